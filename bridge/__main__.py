@@ -1,0 +1,78 @@
+"""`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR]`
+
+The first stdout line is `{"listening": "ws://HOST:PORT", "backend": ..., "protocol": 1}`; logs
+go to stderr. SIGTERM/SIGINT close the server and exit 0. Exit 2: bad usage (a non-loopback host
+without a token); exit 3: environment (ai2thor missing, port in use).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .backends import BACKEND_NAMES, load_backend
+from .errors import EXIT_ENVIRONMENT, StartupError
+from .protocol import PROTOCOL_VERSION
+from .server import BridgeServer, ServerConfig, check_exposure
+
+TOKEN_ENV = "ITERAPLAN_BRIDGE_TOKEN"
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python3 -m bridge", description="IteraPlan's WebSocket bridge.")
+    parser.add_argument("--backend", choices=BACKEND_NAMES, default="symbolic")
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8765, help="port to bind; 0 picks a free one")
+    parser.add_argument("--token", default=None, help=f"shared token (default ${TOKEN_ENV})")
+    parser.add_argument("--scenes", type=Path, default=None, help="scenes directory (symbolic backend)")
+    parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port must be between 0 and 65535, got {args.port}")
+    if args.token is None:
+        args.token = os.environ.get(TOKEN_ENV) or None
+    return args
+
+
+async def run(args: argparse.Namespace) -> None:
+    """Listen until SIGTERM or SIGINT."""
+    config = ServerConfig(host=args.host, port=args.port, token=args.token)
+    check_exposure(config)  # before loading a backend that may take long to start
+    server = BridgeServer(load_backend(args.backend, args.scenes), config)
+    try:
+        await server.start()
+    except OSError as error:
+        await server.close()
+        raise StartupError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}", EXIT_ENVIRONMENT) from None
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    print(json.dumps({"listening": server.url, "backend": args.backend, "protocol": PROTOCOL_VERSION}), flush=True)
+    await stop.wait()
+    logging.getLogger("bridge").info("shutting down")
+    await server.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(
+        stream=sys.stderr, level=args.log_level, format="%(asctime)s bridge %(levelname)s %(name)s: %(message)s"
+    )
+    try:
+        asyncio.run(run(args))
+    except StartupError as error:
+        print(f"bridge: {error}", file=sys.stderr)
+        return error.exit_code
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

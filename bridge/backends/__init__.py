@@ -1,0 +1,36 @@
+"""Backends the bridge can serve; `load_backend` picks one by name.
+
+The ai2thor backend's module never imports `ai2thor` at import time; `load_backend` checks that
+the package is importable first so that a missing install is a clear start-up error.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from ..errors import EXIT_ENVIRONMENT, StartupError
+from .base import Backend
+
+BACKEND_NAMES = ("symbolic", "ai2thor")
+
+
+def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
+    """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only)."""
+    if name == "symbolic":
+        from .symbolic import SymbolicBackend
+
+        return SymbolicBackend(scenes_dir)
+    if name == "ai2thor":
+        try:
+            importlib.import_module("ai2thor.controller")
+        except ImportError as error:
+            raise StartupError(
+                f"the ai2thor backend needs the ai2thor package ({error}); install it with "
+                "`pip install ai2thor` into bridge/.venv (or the Python named by ITERAPLAN_PYTHON)",
+                EXIT_ENVIRONMENT,
+            ) from None
+        from .ai2thor_backend import Ai2ThorBackend
+
+        return Ai2ThorBackend.with_real_controller()
+    raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")

@@ -1,0 +1,7 @@
+/** The bridge client side: protocol schemas, WebSocket client, process launcher. */
+export * from './protocol.js';
+export { BridgeClient, type ConnectOptions } from './client.js';
+export { BridgeProtocolError } from './errors.js';
+export { launchBridge, type LaunchOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
+export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from './connect.js';
+export { resolvePython, venvPython, type PythonInterpreter } from './python.js';

@@ -1,0 +1,219 @@
+/**
+ * Starts the Python bridge as a child process (`python -m bridge ... --port 0`), waits for its
+ * listening line, and makes sure it never outlives us: it is stopped on close(), on process
+ * exit and on SIGINT/SIGTERM.
+ */
+import { randomBytes } from 'node:crypto';
+import { execa, type ResultPromise } from 'execa';
+import { EnvironmentError, InputError } from '../errors.js';
+import { findProjectRoot } from '../world/paths.js';
+import { ListeningLineSchema, describeZodError } from './protocol.js';
+import { resolvePython, type PythonInterpreter } from './python.js';
+
+/** Options of {@link launchBridge}. */
+export interface LaunchOptions {
+  /** `symbolic` (default) or `ai2thor`. */
+  backend?: string;
+  /** Scenes directory the bridge loads (else ITERAPLAN_SCENES or the project's scenes/). */
+  scenesDir?: string | undefined;
+  /** Token the bridge demands; by default a fresh random one, so no other local user can connect. */
+  token?: string | undefined;
+  /** Environment of the child (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  /** Project root (default: found from this file). */
+  root?: string;
+  /** How long to wait for the listening line (default 30 s). */
+  startTimeoutMs?: number;
+  /** Receives the bridge's stderr as it comes (default: kept only for error messages). */
+  onStderr?: (chunk: string) => void;
+}
+
+/** A running bridge process. */
+export interface BridgeProcess {
+  /** `ws://127.0.0.1:PORT` as the bridge reported it. */
+  readonly url: string;
+  readonly backend: string;
+  /** The token to connect with. */
+  readonly token: string;
+  readonly pid: number;
+  /** The last few KiB of the bridge's stderr. */
+  stderrTail(): string;
+  /** Resolves when the process has exited (after close() or on its own). */
+  readonly exited: Promise<BridgeExit>;
+  /** Stops the process (SIGTERM, then SIGKILL if it lingers); idempotent. */
+  close(): Promise<void>;
+}
+
+export interface BridgeExit {
+  exitCode: number | undefined;
+  signal: string | undefined;
+}
+
+const STDERR_TAIL_BYTES = 8 * 1024;
+const KILL_GRACE_MS = 3_000;
+
+/** Starts `python -m bridge` and resolves once it listens. */
+export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeProcess> {
+  const root = options.root ?? findProjectRoot();
+  const env = options.env ?? process.env;
+  const backend = options.backend ?? 'symbolic';
+  const token = options.token ?? randomBytes(18).toString('base64url');
+  const python = await resolvePython(root, env);
+  const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0'];
+  if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
+
+  // The token goes through the environment: command lines are visible to every local user.
+  const child = execa(python.command, args, {
+    cwd: root,
+    env: { ...env, ITERAPLAN_BRIDGE_TOKEN: token, PYTHONUNBUFFERED: '1' },
+    extendEnv: false,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    buffer: false,
+    reject: false,
+    cleanup: false, // we stop it ourselves, see stopOnExit
+  });
+  let tail = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
+    options.onStderr?.(chunk);
+  });
+  const exited: Promise<BridgeExit> = child.then((result) => ({
+    exitCode: result.exitCode,
+    signal: result.signal,
+  }));
+  const releaseSignals = stopOnExit(child);
+  exited.then(releaseSignals, releaseSignals);
+
+  let line: string;
+  try {
+    line = await firstLine(child, options.startTimeoutMs ?? 30_000, python, () => tail);
+  } catch (error) {
+    await stop(child, exited);
+    throw error;
+  }
+  const listening = parseListeningLine(line, () => tail);
+  if (listening instanceof Error) {
+    await stop(child, exited);
+    throw listening;
+  }
+  // Keep draining stdout so a chatty bridge never blocks on a full pipe.
+  child.stdout?.resume();
+
+  return {
+    url: listening.listening,
+    backend: listening.backend,
+    token,
+    pid: child.pid ?? -1,
+    stderrTail: () => tail,
+    exited,
+    close: () => stop(child, exited),
+  };
+}
+
+/** Reads the first stdout line, failing if the process exits first or takes too long. */
+function firstLine(
+  child: ResultPromise,
+  timeoutMs: number,
+  python: PythonInterpreter,
+  tail: () => string,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    let settled = false;
+    const timer = setTimeout(() => {
+      done();
+      reject(new EnvironmentError(`the bridge did not report its address within ${timeoutMs} ms${stderrNote(tail())}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer): void => {
+      buffered += chunk.toString('utf8');
+      const end = buffered.indexOf('\n');
+      if (end >= 0) {
+        done();
+        resolve(buffered.slice(0, end).trim());
+      }
+    };
+    const done = (): void => {
+      settled = true;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stdout?.pause();
+    };
+    child.stdout?.on('data', onData);
+    void child.then((result) => {
+      if (settled) return;
+      done();
+      if (result.failed && 'code' in result && result.code === 'ENOENT') {
+        const where = python.source === 'ITERAPLAN_PYTHON' ? ' (from ITERAPLAN_PYTHON)' : '';
+        reject(
+          new EnvironmentError(
+            `cannot start the bridge: the Python interpreter '${python.command}'${where} was not found. ` +
+              `Install Python 3, or set ITERAPLAN_PYTHON to an interpreter that has bridge/requirements.txt.`,
+          ),
+        );
+        return;
+      }
+      const how = result.exitCode !== undefined ? `with exit code ${result.exitCode}` : `on signal ${result.signal ?? '?'}`;
+      const message = `the bridge exited ${how} before it started listening${stderrNote(tail())}`;
+      // Exit code 2 is the bridge's "bad usage" (e.g. an unusable scenes directory).
+      reject(result.exitCode === 2 ? new InputError(message) : new EnvironmentError(message));
+    });
+  });
+}
+
+function parseListeningLine(line: string, tail: () => string): { listening: string; backend: string } | Error {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return new EnvironmentError(`the bridge's first line is not its listening line: '${line.slice(0, 200)}'${stderrNote(tail())}`);
+  }
+  const parsed = ListeningLineSchema.safeParse(json);
+  if (!parsed.success) {
+    return new EnvironmentError(`the bridge's listening line is invalid: ${describeZodError(parsed.error, 'line')}`);
+  }
+  return parsed.data;
+}
+
+function stderrNote(tail: string): string {
+  const text = tail.trim();
+  return text === '' ? '' : `. Its stderr:\n${text}`;
+}
+
+async function stop(child: ResultPromise, exited: Promise<BridgeExit>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+    await exited;
+    return;
+  }
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Kills the child when this process exits or is interrupted. Installing a SIGINT/SIGTERM
+ * listener disables Node's default of exiting, so the last listener re-raises the signal.
+ * Returns the function that removes the listeners.
+ */
+function stopOnExit(child: ResultPromise): () => void {
+  const onExit = (): void => {
+    child.kill('SIGTERM');
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    child.kill('SIGTERM');
+    release();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const release = (): void => {
+    process.off('exit', onExit);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('exit', onExit);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return release;
+}

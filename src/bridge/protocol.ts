@@ -1,0 +1,164 @@
+/**
+ * Bridge protocol v1 (docs/CONTRACTS.md, bridge/PROTOCOL.md): zod schemas of every request and
+ * reply. These schemas are the single source of truth of the protocol's TypeScript types.
+ */
+import { z } from 'zod';
+
+/** The protocol version this client speaks. */
+export const PROTOCOL_VERSION = 1;
+
+/** Codes of `ok: false` replies. The client accepts others too, so a newer bridge still works. */
+export const PROTOCOL_ERROR_CODES = [
+  'bad_json',
+  'bad_request',
+  'unknown_op',
+  'bad_params',
+  'unknown_scene',
+  'no_scene',
+  'busy',
+  'backend_error',
+] as const;
+export type KnownProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+
+/** The atomic-action argument names a `step` request may carry besides `objectId`. */
+export const STEP_ARG_NAMES = [
+  'objectId',
+  'toolObjectId',
+  'canBeUsedUpDetergentId',
+  'receptacleObjectId',
+] as const;
+export type StepArgName = (typeof STEP_ARG_NAMES)[number];
+
+// ---- requests -----------------------------------------------------------------------------
+
+export const HelloRequestSchema = z.strictObject({ id: z.number().int(), op: z.literal('hello') });
+export const ResetRequestSchema = z.strictObject({
+  id: z.number().int(),
+  op: z.literal('reset'),
+  scene: z.string().min(1),
+  agents: z.array(z.string().min(1)).min(1).optional(),
+});
+export const StateRequestSchema = z.strictObject({ id: z.number().int(), op: z.literal('state') });
+export const StepRequestSchema = z.strictObject({
+  id: z.number().int(),
+  op: z.literal('step'),
+  agent: z.string().min(1),
+  action: z.string().min(1),
+  objectId: z.string().min(1),
+  toolObjectId: z.string().min(1).optional(),
+  canBeUsedUpDetergentId: z.string().min(1).optional(),
+  receptacleObjectId: z.string().min(1).optional(),
+});
+export const RequestSchema = z.discriminatedUnion('op', [
+  HelloRequestSchema,
+  ResetRequestSchema,
+  StateRequestSchema,
+  StepRequestSchema,
+]);
+export type Request = z.infer<typeof RequestSchema>;
+export type Op = Request['op'];
+/** The parameters of a `step` request (everything but id and op). */
+export type StepParams = Omit<z.infer<typeof StepRequestSchema>, 'id' | 'op'>;
+
+// ---- replies ------------------------------------------------------------------------------
+
+export const ProtocolErrorBodySchema = z.object({ code: z.string().min(1), message: z.string() });
+
+/** The envelope of every reply; `result` is checked against the op's own schema afterwards. */
+export const ReplySchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.number().int().nullable(), ok: z.literal(true), result: z.unknown() }),
+  z.object({ id: z.number().int().nullable(), ok: z.literal(false), error: ProtocolErrorBodySchema }),
+]);
+export type Reply = z.infer<typeof ReplySchema>;
+
+export const HelloResultSchema = z.looseObject({
+  protocol: z.literal(PROTOCOL_VERSION),
+  backend: z.string(),
+  scenes: z.array(z.string()),
+});
+export type HelloResult = z.infer<typeof HelloResultSchema>;
+
+export const AgentStateSchema = z.looseObject({
+  name: z.string(),
+  holding: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type AgentState = z.infer<typeof AgentStateSchema>;
+
+/** The state flags of an object, all booleans; `false` when the object cannot have the state. */
+export const OBJECT_STATE_FLAGS = [
+  'isOpen',
+  'isToggled',
+  'isSliced',
+  'isCooked',
+  'isDirty',
+  'isBroken',
+  'isUsedUp',
+  'isPickedUp',
+  'isFilledWithLiquid',
+] as const;
+export type ObjectStateFlag = (typeof OBJECT_STATE_FLAGS)[number];
+
+export const ObjectStateSchema = z.looseObject({
+  objectId: z.string(),
+  objectType: z.string(),
+  // AI2-THOR reports null for "none"; both sides mean an empty list.
+  parentReceptacles: z.array(z.string()).nullable().transform((v) => v ?? []),
+  receptacleObjectIds: z.array(z.string()).nullable().transform((v) => v ?? []),
+  isOpen: z.boolean(),
+  isToggled: z.boolean(),
+  isSliced: z.boolean(),
+  isCooked: z.boolean(),
+  isDirty: z.boolean(),
+  isBroken: z.boolean(),
+  isUsedUp: z.boolean(),
+  isPickedUp: z.boolean(),
+  isFilledWithLiquid: z.boolean(),
+});
+export type ObjectState = z.infer<typeof ObjectStateSchema>;
+
+export const StateResultSchema = z.looseObject({
+  scene: z.string(),
+  agents: z.array(AgentStateSchema),
+  objects: z.array(ObjectStateSchema),
+});
+export type StateResult = z.infer<typeof StateResultSchema>;
+
+export const StepResultSchema = z.looseObject({
+  success: z.boolean(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  objectId: z.string().nullable(),
+  resolved: z.record(z.string(), z.string()).default({}),
+});
+export type StepResult = z.infer<typeof StepResultSchema>;
+
+/** The schema each op's `result` must satisfy. */
+export const ResultSchemas = {
+  hello: HelloResultSchema,
+  reset: StateResultSchema,
+  state: StateResultSchema,
+  step: StepResultSchema,
+} as const satisfies Record<Op, z.ZodType>;
+
+/** The result type of each op. */
+export type ResultOf<O extends Op> = z.output<(typeof ResultSchemas)[O]>;
+
+/** The first line `python -m bridge` prints on stdout once it listens. */
+export const ListeningLineSchema = z.looseObject({
+  listening: z.string().regex(/^wss?:\/\//, 'must be a ws:// URL'),
+  backend: z.string(),
+  protocol: z.literal(PROTOCOL_VERSION),
+});
+export type ListeningLine = z.infer<typeof ListeningLineSchema>;
+
+/** "result.objects[3].isOpen: expected boolean, received string" — names the field at fault. */
+export function describeZodError(error: z.ZodError, prefix: string): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+      return `${prefix}${path}: ${issue.message}`;
+    })
+    .join('; ');
+}

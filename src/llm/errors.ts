@@ -1,0 +1,50 @@
+/**
+ * Errors of the LLM layer. Authentication and connection failures are the shared
+ * `EnvironmentError` (exit 3); these are the ones specific to LLM replies and replay.
+ */
+import { ExitCode, IteraPlanError } from '../errors.js';
+
+/** Why a reply could not be used. */
+export type LlmReplyFailure =
+  /** The completion had no choices or no content. */
+  | 'empty'
+  /** The model stopped at its token limit (finish_reason "length"). */
+  | 'truncated'
+  /** The HTTP body was not a chat completion (invalid JSON, HTML, cut connection). */
+  | 'garbage'
+  /** The model refused to answer (message.refusal). */
+  | 'refusal'
+  /** The reply never matched the requested JSON schema. */
+  | 'schema';
+
+/**
+ * The endpoint answered, but never with a usable reply, after all retries. Exit 3: the model
+ * or endpoint is at fault, not the user's input or the plan.
+ */
+export class LlmReplyError extends IteraPlanError {
+  readonly reason: LlmReplyFailure;
+  readonly stage: string;
+  constructor(stage: string, reason: LlmReplyFailure, detail: string, options?: { cause?: unknown }) {
+    super(`LLM call for stage '${stage}' gave no usable reply (${reason}): ${detail}`, ExitCode.environment, options);
+    this.stage = stage;
+    this.reason = reason;
+  }
+}
+
+/**
+ * A replayed session asked for a request that was never recorded. Exit 2: the replay source
+ * does not match the command (other scene, instruction, model or prompts).
+ */
+export class ReplayMissError extends IteraPlanError {
+  readonly stage: string;
+  readonly key: string;
+  constructor(stage: string, key: string, lastUserMessage: string, source: string) {
+    super(
+      `replay miss for stage '${stage}': no recorded reply in ${source} for the request ` +
+        `(key ${key.slice(0, 12)}) whose last user message begins: ${JSON.stringify(lastUserMessage.slice(0, 200))}`,
+      ExitCode.badInput,
+    );
+    this.stage = stage;
+    this.key = key;
+  }
+}

@@ -1,0 +1,114 @@
+import type { TaskDecomposition } from './decomposition.js';
+
+/**
+ * The stage interface every planner implements: the LLM planner (any OpenAI-compatible endpoint,
+ * or replay of recorded calls) and the offline planner. The session flow only talks to this.
+ */
+export interface Planner {
+  /** `openai`, `offline` or `replay`, shown to the user and written to the transcript. */
+  readonly kind: PlannerKind;
+  /** Before stage 1: ask one clarifying question when the request is too vague, or go ahead. */
+  clarify(input: StageOneInput): Promise<ClarifyDecision>;
+  /** Stage 1: instruction + the scene's object types → task description, subtasks, needed objects. */
+  decompose(input: StageOneInput): Promise<TaskDecomposition>;
+  /** Stage 2: re-prompted with only the needed objects' properties, states and interactions. */
+  refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition>;
+  /** Skill-sequence code for the refined plan (text; may contain a fenced python block). */
+  generateCode(input: CodeInput): Promise<string>;
+  /** Corrected code after static validation errors (a validation repair). */
+  repairCode(input: ValidationRepairInput): Promise<string>;
+  /** Corrected code after a failed execution (an execution refinement). */
+  refineFromExecution(input: ExecutionRefinementInput): Promise<string>;
+  /** Corrected code after the user's feedback in words (a human refinement). */
+  refineFromFeedback(input: FeedbackRefinementInput): Promise<string>;
+}
+
+export type PlannerKind = 'openai' | 'offline' | 'replay';
+
+export type ClarifyDecision = { action: 'plan' } | { action: 'ask'; question: string; options: string[] };
+
+/** What every stage knows: the request and the scene at a glance. */
+export interface StageOneInput {
+  instruction: string;
+  /** The question asked before planning and the person's answer, when there was one. */
+  clarification?: { question: string; answer: string };
+  scene: { name: string; roomType: string; objectTypes: string[] };
+}
+
+/** One object type as the planner sees it in stage 2 and code generation. */
+export interface ObjectFacts {
+  type: string;
+  properties: string[];
+  interactions: string;
+  instances: ObjectInstanceFacts[];
+}
+
+export interface ObjectInstanceFacts {
+  objectId: string;
+  /** Only the true state flags, e.g. ['isOpen', 'isDirty']. */
+  state: string[];
+  /** The innermost receptacle holding it, or null. */
+  parent: string | null;
+  contents: string[];
+}
+
+export interface StageTwoInput extends StageOneInput {
+  stage1: TaskDecomposition;
+  /** Facts of the needed objects that exist in the scene (and of their containers). */
+  objects: ObjectFacts[];
+  /** Needed objects named in stage 1 that the scene does not have (reported, not dropped). */
+  missingObjects: string[];
+}
+
+/** A skill's signature as the code prompt lists it. */
+export interface SkillSignature {
+  name: string;
+  params: { name: string; optional: boolean }[];
+  description: string;
+}
+
+export interface CodeInput extends StageOneInput {
+  plan: TaskDecomposition;
+  objects: ObjectFacts[];
+  skills: SkillSignature[];
+}
+
+export interface ValidationRepairInput extends CodeInput {
+  code: string;
+  /** Each error as `line:column: message`. */
+  errors: { line: number; column: number; message: string }[];
+}
+
+/** A failed atomic action as it goes back to the planner. */
+export interface ExecutionFailure {
+  line: number;
+  /** The skill call as written, e.g. `PutObject('Egg', 'Pan')`. */
+  call: string;
+  skill: string;
+  args: string[];
+  action: string;
+  actionArgs: Record<string, string>;
+  errorCode: string;
+  message: string;
+  /** The formatted report (the text an LLM reads). */
+  text: string;
+  /** Current state of the objects involved. */
+  objects: ObjectInstanceFacts[];
+  agent: { name: string; holding: string | null; at: string | null };
+}
+
+export interface ExecutionRefinementInput extends CodeInput {
+  code: string;
+  failure: ExecutionFailure;
+  /**
+   * `reset`: the corrected program runs again from a reset scene (the paper).
+   * `current`: only the remaining steps are wanted; `executed` lists the calls already done.
+   */
+  mode: 'reset' | 'current';
+  executed: string[];
+}
+
+export interface FeedbackRefinementInput extends CodeInput {
+  code: string;
+  feedback: string;
+}

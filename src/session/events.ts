@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { TaskDecomposition } from '../planning/decomposition.js';
+
+/**
+ * The events of a session transcript (`transcript.jsonl`, one JSON object a line). The schema is
+ * the single source of truth for what a session records and what `--resume` reads back.
+ */
+
+const base = { time: z.string() };
+
+/** Where a code version came from. */
+export const CodeOrigin = z.enum([
+  'generated',
+  'validation-repair',
+  'human-refinement',
+  'execution-refinement',
+  'edit',
+  'regenerate',
+  'resume',
+]);
+export type CodeOrigin = z.infer<typeof CodeOrigin>;
+
+export const SessionEvent = z.discriminatedUnion('type', [
+  z.object({
+    ...base,
+    type: z.literal('start'),
+    instruction: z.string(),
+    scene: z.string(),
+    planner: z.string(),
+    model: z.string().nullable(),
+    options: z.record(z.string(), z.unknown()),
+  }),
+  z.object({ ...base, type: z.literal('llm-call'), call: z.record(z.string(), z.unknown()) }),
+  z.object({ ...base, type: z.literal('clarify'), question: z.string(), answer: z.string() }),
+  z.object({
+    ...base,
+    type: z.literal('decomposition'),
+    stage: z.union([z.literal(1), z.literal(2)]),
+    result: TaskDecomposition,
+    promptTokens: z.number().int().nonnegative().nullable(),
+    missingObjects: z.array(z.string()).default([]),
+  }),
+  z.object({ ...base, type: z.literal('code'), version: z.number().int().positive(), origin: CodeOrigin, file: z.string(), code: z.string() }),
+  z.object({
+    ...base,
+    type: z.literal('validation'),
+    version: z.number().int().positive(),
+    errors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('decision'),
+    version: z.number().int().positive(),
+    decision: z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop']),
+    text: z.string().optional(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('execution'),
+    version: z.number().int().positive(),
+    attempt: z.number().int().nonnegative(),
+    allocated: z.boolean(),
+    success: z.boolean(),
+    actions: z.number().int().nonnegative(),
+    report: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),
+  z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: z.record(z.string(), z.unknown()) }),
+]);
+export type SessionEvent = z.infer<typeof SessionEvent>;
+
+/** An event before the time stamp is added. */
+export type SessionEventInput = SessionEvent extends infer E ? (E extends SessionEvent ? Omit<E, 'time'> : never) : never;

@@ -1,0 +1,98 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { InputError } from '../errors.js';
+import { SessionEvent, type SessionEventInput } from './events.js';
+
+/**
+ * A session directory, written as it goes so that a crash loses nothing already decided:
+ * `transcript.jsonl` (one event a line, appended and flushed per event), `code-vN.py` for every
+ * code version, and whatever final files the flow adds (allocated code, result.json).
+ */
+export class Session {
+  private constructor(
+    /** Absolute path of the session directory. */
+    readonly dir: string,
+    private readonly log: SessionEvent[],
+  ) {}
+
+  /** Creates `<outDir>/<timestamp>-<slug>/`; the slug comes from the instruction. */
+  static create(outDir: string, instruction: string, now: Date = new Date()): Session {
+    const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+    const base = join(resolve(outDir), `${stamp}-${slugify(instruction)}`);
+    let dir = base;
+    for (let n = 2; existsSync(dir); n++) dir = `${base}-${n}`;
+    mkdirSync(dir, { recursive: true });
+    return new Session(dir, []);
+  }
+
+  /** Opens an existing session for `--resume`; every transcript line is validated. */
+  static open(dir: string): Session {
+    const path = join(resolve(dir), 'transcript.jsonl');
+    if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no transcript.jsonl`, { file: path });
+    const events: SessionEvent[] = [];
+    const lines = readFileSync(path, 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      if (line.trim() === '') return;
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch {
+        // A line cut by a crash mid-write is the only one that may be torn: the last one.
+        if (index >= lines.length - 2) return;
+        throw new InputError(`${path}:${index + 1}: not valid JSON`, { file: path, line: index + 1 });
+      }
+      const parsed = SessionEvent.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new InputError(`${path}:${index + 1}: ${issue?.path.join('.') || 'event'}: ${issue?.message}`, { file: path, line: index + 1 });
+      }
+      events.push(parsed.data);
+    });
+    return new Session(resolve(dir), events);
+  }
+
+  /** The events recorded so far, oldest first. */
+  get events(): readonly SessionEvent[] {
+    return this.log;
+  }
+
+  /** The session's id: its directory name. */
+  get id(): string {
+    return basename(this.dir);
+  }
+
+  /** Appends one event to the transcript (synchronously, so it is on disk when this returns). */
+  record(event: SessionEventInput): SessionEvent {
+    const full = { time: new Date().toISOString(), ...event } as SessionEvent;
+    appendFileSync(join(this.dir, 'transcript.jsonl'), JSON.stringify(full) + '\n');
+    this.log.push(full);
+    return full;
+  }
+
+  /** Writes a file into the session directory and returns its name. */
+  writeFile(name: string, content: string): string {
+    writeFileSync(join(this.dir, name), content);
+    return name;
+  }
+
+  /** The newest event of a type, if any. */
+  last<T extends SessionEvent['type']>(type: T): Extract<SessionEvent, { type: T }> | undefined {
+    for (let i = this.log.length - 1; i >= 0; i--) {
+      const event = this.log[i]!;
+      if (event.type === type) return event as Extract<SessionEvent, { type: T }>;
+    }
+    return undefined;
+  }
+}
+
+/** A short file-name-safe form of an instruction: "I feel hungry." → "i-feel-hungry". */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'session';
+}

@@ -1,0 +1,49 @@
+/** Cross-checks inside the catalogue: every type it mentions exists, and effects fit properties. */
+import type { Catalogue, ObjectProperty, ObjectTypeInfo } from './catalogue-schema.js';
+import type { SourceProblem } from './validate-source.js';
+
+export function checkCatalogue(catalogue: Catalogue): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  for (const [name, info] of catalogue.types) {
+    const known = (type: string): boolean => catalogue.types.has(type);
+    const missing = (path: (string | number)[], type: string): void => {
+      problems.push({ path: ['types', name, ...path], message: `'${type}' is not a type of the catalogue` });
+    };
+    info.receptacles.forEach((type, index) => {
+      if (!known(type)) missing(['receptacles', index], type);
+    });
+    if (info.derivedFrom !== undefined && !known(info.derivedFrom)) missing(['derivedFrom'], info.derivedFrom);
+    const { effects } = info;
+    for (const key of ['sliceInto', 'breakInto', 'controls', 'washes'] as const) {
+      const type = effects[key];
+      if (type !== undefined && !known(type)) missing(['effects', key], type);
+    }
+    effects.heatsThrough?.forEach((type, index) => {
+      if (!known(type)) missing(['effects', 'heatsThrough', index], type);
+    });
+    problems.push(...checkEffectProperties(name, info));
+  }
+  return problems;
+}
+
+/** An effect that acts through a property needs that property (slicing needs sliceable, ...). */
+function checkEffectProperties(name: string, info: ObjectTypeInfo): SourceProblem[] {
+  const needs: [keyof ObjectTypeInfo['effects'], ObjectProperty][] = [
+    ['sliceInto', 'sliceable'],
+    ['breakInto', 'breakable'],
+    ['controls', 'toggleable'],
+    ['washes', 'toggleable'],
+    ['heatsContents', 'toggleable'],
+    ['capacity', 'receptacle'],
+  ];
+  const problems: SourceProblem[] = [];
+  for (const [effect, property] of needs) {
+    if (info.effects[effect] !== undefined && !info.properties.includes(property)) {
+      problems.push({ path: ['types', name, 'effects', effect], message: `${effect} needs the property ${property}` });
+    }
+  }
+  if (info.effects.sliceCount !== undefined && info.effects.sliceInto === undefined) {
+    problems.push({ path: ['types', name, 'effects', 'sliceCount'], message: 'sliceCount needs sliceInto' });
+  }
+  return problems;
+}

@@ -1,0 +1,61 @@
+/**
+ * AI2-THOR object ids, parsed structurally: `Type|x|y|z`, or `Type|x|y|z|Suffix` for a part of
+ * another object (`Sink|-01.90|+00.97|-01.50|SinkBasin`) or a derived one (`...|AppleSliced_1`).
+ */
+
+/** The fields of a well-formed object id. */
+export interface ObjectIdParts {
+  /** The first field: the type the id was made for (`Sink` in a SinkBasin's id). */
+  readonly base: string;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  /** The fifth field, when present. */
+  readonly suffix: string | undefined;
+}
+
+export type ObjectIdParse =
+  | { readonly ok: true; readonly parts: ObjectIdParts }
+  | { readonly ok: false; readonly reason: string };
+
+const AXES = ['x', 'y', 'z'] as const;
+
+/** Splits an id on '|' and checks each field; the reason says which field is wrong and why. */
+export function parseObjectId(id: string): ObjectIdParse {
+  const fields = id.split('|');
+  if (fields.length !== 4 && fields.length !== 5) {
+    return { ok: false, reason: `has ${fields.length} '|'-separated fields; expected Type|x|y|z or Type|x|y|z|Suffix` };
+  }
+  const [base = '', ...rest] = fields;
+  if (base === '') return { ok: false, reason: 'has an empty type field before the first |' };
+  const coordinates: number[] = [];
+  for (const [index, axis] of AXES.entries()) {
+    const text = rest[index] ?? '';
+    const value = parseCoordinate(text);
+    if (value === undefined) {
+      return { ok: false, reason: `has ${axis} coordinate '${text}'; expected a signed decimal with two places such as -02.10` };
+    }
+    coordinates.push(value);
+  }
+  const suffix = fields[4];
+  if (suffix === '') return { ok: false, reason: 'has an empty fifth field' };
+  const [x = 0, y = 0, z = 0] = coordinates;
+  return { ok: true, parts: { base, x, y, z, suffix } };
+}
+
+/** The type an id names: the suffix's type for `...|SinkBasin` or `...|AppleSliced_1`, else the base. */
+export function typeNamedById(parts: ObjectIdParts): string {
+  if (parts.suffix === undefined) return parts.base;
+  const underscore = parts.suffix.indexOf('_');
+  return underscore === -1 ? parts.suffix : parts.suffix.slice(0, underscore);
+}
+
+/** `+00.95`, `-02.10` or `00.00` (AI2-THOR writes zero without a sign at times). */
+function parseCoordinate(text: string): number | undefined {
+  const unsigned = text.startsWith('+') || text.startsWith('-') ? text.slice(1) : text;
+  const dot = unsigned.indexOf('.');
+  if (dot < 1 || unsigned.length - dot - 1 !== 2) return undefined;
+  const digits = unsigned.slice(0, dot) + unsigned.slice(dot + 1);
+  for (const char of digits) if (char < '0' || char > '9') return undefined;
+  return Number(text);
+}

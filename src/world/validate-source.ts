@@ -1,0 +1,57 @@
+/** Validates a parsed YAML file against its zod schema, reporting problems at their lines. */
+import type { z } from 'zod';
+import { InputError } from '../errors.js';
+import { formatDataPath } from './data-path.js';
+import type { DataPath, YamlSource } from './yaml-source.js';
+
+/** At most this many problems are listed in one error; the rest are counted. */
+const MAX_LISTED = 8;
+
+/** One problem found in a file, before it becomes (part of) an InputError. */
+export interface SourceProblem {
+  readonly path: DataPath;
+  readonly message: string;
+}
+
+/**
+ * Parses `source.data` with `schema`. On failure throws one InputError listing every problem as
+ * `file:line: where: message`; the error's `line` is the first problem's.
+ */
+export function validateSource<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
+  const result = schema.safeParse(source.data, { reportInput: true });
+  if (result.success) return result.data;
+  throw problemsError(source, result.error.issues.map(toProblem));
+}
+
+function toProblem(issue: z.core.$ZodIssue): SourceProblem {
+  if (issue.code === 'unrecognized_keys') {
+    const [first] = issue.keys;
+    const names = issue.keys.map((key) => `'${key}'`).join(', ');
+    return {
+      path: first === undefined ? issue.path : [...issue.path, first],
+      message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${names}`,
+    };
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return { path: issue.path, message: `is missing (expected ${issue.expected})` };
+  }
+  return { path: issue.path, message: issue.message };
+}
+
+/** One InputError for a list of problems in one file (the list must not be empty). */
+export function problemsError(source: YamlSource, problems: readonly SourceProblem[]): InputError {
+  const lines = problems.slice(0, MAX_LISTED).map((problem) => {
+    const line = source.lineOf(problem.path);
+    const where = formatDataPath(problem.path, source.data);
+    return `${source.file}${line === undefined ? '' : `:${line}`}: ${where === '' ? '' : `${where}: `}${problem.message}`;
+  });
+  if (problems.length > MAX_LISTED) lines.push(`... and ${problems.length - MAX_LISTED} more problems`);
+  const first = problems[0];
+  const line = first === undefined ? undefined : source.lineOf(first.path);
+  return new InputError(lines.join('\n'), { file: source.file, ...(line === undefined ? {} : { line }) });
+}
+
+/** Throws the problems as one InputError when there are any. */
+export function throwIfProblems(source: YamlSource, problems: readonly SourceProblem[]): void {
+  if (problems.length > 0) throw problemsError(source, problems);
+}
