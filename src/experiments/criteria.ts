@@ -109,18 +109,31 @@ export function evaluateCriteria(alternatives: readonly Alternative[], state: Cr
   return { met: false, alternative: null, unmet };
 }
 
-/** A predicate in plain words, e.g. "there is a BreadSliced that is cooked, inside a Plate". */
+const flagWords: Record<StateFlag, string> = {
+  isOpen: 'open',
+  isToggled: 'switched on',
+  isSliced: 'sliced',
+  isCooked: 'cooked',
+  isDirty: 'dirty',
+  isBroken: 'broken',
+  isUsedUp: 'used up',
+  isPickedUp: 'held',
+  isFilledWithLiquid: 'filled',
+};
+
+/** A predicate in plain words, e.g. "there should be a BreadSliced that is cooked". */
 export function describePredicate(predicate: Predicate): string {
-  if ('exists' in predicate) return `there should be ${describeSelector(predicate.exists)}`;
+  if ('exists' in predicate) return `there should be a ${describeSelector(predicate.exists)}`;
   if ('none' in predicate) return `there should be no ${describeSelector(predicate.none)}`;
   return `there should be at least ${predicate.atLeast} × ${describeSelector(predicate.count)}`;
 }
 
+/** A selector in plain words, e.g. "EggCracked that is cooked, inside a Pan". */
 export function describeSelector(selector: Selector): string {
-  const parts: string[] = [asList(selector.type)?.join(' or ') ?? (selector.pickupable ? 'small object' : 'object')];
-  const flags = stateFlags.filter((f) => selector[f] !== undefined).map((f) => `${f}=${selector[f]}`);
-  if (flags.length > 0) parts.push(`with ${flags.join(', ')}`);
-  if (selector.in) parts.push(`inside a ${asList(selector.in)!.join(' or ')}`);
-  if (selector.notIn) parts.push(`not inside a ${asList(selector.notIn)!.join(' or ')}`);
-  return parts.join(' ');
+  let text = asList(selector.type)?.join(' or ') ?? (selector.pickupable ? 'small object' : 'object');
+  const flags = stateFlags.filter((f) => selector[f] !== undefined).map((f) => (selector[f] ? '' : 'not ') + flagWords[f]);
+  if (flags.length > 0) text += ` that is ${flags.join(' and ')}`;
+  if (selector.in) text += `${flags.length ? ',' : ''} inside a ${asList(selector.in)!.join(' or ')}`;
+  if (selector.notIn) text += `, not inside a ${asList(selector.notIn)!.join(' or ')}`;
+  return text;
 }

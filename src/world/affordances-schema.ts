@@ -2,10 +2,6 @@
 import { z } from 'zod';
 import { identifierSchema } from './names.js';
 
-/** The two agents of a plan. */
-export const AGENTS = ['robot', 'human'] as const;
-export type Agent = (typeof AGENTS)[number];
-
 const probability = z.number().min(0).max(1);
 
 export const actionAffordanceSchema = z.strictObject({ successRate: probability, accuracy: probability });
@@ -17,6 +13,7 @@ export const agentAffordancesSchema = z
   .transform((table) => new Map(Object.entries(table)) as ReadonlyMap<string, ActionAffordance>);
 export type AgentAffordances = z.output<typeof agentAffordancesSchema>;
 
+/** Both agents' tables; the keys are the agents a skill call can name (`robot.`, `human.`). */
 export const affordancesSchema = z.strictObject({
   agents: z.strictObject({ robot: agentAffordancesSchema, human: agentAffordancesSchema }),
 });

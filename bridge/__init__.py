@@ -1,0 +1,1 @@
+"""IteraPlan's Python side: the WebSocket bridge and the symbolic simulator (``bridge.sim``)."""

@@ -1,0 +1,128 @@
+/**
+ * Sorts what can go wrong with one HTTP attempt into: worth retrying, or final. Works on the
+ * `openai` SDK's error classes and on the completion body it returns.
+ */
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from 'openai';
+import type { LlmReplyFailure } from './errors.js';
+
+/** One failed attempt. */
+export type AttemptFailure =
+  /** 429, 408, 409 or 5xx: the server may recover. */
+  | { kind: 'http'; status: number; message: string; headers: Headers | undefined; retryable: true }
+  /** 401/403: the key is wrong or lacks access; retrying will not help. */
+  | { kind: 'auth'; status: number; message: string; retryable: false }
+  /** Any other 4xx: the endpoint rejected the request (unknown model, unsupported format). */
+  | { kind: 'rejected'; status: number; message: string; retryable: false }
+  | { kind: 'timeout'; message: string; retryable: true }
+  | { kind: 'connection'; message: string; retryable: true }
+  /** The endpoint answered but the reply is unusable. Refusals are not retried. */
+  | { kind: 'reply'; reason: LlmReplyFailure; message: string; retryable: boolean };
+
+const RETRYABLE_STATUS = new Set([408, 409, 429]);
+
+/** Classifies an error thrown by the SDK for one attempt; rethrows a caller's abort. */
+export function classifyThrown(error: unknown): AttemptFailure {
+  if (error instanceof APIUserAbortError) throw error;
+  if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout', message: 'request timed out', retryable: true };
+  if (error instanceof APIConnectionError) return { kind: 'connection', message: connectionReason(error), retryable: true };
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const status = error.status;
+    const message = serverMessage(error);
+    if (status === 401 || status === 403) return { kind: 'auth', status, message, retryable: false };
+    if (RETRYABLE_STATUS.has(status) || status >= 500) {
+      return { kind: 'http', status, message, headers: error.headers, retryable: true };
+    }
+    return { kind: 'rejected', status, message, retryable: false };
+  }
+  if (error instanceof SyntaxError) {
+    return { kind: 'reply', reason: 'garbage', message: `the reply body is not valid JSON (${error.message})`, retryable: true };
+  }
+  // The body stream broke after the headers arrived (connection reset mid-reply).
+  return { kind: 'connection', message: `connection lost while reading the reply (${describe(error)})`, retryable: true };
+}
+
+/** What a completion body turned out to be. */
+export type CompletionOutcome =
+  | { ok: true; text: string; finishReason: string | null; usage: RawUsage | undefined }
+  | { ok: false; failure: AttemptFailure };
+
+/** Usage numbers as the endpoint reports them. */
+export interface RawUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+/** Checks that a chat-completion body holds one usable message. */
+export function interpretCompletion(body: unknown): CompletionOutcome {
+  if (body === null || typeof body !== 'object' || !Array.isArray((body as { choices?: unknown }).choices)) {
+    const preview = typeof body === 'string' ? body.slice(0, 80) : JSON.stringify(body)?.slice(0, 80);
+    return replyFailure('garbage', `the reply is not a chat completion: ${JSON.stringify(preview ?? '')}`, true);
+  }
+  const { choices, usage } = body as { choices: unknown[]; usage?: unknown };
+  const choice = choices[0] as { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown } | undefined;
+  if (choice === undefined) return replyFailure('empty', 'the completion has no choices', true);
+  const refusal = choice.message?.refusal;
+  if (typeof refusal === 'string' && refusal !== '') {
+    return replyFailure('refusal', `the model refused: ${refusal.slice(0, 200)}`, false);
+  }
+  const finishReason = typeof choice.finish_reason === 'string' ? choice.finish_reason : null;
+  if (finishReason === 'length') {
+    return replyFailure('truncated', 'the reply was cut off at the token limit (finish_reason "length")', true);
+  }
+  const content = choice.message?.content;
+  if (typeof content !== 'string' || content.trim() === '') {
+    return replyFailure('empty', 'the reply message has no content', true);
+  }
+  return { ok: true, text: content, finishReason, usage: isRawUsage(usage) ? usage : undefined };
+}
+
+function replyFailure(reason: LlmReplyFailure, message: string, retryable: boolean): CompletionOutcome {
+  return { ok: false, failure: { kind: 'reply', reason, message, retryable } };
+}
+
+function isRawUsage(value: unknown): value is RawUsage {
+  if (value === null || typeof value !== 'object') return false;
+  const usage = value as Record<string, unknown>;
+  return ['prompt_tokens', 'completion_tokens', 'total_tokens'].every(
+    (field) => typeof usage[field] === 'number' && Number.isInteger(usage[field]) && (usage[field] as number) >= 0,
+  );
+}
+
+function serverMessage(error: APIError): string {
+  const body = error.error as { message?: unknown } | undefined;
+  const text = typeof body?.message === 'string' ? body.message : error.message;
+  return text.slice(0, 500);
+}
+
+function connectionReason(error: APIConnectionError): string {
+  const code = findCode(error.cause);
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ENOTFOUND') return 'host not found';
+  if (code !== undefined) return `connection failed (${code})`;
+  return `connection failed (${error.message})`;
+}
+
+/** Finds a Node system error code (ECONNREFUSED...) in an error's cause chain. */
+function findCode(error: unknown, depth = 0): string | undefined {
+  if (depth > 5 || error === null || typeof error !== 'object') return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
+  const errors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) {
+    for (const inner of errors) {
+      const found = findCode(inner, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return findCode((error as { cause?: unknown }).cause, depth + 1);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,37 @@
+/** Loading and checking scenes/ and skills/. */
+export { findProjectRoot, scenesDir, skillsDir, displayPath } from './paths.js';
+export { loadCatalogue, CATALOGUE_FILE } from './load-catalogue.js';
+export { loadScene, listScenes, assertSceneName } from './load-scene.js';
+export { loadActions, loadSkills, loadAffordances } from './load-skills.js';
+export { loadWorld, type World, type WorldDirs } from './world.js';
+export { buildValidationContext, derivableTypes } from './validation-context.js';
+export { describeObject, describeSceneObject } from './describe.js';
+export { parseObjectId, typeNamedById, type ObjectIdParts, type ObjectIdParse } from './object-id.js';
+export { parseStepValue, type StepValue } from './step-value.js';
+export {
+  OBJECT_PROPERTIES,
+  catalogueSchema,
+  type Catalogue,
+  type ObjectTypeInfo,
+  type ObjectProperty,
+  type Effects,
+} from './catalogue-schema.js';
+export {
+  ROOM_TYPES,
+  STATE_PROPERTY,
+  sceneSchema,
+  type Scene,
+  type SceneObject,
+  type ObjectState,
+  type StateKey,
+  type RoomType,
+} from './scene-schema.js';
+export { ACTION_ARG_NAMES, actionsSchema, type Action, type Actions, type ActionArgName } from './actions-schema.js';
+export { skillsSchema, type Skill, type Skills, type SkillStep } from './skills-schema.js';
+export {
+  affordancesSchema,
+  type Affordances,
+  type AgentAffordances,
+  type ActionAffordance,
+} from './affordances-schema.js';
+export type { ParamSpec } from './names.js';

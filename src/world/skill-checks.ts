@@ -1,0 +1,65 @@
+/** Cross-checks of the skill library against the atomic actions of actions.yaml. */
+import type { Actions } from './actions-schema.js';
+import type { Skill, Skills } from './skills-schema.js';
+import { parseStepValue } from './step-value.js';
+import type { SourceProblem } from './validate-source.js';
+
+/**
+ * Every step must name an action of actions.yaml, use only that action's argument names, give
+ * each required argument (never through an optional parameter), and refer only to declared params.
+ */
+export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  for (const skill of skills.values()) {
+    problems.push(...checkParams(skill));
+    skill.steps.forEach((step, index) => {
+      const at = ['skills', skill.name, 'steps', index, step.action];
+      const action = actions.get(step.action);
+      if (action === undefined) {
+        problems.push({ path: at, message: `'${step.action}' is not an action of actions.yaml (known: ${[...actions.keys()].join(', ')})` });
+        return;
+      }
+      const argNames = action.args.map((arg) => arg.name);
+      for (const [arg, text] of Object.entries(step.args)) {
+        const where = [...at, arg];
+        if (!argNames.includes(arg)) {
+          problems.push({ path: where, message: `${step.action} has no argument '${arg}' (its arguments: ${argNames.join(', ')})` });
+          continue;
+        }
+        const value = parseStepValue(text);
+        if (value.kind === 'invalid') problems.push({ path: where, message: value.reason });
+        else if (value.kind === 'param') {
+          const param = skill.params.find((p) => p.name === value.param);
+          const required = action.args.some((a) => a.name === arg && !a.optional);
+          if (param === undefined) {
+            problems.push({ path: where, message: `'${text}' refers to no parameter of ${skill.name} (${paramList(skill)})` });
+          } else if (param.optional && required) {
+            problems.push({ path: where, message: `required argument ${arg} cannot take the optional parameter '${text}'` });
+          }
+        }
+      }
+      for (const arg of action.args) {
+        if (!arg.optional && !(arg.name in step.args)) {
+          problems.push({ path: at, message: `${step.action} needs its argument '${arg.name}'` });
+        }
+      }
+    });
+  }
+  return problems;
+}
+
+function checkParams(skill: Skill): SourceProblem[] {
+  const seen = new Set<string>();
+  const problems: SourceProblem[] = [];
+  skill.params.forEach((param, index) => {
+    if (seen.has(param.name)) {
+      problems.push({ path: ['skills', skill.name, 'params', index], message: `parameter '${param.name}' is declared twice` });
+    }
+    seen.add(param.name);
+  });
+  return problems;
+}
+
+function paramList(skill: Skill): string {
+  return skill.params.length === 0 ? 'it has none' : `its parameters: ${skill.params.map((p) => `$${p.name}`).join(', ')}`;
+}
