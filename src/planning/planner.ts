@@ -1,3 +1,4 @@
+import type { ErrorReport } from '../execution/report.js';
 import type { TaskDecomposition } from './decomposition.js';
 
 /**
@@ -79,27 +80,12 @@ export interface ValidationRepairInput extends CodeInput {
   errors: { line: number; column: number; message: string }[];
 }
 
-/** A failed atomic action as it goes back to the planner. */
-export interface ExecutionFailure {
-  line: number;
-  /** The skill call as written, e.g. `PutObject('Egg', 'Pan')`. */
-  call: string;
-  skill: string;
-  args: string[];
-  action: string;
-  actionArgs: Record<string, string>;
-  errorCode: string;
-  message: string;
-  /** The formatted report (the text an LLM reads). */
-  text: string;
-  /** Current state of the objects involved. */
-  objects: ObjectInstanceFacts[];
-  agent: { name: string; holding: string | null; at: string | null };
-}
-
 export interface ExecutionRefinementInput extends CodeInput {
   code: string;
-  failure: ExecutionFailure;
+  /** The structured report of the failed action (see src/execution/report.ts). */
+  failure: ErrorReport;
+  /** The report as text, as an LLM reads it (`formatErrorReport`). */
+  failureText: string;
   /**
    * `reset`: the corrected program runs again from a reset scene (the paper).
    * `current`: only the remaining steps are wanted; `executed` lists the calls already done.

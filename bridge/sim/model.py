@@ -1,0 +1,75 @@
+"""The mutable object model of a world: objects and agents.
+
+Containment is stored both ways (``parent`` and ``contents``); an object held by an agent has no
+parent and ``held_by`` set. Objects a held object contains stay inside it (a Pan carries its egg).
+"""
+
+from __future__ import annotations
+
+from .catalogue import ObjectType
+
+# (state key of the protocol, attribute of SimObject)
+STATE_FIELDS: tuple[tuple[str, str], ...] = (
+    ("isOpen", "is_open"),
+    ("isToggled", "is_toggled"),
+    ("isSliced", "is_sliced"),
+    ("isCooked", "is_cooked"),
+    ("isDirty", "is_dirty"),
+    ("isBroken", "is_broken"),
+    ("isUsedUp", "is_used_up"),
+    ("isFilledWithLiquid", "is_filled"),
+)
+ATTRIBUTE_OF_STATE = dict(STATE_FIELDS)
+
+
+class SimObject:
+    """One object instance: identity, place, and state flags."""
+
+    __slots__ = (
+        "id", "type", "parent", "contents", "held_by", "link",
+        "is_open", "is_toggled", "is_sliced", "is_cooked", "is_dirty", "is_broken", "is_used_up", "is_filled",
+    )
+
+    def __init__(self, object_id: str, object_type: ObjectType, parent: str | None = None, link: str | None = None):
+        self.id = object_id
+        self.type = object_type
+        self.parent = parent
+        self.contents: list[str] = []
+        self.held_by: str | None = None
+        self.link = link
+        self.is_open = False
+        self.is_toggled = False
+        self.is_sliced = False
+        self.is_cooked = False
+        self.is_dirty = False
+        self.is_broken = False
+        self.is_used_up = False
+        self.is_filled = False
+
+    def clone(self) -> "SimObject":
+        """An independent copy (the type is shared: it is immutable)."""
+        other = SimObject.__new__(SimObject)
+        for slot in SimObject.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        other.contents = list(self.contents)
+        return other
+
+    def __repr__(self) -> str:
+        return f"SimObject({self.id!r})"
+
+
+class Agent:
+    """A named agent with one hand (``holding``) and a location (``at``, an object id)."""
+
+    __slots__ = ("name", "holding", "at")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.holding: str | None = None
+        self.at: str | None = None
+
+    def clone(self) -> "Agent":
+        other = Agent(self.name)
+        other.holding = self.holding
+        other.at = self.at
+        return other

@@ -1,0 +1,164 @@
+/**
+ * Runs skill code through the bridge: each skill call becomes its atomic actions, sent in order
+ * with the call's agent; the first failed action stops the run with an ErrorReport.
+ *
+ * Within one call, once the bridge has resolved a parameter (say 'Knife') to an id, the later
+ * actions of that call send the id, so the whole skill acts on one and the same object.
+ */
+import { InputError } from '../errors.js';
+import type { SkillCall } from '../code/program.js';
+import type { StateResult, StepParams, StepResult } from '../bridge/protocol.js';
+import type { Skill } from '../world/skills-schema.js';
+import { expandSkillCall, needsStartState, type PlannedAction } from './expand.js';
+import { buildErrorReport, type ErrorReport } from './report.js';
+import { formatSkillCall } from './call-text.js';
+
+/** The part of the bridge client the executor uses. */
+export interface ExecutionClient {
+  reset(scene: string, agents?: readonly string[]): Promise<StateResult>;
+  state(): Promise<StateResult>;
+  step(params: StepParams): Promise<StepResult>;
+}
+
+/** Progress of a run, one event per call started, atomic action run, and call finished. */
+export type ProgressEvent =
+  | { kind: 'call-start'; index: number; total: number; call: SkillCall; text: string; agent: string }
+  | { kind: 'action'; index: number; call: SkillCall; action: string; args: Record<string, string>; result: StepResult }
+  | { kind: 'call-done'; index: number; total: number; call: SkillCall; text: string; agent: string; actions: number }
+  | { kind: 'call-failed'; index: number; total: number; call: SkillCall; text: string; agent: string; report: ErrorReport };
+
+export interface ExecuteOptions {
+  client: ExecutionClient;
+  /** The skill library (skills/skills.yaml). */
+  skills: ReadonlyMap<string, Skill>;
+  /** Reset the bridge to this scene first; leave out to continue from the current state. */
+  scene?: string | undefined;
+  /** Agents of the reset (default robot and human). */
+  agents?: readonly string[];
+  /** The agent of calls without a `robot.`/`human.` prefix (default `robot`). */
+  agent?: string | undefined;
+  onProgress?: (event: ProgressEvent) => void;
+  /** The catalogue's properties of a type, so reports show only the states a type can have. */
+  propertiesOf?: (objectType: string) => readonly string[] | undefined;
+}
+
+export interface ExecutionResult {
+  success: boolean;
+  /** Skill calls completed, out of `totalSteps`. */
+  steps: number;
+  totalSteps: number;
+  /** Atomic actions sent to the bridge (including the one that failed). */
+  actions: number;
+  report?: ErrorReport;
+}
+
+export const DEFAULT_AGENT = 'robot';
+export const DEFAULT_AGENTS: readonly string[] = ['robot', 'human'];
+
+/** Runs `calls` in order (e.g. `flattenSteps(program)`), resetting to `options.scene` first if given. */
+export async function executeSteps(calls: readonly SkillCall[], options: ExecuteOptions): Promise<ExecutionResult> {
+  const { client } = options;
+  if (options.scene !== undefined) await client.reset(options.scene, options.agents ?? DEFAULT_AGENTS);
+  let actions = 0;
+  for (const [index, call] of calls.entries()) {
+    const agent = call.agent ?? options.agent ?? DEFAULT_AGENT;
+    const text = formatSkillCall(call);
+    const total = calls.length;
+    const skill = options.skills.get(call.skill);
+    if (skill === undefined) {
+      throw new InputError(`line ${call.line}: '${call.skill}' is not a skill of skills.yaml`, { line: call.line });
+    }
+    options.onProgress?.({ kind: 'call-start', index, total, call, text, agent });
+    const outcome = await runCall(call, expandSkillCall(call, skill), agent, text, options);
+    actions += outcome.actions;
+    if (outcome.report !== undefined) {
+      options.onProgress?.({ kind: 'call-failed', index, total, call, text, agent, report: outcome.report });
+      return { success: false, steps: index, totalSteps: total, actions, report: outcome.report };
+    }
+    options.onProgress?.({ kind: 'call-done', index, total, call, text, agent, actions: outcome.actions });
+  }
+  return { success: true, steps: calls.length, totalSteps: calls.length, actions };
+}
+
+async function runCall(
+  call: SkillCall,
+  planned: readonly PlannedAction[],
+  agent: string,
+  text: string,
+  options: ExecuteOptions,
+): Promise<{ actions: number; report?: ErrorReport }> {
+  const { client } = options;
+  // Only a skill that returns something to where it was needs the state before it starts.
+  const startState = needsStartState(planned) ? await client.state() : undefined;
+  const pinned = new Map<string, string>();
+  let actions = 0;
+  for (const [i, action] of planned.entries()) {
+    const args = bindArgs(action, call, pinned, startState);
+    if (args === undefined) continue;
+    const result = await client.step({ agent, action: action.action, ...args } as StepParams);
+    actions++;
+    options.onProgress?.({ kind: 'action', index: i, call, action: action.action, args, result });
+    if (!result.success) {
+      const state = await client.state();
+      const report = buildErrorReport(
+        {
+          line: call.line,
+          column: call.column,
+          call: text,
+          skill: call.skill,
+          callArgs: call.args,
+          agent,
+          actionIndex: i + 1,
+          actionCount: planned.length,
+          action: action.action,
+          args,
+          resolved: result.resolved,
+          pinned: [...pinned.values()],
+          errorCode: result.errorCode ?? 'UNKNOWN',
+          message: result.errorMessage ?? `${action.action} failed`,
+        },
+        state,
+        options.propertiesOf,
+      );
+      return { actions, report };
+    }
+    for (const [name, source] of Object.entries(action.args)) {
+      const id = result.resolved[name] ?? (name === 'objectId' ? result.objectId : null);
+      if (source.kind === 'value' && source.param !== undefined && id !== null && id !== undefined) {
+        pinned.set(source.param, id);
+      }
+    }
+  }
+  return { actions };
+}
+
+/**
+ * The concrete arguments of one action, or undefined when the action is to be skipped: an
+ * `@origin` of an object that was in no receptacle when the skill began (it was held or on
+ * the floor), so there is nothing to return it to.
+ */
+function bindArgs(
+  action: PlannedAction,
+  call: SkillCall,
+  pinned: ReadonlyMap<string, string>,
+  startState: StateResult | undefined,
+): Record<string, string> | undefined {
+  const args: Record<string, string> = {};
+  for (const [name, source] of Object.entries(action.args)) {
+    if (source.kind === 'value') {
+      args[name] = (source.param !== undefined ? pinned.get(source.param) : undefined) ?? source.value;
+      continue;
+    }
+    const id = pinned.get(source.param);
+    if (id === undefined || startState === undefined) {
+      throw new InputError(
+        `skills.yaml: ${call.skill} uses $${source.param}@origin before any of its steps acts on $${source.param} (line ${call.line})`,
+        { line: call.line },
+      );
+    }
+    const origin = startState.objects.find((o) => o.objectId === id)?.parentReceptacles[0];
+    if (origin === undefined) return undefined;
+    args[name] = origin;
+  }
+  return args;
+}

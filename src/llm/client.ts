@@ -1,0 +1,81 @@
+/**
+ * The live LLM client: an OpenAI-compatible endpoint through the `openai` package, with
+ * retries, timeouts, usage/latency records, and record-to-cache.
+ */
+import { EnvironmentError } from '../errors.js';
+import { DEFAULT_BACKOFF, sleep as realSleep, type BackoffPolicy } from './backoff.js';
+import { openLlmCache } from './cache.js';
+import { buildLlmClient } from './client-core.js';
+import { DEFAULT_MODEL } from './config.js';
+import { createOpenAIExchange } from './openai-exchange.js';
+import { createRecordingCall } from './recording-call.js';
+import type { LlmClient, LlmRecorder } from './types.js';
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+// Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK insists on one.
+const PLACEHOLDER_KEY = 'no-key-needed';
+
+export interface LlmClientOptions {
+  /** OPENAI_API_KEY; may be omitted when `baseURL` points at a server that needs none. */
+  apiKey?: string | undefined;
+  /** OPENAI_BASE_URL; default OpenAI's own endpoint. */
+  baseURL?: string | undefined;
+  /** Default gpt-4o. */
+  model?: string | undefined;
+  /** Per-attempt timeout (default 120 s). */
+  timeoutMs?: number;
+  /** Retries after the first attempt on 429, 5xx, connection errors and unusable replies (default 3). */
+  maxRetries?: number;
+  /** Schema-failure retries of a structured call (default 2). */
+  schemaRetries?: number;
+  /** Sampling temperature; null or omitted: the endpoint's default. */
+  temperature?: number | null;
+  /** Receives a record of every call (the session transcript). */
+  recorder?: LlmRecorder | undefined;
+  /** Where to store every reply for replay (`--cache`); omitted: not stored. */
+  cacheDir?: string | undefined;
+  /** Backoff between retries (tests make it tiny). */
+  backoff?: Partial<BackoffPolicy>;
+  /** How to wait between retries (tests observe the delays through it). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Creates the live client.
+ * @throws EnvironmentError when neither an API key nor a base URL is given
+ * @throws RangeError for a negative or fractional retry count or a non-positive timeout
+ */
+export function createLlmClient(options: LlmClientOptions): LlmClient {
+  if (options.apiKey === undefined && options.baseURL === undefined) {
+    throw new EnvironmentError(
+      'no LLM endpoint configured: set OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server), ' +
+        'or use --planner offline',
+    );
+  }
+  const maxRetries = count('maxRetries', options.maxRetries ?? 3);
+  const schemaRetries = count('schemaRetries', options.schemaRetries ?? 2);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be positive, got ${timeoutMs}`);
+
+  const exchange = createOpenAIExchange({
+    apiKey: options.apiKey ?? PLACEHOLDER_KEY,
+    baseURL: options.baseURL ?? OPENAI_BASE_URL,
+    timeoutMs,
+    maxRetries,
+    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    sleep: options.sleep ?? realSleep,
+  });
+  const call = createRecordingCall(exchange, {
+    recorder: options.recorder,
+    cache: options.cacheDir === undefined ? undefined : openLlmCache(options.cacheDir),
+  });
+  return buildLlmClient(
+    { model: options.model ?? DEFAULT_MODEL, temperature: options.temperature ?? null, schemaRetries },
+    call,
+  );
+}
+
+function count(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0, got ${value}`);
+  return value;
+}

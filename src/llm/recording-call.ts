@@ -1,0 +1,49 @@
+/**
+ * Turns an exchange into call records: times it, counts tokens, hands every record to the
+ * recorder and stores it in the cache under its content address.
+ */
+import type { CallFn } from './client-core.js';
+import type { LlmCache } from './cache.js';
+import type { Exchange } from './openai-exchange.js';
+import { requestKey } from './request-key.js';
+import { countMessageTokens } from './token-count.js';
+import type { LlmCallRecord, LlmRecorder } from './types.js';
+
+export interface RecordingOptions {
+  recorder?: LlmRecorder | undefined;
+  cache?: LlmCache | undefined;
+  /** Monotonic milliseconds, for latency. */
+  now?: () => number;
+}
+
+/** A call function that makes live exchanges and records each one. */
+export function createRecordingCall(exchange: Exchange, options: RecordingOptions = {}): CallFn {
+  const now = options.now ?? (() => performance.now());
+  // How many times this client has sent each request: the n-th is stored as occurrence n.
+  const occurrences = new Map<string, number>();
+
+  return async (stage, request) => {
+    const key = requestKey(request);
+    const startedAt = new Date().toISOString();
+    const started = now();
+    const reply = await exchange(stage, request);
+    const record: LlmCallRecord = {
+      version: 1,
+      key,
+      stage,
+      request,
+      response: { text: reply.text, finishReason: reply.finishReason },
+      usage: reply.usage,
+      promptTokenEstimate: countMessageTokens(request.messages),
+      latencyMs: Math.max(0, now() - started),
+      attempts: reply.attempts,
+      cacheHit: false,
+      startedAt,
+    };
+    const occurrence = occurrences.get(key) ?? 0;
+    occurrences.set(key, occurrence + 1);
+    await options.cache?.put(record, occurrence);
+    await options.recorder?.record(record);
+    return record;
+  };
+}
