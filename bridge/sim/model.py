@@ -73,3 +73,17 @@ class Agent:
         other.holding = self.holding
         other.at = self.at
         return other
+
+
+class Replacement(tuple):
+    """What an interaction turned an object into: ``(kind, original_type, new_type, new_ids)``."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, original_type: str, new_type: str, new_ids: tuple[str, ...]):
+        return super().__new__(cls, (kind, original_type, new_type, new_ids))
+
+    kind = property(lambda self: self[0])
+    original_type = property(lambda self: self[1])
+    new_type = property(lambda self: self[2])
+    new_ids = property(lambda self: self[3])

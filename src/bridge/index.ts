@@ -5,3 +5,4 @@ export { BridgeProtocolError } from './errors.js';
 export { launchBridge, type LaunchOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
 export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from './connect.js';
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
+export { runBridgeForeground, type ForegroundOptions } from './foreground.js';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { execa, type ResultPromise } from 'execa';
 import { EnvironmentError, InputError } from '../errors.js';
-import { findProjectRoot } from '../world/paths.js';
+import { findProjectRoot } from '../world/index.js';
 import { ListeningLineSchema, describeZodError } from './protocol.js';
 import { resolvePython, type PythonInterpreter } from './python.js';
 

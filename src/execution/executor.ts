@@ -8,7 +8,7 @@
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/program.js';
 import type { StateResult, StepParams, StepResult } from '../bridge/protocol.js';
-import type { Skill } from '../world/skills-schema.js';
+import type { Skill } from '../world/index.js';
 import { expandSkillCall, needsStartState, type PlannedAction } from './expand.js';
 import { buildErrorReport, type ErrorReport } from './report.js';
 import { formatSkillCall } from './call-text.js';

@@ -7,8 +7,8 @@
  */
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/program.js';
-import type { Skill } from '../world/skills-schema.js';
-import { parseStepValue } from '../world/step-value.js';
+import type { Skill } from '../world/index.js';
+import { parseStepValue } from '../world/index.js';
 
 /** Where the value of one atomic-action argument comes from. */
 export type ActionArg =

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
+import type { ChatMessage } from '../llm/types.js';
 
 /** The prompt templates, one per stage (files in prompts/). */
 export const promptNames = [
@@ -14,10 +15,6 @@ export const promptNames = [
 ] as const;
 export type PromptName = (typeof promptNames)[number];
 
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
 
 /** A parsed template: its two sections and the placeholders they use. */
 export interface PromptTemplate {

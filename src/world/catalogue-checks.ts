@@ -14,13 +14,15 @@ export function checkCatalogue(catalogue: Catalogue): SourceProblem[] {
     });
     if (info.derivedFrom !== undefined && !known(info.derivedFrom)) missing(['derivedFrom'], info.derivedFrom);
     const { effects } = info;
-    for (const key of ['sliceInto', 'breakInto', 'controls', 'washes'] as const) {
+    for (const key of ['sliceInto', 'breakInto', 'controls'] as const) {
       const type = effects[key];
       if (type !== undefined && !known(type)) missing(['effects', key], type);
     }
-    effects.heatsThrough?.forEach((type, index) => {
-      if (!known(type)) missing(['effects', 'heatsThrough', index], type);
-    });
+    for (const key of ['heatsThrough', 'washes'] as const) {
+      effects[key]?.forEach((type, index) => {
+        if (!known(type)) missing(['effects', key, index], type);
+      });
+    }
     problems.push(...checkEffectProperties(name, info));
   }
   return problems;

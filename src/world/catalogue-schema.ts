@@ -29,7 +29,7 @@ export const effectsSchema = z.strictObject({
   heatsContents: z.literal(true).optional(),
   heatsThrough: z.array(typeNameSchema).optional(),
   controls: typeNameSchema.optional(),
-  washes: typeNameSchema.optional(),
+  washes: z.array(typeNameSchema).optional(),
   garbage: z.literal(true).optional(),
   capacity: z.int().positive().optional(),
 });

@@ -108,7 +108,10 @@ function checkControls(
   byId: ReadonlyMap<string, SceneObject>,
 ): string | undefined {
   const targetId = object.controls ?? '';
-  const linkable = [info.effects.controls, info.effects.washes].filter((type) => type !== undefined);
+  const linkable = [
+    ...(info.effects.controls === undefined ? [] : [info.effects.controls]),
+    ...(info.effects.washes ?? []),
+  ];
   if (linkable.length === 0) return `${object.type} neither controls nor washes anything, so it takes no link`;
   const target = byId.get(targetId);
   if (target === undefined) return `'${targetId}' is not an object of this scene`;

@@ -56,3 +56,13 @@ export function copyFixtures(): FixtureCopy {
     },
   };
 }
+
+/** Runs `fn`, which must throw; returns what it threw. */
+export function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to throw');
+}

@@ -1,0 +1,208 @@
+/**
+ * Parses one code line into a statement: a def header, a call, or pass. Anything else is
+ * rejected with one CodeError for the line.
+ */
+import { codeError, type CodeError, type CodeErrorCode } from './errors.js';
+import { forbiddenCallRefusal, isForbiddenName, keywordRefusal } from './forbidden.js';
+import type { Agent } from './program.js';
+import { KEYWORDS, type Token } from './tokens.js';
+
+export type LineStatement =
+  | { readonly type: 'def'; readonly name: string; readonly line: number; readonly column: number; readonly inline?: LineStatement }
+  | {
+      readonly type: 'call';
+      readonly agent?: Agent;
+      readonly name: string;
+      readonly args: readonly string[];
+      readonly argColumns: readonly number[];
+      readonly line: number;
+      /** Column of the called name (after any prefix). */
+      readonly column: number;
+    }
+  | { readonly type: 'pass'; readonly line: number }
+  /** The line was rejected; `opensBlock` when it ends with ':' (an indented block follows). */
+  | { readonly type: 'rejected'; readonly opensBlock: boolean };
+
+const ASSIGN_OPS = new Set(['=', ':', ':=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
+
+/** A rejected line; `error` is absent when the tokenizer already reported the offending token. */
+class Rejection {
+  constructor(readonly error: CodeError | undefined) {}
+}
+
+function show(token: Token): string {
+  return token.text.length > 30 ? `${token.text.slice(0, 27)}...` : token.text;
+}
+
+function reject(token: Token, code: CodeErrorCode, message: string): never {
+  throw new Rejection(token.kind === 'error' ? undefined : codeError(code, token.line, token.column, message));
+}
+
+function isOp(token: Token | undefined, op: string): boolean {
+  return token?.kind === 'op' && token.text === op;
+}
+
+/** A cursor over the tokens of one line. */
+class Cursor {
+  private pos = 0;
+  constructor(private readonly tokens: readonly Token[]) {}
+  peek(ahead = 0): Token | undefined {
+    return this.tokens[this.pos + ahead];
+  }
+  next(): Token | undefined {
+    return this.tokens[this.pos++];
+  }
+  rest(): readonly Token[] {
+    return this.tokens.slice(this.pos);
+  }
+}
+
+/** Parses the code line `tokens` found at top level or inside a def body. */
+export function parseStatement(tokens: readonly Token[], context: 'top' | 'body', errors: CodeError[]): LineStatement {
+  try {
+    return statement(new Cursor(tokens), context);
+  } catch (e) {
+    if (!(e instanceof Rejection)) throw e;
+    if (e.error !== undefined) errors.push(e.error);
+    const last = tokens[tokens.length - 1];
+    return { type: 'rejected', opensBlock: isOp(last, ':') };
+  }
+}
+
+function statement(cur: Cursor, context: 'top' | 'body'): LineStatement {
+  const first = cur.peek();
+  if (first === undefined) throw new Error('parseStatement needs a non-empty line');
+  if (first.kind === 'name' && first.text === 'def') {
+    if (context === 'body') reject(first, 'nested-def', 'Nested def blocks are not allowed: define every function at top level and call it from here.');
+    return definition(cur);
+  }
+  if (isOp(first, '@')) reject(first, 'forbidden-decorator', 'Decorators are not allowed: write a plain def name(): line without @.');
+  if (first.kind === 'name' && KEYWORDS.has(first.text)) {
+    if (first.text === 'pass') {
+      cur.next();
+      endOfLine(cur);
+      return { type: 'pass', line: first.line };
+    }
+    if (['True', 'False', 'None', 'not'].includes(first.text)) {
+      reject(first, 'bare-expression', `A bare '${first.text}' does nothing: write only skill calls such as OpenObject('Fridge').`);
+    }
+    const refusal = keywordRefusal(first.text);
+    reject(first, refusal.code, refusal.message);
+  }
+  if (first.kind === 'string') {
+    reject(first, 'bare-expression', 'Docstrings and bare strings are not allowed: write a # comment instead.');
+  }
+  if (first.kind !== 'name') {
+    reject(first, 'not-a-call', `A line cannot start with '${show(first)}': write a skill call such as OpenObject('Fridge'), pass, or a # comment.`);
+  }
+  return call(cur);
+}
+
+function endOfLine(cur: Cursor): void {
+  const extra = cur.peek();
+  if (extra === undefined) return;
+  if (isOp(extra, ';')) reject(extra, 'semicolon', "Put each statement on its own line instead of separating them with ';'.");
+  if (isOp(extra, '.')) {
+    reject(extra, 'attribute-chain', "Attribute access on a call's result is not allowed: write one plain skill call per line.");
+  }
+  reject(extra, 'trailing-tokens', `Nothing but a # comment may follow on this line; remove '${show(extra)}'.`);
+}
+
+function definition(cur: Cursor): LineStatement {
+  const def = cur.next() as Token;
+  const name = cur.next();
+  if (name?.kind !== 'name') {
+    reject(name ?? def, 'invalid-function-name', 'Write a function name after def, e.g. def make_breakfast():');
+  }
+  if (KEYWORDS.has(name.text) || name.text === 'robot' || name.text === 'human' || isForbiddenName(name.text)) {
+    reject(name, 'invalid-function-name', `'${name.text}' cannot be a function name; choose a name such as prepare_salad.`);
+  }
+  const usage = `Functions take no parameters: write def ${name.text}():`;
+  const open = cur.next();
+  if (!isOp(open, '(')) reject(open ?? name, 'function-parameters', usage);
+  const close = cur.next();
+  if (!isOp(close, ')')) reject(close ?? name, 'function-parameters', usage);
+  const colon = cur.next();
+  if (!isOp(colon, ':')) reject(colon ?? name, 'expected-colon', `End the def line with a colon: def ${name.text}():`);
+  const rest = cur.rest();
+  const head = { type: 'def', name: name.text, line: def.line, column: def.column } as const;
+  if (rest.length === 0) return head;
+  const inline = statement(new Cursor(rest), 'body');
+  return { ...head, inline };
+}
+
+function call(cur: Cursor): LineStatement {
+  const head = cur.next() as Token;
+  const chain: Token[] = [head];
+  while (isOp(cur.peek(), '.')) {
+    const dot = cur.next() as Token;
+    const part = cur.next();
+    if (part?.kind !== 'name') reject(part ?? dot, 'not-a-call', "Write a skill name after '.', e.g. robot.OpenObject('Fridge').");
+    chain.push(part);
+  }
+  const dotted = chain.map((t) => t.text).join('.');
+  const after = cur.peek();
+  if (after !== undefined && after.kind === 'op' && ASSIGN_OPS.has(after.text)) {
+    reject(head, 'assignment', "Assignments are not allowed: pass object names directly as string arguments, e.g. PickupObject('Apple').");
+  }
+  const forbidden = chain.find((t) => isForbiddenName(t.text));
+  if (forbidden !== undefined) {
+    const refusal = forbiddenCallRefusal(forbidden.text);
+    reject(forbidden, refusal.code, refusal.message);
+  }
+  if (chain.length > 2) {
+    reject(head, 'attribute-chain', `Attribute chains like '${dotted}' are not allowed: write Skill(...), robot.Skill(...) or human.Skill(...).`);
+  }
+  if (chain.length === 2 && head.text !== 'robot' && head.text !== 'human') {
+    reject(head, 'unknown-agent', `Unknown prefix '${head.text}' in '${dotted}': only robot. or human. may come before a skill name.`);
+  }
+  const open = cur.next();
+  if (open === undefined || !isOp(open, '(')) {
+    reject(open ?? head, 'not-a-call', `'${dotted}' must be called with parentheses and string arguments, e.g. ${dotted}('Apple').`);
+  }
+  const nameToken = chain[chain.length - 1] as Token;
+  const { args, argColumns } = callArguments(cur, open, nameToken.text);
+  endOfLine(cur);
+  const agent = chain.length === 2 ? (head.text as Agent) : undefined;
+  const base = { type: 'call', name: nameToken.text, args, argColumns, line: nameToken.line, column: nameToken.column } as const;
+  return agent === undefined ? base : { ...base, agent };
+}
+
+function callArguments(cur: Cursor, open: Token, name: string): { args: string[]; argColumns: number[] } {
+  const args: string[] = [];
+  const argColumns: number[] = [];
+  const unclosed = (): never =>
+    reject(open, 'unclosed-call', `The '(' of this call to ${name} is not closed on this line; write the whole call on one line ending with ')'.`);
+  for (;;) {
+    const arg = cur.next();
+    if (arg === undefined) return unclosed();
+    if (isOp(arg, ')')) break;
+    const ordinal = args.length + 1;
+    if (arg.kind === 'name' && isOp(cur.peek(), '=')) {
+      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: write the value alone, e.g. ${name}('Apple') instead of ${arg.text}='Apple'.`);
+    }
+    if (arg.kind !== 'string') {
+      const quoted = arg.kind === 'name' ? `'${arg.text}' in quotes` : "a quoted string such as 'Apple'";
+      reject(arg, 'non-string-argument', `Argument ${ordinal} of ${name} must be a string literal: write ${quoted}, not ${show(arg)}.`);
+    }
+    const prefix = arg.prefix ?? '';
+    if (prefix.toLowerCase().includes('f')) {
+      reject(arg, 'f-string', "f-strings are not allowed: write the object name as a plain string such as 'Apple'.");
+    }
+    if (prefix !== '') {
+      reject(arg, 'string-prefix', `The string prefix '${prefix}' is not allowed: write a plain quoted string such as 'Apple'.`);
+    }
+    if (arg.triple === true) {
+      reject(arg, 'triple-quoted-string', "Triple-quoted strings are not allowed as arguments: write a plain quoted string such as 'Apple'.");
+    }
+    args.push(arg.value ?? '');
+    argColumns.push(arg.column);
+    const sep = cur.next();
+    if (sep === undefined) return unclosed();
+    if (isOp(sep, ')')) break;
+    if (isOp(sep, ',')) continue;
+    if (sep.kind === 'string') reject(sep, 'expected-comma', `Separate the arguments of ${name} with commas, e.g. ${name}('Egg', 'Pan').`);
+    reject(sep, 'non-string-argument', `Argument ${ordinal} of ${name} must be a single string literal; remove '${show(sep)}'.`);
+  }
+  return { args, argColumns };
+}

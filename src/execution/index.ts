@@ -1,0 +1,21 @@
+/** The executor: skill calls → atomic actions → bridge, with error reports on failure. */
+export { executeProgram } from './program.js';
+export {
+  executeSteps,
+  DEFAULT_AGENT,
+  DEFAULT_AGENTS,
+  type ExecuteOptions,
+  type ExecutionClient,
+  type ExecutionResult,
+  type ProgressEvent,
+} from './executor.js';
+export { expandSkillCall, needsStartState, type ActionArg, type PlannedAction } from './expand.js';
+export {
+  buildErrorReport,
+  formatErrorReport,
+  errorReportToJson,
+  type ErrorReport,
+  type ObjectSnapshot,
+  type FailureContext,
+} from './report.js';
+export { formatSkillCall } from './call-text.js';

@@ -1,0 +1,24 @@
+/** The LLM layer: live and replay clients, the cache, planner choice, token estimates. */
+export type {
+  ChatMessage,
+  JsonSchemaResponseFormat,
+  LlmCallRecord,
+  LlmClient,
+  LlmRecorder,
+  LlmRequest,
+  StructuredResult,
+  TextResult,
+  TokenUsage,
+} from './types.js';
+export { LlmCallRecordSchema } from './types.js';
+export { createLlmClient, type LlmClientOptions } from './client.js';
+export { createReplayClient, type ReplayClientOptions } from './replay.js';
+export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-source.js';
+export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
+export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';
+export { LlmReplyError, ReplayMissError, type LlmReplyFailure } from './errors.js';
+export { choosePlanner, type PlannerChoice, type PlannerKind, type PlannerOption } from './choose.js';
+export { DEFAULT_MODEL, llmConfigFromEnv, type LlmEnv, type LlmEnvConfig } from './config.js';
+export { countMessageTokens, countTokens } from './token-count.js';
+export { requestKey } from './request-key.js';
+export { jsonSchemaResponseFormat } from './response-format.js';

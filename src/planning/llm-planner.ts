@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { LlmCallRecord, LlmClient } from '../llm/types.js';
+import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
+import {
+  formatClarification,
+  formatDecomposition,
+  formatErrors,
+  formatMissingObjects,
+  formatObjectFacts,
+  formatObjectTypes,
+  formatSkills,
+} from './format.js';
+import type {
+  ClarifyDecision,
+  CodeInput,
+  ExecutionRefinementInput,
+  FeedbackRefinementInput,
+  Planner,
+  PlannerKind,
+  StageOneInput,
+  StageTwoInput,
+  ValidationRepairInput,
+} from './planner.js';
+import { renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
+
+/** The structured reply of the clarify stage (schema name `clarify`). */
+export const ClarifyReply = z
+  .object({
+    action: z.enum(['plan', 'ask']),
+    question: z.string().describe('The one question to ask; empty when action is plan.'),
+    options: z.array(z.string()).describe('A few likely answers; empty when action is plan.'),
+  })
+  .strict();
+
+const refineModes = {
+  reset: 'The corrected program will run again from the initial state of the room: return the whole program.',
+  current:
+    'The steps before the failed line have already run and the room is now in the state shown: return only the remaining steps as a program.',
+} as const;
+
+/**
+ * The planner of the paper: every stage is one prompt (prompts/) sent to an OpenAI-compatible
+ * endpoint, or answered from recorded calls when the client is a replay client.
+ */
+export class LlmPlanner implements Planner {
+  constructor(
+    private readonly client: LlmClient,
+    private readonly templates: Record<PromptName, PromptTemplate>,
+    readonly kind: PlannerKind = 'openai',
+    /** Receives each call's record (the session adds it to the transcript). */
+    private readonly onCall: (call: LlmCallRecord) => void = () => {},
+  ) {}
+
+  async clarify(input: StageOneInput): Promise<ClarifyDecision> {
+    const reply = await this.structured('clarify', 'clarify', {
+      instruction: input.instruction,
+      roomType: input.scene.roomType,
+      objectTypes: formatObjectTypes(input.scene.objectTypes),
+    }, ClarifyReply, 'clarify');
+    return reply.action === 'ask' && reply.question.trim() !== ''
+      ? { action: 'ask', question: reply.question, options: reply.options }
+      : { action: 'plan' };
+  }
+
+  decompose(input: StageOneInput): Promise<TaskDecomposition> {
+    return this.structured('stage1', 'stage1-decompose', {
+      instruction: input.instruction,
+      clarification: formatClarification(input),
+      roomType: input.scene.roomType,
+      objectTypes: formatObjectTypes(input.scene.objectTypes),
+    }, TaskDecomposition, taskDecompositionSchemaName);
+  }
+
+  refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
+    return this.structured('stage2', 'stage2-refine', {
+      instruction: input.instruction,
+      clarification: formatClarification(input),
+      stage1: formatDecomposition(input.stage1),
+      objectFacts: formatObjectFacts(input.objects),
+      missingObjects: formatMissingObjects(input.missingObjects),
+    }, TaskDecomposition, taskDecompositionSchemaName);
+  }
+
+  generateCode(input: CodeInput): Promise<string> {
+    return this.text('codegen', 'code-generate', {
+      instruction: input.instruction,
+      plan: formatDecomposition(input.plan),
+      skills: formatSkills(input.skills),
+      objectFacts: formatObjectFacts(input.objects),
+    });
+  }
+
+  repairCode(input: ValidationRepairInput): Promise<string> {
+    return this.text('repair', 'code-repair', { code: input.code, errors: formatErrors(input.errors) });
+  }
+
+  refineFromExecution(input: ExecutionRefinementInput): Promise<string> {
+    return this.text('refine-execution', 'refine-execution', { code: input.code, report: input.failureText, mode: refineModes[input.mode] });
+  }
+
+  refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
+    return this.text('refine-feedback', 'refine-feedback', { code: input.code, feedback: input.feedback });
+  }
+
+  private async structured<S extends z.ZodType>(stage: string, prompt: PromptName, values: Record<string, string>, schema: S, name: string): Promise<z.infer<S>> {
+    const result = await this.client.structured(stage, renderPrompt(this.templates[prompt], values), schema, name);
+    result.calls.forEach(this.onCall);
+    return result.value;
+  }
+
+  private async text(stage: string, prompt: PromptName, values: Record<string, string>): Promise<string> {
+    const result = await this.client.text(stage, renderPrompt(this.templates[prompt], values));
+    this.onCall(result.call);
+    return result.text;
+  }
+}
