@@ -90,12 +90,21 @@ def require_access(world: "World", agent: Agent, obj: SimObject, doing: str) -> 
         )
 
 
+_PROPERTY_WORDS = {
+    "receptacle": "a receptacle",
+    "dirtyable": "something that gets dirty, so it cannot be cleaned",
+    "canBeUsedUp": "something that can be used up",
+    "canFillWithLiquid": "fillable with liquid",
+}
+
+
 def require_property(obj: SimObject, prop: str, code: ErrorCode, doing: str, hint: str = "") -> None:
     """Raise ``code`` when ``obj``'s type lacks the actionable property ``prop``."""
     if not obj.type.has(prop):
         article = "an" if obj.type.name[0] in "AEIOU" else "a"
         tail = f" {hint}" if hint else ""
-        raise ActionFailure(code, f"Cannot {doing} {obj.id}: {article} {obj.type.name} is not {prop}.{tail}")
+        words = _PROPERTY_WORDS.get(prop, prop)
+        raise ActionFailure(code, f"Cannot {doing} {obj.id}: {article} {obj.type.name} is not {words}.{tail}")
 
 
 def place_of(world: "World", obj: SimObject) -> str:

@@ -25,9 +25,13 @@ export type LineStatement =
 
 const ASSIGN_OPS = new Set(['=', ':', ':=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
 
-/** A rejected line; `error` is absent when the tokenizer already reported the offending token. */
+/**
+ * A rejected line; `error` is absent when the tokenizer already reported the offending token.
+ * `fallback` is what the line stands for despite the error (a def with a bad header still
+ * defines its name), so that later lines are not reported a second time.
+ */
 class Rejection {
-  constructor(readonly error: CodeError | undefined) {}
+  constructor(readonly error: CodeError | undefined, readonly fallback?: LineStatement) {}
 }
 
 function show(token: Token): string {
@@ -64,6 +68,7 @@ export function parseStatement(tokens: readonly Token[], context: 'top' | 'body'
   } catch (e) {
     if (!(e instanceof Rejection)) throw e;
     if (e.error !== undefined) errors.push(e.error);
+    if (e.fallback !== undefined) return e.fallback;
     const last = tokens[tokens.length - 1];
     return { type: 'rejected', opensBlock: isOp(last, ':') };
   }
@@ -117,15 +122,20 @@ function definition(cur: Cursor): LineStatement {
   if (KEYWORDS.has(name.text) || name.text === 'robot' || name.text === 'human' || isForbiddenName(name.text)) {
     reject(name, 'invalid-function-name', `'${name.text}' cannot be a function name; choose a name such as prepare_salad.`);
   }
+  const head = { type: 'def', name: name.text, line: def.line, column: def.column } as const;
+  const badHeader = (at: Token, code: CodeErrorCode, message: string): never => {
+    throw new Rejection(at.kind === 'error' ? undefined : codeError(code, at.line, at.column, message), head);
+  };
   const usage = `Functions take no parameters: write def ${name.text}():`;
   const open = cur.next();
-  if (!isOp(open, '(')) reject(open ?? name, 'function-parameters', usage);
+  if (open === undefined || !isOp(open, '(')) return badHeader(open ?? name, 'function-parameters', usage);
   const close = cur.next();
-  if (!isOp(close, ')')) reject(close ?? name, 'function-parameters', usage);
+  if (close === undefined || !isOp(close, ')')) return badHeader(close ?? name, 'function-parameters', usage);
   const colon = cur.next();
-  if (!isOp(colon, ':')) reject(colon ?? name, 'expected-colon', `End the def line with a colon: def ${name.text}():`);
+  if (colon === undefined || !isOp(colon, ':')) {
+    return badHeader(colon ?? name, 'expected-colon', `End the def line with a colon: def ${name.text}():`);
+  }
   const rest = cur.rest();
-  const head = { type: 'def', name: name.text, line: def.line, column: def.column } as const;
   if (rest.length === 0) return head;
   const inline = statement(new Cursor(rest), 'body');
   return { ...head, inline };
@@ -179,7 +189,9 @@ function callArguments(cur: Cursor, open: Token, name: string): { args: string[]
     if (isOp(arg, ')')) break;
     const ordinal = args.length + 1;
     if (arg.kind === 'name' && isOp(cur.peek(), '=')) {
-      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: write the value alone, e.g. ${name}('Apple') instead of ${arg.text}='Apple'.`);
+      const value = cur.peek(1);
+      const shown = value?.kind === 'string' ? value.text : "'Apple'";
+      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: pass the value alone, in order, writing ${shown} instead of ${arg.text}=${shown}.`);
     }
     if (arg.kind !== 'string') {
       const quoted = arg.kind === 'name' ? `'${arg.text}' in quotes` : "a quoted string such as 'Apple'";

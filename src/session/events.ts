@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LlmCallRecordSchema } from '../llm/types.js';
 import { TaskDecomposition } from '../planning/decomposition.js';
 
 /**
@@ -30,7 +31,7 @@ export const SessionEvent = z.discriminatedUnion('type', [
     model: z.string().nullable(),
     options: z.record(z.string(), z.unknown()),
   }),
-  z.object({ ...base, type: z.literal('llm-call'), call: z.record(z.string(), z.unknown()) }),
+  z.object({ ...base, type: z.literal('llm-call'), call: LlmCallRecordSchema }),
   z.object({ ...base, type: z.literal('clarify'), question: z.string(), answer: z.string() }),
   z.object({
     ...base,

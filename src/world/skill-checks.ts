@@ -6,7 +6,7 @@ import type { SourceProblem } from './validate-source.js';
 
 /**
  * Every step must name an action of actions.yaml, use only that action's argument names, give
- * each required argument (never through an optional parameter), and refer only to declared params.
+ * each required argument, and refer only to declared parameters.
  */
 export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
   const problems: SourceProblem[] = [];
@@ -29,12 +29,9 @@ export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
         const value = parseStepValue(text);
         if (value.kind === 'invalid') problems.push({ path: where, message: value.reason });
         else if (value.kind === 'param') {
-          const param = skill.params.find((p) => p.name === value.param);
-          const required = action.args.some((a) => a.name === arg && !a.optional);
-          if (param === undefined) {
+          // A required argument may take an optional parameter: without it, the executor skips the step.
+          if (!skill.params.some((p) => p.name === value.param)) {
             problems.push({ path: where, message: `'${text}' refers to no parameter of ${skill.name} (${paramList(skill)})` });
-          } else if (param.optional && required) {
-            problems.push({ path: where, message: `required argument ${arg} cannot take the optional parameter '${text}'` });
           }
         }
       }

@@ -126,7 +126,7 @@ export interface ScriptedOpenAI {
   enqueue(...replies: ScriptedReply[]): void;
   /** How many queued replies have not been used yet. */
   pending(): number;
-  /** Stops listening and drops open connections. */
+  /** Stops listening and drops open connections; calling it again is harmless. */
   close(): Promise<void>;
 }
 
@@ -214,6 +214,8 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // Closing twice (a test that stops the server, then afterEach) is harmless.
+  let closing: Promise<void> | undefined;
 
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
@@ -223,13 +225,15 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
       queue.push(...replies);
     },
     pending: () => queue.length,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: () => {
+      closing ??= new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      return closing;
+    },
   };
 }
 

@@ -1,0 +1,93 @@
+"""CleanObject and UseUpObject.
+
+CleanObject(objectId, toolObjectId, canBeUsedUpDetergentId?), checks in order: the tool (see
+``tools``: a held, unused ``cleaningTool``), the object gets dirty at all (NOT_CLEANABLE),
+access (see ``reach``), it is dirty (ALREADY_CLEAN); then, if a detergent is given: it is a
+``detergent`` (NOT_DETERGENT), not held by the other agent (HELD_BY_OTHER_AGENT), within reach
+(NOT_REACHABLE), not used up (DETERGENT_USED_UP). Effect: the object is clean and the detergent
+is used up.
+
+Detergent reach: the hand holds the tool, so the detergent counts as within reach when the
+agent reaches it by the usual rule *or* it stands in the same place as the object being cleaned
+(same outermost receptacle, e.g. both on one CounterTop) and is not inside a closed receptacle.
+
+UseUpObject(objectId), checks in order: ``canBeUsedUp`` (NOT_USABLE_UP), access, not used up
+(ALREADY_USED_UP). Effect: ``isUsedUp`` (and it holds no liquid).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Mapping
+
+from ..error_codes import ActionFailure, ErrorCode
+from ..model import Agent, SimObject
+from ..reach import ancestors, holder, outermost_closed, reaches, require_access, require_property
+from .spec import ActionSpec
+from .tools import require_tool
+
+if TYPE_CHECKING:
+    from ..world import World
+
+
+def clean_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
+    obj, tool = args["objectId"], args["toolObjectId"]
+    detergent = args.get("canBeUsedUpDetergentId")
+    require_tool(world, agent, tool, lambda t: t.effects.cleaning_tool, "cleaning", f"clean {obj.id}")
+    require_property(obj, "dirtyable", ErrorCode.NOT_CLEANABLE, "clean")
+    require_access(world, agent, obj, "clean")
+    if not obj.is_dirty:
+        raise ActionFailure(ErrorCode.ALREADY_CLEAN, f"{obj.id} is already clean; no need to clean it.")
+    if detergent is not None:
+        _require_detergent(world, agent, obj, detergent)
+        detergent.is_used_up = True
+    obj.is_dirty = False
+
+
+def _require_detergent(world: "World", agent: Agent, obj: SimObject, detergent: SimObject) -> None:
+    if not detergent.type.effects.detergent:
+        present = sorted(name for name in world.ids_by_type if world.scene.catalogue[name].effects.detergent)
+        options = " or ".join(present) if present else "no detergent (omit it)"
+        raise ActionFailure(ErrorCode.NOT_DETERGENT, f"Cannot clean {obj.id} with {detergent.id} as detergent: a {detergent.type.name} is not a detergent. Use {options}.")
+    other = holder(world, detergent)
+    if other is not None and other != agent.name:
+        raise ActionFailure(ErrorCode.HELD_BY_OTHER_AGENT, f"Cannot use {detergent.id} as detergent: {other} is holding it.")
+    if not _detergent_within_reach(world, agent, obj, detergent):
+        raise ActionFailure(
+            ErrorCode.NOT_REACHABLE,
+            f"Cannot use {detergent.id} as detergent to clean {obj.id}: it is out of reach. "
+            f"Put it next to the {obj.type.name} (in or on the same receptacle) or clean without detergent.",
+        )
+    if detergent.is_used_up:
+        raise ActionFailure(ErrorCode.DETERGENT_USED_UP, f"Cannot clean {obj.id} with {detergent.id}: the {detergent.type.name} is used up. Use another one or none.")
+
+
+def _outermost(world: "World", obj: SimObject) -> SimObject:
+    top = obj
+    for top in ancestors(world, obj):
+        pass
+    return top
+
+
+def _detergent_within_reach(world: "World", agent: Agent, obj: SimObject, detergent: SimObject) -> bool:
+    if outermost_closed(world, detergent) is not None:
+        return False
+    if reaches(world, agent, detergent):
+        return True
+    place = _outermost(world, obj)
+    return place is not obj and _outermost(world, detergent) is place
+
+
+def use_up_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
+    obj = args["objectId"]
+    require_property(obj, "canBeUsedUp", ErrorCode.NOT_USABLE_UP, "use up")
+    require_access(world, agent, obj, "use up")
+    if obj.is_used_up:
+        raise ActionFailure(ErrorCode.ALREADY_USED_UP, f"{obj.id} is already used up.")
+    obj.is_used_up = True
+    obj.is_filled = False
+
+
+ACTIONS = (
+    ActionSpec("CleanObject", ("objectId", "toolObjectId"), clean_object, optional=("canBeUsedUpDetergentId",)),
+    ActionSpec("UseUpObject", ("objectId",), use_up_object),
+)

@@ -1,0 +1,219 @@
+"""A running world: a scene's objects, named agents, and ``step`` for atomic actions.
+
+``step`` validates the call (a malformed call raises a ``StepCallError``), resolves each
+argument (see ``resolve``), runs the action (see ``actions``) and returns a ``StepResult``;
+a failed action is a result, never an exception. Objects are indexed by id and by type so a
+step touches only the objects it concerns. ``copy()`` gives an independent world for dry runs.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+from .actions import ACTIONS
+from .contextual import on_arrived, on_toggled
+from .error_codes import ActionFailure, ErrorCode
+from .errors import ArgumentError, UnknownActionError, UnknownAgentError
+from .model import ATTRIBUTE_OF_STATE, Agent, Replacement, SimObject
+from .object_ids import derived_id
+from .resolve import resolve
+from .scene import Scene
+from .state_view import world_state
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """The outcome of one atomic action.
+
+    ``object_id`` is the id ``objectId`` resolved to (None if it did not resolve); ``resolved``
+    maps every argument that resolved to its id. ``error_code``/``error_message`` are None on
+    success.
+    """
+
+    success: bool
+    error_code: str | None = None
+    error_message: str | None = None
+    object_id: str | None = None
+    resolved: dict[str, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The protocol's ``step`` result."""
+        return {
+            "success": self.success,
+            "errorCode": self.error_code,
+            "errorMessage": self.error_message,
+            "objectId": self.object_id,
+            "resolved": dict(self.resolved),
+        }
+
+
+class World:
+    """A scene in play with its agents (default ``robot`` and ``human``)."""
+
+    def __init__(self, scene: Scene, agents: Iterable[str] = ("robot", "human")):
+        names = list(agents)
+        if not names:
+            raise UnknownAgentError("agents", "a world needs at least one agent")
+        for name in names:
+            if not isinstance(name, str) or not name:
+                raise UnknownAgentError("agents", f"agent names must be non-empty strings, got {name!r}")
+        if len(set(names)) != len(names):
+            raise UnknownAgentError("agents", f"agent names must be unique, got {names}")
+        self.scene = scene
+        self.agents: dict[str, Agent] = {name: Agent(name) for name in names}
+        self.objects: dict[str, SimObject] = {}
+        self.ids_by_type: dict[str, list[str]] = {}
+        self.last_resolved: dict[str, str] = {}
+        self.replaced: dict[str, Replacement] = {}
+        self.washers_of: dict[str, tuple[str, ...]] = {}
+        self._populate(scene)
+
+    def _populate(self, scene: Scene) -> None:
+        for spec in scene.objects:
+            obj = SimObject(spec.id, spec.type, spec.parent, spec.link)
+            for key, value in spec.state.items():
+                setattr(obj, ATTRIBUTE_OF_STATE[key], value)
+            self._index(obj)
+        for obj in self.objects.values():
+            if obj.parent is not None:
+                self.objects[obj.parent].contents.append(obj.id)
+        washers: dict[str, list[str]] = {}
+        for obj in self.objects.values():
+            if obj.type.effects.washes and obj.link is not None:
+                washers.setdefault(obj.link, []).append(obj.id)
+        self.washers_of = {target: tuple(ids) for target, ids in washers.items()}
+        # A scene may start with appliances on; make their links and effects consistent.
+        for obj in list(self.objects.values()):
+            if obj.is_toggled:
+                on_toggled(self, obj)
+
+    def _index(self, obj: SimObject) -> None:
+        self.objects[obj.id] = obj
+        bisect.insort(self.ids_by_type.setdefault(obj.type.name, []), obj.id)
+
+    # --- the API -------------------------------------------------------------------------
+
+    def step(self, agent: str, action: str, params: Mapping[str, Any]) -> StepResult:
+        """Run one atomic action for ``agent``; see the module docstring."""
+        spec = ACTIONS.get(action)
+        if spec is None:
+            raise UnknownActionError("action", f"unknown action {action!r} (expected one of {', '.join(ACTIONS)})")
+        actor = self.agents.get(agent)
+        if actor is None:
+            raise UnknownAgentError("agent", f"unknown agent {agent!r} (this world has {', '.join(self.agents)})")
+        if not isinstance(params, Mapping):
+            raise ArgumentError("params", f"{action} params must be a mapping of argument name to id or type")
+        for key in params:
+            if key not in spec.params:
+                raise ArgumentError(key, f"{action} takes no argument {key!r} (it takes {', '.join(spec.params)})")
+        resolved: dict[str, str] = {}
+        objects: dict[str, SimObject] = {}
+        for key in spec.params:
+            value = params.get(key)
+            if value is None and key in spec.optional:
+                continue
+            if not isinstance(value, str) or not value:
+                problem = "is missing" if value is None else f"must be a non-empty string, got {value!r}"
+                raise ArgumentError(key, f"{action} argument {key!r} {problem}")
+        try:
+            for key in spec.params:
+                value = params.get(key)
+                if value is None:
+                    continue
+                try:
+                    obj = resolve(self, actor, value)
+                except ActionFailure as failure:
+                    if key == "objectId" and failure.replaced in spec.replaced_codes:
+                        failure.code = spec.replaced_codes[failure.replaced]
+                    raise
+                objects[key] = obj
+                resolved[key] = obj.id
+            spec.run(self, actor, objects)
+        except ActionFailure as failure:
+            return StepResult(False, str(failure.code), failure.message, resolved.get("objectId"), resolved)
+        return StepResult(True, None, None, resolved["objectId"], resolved)
+
+    def state(self) -> dict[str, Any]:
+        """The protocol's ``state`` result."""
+        return world_state(self)
+
+    def copy(self) -> "World":
+        """An independent world in the same state (the scene and types are shared, immutable)."""
+        other = World.__new__(World)
+        other.scene = self.scene
+        other.agents = {name: agent.clone() for name, agent in self.agents.items()}
+        other.objects = {object_id: obj.clone() for object_id, obj in self.objects.items()}
+        other.ids_by_type = {name: list(ids) for name, ids in self.ids_by_type.items()}
+        other.last_resolved = dict(self.last_resolved)
+        other.replaced = dict(self.replaced)
+        other.washers_of = self.washers_of
+        return other
+
+    def agent(self, name: str) -> Agent:
+        """The agent called ``name`` (KeyError if none)."""
+        return self.agents[name]
+
+    # --- mutations used by the actions -----------------------------------------------------
+
+    def take_into_hand(self, agent: Agent, obj: SimObject) -> None:
+        """Move ``obj`` from its receptacle into ``agent``'s empty hand."""
+        self._detach(obj)
+        obj.held_by = agent.name
+        agent.holding = obj.id
+
+    def put_down(self, agent: Agent, obj: SimObject, target: SimObject) -> None:
+        """Move the held ``obj`` into ``target``."""
+        agent.holding = None
+        obj.held_by = None
+        obj.parent = target.id
+        target.contents.append(obj.id)
+
+    def replace(self, obj: SimObject, new_type_name: str, count: int, kind: str) -> list[SimObject]:
+        """Replace ``obj`` by ``count`` new objects of ``new_type_name`` in its place."""
+        new_type = self.scene.catalogue[new_type_name]
+        created = []
+        for index in range(count):
+            new = SimObject(derived_id(obj.id, new_type_name, index), new_type, obj.parent)
+            if new_type.has("cookable"):
+                new.is_cooked = obj.is_cooked
+            if new_type.has("dirtyable"):
+                new.is_dirty = obj.is_dirty
+            created.append(new)
+        holder_name = obj.held_by
+        if obj.parent is not None:
+            contents = self.objects[obj.parent].contents
+            position = contents.index(obj.id)
+            contents[position:position + 1] = [new.id for new in created]
+        for inner_id in obj.contents:  # anything inside moves to the first replacement
+            self.objects[inner_id].parent = created[0].id
+            created[0].contents.append(inner_id)
+        self.objects.pop(obj.id)
+        ids = self.ids_by_type[obj.type.name]
+        ids.remove(obj.id)
+        if not ids:
+            del self.ids_by_type[obj.type.name]
+        for new in created:
+            self._index(new)
+        self.replaced[obj.id] = Replacement(kind, obj.type.name, new_type_name, tuple(new.id for new in created))
+        if self.last_resolved.get(obj.type.name) == obj.id:
+            del self.last_resolved[obj.type.name]
+        for agent in self.agents.values():
+            if agent.at == obj.id:
+                agent.at = obj.parent if obj.parent is not None else created[0].id
+        if holder_name is not None:
+            # Only BreakObject can hit a held object, and it makes a single replacement.
+            created[0].held_by = holder_name
+            self.agents[holder_name].holding = created[0].id
+        for new in created:
+            on_arrived(self, new)
+        return created
+
+    def _detach(self, obj: SimObject) -> None:
+        if obj.parent is not None:
+            self.objects[obj.parent].contents.remove(obj.id)
+            obj.parent = None
+        if obj.held_by is not None:
+            self.agents[obj.held_by].holding = None
+            obj.held_by = None

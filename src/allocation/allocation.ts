@@ -1,0 +1,63 @@
+/** The result every allocator returns, and the shared walk that builds it. */
+import { InputError } from '../errors.js';
+import type { Agent, FunctionDef, Program, SkillCall } from '../code/program.js';
+import type { Affordances } from '../world/affordances-schema.js';
+import type { Skills } from '../world/skills-schema.js';
+import { skillScores, type AgentScores } from './affordance.js';
+import { callText } from './call-text.js';
+
+/** One skill call of the code and who does it. */
+export interface AllocationRow {
+  /** Line of the call in the code. */
+  readonly line: number;
+  /** The call in canonical form, without an agent prefix: `SliceObject('Apple', 'Knife')`. */
+  readonly call: string;
+  readonly skill: string;
+  /** The human's affordance for the skill (0: cannot). */
+  readonly human: number;
+  /** The robot's affordance for the skill (0: cannot). */
+  readonly robot: number;
+  /** The agent the call is given to. */
+  readonly agent: Agent;
+}
+
+/** Rows in source order, one per skill call written in the code, and the rewritten program. */
+export interface Allocation {
+  readonly rows: readonly AllocationRow[];
+  /** A copy of the input whose every skill call carries its `agent`. */
+  readonly program: Program;
+}
+
+/** What allocators read besides the program. */
+export interface AllocationContext {
+  readonly affordances: Affordances;
+  readonly skills: Skills;
+}
+
+/** Picks the agent of one call, given both agents' affordances for its skill. */
+export type ChooseAgent = (call: SkillCall, scores: AgentScores) => Agent;
+
+/**
+ * Visits every skill call of `program` in source order (a function called twice still has each
+ * call written once, so it gets one agent), asks `choose` for its agent, and returns the rows and
+ * the rewritten copy. A call of a skill missing from the library is an InputError at its line.
+ */
+export function allocateEach(program: Program, context: AllocationContext, choose: ChooseAgent): Allocation {
+  const rows: AllocationRow[] = [];
+  const assign = (call: SkillCall): SkillCall => {
+    const skill = context.skills.get(call.skill);
+    if (skill === undefined) {
+      throw new InputError(`line ${call.line}: '${call.skill}' is not a skill of the library, so it cannot be allocated`, {
+        line: call.line,
+      });
+    }
+    const scores = skillScores(skill, context.affordances);
+    const agent = choose(call, scores);
+    rows.push({ line: call.line, call: callText(call), skill: call.skill, human: scores.human, robot: scores.robot, agent });
+    return { ...call, agent };
+  };
+  const functions = program.functions.map(
+    (fn): FunctionDef => ({ ...fn, body: fn.body.map((statement) => (statement.kind === 'skill' ? assign(statement) : statement)) }),
+  );
+  return { rows, program: { ...program, functions } };
+}

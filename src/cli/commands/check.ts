@@ -1,0 +1,42 @@
+/** `iteraplan check FILE --scene S`: parse and validate skill code without running it. */
+import { formatCodeErrors } from '../../code/index.js';
+import { ExitCode } from '../../errors.js';
+import { formatSkillCall } from '../../execution/index.js';
+import { loadWorld, scenesDir } from '../../world/index.js';
+import { checkCode, readCodeFile } from '../code-file.js';
+import { jsonLine, jsonOption, sceneOption } from '../options.js';
+import type { CliCommand } from './command.js';
+
+interface CheckFlags {
+  scene: string;
+  json: boolean;
+}
+
+export const checkCommand: CliCommand = {
+  name: 'check',
+  register(program, { io, setExitCode }) {
+    const command = program
+      .command('check')
+      .description('parse and validate a skill-code file against a scene')
+      .argument('<file>', 'skill code (.py)');
+    sceneOption(command);
+    jsonOption(command);
+    command.action((file: string, flags: CheckFlags) => {
+      const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env) });
+      const outcome = checkCode(readCodeFile(file), world);
+      if (!outcome.ok) {
+        if (flags.json) io.stdout.write(jsonLine({ ok: false, file, errors: outcome.errors }));
+        else io.stderr.write(`${formatCodeErrors(outcome.errors, file)}\n`);
+        setExitCode(ExitCode.badInput);
+        return;
+      }
+      const steps = outcome.steps.map((s) => ({ line: s.line, call: formatSkillCall(s) }));
+      if (flags.json) {
+        io.stdout.write(jsonLine({ ok: true, file, scene: flags.scene, steps }));
+        return;
+      }
+      io.stdout.write(`OK: ${file} is valid for ${flags.scene} (${steps.length} skill call${steps.length === 1 ? '' : 's'})\n`);
+      for (const step of steps) io.stdout.write(`  line ${String(step.line).padStart(3)}  ${step.call}\n`);
+    });
+  },
+};

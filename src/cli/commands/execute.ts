@@ -1,0 +1,72 @@
+/** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
+import { ExitCode } from '../../errors.js';
+import { connectBridge } from '../../bridge/index.js';
+import { errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
+import { loadWorld, scenesDir } from '../../world/index.js';
+import { loadValidProgram } from '../code-file.js';
+import { AGENT_CHOICES, bridgeOptions, jsonLine, jsonOption, sceneOption } from '../options.js';
+import { progressPrinter } from '../progress.js';
+import { Option } from 'commander';
+import type { CliCommand } from './command.js';
+
+interface ExecuteFlags {
+  scene: string;
+  agent: string;
+  backend: string;
+  bridge?: string;
+  bridgeToken?: string;
+  json: boolean;
+}
+
+export const executeCommand: CliCommand = {
+  name: 'execute',
+  register(program, { io, setExitCode }) {
+    const command = program
+      .command('execute')
+      .description('run skill code in a scene through the bridge')
+      .argument('<file>', 'skill code (.py)');
+    sceneOption(command);
+    command.addOption(
+      new Option('--agent <agent>', 'agent of calls without a robot./human. prefix').choices(AGENT_CHOICES).default('robot'),
+    );
+    bridgeOptions(command);
+    jsonOption(command);
+    command.action(async (file: string, flags: ExecuteFlags) => {
+      const scenes = scenesDir(io.env);
+      const world = loadWorld(flags.scene, { scenesDir: scenes });
+      const { steps } = loadValidProgram(file, world);
+      const bridge = await connectBridge({
+        backend: flags.backend,
+        bridgeUrl: flags.bridge,
+        token: flags.bridgeToken,
+        scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
+        env: io.env,
+      });
+      try {
+        const result = await executeSteps(steps, {
+          client: bridge.client,
+          skills: world.skills,
+          scene: flags.scene,
+          agent: flags.agent,
+          propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
+          ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }),
+        });
+        if (flags.json) {
+          const { report, ...counts } = result;
+          io.stdout.write(
+            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report) }),
+          );
+        } else if (result.report !== undefined) {
+          io.stdout.write(`${formatErrorReport(result.report)}\n`);
+        } else {
+          io.stdout.write(
+            `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
+          );
+        }
+        setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
+      } finally {
+        await bridge.close();
+      }
+    });
+  },
+};

@@ -1,0 +1,13 @@
+/**
+ * The commands of `iteraplan`, registered in this order. New commands (plan, experiment) are
+ * added by appending their module here.
+ */
+import { allocateCommand } from './allocate.js';
+import { bridgeCommand } from './bridge.js';
+import { checkCommand } from './check.js';
+import type { CliCommand } from './command.js';
+import { executeCommand } from './execute.js';
+import { scenesCommand } from './scenes.js';
+
+export const COMMANDS: readonly CliCommand[] = [checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand];
+export type { CliCommand, CommandContext } from './command.js';

@@ -1,0 +1,89 @@
+/** `iteraplan scenes` (a table of the scenes) and `iteraplan scenes show S` (one scene's objects). */
+import { listScenes, loadCatalogue, loadScene, scenesDir, type Catalogue, type Scene, type SceneObject } from '../../world/index.js';
+import { jsonLine } from '../options.js';
+import { formatTable } from '../table.js';
+import type { CliCommand } from './command.js';
+
+interface JsonFlag {
+  json: boolean;
+}
+
+export const scenesCommand: CliCommand = {
+  name: 'scenes',
+  register(program, { io }) {
+    const scenes = program
+      .command('scenes')
+      .description('list the scenes (name, room type, number of objects)')
+      .option('--json', 'print one JSON result on stdout', false)
+      .action((flags: JsonFlag) => {
+        const dir = scenesDir(io.env);
+        const catalogue = loadCatalogue(dir);
+        const rows = listScenes(dir).map((name) => {
+          const scene = loadScene(name, catalogue, dir);
+          return { name, roomType: scene.roomType, objects: scene.objects.length };
+        });
+        if (flags.json) {
+          io.stdout.write(jsonLine({ scenes: rows }));
+          return;
+        }
+        const table = formatTable(
+          ['scene', 'room type', 'objects'],
+          rows.map((r) => [r.name, r.roomType, String(r.objects)]),
+        );
+        io.stdout.write(`${table}\n`);
+      });
+    scenes
+      .command('show')
+      .description("one scene's objects, grouped by the receptacle they are in, with their states")
+      .argument('<scene>', 'scene name, e.g. FloorPlan1')
+      .option('--json', 'print one JSON result on stdout', false)
+      .action((name: string, flags: JsonFlag) => {
+        const dir = scenesDir(io.env);
+        const catalogue = loadCatalogue(dir);
+        const scene = loadScene(name, catalogue, dir);
+        if (flags.json) {
+          io.stdout.write(jsonLine(scene));
+          return;
+        }
+        io.stdout.write(`${formatSceneTree(scene, catalogue)}\n`);
+      });
+  },
+};
+
+/** The scene as a tree: objects under the receptacle they are in, each with its states. */
+export function formatSceneTree(scene: Scene, catalogue: Catalogue): string {
+  const children = new Map<string | undefined, SceneObject[]>();
+  for (const object of scene.objects) {
+    const siblings = children.get(object.parent) ?? [];
+    siblings.push(object);
+    children.set(object.parent, siblings);
+  }
+  const lines = [`${scene.scene} (${scene.roomType}), ${scene.objects.length} objects`];
+  const visit = (parent: string | undefined, depth: number): void => {
+    const list = [...(children.get(parent) ?? [])].sort((a, b) => a.id.localeCompare(b.id));
+    for (const object of list) {
+      const states = stateWords(object, catalogue);
+      lines.push(`${'  '.repeat(depth + 1)}${object.id}${states === '' ? '' : `  [${states}]`}`);
+      visit(object.id, depth + 1);
+    }
+  };
+  visit(undefined, 0);
+  return lines.join('\n');
+}
+
+/** Open/closed and on/off whenever the type has them; other states only when true. */
+function stateWords(object: SceneObject, catalogue: Catalogue): string {
+  const properties = catalogue.types.get(object.type)?.properties ?? [];
+  const s = object.state;
+  const words: string[] = [];
+  if (properties.includes('openable')) words.push(s.isOpen === true ? 'open' : 'closed');
+  if (properties.includes('toggleable')) words.push(s.isToggled === true ? 'on' : 'off');
+  if (s.isSliced === true) words.push('sliced');
+  if (s.isCooked === true) words.push('cooked');
+  if (s.isDirty === true) words.push('dirty');
+  if (s.isBroken === true) words.push('broken');
+  if (s.isUsedUp === true) words.push('used up');
+  if (s.isFilledWithLiquid === true) words.push('filled');
+  if (object.controls !== undefined) words.push(`controls ${object.controls}`);
+  return words.join(', ');
+}

@@ -1,0 +1,57 @@
+/**
+ * The `iteraplan` command line. `main(argv)` parses the arguments, runs one command and returns
+ * the exit code (0 ok, 1 plan failed, 2 bad input, 3 environment); it never calls process.exit.
+ */
+import { Command, CommanderError } from 'commander';
+import { ExitCode, IteraPlanError } from '../errors.js';
+import { COMMANDS, type CliCommand } from './commands/index.js';
+import { processIO, type CliIO } from './io.js';
+
+/** Builds the program with `commands` registered, writing to `io`. */
+export function buildProgram(io: CliIO, setExitCode: (code: number) => void, commands: readonly CliCommand[] = COMMANDS): Command {
+  const program = new Command('iteraplan')
+    .description('Feedback-driven human-robot task planning from vague instructions')
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+  for (const command of commands) command.register(program, { io, setExitCode });
+  // Subcommands copy exitOverride and the output set-up when they are created.
+  return program;
+}
+
+/** Runs `iteraplan` with `argv` (without node and the script); resolves with the exit code. */
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  let exitCode: number = ExitCode.ok;
+  const program = buildProgram(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: CliIO): number {
+  if (error instanceof CommanderError) {
+    // Commander has already printed its message (or the help).
+    return error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;
+  }
+  if (error instanceof IteraPlanError) {
+    io.stderr.write(`iteraplan: ${error.message}\n`);
+    if (io.env['ITERAPLAN_DEBUG'] === '1' && error.stack !== undefined) io.stderr.write(`${error.stack}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`iteraplan: unexpected error: ${message}\n`);
+  if (io.env['ITERAPLAN_DEBUG'] === '1' && error instanceof Error && error.stack !== undefined) {
+    io.stderr.write(`${error.stack}\n`);
+  } else {
+    io.stderr.write('iteraplan: set ITERAPLAN_DEBUG=1 for the stack trace\n');
+  }
+  return ExitCode.planFailed;
+}

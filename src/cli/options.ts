@@ -1,0 +1,28 @@
+/** Options several commands share. */
+import { Option, type Command } from 'commander';
+
+export const BACKENDS = ['symbolic', 'ai2thor'] as const;
+export const AGENT_CHOICES = ['robot', 'human'] as const;
+
+/** `--scene S` (required). */
+export function sceneOption(command: Command): Command {
+  return command.requiredOption('--scene <name>', 'scene to use, e.g. FloorPlan1');
+}
+
+/** `--json`: one JSON result on stdout. */
+export function jsonOption(command: Command): Command {
+  return command.option('--json', 'print one JSON result on stdout', false);
+}
+
+/** `--backend`, `--bridge`, `--bridge-token`: how to reach a simulator. */
+export function bridgeOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--backend <backend>', 'simulator of a launched bridge').choices(BACKENDS).default('symbolic'))
+    .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT instead of launching one')
+    .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
+}
+
+/** Writes a value as one line of JSON. */
+export function jsonLine(value: unknown): string {
+  return `${JSON.stringify(value)}\n`;
+}

@@ -1,0 +1,45 @@
+import type { CodeError } from '../code/errors.js';
+import { extractCode } from '../code/extract.js';
+import { parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';
+import type { Program } from '../code/program.js';
+
+/** Code that parsed and validated, or the errors of the last attempt. */
+export type CodeRound =
+  | { ok: true; code: string; program: Program; repairs: number; attempts: CodeAttempt[] }
+  | { ok: false; code: string; errors: readonly CodeError[]; repairs: number; attempts: CodeAttempt[] };
+
+/** One version of the code on the way, with what the checker said of it. */
+export interface CodeAttempt {
+  code: string;
+  errors: readonly CodeError[];
+}
+
+/** Parses and validates skill code; the errors carry line and column. */
+export function checkCode(code: string, context: ValidationContext): { program: Program; errors: readonly CodeError[] } | { program: null; errors: readonly CodeError[] } {
+  const parsed = parseSkillCode(code);
+  if (!parsed.ok) return { program: null, errors: parsed.errors };
+  return { program: parsed.program, errors: validateProgram(parsed.program, context) };
+}
+
+/**
+ * Takes the code out of a reply (prose and fences around it are dropped, so line numbers are
+ * those the user sees), checks it and, while it has errors, sends them back through `repair` (an LLM call) up to
+ * `maxRepairs` times. Each such round is a validation repair, counted apart from human and
+ * execution refinements.
+ */
+export async function obtainValidCode(
+  code: string,
+  context: ValidationContext,
+  repair: (code: string, errors: readonly CodeError[]) => Promise<string>,
+  maxRepairs: number,
+): Promise<CodeRound> {
+  const attempts: CodeAttempt[] = [];
+  let current = extractCode(code).code;
+  for (let repairs = 0; ; repairs++) {
+    const checked = checkCode(current, context);
+    attempts.push({ code: current, errors: checked.errors });
+    if (checked.program && checked.errors.length === 0) return { ok: true, code: current, program: checked.program, repairs, attempts };
+    if (repairs >= maxRepairs) return { ok: false, code: current, errors: checked.errors, repairs, attempts };
+    current = extractCode(await repair(current, checked.errors)).code;
+  }
+}

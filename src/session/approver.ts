@@ -1,0 +1,62 @@
+import type { ErrorReport } from '../execution/report.js';
+import type { TaskDecomposition } from '../planning/decomposition.js';
+import { InputError } from '../errors.js';
+
+/** What the person (or a stand-in for one) is shown at an approval point. */
+export interface Proposal {
+  version: number;
+  code: string;
+  plan: TaskDecomposition;
+  /** Errors of code that could not be repaired automatically; empty when it validated. */
+  errors: readonly { line: number; column: number; message: string }[];
+  /** The prompts and replies so far, for "Show prompt/plan". */
+  describe(): string;
+}
+
+/** The person's answer to a proposal. */
+export type Decision =
+  | { kind: 'approve' }
+  | { kind: 'feedback'; text: string }
+  | { kind: 'edit'; code: string }
+  | { kind: 'regenerate' }
+  | { kind: 'abort' };
+
+/**
+ * The human of components 2 and 3: approves code or gives feedback, answers a clarifying
+ * question, and agrees to send an execution error back for refinement. Implemented by the
+ * terminal menu, by `--yes`/`--feedback`, and by the experiments' simulated user.
+ */
+export interface Approver {
+  answer(question: string, options: readonly string[]): Promise<string>;
+  review(proposal: Proposal): Promise<Decision>;
+  confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean>;
+}
+
+/**
+ * The non-interactive person: gives each `--feedback` text in order at the approval points,
+ * then approves if `--yes`; answers the clarifying question with `--answer`. Without `--yes`
+ * it refuses to go on rather than hang waiting for a terminal that is not there.
+ */
+export class ScriptedApprover implements Approver {
+  private readonly feedback: string[];
+
+  constructor(private readonly options: { yes: boolean; feedback?: readonly string[]; answer?: string | undefined }) {
+    this.feedback = [...(options.feedback ?? [])];
+  }
+
+  async answer(question: string): Promise<string> {
+    if (this.options.answer !== undefined) return this.options.answer;
+    throw new InputError(`The planner asks: "${question}" — answer with --answer "..." or turn questions off with --no-clarify`);
+  }
+
+  async review(): Promise<Decision> {
+    const next = this.feedback.shift();
+    if (next !== undefined) return { kind: 'feedback', text: next };
+    if (this.options.yes) return { kind: 'approve' };
+    throw new InputError('No terminal to ask for approval: pass --yes to approve non-interactively (and --feedback "..." to refine)');
+  }
+
+  async confirmRefinement(): Promise<boolean> {
+    return true;
+  }
+}

@@ -1,0 +1,81 @@
+import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { SessionEvent } from './events.js';
+
+/**
+ * How far a session got, read from its transcript: the next stage to run and everything already
+ * decided (the plan, the newest code, how many refinements were used).
+ * - `decompose`: no refined plan yet (stages run again, answers already given are kept)
+ * - `approve`: code exists and waits for the person's decision
+ * - `execute`: the code was approved; execution (and refinement) goes on
+ * - `allocate`: the code executed successfully; allocation and its verification remain
+ * - `done`: the session ended; `result` is its result
+ */
+export interface ResumePoint {
+  stage: 'decompose' | 'approve' | 'execute' | 'allocate' | 'done';
+  clarification: { question: string; answer: string } | null;
+  stage1: TaskDecomposition | null;
+  plan: TaskDecomposition | null;
+  missingObjects: string[];
+  version: number;
+  code: string | null;
+  executions: number;
+  executionRefinements: number;
+  result: Record<string, unknown> | null;
+}
+
+export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
+  const point: ResumePoint = {
+    stage: 'decompose',
+    clarification: null,
+    stage1: null,
+    plan: null,
+    missingObjects: [],
+    version: 0,
+    code: null,
+    executions: 0,
+    executionRefinements: 0,
+    result: null,
+  };
+  let approved = false;
+  let executed = false;
+  for (const event of events) {
+    switch (event.type) {
+      case 'clarify':
+        point.clarification = { question: event.question, answer: event.answer };
+        break;
+      case 'decomposition':
+        if (event.stage === 1) point.stage1 = event.result;
+        else {
+          point.plan = event.result;
+          point.missingObjects = event.missingObjects;
+        }
+        break;
+      case 'code':
+        point.version = event.version;
+        point.code = event.code;
+        if (event.origin === 'execution-refinement') point.executionRefinements += 1;
+        // New code from a person's round needs a new approval; refined code after a failed
+        // execution runs on without one, as in the paper's loop.
+        if (event.origin !== 'execution-refinement' && event.origin !== 'validation-repair') approved = false;
+        break;
+      case 'decision':
+        if (event.decision === 'approve') approved = true;
+        break;
+      case 'execution':
+        point.executions = event.attempt;
+        if (!event.allocated) executed = event.success;
+        break;
+      case 'end':
+        point.result = event.result;
+        break;
+      default:
+        break;
+    }
+  }
+  if (point.result) point.stage = 'done';
+  else if (!point.plan || point.code === null) point.stage = 'decompose';
+  else if (executed) point.stage = 'allocate';
+  else if (approved) point.stage = 'execute';
+  else point.stage = 'approve';
+  return point;
+}

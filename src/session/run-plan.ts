@@ -1,0 +1,363 @@
+import { allocateRuleBased, formatAllocationTable } from '../allocation/index.js';
+import { flattenSteps, printProgram, type Program } from '../code/index.js';
+import type { CodeError } from '../code/errors.js';
+import { PlanFailedError } from '../errors.js';
+import { errorReportToJson, executeSteps, formatErrorReport, type ErrorReport, type ExecutionClient, type ExecutionResult } from '../execution/index.js';
+import type { StateResult } from '../bridge/protocol.js';
+import { buildObjectFacts } from '../planning/facts.js';
+import { checkCode, obtainValidCode } from '../planning/code-round.js';
+import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
+import { buildValidationContext, type World } from '../world/index.js';
+import type { Approver, Decision } from './approver.js';
+import type { CodeOrigin } from './events.js';
+import type { PlanResult } from './plan-result.js';
+import type { PlanReporter } from './reporter.js';
+import { readResumePoint, type ResumePoint } from './resume.js';
+import type { Session } from './session.js';
+import { summariseUsage } from './usage.js';
+
+/** The knobs of one planning session (the `plan` command's options). */
+export interface PlanOptions {
+  instruction: string;
+  scene: string;
+  /** Execution refinements allowed (`--max-refinements`, default 5). */
+  maxRefinements: number;
+  /** Validation repairs allowed per code version (default 3). */
+  maxRepairs: number;
+  /** Ask a clarifying question first when the planner finds the request too vague. */
+  clarify: boolean;
+}
+
+/** What a session talks to. */
+export interface PlanDeps {
+  planner: Planner;
+  world: World;
+  client: ExecutionClient;
+  session: Session;
+  approver: Approver;
+  reporter: PlanReporter;
+  model: string | null;
+}
+
+const humanOrigins: ReadonlySet<CodeOrigin> = new Set(['human-refinement', 'edit', 'regenerate']);
+
+/**
+ * One planning session: clarify → stage 1 → stage 2 → code (+ validation repairs) → approval
+ * loop → execution with error-driven refinement → allocation → execution of the allocated plan.
+ * Every decision is written to the session transcript as it is made, and a session resumed
+ * from its transcript continues from the last decided point.
+ */
+export class PlanRun {
+  private clarification: { question: string; answer: string } | null = null;
+  private stage1: TaskDecomposition | null = null;
+  private plan: TaskDecomposition | null = null;
+  private missingObjects: string[] = [];
+  private version = 0;
+  private code: string | null = null;
+  private program: Program | null = null;
+  private executions = 0;
+  private lastFailure: ErrorReport | null = null;
+  private readonly validation;
+
+  constructor(
+    private readonly options: PlanOptions,
+    private readonly deps: PlanDeps,
+  ) {
+    this.validation = buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills);
+  }
+
+  /** Runs a new session from the start. */
+  async run(): Promise<PlanResult> {
+    const { session, planner } = this.deps;
+    session.record({
+      type: 'start',
+      instruction: this.options.instruction,
+      scene: this.options.scene,
+      planner: planner.kind,
+      model: this.deps.model,
+      options: { maxRefinements: this.options.maxRefinements, maxRepairs: this.options.maxRepairs, clarify: this.options.clarify },
+    });
+    return this.continueFrom(readResumePoint(session.events));
+  }
+
+  /** Continues a session from what its transcript already decided. */
+  async resume(): Promise<PlanResult> {
+    const point = readResumePoint(this.deps.session.events);
+    this.deps.reporter.info(`Resuming ${this.deps.session.id} from: ${point.stage}`);
+    return this.continueFrom(point);
+  }
+
+  private async continueFrom(point: ResumePoint): Promise<PlanResult> {
+    if (point.stage === 'done') return point.result as unknown as PlanResult;
+    this.clarification = point.clarification;
+    this.stage1 = point.stage1;
+    this.plan = point.plan;
+    this.missingObjects = point.missingObjects;
+    this.version = point.version;
+    this.executions = point.executions;
+    const initial = await this.deps.client.reset(this.options.scene);
+
+    if (!this.plan) await this.decompose(initial);
+    if (point.code === null || point.stage === 'decompose') {
+      await this.newCode('generated', () => this.deps.planner.generateCode(this.codeInput(initial)));
+    } else {
+      this.adoptCode(point.code);
+    }
+    if (point.stage !== 'execute' && point.stage !== 'allocate') {
+      const approved = await this.approvalLoop(initial);
+      if (!approved) return this.finish(false, 'aborted by the user');
+    }
+    if (point.stage !== 'allocate') {
+      const executed = await this.executionLoop(initial, point.executionRefinements);
+      if (!executed.success) return this.finish(false, executed.reason);
+    }
+    return this.allocateAndVerify();
+  }
+
+  private stageOneInput(): StageOneInput {
+    const { scene } = this.deps.world;
+    const input: StageOneInput = {
+      instruction: this.options.instruction,
+      scene: { name: scene.scene, roomType: scene.roomType, objectTypes: [...new Set(scene.objects.map((o) => o.type))] },
+    };
+    if (this.clarification) input.clarification = this.clarification;
+    return input;
+  }
+
+  private codeInput(state: StateResult): CodeInput {
+    const plan = this.plan!;
+    return {
+      ...this.stageOneInput(),
+      plan,
+      objects: buildObjectFacts(state, this.deps.world.catalogue, plan.neededObjects),
+      skills: [...this.deps.world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description })),
+    };
+  }
+
+  private async decompose(state: StateResult): Promise<void> {
+    const { planner, session, reporter, approver } = this.deps;
+    const first = this.stageOneInput();
+    if (this.options.clarify && !this.clarification) {
+      const decision = await planner.clarify(first);
+      if (decision.action === 'ask') {
+        const answer = await approver.answer(decision.question, decision.options);
+        this.clarification = { question: decision.question, answer };
+        session.record({ type: 'clarify', question: decision.question, answer });
+      }
+    }
+    const input = this.stageOneInput();
+    this.stage1 = await planner.decompose(input);
+    session.record({ type: 'decomposition', stage: 1, result: this.stage1, promptTokens: this.promptTokens('stage1'), missingObjects: [] });
+    reporter.decomposition(1, this.stage1, []);
+
+    const present = new Set(this.deps.world.scene.objects.map((o) => o.type));
+    for (const type of this.validation.derivableTypes) present.add(type);
+    this.missingObjects = this.stage1.neededObjects.filter((type) => !present.has(type));
+    const needed = this.stage1.neededObjects.filter((type) => present.has(type));
+    this.plan = await planner.refineDecomposition({
+      ...input,
+      stage1: this.stage1,
+      objects: buildObjectFacts(state, this.deps.world.catalogue, needed),
+      missingObjects: this.missingObjects,
+    });
+    session.record({ type: 'decomposition', stage: 2, result: this.plan, promptTokens: this.promptTokens('stage2'), missingObjects: this.missingObjects });
+    reporter.decomposition(2, this.plan, this.missingObjects);
+  }
+
+  /** Prompt size of the newest call of a stage, as recorded in the transcript. */
+  private promptTokens(stage: string): number | null {
+    const calls = this.deps.session.events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === stage ? [e.call] : []));
+    return calls.at(-1)?.promptTokenEstimate ?? null;
+  }
+
+  /** Asks the planner for code, repairs validation errors, and records every version. */
+  private async newCode(origin: CodeOrigin, produce: () => Promise<string>): Promise<void> {
+    const input = this.codeInput(await this.deps.client.state());
+    const text = await produce();
+    let versionOrigin = origin;
+    const round = await obtainValidCode(
+      text,
+      this.validation,
+      async (code: string, errors: readonly CodeError[]) => {
+        this.recordCode(versionOrigin, code, errors);
+        versionOrigin = 'validation-repair';
+        return this.deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) });
+      },
+      this.options.maxRepairs,
+    );
+    this.recordCode(versionOrigin, round.code, round.ok ? [] : round.errors);
+    this.code = round.code;
+    this.program = round.ok ? round.program : null;
+  }
+
+  private recordCode(origin: CodeOrigin, code: string, errors: readonly CodeError[]): void {
+    this.version += 1;
+    const file = this.deps.session.writeFile(`code-v${this.version}.py`, code.endsWith('\n') ? code : code + '\n');
+    this.deps.session.record({ type: 'code', version: this.version, origin, file, code });
+    const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
+    if (errors.length > 0) this.deps.session.record({ type: 'validation', version: this.version, errors: shown });
+    this.deps.reporter.code(this.version, origin, code, shown);
+  }
+
+  private adoptCode(code: string): void {
+    const checked = checkCode(code, this.validation);
+    this.code = code;
+    this.program = checked.errors.length === 0 ? checked.program : null;
+  }
+
+  /** Shows the code until the person approves it; false when they abort. */
+  private async approvalLoop(initial: StateResult): Promise<boolean> {
+    const { approver, session, planner } = this.deps;
+    for (;;) {
+      const errors = this.program ? [] : checkCode(this.code!, this.validation).errors;
+      const decision: Decision = await approver.review({
+        version: this.version,
+        code: this.code!,
+        plan: this.plan!,
+        errors,
+        describe: () => this.describe(),
+      });
+      session.record({ type: 'decision', version: this.version, decision: decision.kind, ...decisionText(decision) });
+      switch (decision.kind) {
+        case 'approve':
+          if (this.program) return true;
+          this.deps.reporter.info('The code has errors; it cannot run until they are fixed (give feedback, edit or regenerate).');
+          break;
+        case 'abort':
+          return false;
+        case 'feedback':
+          await this.newCode('human-refinement', () => planner.refineFromFeedback({ ...this.codeInput(initial), code: this.code!, feedback: decision.text }));
+          break;
+        case 'edit':
+          this.recordCode('edit', decision.code, checkCode(decision.code, this.validation).errors);
+          this.adoptCode(decision.code);
+          break;
+        case 'regenerate':
+          await this.newCode('regenerate', () => planner.generateCode(this.codeInput(initial)));
+          break;
+      }
+    }
+  }
+
+  /** Runs the approved code from a reset scene; on failure refines from the error report. */
+  private async executionLoop(initial: StateResult, refinementsSoFar: number): Promise<{ success: true } | { success: false; reason: string }> {
+    const { planner, approver, reporter, session } = this.deps;
+    for (let refinements = refinementsSoFar; ; refinements++) {
+      if (!this.program) return { success: false, reason: 'the refined code does not validate' };
+      const result = await this.execute(this.program, false);
+      if (result.success) return { success: true };
+      const report = result.report!;
+      const text = formatErrorReport(report);
+      reporter.failure(report, text);
+      if (refinements >= this.options.maxRefinements) return { success: false, reason: `execution still fails after ${refinements} refinement(s)` };
+      const go = await approver.confirmRefinement(report, refinements + 1, this.options.maxRefinements);
+      session.record({ type: 'decision', version: this.version, decision: go ? 'refine' : 'stop' });
+      if (!go) return { success: false, reason: 'the user stopped refinement' };
+      await this.newCode('execution-refinement', () =>
+        planner.refineFromExecution({ ...this.codeInput(initial), code: this.code!, failure: report, failureText: text, mode: 'reset', executed: [] }),
+      );
+    }
+  }
+
+  private async execute(program: Program, allocated: boolean): Promise<ExecutionResult> {
+    const result = await executeSteps(flattenSteps(program), {
+      client: this.deps.client,
+      skills: this.deps.world.skills,
+      scene: this.options.scene,
+      onProgress: (event) => this.deps.reporter.progress(event),
+      propertiesOf: (type) => this.deps.world.catalogue.types.get(type)?.properties,
+    });
+    this.executions += 1;
+    if (!allocated) this.lastFailure = result.report ?? null;
+    this.deps.session.record({
+      type: 'execution',
+      version: this.version,
+      attempt: this.executions,
+      allocated,
+      success: result.success,
+      actions: result.actions,
+      report: result.report ? errorReportToJson(result.report) : null,
+    });
+    return result;
+  }
+
+  private async allocateAndVerify(): Promise<PlanResult> {
+    const { world, session, reporter } = this.deps;
+    const allocation = allocateRuleBased(this.program!, world.affordances, world.skills);
+    const allocatedCode = printProgram(allocation.program);
+    const file = session.writeFile('plan.allocated.py', allocatedCode);
+    session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });
+    reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode);
+    reporter.info('Executing the allocated plan, each line by its agent ...');
+    const verified = await this.execute(allocation.program, true);
+    if (!verified.success) reporter.failure(verified.report!, formatErrorReport(verified.report!));
+    return this.finish(verified.success, verified.success ? 'success' : 'the allocated plan failed to execute', {
+      rows: allocation.rows.map((r) => ({ ...r })),
+      code: allocatedCode,
+      execution: { success: verified.success, actions: verified.actions, failure: verified.report ? errorReportToJson(verified.report) : null },
+    });
+  }
+
+  private finish(
+    success: boolean,
+    reason: string,
+    allocation?: { rows: Record<string, unknown>[]; code: string; execution: NonNullable<PlanResult['allocatedExecution']> },
+  ): PlanResult {
+    const { session } = this.deps;
+    const codeEvents = session.events.flatMap((e) => (e.type === 'code' ? [e] : []));
+    const result: PlanResult = {
+      instruction: this.options.instruction,
+      scene: this.options.scene,
+      planner: this.deps.planner.kind,
+      model: this.deps.model,
+      success,
+      reason,
+      clarification: this.clarification,
+      stage1: this.stage1,
+      plan: this.plan,
+      missingObjects: this.missingObjects,
+      codeVersions: codeEvents.map(({ version, origin, file }) => ({ version, origin, file })),
+      finalCode: this.code,
+      counts: {
+        humanRefinements: codeEvents.filter((e) => humanOrigins.has(e.origin)).length,
+        executionRefinements: codeEvents.filter((e) => e.origin === 'execution-refinement').length,
+        validationRepairs: codeEvents.filter((e) => e.origin === 'validation-repair').length,
+        executions: this.executions,
+      },
+      failure: !success && this.lastFailure ? errorReportToJson(this.lastFailure) : null,
+      allocation: allocation?.rows ?? null,
+      allocatedCode: allocation?.code ?? null,
+      allocatedExecution: allocation?.execution ?? null,
+      tokenUsage: summariseUsage(session.events),
+      sessionDir: session.dir,
+    };
+    session.writeFile('result.json', JSON.stringify(result, null, 2) + '\n');
+    session.record({ type: 'end', success, reason, result: result as unknown as Record<string, unknown> });
+    return result;
+  }
+
+  private describe(): string {
+    const lines = [`Instruction: ${this.options.instruction}`];
+    if (this.clarification) lines.push(`Asked: ${this.clarification.question} → ${this.clarification.answer}`);
+    if (this.stage1) lines.push('', 'Stage 1:', JSON.stringify(this.stage1, null, 2));
+    if (this.plan) lines.push('', 'Stage 2 (refined):', JSON.stringify(this.plan, null, 2));
+    if (this.missingObjects.length) lines.push(`Not in the scene: ${this.missingObjects.join(', ')}`);
+    const calls = this.deps.session.events.filter((e) => e.type === 'llm-call');
+    const last = calls.at(-1);
+    if (last?.type === 'llm-call') lines.push('', `Last prompt (${String(last.call.stage)}):`, JSON.stringify(last.call.request, null, 2));
+    return lines.join('\n');
+  }
+}
+
+function decisionText(decision: Decision): { text?: string } {
+  if (decision.kind === 'feedback') return { text: decision.text };
+  if (decision.kind === 'edit') return { text: decision.code };
+  return {};
+}
+
+/** Throws when a finished session failed, so the command exits 1. */
+export function assertPlanSucceeded(result: PlanResult): PlanResult {
+  if (!result.success) throw new PlanFailedError(`The plan failed: ${result.reason}. Session: ${result.sessionDir}`);
+  return result;
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { loadActions, loadAffordances, loadSkills } from '../../src/world/load-skills.js';
+import { copyFixtures, thrown, type FixtureCopy } from './fixture-copy.js';
+
+const SKILLS = 'skills/skills.yaml';
+const ACTIONS = 'skills/actions.yaml';
+const AFFORDANCES = 'skills/affordances.yaml';
+
+let copy: FixtureCopy;
+beforeEach(() => {
+  copy = copyFixtures();
+});
+afterEach(() => copy.remove());
+
+function errorOf(fn: () => unknown): InputError {
+  const error = thrown(fn);
+  expect(error).toBeInstanceOf(InputError);
+  return error as InputError;
+}
+
+describe('loadActions', () => {
+  it('parses argument lists with optional arguments', () => {
+    const actions = loadActions(copy.skills);
+    expect(actions.get('CleanObject')?.args).toEqual([
+      { name: 'objectId', optional: false },
+      { name: 'toolObjectId', optional: false },
+      { name: 'canBeUsedUpDetergentId', optional: true },
+    ]);
+  });
+
+  it('refuses an argument name the bridge protocol does not know', () => {
+    copy.edit(ACTIONS, 'args: [objectId, receptacleObjectId]', 'args: [objectId, receptacleId]');
+    const error = errorOf(() => loadActions(copy.skills));
+    expect(error.message).toContain(`${copy.path(ACTIONS)}:${copy.lineOf(ACTIONS, 'receptacleId]')}: actions.PutObject.args[1]: must be one of`);
+  });
+});
+
+describe('loadSkills', () => {
+  it('loads skills with parsed params and steps', () => {
+    const skills = loadSkills(copy.skills);
+    const clean = skills.get('CleanObject');
+    expect(clean?.name).toBe('CleanObject');
+    expect(clean?.params).toEqual([
+      { name: 'obj', optional: false },
+      { name: 'tool', optional: false },
+      { name: 'detergent', optional: true },
+    ]);
+    expect(skills.get('SliceObject')?.steps[4]).toEqual({ action: 'GoToObject', args: { objectId: '$tool@origin' } });
+  });
+
+  it.each([
+    ['- OpenObject: { objectId: $obj }', '- OpenFridge: { objectId: $obj }', 'OpenObject.steps[1].OpenFridge', "'OpenFridge' is not an action of actions.yaml"],
+    ['- PickupObject: { objectId: $obj }\n      - GoToObject: { objectId: $receptacle }', '- PickupObject: { object: $obj }\n      - GoToObject: { objectId: $receptacle }', 'PutObject.steps[1].PickupObject.object', "PickupObject has no argument 'object'"],
+    ['- GoToObject: { objectId: $tool@origin }', '- GoToObject: { objectId: $knife@origin }', 'SliceObject.steps[4].GoToObject.objectId', "'$knife@origin' refers to no parameter of SliceObject"],
+    ['- GoToObject: { objectId: $tool@origin }', '- GoToObject: { objectId: $tool@start }', 'SliceObject.steps[4].GoToObject.objectId', "'$tool@start': the only modifier is '@origin'"],
+  ])('reports a bad step: %s', (from, to, where, reason) => {
+    copy.edit(SKILLS, from, to);
+    const line = copy.lineOf(SKILLS, to.split('\n')[0] ?? to);
+    expect(errorOf(() => loadSkills(copy.skills)).message).toContain(`${copy.path(SKILLS)}:${line}: skills.${where}: ${reason}`);
+  });
+
+  it('reports a step that leaves out a required argument of its action', () => {
+    copy.edit(SKILLS, '{ objectId: $obj, toolObjectId: $tool }', '{ objectId: $obj }');
+    const line = copy.lineOf(SKILLS, '- SliceObject: { objectId: $obj }');
+    expect(errorOf(() => loadSkills(copy.skills)).message).toBe(
+      `${copy.path(SKILLS)}:${line}: skills.SliceObject.steps[3].SliceObject: SliceObject needs its argument 'toolObjectId'`,
+    );
+  });
+
+  it('refuses a step naming two actions', () => {
+    copy.edit(SKILLS, '- OpenObject: { objectId: $obj }', '- { OpenObject: { objectId: $obj }, GoToObject: { objectId: $obj } }');
+    expect(errorOf(() => loadSkills(copy.skills)).message).toContain('skills.OpenObject.steps[1]: a step must name exactly one action');
+  });
+});
+
+describe('loadAffordances', () => {
+  it('loads both agents; a missing action is absent', () => {
+    const affordances = loadAffordances(copy.skills);
+    expect(affordances.agents.robot.get('GoToObject')).toEqual({ successRate: 0.9, accuracy: 0.8 });
+    expect(affordances.agents.robot.has('SliceObject')).toBe(false);
+  });
+
+  it('refuses a probability above 1', () => {
+    copy.edit(AFFORDANCES, 'OpenObject: { successRate: 0.8, accuracy: 0.8 }', 'OpenObject: { successRate: 8, accuracy: 0.8 }');
+    const line = copy.lineOf(AFFORDANCES, 'successRate: 8');
+    expect(errorOf(() => loadAffordances(copy.skills)).message).toContain(`:${line}: agents.robot.OpenObject.successRate: `);
+  });
+
+  it('refuses an action missing from actions.yaml when given the actions', () => {
+    copy.edit(AFFORDANCES, 'SliceObject: { successRate: 0.8, accuracy: 0.7 }', 'DanceObject: { successRate: 0.8, accuracy: 0.7 }');
+    expect(() => loadAffordances(copy.skills)).not.toThrow();
+    const error = errorOf(() => loadAffordances(copy.skills, loadActions(copy.skills)));
+    expect(error.message).toBe(
+      `${copy.path(AFFORDANCES)}:${copy.lineOf(AFFORDANCES, 'DanceObject')}: agents.human.DanceObject: 'DanceObject' is not an action of actions.yaml`,
+    );
+  });
+});
