@@ -20,14 +20,12 @@ from typing import Any, Mapping, Sequence
 import yaml
 
 from .backends.ai2thor_view import objects_by_id, parents_innermost_first
+from .backends.ithor_scenes import ithor_room_type
 from .errors import EXIT_ENVIRONMENT, EXIT_USAGE
 from .sim import Catalogue
 from .sim.errors import DataError
 from .sim.object_ids import parse_object_id
 from .sim.scene import STATE_PROPERTIES
-
-# AI2-THOR numbers its iTHOR floorplans by room type.
-_ROOM_RANGES = ((1, 30, "Kitchen"), (201, 230, "LivingRoom"), (301, 330, "Bedroom"), (401, 430, "Bathroom"))
 
 
 class ExportError(Exception):
@@ -43,15 +41,11 @@ class Export:
 
 
 def room_type(scene: str) -> str:
-    """Kitchen for FloorPlan1..30, LivingRoom for 201..230, Bedroom 301..330, Bathroom 401..430."""
-    prefix = "FloorPlan"
-    number = scene[len(prefix):]
-    if not scene.startswith(prefix) or not number.isdigit():
-        raise ExportError(f"{scene!r} is not an iTHOR floorplan name like FloorPlan1")
-    for low, high, kind in _ROOM_RANGES:
-        if low <= int(number) <= high:
-            return kind
-    raise ExportError(f"{scene}: iTHOR floorplans are 1-30, 201-230, 301-330 and 401-430")
+    """The scene's room type; `ExportError` for a name that is not an iTHOR floorplan."""
+    kind = ithor_room_type(scene)
+    if kind is None:
+        raise ExportError(f"{scene!r} is not an iTHOR floorplan (FloorPlan1-30, 201-230, 301-330, 401-430)")
+    return kind
 
 
 def _usable_ids(objects: Mapping[str, Mapping[str, Any]], catalogue: Catalogue, skipped: list[str]) -> set[str]:

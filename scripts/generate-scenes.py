@@ -70,6 +70,16 @@ ANCHORS: dict[str, tuple[tuple[str, ...], tuple[float, float, float]]] = {
     "Curtains": (("Window",), (0.0, 0.8, -0.1)),
 }
 
+# Height of things hung on a wall; other fixed things without an anchor stand on the floor.
+WALL_HEIGHT = {
+    "LightSwitch": 1.3, "Window": 1.5, "Painting": 1.6, "Poster": 1.6, "Mirror": 1.5, "Blinds": 2.0,
+    "Curtains": 2.2, "ShowerHead": 1.9, "TowelHolder": 1.2, "HandTowelHolder": 1.4,
+    "ToiletPaperHanger": 0.8, "Shelf": 1.1, "Television": 1.2,
+}
+
+# These stand on the floor even when placed beside a raised anchor (a chair by the counter).
+FLOOR_STANDING = {"Chair", "FloorLamp", "GarbageCan", "Toilet", "Cart", "LaundryHamper"}
+
 # Height of the top of furniture whose id stands at floor level; things on it sit there.
 SURFACE_HEIGHT = {
     "Fridge": 0.8, "Sofa": 0.45, "ArmChair": 0.45, "Bed": 0.6, "Desk": 0.75, "DiningTable": 0.75,
@@ -334,21 +344,21 @@ class SceneBuilder:
         xs, zs = [c[0] for c in coords], [c[2] for c in coords]
         return min(xs), max(xs), min(zs), max(zs)
 
-    def wall_position(self, index: int) -> tuple[float, float, float]:
+    def wall_position(self, object_type: str, index: int) -> tuple[float, float, float]:
         """Points spread along the room's walls, for fixed things without an anchor."""
         x0, x1, z0, z1 = self.bounds()
         corners = [(x0, z0), (x1, z0), (x1, z1), (x0, z1)]
         (ax, az), (bx, bz) = corners[index % 4], corners[(index + 1) % 4]
         t = 0.3 + 0.2 * ((index // 4) % 3)
-        return ax + (bx - ax) * t, 1.2, az + (bz - az) * t
+        height = WALL_HEIGHT.get(object_type, 0.0)
+        return ax + (bx - ax) * t, height, az + (bz - az) * t
 
     # -- fixed objects ---------------------------------------------------------------------
     def add_fixtures(self) -> None:
         for part in sorted(PART_OWNERS):
             owner = PART_OWNERS[part]
             for basin in self.instances(part):
-                prefix, coords, _ = parse_id(basin.id)
-                owner_id = "|".join([owner, *(format_coordinate(v) for v in coords)])
+                owner_id = "|".join(basin.id.split("|")[:4])  # the part's id less its suffix
                 if owner in self.listed and owner_id not in self.objects:
                     self.add(SceneObject(owner_id, owner))
         wall_index = 0
@@ -360,7 +370,7 @@ class SceneBuilder:
             for k in range(FIXTURE_COUNTS.get(object_type, 1)):
                 position = self.fixture_position(object_type, k)
                 if position is None:
-                    position = self.wall_position(wall_index)
+                    position = self.wall_position(object_type, wall_index)
                     wall_index += 1
                 self.add(SceneObject(self.free_id(object_type, position), object_type))
         self.add_faucets()
@@ -377,7 +387,8 @@ class SceneBuilder:
                 x, y, z = parse_id(anchors[0].id)[1]
                 if object_type == "StoveBurner":  # a 2 x 2 cooktop
                     dx, dz = (k % 2) * 0.45 - 0.2, (k // 2) * 0.4 - 0.2
-                return x + dx, y + dy, z + dz
+                height = 0.0 if object_type in FLOOR_STANDING else WALL_HEIGHT.get(object_type, y + dy)
+                return x + dx, height, z + dz
         return None
 
     def add_faucets(self) -> None:
@@ -404,14 +415,17 @@ class SceneBuilder:
             knob = SceneObject(self.free_id("StoveKnob", (x - 0.1, y - 0.05, z + 0.5 + 0.01 * k)), "StoveKnob")
             knob.controls = burner.id
             self.add(knob)
+        if [k.controls for k in self.instances("StoveKnob")] != [b.id for b in burners]:
+            raise GenerationError(f"{self.name}: knob and burner ids do not sort alike")
 
     # -- pickupable objects ----------------------------------------------------------------
     def placements(self) -> list[tuple[str, object]]:
         table = dict(ROOM_PLACEMENTS[self.room])
         table.update(SCENE_PLACEMENTS.get(self.name, {}))
-        ordered = [t for t in table if t in self.listed]
-        ordered += [t for t in self.listed if t not in table and "pickupable" in self.props(t)]
-        return [(t, table.get(t, "floor")) for t in ordered]
+        unplaced = [t for t in self.listed if t not in table and "pickupable" in self.props(t)]
+        if unplaced:
+            raise GenerationError(f"{self.name}: no placement for {unplaced} in the {self.room} table")
+        return [(t, table[t]) for t in table if t in self.listed]
 
     def add_pickupables(self) -> None:
         for object_type, specs in self.placements():
@@ -448,14 +462,15 @@ class SceneBuilder:
     def place(self, object_type: str, where: str, state: dict[str, bool]) -> None:
         parent = self.choose_parent(object_type, where)
         if parent is None:
-            position = self.wall_position(len(self.objects))
-            position = (position[0] * 0.8, 0.02, position[2] * 0.8)  # on the floor, off the wall
+            x, _, z = self.wall_position(object_type, len(self.objects))
+            position = (x * 0.8, 0.02, z * 0.8)  # on the floor, off the wall
         else:
             x, y, z = parse_id(parent.id)[1]
             k = sum(1 for o in self.objects.values() if o.parent == parent.id)
             dx = (-0.15, 0.0, 0.15)[k % 3]
             dz = (-0.1, 0.1)[(k // 3) % 2]
-            dy = SURFACE_HEIGHT.get(parent.type, 0.5) if y < 0.3 else 0.04
+            # Furniture ids stand at floor level: lift what is on it to its top.
+            dy = SURFACE_HEIGHT[parent.type] if parent.type in SURFACE_HEIGHT and y < 0.3 else 0.04
             position = (x + dx, y + dy, z + dz)
         self.add(SceneObject(self.free_id(object_type, position), object_type, parent.id if parent else None, state))
 
@@ -468,7 +483,7 @@ class SceneBuilder:
         return list(self.objects.values())
 
 
-def render(name: str, room: str, objects: list[SceneObject]) -> str:
+def render(name: str, room: str, objects: list[SceneObject], catalogue: dict) -> str:
     """The scene as readable YAML: fixed objects first, then what can be picked up."""
     def line(o: SceneObject) -> str:
         fields = [f'id: "{o.id}"', f"type: {o.type}"]
@@ -481,9 +496,11 @@ def render(name: str, room: str, objects: list[SceneObject]) -> str:
             fields.append(f"state: {{ {inner} }}")
         return "  - { " + ", ".join(fields) + " }"
 
-    fixed = sorted((o for o in objects if o.parent is None and not o.id.startswith(tuple(_pickupable_types))),
-                   key=lambda o: (o.type, o.id))
-    rest = sorted((o for o in objects if o not in fixed), key=lambda o: (o.type, o.id))
+    def pickupable(o: SceneObject) -> bool:
+        return "pickupable" in catalogue[o.type]["properties"]
+
+    fixed = sorted((o for o in objects if not pickupable(o)), key=lambda o: (o.type, o.id))
+    rest = sorted((o for o in objects if pickupable(o)), key=lambda o: (o.type, o.id))
     out = [
         f"# {name} ({room}). Generated by scripts/generate-scenes.py from scenes/object-types.yaml,",
         "# the floorplan listing and the script's placement tables: change those and re-run rather",
@@ -499,17 +516,13 @@ def render(name: str, room: str, objects: list[SceneObject]) -> str:
     return "\n".join(out) + "\n"
 
 
-_pickupable_types: set[str] = set()
-
-
 def generate(floorplans: Path, out_dir: Path, check: bool) -> int:
     catalogue = yaml.safe_load((ROOT / "scenes" / "object-types.yaml").read_text())["types"]
-    _pickupable_types.update(t + "|" for t, e in catalogue.items() if "pickupable" in e["properties"])
     listings = json.loads(floorplans.read_text())
     stale = []
     for name in sorted(listings, key=lambda n: int(n.removeprefix("FloorPlan"))):
         builder = SceneBuilder(name, listings[name], catalogue)
-        text = render(name, builder.room, builder.build())
+        text = render(name, builder.room, builder.build(), catalogue)
         target = out_dir / f"{name}.yaml"
         if check:
             if not target.exists() or target.read_text() != text:

@@ -34,7 +34,7 @@ _EFFECTS: dict[str, tuple[str, str | None]] = {
     "detergent": ("flag", None),
     "heatsContents": ("flag", "toggleable"),
     "heatsThrough": ("types", "toggleable"),
-    "fillsContents": ("flag", "toggleable"),
+    "fillsContents": ("liquid", "toggleable"),
     "controls": ("types", "toggleable"),
     "washes": ("types", "toggleable"),
     "garbage": ("flag", "receptacle"),
@@ -55,7 +55,7 @@ class Effects:
     detergent: bool = False
     heats_contents: bool = False
     heats_through: frozenset[str] = frozenset()
-    fills_contents: bool = False
+    fills_contents: str | None = None
     controls: tuple[str, ...] = ()
     washes: tuple[str, ...] = ()
     garbage: bool = False
@@ -190,7 +190,7 @@ def _parse_effects(v: _Validator, path: tuple, raw: Any, properties: set[str], n
         detergent=values.get("detergent", False),
         heats_contents=values.get("heatsContents", False),
         heats_through=frozenset(values.get("heatsThrough", ())),
-        fills_contents=values.get("fillsContents", False),
+        fills_contents=values.get("fillsContents"),
         controls=tuple(values.get("controls", ())),
         washes=tuple(values.get("washes", ())),
         garbage=values.get("garbage", False),
@@ -207,6 +207,10 @@ def _effect_value(v: _Validator, path: tuple, kind: str, value: Any, names: set[
         low = 1 if kind == "count" else 0
         if isinstance(value, bool) or not isinstance(value, int) or value < low:
             raise v.fail(path, f"must be an integer >= {low}, got {value!r}")
+        return value
+    if kind == "liquid":
+        if not isinstance(value, str) or not value.strip():
+            raise v.fail(path, f"must name a liquid (e.g. coffee), got {value!r}")
         return value
     if kind == "type":
         if not isinstance(value, str) or value not in names:

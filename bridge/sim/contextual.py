@@ -10,8 +10,8 @@ Rules (each driven by catalogue ``effects``, never by type names in code):
   it is closed again (closing a running Microwave cooks its contents).
 * ``heatsThrough`` (StoveBurner: Pot, Pan, Kettle): while on, every cookable object inside a
   vessel of those types standing on it is cooked (an object directly on the burner is not).
-* ``fillsContents`` (CoffeeMachine): while on (and closed, if openable), fills every fillable
-  object inside it.
+* ``fillsContents: <liquid>`` (CoffeeMachine: coffee): while on (and closed, if openable),
+  fills every fillable, unbroken object inside it with that liquid.
 * ``washes`` (Faucet): while on, every dirty object inside the linked basin (transitively) is
   cleaned and every fillable, unbroken one is filled with water.
 
@@ -65,9 +65,9 @@ def run_appliance(world: "World", obj: SimObject) -> None:
             vessel = objects[vessel_id]
             if vessel.type.name in effects.heats_through:
                 _cook(descendants(world, vessel))
-    if effects.fills_contents and shut:
+    if effects.fills_contents is not None and shut:
         for inner in descendants(world, obj):
-            _fill(inner)
+            _fill(inner, effects.fills_contents)
     if effects.washes and obj.link is not None and obj.link in world.objects:
         _wash(world, world.objects[obj.link])
 
@@ -78,13 +78,16 @@ def _cook(objects) -> None:
             inner.is_cooked = True
 
 
-def _fill(obj: SimObject) -> None:
+WATER = "water"
+
+
+def _fill(obj: SimObject, liquid: str) -> None:
     if obj.type.has("canFillWithLiquid") and not obj.is_broken:
-        obj.is_filled = True
+        obj.fill(liquid)
 
 
 def _wash(world: "World", basin: SimObject) -> None:
     for inner in descendants(world, basin):
         if inner.is_dirty:
             inner.is_dirty = False
-        _fill(inner)
+        _fill(inner, WATER)

@@ -28,6 +28,7 @@ class SimObject:
     __slots__ = (
         "id", "type", "parent", "contents", "held_by", "link",
         "is_open", "is_toggled", "is_sliced", "is_cooked", "is_dirty", "is_broken", "is_used_up", "is_filled",
+        "fill_liquid",
     )
 
     def __init__(self, object_id: str, object_type: ObjectType, parent: str | None = None, link: str | None = None):
@@ -45,6 +46,17 @@ class SimObject:
         self.is_broken = False
         self.is_used_up = False
         self.is_filled = False
+        self.fill_liquid: str | None = None
+
+    def fill(self, liquid: str) -> None:
+        """Fill with ``liquid`` (replacing any other liquid)."""
+        self.is_filled = True
+        self.fill_liquid = liquid
+
+    def empty(self) -> None:
+        """Hold no liquid."""
+        self.is_filled = False
+        self.fill_liquid = None
 
     def clone(self) -> "SimObject":
         """An independent copy (the type is shared: it is immutable)."""
@@ -59,19 +71,25 @@ class SimObject:
 
 
 class Agent:
-    """A named agent with one hand (``holding``) and a location (``at``, an object id)."""
+    """A named agent with one hand (``holding``) and a location (``at``, an object id).
 
-    __slots__ = ("name", "holding", "at")
+    ``visited_holding`` lists the objects the agent went to while holding what it holds now
+    (cleared whenever the hand changes); it makes a detergent reachable (see actions.cleaning).
+    """
+
+    __slots__ = ("name", "holding", "at", "visited_holding")
 
     def __init__(self, name: str):
         self.name = name
         self.holding: str | None = None
         self.at: str | None = None
+        self.visited_holding: set[str] = set()
 
     def clone(self) -> "Agent":
         other = Agent(self.name)
         other.holding = self.holding
         other.at = self.at
+        other.visited_holding = set(self.visited_holding)
         return other
 
 

@@ -15,7 +15,8 @@ def world_state(world: "World") -> dict[str, Any]:
     """``{scene, agents: [{name, holding, at}], objects: [...]}`` as in docs/CONTRACTS.md.
 
     ``parentReceptacles`` lists all containing receptacles, innermost first (empty when held or
-    loose); ``receptacleObjectIds`` the direct contents (empty for non-receptacles).
+    loose); ``receptacleObjectIds`` the direct contents (empty for non-receptacles);
+    ``fillLiquid`` names the liquid of a filled object (``water``, ``coffee``), else None.
     """
     agents = [{"name": a.name, "holding": a.holding, "at": a.at} for a in world.agents.values()]
     objects = []
@@ -29,5 +30,6 @@ def world_state(world: "World") -> dict[str, Any]:
         for key, attribute in STATE_FIELDS:
             entry[key] = getattr(obj, attribute)
         entry["isPickedUp"] = obj.held_by is not None
+        entry["fillLiquid"] = obj.fill_liquid
         objects.append(entry)
     return {"scene": world.scene.name, "agents": agents, "objects": objects}

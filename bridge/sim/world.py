@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from .actions import ACTIONS
-from .contextual import on_arrived, on_toggled
+from .contextual import WATER, on_arrived, on_toggled
 from .error_codes import ActionFailure, ErrorCode
 from .errors import ArgumentError, UnknownActionError, UnknownAgentError
 from .model import ATTRIBUTE_OF_STATE, Agent, Replacement, SimObject
@@ -75,6 +75,8 @@ class World:
             obj = SimObject(spec.id, spec.type, spec.parent, spec.link)
             for key, value in spec.state.items():
                 setattr(obj, ATTRIBUTE_OF_STATE[key], value)
+            if obj.is_filled:
+                obj.fill_liquid = WATER
             self._index(obj)
         for obj in self.objects.values():
             if obj.parent is not None:
@@ -162,10 +164,12 @@ class World:
         self._detach(obj)
         obj.held_by = agent.name
         agent.holding = obj.id
+        agent.visited_holding.clear()
 
     def put_down(self, agent: Agent, obj: SimObject, target: SimObject) -> None:
         """Move the held ``obj`` into ``target``."""
         agent.holding = None
+        agent.visited_holding.clear()
         obj.held_by = None
         obj.parent = target.id
         target.contents.append(obj.id)

@@ -1,10 +1,8 @@
 /** The canonical text of one skill call, without its agent prefix: `SliceObject('Apple', 'Knife')`. */
+import { printSkillCall } from '../code/print.js';
 import type { SkillCall } from '../code/program.js';
 
+/** The agent is left out: allocation tables show it in a column of its own. */
 export function callText(call: SkillCall): string {
-  return `${call.skill}(${call.args.map(quote).join(', ')})`;
-}
-
-function quote(value: string): string {
-  return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  return printSkillCall({ skill: call.skill, args: call.args });
 }

@@ -82,6 +82,8 @@ export class BridgeClient {
       };
       const onUnexpected = (_req: unknown, res: { statusCode?: number }): void => {
         cleanup();
+        // Aborting the handshake makes ws emit an error we have already turned into our own.
+        socket.on('error', () => undefined);
         socket.terminate();
         const status = res.statusCode ?? 0;
         const why =

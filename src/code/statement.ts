@@ -133,7 +133,8 @@ function definition(cur: Cursor): LineStatement {
   if (close === undefined || !isOp(close, ')')) return badHeader(close ?? name, 'function-parameters', usage);
   const colon = cur.next();
   if (colon === undefined || !isOp(colon, ':')) {
-    return badHeader(colon ?? name, 'expected-colon', `End the def line with a colon: def ${name.text}():`);
+    const at = colon ?? { ...close, kind: 'op', column: close.column + close.text.length };
+    return badHeader(at, 'expected-colon', `End the def line with a colon: def ${name.text}():`);
   }
   const rest = cur.rest();
   if (rest.length === 0) return head;

@@ -20,7 +20,7 @@ export function editDistance(a: string, b: string): number {
  */
 export function closestNames(name: string, candidates: Iterable<string>, limit = 3): string[] {
   const wanted = name.toLowerCase();
-  const budget = Math.max(2, Math.floor(wanted.length / 3));
+  const budget = Math.max(1, Math.floor(wanted.length / 3));
   const scored: { name: string; distance: number }[] = [];
   for (const candidate of new Set(candidates)) {
     const other = candidate.toLowerCase();

@@ -77,12 +77,14 @@ export function tokenize(src: string, lineOffset = 0): TokenizeResult {
       return;
     }
     if (!indents.includes(indent)) {
+      // Report, and keep the line at the current depth: the likeliest intent, and no cascade.
       const tabs = indent.includes('\t') || indents.some((i) => i.includes('\t'));
       fail('inconsistent-indentation', start, tabs
         ? 'This line mixes tabs and spaces inconsistently with the lines above; indent with 4 spaces per level only.'
         : 'This line is dedented to a level that matches no enclosing block; indent with 4 spaces per level.');
+      return;
     }
-    while (indents.length > 1 && (indents[indents.length - 1] ?? '').length > indent.length) {
+    while ((indents[indents.length - 1] ?? '') !== indent) {
       indents.pop();
       emit('dedent', start, start);
     }

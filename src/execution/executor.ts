@@ -11,7 +11,7 @@ import type { StateResult, StepParams, StepResult } from '../bridge/protocol.js'
 import type { Skill } from '../world/index.js';
 import { expandSkillCall, needsStartState, type PlannedAction } from './expand.js';
 import { buildErrorReport, type ErrorReport } from './report.js';
-import { formatSkillCall } from './call-text.js';
+import { printSkillCall } from '../code/print.js';
 
 /** The part of the bridge client the executor uses. */
 export interface ExecutionClient {
@@ -62,7 +62,7 @@ export async function executeSteps(calls: readonly SkillCall[], options: Execute
   let actions = 0;
   for (const [index, call] of calls.entries()) {
     const agent = call.agent ?? options.agent ?? DEFAULT_AGENT;
-    const text = formatSkillCall(call);
+    const text = printSkillCall(call);
     const total = calls.length;
     const skill = options.skills.get(call.skill);
     if (skill === undefined) {

@@ -18,4 +18,3 @@ export {
   type ObjectSnapshot,
   type FailureContext,
 } from './report.js';
-export { formatSkillCall } from './call-text.js';

@@ -29,8 +29,24 @@ export function jsonSchemaResponseFormat(schema: z.ZodType, name: string): JsonS
   }
   // Plain data only: the helper attaches parser functions we do not use.
   const jsonSchema = built.json_schema;
-  return {
-    type: 'json_schema',
-    json_schema: { name: jsonSchema.name, strict: true, schema: structuredClone(jsonSchema.schema ?? {}) },
-  };
+  const sent = withoutUnsupportedKeywords(structuredClone(jsonSchema.schema ?? {})) as Record<string, unknown>;
+  return { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: sent } };
+}
+
+/**
+ * Keywords the structured-output subset of JSON Schema does not accept (string length limits).
+ * They are left out of the request only; the zod schema still enforces them on the reply, and
+ * a violation goes back to the model as a validation error.
+ */
+const UNSUPPORTED_KEYWORDS = new Set(['minLength', 'maxLength']);
+
+function withoutUnsupportedKeywords(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutUnsupportedKeywords);
+  if (node === null || typeof node !== 'object') return node;
+  const isStringSchema = (node as { type?: unknown }).type === 'string';
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !(isStringSchema && UNSUPPORTED_KEYWORDS.has(key)))
+      .map(([key, value]) => [key, withoutUnsupportedKeywords(value)]),
+  );
 }

@@ -1,13 +1,13 @@
 /**
  * How an LLM call appears in a session transcript (JSONL): one line
- * `{"type": "llm_call", "call": <LlmCallRecord>}`. Other line types belong to the session and
+ * `{"type": "llm-call", "time": ..., "call": <LlmCallRecord>}`. Other line types belong to the session and
  * are skipped here. Replay reads the calls back from a transcript with this module.
  */
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../errors.js';
 import { LlmCallRecordSchema, type LlmCallRecord } from './types.js';
 
-export const LLM_CALL_LINE_TYPE = 'llm_call';
+export const LLM_CALL_LINE_TYPE = 'llm-call';
 
 /** The transcript line (as an object; the transcript writes it with JSON.stringify). */
 export function llmCallTranscriptLine(call: LlmCallRecord): { type: typeof LLM_CALL_LINE_TYPE; call: LlmCallRecord } {

@@ -51,6 +51,8 @@ export interface ObjectInstanceFacts {
   /** The innermost receptacle holding it, or null. */
   parent: string | null;
   contents: string[];
+  /** For a controller (StoveKnob) or faucet: the id of the object it is linked to. */
+  controls?: string;
 }
 
 export interface StageTwoInput extends StageOneInput {

@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EnvironmentError, ExitCode } from '../../src/errors.js';
 import { LlmReplyError } from '../../src/llm/errors.js';
@@ -146,6 +150,46 @@ describe('authentication and connection failures', () => {
     const result = await decompose(clientFor(server));
     expect(result.value).toEqual(goodDecomposition);
     expect(result.calls[0]!.attempts).toBe(2);
+  });
+});
+
+describe('the API key', () => {
+  it('appears in no error message, call record or cache file', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'iteraplan-key-'));
+    try {
+      const recorder = memoryRecorder();
+      const client = clientFor(server, { recorder, cacheDir, maxRetries: 1 });
+      server.enqueue(
+        reply.json(goodDecomposition),
+        reply.error(401, `Incorrect API key provided: ${API_KEY}`),
+        reply.error(500, `upstream saw key ${API_KEY}`),
+        reply.error(500, `upstream saw key ${API_KEY}`),
+        reply.garbage(`{"echo": "${API_KEY}"`),
+        reply.garbage(`proxy error for key ${API_KEY}`, 'text/plain'),
+      );
+      const errors: unknown[] = [];
+      await decompose(client);
+      for (let i = 0; i < 3; i += 1) errors.push(await decompose(client).catch((e: unknown) => e));
+      const down = await startScriptedOpenAI();
+      await down.close();
+      errors.push(await decompose(clientFor(down, { maxRetries: 0 })).catch((e: unknown) => e));
+
+      expect(errors.every((e) => e instanceof Error)).toBe(true);
+      const files = await readdir(cacheDir, { recursive: true });
+      const cached = await Promise.all(
+        files.filter((f) => f.endsWith('.json')).map((f) => readFile(join(cacheDir, f), 'utf8')),
+      );
+      expect(cached.length).toBeGreaterThan(0);
+      const everything = JSON.stringify({
+        messages: errors.map((e) => (e as Error).message),
+        stacks: errors.map((e) => (e as Error).stack),
+        records: recorder.calls,
+        cached,
+      });
+      expect(everything).not.toContain(API_KEY);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });
 

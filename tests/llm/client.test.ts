@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { EnvironmentError } from '../../src/errors.js';
+import { createLlmClient } from '../../src/llm/client.js';
 import { LlmReplyError } from '../../src/llm/errors.js';
+import { requestKey } from '../../src/llm/request-key.js';
+import { LlmCallRecordSchema } from '../../src/llm/types.js';
 import { reply, startScriptedOpenAI, type ScriptedOpenAI } from '../helpers/openai-server.js';
 import {
   API_KEY,
@@ -143,5 +147,49 @@ describe('text calls', () => {
     expect(call.usage.promptTokens).toBe(call.promptTokenEstimate);
     expect(call.usage.completionTokens).toBeGreaterThan(0);
     expect(call.usage.totalTokens).toBe(call.usage.promptTokens + call.usage.completionTokens);
+  });
+});
+
+describe('call records', () => {
+  it('are valid LlmCallRecords keyed by the request', async () => {
+    server.enqueue(reply.json(goodDecomposition));
+    const { calls } = await clientFor(server).structured('stage1', stage1Messages, TaskDecomposition, 'task_decomposition');
+    const call = calls[0]!;
+    expect(LlmCallRecordSchema.parse(call)).toEqual(call);
+    expect(call.key).toBe(requestKey(call.request));
+    expect(Date.parse(call.startedAt)).not.toBeNaN();
+  });
+});
+
+describe('createLlmClient options', () => {
+  it('needs an API key or a base URL', () => {
+    expect(() => createLlmClient({ model: 'gpt-4o' })).toThrow(EnvironmentError);
+    expect(() => createLlmClient({ model: 'gpt-4o' })).toThrow(/OPENAI_API_KEY/);
+  });
+
+  it('talks to a local server given only a base URL, with a placeholder key', async () => {
+    server.enqueue(reply.completion('ok'));
+    const client = createLlmClient({ baseURL: server.baseURL, model: 'llama3.1' });
+    expect(client.model).toBe('llama3.1');
+    expect((await client.text('codegen', stage1Messages)).text).toBe('ok');
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer no-key-needed');
+  });
+
+  it('rejects nonsense retry counts and timeouts', () => {
+    expect(() => createLlmClient({ apiKey: API_KEY, maxRetries: -1 })).toThrow(RangeError);
+    expect(() => createLlmClient({ apiKey: API_KEY, schemaRetries: 1.5 })).toThrow(RangeError);
+    expect(() => createLlmClient({ apiKey: API_KEY, timeoutMs: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('constraints the request cannot carry', () => {
+  it('are still enforced by zod on the reply and sent back as a validation error', async () => {
+    const Named = z.object({ name: z.string().min(3) });
+    server.enqueue(reply.json({ name: '' }), reply.json({ name: 'Apple' }));
+    const result = await clientFor(server).structured('stage1', stage1Messages, Named, 'named');
+    expect(result.value).toEqual({ name: 'Apple' });
+    expect(result.validationRetries).toBe(1);
+    expect(bodyOf(server, 1).messages.at(-1)!.content).toContain('name');
+    expect(bodyOf(server, 0).response_format?.json_schema.schema).not.toHaveProperty('properties.name.minLength');
   });
 });

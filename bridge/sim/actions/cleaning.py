@@ -7,9 +7,9 @@ access (see ``reach``), it is dirty (ALREADY_CLEAN); then, if a detergent is giv
 (NOT_REACHABLE), not used up (DETERGENT_USED_UP). Effect: the object is clean and the detergent
 is used up.
 
-Detergent reach: the hand holds the tool, so the detergent counts as within reach when the
-agent reaches it by the usual rule *or* it stands in the same place as the object being cleaned
-(same outermost receptacle, e.g. both on one CounterTop) and is not inside a closed receptacle.
+Detergent reach (docs/CONTRACTS.md): the detergent is reachable by the usual rule, or when the
+agent went to it (GoToObject) while holding the tool, after picking the tool up: the tool is
+dabbed with the detergent there. It must not be inside a closed receptacle either way.
 
 UseUpObject(objectId), checks in order: ``canBeUsedUp`` (NOT_USABLE_UP), access, not used up
 (ALREADY_USED_UP). Effect: ``isUsedUp`` (and it holds no liquid).
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
-from ..reach import ancestors, holder, outermost_closed, reaches, require_access, require_property
+from ..reach import holder, outermost_closed, reaches, require_access, require_property
 from .spec import ActionSpec
 from .tools import require_tool
 
@@ -51,30 +51,21 @@ def _require_detergent(world: "World", agent: Agent, obj: SimObject, detergent: 
     other = holder(world, detergent)
     if other is not None and other != agent.name:
         raise ActionFailure(ErrorCode.HELD_BY_OTHER_AGENT, f"Cannot use {detergent.id} as detergent: {other} is holding it.")
-    if not _detergent_within_reach(world, agent, obj, detergent):
+    if not _detergent_within_reach(world, agent, detergent):
         raise ActionFailure(
             ErrorCode.NOT_REACHABLE,
             f"Cannot use {detergent.id} as detergent to clean {obj.id}: it is out of reach. "
-            f"Put it next to the {obj.type.name} (in or on the same receptacle) or clean without detergent.",
+            f"Go to the {detergent.type.name} (GoToObject) while holding the cleaning tool, then to the {obj.type.name}, "
+            f"or clean without detergent.",
         )
     if detergent.is_used_up:
         raise ActionFailure(ErrorCode.DETERGENT_USED_UP, f"Cannot clean {obj.id} with {detergent.id}: the {detergent.type.name} is used up. Use another one or none.")
 
 
-def _outermost(world: "World", obj: SimObject) -> SimObject:
-    top = obj
-    for top in ancestors(world, obj):
-        pass
-    return top
-
-
-def _detergent_within_reach(world: "World", agent: Agent, obj: SimObject, detergent: SimObject) -> bool:
+def _detergent_within_reach(world: "World", agent: Agent, detergent: SimObject) -> bool:
     if outermost_closed(world, detergent) is not None:
         return False
-    if reaches(world, agent, detergent):
-        return True
-    place = _outermost(world, obj)
-    return place is not obj and _outermost(world, detergent) is place
+    return reaches(world, agent, detergent) or detergent.id in agent.visited_holding
 
 
 def use_up_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
@@ -84,7 +75,7 @@ def use_up_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -
     if obj.is_used_up:
         raise ActionFailure(ErrorCode.ALREADY_USED_UP, f"{obj.id} is already used up.")
     obj.is_used_up = True
-    obj.is_filled = False
+    obj.empty()
 
 
 ACTIONS = (

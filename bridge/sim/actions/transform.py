@@ -55,7 +55,7 @@ def break_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) ->
         world.replace(obj, obj.type.effects.break_into, 1, "broken")
     else:
         obj.is_broken = True
-        obj.is_filled = False
+        obj.empty()
 
 
 ACTIONS = (

@@ -1,7 +1,7 @@
 /** `iteraplan check FILE --scene S`: parse and validate skill code without running it. */
-import { formatCodeErrors } from '../../code/index.js';
+import { formatCodeErrors, printSkillCall } from '../../code/index.js';
 import { ExitCode } from '../../errors.js';
-import { formatSkillCall } from '../../execution/index.js';
+
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { checkCode, readCodeFile } from '../code-file.js';
 import { jsonLine, jsonOption, sceneOption } from '../options.js';
@@ -30,7 +30,7 @@ export const checkCommand: CliCommand = {
         setExitCode(ExitCode.badInput);
         return;
       }
-      const steps = outcome.steps.map((s) => ({ line: s.line, call: formatSkillCall(s) }));
+      const steps = outcome.steps.map((s) => ({ line: s.line, call: printSkillCall(s) }));
       if (flags.json) {
         io.stdout.write(jsonLine({ ok: true, file, scene: flags.scene, steps }));
         return;

@@ -9,6 +9,8 @@ import { typeNameSchema, identifierSchema } from '../../world/names.js';
 
 const goalId = z.string().regex(/^[a-z0-9-]+$/, 'must be a goal id in lower-case letters, digits and dashes');
 const roleName = z.string().regex(/^[a-z][a-z0-9]*$/, 'must be a role name in lower case, e.g. tool');
+/** A role, or the object a role's object turns into: `bread.sliced`, `egg.broken`. */
+const roleRef = z.string().regex(/^[a-z][a-z0-9]*(\.(sliced|broken))?$/, 'must be a role name, optionally followed by .sliced or .broken');
 
 /** State flags a role or a selector may test. */
 export const KNOWLEDGE_FLAGS = ['isOpen', 'isToggled', 'isSliced', 'isCooked', 'isDirty', 'isBroken', 'isUsedUp', 'isFilledWithLiquid'] as const;
@@ -32,13 +34,17 @@ const roleObjectSchema = z.strictObject({
   /** Instances with these flags come first. */
   prefer: flagFilter.optional(),
   /** A receptacle that accepts this role's object (catalogue) and has room for it. */
-  receptacleFor: roleName.optional(),
+  receptacleFor: roleRef.optional(),
   /** Look up the `homes` table for the object of `receptacleFor` first. */
   useHomes: z.boolean().default(false),
   /** Instances of these types, or inside them, are not acceptable. */
   exclude: z.array(typeNameSchema).default([]),
   /** Prefer the instance that holds this role's object (the burner the pan is on). */
   holding: roleName.optional(),
+  /** Prefer the instance inside this role's object (the mug already in the coffee machine). */
+  inside: roleName.optional(),
+  /** Only instances within reach while working on this role's object: same place, not shut in. */
+  besides: roleName.optional(),
   /** The instance that controls this role's object (the knob of the chosen burner). */
   controlling: roleName.optional(),
   /** Each instance serves one step only (a detergent is used up by CleanObject). */
@@ -110,6 +116,7 @@ export const selectorSchema = z.strictObject({
   directlyIn: z.array(typeNameSchema).min(1).optional(),
   pickupable: z.boolean().optional(),
   flags: flagFilter.optional(),
+  exceptTypes: z.array(typeNameSchema).default([]),
 });
 export type Selector = z.output<typeof selectorSchema>;
 

@@ -1,0 +1,231 @@
+"""The ai2thor backend: AI2-THOR's Unity simulator behind the same protocol, with the paper's
+modified action space.
+
+One controller serves one connection at a time (a second one is answered `busy`). Each `step`
+first runs on a mirror world (see `ai2thor_mirror`), so resolution, reach and preconditions, with
+their error codes, are the symbolic simulator's; an accepted action then runs in Unity
+(`ai2thor_actions`, GoToObject via `ai2thor_navigation`), and Unity's own refusals are mapped to
+the same codes (`ai2thor_errors`). This module never imports `ai2thor`; `with_real_controller` does.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable, Mapping, Sequence
+
+from ..errors import BAD_PARAMS, BUSY, NO_SCENE, UNKNOWN_SCENE, ProtocolError
+from ..sim import Catalogue, StepCallError, StepResult, World
+from ..sim.error_codes import ErrorCode
+from ..sim.model import Replacement
+from ..sim.state_view import world_state
+from .ai2thor_actions import unity_calls
+from .ai2thor_errors import error_code_for
+from .ai2thor_mirror import Memory, build_mirror
+from .ai2thor_navigation import poses_nearest_first
+from .ai2thor_view import event_metadata, held_object_id, objects_by_id, parents_innermost_first
+from .base import JsonObject
+from .ithor_scenes import ITHOR_SCENES
+
+# Camera height above the agent's position in iTHOR, used when metadata lacks cameraPosition.
+DEFAULT_EYE_HEIGHT = 0.675
+# How many of the nearest reachable positions GoToObject tries (another agent may block some).
+MAX_TELEPORT_TRIES = 8
+
+ControllerFactory = Callable[[], Any]
+
+
+class Ai2ThorBackend:
+    """AI2-THOR behind the bridge. `make_controller` returns an object with `reset(scene, **init)`,
+    `step(action=..., **args)` and `stop()`, like `ai2thor.controller.Controller`."""
+
+    name = "ai2thor"
+    blocking = True
+
+    def __init__(self, make_controller: ControllerFactory, catalogue: Catalogue, scenes: Sequence[str] = ITHOR_SCENES):
+        self._make_controller = make_controller
+        self._controller: Any = None
+        self.catalogue = catalogue
+        self._scenes = list(scenes)
+        self._lock = threading.Lock()
+        self._in_use = False
+
+    @classmethod
+    def with_real_controller(cls, catalogue: Catalogue | None = None) -> "Ai2ThorBackend":
+        """A backend on `ai2thor.controller.Controller` (imported here, so only when chosen)."""
+        from ai2thor.controller import Controller
+
+        def make_controller() -> Any:
+            return Controller(scene=ITHOR_SCENES[0], gridSize=0.25, visibilityDistance=1.5)
+
+        return cls(make_controller, catalogue if catalogue is not None else Catalogue.load())
+
+    def scenes(self) -> list[str]:
+        return list(self._scenes)
+
+    def open_session(self) -> "Ai2ThorSession":
+        with self._lock:
+            if self._in_use:
+                raise ProtocolError(
+                    BUSY, "the ai2thor backend serves one connection at a time and another one is open; try again later"
+                )
+            self._in_use = True
+        return Ai2ThorSession(self)
+
+    def release(self) -> None:
+        """Called by a closing session: the next connection may use the controller."""
+        with self._lock:
+            self._in_use = False
+
+    def controller(self) -> Any:
+        """The controller, started on first use (starting Unity takes seconds)."""
+        if self._controller is None:
+            self._controller = self._make_controller()
+        return self._controller
+
+    def close(self) -> None:
+        if self._controller is not None:
+            self._controller.stop()
+            self._controller = None
+
+
+class Ai2ThorSession:
+    """One connection's episode on the shared controller."""
+
+    def __init__(self, backend: Ai2ThorBackend) -> None:
+        self._backend = backend
+        self._scene: str | None = None
+        self._agents: tuple[str, ...] = ()
+        self._event: Any = None
+        self._reachable: list[Mapping[str, float]] = []
+        self._memory = Memory(at={})
+        self._mirror: World | None = None
+
+    # --- the protocol ops ----------------------------------------------------------------
+
+    def reset(self, scene: str, agents: Sequence[str]) -> JsonObject:
+        if scene not in self._backend.scenes():
+            raise ProtocolError(UNKNOWN_SCENE, f"reset: unknown scene {scene!r} (the ai2thor backend has the iTHOR FloorPlans)")
+        controller = self._backend.controller()
+        controller.reset(scene=scene, agentCount=len(agents))
+        reach = controller.step(action="GetReachablePositions")
+        self._reachable = list(event_metadata(reach, 0).get("actionReturn") or [])
+        self._scene, self._agents, self._event = scene, tuple(agents), reach
+        self._memory = Memory(at={name: None for name in agents})
+        self._mirror = self._rebuild()
+        return self.state()
+
+    def state(self) -> JsonObject:
+        return world_state(self._world())
+
+    def step(self, agent: str, action: str, args: dict[str, str]) -> JsonObject:
+        mirror = self._world()
+        try:
+            checked = mirror.step(agent, action, args)
+        except StepCallError as error:
+            raise ProtocolError(BAD_PARAMS, f"step: {error}") from None
+        self._memory.last_resolved = dict(mirror.last_resolved)
+        if not checked.success:
+            return checked.to_dict()
+        return self._perform(agent, action, checked, mirror).to_dict()
+
+    def close(self) -> None:
+        self._mirror = None
+        self._backend.release()
+
+    # --- running an accepted action in Unity -------------------------------------------
+
+    def _perform(self, agent: str, action: str, checked: StepResult, accepted: World) -> StepResult:
+        before = objects_by_id(event_metadata(self._event, 0))
+        if action == "GoToObject":
+            failure = self._go_to(agent, checked.resolved["objectId"], before)
+        else:
+            placed_in = accepted.objects[checked.object_id].parent if action == "ThrowObject" else None
+            failure = self._run_calls(agent, unity_calls(action, checked.resolved, placed_in))
+        if failure is None and action == "GoToObject":
+            self._memory.at[agent] = checked.object_id
+        if failure is None and action in ("SliceObject", "BreakObject"):
+            self._record_replacement(checked.object_id, action, before)
+        self._keep_agents_placed(before)
+        self._mirror = self._rebuild()
+        if failure is not None:
+            code, message = failure
+            return StepResult(False, code, message, checked.object_id, dict(checked.resolved))
+        return checked
+
+    def _run_calls(self, agent: str, calls: list[tuple[str, dict[str, Any]]]) -> tuple[str, str] | None:
+        for name, kwargs in calls:
+            failure = self._unity_step(agent, name, kwargs)
+            if failure is not None:
+                return failure
+        return None
+
+    def _go_to(self, agent: str, object_id: str, objects: Mapping[str, Mapping[str, Any]]) -> tuple[str, str] | None:
+        target = _centre(objects[object_id])
+        metadata = event_metadata(self._event, self._agents.index(agent))
+        poses = poses_nearest_first(self._reachable, target, _eye_height(metadata))[:MAX_TELEPORT_TRIES]
+        if not poses:
+            return ErrorCode.NOT_REACHABLE.value, f"Cannot go to {object_id}: AI2-THOR reported no reachable position in {self._scene}."
+        refusal = ""
+        for pose in poses:
+            failure = self._unity_step(agent, "Teleport", pose.teleport_args())
+            if failure is None:
+                return None
+            refusal = failure[1]
+        return ErrorCode.NOT_REACHABLE.value, f"Cannot go to {object_id}: none of the {len(poses)} nearest positions is free ({refusal})."
+
+    def _unity_step(self, agent: str, name: str, kwargs: dict[str, Any]) -> tuple[str, str] | None:
+        """One controller step for `agent`; the failure's (code, message), or None."""
+        index = self._agents.index(agent)
+        if len(self._agents) > 1:
+            kwargs = {**kwargs, "agentId": index}
+        self._event = self._backend.controller().step(action=name, **kwargs)
+        metadata = event_metadata(self._event, index)
+        if metadata.get("lastActionSuccess", False):
+            return None
+        reason = metadata.get("errorMessage") or "no reason given"
+        target = f" on {kwargs['objectId']}" if "objectId" in kwargs else ""
+        return error_code_for(reason), f"AI2-THOR refused {name}{target}: {reason}"
+
+    # --- keeping the mirror in step with Unity -----------------------------------------
+
+    def _record_replacement(self, object_id: str, action: str, before: Mapping[str, Mapping[str, Any]]) -> None:
+        after = objects_by_id(event_metadata(self._event, 0))
+        if object_id in after:
+            return  # Unity kept the object and set isSliced/isBroken instead
+        created = sorted(set(after) - set(before))
+        if not created:
+            return
+        kind = "sliced" if action == "SliceObject" else "broken"
+        new_type = after[created[0]]["objectType"]
+        self._memory.replaced[object_id] = Replacement(kind, before[object_id]["objectType"], new_type, tuple(created))
+
+    def _keep_agents_placed(self, before: Mapping[str, Mapping[str, Any]]) -> None:
+        """An agent at an object that vanished (sliced, broken) is now at its former container."""
+        after = objects_by_id(event_metadata(self._event, 0))
+        for name, at in self._memory.at.items():
+            if at is not None and at not in after:
+                parents = parents_innermost_first(before, at) if at in before else []
+                self._memory.at[name] = next((p for p in parents if p in after), None)
+
+    def _rebuild(self) -> World:
+        assert self._scene is not None
+        objects = objects_by_id(event_metadata(self._event, 0))
+        held = {name: held_object_id(event_metadata(self._event, i)) for i, name in enumerate(self._agents)}
+        return build_mirror(self._scene, objects, held, self._agents, self._backend.catalogue, self._memory)
+
+    def _world(self) -> World:
+        if self._mirror is None:
+            raise ProtocolError(NO_SCENE, "no scene loaded on this connection: send reset first")
+        return self._mirror
+
+
+def _centre(obj: Mapping[str, Any]) -> Mapping[str, float]:
+    box = obj.get("axisAlignedBoundingBox") or {}
+    return box.get("center") or obj["position"]
+
+
+def _eye_height(metadata: Mapping[str, Any]) -> float:
+    camera, agent = metadata.get("cameraPosition"), (metadata.get("agent") or {}).get("position")
+    if camera and agent:
+        return float(camera["y"]) - float(agent["y"])
+    return DEFAULT_EYE_HEIGHT

@@ -1,0 +1,79 @@
+"""The symbolic backend: one `bridge.sim.World` per connection, loaded from the scenes folder.
+
+Worlds are independent, so one process serves many episodes at once. The catalogue is loaded
+once at start-up (a broken catalogue stops the bridge with exit 2); scenes are read at each
+`reset`, so a scene file exported while the bridge runs is picked up.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from ..errors import BACKEND_ERROR, BAD_PARAMS, EXIT_USAGE, NO_SCENE, UNKNOWN_SCENE, ProtocolError, StartupError
+from ..sim import Catalogue, DataError, StepCallError, UnknownSceneError, World, list_scenes, load_scene
+from ..sim.paths import CATALOGUE_FILE, scenes_dir
+from ..sim.scene import scene_path
+from .base import JsonObject
+
+
+class SymbolicBackend:
+    """Serves `bridge.sim` worlds from `directory` (default: ITERAPLAN_SCENES, else scenes/)."""
+
+    name = "symbolic"
+    blocking = False
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory if directory is not None else scenes_dir()
+        try:
+            self.catalogue = Catalogue.load(self.directory / CATALOGUE_FILE)
+        except DataError as error:
+            raise StartupError(f"cannot load the object catalogue: {error}", EXIT_USAGE) from None
+
+    def scenes(self) -> list[str]:
+        return list_scenes(self.directory)
+
+    def open_session(self) -> "SymbolicSession":
+        return SymbolicSession(self)
+
+    def close(self) -> None:
+        pass  # worlds belong to their sessions
+
+
+class SymbolicSession:
+    """One connection's world."""
+
+    def __init__(self, backend: SymbolicBackend) -> None:
+        self._backend = backend
+        self._world: World | None = None
+
+    def reset(self, scene: str, agents: Sequence[str]) -> JsonObject:
+        try:
+            loaded = load_scene(scene_path(scene, self._backend.directory), self._backend.catalogue)
+        except UnknownSceneError as error:
+            raise ProtocolError(UNKNOWN_SCENE, f"reset: {error}") from None
+        except DataError as error:
+            raise ProtocolError(BACKEND_ERROR, f"reset: scene {scene} cannot be loaded: {error}") from None
+        try:
+            self._world = World(loaded, agents=tuple(agents))
+        except StepCallError as error:
+            raise ProtocolError(BAD_PARAMS, f"reset: param '{error.field}': {error}") from None
+        return self._world.state()
+
+    def state(self) -> JsonObject:
+        return self._require_world().state()
+
+    def step(self, agent: str, action: str, args: dict[str, str]) -> JsonObject:
+        try:
+            result = self._require_world().step(agent, action, args)
+        except StepCallError as error:
+            raise ProtocolError(BAD_PARAMS, f"step: param '{error.field}': {error}") from None
+        return result.to_dict()
+
+    def close(self) -> None:
+        self._world = None
+
+    def _require_world(self) -> World:
+        if self._world is None:
+            raise ProtocolError(NO_SCENE, "no scene loaded on this connection: send reset first")
+        return self._world

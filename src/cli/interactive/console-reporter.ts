@@ -1,0 +1,33 @@
+import { highlightCode } from '../../code/index.js';
+import type { PlanReporter } from '../../session/reporter.js';
+import type { TextSink } from '../io.js';
+import { progressPrinter } from '../progress.js';
+
+/**
+ * Shows a planning session in the terminal (on stderr, so that stdout stays free for --json):
+ * the plan of each stage, each code version with syntax colours, execution progress per line,
+ * error reports, and the allocation table.
+ */
+export function consoleReporter(sink: TextSink, options: { color: boolean; showCode: boolean }): PlanReporter {
+  const progress = progressPrinter(sink);
+  return {
+    info: (message) => sink.write(`${message}\n`),
+    decomposition(stage, plan, missing) {
+      const title = stage === 1 ? 'Stage 1 — task decomposition' : 'Stage 2 — refined with the scene';
+      sink.write(`\n${title}: ${plan.taskDescription}\n${plan.subtasks.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}\n`);
+      sink.write(`  needs: ${plan.neededObjects.join(', ')}\n`);
+      if (missing.length > 0) sink.write(`  not in this scene: ${missing.join(', ')}\n`);
+    },
+    code(version, origin, code, errors) {
+      sink.write(`\nCode v${version} (${origin})${errors.length ? `, ${errors.length} error(s)` : ''}\n`);
+      if (options.showCode) sink.write(`${highlightCode(code, { color: options.color })}\n`);
+    },
+    progress,
+    failure(_report, text) {
+      sink.write(`\n${text}\n`);
+    },
+    allocation(table, code) {
+      sink.write(`\nAllocation (affordance = Π success rate × accuracy):\n${table}\n\n${highlightCode(code, { color: options.color })}\n`);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * ANSI colouring of skill code for the terminal, driven by the tokenizer: keywords, defined
+ * function names, skills, strings, comments, agent prefixes and unreadable text.
+ */
+import { tokenize } from './tokenize.js';
+import { KEYWORDS, type Token } from './tokens.js';
+
+export interface HighlightOptions {
+  /** When false the text is returned unchanged (pipes, NO_COLOR, --json). */
+  readonly color: boolean;
+}
+
+export type HighlightRole = 'keyword' | 'function' | 'skill' | 'string' | 'comment' | 'agent' | 'number' | 'error';
+
+/** SGR codes per role. */
+export const HIGHLIGHT_STYLES: Readonly<Record<HighlightRole, string>> = {
+  keyword: '\x1b[1;35m',
+  function: '\x1b[1;34m',
+  skill: '\x1b[36m',
+  string: '\x1b[32m',
+  comment: '\x1b[90m',
+  agent: '\x1b[33m',
+  number: '\x1b[33m',
+  error: '\x1b[4;31m',
+};
+
+export const ANSI_RESET = '\x1b[0m';
+
+function isOp(token: Token | undefined, op: string): boolean {
+  return token?.kind === 'op' && token.text === op;
+}
+
+/** The role of each visible token (undefined: left plain). */
+function roles(tokens: readonly Token[]): (HighlightRole | undefined)[] {
+  const visible = tokens.filter((t) => t.text !== '' && t.kind !== 'newline' && t.kind !== 'nl');
+  const defined = new Set<string>();
+  visible.forEach((t, i) => {
+    const next = visible[i + 1];
+    if (t.kind === 'name' && t.text === 'def' && next?.kind === 'name') defined.add(next.text);
+  });
+  const index = new Map(visible.map((t, i) => [t, i] as const));
+  return tokens.map((t) => {
+    const i = index.get(t);
+    if (i === undefined) return undefined;
+    const previous = visible[i - 1];
+    const next = visible[i + 1];
+    switch (t.kind) {
+      case 'comment':
+      case 'string':
+      case 'number':
+      case 'error':
+        return t.kind;
+      case 'name':
+        if (KEYWORDS.has(t.text)) return 'keyword';
+        if ((t.text === 'robot' || t.text === 'human') && isOp(next, '.')) return 'agent';
+        if (previous?.kind === 'name' && previous.text === 'def') return 'function';
+        if (isOp(next, '(')) return defined.has(t.text) ? 'function' : 'skill';
+        return undefined;
+      default:
+        return undefined;
+    }
+  });
+}
+
+/** Wraps each line of `text` in the role's colour, so no colour spans a line break. */
+function paint(text: string, role: HighlightRole): string {
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((part) => (part === '' || /^[\r\n]+$/.test(part) ? part : `${HIGHLIGHT_STYLES[role]}${part}${ANSI_RESET}`))
+    .join('');
+}
+
+/** Colours skill code for a terminal; returns `text` unchanged when `color` is false. */
+export function highlightCode(text: string, options: HighlightOptions): string {
+  if (!options.color) return text;
+  const { tokens } = tokenize(text);
+  const tokenRoles = roles(tokens);
+  let out = '';
+  let pos = 0;
+  tokens.forEach((token, i) => {
+    const role = tokenRoles[i];
+    if (role === undefined || token.text === '') return;
+    out += text.slice(pos, token.start) + paint(token.text, role);
+    pos = token.end;
+  });
+  return out + text.slice(pos);
+}

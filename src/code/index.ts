@@ -1,0 +1,25 @@
+/** The skill-code language: parse, validate, print and highlight (DESIGN.md, "Skill code"). */
+export { codeError, formatCodeErrors, sortErrors, type CodeError, type CodeErrorCode } from './errors.js';
+export { extractCode, type ExtractedCode } from './extract.js';
+export { highlightCode, HIGHLIGHT_STYLES, ANSI_RESET, type HighlightOptions, type HighlightRole } from './highlight.js';
+export { parseSkillCode } from './parse.js';
+export { printProgram, printSkillCall, quoteString } from './print.js';
+export {
+  AGENTS,
+  entryFunctions,
+  flattenSteps,
+  type Agent,
+  type Comment,
+  type FunctionCall,
+  type FunctionDef,
+  type ParseResult,
+  type Pass,
+  type Program,
+  type SkillCall,
+  type Statement,
+  type TopLevelCall,
+} from './program.js';
+export { closestNames, editDistance } from './suggest.js';
+export { tokenize, type TokenizeResult } from './tokenize.js';
+export type { Token, TokenKind } from './tokens.js';
+export { signature, validateProgram, type SkillParam, type ValidationContext } from './validate.js';

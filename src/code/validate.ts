@@ -1,0 +1,105 @@
+/**
+ * Checks a parsed program against the skill library and one scene: known skills, the right
+ * number of arguments, and arguments that name an object of the scene (by id or type) or a
+ * type the scene can produce (AppleSliced from a sliceable Apple).
+ */
+import { codeError, sortErrors, type CodeError } from './errors.js';
+import { flattenSteps, type Program, type SkillCall } from './program.js';
+import { closestNames, orList } from './suggest.js';
+
+export interface SkillParam {
+  readonly name: string;
+  readonly optional: boolean;
+}
+
+export interface ValidationContext {
+  /** The skill library: name → parameters in order. */
+  readonly skills: ReadonlyMap<string, { readonly params: readonly SkillParam[] }>;
+  /** Every objectId of the scene. */
+  readonly objectIds: ReadonlySet<string>;
+  /** The object types present in the scene. */
+  readonly objectTypes: ReadonlySet<string>;
+  /** Types the scene does not hold but can produce (AppleSliced when it has a sliceable Apple). */
+  readonly derivableTypes: ReadonlySet<string>;
+  /** Every type of the object-type catalogue. */
+  readonly catalogueTypes: ReadonlySet<string>;
+}
+
+/** `PutObject(obj, receptacle)`, with optional parameters in brackets: `CleanObject(obj, tool[, detergent])`. */
+export function signature(skill: string, params: readonly SkillParam[]): string {
+  let text = '';
+  params.forEach((p, i) => {
+    const sep = i === 0 ? '' : ', ';
+    text += p.optional ? `[${sep}${p.name}]` : `${sep}${p.name}`;
+  });
+  return `${skill}(${text})`;
+}
+
+function checkSkill(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
+  const known = ctx.skills.get(call.skill);
+  if (known === undefined) {
+    const close = closestNames(call.skill, ctx.skills.keys());
+    const hint = close.length > 0 ? `did you mean ${orList(close)}?` : `use one of ${[...ctx.skills.keys()].join(', ')}.`;
+    const what = /^[a-z_]/.test(call.skill) ? 'neither a skill nor a function defined in this code' : 'not a skill of the library';
+    errors.push(codeError('unknown-skill', call.line, call.column, `'${call.skill}' is ${what}; ${hint}`));
+    return;
+  }
+  const required = known.params.filter((p) => !p.optional).length;
+  const total = known.params.length;
+  const given = call.args.length;
+  if (given < required || given > total) {
+    const count = required === total ? `${total}` : `${required} to ${total}`;
+    const column = given > total ? (call.argColumns?.[total] ?? call.column) : call.column;
+    errors.push(codeError('wrong-arity', call.line, column,
+      `${call.skill} takes ${count} argument${total === 1 ? '' : 's'} but was given ${given}: write ${signature(call.skill, known.params)} with each argument a quoted object type or objectId.`));
+  }
+}
+
+/** Why `arg` names nothing in the scene, with the closest names that would. */
+function objectProblem(arg: string, ctx: ValidationContext): string {
+  const present = [...new Set([...ctx.objectTypes, ...ctx.derivableTypes])].sort();
+  if (arg.includes('|')) {
+    const type = arg.split('|')[0] ?? '';
+    const ids = [...ctx.objectIds].filter((id) => id.split('|')[0] === type).sort().slice(0, 3);
+    const hint = ids.length > 0 ? `use the type '${type}' or one of its ids (${ids.join(', ')})` : `use an object type of the scene instead`;
+    return `There is no object with id '${arg}' in this scene; ${hint}.`;
+  }
+  const sameCase = present.find((t) => t.toLowerCase() === arg.toLowerCase());
+  if (sameCase !== undefined) return `'${arg}' is not an object type of this scene; write '${sameCase}' (types are case-sensitive).`;
+  const close = closestNames(arg, present);
+  const hint = close.length > 0
+    ? `similar types in this scene: ${close.join(', ')}`
+    : `its types include ${present.slice(0, 8).join(', ')}${present.length > 8 ? ', ...' : ''}`;
+  if (ctx.catalogueTypes.has(arg)) {
+    return `This scene has no ${arg} and cannot produce one; ${hint}.`;
+  }
+  return `'${arg}' is neither an objectId nor an object type of this scene; ${hint}.`;
+}
+
+function checkArguments(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
+  call.args.forEach((arg, i) => {
+    if (ctx.objectIds.has(arg) || ctx.objectTypes.has(arg) || ctx.derivableTypes.has(arg)) return;
+    errors.push(codeError('unknown-object', call.line, call.argColumns?.[i] ?? call.column, objectProblem(arg, ctx)));
+  });
+}
+
+/**
+ * Validates every skill call of `program` (also in functions that never run) and reports an
+ * empty program. Returns the errors sorted by position; none means the program is valid.
+ */
+export function validateProgram(program: Program, ctx: ValidationContext): CodeError[] {
+  const errors: CodeError[] = [];
+  if (flattenSteps(program).length === 0) {
+    const first = program.functions[0];
+    errors.push(codeError('empty-program', first?.line ?? 1, 1,
+      "The program runs no skill calls: write skill calls such as OpenObject('Fridge') in a def block and call that function at the end."));
+  }
+  for (const fn of program.functions) {
+    for (const st of fn.body) {
+      if (st.kind !== 'skill') continue;
+      checkSkill(st, ctx, errors);
+      checkArguments(st, ctx, errors);
+    }
+  }
+  return sortErrors(errors);
+}

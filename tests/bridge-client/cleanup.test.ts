@@ -1,0 +1,88 @@
+/**
+ * No orphans: a process that launched a bridge and is then stopped by a signal takes its
+ * bridge down with it. The launcher runs in a child Node process (from dist/).
+ */
+import { execa } from 'execa';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { DIST, ensureBuilt } from '../helpers/dist.js';
+import { makeScenesDir } from '../helpers/scenes.js';
+
+let scenes: ReturnType<typeof makeScenesDir>;
+beforeAll(async () => {
+  await ensureBuilt();
+  scenes = makeScenesDir();
+});
+afterAll(() => scenes?.remove());
+
+/** Prints the bridge's pid, URL and token as one JSON line, then waits to be killed. */
+const LAUNCHER = `
+const { launchBridge } = await import(${JSON.stringify(pathToFileURL(join(DIST, 'bridge', 'index.js')).href)});
+const bridge = await launchBridge({ scenesDir: process.env.ITERAPLAN_SCENES });
+console.log(JSON.stringify({ pid: bridge.pid, url: bridge.url, token: bridge.token }));
+setInterval(() => {}, 1 << 30);
+`;
+
+/** Connects; the returned promise resolves when the bridge drops the connection (shutting down). */
+function connect(url: string, token: string): Promise<Promise<void>> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: { Authorization: `Bearer ${token}` } });
+    socket.once('error', reject);
+    socket.once('open', () => resolve(new Promise<void>((closed) => socket.once('close', () => closed()))));
+  });
+}
+
+describe.each(['SIGTERM', 'SIGINT'] as const)('the launching process gets %s', (signal) => {
+  test('its bridge stops too', async () => {
+    const parent = execa('node', ['--input-type=module', '-e', LAUNCHER], {
+      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
+      extendEnv: false,
+      reject: false,
+      buffer: false,
+      stdout: 'pipe',
+    });
+    const first = await new Promise<string>((resolve) => {
+      parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+    });
+    const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
+    const closed = await connect(bridge.url, bridge.token);
+    parent.kill(signal);
+    const result = await parent;
+    expect(result.signal).toBe(signal); // the launcher re-raised it: Node's default exit happened
+    await closed;
+    // The bridge closed its connections on the forwarded SIGTERM; it must now be gone or going.
+    await expect(waitForExit(bridge.pid)).resolves.toBe(true);
+  });
+});
+
+/**
+ * The bridge is no child of ours, so there is no exit event to await: check, with a deadline.
+ * A zombie (exited, not yet reaped by its new parent) counts as gone.
+ */
+async function waitForExit(pid: number, deadlineMs = 5_000): Promise<boolean> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (!isRunning(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/PID/stat: "pid (comm) S ..."; Z is a zombie.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc: kill(pid, 0) is all we have
+  }
+}

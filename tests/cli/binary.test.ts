@@ -1,0 +1,56 @@
+/** The built command, run as a user would: `node bin/iteraplan.js ...`. */
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { BIN, ensureBuilt } from '../helpers/dist.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+import { EGG_PLAN, INVALID_PLAN, SALAD_PLAN } from '../helpers/plans.js';
+import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
+
+let scenes: ReturnType<typeof makeScenesDir>;
+let scratch: Scratch;
+beforeAll(async () => {
+  await ensureBuilt();
+  scenes = makeScenesDir();
+  scratch = makeScratch();
+});
+afterAll(() => {
+  scenes?.remove();
+  scratch?.remove();
+});
+
+function iteraplan(args: string[], env: Record<string, string> = {}) {
+  return execa('node', [BIN, ...args], {
+    env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, ...env }),
+    extendEnv: false,
+    reject: false,
+  });
+}
+
+describe('node bin/iteraplan.js', () => {
+  test('execute: 0 on success, 1 with the report on failure, 2 on invalid code, 3 without Python', async () => {
+    const ok = await iteraplan(['execute', scratch.write('salad.py', SALAD_PLAN), '--scene', TEST_KITCHEN]);
+    expect(ok.stdout).toContain('Plan succeeded on TestKitchen');
+    expect(ok.exitCode).toBe(0);
+
+    const failed = await iteraplan(['execute', scratch.write('egg.py', EGG_PLAN), '--scene', TEST_KITCHEN]);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stdout).toMatch(/Execution failed at line 3: PutObject\('Egg', 'Pan'\)/);
+
+    const invalid = await iteraplan(['execute', scratch.write('bad.py', INVALID_PLAN), '--scene', TEST_KITCHEN]);
+    expect(invalid.exitCode).toBe(2);
+    expect(invalid.stderr).toMatch(/bad\.py:3:5: /);
+
+    const noPython = await iteraplan(['execute', scratch.write('salad.py', SALAD_PLAN), '--scene', TEST_KITCHEN], {
+      ITERAPLAN_PYTHON: '/nonexistent',
+    });
+    expect(noPython.exitCode).toBe(3);
+    expect(noPython.stderr).toMatch(/^iteraplan: cannot start the bridge: the Python interpreter '\/nonexistent'/);
+  });
+
+  test('an unknown scene is exit 2', async () => {
+    const result = await iteraplan(['execute', scratch.write('salad.py', SALAD_PLAN), '--scene', 'FloorPlan999']);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toContain("unknown scene 'FloorPlan999'");
+  });
+});

@@ -1,0 +1,188 @@
+/** The command line run in-process with captured output, against real bridge processes. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { captureIO } from '../helpers/capture.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+import { EGG_PLAN, INVALID_PLAN, SALAD_PLAN } from '../helpers/plans.js';
+import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
+
+let scenes: ReturnType<typeof makeScenesDir>;
+let scratch: Scratch;
+let env: NodeJS.ProcessEnv;
+beforeAll(() => {
+  scenes = makeScenesDir();
+  scratch = makeScratch();
+  env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir });
+});
+afterAll(() => {
+  scenes?.remove();
+  scratch?.remove();
+});
+
+async function run(argv: string[], extraEnv: Record<string, string> = {}) {
+  const captured = captureIO({ ...env, ...extraEnv });
+  const code = await main(argv, captured.io);
+  return { code, stdout: captured.stdout(), stderr: captured.stderr() };
+}
+
+describe('iteraplan check', () => {
+  test('valid code: OK and the steps in order, exit 0', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stdout } = await run(['check', file, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^OK: .*salad\.py is valid for TestKitchen \(4 skill calls\)/);
+    expect(stdout).toMatch(/line +3 +OpenObject\('Drawer'\)\n.*line +4 +SliceObject\('Apple', 'Knife'\)/);
+  });
+
+  test('invalid code: FILE:line:column: message, exit 2', async () => {
+    const file = scratch.write('invalid.py', INVALID_PLAN);
+    const { code, stderr } = await run(['check', file, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${file}:3:5: `);
+  });
+
+  test('an object the scene lacks is reported with its line and column', async () => {
+    const file = scratch.write('toaster.py', `def f():\n    SwitchOn('Toaster')\n`);
+    const { code, stderr } = await run(['check', file, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:14: .*Toaster`));
+  });
+
+  test('--json gives one JSON result', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stdout } = await run(['check', file, '--scene', TEST_KITCHEN, '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { ok: boolean; steps: { line: number; call: string }[] };
+    expect(result.ok).toBe(true);
+    expect(result.steps[1]).toEqual({ line: 4, call: "SliceObject('Apple', 'Knife')" });
+  });
+
+  test('an unknown scene is bad input, exit 2, listing the scenes', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stderr } = await run(['check', file, '--scene', 'FloorPlan999']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/unknown scene 'FloorPlan999'.*TestKitchen/);
+  });
+
+  test('a missing file is bad input, exit 2', async () => {
+    const { code, stderr } = await run(['check', `${scratch.dir}/nope.py`, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/cannot read .*nope\.py: no such file/);
+  });
+});
+
+describe('iteraplan execute', () => {
+  test('a plan that succeeds: exit 0, progress per line on stderr', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(0);
+    expect(stdout).toBe('Plan succeeded on TestKitchen: 4 skill calls, 14 atomic actions\n');
+    expect(stderr.trim().split('\n')).toHaveLength(4);
+    expect(stderr).toMatch(/\[2\/4\] line 4  robot: SliceObject\('Apple', 'Knife'\)  ok \(6 actions\)/);
+  });
+
+  test('a plan that fails: exit 1 with the report', async () => {
+    const file = scratch.write('egg.py', EGG_PLAN);
+    const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^Execution failed at line 3: PutObject\('Egg', 'Pan'\)\n/);
+    expect(stdout).toMatch(/atomic action 2 of 4: PickupObject\(objectId='Egg\|[^']+'\) by robot/);
+    expect(stdout).toContain('error INSIDE_CLOSED_RECEPTACLE');
+    expect(stdout).toMatch(/Fridge\|-02\.10\|\+00\.00\|\+01\.09 \(Fridge\): .*closed/);
+    expect(stderr).toContain('FAILED at PickupObject: INSIDE_CLOSED_RECEPTACLE');
+  });
+
+  test('--json prints only the JSON result, report included', async () => {
+    const file = scratch.write('egg.py', EGG_PLAN);
+    const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN, '--json', '--agent', 'human']);
+    expect(code).toBe(1);
+    expect(stderr).toBe('');
+    const result = JSON.parse(stdout) as { success: boolean; steps: number; report: { line: number; agent: string; errorCode: string } };
+    expect(result).toMatchObject({ success: false, steps: 0, report: { line: 3, agent: 'human', errorCode: 'INSIDE_CLOSED_RECEPTACLE' } });
+  });
+
+  test('invalid code is exit 2 before any bridge starts', async () => {
+    const file = scratch.write('invalid.py', INVALID_PLAN);
+    // An unusable interpreter proves no bridge was needed.
+    const { code, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN], { ITERAPLAN_PYTHON: '/nonexistent' });
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${file}:3:5: `);
+  });
+
+  test('a bridge that cannot start is an environment problem, exit 3', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN], { ITERAPLAN_PYTHON: '/nonexistent' });
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/Python interpreter '\/nonexistent'.*was not found/);
+  });
+
+  test('an unreachable --bridge is exit 3', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN, '--bridge', 'ws://127.0.0.1:1']);
+    expect(code).toBe(3);
+    expect(stderr).toContain('cannot reach the bridge at ws://127.0.0.1:1');
+  });
+});
+
+describe('iteraplan allocate', () => {
+  test('prints the table and the code rewritten with agent prefixes', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stdout } = await run(['allocate', file, '--scene', TEST_KITCHEN]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("human.SliceObject('Apple', 'Knife')"); // the robot cannot slice
+    expect(stdout).toContain("robot.OpenObject('Drawer')");
+    expect(stdout).toMatch(/def slice_an_apple\(\):/);
+  });
+
+  test('--json gives the rows and the code', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stdout } = await run(['allocate', file, '--scene', TEST_KITCHEN, '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { rows: { line: number; agent: string }[]; code: string };
+    expect(result.rows.map((r) => [r.line, r.agent])).toContainEqual([4, 'human']);
+    expect(result.code).toContain("human.SliceObject('Apple', 'Knife')");
+  });
+});
+
+describe('iteraplan scenes', () => {
+  test('lists name, room type and object count', async () => {
+    const { code, stdout } = await run(['scenes']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^scene +room type +objects\n/);
+    expect(stdout).toMatch(/TestKitchen +Kitchen +10\n/);
+  });
+
+  test('show S: objects under their receptacles, with states', async () => {
+    const { code, stdout } = await run(['scenes', 'show', TEST_KITCHEN]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^TestKitchen \(Kitchen\), 10 objects\n/);
+    expect(stdout).toMatch(/\n {2}Fridge\|-02\.10\|\+00\.00\|\+01\.09 {2}\[closed\]\n {4}Egg\|-02\.04\|\+00\.81\|\+01\.24\n/);
+    expect(stdout).toMatch(/StoveKnob\|[^ ]+ {2}\[off, controls StoveBurner\|/);
+  });
+
+  test('show of an unknown scene is exit 2', async () => {
+    const { code } = await run(['scenes', 'show', 'Nowhere']);
+    expect(code).toBe(2);
+  });
+});
+
+describe('usage errors', () => {
+  test('an unknown option, a missing --scene, a bad --backend: exit 2 with a message', async () => {
+    for (const argv of [
+      ['check', 'x.py', '--scene', TEST_KITCHEN, '--frobnicate'],
+      ['check', 'x.py'],
+      ['execute', 'x.py', '--scene', TEST_KITCHEN, '--backend', 'unity'],
+    ]) {
+      const { code, stderr } = await run(argv);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/error: /);
+    }
+  });
+
+  test('--help is exit 0 and lists the commands', async () => {
+    const { code, stdout } = await run(['--help']);
+    expect(code).toBe(0);
+    for (const name of ['check', 'execute', 'allocate', 'scenes', 'bridge']) expect(stdout).toContain(name);
+  });
+});

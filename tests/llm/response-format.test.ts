@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
+
+describe('jsonSchemaResponseFormat', () => {
+  it('builds a strict json_schema response format from the zod schema', () => {
+    const schema = z.object({ taskDescription: z.string(), subtasks: z.array(z.string()) });
+    const format = jsonSchemaResponseFormat(schema, 'task_decomposition');
+    expect(format).toEqual({
+      type: 'json_schema',
+      json_schema: { name: 'task_decomposition', strict: true, schema: z.toJSONSchema(schema, { target: 'draft-7' }) },
+    });
+    expect(format.json_schema.schema).toMatchObject({ additionalProperties: false, required: ['taskDescription', 'subtasks'] });
+  });
+
+  it('is plain data (survives a JSON round trip unchanged)', () => {
+    const format = jsonSchemaResponseFormat(z.object({ n: z.number().nullable() }), 'n');
+    expect(JSON.parse(JSON.stringify(format))).toEqual(format);
+  });
+
+  it('refuses names the API does not allow', () => {
+    expect(() => jsonSchemaResponseFormat(z.object({}), 'task decomposition')).toThrow(/schema name 'task decomposition'/);
+  });
+
+  it('refuses optional fields strict mode cannot express, naming the schema', () => {
+    expect(() => jsonSchemaResponseFormat(z.object({ note: z.string().optional() }), 'plan')).toThrow(
+      /schema 'plan' cannot be used for strict structured outputs/,
+    );
+  });
+
+  it('leaves string length limits out of the request (unsupported there) but keeps the rest', () => {
+    const schema = z.object({ name: z.string().min(1).max(40), items: z.array(z.string().min(1)).min(1) });
+    const sent = jsonSchemaResponseFormat(schema, 'limits').json_schema.schema as {
+      properties: { name: Record<string, unknown>; items: { minItems: number; items: Record<string, unknown> } };
+    };
+    expect(sent.properties.name).toEqual({ type: 'string' });
+    expect(sent.properties.items.items).toEqual({ type: 'string' });
+    expect(sent.properties.items.minItems).toBe(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/world/load-catalogue.js';
+import { listScenes, loadScene } from '../../src/world/load-scene.js';
+import { loadActions, loadAffordances, loadSkills } from '../../src/world/load-skills.js';
+import { loadWorld } from '../../src/world/world.js';
+import { buildValidationContext } from '../../src/world/validation-context.js';
+import { parseSkillCode } from '../../src/code/parse.js';
+import { validateProgram } from '../../src/code/validate.js';
+
+// The project's own data files (scenes/, skills/), not fixtures.
+describe('the real data files', () => {
+  const catalogue = loadCatalogue();
+  const scenes = listScenes();
+
+  it('hold the twenty floorplans of the four room types', () => {
+    expect(scenes).toHaveLength(20);
+  });
+
+  it.each(scenes)('%s loads and checks against the catalogue', (name) => {
+    const scene = loadScene(name, catalogue);
+    expect(scene.scene).toBe(name);
+    expect(scene.objects.length).toBeGreaterThan(0);
+  });
+
+  it('skills and affordances load and agree with actions.yaml', () => {
+    const actions = loadActions();
+    const skills = loadSkills(undefined, actions);
+    expect(() => loadAffordances(undefined, actions)).not.toThrow();
+    for (const skill of skills.values()) {
+      for (const step of skill.steps) expect(actions.has(step.action)).toBe(true);
+    }
+  });
+
+  it('loadWorld bundles one scene with everything it needs', () => {
+    const world = loadWorld('FloorPlan1');
+    expect(world.scene.roomType).toBe('Kitchen');
+    expect(world.skills.has('SliceObject')).toBe(true);
+    expect(world.catalogue.types.size).toBe(catalogue.types.size);
+  });
+});
+
+describe('the validation context of a real scene', () => {
+  const world = loadWorld('FloorPlan1');
+  const context = buildValidationContext(world.scene, world.catalogue, world.skills);
+  const errorsOf = (code: string) => {
+    const parsed = parseSkillCode(code);
+    if (!parsed.ok) throw new Error('test code must parse');
+    return validateProgram(parsed.program, context);
+  };
+
+  it('lets the code name sliced results of the scene’s objects', () => {
+    expect(world.scene.objects.some((o) => o.type === 'Apple')).toBe(true);
+    expect(context.derivableTypes.has('AppleSliced')).toBe(true);
+    expect(errorsOf("def f():\n    SliceObject('Apple', 'Knife')\n    PutObject('AppleSliced', 'Plate')\n")).toEqual([]);
+  });
+
+  it('makes the validator refuse an object the scene cannot have', () => {
+    const errors = errorsOf("def f():\n    PutObject('Spork', 'Plate')\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.line).toBe(2);
+  });
+});
