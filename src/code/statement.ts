@@ -2,8 +2,10 @@
  * Parses one code line into a statement: a def header, a call, or pass. Anything else is
  * rejected with one CodeError for the line.
  */
+import { callArguments } from './call-arguments.js';
 import { codeError, type CodeError, type CodeErrorCode } from './errors.js';
 import { forbiddenCallRefusal, isForbiddenName, keywordRefusal } from './forbidden.js';
+import { Cursor, isOp, Rejection, reject, show } from './line-cursor.js';
 import type { Agent } from './program.js';
 import { KEYWORDS, type Token } from './tokens.js';
 
@@ -25,42 +27,6 @@ export type LineStatement =
 
 const ASSIGN_OPS = new Set(['=', ':', ':=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
 
-/**
- * A rejected line; `error` is absent when the tokenizer already reported the offending token.
- * `fallback` is what the line stands for despite the error (a def with a bad header still
- * defines its name), so that later lines are not reported a second time.
- */
-class Rejection {
-  constructor(readonly error: CodeError | undefined, readonly fallback?: LineStatement) {}
-}
-
-function show(token: Token): string {
-  return token.text.length > 30 ? `${token.text.slice(0, 27)}...` : token.text;
-}
-
-function reject(token: Token, code: CodeErrorCode, message: string): never {
-  throw new Rejection(token.kind === 'error' ? undefined : codeError(code, token.line, token.column, message));
-}
-
-function isOp(token: Token | undefined, op: string): boolean {
-  return token?.kind === 'op' && token.text === op;
-}
-
-/** A cursor over the tokens of one line. */
-class Cursor {
-  private pos = 0;
-  constructor(private readonly tokens: readonly Token[]) {}
-  peek(ahead = 0): Token | undefined {
-    return this.tokens[this.pos + ahead];
-  }
-  next(): Token | undefined {
-    return this.tokens[this.pos++];
-  }
-  rest(): readonly Token[] {
-    return this.tokens.slice(this.pos);
-  }
-}
-
 /** Parses the code line `tokens` found at top level or inside a def body. */
 export function parseStatement(tokens: readonly Token[], context: 'top' | 'body', errors: CodeError[]): LineStatement {
   try {
@@ -68,7 +34,7 @@ export function parseStatement(tokens: readonly Token[], context: 'top' | 'body'
   } catch (e) {
     if (!(e instanceof Rejection)) throw e;
     if (e.error !== undefined) errors.push(e.error);
-    if (e.fallback !== undefined) return e.fallback;
+    if (e.fallback !== undefined) return e.fallback as LineStatement;
     const last = tokens[tokens.length - 1];
     return { type: 'rejected', opensBlock: isOp(last, ':') };
   }
@@ -177,45 +143,4 @@ function call(cur: Cursor): LineStatement {
   const agent = chain.length === 2 ? (head.text as Agent) : undefined;
   const base = { type: 'call', name: nameToken.text, args, argColumns, line: nameToken.line, column: nameToken.column } as const;
   return agent === undefined ? base : { ...base, agent };
-}
-
-function callArguments(cur: Cursor, open: Token, name: string): { args: string[]; argColumns: number[] } {
-  const args: string[] = [];
-  const argColumns: number[] = [];
-  const unclosed = (): never =>
-    reject(open, 'unclosed-call', `The '(' of this call to ${name} is not closed on this line; write the whole call on one line ending with ')'.`);
-  for (;;) {
-    const arg = cur.next();
-    if (arg === undefined) return unclosed();
-    if (isOp(arg, ')')) break;
-    const ordinal = args.length + 1;
-    if (arg.kind === 'name' && isOp(cur.peek(), '=')) {
-      const value = cur.peek(1);
-      const shown = value?.kind === 'string' ? value.text : "'Apple'";
-      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: pass the value alone, in order, writing ${shown} instead of ${arg.text}=${shown}.`);
-    }
-    if (arg.kind !== 'string') {
-      const quoted = arg.kind === 'name' ? `'${arg.text}' in quotes` : "a quoted string such as 'Apple'";
-      reject(arg, 'non-string-argument', `Argument ${ordinal} of ${name} must be a string literal: write ${quoted}, not ${show(arg)}.`);
-    }
-    const prefix = arg.prefix ?? '';
-    if (prefix.toLowerCase().includes('f')) {
-      reject(arg, 'f-string', "f-strings are not allowed: write the object name as a plain string such as 'Apple'.");
-    }
-    if (prefix !== '') {
-      reject(arg, 'string-prefix', `The string prefix '${prefix}' is not allowed: write a plain quoted string such as 'Apple'.`);
-    }
-    if (arg.triple === true) {
-      reject(arg, 'triple-quoted-string', "Triple-quoted strings are not allowed as arguments: write a plain quoted string such as 'Apple'.");
-    }
-    args.push(arg.value ?? '');
-    argColumns.push(arg.column);
-    const sep = cur.next();
-    if (sep === undefined) return unclosed();
-    if (isOp(sep, ')')) break;
-    if (isOp(sep, ',')) continue;
-    if (sep.kind === 'string') reject(sep, 'expected-comma', `Separate the arguments of ${name} with commas, e.g. ${name}('Egg', 'Pan').`);
-    reject(sep, 'non-string-argument', `Argument ${ordinal} of ${name} must be a single string literal; remove '${show(sep)}'.`);
-  }
-  return { args, argColumns };
 }

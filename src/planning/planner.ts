@@ -24,7 +24,9 @@ export interface Planner {
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string>;
 }
 
-export type PlannerKind = 'openai' | 'offline' | 'replay';
+/** `openai`, `offline` or `replay` (defined with the planner choice, src/llm/choose.ts). */
+export type { PlannerKind } from '../llm/choose.js';
+import type { PlannerKind } from '../llm/choose.js';
 
 export type ClarifyDecision = { action: 'plan' } | { action: 'ask'; question: string; options: string[] };
 

@@ -36,6 +36,7 @@ function checkEffectProperties(name: string, info: ObjectTypeInfo): SourceProble
     ['controls', 'toggleable'],
     ['washes', 'toggleable'],
     ['heatsContents', 'toggleable'],
+    ['fillsContents', 'toggleable'],
     ['capacity', 'receptacle'],
   ];
   const problems: SourceProblem[] = [];

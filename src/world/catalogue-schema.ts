@@ -31,6 +31,8 @@ export const effectsSchema = z.strictObject({
   controls: typeNameSchema.optional(),
   washes: z.array(typeNameSchema).optional(),
   garbage: z.literal(true).optional(),
+  /** The liquid it pours into the fillable objects inside it when on (CoffeeMachine: coffee). */
+  fillsContents: z.string().min(1).optional(),
   capacity: z.int().positive().optional(),
 });
 export type Effects = z.output<typeof effectsSchema>;

@@ -1,0 +1,113 @@
+/** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
+import { Option } from 'commander';
+import { connectBridge } from '../../bridge/index.js';
+import { ExitCode, InputError } from '../../errors.js';
+import { choosePlanner, type PlannerOption } from '../../llm/index.js';
+import type { Approver } from '../../session/approver.js';
+import { ScriptedApprover } from '../../session/approver.js';
+import { PlanRun } from '../../session/run-plan.js';
+import { silentReporter } from '../../session/reporter.js';
+import { Session } from '../../session/session.js';
+import { loadWorld, scenesDir } from '../../world/index.js';
+import { consoleReporter } from '../interactive/console-reporter.js';
+import { TerminalApprover } from '../interactive/terminal-approver.js';
+import { bridgeOptions, jsonLine, jsonOption } from '../options.js';
+import { createPlanner } from '../planner-factory.js';
+import type { CliCommand } from './command.js';
+
+interface PlanFlags {
+  scene?: string;
+  planner: PlannerOption;
+  model?: string;
+  yes: boolean;
+  feedback: string[];
+  answer?: string;
+  clarify: boolean;
+  maxRefinements: number;
+  backend: string;
+  bridge?: string;
+  bridgeToken?: string;
+  json: boolean;
+  out: string;
+  resume?: string;
+  cache?: string;
+  replay?: string;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function count(name: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 50) throw new InputError(`${name} must be a whole number from 0 to 50, got '${value}'`);
+    return n;
+  };
+}
+
+export const planCommand: CliCommand = {
+  name: 'plan',
+  register(program, { io, setExitCode }) {
+    const command = program
+      .command('plan')
+      .description('plan a task from a vague request, with your approval, then execute and allocate it')
+      .argument('[instruction]', 'the request, e.g. "I feel hungry" (not needed with --resume)')
+      .option('--scene <name>', 'scene to plan in, e.g. FloorPlan1')
+      .addOption(new Option('--planner <planner>', 'who plans').choices(['auto', 'openai', 'offline', 'replay']).default('auto'))
+      .option('--model <model>', 'LLM model (default $ITERAPLAN_MODEL or gpt-4o)')
+      .option('-y, --yes', 'approve the code and refinements without asking', false)
+      .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
+      .option('--answer <text>', "answer to the planner's clarifying question")
+      .option('--no-clarify', 'never ask a clarifying question')
+      .option('--max-refinements <n>', 'execution refinements allowed', count('--max-refinements'), 5)
+      .option('--out <dir>', 'where sessions are written', 'runs')
+      .option('--resume <dir>', 'continue an interrupted session from its last decided point')
+      .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
+      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
+    bridgeOptions(command);
+    jsonOption(command);
+    command.action(async (instruction: string | undefined, flags: PlanFlags) => {
+      const session = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
+      const start = session?.events.find((e) => e.type === 'start');
+      if (session && start?.type !== 'start') throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
+      const text = start?.type === 'start' ? start.instruction : instruction;
+      const sceneName = start?.type === 'start' ? start.scene : flags.scene;
+      if (!text?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
+      if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
+
+      const scenes = scenesDir(io.env);
+      const world = loadWorld(sceneName, { scenesDir: scenes });
+      const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
+      if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
+
+      const interactive = !flags.yes && flags.feedback.length === 0 && io.interactive === true;
+      const approver: Approver = interactive
+        ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true })
+        : new ScriptedApprover({ yes: flags.yes, feedback: flags.feedback, answer: flags.answer });
+      const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
+
+      const current = session ?? Session.create(flags.out, text);
+      if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
+      const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
+
+      const bridge = await connectBridge({
+        backend: flags.backend,
+        bridgeUrl: flags.bridge,
+        token: flags.bridgeToken,
+        scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
+        env: io.env,
+      });
+      try {
+        const run = new PlanRun(
+          { instruction: text, scene: sceneName, maxRefinements: flags.maxRefinements, maxRepairs: 3, clarify: flags.clarify },
+          { planner: planner.planner, model: planner.model, world, client: bridge.client, session: current, approver, reporter },
+        );
+        const result = session ? await run.resume() : await run.run();
+        if (flags.json) io.stdout.write(jsonLine(result));
+        else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+        setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
+      } finally {
+        await bridge.close();
+      }
+    });
+  },
+};

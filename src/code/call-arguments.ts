@@ -1,0 +1,45 @@
+/** The argument list of a skill call: string literals only, separated by commas. */
+import { Cursor, isOp, reject, show } from './line-cursor.js';
+import type { Token } from './tokens.js';
+
+/** Reads the arguments after `open` (the call's '(') up to and including ')'. */
+export function callArguments(cur: Cursor, open: Token, name: string): { args: string[]; argColumns: number[] } {
+  const args: string[] = [];
+  const argColumns: number[] = [];
+  const unclosed = (): never =>
+    reject(open, 'unclosed-call', `The '(' of this call to ${name} is not closed on this line; write the whole call on one line ending with ')'.`);
+  for (;;) {
+    const arg = cur.next();
+    if (arg === undefined) return unclosed();
+    if (isOp(arg, ')')) break;
+    const ordinal = args.length + 1;
+    if (arg.kind === 'name' && isOp(cur.peek(), '=')) {
+      const value = cur.peek(1);
+      const shown = value?.kind === 'string' ? value.text : "'Apple'";
+      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: pass the value alone, in order, writing ${shown} instead of ${arg.text}=${shown}.`);
+    }
+    if (arg.kind !== 'string') {
+      const quoted = arg.kind === 'name' ? `'${arg.text}' in quotes` : "a quoted string such as 'Apple'";
+      reject(arg, 'non-string-argument', `Argument ${ordinal} of ${name} must be a string literal: write ${quoted}, not ${show(arg)}.`);
+    }
+    const prefix = arg.prefix ?? '';
+    if (prefix.toLowerCase().includes('f')) {
+      reject(arg, 'f-string', "f-strings are not allowed: write the object name as a plain string such as 'Apple'.");
+    }
+    if (prefix !== '') {
+      reject(arg, 'string-prefix', `The string prefix '${prefix}' is not allowed: write a plain quoted string such as 'Apple'.`);
+    }
+    if (arg.triple === true) {
+      reject(arg, 'triple-quoted-string', "Triple-quoted strings are not allowed as arguments: write a plain quoted string such as 'Apple'.");
+    }
+    args.push(arg.value ?? '');
+    argColumns.push(arg.column);
+    const sep = cur.next();
+    if (sep === undefined) return unclosed();
+    if (isOp(sep, ')')) break;
+    if (isOp(sep, ',')) continue;
+    if (sep.kind === 'string') reject(sep, 'expected-comma', `Separate the arguments of ${name} with commas, e.g. ${name}('Egg', 'Pan').`);
+    reject(sep, 'non-string-argument', `Argument ${ordinal} of ${name} must be a single string literal; remove '${show(sep)}'.`);
+  }
+  return { args, argColumns };
+}

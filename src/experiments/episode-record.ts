@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * One line of `episodes.jsonl`: what one episode (a task on a scene, with one model, one repeat)
+ * produced. Metrics are pure functions over these records, so a results file can be re-reported
+ * without running anything again.
+ */
+
+/** How one allocator did on an episode's final program (Tables VII and VIII). */
+export const AllocatorOutcome = z
+  .object({
+    /** Skill calls allocated. */
+    calls: z.number().int().nonnegative(),
+    /** Calls given the same agent as the rule-based (ground truth) allocation. */
+    agreeing: z.number().int().nonnegative(),
+    /** The allocated program executed to the end in a fresh world. */
+    executed: z.boolean(),
+    /** Executed and every call at its best agent: the episode counts for OER. */
+    optimal: z.boolean(),
+    /** Why the allocator gave no allocation (e.g. an LLM reply that was unusable). */
+    error: z.string().nullable().default(null),
+  })
+  .strict();
+export type AllocatorOutcome = z.infer<typeof AllocatorOutcome>;
+
+/** The allocator families of the ablation, as reports name them. */
+export const allocatorNames = ['rule-based', 'llm', 'random'] as const;
+export type AllocatorName = (typeof allocatorNames)[number];
+
+export const EpisodeRecord = z
+  .object({
+    version: z.literal(1),
+    suite: z.string(),
+    task: z.string(),
+    scene: z.string(),
+    roomType: z.enum(['Kitchen', 'LivingRoom', 'Bedroom', 'Bathroom']),
+    /** `offline` for the offline planner, else the LLM's name. */
+    model: z.string(),
+    /** 1-based repeat number. */
+    repeat: z.number().int().positive(),
+    instruction: z.string(),
+    /** `errored`: the episode could not run (bridge died, LLM unreachable); metrics skip it. */
+    status: z.enum(['finished', 'errored']),
+    error: z.string().nullable(),
+    /** Human refinements until the simulated user approved code meeting the criteria; null if never. */
+    h: z.number().int().nonnegative().nullable(),
+    /** Execution refinements until the approved code executed; null if it never did. */
+    e: z.number().int().nonnegative().nullable(),
+    humanRefinements: z.number().int().nonnegative(),
+    executionRefinements: z.number().int().nonnegative(),
+    validationRepairs: z.number().int().nonnegative(),
+    /** The task's criteria hold in the final state. */
+    success: z.boolean(),
+    /** The criteria alternative met, if any. */
+    alternative: z.string().nullable(),
+    tokens: z.object({ prompt: z.number(), completion: z.number(), total: z.number(), calls: z.number() }).strict(),
+    wallMs: z.number().nonnegative(),
+    /** Atomic actions sent to the simulator by the session (all attempts). */
+    actions: z.number().int().nonnegative(),
+    /** Rows of the rule-based allocation of the final program. */
+    allocation: z.array(z.object({ line: z.number(), call: z.string(), agent: z.enum(['robot', 'human']) }).strict()),
+    /** Per allocator of the ablation; null when there was no valid program, or the allocator was not run. */
+    allocators: z.record(z.enum(allocatorNames), AllocatorOutcome.nullable()),
+    sessionDir: z.string().nullable(),
+  })
+  .strict();
+export type EpisodeRecord = z.infer<typeof EpisodeRecord>;
+
+/** What identifies an episode run: a rerun skips a record with this key already finished. */
+export interface EpisodeKey {
+  suite: string;
+  task: string;
+  scene: string;
+  model: string;
+  repeat: number;
+}
+
+/** The key as one string, e.g. `paper/hungry@FloorPlan1/offline#1`. */
+export function episodeKey(key: EpisodeKey): string {
+  return `${key.suite}/${key.task}@${key.scene}/${key.model}#${key.repeat}`;
+}
+
+/** The room types' short names in the paper's tables. */
+export const roomAbbreviations = { Kitchen: 'K', LivingRoom: 'L', Bedroom: 'Bd', Bathroom: 'Bt' } as const;
+export type RoomType = keyof typeof roomAbbreviations;
+export const roomTypes = Object.keys(roomAbbreviations) as RoomType[];

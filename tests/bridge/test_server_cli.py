@@ -1,0 +1,103 @@
+"""`python -m bridge` as a launcher sees it: the first stdout line, signals, exit codes."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import re
+import signal
+import subprocess
+
+import pytest
+
+from bridge_helpers import FIXTURES, PYTHON, ROOT, client_of, start_bridge_process
+
+
+def test_first_line_is_exactly_the_listening_object_then_sigterm_exits_0():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
+    try:
+        message = json.loads(bridge.first_line)
+        assert list(message) == ["listening", "backend", "protocol"]
+        port = int(message["listening"].rsplit(":", 1)[1])
+        assert port > 0
+        assert bridge.first_line == json.dumps({"listening": f"ws://127.0.0.1:{port}", "backend": "symbolic", "protocol": 1})
+
+        async def talk() -> None:
+            async with client_of(bridge.url) as client:
+                assert (await client.result("hello"))["scenes"] == ["TestKitchen"]
+                assert (await client.result("reset", scene="TestKitchen"))["scene"] == "TestKitchen"
+
+        asyncio.run(asyncio.wait_for(talk(), timeout=20))
+        bridge.process.send_signal(signal.SIGTERM)
+        assert bridge.process.wait(timeout=10) == 0
+        assert bridge.process.stdout.read() == ""  # nothing but the first line on stdout
+        assert "listening on" in bridge.process.stderr.read()  # logs go to stderr
+    finally:
+        bridge.stop()
+
+
+def test_sigint_exits_0_too():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
+    try:
+        assert json.loads(bridge.first_line)["backend"] == "symbolic"
+        bridge.process.send_signal(signal.SIGINT)
+        assert bridge.process.wait(timeout=10) == 0
+    finally:
+        bridge.stop()
+
+
+def test_the_token_comes_from_the_environment_when_not_given():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES), env={"ITERAPLAN_BRIDGE_TOKEN": "envtoken"})
+    try:
+        async def talk() -> None:
+            async with client_of(bridge.url, additional_headers={"Authorization": "Bearer envtoken"}) as client:
+                assert (await client.result("hello"))["protocol"] == 1
+
+        asyncio.run(asyncio.wait_for(talk(), timeout=20))
+    finally:
+        bridge.stop()
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    import os
+
+    return subprocess.run(
+        [PYTHON, "-m", "bridge", *args], cwd=ROOT, capture_output=True, text=True, timeout=30,
+        env={**{k: v for k, v in os.environ.items() if k != "ITERAPLAN_BRIDGE_TOKEN"}, **(env or {})},
+    )
+
+
+def test_a_non_loopback_host_without_a_token_exits_2_and_says_why():
+    done = run_cli("--host", "0.0.0.0", "--port", "0", "--scenes", str(FIXTURES))
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert "--token" in done.stderr and "ITERAPLAN_BRIDGE_TOKEN" in done.stderr
+
+
+def test_a_bad_port_is_a_usage_error():
+    done = run_cli("--port", "70000")
+    assert done.returncode == 2 and "--port" in done.stderr
+
+
+def test_a_port_in_use_exits_3():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
+    try:
+        port = bridge.url.rsplit(":", 1)[1]
+        done = run_cli("--port", port, "--scenes", str(FIXTURES))
+        assert done.returncode == 3 and f"127.0.0.1:{port}" in done.stderr
+    finally:
+        bridge.stop()
+
+
+def test_a_missing_catalogue_exits_2_naming_the_file(tmp_path):
+    done = run_cli("--port", "0", "--scenes", str(tmp_path))
+    assert done.returncode == 2 and "object-types.yaml" in done.stderr
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ai2thor") is not None, reason="ai2thor is installed here")
+def test_the_ai2thor_backend_without_the_package_exits_3_saying_what_to_install():
+    done = run_cli("--backend", "ai2thor", "--port", "0")
+    assert done.returncode == 3
+    assert re.search(r"pip install ai2thor", done.stderr)
+    assert done.stdout == ""
