@@ -243,7 +243,7 @@ SCENE_PLACEMENTS: dict[str, dict[str, object]] = {
         "Newspaper": "floor",
         "Pencil": "Drawer",
     },
-    "FloorPlan202": {"Pillow": "ArmChair", "Laptop": "CoffeeTable"},
+    "FloorPlan202": {"Pillow": "ArmChair", "Laptop": "CoffeeTable", "Watch": "floor"},
     "FloorPlan203": {"Pencil": "Drawer", "Bowl": "CoffeeTable", "Laptop": "Ottoman"},
     "FloorPlan204": {"Statue": "Shelf", "Vase": "Drawer|DiningTable", "CellPhone": "ArmChair"},
     "FloorPlan205": {"Watch": "Drawer", "Laptop": "DiningTable", "Pillow": "Sofa"},

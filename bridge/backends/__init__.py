@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from ..errors import EXIT_ENVIRONMENT, StartupError
+from ..errors import EXIT_ENVIRONMENT, EXIT_USAGE, StartupError
 from .base import Backend
 
 BACKEND_NAMES = ("symbolic", "ai2thor")
@@ -30,7 +30,11 @@ def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
                 "`pip install ai2thor` into bridge/.venv (or the Python named by ITERAPLAN_PYTHON)",
                 EXIT_ENVIRONMENT,
             ) from None
+        from ..sim import DataError
         from .ai2thor_backend import Ai2ThorBackend
 
-        return Ai2ThorBackend.with_real_controller()
+        try:
+            return Ai2ThorBackend.with_real_controller()
+        except DataError as error:
+            raise StartupError(f"cannot load the object catalogue: {error}", EXIT_USAGE) from None
     raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")

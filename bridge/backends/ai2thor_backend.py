@@ -122,7 +122,7 @@ class Ai2ThorSession:
         try:
             checked = mirror.step(agent, action, args)
         except StepCallError as error:
-            raise ProtocolError(BAD_PARAMS, f"step: {error}") from None
+            raise ProtocolError(BAD_PARAMS, f"step: param '{error.field}': {error}") from None
         self._memory.last_resolved = dict(mirror.last_resolved)
         if not checked.success:
             return checked.to_dict()

@@ -68,7 +68,10 @@ def build_mirror(
     room_type = ithor_room_type(scene) or "Kitchen"
     world = World(Scene(scene, room_type, Path(f"<ai2thor {scene}>"), types, tuple(entries)), agents)
     for object_id, obj in objects.items():
-        world.objects[object_id].is_toggled = bool(obj.get("isToggled", False))
+        mirrored = world.objects[object_id]
+        mirrored.is_toggled = bool(obj.get("isToggled", False))
+        if mirrored.is_filled:
+            mirrored.fill_liquid = obj.get("fillLiquid") or "water"  # AI2-THOR names it when known
     for name in agents:
         agent = world.agents[name]
         object_id = held.get(name)

@@ -6,6 +6,8 @@ parent and ``held_by`` set. Objects a held object contains stay inside it (a Pan
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .catalogue import ObjectType
 
 # (state key of the protocol, attribute of SimObject)
@@ -93,15 +95,10 @@ class Agent:
         return other
 
 
-class Replacement(tuple):
-    """What an interaction turned an object into: ``(kind, original_type, new_type, new_ids)``."""
+class Replacement(NamedTuple):
+    """What an interaction turned an object into (kept so later references can be explained)."""
 
-    __slots__ = ()
-
-    def __new__(cls, kind: str, original_type: str, new_type: str, new_ids: tuple[str, ...]):
-        return super().__new__(cls, (kind, original_type, new_type, new_ids))
-
-    kind = property(lambda self: self[0])
-    original_type = property(lambda self: self[1])
-    new_type = property(lambda self: self[2])
-    new_ids = property(lambda self: self[3])
+    kind: str  # "sliced" or "broken"
+    original_type: str
+    new_type: str
+    new_ids: tuple[str, ...]

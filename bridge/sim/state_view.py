@@ -16,7 +16,9 @@ def world_state(world: "World") -> dict[str, Any]:
 
     ``parentReceptacles`` lists all containing receptacles, innermost first (empty when held or
     loose); ``receptacleObjectIds`` the direct contents (empty for non-receptacles);
-    ``fillLiquid`` names the liquid of a filled object (``water``, ``coffee``), else None.
+    ``fillLiquid`` names the liquid of a filled object (``water``, ``coffee``), else None;
+    ``controlledObjects`` lists what a switch drives (a StoveKnob's burner, a Faucet's basin), as
+    AI2-THOR's metadata field of that name does.
     """
     agents = [{"name": a.name, "holding": a.holding, "at": a.at} for a in world.agents.values()]
     objects = []
@@ -31,5 +33,6 @@ def world_state(world: "World") -> dict[str, Any]:
             entry[key] = getattr(obj, attribute)
         entry["isPickedUp"] = obj.held_by is not None
         entry["fillLiquid"] = obj.fill_liquid
+        entry["controlledObjects"] = [obj.link] if obj.link else []
         objects.append(entry)
     return {"scene": world.scene.name, "agents": agents, "objects": objects}

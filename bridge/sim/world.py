@@ -14,7 +14,7 @@ from typing import Any, Iterable, Mapping
 
 from .actions import ACTIONS
 from .contextual import WATER, on_arrived, on_toggled
-from .error_codes import ActionFailure, ErrorCode
+from .error_codes import ActionFailure
 from .errors import ArgumentError, UnknownActionError, UnknownAgentError
 from .model import ATTRIBUTE_OF_STATE, Agent, Replacement, SimObject
 from .object_ids import derived_id

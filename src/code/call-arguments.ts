@@ -19,8 +19,8 @@ export function callArguments(cur: Cursor, open: Token, name: string): { args: s
       reject(arg, 'keyword-argument', `Keyword arguments are not allowed: pass the value alone, in order, writing ${shown} instead of ${arg.text}=${shown}.`);
     }
     if (arg.kind !== 'string') {
-      const quoted = arg.kind === 'name' ? `'${arg.text}' in quotes` : "a quoted string such as 'Apple'";
-      reject(arg, 'non-string-argument', `Argument ${ordinal} of ${name} must be a string literal: write ${quoted}, not ${show(arg)}.`);
+      const fix = arg.kind === 'name' ? `write '${arg.text}' in quotes, not ${arg.text}` : `found '${show(arg)}'`;
+      reject(arg, 'non-string-argument', `Argument ${ordinal} of ${name} must be a quoted string such as 'Apple'; ${fix}.`);
     }
     const prefix = arg.prefix ?? '';
     if (prefix.toLowerCase().includes('f')) {

@@ -11,14 +11,17 @@ export class Rejection<T = unknown> {
   constructor(readonly error: CodeError | undefined, readonly fallback?: T) {}
 }
 
+/** A token's text for a message, shortened when long. */
 export function show(token: Token): string {
   return token.text.length > 30 ? `${token.text.slice(0, 27)}...` : token.text;
 }
 
+/** Rejects the line at `token` (silently when the tokenizer already reported that token). */
 export function reject(token: Token, code: CodeErrorCode, message: string): never {
   throw new Rejection(token.kind === 'error' ? undefined : codeError(code, token.line, token.column, message));
 }
 
+/** Whether `token` is the operator `op`. */
 export function isOp(token: Token | undefined, op: string): boolean {
   return token?.kind === 'op' && token.text === op;
 }

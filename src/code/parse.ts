@@ -61,7 +61,7 @@ class BlockParser {
         pending = block.leftover;
       } else if (st.type === 'call') {
         calls.push({ ...st, leadingComments: pending });
-        pending = trailing;
+        pending = trailing; // a call's inline comment moves below it (TopLevelCall keeps none)
       } else {
         pending.push(...trailing);
         if (st.type === 'rejected' && st.opensBlock) pending.push(...this.block(1).leftover);

@@ -26,6 +26,7 @@ export type StateFlag = (typeof stateFlags)[number];
 export const Selector = z
   .object({
     type: names.optional(),
+    notType: names.optional(),
     in: names.optional().describe('type of a receptacle that holds it, directly or transitively'),
     notIn: names.optional(),
     pickupable: flag,
@@ -74,10 +75,12 @@ const asList = (value: string | string[] | undefined): string[] | undefined =>
 function matcher(selector: Selector, state: CriteriaState, isPickupable: IsPickupable) {
   const typeOf = new Map(state.objects.map((o) => [o.objectId, o.objectType]));
   const types = asList(selector.type);
+  const excluded = asList(selector.notType);
   const inside = asList(selector.in);
   const notInside = asList(selector.notIn);
   return (object: CriteriaState['objects'][number]): boolean => {
     if (types && !types.includes(object.objectType)) return false;
+    if (excluded?.includes(object.objectType)) return false;
     const holders = object.parentReceptacles.map((id) => typeOf.get(id) ?? id.split('|')[0] ?? id);
     if (inside && !holders.some((t) => inside.includes(t))) return false;
     if (notInside && holders.some((t) => notInside.includes(t))) return false;
@@ -86,9 +89,14 @@ function matcher(selector: Selector, state: CriteriaState, isPickupable: IsPicku
   };
 }
 
+/** The objects a selector picks in a state, in state order. */
+export function matchingObjects(selector: Selector, state: CriteriaState, isPickupable: IsPickupable): CriteriaState['objects'][number][] {
+  return state.objects.filter(matcher(selector, state, isPickupable));
+}
+
 /** Counts the objects a selector picks in a state. */
 export function countMatches(selector: Selector, state: CriteriaState, isPickupable: IsPickupable): number {
-  return state.objects.filter(matcher(selector, state, isPickupable)).length;
+  return matchingObjects(selector, state, isPickupable).length;
 }
 
 /** True when the predicate holds in the state. */
@@ -132,6 +140,7 @@ export function describePredicate(predicate: Predicate): string {
 export function describeSelector(selector: Selector): string {
   let text = asList(selector.type)?.join(' or ') ?? (selector.pickupable ? 'small object' : 'object');
   const flags = stateFlags.filter((f) => selector[f] !== undefined).map((f) => (selector[f] ? '' : 'not ') + flagWords[f]);
+  if (selector.notType) text += ` (other than ${asList(selector.notType)!.join(' or ')})`;
   if (flags.length > 0) text += ` that is ${flags.join(' and ')}`;
   if (selector.in) text += `${flags.length ? ',' : ''} inside a ${asList(selector.in)!.join(' or ')}`;
   if (selector.notIn) text += `, not inside a ${asList(selector.notIn)!.join(' or ')}`;

@@ -12,6 +12,7 @@ export const promptNames = [
   'code-repair',
   'refine-execution',
   'refine-feedback',
+  'allocate',
 ] as const;
 export type PromptName = (typeof promptNames)[number];
 

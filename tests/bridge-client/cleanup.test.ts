@@ -27,12 +27,12 @@ console.log(JSON.stringify({ pid: bridge.pid, url: bridge.url, token: bridge.tok
 setInterval(() => {}, 1 << 30);
 `;
 
-/** Connects; the returned promise resolves when the bridge drops the connection (shutting down). */
-function connect(url: string, token: string): Promise<Promise<void>> {
+/** Connects; `closed` resolves when the bridge drops the connection (it is shutting down). */
+function connect(url: string, token: string): Promise<{ closed: Promise<void> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers: { Authorization: `Bearer ${token}` } });
     socket.once('error', reject);
-    socket.once('open', () => resolve(new Promise<void>((closed) => socket.once('close', () => closed()))));
+    socket.once('open', () => resolve({ closed: new Promise<void>((done) => socket.once('close', () => done())) }));
   });
 }
 
@@ -49,7 +49,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('the launching process gets %s', (
       parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
     });
     const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
-    const closed = await connect(bridge.url, bridge.token);
+    const { closed } = await connect(bridge.url, bridge.token);
     parent.kill(signal);
     const result = await parent;
     expect(result.signal).toBe(signal); // the launcher re-raised it: Node's default exit happened

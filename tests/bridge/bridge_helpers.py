@@ -142,8 +142,9 @@ class FakeController:
     def stop(self) -> None:
         self.stopped = True
 
-    def step(self, action: str, agentId: int = 0, **args: Any) -> FakeEvent:
-        self.calls.append((action, {"agentId": agentId, **args}))
+    def step(self, action: str, **args: Any) -> FakeEvent:
+        self.calls.append((action, dict(args)))  # as called: agentId only when the backend sent it
+        agentId = args.pop("agentId", 0)
         if action in self.refuse:
             return self._event(agentId, False, self.refuse[action])
         handler = getattr(self, f"_do_{action}", None)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import json
-import re
+import os
 import signal
 import subprocess
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from bridge_helpers import FIXTURES, PYTHON, ROOT, client_of, start_bridge_process
 
@@ -37,11 +38,18 @@ def test_first_line_is_exactly_the_listening_object_then_sigterm_exits_0():
         bridge.stop()
 
 
-def test_sigint_exits_0_too():
+def test_sigint_with_a_client_connected_closes_it_going_away_and_exits_0():
     bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
     try:
-        assert json.loads(bridge.first_line)["backend"] == "symbolic"
-        bridge.process.send_signal(signal.SIGINT)
+        async def interrupted() -> None:
+            async with client_of(bridge.url) as client:
+                await client.result("reset", scene="TestKitchen")
+                bridge.process.send_signal(signal.SIGINT)
+                with pytest.raises(ConnectionClosed) as closed:
+                    await client.connection.recv()
+                assert closed.value.rcvd is not None and closed.value.rcvd.code == 1001
+
+        asyncio.run(asyncio.wait_for(interrupted(), timeout=20))
         assert bridge.process.wait(timeout=10) == 0
     finally:
         bridge.stop()
@@ -60,8 +68,6 @@ def test_the_token_comes_from_the_environment_when_not_given():
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    import os
-
     return subprocess.run(
         [PYTHON, "-m", "bridge", *args], cwd=ROOT, capture_output=True, text=True, timeout=30,
         env={**{k: v for k, v in os.environ.items() if k != "ITERAPLAN_BRIDGE_TOKEN"}, **(env or {})},
@@ -99,5 +105,5 @@ def test_a_missing_catalogue_exits_2_naming_the_file(tmp_path):
 def test_the_ai2thor_backend_without_the_package_exits_3_saying_what_to_install():
     done = run_cli("--backend", "ai2thor", "--port", "0")
     assert done.returncode == 3
-    assert re.search(r"pip install ai2thor", done.stderr)
+    assert "pip install ai2thor" in done.stderr
     assert done.stdout == ""

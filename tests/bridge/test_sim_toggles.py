@@ -201,3 +201,11 @@ def test_a_scene_may_start_with_a_knob_on(tmp_path, fixture_catalogue) -> None:
     by_id = {o["objectId"]: o for o in state["objects"]}
     assert by_id["StoveBurner|+00.00|+00.90|+00.00"]["isToggled"] is True
     assert by_id["Egg|+00.00|+01.00|+00.00"]["isCooked"] is True
+
+
+def test_state_lists_what_a_switch_controls(world):
+    """Like AI2-THOR's ``controlledObjects``: a planner can pick the knob of the burner it needs."""
+    objects = {o["objectId"]: o for o in world.state()["objects"]}
+    assert objects[KNOB_1]["controlledObjects"] == [BURNER_1]
+    assert objects[KNOB_2]["controlledObjects"] == [BURNER_2]
+    assert objects[BURNER_1]["controlledObjects"] == []

@@ -10,7 +10,7 @@ from bridge.sim.paths import PROJECT_ROOT
 
 OBJECT_KEYS = [
     "objectId", "objectType", "parentReceptacles", "receptacleObjectIds", "isOpen", "isToggled",
-    "isSliced", "isCooked", "isDirty", "isBroken", "isUsedUp", "isFilledWithLiquid", "isPickedUp", "fillLiquid",
+    "isSliced", "isCooked", "isDirty", "isBroken", "isUsedUp", "isFilledWithLiquid", "isPickedUp", "fillLiquid", "controlledObjects",
 ]
 
 

@@ -82,6 +82,8 @@ describe('parseSkillCode rejects', () => {
   it('names the forbidden prefix and the chain in its messages', () => {
     expect(parseErrors(inBody("os.system('x')"))[0]?.message).toContain("'os'");
     expect(parseErrors(inBody("robot.arm.Pick('x')"))[0]?.message).toContain("'robot.arm.Pick'");
+    expect(parseErrors(inBody("PutObject(Egg, 'Pan')"))[0]?.message).toBe("Argument 1 of PutObject must be a quoted string such as 'Apple'; write 'Egg' in quotes, not Egg.");
+    expect(parseErrors(inBody("PutObject('Egg', receptacle='Pan')"))[0]?.message).toContain("writing 'Pan' instead of receptacle='Pan'");
   });
 
   it('reports every offending line, sorted by position', () => {

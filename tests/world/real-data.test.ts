@@ -16,6 +16,12 @@ describe('the real data files', () => {
     expect(scenes).toHaveLength(20);
   });
 
+  it('give the catalogue’s effects their typed form', () => {
+    expect(catalogue.types.get('CoffeeMachine')?.effects.fillsContents).toBe('coffee');
+    expect(catalogue.types.get('Faucet')?.effects.washes).toEqual(['SinkBasin', 'BathtubBasin']);
+    expect(catalogue.types.get('AppleSliced')?.derivedFrom).toBe('Apple');
+  });
+
   it.each(scenes)('%s loads and checks against the catalogue', (name) => {
     const scene = loadScene(name, catalogue);
     expect(scene.scene).toBe(name);

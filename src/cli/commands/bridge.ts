@@ -1,6 +1,5 @@
 /** `iteraplan bridge --backend B --port P`: run the Python bridge in the foreground. */
 import { InvalidArgumentError, Option } from 'commander';
-import { runBridgeForeground } from '../../bridge/index.js';
 import { BACKENDS } from '../options.js';
 import type { CliCommand } from './command.js';
 
@@ -28,6 +27,7 @@ export const bridgeCommand: CliCommand = {
       .option('--host <host>', 'address to bind (default 127.0.0.1; any other needs a token)')
       .option('--token <token>', 'shared token clients must send (default $ITERAPLAN_BRIDGE_TOKEN)')
       .action(async (flags: BridgeFlags) => {
+        const { runBridgeForeground } = await import('../../bridge/foreground.js');
         setExitCode(
           await runBridgeForeground({
             backend: flags.backend,

@@ -1,6 +1,5 @@
 /** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
 import { ExitCode } from '../../errors.js';
-import { connectBridge } from '../../bridge/index.js';
 import { errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
@@ -35,6 +34,8 @@ export const executeCommand: CliCommand = {
       const scenes = scenesDir(io.env);
       const world = loadWorld(flags.scene, { scenesDir: scenes });
       const { steps } = loadValidProgram(file, world);
+      // Loaded on use: the bridge's dependencies (execa, ws) are slow to import for other commands.
+      const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge({
         backend: flags.backend,
         bridgeUrl: flags.bridge,

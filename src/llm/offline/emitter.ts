@@ -73,10 +73,15 @@ export class Emitter {
     this.state.apply(call);
   }
 
+  /** Closing belongs to the work that needed the container open: the last subtask with calls. */
   private close(id: string): void {
     this.opened.splice(this.opened.indexOf(id), 1);
     if (this.state.isClosed(id)) return;
-    this.push({ skill: 'CloseObject', args: [this.refTo(id)] });
+    const call: PlanCall = { skill: 'CloseObject', args: [this.refTo(id)] };
+    const owner = [...this.subtasks].reverse().find((s) => s.calls.length > 0);
+    if (owner === undefined) return this.push(call);
+    owner.calls.push(call);
+    this.state.apply(call);
   }
 
   private refTo(id: string): ObjectRef {

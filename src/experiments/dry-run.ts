@@ -1,0 +1,53 @@
+/**
+ * A dry run of skill code in a fresh symbolic world: what the simulated user "sees" before it
+ * approves. It parses and validates the code, executes it from a reset scene on its own bridge
+ * connection, and evaluates the task's success criteria on the state it ends in.
+ */
+import type { StateResult } from '../bridge/protocol.js';
+import type { CodeError } from '../code/errors.js';
+import { flattenSteps, type Program } from '../code/index.js';
+import { executeSteps, type ErrorReport, type ExecutionClient } from '../execution/index.js';
+import { checkCode } from '../planning/code-round.js';
+import { buildValidationContext, type World } from '../world/index.js';
+import { evaluateCriteria, type Alternative, type CriteriaVerdict, type IsPickupable } from './criteria.js';
+
+/** The outcome of a dry run. */
+export type DryRunOutcome =
+  | { kind: 'invalid'; errors: readonly CodeError[] }
+  | { kind: 'failed'; program: Program; report: ErrorReport; state: StateResult; verdict: CriteriaVerdict; actions: number }
+  | { kind: 'done'; program: Program; state: StateResult; verdict: CriteriaVerdict; actions: number };
+
+/** What a dry run needs: the scene's data, a bridge connection of its own, and the task's criteria. */
+export interface DryRunContext {
+  world: World;
+  client: ExecutionClient;
+  criteria: readonly Alternative[];
+}
+
+/** A catalogue lookup of pickupable types, for the criteria's `pickupable` selector. */
+export function pickupableIn(world: World): IsPickupable {
+  return (type) => world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
+}
+
+/** Runs `code` from a reset scene and judges the state it leaves. */
+export async function dryRun(code: string, context: DryRunContext): Promise<DryRunOutcome> {
+  const { world, client } = context;
+  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills));
+  if (checked.program === null || checked.errors.length > 0) return { kind: 'invalid', errors: checked.errors };
+  return runProgram(checked.program, context);
+}
+
+/** Executes a valid program from a reset scene and judges the state it leaves. */
+export async function runProgram(program: Program, context: DryRunContext): Promise<Exclude<DryRunOutcome, { kind: 'invalid' }>> {
+  const { world, client } = context;
+  const result = await executeSteps(flattenSteps(program), {
+    client,
+    skills: world.skills,
+    scene: world.scene.scene,
+    propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
+  });
+  const state = await client.state();
+  const verdict = evaluateCriteria(context.criteria, state, pickupableIn(world));
+  if (result.report !== undefined) return { kind: 'failed', program, report: result.report, state, verdict, actions: result.actions };
+  return { kind: 'done', program, state, verdict, actions: result.actions };
+}

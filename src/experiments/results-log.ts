@@ -1,0 +1,64 @@
+/**
+ * `episodes.jsonl`: one record per episode, appended (and flushed) as each episode ends, so an
+ * interrupted run loses nothing finished and a rerun can skip what is done.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { InputError } from '../errors.js';
+import { EpisodeRecord, episodeKey } from './episode-record.js';
+
+export const EPISODES_FILE = 'episodes.jsonl';
+
+/**
+ * Reads every record of a results file (none when it does not exist). A last line torn by a
+ * crash is ignored; any other bad line is an InputError naming the file, the line and the field.
+ */
+export function readEpisodeRecords(path: string): EpisodeRecord[] {
+  if (!existsSync(path)) return [];
+  const lines = readFileSync(path, 'utf8').split('\n');
+  let lastNonEmpty = lines.length - 1;
+  while (lastNonEmpty >= 0 && lines[lastNonEmpty]!.trim() === '') lastNonEmpty -= 1;
+  const records: EpisodeRecord[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      if (index === lastNonEmpty) return;
+      throw new InputError(`${path}:${index + 1}: not valid JSON`, { file: path, line: index + 1 });
+    }
+    const parsed = EpisodeRecord.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'record';
+      throw new InputError(`${path}:${index + 1}: ${field}: ${issue?.message ?? 'invalid'}`, { file: path, line: index + 1 });
+    }
+    records.push(parsed.data);
+  });
+  return records;
+}
+
+/** The newest record of each episode key, each at the position where its key first appears. */
+export function latestRecords(records: readonly EpisodeRecord[]): EpisodeRecord[] {
+  const latest = new Map<string, EpisodeRecord>();
+  for (const record of records) latest.set(episodeKey(record), record);
+  return [...latest.values()];
+}
+
+/** Keys of the episodes already finished (an errored one is run again). */
+export function finishedKeys(records: readonly EpisodeRecord[]): Set<string> {
+  return new Set(latestRecords(records).flatMap((r) => (r.status === 'finished' ? [episodeKey(r)] : [])));
+}
+
+/** Appends records to one results file, creating its directory. */
+export class EpisodeLog {
+  constructor(readonly path: string) {
+    mkdirSync(dirname(path), { recursive: true });
+  }
+
+  /** Appends one record synchronously: it is on disk when this returns. */
+  append(record: EpisodeRecord): void {
+    appendFileSync(this.path, JSON.stringify(EpisodeRecord.parse(record)) + '\n');
+  }
+}

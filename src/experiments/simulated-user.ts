@@ -1,0 +1,135 @@
+/**
+ * The simulated user of the experiments: the human of components 2 and 3. At each approval point
+ * it dry-runs the code in a fresh symbolic world (its own bridge connection) and approves code
+ * that validates and meets the task's criteria; otherwise it gives feedback in words from the
+ * first validation error or the first unmet criterion. Code that fails to execute is judged by
+ * what it aims at, as a person reading it would: if it works towards one of the task's right
+ * answers it is approved and the execution error is left to execution refinement.
+ */
+import type { Program } from '../code/program.js';
+import { flattenSteps } from '../code/index.js';
+import type { ErrorReport } from '../execution/index.js';
+import type { Approver, Decision, Proposal } from '../session/approver.js';
+import { derivableTypes, parseObjectId, typeNamedById, type World } from '../world/index.js';
+import type { Alternative, Predicate } from './criteria.js';
+import { dryRun, pickupableIn, type DryRunContext } from './dry-run.js';
+import { criteriaFeedback, validationFeedback, type SceneTypes } from './feedback.js';
+import type { SuiteTask } from './suite.js';
+
+/** One review the user made, for the episode record and tests. */
+export interface Review {
+  version: number;
+  decision: Decision['kind'];
+  /** Why: `meets the criteria`, `aims at <alternative>`, `invalid`, `unmet`, `budget spent`. */
+  why: string;
+  feedback?: string;
+}
+
+export interface SimulatedUserOptions {
+  task: SuiteTask;
+  world: World;
+  /** A bridge connection for dry runs, separate from the session's. */
+  client: DryRunContext['client'];
+  /** Feedback rounds before the user approves what it has (the paper: 5). */
+  maxHumanRefinements: number;
+}
+
+export class SimulatedUser implements Approver {
+  /** Every review, in order. */
+  readonly reviews: Review[] = [];
+  private feedbackGiven = 0;
+  private approvedAfter: number | null = null;
+  private readonly scene: SceneTypes;
+
+  constructor(private readonly options: SimulatedUserOptions) {
+    const present = new Set(options.world.scene.objects.map((o) => o.type));
+    const derivable = derivableTypes(present, options.world.catalogue);
+    this.scene = { has: (type) => present.has(type) || derivable.has(type) };
+  }
+
+  /** Human refinements until the user approved code it judged right; null if it never did. */
+  get h(): number | null {
+    return this.approvedAfter;
+  }
+
+  /** Answers a clarifying question with the option closest to the task's right answers, else the instruction. */
+  async answer(_question: string, options: readonly string[]): Promise<string> {
+    return chooseAnswer(options, this.options.task);
+  }
+
+  async review(proposal: Proposal): Promise<Decision> {
+    const { task, world, client, maxHumanRefinements } = this.options;
+    const spent = this.feedbackGiven >= maxHumanRefinements;
+    const outcome = await dryRun(proposal.code, { world, client, criteria: task.success });
+    if (outcome.kind === 'invalid') {
+      if (spent) return this.decide(proposal, { kind: 'abort' }, 'budget spent on code that does not validate');
+      return this.giveFeedback(proposal, validationFeedback(outcome.errors.length ? outcome.errors : proposal.errors), 'invalid');
+    }
+    if (outcome.verdict.met) return this.approve(proposal, `meets the criteria (${outcome.verdict.alternative})`);
+    if (outcome.kind === 'failed') {
+      const aim = aimedAlternative(outcome.program, task.success, world);
+      if (aim !== null) return this.approve(proposal, `aims at ${aim}`);
+    }
+    if (spent) return this.decide(proposal, { kind: 'approve' }, 'budget spent');
+    const words = criteriaFeedback(task.success, outcome.state, pickupableIn(world), this.scene) ?? 'The plan does not do what I asked; please try another way.';
+    return this.giveFeedback(proposal, words, 'unmet');
+  }
+
+  /** Execution errors always go back for refinement, within the session's budget. */
+  async confirmRefinement(_report: ErrorReport, _attempt: number, _max: number): Promise<boolean> {
+    return true;
+  }
+
+  private approve(proposal: Proposal, why: string): Decision {
+    this.approvedAfter = this.feedbackGiven;
+    return this.decide(proposal, { kind: 'approve' }, why);
+  }
+
+  private giveFeedback(proposal: Proposal, text: string, why: string): Decision {
+    this.feedbackGiven += 1;
+    return this.decide(proposal, { kind: 'feedback', text }, why);
+  }
+
+  private decide(proposal: Proposal, decision: Decision, why: string): Decision {
+    this.reviews.push({ version: proposal.version, decision: decision.kind, why, ...(decision.kind === 'feedback' ? { feedback: decision.text } : {}) });
+    return decision;
+  }
+}
+
+/**
+ * The first alternative the program works towards: every `exists`/`count` predicate of it names a
+ * type the code mentions (or the type it is derived from: Egg for EggCracked). Null if none.
+ */
+export function aimedAlternative(program: Program, alternatives: readonly Alternative[], world: World): string | null {
+  const mentioned = new Set<string>();
+  for (const call of flattenSteps(program)) {
+    for (const arg of call.args) {
+      const parsed = parseObjectId(arg);
+      mentioned.add(parsed.ok ? typeNamedById(parsed.parts) : arg);
+    }
+  }
+  const named = (type: string): boolean => mentioned.has(type) || mentioned.has(world.catalogue.types.get(type)?.derivedFrom ?? '');
+  const aims = (predicate: Predicate): boolean => {
+    if ('none' in predicate) return true;
+    const selector = 'exists' in predicate ? predicate.exists : predicate.count;
+    const types = selector.type === undefined ? [] : Array.isArray(selector.type) ? selector.type : [selector.type];
+    return types.length === 0 || types.some(named);
+  };
+  return alternatives.find((alternative) => alternative.all.every(aims))?.name ?? null;
+}
+
+/** The option sharing the most words with the task's alternatives' names; the instruction without options. */
+export function chooseAnswer(options: readonly string[], task: SuiteTask): string {
+  if (options.length === 0) return task.instruction;
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
+  const wanted = task.success.map((alternative) => words(alternative.name));
+  let best = options[0]!;
+  let bestScore = -1;
+  for (const option of options) {
+    const mine = words(option);
+    // Earlier alternatives weigh more: they are the suite's preferred answers.
+    const score = Math.max(0, ...wanted.map((w, i) => [...mine].filter((x) => w.has(x)).length * (wanted.length - i)));
+    if (score > bestScore) [best, bestScore] = [option, score];
+  }
+  return best;
+}

@@ -1,0 +1,7 @@
+/** The offline planner: IteraPlan's embedded default, with no network and no model. */
+export { createOfflinePlanner, type OfflinePlannerOptions } from './planner.js';
+export { loadKnowledge, knowledgeDir } from './load-knowledge.js';
+export { UnsupportedFeedbackError, UnsupportedRequestError, OfflinePlanningError } from './errors.js';
+export { EXECUTION_REPAIRS, HANDLED_ERROR_CODES, repairTableMarkdown } from './repairs.js';
+export { FEEDBACK_FORMS } from './feedback.js';
+export type { Knowledge } from './knowledge-schema.js';

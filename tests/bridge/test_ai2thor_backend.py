@@ -1,0 +1,275 @@
+"""The ai2thor backend driven by `FakeController`, which plays recorded-style FloorPlan1
+metadata: state from metadata, the modified action space, the shared resolution/reach rules and
+error codes, Unity's refusals, and one connection at a time."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from bridge.backends.ai2thor_backend import Ai2ThorSession
+from bridge.errors import ProtocolError
+from bridge.sim import World
+from bridge_helpers import FakeController, fake_ai2thor_backend, load_json
+
+APPLE = "Apple|-00.60|+00.96|-00.20"
+BOWL = "Bowl|-00.65|+00.91|-00.22"
+COUNTER = "CounterTop|-00.08|+01.15|+00.00"
+KNIFE = "Knife|-00.30|+00.95|+00.40"
+MUG = "Mug|-01.95|+00.95|-01.00"
+SPONGE = "DishSponge|-02.02|+00.95|-00.95"
+SOAP = "SoapBottle|-00.10|+00.95|+00.55"
+GARBAGE = "GarbageCan|+01.20|+00.00|+01.30"
+FRIDGE = "Fridge|-02.10|+00.00|+01.09"
+
+
+@pytest.fixture
+def fake() -> FakeController:
+    return FakeController()
+
+
+@pytest.fixture
+def session(fake: FakeController) -> Ai2ThorSession:
+    backend, _ = fake_ai2thor_backend(fake)
+    session = backend.open_session()
+    session.reset("FloorPlan1", ["robot", "human"])
+    return session
+
+
+def step(session: Ai2ThorSession, agent: str, action: str, **args: str) -> dict:
+    return session.step(agent, action, args)
+
+
+def must(session: Ai2ThorSession, agent: str, action: str, **args: str) -> dict:
+    result = step(session, agent, action, **args)
+    assert result["success"], result
+    return result
+
+
+def unity_actions(fake: FakeController) -> list[str]:
+    return [name for name, _ in fake.calls]
+
+
+def test_reset_starts_the_scene_with_one_agent_per_name_and_reads_reachable_positions(fake, session):
+    assert fake.calls[0] == ("reset", {"scene": "FloorPlan1", "agentCount": 2})
+    assert fake.calls[1][0] == "GetReachablePositions"
+
+
+def test_state_is_built_from_the_metadata_objects(session):
+    state = session.state()
+    assert state["scene"] == "FloorPlan1"
+    assert state["agents"] == [{"name": "robot", "holding": None, "at": None}, {"name": "human", "holding": None, "at": None}]
+    objects = {o["objectId"]: o for o in state["objects"]}
+    recorded = load_json("FloorPlan1_metadata.json")["objects"]
+    assert set(objects) == {o["objectId"] for o in recorded}
+    # AI2-THOR lists the apple's containers outermost first; the protocol wants innermost first
+    assert objects[APPLE]["parentReceptacles"] == [BOWL, COUNTER]
+    assert objects[BOWL]["receptacleObjectIds"] == [APPLE]
+    assert APPLE not in objects[COUNTER]["receptacleObjectIds"]  # direct contents only
+    assert objects[MUG]["isDirty"] is True and objects[FRIDGE]["isOpen"] is False
+    assert (objects[BOWL]["isFilledWithLiquid"], objects[BOWL]["fillLiquid"]) == (True, "water")
+    assert (objects[MUG]["isFilledWithLiquid"], objects[MUG]["fillLiquid"]) == (False, None)
+
+
+def test_go_to_object_teleports_to_the_nearest_reachable_position_facing_it(fake, session):
+    must(session, "robot", "GoToObject", objectId="Mug")
+    name, args = fake.calls[-1]
+    assert name == "Teleport" and args["agentId"] == 0
+    reachable = load_json("FloorPlan1_reachable.json")
+    mug = next(o for o in load_json("FloorPlan1_metadata.json")["objects"] if o["objectId"] == MUG)
+    centre = mug["axisAlignedBoundingBox"]["center"]
+    nearest = min(math.hypot(p["x"] - centre["x"], p["z"] - centre["z"]) for p in reachable)
+    position = args["position"]
+    assert math.hypot(position["x"] - centre["x"], position["z"] - centre["z"]) == pytest.approx(nearest)
+    yaw = math.radians(args["rotation"]["y"])
+    towards = (centre["x"] - position["x"], centre["z"] - position["z"])
+    assert (math.sin(yaw), math.cos(yaw)) == pytest.approx(tuple(c / math.hypot(*towards) for c in towards), abs=1e-3)
+    assert session.state()["agents"][0]["at"] == MUG
+
+
+def test_go_to_object_tries_the_next_position_when_the_nearest_is_taken(fake, session):
+    must(session, "robot", "GoToObject", objectId="Mug")
+    first = fake.calls[-1][1]["position"]
+    fake.blocked.add((first["x"], first["z"]))
+    must(session, "human", "GoToObject", objectId="Mug")
+    teleports = [args for name, args in fake.calls if name == "Teleport" and args["agentId"] == 1]
+    assert len(teleports) == 2 and teleports[1]["position"] != first
+
+
+def test_go_to_object_fails_not_reachable_when_no_position_is_free(fake, session):
+    fake.refuse["Teleport"] = "Agent collided with something"
+    result = step(session, "robot", "GoToObject", objectId="Mug")
+    assert result["errorCode"] == "NOT_REACHABLE" and "collided" in result["errorMessage"]
+    assert session.state()["agents"][0]["at"] is None
+
+
+def test_acting_before_going_there_fails_like_the_symbolic_backend_without_calling_unity(fake, session):
+    before = len(fake.calls)
+    result = step(session, "robot", "PickupObject", objectId="Knife")
+    assert result["success"] is False and result["errorCode"] == "NOT_REACHABLE" and result["objectId"] == KNIFE
+    assert len(fake.calls) == before
+
+
+def test_slicing_needs_a_held_sharp_tool_with_the_symbolic_code(session, world: World):
+    """`world` is the symbolic TestKitchen (conftest): the same situations give the same codes."""
+    must(session, "robot", "GoToObject", objectId="Apple")
+    unheld = step(session, "robot", "SliceObject", objectId="Apple", toolObjectId="Knife")
+    wrong = step(session, "robot", "SliceObject", objectId="Apple", toolObjectId="Bowl")
+    assert world.step("robot", "GoToObject", {"objectId": "Apple"}).success
+    assert unheld["errorCode"] == world.step("robot", "SliceObject", {"objectId": "Apple", "toolObjectId": "Knife"}).error_code == "NOT_HOLDING"
+    assert wrong["errorCode"] == world.step("robot", "SliceObject", {"objectId": "Apple", "toolObjectId": "Pan"}).error_code == "WRONG_TOOL"
+
+
+def test_slicing_with_a_held_knife_replaces_the_apple_by_its_slices(fake, session):
+    must(session, "robot", "GoToObject", objectId="Knife")
+    must(session, "robot", "PickupObject", objectId="Knife")
+    must(session, "robot", "GoToObject", objectId="Apple")
+    sliced = must(session, "robot", "SliceObject", objectId="Apple", toolObjectId="Knife")
+    assert sliced["resolved"] == {"objectId": APPLE, "toolObjectId": KNIFE}
+    assert fake.calls[-1] == ("SliceObject", {"agentId": 0, "objectId": APPLE, "forceAction": True})
+    state = session.state()
+    assert state["agents"][0] == {"name": "robot", "holding": KNIFE, "at": BOWL}  # the apple is gone
+    slices = sorted(o["objectId"] for o in state["objects"] if o["objectType"] == "AppleSliced")
+    assert len(slices) == 3
+    again = step(session, "robot", "SliceObject", objectId=APPLE, toolObjectId="Knife")
+    assert again["errorCode"] == "ALREADY_SLICED" and "AppleSliced" in again["errorMessage"]
+    piece = step(session, "robot", "PutObject", objectId="Knife", receptacleObjectId="AppleSliced")
+    assert piece["resolved"]["receptacleObjectId"] == slices[0]  # resolution among derived instances
+
+
+def test_type_resolution_prefers_what_the_agent_is_at(session):
+    must(session, "robot", "GoToObject", objectId=BOWL)
+    assert must(session, "robot", "PickupObject", objectId="Apple")["objectId"] == APPLE
+
+
+def test_pickup_and_put_move_the_object_through_unity(fake, session):
+    must(session, "robot", "GoToObject", objectId="Apple")
+    must(session, "robot", "PickupObject", objectId="Apple")
+    assert fake.calls[-1] == ("PickupObject", {"agentId": 0, "objectId": APPLE, "forceAction": True})
+    must(session, "robot", "GoToObject", objectId="Fridge")
+    closed = step(session, "robot", "PutObject", objectId="Apple", receptacleObjectId="Fridge")
+    assert closed["errorCode"] == "RECEPTACLE_CLOSED"
+    must(session, "robot", "OpenObject", objectId="Fridge")
+    must(session, "robot", "PutObject", objectId="Apple", receptacleObjectId="Fridge")
+    assert fake.calls[-1] == ("PutObject", {"agentId": 0, "objectId": FRIDGE, "forceAction": True, "placeStationary": True})
+    objects = {o["objectId"]: o for o in session.state()["objects"]}
+    assert objects[APPLE]["parentReceptacles"] == [FRIDGE] and objects[FRIDGE]["isOpen"] is True
+
+
+def test_a_unity_refusal_is_mapped_to_an_action_error_code_and_keeps_unity_state(fake, session):
+    must(session, "robot", "GoToObject", objectId="Apple")
+    must(session, "robot", "PickupObject", objectId="Apple")
+    must(session, "robot", "GoToObject", objectId=COUNTER)
+    fake.refuse["PutObject"] = "No valid positions to place object found"
+    result = step(session, "robot", "PutObject", objectId="Apple", receptacleObjectId=COUNTER)
+    assert result["success"] is False and result["errorCode"] == "RECEPTACLE_FULL"
+    assert "No valid positions" in result["errorMessage"] and result["objectId"] == APPLE
+    assert session.state()["agents"][0]["holding"] == APPLE  # the mirror was not left mutated
+
+
+def test_switch_on_and_off_use_toggle_actions(fake, session):
+    must(session, "human", "GoToObject", objectId="StoveKnob")
+    must(session, "human", "SwitchOn", objectId="StoveKnob")
+    assert fake.calls[-1][0] == "ToggleObjectOn" and fake.calls[-1][1]["agentId"] == 1
+    assert step(session, "human", "SwitchOn", objectId="StoveKnob")["errorCode"] == "ALREADY_ON"
+    must(session, "human", "SwitchOff", objectId="StoveKnob")
+    assert fake.calls[-1][0] == "ToggleObjectOff"
+
+
+def test_clean_object_needs_a_held_tool_and_uses_up_the_detergent(fake, session):
+    must(session, "human", "GoToObject", objectId="SinkBasin")
+    must(session, "human", "PickupObject", objectId="DishSponge")
+    result = must(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge")
+    assert result["resolved"] == {"objectId": MUG, "toolObjectId": SPONGE}
+    assert fake.calls[-1] == ("CleanObject", {"agentId": 1, "objectId": MUG, "forceAction": True})
+    assert step(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge")["errorCode"] == "ALREADY_CLEAN"
+
+
+def test_clean_object_with_a_detergent_uses_it_up(fake, session):
+    must(session, "robot", "GoToObject", objectId="SinkBasin")
+    must(session, "robot", "PickupObject", objectId="Mug")
+    must(session, "robot", "GoToObject", objectId=COUNTER)
+    must(session, "robot", "PutObject", objectId="Mug", receptacleObjectId=COUNTER)
+    must(session, "human", "GoToObject", objectId="SinkBasin")
+    must(session, "human", "PickupObject", objectId="DishSponge")
+    must(session, "human", "GoToObject", objectId=COUNTER)
+    must(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge", canBeUsedUpDetergentId="SoapBottle")
+    assert [name for name, _ in fake.calls[-2:]] == ["CleanObject", "UseUpObject"]
+    assert fake.calls[-1][1]["objectId"] == SOAP
+    soap = next(o for o in session.state()["objects"] if o["objectId"] == SOAP)
+    assert soap["isUsedUp"] is True
+
+
+def test_throw_object_puts_it_into_the_garbage_can_the_agent_is_at(fake, session):
+    must(session, "robot", "GoToObject", objectId="Knife")
+    must(session, "robot", "PickupObject", objectId="Knife")
+    assert step(session, "robot", "ThrowObject", objectId="Knife")["errorCode"] == "NOT_AT_GARBAGE_CAN"
+    must(session, "robot", "GoToObject", objectId="GarbageCan")
+    must(session, "robot", "ThrowObject", objectId="Knife")
+    assert fake.calls[-1] == ("PutObject", {"agentId": 0, "objectId": GARBAGE, "forceAction": True, "placeStationary": True})
+
+
+def test_break_an_egg_and_use_up_a_bottle(fake, session):
+    must(session, "robot", "GoToObject", objectId="Fridge")
+    must(session, "robot", "OpenObject", objectId="Fridge")
+    must(session, "robot", "BreakObject", objectId="Egg")
+    assert any(o["objectType"] == "EggCracked" for o in session.state()["objects"])
+    assert step(session, "robot", "BreakObject", objectId="Egg")["errorCode"] == "ALREADY_BROKEN"
+    must(session, "robot", "GoToObject", objectId="SoapBottle")
+    must(session, "robot", "UseUpObject", objectId="SoapBottle")
+    assert fake.calls[-1][0] == "UseUpObject"
+
+
+def test_an_object_held_by_the_other_agent_is_refused(session):
+    must(session, "human", "GoToObject", objectId="Knife")
+    must(session, "human", "PickupObject", objectId="Knife")
+    must(session, "robot", "GoToObject", objectId=COUNTER)
+    assert step(session, "robot", "PickupObject", objectId=KNIFE)["errorCode"] == "HELD_BY_OTHER_AGENT"
+
+
+@pytest.mark.parametrize(
+    ("agent", "action", "args"),
+    [("dog", "GoToObject", {"objectId": "Mug"}), ("robot", "Teleport", {"objectId": "Mug"}), ("robot", "PickupObject", {"objectId": "Mug", "toolObjectId": "Knife"})],
+)
+def test_malformed_calls_are_bad_params(session, agent, action, args):
+    with pytest.raises(ProtocolError) as refused:
+        session.step(agent, action, args)
+    assert refused.value.code == "bad_params"
+
+
+def test_single_agent_steps_carry_no_agent_id(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    session = backend.open_session()
+    session.reset("FloorPlan1", ["robot"])
+    must(session, "robot", "GoToObject", objectId="Mug")
+    assert fake.calls[-1][0] == "Teleport" and "agentId" not in fake.calls[-1][1]
+    assert fake.calls[0] == ("reset", {"scene": "FloorPlan1", "agentCount": 1})
+
+
+def test_state_and_step_before_reset_and_unknown_scenes(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    session = backend.open_session()
+    for call in (session.state, lambda: session.step("robot", "GoToObject", {"objectId": "Mug"})):
+        with pytest.raises(ProtocolError) as refused:
+            call()
+        assert refused.value.code == "no_scene"
+    with pytest.raises(ProtocolError) as unknown:
+        session.reset("FloorPlan99", ["robot"])
+    assert unknown.value.code == "unknown_scene"
+    assert fake.calls == []  # the controller was not touched
+
+
+def test_one_session_at_a_time_and_the_controller_is_stopped_at_close(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    first = backend.open_session()
+    with pytest.raises(ProtocolError) as refused:
+        backend.open_session()
+    assert refused.value.code == "busy"
+    first.close()
+    second = backend.open_session()
+    second.reset("FloorPlan1", ["robot"])
+    second.close()
+    backend.close()
+    assert fake.stopped
+    assert backend.scenes()[:2] == ["FloorPlan1", "FloorPlan2"] and len(backend.scenes()) == 120
