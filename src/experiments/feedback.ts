@@ -39,7 +39,7 @@ export function suggestCommand(predicate: Predicate, state: CriteriaState, isPic
   if ('none' in predicate) {
     const offender = matchingObjects(predicate.none, state, isPickupable)[0];
     if (offender === undefined) return null;
-    const name = `the ${offender.objectType}`;
+    const name = `the ${spoken(offender.objectType)}`;
     if (predicate.none.isToggled === true) return `turn off ${name}`;
     if (predicate.none.isDirty === true) return `clean ${name}`;
     if (predicate.none.isOpen === true) return `close ${name}`;
@@ -48,20 +48,38 @@ export function suggestCommand(predicate: Predicate, state: CriteriaState, isPic
   const selector: Selector = 'exists' in predicate ? predicate.exists : predicate.count;
   const type = asList(selector.type).find((t) => scene.has(t));
   if (type === undefined) return null;
-  if (selector.isToggled === true) return `turn on the ${type}`;
+  if (selector.isToggled === true) return `turn on the ${spoken(type)}`;
   const place = asList(selector.in).find((t) => scene.has(t));
   const otherFlags = Object.keys(selector).filter((key) => key !== 'type' && key !== 'in');
-  if (place !== undefined && otherFlags.length === 0) return `put the ${type} in the ${place}`;
+  if (place !== undefined && otherFlags.length === 0) return `put the ${spoken(type)} in the ${spoken(place)}`;
   return null;
 }
 
-/** Feedback on code whose dry run leaves the task undone. */
-export function criteriaFeedback(alternatives: readonly Alternative[], state: CriteriaState, isPickupable: IsPickupable, scene: SceneTypes): string | null {
+/** How the user puts feedback: `commands` only in the offline planner's forms, `words` free text (for LLMs). */
+export type FeedbackStyle = 'commands' | 'words';
+
+/**
+ * Feedback on code whose dry run leaves the task undone, or null when there is nothing to say in
+ * this style (`commands` style without a command the planner would understand).
+ */
+export function criteriaFeedback(
+  alternatives: readonly Alternative[],
+  state: CriteriaState,
+  isPickupable: IsPickupable,
+  scene: SceneTypes,
+  style: FeedbackStyle = 'words',
+): string | null {
   const gap = closestGap(alternatives, state, isPickupable);
   if (gap === null) return null;
-  const words = `When I try this plan, it does not do what I asked: ${describePredicate(gap.predicate)} (for ${gap.alternative.name}).`;
   const command = suggestCommand(gap.predicate, state, isPickupable, scene);
+  if (style === 'commands') return command === null ? null : `Also ${command}.`;
+  const words = `When I try this plan, it does not do what I asked: ${describePredicate(gap.predicate)} (for ${gap.alternative.name}).`;
   return command === null ? `${words} Please change the plan so that it does.` : `${words} Also ${command}.`;
+}
+
+/** A type as a person says it: `CoffeeMachine` → `coffee machine`. */
+export function spoken(type: string): string {
+  return (type.match(/[A-Z]+(?![a-z])|[A-Z][a-z0-9]*|[a-z0-9]+/g) ?? [type]).map((w) => w.toLowerCase()).join(' ');
 }
 
 function asList(value: string | string[] | undefined): string[] {

@@ -13,7 +13,7 @@ import type { Approver, Decision, Proposal } from '../session/approver.js';
 import { derivableTypes, parseObjectId, typeNamedById, type World } from '../world/index.js';
 import type { Alternative, Predicate } from './criteria.js';
 import { dryRun, pickupableIn, type DryRunContext } from './dry-run.js';
-import { criteriaFeedback, validationFeedback, type SceneTypes } from './feedback.js';
+import { criteriaFeedback, validationFeedback, type FeedbackStyle, type SceneTypes } from './feedback.js';
 import type { SuiteTask } from './suite.js';
 
 /** One review the user made, for the episode record and tests. */
@@ -32,6 +32,11 @@ export interface SimulatedUserOptions {
   client: DryRunContext['client'];
   /** Feedback rounds before the user approves what it has (the paper: 5). */
   maxHumanRefinements: number;
+  /**
+   * `commands`: feedback only in forms the offline planner understands, else it asks for a new
+   * version (regenerate); `words` (default): free text, for LLM planners.
+   */
+  feedbackStyle?: FeedbackStyle;
 }
 
 export class SimulatedUser implements Approver {
@@ -61,9 +66,11 @@ export class SimulatedUser implements Approver {
     const { task, world, client, maxHumanRefinements } = this.options;
     const spent = this.feedbackGiven >= maxHumanRefinements;
     const outcome = await dryRun(proposal.code, { world, client, criteria: task.success });
+    const style = this.options.feedbackStyle ?? 'words';
     if (outcome.kind === 'invalid') {
       if (spent) return this.decide(proposal, { kind: 'abort' }, 'budget spent on code that does not validate');
-      return this.giveFeedback(proposal, validationFeedback(outcome.errors.length ? outcome.errors : proposal.errors), 'invalid');
+      if (style === 'commands') return this.refine(proposal, { kind: 'regenerate' }, 'invalid');
+      return this.refine(proposal, { kind: 'feedback', text: validationFeedback(outcome.errors.length ? outcome.errors : proposal.errors) }, 'invalid');
     }
     if (outcome.verdict.met) return this.approve(proposal, `meets the criteria (${outcome.verdict.alternative})`);
     if (outcome.kind === 'failed') {
@@ -71,8 +78,8 @@ export class SimulatedUser implements Approver {
       if (aim !== null) return this.approve(proposal, `aims at ${aim}`);
     }
     if (spent) return this.decide(proposal, { kind: 'approve' }, 'budget spent');
-    const words = criteriaFeedback(task.success, outcome.state, pickupableIn(world), this.scene) ?? 'The plan does not do what I asked; please try another way.';
-    return this.giveFeedback(proposal, words, 'unmet');
+    const words = criteriaFeedback(task.success, outcome.state, pickupableIn(world), this.scene, style);
+    return this.refine(proposal, words === null ? { kind: 'regenerate' } : { kind: 'feedback', text: words }, 'unmet');
   }
 
   /** Execution errors always go back for refinement, within the session's budget. */
@@ -85,9 +92,10 @@ export class SimulatedUser implements Approver {
     return this.decide(proposal, { kind: 'approve' }, why);
   }
 
-  private giveFeedback(proposal: Proposal, text: string, why: string): Decision {
+  /** Feedback or a request for a new version: either is one human refinement. */
+  private refine(proposal: Proposal, decision: Decision, why: string): Decision {
     this.feedbackGiven += 1;
-    return this.decide(proposal, { kind: 'feedback', text }, why);
+    return this.decide(proposal, decision, why);
   }
 
   private decide(proposal: Proposal, decision: Decision, why: string): Decision {

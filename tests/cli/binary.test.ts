@@ -1,5 +1,6 @@
 /** The built command, run as a user would: `node bin/iteraplan.js ...`. */
 import { execa } from 'execa';
+import { BridgeClient } from '../../src/bridge/index.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
@@ -52,5 +53,28 @@ describe('node bin/iteraplan.js', () => {
     const result = await iteraplan(['execute', scratch.write('salad.py', SALAD_PLAN), '--scene', 'FloorPlan999']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain("unknown scene 'FloorPlan999'");
+  });
+});
+
+describe('node bin/iteraplan.js bridge', () => {
+  test('runs the bridge in the foreground; SIGTERM stops it cleanly with exit 0', async () => {
+    const child = execa('node', [BIN, 'bridge', '--backend', 'symbolic', '--port', '0', '--token', 'secret'], {
+      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
+      extendEnv: false,
+      reject: false,
+      buffer: false,
+      stdout: 'pipe',
+    });
+    const first = await new Promise<string>((resolve) => {
+      child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0] ?? ''));
+    });
+    const listening = JSON.parse(first) as { listening: string; backend: string; protocol: number };
+    expect(listening).toMatchObject({ backend: 'symbolic', protocol: 1 });
+    const client = await BridgeClient.connect(listening.listening, { token: 'secret' });
+    await expect(client.hello()).resolves.toMatchObject({ scenes: [TEST_KITCHEN] });
+    await client.close();
+    child.kill('SIGTERM');
+    const result = await child;
+    expect(result.exitCode).toBe(0);
   });
 });

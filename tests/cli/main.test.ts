@@ -117,6 +117,13 @@ describe('iteraplan execute', () => {
     expect(stderr).toMatch(/Python interpreter '\/nonexistent'.*was not found/);
   });
 
+  test('the ai2thor backend without the ai2thor package is exit 3 with the reason', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN, '--backend', 'ai2thor']);
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/exited with exit code 3 before it started listening[\s\S]*ai2thor/);
+  });
+
   test('an unreachable --bridge is exit 3', async () => {
     const file = scratch.write('salad.py', SALAD_PLAN);
     const { code, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN, '--bridge', 'ws://127.0.0.1:1']);

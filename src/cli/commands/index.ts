@@ -7,7 +7,8 @@ import { bridgeCommand } from './bridge.js';
 import { checkCommand } from './check.js';
 import type { CliCommand } from './command.js';
 import { executeCommand } from './execute.js';
+import { planCommand } from './plan.js';
 import { scenesCommand } from './scenes.js';
 
-export const COMMANDS: readonly CliCommand[] = [checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand];
+export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand];
 export type { CliCommand, CommandContext } from './command.js';

@@ -162,7 +162,10 @@ const objectNotFound: RepairFn = (ctx) => {
 
 const wrongTool: RepairFn = (ctx) => {
   const effect = TOOL_EFFECT[ctx.call.skill];
-  const tool = effect === undefined ? undefined : ctx.view.typesWithEffect(effect)[0];
+  const state = ctx.view.initial;
+  const types = effect === undefined ? [] : ctx.view.typesWithEffect(effect);
+  // A tool lying in the open first: one shut in a drawer would fail the next run.
+  const tool = types.find((t) => state.instancesOf(t).some((o) => state.closedAround(o.id).length === 0)) ?? types[0];
   if (tool === undefined) return 'no tool of the right kind in the scene';
   const args = [...ctx.call.args];
   args[1] = tool;

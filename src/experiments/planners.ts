@@ -1,0 +1,114 @@
+/**
+ * Planners and LLM allocators for the episodes of an experiment: the offline planner, a live
+ * OpenAI-compatible endpoint (one client per episode, all behind one shared rate limiter), or a
+ * replay of recorded calls (one replay client per episode, so each episode replays from its own
+ * first occurrence of a request).
+ */
+import type { Allocator } from '../allocation/index.js';
+import { EnvironmentError, InputError } from '../errors.js';
+import { createLlmClient, createReplayClient, llmConfigFromEnv, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
+import { createOfflinePlanner, UnsupportedFeedbackError } from '../llm/offline/index.js';
+import { LlmPlanner } from '../planning/llm-planner.js';
+import type { FeedbackRefinementInput, Planner } from '../planning/planner.js';
+import type { PromptName, PromptTemplate } from '../planning/prompts.js';
+import type { World } from '../world/index.js';
+import { llmAllocator } from './llm-allocator.js';
+import { rateLimitedClient, type RateLimiter } from './rate-limit.js';
+
+export type PlannerMode = 'offline' | 'openai' | 'replay';
+
+/** The model name the offline planner's episodes are recorded under. */
+export const OFFLINE_MODEL = 'offline';
+
+export interface PlannerSourceOptions {
+  mode: PlannerMode;
+  env: LlmEnv;
+  templates: Record<PromptName, PromptTemplate>;
+  limiter: RateLimiter;
+  /** `--cache DIR`: live replies are stored there for replay. */
+  cacheDir?: string | undefined;
+  /** `--replay DIR`: a cache directory or run directory to replay from. */
+  replayPath?: string | undefined;
+  /**
+   * The model of the LLM allocator when the planner is offline: it is then asked live (needs an
+   * endpoint) or, with `replayPath`, replayed. Without it and without `replayPath` the offline
+   * planner's episodes have no LLM allocator (n/a).
+   */
+  allocatorModel?: string | undefined;
+}
+
+/** What an episode asks for. */
+export interface PlannerSource {
+  readonly mode: PlannerMode;
+  /** A planner for one episode; `onCall` receives every LLM call it makes. */
+  planner(model: string, world: World, onCall: (call: LlmCallRecord) => void): Promise<Planner>;
+  /** The LLM allocator of one episode, or null when there is none (n/a in the tables). */
+  llmAllocator(model: string, onCall: (call: LlmCallRecord) => void): Promise<Allocator | null>;
+}
+
+/**
+ * Checks the options and returns the source.
+ * @throws InputError for replay without a path; EnvironmentError for openai without an endpoint
+ */
+export function plannerSource(options: PlannerSourceOptions): PlannerSource {
+  const config = llmConfigFromEnv(options.env);
+  const hasEndpoint = config.apiKey !== undefined || config.baseURL !== undefined;
+  if (options.mode === 'replay' && (options.replayPath === undefined || options.replayPath === '')) {
+    throw new InputError('--planner replay needs --replay <cache directory or run directory>');
+  }
+  if (options.mode === 'openai' && !hasEndpoint) {
+    throw new EnvironmentError('--planner openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server); use --planner offline to run without an LLM');
+  }
+
+  const client = async (model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> => {
+    const recorder = { record: onCall };
+    const raw = replay
+      ? await createReplayClient({ path: options.replayPath!, model, recorder })
+      : createLlmClient({ apiKey: config.apiKey, baseURL: config.baseURL, model, cacheDir: options.cacheDir, recorder });
+    return rateLimitedClient(raw, options.limiter);
+  };
+
+  return {
+    mode: options.mode,
+    async planner(model, world, onCall) {
+      if (options.mode === 'offline') return tolerateUnsupportedFeedback(createOfflinePlanner({ catalogue: world.catalogue }));
+      // The client records every call; the planner's own hook would record them twice.
+      return new LlmPlanner(await client(model, onCall, options.mode === 'replay'), options.templates, options.mode);
+    },
+    async llmAllocator(model, onCall) {
+      if (options.mode !== 'offline') return llmAllocator(await client(model, onCall, options.mode === 'replay'), options.templates.allocate);
+      if (options.replayPath !== undefined && options.allocatorModel !== undefined) {
+        return llmAllocator(await client(options.allocatorModel, onCall, true), options.templates.allocate);
+      }
+      if (options.allocatorModel !== undefined) {
+        if (!hasEndpoint) throw new EnvironmentError('--allocator-model needs OPENAI_API_KEY or OPENAI_BASE_URL (or --replay DIR)');
+        return llmAllocator(await client(options.allocatorModel, onCall, false), options.templates.allocate);
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * The offline planner refuses feedback outside its few forms. In an experiment that is an answer,
+ * not a crash: the feedback round counts, and the code stays as it was.
+ */
+export function tolerateUnsupportedFeedback(planner: Planner): Planner {
+  return {
+    kind: planner.kind,
+    clarify: (input) => planner.clarify(input),
+    decompose: (input) => planner.decompose(input),
+    refineDecomposition: (input) => planner.refineDecomposition(input),
+    generateCode: (input) => planner.generateCode(input),
+    repairCode: (input) => planner.repairCode(input),
+    refineFromExecution: (input) => planner.refineFromExecution(input),
+    async refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
+      try {
+        return await planner.refineFromFeedback(input);
+      } catch (error) {
+        if (error instanceof UnsupportedFeedbackError) return input.code;
+        throw error;
+      }
+    },
+  };
+}
