@@ -170,12 +170,13 @@ export class BridgeClient {
       return this.fail(`the bridge sent a malformed reply: ${describeZodError(envelope.error, 'reply')}`);
     }
     const reply = envelope.data;
-    // An id we no longer wait for belongs to a request that already timed out.
-    const pending = reply.id === null ? undefined : this.pending.get(reply.id);
-    if (pending === undefined || reply.id === null) {
-      if (!reply.ok && reply.id === null) this.fail(`the bridge refused a request (${reply.error.code}): ${reply.error.message}`);
+    if (reply.id === null) {
+      // Only a request the bridge could not read at all comes back without an id.
+      if (!reply.ok) this.fail(`the bridge could not read a request (${reply.error.code}): ${reply.error.message}`);
       return;
     }
+    const pending = this.pending.get(reply.id);
+    if (pending === undefined) return; // a late reply to a request that already timed out
     if (!reply.ok) {
       return this.settle(reply.id, new BridgeProtocolError(pending.op, reply.error.code, reply.error.message));
     }

@@ -20,8 +20,8 @@ export interface FactsState {
       readonly objectType: string;
       readonly parentReceptacles: readonly string[];
       readonly receptacleObjectIds: readonly string[];
-      /** A link the bridge may report (StoveKnob → StoveBurner). */
-      readonly controls?: unknown;
+      /** What a switch drives, as AI2-THOR reports it (StoveKnob → its StoveBurner). */
+      readonly controlledObjects?: readonly string[];
     } & { readonly [flag in (typeof FLAGS)[number]]?: boolean }
   >;
 }
@@ -73,7 +73,7 @@ export function buildObjectFacts(state: FactsState, catalogue: Catalogue, needed
           contents: [...object.receptacleObjectIds],
         };
         if (linked.length > 0) {
-          const link = typeof object.controls === 'string' ? object.controls : (explicit.get(object.objectId) ?? nearest(object.objectId, linked, byType));
+          const link = object.controlledObjects?.[0] ?? explicit.get(object.objectId) ?? nearest(object.objectId, linked, byType);
           if (link !== undefined) facts.controls = link;
         }
         return facts;

@@ -33,6 +33,18 @@ export const SessionEvent = z.discriminatedUnion('type', [
   }),
   z.object({ ...base, type: z.literal('llm-call'), call: LlmCallRecordSchema }),
   z.object({ ...base, type: z.literal('clarify'), question: z.string(), answer: z.string() }),
+  /** The instruction came from speech (`--voice`/`--audio`); `audioFile` is the copy in the session directory. */
+  z.object({
+    ...base,
+    type: z.literal('voice'),
+    source: z.enum(['microphone', 'file']),
+    audioFile: z.string(),
+    originalFile: z.string().nullable(),
+    transcript: z.string(),
+    instruction: z.string(),
+    edited: z.boolean(),
+    model: z.string(),
+  }),
   z.object({
     ...base,
     type: z.literal('decomposition'),

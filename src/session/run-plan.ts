@@ -130,7 +130,7 @@ export class PlanRun {
     return {
       ...this.stageOneInput(),
       plan,
-      objects: buildObjectFacts(state, this.deps.world.catalogue, plan.neededObjects),
+      objects: buildObjectFacts(state, this.deps.world.catalogue, plan.neededObjects, this.deps.world.scene),
       skills: [...this.deps.world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description })),
     };
   }
@@ -158,7 +158,7 @@ export class PlanRun {
     this.plan = await planner.refineDecomposition({
       ...input,
       stage1: this.stage1,
-      objects: buildObjectFacts(state, this.deps.world.catalogue, needed),
+      objects: buildObjectFacts(state, this.deps.world.catalogue, needed, this.deps.world.scene),
       missingObjects: this.missingObjects,
     });
     session.record({ type: 'decomposition', stage: 2, result: this.plan, promptTokens: this.promptTokens('stage2'), missingObjects: this.missingObjects });

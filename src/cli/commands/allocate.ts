@@ -24,11 +24,11 @@ export const allocateCommand: CliCommand = {
       const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env) });
       const { program: code } = loadValidProgram(file, world);
       const allocation = allocateRuleBased(code, world.affordances, world.skills);
-      const rewritten = printProgram(allocation.program);
       if (flags.json) {
-        io.stdout.write(jsonLine({ ...allocationToJson(allocation), code: rewritten }));
+        io.stdout.write(jsonLine(allocationToJson(allocation)));
         return;
       }
+      const rewritten = printProgram(allocation.program);
       io.stdout.write(`${formatAllocationTable(allocation.rows)}\n\n${rewritten}`);
       if (!rewritten.endsWith('\n')) io.stdout.write('\n');
     });

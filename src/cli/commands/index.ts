@@ -7,8 +7,9 @@ import { bridgeCommand } from './bridge.js';
 import { checkCommand } from './check.js';
 import type { CliCommand } from './command.js';
 import { executeCommand } from './execute.js';
+import { experimentCommand } from './experiment.js';
 import { planCommand } from './plan.js';
 import { scenesCommand } from './scenes.js';
 
-export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand];
+export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand, experimentCommand];
 export type { CliCommand, CommandContext } from './command.js';

@@ -13,9 +13,10 @@ import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, jsonLine, jsonOption } from '../options.js';
 import { createPlanner } from '../planner-factory.js';
+import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
 
-interface PlanFlags {
+interface PlanFlags extends VoiceFlags {
   scene?: string;
   planner: PlannerOption;
   model?: string;
@@ -63,14 +64,16 @@ export const planCommand: CliCommand = {
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
+    addVoiceOptions(command);
     bridgeOptions(command);
     jsonOption(command);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
       const session = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
       const start = session?.events.find((e) => e.type === 'start');
       if (session && start?.type !== 'start') throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
-      const text = start?.type === 'start' ? start.instruction : instruction;
       const sceneName = start?.type === 'start' ? start.scene : flags.scene;
+      const spoken = await instructionFromVoice(flags, { io, instruction, scene: sceneName, resuming: session !== undefined, yes: flags.yes });
+      const text = start?.type === 'start' ? start.instruction : (spoken?.instruction ?? instruction);
       if (!text?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
       if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
@@ -86,6 +89,7 @@ export const planCommand: CliCommand = {
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
 
       const current = session ?? Session.create(flags.out, text);
+      if (spoken) recordVoiceInSession(current, spoken);
       if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
       const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
 

@@ -40,10 +40,12 @@ export function applyFeedback(program: Program, feedback: string, ctx: FeedbackC
   const fillers = new Set(ctx.view.knowledge.intents.fillerWords);
   const raw = normalWords(feedback);
   const words = contentWords(feedback, fillers);
-  const insteadAt = findPhrase(words, ['instead', 'of']);
+  // "of" is a filler word, so "instead of" is just "instead" here.
+  const insteadAt = words.indexOf('instead');
   const ratherAt = findPhrase(words, ['rather', 'than']);
   const split = insteadAt >= 0 ? insteadAt : ratherAt;
-  if (split >= 0) return useInstead(program, feedback, words.slice(words[0] === 'use' ? 1 : 0, split), words.slice(split + 2), ctx);
+  const skip = insteadAt >= 0 ? 1 : 2;
+  if (split >= 0) return useInstead(program, feedback, words.slice(words[0] === 'use' ? 1 : 0, split), words.slice(split + skip), ctx);
   if (words[0] === 'serve' || (words[0] === 'put' && words[1] === 'it')) return serveIt(program, feedback, words, ctx);
   const negation = [['do', 'not'], ['dont'], ['skip'], ['no', 'need']].find((n) => n.every((w, i) => raw[i] === w));
   if (negation) return doNot(program, feedback, contentWords(raw.slice(negation.length).join(' '), fillers), ctx);
@@ -99,7 +101,7 @@ function doNot(program: Program, feedback: string, clause: string[], ctx: Feedba
 /** Grounds an inline goal at the end of the program and appends its calls as a new subtask. */
 function appendGoal(program: Program, goal: Goal, ctx: FeedbackContext, feedback: string): Program {
   const state = ctx.view.simulate(program);
-  const grounded = groundGoal({ id: 'feedback', goal }, ctx.view.knowledge, state);
+  const grounded = groundGoal({ id: 'feedback', goal }, ctx.view.knowledge, state, ctx.view.usable);
   if (!grounded.ok) throw unsupported(feedback, grounded.reasons.join('; '));
   const calls = grounded.plan.subtasks.flatMap((s) => s.calls);
   if (calls.length === 0) return program;

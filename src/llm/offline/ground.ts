@@ -144,11 +144,14 @@ export interface GroundedPlan {
 
 export type GroundResult = { ok: true; plan: GroundedPlan } | { ok: false; reasons: string[] };
 
-/** Grounds the first alternative whose roles resolve in `state` (which is not changed). */
-export function groundGoal(request: GoalRequest, knowledge: Knowledge, state: PlanState): GroundResult {
+/**
+ * Grounds the first alternative whose roles resolve in `state` (which is not changed). With
+ * `sceneTypes`, a role whose type the scene has but the facts do not cover is named by its type.
+ */
+export function groundGoal(request: GoalRequest, knowledge: Knowledge, state: PlanState, sceneTypes?: ReadonlySet<string>): GroundResult {
   const reasons: string[] = [];
   for (const candidate of expandAlternatives(request, knowledge)) {
-    const result = groundAlternative(candidate, request.slots, knowledge, state.clone());
+    const result = groundAlternative(candidate, request.slots, knowledge, state.clone(), sceneTypes);
     if (typeof result === 'string') {
       reasons.push(`${candidate.alternative.name}: ${result}`);
       continue;
@@ -163,14 +166,15 @@ function groundAlternative(
   slots: ReadonlyMap<string, readonly string[]> | undefined,
   knowledge: Knowledge,
   state: PlanState,
+  sceneTypes: ReadonlySet<string> | undefined,
 ): Omit<GroundedPlan, 'skipped'> | string {
   const bindings: Bindings = new Map();
   const used = new Set<string>();
-  const ctx = (b: Bindings): RoleContext => ({ state, bindings: b, homes: knowledge.recipes.homes, used, slots });
+  const ctx = (b: Bindings): RoleContext => ({ state, bindings: b, homes: knowledge.recipes.homes, used, slots, sceneTypes });
   const bind = (roles: Record<string, RoleSpec>, into: Bindings, what: string): string | undefined => {
     for (const [role, spec] of Object.entries(roles)) {
       const ref = resolveRole(spec, ctx(into));
-      if (ref === null && !spec.optional) return `no ${describeRole(spec, ctx(into)).replace(/^an? /, '')} is available for the ${role}${what}`;
+      if (ref === null && !spec.optional) return `${unavailable(spec, ctx(into))} for the ${role}${what}`;
       into.set(role, ref);
       if (ref?.id !== undefined && spec.consumable) used.add(ref.id);
     }
@@ -197,6 +201,18 @@ function groundAlternative(
   }
   const subtasks = emitter.finish();
   return { goalId, goal, alternative: alternative.name, bindings, description: fillText(goal.description, typeOf), subtasks };
+}
+
+/** Why a role found nothing: for a place, which receptacles the object's type allows at all. */
+function unavailable(spec: RoleSpec, ctx: RoleContext): string {
+  const forRef = spec.receptacleFor === undefined ? undefined : refOf(spec.receptacleFor, ctx.bindings, ctx.state);
+  if (!forRef) return `no ${describeRole(spec, ctx).replace(/^an? /, '')} is available`;
+  const allowed = ctx.state.info(forRef.type).receptacles.filter((t) => !spec.exclude.includes(t));
+  const present = allowed.filter((t) => ctx.state.instancesOf(t).length > 0);
+  const except = spec.exclude.length > 0 ? ` (other than ${spec.exclude.join(' or ')})` : '';
+  return present.length === 0
+    ? `the scene has nothing a ${forRef.type} may be put in or on${except}: the catalogue allows only ${allowed.join(', ') || 'nothing'}`
+    : `no ${present.join(' or ')} has room for the ${forRef.type}`;
 }
 
 /** The call a step makes; null when an optional role it needs is empty. */

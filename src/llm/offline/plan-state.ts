@@ -138,11 +138,6 @@ export class PlanState {
     return ref.id !== undefined ? this.objects.get(ref.id) : this.instancesOf(ref.type)[0];
   }
 
-  /** The object `id` is linked to (knob → burner): the facts' link, else the nearest by position. */
-  linkOf(id: string): string | undefined {
-    return this.objects.get(id)?.controls;
-  }
-
   /** Predicts the effect of a call on the state (what the plan relies on, not the full physics). */
   apply(call: PlanCall): void {
     const [first, second] = call.args.map((a) => this.firstOf(a));

@@ -16,7 +16,9 @@ export interface RoleContext {
   /** Ids of consumable objects already given to a step. */
   readonly used: ReadonlySet<string>;
   /** Types a slot named (for roles filled from a command's words). */
-  readonly slots?: ReadonlyMap<string, readonly string[]>;
+  readonly slots?: ReadonlyMap<string, readonly string[]> | undefined;
+  /** The scene's types: a type the facts do not cover may still be named (the bridge resolves it). */
+  readonly sceneTypes?: ReadonlySet<string> | undefined;
 }
 
 /** The reference a step argument names: a role, `role.sliced` / `role.broken`, or a literal type. */
@@ -92,7 +94,10 @@ export function resolveRole(spec: RoleSpec, ctx: RoleContext): ObjectRef | null 
     const best = candidates[0]!;
     return { type: best.type, id: best.id };
   }
-  return null;
+  const unseen = roleTypes(spec, ctx, forRef?.type).find(
+    (type) => ctx.sceneTypes?.has(type) === true && state.instancesOf(type).length === 0 && (forRef === undefined || state.accepts(type, forRef.type)),
+  );
+  return unseen === undefined ? null : { type: unseen };
 }
 
 function compareRanks(a: number[], b: number[]): number {

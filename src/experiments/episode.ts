@@ -1,0 +1,204 @@
+/**
+ * One episode: a whole planning session (PlanRun) for a task on a scene with the simulated user,
+ * then the allocation ablation on its final program, summed up as one EpisodeRecord.
+ */
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
+import type { Program } from '../code/program.js';
+import type { ExecutionClient } from '../execution/index.js';
+import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
+import { checkCode } from '../planning/code-round.js';
+import { PlanRun } from '../session/run-plan.js';
+import { silentReporter } from '../session/reporter.js';
+import { Session } from '../session/session.js';
+import { buildValidationContext, type World } from '../world/index.js';
+import { evaluateCriteria } from './criteria.js';
+import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
+import type { AllocatorName, AllocatorOutcome, EpisodeRecord } from './episode-record.js';
+import type { FeedbackStyle } from './feedback.js';
+import type { PlannerSource } from './planners.js';
+import { SimulatedUser } from './simulated-user.js';
+import type { SuiteTask } from './suite.js';
+
+/** Which episode to run. */
+export interface EpisodeSpec {
+  suite: string;
+  task: SuiteTask;
+  scene: string;
+  model: string;
+  repeat: number;
+}
+
+/** A bridge connection of the episode's own. */
+export interface EpisodeConnection {
+  client: ExecutionClient;
+  close(): Promise<void>;
+}
+
+/** What an episode uses; the runner provides it, shared by all episodes. */
+export interface EpisodeEnv {
+  /** Opens a new connection (one world) to the experiment's bridge. */
+  connect(): Promise<EpisodeConnection>;
+  /** The loaded data of a scene. */
+  world(scene: string): World;
+  planners: PlannerSource;
+  /** Where session directories go: `<sessionsDir>/<model>/<task>@<scene>-r<repeat>/...`. */
+  sessionsDir: string;
+  maxRefinements: number;
+  maxHumanRefinements: number;
+  maxRepairs: number;
+  clarify: boolean;
+  feedbackStyle: FeedbackStyle;
+}
+
+/** Runs one episode. It never throws: a failure of the environment gives an `errored` record. */
+export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<EpisodeRecord> {
+  const started = performance.now();
+  const connections: EpisodeConnection[] = [];
+  let sessionDir: string | null = null;
+  try {
+    const world = env.world(spec.scene);
+    const main = await env.connect();
+    connections.push(main);
+    const dry = await env.connect();
+    connections.push(dry);
+    const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}`), spec.task.instruction);
+    sessionDir = session.dir;
+    const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
+    const planner = await env.planners.planner(spec.model, world, onCall);
+    const user = new SimulatedUser({ task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements, feedbackStyle: env.feedbackStyle });
+    const result = await new PlanRun(
+      { instruction: spec.task.instruction, scene: spec.scene, maxRefinements: env.maxRefinements, maxRepairs: env.maxRepairs, clarify: env.clarify },
+      { planner, world, client: main.client, session, approver: user, reporter: silentReporter, model: spec.model },
+    ).run();
+
+    const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));
+    const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
+    const executed = executions.some((e) => !e.allocated && e.success);
+    const program = validProgram(result.finalCode, world);
+    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall);
+    const rows = program === null ? [] : allocateRuleBased(program, world.affordances, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
+    return {
+      ...base(spec),
+      status: 'finished',
+      error: null,
+      h: user.h,
+      e: executed ? result.counts.executionRefinements : null,
+      humanRefinements: result.counts.humanRefinements,
+      executionRefinements: result.counts.executionRefinements,
+      validationRepairs: result.counts.validationRepairs,
+      success: verdict.met,
+      alternative: verdict.alternative,
+      tokens: {
+        prompt: result.tokenUsage.promptTokens,
+        completion: result.tokenUsage.completionTokens,
+        total: result.tokenUsage.totalTokens,
+        calls: result.tokenUsage.calls,
+      },
+      wallMs: performance.now() - started,
+      actions: executions.reduce((sum, e) => sum + e.actions, 0),
+      allocation: rows,
+      allocators,
+      sessionDir,
+    };
+  } catch (error) {
+    return erroredRecord(spec, error, performance.now() - started, sessionDir);
+  } finally {
+    await Promise.allSettled(connections.map((c) => c.close()));
+  }
+}
+
+/** The record of an episode that could not run. */
+export function erroredRecord(spec: EpisodeSpec, error: unknown, wallMs: number, sessionDir: string | null): EpisodeRecord {
+  return {
+    ...base(spec),
+    status: 'errored',
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    h: null,
+    e: null,
+    humanRefinements: 0,
+    executionRefinements: 0,
+    validationRepairs: 0,
+    success: false,
+    alternative: null,
+    tokens: { prompt: 0, completion: 0, total: 0, calls: 0 },
+    wallMs,
+    actions: 0,
+    allocation: [],
+    allocators: emptyOutcomes(),
+    sessionDir,
+  };
+}
+
+function base(spec: EpisodeSpec) {
+  return {
+    version: 1 as const,
+    suite: spec.suite,
+    task: spec.task.id,
+    scene: spec.scene,
+    roomType: spec.task.roomType,
+    model: spec.model,
+    repeat: spec.repeat,
+    instruction: spec.task.instruction,
+  };
+}
+
+function emptyOutcomes(): Record<AllocatorName, AllocatorOutcome | null> {
+  return { 'rule-based': null, llm: null, random: null };
+}
+
+function validProgram(code: string | null, world: World): Program | null {
+  if (code === null) return null;
+  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills));
+  return checked.program !== null && checked.errors.length === 0 ? checked.program : null;
+}
+
+/** A reproducible seed per episode, so the random allocator is the same on a rerun. */
+export function episodeSeed(spec: EpisodeSpec): number {
+  let hash = 2166136261;
+  for (const char of `${spec.task.id}@${spec.scene}#${spec.repeat}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+/**
+ * Allocates the final program with each allocator, compares with the rule-based (ground truth)
+ * agents and executes each allocated plan in a fresh world.
+ */
+async function ablation(
+  program: Program,
+  spec: EpisodeSpec,
+  world: World,
+  dry: DryRunContext,
+  env: EpisodeEnv,
+  onCall: (call: LlmCallRecord) => void,
+): Promise<Record<AllocatorName, AllocatorOutcome | null>> {
+  const context = { affordances: world.affordances, skills: world.skills };
+  const truth = allocateRuleBased(program, world.affordances, world.skills);
+  const outcomes = emptyOutcomes();
+  outcomes['rule-based'] = await judge(truth, truth, dry);
+  outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);
+  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall);
+  if (llm !== null) {
+    try {
+      outcomes.llm = await judge(await llm.allocate(program, context), truth, dry);
+    } catch (error) {
+      // An unusable reply counts against the LLM allocator; a dead endpoint stops the episode.
+      if (!(error instanceof LlmReplyError)) throw error;
+      outcomes.llm = { calls: truth.rows.length, agreeing: 0, executed: false, optimal: false, error: error.message };
+    }
+  }
+  return outcomes;
+}
+
+async function judge(allocation: Allocation, truth: Allocation, dry: DryRunContext): Promise<AllocatorOutcome> {
+  const agreeing = allocation.rows.filter((row, i) => row.agent === truth.rows[i]?.agent).length;
+  const run = await runProgram(allocation.program, dry);
+  const executed = run.kind === 'done';
+  return { calls: allocation.rows.length, agreeing, executed, optimal: executed && agreeing === truth.rows.length, error: null };
+}
+
+/** A model name as a directory name. */
+function safeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, '_') || 'model';
+}

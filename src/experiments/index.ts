@@ -1,0 +1,20 @@
+/** The experiments: suites, the simulated user, episodes, metrics (OCR, SER, CASR, OER), reports. */
+export { Suite, SuiteTask, suiteEpisodes, type Episode } from './suite.js';
+export { evaluateCriteria, describePredicate, type Alternative, type Predicate, type CriteriaVerdict } from './criteria.js';
+export { loadSuite, suitePath, suitesDir } from './load-suite.js';
+export { EpisodeRecord, AllocatorOutcome, episodeKey, roomAbbreviations, roomTypes, allocatorNames, type AllocatorName, type EpisodeKey, type RoomType } from './episode-record.js';
+export { EPISODES_FILE, EpisodeLog, readEpisodeRecords, latestRecords, finishedKeys } from './results-log.js';
+export { dryRun, runProgram, type DryRunOutcome, type DryRunContext } from './dry-run.js';
+export { criteriaFeedback, validationFeedback, suggestCommand, type FeedbackStyle } from './feedback.js';
+export { SimulatedUser, aimedAlternative, chooseAnswer, type Review, type SimulatedUserOptions } from './simulated-user.js';
+export { RateLimiter, rateLimitedClient, type RateLimitOptions } from './rate-limit.js';
+export { llmAllocator, AllocationReply, allocationPromptValues } from './llm-allocator.js';
+export { plannerSource, OFFLINE_MODEL, type PlannerMode, type PlannerSource, type PlannerSourceOptions } from './planners.js';
+export { runEpisode, episodeSeed, type EpisodeSpec, type EpisodeEnv, type EpisodeConnection } from './episode.js';
+export { runExperiment, experimentSpecs, type ExperimentOptions, type ExperimentRun, type RunObserver } from './runner.js';
+export { episodeFilter, globMatches } from './episode-filter.js';
+export { ProgressBar, formatDuration } from './progress.js';
+export { K_VALUES, rateAtK, meanStd, rateTable, repeatTable, allocationTable, runTotals, type RateRow, type RepeatRow, type AllocationRow as AllocationMetricRow } from './metrics.js';
+export { buildTables, tableToMarkdown, tableToCsv, formatCell, type Table } from './tables.js';
+export { renderLineChart, type LineChart, type Series } from './svg-plot.js';
+export { writeReports, buildPlots, summarise } from './report.js';

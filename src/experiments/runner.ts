@@ -1,0 +1,86 @@
+/**
+ * The experiment runner: every (model, repeat, episode) not finished yet, run `concurrency` at a
+ * time, each episode on its own bridge connections; each record is appended to episodes.jsonl
+ * as the episode ends, so a rerun resumes where the last one stopped.
+ */
+import { join } from 'node:path';
+import { InputError } from '../errors.js';
+import { episodeKey, type EpisodeRecord } from './episode-record.js';
+import { runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
+import { episodeFilter } from './episode-filter.js';
+import { EPISODES_FILE, EpisodeLog, finishedKeys, latestRecords, readEpisodeRecords } from './results-log.js';
+import { suiteEpisodes, type Suite } from './suite.js';
+
+/** What the runner reports as episodes finish (the progress bar). */
+export interface RunObserver {
+  started?(total: number, skipped: number): void;
+  finished?(spec: EpisodeSpec, record: EpisodeRecord): void;
+}
+
+export interface ExperimentOptions extends Omit<EpisodeEnv, 'sessionsDir'> {
+  suite: Suite;
+  models: readonly string[];
+  repeats: number;
+  concurrency: number;
+  /** Results folder: episodes.jsonl, sessions/, the reports. */
+  outDir: string;
+  /** `--episodes`: comma-separated globs over `task@scene`. */
+  episodes?: string | undefined;
+  observer?: RunObserver;
+  /** Once aborted, no new episode starts; those running finish and are recorded. */
+  signal?: AbortSignal;
+}
+
+export interface ExperimentRun {
+  /** The newest record of every episode in the results file (this run's and earlier ones'). */
+  records: EpisodeRecord[];
+  /** Episodes run now, and those skipped because an earlier run finished them. */
+  ran: number;
+  skipped: number;
+}
+
+/** The episodes an experiment consists of, in run order: model, repeat, then suite order. */
+export function experimentSpecs(suite: Suite, models: readonly string[], repeats: number, episodes?: string): EpisodeSpec[] {
+  const keep = episodeFilter(episodes);
+  const chosen = suiteEpisodes(suite).filter((e) => keep(e.id));
+  if (chosen.length === 0) throw new InputError(`--episodes '${episodes}' matches no episode of suite '${suite.suite}' (ids look like ${suiteEpisodes(suite)[0]?.id})`);
+  const specs: EpisodeSpec[] = [];
+  for (const model of models) {
+    for (let repeat = 1; repeat <= repeats; repeat++) {
+      for (const episode of chosen) specs.push({ suite: suite.suite, task: episode.task, scene: episode.scene, model, repeat });
+    }
+  }
+  return specs;
+}
+
+/** Runs what is not finished yet and returns every record. */
+export async function runExperiment(options: ExperimentOptions): Promise<ExperimentRun> {
+  if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new InputError(`--concurrency must be a whole number >= 1, not ${options.concurrency}`);
+  if (!Number.isInteger(options.repeats) || options.repeats < 1) throw new InputError(`--repeats must be a whole number >= 1, not ${options.repeats}`);
+  const path = join(options.outDir, EPISODES_FILE);
+  const done = finishedKeys(readEpisodeRecords(path));
+  const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes);
+  const keyOf = (spec: EpisodeSpec) => episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat });
+  const queue = specs.filter((spec) => !done.has(keyOf(spec)));
+  const skipped = specs.length - queue.length;
+  options.observer?.started?.(queue.length, skipped);
+
+  const log = new EpisodeLog(path);
+  const env: EpisodeEnv = { ...options, sessionsDir: join(options.outDir, 'sessions') };
+  let ran = 0;
+  const worker = async (): Promise<void> => {
+    while (options.signal?.aborted !== true) {
+      const spec = queue.shift();
+      if (spec === undefined) return;
+      const record = await runEpisode(spec, env);
+      log.append(record);
+      ran += 1;
+      options.observer?.finished?.(spec, record);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, queue.length) }, worker));
+
+  const wanted = new Set(specs.map(keyOf));
+  const records = latestRecords(readEpisodeRecords(path)).filter((r) => wanted.has(episodeKey(r)));
+  return { records, ran, skipped };
+}

@@ -1,0 +1,222 @@
+/**
+ * `iteraplan plan --planner openai`: the real `openai` SDK against a scripted OpenAI-compatible
+ * server on 127.0.0.1, and a real bridge running the TestKitchen fixture.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  CLOSED_DRAWER_PLAN,
+  fenced,
+  happyReplies,
+  lastMessage,
+  PlanHarness,
+  promptOf,
+  reply,
+  requestsOf,
+  SALAD_PLAN,
+  STAGE1,
+  STAGE2,
+  TEST_KITCHEN,
+  transcript,
+  userPrompt,
+} from '../session/plan-harness.js';
+
+const h = new PlanHarness();
+beforeAll(() => h.start());
+afterAll(() => h.stop());
+
+const plan = (...extra: string[]) => h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify', ...extra]);
+
+describe('the whole flow to success', () => {
+  test('stages, code, execution, allocation: the JSON result and the session directory', async () => {
+    const server = await h.script(reply.json({ action: 'plan', question: '', options: [] }), ...happyReplies());
+    const { code, stdout, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json']);
+    expect(code, stdout).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['clarify', 'stage1-decompose', 'stage2-refine', 'code-generate']);
+
+    // Stages 1 and 2 ask for structured output under the schema name task_decomposition.
+    for (const request of [...requestsOf(server, 'stage1-decompose'), ...requestsOf(server, 'stage2-refine')]) {
+      const format = (request.body as { response_format: { type: string; json_schema: { name: string; schema: { required: string[] } } } }).response_format;
+      expect(format.type).toBe('json_schema');
+      expect(format.json_schema.name).toBe('task_decomposition');
+      expect(format.json_schema.schema.required).toEqual(['taskDescription', 'subtasks', 'neededObjects']);
+    }
+    // Stage 1 lists every type of the room; stage 2 only the needed objects and their containers.
+    const stage1 = userPrompt(requestsOf(server, 'stage1-decompose')[0]!);
+    const stage2 = userPrompt(requestsOf(server, 'stage2-refine')[0]!);
+    expect(stage1).toContain('Egg');
+    expect(stage1).toContain('StoveKnob');
+    expect(stage2).toContain('Knife|+00.90|+00.80|-02.21: in Drawer|+00.95|+00.83|-02.20');
+    expect(stage2).toContain('Drawer|+00.95|+00.83|-02.20: free; holds Knife|+00.90|+00.80|-02.21');
+    expect(stage2).not.toContain('Egg');
+    expect(stage2).not.toContain('StoveKnob');
+    expect(requestsOf(server, 'code-generate')[0]!.body).not.toHaveProperty('response_format');
+
+    const r = result();
+    expect(r).toMatchObject({
+      instruction: 'I feel hungry',
+      scene: TEST_KITCHEN,
+      planner: 'openai',
+      model: 'gpt-4o',
+      success: true,
+      reason: 'success',
+      stage1: STAGE1,
+      plan: STAGE2,
+      missingObjects: [],
+      codeVersions: [{ version: 1, origin: 'generated', file: 'code-v1.py' }],
+      finalCode: SALAD_PLAN.trimEnd(),
+      counts: { humanRefinements: 0, executionRefinements: 0, validationRepairs: 0, executions: 2 },
+      failure: null,
+      allocatedExecution: { success: true, failure: null },
+    });
+    expect(r.allocation?.map((row) => [row['line'], row['agent']])).toEqual([[3, 'robot'], [4, 'human'], [5, 'robot'], [6, 'robot']]);
+    expect(r.allocatedCode).toContain("human.SliceObject('Apple', 'Knife')");
+    expect(r.allocatedCode).toContain("robot.OpenObject('Drawer')");
+
+    // Token usage is the sum of what the server reported for the four calls.
+    const reported = server.requests.length;
+    expect(r.tokenUsage.calls).toBe(reported);
+    const events = transcript(r.sessionDir);
+    const calls = events.flatMap((e) => (e.type === 'llm-call' ? [e.call] : []));
+    expect(calls.map((c) => c.stage)).toEqual(['clarify', 'stage1', 'stage2', 'codegen']);
+    expect(r.tokenUsage.totalTokens).toBe(calls.reduce((sum, c) => sum + c.usage.totalTokens, 0));
+    expect(r.tokenUsage.totalTokens).toBeGreaterThan(0);
+
+    // The transcript records each stage's prompt size.
+    const sizes = events.flatMap((e) => (e.type === 'decomposition' ? [[e.stage, e.promptTokens]] : []));
+    expect(sizes).toEqual([
+      [1, calls[1]!.promptTokenEstimate],
+      [2, calls[2]!.promptTokenEstimate],
+    ]);
+    expect(sizes.every(([, tokens]) => typeof tokens === 'number' && tokens > 0)).toBe(true);
+
+    // The session directory holds everything decided.
+    for (const file of ['transcript.jsonl', 'code-v1.py', 'plan.allocated.py', 'result.json']) expect(existsSync(join(r.sessionDir, file)), file).toBe(true);
+    expect(readFileSync(join(r.sessionDir, 'code-v1.py'), 'utf8')).toBe(SALAD_PLAN);
+    expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
+    expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
+    expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
+      'start', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
+    ]);
+  });
+
+  test('without --json the person sees the plan, progress, the allocation and where the session is', async () => {
+    await h.script(...happyReplies());
+    const { code, stdout, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`Stage 2 — refined with the scene: ${STAGE2.taskDescription}`);
+    expect(stderr).toMatch(/\[2\/4\] line 4 .*SliceObject\('Apple', 'Knife'\) +ok/);
+    expect(stderr).toMatch(/Done: success\. Session written to .*i-feel-hungry/);
+  });
+});
+
+describe('structured output and code replies', () => {
+  test('a reply failing the schema is retried with the validation error', async () => {
+    const server = await h.script(reply.json({ taskDescription: 'Eat.' }), ...happyReplies());
+    const { code, result } = await plan();
+    expect(code).toBe(0);
+    const stage1 = requestsOf(server, 'stage1-decompose');
+    expect(stage1).toHaveLength(2);
+    const retry = lastMessage(stage1[1]!);
+    expect(retry).toContain("does not match the required JSON schema 'task_decomposition'");
+    expect(retry).toContain('subtasks');
+    expect(result().stage1).toEqual(STAGE1);
+  });
+
+  test('code wrapped in prose is accepted as it is', async () => {
+    const server = await h.script(
+      reply.json(STAGE1),
+      reply.json(STAGE2),
+      reply.completion('Here is the plan.\n\n```python\n' + SALAD_PLAN + '```\n\nIt opens the drawer before taking the knife.'),
+    );
+    const { code, result } = await plan();
+    expect(code).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    expect(result().finalCode).toBe(SALAD_PLAN.trimEnd());
+    expect(result().counts.validationRepairs).toBe(0);
+  });
+
+  test('invalid code: the errors with line:column go back, and the fix is a validation repair', async () => {
+    const invalid = "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n\nf()\n";
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(SALAD_PLAN));
+    const { code, result } = await plan();
+    expect(code).toBe(0);
+    const [repair] = requestsOf(server, 'code-repair');
+    expect(userPrompt(repair!)).toContain(invalid.trim());
+    expect(userPrompt(repair!)).toMatch(/line 3:5: .+/);
+    const r = result();
+    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 0, validationRepairs: 1, executions: 2 });
+    expect(r.codeVersions.map((v) => v.origin)).toEqual(['generated', 'validation-repair']);
+    const validation = transcript(r.sessionDir).find((e) => e.type === 'validation');
+    expect(validation).toMatchObject({ version: 1, errors: [{ line: 3, column: 5 }] });
+  });
+});
+
+describe('error-driven refinement', () => {
+  test("an execution failure's error code and message reach the next request; the fix succeeds", async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(SALAD_PLAN));
+    const { code, result } = await plan();
+    expect(code).toBe(0);
+    const r = result();
+    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 1, validationRepairs: 0, executions: 3 });
+    const failed = transcript(r.sessionDir).find((e) => e.type === 'execution' && !e.success);
+    const report = failed?.type === 'execution' ? (failed.report as { errorCode: string; message: string; line: number }) : undefined;
+    expect(report).toMatchObject({ line: 3, errorCode: 'INSIDE_CLOSED_RECEPTACLE' });
+    const [refine] = requestsOf(server, 'refine-execution');
+    expect(userPrompt(refine!)).toContain(`error ${report!.errorCode}: ${report!.message}`);
+    expect(userPrompt(refine!)).toContain("Execution failed at line 3: SliceObject('Apple', 'Knife')");
+    expect(userPrompt(refine!)).toContain(CLOSED_DRAWER_PLAN.trim());
+  });
+
+  test('the refinement budget exhausted: exit 1 with the report', async () => {
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN));
+    const { code, result } = await plan('--max-refinements', '1');
+    expect(code).toBe(1);
+    const r = result();
+    expect(r.success).toBe(false);
+    expect(r.reason).toBe('execution still fails after 1 refinement(s)');
+    expect(r.counts.executionRefinements).toBe(1);
+    expect(r.failure).toMatchObject({ line: 3, errorCode: 'INSIDE_CLOSED_RECEPTACLE' });
+    expect(r.allocation).toBeNull();
+  });
+
+  test('without --json a failed plan prints the report and exits 1', async () => {
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN));
+    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--max-refinements', '0']);
+    expect(code).toBe(1);
+    expect(stderr).toContain("Execution failed at line 3: SliceObject('Apple', 'Knife')");
+    expect(stderr).toContain('error INSIDE_CLOSED_RECEPTACLE');
+    expect(stderr).toMatch(/Failed: execution still fails after 0 refinement\(s\)/);
+  });
+
+  test('--feedback text reaches the next request and counts as a human refinement', async () => {
+    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN));
+    const feedback = 'Put the slices on the plate before closing the drawer';
+    const { code, result } = await plan('--feedback', feedback);
+    expect(code).toBe(0);
+    const [refine] = requestsOf(server, 'refine-feedback');
+    expect(userPrompt(refine!)).toContain(`Feedback: "${feedback}"`);
+    const r = result();
+    expect(r.counts).toMatchObject({ humanRefinements: 1, executionRefinements: 0, validationRepairs: 0 });
+    expect(r.codeVersions.map((v) => v.origin)).toEqual(['generated', 'human-refinement']);
+    const decisions = transcript(r.sessionDir).flatMap((e) => (e.type === 'decision' ? [[e.decision, e.text]] : []));
+    expect(decisions).toEqual([['feedback', feedback], ['approve', undefined]]);
+  });
+});
+
+describe('needed objects the scene lacks', () => {
+  test('are reported in the stage-2 prompt, the transcript and the JSON, not dropped', async () => {
+    const wanted = { ...STAGE1, neededObjects: ['Apple', 'Knife', 'Toaster', 'Plate'] };
+    const server = await h.script(reply.json(wanted), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, result } = await plan();
+    expect(code).toBe(0);
+    const r = result();
+    expect(r.missingObjects).toEqual(['Toaster']);
+    expect(r.stage1?.neededObjects).toContain('Toaster');
+    expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).toContain('Not in this room (replace or drop them): Toaster');
+    const stage2 = transcript(r.sessionDir).find((e) => e.type === 'decomposition' && e.stage === 2);
+    expect(stage2).toMatchObject({ missingObjects: ['Toaster'] });
+  });
+});

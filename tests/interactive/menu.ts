@@ -1,0 +1,19 @@
+/** Picking an entry of the approval menu with the arrow keys, as a person does. */
+import type { VirtualTerminal } from './virtual-terminal.js';
+
+/** The menu's entries, top to bottom, as the person sees them. */
+export const MENU = ['Approve', 'Give feedback', 'Edit in $EDITOR', 'Regenerate', 'Show prompt/plan', 'Abort'] as const;
+export type MenuEntry = (typeof MENU)[number];
+
+/**
+ * Waits for the menu, moves down from the highlighted entry to `entry` and presses Enter, then
+ * waits until the prompt confirms the choice ("What next? Regenerate").
+ */
+export async function choose(term: VirtualTerminal, entry: MenuEntry): Promise<void> {
+  const shown = await term.waitFor('Abort');
+  const highlighted = MENU.find((label) => shown.includes(`❯ ${label}`));
+  if (highlighted === undefined) throw new Error(`no highlighted menu entry in:\n${shown}`);
+  const steps = MENU.indexOf(entry) - MENU.indexOf(highlighted);
+  term.press(...Array<'down' | 'up'>(Math.abs(steps)).fill(steps > 0 ? 'down' : 'up'), 'enter');
+  await term.waitFor(`What next? ${entry}`);
+}

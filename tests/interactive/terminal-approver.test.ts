@@ -1,0 +1,133 @@
+/** The approval menu's real inquirer prompts, driven by keystrokes as a person would. */
+import { chmodSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
+import type { ErrorReport } from '../../src/execution/index.js';
+import type { Proposal } from '../../src/session/approver.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+import { SALAD_PLAN } from '../helpers/plans.js';
+import { choose, MENU } from './menu.js';
+import { VirtualTerminal } from './virtual-terminal.js';
+
+let term: VirtualTerminal;
+let approver: TerminalApprover;
+afterEach(() => term.input.end());
+
+function setUp(): void {
+  term = new VirtualTerminal();
+  approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
+}
+
+const plan = { taskDescription: 'Serve a sliced apple.', subtasks: ['Slice the apple.', 'Serve it.'], neededObjects: ['Apple', 'Knife', 'Plate'] };
+
+function proposal(extra: Partial<Proposal> = {}): Proposal {
+  return { version: 1, code: SALAD_PLAN, plan, errors: [], describe: () => 'Stage 2 (refined): Serve a sliced apple.\nLast prompt (codegen): ...', ...extra };
+}
+
+describe('the approval menu', () => {
+  it('shows the code, offers every choice, and Enter approves', async () => {
+    setUp();
+    const decision = approver.review(proposal());
+    const shown = await term.waitFor('What next?');
+    expect(shown).toContain("SliceObject('Apple', 'Knife')");
+    const menu = await term.waitFor('Abort');
+    for (const label of MENU) expect(menu).toContain(label);
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+    expect(term.screen).toContain('What next? Approve');
+  });
+
+  it('Give feedback: the typed text is the decision', async () => {
+    setUp();
+    const decision = approver.review(proposal());
+    await choose(term, 'Give feedback');
+    await term.waitFor('Your feedback:');
+    term.type('serve it in a bowl');
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'feedback', text: 'serve it in a bowl' });
+  });
+
+  it('Show prompt/plan prints the plan and the prompt, then the menu comes back', async () => {
+    setUp();
+    const decision = approver.review(proposal());
+    await choose(term, 'Show prompt/plan');
+    await term.waitFor('Last prompt (codegen)');
+    await choose(term, 'Regenerate');
+    await expect(decision).resolves.toEqual({ kind: 'regenerate' });
+  });
+
+  it('Abort is a decision of its own', async () => {
+    setUp();
+    const decision = approver.review(proposal());
+    await choose(term, 'Abort');
+    await expect(decision).resolves.toEqual({ kind: 'abort' });
+  });
+
+  it('code with errors: the errors are shown with line:column and the menu starts on Give feedback', async () => {
+    setUp();
+    const decision = approver.review(proposal({ code: 'def f():\n    x = 1\n', errors: [{ line: 2, column: 5, message: 'assignments are not allowed' }] }));
+    const shown = await term.waitFor('What next?');
+    expect(shown).toContain('line 2:5: assignments are not allowed');
+    term.press('enter');
+    await term.waitFor('Your feedback:');
+    term.type('no variables');
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'feedback', text: 'no variables' });
+  });
+
+  it('asks before sending an execution error back, and takes no for an answer', async () => {
+    setUp();
+    const report = { errorCode: 'INSIDE_CLOSED_RECEPTACLE', line: 3 } as ErrorReport;
+    const yes = approver.confirmRefinement(report, 1, 5);
+    expect(await term.waitFor('refinement 1 of 5?')).toContain('Send this error');
+    term.press('enter');
+    await expect(yes).resolves.toBe(true);
+    const no = approver.confirmRefinement(report, 2, 5);
+    await term.waitFor('refinement 2 of 5?');
+    term.type('n');
+    term.press('enter');
+    await expect(no).resolves.toBe(false);
+  });
+
+  it('a clarifying question offers the options and free text', async () => {
+    setUp();
+    const picked = approver.answer('Something sweet or savoury?', ['sweet', 'savoury']);
+    await term.waitFor('Something else');
+    term.press('down', 'enter');
+    await expect(picked).resolves.toBe('savoury');
+    const typed = approver.answer('Something sweet or savoury?', ['sweet', 'savoury']);
+    await term.waitFor('Something else');
+    term.press('down', 'down', 'enter');
+    await term.waitFor('Your answer:');
+    term.type('an omelette');
+    term.press('enter');
+    await expect(typed).resolves.toBe('an omelette');
+  });
+});
+
+describe('Edit in $EDITOR', () => {
+  let scratch: Scratch;
+  const saved = { VISUAL: process.env['VISUAL'], EDITOR: process.env['EDITOR'] };
+  beforeAll(() => {
+    scratch = makeScratch();
+  });
+  afterAll(() => {
+    scratch.remove();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('runs the editor on the code and returns what it saved', async () => {
+    const edited = "def f():\n    OpenObject('Fridge')\n\nf()\n";
+    const source = scratch.write('edited.py', edited);
+    const editor = scratch.write('editor.sh', `#!/bin/sh\ngrep -q "SliceObject('Apple', 'Knife')" "$1" || exit 9\ncp '${source}' "$1"\n`);
+    chmodSync(editor, 0o755);
+    process.env['VISUAL'] = editor;
+    setUp();
+    const decision = approver.review(proposal());
+    await choose(term, 'Edit in $EDITOR');
+    await expect(decision).resolves.toEqual({ kind: 'edit', code: edited });
+  });
+});

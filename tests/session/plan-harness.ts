@@ -1,0 +1,161 @@
+/**
+ * What the `iteraplan plan` tests share: a real bridge serving the TestKitchen fixture, a
+ * scripted OpenAI-compatible server the real `openai` SDK talks to, the scripted replies of a
+ * small session (serve a sliced apple), and ways to read the requests the server received.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import type { BridgeProcess } from '../../src/bridge/index.js';
+import { loadPromptTemplates, type PromptName } from '../../src/planning/prompts.js';
+import type { PlanResult } from '../../src/session/plan-result.js';
+import { SessionEvent } from '../../src/session/events.js';
+import { bridgeEnv, ROOT, startBridge } from '../helpers/bridge.js';
+import { captureIO } from '../helpers/capture.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
+import { SALAD_PLAN } from '../helpers/plans.js';
+import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
+
+export { reply, SALAD_PLAN, TEST_KITCHEN };
+
+/** Stage 1 of the sliced-apple session: only types of the TestKitchen list. */
+export const STAGE1 = {
+  taskDescription: 'Serve a sliced apple on a plate.',
+  subtasks: ['Slice the apple with the knife.', 'Put the slices on the plate.'],
+  neededObjects: ['Apple', 'Knife', 'Plate'],
+};
+
+/** Stage 2: the knife is in a closed drawer, so the drawer joins the plan. */
+export const STAGE2 = {
+  taskDescription: 'Open the drawer, slice the apple with the knife and serve the slices on the plate.',
+  subtasks: ['Open the drawer.', 'Slice the apple with the knife.', 'Put the slices on the plate.', 'Close the drawer.'],
+  neededObjects: ['Drawer', 'Knife', 'Apple', 'AppleSliced', 'Plate'],
+};
+
+/** A reply holding `code` in one fenced python block. */
+export function fenced(code: string): ScriptedReply {
+  return reply.completion('```python\n' + code + '```');
+}
+
+/** Fails at line 3: the knife is in the closed drawer. */
+export const CLOSED_DRAWER_PLAN = `def slice_an_apple():
+    # The drawer is never opened.
+    SliceObject('Apple', 'Knife')
+    PutObject('AppleSliced', 'Plate')
+
+slice_an_apple()
+`;
+
+/** Stage 1, stage 2 and the code of a session that succeeds at once. */
+export function happyReplies(): ScriptedReply[] {
+  return [reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN)];
+}
+
+const templates = loadPromptTemplates(join(ROOT, 'prompts'));
+
+/** Which prompt template a request was rendered from, told by its system message. */
+export function promptOf(request: ReceivedRequest): PromptName {
+  const system = messagesOf(request)[0]?.content ?? '';
+  for (const [name, template] of Object.entries(templates)) {
+    const fixed = template.system.split('{{')[0]!.trim();
+    if (fixed !== '' && system.startsWith(fixed)) return name as PromptName;
+  }
+  throw new Error(`a request from no known prompt template: ${system.slice(0, 120)}`);
+}
+
+export function messagesOf(request: ReceivedRequest): { role: string; content: string }[] {
+  return (request.body as { messages: { role: string; content: string }[] }).messages;
+}
+
+/** The user message the prompt template rendered (the request's second message). */
+export function userPrompt(request: ReceivedRequest): string {
+  return messagesOf(request)[1]!.content;
+}
+
+/** The last message of a request: what was added for a retry. */
+export function lastMessage(request: ReceivedRequest): string {
+  return messagesOf(request).at(-1)!.content;
+}
+
+/** The requests rendered from one template, in order. */
+export function requestsOf(server: ScriptedOpenAI, name: PromptName): ReceivedRequest[] {
+  return server.requests.filter((r) => promptOf(r) === name);
+}
+
+/** The events of a session's transcript, validated. */
+export function transcript(sessionDir: string): SessionEvent[] {
+  return readFileSync(join(sessionDir, 'transcript.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => SessionEvent.parse(JSON.parse(line)));
+}
+
+export interface PlanOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** The `--json` result. */
+  result(): PlanResult;
+}
+
+/**
+ * One bridge and one scenes folder for a test file; a fresh scripted server for each test.
+ * `run` calls the CLI in-process with `--bridge`, `--out` and `--cache` filled in.
+ */
+export class PlanHarness {
+  server!: ScriptedOpenAI;
+  bridge!: BridgeProcess;
+  scratch!: Scratch;
+  private scenes!: ReturnType<typeof makeScenesDir>;
+
+  async start(): Promise<void> {
+    this.scenes = makeScenesDir();
+    this.scratch = makeScratch('iteraplan-plan-');
+    this.bridge = await startBridge(this.scenes.dir);
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.close();
+    await this.bridge?.close();
+    this.scenes?.remove();
+    this.scratch?.remove();
+  }
+
+  /** A new scripted server with these replies queued. */
+  async script(...replies: ScriptedReply[]): Promise<ScriptedOpenAI> {
+    await this.server?.close();
+    this.server = await startScriptedOpenAI();
+    this.server.enqueue(...replies);
+    return this.server;
+  }
+
+  /** Where sessions are written. */
+  get out(): string {
+    return join(this.scratch.dir, 'runs');
+  }
+
+  /** The environment of a run: fixture scenes, the bridge's token, the scripted endpoint. */
+  env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+    const env = bridgeEnv({ ITERAPLAN_SCENES: this.scenes.dir, ITERAPLAN_BRIDGE_TOKEN: this.bridge.token, OPENAI_BASE_URL: this.server.baseURL });
+    delete env['OPENAI_API_KEY'];
+    delete env['ITERAPLAN_MODEL'];
+    return { ...env, ...extra };
+  }
+
+  /** Runs `iteraplan plan <argv>` in-process against the bridge and the scripted server. */
+  async run(argv: string[], options: { env?: Record<string, string>; interactive?: boolean } = {}): Promise<PlanOutcome> {
+    const captured = captureIO(this.env(options.env));
+    if (options.interactive !== undefined) captured.io.interactive = options.interactive;
+    const code = await main(
+      ['plan', ...argv, '--bridge', this.bridge.url, '--out', this.out, '--cache', join(this.scratch.dir, 'cache')],
+      captured.io,
+    );
+    return {
+      code,
+      stdout: captured.stdout(),
+      stderr: captured.stderr(),
+      result: () => JSON.parse(captured.stdout()) as PlanResult,
+    };
+  }
+}
