@@ -1,6 +1,7 @@
 /** Reading a skill-code file and checking it against a scene, shared by check/execute/allocate. */
 import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
+import { checkCodeFile } from '../limits.js';
 import { flattenSteps, formatCodeErrors, parseSkillCode, validateProgram, type CodeError, type Program, type SkillCall } from '../code/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
 
@@ -13,14 +14,17 @@ export class InvalidCodeError extends InputError {
   }
 }
 
-/** Reads `file` as UTF-8; an unreadable file is an InputError naming it. */
+/** Reads `file` as UTF-8; an unreadable file, or one over the limits of src/limits.ts, is an InputError naming it. */
 export function readCodeFile(file: string): string {
+  let text: string;
   try {
-    return readFileSync(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (cause) {
     const reason = (cause as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (cause as Error).message;
     throw new InputError(`cannot read ${file}: ${reason}`, { file, cause });
   }
+  checkCodeFile(file, text);
+  return text;
 }
 
 export type CheckOutcome =

@@ -88,7 +88,7 @@ export function summarise(records: readonly EpisodeRecord[]): string {
     }
   }
   for (const row of allocationTable(records).filter((r) => r.room === 'all')) {
-    lines.push(`${row.allocator}: CASR ${formatCell(row.casr)}%  OER ${formatCell(row.oer)}%`);
+    lines.push(`${row.allocator}: CASR (%) ${formatCell(row.casr)}  OER (%) ${formatCell(row.oer)}`);
   }
   lines.push(`Tokens: ${totals.tokens}; atomic actions: ${totals.actions}; episode time (sum): ${formatDuration(totals.wallMs)}`);
   const errored = records.filter((r) => r.status === 'errored').slice(0, 3);

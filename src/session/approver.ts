@@ -19,7 +19,8 @@ export type Decision =
   | { kind: 'feedback'; text: string }
   | { kind: 'edit'; code: string }
   | { kind: 'regenerate' }
-  | { kind: 'abort' };
+  /** `reason` says why when it is not the person's own choice (e.g. nothing valid to approve). */
+  | { kind: 'abort'; reason?: string };
 
 /**
  * The human of components 2 and 3: approves code or gives feedback, answers a clarifying
@@ -33,30 +34,43 @@ export interface Approver {
 }
 
 /**
- * The non-interactive person: gives each `--feedback` text in order at the approval points,
- * then approves if `--yes`; answers the clarifying question with `--answer`. Without `--yes`
- * it refuses to go on rather than hang waiting for a terminal that is not there.
+ * The person of the command-line flags: gives each `--feedback` text in order at the approval
+ * points, then approves if `--yes`; answers the clarifying question with `--answer`. What the
+ * flags leave open goes to `fallback` (the terminal menu, when there is a terminal); without
+ * one it refuses to go on rather than hang waiting for a terminal that is not there.
  */
 export class ScriptedApprover implements Approver {
   private readonly feedback: string[];
 
-  constructor(private readonly options: { yes: boolean; feedback?: readonly string[]; answer?: string | undefined }) {
+  constructor(
+    private readonly options: { yes: boolean; feedback?: readonly string[]; answer?: string | undefined; fallback?: Approver | undefined },
+  ) {
     this.feedback = [...(options.feedback ?? [])];
   }
 
-  async answer(question: string): Promise<string> {
+  async answer(question: string, choices: readonly string[]): Promise<string> {
     if (this.options.answer !== undefined) return this.options.answer;
+    if (this.options.fallback) return this.options.fallback.answer(question, choices);
     throw new InputError(`The planner asks: "${question}" — answer with --answer "..." or turn questions off with --no-clarify`);
   }
 
-  async review(): Promise<Decision> {
+  async review(proposal: Proposal): Promise<Decision> {
     const next = this.feedback.shift();
     if (next !== undefined) return { kind: 'feedback', text: next };
+    if (this.options.yes && proposal.errors.length > 0 && !this.options.fallback) {
+      // --yes approves; it cannot make invalid code valid, and approving it again would loop.
+      return { kind: 'abort', reason: `code v${proposal.version} still has errors after the validation repairs, and --yes cannot approve invalid code` };
+    }
     if (this.options.yes) return { kind: 'approve' };
-    throw new InputError('No terminal to ask for approval: pass --yes to approve non-interactively (and --feedback "..." to refine)');
+    if (this.options.fallback) return this.options.fallback.review(proposal);
+    throw new InputError(NO_TERMINAL);
   }
 
-  async confirmRefinement(): Promise<boolean> {
-    return true;
+  async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {
+    if (this.options.yes || !this.options.fallback) return true;
+    return this.options.fallback.confirmRefinement(report, attempt, maxRefinements);
   }
 }
+
+/** Why a session without a terminal and without `--yes` cannot go on. */
+export const NO_TERMINAL = 'No terminal to ask for approval: pass --yes to approve non-interactively (and --feedback "..." to refine)';

@@ -20,8 +20,13 @@ export interface ResumePoint {
   code: string | null;
   executions: number;
   executionRefinements: number;
+  /** A decision for new code (feedback, edit, regenerate) whose code was not recorded yet. */
+  pending: PendingDecision | null;
   result: Record<string, unknown> | null;
 }
+
+/** The decisions that ask for a new code version. */
+export type PendingDecision = { kind: 'feedback'; text: string } | { kind: 'edit'; code: string } | { kind: 'regenerate' };
 
 export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
   const point: ResumePoint = {
@@ -34,6 +39,7 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
     code: null,
     executions: 0,
     executionRefinements: 0,
+    pending: null,
     result: null,
   };
   let approved = false;
@@ -53,6 +59,7 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
       case 'code':
         point.version = event.version;
         point.code = event.code;
+        point.pending = null;
         if (event.origin === 'execution-refinement') point.executionRefinements += 1;
         // New code from a person's round needs a new approval; refined code after a failed
         // execution runs on without one, as in the paper's loop.
@@ -60,6 +67,7 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
         break;
       case 'decision':
         if (event.decision === 'approve') approved = true;
+        point.pending = pendingOf(event.decision, event.text);
         break;
       case 'execution':
         point.executions = event.attempt;
@@ -78,4 +86,11 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
   else if (approved) point.stage = 'execute';
   else point.stage = 'approve';
   return point;
+}
+
+function pendingOf(decision: string, text: string | undefined): PendingDecision | null {
+  if (decision === 'feedback' && text !== undefined) return { kind: 'feedback', text };
+  if (decision === 'edit' && text !== undefined) return { kind: 'edit', code: text };
+  if (decision === 'regenerate') return { kind: 'regenerate' };
+  return null;
 }

@@ -13,7 +13,7 @@ import type { Approver, Decision } from './approver.js';
 import type { CodeOrigin } from './events.js';
 import type { PlanResult } from './plan-result.js';
 import type { PlanReporter } from './reporter.js';
-import { readResumePoint, type ResumePoint } from './resume.js';
+import { readResumePoint, type PendingDecision, type ResumePoint } from './resume.js';
 import type { Session } from './session.js';
 import { summariseUsage } from './usage.js';
 
@@ -105,8 +105,10 @@ export class PlanRun {
       this.adoptCode(point.code);
     }
     if (point.stage !== 'execute' && point.stage !== 'allocate') {
-      const approved = await this.approvalLoop(initial);
-      if (!approved) return this.finish(false, 'aborted by the user');
+      // A request for new code that was decided but not answered before the interruption.
+      if (point.pending) await this.carryOut(point.pending, initial);
+      const approval = await this.approvalLoop(initial);
+      if (!approval.approved) return this.finish(false, approval.reason);
     }
     if (point.stage !== 'allocate') {
       const executed = await this.executionLoop(initial, point.executionRefinements);
@@ -147,9 +149,12 @@ export class PlanRun {
       }
     }
     const input = this.stageOneInput();
-    this.stage1 = await planner.decompose(input);
-    session.record({ type: 'decomposition', stage: 1, result: this.stage1, promptTokens: this.promptTokens('stage1'), missingObjects: [] });
-    reporter.decomposition(1, this.stage1, []);
+    // A resumed session keeps a stage 1 it already recorded.
+    if (!this.stage1) {
+      this.stage1 = await planner.decompose(input);
+      session.record({ type: 'decomposition', stage: 1, result: this.stage1, promptTokens: this.promptTokens('stage1'), missingObjects: [] });
+      reporter.decomposition(1, this.stage1, []);
+    }
 
     const present = new Set(this.deps.world.scene.objects.map((o) => o.type));
     for (const type of this.validation.derivableTypes) present.add(type);
@@ -206,9 +211,9 @@ export class PlanRun {
     this.program = checked.errors.length === 0 ? checked.program : null;
   }
 
-  /** Shows the code until the person approves it; false when they abort. */
-  private async approvalLoop(initial: StateResult): Promise<boolean> {
-    const { approver, session, planner } = this.deps;
+  /** Shows the code until the person approves it, or says why not. */
+  private async approvalLoop(initial: StateResult): Promise<{ approved: true } | { approved: false; reason: string }> {
+    const { approver, session } = this.deps;
     for (;;) {
       const errors = this.program ? [] : checkCode(this.code!, this.validation).errors;
       const decision: Decision = await approver.review({
@@ -221,22 +226,31 @@ export class PlanRun {
       session.record({ type: 'decision', version: this.version, decision: decision.kind, ...decisionText(decision) });
       switch (decision.kind) {
         case 'approve':
-          if (this.program) return true;
+          if (this.program) return { approved: true };
           this.deps.reporter.info('The code has errors; it cannot run until they are fixed (give feedback, edit or regenerate).');
           break;
         case 'abort':
-          return false;
-        case 'feedback':
-          await this.newCode('human-refinement', () => planner.refineFromFeedback({ ...this.codeInput(initial), code: this.code!, feedback: decision.text }));
-          break;
-        case 'edit':
-          this.recordCode('edit', decision.code, checkCode(decision.code, this.validation).errors);
-          this.adoptCode(decision.code);
-          break;
-        case 'regenerate':
-          await this.newCode('regenerate', () => planner.generateCode(this.codeInput(initial)));
-          break;
+          return { approved: false, reason: decision.reason ?? 'aborted by the user' };
+        default:
+          await this.carryOut(decision, initial);
       }
+    }
+  }
+
+  /** Makes the new code version a feedback, edit or regenerate decision asks for. */
+  private async carryOut(decision: PendingDecision, initial: StateResult): Promise<void> {
+    const { planner } = this.deps;
+    switch (decision.kind) {
+      case 'feedback':
+        await this.newCode('human-refinement', () => planner.refineFromFeedback({ ...this.codeInput(initial), code: this.code!, feedback: decision.text }));
+        break;
+      case 'edit':
+        this.recordCode('edit', decision.code, checkCode(decision.code, this.validation).errors);
+        this.adoptCode(decision.code);
+        break;
+      case 'regenerate':
+        await this.newCode('regenerate', () => planner.generateCode(this.codeInput(initial)));
+        break;
     }
   }
 
@@ -353,6 +367,7 @@ export class PlanRun {
 function decisionText(decision: Decision): { text?: string } {
   if (decision.kind === 'feedback') return { text: decision.text };
   if (decision.kind === 'edit') return { text: decision.code };
+  if (decision.kind === 'abort' && decision.reason !== undefined) return { text: decision.reason };
   return {};
 }
 

@@ -70,7 +70,11 @@ describe('the whole flow to success', () => {
       failure: null,
       allocatedExecution: { success: true, failure: null },
     });
-    expect(r.allocation?.map((row) => [row['line'], row['agent']])).toEqual([[3, 'robot'], [4, 'human'], [5, 'robot'], [6, 'robot']]);
+    // One row per skill call; each goes to the agent with the higher affordance (the robot cannot slice).
+    const rows = r.allocation as { line: number; agent: string; human: number; robot: number }[];
+    expect(rows.map((row) => row.line)).toEqual([3, 4, 5, 6]);
+    for (const row of rows) expect(row.agent).toBe(row.human > row.robot ? 'human' : 'robot');
+    expect(rows[1]).toMatchObject({ robot: 0, agent: 'human' });
     expect(r.allocatedCode).toContain("human.SliceObject('Apple', 'Knife')");
     expect(r.allocatedCode).toContain("robot.OpenObject('Drawer')");
 

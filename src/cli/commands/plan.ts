@@ -2,9 +2,10 @@
 import { Option } from 'commander';
 import { connectBridge } from '../../bridge/index.js';
 import { ExitCode, InputError } from '../../errors.js';
+import { checkInstruction } from '../../limits.js';
 import { choosePlanner, type PlannerOption } from '../../llm/index.js';
 import type { Approver } from '../../session/approver.js';
-import { ScriptedApprover } from '../../session/approver.js';
+import { NO_TERMINAL, ScriptedApprover } from '../../session/approver.js';
 import { PlanRun } from '../../session/run-plan.js';
 import { silentReporter } from '../../session/reporter.js';
 import { Session } from '../../session/session.js';
@@ -75,6 +76,7 @@ export const planCommand: CliCommand = {
       const spoken = await instructionFromVoice(flags, { io, instruction, scene: sceneName, resuming: session !== undefined, yes: flags.yes });
       const text = start?.type === 'start' ? start.instruction : (spoken?.instruction ?? instruction);
       if (!text?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
+      checkInstruction(text);
       if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
       const scenes = scenesDir(io.env);
@@ -82,10 +84,16 @@ export const planCommand: CliCommand = {
       const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
       if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
-      const interactive = !flags.yes && flags.feedback.length === 0 && io.interactive === true;
-      const approver: Approver = interactive
-        ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true })
-        : new ScriptedApprover({ yes: flags.yes, feedback: flags.feedback, answer: flags.answer });
+      // Fail before any LLM call or bridge start when no one could approve the code.
+      const terminal = io.interactive === true;
+      if (!terminal && !flags.yes) throw new InputError(NO_TERMINAL);
+      const interactive = terminal && !flags.yes;
+      const approver: Approver = new ScriptedApprover({
+        yes: flags.yes,
+        feedback: flags.feedback,
+        answer: flags.answer,
+        fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true }) : undefined,
+      });
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
 
       const current = session ?? Session.create(flags.out, text);

@@ -1,0 +1,123 @@
+/**
+ * `--resume` after the process was killed between approval and execution, and `--planner
+ * replay` of a recorded session with the LLM server stopped.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ensureBuilt } from '../helpers/dist.js';
+import { startBridgeGate } from '../session/bridge-gate.js';
+import {
+  CLOSED_DRAWER_PLAN,
+  fenced,
+  happyReplies,
+  PlanHarness,
+  promptOf,
+  reply,
+  SALAD_PLAN,
+  STAGE1,
+  STAGE2,
+  TEST_KITCHEN,
+  transcript,
+} from '../session/plan-harness.js';
+
+const h = new PlanHarness();
+beforeAll(async () => {
+  await Promise.all([h.start(), ensureBuilt()]);
+}, 120_000);
+afterAll(() => h.stop());
+
+describe('--resume', () => {
+  test('a session killed after approval, before execution, finishes with no new LLM call', async () => {
+    const server = await h.script(...happyReplies());
+    const gate = await startBridgeGate(h.bridge.url, h.bridge.token);
+    try {
+      const child = execa(
+        'node',
+        [BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--bridge', gate.url, '--out', h.out, '--cache', join(h.scratch.dir, 'cache')],
+        { env: h.env(), reject: false },
+      );
+      await gate.firstStep; // the code is approved and its first action is on the way
+      child.kill('SIGKILL');
+      expect((await child).signal).toBe('SIGKILL');
+    } finally {
+      await gate.close();
+    }
+    const [id] = readdirSync(h.out).filter((name) => name.endsWith('i-feel-hungry'));
+    const dir = join(h.out, id!);
+    const before = transcript(dir);
+    expect(before.at(-1)).toMatchObject({ type: 'decision', decision: 'approve' });
+    expect(before.some((e) => e.type === 'execution')).toBe(false);
+    const seen = server.requests.map(promptOf);
+    expect(seen).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+
+    const { code, stderr, result } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code, stderr).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(seen);
+    const r = result();
+    expect(r).toMatchObject({ success: true, sessionDir: dir, stage1: STAGE1, plan: STAGE2, finalCode: SALAD_PLAN.trimEnd() });
+    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 0, validationRepairs: 0, executions: 2 });
+    expect(r.allocatedExecution?.success).toBe(true);
+    const after = transcript(dir);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((e) => e.type)).toEqual(['execution', 'allocation', 'execution', 'end']);
+  });
+
+  test('resuming a finished session gives its result again without running anything', async () => {
+    const server = await h.script(...happyReplies());
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify']);
+    const dir = first.result().sessionDir;
+    const events = transcript(dir).length;
+    const again = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(again.code).toBe(0);
+    expect(again.result()).toEqual(first.result());
+    expect(server.requests).toHaveLength(3);
+    expect(transcript(dir)).toHaveLength(events);
+  });
+
+  test('a directory that is not a session is bad input', async () => {
+    await h.script();
+    const { code, stderr } = await h.run(['--resume', h.scratch.dir, '--yes']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('is not a session directory: it has no transcript.jsonl');
+  });
+});
+
+describe('--planner replay', () => {
+  test('a recorded session replays to the identical result with the server stopped', async () => {
+    // A session with a schema retry, a human refinement and an execution refinement.
+    const server = await h.script(
+      reply.json({ taskDescription: 'Eat.' }),
+      reply.json(STAGE1),
+      reply.json(STAGE2),
+      fenced(CLOSED_DRAWER_PLAN),
+      fenced(CLOSED_DRAWER_PLAN),
+      fenced(SALAD_PLAN),
+    );
+    const args = ['I feel hungry', '--scene', TEST_KITCHEN, '--yes', '--json', '--no-clarify', '--feedback', 'slice it on the counter'];
+    const live = await h.run([...args, '--planner', 'openai']);
+    expect(live.code, live.stderr).toBe(0);
+    const recorded = live.result();
+    expect(recorded.counts).toMatchObject({ humanRefinements: 1, executionRefinements: 1 });
+    await server.close();
+
+    const replayed = await h.run([...args, '--planner', 'replay', '--replay', recorded.sessionDir]);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    const r = replayed.result();
+    expect(r.sessionDir).not.toBe(recorded.sessionDir);
+    expect(r.planner).toBe('replay');
+    expect({ ...r, sessionDir: '', planner: '' }).toEqual({ ...recorded, sessionDir: '', planner: '' });
+    const calls = (dir: string) => transcript(dir).flatMap((e) => (e.type === 'llm-call' ? [[e.call.key, e.call.response.text]] : []));
+    expect(calls(r.sessionDir)).toEqual(calls(recorded.sessionDir));
+  });
+
+  test('a request the recording lacks is a replay miss naming the stage, exit 2', async () => {
+    const server = await h.script(...happyReplies());
+    const live = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify']);
+    await server.close();
+    const { code, stderr } = await h.run(['I want toast', '--scene', TEST_KITCHEN, '--planner', 'replay', '--replay', live.result().sessionDir, '--yes', '--no-clarify']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/replay miss for stage 'stage1'.*I want toast/);
+  });
+});
