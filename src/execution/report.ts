@@ -3,6 +3,7 @@
  * what the simulator said, and the current state of the objects involved. Its text form is what
  * goes back to the LLM for refinement.
  */
+import { STATE_PROPERTY } from '../world/scene-schema.js';
 import type { AgentState, ObjectState, ObjectStateFlag, StateResult } from '../bridge/protocol.js';
 
 /** The state of one object as the report shows it. */
@@ -64,17 +65,7 @@ export interface FailureContext {
 }
 
 /** The flags relevant to a type with the given properties. */
-const FLAG_PROPERTY: Record<ObjectStateFlag, string> = {
-  isOpen: 'openable',
-  isToggled: 'toggleable',
-  isSliced: 'sliceable',
-  isCooked: 'cookable',
-  isDirty: 'dirtyable',
-  isBroken: 'breakable',
-  isUsedUp: 'canBeUsedUp',
-  isPickedUp: 'pickupable',
-  isFilledWithLiquid: 'canFillWithLiquid',
-};
+const FLAG_PROPERTY: Record<ObjectStateFlag, string> = { ...STATE_PROPERTY, isPickedUp: 'pickupable' };
 
 const MAX_INSTANCES_PER_TYPE = 3;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/protocol.js';
 
 /**
  * Success criteria of a task: predicates over the final world state. A vague request has several
@@ -9,18 +10,8 @@ const flag = z.boolean().optional();
 const names = z.union([z.string(), z.array(z.string()).min(1)]);
 
 /** The state flags of the bridge's `state` result that a selector may test. */
-export const stateFlags = [
-  'isOpen',
-  'isToggled',
-  'isSliced',
-  'isCooked',
-  'isDirty',
-  'isBroken',
-  'isUsedUp',
-  'isPickedUp',
-  'isFilledWithLiquid',
-] as const;
-export type StateFlag = (typeof stateFlags)[number];
+export const stateFlags = OBJECT_STATE_FLAGS;
+export type StateFlag = ObjectStateFlag;
 
 /** Picks objects: by type, by a containing receptacle's type, by catalogue property, by state. */
 export const Selector = z
