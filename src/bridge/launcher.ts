@@ -65,7 +65,7 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
   // The token goes through the environment: command lines are visible to every local user.
   const child = execa(python.command, args, {
     cwd: root,
-    env: { ...env, ITERAPLAN_BRIDGE_TOKEN: token, PYTHONUNBUFFERED: '1' },
+    env: { ...withoutSecrets(env), ITERAPLAN_BRIDGE_TOKEN: token, PYTHONUNBUFFERED: '1' },
     extendEnv: false,
     stdin: 'ignore',
     stdout: 'pipe',
@@ -216,4 +216,13 @@ function stopOnExit(child: ResultPromise): () => void {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return release;
+}
+
+/** Variables the bridge never needs and must not hand on (to AI2-THOR's Unity process, say). */
+const SECRET_VARIABLES = ['OPENAI_API_KEY'];
+
+function withoutSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of SECRET_VARIABLES) delete copy[name];
+  return copy;
 }

@@ -21,6 +21,8 @@ export interface ExperimentBridge {
   /** Stops the launched bridge (not an external one). */
   close(): Promise<void>;
   readonly url: string;
+  /** The launched bridge's process id (undefined for an external bridge). */
+  readonly pid: number | undefined;
 }
 
 /** Launches or locates the bridge; rejects with an EnvironmentError when it cannot be started or reached. */
@@ -48,5 +50,5 @@ export async function openExperimentBridge(options: ExperimentBridgeOptions): Pr
     await process?.close();
     throw error;
   }
-  return { connect, url, close: async () => void (await process?.close()) };
+  return { connect, url, pid: process?.pid, close: async () => void (await process?.close()) };
 }

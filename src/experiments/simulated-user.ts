@@ -105,8 +105,8 @@ export class SimulatedUser implements Approver {
 }
 
 /**
- * The first alternative the program works towards: every `exists`/`count` predicate of it names a
- * type the code mentions (or the type it is derived from: Egg for EggCracked). Null if none.
+ * The first alternative the program works towards: every predicate of it that names types names
+ * one the code mentions (or the type it is derived from: Egg for EggCracked). Null if none.
  */
 export function aimedAlternative(program: Program, alternatives: readonly Alternative[], world: World): string | null {
   const mentioned = new Set<string>();
@@ -118,8 +118,8 @@ export function aimedAlternative(program: Program, alternatives: readonly Altern
   }
   const named = (type: string): boolean => mentioned.has(type) || mentioned.has(world.catalogue.types.get(type)?.derivedFrom ?? '');
   const aims = (predicate: Predicate): boolean => {
-    if ('none' in predicate) return true;
-    const selector = 'exists' in predicate ? predicate.exists : predicate.count;
+    // A `none` over any object (nothing dirty) is aimed at by any plan; one over a type needs the type.
+    const selector = 'exists' in predicate ? predicate.exists : 'none' in predicate ? predicate.none : predicate.count;
     const types = selector.type === undefined ? [] : Array.isArray(selector.type) ? selector.type : [selector.type];
     return types.length === 0 || types.some(named);
   };

@@ -43,6 +43,8 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
     result: null,
   };
   let approved = false;
+  // Versions the checker rejected: approving one of them does not let it run.
+  const invalid = new Set<number>();
   let executed = false;
   for (const event of events) {
     switch (event.type) {
@@ -66,8 +68,11 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
         if (event.origin !== 'execution-refinement' && event.origin !== 'validation-repair') approved = false;
         break;
       case 'decision':
-        if (event.decision === 'approve') approved = true;
+        if (event.decision === 'approve' && !invalid.has(point.version)) approved = true;
         point.pending = pendingOf(event.decision, event.text);
+        break;
+      case 'validation':
+        invalid.add(event.version);
         break;
       case 'execution':
         point.executions = event.attempt;

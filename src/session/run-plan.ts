@@ -140,7 +140,8 @@ export class PlanRun {
   private async decompose(state: StateResult): Promise<void> {
     const { planner, session, reporter, approver } = this.deps;
     const first = this.stageOneInput();
-    if (this.options.clarify && !this.clarification) {
+    // A question only helps before stage 1; a resumed session past it does not ask again.
+    if (this.options.clarify && !this.clarification && !this.stage1) {
       const decision = await planner.clarify(first);
       if (decision.action === 'ask') {
         const answer = await approver.answer(decision.question, decision.options);

@@ -3,7 +3,7 @@
  * execa, into a 16 kHz mono 16-bit WAV. Stopping sends SIGINT, on which both programs finish
  * the WAV header (sizes) before they exit; a recorder that ignores it is killed after a delay.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -74,7 +74,17 @@ export interface Recording {
  */
 export async function recordAudio(options: RecordOptions): Promise<Recording> {
   const recorder = findRecorder(options.env);
-  const file = options.file ?? join(mkdtempSync(join(tmpdir(), 'iteraplan-voice-')), 'recording.wav');
+  if (options.file !== undefined) return record(recorder, options.file, options);
+  const ownDir = mkdtempSync(join(tmpdir(), 'iteraplan-voice-'));
+  try {
+    return await record(recorder, join(ownDir, 'recording.wav'), options);
+  } catch (error) {
+    rmSync(ownDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function record(recorder: RecorderCommand, file: string, options: RecordOptions): Promise<Recording> {
   const child = execa(recorder.path, recorder.args(file), {
     env: options.env,
     extendEnv: false,

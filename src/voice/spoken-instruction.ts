@@ -25,6 +25,8 @@ export interface SpokenInstructionOptions {
   untilStop: () => Promise<void>;
   /** Where progress messages go (stderr). */
   print: (text: string) => void;
+  /** Receives the recorder's own messages, for troubleshooting a microphone. */
+  recorderOutput?: (text: string) => void;
 }
 
 /** The instruction that came from speech, with what is needed to record where it came from. */
@@ -87,6 +89,7 @@ function fromFile(path: string): Captured {
 async function fromMicrophone(options: SpokenInstructionOptions): Promise<Captured> {
   const recording = await recordAudio({
     env: options.env,
+    ...(options.recorderOutput === undefined ? {} : { onOutput: options.recorderOutput }),
     untilStop: (program) => {
       options.print(`Recording with ${program} — speak now, then press Enter to stop.\n`);
       return options.untilStop();

@@ -156,6 +156,18 @@ describe('structured output and code replies', () => {
     const validation = transcript(r.sessionDir).find((e) => e.type === 'validation');
     expect(validation).toMatchObject({ version: 1, errors: [{ line: 3, column: 5 }] });
   });
+
+  test('code still invalid after every validation repair: --yes cannot approve it, exit 1', async () => {
+    const invalid = "def f():\n    knife = 'Knife'\n";
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, () => fenced(invalid)));
+    const { code, result } = await plan();
+    expect(code).toBe(1);
+    expect(requestsOf(server, 'code-repair')).toHaveLength(3);
+    const r = result();
+    expect(r.success).toBe(false);
+    expect(r.reason).toBe('code v4 still has errors after the validation repairs, and --yes cannot approve invalid code');
+    expect(r.counts).toMatchObject({ validationRepairs: 3, executions: 0 });
+  });
 });
 
 describe('error-driven refinement', () => {

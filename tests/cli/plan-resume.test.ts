@@ -15,12 +15,21 @@ import {
   PlanHarness,
   promptOf,
   reply,
+  requestsOf,
   SALAD_PLAN,
   STAGE1,
   STAGE2,
   TEST_KITCHEN,
   transcript,
+  userPrompt,
 } from '../session/plan-harness.js';
+
+/** The session directory a run without --json names on stderr. */
+function sessionDirIn(stderr: string): string {
+  const line = stderr.split('\n').find((l) => l.startsWith('Session: '));
+  if (line === undefined) throw new Error(`no session line in:\n${stderr}`);
+  return line.slice('Session: '.length);
+}
 
 const h = new PlanHarness();
 beforeAll(async () => {
@@ -62,6 +71,48 @@ describe('--resume', () => {
     const after = transcript(dir);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.slice(before.length).map((e) => e.type)).toEqual(['execution', 'allocation', 'execution', 'end']);
+  });
+
+  test('an LLM failure at stage 2: the resumed session asks only for stage 2 onwards', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    expect(first.code).toBe(3);
+    const dir = sessionDirIn(first.stderr);
+    server.enqueue(reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stderr, result } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code, stderr).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'stage2-refine', 'code-generate']);
+    expect(result()).toMatchObject({ success: true, stage1: STAGE1, plan: STAGE2 });
+    expect(transcript(dir).filter((e) => e.type === 'decomposition').map((e) => e.type === 'decomposition' && e.stage)).toEqual([1, 2]);
+  });
+
+  test('feedback decided but not yet answered is sent again on resume, not forgotten', async () => {
+    const feedback = 'close the drawer at the end';
+    const server = await h.script(...happyReplies(), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--no-clarify', '--yes', '--feedback', feedback]);
+    expect(first.code).toBe(3);
+    const dir = sessionDirIn(first.stderr);
+    server.enqueue(fenced(SALAD_PLAN));
+    const { code, result } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code).toBe(0);
+    const refinements = requestsOf(server, 'refine-feedback');
+    expect(refinements).toHaveLength(2);
+    expect(userPrompt(refinements[1]!)).toBe(userPrompt(refinements[0]!));
+    expect(userPrompt(refinements[1]!)).toContain(feedback);
+    expect(requestsOf(server, 'code-generate')).toHaveLength(1);
+    expect(result().counts.humanRefinements).toBe(1);
+  });
+
+  test('the resumed session keeps the refinement budget it started with', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--max-refinements', '1']);
+    expect(first.code).toBe(3);
+    server.enqueue(fenced(CLOSED_DRAWER_PLAN));
+    const { code, result } = await h.run(['--resume', sessionDirIn(first.stderr), '--planner', 'openai', '--yes', '--json']);
+    expect(code).toBe(1);
+    expect(result().reason).toBe('execution still fails after 1 refinement(s)');
+    expect(requestsOf(server, 'refine-execution')).toHaveLength(2);
+    expect(server.pending()).toBe(0);
   });
 
   test('resuming a finished session gives its result again without running anything', async () => {

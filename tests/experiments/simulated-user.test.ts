@@ -22,6 +22,9 @@ const relax: SuiteTask = {
   ],
 };
 
+/** Skill calls wrapped as the parser wants them: one function and its call. */
+const inDef = (...calls: string[]) => `def relax():\n${calls.map((c) => `    ${c}\n`).join('')}\nrelax()\n`;
+
 const proposal = (code: string, version = 1): Proposal => ({
   version,
   code,
@@ -91,22 +94,22 @@ describe('the simulated user, dry-running through a real bridge', () => {
 
   it('approves code whose dry run meets the criteria, at once', async () => {
     const u = user();
-    expect(await u.review(proposal("SwitchOff('LightSwitch')\nSwitchOn('DeskLamp')\n"))).toEqual({ kind: 'approve' });
+    expect(await u.review(proposal(inDef("SwitchOff('LightSwitch')", "SwitchOn('DeskLamp')")))).toEqual({ kind: 'approve' });
     expect(u.h).toBe(0);
     expect(u.reviews[0]!.why).toBe('meets the criteria (lights dimmed)');
   });
 
   it('gives feedback the offline planner can act on, then counts the refinement', async () => {
     const u = user();
-    expect(await u.review(proposal("SwitchOn('DeskLamp')\n"))).toEqual({ kind: 'feedback', text: 'Also turn off the light switch.' });
-    expect(await u.review(proposal("SwitchOn('DeskLamp')\nSwitchOff('LightSwitch')\n", 2))).toEqual({ kind: 'approve' });
+    expect(await u.review(proposal(inDef("SwitchOn('DeskLamp')")))).toEqual({ kind: 'feedback', text: 'Also turn off the light switch.' });
+    expect(await u.review(proposal(inDef("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')"), 2))).toEqual({ kind: 'approve' });
     expect(u.h).toBe(1);
   });
 
   it('approves code that fails to execute but works towards a right answer (execution refinement will fix it)', async () => {
     const u = user();
     // The desk lamp is already off: SwitchOff fails with ALREADY_OFF, but the plan is about the lamps.
-    expect(await u.review(proposal("SwitchOff('LightSwitch')\nSwitchOff('DeskLamp')\n"))).toEqual({ kind: 'approve' });
+    expect(await u.review(proposal(inDef("SwitchOff('LightSwitch')", "SwitchOff('DeskLamp')")))).toEqual({ kind: 'approve' });
     expect(u.reviews[0]!.why).toBe('aims at lights dimmed');
   });
 
@@ -119,8 +122,8 @@ describe('the simulated user, dry-running through a real bridge', () => {
 
   it('approves what it has once its feedback budget is spent, without counting it as right', async () => {
     const u = user(1);
-    expect((await u.review(proposal("SwitchOn('DeskLamp')\n"))).kind).toBe('feedback');
-    expect(await u.review(proposal("SwitchOn('DeskLamp')\n", 2))).toEqual({ kind: 'approve' });
+    expect((await u.review(proposal(inDef("SwitchOn('DeskLamp')")))).kind).toBe('feedback');
+    expect(await u.review(proposal(inDef("SwitchOn('DeskLamp')"), 2))).toEqual({ kind: 'approve' });
     expect(u.h).toBeNull();
     expect(u.reviews.map((r) => r.why)).toEqual(['unmet', 'budget spent']);
     // Invalid code at the end of the budget cannot run: the user aborts.

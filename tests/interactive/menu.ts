@@ -1,5 +1,5 @@
 /** Picking an entry of the approval menu with the arrow keys, as a person does. */
-import type { VirtualTerminal } from './virtual-terminal.js';
+import type { Keyboard } from './screen.js';
 
 /** The menu's entries, top to bottom, as the person sees them. */
 export const MENU = ['Approve', 'Give feedback', 'Edit in $EDITOR', 'Regenerate', 'Show prompt/plan', 'Abort'] as const;
@@ -9,7 +9,7 @@ export type MenuEntry = (typeof MENU)[number];
  * Waits for the menu, moves down from the highlighted entry to `entry` and presses Enter, then
  * waits until the prompt confirms the choice ("What next? Regenerate").
  */
-export async function choose(term: VirtualTerminal, entry: MenuEntry): Promise<void> {
+export async function choose(term: Keyboard, entry: MenuEntry): Promise<void> {
   const shown = await term.waitFor('Abort');
   const highlighted = MENU.find((label) => shown.includes(`❯ ${label}`));
   if (highlighted === undefined) throw new Error(`no highlighted menu entry in:\n${shown}`);

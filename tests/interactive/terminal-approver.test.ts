@@ -34,7 +34,7 @@ describe('the approval menu', () => {
     for (const label of MENU) expect(menu).toContain(label);
     term.press('enter');
     await expect(decision).resolves.toEqual({ kind: 'approve' });
-    expect(term.screen).toContain('What next? Approve');
+    expect(term.shown).toContain('What next? Approve');
   });
 
   it('Give feedback: the typed text is the decision', async () => {

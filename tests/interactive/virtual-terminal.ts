@@ -1,17 +1,9 @@
 /**
- * A terminal a test types into: the input and output streams of inquirer's prompts, with the
- * keystrokes a person sends (raw bytes, decoded by readline as from a real keyboard) and a way
- * to wait until some text is on the screen before typing (no sleeps).
+ * An in-process terminal for inquirer's prompts: the input stream gets the bytes a keyboard
+ * sends (decoded by readline as from a real terminal), the output stream fills a screen.
  */
 import { PassThrough, Writable } from 'node:stream';
-import { stripVTControlCharacters } from 'node:util';
-
-const KEYS = {
-  enter: '\r',
-  down: '\x1b[B',
-  up: '\x1b[A',
-} as const;
-export type KeyName = keyof typeof KEYS;
+import { keyBytes, Screen, type KeyName, type Keyboard } from './screen.js';
 
 /**
  * The screen's stream. Like a process's stdout, it stays open when a prompt that piped into it
@@ -32,82 +24,36 @@ class ScreenStream extends Writable {
   }
 }
 
-interface Waiter {
-  text: string;
-  from: number;
-  resolve: (screen: string) => void;
-}
-
-export class VirtualTerminal {
+export class VirtualTerminal implements Keyboard {
   /** Give this to inquirer as `context.input`. */
   readonly input = new PassThrough();
   /** Give this to inquirer as `context.output`. */
   readonly output: Writable;
-  private text = '';
-  /** Where the next `waitFor` starts looking (the end of the last match). */
-  private mark = 0;
-  private readonly waiters = new Set<Waiter>();
+  private readonly screen = new Screen();
 
-  constructor(private readonly deadlineMs = 10_000) {
-    this.output = new ScreenStream((text) => this.append(text));
+  constructor() {
+    this.output = new ScreenStream((text) => this.screen.append(text));
   }
 
   /** Text printed outside the prompts (the approver's `print`). */
   print = (text: string): void => {
-    this.append(text);
+    this.screen.append(text);
   };
 
-  /** Everything shown so far, without colours and cursor movements. */
-  get screen(): string {
-    return this.text;
+  /** Everything shown so far. */
+  get shown(): string {
+    return this.screen.shown;
   }
 
-  /**
-   * Resolves once `text` appears after the previous match; returns what was shown from there.
-   * Fails after the deadline with the end of the screen, so a wrong expectation does not hang.
-   */
   waitFor(text: string): Promise<string> {
-    const from = this.mark;
-    return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters.delete(waiter);
-        reject(new Error(`the terminal never showed ${JSON.stringify(text)}; it ends with:\n${this.text.slice(-1500)}`));
-      }, this.deadlineMs);
-      const waiter: Waiter = {
-        text,
-        from,
-        resolve: (shown) => {
-          clearTimeout(timer);
-          resolve(shown);
-        },
-      };
-      this.waiters.add(waiter);
-      this.check();
-    });
+    return this.screen.waitFor(text);
   }
 
-  /** Presses keys, e.g. `press('down', 'down', 'enter')`. */
   press(...keys: KeyName[]): void {
-    for (const key of keys) this.input.write(KEYS[key]);
+    for (const key of keys) this.input.write(keyBytes(key));
   }
 
-  /** Types text as keystrokes (without pressing enter). */
   type(text: string): void {
     this.input.write(text);
-  }
-
-  private append(raw: string): void {
-    this.text += stripVTControlCharacters(raw);
-    this.check();
-  }
-
-  private check(): void {
-    for (const waiter of [...this.waiters]) {
-      const at = this.text.indexOf(waiter.text, waiter.from);
-      if (at === -1) continue;
-      this.waiters.delete(waiter);
-      this.mark = at + waiter.text.length;
-      waiter.resolve(this.text.slice(waiter.from, this.mark));
-    }
   }
 }

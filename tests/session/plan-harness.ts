@@ -130,6 +130,11 @@ export class PlanHarness {
     return this.server;
   }
 
+  /** The scenes folder the bridge serves (the catalogue and TestKitchen). */
+  get scenesDir(): string {
+    return this.scenes.dir;
+  }
+
   /** Where sessions are written. */
   get out(): string {
     return join(this.scratch.dir, 'runs');

@@ -1,13 +1,11 @@
 /** Confirming or correcting a transcript at the terminal (inquirer on test streams). */
-import { Writable } from 'node:stream';
-import MuteStream from 'mute-stream';
+import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { acceptingTranscriptReviewer, terminalTranscriptReviewer } from '../../src/voice/review.js';
 
 /** A fake terminal: what the prompts print, and keys to send once a text appears. */
 function fakeTerminal() {
-  const input = new MuteStream();
-  input.unmute();
+  const input = new PassThrough();
   let screen = '';
   const waiters: { text: string; resolve: () => void }[] = [];
   const output = new Writable({

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { FIXTURE_WAV } from './speech-fixture.js';
 
 /**
- * - `records`: writes an unfinished WAV (sizes 0) at once, says "ready" on stderr, and on SIGINT
+ * - `records`: writes an unfinished WAV (sizes 0) at once, says "recording to FILE" and "ready" on stderr, and on SIGINT
  *   writes the finished fixture WAV and exits 0, as sox and arecord do.
  * - `fails`: says it has no audio device and exits 1 at once.
  * - `ignores-sigint`: like `records`, but never exits on SIGINT (it has to be killed).
@@ -43,7 +43,7 @@ process.on('SIGINT', () => {
   writeFileSync(out, finished);
   process.exit(0);
 });
-process.stderr.write('ready\\n');
+process.stderr.write('recording to ' + out + '\\nready\\n');
 setInterval(() => {}, 60000);
 `;
 }

@@ -103,7 +103,7 @@ export const experimentCommand: CliCommand = {
       });
       const stop = new AbortController();
       const onSigint = () => {
-        io.stderr.write('\nStopping: the running episodes finish and are recorded; run the same command again to resume.\n');
+        io.stderr.write('\nStopping: no new episode starts (those cut short are recorded as errored); run the same command again to resume.\n');
         stop.abort();
       };
       process.once('SIGINT', onSigint);

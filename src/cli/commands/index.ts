@@ -7,9 +7,10 @@ import { bridgeCommand } from './bridge.js';
 import { checkCommand } from './check.js';
 import type { CliCommand } from './command.js';
 import { executeCommand } from './execute.js';
+import { exportCommand } from './export.js';
 import { experimentCommand } from './experiment.js';
 import { planCommand } from './plan.js';
 import { scenesCommand } from './scenes.js';
 
-export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand, experimentCommand];
+export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand, experimentCommand, exportCommand];
 export type { CliCommand, CommandContext } from './command.js';

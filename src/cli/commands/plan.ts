@@ -1,13 +1,14 @@
 /** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
 import { connectBridge } from '../../bridge/index.js';
-import { ExitCode, InputError } from '../../errors.js';
+import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
 import { checkInstruction } from '../../limits.js';
 import { choosePlanner, type PlannerOption } from '../../llm/index.js';
 import type { Approver } from '../../session/approver.js';
 import { NO_TERMINAL, ScriptedApprover } from '../../session/approver.js';
 import { PlanRun } from '../../session/run-plan.js';
 import { silentReporter } from '../../session/reporter.js';
+import type { SessionEvent } from '../../session/events.js';
 import { Session } from '../../session/session.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
@@ -44,6 +45,13 @@ function count(name: string) {
     if (!Number.isInteger(n) || n < 0 || n > 50) throw new InputError(`${name} must be a whole number from 0 to 50, got '${value}'`);
     return n;
   };
+}
+
+/** A resumed session keeps the options it started with, unless the flag is given again. */
+function resumedOption<K extends 'maxRefinements' | 'clarify'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
+  const recorded = start?.type === 'start' ? start.options[name] : undefined;
+  const given = command.getOptionValueSource(name) !== 'default';
+  return !given && typeof recorded === typeof flags[name] ? (recorded as PlanFlags[K]) : flags[name];
 }
 
 export const planCommand: CliCommand = {
@@ -110,16 +118,37 @@ export const planCommand: CliCommand = {
       });
       try {
         const run = new PlanRun(
-          { instruction: text, scene: sceneName, maxRefinements: flags.maxRefinements, maxRepairs: 3, clarify: flags.clarify },
+          {
+            instruction: text,
+            scene: sceneName,
+            maxRefinements: resumedOption(command, flags, start, 'maxRefinements'),
+            maxRepairs: 3,
+            clarify: resumedOption(command, flags, start, 'clarify'),
+          },
           { planner: planner.planner, model: planner.model, world, client: bridge.client, session: current, approver, reporter },
         );
         const result = session ? await run.resume() : await run.run();
         if (flags.json) io.stdout.write(jsonLine(result));
         else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
+      } catch (error) {
+        throw withResumeHint(error, current);
       } finally {
         await bridge.close();
       }
     });
   },
 };
+
+/**
+ * A lost bridge or LLM ends the run with exit 3, but the session keeps everything decided so far:
+ * the message says how to continue it (with --json nothing else names the session directory).
+ */
+function withResumeHint(error: unknown, session: Session): unknown {
+  if (!(error instanceof IteraPlanError) || error.exitCode !== ExitCode.environment || session.events.length === 0) return error;
+  return new IteraPlanError(
+    `${error.message}\nThe session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`,
+    error.exitCode,
+    { cause: error },
+  );
+}

@@ -1,0 +1,63 @@
+// Benchmark: the whole paper suite (40 episodes) with the offline planner, k up to 5, through
+// one launched symbolic bridge. Prints the wall time and the peak memory of Node and the bridge.
+// Run after `npm run build`: node bench/experiment.mjs [--concurrency N]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openExperimentBridge } from '../dist/experiments/bridge-pool.js';
+import { loadSuite } from '../dist/experiments/load-suite.js';
+import { plannerSource } from '../dist/experiments/planners.js';
+import { RateLimiter } from '../dist/experiments/rate-limit.js';
+import { summarise, writeReports } from '../dist/experiments/report.js';
+import { runExperiment } from '../dist/experiments/runner.js';
+import { loadPromptTemplates } from '../dist/planning/prompts.js';
+import { findProjectRoot, listScenes, loadWorld } from '../dist/world/index.js';
+
+const flag = process.argv.indexOf('--concurrency');
+const concurrency = flag === -1 ? 4 : Number(process.argv[flag + 1]);
+const root = findProjectRoot();
+const out = mkdtempSync(join(tmpdir(), 'iteraplan-bench-'));
+
+/** Peak resident memory of a process in MiB, from /proc (Linux); null elsewhere. */
+function peakMiB(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const started = performance.now();
+const bridge = await openExperimentBridge({ backend: 'symbolic', env: process.env });
+let bridgePeak = null;
+try {
+  const worlds = new Map();
+  const run = await runExperiment({
+    suite: loadSuite('paper', listScenes()),
+    models: ['offline'],
+    repeats: 1,
+    concurrency,
+    outDir: out,
+    connect: () => bridge.connect(),
+    world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene),
+    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(root, 'prompts')), limiter: new RateLimiter() }),
+    maxRefinements: 5,
+    maxHumanRefinements: 5,
+    maxRepairs: 3,
+    clarify: true,
+    feedbackStyle: 'commands',
+  });
+  writeReports(run.records, out);
+  bridgePeak = bridge.pid === undefined ? null : peakMiB(bridge.pid);
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(summarise(run.records));
+  process.stdout.write(`\nbench experiment: ${run.records.length} episodes, concurrency ${concurrency}, wall time ${seconds.toFixed(1)} s (target < 120 s)\n`);
+  const nodePeak = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(`peak memory: node ${nodePeak.toFixed(0)} MiB${bridgePeak === null ? '' : `, bridge ${bridgePeak.toFixed(0)} MiB`}\n`);
+  if (seconds >= 120) process.exitCode = 1;
+} finally {
+  await bridge.close();
+  rmSync(out, { recursive: true, force: true });
+}

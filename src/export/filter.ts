@@ -1,0 +1,16 @@
+/** Which successful sessions make it into the export. */
+import type { ExportableSession } from './session-record.js';
+
+export interface ExportFilter {
+  /** false (`--no-human-refinement`): only sessions whose code the person approved as first shown. */
+  humanRefinement: boolean;
+  /** `--min-success`: only sessions whose first executed code succeeded (no execution refinement). */
+  minSuccess: boolean;
+}
+
+/** Why a session was filtered out, or null when it is kept. */
+export function filterOut(session: ExportableSession, filter: ExportFilter): string | null {
+  if (!filter.humanRefinement && session.counts.humanRefinements > 0) return 'human refinement';
+  if (filter.minSuccess && session.counts.executionRefinements > 0) return 'execution refinement';
+  return null;
+}

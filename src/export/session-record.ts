@@ -1,0 +1,152 @@
+/**
+ * Reads one session directory for export: its transcript (every line validated) and its
+ * result.json. A session that cannot be read is reported with the file and line, never thrown.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+import { TaskDecomposition } from '../planning/decomposition.js';
+import { Session } from '../session/session.js';
+import { parseYamlSource } from '../world/yaml-source.js';
+
+/** The parts of result.json (see PlanResult) an export uses. */
+const ExportedResult = z.object({
+  instruction: z.string().min(1),
+  scene: z.string().min(1),
+  planner: z.string(),
+  model: z.string().nullable(),
+  success: z.boolean(),
+  clarification: z.object({ question: z.string(), answer: z.string() }).nullable(),
+  plan: TaskDecomposition.nullable(),
+  finalCode: z.string().nullable(),
+  counts: z.object({
+    humanRefinements: z.number().int().nonnegative(),
+    executionRefinements: z.number().int().nonnegative(),
+    validationRepairs: z.number().int().nonnegative(),
+    executions: z.number().int().nonnegative(),
+  }),
+});
+type ExportedResult = z.infer<typeof ExportedResult>;
+
+/** A successful session, with what a training example needs. */
+export interface ExportableSession {
+  /** The session directory. */
+  dir: string;
+  /** Its name (timestamp and slug). */
+  id: string;
+  instruction: string;
+  scene: string;
+  planner: string;
+  model: string | null;
+  clarification: { question: string; answer: string } | null;
+  plan: TaskDecomposition;
+  /** The approved code before allocation: what the planner is trained to write. */
+  code: string;
+  counts: ExportedResult['counts'];
+  /** What the transcription heard, when the request was spoken. */
+  spokenTranscript: string | null;
+  /** result.json and the line of its `scene`, for a problem found later (an unknown scene). */
+  resultFile: string;
+  sceneLine: number | undefined;
+}
+
+/** A session that cannot be exported because it is broken; `line` is 1-based when known. */
+export interface SessionProblem {
+  file: string;
+  line: number | undefined;
+  message: string;
+}
+
+export type SessionReading =
+  | { kind: 'ok'; session: ExportableSession }
+  /** Planned to the end but failed (result.success false). */
+  | { kind: 'failed'; dir: string }
+  /** Never finished (no result.json yet: interrupted or still running). */
+  | { kind: 'unfinished'; dir: string }
+  | { kind: 'broken'; problem: SessionProblem };
+
+/** Reads one session directory; never throws for a bad session. */
+export function readSessionForExport(dir: string): SessionReading {
+  const transcriptPath = join(dir, 'transcript.jsonl');
+  const resultPath = join(dir, 'result.json');
+  if (!existsSync(transcriptPath)) {
+    return broken(transcriptPath, undefined, 'missing: every session has a transcript (is this a session directory?)');
+  }
+  let session: Session;
+  try {
+    session = Session.open(dir);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    // Session.open's message already starts with "file:line:".
+    return { kind: 'broken', problem: { file: error.file ?? transcriptPath, line: error.line, message: stripLocation(error.message, error.file, error.line) } };
+  }
+  if (!existsSync(resultPath)) return { kind: 'unfinished', dir };
+  const read = readResult(resultPath);
+  if (!read.ok) return { kind: 'broken', problem: read.problem };
+  const { result, lineOf } = read;
+  if (!result.success) return { kind: 'failed', dir };
+  if (result.plan === null) return broken(resultPath, lineOf(['plan']), 'plan: a successful session must have a plan, got null');
+  if (result.finalCode === null || result.finalCode.trim() === '') {
+    return broken(resultPath, lineOf(['finalCode']), 'finalCode: a successful session must have its final code');
+  }
+  return {
+    kind: 'ok',
+    session: {
+      dir,
+      id: session.id,
+      instruction: result.instruction,
+      scene: result.scene,
+      planner: result.planner,
+      model: result.model,
+      clarification: result.clarification,
+      plan: result.plan,
+      code: result.finalCode,
+      counts: result.counts,
+      spokenTranscript: session.last('voice')?.transcript ?? null,
+      resultFile: resultPath,
+      sceneLine: lineOf(['scene']),
+    },
+  };
+}
+
+type ResultRead =
+  | { ok: true; result: ExportedResult; lineOf: (path: readonly PropertyKey[]) => number | undefined }
+  | { ok: false; problem: SessionProblem };
+
+function readResult(path: string): ResultRead {
+  const text = readFileSync(path, 'utf8');
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    // JSON.parse gives no line; the YAML parser (JSON is YAML) usually can.
+    return { ok: false, problem: { file: path, line: syntaxErrorLine(text, path), message: `not valid JSON (${(error as Error).message})` } };
+  }
+  const source = parseYamlSource(text, path);
+  const parsed = ExportedResult.safeParse(source.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || 'result';
+    return { ok: false, problem: { file: path, line: source.lineOf(issue.path), message: `${field}: ${issue.message}` } };
+  }
+  return { ok: true, result: parsed.data, lineOf: source.lineOf };
+}
+
+function syntaxErrorLine(text: string, path: string): number | undefined {
+  try {
+    parseYamlSource(text, path);
+    return undefined;
+  } catch (error) {
+    return error instanceof InputError ? error.line : undefined;
+  }
+}
+
+function broken(file: string, line: number | undefined, message: string): SessionReading {
+  return { kind: 'broken', problem: { file, line, message } };
+}
+
+/** Drops a leading "file:line: " that the message repeats. */
+function stripLocation(message: string, file: string | undefined, line: number | undefined): string {
+  const prefix = `${file ?? ''}${line === undefined ? '' : `:${line}`}: `;
+  return file !== undefined && message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
+import { plannerSource, type PlannerMode } from '../../src/experiments/planners.js';
+import { RateLimiter } from '../../src/experiments/rate-limit.js';
+import { runExperiment } from '../../src/experiments/runner.js';
+import type { Suite } from '../../src/experiments/suite.js';
+import { loadPromptTemplates } from '../../src/planning/prompts.js';
+import { loadWorld } from '../../src/world/index.js';
+import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../helpers/openai-server.js';
+
+/** Two tasks on FloorPlan301: one needs a human refinement, one an execution refinement. */
+const suite: Suite = {
+  suite: 'llm-small',
+  tasks: [
+    {
+      id: 'relax',
+      instruction: 'I feel so tired, need to relax.',
+      roomType: 'Bedroom',
+      scenes: ['FloorPlan301'],
+      success: [{ name: 'lights dimmed', all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: 'DeskLamp', isToggled: true } }] }],
+    },
+    {
+      id: 'lights-off',
+      instruction: 'Turn off the light.',
+      roomType: 'Bedroom',
+      scenes: ['FloorPlan301'],
+      success: [{ name: 'dark', all: [{ none: { type: 'LightSwitch', isToggled: true } }] }],
+    },
+  ],
+};
+
+const program = (...calls: string[]) => '```python\ndef task():\n' + calls.map((c) => `    ${c}\n`).join('') + '\ntask()\n```';
+
+interface ChatBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { json_schema?: { name?: string } };
+}
+
+/** The scripted model: answers by what is asked, so concurrent episodes get the right replies. */
+function answer(request: ReceivedRequest): unknown {
+  const body = request.body as ChatBody;
+  const user = body.messages.at(-1)!.content;
+  switch (body.response_format?.json_schema?.name) {
+    case 'clarify':
+      return { action: 'plan', question: '', options: [] };
+    case 'task_decomposition':
+      return user.includes('relax')
+        ? { taskDescription: 'Dim the lights.', subtasks: ['Switch the lamp on and the ceiling light off.'], neededObjects: ['DeskLamp', 'LightSwitch'] }
+        : { taskDescription: 'Turn the light off.', subtasks: ['Switch off the light.'], neededObjects: ['LightSwitch'] };
+    case 'allocation': {
+      // Every call to the human, whatever the affordances say.
+      const lines = [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' }));
+      return { assignments: lines };
+    }
+  }
+  if (user.startsWith('Request: "I feel so tired')) return program("SwitchOn('DeskLamp')");
+  if (user.startsWith('Request: "Turn off the light')) return program("SwitchOff('LightSwitch')", "SwitchOff('DeskLamp')");
+  if (user.includes('Feedback: "')) return program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
+  if (user.includes('Error report:')) return program("SwitchOff('LightSwitch')");
+  throw new Error(`unscripted request: ${user.slice(0, 80)}`);
+}
+
+let bridge: ExperimentBridge;
+let server: ScriptedOpenAI;
+
+beforeAll(async () => {
+  bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
+}, 30_000);
+afterAll(async () => {
+  await bridge?.close();
+});
+afterEach(async () => {
+  await server?.close();
+});
+
+async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string } = {}) {
+  return runExperiment({
+    suite,
+    models: ['model-a', 'model-b'],
+    repeats: 1,
+    concurrency: 2,
+    outDir: out,
+    connect: () => bridge.connect(),
+    world: (scene) => loadWorld(scene),
+    planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), ...extra }),
+    maxRefinements: 5,
+    maxHumanRefinements: 5,
+    maxRepairs: 3,
+    clarify: true,
+    feedbackStyle: 'words',
+  });
+}
+
+describe('the experiment with the openai planner against a scripted OpenAI-compatible server', () => {
+  it('runs each model, counts human and execution refinements, tokens and the LLM allocator, and replays without the server', async () => {
+    server = await startScriptedOpenAI();
+    server.enqueue(...Array.from({ length: 60 }, () => reply.handler((request, response) => {
+      const content = answer(request);
+      const text = typeof content === 'string' ? content : JSON.stringify(content);
+      const body = JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 0,
+        model: (request.body as ChatBody).model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+      });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    })));
+    const env = { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' };
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
+    const live = await run('openai', mkdtempSync(join(tmpdir(), 'experiment-')), env, { cacheDir });
+
+    expect(live.records).toHaveLength(4);
+    const models = new Set(server.requests.map((r) => (r.body as ChatBody).model));
+    expect(models).toEqual(new Set(['model-a', 'model-b']));
+    for (const record of live.records) {
+      expect(record.status).toBe('finished');
+      expect(record.success).toBe(true);
+      expect(record.tokens.total).toBe(110 * record.tokens.calls);
+      // The LLM gave every call to the human: it agrees exactly where the rule does.
+      const humanRows = record.allocation.filter((row) => row.agent === 'human').length;
+      expect(record.allocators.llm).toMatchObject({ calls: record.allocation.length, agreeing: humanRows });
+    }
+    const relax = live.records.filter((r) => r.task === 'relax');
+    expect(relax.map((r) => [r.model, r.h, r.e]).sort()).toEqual([['model-a', 1, 0], ['model-b', 1, 0]]);
+    const lightsOff = live.records.filter((r) => r.task === 'lights-off');
+    for (const record of lightsOff) expect([record.h, record.e, record.executionRefinements]).toEqual([0, 1, 1]);
+    // The simulated user's words reached the model.
+    const feedback = server.requests.map((r) => (r.body as ChatBody).messages.at(-1)!.content).find((c) => c.includes('Feedback: "'));
+    expect(feedback).toContain('there should be no LightSwitch that is switched on (for lights dimmed)');
+    expect(feedback).toContain('Also turn off the light switch.');
+
+    // Replay from the cache, with the server gone: the same counts.
+    await server.close();
+    const replayed = await run('replay', mkdtempSync(join(tmpdir(), 'experiment-')), {}, { replayPath: cacheDir });
+    const counts = (records: typeof live.records) =>
+      records.map((r) => `${r.model} ${r.task} h=${r.h} e=${r.e} ok=${r.success} llm=${r.allocators.llm?.agreeing}`).sort();
+    expect(counts(replayed.records)).toEqual(counts(live.records));
+    expect(replayed.records.every((r) => r.status === 'finished')).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,119 @@
+/** Reading one session for export: what counts as successful, failed, unfinished or broken. */
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSessionForExport } from '../../src/export/session-record.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+import { EGG_CODE, EGG_PLAN, minute, writeSession } from './sessions.js';
+
+let scratch: Scratch;
+beforeEach(() => {
+  scratch = makeScratch('iteraplan-read-');
+});
+afterEach(() => scratch.remove());
+
+/** Lines of a file, 1-based, for locating what a test changed. */
+function lineNumberOf(file: string, text: string): number {
+  return readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
+}
+
+describe('readSessionForExport', () => {
+  it('a successful session gives the instruction, scene, plan, approved code and counts', () => {
+    const session = writeSession(scratch.dir, {
+      instruction: 'I feel hungry.',
+      refinements: ['human-refinement', 'execution-refinement'],
+      clarification: { question: 'Eggs or toast?', answer: 'eggs' },
+      spokenTranscript: 'I fell hungry.',
+      at: minute(1),
+    });
+    const reading = readSessionForExport(session.dir);
+    expect(reading).toEqual({
+      kind: 'ok',
+      session: {
+        dir: session.dir,
+        id: session.id,
+        instruction: 'I feel hungry.',
+        scene: 'TestKitchen',
+        planner: 'offline',
+        model: null,
+        clarification: { question: 'Eggs or toast?', answer: 'eggs' },
+        plan: EGG_PLAN,
+        code: EGG_CODE,
+        counts: { humanRefinements: 1, executionRefinements: 1, validationRepairs: 0, executions: 1 },
+        spokenTranscript: 'I fell hungry.',
+        resultFile: join(session.dir, 'result.json'),
+        sceneLine: lineNumberOf(join(session.dir, 'result.json'), '"scene"'),
+      },
+    });
+  });
+
+  it('a failed session and an unfinished one are told apart from broken ones', () => {
+    const failed = writeSession(scratch.dir, { instruction: 'failed', success: false, at: minute(1) });
+    const unfinished = writeSession(scratch.dir, { instruction: 'unfinished', unfinished: true, at: minute(2) });
+    expect(readSessionForExport(failed.dir)).toEqual({ kind: 'failed', dir: failed.dir });
+    expect(readSessionForExport(unfinished.dir)).toEqual({ kind: 'unfinished', dir: unfinished.dir });
+  });
+
+  it('a bad transcript line is reported with the transcript file and the line', () => {
+    const session = writeSession(scratch.dir, { instruction: 'x', at: minute(1) });
+    const transcript = join(session.dir, 'transcript.jsonl');
+    const lines = readFileSync(transcript, 'utf8').split('\n');
+    lines.splice(2, 0, '{"type": "code", "time": "t", "version": 0');
+    writeFileSync(transcript, lines.join('\n'));
+    expect(readSessionForExport(session.dir)).toEqual({
+      kind: 'broken',
+      problem: { file: transcript, line: 3, message: 'not valid JSON' },
+    });
+  });
+
+  it('an event that does not fit the schema is reported with its line and field', () => {
+    const session = writeSession(scratch.dir, { instruction: 'x', at: minute(1) });
+    const transcript = join(session.dir, 'transcript.jsonl');
+    const count = readFileSync(transcript, 'utf8').trim().split('\n').length;
+    appendFileSync(transcript, '{"type": "decision", "time": "t", "version": 1, "decision": "maybe"}\n{"type": "clarify", "time": "t", "question": "q", "answer": "a"}\n');
+    const reading = readSessionForExport(session.dir);
+    expect(reading.kind).toBe('broken');
+    expect(reading.kind === 'broken' && reading.problem).toMatchObject({ file: transcript, line: count + 1 });
+    expect(reading.kind === 'broken' && reading.problem.message).toMatch(/^decision: /);
+  });
+
+  it('result.json that is not JSON is reported with the line of the syntax error', () => {
+    const session = writeSession(scratch.dir, { instruction: 'x', at: minute(1) });
+    const result = join(session.dir, 'result.json');
+    const text = readFileSync(result, 'utf8').split('\n');
+    text[3] = '  "model": null,,';
+    writeFileSync(result, text.join('\n'));
+    const reading = readSessionForExport(session.dir);
+    expect(reading.kind === 'broken' && reading.problem).toMatchObject({ file: result, line: 4 });
+    expect(reading.kind === 'broken' && reading.problem.message).toMatch(/^not valid JSON \(/);
+  });
+
+  it('a field of result.json of the wrong kind is reported with its line', () => {
+    const session = writeSession(scratch.dir, { instruction: 'x', at: minute(1) });
+    const result = join(session.dir, 'result.json');
+    const parsed = JSON.parse(readFileSync(result, 'utf8')) as { counts: Record<string, unknown> };
+    parsed.counts['humanRefinements'] = 'none';
+    writeFileSync(result, JSON.stringify(parsed, null, 2));
+    const reading = readSessionForExport(session.dir);
+    expect(reading.kind === 'broken' && reading.problem).toMatchObject({
+      file: result,
+      line: lineNumberOf(result, '"humanRefinements"'),
+    });
+    expect(reading.kind === 'broken' && reading.problem.message).toMatch(/^counts\.humanRefinements: /);
+  });
+
+  it('a success without final code, or without a transcript, is broken', () => {
+    const noCode = writeSession(scratch.dir, { instruction: 'no code', at: minute(1) });
+    const result = join(noCode.dir, 'result.json');
+    writeFileSync(result, readFileSync(result, 'utf8').replace(/"finalCode": ".*",/, '"finalCode": null,'));
+    expect(readSessionForExport(noCode.dir)).toEqual({
+      kind: 'broken',
+      problem: { file: result, line: lineNumberOf(result, '"finalCode"'), message: 'finalCode: a successful session must have its final code' },
+    });
+
+    const noTranscript = writeSession(scratch.dir, { instruction: 'no transcript', at: minute(2) });
+    rmSync(join(noTranscript.dir, 'transcript.jsonl'));
+    const reading = readSessionForExport(noTranscript.dir);
+    expect(reading.kind === 'broken' && reading.problem).toMatchObject({ file: join(noTranscript.dir, 'transcript.jsonl'), line: undefined });
+  });
+});

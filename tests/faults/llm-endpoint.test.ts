@@ -1,0 +1,95 @@
+/**
+ * The LLM endpoint misbehaving during `iteraplan plan` (the real `openai` SDK against a scripted
+ * server, a real bridge): 429, 500, garbage, an empty reply, a reply cut off at the token limit,
+ * the connection closed mid-reply. Every time: the request is retried, then the command ends
+ * with exit 3 and a message naming the stage and the failure, the session keeps what was decided
+ * (the two decomposition stages), and `--resume` continues from there. Once: retried, and the
+ * resumed plan succeeds.
+ *
+ * Each case runs concurrently with its own scripted server, since the retries back off for real.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BridgeProcess } from '../../src/bridge/index.js';
+import type { PlanResult } from '../../src/session/plan-result.js';
+import { Session } from '../../src/session/session.js';
+import { bridgeEnv, startBridge } from '../helpers/bridge.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+import { startScriptedOpenAI, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
+import { makeScenesDir } from '../helpers/scenes.js';
+import { fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN } from '../session/plan-harness.js';
+import { runCli } from './cli-run.js';
+
+let scenes: ReturnType<typeof makeScenesDir>;
+let scratch: Scratch;
+let bridge: BridgeProcess;
+const servers: ScriptedOpenAI[] = [];
+beforeAll(async () => {
+  scenes = makeScenesDir();
+  scratch = makeScratch('iteraplan-llm-faults-');
+  bridge = await startBridge(scenes.dir);
+});
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await bridge?.close();
+  scenes?.remove();
+  scratch?.remove();
+});
+
+async function serverWith(...replies: ScriptedReply[]): Promise<ScriptedOpenAI> {
+  const server = await startScriptedOpenAI();
+  servers.push(server);
+  server.enqueue(...replies);
+  return server;
+}
+
+/** `iteraplan plan ... --planner openai --yes --json` in-process; `name` keeps each case's files apart. */
+function plan(name: string, server: ScriptedOpenAI, args: string[]) {
+  const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, ITERAPLAN_BRIDGE_TOKEN: bridge.token, OPENAI_BASE_URL: server.baseURL });
+  delete env['OPENAI_API_KEY'];
+  const out = join(scratch.dir, name, 'runs');
+  const common = ['--planner', 'openai', '--yes', '--json', '--bridge', bridge.url, '--out', out, '--cache', join(scratch.dir, name, 'cache')];
+  return runCli(['plan', ...args, ...common], env);
+}
+
+const NEW = ['I feel hungry', '--scene', TEST_KITCHEN, '--no-clarify'];
+const ATTEMPTS = 4; // the first try and the default three retries
+
+/** Each fault, as the server gives it, and what the final error says about it. */
+const FAULTS: Array<[name: string, fault: () => ScriptedReply, message: RegExp]> = [
+  ['429 rate limit', () => reply.error(429, 'Rate limit reached for gpt-4o', { 'retry-after': '0' }), /kept failing for stage 'codegen' after 4 attempts \(HTTP 429: Rate limit reached/],
+  ['500 server error', () => reply.error(500, 'The server had an error'), /kept failing for stage 'codegen' after 4 attempts \(HTTP 500: The server had an error/],
+  ['garbage body', () => reply.garbage(), /stage 'codegen' gave no usable reply \(garbage\): .*\(4 attempts\)/],
+  ['empty reply', () => reply.completion(''), /stage 'codegen' gave no usable reply \(empty\): .*\(4 attempts\)/],
+  ['cut off at the token limit', () => reply.cutOff("```python\ndef f():\n    OpenObject('Dr"), /stage 'codegen' gave no usable reply \(truncated\): .*token limit.*\(4 attempts\)/],
+  ['connection closed mid-reply', () => reply.disconnect(), /stage 'codegen' after 4 attempts: connection lost while reading the reply/],
+];
+
+describe.concurrent('the LLM endpoint failing at code generation', () => {
+  test.each(FAULTS)('%s: retried, then exit 3 naming it; the session intact; --resume goes on', async (name, fault, message) => {
+    const faults = Array.from({ length: ATTEMPTS }, fault);
+    const server = await serverWith(reply.json(STAGE1), reply.json(STAGE2), ...faults);
+    const failed = await plan(name, server, NEW);
+    expect(failed.code, failed.stderr).toBe(3);
+    expect(failed.stdout).toBe('');
+    expect(failed.stderr).toMatch(/^iteraplan: /);
+    expect(failed.stderr).toMatch(message);
+    expect(failed.stderr).not.toMatch(/unexpected error/);
+    expect(server.requests.filter((r) => promptOf(r) === 'code-generate')).toHaveLength(ATTEMPTS);
+
+    // The decided stages are on disk, the transcript valid line by line; no code was made up.
+    const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(failed.stderr)?.[1];
+    expect(dir, failed.stderr).toBeDefined();
+    const events = Session.open(dir!).events;
+    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call', 'decomposition', 'llm-call', 'decomposition']);
+
+    // Resumed against an endpoint that fails once the same way: retried, and the plan succeeds.
+    const recovered = await serverWith(fault(), fenced(SALAD_PLAN));
+    const resumed = await plan(name, recovered, ['--resume', dir!]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(recovered.requests.map(promptOf)).toEqual(['code-generate', 'code-generate']);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ success: true, plan: STAGE2, sessionDir: dir });
+    const codegen = Session.open(dir!).events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === 'codegen' ? [e.call] : []));
+    expect(codegen.map((call) => call.attempts)).toEqual([2]);
+  });
+});

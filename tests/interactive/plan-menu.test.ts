@@ -1,0 +1,157 @@
+/**
+ * A planning session driven through the real approval menu: keystrokes into inquirer's prompts,
+ * the LLM planner on the real `openai` SDK against the scripted server, and a real bridge.
+ */
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { BridgeClient } from '../../src/bridge/index.js';
+import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
+import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
+import { createPlanner } from '../../src/cli/planner-factory.js';
+import { PlanRun } from '../../src/session/run-plan.js';
+import { Session } from '../../src/session/session.js';
+import { loadWorld } from '../../src/world/index.js';
+import {
+  CLOSED_DRAWER_PLAN,
+  fenced,
+  happyReplies,
+  PlanHarness,
+  promptOf,
+  reply,
+  requestsOf,
+  SALAD_PLAN,
+  STAGE1,
+  STAGE2,
+  TEST_KITCHEN,
+  transcript,
+  userPrompt,
+} from '../session/plan-harness.js';
+import { choose } from './menu.js';
+import { VirtualTerminal } from './virtual-terminal.js';
+
+const h = new PlanHarness();
+beforeAll(() => h.start());
+afterAll(() => h.stop());
+
+let client: BridgeClient | undefined;
+let term: VirtualTerminal;
+afterEach(async () => {
+  term?.input.end();
+  await client?.close();
+});
+
+/** Starts a session shown on a virtual terminal, as the CLI shows it, with the terminal menu as approver. */
+async function startSession() {
+  const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
+  const session = Session.create(h.out, 'I feel hungry');
+  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
+  client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
+  term = new VirtualTerminal();
+  const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
+  const run = new PlanRun(
+    { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false },
+    { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
+  );
+  return { session, done: run.run() };
+}
+
+describe('the approval menu in a planning session', () => {
+  test('Give feedback: the typed words reach the planner, the new code is shown, then Approve', async () => {
+    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN.replace('# Serve a sliced apple.', '# Serve the slices on the plate.')));
+    const { done } = await startSession();
+    await choose(term, 'Give feedback');
+    await term.waitFor('Your feedback:');
+    term.type('serve the slices on the plate');
+    term.press('enter');
+    expect(await term.waitFor('What next?')).toContain('Code v2:\n# Serve the slices on the plate.');
+    await choose(term, 'Approve');
+    const result = await done;
+    expect(result.success).toBe(true);
+    expect(userPrompt(requestsOf(server, 'refine-feedback')[0]!)).toContain('Feedback: "serve the slices on the plate"');
+    expect(result.counts.humanRefinements).toBe(1);
+    expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'human-refinement']);
+  });
+
+  test('Show prompt/plan shows both stages and the last prompt; Regenerate asks for new code', async () => {
+    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN));
+    const { done } = await startSession();
+    await choose(term, 'Show prompt/plan');
+    const shown = await term.waitFor('What next?');
+    expect(shown).toContain(`"taskDescription": "${STAGE1.taskDescription}"`);
+    expect(shown).toContain(`"taskDescription": "${STAGE2.taskDescription}"`);
+    expect(shown).toContain('Last prompt (codegen)');
+    await choose(term, 'Regenerate');
+    await term.waitFor('Code v2:');
+    await choose(term, 'Approve');
+    const result = await done;
+    expect(result.success).toBe(true);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'code-generate']);
+    expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'regenerate']);
+  });
+
+  test('Abort ends the session unsuccessfully and keeps it on disk', async () => {
+    await h.script(...happyReplies());
+    const { session, done } = await startSession();
+    await choose(term, 'Abort');
+    const result = await done;
+    expect(result).toMatchObject({ success: false, reason: 'aborted by the user', counts: { executions: 0 } });
+    expect(existsSync(join(session.dir, 'code-v1.py'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(session.dir, 'result.json'), 'utf8'))).toEqual(result);
+    expect(transcript(session.dir).filter((e) => e.type === 'decision')).toMatchObject([{ decision: 'abort' }]);
+  });
+
+  test('an execution failure is shown and sent back for refinement once the person agrees', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(SALAD_PLAN));
+    const { done } = await startSession();
+    await choose(term, 'Approve');
+    const asked = await term.waitFor('(Y/n)');
+    expect(asked).toContain("Execution failed at line 3: SliceObject('Apple', 'Knife')");
+    // inquirer wraps the question at the terminal's width.
+    expect(asked.replace(/\s+/g, ' ')).toContain('Send this error to the planner for refinement 1 of 5? (INSIDE_CLOSED_RECEPTACLE at line 3)');
+    term.press('enter');
+    const result = await done;
+    expect(result.success).toBe(true);
+    expect(result.counts.executionRefinements).toBe(1);
+    expect(userPrompt(requestsOf(server, 'refine-execution')[0]!)).toContain('error INSIDE_CLOSED_RECEPTACLE');
+  });
+});
+
+describe('Edit in $EDITOR within a session', () => {
+  const saved = process.env['VISUAL'];
+  afterAll(() => {
+    if (saved === undefined) delete process.env['VISUAL'];
+    else process.env['VISUAL'] = saved;
+  });
+
+  test('an invalid edit shows its errors and the menu comes back; a valid edit runs', async () => {
+    const invalid = h.scratch.write('invalid-edit.py', "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n\nf()\n");
+    const valid = h.scratch.write('valid-edit.py', SALAD_PLAN.replace("    CloseObject('Drawer')\n", ''));
+    const mark = join(h.scratch.dir, 'edited-once');
+    // The first edit saves invalid code, the next one valid code; both check they got the current code.
+    const editor = h.scratch.write(
+      'editor.sh',
+      `#!/bin/sh\nif [ -e '${mark}' ]; then grep -q 'knife =' "$1" && cp '${valid}' "$1"; else touch '${mark}'; grep -q "CloseObject('Drawer')" "$1" && cp '${invalid}' "$1"; fi\n`,
+    );
+    chmodSync(editor, 0o755);
+    process.env['VISUAL'] = editor;
+
+    await h.script(...happyReplies());
+    const { session, done } = await startSession();
+    await choose(term, 'Edit in $EDITOR');
+    const afterEdit = await term.waitFor('What next?');
+    expect(afterEdit).toContain('Code v2:');
+    expect(afterEdit).toMatch(/It has errors:\n {2}line 3:5: .+/);
+    await choose(term, 'Approve');
+    expect(await term.waitFor('What next?')).toContain('The code has errors; it cannot run');
+    await choose(term, 'Edit in $EDITOR');
+    await term.waitFor('Code v3:');
+    await choose(term, 'Approve');
+    const result = await done;
+    expect(result.success).toBe(true);
+    expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'edit', 'edit']);
+    expect(result.finalCode?.trimEnd()).toBe(readFileSync(valid, 'utf8').trimEnd());
+    expect(readFileSync(join(session.dir, 'code-v2.py'), 'utf8')).toBe(readFileSync(invalid, 'utf8'));
+    expect(transcript(session.dir).find((e) => e.type === 'validation')).toMatchObject({ version: 2, errors: [{ line: 3, column: 5 }] });
+  });
+});
