@@ -111,6 +111,10 @@ def decode_envelope(text: str | bytes) -> tuple[int, str, dict[str, Any]]:
         raise ProtocolError(
             BAD_JSON, f"frame is not JSON: {error.msg} at line {error.lineno} column {error.colno}"
         ) from None
+    except (RecursionError, ValueError) as error:
+        # Nesting deeper than the decoder recurses, or an integer too long to convert: still
+        # the sender's bad JSON, not a backend failure.
+        raise ProtocolError(BAD_JSON, f"frame is not usable JSON: {error}") from None
     if not isinstance(message, dict):
         raise ProtocolError(BAD_REQUEST, f"a request must be a JSON object, got {_describe(message)}")
     request_id = message.get("id")

@@ -10,6 +10,7 @@ import {
   formatObjectTypes,
   formatSkills,
 } from './format.js';
+import { formatCandidate, formatProgress } from './format-context.js';
 import type {
   ClarifyDecision,
   CodeInput,
@@ -87,19 +88,27 @@ export class LlmPlanner implements Planner {
       plan: formatDecomposition(input.plan),
       skills: formatSkills(input.skills),
       objectFacts: formatObjectFacts(input.objects),
+      clarification: formatClarification(input),
+      candidate: formatCandidate(input),
     });
   }
 
   repairCode(input: ValidationRepairInput): Promise<string> {
-    return this.text('repair', 'code-repair', { code: input.code, errors: formatErrors(input.errors) });
+    return this.text('repair', 'code-repair', { code: input.code, errors: formatErrors(input.errors), clarification: formatClarification(input) });
   }
 
   refineFromExecution(input: ExecutionRefinementInput): Promise<string> {
-    return this.text('refine-execution', 'refine-execution', { code: input.code, report: input.failureText, mode: refineModes[input.mode] });
+    return this.text('refine-execution', 'refine-execution', {
+      code: input.code,
+      report: input.failureText,
+      mode: refineModes[input.mode],
+      progress: formatProgress(input),
+      clarification: formatClarification(input),
+    });
   }
 
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
-    return this.text('refine-feedback', 'refine-feedback', { code: input.code, feedback: input.feedback });
+    return this.text('refine-feedback', 'refine-feedback', { code: input.code, feedback: input.feedback, clarification: formatClarification(input) });
   }
 
   private async structured<S extends z.ZodType>(stage: string, prompt: PromptName, values: Record<string, string>, schema: S, name: string): Promise<z.infer<S>> {

@@ -76,6 +76,13 @@ export interface CodeInput extends StageOneInput {
   plan: TaskDecomposition;
   objects: ObjectFacts[];
   skills: SkillSignature[];
+  /**
+   * Best-of-N: which of the candidates this request is (1-based; absent means 1). Candidate 1's
+   * request is the plain one, so a session with one candidate asks exactly what it always did.
+   */
+  candidate?: number;
+  /** Best-of-N: how many candidates are asked for in all (absent means 1). */
+  candidates?: number;
 }
 
 export interface ValidationRepairInput extends CodeInput {

@@ -11,6 +11,8 @@ export interface Proposal {
   errors: readonly { line: number; column: number; message: string }[];
   /** The prompts and replies so far, for "Show prompt/plan". */
   describe(): string;
+  /** Best-of-N: every candidate of this version with its rank and reasons ("Show other candidates"); absent with one candidate. */
+  candidates?: () => string;
 }
 
 /** The person's answer to a proposal. */

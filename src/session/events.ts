@@ -18,6 +18,8 @@ export const CodeOrigin = z.enum([
   'edit',
   'regenerate',
   'resume',
+  /** `--refine-from current`: the executed prefix joined with the remaining steps that succeeded. */
+  'combined',
 ]);
 export type CodeOrigin = z.infer<typeof CodeOrigin>;
 
@@ -77,6 +79,28 @@ export const SessionEvent = z.discriminatedUnion('type', [
     actions: z.number().int().nonnegative(),
     report: z.record(z.string(), z.unknown()).nullable(),
   }),
+  /** Best-of-N: every candidate of a code version, its rank and why (src/session/candidates.ts). */
+  z.object({
+    ...base,
+    type: z.literal('candidates'),
+    version: z.number().int().positive(),
+    chosen: z.number().int().positive(),
+    candidates: z.array(
+      z.object({
+        index: z.number().int().positive(),
+        file: z.string(),
+        rank: z.number().int().positive(),
+        valid: z.boolean(),
+        executes: z.boolean(),
+        meetsCriteria: z.boolean().nullable(),
+        actions: z.number().int().nonnegative().nullable(),
+        repairs: z.number().int().nonnegative(),
+        reasons: z.array(z.string()),
+      }),
+    ),
+  }),
+  /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
+  z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
   z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: z.record(z.string(), z.unknown()) }),
 ]);

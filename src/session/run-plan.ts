@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { allocateRuleBased, formatAllocationTable } from '../allocation/index.js';
 import { flattenSteps, printProgram, type Program } from '../code/index.js';
 import type { CodeError } from '../code/errors.js';
@@ -10,6 +12,8 @@ import type { TaskDecomposition } from '../planning/decomposition.js';
 import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import type { Approver, Decision } from './approver.js';
+import { describeCandidates, searchCandidates } from './candidates.js';
+import { extendPrefix, joinPrefix, prefixCalls, readContinuation, type RefineFrom } from './continuation.js';
 import type { CodeOrigin } from './events.js';
 import type { PlanResult } from './plan-result.js';
 import type { PlanReporter } from './reporter.js';
@@ -27,6 +31,10 @@ export interface PlanOptions {
   maxRepairs: number;
   /** Ask a clarifying question first when the planner finds the request too vague. */
   clarify: boolean;
+  /** Best-of-N: code candidates asked for at each generation (`--candidates`, default 1). */
+  candidates?: number;
+  /** Where an execution refinement starts from (`--refine-from`, default `reset`, the paper's). */
+  refineFrom?: RefineFrom;
 }
 
 /** What a session talks to. */
@@ -38,6 +46,10 @@ export interface PlanDeps {
   approver: Approver;
   reporter: PlanReporter;
   model: string | null;
+  /** Best-of-N: a connection of its own for the candidates' dry runs (default: the session's, reset afterwards). */
+  dryRunClient?: ExecutionClient;
+  /** Best-of-N: the task's success criteria, when known (experiments), as a test of a final state. */
+  meetsCriteria?: (state: StateResult) => boolean;
 }
 
 const humanOrigins: ReadonlySet<CodeOrigin> = new Set(['human-refinement', 'edit', 'regenerate']);
@@ -58,6 +70,8 @@ export class PlanRun {
   private program: Program | null = null;
   private executions = 0;
   private lastFailure: ErrorReport | null = null;
+  /** `--refine-from current`: the calls already executed that the current code continues after. */
+  private prefix: string[] | null = null;
   private readonly validation;
 
   constructor(
@@ -76,7 +90,13 @@ export class PlanRun {
       scene: this.options.scene,
       planner: planner.kind,
       model: this.deps.model,
-      options: { maxRefinements: this.options.maxRefinements, maxRepairs: this.options.maxRepairs, clarify: this.options.clarify },
+      options: {
+        maxRefinements: this.options.maxRefinements,
+        maxRepairs: this.options.maxRepairs,
+        clarify: this.options.clarify,
+        candidates: this.options.candidates ?? 1,
+        refineFrom: this.options.refineFrom ?? 'reset',
+      },
     });
     return this.continueFrom(readResumePoint(session.events));
   }
@@ -96,11 +116,12 @@ export class PlanRun {
     this.missingObjects = point.missingObjects;
     this.version = point.version;
     this.executions = point.executions;
+    this.prefix = readContinuation(this.deps.session.events);
     const initial = await this.deps.client.reset(this.options.scene);
 
     if (!this.plan) await this.decompose(initial);
     if (point.code === null || point.stage === 'decompose') {
-      await this.newCode('generated', () => this.deps.planner.generateCode(this.codeInput(initial)));
+      await this.generate('generated', initial);
     } else {
       this.adoptCode(point.code);
     }
@@ -111,8 +132,12 @@ export class PlanRun {
       if (!approval.approved) return this.finish(false, approval.reason);
     }
     if (point.stage !== 'allocate') {
+      // A resumed continuation first runs the executed prefix again to get back to its state.
+      if (point.stage === 'execute' && this.prefix) await this.replayPrefix(this.prefix);
       const executed = await this.executionLoop(initial, point.executionRefinements);
       if (!executed.success) return this.finish(false, executed.reason);
+    } else if (this.prefix) {
+      this.joinContinuation();
     }
     return this.allocateAndVerify();
   }
@@ -217,12 +242,14 @@ export class PlanRun {
     const { approver, session } = this.deps;
     for (;;) {
       const errors = this.program ? [] : checkCode(this.code!, this.validation).errors;
+      const candidates = this.candidatesOf(this.version);
       const decision: Decision = await approver.review({
         version: this.version,
         code: this.code!,
         plan: this.plan!,
         errors,
         describe: () => this.describe(),
+        ...(candidates ? { candidates } : {}),
       });
       session.record({ type: 'decision', version: this.version, decision: decision.kind, ...decisionText(decision) });
       switch (decision.kind) {
@@ -250,7 +277,7 @@ export class PlanRun {
         this.adoptCode(decision.code);
         break;
       case 'regenerate':
-        await this.newCode('regenerate', () => planner.generateCode(this.codeInput(initial)));
+        await this.generate('regenerate', initial);
         break;
     }
   }
@@ -260,8 +287,11 @@ export class PlanRun {
     const { planner, approver, reporter, session } = this.deps;
     for (let refinements = refinementsSoFar; ; refinements++) {
       if (!this.program) return { success: false, reason: 'the refined code does not validate' };
-      const result = await this.execute(this.program, false);
-      if (result.success) return { success: true };
+      const result = await this.execute(this.program, false, this.prefix !== null);
+      if (result.success) {
+        if (this.prefix) this.joinContinuation();
+        return { success: true };
+      }
       const report = result.report!;
       const text = formatErrorReport(report);
       reporter.failure(report, text);
@@ -269,17 +299,22 @@ export class PlanRun {
       const go = await approver.confirmRefinement(report, refinements + 1, this.options.maxRefinements);
       session.record({ type: 'decision', version: this.version, decision: go ? 'refine' : 'stop' });
       if (!go) return { success: false, reason: 'the user stopped refinement' };
+      if (this.options.refineFrom === 'current') {
+        await this.refineFromCurrent(report, text, result.steps);
+        continue;
+      }
       await this.newCode('execution-refinement', () =>
         planner.refineFromExecution({ ...this.codeInput(initial), code: this.code!, failure: report, failureText: text, mode: 'reset', executed: [] }),
       );
     }
   }
 
-  private async execute(program: Program, allocated: boolean): Promise<ExecutionResult> {
+  /** Runs a program; from a reset scene unless `continuing` (the remaining steps of a continuation). */
+  private async execute(program: Program, allocated: boolean, continuing = false): Promise<ExecutionResult> {
     const result = await executeSteps(flattenSteps(program), {
       client: this.deps.client,
       skills: this.deps.world.skills,
-      scene: this.options.scene,
+      scene: continuing ? undefined : this.options.scene,
       onProgress: (event) => this.deps.reporter.progress(event),
       propertiesOf: (type) => this.deps.world.catalogue.types.get(type)?.properties,
     });
@@ -295,6 +330,85 @@ export class PlanRun {
       report: result.report ? errorReportToJson(result.report) : null,
     });
     return result;
+  }
+
+  /** New code from the planner: one request, or with `--candidates N` the best of N. */
+  private async generate(origin: 'generated' | 'regenerate', initial: StateResult): Promise<void> {
+    const count = this.options.candidates ?? 1;
+    if (count <= 1) return this.newCode(origin, () => this.deps.planner.generateCode(this.codeInput(initial)));
+    const { client, dryRunClient, session, reporter } = this.deps;
+    const ranked = await searchCandidates(this.codeInput(initial), count, {
+      planner: this.deps.planner,
+      world: this.deps.world,
+      validation: this.validation,
+      maxRepairs: this.options.maxRepairs,
+      dryRunClient: dryRunClient ?? client,
+      meetsCriteria: this.deps.meetsCriteria,
+    });
+    // Dry runs on the session's own connection leave it elsewhere; later stages read its state.
+    if (!dryRunClient) await client.reset(this.options.scene);
+    const best = ranked[0]!;
+    best.attempts.forEach((attempt, i) => this.recordCode(i === 0 ? origin : 'validation-repair', attempt.code, attempt.errors));
+    this.code = best.code;
+    this.program = best.program;
+    session.record({
+      type: 'candidates',
+      version: this.version,
+      chosen: best.index,
+      candidates: [...ranked]
+        .sort((a, b) => a.index - b.index)
+        .map((c) => ({
+          index: c.index,
+          file: session.writeFile(`code-v${this.version}-candidate-${c.index}.py`, c.code.endsWith('\n') ? c.code : c.code + '\n'),
+          rank: c.rank,
+          valid: c.valid,
+          executes: c.executes,
+          meetsCriteria: c.meetsCriteria,
+          actions: c.actions,
+          repairs: c.repairs,
+          reasons: c.reasons,
+        })),
+    });
+    reporter.info(`Best of ${count}: candidate ${best.index} proposed (${best.reasons.join(', ')}); "Show other candidates" lists the rest.`);
+  }
+
+  /** The "Show other candidates" text of a version that came from a best-of-N search. */
+  private candidatesOf(version: number): (() => string) | undefined {
+    const { session } = this.deps;
+    const event = [...session.events].reverse().find((e) => e.type === 'candidates' && e.version === version);
+    if (event?.type !== 'candidates') return undefined;
+    return () => describeCandidates(event.candidates.map((c) => ({ ...c, code: readFileSync(join(session.dir, c.file), 'utf8') })));
+  }
+
+  /** `--refine-from current`: asks for the remaining steps after the calls that completed. */
+  private async refineFromCurrent(report: ErrorReport, text: string, completedCalls: number): Promise<void> {
+    const executed = extendPrefix(this.prefix, this.program!, completedCalls);
+    this.prefix = executed;
+    this.deps.session.record({ type: 'continuation', version: this.version, executed });
+    const now = await this.deps.client.state();
+    await this.newCode('execution-refinement', () =>
+      this.deps.planner.refineFromExecution({ ...this.codeInput(now), code: this.code!, failure: report, failureText: text, mode: 'current', executed }),
+    );
+  }
+
+  /** The executed prefix followed by the remaining steps that succeeded: the program to allocate. */
+  private joinContinuation(): void {
+    const code = joinPrefix(this.prefix!, this.program!);
+    this.recordCode('combined', code, checkCode(code, this.validation).errors);
+    this.adoptCode(code);
+    this.prefix = null;
+  }
+
+  /** Resets the scene and runs an executed prefix again (resuming a continuation). */
+  private async replayPrefix(prefix: readonly string[]): Promise<void> {
+    this.deps.reporter.info(`Running the ${prefix.length} call(s) executed before the interruption again, to continue from their state ...`);
+    const result = await executeSteps(prefixCalls(prefix), {
+      client: this.deps.client,
+      skills: this.deps.world.skills,
+      scene: this.options.scene,
+      propertiesOf: (type) => this.deps.world.catalogue.types.get(type)?.properties,
+    });
+    if (!result.success) throw new PlanFailedError(`The executed prefix no longer runs on resume: ${formatErrorReport(result.report!)}`);
   }
 
   private async allocateAndVerify(): Promise<PlanResult> {

@@ -29,9 +29,11 @@ describe('the LLM endpoint', () => {
 
   test('401: exit 3 with the reason, and the key is printed nowhere', async () => {
     const key = 'sk-test-a1b2c3d4e5f6g7h8';
-    await h.script(reply.error(401, `Incorrect API key provided: ${key}.`));
+    const server = await h.script(reply.error(401, `Incorrect API key provided: ${key}.`));
     const { code, stdout, stderr } = await h.run([...args, '--yes'], { env: { OPENAI_API_KEY: key } });
     expect(code).toBe(3);
+    expect(server.requests).toHaveLength(1); // not retried
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${key}`);
     expect(stderr).toMatch(/refused the API key \(HTTP 401/);
     expect(stderr).toContain('Check OPENAI_API_KEY');
     expect(stdout + stderr).not.toContain(key);

@@ -8,6 +8,7 @@ const KEYS = {
   enter: '\r',
   down: '\x1b[B',
   up: '\x1b[A',
+  'ctrl-c': '\x03',
 } as const;
 export type KeyName = keyof typeof KEYS;
 

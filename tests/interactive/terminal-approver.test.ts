@@ -75,6 +75,18 @@ describe('the approval menu', () => {
     await expect(decision).resolves.toEqual({ kind: 'feedback', text: 'no variables' });
   });
 
+  it('Ctrl+C at the menu aborts the session, and at the refinement question says no', async () => {
+    setUp();
+    const decision = approver.review(proposal());
+    await term.waitFor('Abort');
+    term.press('ctrl-c');
+    await expect(decision).resolves.toEqual({ kind: 'abort', reason: 'interrupted at the approval menu (Ctrl+C)' });
+    const go = approver.confirmRefinement({ errorCode: 'NOT_REACHABLE', line: 4 } as ErrorReport, 1, 5);
+    await term.waitFor('(Y/n)');
+    term.press('ctrl-c');
+    await expect(go).resolves.toBe(false);
+  });
+
   it('asks before sending an execution error back, and takes no for an answer', async () => {
     setUp();
     const report = { errorCode: 'INSIDE_CLOSED_RECEPTACLE', line: 3 } as ErrorReport;

@@ -18,13 +18,13 @@ describe('prompt templates', () => {
 
   it('fills placeholders and refuses missing or unused values', () => {
     const template = loadPromptTemplate(promptsDir, 'refine-feedback');
-    expect([...template.placeholders].sort()).toEqual(['code', 'feedback']);
-    const messages = renderPrompt(template, { code: "OpenObject('Fridge')", feedback: 'use a bowl instead of a plate' });
+    expect([...template.placeholders].sort()).toEqual(['clarification', 'code', 'feedback']);
+    const messages = renderPrompt(template, { code: "OpenObject('Fridge')", feedback: 'use a bowl instead of a plate', clarification: '' });
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[1]!.content).toContain("OpenObject('Fridge')");
     expect(messages[1]!.content).toContain('Feedback: "use a bowl instead of a plate"');
-    expect(() => renderPrompt(template, { code: 'x' })).toThrow(/no value for \{\{feedback\}\}/);
-    expect(() => renderPrompt(template, { code: 'x', feedback: 'y', extra: 'z' })).toThrow(/unused value\(s\) extra/);
+    expect(() => renderPrompt(template, { code: 'x', clarification: '' })).toThrow(/no value for \{\{feedback\}\}/);
+    expect(() => renderPrompt(template, { code: 'x', feedback: 'y', clarification: '', extra: 'z' })).toThrow(/unused value\(s\) extra/);
   });
 
   it('names the file when a section is missing', () => {

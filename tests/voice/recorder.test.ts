@@ -111,7 +111,16 @@ describe('recordAudio', () => {
     const never = () => new Promise<void>(() => {});
     const attempt = recordAudio({ env: pathWith(['arecord', 'fails']), file, untilStop: never });
     await expect(attempt).rejects.toThrow(EnvironmentError);
-    await expect(attempt).rejects.toThrow(/arecord stopped before you pressed Enter \(exit status 1\): arecord FAIL: no default audio device/);
+    await expect(attempt).rejects.toThrow(/arecord stopped before you pressed Enter \(exit status 1\): recording to .*take\.wav\narecord FAIL: no default audio device\. Check that a microphone/);
+  });
+
+  it('a failed recording into a temporary file leaves no temporary folder behind', async () => {
+    let output = '';
+    const attempt = recordAudio({ env: pathWith(['rec', 'fails']), untilStop: () => new Promise<void>(() => {}), onOutput: (t) => (output += t) });
+    await expect(attempt).rejects.toThrow(/rec stopped before you pressed Enter/);
+    const file = /recording to (.+)\n/.exec(output)?.[1];
+    expect(file).toMatch(/recording\.wav$/);
+    expect(existsSync(dirname(file!))).toBe(false);
   });
 
   it('a recorder that ignores SIGINT is killed after the stop timeout, keeping what it wrote', async () => {

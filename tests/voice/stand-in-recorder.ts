@@ -9,7 +9,7 @@ import { FIXTURE_WAV } from './speech-fixture.js';
 /**
  * - `records`: writes an unfinished WAV (sizes 0) at once, says "recording to FILE" and "ready" on stderr, and on SIGINT
  *   writes the finished fixture WAV and exits 0, as sox and arecord do.
- * - `fails`: says it has no audio device and exits 1 at once.
+ * - `fails`: says where it would record and that it has no audio device, and exits 1 at once.
  * - `ignores-sigint`: like `records`, but never exits on SIGINT (it has to be killed).
  */
 export type StandInBehaviour = 'records' | 'fails' | 'ignores-sigint';
@@ -30,7 +30,7 @@ const args = process.argv.slice(2);
 const out = args[args.length - 1];
 writeFileSync(out + '.args.json', JSON.stringify({ program: ${JSON.stringify(name)}, args }));
 if (${JSON.stringify(behaviour)} === 'fails') {
-  process.stderr.write('${name} FAIL: no default audio device\\n');
+  process.stderr.write('recording to ' + out + '\\n${name} FAIL: no default audio device\\n');
   process.exit(1);
 }
 const finished = readFileSync(${JSON.stringify(FIXTURE_WAV)});

@@ -10,6 +10,8 @@ import { PlanRun } from '../../session/run-plan.js';
 import { silentReporter } from '../../session/reporter.js';
 import type { SessionEvent } from '../../session/events.js';
 import { Session } from '../../session/session.js';
+import { REFINE_FROM, type RefineFrom } from '../../session/continuation.js';
+import { openDryRunClient } from '../../session/dry-run-connection.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
@@ -26,6 +28,8 @@ interface PlanFlags extends VoiceFlags {
   feedback: string[];
   answer?: string;
   clarify: boolean;
+  candidates: number;
+  refineFrom: RefineFrom;
   maxRefinements: number;
   backend: string;
   bridge?: string;
@@ -47,8 +51,15 @@ function count(name: string) {
   };
 }
 
+/** `--candidates`: 1 to 10 (each candidate is an LLM request and a dry run). */
+function candidateCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10) throw new InputError(`--candidates must be a whole number from 1 to 10, got '${value}'`);
+  return n;
+}
+
 /** A resumed session keeps the options it started with, unless the flag is given again. */
-function resumedOption<K extends 'maxRefinements' | 'clarify'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
+function resumedOption<K extends 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
   const recorded = start?.type === 'start' ? start.options[name] : undefined;
   const given = command.getOptionValueSource(name) !== 'default';
   return !given && typeof recorded === typeof flags[name] ? (recorded as PlanFlags[K]) : flags[name];
@@ -69,6 +80,8 @@ export const planCommand: CliCommand = {
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
       .option('--max-refinements <n>', 'execution refinements allowed', count('--max-refinements'), 5)
+      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', candidateCount, 1)
+      .addOption(new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state').choices(REFINE_FROM).default('reset'))
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
@@ -116,6 +129,8 @@ export const planCommand: CliCommand = {
         scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
         env: io.env,
       });
+      const candidates = resumedOption(command, flags, start, 'candidates');
+      const dryRunClient = candidates > 1 ? await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env }) : undefined;
       try {
         const run = new PlanRun(
           {
@@ -124,8 +139,19 @@ export const planCommand: CliCommand = {
             maxRefinements: resumedOption(command, flags, start, 'maxRefinements'),
             maxRepairs: 3,
             clarify: resumedOption(command, flags, start, 'clarify'),
+            candidates,
+            refineFrom: resumedOption(command, flags, start, 'refineFrom'),
           },
-          { planner: planner.planner, model: planner.model, world, client: bridge.client, session: current, approver, reporter },
+          {
+            planner: planner.planner,
+            model: planner.model,
+            world,
+            client: bridge.client,
+            session: current,
+            approver,
+            reporter,
+            ...(dryRunClient ? { dryRunClient } : {}),
+          },
         );
         const result = session ? await run.resume() : await run.run();
         if (flags.json) io.stdout.write(jsonLine(result));
@@ -134,6 +160,7 @@ export const planCommand: CliCommand = {
       } catch (error) {
         throw withResumeHint(error, current);
       } finally {
+        await dryRunClient?.close();
         await bridge.close();
       }
     });

@@ -6,14 +6,14 @@ import type { Approver, Decision, Proposal } from '../../session/approver.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {
-  /** Streams for the prompts (default: the process's stdin/stdout). */
+  /** Streams for the prompts (default: the process's stdin and stderr). */
   context?: Context;
   /** Prints text for the person (the code, the plan, reports). */
   print(text: string): void;
   color: boolean;
 }
 
-type MenuChoice = Decision['kind'] | 'show';
+type MenuChoice = Decision['kind'] | 'show' | 'candidates';
 
 const menu: { value: MenuChoice; name: string; description: string }[] = [
   { value: 'approve', name: 'Approve', description: 'Run this code in the simulator' },
@@ -24,39 +24,61 @@ const menu: { value: MenuChoice; name: string; description: string }[] = [
   { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
 ];
 
+/** Shown after "Show prompt/plan" when the code is the best of several candidates. */
+const candidatesChoice = { value: 'candidates' as const, name: 'Show other candidates', description: 'Every candidate of this version, ranked, with why' };
+
 /** The approval menu of component 2, on inquirer's prompts. */
 export class TerminalApprover implements Approver {
-  constructor(private readonly io: TerminalIO) {}
+  private readonly context: Context;
+
+  constructor(private readonly io: TerminalIO) {
+    // Prompts go to stderr by default, so that stdout stays free for --json.
+    this.context = io.context ?? { input: process.stdin, output: process.stderr };
+  }
 
   async answer(question: string, options: readonly string[]): Promise<string> {
     const other = '\u0000other';
     if (options.length > 0) {
       const picked = await select(
         { message: question, choices: [...options.map((o) => ({ value: o, name: o })), { value: other, name: 'Something else…' }] },
-        this.io.context,
+        this.context,
       );
       if (picked !== other) return picked;
     }
-    return input({ message: options.length > 0 ? 'Your answer:' : question, required: true }, this.io.context);
+    return input({ message: options.length > 0 ? 'Your answer:' : question, required: true }, this.context);
   }
 
+  /** Ctrl+C at the menu ends the session as an abort (it stays on disk and can be resumed). */
   async review(proposal: Proposal): Promise<Decision> {
+    try {
+      return await this.menu(proposal);
+    } catch (error) {
+      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the approval menu (Ctrl+C)' };
+      throw error;
+    }
+  }
+
+  private async menu(proposal: Proposal): Promise<Decision> {
     this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n`);
     if (proposal.errors.length > 0) {
       this.io.print(`It has errors:\n${proposal.errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n')}\n`);
     }
     for (;;) {
-      const choice = await select({ message: 'What next?', choices: menu, default: proposal.errors.length ? 'feedback' : 'approve' }, this.io.context);
+      const choices = proposal.candidates ? [...menu.slice(0, -1), candidatesChoice, ...menu.slice(-1)] : menu;
+      const choice = await select({ message: 'What next?', choices, default: proposal.errors.length ? 'feedback' : 'approve' }, this.context);
       switch (choice) {
         case 'show':
           this.io.print(`${proposal.describe()}\n`);
           continue;
+        case 'candidates':
+          this.io.print(`${proposal.candidates?.() ?? ''}\n`);
+          continue;
         case 'feedback': {
-          const text = await input({ message: 'Your feedback:', required: true }, this.io.context);
+          const text = await input({ message: 'Your feedback:', required: true }, this.context);
           return { kind: 'feedback', text };
         }
         case 'edit': {
-          const code = await editor({ message: 'Edit the code (save and close the editor to continue)', default: proposal.code, postfix: '.py', waitForUserInput: false }, this.io.context);
+          const code = await editor({ message: 'Edit the code (save and close the editor to continue)', default: proposal.code, postfix: '.py', waitForUserInput: false }, this.context);
           return { kind: 'edit', code };
         }
         default:
@@ -65,10 +87,21 @@ export class TerminalApprover implements Approver {
     }
   }
 
+  /** Ctrl+C at the question stops refinement. */
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {
-    return confirm(
-      { message: `Send this error to the planner for refinement ${attempt} of ${maxRefinements}? (${report.errorCode} at line ${report.line})`, default: true },
-      this.io.context,
-    );
+    try {
+      return await confirm(
+        { message: `Send this error to the planner for refinement ${attempt} of ${maxRefinements}? (${report.errorCode} at line ${report.line})`, default: true },
+        this.context,
+      );
+    } catch (error) {
+      if (isPromptExit(error)) return false;
+      throw error;
+    }
   }
+}
+
+/** inquirer's error for a prompt closed by Ctrl+C (its class lives in a package we do not depend on directly). */
+function isPromptExit(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ExitPromptError';
 }

@@ -161,6 +161,21 @@ export function groundGoal(request: GoalRequest, knowledge: Knowledge, state: Pl
   return { ok: false, reasons };
 }
 
+/**
+ * Every alternative that grounds in `state`, in order (best-of-N asks for the i-th). Each has
+ * the alternatives that did not fit before it in `skipped`.
+ */
+export function groundAlternatives(request: GoalRequest, knowledge: Knowledge, state: PlanState, sceneTypes?: ReadonlySet<string>): GroundedPlan[] {
+  const reasons: string[] = [];
+  const plans: GroundedPlan[] = [];
+  for (const candidate of expandAlternatives(request, knowledge)) {
+    const result = groundAlternative(candidate, request.slots, knowledge, state.clone(), sceneTypes);
+    if (typeof result === 'string') reasons.push(`${candidate.alternative.name}: ${result}`);
+    else plans.push({ ...result, skipped: [...reasons] });
+  }
+  return plans;
+}
+
 function groundAlternative(
   { goalId, goal, alternative }: Candidate,
   slots: ReadonlyMap<string, readonly string[]> | undefined,

@@ -20,7 +20,7 @@ import type { Catalogue } from '../../world/catalogue-schema.js';
 import { buildProgram, fenced, functionName } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
 import { applyFeedback } from './feedback.js';
-import { fillText, groundGoal, planTypes, type GoalRequest } from './ground.js';
+import { fillText, groundAlternatives, groundGoal, planTypes, type GoalRequest } from './ground.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { buildLexicon, type Lexicon } from './lexicon.js';
 import { loadKnowledge } from './load-knowledge.js';
@@ -104,8 +104,10 @@ class OfflinePlanner implements Planner {
   }
 
   async generateCode(input: CodeInput): Promise<string> {
-    const grounded = this.ground(this.goalOf(input), input);
+    const first = this.ground(this.goalOf(input), input);
     const initial = PlanState.fromFacts(input.objects, this.catalogue);
+    // Best-of-N: candidate i is the i-th alternative that grounds, or the first when there are fewer.
+    const grounded = (input.candidate ?? 1) > 1 ? (groundAlternatives(this.goalOf(input), this.knowledge, initial)[input.candidate! - 1] ?? first) : first;
     return fenced(buildProgram(functionName(grounded.goalId), grounded.subtasks, initial));
   }
 

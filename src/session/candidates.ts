@@ -1,0 +1,86 @@
+/**
+ * Best-of-N plan search (`--candidates N`): N code candidates asked for in parallel (distinct
+ * requests: candidate i > 1 carries its index), each validated with validation repairs, dry-run
+ * in a fresh world of its own bridge connection, and ranked (rank-candidates.ts).
+ */
+import { flattenSteps, type Program, type ValidationContext } from '../code/index.js';
+import type { CodeError } from '../code/errors.js';
+import type { StateResult } from '../bridge/protocol.js';
+import { executeSteps, type ExecutionClient } from '../execution/index.js';
+import { obtainValidCode, type CodeAttempt } from '../planning/code-round.js';
+import type { CodeInput, Planner } from '../planning/planner.js';
+import type { World } from '../world/index.js';
+import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
+
+/** A ranked candidate with what the session records of it. */
+export interface SearchedCandidate extends RankedCandidate {
+  /** The valid program; null when the code did not validate. */
+  program: Program | null;
+  /** Every version on the way: the generated code, then each validation repair. */
+  attempts: CodeAttempt[];
+}
+
+/** What a search needs besides the code input. */
+export interface CandidateSearchDeps {
+  planner: Planner;
+  world: World;
+  validation: ValidationContext;
+  maxRepairs: number;
+  /** The connection for dry runs; every dry run resets it to the scene first. */
+  dryRunClient: ExecutionClient;
+  /** The task's success criteria, when known (experiments); judged on the dry run's final state. */
+  meetsCriteria?: ((state: StateResult) => boolean) | undefined;
+}
+
+/**
+ * Asks for `count` candidates and returns them best first.
+ * Generation runs in parallel; the validation repairs and dry runs go candidate by candidate, so
+ * the requests (and a replay of them) come in the same order on every run.
+ */
+export async function searchCandidates(input: CodeInput, count: number, deps: CandidateSearchDeps): Promise<SearchedCandidate[]> {
+  const indices = Array.from({ length: count }, (_, i) => i + 1);
+  const texts = await Promise.all(indices.map((candidate) => deps.planner.generateCode({ ...input, candidate, candidates: count })));
+  const outcomes: (CandidateOutcome & { program: Program | null; attempts: CodeAttempt[] })[] = [];
+  for (const [i, text] of texts.entries()) {
+    const round = await obtainValidCode(
+      text,
+      deps.validation,
+      (code: string, errors: readonly CodeError[]) =>
+        deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) }),
+      deps.maxRepairs,
+    );
+    const base = { index: i + 1, code: round.code, repairs: round.repairs, attempts: round.attempts };
+    if (!round.ok) {
+      outcomes.push({ ...base, program: null, valid: false, errors: round.errors.length, executes: false, failure: null, meetsCriteria: null, actions: null });
+      continue;
+    }
+    outcomes.push({ ...base, program: round.program, valid: true, errors: 0, ...(await dryRun(round.program, deps)) });
+  }
+  const ranked = rankCandidates(outcomes);
+  return ranked.map((r) => {
+    const own = outcomes.find((o) => o.index === r.index)!;
+    return { ...r, program: own.program, attempts: own.attempts };
+  });
+}
+
+/** Runs a valid program from a reset scene on the dry-run connection and judges where it ends. */
+async function dryRun(program: Program, deps: CandidateSearchDeps): Promise<Pick<CandidateOutcome, 'executes' | 'failure' | 'meetsCriteria' | 'actions'>> {
+  const { world } = deps;
+  const result = await executeSteps(flattenSteps(program), {
+    client: deps.dryRunClient,
+    skills: world.skills,
+    scene: world.scene.scene,
+    propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
+  });
+  const meetsCriteria = deps.meetsCriteria ? deps.meetsCriteria(await deps.dryRunClient.state()) : null;
+  const failure = result.report ? `line ${result.report.line}: ${result.report.errorCode}` : null;
+  return { executes: result.success, failure, meetsCriteria, actions: result.actions };
+}
+
+/** The text of "Show other candidates": each candidate's rank, reasons and code. */
+export function describeCandidates(candidates: readonly { index: number; rank: number; reasons: readonly string[]; code: string }[]): string {
+  return [...candidates]
+    .sort((a, b) => a.rank - b.rank)
+    .map((c) => `Candidate ${c.index} — rank ${c.rank}${c.rank === 1 ? ' (proposed)' : ''}: ${c.reasons.join(', ')}\n${c.code.trimEnd()}`)
+    .join('\n\n');
+}
