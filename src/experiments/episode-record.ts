@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EpisodeVariant, sameVariant, DEFAULT_VARIANT, variantLabel } from './variant.js';
 
 /**
  * One line of `episodes.jsonl`: what one episode (a task on a scene, with one model, one repeat)
@@ -62,6 +63,10 @@ export const EpisodeRecord = z
     /** Per allocator of the ablation; null when there was no valid program, or the allocator was not run. */
     allocators: z.record(z.enum(allocatorNames), AllocatorOutcome.nullable()),
     sessionDir: z.string().nullable(),
+    /** The settings beyond the paper it ran with (src/experiments/variant.ts); absent: the default. */
+    variant: EpisodeVariant.optional(),
+    /** The planner asked a clarifying question. */
+    clarified: z.boolean().optional(),
   })
   .strict();
 export type EpisodeRecord = z.infer<typeof EpisodeRecord>;
@@ -73,11 +78,13 @@ export interface EpisodeKey {
   scene: string;
   model: string;
   repeat: number;
+  variant?: EpisodeVariant | undefined;
 }
 
-/** The key as one string, e.g. `paper/hungry@FloorPlan1/offline#1`. */
+/** The key as one string, e.g. `paper/hungry@FloorPlan1/offline#1` (plus ` [N=3]` for a variant other than the default). */
 export function episodeKey(key: EpisodeKey): string {
-  return `${key.suite}/${key.task}@${key.scene}/${key.model}#${key.repeat}`;
+  const variant = key.variant === undefined || sameVariant(key.variant, DEFAULT_VARIANT) ? '' : ` [${variantLabel(key.variant)}]`;
+  return `${key.suite}/${key.task}@${key.scene}/${key.model}#${key.repeat}${variant}`;
 }
 
 /** The room types' short names in the paper's tables. */

@@ -20,6 +20,8 @@ import type { FeedbackStyle } from './feedback.js';
 import type { PlannerSource } from './planners.js';
 import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
+import { withHiddenIntent } from './intent-answer.js';
+import { variantTag, type EpisodeVariant } from './variant.js';
 
 /** Which episode to run. */
 export interface EpisodeSpec {
@@ -28,6 +30,8 @@ export interface EpisodeSpec {
   scene: string;
   model: string;
   repeat: number;
+  /** The settings beyond the paper; absent: clarify from the environment, one candidate, refine from a reset. */
+  variant?: EpisodeVariant;
 }
 
 /** A bridge connection of the episode's own. */
@@ -63,14 +67,34 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     connections.push(main);
     const dry = await env.connect();
     connections.push(dry);
-    const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}`), spec.task.instruction);
+    const variant = spec.variant ?? { clarify: env.clarify, candidates: 1, refineFrom: 'reset' };
+    const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     sessionDir = session.dir;
     const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
     const planner = await env.planners.planner(spec.model, world, onCall);
     const user = new SimulatedUser({ task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements, feedbackStyle: env.feedbackStyle });
     const result = await new PlanRun(
-      { instruction: spec.task.instruction, scene: spec.scene, maxRefinements: env.maxRefinements, maxRepairs: env.maxRepairs, clarify: env.clarify },
-      { planner, world, client: main.client, session, approver: user, reporter: silentReporter, model: spec.model },
+      {
+        instruction: spec.task.instruction,
+        scene: spec.scene,
+        maxRefinements: env.maxRefinements,
+        maxRepairs: env.maxRepairs,
+        clarify: variant.clarify,
+        candidates: variant.candidates,
+        refineFrom: variant.refineFrom,
+      },
+      {
+        planner,
+        world,
+        client: main.client,
+        session,
+        approver: withHiddenIntent(user, spec.task.intent),
+        reporter: silentReporter,
+        model: spec.model,
+        // Best-of-N dry runs share the user's world: they and its reviews never overlap.
+        dryRunClient: dry.client,
+        meetsCriteria: (state) => evaluateCriteria(spec.task.success, state, pickupableIn(world)).met,
+      },
     ).run();
 
     const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));
@@ -101,6 +125,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       allocation: rows,
       allocators,
       sessionDir,
+      variant,
+      clarified: result.clarification !== null,
     };
   } catch (error) {
     return erroredRecord(spec, error, performance.now() - started, sessionDir);
@@ -141,6 +167,7 @@ function base(spec: EpisodeSpec) {
     model: spec.model,
     repeat: spec.repeat,
     instruction: spec.task.instruction,
+    ...(spec.variant ? { variant: spec.variant } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import { allocationTable, finishedRecords, K_VALUES, modelsOf, rateTable, repeat
 import { renderLineChart } from './svg-plot.js';
 import { buildTables, formatCell, roomLabel, tableToCsv, tableToMarkdown } from './tables.js';
 import { formatDuration } from './progress.js';
+import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
 
 const metricNames: Record<RateMetric, { short: string; axis: string }> = {
   ocr: { short: 'OCR', axis: 'human refinements allowed (k)' },
@@ -44,15 +45,17 @@ export function buildPlots(records: readonly EpisodeRecord[]): { file: string; s
 }
 
 /** Writes every report file into `outDir` and returns their names. */
-export function writeReports(records: readonly EpisodeRecord[], outDir: string): string[] {
+export function writeReports(all: readonly EpisodeRecord[], outDir: string): string[] {
+  const records = withVariantModels(all);
   mkdirSync(outDir, { recursive: true });
   const written: string[] = [];
   const write = (name: string, content: string) => {
     writeFileSync(join(outDir, name), content);
     written.push(name);
   };
-  const tables = buildTables(records);
+  const tables = buildTables(all);
   const json: Record<string, unknown> = {
+    table9_variants: variantTable(all),
     table3_ocr: rateTable(records, 'ocr'),
     table4_ser: rateTable(records, 'ser'),
     table5_repeats: repeatTable(records),
@@ -66,7 +69,7 @@ export function writeReports(records: readonly EpisodeRecord[], outDir: string):
   }
   const plots = buildPlots(records);
   for (const plot of plots) write(plot.file, plot.svg);
-  const summary = summarise(records);
+  const summary = summarise(all);
   write(
     'report.md',
     ['# Experiment results', '', '```', summary.trimEnd(), '```', '', ...tables.map(tableToMarkdown), '## Plots', '', ...plots.map((p) => `![${p.file}](${p.file})`), ''].join('\n'),
@@ -76,7 +79,8 @@ export function writeReports(records: readonly EpisodeRecord[], outDir: string):
 }
 
 /** The few lines printed at the end: counts, successes, the headline OCR/SER, costs. */
-export function summarise(records: readonly EpisodeRecord[]): string {
+export function summarise(all: readonly EpisodeRecord[]): string {
+  const records = withVariantModels(all);
   const totals = runTotals(records);
   const lines = [
     `Episodes: ${totals.finished} finished, ${totals.errored} errored (of ${totals.episodes}); task success ${totals.success}/${totals.finished}`,
@@ -89,6 +93,12 @@ export function summarise(records: readonly EpisodeRecord[]): string {
   }
   for (const row of allocationTable(records).filter((r) => r.room === 'all')) {
     lines.push(`${row.allocator}: CASR (%) ${formatCell(row.casr)}  OER (%) ${formatCell(row.oer)}`);
+  }
+  if (hasVariants(all)) {
+    for (const row of variantTable(all)) {
+      const ser = row.ser.map((v, i) => `@${K_VALUES[i]} ${formatCell(v)}`).join(' ');
+      lines.push(`${row.model} (${variantDescription(row.variant)}): success ${formatCell(row.success)}%, asked ${row.asked}/${row.episodes}, SER ${ser}, actions ${row.actions}`);
+    }
   }
   lines.push(`Tokens: ${totals.tokens}; atomic actions: ${totals.actions}; episode time (sum): ${formatDuration(totals.wallMs)}`);
   const errored = records.filter((r) => r.status === 'errored').slice(0, 3);

@@ -10,6 +10,7 @@ import { runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
 import { episodeFilter } from './episode-filter.js';
 import { EPISODES_FILE, EpisodeLog, finishedKeys, latestRecords, readEpisodeRecords } from './results-log.js';
 import { suiteEpisodes, type Suite } from './suite.js';
+import type { EpisodeVariant } from './variant.js';
 
 /** What the runner reports as episodes finish (the progress bar). */
 export interface RunObserver {
@@ -26,6 +27,8 @@ export interface ExperimentOptions extends Omit<EpisodeEnv, 'sessionsDir'> {
   outDir: string;
   /** `--episodes`: comma-separated globs over `task@scene`. */
   episodes?: string | undefined;
+  /** The variants to run every episode with (`--clarify`, `--candidates`, `--refine-from`); default: one, from `clarify`. */
+  variants?: readonly EpisodeVariant[];
   observer?: RunObserver;
   /** Once aborted, no new episode starts; those running finish and are recorded. */
   signal?: AbortSignal;
@@ -39,15 +42,17 @@ export interface ExperimentRun {
   skipped: number;
 }
 
-/** The episodes an experiment consists of, in run order: model, repeat, then suite order. */
-export function experimentSpecs(suite: Suite, models: readonly string[], repeats: number, episodes?: string): EpisodeSpec[] {
+/** The episodes an experiment consists of, in run order: model, variant, repeat, then suite order. */
+export function experimentSpecs(suite: Suite, models: readonly string[], repeats: number, episodes?: string, variants?: readonly EpisodeVariant[]): EpisodeSpec[] {
   const keep = episodeFilter(episodes);
   const chosen = suiteEpisodes(suite).filter((e) => keep(e.id));
   if (chosen.length === 0) throw new InputError(`--episodes '${episodes}' matches no episode of suite '${suite.suite}' (ids look like ${suiteEpisodes(suite)[0]?.id})`);
   const specs: EpisodeSpec[] = [];
   for (const model of models) {
-    for (let repeat = 1; repeat <= repeats; repeat++) {
-      for (const episode of chosen) specs.push({ suite: suite.suite, task: episode.task, scene: episode.scene, model, repeat });
+    for (const variant of variants ?? [undefined]) {
+      for (let repeat = 1; repeat <= repeats; repeat++) {
+        for (const episode of chosen) specs.push({ suite: suite.suite, task: episode.task, scene: episode.scene, model, repeat, ...(variant ? { variant } : {}) });
+      }
     }
   }
   return specs;
@@ -59,8 +64,9 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
   if (!Number.isInteger(options.repeats) || options.repeats < 1) throw new InputError(`--repeats must be a whole number >= 1, not ${options.repeats}`);
   const path = join(options.outDir, EPISODES_FILE);
   const done = finishedKeys(readEpisodeRecords(path));
-  const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes);
-  const keyOf = (spec: EpisodeSpec) => episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat });
+  const variants = options.variants ?? [{ clarify: options.clarify, candidates: 1, refineFrom: 'reset' as const }];
+  const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes, variants);
+  const keyOf = (spec: EpisodeSpec) => episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant: spec.variant });
   const queue = specs.filter((spec) => !done.has(keyOf(spec)));
   const skipped = specs.length - queue.length;
   options.observer?.started?.(queue.length, skipped);

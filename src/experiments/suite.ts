@@ -8,6 +8,8 @@ export const SuiteTask = z
     instruction: z.string().min(1),
     roomType: z.enum(['Kitchen', 'LivingRoom', 'Bedroom', 'Bathroom']),
     scenes: z.array(z.string().min(1)).min(1),
+    /** The simulated user's hidden intent: its answer to a clarifying question (the criteria follow it). */
+    intent: z.string().min(1).optional(),
     success: z.array(Alternative).min(1),
   })
   .strict();

@@ -5,6 +5,8 @@
 import { roomAbbreviations } from './episode-record.js';
 import type { EpisodeRecord } from './episode-record.js';
 import { allocationTable, K_VALUES, rateTable, repeatTable, type RoomGroup } from './metrics.js';
+import { hasVariants, withVariantModels } from './variant-metrics.js';
+import { variantComparisonTable } from './variant-table.js';
 
 /** One cell: a share in [0, 1] (shown as a percentage), a mean ± std of shares, text, or n/a. */
 export type Cell = number | { mean: number; std: number } | string | null;
@@ -34,8 +36,10 @@ export function formatCell(cell: Cell): string {
 
 const kHeader = (metric: string) => K_VALUES.map((k) => `${metric}@${k}`);
 
-/** Tables III, IV, V, VII and VIII for the records. */
-export function buildTables(records: readonly EpisodeRecord[]): Table[] {
+/** Tables III, IV, V, VII and VIII for the records (each variant apart), and the variants side by side when there are any. */
+export function buildTables(all: readonly EpisodeRecord[]): Table[] {
+  const beyond = hasVariants(all) ? [variantComparisonTable(all)] : [];
+  const records = withVariantModels(all);
   const rate = (metric: 'ocr' | 'ser', id: string, title: string, caption: string): Table => ({
     id,
     title,
@@ -67,6 +71,7 @@ export function buildTables(records: readonly EpisodeRecord[]): Table[] {
     },
     byAllocator('casr', 'table7-casr', 'Table VII — CASR (%)', 'Share of skill calls given the same agent as the rule-based (ground-truth) allocation.'),
     byAllocator('oer', 'table8-oer', 'Table VIII — OER (%)', 'Share of episodes whose allocated plan executed with every skill call at its best agent.'),
+    ...beyond,
   ];
 }
 

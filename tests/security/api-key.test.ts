@@ -90,7 +90,7 @@ function refuseKey(response: ServerResponse): void {
   response.end(body);
 }
 
-describe('OPENAI_API_KEY', () => {
+describe.concurrent('OPENAI_API_KEY', () => {
   test('a successful session: the key is sent as the bearer token and written nowhere', async () => {
     const [, stage2, code] = happyReplies();
     const { result, server, dir, bridgeEnvironment } = await planWithKey((response) => sendCompletion(response, JSON.stringify(STAGE1)), [stage2!, code!]);

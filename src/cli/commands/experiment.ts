@@ -12,6 +12,7 @@ import { ProgressBar } from '../../experiments/progress.js';
 import { RateLimiter } from '../../experiments/rate-limit.js';
 import { summarise, writeReports } from '../../experiments/report.js';
 import { runExperiment } from '../../experiments/runner.js';
+import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from '../../experiments/variant.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { loadPromptTemplates } from '../../planning/prompts.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
@@ -33,7 +34,10 @@ interface ExperimentFlags {
   allocatorModel?: string;
   llmConcurrency: number;
   llmInterval: number;
-  clarify: boolean;
+  /** `on`, `off`, `both`, or false for `--no-clarify`. */
+  clarify: string | boolean;
+  candidates: string;
+  refineFrom: string;
   backend: string;
   bridge?: string;
   bridgeToken?: string;
@@ -68,12 +72,16 @@ export const experimentCommand: CliCommand = {
       .option('--allocator-model <model>', 'with the offline planner: the LLM of the LLM allocator (live, or replayed with --replay)')
       .option('--llm-concurrency <n>', 'LLM calls in flight at once, shared by all episodes', wholeNumber(1), 4)
       .option('--llm-interval <ms>', 'least time between two LLM call starts', wholeNumber(0), 0)
-      .option('--no-clarify', 'never let the planner ask a clarifying question')
+      .option('--clarify <mode>', 'clarifying questions: on, off, or both (every episode once each way)', 'on')
+      .option('--no-clarify', 'never let the planner ask a clarifying question (= --clarify off)')
+      .option('--candidates <list>', 'best-of-N code candidates, e.g. 1,3 (every episode once per N)', '1')
+      .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
       .addOption(new Option('--backend <backend>', 'simulator of the launched bridge').choices(BACKENDS).default('symbolic'))
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT')
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
     jsonOption(command);
     command.action(async (flags: ExperimentFlags) => {
+      const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
       const scenes = scenesDir(io.env);
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
@@ -122,7 +130,8 @@ export const experimentCommand: CliCommand = {
           maxRefinements: flags.maxRefinements,
           maxHumanRefinements: flags.humanRefinements,
           maxRepairs: 3,
-          clarify: flags.clarify,
+          clarify: variants[0]!.clarify,
+          variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
           signal: stop.signal,
           observer: {
