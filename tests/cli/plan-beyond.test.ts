@@ -112,7 +112,7 @@ describe('best-of-N', () => {
     const replayed = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'replay', '--replay', live.result().sessionDir, '--yes', '--json', '--no-clarify', '--candidates', '3']);
     expect(replayed.code, replayed.stderr).toBe(0);
     const strip = (dir: string) =>
-      transcript(dir).flatMap((e) => (e.type === 'candidates' ? [{ ...e, time: '' }] : e.type === 'code' ? [{ version: e.version, origin: e.origin, code: e.code }] : []));
+      transcript(dir).flatMap((e): unknown[] => (e.type === 'candidates' ? [{ ...e, time: '' }] : e.type === 'code' ? [{ version: e.version, origin: e.origin, code: e.code }] : []));
     expect(strip(replayed.result().sessionDir)).toEqual(strip(live.result().sessionDir));
     expect(replayed.result().finalCode).toBe(live.result().finalCode);
     expect(replayed.result().allocatedCode).toBe(live.result().allocatedCode);

@@ -133,7 +133,9 @@ test('every call settles in time with a valid result or a typed error', async ()
     }),
     { numRuns: 200 },
   );
-  expect(resolved).toBeGreaterThan(0);
+  // Valid replies are rare among random ones (the next test covers them), so only the
+  // error side is certain to be exercised by any run.
+  expect(resolved + rejected).toBe(200);
   expect(rejected).toBeGreaterThan(0);
 });
 

@@ -1,0 +1,140 @@
+/**
+ * Experiment variants beyond the paper: the flags' parsing, the comparison table over hand-made
+ * records, and real runs of the vague suite with the offline planner and a real bridge.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
+import { episodeKey } from '../../src/experiments/episode-record.js';
+import { loadSuite } from '../../src/experiments/load-suite.js';
+import { plannerSource } from '../../src/experiments/planners.js';
+import { RateLimiter } from '../../src/experiments/rate-limit.js';
+import { summarise } from '../../src/experiments/report.js';
+import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
+import { buildTables } from '../../src/experiments/tables.js';
+import { DEFAULT_VARIANT, parseCandidateList, parseClarifyMode, parseRefineList, variantGrid, type EpisodeVariant } from '../../src/experiments/variant.js';
+import { hasVariants, variantTable, withVariantModels } from '../../src/experiments/variant-metrics.js';
+import { loadPromptTemplates } from '../../src/planning/prompts.js';
+import { listScenes, loadWorld, type World } from '../../src/world/index.js';
+import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { record } from './records.js';
+
+const variant = (over: Partial<EpisodeVariant>): EpisodeVariant => ({ ...DEFAULT_VARIANT, ...over });
+
+describe('the variant flags', () => {
+  it('parse, and every combination is run', () => {
+    expect(parseClarifyMode('both')).toEqual([true, false]);
+    expect(parseClarifyMode(false)).toEqual([false]);
+    expect(parseCandidateList('1,3,3')).toEqual([1, 3]);
+    expect(parseRefineList('reset,current')).toEqual(['reset', 'current']);
+    expect(variantGrid({ clarify: [true, false], candidates: [1, 3], refineFrom: ['reset'] })).toHaveLength(4);
+  });
+
+  it('reject what they do not know, naming the flag', () => {
+    expect(() => parseClarifyMode('sometimes')).toThrow(/--clarify/);
+    expect(() => parseCandidateList('1,0')).toThrow(InputError);
+    expect(() => parseRefineList('reset,later')).toThrow(/--refine-from.*later/);
+  });
+
+  it('the default variant keeps the episode key of the paper runs; others are apart', () => {
+    const key = { suite: 's', task: 't', scene: 'FloorPlan1', model: 'offline', repeat: 1 };
+    expect(episodeKey({ ...key, variant: DEFAULT_VARIANT })).toBe(episodeKey(key));
+    expect(episodeKey({ ...key, variant: variant({ candidates: 3 }) })).toBe('s/t@FloorPlan1/offline#1 [N=3]');
+  });
+});
+
+describe('the comparison table', () => {
+  const records = [
+    record({ variant: variant({ refineFrom: 'reset' }), e: 2, actions: 40, clarified: true }),
+    record({ variant: variant({ refineFrom: 'reset' }), e: 0, actions: 10 }),
+    record({ variant: variant({ refineFrom: 'current' }), e: 1, actions: 25, success: false }),
+    record({ variant: variant({ refineFrom: 'current' }), e: null, actions: 15, h: null }),
+  ];
+
+  it('one row per model and variant: asked, success, OCR@0, SER@k, actions', () => {
+    const [reset, current] = variantTable(records);
+    expect(reset).toMatchObject({ variant: { refineFrom: 'reset' }, episodes: 2, asked: 1, success: 1, ocr0: 1, actions: 50, actionsPerEpisode: 25 });
+    expect(reset!.ser.slice(0, 3)).toEqual([0.5, 0.5, 1]);
+    expect(current).toMatchObject({ variant: { refineFrom: 'current' }, episodes: 2, asked: 0, success: 0.5, ocr0: 0.5, actions: 40 });
+    expect(current!.ser.slice(0, 2)).toEqual([0, 0.5]);
+  });
+
+  it('joins the report only when a variant other than the default ran; the paper tables keep variants apart', () => {
+    const plain = [record(), record()];
+    expect(hasVariants(plain)).toBe(false);
+    expect(buildTables(plain).map((t) => t.id)).not.toContain('table9-variants');
+    const tables = buildTables(records);
+    const table = tables.find((t) => t.id === 'table9-variants')!;
+    expect(table.rows.map((row) => row[1])).toEqual(['clarify on, N=1, refine from reset', 'clarify on, N=1, refine from current']);
+    expect(table.header).toContain('SER@0');
+    expect([...new Set(tables.find((t) => t.id === 'table4-ser')!.rows.map((row) => row[0]))]).toEqual(['offline [default]', 'offline [refine from current]']);
+    expect(withVariantModels(plain).map((r) => r.model)).toEqual(['offline', 'offline']);
+    expect(summarise(records)).toContain('offline (clarify on, N=1, refine from current): success 50.0%');
+  });
+});
+
+describe('the vague suite with the offline planner', () => {
+  let bridge: ExperimentBridge;
+  const worlds = new Map<string, World>();
+  const suite = loadSuite('vague', listScenes());
+
+  beforeAll(async () => {
+    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
+  }, 30_000);
+  afterAll(async () => {
+    await bridge?.close();
+  });
+
+  function options(episodes: string, variants: EpisodeVariant[]): ExperimentOptions {
+    return {
+      suite,
+      models: ['offline'],
+      repeats: 1,
+      concurrency: 2,
+      outDir: mkdtempSync(join(tmpdir(), 'variants-')),
+      episodes,
+      variants,
+      connect: () => bridge.connect(),
+      world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
+      planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+      maxRefinements: 5,
+      maxHumanRefinements: 1,
+      maxRepairs: 3,
+      clarify: true,
+      feedbackStyle: 'commands',
+    };
+  }
+
+  it('the hidden intent answers the question: success with clarification, not without', async () => {
+    const run = await runExperiment(options('breakfast-toast@FloorPlan1', variantGrid({ clarify: [true, false], candidates: [1], refineFrom: ['reset'] })));
+    const on = run.records.find((r) => r.variant?.clarify === true);
+    const off = run.records.find((r) => r.variant?.clarify === false);
+    expect(on).toMatchObject({ status: 'finished', clarified: true, success: true, variant: { clarify: true } });
+    expect(off).toMatchObject({ status: 'finished', clarified: false, success: false, variant: { clarify: false } });
+    expect(on!.sessionDir).not.toBe(off!.sessionDir);
+  });
+
+  it('refinement from the current state sends fewer atomic actions than from a reset', async () => {
+    const run = await runExperiment(options('something-to-eat@FloorPlan1', variantGrid({ clarify: [true], candidates: [1], refineFrom: ['reset', 'current'] })));
+    const reset = run.records.find((r) => r.variant?.refineFrom === 'reset');
+    const current = run.records.find((r) => r.variant?.refineFrom === 'current');
+    expect(reset!.executionRefinements).toBeGreaterThan(0);
+    expect(current!.actions).toBeLessThan(reset!.actions);
+    const rows = variantTable(run.records);
+    expect(rows.map((r) => r.variant.refineFrom).sort()).toEqual(['current', 'reset']);
+  });
+
+  it('best-of-3 episodes record their candidates, and a rerun skips every finished variant', async () => {
+    const opts = options('breakfast-egg@FloorPlan1', variantGrid({ clarify: [true], candidates: [1, 3], refineFrom: ['reset'] }));
+    const run = await runExperiment(opts);
+    expect(run.records.map((r) => [r.variant?.candidates, r.status, r.success]).sort()).toEqual([
+      [1, 'finished', true],
+      [3, 'finished', true],
+    ]);
+    const again = await runExperiment(opts);
+    expect(again).toMatchObject({ ran: 0, skipped: 2 });
+  });
+});
