@@ -4,39 +4,19 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { InputError } from '../errors.js';
+import { parseJsonLines, validateJsonLine } from '../jsonl.js';
 import { EpisodeRecord, episodeKey } from './episode-record.js';
 
 export const EPISODES_FILE = 'episodes.jsonl';
 
 /**
  * Reads every record of a results file (none when it does not exist). A last line torn by a
- * crash is ignored; any other bad line is an InputError naming the file, the line and the field.
+ * crash is ignored; any other bad line is an InputError naming the file, the line and the field
+ * (see src/jsonl.ts).
  */
 export function readEpisodeRecords(path: string): EpisodeRecord[] {
   if (!existsSync(path)) return [];
-  const lines = readFileSync(path, 'utf8').split('\n');
-  let lastNonEmpty = lines.length - 1;
-  while (lastNonEmpty >= 0 && lines[lastNonEmpty]!.trim() === '') lastNonEmpty -= 1;
-  const records: EpisodeRecord[] = [];
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      if (index === lastNonEmpty) return;
-      throw new InputError(`${path}:${index + 1}: not valid JSON`, { file: path, line: index + 1 });
-    }
-    const parsed = EpisodeRecord.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') || 'record';
-      throw new InputError(`${path}:${index + 1}: ${field}: ${issue?.message ?? 'invalid'}`, { file: path, line: index + 1 });
-    }
-    records.push(parsed.data);
-  });
-  return records;
+  return parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(EpisodeRecord, entry, path));
 }
 
 /** The newest record of each episode key, each at the position where its key first appears. */

@@ -4,7 +4,7 @@
  * are skipped here. Replay reads the calls back from a transcript with this module.
  */
 import { readFile } from 'node:fs/promises';
-import { InputError } from '../errors.js';
+import { parseJsonLines, validateJsonLine } from '../jsonl.js';
 import { LlmCallRecordSchema, type LlmCallRecord } from './types.js';
 
 export const LLM_CALL_LINE_TYPE = 'llm-call';
@@ -19,35 +19,9 @@ export function llmCallTranscriptLine(call: LlmCallRecord): { type: typeof LLM_C
  * process died while writing it); any other unreadable line is an error naming file and line.
  */
 export function parseLlmCallLines(text: string, file: string): LlmCallRecord[] {
-  const lines = text.split('\n');
-  const calls: LlmCallRecord[] = [];
-  lines.forEach((line, index) => {
-    const lineNumber = index + 1;
-    const unterminated = index === lines.length - 1;
-    if (line.trim() === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (error) {
-      if (unterminated) return;
-      throw new InputError(`${file}:${lineNumber}: not valid JSON (${(error as Error).message})`, {
-        file,
-        line: lineNumber,
-      });
-    }
-    if ((json as { type?: unknown } | null)?.type !== LLM_CALL_LINE_TYPE) return;
-    const parsed = LlmCallRecordSchema.safeParse((json as { call?: unknown }).call);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = ['call', ...(issue?.path ?? [])].join('.');
-      throw new InputError(`${file}:${lineNumber}: invalid LLM call record: ${field}: ${issue?.message ?? 'unknown problem'}`, {
-        file,
-        line: lineNumber,
-      });
-    }
-    calls.push(parsed.data);
-  });
-  return calls;
+  return parseJsonLines(text, file)
+    .filter((entry) => (entry.value as { type?: unknown } | null)?.type === LLM_CALL_LINE_TYPE)
+    .map((entry) => validateJsonLine(LlmCallRecordSchema, { ...entry, value: (entry.value as { call?: unknown }).call }, file, ['call']));
 }
 
 /** Reads the LLM calls of the transcript file at `path`. */

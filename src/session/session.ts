@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
+import { parseJsonLines, validateJsonLine } from '../jsonl.js';
 import { SessionEvent, type SessionEventInput } from './events.js';
 
 /**
@@ -29,25 +30,7 @@ export class Session {
   static open(dir: string): Session {
     const path = join(resolve(dir), 'transcript.jsonl');
     if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no transcript.jsonl`, { file: path });
-    const events: SessionEvent[] = [];
-    const lines = readFileSync(path, 'utf8').split('\n');
-    lines.forEach((line, index) => {
-      if (line.trim() === '') return;
-      let json: unknown;
-      try {
-        json = JSON.parse(line);
-      } catch {
-        // A line cut by a crash mid-write is the only one that may be torn: the last one.
-        if (index >= lines.length - 2) return;
-        throw new InputError(`${path}:${index + 1}: not valid JSON`, { file: path, line: index + 1 });
-      }
-      const parsed = SessionEvent.safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new InputError(`${path}:${index + 1}: ${issue?.path.join('.') || 'event'}: ${issue?.message}`, { file: path, line: index + 1 });
-      }
-      events.push(parsed.data);
-    });
+    const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
     return new Session(resolve(dir), events);
   }
 

