@@ -19,8 +19,10 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
       if (missing.length > 0) sink.write(`  not in this scene: ${missing.join(', ')}\n`);
     },
     code(version, origin, code, errors) {
-      sink.write(`\nCode v${version} (${origin})${errors.length ? `, ${errors.length} error(s)` : ''}\n`);
-      if (options.showCode) sink.write(`${highlightCode(code, { color: options.color })}\n`);
+      const head = `Code v${version} (${origin})${errors.length ? `, ${errors.length} error(s)` : ''}`;
+      // At a terminal the approval menu shows the version it asks about; say only what led to it.
+      if (options.showCode) sink.write(`\n${head}\n${highlightCode(code, { color: options.color })}\n`);
+      else if (origin === 'validation-repair') sink.write(`\n${head}: the checker's errors went back to the planner\n`);
     },
     progress,
     failure(_report, text) {
