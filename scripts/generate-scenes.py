@@ -2,7 +2,7 @@
 """Write scenes/FloorPlanN.yaml for the 20 floorplans IteraPlan ships.
 
 Inputs: the object-type catalogue (scenes/object-types.yaml), the floorplan listing
-(../shared/data/ithor-floorplans.json: each scene's room type, object types and the real ids of
+(scripts/data/ithor-floorplans.json, a copy of the project's floorplan listing: each scene's room type, object types and the real ids of
 its openable and receptacle furniture) and the placement tables below. Output is deterministic:
 the same inputs give byte-identical files, so the committed scenes can be regenerated and diffed.
 
@@ -31,7 +31,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_FLOORPLANS = ROOT.parent / "shared" / "data" / "ithor-floorplans.json"
+DEFAULT_FLOORPLANS = ROOT / "scripts" / "data" / "ithor-floorplans.json"
 
 # The floorplan listing's spelling -> the type AI2-THOR documents (see object-types.yaml header).
 TYPE_RENAMES = {"Glassbottle": "Bottle"}

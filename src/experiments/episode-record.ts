@@ -28,6 +28,21 @@ export type AllocatorOutcome = z.infer<typeof AllocatorOutcome>;
 export const allocatorNames = ['rule-based', 'llm', 'random'] as const;
 export type AllocatorName = (typeof allocatorNames)[number];
 
+/** Who judged the code at the approval points: the rule-based simulated user, or an LLM playing the user. */
+export const EpisodeUser = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('simulated') }).strict(),
+  z
+    .object({
+      kind: z.literal('llm'),
+      model: z.string(),
+      /** The user's own LLM calls and tokens (not in the record's `tokens`, which are the planner's). */
+      calls: z.number().int().nonnegative(),
+      tokens: z.number().int().nonnegative(),
+    })
+    .strict(),
+]);
+export type EpisodeUser = z.infer<typeof EpisodeUser>;
+
 export const EpisodeRecord = z
   .object({
     version: z.literal(1),
@@ -43,7 +58,7 @@ export const EpisodeRecord = z
     /** `errored`: the episode could not run (bridge died, LLM unreachable); metrics skip it. */
     status: z.enum(['finished', 'errored']),
     error: z.string().nullable(),
-    /** Human refinements until the simulated user approved code meeting the criteria; null if never. */
+    /** Human refinements until the user approved code it judged right (see `user`); null if never. */
     h: z.number().int().nonnegative().nullable(),
     /** Execution refinements until the approved code executed; null if it never did. */
     e: z.number().int().nonnegative().nullable(),
@@ -67,6 +82,8 @@ export const EpisodeRecord = z
     variant: EpisodeVariant.optional(),
     /** The planner asked a clarifying question. */
     clarified: z.boolean().optional(),
+    /** Who judged the code; absent (records written before `--user`): the simulated user. */
+    user: EpisodeUser.optional(),
   })
   .strict();
 export type EpisodeRecord = z.infer<typeof EpisodeRecord>;

@@ -1,6 +1,6 @@
 /**
- * One episode: a whole planning session (PlanRun) for a task on a scene with the simulated user,
- * then the allocation ablation on its final program, summed up as one EpisodeRecord.
+ * One episode: a whole planning session (PlanRun) for a task on a scene with the simulated user
+ * (or the LLM user), then the allocation ablation on its final program, summed up as one EpisodeRecord.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,9 +15,10 @@ import { Session } from '../session/session.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
-import type { AllocatorName, AllocatorOutcome, EpisodeRecord } from './episode-record.js';
+import type { AllocatorName, AllocatorOutcome, EpisodeRecord, EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
 import type { PlannerSource } from './planners.js';
+import { LlmUser, type LlmUserSource } from './llm-user.js';
 import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
 import { withHiddenIntent } from './intent-answer.js';
@@ -54,6 +55,13 @@ export interface EpisodeEnv {
   maxRepairs: number;
   clarify: boolean;
   feedbackStyle: FeedbackStyle;
+  /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
+  llmUser?: LlmUserSource | undefined;
+}
+
+/** Who judges an episode planned by `model` before it runs (the LLM user's calls and tokens still 0). */
+export function episodeUser(env: Pick<EpisodeEnv, 'llmUser'>, model: string): EpisodeUser {
+  return env.llmUser === undefined ? { kind: 'simulated' } : { kind: 'llm', model: env.llmUser.modelFor(model), calls: 0, tokens: 0 };
 }
 
 /** Runs one episode. It never throws: a failure of the environment gives an `errored` record. */
@@ -72,7 +80,10 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     sessionDir = session.dir;
     const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
     const planner = await env.planners.planner(spec.model, world, onCall);
-    const user = new SimulatedUser({ task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements, feedbackStyle: env.feedbackStyle });
+    const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
+    const user = env.llmUser
+      ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall), template: env.llmUser.template })
+      : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
     const result = await new PlanRun(
       {
         instruction: spec.task.instruction,
@@ -88,7 +99,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         world,
         client: main.client,
         session,
-        approver: withHiddenIntent(user, spec.task.intent),
+        // The LLM user answers questions itself, knowing the intent; the rule-based one is given it.
+        approver: user instanceof LlmUser ? user : withHiddenIntent(user, spec.task.intent),
         reporter: silentReporter,
         model: spec.model,
         // Best-of-N dry runs share the user's world: they and its reviews never overlap.
@@ -97,6 +109,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       },
     ).run();
 
+    const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
+    const judgedBy = episodeUser(env, spec.model);
     const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
@@ -114,11 +128,12 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       validationRepairs: result.counts.validationRepairs,
       success: verdict.met,
       alternative: verdict.alternative,
+      // The session counts every call it recorded; the LLM user's are its own, not the planner's.
       tokens: {
-        prompt: result.tokenUsage.promptTokens,
-        completion: result.tokenUsage.completionTokens,
-        total: result.tokenUsage.totalTokens,
-        calls: result.tokenUsage.calls,
+        prompt: result.tokenUsage.promptTokens - (userUsage?.promptTokens ?? 0),
+        completion: result.tokenUsage.completionTokens - (userUsage?.completionTokens ?? 0),
+        total: result.tokenUsage.totalTokens - (userUsage?.totalTokens ?? 0),
+        calls: result.tokenUsage.calls - (userUsage?.calls ?? 0),
       },
       wallMs: performance.now() - started,
       actions: executions.reduce((sum, e) => sum + e.actions, 0),
@@ -127,9 +142,10 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       sessionDir,
       variant,
       clarified: result.clarification !== null,
+      user: judgedBy.kind === 'llm' && userUsage ? { ...judgedBy, calls: userUsage.calls, tokens: userUsage.totalTokens } : judgedBy,
     };
   } catch (error) {
-    return erroredRecord(spec, error, performance.now() - started, sessionDir);
+    return { ...erroredRecord(spec, error, performance.now() - started, sessionDir), user: episodeUser(env, spec.model) };
   } finally {
     await Promise.allSettled(connections.map((c) => c.close()));
   }

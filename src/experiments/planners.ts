@@ -13,6 +13,7 @@ import type { FeedbackRefinementInput, Planner } from '../planning/planner.js';
 import type { PromptName, PromptTemplate } from '../planning/prompts.js';
 import type { World } from '../world/index.js';
 import { llmAllocator } from './llm-allocator.js';
+import type { LlmUserSource } from './llm-user.js';
 import { rateLimitedClient, type RateLimiter } from './rate-limit.js';
 
 export type PlannerMode = 'offline' | 'openai' | 'replay';
@@ -60,13 +61,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
     throw new EnvironmentError('--planner openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server); use --planner offline to run without an LLM');
   }
 
-  const client = async (model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> => {
-    const recorder = { record: onCall };
-    const raw = replay
-      ? await createReplayClient({ path: options.replayPath!, model, recorder })
-      : createLlmClient({ apiKey: config.apiKey, baseURL: config.baseURL, model, cacheDir: options.cacheDir, recorder });
-    return rateLimitedClient(raw, options.limiter);
-  };
+  const client = (model: string, onCall: (call: LlmCallRecord) => void, replay: boolean) => episodeClient(options, model, onCall, replay);
 
   return {
     mode: options.mode,
@@ -86,6 +81,41 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       }
       return null;
     },
+  };
+}
+
+/**
+ * One episode's LLM client: live (stored in `--cache`) or replayed from `--replay`, recorded
+ * through `onCall`, behind the experiment's shared rate limiter.
+ */
+async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> {
+  const config = llmConfigFromEnv(options.env);
+  const recorder = { record: onCall };
+  const raw = replay
+    ? await createReplayClient({ path: options.replayPath!, model, recorder })
+    : createLlmClient({ apiKey: config.apiKey, baseURL: config.baseURL, model, cacheDir: options.cacheDir, recorder });
+  return rateLimitedClient(raw, options.limiter);
+}
+
+/**
+ * The LLM user's clients (`--user llm`). Its model is `userModel` (`--user-model`), else the
+ * episode's planner model, else (offline planner) the configured model. It is replayed when the
+ * planner is (`--planner replay`) or, with the offline planner, when `--replay` is given; otherwise
+ * it asks the endpoint live, like the planner, through the same limiter and cache.
+ * @throws EnvironmentError when it would have to ask live and no endpoint is configured
+ */
+export function llmUserSource(options: PlannerSourceOptions, userModel?: string | undefined): LlmUserSource {
+  const config = llmConfigFromEnv(options.env);
+  const replay = options.mode === 'replay' || (options.mode === 'offline' && options.replayPath !== undefined);
+  if (replay && (options.replayPath === undefined || options.replayPath === '')) throw new InputError('--user llm with --planner replay needs --replay <cache directory or run directory>');
+  if (!replay && config.apiKey === undefined && config.baseURL === undefined) {
+    throw new EnvironmentError('--user llm needs an LLM to play the user: set OPENAI_API_KEY (or OPENAI_BASE_URL for a local server), or replay recorded calls with --replay DIR');
+  }
+  const modelFor = (plannerModel: string) => userModel ?? (options.mode === 'offline' ? config.model : plannerModel);
+  return {
+    template: options.templates['simulated-user'],
+    modelFor,
+    client: (plannerModel, onCall) => episodeClient(options, modelFor(plannerModel), onCall, replay),
   };
 }
 

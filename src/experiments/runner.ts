@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
-import { episodeKey, type EpisodeRecord } from './episode-record.js';
-import { runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
+import { episodeKey, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
+import { episodeUser, runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
 import { episodeFilter } from './episode-filter.js';
 import { EPISODES_FILE, EpisodeLog, finishedKeys, latestRecords, readEpisodeRecords } from './results-log.js';
 import { suiteEpisodes, type Suite } from './suite.js';
@@ -63,10 +63,12 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
   if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new InputError(`--concurrency must be a whole number >= 1, not ${options.concurrency}`);
   if (!Number.isInteger(options.repeats) || options.repeats < 1) throw new InputError(`--repeats must be a whole number >= 1, not ${options.repeats}`);
   const path = join(options.outDir, EPISODES_FILE);
-  const done = finishedKeys(readEpisodeRecords(path));
+  const earlier = readEpisodeRecords(path);
+  const done = finishedKeys(earlier);
   const variants = options.variants ?? [{ clarify: options.clarify, candidates: 1, refineFrom: 'reset' as const }];
   const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes, variants);
   const keyOf = (spec: EpisodeSpec) => episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant: spec.variant });
+  checkSameUser(earlier, new Map(specs.map((spec) => [keyOf(spec), episodeUser(options, spec.model)])), path);
   const queue = specs.filter((spec) => !done.has(keyOf(spec)));
   const skipped = specs.length - queue.length;
   options.observer?.started?.(queue.length, skipped);
@@ -89,4 +91,24 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
   const wanted = new Set(specs.map(keyOf));
   const records = latestRecords(readEpisodeRecords(path)).filter((r) => wanted.has(episodeKey(r)));
   return { records, ran, skipped };
+}
+
+/**
+ * A resumed episode must be judged by the user this run would use: otherwise a rerun with
+ * `--user llm` would skip the simulated user's finished episodes and report them as its own.
+ * @throws InputError naming the results file and the first episode judged by another user
+ */
+function checkSameUser(earlier: readonly EpisodeRecord[], users: ReadonlyMap<string, EpisodeUser>, path: string): void {
+  for (const record of earlier) {
+    const wanted = users.get(episodeKey(record));
+    if (record.status !== 'finished' || wanted === undefined) continue;
+    const had = userName(record.user ?? { kind: 'simulated' });
+    if (had !== userName(wanted)) {
+      throw new InputError(`${path}: episode ${episodeKey(record)} was judged by ${had}, but this run's user is ${userName(wanted)}; write the results to another --out folder`, { file: path });
+    }
+  }
+}
+
+function userName(user: EpisodeUser): string {
+  return user.kind === 'llm' ? `the LLM user (${user.model})` : 'the simulated user';
 }

@@ -14,16 +14,10 @@ import { derivableTypes, parseObjectId, typeNamedById, type World } from '../wor
 import type { Alternative, Predicate } from './criteria.js';
 import { dryRun, pickupableIn, type DryRunContext } from './dry-run.js';
 import { criteriaFeedback, validationFeedback, type FeedbackStyle, type SceneTypes } from './feedback.js';
+import { ReviewBook, type JudgingUser, type Review } from './review-book.js';
 import type { SuiteTask } from './suite.js';
 
-/** One review the user made, for the episode record and tests. */
-export interface Review {
-  version: number;
-  decision: Decision['kind'];
-  /** Why: `meets the criteria`, `aims at <alternative>`, `invalid`, `unmet`, `budget spent`. */
-  why: string;
-  feedback?: string;
-}
+export type { Review } from './review-book.js';
 
 export interface SimulatedUserOptions {
   task: SuiteTask;
@@ -39,14 +33,12 @@ export interface SimulatedUserOptions {
   feedbackStyle?: FeedbackStyle;
 }
 
-export class SimulatedUser implements Approver {
-  /** Every review, in order. */
-  readonly reviews: Review[] = [];
-  private feedbackGiven = 0;
-  private approvedAfter: number | null = null;
+export class SimulatedUser implements Approver, JudgingUser {
+  private readonly book: ReviewBook;
   private readonly scene: SceneTypes;
 
   constructor(private readonly options: SimulatedUserOptions) {
+    this.book = new ReviewBook(options.maxHumanRefinements);
     const present = new Set(options.world.scene.objects.map((o) => o.type));
     const derivable = derivableTypes(present, options.world.catalogue);
     this.scene = { has: (type) => present.has(type) || derivable.has(type) };
@@ -54,7 +46,12 @@ export class SimulatedUser implements Approver {
 
   /** Human refinements until the user approved code it judged right; null if it never did. */
   get h(): number | null {
-    return this.approvedAfter;
+    return this.book.h;
+  }
+
+  /** Every review, in order. */
+  get reviews(): readonly Review[] {
+    return this.book.reviews;
   }
 
   /** Answers a clarifying question with the option closest to the task's right answers, else the instruction. */
@@ -63,44 +60,29 @@ export class SimulatedUser implements Approver {
   }
 
   async review(proposal: Proposal): Promise<Decision> {
-    const { task, world, client, maxHumanRefinements } = this.options;
-    const spent = this.feedbackGiven >= maxHumanRefinements;
+    const { task, world, client } = this.options;
+    const { book } = this;
+    const spent = book.spent;
     const outcome = await dryRun(proposal.code, { world, client, criteria: task.success });
     const style = this.options.feedbackStyle ?? 'words';
     if (outcome.kind === 'invalid') {
-      if (spent) return this.decide(proposal, { kind: 'abort' }, 'budget spent on code that does not validate');
-      if (style === 'commands') return this.refine(proposal, { kind: 'regenerate' }, 'invalid');
-      return this.refine(proposal, { kind: 'feedback', text: validationFeedback(outcome.errors.length ? outcome.errors : proposal.errors) }, 'invalid');
+      if (spent) return book.note(proposal, { kind: 'abort' }, 'budget spent on code that does not validate');
+      if (style === 'commands') return book.refine(proposal, { kind: 'regenerate' }, 'invalid');
+      return book.refine(proposal, { kind: 'feedback', text: validationFeedback(outcome.errors.length ? outcome.errors : proposal.errors) }, 'invalid');
     }
-    if (outcome.verdict.met) return this.approve(proposal, `meets the criteria (${outcome.verdict.alternative})`);
+    if (outcome.verdict.met) return book.approve(proposal, `meets the criteria (${outcome.verdict.alternative})`);
     if (outcome.kind === 'failed') {
       const aim = aimedAlternative(outcome.program, task.success, world);
-      if (aim !== null) return this.approve(proposal, `aims at ${aim}`);
+      if (aim !== null) return book.approve(proposal, `aims at ${aim}`);
     }
-    if (spent) return this.decide(proposal, { kind: 'approve' }, 'budget spent');
+    if (spent) return book.note(proposal, { kind: 'approve' }, 'budget spent');
     const words = criteriaFeedback(task.success, outcome.state, pickupableIn(world), this.scene, style);
-    return this.refine(proposal, words === null ? { kind: 'regenerate' } : { kind: 'feedback', text: words }, 'unmet');
+    return book.refine(proposal, words === null ? { kind: 'regenerate' } : { kind: 'feedback', text: words }, 'unmet');
   }
 
   /** Execution errors always go back for refinement, within the session's budget. */
   async confirmRefinement(_report: ErrorReport, _attempt: number, _max: number): Promise<boolean> {
     return true;
-  }
-
-  private approve(proposal: Proposal, why: string): Decision {
-    this.approvedAfter = this.feedbackGiven;
-    return this.decide(proposal, { kind: 'approve' }, why);
-  }
-
-  /** Feedback or a request for a new version: either is one human refinement. */
-  private refine(proposal: Proposal, decision: Decision, why: string): Decision {
-    this.feedbackGiven += 1;
-    return this.decide(proposal, decision, why);
-  }
-
-  private decide(proposal: Proposal, decision: Decision, why: string): Decision {
-    this.reviews.push({ version: proposal.version, decision: decision.kind, why, ...(decision.kind === 'feedback' ? { feedback: decision.text } : {}) });
-    return decision;
   }
 }
 

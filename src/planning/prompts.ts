@@ -13,6 +13,7 @@ export const promptNames = [
   'refine-execution',
   'refine-feedback',
   'allocate',
+  'simulated-user',
 ] as const;
 export type PromptName = (typeof promptNames)[number];
 

@@ -6,7 +6,8 @@ import type { SourceProblem } from './validate-source.js';
 
 /**
  * Every step must name an action of actions.yaml, use only that action's argument names, give
- * each required argument, and refer only to declared parameters.
+ * each required argument, and refer only to declared parameters; a step condition
+ * (`unlessHolding`) must name a parameter plainly (`$tool`, not `$tool@origin` or a type).
  */
 export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
   const problems: SourceProblem[] = [];
@@ -14,6 +15,10 @@ export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
     problems.push(...checkParams(skill));
     skill.steps.forEach((step, index) => {
       const at = ['skills', skill.name, 'steps', index, step.action];
+      if (step.unlessHolding !== undefined) {
+        const problem = checkCondition(skill, step.unlessHolding);
+        if (problem !== undefined) problems.push({ path: ['skills', skill.name, 'steps', index, 'unlessHolding'], message: problem });
+      }
       const action = actions.get(step.action);
       if (action === undefined) {
         problems.push({ path: at, message: `'${step.action}' is not an action of actions.yaml (known: ${[...actions.keys()].join(', ')})` });
@@ -43,6 +48,16 @@ export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
     });
   }
   return problems;
+}
+
+/** Why an `unlessHolding` value is not a plain reference to a parameter of the skill, if it is not. */
+function checkCondition(skill: Skill, text: string): string | undefined {
+  const value = parseStepValue(text);
+  if (value.kind === 'invalid') return value.reason;
+  if (value.kind === 'literal') return `'${text}' must be a parameter of ${skill.name} written $name (${paramList(skill)})`;
+  if (value.origin) return `'${text}': unlessHolding takes the parameter itself, not its @origin`;
+  if (!skill.params.some((p) => p.name === value.param)) return `'${text}' refers to no parameter of ${skill.name} (${paramList(skill)})`;
+  return undefined;
 }
 
 function checkParams(skill: Skill): SourceProblem[] {

@@ -2,20 +2,38 @@
 import { z } from 'zod';
 import { identifierSchema, paramSpecSchema } from './names.js';
 
+/** The step conditions a step may carry besides its action (docs/CONTRACTS.md, skills). */
+export const STEP_CONDITIONS = ['unlessHolding'] as const;
+export type StepCondition = (typeof STEP_CONDITIONS)[number];
+
+const stepArgsSchema = z.record(z.string(), z.string().min(1));
+const isCondition = (key: string): key is StepCondition => (STEP_CONDITIONS as readonly string[]).includes(key);
+
 /**
- * One atomic step, written `- GoToObject: { objectId: $obj }`: a map with exactly one key, the
- * action, whose value maps action argument names to `$param`, `$param@origin` or a literal type.
+ * One atomic step, written `- GoToObject: { objectId: $obj }`: a map with exactly one action key,
+ * whose value maps action argument names to `$param`, `$param@origin` or a literal type, and
+ * optionally a condition, `unlessHolding: $param` (the step is skipped when the acting agent
+ * already holds that parameter's object as the skill begins).
  */
 export const skillStepSchema = z
-  .record(identifierSchema, z.record(z.string(), z.string().min(1)))
-  .refine((step) => Object.keys(step).length === 1, {
-    message: 'a step must name exactly one action, e.g. `- GoToObject: { objectId: $obj }`',
+  .object({ unlessHolding: z.string().min(1).optional() })
+  .catchall(stepArgsSchema)
+  .superRefine((step, ctx) => {
+    const actions = Object.keys(step).filter((key) => !isCondition(key));
+    if (actions.length !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'a step must name exactly one action, e.g. `- GoToObject: { objectId: $obj }`' });
+    }
+    for (const key of actions) {
+      const name = identifierSchema.safeParse(key);
+      if (!name.success) ctx.addIssue({ code: 'custom', path: [key], message: name.error.issues[0]?.message ?? 'must be an identifier' });
+    }
   })
-  .transform((step) => {
-    const [action, args] = Object.entries(step)[0] as [string, Record<string, string>];
-    return { action, args };
+  .transform((step): SkillStep => {
+    const [action, args] = Object.entries(step).find(([key]) => !isCondition(key)) as [string, Record<string, string>];
+    return step.unlessHolding === undefined ? { action, args } : { action, args, unlessHolding: step.unlessHolding };
   });
-export type SkillStep = z.output<typeof skillStepSchema>;
+/** A step: `{action, args}`, plus `unlessHolding` (the `$param` text) when the step has that condition. */
+export type SkillStep = { readonly action: string; readonly args: Readonly<Record<string, string>>; readonly unlessHolding?: string };
 
 export const skillSchema = z.strictObject({
   params: z.array(paramSpecSchema),

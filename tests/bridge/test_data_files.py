@@ -17,7 +17,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 SCENES = ROOT / "scenes"
 SKILLS = ROOT / "skills"
-FLOORPLANS = ROOT.parent / "shared" / "data" / "ithor-floorplans.json"
+FLOORPLANS = ROOT / "scripts" / "data" / "ithor-floorplans.json"
 
 # The listing spells FloorPlan1's glass bottle 'Glassbottle'; AI2-THOR documents it as Bottle.
 TYPE_RENAMES = {"Glassbottle": "Bottle"}
@@ -70,8 +70,6 @@ def catalogue() -> dict:
 
 @pytest.fixture(scope="module")
 def listings() -> dict:
-    if not FLOORPLANS.exists():
-        pytest.skip(f"{FLOORPLANS} is not beside the repository")
     return json.loads(FLOORPLANS.read_text())
 
 

@@ -1,13 +1,14 @@
 /**
- * `iteraplan experiment`: runs a suite of episodes with the simulated user and writes the paper's
- * tables (OCR@k, SER@k, mean ± std over repeats, CASR, OER) and plots into the results folder.
+ * `iteraplan experiment`: runs a suite of episodes with the simulated user (or an LLM playing the
+ * user, `--user llm`) and writes the paper's tables (OCR@k, SER@k, mean ± std over repeats, CASR,
+ * OER) and plots into the results folder.
  */
 import { join } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
 import { openExperimentBridge } from '../../experiments/bridge-pool.js';
 import { loadSuite } from '../../experiments/load-suite.js';
-import { OFFLINE_MODEL, plannerSource, type PlannerMode } from '../../experiments/planners.js';
+import { llmUserSource, OFFLINE_MODEL, plannerSource, type PlannerMode } from '../../experiments/planners.js';
 import { ProgressBar } from '../../experiments/progress.js';
 import { RateLimiter } from '../../experiments/rate-limit.js';
 import { summarise, writeReports } from '../../experiments/report.js';
@@ -38,6 +39,8 @@ interface ExperimentFlags {
   clarify: string | boolean;
   candidates: string;
   refineFrom: string;
+  user: 'simulated' | 'llm';
+  userModel?: string;
   backend: string;
   bridge?: string;
   bridgeToken?: string;
@@ -57,7 +60,7 @@ export const experimentCommand: CliCommand = {
   register(program, { io, setExitCode }) {
     const command = program
       .command('experiment')
-      .description("run a suite with the simulated user and write the paper's tables and plots")
+      .description("run a suite with a simulated user and write the paper's tables and plots")
       .option('--suite <name|file>', 'suite name in suites/ or a suite file', 'paper')
       .addOption(new Option('--planner <planner>', 'who plans').choices(['offline', 'openai', 'replay']).default('offline'))
       .option('--models <a,b>', 'LLMs to compare, comma-separated (openai, replay; default $ITERAPLAN_MODEL or gpt-4o)')
@@ -76,6 +79,8 @@ export const experimentCommand: CliCommand = {
       .option('--no-clarify', 'never let the planner ask a clarifying question (= --clarify off)')
       .option('--candidates <list>', 'best-of-N code candidates, e.g. 1,3 (every episode once per N)', '1')
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
+      .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))
+      .option('--user-model <model>', "with --user llm: the user's LLM (default: the planner's model, or $ITERAPLAN_MODEL with the offline planner)")
       .addOption(new Option('--backend <backend>', 'simulator of the launched bridge').choices(BACKENDS).default('symbolic'))
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT')
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
@@ -87,7 +92,7 @@ export const experimentCommand: CliCommand = {
       const models = modelsFor(flags, io.env);
       const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
       const limiter = new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval });
-      const planners = plannerSource({
+      const plannerOptions = {
         mode: flags.planner,
         env: io.env,
         templates,
@@ -95,7 +100,10 @@ export const experimentCommand: CliCommand = {
         cacheDir: flags.cache,
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
-      });
+      };
+      const planners = plannerSource(plannerOptions);
+      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
+      const llmUser = flags.user === 'llm' ? llmUserSource(plannerOptions, flags.userModel) : undefined;
       const worlds = new Map<string, World>();
       const world = (scene: string): World => {
         let found = worlds.get(scene);
@@ -133,6 +141,7 @@ export const experimentCommand: CliCommand = {
           clarify: variants[0]!.clarify,
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
+          llmUser,
           signal: stop.signal,
           observer: {
             started(total, skipped) {
