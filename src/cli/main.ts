@@ -2,7 +2,10 @@
  * The `iteraplan` command line. `main(argv)` parses the arguments, runs one command and returns
  * the exit code (0 ok, 1 plan failed, 2 bad input, 3 environment); it never calls process.exit.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { findProjectRoot } from '../world/paths.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
 import { processIO, type CliIO } from './io.js';
@@ -11,6 +14,7 @@ import { processIO, type CliIO } from './io.js';
 export function buildProgram(io: CliIO, setExitCode: (code: number) => void, commands: readonly CliCommand[] = COMMANDS): Command {
   const program = new Command('iteraplan')
     .description('Feedback-driven human-robot task planning from vague instructions')
+    .version(packageVersion(), '-V, --version')
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
@@ -20,6 +24,12 @@ export function buildProgram(io: CliIO, setExitCode: (code: number) => void, com
   for (const command of commands) command.register(program, { io, setExitCode });
   // Subcommands copy exitOverride and the output set-up when they are created.
   return program;
+}
+
+/** The version in the project's package.json. */
+function packageVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(join(findProjectRoot(), 'package.json'), 'utf8'));
+  return (manifest as { version?: string }).version ?? 'unknown';
 }
 
 /** Runs `iteraplan` with `argv` (without node and the script); resolves with the exit code. */

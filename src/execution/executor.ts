@@ -4,6 +4,8 @@
  *
  * Within one call, once the bridge has resolved a parameter (say 'Knife') to an id, the later
  * actions of that call send the id, so the whole skill acts on one and the same object.
+ * A step marked `unlessHolding: $x` is skipped when the agent already holds $x's object as the
+ * call begins (read from the one state the call fetches anyway for such steps and for `@origin`).
  */
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/program.js';
@@ -88,11 +90,19 @@ async function runCall(
   options: ExecuteOptions,
 ): Promise<{ actions: number; report?: ErrorReport }> {
   const { client } = options;
-  // Only a skill that returns something to where it was needs the state before it starts.
+  // Only a skill that returns something to where it was, or skips fetching what is already in
+  // hand, needs the state before it starts.
   const startState = needsStartState(planned) ? await client.state() : undefined;
+  const held = heldObject(startState, agent);
   const pinned = new Map<string, string>();
   let actions = 0;
   for (const [i, action] of planned.entries()) {
+    const condition = action.unlessHolding;
+    if (condition !== undefined && held !== undefined && (condition.value === held.objectId || condition.value === held.objectType)) {
+      // The parameter is the object in hand: later actions of the call act on that one.
+      pinned.set(condition.param, held.objectId);
+      continue;
+    }
     const args = bindArgs(action, call, pinned, startState);
     if (args === undefined) continue;
     const result = await client.step({ agent, action: action.action, ...args } as StepParams);
@@ -130,6 +140,17 @@ async function runCall(
     }
   }
   return { actions };
+}
+
+/**
+ * The object `agent` holds in `state`, if any. A type argument names it too: the bridge resolves
+ * a type to the instance the acting agent holds before any other (docs/CONTRACTS.md).
+ */
+function heldObject(state: StateResult | undefined, agent: string): { objectId: string; objectType: string } | undefined {
+  const id = state?.agents.find((a) => a.name === agent)?.holding ?? null;
+  if (id === null) return undefined;
+  const objectType = state?.objects.find((o) => o.objectId === id)?.objectType;
+  return objectType === undefined ? undefined : { objectId: id, objectType };
 }
 
 /**

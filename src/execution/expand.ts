@@ -3,7 +3,8 @@
  * `$param` becomes the call's argument; `$param@origin` stays symbolic until run time (it needs
  * the state at the start of the skill); a step argument bound to an omitted optional parameter
  * is dropped from that step, and a step left without its `objectId` (say, going to an omitted
- * detergent) is dropped as a whole.
+ * detergent) is dropped as a whole. A step's `unlessHolding: $param` condition is carried along
+ * for the executor, which decides it from the state at the start of the skill.
  */
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/program.js';
@@ -17,11 +18,19 @@ export type ActionArg =
   /** The receptacle the object bound to `param` was in when the skill began. */
   | { readonly kind: 'origin'; readonly param: string };
 
+/** A step condition: skip the action when the acting agent holds `value` (the call's argument for `param`). */
+export interface UnlessHolding {
+  readonly param: string;
+  readonly value: string;
+}
+
 /** One atomic action of an expanded skill call. */
 export interface PlannedAction {
   readonly action: string;
   /** Action argument name (objectId, toolObjectId, ...) → its source. */
   readonly args: Readonly<Record<string, ActionArg>>;
+  /** Present when the step is skipped while the agent already holds this argument's object. */
+  readonly unlessHolding?: UnlessHolding;
 }
 
 /** The atomic actions of `call`, in order. Throws InputError on a call that does not fit the skill. */
@@ -60,12 +69,28 @@ export function expandSkillCall(call: SkillCall, skill: Skill): PlannedAction[] 
       if (given === undefined) continue; // an optional parameter the call left out
       args[name] = value.origin ? { kind: 'origin', param: value.param } : { kind: 'value', value: given, param: value.param };
     }
-    if (args['objectId'] !== undefined) actions.push({ action: step.action, args });
+    if (args['objectId'] === undefined) continue;
+    const unlessHolding = conditionOf(step.unlessHolding, skill, bound);
+    actions.push(unlessHolding === undefined ? { action: step.action, args } : { action: step.action, args, unlessHolding });
   }
   return actions;
 }
 
-/** True when some action needs the state at the start of the skill (an `@origin` argument). */
+/** The bound `unlessHolding` condition of a step; none when the step has none or its optional parameter was left out. */
+function conditionOf(text: string | undefined, skill: Skill, bound: ReadonlyMap<string, string>): UnlessHolding | undefined {
+  if (text === undefined) return undefined;
+  const value = parseStepValue(text);
+  if (value.kind !== 'param' || value.origin) {
+    throw new InputError(`skills.yaml: ${skill.name}: unlessHolding '${text}' must name a parameter written $name`);
+  }
+  const given = bound.get(value.param);
+  return given === undefined ? undefined : { param: value.param, value: given };
+}
+
+/**
+ * True when some action needs the state at the start of the skill: an `@origin` argument, or an
+ * `unlessHolding` condition (what the agent holds). One state read then serves both.
+ */
 export function needsStartState(actions: readonly PlannedAction[]): boolean {
-  return actions.some((a) => Object.values(a.args).some((arg) => arg.kind === 'origin'));
+  return actions.some((a) => a.unlessHolding !== undefined || Object.values(a.args).some((arg) => arg.kind === 'origin'));
 }

@@ -193,3 +193,13 @@ describe('usage errors', () => {
     for (const name of ['check', 'execute', 'allocate', 'scenes', 'bridge']) expect(stdout).toContain(name);
   });
 });
+
+describe('iteraplan --version', () => {
+  test('prints the version of package.json and exits 0', async () => {
+    const { readFileSync } = await import('node:fs');
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const result = await run(['--version']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(manifest.version);
+  });
+});
