@@ -16,39 +16,109 @@ export interface ExperimentBridgeOptions {
 }
 
 export interface ExperimentBridge {
-  /** Opens a fresh connection (a fresh world). */
+  /** Opens a fresh connection (a fresh world); relaunches a launched bridge that has died. */
   connect(): Promise<EpisodeConnection>;
   /** Stops the launched bridge (not an external one). */
   close(): Promise<void>;
+  /** The current bridge's address (a relaunched bridge listens on a new port). */
   readonly url: string;
   /** The launched bridge's process id (undefined for an external bridge). */
   readonly pid: number | undefined;
+  /** How many times the launched bridge was relaunched after dying. */
+  readonly restarts: number;
+  /** False when the launched bridge has died (it is relaunched by the next `connect()`). */
+  alive(): Promise<boolean>;
 }
 
-/** Launches or locates the bridge; rejects with an EnvironmentError when it cannot be started or reached. */
+/**
+ * Launches or locates the bridge; rejects with an EnvironmentError when it cannot be started or
+ * reached. A launched bridge that dies is relaunched by the next `connect()` (once for all the
+ * episodes asking at that moment), so an overnight run survives a crashed simulator.
+ */
 export async function openExperimentBridge(options: ExperimentBridgeOptions): Promise<ExperimentBridge> {
+  const external = options.bridgeUrl !== undefined && options.bridgeUrl !== '';
   let process: BridgeProcess | undefined;
-  let url: string;
-  let token: string | undefined;
-  if (options.bridgeUrl !== undefined && options.bridgeUrl !== '') {
-    url = options.bridgeUrl;
-    token = options.token ?? options.env['ITERAPLAN_BRIDGE_TOKEN'];
-  } else {
-    process = await launchBridge({ backend: options.backend, scenesDir: options.scenesDir, env: options.env });
-    url = process.url;
-    token = process.token;
-  }
-  const connect = async (): Promise<EpisodeConnection> => {
+  let url = options.bridgeUrl ?? '';
+  let token = options.token ?? options.env['ITERAPLAN_BRIDGE_TOKEN'];
+  let dead = false;
+  let closed = false;
+  let restarts = 0;
+  let relaunching: Promise<void> | undefined;
+
+  const launch = async (): Promise<void> => {
+    const launched = await launchBridge({ backend: options.backend, scenesDir: options.scenesDir, env: options.env });
+    process = launched;
+    url = launched.url;
+    token = launched.token;
+    dead = false;
+    void launched.exited.then(() => {
+      if (process === launched) dead = true;
+    });
+  };
+  const relaunch = (): Promise<void> => {
+    relaunching ??= launch().then(
+      () => {
+        restarts += 1;
+        relaunching = undefined;
+      },
+      (error: unknown) => {
+        relaunching = undefined;
+        throw error;
+      },
+    );
+    return relaunching;
+  };
+  const open = async (): Promise<EpisodeConnection> => {
     const client = await BridgeClient.connect(url, { token });
     return { client, close: () => client.close() };
   };
+  const connect = async (): Promise<EpisodeConnection> => {
+    if (!external && dead && !closed) await relaunch();
+    try {
+      return await open();
+    } catch (error) {
+      // A launched bridge that refuses connections has died: wait for it to be gone, relaunch.
+      if (external || closed || process === undefined) throw error;
+      await process.exited;
+      await relaunch();
+      return open();
+    }
+  };
+  const alive = async (): Promise<boolean> => {
+    if (external || process === undefined) return true;
+    if (dead) return false;
+    try {
+      await (await open()).close();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  if (!external) await launch();
   // Fail now, not in every episode, when the bridge cannot be reached.
   try {
-    const probe = await connect();
+    const probe = await open();
     await probe.close();
   } catch (error) {
     await process?.close();
     throw error;
   }
-  return { connect, url, pid: process?.pid, close: async () => void (await process?.close()) };
+  return {
+    connect,
+    get url() {
+      return url;
+    },
+    get pid() {
+      return process?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    alive,
+    close: async () => {
+      closed = true;
+      await process?.close();
+    },
+  };
 }

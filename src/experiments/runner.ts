@@ -32,6 +32,8 @@ export interface ExperimentOptions extends Omit<EpisodeEnv, 'sessionsDir'> {
   observer?: RunObserver;
   /** Once aborted, no new episode starts; those running finish and are recorded. */
   signal?: AbortSignal;
+  /** The experiment's bridge, when it is launched here: an episode it died under is retried once. */
+  bridge?: { readonly restarts: number; alive(): Promise<boolean> };
 }
 
 export interface ExperimentRun {
@@ -80,7 +82,7 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
     while (options.signal?.aborted !== true) {
       const spec = queue.shift();
       if (spec === undefined) return;
-      const record = await runEpisode(spec, env);
+      const record = await runWithBridgeRetry(spec, env, options.bridge);
       log.append(record);
       ran += 1;
       options.observer?.finished?.(spec, record);
@@ -111,4 +113,16 @@ function checkSameUser(earlier: readonly EpisodeRecord[], users: ReadonlyMap<str
 
 function userName(user: EpisodeUser): string {
   return user.kind === 'llm' ? `the LLM user (${user.model})` : 'the simulated user';
+}
+
+/**
+ * Runs an episode; if it errored because the bridge died under it (the bridge is dead now, or
+ * was relaunched meanwhile), runs it once more on the relaunched bridge.
+ */
+async function runWithBridgeRetry(spec: EpisodeSpec, env: EpisodeEnv, bridge: ExperimentOptions['bridge']): Promise<EpisodeRecord> {
+  const before = bridge?.restarts ?? 0;
+  const record = await runEpisode(spec, env);
+  if (record.status !== 'errored' || bridge === undefined) return record;
+  if (bridge.restarts === before && (await bridge.alive())) return record;
+  return runEpisode(spec, env);
 }

@@ -133,6 +133,7 @@ export const experimentCommand: CliCommand = {
           outDir: flags.out,
           episodes: flags.episodes,
           connect: () => bridge.connect(),
+          bridge,
           world,
           planners,
           maxRefinements: flags.maxRefinements,
