@@ -11,6 +11,7 @@ import { obtainValidCode, type CodeAttempt } from '../planning/code-round.js';
 import type { CodeInput, Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
 import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
+import type { Session } from './session.js';
 
 /** A ranked candidate with what the session records of it. */
 export interface SearchedCandidate extends RankedCandidate {
@@ -83,4 +84,26 @@ export function describeCandidates(candidates: readonly { index: number; rank: n
     .sort((a, b) => a.rank - b.rank)
     .map((c) => `Candidate ${c.index} — rank ${c.rank}${c.rank === 1 ? ' (proposed)' : ''}: ${c.reasons.join(', ')}\n${c.code.trimEnd()}`)
     .join('\n\n');
+}
+
+/** Writes every candidate of a search next to code version `version` and records the `candidates` event. */
+export function recordCandidates(session: Session, version: number, ranked: readonly SearchedCandidate[]): void {
+  session.record({
+    type: 'candidates',
+    version,
+    chosen: ranked[0]!.index,
+    candidates: [...ranked]
+      .sort((a, b) => a.index - b.index)
+      .map((c) => ({
+        index: c.index,
+        file: session.writeFile(`code-v${version}-candidate-${c.index}.py`, c.code.endsWith('\n') ? c.code : c.code + '\n'),
+        rank: c.rank,
+        valid: c.valid,
+        executes: c.executes,
+        meetsCriteria: c.meetsCriteria,
+        actions: c.actions,
+        repairs: c.repairs,
+        reasons: c.reasons,
+      })),
+  });
 }

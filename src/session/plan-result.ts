@@ -1,5 +1,7 @@
 import type { TaskDecomposition } from '../planning/decomposition.js';
 import type { CodeOrigin } from './events.js';
+import type { Session } from './session.js';
+import { summariseUsage } from './usage.js';
 
 /** The outcome of `iteraplan plan`, as `--json` prints it and `result.json` stores it. */
 export interface PlanResult {
@@ -24,4 +26,27 @@ export interface PlanResult {
   allocatedExecution: { success: boolean; actions: number; failure: Record<string, unknown> | null } | null;
   tokenUsage: { promptTokens: number; completionTokens: number; totalTokens: number; calls: number };
   sessionDir: string;
+}
+
+/** What the session itself knows at its end; the rest is read from its transcript. */
+export type PlanOutcome = Omit<PlanResult, 'codeVersions' | 'counts' | 'tokenUsage' | 'sessionDir'> & { executions: number };
+
+const humanOrigins: ReadonlySet<CodeOrigin> = new Set(['human-refinement', 'edit', 'regenerate']);
+
+/** The result of a finished session: its outcome plus the code versions, counts and usage of its transcript. */
+export function buildPlanResult(session: Session, outcome: PlanOutcome): PlanResult {
+  const { executions, ...rest } = outcome;
+  const codeEvents = session.events.flatMap((e) => (e.type === 'code' ? [e] : []));
+  return {
+    ...rest,
+    codeVersions: codeEvents.map(({ version, origin, file }) => ({ version, origin, file })),
+    counts: {
+      humanRefinements: codeEvents.filter((e) => humanOrigins.has(e.origin)).length,
+      executionRefinements: codeEvents.filter((e) => e.origin === 'execution-refinement').length,
+      validationRepairs: codeEvents.filter((e) => e.origin === 'validation-repair').length,
+      executions,
+    },
+    tokenUsage: summariseUsage(session.events),
+    sessionDir: session.dir,
+  };
 }

@@ -12,14 +12,14 @@ import type { TaskDecomposition } from '../planning/decomposition.js';
 import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import type { Approver, Decision } from './approver.js';
-import { describeCandidates, searchCandidates } from './candidates.js';
+import { describeSession } from './describe.js';
+import { describeCandidates, recordCandidates, searchCandidates } from './candidates.js';
 import { extendPrefix, joinPrefix, prefixCalls, readContinuation, type RefineFrom } from './continuation.js';
 import type { CodeOrigin } from './events.js';
-import type { PlanResult } from './plan-result.js';
+import { buildPlanResult, type PlanResult } from './plan-result.js';
 import type { PlanReporter } from './reporter.js';
 import { readResumePoint, type PendingDecision, type ResumePoint } from './resume.js';
 import type { Session } from './session.js';
-import { summariseUsage } from './usage.js';
 
 /** The knobs of one planning session (the `plan` command's options). */
 export interface PlanOptions {
@@ -51,8 +51,6 @@ export interface PlanDeps {
   /** Best-of-N: the task's success criteria, when known (experiments), as a test of a final state. */
   meetsCriteria?: (state: StateResult) => boolean;
 }
-
-const humanOrigins: ReadonlySet<CodeOrigin> = new Set(['human-refinement', 'edit', 'regenerate']);
 
 /**
  * One planning session: clarify → stage 1 → stage 2 → code (+ validation repairs) → approval
@@ -351,24 +349,7 @@ export class PlanRun {
     best.attempts.forEach((attempt, i) => this.recordCode(i === 0 ? origin : 'validation-repair', attempt.code, attempt.errors));
     this.code = best.code;
     this.program = best.program;
-    session.record({
-      type: 'candidates',
-      version: this.version,
-      chosen: best.index,
-      candidates: [...ranked]
-        .sort((a, b) => a.index - b.index)
-        .map((c) => ({
-          index: c.index,
-          file: session.writeFile(`code-v${this.version}-candidate-${c.index}.py`, c.code.endsWith('\n') ? c.code : c.code + '\n'),
-          rank: c.rank,
-          valid: c.valid,
-          executes: c.executes,
-          meetsCriteria: c.meetsCriteria,
-          actions: c.actions,
-          repairs: c.repairs,
-          reasons: c.reasons,
-        })),
-    });
+    recordCandidates(session, this.version, ranked);
     reporter.info(`Best of ${count}: candidate ${best.index} proposed (${best.reasons.join(', ')}); "Show other candidates" lists the rest.`);
   }
 
@@ -434,8 +415,7 @@ export class PlanRun {
     allocation?: { rows: Record<string, unknown>[]; code: string; execution: NonNullable<PlanResult['allocatedExecution']> },
   ): PlanResult {
     const { session } = this.deps;
-    const codeEvents = session.events.flatMap((e) => (e.type === 'code' ? [e] : []));
-    const result: PlanResult = {
+    const result = buildPlanResult(session, {
       instruction: this.options.instruction,
       scene: this.options.scene,
       planner: this.deps.planner.kind,
@@ -446,36 +426,26 @@ export class PlanRun {
       stage1: this.stage1,
       plan: this.plan,
       missingObjects: this.missingObjects,
-      codeVersions: codeEvents.map(({ version, origin, file }) => ({ version, origin, file })),
       finalCode: this.code,
-      counts: {
-        humanRefinements: codeEvents.filter((e) => humanOrigins.has(e.origin)).length,
-        executionRefinements: codeEvents.filter((e) => e.origin === 'execution-refinement').length,
-        validationRepairs: codeEvents.filter((e) => e.origin === 'validation-repair').length,
-        executions: this.executions,
-      },
+      executions: this.executions,
       failure: !success && this.lastFailure ? errorReportToJson(this.lastFailure) : null,
       allocation: allocation?.rows ?? null,
       allocatedCode: allocation?.code ?? null,
       allocatedExecution: allocation?.execution ?? null,
-      tokenUsage: summariseUsage(session.events),
-      sessionDir: session.dir,
-    };
+    });
     session.writeFile('result.json', JSON.stringify(result, null, 2) + '\n');
     session.record({ type: 'end', success, reason, result: result as unknown as Record<string, unknown> });
     return result;
   }
 
   private describe(): string {
-    const lines = [`Instruction: ${this.options.instruction}`];
-    if (this.clarification) lines.push(`Asked: ${this.clarification.question} → ${this.clarification.answer}`);
-    if (this.stage1) lines.push('', 'Stage 1:', JSON.stringify(this.stage1, null, 2));
-    if (this.plan) lines.push('', 'Stage 2 (refined):', JSON.stringify(this.plan, null, 2));
-    if (this.missingObjects.length) lines.push(`Not in the scene: ${this.missingObjects.join(', ')}`);
-    const calls = this.deps.session.events.filter((e) => e.type === 'llm-call');
-    const last = calls.at(-1);
-    if (last?.type === 'llm-call') lines.push('', `Last prompt (${String(last.call.stage)}):`, JSON.stringify(last.call.request, null, 2));
-    return lines.join('\n');
+    return describeSession(this.deps.session.events, {
+      instruction: this.options.instruction,
+      clarification: this.clarification,
+      stage1: this.stage1,
+      plan: this.plan,
+      missingObjects: this.missingObjects,
+    });
   }
 }
 
@@ -484,10 +454,4 @@ function decisionText(decision: Decision): { text?: string } {
   if (decision.kind === 'edit') return { text: decision.code };
   if (decision.kind === 'abort' && decision.reason !== undefined) return { text: decision.reason };
   return {};
-}
-
-/** Throws when a finished session failed, so the command exits 1. */
-export function assertPlanSucceeded(result: PlanResult): PlanResult {
-  if (!result.success) throw new PlanFailedError(`The plan failed: ${result.reason}. Session: ${result.sessionDir}`);
-  return result;
 }
