@@ -5,13 +5,15 @@
  * Within one call, once the bridge has resolved a parameter (say 'Knife') to an id, the later
  * actions of that call send the id, so the whole skill acts on one and the same object.
  * A step marked `unlessHolding: $x` is skipped when the agent already holds $x's object as the
- * call begins (read from the one state the call fetches anyway for such steps and for `@origin`).
+ * call begins. The executor knows a hand is empty from the results of earlier actions (see
+ * hands.ts); otherwise such a call reads the state once, the read `@origin` needs anyway.
  */
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/program.js';
 import type { StateResult, StepParams, StepResult } from '../bridge/protocol.js';
 import type { Skill } from '../world/index.js';
-import { expandSkillCall, needsStartState, type PlannedAction } from './expand.js';
+import { expandSkillCall, hasHoldingCondition, needsStartState, type PlannedAction } from './expand.js';
+import { KnownHands } from './hands.js';
 import { buildErrorReport, type ErrorReport } from './report.js';
 import { printSkillCall } from '../code/print.js';
 
@@ -60,7 +62,12 @@ export const DEFAULT_AGENTS: readonly string[] = ['robot', 'human'];
 /** Runs `calls` in order (e.g. `flattenSteps(program)`), resetting to `options.scene` first if given. */
 export async function executeSteps(calls: readonly SkillCall[], options: ExecuteOptions): Promise<ExecutionResult> {
   const { client } = options;
-  if (options.scene !== undefined) await client.reset(options.scene, options.agents ?? DEFAULT_AGENTS);
+  const hands = new KnownHands();
+  if (options.scene !== undefined) {
+    const agents = options.agents ?? DEFAULT_AGENTS;
+    await client.reset(options.scene, agents);
+    hands.resetTo(agents);
+  }
   let actions = 0;
   for (const [index, call] of calls.entries()) {
     const agent = call.agent ?? options.agent ?? DEFAULT_AGENT;
@@ -71,7 +78,7 @@ export async function executeSteps(calls: readonly SkillCall[], options: Execute
       throw new InputError(`line ${call.line}: '${call.skill}' is not a skill of skills.yaml`, { line: call.line });
     }
     options.onProgress?.({ kind: 'call-start', index, total, call, text, agent });
-    const outcome = await runCall(call, expandSkillCall(call, skill), agent, text, options);
+    const outcome = await runCall(call, expandSkillCall(call, skill), agent, text, hands, options);
     actions += outcome.actions;
     if (outcome.report !== undefined) {
       options.onProgress?.({ kind: 'call-failed', index, total, call, text, agent, report: outcome.report });
@@ -87,12 +94,15 @@ async function runCall(
   planned: readonly PlannedAction[],
   agent: string,
   text: string,
+  hands: KnownHands,
   options: ExecuteOptions,
 ): Promise<{ actions: number; report?: ErrorReport }> {
   const { client } = options;
-  // Only a skill that returns something to where it was, or skips fetching what is already in
-  // hand, needs the state before it starts.
-  const startState = needsStartState(planned) ? await client.state() : undefined;
+  // Only a skill that returns something to where it was, or that skips fetching what is already
+  // in hand while the hand is not known to be empty, needs the state before it starts.
+  const mustRead = needsStartState(planned) || (hasHoldingCondition(planned) && !hands.isEmpty(agent));
+  const startState = mustRead ? await client.state() : undefined;
+  if (startState !== undefined) hands.learn(startState);
   const held = heldObject(startState, agent);
   const pinned = new Map<string, string>();
   let actions = 0;
@@ -132,6 +142,7 @@ async function runCall(
       );
       return { actions, report };
     }
+    hands.observe(agent, action.action);
     for (const [name, source] of Object.entries(action.args)) {
       const id = result.resolved[name] ?? (name === 'objectId' ? result.objectId : null);
       if (source.kind === 'value' && source.param !== undefined && id !== null && id !== undefined) {

@@ -87,10 +87,12 @@ function conditionOf(text: string | undefined, skill: Skill, bound: ReadonlyMap<
   return given === undefined ? undefined : { param: value.param, value: given };
 }
 
-/**
- * True when some action needs the state at the start of the skill: an `@origin` argument, or an
- * `unlessHolding` condition (what the agent holds). One state read then serves both.
- */
+/** True when some action needs the state at the start of the skill (an `@origin` argument). */
 export function needsStartState(actions: readonly PlannedAction[]): boolean {
-  return actions.some((a) => a.unlessHolding !== undefined || Object.values(a.args).some((arg) => arg.kind === 'origin'));
+  return actions.some((a) => Object.values(a.args).some((arg) => arg.kind === 'origin'));
+}
+
+/** True when some action is skipped if the agent already holds its object (`unlessHolding`). */
+export function hasHoldingCondition(actions: readonly PlannedAction[]): boolean {
+  return actions.some((a) => a.unlessHolding !== undefined);
 }

@@ -9,7 +9,8 @@ export {
   type ExecutionResult,
   type ProgressEvent,
 } from './executor.js';
-export { expandSkillCall, needsStartState, type ActionArg, type PlannedAction } from './expand.js';
+export { expandSkillCall, hasHoldingCondition, needsStartState, type ActionArg, type PlannedAction, type UnlessHolding } from './expand.js';
+export { KnownHands } from './hands.js';
 export {
   buildErrorReport,
   formatErrorReport,

@@ -109,6 +109,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       },
     ).run();
 
+    // Every review with its reason (for the LLM user: the criteria's verdict beside its own).
+    session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');
     const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
     const judgedBy = episodeUser(env, spec.model);
     const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));

@@ -4,12 +4,15 @@ export { evaluateCriteria, describePredicate, type Alternative, type Predicate, 
 export { loadSuite, suitePath, suitesDir } from './load-suite.js';
 export { EpisodeRecord, AllocatorOutcome, episodeKey, roomAbbreviations, roomTypes, allocatorNames, type AllocatorName, type EpisodeKey, type RoomType } from './episode-record.js';
 export { EPISODES_FILE, EpisodeLog, readEpisodeRecords, latestRecords, finishedKeys } from './results-log.js';
+export { openExperimentBridge, type ExperimentBridge, type ExperimentBridgeOptions } from './bridge-pool.js';
 export { dryRun, runProgram, type DryRunOutcome, type DryRunContext } from './dry-run.js';
 export { criteriaFeedback, validationFeedback, suggestCommand, type FeedbackStyle } from './feedback.js';
 export { SimulatedUser, aimedAlternative, chooseAnswer, type Review, type SimulatedUserOptions } from './simulated-user.js';
+export { LlmUser, USER_STAGES, type LlmUserSource } from './llm-user.js';
+export { ReviewBook, type JudgingUser } from './review-book.js';
 export { RateLimiter, rateLimitedClient, type RateLimitOptions } from './rate-limit.js';
 export { llmAllocator, AllocationReply, allocationPromptValues } from './llm-allocator.js';
-export { plannerSource, OFFLINE_MODEL, type PlannerMode, type PlannerSource, type PlannerSourceOptions } from './planners.js';
+export { plannerSource, llmUserSource, OFFLINE_MODEL, type PlannerMode, type PlannerSource, type PlannerSourceOptions } from './planners.js';
 export { runEpisode, episodeSeed, type EpisodeSpec, type EpisodeEnv, type EpisodeConnection } from './episode.js';
 export { runExperiment, experimentSpecs, type ExperimentOptions, type ExperimentRun, type RunObserver } from './runner.js';
 export { episodeFilter, globMatches } from './episode-filter.js';

@@ -68,23 +68,25 @@ export interface UserUsage {
 
 export class LlmUser implements Approver, JudgingUser {
   private readonly book: ReviewBook;
-  private readonly spent: UserUsage = { calls: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+  private readonly used: UserUsage = { calls: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
   constructor(private readonly options: LlmUserOptions) {
     this.book = new ReviewBook(options.maxHumanRefinements);
   }
 
+  /** Human refinements until the LLM approved code that validates; null if it never did. */
   get h(): number | null {
     return this.book.h;
   }
 
+  /** Every review, in order, with the criteria's verdict beside the LLM's decision. */
   get reviews(): readonly Review[] {
     return this.book.reviews;
   }
 
   /** The user's own LLM calls and tokens so far. */
   get usage(): Readonly<UserUsage> {
-    return this.spent;
+    return this.used;
   }
 
   /** Asks the LLM, as the person, what to answer; a blank reply falls back to the intent or the nearest option. */
@@ -130,10 +132,10 @@ export class LlmUser implements Approver, JudgingUser {
     });
     const result = await llm.structured(stage, messages, schema, schemaName);
     for (const call of result.calls) {
-      this.spent.calls += 1;
-      this.spent.promptTokens += call.usage.promptTokens;
-      this.spent.completionTokens += call.usage.completionTokens;
-      this.spent.totalTokens += call.usage.totalTokens;
+      this.used.calls += 1;
+      this.used.promptTokens += call.usage.promptTokens;
+      this.used.completionTokens += call.usage.completionTokens;
+      this.used.totalTokens += call.usage.totalTokens;
     }
     return result.value;
   }

@@ -373,7 +373,11 @@ def test_skills_are_table_two_and_use_only_declared_actions_and_params(catalogue
         params = {p.rstrip("?") for p in skill["params"]}
         used = set()
         for step in skill["steps"]:
-            (action, args), = step.items()
+            # A step is one action plus, optionally, the condition `unlessHolding: $param`.
+            condition = step.get("unlessHolding")
+            if condition is not None:
+                assert condition.startswith("$") and condition[1:] in params, f"{name}: unlessHolding {condition}"
+            (action, args), = ((k, v) for k, v in step.items() if k != "unlessHolding")
             assert action in actions, f"{name}: unknown action {action}"
             declared = {a.rstrip("?"): a.endswith("?") for a in actions[action]["args"]}
             assert set(args) <= set(declared), f"{name}.{action}: unknown argument"
@@ -388,6 +392,10 @@ def test_skills_are_table_two_and_use_only_declared_actions_and_params(catalogue
         assert used == params, f"{name}: parameters not used: {params - used}"
     assert skills["ThrowObject"]["steps"][2] == {"GoToObject": {"objectId": "GarbageCan"}}
     assert skills["SliceObject"]["steps"][-1] == {"PutObject": {"objectId": "$tool", "receptacleObjectId": "$tool@origin"}}
+    # Fetching is skipped for what the agent already holds (docs/CONTRACTS.md, skills).
+    for name, param in {"PutObject": "$obj", "ThrowObject": "$obj", "SliceObject": "$tool", "CleanObject": "$tool"}.items():
+        fetch = [step for step in skills[name]["steps"] if step.get("unlessHolding") == param]
+        assert [next(k for k in step if k != "unlessHolding") for step in fetch] == ["GoToObject", "PickupObject"], name
 
 
 def test_affordances_hold_the_published_numbers():

@@ -159,4 +159,84 @@ fry_egg()
     const state = await client.state();
     expect(state.objects.find((o) => o.objectId === EGG)?.parentReceptacles[0]).toBe(PLATE);
   });
+
+  describe('steps marked unlessHolding', () => {
+    const APPLE = 'Apple|+00.50|+00.97|-02.40';
+
+    /** Resets the kitchen and has the robot take the knife out of the drawer by hand. */
+    async function robotHoldingTheKnife(): Promise<void> {
+      await client.reset(TEST_KITCHEN);
+      for (const step of [
+        { action: 'GoToObject', objectId: DRAWER },
+        { action: 'OpenObject', objectId: DRAWER },
+        { action: 'GoToObject', objectId: KNIFE },
+        { action: 'PickupObject', objectId: KNIFE },
+      ]) {
+        expect((await client.step({ agent: 'robot', ...step } as StepParams)).success).toBe(true);
+      }
+    }
+
+    test('a skill run while already holding its tool skips fetching it and succeeds', async () => {
+      await robotHoldingTheKnife();
+      const events: ProgressEvent[] = [];
+      const spy = counting(client);
+      const result = await executeProgram(parse(`def f():\n    SliceObject('Apple', 'Knife')\n`), { client: spy, skills, onProgress: (e) => events.push(e) });
+      expect(result.success).toBe(true);
+      const sent = events.flatMap((e) => (e.kind === 'action' ? [e.action] : []));
+      // No GoToObject/PickupObject of the knife; nothing to return it to, so it stays in hand.
+      expect(sent).toEqual(['GoToObject', 'SliceObject']);
+      expect(result.actions).toBe(2);
+      expect(spy.calls['state']).toBe(1);
+      const slice = events.find((e) => e.kind === 'action' && e.action === 'SliceObject');
+      expect(slice?.kind === 'action' && slice.args['toolObjectId']).toBe(KNIFE);
+      const state = await client.state();
+      expect(state.agents.find((a) => a.name === 'robot')?.holding).toBe(KNIFE);
+      expect(state.objects.some((o) => o.objectType === 'AppleSliced')).toBe(true);
+    });
+
+    test('PutObject of the object in hand only carries it to the receptacle', async () => {
+      await robotHoldingTheKnife();
+      const events: ProgressEvent[] = [];
+      const result = await executeProgram(parse(`def f():\n    PutObject('Knife', 'CounterTop')\n`), { client, skills, onProgress: (e) => events.push(e) });
+      expect(result).toMatchObject({ success: true, actions: 2 });
+      expect(events.flatMap((e) => (e.kind === 'action' ? [e.action] : []))).toEqual(['GoToObject', 'PutObject']);
+      const state = await client.state();
+      expect(state.objects.find((o) => o.objectId === KNIFE)?.parentReceptacles[0]).toBe('CounterTop|+00.69|+00.95|-02.48');
+      expect(state.agents.find((a) => a.name === 'robot')?.holding).toBeNull();
+    });
+
+    test('holding something else, the fetch runs and fails with HAND_OCCUPIED', async () => {
+      await robotHoldingTheKnife();
+      const result = await executeProgram(parse(`def f():\n    PutObject('Apple', 'Plate')\n`), { client, skills });
+      expect(result.success).toBe(false);
+      expect(result.report).toMatchObject({ action: 'PickupObject', args: { objectId: APPLE }, errorCode: 'HAND_OCCUPIED' });
+    });
+
+    test('the condition is per agent: the human still tries to fetch the apple the robot holds', async () => {
+      await client.reset(TEST_KITCHEN);
+      await client.step({ agent: 'robot', action: 'GoToObject', objectId: APPLE });
+      await client.step({ agent: 'robot', action: 'PickupObject', objectId: APPLE });
+      const result = await executeProgram(parse(`def f():\n    human.PutObject('Apple', 'Plate')\n`), { client, skills });
+      expect(result.report?.errorCode).toBe('HELD_BY_OTHER_AGENT');
+    });
+
+    test('after a reset no state is read to decide the condition until something is picked up', async () => {
+      const spy = counting(client);
+      const result = await executeProgram(
+        parse(`def f():\n    OpenObject('Fridge')\n    PutObject('Egg', 'Plate')\n    PutObject('Apple', 'Pan')\n    CloseObject('Fridge')\n`),
+        { client: spy, skills, scene: TEST_KITCHEN },
+      );
+      expect(result).toMatchObject({ success: true, actions: 12 });
+      // Each PutObject ends by putting down what it picked up: the hand is known to be empty again.
+      expect(spy.calls['state']).toBe(0);
+    });
+
+    test('continuing without a reset, the first call with a condition reads the hand once', async () => {
+      await client.reset(TEST_KITCHEN);
+      const spy = counting(client);
+      const result = await executeProgram(parse(`def f():\n    PutObject('Apple', 'Plate')\n    PutObject('Apple', 'Pan')\n`), { client: spy, skills });
+      expect(result).toMatchObject({ success: true, actions: 8 });
+      expect(spy.calls['state']).toBe(1);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SkillCall } from '../../src/code/program.js';
 import { InputError } from '../../src/errors.js';
-import { expandSkillCall, needsStartState } from '../../src/execution/index.js';
+import { expandSkillCall, hasHoldingCondition, needsStartState } from '../../src/execution/index.js';
 import { loadActions, loadSkills, skillsDir, type Skill } from '../../src/world/index.js';
 
 const skills = loadSkills(skillsDir(), loadActions(skillsDir()));
@@ -60,5 +60,14 @@ describe('expandSkillCall', () => {
     const attempt = (): unknown => expandSkillCall(call('SliceObject', ['Apple'], 12), skill('SliceObject'));
     expect(attempt).toThrow(InputError);
     expect(attempt).toThrow(/line 12: SliceObject takes \(obj, tool\), got 1/);
+  });
+
+  test('carries an unlessHolding condition with the argument it is about', () => {
+    const slice = expandSkillCall(call('SliceObject', ['Apple', 'Knife|1']), skill('SliceObject'));
+    const conditional = slice.filter((a) => a.unlessHolding !== undefined);
+    expect(conditional.map((a) => a.action)).toEqual(['GoToObject', 'PickupObject']);
+    expect(conditional.every((a) => a.unlessHolding?.param === 'tool' && a.unlessHolding.value === 'Knife|1')).toBe(true);
+    expect(hasHoldingCondition(slice)).toBe(true);
+    expect(hasHoldingCondition(expandSkillCall(call('OpenObject', ['Fridge']), skill('OpenObject')))).toBe(false);
   });
 });

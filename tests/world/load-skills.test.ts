@@ -74,6 +74,43 @@ describe('loadSkills', () => {
   });
 });
 
+describe('loadSkills: the unlessHolding step condition', () => {
+  const SLICE_FETCH = 'SliceObject:\n    params: [obj, tool]\n    steps:\n      - GoToObject: { objectId: $tool }';
+  const withCondition = (value: string): void => copy.edit(SKILLS, SLICE_FETCH, `${SLICE_FETCH}\n        unlessHolding: ${value}`);
+
+  it('reads the condition beside the action', () => {
+    withCondition('$tool');
+    const steps = loadSkills(copy.skills).get('SliceObject')?.steps;
+    expect(steps?.[0]).toEqual({ action: 'GoToObject', args: { objectId: '$tool' }, unlessHolding: '$tool' });
+    expect(steps?.[1]).not.toHaveProperty('unlessHolding');
+  });
+
+  it.each([
+    ['$knife', "'$knife' refers to no parameter of SliceObject (its parameters: $obj, $tool)"],
+    ['$tool@origin', "'$tool@origin': unlessHolding takes the parameter itself, not its @origin"],
+    ['Knife', "'Knife' must be a parameter of SliceObject written $name (its parameters: $obj, $tool)"],
+    ['$tool@where', "'$tool@where': the only modifier is '@origin'"],
+  ])('refuses unlessHolding: %s at its line', (value, reason) => {
+    withCondition(value);
+    const line = copy.lineOf(SKILLS, `unlessHolding: ${value}`);
+    expect(errorOf(() => loadSkills(copy.skills)).message).toBe(`${copy.path(SKILLS)}:${line}: skills.SliceObject.steps[0].unlessHolding: ${reason}`);
+  });
+
+  it('refuses a step that has a condition but no action', () => {
+    copy.edit(SKILLS, '- OpenObject: { objectId: $obj }', '- { unlessHolding: $obj }');
+    expect(errorOf(() => loadSkills(copy.skills)).message).toContain('skills.OpenObject.steps[1]: a step must name exactly one action');
+  });
+
+  it('the shipped skills fetch nothing the agent already holds', () => {
+    const skills = loadSkills();
+    const fetchSteps = (name: string, param: string) => skills.get(name)?.steps.filter((s) => s.unlessHolding === param).map((s) => s.action);
+    expect(fetchSteps('PutObject', '$obj')).toEqual(['GoToObject', 'PickupObject']);
+    expect(fetchSteps('ThrowObject', '$obj')).toEqual(['GoToObject', 'PickupObject']);
+    expect(fetchSteps('SliceObject', '$tool')).toEqual(['GoToObject', 'PickupObject']);
+    expect(fetchSteps('CleanObject', '$tool')).toEqual(['GoToObject', 'PickupObject']);
+  });
+});
+
 describe('loadAffordances', () => {
   it('loads both agents; a missing action is absent', () => {
     const affordances = loadAffordances(copy.skills);

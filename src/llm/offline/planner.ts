@@ -17,10 +17,12 @@ import type {
   ValidationRepairInput,
 } from '../../planning/planner.js';
 import type { Catalogue } from '../../world/catalogue-schema.js';
+import { DEFAULT_AGENT } from '../../execution/executor.js';
 import { buildProgram, fenced, functionName } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
 import { applyFeedback } from './feedback.js';
 import { fillText, groundAlternatives, groundGoal, planTypes, type GoalRequest } from './ground.js';
+import { settleHand, type HeldObject } from './hand.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { buildLexicon, type Lexicon } from './lexicon.js';
 import { loadKnowledge } from './load-knowledge.js';
@@ -123,7 +125,23 @@ class OfflinePlanner implements Planner {
     const parsed = parseSkillCode(input.code);
     if (!parsed.ok) return this.generateCode(input);
     const repair = this.repairExecution(parsed.program, input);
-    return fenced(input.mode === 'current' ? remainderFrom(repair.program, repair.resume) : repair.program);
+    if (input.mode === 'reset') return fenced(repair.program);
+    // The remaining steps start from the state execution left, with whatever is in hand.
+    const rest = remainderFrom(repair.program, repair.resume);
+    const held = this.heldAtFailure(input);
+    if (held === undefined) return fenced(rest);
+    const failed = flattenSteps(parsed.program).find((s) => s.line === input.failure.line);
+    const unprefixed = failed !== undefined && failed.agent === undefined ? input.failure.agent : DEFAULT_AGENT;
+    return fenced(settleHand(rest, held, new SceneView(input, this.catalogue, this.knowledge), unprefixed));
+  }
+
+  /** What the failed call's agent holds as execution stopped, from the report. */
+  private heldAtFailure(input: ExecutionRefinementInput): HeldObject | undefined {
+    const { agentState, objects } = input.failure;
+    const id = agentState?.holding;
+    if (!id) return undefined;
+    const type = objects.find((o) => o.objectId === id)?.objectType ?? new SceneView(input, this.catalogue, this.knowledge).typeOf(id);
+    return { id, type, agent: agentState.name };
   }
 
   async refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
@@ -148,7 +166,7 @@ class OfflinePlanner implements Planner {
     const at = call === undefined ? undefined : locate(program, call);
     if (call === undefined || at === undefined) throw new OfflinePlanningError(`line ${report.line} of the code holds no skill call to repair`);
     const view = new SceneView(input, this.catalogue, this.knowledge);
-    const result = rule.repair({ program, call, at, report, view });
+    const result = rule.repair({ program, call, at, report, view, mode: input.mode });
     if (typeof result === 'string') throw new OfflinePlanningError(`Cannot repair ${report.errorCode} at line ${report.line} (${report.call}): ${result}.`);
     return result;
   }

@@ -16,6 +16,8 @@ export interface RepairContext {
   readonly at: Location;
   readonly report: ErrorReport;
   readonly view: SceneView;
+  /** `reset`: the whole program runs again from a reset scene; `current`: on from where it stopped. */
+  readonly mode: 'reset' | 'current';
 }
 
 /** A repaired program and the step to resume from (for `current` mode). */
@@ -125,10 +127,12 @@ const freeHand: RepairFn = (ctx) => {
   const held = ctx.report.agentState?.holding;
   if (!held) return 'the agent holds nothing';
   const type = snapshotOf(ctx.report, held)?.objectType ?? ctx.view.typeOf(held);
-  // With these skills a held object cannot be put down later (every skill picks up first), so
-  // the object is put on a free surface before the earlier step that left it in the hand.
+  // From a reset, the object is put down before the earlier step that left it in the hand. In
+  // `current` mode that step has run: it is put down now, before the failed step (PutObject of
+  // an object in hand does not pick it up again).
   const steps = flattenSteps(ctx.program);
-  const before = steps.slice(0, steps.indexOf(ctx.call)).reverse().find((s) => s.args.some((a) => a === held || a === type));
+  const before =
+    ctx.mode === 'current' ? undefined : steps.slice(0, steps.indexOf(ctx.call)).reverse().find((s) => s.args.some((a) => a === held || a === type));
   const anchor = before ?? ctx.call;
   const at = locate(ctx.program, anchor);
   const place = ctx.view.placeFor(type, ctx.view.initial);
@@ -253,7 +257,7 @@ const redundant: RepairFn = (ctx) => dropCall(ctx, `drop ${ctx.call.skill}(${ctx
 export const EXECUTION_REPAIRS: readonly RepairRule[] = [
   { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after', repair: openReceptacle },
   { code: 'INSIDE_CLOSED_RECEPTACLE', does: 'open the closed container around the object before the step and close it after', repair: openContainer },
-  { code: 'HAND_OCCUPIED', does: 'put the held object on a free surface before the step that picked it up', repair: freeHand },
+  { code: 'HAND_OCCUPIED', does: 'put the held object on a free surface before the step that picked it up (in `current` mode: before the failed step)', repair: freeHand },
   { code: 'NOT_REACHABLE', does: 'for a detergent out of reach: clean without it', repair: detergentOutOfReach },
   { code: 'OBJECT_NOT_FOUND', does: 'make a sliced/cracked object first; else use another instance, an interchangeable type or the closest type', repair: objectNotFound },
   { code: 'WRONG_TOOL', does: 'use a tool with the needed effect (sharpTool, cleaningTool)', repair: wrongTool },
