@@ -6,12 +6,12 @@ import type { CodeError } from '../code/errors.js';
 import { PlanFailedError } from '../errors.js';
 import { errorReportToJson, executeSteps, formatErrorReport, type ErrorReport, type ExecutionClient, type ExecutionResult } from '../execution/index.js';
 import type { StateResult } from '../bridge/protocol.js';
-import { buildObjectFacts } from '../planning/facts.js';
 import { checkCode, obtainValidCode } from '../planning/code-round.js';
 import type { TaskDecomposition } from '../planning/decomposition.js';
 import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import type { Approver, Decision } from './approver.js';
+import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
 import { describeSession } from './describe.js';
 import { describeCandidates, recordCandidates, searchCandidates } from './candidates.js';
 import { extendPrefix, joinPrefix, prefixCalls, readContinuation, type RefineFrom } from './continuation.js';
@@ -141,63 +141,20 @@ export class PlanRun {
   }
 
   private stageOneInput(): StageOneInput {
-    const { scene } = this.deps.world;
-    const input: StageOneInput = {
-      instruction: this.options.instruction,
-      scene: { name: scene.scene, roomType: scene.roomType, objectTypes: [...new Set(scene.objects.map((o) => o.type))] },
-    };
-    if (this.clarification) input.clarification = this.clarification;
-    return input;
+    return stageOneInput(this.options.instruction, this.deps.world, this.clarification);
   }
 
   private codeInput(state: StateResult): CodeInput {
-    const plan = this.plan!;
-    return {
-      ...this.stageOneInput(),
-      plan,
-      objects: buildObjectFacts(state, this.deps.world.catalogue, plan.neededObjects, this.deps.world.scene),
-      skills: [...this.deps.world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description })),
-    };
+    return codeInput(this.stageOneInput(), this.plan!, state, this.deps.world);
   }
 
   private async decompose(state: StateResult): Promise<void> {
-    const { planner, session, reporter, approver } = this.deps;
-    const first = this.stageOneInput();
-    // A question only helps before stage 1; a resumed session past it does not ask again.
-    if (this.options.clarify && !this.clarification && !this.stage1) {
-      const decision = await planner.clarify(first);
-      if (decision.action === 'ask') {
-        const answer = await approver.answer(decision.question, decision.options);
-        this.clarification = { question: decision.question, answer };
-        session.record({ type: 'clarify', question: decision.question, answer });
-      }
-    }
-    const input = this.stageOneInput();
-    // A resumed session keeps a stage 1 it already recorded.
-    if (!this.stage1) {
-      this.stage1 = await planner.decompose(input);
-      session.record({ type: 'decomposition', stage: 1, result: this.stage1, promptTokens: this.promptTokens('stage1'), missingObjects: [] });
-      reporter.decomposition(1, this.stage1, []);
-    }
-
-    const present = new Set(this.deps.world.scene.objects.map((o) => o.type));
-    for (const type of this.validation.derivableTypes) present.add(type);
-    this.missingObjects = this.stage1.neededObjects.filter((type) => !present.has(type));
-    const needed = this.stage1.neededObjects.filter((type) => present.has(type));
-    this.plan = await planner.refineDecomposition({
-      ...input,
-      stage1: this.stage1,
-      objects: buildObjectFacts(state, this.deps.world.catalogue, needed, this.deps.world.scene),
-      missingObjects: this.missingObjects,
-    });
-    session.record({ type: 'decomposition', stage: 2, result: this.plan, promptTokens: this.promptTokens('stage2'), missingObjects: this.missingObjects });
-    reporter.decomposition(2, this.plan, this.missingObjects);
-  }
-
-  /** Prompt size of the newest call of a stage, as recorded in the transcript. */
-  private promptTokens(stage: string): number | null {
-    const calls = this.deps.session.events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === stage ? [e.call] : []));
-    return calls.at(-1)?.promptTokenEstimate ?? null;
+    const decided = await decomposeRequest(
+      { planner: this.deps.planner, session: this.deps.session, reporter: this.deps.reporter, approver: this.deps.approver, world: this.deps.world },
+      { instruction: this.options.instruction, clarify: this.options.clarify, derivableTypes: this.validation.derivableTypes, state },
+      { clarification: this.clarification, stage1: this.stage1 },
+    );
+    ({ clarification: this.clarification, stage1: this.stage1, plan: this.plan, missingObjects: this.missingObjects } = decided);
   }
 
   /** Asks the planner for code, repairs validation errors, and records every version. */

@@ -57,43 +57,58 @@ export type TypePlanResult = { ok: true; plan: TypePlan } | { ok: false; reasons
 /** Chooses the first alternative whose roles the scene's types can fill. */
 export function planTypes(request: GoalRequest, knowledge: Knowledge, state: PlanState, sceneTypes: ReadonlySet<string>): TypePlanResult {
   const reasons: string[] = [];
-  const ctx = { state, homes: knowledge.recipes.homes, slots: request.slots };
-  for (const { goalId, goal, alternative } of expandAlternatives(request, knowledge)) {
-    const chosen = new Map<string, string>();
-    const replaced: { role: string; wanted: string; used: string }[] = [];
-    const needed = new Set<string>();
-    let failed: string | undefined;
-    for (const [role, spec] of Object.entries(alternative.roles)) {
-      const forType = spec.receptacleFor === undefined ? undefined : typeOfRef(spec.receptacleFor, chosen, state);
-      const type = resolveRoleType(spec, ctx, sceneTypes, forType);
-      roleTypes(spec, ctx, forType).filter((t) => sceneTypes.has(t)).forEach((t) => needed.add(t));
-      if (type === null) {
-        if (!spec.optional) failed = `${alternative.name}: the scene has no ${describeRole(spec, ctx).replace(/^an? /, '')} for the ${role}`;
-        continue;
-      }
-      const first = roleTypes(spec, ctx, forType)[0];
-      if (first !== undefined && first !== type && !spec.useHomes) replaced.push({ role, wanted: first, used: type });
-      chosen.set(role, type);
-    }
-    if (failed !== undefined) {
-      reasons.push(failed);
-      continue;
-    }
-    for (const sub of alternative.subtasks) subtaskTypes(sub, ctx, sceneTypes, state).forEach((t) => needed.add(t));
-    return {
-      ok: true,
-      plan: {
-        goalId,
-        goal,
-        alternative: alternative.name,
-        roleTypes: chosen,
-        replaced,
-        subtasks: alternative.subtasks.map((s) => fillText(s.text, (role) => chosen.get(role))),
-        neededTypes: [...needed],
-      },
-    };
+  for (const candidate of expandAlternatives(request, knowledge)) {
+    const plan = planAlternativeTypes(candidate, request.slots, knowledge, state, sceneTypes);
+    if (typeof plan !== 'string') return { ok: true, plan };
+    reasons.push(plan);
   }
   return { ok: false, reasons };
+}
+
+/** Every alternative whose roles the scene's types can fill, in order (best-of-N grounds the i-th). */
+export function planAllTypes(request: GoalRequest, knowledge: Knowledge, state: PlanState, sceneTypes: ReadonlySet<string>): TypePlan[] {
+  return expandAlternatives(request, knowledge).flatMap((candidate) => {
+    const plan = planAlternativeTypes(candidate, request.slots, knowledge, state, sceneTypes);
+    return typeof plan === 'string' ? [] : [plan];
+  });
+}
+
+/** One alternative planned at the level of types, or why the scene's types cannot fill it. */
+function planAlternativeTypes(
+  { goalId, goal, alternative }: Candidate,
+  slots: GoalRequest['slots'],
+  knowledge: Knowledge,
+  state: PlanState,
+  sceneTypes: ReadonlySet<string>,
+): TypePlan | string {
+  const ctx = { state, homes: knowledge.recipes.homes, slots };
+  const chosen = new Map<string, string>();
+  const replaced: { role: string; wanted: string; used: string }[] = [];
+  const needed = new Set<string>();
+  let failed: string | undefined;
+  for (const [role, spec] of Object.entries(alternative.roles)) {
+    const forType = spec.receptacleFor === undefined ? undefined : typeOfRef(spec.receptacleFor, chosen, state);
+    const type = resolveRoleType(spec, ctx, sceneTypes, forType);
+    roleTypes(spec, ctx, forType).filter((t) => sceneTypes.has(t)).forEach((t) => needed.add(t));
+    if (type === null) {
+      if (!spec.optional) failed = `${alternative.name}: the scene has no ${describeRole(spec, ctx).replace(/^an? /, '')} for the ${role}`;
+      continue;
+    }
+    const first = roleTypes(spec, ctx, forType)[0];
+    if (first !== undefined && first !== type && !spec.useHomes) replaced.push({ role, wanted: first, used: type });
+    chosen.set(role, type);
+  }
+  if (failed !== undefined) return failed;
+  for (const sub of alternative.subtasks) subtaskTypes(sub, ctx, sceneTypes, state).forEach((t) => needed.add(t));
+  return {
+    goalId,
+    goal,
+    alternative: alternative.name,
+    roleTypes: chosen,
+    replaced,
+    subtasks: alternative.subtasks.map((s) => fillText(s.text, (role) => chosen.get(role))),
+    neededTypes: [...needed],
+  };
 }
 
 function typeOfRef(ref: string, chosen: ReadonlyMap<string, string>, state: PlanState): string | undefined {

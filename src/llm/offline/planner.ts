@@ -21,7 +21,7 @@ import { DEFAULT_AGENT } from '../../execution/executor.js';
 import { buildProgram, fenced, functionName } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
 import { applyFeedback } from './feedback.js';
-import { fillText, groundAlternatives, groundGoal, planTypes, type GoalRequest } from './ground.js';
+import { fillText, groundAlternatives, groundGoal, planAllTypes, planTypes, type GoalRequest } from './ground.js';
 import { settleHand, type HeldObject } from './hand.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { buildLexicon, type Lexicon } from './lexicon.js';
@@ -68,9 +68,18 @@ class OfflinePlanner implements Planner {
 
   /** The goal the request asks for; a tie without an answer takes the first option. */
   private goalOf(input: StageOneInput): GoalRequest {
+    return this.goalsOf(input)[0]!;
+  }
+
+  /**
+   * The goals that serve the request equally well: the one it asks for, or every option of a
+   * tie no answer settled (the first is the one planned). Goals of a lower score are never
+   * among them: best-of-N prefers fewer actions, and would trade the request for another one.
+   */
+  private goalsOf(input: StageOneInput): readonly GoalRequest[] {
     const match = matchRequest(input, this.matching);
-    if (match.kind === 'goal') return match.request;
-    if (match.kind === 'tie') return match.options[0]!;
+    if (match.kind === 'goal') return [match.request];
+    if (match.kind === 'tie') return match.options;
     const known = [...new Set(this.knowledge.intents.intents.filter((i) => !i.rooms || i.rooms.includes(input.scene.roomType as never)).map((i) => this.knowledge.recipes.goals[i.goal]!.title))];
     throw new UnsupportedRequestError(
       `The offline planner cannot plan '${input.instruction}': ${match.reason}. In a ${input.scene.roomType} it understands requests for: ${known.join('; ')}; ` +
@@ -79,15 +88,20 @@ class OfflinePlanner implements Planner {
   }
 
   async decompose(input: StageOneInput): Promise<TaskDecomposition> {
-    const request = this.goalOf(input);
-    const planned = planTypes(request, this.knowledge, this.matching.typeState, usableTypes(input, this.matching.typeState));
+    const goals = this.goalsOf(input);
+    const request = goals[0]!;
+    const usable = usableTypes(input, this.matching.typeState);
+    const planned = planTypes(request, this.knowledge, this.matching.typeState, usable);
     if (!planned.ok) throw new OfflinePlanningError(`Cannot plan '${request.goal.title}' in ${input.scene.name}: ${planned.reasons.join('; ')}.`);
     const { plan } = planned;
     const notes = plan.replaced.map((r) => `There is no ${r.wanted} here, so a ${r.used} is used for the ${r.role}.`);
+    // The plan's own objects first, then those of the other ways to serve the request, so the
+    // code stage has the facts to ground any of them (best-of-N candidates).
+    const alternatives = goals.flatMap((goal) => planAllTypes(goal, this.knowledge, this.matching.typeState, usable));
     return {
       taskDescription: [fillText(plan.goal.description, (role) => plan.roleTypes.get(role)), ...notes].join(' '),
       subtasks: plan.subtasks,
-      neededObjects: plan.neededTypes,
+      neededObjects: [...new Set([...plan.neededTypes, ...alternatives.flatMap((a) => a.neededTypes)])],
     };
   }
 
@@ -108,9 +122,20 @@ class OfflinePlanner implements Planner {
   async generateCode(input: CodeInput): Promise<string> {
     const first = this.ground(this.goalOf(input), input);
     const initial = PlanState.fromFacts(input.objects, this.catalogue);
-    // Best-of-N: candidate i is the i-th alternative that grounds, or the first when there are fewer.
-    const grounded = (input.candidate ?? 1) > 1 ? (groundAlternatives(this.goalOf(input), this.knowledge, initial)[input.candidate! - 1] ?? first) : first;
-    return fenced(buildProgram(functionName(grounded.goalId), grounded.subtasks, initial));
+    const code = fenced(buildProgram(functionName(first.goalId), first.subtasks, initial));
+    const candidate = input.candidate ?? 1;
+    if (candidate <= 1) return code;
+    // Best-of-N: candidate i is the i-th distinct program among the alternatives that ground, of
+    // the goal and then of the goals tied with it; the first when there are fewer.
+    const programs = [code];
+    for (const goal of this.goalsOf(input)) {
+      for (const grounded of groundAlternatives(goal, this.knowledge, initial)) {
+        const text = fenced(buildProgram(functionName(grounded.goalId), grounded.subtasks, initial));
+        if (!programs.includes(text)) programs.push(text);
+        if (programs.length === candidate) return text;
+      }
+    }
+    return code;
   }
 
   async repairCode(input: ValidationRepairInput): Promise<string> {
