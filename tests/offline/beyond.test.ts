@@ -64,6 +64,44 @@ describe('best-of-N candidates', () => {
   });
 });
 
+describe('best-of-N candidates through every stage', () => {
+  /** Candidates 1..n in turn (each plan resets the shared bridge). */
+  const candidatesOf = async (input: StageOneInput, n: number): Promise<string[]> => {
+    const codes: string[] = [];
+    for (let candidate = 1; candidate <= n; candidate++) codes.push(await planAndCode(input, candidate));
+    return codes;
+  };
+  /** Runs code from a reset scene; true when every call succeeds. */
+  const executes = async (code: string): Promise<boolean> =>
+    (await executeSteps(flattenSteps(validProgram(world, code)), { client: bridge.client, skills: world.skills, scene: world.scene.scene })).success;
+
+  it('stage 1 names the objects of every way to serve the request, so each candidate grounds its own', async () => {
+    const input = stageOneInput(world, 'I feel hungry.');
+    const stage1 = await planner.decompose(input);
+    expect(stage1.taskDescription).toMatch(/Egg/);
+    for (const type of ['Egg', 'Pan', 'Microwave', 'Bread', 'Toaster', 'Lettuce']) expect(stage1.neededObjects).toContain(type);
+    const codes = await candidatesOf(input, 3);
+    expect(new Set(codes).size).toBe(3);
+    expect(codes[0]).toBe(await planAndCode(input));
+    expect(codes[1]).toMatch(/SwitchOn\('Microwave'\)/);
+    expect(codes[2]).toMatch(/Toaster/);
+    for (const code of codes) expect(await executes(code)).toBe(true);
+  });
+
+  it('a tie no answer settled offers the tied goal as the next candidate; an answer keeps to its goal', async () => {
+    const input = stageOneInput(world, 'Can you make me breakfast?');
+    const [egg, microwaveEgg, toast] = await candidatesOf(input, 3);
+    expect(egg).toMatch(/BreakObject\('Egg'\)/);
+    expect(microwaveEgg).toMatch(/Microwave/);
+    expect(toast).toMatch(/Toaster/);
+    const answered = { ...input, clarification: { question: 'Which?', answer: 'Toast, please.' } };
+    const [first, second] = await candidatesOf(answered, 2);
+    expect(first).toMatch(/Toaster/);
+    // Toast has one way here: past the last distinct program comes the first again.
+    expect(second).toBe(first);
+  });
+});
+
 describe('refinement from the current state', () => {
   it('returns only the remaining steps, which run on from where execution stopped', async () => {
     const failing = validProgram(world, "def task():\n    OpenObject('Microwave')\n    PutObject('Egg', 'Pan')\n\ntask()\n");

@@ -131,7 +131,8 @@ class OfflinePlanner implements Planner {
     for (const goal of this.goalsOf(input)) {
       for (const grounded of groundAlternatives(goal, this.knowledge, initial)) {
         const text = fenced(buildProgram(functionName(grounded.goalId), grounded.subtasks, initial));
-        if (!programs.includes(text)) programs.push(text);
+        if (programs.includes(text)) continue;
+        programs.push(text);
         if (programs.length === candidate) return text;
       }
     }
