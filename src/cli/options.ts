@@ -22,6 +22,27 @@ export function bridgeOptions(command: Command): Command {
     .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
 }
 
+/** The flags `bridgeOptions` adds. */
+export interface BridgeFlags {
+  backend: string;
+  bridge?: string | undefined;
+  bridgeToken?: string | undefined;
+}
+
+/**
+ * Where a command's bridge comes from: `--bridge` (with its token), or a launched one, which for
+ * the symbolic backend serves the scenes this command loaded.
+ */
+export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.ProcessEnv) {
+  return {
+    backend: flags.backend,
+    bridgeUrl: flags.bridge,
+    token: flags.bridgeToken,
+    scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
+    env,
+  };
+}
+
 /** Writes a value as one line of JSON. */
 export function jsonLine(value: unknown): string {
   return `${JSON.stringify(value)}\n`;

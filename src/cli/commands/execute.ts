@@ -3,7 +3,7 @@ import { ExitCode } from '../../errors.js';
 import { errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { AGENT_CHOICES, bridgeOptions, jsonLine, jsonOption, sceneOption } from '../options.js';
+import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
 import { progressPrinter } from '../progress.js';
 import { Option } from 'commander';
 import type { CliCommand } from './command.js';
@@ -36,13 +36,7 @@ export const executeCommand: CliCommand = {
       const { steps } = loadValidProgram(file, world);
       // Loaded on use: the bridge's dependencies (execa, ws) are slow to import for other commands.
       const { connectBridge } = await import('../../bridge/index.js');
-      const bridge = await connectBridge({
-        backend: flags.backend,
-        bridgeUrl: flags.bridge,
-        token: flags.bridgeToken,
-        scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
-        env: io.env,
-      });
+      const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
         const result = await executeSteps(steps, {
           client: bridge.client,

@@ -17,7 +17,7 @@ import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } fr
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { loadPromptTemplates } from '../../planning/prompts.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, jsonLine, jsonOption } from '../options.js';
+import { BACKENDS, bridgeTarget, jsonLine, jsonOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags {
@@ -110,13 +110,7 @@ export const experimentCommand: CliCommand = {
         if (found === undefined) worlds.set(scene, (found = loadWorld(scene, { scenesDir: scenes })));
         return found;
       };
-      const bridge = await openExperimentBridge({
-        backend: flags.backend,
-        bridgeUrl: flags.bridge,
-        token: flags.bridgeToken,
-        scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
-        env: io.env,
-      });
+      const bridge = await openExperimentBridge(bridgeTarget(flags, scenes, io.env));
       const stop = new AbortController();
       const onSigint = () => {
         io.stderr.write('\nStopping: no new episode starts (those cut short are recorded as errored); run the same command again to resume.\n');

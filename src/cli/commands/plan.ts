@@ -15,7 +15,7 @@ import { openDryRunClient } from '../../session/dry-run-connection.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
-import { bridgeOptions, jsonLine, jsonOption } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption } from '../options.js';
 import { createPlanner } from '../planner-factory.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
@@ -122,13 +122,7 @@ export const planCommand: CliCommand = {
       if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
       const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
 
-      const bridge = await connectBridge({
-        backend: flags.backend,
-        bridgeUrl: flags.bridge,
-        token: flags.bridgeToken,
-        scenesDir: flags.bridge === undefined && flags.backend === 'symbolic' ? scenes : undefined,
-        env: io.env,
-      });
+      const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       const candidates = resumedOption(command, flags, start, 'candidates');
       const dryRunClient = candidates > 1 ? await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env }) : undefined;
       try {
