@@ -4,6 +4,7 @@
  * other address refuses to start without a token; and the client, given a wrong or no token for
  * a bridge that wants one, is refused with exit 3 and a message saying which flag to set.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { execa, type ResultPromise } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -130,7 +131,7 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
     expect(stderr).toContain('it refused the token');
   });
 
-  test('plan with --bridge-token wrong: exit 3 before any planning', async () => {
+  test('plan with --bridge-token wrong: exit 3 before any planning, and no empty session left behind', async () => {
     const out = `${scratch.dir}/runs`;
     const { code, stderr } = await runCli(
       ['plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--json', '--out', out, '--bridge', url, '--bridge-token', 'wrong'],
@@ -138,6 +139,7 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
     );
     expect(code).toBe(3);
     expect(stderr).toContain('it refused the token');
+    expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
   });
 
   test('the right token, by flag or from ITERAPLAN_BRIDGE_TOKEN, is let in', async () => {

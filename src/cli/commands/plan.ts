@@ -117,15 +117,16 @@ export const planCommand: CliCommand = {
       });
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
 
-      const current = session ?? Session.create(flags.out, text);
-      if (spoken) recordVoiceInSession(current, spoken);
-      if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
-      const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
-
+      // The bridge first: a refused token or a missing simulator leaves no empty session behind.
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
-      const candidates = resumedOption(command, flags, start, 'candidates');
-      const dryRunClient = candidates > 1 ? await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env }) : undefined;
+      let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
       try {
+        const current = session ?? Session.create(flags.out, text);
+        if (spoken) recordVoiceInSession(current, spoken);
+        if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
+        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
+        const candidates = resumedOption(command, flags, start, 'candidates');
+        if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
         const run = new PlanRun(
           {
             instruction: text,
@@ -147,12 +148,14 @@ export const planCommand: CliCommand = {
             ...(dryRunClient ? { dryRunClient } : {}),
           },
         );
-        const result = session ? await run.resume() : await run.run();
-        if (flags.json) io.stdout.write(jsonLine(result));
-        else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
-        setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
-      } catch (error) {
-        throw withResumeHint(error, current);
+        try {
+          const result = session ? await run.resume() : await run.run();
+          if (flags.json) io.stdout.write(jsonLine(result));
+          else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+          setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
+        } catch (error) {
+          throw withResumeHint(error, current);
+        }
       } finally {
         await dryRunClient?.close();
         await bridge.close();
