@@ -1,5 +1,5 @@
 /** Options several commands share. */
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 export const AGENT_CHOICES = ['robot', 'human'] as const;
@@ -46,4 +46,15 @@ export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.Pro
 /** Writes a value as one line of JSON. */
 export function jsonLine(value: unknown): string {
   return `${JSON.stringify(value)}\n`;
+}
+
+/** A parser for a whole-number option from `min` to `max` (commander reports a bad value, exit 2). */
+export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `must be a whole number >= ${min}.` : `must be a whole number from ${min} to ${max}.`);
+    }
+    return value;
+  };
 }

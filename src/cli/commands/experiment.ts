@@ -4,7 +4,7 @@
  * OER) and plots into the results folder.
  */
 import { join } from 'node:path';
-import { InvalidArgumentError, Option } from 'commander';
+import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
 import { openExperimentBridge } from '../../experiments/bridge-pool.js';
 import { loadSuite } from '../../experiments/load-suite.js';
@@ -17,7 +17,7 @@ import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } fr
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { loadPromptTemplates } from '../../planning/prompts.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, bridgeTarget, jsonLine, jsonOption } from '../options.js';
+import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags {
@@ -45,14 +45,6 @@ interface ExperimentFlags {
   bridge?: string;
   bridgeToken?: string;
   json: boolean;
-}
-
-function wholeNumber(min: number) {
-  return (text: string): number => {
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min) throw new InvalidArgumentError(`must be a whole number >= ${min}.`);
-    return value;
-  };
 }
 
 export const experimentCommand: CliCommand = {

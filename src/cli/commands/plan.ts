@@ -15,7 +15,7 @@ import { openDryRunClient } from '../../session/dry-run-connection.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
-import { bridgeOptions, bridgeTarget, jsonLine, jsonOption } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import { createPlanner } from '../planner-factory.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
@@ -43,21 +43,6 @@ interface PlanFlags extends VoiceFlags {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-function count(name: string) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 50) throw new InputError(`${name} must be a whole number from 0 to 50, got '${value}'`);
-    return n;
-  };
-}
-
-/** `--candidates`: 1 to 10 (each candidate is an LLM request and a dry run). */
-function candidateCount(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10) throw new InputError(`--candidates must be a whole number from 1 to 10, got '${value}'`);
-  return n;
-}
-
 /** A resumed session keeps the options it started with, unless the flag is given again. */
 function resumedOption<K extends 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
   const recorded = start?.type === 'start' ? start.options[name] : undefined;
@@ -79,8 +64,8 @@ export const planCommand: CliCommand = {
       .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
-      .option('--max-refinements <n>', 'execution refinements allowed', count('--max-refinements'), 5)
-      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', candidateCount, 1)
+      .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, 50), 5)
+      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, 10), 1)
       .addOption(new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state').choices(REFINE_FROM).default('reset'))
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
