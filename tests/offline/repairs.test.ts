@@ -88,6 +88,14 @@ describe('execution repairs, failed in the simulator', () => {
     const repaired = await failRepairRun('FloorPlan1', 'INSIDE_CLOSED_RECEPTACLE', code("PutObject('Egg', 'Pan')"));
     expect(repaired).toContain("OpenObject('Fridge')");
   });
+  it('INSIDE_CLOSED_RECEPTACLE: keeps the fridge open until the slices made in it are taken', async () => {
+    const drawer = 'Drawer|+00.95|+00.22|-02.20';
+    const text = code(`OpenObject('${drawer}')`, "SliceObject('Lettuce', 'Knife')", `CloseObject('${drawer}')`, "PutObject('LettuceSliced', 'Plate')");
+    const repaired = await failRepairRun('FloorPlan1', 'INSIDE_CLOSED_RECEPTACLE', text);
+    expect(repaired).toContain(
+      `OpenObject('Fridge')\n    SliceObject('Lettuce', 'Knife')\n    CloseObject('${drawer}')\n    PutObject('LettuceSliced', 'Plate')\n    CloseObject('Fridge')`,
+    );
+  });
   it('NOT_REACHABLE (detergent): cleans without it', async () => {
     // The soap bottle stands in a closed cabinet, out of reach while the pan is cleaned.
     const repaired = await failRepairRun('FloorPlan2', 'NOT_REACHABLE', code("CleanObject('Pan', 'DishSponge', 'SoapBottle')"));

@@ -1,6 +1,6 @@
 /**
  * Writes a plan's calls in order while keeping the predicted state: it opens closed containers
- * an object must come out of (or go into) and closes them once no later call needs them, shuts
+ * an object must come out of (or go into) and closes each after the last call that uses it, shuts
  * an open heater before switching it on, and drops calls the state already makes true.
  */
 import type { ObjectRef, PlanCall, PlanState } from './plan-state.js';
@@ -32,10 +32,19 @@ function alreadyDone(call: PlanCall, state: PlanState): boolean {
   }
 }
 
+/** A container the emitter opened, and the call after which it may be closed again. */
+interface OpenedContainer {
+  readonly id: string;
+  /** The last call written so far that takes from or puts into it. */
+  lastUse: PlanCall;
+}
+
 export class Emitter {
   readonly subtasks: EmittedSubtask[] = [];
-  /** Containers this emitter opened, in the order it opened them. */
-  private readonly opened: string[] = [];
+  /** Containers this emitter opened and has not closed, in the order it opened them. */
+  private readonly opened: OpenedContainer[] = [];
+  /** The closing calls this emitter added (a later closing after the same call goes after them). */
+  private readonly closings = new Set<PlanCall>();
 
   constructor(readonly state: PlanState) {}
 
@@ -43,27 +52,32 @@ export class Emitter {
     this.subtasks.push({ text, calls: [] });
   }
 
-  /** Adds `call` (and the opening/closing around it) to the current subtask. */
+  /**
+   * Adds `call` (and the opening around it) to the current subtask. A container opened for a call
+   * stays open while later calls still use it; `finish` closes it right after its last use.
+   */
   emit(call: PlanCall): void {
-    const touched = this.touched(call);
-    for (const id of [...this.opened].reverse()) {
-      if (!touched.has(id)) this.close(id);
-    }
     if (alreadyDone(call, this.state)) return;
+    const used = this.state.containersUsedBy(call);
     const obj = this.state.firstOf(call.args[0] ?? { type: '' });
     if (call.skill === 'SwitchOn' && obj !== undefined && this.shutToRun(obj.type) && obj.flags.has('isOpen')) {
+      this.forget(obj.id);
       this.push({ skill: 'CloseObject', args: [this.refTo(obj.id)] });
     }
+    // A step that closes a container itself takes over its closing.
+    if (call.skill === 'CloseObject' && obj !== undefined) this.forget(obj.id);
     for (const id of this.toOpen(call)) {
       this.push({ skill: 'OpenObject', args: [this.refTo(id)] });
-      this.opened.push(id);
+      this.opened.push({ id, lastUse: call });
     }
     this.push(call);
+    for (const container of this.opened) if (used.has(container.id)) container.lastUse = call;
   }
 
-  /** Closes every container still open because of this emitter. */
+  /** Closes every container still open because of this emitter, each after its last use. */
   finish(): EmittedSubtask[] {
-    for (const id of [...this.opened].reverse()) this.close(id);
+    for (const container of [...this.opened].reverse()) this.closeAfterLastUse(container);
+    this.opened.length = 0;
     return this.subtasks.filter((s) => s.calls.length > 0);
   }
 
@@ -73,14 +87,21 @@ export class Emitter {
     this.state.apply(call);
   }
 
-  /** Closing belongs to the work that needed the container open: the last subtask with calls. */
-  private close(id: string): void {
-    this.opened.splice(this.opened.indexOf(id), 1);
+  private forget(id: string): void {
+    const at = this.opened.findIndex((c) => c.id === id);
+    if (at >= 0) this.opened.splice(at, 1);
+  }
+
+  /** Inserts the closing after the container's last use (and the closings already there: inner ones first). */
+  private closeAfterLastUse({ id, lastUse }: OpenedContainer): void {
     if (this.state.isClosed(id)) return;
     const call: PlanCall = { skill: 'CloseObject', args: [this.refTo(id)] };
-    const owner = [...this.subtasks].reverse().find((s) => s.calls.length > 0);
+    const owner = this.subtasks.find((s) => s.calls.includes(lastUse));
     if (owner === undefined) return this.push(call);
-    owner.calls.push(call);
+    let at = owner.calls.indexOf(lastUse) + 1;
+    while (at < owner.calls.length && this.closings.has(owner.calls[at]!)) at++;
+    owner.calls.splice(at, 0, call);
+    this.closings.add(call);
     this.state.apply(call);
   }
 
@@ -92,18 +113,6 @@ export class Emitter {
   private shutToRun(type: string): boolean {
     const effects = this.state.info(type).effects as { heatsContents?: boolean; fillsContents?: unknown };
     return this.state.has(type, 'openable') && (effects.heatsContents === true || effects.fillsContents !== undefined);
-  }
-
-  /** Containers whose being open matters to the call: around each argument, and a put's target. */
-  private touched(call: PlanCall): Set<string> {
-    const ids = new Set<string>();
-    call.args.forEach((ref, i) => {
-      const obj = this.state.firstOf(ref);
-      if (obj === undefined) return;
-      for (const a of this.state.ancestors(obj.id)) ids.add(a.id);
-      if (call.skill === 'PutObject' && i === 1) ids.add(obj.id);
-    });
-    return ids;
   }
 
   /** Closed containers to open before the call, outermost first. */

@@ -119,6 +119,21 @@ export class PlanState {
     return chain[chain.length - 1]?.id ?? id;
   }
 
+  /**
+   * Containers whose being open matters to `call` in this state: those around each argument, and
+   * a put's target. The one rule for how long a container stays open: while later calls use it.
+   */
+  containersUsedBy(call: PlanCall): Set<string> {
+    const ids = new Set<string>();
+    call.args.forEach((ref, i) => {
+      const obj = this.firstOf(ref);
+      if (obj === undefined) return;
+      for (const a of this.ancestors(obj.id)) ids.add(a.id);
+      if (call.skill === 'PutObject' && i === 1) ids.add(obj.id);
+    });
+    return ids;
+  }
+
   /** Whether objects of `type` may be put in `receptacleType` (catalogue). */
   accepts(receptacleType: string, type: string): boolean {
     return this.has(receptacleType, 'receptacle') && this.info(type).receptacles.includes(receptacleType);

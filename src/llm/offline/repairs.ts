@@ -73,10 +73,38 @@ function dropCall(ctx: RepairContext, note: string): Repair {
   return { program: replaceAt(ctx.program, ctx.at, []), resume: next, note };
 }
 
-/** Open a closed container around the failed step and close it afterwards. */
+/**
+ * The last step from the failed one on that takes from or puts into `containerId` (as the
+ * program's predicted state places things), before any later step opening or closing it itself.
+ */
+function lastUseOf(ctx: RepairContext, containerId: string): SkillCall {
+  const state = ctx.view.initial.clone();
+  const steps = flattenSteps(ctx.program);
+  const from = steps.indexOf(ctx.call);
+  let last = ctx.call;
+  for (const [i, step] of steps.entries()) {
+    const call = { skill: step.skill, args: step.args.map((a) => ctx.view.refOf(a, state)) };
+    if (i > from) {
+      const own = (step.skill === 'OpenObject' || step.skill === 'CloseObject') && call.args[0]?.id === containerId;
+      if (own) break;
+      if (state.containersUsedBy(call).has(containerId)) last = step;
+    }
+    state.apply(call);
+  }
+  return last;
+}
+
+/** Open a closed container before the failed step and close it after the last step using it. */
 function openAround(ctx: RepairContext, containerId: string): Repair {
   const name = written(ctx, containerId);
-  return insertAround(ctx, [skillCall('OpenObject', [name])], [skillCall('CloseObject', [name])], `open ${name} before the step and close it after`);
+  const last = lastUseOf(ctx, containerId);
+  const lastAt = locate(ctx.program, last) ?? ctx.at;
+  // The closing goes in first: inserting it never moves the failed step, which comes before it.
+  let program = insertAt(ctx.program, lastAt, 1, [skillCall('CloseObject', [name])]);
+  const open = skillCall('OpenObject', [name]);
+  program = insertAt(program, ctx.at, 0, [open]);
+  const until = last === ctx.call ? 'after it' : `after its last use, ${last.skill}(${last.args.join(', ')})`;
+  return { program, resume: open, note: `open ${name} before the step and close it ${until}` };
 }
 
 /** The index of the call argument naming `id` (by id or by its type). */
@@ -255,8 +283,8 @@ const redundant: RepairFn = (ctx) => dropCall(ctx, `drop ${ctx.call.skill}(${ctx
 
 /** Every error code the offline planner repairs, and how. */
 export const EXECUTION_REPAIRS: readonly RepairRule[] = [
-  { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after', repair: openReceptacle },
-  { code: 'INSIDE_CLOSED_RECEPTACLE', does: 'open the closed container around the object before the step and close it after', repair: openContainer },
+  { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after the last step that uses it', repair: openReceptacle },
+  { code: 'INSIDE_CLOSED_RECEPTACLE', does: 'open the closed container around the object before the step and close it after the last step that uses it', repair: openContainer },
   { code: 'HAND_OCCUPIED', does: 'put the held object on a free surface before the step that picked it up (in `current` mode: before the failed step)', repair: freeHand },
   { code: 'NOT_REACHABLE', does: 'for a detergent out of reach: clean without it', repair: detergentOutOfReach },
   { code: 'OBJECT_NOT_FOUND', does: 'make a sliced/cracked object first; else use another instance, an interchangeable type or the closest type', repair: objectNotFound },
