@@ -6,19 +6,17 @@ import { errorReportToJson, formatErrorReport, type ExecutionClient } from '../e
 import type { StateResult } from '../bridge/protocol.js';
 import { checkCode } from '../planning/code-round.js';
 import type { TaskDecomposition } from '../planning/decomposition.js';
-import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
-import { buildValidationContext, type World } from '../world/index.js';
-import type { Approver, Decision } from './approver.js';
+import type { CodeInput, StageOneInput } from '../planning/planner.js';
+import { buildValidationContext } from '../world/index.js';
+import type { Decision } from './approver.js';
 import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
 import { describeSession } from './describe.js';
 import { describeCandidates } from './candidates.js';
 import { CodeVersions } from './code-versions.js';
 import { readContinuation, type RefineFrom } from './continuation.js';
-import { ExecutionLoop } from './execution-loop.js';
+import { ExecutionLoop, type ExecutionLoopDeps } from './execution-loop.js';
 import { buildPlanResult, type PlanResult } from './plan-result.js';
-import type { PlanReporter } from './reporter.js';
 import { readResumePoint, type PendingDecision, type ResumePoint } from './resume.js';
-import type { Session } from './session.js';
 
 /** The knobs of one planning session (the `plan` command's options). */
 export interface PlanOptions {
@@ -36,14 +34,8 @@ export interface PlanOptions {
   refineFrom?: RefineFrom;
 }
 
-/** What a session talks to. */
-export interface PlanDeps {
-  planner: Planner;
-  world: World;
-  client: ExecutionClient;
-  session: Session;
-  approver: Approver;
-  reporter: PlanReporter;
+/** What a session talks to: what the execution stage needs, and more. */
+export interface PlanDeps extends ExecutionLoopDeps {
   model: string | null;
   /** Best-of-N: a connection of its own for the candidates' dry runs (default: the session's, reset afterwards). */
   dryRunClient?: ExecutionClient;

@@ -3,7 +3,7 @@
  * a scripted OpenAI-compatible server and a real bridge: the clarifying answer in every later
  * stage, best-of-N candidates (and their exact replay), and refinement from the current state.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -11,7 +11,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BridgeProcess } from '../../src/bridge/index.js';
-import type { PlanResult } from '../../src/session/plan-result.js';
 import { Session } from '../../src/session/session.js';
 import { bridgeEnv, startBridge } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';

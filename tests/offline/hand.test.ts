@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { flattenSteps, parseSkillCode, printSkillCall, type Program } from '../../src/code/index.js';
+import { flattenSteps, printSkillCall, type Program } from '../../src/code/index.js';
 import { executeSteps, type ProgressEvent } from '../../src/execution/index.js';
 import { formatErrorReport, type ErrorReport } from '../../src/execution/report.js';
 import { settleHand, type HeldObject } from '../../src/llm/offline/hand.js';
