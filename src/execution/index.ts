@@ -19,3 +19,4 @@ export {
   type ObjectSnapshot,
   type FailureContext,
 } from './report.js';
+export { worldExecutionData } from './world-data.js';

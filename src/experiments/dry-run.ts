@@ -6,7 +6,7 @@
 import type { StateResult } from '../bridge/protocol.js';
 import type { CodeError } from '../code/errors.js';
 import { flattenSteps, type Program } from '../code/index.js';
-import { executeSteps, type ErrorReport, type ExecutionClient } from '../execution/index.js';
+import { worldExecutionData, executeSteps, type ErrorReport, type ExecutionClient } from '../execution/index.js';
 import { checkCode } from '../planning/code-round.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria, type Alternative, type CriteriaVerdict, type IsPickupable } from './criteria.js';
@@ -42,9 +42,8 @@ export async function runProgram(program: Program, context: DryRunContext): Prom
   const { world, client } = context;
   const result = await executeSteps(flattenSteps(program), {
     client,
-    skills: world.skills,
+    ...worldExecutionData(world),
     scene: world.scene.scene,
-    propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
   });
   const state = await client.state();
   const verdict = evaluateCriteria(context.criteria, state, pickupableIn(world));

@@ -6,7 +6,7 @@
 import { flattenSteps, type Program, type ValidationContext } from '../code/index.js';
 import type { CodeError } from '../code/errors.js';
 import type { StateResult } from '../bridge/protocol.js';
-import { executeSteps, type ExecutionClient } from '../execution/index.js';
+import { worldExecutionData, executeSteps, type ExecutionClient } from '../execution/index.js';
 import { obtainValidCode, type CodeAttempt } from '../planning/code-round.js';
 import type { CodeInput, Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
@@ -69,9 +69,8 @@ async function dryRun(program: Program, deps: CandidateSearchDeps): Promise<Pick
   const { world } = deps;
   const result = await executeSteps(flattenSteps(program), {
     client: deps.dryRunClient,
-    skills: world.skills,
+    ...worldExecutionData(world),
     scene: world.scene.scene,
-    propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
   });
   const meetsCriteria = deps.meetsCriteria ? deps.meetsCriteria(await deps.dryRunClient.state()) : null;
   const failure = result.report ? `line ${result.report.line}: ${result.report.errorCode}` : null;

@@ -8,7 +8,7 @@
 import type { StateResult } from '../bridge/protocol.js';
 import { flattenSteps, type Program } from '../code/index.js';
 import { PlanFailedError } from '../errors.js';
-import { errorReportToJson, executeSteps, formatErrorReport, type ErrorReport, type ExecutionClient, type ExecutionResult } from '../execution/index.js';
+import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport, type ErrorReport, type ExecutionClient, type ExecutionResult } from '../execution/index.js';
 import type { Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
 import type { Approver } from './approver.js';
@@ -99,10 +99,9 @@ export class ExecutionLoop {
     const { client, world, reporter, session } = this.deps;
     const result = await executeSteps(flattenSteps(program), {
       client,
-      skills: world.skills,
+      ...worldExecutionData(world),
       scene: continuing ? undefined : this.settings.scene,
       onProgress: (event) => reporter.progress(event),
-      propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
     });
     this.executions += 1;
     if (!allocated) this.failure = result.report ?? null;
@@ -148,9 +147,8 @@ export class ExecutionLoop {
     reporter.info(`Running the ${prefix.length} call(s) executed before the interruption again, to continue from their state ...`);
     const result = await executeSteps(prefixCalls(prefix), {
       client,
-      skills: world.skills,
+      ...worldExecutionData(world),
       scene: this.settings.scene,
-      propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
     });
     if (!result.success) throw new PlanFailedError(`The executed prefix no longer runs on resume: ${formatErrorReport(result.report!)}`);
   }

@@ -1,6 +1,6 @@
 /** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
 import { ExitCode } from '../../errors.js';
-import { errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
+import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
 import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
@@ -40,10 +40,9 @@ export const executeCommand: CliCommand = {
       try {
         const result = await executeSteps(steps, {
           client: bridge.client,
-          skills: world.skills,
+          ...worldExecutionData(world),
           scene: flags.scene,
           agent: flags.agent,
-          propertiesOf: (type) => world.catalogue.types.get(type)?.properties,
           ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }),
         });
         if (flags.json) {
