@@ -1,6 +1,6 @@
 /** Builds the planner a command asked for: the LLM (live or replayed) or the offline one. */
 import { join } from 'node:path';
-import { createLlmClient, createReplayClient, DEFAULT_CACHE_DIR, llmConfigFromEnv, type LlmEnv, type LlmRecorder } from '../llm/index.js';
+import { DEFAULT_CACHE_DIR, openLlmClient, type LlmEnv, type LlmRecorder } from '../llm/index.js';
 import { createOfflinePlanner } from '../llm/offline/index.js';
 import { LlmPlanner } from '../planning/llm-planner.js';
 import type { Planner, PlannerKind } from '../planning/planner.js';
@@ -24,11 +24,11 @@ export async function createPlanner(kind: PlannerKind, setup: PlannerSetup): Pro
   if (kind === 'offline') return { planner: createOfflinePlanner({ catalogue: setup.world.catalogue }), model: null };
   const recorder: LlmRecorder = { record: (call) => void setup.session?.record({ type: 'llm-call', call }) };
   const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
-  if (kind === 'replay') {
-    const client = await createReplayClient({ path: setup.replayPath!, recorder });
-    return { planner: new LlmPlanner(client, templates, 'replay'), model: client.model };
-  }
-  const config = llmConfigFromEnv(setup.env, { model: setup.model });
-  const client = createLlmClient({ ...config, recorder, cacheDir: setup.cacheDir ?? DEFAULT_CACHE_DIR });
-  return { planner: new LlmPlanner(client, templates, 'openai'), model: client.model };
+  // A replay is keyed with the recording's own model; --model picks the live one.
+  const client = await openLlmClient(
+    kind === 'replay'
+      ? { replayPath: setup.replayPath!, env: setup.env, recorder }
+      : { env: setup.env, model: setup.model, cacheDir: setup.cacheDir ?? DEFAULT_CACHE_DIR, recorder },
+  );
+  return { planner: new LlmPlanner(client, templates, kind), model: client.model };
 }

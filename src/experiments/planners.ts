@@ -6,7 +6,7 @@
  */
 import type { Allocator } from '../allocation/index.js';
 import { EnvironmentError, InputError } from '../errors.js';
-import { createLlmClient, createReplayClient, llmConfigFromEnv, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
+import { llmConfigFromEnv, openLlmClient, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
 import { createOfflinePlanner, UnsupportedFeedbackError } from '../llm/offline/index.js';
 import { LlmPlanner } from '../planning/llm-planner.js';
 import type { FeedbackRefinementInput, Planner } from '../planning/planner.js';
@@ -89,11 +89,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
  * through `onCall`, behind the experiment's shared rate limiter.
  */
 async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> {
-  const config = llmConfigFromEnv(options.env);
-  const recorder = { record: onCall };
-  const raw = replay
-    ? await createReplayClient({ path: options.replayPath!, model, recorder })
-    : createLlmClient({ apiKey: config.apiKey, baseURL: config.baseURL, model, cacheDir: options.cacheDir, recorder });
+  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall } });
   return rateLimitedClient(raw, options.limiter);
 }
 

@@ -13,6 +13,7 @@ export type {
 export { LlmCallRecordSchema } from './types.js';
 export { createLlmClient, type LlmClientOptions } from './client.js';
 export { createReplayClient, type ReplayClientOptions } from './replay.js';
+export { openLlmClient, type OpenLlmClientOptions } from './open-client.js';
 export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-source.js';
 export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
 export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';

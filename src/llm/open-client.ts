@@ -1,0 +1,24 @@
+/** The client a command plans with: replayed from a recording, or live on the configured endpoint. */
+import { createLlmClient } from './client.js';
+import { llmConfigFromEnv, type LlmEnv } from './config.js';
+import { createReplayClient } from './replay.js';
+import type { LlmClient, LlmRecorder } from './types.js';
+
+export interface OpenLlmClientOptions {
+  /** A run or cache directory to replay; absent: the live endpoint of `env`. */
+  replayPath?: string | undefined;
+  env: LlmEnv;
+  /** `--model`; default $ITERAPLAN_MODEL, else the recording's or gpt-4o. */
+  model?: string | undefined;
+  /** Where live replies are stored for a later replay; absent: not stored. */
+  cacheDir?: string | undefined;
+  /** Receives every call, live or replayed. */
+  recorder: LlmRecorder;
+}
+
+export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
+  const { recorder, model } = options;
+  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder });
+  const config = llmConfigFromEnv(options.env, { model });
+  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir });
+}
