@@ -25,8 +25,8 @@ export interface Planner {
 }
 
 /** `openai`, `offline` or `replay` (defined with the planner choice, src/llm/choose.ts). */
-export type { PlannerKind } from '../llm/choose.js';
-import type { PlannerKind } from '../llm/choose.js';
+export type { PlannerKind } from './choose-planner.js';
+import type { PlannerKind } from './choose-planner.js';
 
 export type ClarifyDecision = { action: 'plan' } | { action: 'ask'; question: string; options: string[] };
 

@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import { connectBridge } from '../../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
 import { checkInstruction } from '../../limits.js';
-import { choosePlanner, type PlannerOption } from '../../llm/index.js';
+import { choosePlanner, type PlannerOption } from '../../planning/choose-planner.js';
 import type { Approver } from '../../session/approver.js';
 import { NO_TERMINAL, ScriptedApprover } from '../../session/approver.js';
 import { PlanRun } from '../../session/run-plan.js';
@@ -16,7 +16,7 @@ import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
-import { createPlanner } from '../planner-factory.js';
+import { createPlanner } from '../../planning/create-planner.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
 

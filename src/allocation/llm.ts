@@ -5,7 +5,10 @@
  * measure how close an LLM gets.
  */
 import { z } from 'zod';
-import { allocateEach, callText, skillScores, type Allocator } from '../allocation/index.js';
+import { skillScores } from './affordance.js';
+import { allocateEach } from './allocation.js';
+import type { Allocator } from './allocator.js';
+import { callText } from './call-text.js';
 import type { Program, SkillCall } from '../code/program.js';
 import { LlmReplyError } from '../llm/errors.js';
 import type { LlmClient } from '../llm/types.js';

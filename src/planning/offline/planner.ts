@@ -5,7 +5,7 @@
  */
 import { parseSkillCode } from '../../code/parse.js';
 import { flattenSteps, type Program } from '../../code/program.js';
-import type { TaskDecomposition } from '../../planning/decomposition.js';
+import type { TaskDecomposition } from '../decomposition.js';
 import type {
   ClarifyDecision,
   CodeInput,
@@ -15,7 +15,7 @@ import type {
   StageOneInput,
   StageTwoInput,
   ValidationRepairInput,
-} from '../../planning/planner.js';
+} from '../planner.js';
 import type { Catalogue } from '../../world/catalogue-schema.js';
 import { DEFAULT_AGENT } from '../../execution/executor.js';
 import { buildProgram, fenced, functionName } from './code-text.js';

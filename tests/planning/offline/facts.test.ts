@@ -1,7 +1,7 @@
 /** buildObjectFacts: the needed types, the receptacles around them, what they hold, and links. */
 import { describe, expect, it } from 'vitest';
-import { buildObjectFacts, type FactsState } from '../../src/planning/facts.js';
-import { loadCatalogue, loadScene } from '../../src/world/index.js';
+import { buildObjectFacts, type FactsState } from '../../../src/planning/facts.js';
+import { loadCatalogue, loadScene } from '../../../src/world/index.js';
 
 const catalogue = loadCatalogue();
 

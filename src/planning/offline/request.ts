@@ -2,7 +2,7 @@
  * What a request asks for: commands, or the best-scoring intents of intents.yaml for the room
  * that the scene can serve. Several different goals with the same best score are a tie.
  */
-import type { StageOneInput } from '../../planning/planner.js';
+import type { StageOneInput } from '../planner.js';
 import type { Intent, Knowledge } from './knowledge-schema.js';
 import type { Lexicon } from './lexicon.js';
 import { commandGoal, parseCommands } from './commands.js';

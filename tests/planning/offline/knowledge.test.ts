@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import { knowledgeDir, loadKnowledge, repairTableMarkdown, HANDLED_ERROR_CODES } from '../../src/llm/offline/index.js';
-import { loadCatalogue } from '../../src/world/index.js';
+import { InputError } from '../../../src/errors.js';
+import { knowledgeDir, loadKnowledge, repairTableMarkdown, HANDLED_ERROR_CODES } from '../../../src/planning/offline/index.js';
+import { loadCatalogue } from '../../../src/world/index.js';
 
 const catalogue = loadCatalogue();
 

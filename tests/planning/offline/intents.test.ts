@@ -1,7 +1,7 @@
 /** Stage 1 and clarification: what the offline planner makes of a request, per room type. */
 import { describe, expect, it } from 'vitest';
-import { createOfflinePlanner, UnsupportedRequestError } from '../../src/llm/offline/index.js';
-import { loadWorld } from '../../src/world/index.js';
+import { createOfflinePlanner, UnsupportedRequestError } from '../../../src/planning/offline/index.js';
+import { loadWorld } from '../../../src/world/index.js';
 import { stageOneInput } from './episode.js';
 
 function setup(scene: string) {

@@ -1,10 +1,10 @@
 /** Builds the planner a command asked for: the LLM (live or replayed) or the offline one. */
 import { join } from 'node:path';
 import { DEFAULT_CACHE_DIR, openLlmClient, type LlmEnv, type LlmRecorder } from '../llm/index.js';
-import { createOfflinePlanner } from '../llm/offline/index.js';
-import { LlmPlanner } from '../planning/llm-planner.js';
-import type { Planner, PlannerKind } from '../planning/planner.js';
-import { loadPromptTemplates } from '../planning/prompts.js';
+import { createOfflinePlanner } from './offline/index.js';
+import { LlmPlanner } from './llm-planner.js';
+import type { Planner, PlannerKind } from './planner.js';
+import { loadPromptTemplates } from './prompts.js';
 import { findProjectRoot, type World } from '../world/index.js';
 
 export interface PlannerSetup {

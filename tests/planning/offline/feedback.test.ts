@@ -1,11 +1,11 @@
 /** Human feedback: each documented form changes the code as asked, and the result still runs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { evaluateCriteria } from '../../src/experiments/criteria.js';
-import { buildObjectFacts } from '../../src/planning/facts.js';
-import type { CodeInput } from '../../src/planning/planner.js';
-import { createOfflinePlanner, UnsupportedFeedbackError } from '../../src/llm/offline/index.js';
-import { loadWorld, type World } from '../../src/world/index.js';
+import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import { evaluateCriteria } from '../../../src/experiments/criteria.js';
+import { buildObjectFacts } from '../../../src/planning/facts.js';
+import type { CodeInput } from '../../../src/planning/planner.js';
+import { createOfflinePlanner, UnsupportedFeedbackError } from '../../../src/planning/offline/index.js';
+import { loadWorld, type World } from '../../../src/world/index.js';
 import { codeInputOf, run, stageOneInput, validProgram } from './episode.js';
 
 let bridge: BridgeConnection;

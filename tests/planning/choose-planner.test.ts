@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvironmentError, InputError } from '../../src/errors.js';
-import { choosePlanner } from '../../src/llm/choose.js';
+import { choosePlanner } from '../../src/planning/choose-planner.js';
 
 const KEY = 'sk-test-choose-123456';
 

@@ -4,16 +4,16 @@
  * continuation does not answer HAND_OCCUPIED; and the joined program still runs from a reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { flattenSteps, printSkillCall, type Program } from '../../src/code/index.js';
-import { executeSteps, type ProgressEvent } from '../../src/execution/index.js';
-import { formatErrorReport, type ErrorReport } from '../../src/execution/report.js';
-import { settleHand, type HeldObject } from '../../src/llm/offline/hand.js';
-import { createOfflinePlanner, loadKnowledge } from '../../src/llm/offline/index.js';
-import { SceneView } from '../../src/llm/offline/scene-view.js';
-import type { ExecutionRefinementInput } from '../../src/planning/planner.js';
-import { joinPrefix } from '../../src/session/continuation.js';
-import { loadWorld, type World } from '../../src/world/index.js';
+import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import { flattenSteps, printSkillCall, type Program } from '../../../src/code/index.js';
+import { executeSteps, type ProgressEvent } from '../../../src/execution/index.js';
+import { formatErrorReport, type ErrorReport } from '../../../src/execution/report.js';
+import { settleHand, type HeldObject } from '../../../src/planning/offline/hand.js';
+import { createOfflinePlanner, loadKnowledge } from '../../../src/planning/offline/index.js';
+import { SceneView } from '../../../src/planning/offline/scene-view.js';
+import type { ExecutionRefinementInput } from '../../../src/planning/planner.js';
+import { joinPrefix } from '../../../src/session/continuation.js';
+import { loadWorld, type World } from '../../../src/world/index.js';
 import { codeInputOf, stageOneInput, validProgram } from './episode.js';
 
 let bridge: BridgeConnection;

@@ -4,15 +4,15 @@
  * that the repaired code runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { parseSkillCode } from '../../src/code/parse.js';
-import { flattenSteps } from '../../src/code/program.js';
-import { executeSteps } from '../../src/execution/executor.js';
-import { formatErrorReport, type ErrorReport } from '../../src/execution/report.js';
-import { buildObjectFacts } from '../../src/planning/facts.js';
-import type { ExecutionRefinementInput, Planner } from '../../src/planning/planner.js';
-import { createOfflinePlanner, HANDLED_ERROR_CODES, OfflinePlanningError } from '../../src/llm/offline/index.js';
-import { loadWorld, type World } from '../../src/world/index.js';
+import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import { parseSkillCode } from '../../../src/code/parse.js';
+import { flattenSteps } from '../../../src/code/program.js';
+import { executeSteps } from '../../../src/execution/executor.js';
+import { formatErrorReport, type ErrorReport } from '../../../src/execution/report.js';
+import { buildObjectFacts } from '../../../src/planning/facts.js';
+import type { ExecutionRefinementInput, Planner } from '../../../src/planning/planner.js';
+import { createOfflinePlanner, HANDLED_ERROR_CODES, OfflinePlanningError } from '../../../src/planning/offline/index.js';
+import { loadWorld, type World } from '../../../src/world/index.js';
 import { stageOneInput } from './episode.js';
 
 let bridge: BridgeConnection;

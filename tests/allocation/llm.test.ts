@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allocateRuleBased } from '../../src/allocation/index.js';
 import { parseSkillCode } from '../../src/code/index.js';
-import { allocationPromptValues, llmAllocator } from '../../src/experiments/llm-allocator.js';
+import { allocationPromptValues, llmAllocator } from '../../src/allocation/llm.js';
 import { LlmReplyError } from '../../src/llm/errors.js';
 import type { ChatMessage, LlmClient } from '../../src/llm/types.js';
 import { loadPromptTemplate } from '../../src/planning/prompts.js';

@@ -4,13 +4,13 @@
  * only the remaining steps, executed in the simulator without a reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { flattenSteps, printSkillCall } from '../../src/code/index.js';
-import { executeSteps } from '../../src/execution/executor.js';
-import { formatErrorReport } from '../../src/execution/report.js';
-import { createOfflinePlanner } from '../../src/llm/offline/index.js';
-import type { StageOneInput } from '../../src/planning/planner.js';
-import { loadWorld, type World } from '../../src/world/index.js';
+import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import { flattenSteps, printSkillCall } from '../../../src/code/index.js';
+import { executeSteps } from '../../../src/execution/executor.js';
+import { formatErrorReport } from '../../../src/execution/report.js';
+import { createOfflinePlanner } from '../../../src/planning/offline/index.js';
+import type { StageOneInput } from '../../../src/planning/planner.js';
+import { loadWorld, type World } from '../../../src/world/index.js';
 import { codeInputOf, stageOneInput, validProgram } from './episode.js';
 
 let bridge: BridgeConnection;

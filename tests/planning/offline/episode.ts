@@ -2,16 +2,16 @@
  * Test helper: runs one request through every stage of the offline planner and the real bridge,
  * as the session does (decompose, refine, generate, validate, execute, refine from failures).
  */
-import { parseSkillCode } from '../../src/code/parse.js';
-import { flattenSteps, type Program } from '../../src/code/program.js';
-import { validateProgram } from '../../src/code/validate.js';
-import type { BridgeClient } from '../../src/bridge/client.js';
-import type { StateResult } from '../../src/bridge/protocol.js';
-import { executeSteps } from '../../src/execution/executor.js';
-import { formatErrorReport } from '../../src/execution/report.js';
-import { buildObjectFacts } from '../../src/planning/facts.js';
-import type { CodeInput, Planner, StageOneInput } from '../../src/planning/planner.js';
-import { buildValidationContext, type World } from '../../src/world/index.js';
+import { parseSkillCode } from '../../../src/code/parse.js';
+import { flattenSteps, type Program } from '../../../src/code/program.js';
+import { validateProgram } from '../../../src/code/validate.js';
+import type { BridgeClient } from '../../../src/bridge/client.js';
+import type { StateResult } from '../../../src/bridge/protocol.js';
+import { executeSteps } from '../../../src/execution/executor.js';
+import { formatErrorReport } from '../../../src/execution/report.js';
+import { buildObjectFacts } from '../../../src/planning/facts.js';
+import type { CodeInput, Planner, StageOneInput } from '../../../src/planning/planner.js';
+import { buildValidationContext, type World } from '../../../src/world/index.js';
 
 export interface EpisodeRun {
   success: boolean;

@@ -4,7 +4,7 @@
  */
 import type { Program } from '../../code/program.js';
 import { flattenSteps } from '../../code/program.js';
-import type { CodeInput } from '../../planning/planner.js';
+import type { CodeInput } from '../planner.js';
 import type { Catalogue } from '../../world/catalogue-schema.js';
 import { closestNames } from '../../code/suggest.js';
 import { parseObjectId, typeNamedById } from '../../world/object-id.js';

@@ -4,13 +4,13 @@
  * the slices later, with an unrelated step between, opens the fridge once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { printProgram } from '../../src/code/print.js';
-import { buildObjectFacts } from '../../src/planning/facts.js';
-import { buildProgram } from '../../src/llm/offline/code-text.js';
-import { Emitter } from '../../src/llm/offline/emitter.js';
-import { PlanState, type PlanCall } from '../../src/llm/offline/plan-state.js';
-import { loadWorld } from '../../src/world/index.js';
+import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import { printProgram } from '../../../src/code/print.js';
+import { buildObjectFacts } from '../../../src/planning/facts.js';
+import { buildProgram } from '../../../src/planning/offline/code-text.js';
+import { Emitter } from '../../../src/planning/offline/emitter.js';
+import { PlanState, type PlanCall } from '../../../src/planning/offline/plan-state.js';
+import { loadWorld } from '../../../src/world/index.js';
 import { run, validProgram } from './episode.js';
 
 let bridge: BridgeConnection;

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
-import { evaluateCriteria } from '../../src/experiments/criteria.js';
-import { Suite, suiteEpisodes } from '../../src/experiments/suite.js';
-import { createOfflinePlanner } from '../../src/llm/offline/index.js';
-import { findProjectRoot, loadWorld } from '../../src/world/index.js';
+import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import { evaluateCriteria } from '../../../src/experiments/criteria.js';
+import { Suite, suiteEpisodes } from '../../../src/experiments/suite.js';
+import { createOfflinePlanner } from '../../../src/planning/offline/index.js';
+import { findProjectRoot, loadWorld } from '../../../src/world/index.js';
 import { runEpisode } from './episode.js';
 
 const MAX_REFINEMENTS = 2;

@@ -5,7 +5,7 @@
  * objects slicing and breaking create); the simulator remains the judge.
  */
 import type { Catalogue, ObjectTypeInfo } from '../../world/catalogue-schema.js';
-import type { ObjectFacts } from '../../planning/planner.js';
+import type { ObjectFacts } from '../planner.js';
 
 /** One object as the plan sees it. `derived` objects are predicted (slices, a cracked egg). */
 export interface PlanObject {

@@ -8,7 +8,7 @@
 import { closestNames } from '../../code/suggest.js';
 import { validateProgram, type ValidationContext } from '../../code/validate.js';
 import type { Program, SkillCall, Statement } from '../../code/program.js';
-import type { SkillSignature } from '../../planning/planner.js';
+import type { SkillSignature } from '../planner.js';
 import { TOOL_EFFECT, type SceneView } from './scene-view.js';
 
 /** The validation context of the code input (facts' ids, scene types, the skills given). */
