@@ -72,6 +72,7 @@ export function rateLimitedClient(client: LlmClient, limiter: RateLimiter): LlmC
     get model() {
       return client.model;
     },
+    structuredMode: () => client.structuredMode(),
     structured: (stage, messages, schema, schemaName) => limiter.run(() => client.structured(stage, messages, schema, schemaName)),
     text: (stage, messages) => limiter.run(() => client.text(stage, messages)),
   };

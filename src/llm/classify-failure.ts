@@ -16,7 +16,11 @@ export type AttemptFailure =
   | { kind: 'http'; status: number; message: string; headers: Headers | undefined; retryable: true }
   /** 401/403: the key is wrong or lacks access; retrying will not help. */
   | { kind: 'auth'; status: number; message: string; retryable: false }
-  /** Any other 4xx: the endpoint rejected the request (unknown model, unsupported format). */
+  /**
+   * Any other 4xx, or a 5xx whose message names the request (llama-cpp-python answers 500 to a
+   * response format it does not know): the endpoint refused this request; the same one again
+   * would be refused again.
+   */
   | { kind: 'rejected'; status: number; message: string; retryable: false }
   | { kind: 'timeout'; message: string; retryable: true }
   | { kind: 'connection'; message: string; retryable: true }
@@ -34,6 +38,7 @@ export function classifyThrown(error: unknown): AttemptFailure {
     const status = error.status;
     const message = serverMessage(error);
     if (status === 401 || status === 403) return { kind: 'auth', status, message, retryable: false };
+    if (status >= 500 && status !== 503 && namesTheRequest(message)) return { kind: 'rejected', status, message, retryable: false };
     if (RETRYABLE_STATUS.has(status) || status >= 500) {
       return { kind: 'http', status, message, headers: error.headers, retryable: true };
     }
@@ -44,6 +49,17 @@ export function classifyThrown(error: unknown): AttemptFailure {
   }
   // The body stream broke after the headers arrived (connection reset mid-reply).
   return { kind: 'connection', message: `connection lost while reading the reply (${describe(error)})`, retryable: true };
+}
+
+/**
+ * Words of a server error about the request's shape rather than the server's health: a field
+ * name of the request, or a validation complaint (FastAPI and pydantic, as llama-cpp-python uses).
+ */
+const REQUEST_WORDS = /response_format|json_schema|json_object|grammar|max_tokens|\bseed\b|not supported|unsupported|validation error|literal_error|invalid value|input should be/i;
+
+/** True when a 5xx message is about the request, not the server: retrying cannot help. */
+export function namesTheRequest(message: string): boolean {
+  return REQUEST_WORDS.test(message);
 }
 
 /** What a completion body turned out to be. */
@@ -72,13 +88,14 @@ export function interpretCompletion(body: unknown): CompletionOutcome {
     return replyFailure('refusal', `the model refused: ${refusal.slice(0, 200)}`, false);
   }
   const finishReason = typeof choice.finish_reason === 'string' ? choice.finish_reason : null;
-  if (finishReason === 'length') {
-    return replyFailure('truncated', 'the reply was cut off at the token limit (finish_reason "length")', true);
-  }
   const content = choice.message?.content;
   if (typeof content !== 'string' || content.trim() === '') {
+    // Cut off before any content: the token limit is too small, and stays so on a retry.
+    if (finishReason === 'length') return replyFailure('truncated', 'the reply was cut off at the token limit before any content (finish_reason "length")', false);
     return replyFailure('empty', 'the reply message has no content', true);
   }
+  // A reply cut off at its token limit is still a reply (it was paid for): the caller judges it,
+  // and tells the model it was too long. Sending the same request again would only repeat it.
   return { ok: true, text: content, finishReason, usage: isRawUsage(usage) ? usage : undefined };
 }
 

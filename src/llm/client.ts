@@ -6,10 +6,14 @@ import { EnvironmentError } from '../errors.js';
 import { DEFAULT_BACKOFF, sleep as realSleep, type BackoffPolicy } from './backoff.js';
 import { openLlmCache } from './cache.js';
 import { buildLlmClient } from './client-core.js';
-import { DEFAULT_MODEL } from './config.js';
+import { DEFAULT_LLM_TIMEOUT_MS, DEFAULT_MODEL } from './config.js';
+import { endpointModes } from './endpoint-modes.js';
+import { LlmRequestRefusedError } from './errors.js';
 import { createOpenAIExchange } from './openai-exchange.js';
+import { describeEndpoint } from './redact.js';
 import { createRecordingCall } from './recording-call.js';
-import type { LlmClient, LlmRecorder } from './types.js';
+import { DEFAULT_SAMPLING, type Sampling } from './sampling.js';
+import type { LlmClient, LlmRecorder, StructuredMode } from './types.js';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 // Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK insists on one.
@@ -22,14 +26,16 @@ export interface LlmClientOptions {
   baseURL?: string | undefined;
   /** Default gpt-4o. */
   model?: string | undefined;
-  /** Per-attempt timeout (default 120 s). */
+  /** Per-attempt deadline, the reply's body included (default 120 s; `--llm-timeout`). */
   timeoutMs?: number;
   /** Retries after the first attempt on 429, 5xx, connection errors and unusable replies (default 3). */
   maxRetries?: number;
   /** Schema-failure retries of a structured call (default 2). */
   schemaRetries?: number;
-  /** Sampling temperature; null or omitted: the endpoint's default. */
-  temperature?: number | null;
+  /** Temperature, seed and token limits per stage (default: the endpoint's temperature, no seed, DEFAULT_MAX_TOKENS). */
+  sampling?: Partial<Sampling>;
+  /** A structured-output mode to use instead of detecting it (`--structured-output`). */
+  structuredMode?: StructuredMode | undefined;
   /** Receives a record of every call (the session transcript). */
   recorder?: LlmRecorder | undefined;
   /** Where to store every reply for replay (`--cache`); omitted: not stored. */
@@ -54,25 +60,42 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   }
   const maxRetries = count('maxRetries', options.maxRetries ?? 3);
   const schemaRetries = count('schemaRetries', options.schemaRetries ?? 2);
-  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be positive, got ${timeoutMs}`);
+  const baseURL = options.baseURL ?? OPENAI_BASE_URL;
+  const model = options.model ?? DEFAULT_MODEL;
 
   const exchange = createOpenAIExchange({
     apiKey: options.apiKey ?? PLACEHOLDER_KEY,
-    baseURL: options.baseURL ?? OPENAI_BASE_URL,
+    baseURL,
     timeoutMs,
     maxRetries,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     sleep: options.sleep ?? realSleep,
+    onAttemptFailed: (failure) => options.recorder?.attemptFailed?.(failure),
   });
   const call = createRecordingCall(exchange, {
     recorder: options.recorder,
     cache: options.cacheDir === undefined ? undefined : openLlmCache(options.cacheDir),
   });
   return buildLlmClient(
-    { model: options.model ?? DEFAULT_MODEL, temperature: options.temperature ?? null, schemaRetries },
+    {
+      model,
+      sampling: { ...DEFAULT_SAMPLING, ...options.sampling },
+      schemaRetries,
+      modes: endpointModes(describeEndpoint(baseURL), model, options.structuredMode),
+      refusalOf: (error) => (isModeRefusal(error) ? { status: error.status, message: error.serverMessage } : undefined),
+      recorder: options.recorder,
+    },
     call,
   );
+}
+
+/** Statuses with which servers refuse a response format they do not know (llama-cpp-python: 500). */
+const MODE_REFUSAL_STATUS = new Set([400, 415, 422, 500, 501]);
+
+function isModeRefusal(error: unknown): error is LlmRequestRefusedError {
+  return error instanceof LlmRequestRefusedError && MODE_REFUSAL_STATUS.has(error.status);
 }
 
 function count(name: string, value: number): number {

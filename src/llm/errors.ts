@@ -2,7 +2,7 @@
  * Errors of the LLM layer. Authentication and connection failures are the shared
  * `EnvironmentError` (exit 3); these are the ones specific to LLM replies and replay.
  */
-import { ExitCode, IteraPlanError } from '../errors.js';
+import { EnvironmentError, ExitCode, IteraPlanError } from '../errors.js';
 
 /** Why a reply could not be used. */
 export type LlmReplyFailure =
@@ -46,5 +46,23 @@ export class ReplayMissError extends IteraPlanError {
     );
     this.stage = stage;
     this.key = key;
+  }
+}
+
+/**
+ * The endpoint refused the request itself (a 4xx other than auth and rate limits, or a 5xx that
+ * names the request or repeats word for word): retrying the same request cannot help, but a
+ * request of another shape may (a weaker structured-output mode). Exit 3.
+ */
+export class LlmRequestRefusedError extends EnvironmentError {
+  readonly stage: string;
+  readonly status: number;
+  /** The server's own message. */
+  readonly serverMessage: string;
+  constructor(stage: string, status: number, serverMessage: string, message: string) {
+    super(message);
+    this.stage = stage;
+    this.status = status;
+    this.serverMessage = serverMessage;
   }
 }

@@ -1,6 +1,9 @@
 /** The connection to an OpenAI-compatible service: live and replay clients, the cache, retries, token estimates. */
 export type {
   ChatMessage,
+  LlmFailedAttempt,
+  StructuredMode,
+  StructuredModeNote,
   JsonSchemaResponseFormat,
   LlmCallRecord,
   LlmClient,
@@ -10,15 +13,17 @@ export type {
   TextResult,
   TokenUsage,
 } from './types.js';
-export { LlmCallRecordSchema } from './types.js';
+export { LlmCallRecordSchema, LlmFailedAttemptSchema, StructuredModeNoteSchema, StructuredModeSchema } from './types.js';
 export { createLlmClient, type LlmClientOptions } from './client.js';
 export { createReplayClient, type ReplayClientOptions } from './replay.js';
-export { openLlmClient, type OpenLlmClientOptions } from './open-client.js';
+export { openLlmClient, type LlmControl, type OpenLlmClientOptions } from './open-client.js';
 export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-source.js';
 export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
 export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';
-export { LlmReplyError, ReplayMissError, type LlmReplyFailure } from './errors.js';
-export { DEFAULT_MODEL, llmConfigFromEnv, type LlmEnv, type LlmEnvConfig } from './config.js';
+export { LlmReplyError, LlmRequestRefusedError, ReplayMissError, type LlmReplyFailure } from './errors.js';
+export { DEFAULT_LLM_TIMEOUT_MS, DEFAULT_MODEL, llmConfigFromEnv, llmTimeoutMs, type LlmEnv, type LlmEnvConfig } from './config.js';
+export { DEFAULT_MAX_TOKENS, DEFAULT_SAMPLING, maxTokensFor, parseMaxTokens, type MaxTokens, type Sampling } from './sampling.js';
+export { enforcesSchema, STRUCTURED_MODES } from './structured-modes.js';
 export { countMessageTokens, countTokens } from './token-count.js';
 export { requestKey } from './request-key.js';
 export { jsonSchemaResponseFormat } from './response-format.js';

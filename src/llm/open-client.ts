@@ -2,7 +2,17 @@
 import { createLlmClient } from './client.js';
 import { llmConfigFromEnv, type LlmEnv } from './config.js';
 import { createReplayClient } from './replay.js';
-import type { LlmClient, LlmRecorder } from './types.js';
+import type { Sampling } from './sampling.js';
+import type { LlmClient, LlmRecorder, StructuredMode } from './types.js';
+
+/** How requests are made: sampling, deadline and structured-output mode (`--temperature` ... flags). */
+export interface LlmControl {
+  sampling?: Partial<Sampling>;
+  /** Per-attempt deadline (live only). */
+  timeoutMs?: number;
+  /** A structured-output mode to use instead of detecting it (live only). */
+  structuredMode?: StructuredMode | undefined;
+}
 
 export interface OpenLlmClientOptions {
   /** A run or cache directory to replay; absent: the live endpoint of `env`. */
@@ -14,11 +24,20 @@ export interface OpenLlmClientOptions {
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
+  control?: LlmControl | undefined;
 }
 
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
-  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder });
+  const control = options.control ?? {};
+  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder, sampling: control.sampling });
   const config = llmConfigFromEnv(options.env, { model });
-  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir });
+  return createLlmClient({
+    ...config,
+    recorder,
+    cacheDir: options.cacheDir,
+    sampling: control.sampling,
+    structuredMode: control.structuredMode,
+    ...(control.timeoutMs === undefined ? {} : { timeoutMs: control.timeoutMs }),
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * One request to an OpenAI-compatible endpoint, with our own retry loop (the SDK's retries are
  * off so that every attempt is counted, backoff is injectable, and bad 200 replies — empty,
- * cut off, garbage — are retried like server errors).
+ * garbage — are retried like server errors). Each attempt has a deadline that covers the whole
+ * exchange, the reply's body included; every failed attempt is reported as it happens.
  */
 import OpenAI from 'openai';
 import { EnvironmentError } from '../errors.js';
@@ -13,10 +14,10 @@ import {
   type CompletionOutcome,
   type RawUsage,
 } from './classify-failure.js';
-import { LlmReplyError } from './errors.js';
+import { LlmReplyError, LlmRequestRefusedError } from './errors.js';
 import { describeEndpoint, redactSecret } from './redact.js';
 import { countMessageTokens, countTokens } from './token-count.js';
-import type { LlmRequest, TokenUsage } from './types.js';
+import type { LlmFailedAttempt, LlmRequest, StructuredMode, TokenUsage } from './types.js';
 
 /** A usable reply to one request. */
 export interface ExchangeReply {
@@ -28,27 +29,35 @@ export interface ExchangeReply {
 }
 
 /** Sends one request (retrying as needed) and returns its reply. */
-export type Exchange = (stage: string, request: LlmRequest) => Promise<ExchangeReply>;
+export type Exchange = (stage: string, request: LlmRequest, mode: StructuredMode | null) => Promise<ExchangeReply>;
 
 export interface OpenAIExchangeOptions {
   apiKey: string;
   baseURL: string;
-  /** Per-attempt timeout. */
+  /** Per-attempt deadline: from sending the request to the last byte of the reply. */
   timeoutMs: number;
   /** Retries after the first attempt. */
   maxRetries: number;
   backoff: BackoffPolicy;
   sleep: (ms: number) => Promise<void>;
+  /** Told of every failed attempt (progress line, transcript). */
+  onAttemptFailed?: ((failure: LlmFailedAttempt) => void) | undefined;
+  /** Monotonic milliseconds (tests pass their own). */
+  now?: () => number;
 }
 
 /** Creates the live exchange over the `openai` SDK. */
 export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
-  const sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs });
+  // The SDK's own timeout stops at the headers; ours (an abort signal) covers the body too.
+  const sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs + 1_000 });
   const endpoint = describeEndpoint(options.baseURL);
+  const now = options.now ?? (() => performance.now());
 
-  return async (stage, request) => {
+  return async (stage, request, mode) => {
     const attemptsAllowed = options.maxRetries + 1;
+    let previous: AttemptFailure | undefined;
     for (let attempt = 1; ; attempt += 1) {
+      const started = now();
       const outcome = await attemptOnce(request);
       if (outcome.ok) {
         return {
@@ -58,18 +67,37 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
           attempts: attempt,
         };
       }
-      const failure = outcome.failure;
-      if (!failure.retryable || attempt >= attemptsAllowed) return fail(stage, failure, attempt);
-      await options.sleep(retryDelayMs(attempt, failure.kind === 'http' ? failure.headers : undefined, options.backoff));
+      const failure = sameErrorAgain(outcome.failure, previous);
+      previous = failure;
+      const retry = failure.retryable && attempt < attemptsAllowed;
+      const delay = retry ? retryDelayMs(attempt, failure.kind === 'http' ? failure.headers : undefined, options.backoff) : null;
+      options.onAttemptFailed?.({
+        stage,
+        attempt,
+        attemptsAllowed,
+        kind: failure.kind === 'reply' ? `reply-${failure.reason}` : failure.kind,
+        status: 'status' in failure ? failure.status : null,
+        message: redactSecret(failure.message, options.apiKey).slice(0, 500),
+        elapsedMs: Math.max(0, now() - started),
+        retryInMs: delay,
+        mode,
+      });
+      if (delay === null) return fail(stage, failure, attempt);
+      await options.sleep(delay);
     }
   };
 
   async function attemptOnce(request: LlmRequest): Promise<CompletionOutcome> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
     let body: unknown;
     try {
-      body = await sdk.chat.completions.create(toSdkBody(request));
+      body = await sdk.chat.completions.create(toSdkBody(request), { signal: deadline.signal });
     } catch (error) {
+      if (deadline.signal.aborted) return { ok: false, failure: { kind: 'timeout', message: `no complete reply within ${options.timeoutMs} ms`, retryable: true } };
       return { ok: false, failure: classifyThrown(error) };
+    } finally {
+      clearTimeout(timer);
     }
     return interpretCompletion(body);
   }
@@ -86,7 +114,10 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
           ),
         );
       case 'rejected':
-        throw new EnvironmentError(
+        throw new LlmRequestRefusedError(
+          stage,
+          failure.status,
+          clean(failure.message),
           clean(`the LLM endpoint ${endpoint} rejected the request for stage '${stage}' (HTTP ${failure.status}: ${failure.message})`),
         );
       case 'http':
@@ -95,7 +126,10 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
         );
       case 'timeout':
         throw new EnvironmentError(
-          clean(`the LLM endpoint ${endpoint} did not answer within ${options.timeoutMs} ms for stage '${stage}' (${tries})`),
+          clean(
+            `the LLM endpoint ${endpoint} did not answer within ${options.timeoutMs} ms for stage '${stage}' (${tries}; ` +
+              'the deadline covers the whole reply). A slow local model may need a longer --llm-timeout (or ITERAPLAN_LLM_TIMEOUT)',
+          ),
         );
       case 'connection':
         throw new EnvironmentError(
@@ -110,13 +144,27 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   }
 }
 
+/**
+ * An internal server error (500) that repeats word for word is the handler failing on this very
+ * request, not a passing fault: the second one is taken as a refusal and not retried again.
+ * Gateways (502, 504), overload (503) and rate limits keep being retried.
+ */
+function sameErrorAgain(failure: AttemptFailure, previous: AttemptFailure | undefined): AttemptFailure {
+  if (failure.kind !== 'http' || previous?.kind !== 'http' || failure.status !== 500) return failure;
+  if (previous.status !== 500 || failure.message !== previous.message) return failure;
+  return { kind: 'rejected', status: failure.status, message: failure.message, retryable: false };
+}
+
 function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {
   const body: OpenAI.ChatCompletionCreateParamsNonStreaming = {
     model: request.model,
     messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
   };
-  if (request.responseFormat !== null) body.response_format = request.responseFormat;
+  // json_object with a schema is llama-cpp-python's extension, which the SDK's types do not know.
+  if (request.responseFormat !== null) body.response_format = request.responseFormat as OpenAI.ChatCompletionCreateParams['response_format'];
   if (request.temperature !== null) body.temperature = request.temperature;
+  if (request.maxTokens !== null) body.max_tokens = request.maxTokens;
+  if (request.seed !== null) body.seed = request.seed;
   return body;
 }
 

@@ -22,11 +22,11 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
   // How many times this client has sent each request: the n-th is stored as occurrence n.
   const occurrences = new Map<string, number>();
 
-  return async (stage, request) => {
+  return async (stage, request, mode) => {
     const key = requestKey(request);
     const startedAt = new Date().toISOString();
     const started = now();
-    const reply = await exchange(stage, request);
+    const reply = await exchange(stage, request, mode);
     const record: LlmCallRecord = {
       version: 1,
       key,
@@ -39,6 +39,7 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
       attempts: reply.attempts,
       cacheHit: false,
       startedAt,
+      mode,
     };
     const occurrence = occurrences.get(key) ?? 0;
     occurrences.set(key, occurrence + 1);

@@ -7,7 +7,9 @@
  */
 import { buildLlmClient, type CallFn } from './client-core.js';
 import { DEFAULT_MODEL } from './config.js';
+import { EndpointModes } from './endpoint-modes.js';
 import { ReplayMissError } from './errors.js';
+import { DEFAULT_SAMPLING, type Sampling } from './sampling.js';
 import { openCacheSource, openReplaySource, openTranscriptSource, type ReplaySource } from './replay-source.js';
 import { requestKey } from './request-key.js';
 import type { LlmClient, LlmRecorder } from './types.js';
@@ -20,8 +22,8 @@ export type ReplayClientOptions = (
 ) & {
   /** The model the requests are keyed with; default: the transcript's recorded model, else gpt-4o. */
   model?: string | undefined;
-  /** Must match the recording's (default null, as the live client's). */
-  temperature?: number | null;
+  /** Must match the recording's (default: the live client's defaults). */
+  sampling?: Partial<Sampling>;
   /** Must match the recording's (default 2, as the live client's). */
   schemaRetries?: number;
   /** Receives every replayed call (the replayed session's own transcript). */
@@ -33,7 +35,15 @@ export async function createReplayClient(options: ReplayClientOptions): Promise<
   const source = await openSource(options);
   const model = options.model ?? source.recordedModel ?? DEFAULT_MODEL;
   return buildLlmClient(
-    { model, temperature: options.temperature ?? null, schemaRetries: options.schemaRetries ?? 2 },
+    {
+      model,
+      sampling: { ...DEFAULT_SAMPLING, ...options.sampling },
+      schemaRetries: options.schemaRetries ?? 2,
+      // The recording's mode is found as the live one was: a mode never recorded is a refusal.
+      modes: new EndpointModes(source.description, model),
+      refusalOf: (error) => (error instanceof ReplayMissError ? { status: null, message: error.message } : undefined),
+      recorder: options.recorder,
+    },
     createReplayCall(source, options.recorder),
   );
 }

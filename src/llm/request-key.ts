@@ -4,7 +4,8 @@ import { canonicalJson } from './canonical-json.js';
 import type { LlmRequest } from './types.js';
 
 /**
- * sha256 (hex) of the canonical JSON of `{model, messages, responseFormat, temperature}`.
+ * sha256 (hex) of the canonical JSON of `{model, messages, responseFormat, temperature}`, plus
+ * `maxTokens` and `seed` when they are set (so records made before they existed keep their key).
  * The stage is deliberately not part of it: the same request gets the same reply whatever
  * asked for it.
  */
@@ -14,6 +15,8 @@ export function requestKey(request: LlmRequest): string {
     messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
     responseFormat: request.responseFormat,
     temperature: request.temperature,
+    ...(request.maxTokens === null ? {} : { maxTokens: request.maxTokens }),
+    ...(request.seed === null ? {} : { seed: request.seed }),
   };
   return createHash('sha256').update(canonicalJson(identity)).digest('hex');
 }

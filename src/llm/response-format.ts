@@ -9,7 +9,10 @@ import type { JsonSchemaResponseFormat } from './types.js';
 const SCHEMA_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * `{type: 'json_schema', json_schema: {name, strict: true, schema}}` for `schema`.
+ * `{type: 'json_schema', json_schema: {name, strict: true, schema}}` for `schema`, with every bound
+ * the zod schema sets (`maxLength`, `maxItems`): a server that enforces the schema with a grammar
+ * then cannot run away inside a string. A server that refuses the bounds is asked without string
+ * bounds (mode `json_schema_no_bounds`, see structured-modes.ts); the zod schema still checks them.
  * Uses the `openai` package's zod helper (it supports zod v4 via `z.toJSONSchema` and applies
  * the strict-mode rules: every property required, no additional properties).
  * @throws Error when the name is not allowed or the schema cannot be expressed in strict mode
@@ -29,24 +32,25 @@ export function jsonSchemaResponseFormat(schema: z.ZodType, name: string): JsonS
   }
   // Plain data only: the helper attaches parser functions we do not use.
   const jsonSchema = built.json_schema;
-  const sent = withoutUnsupportedKeywords(structuredClone(jsonSchema.schema ?? {})) as Record<string, unknown>;
+  const sent = structuredClone(jsonSchema.schema ?? {}) as Record<string, unknown>;
   return { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: sent } };
 }
 
 /**
- * Keywords the structured-output subset of JSON Schema does not accept (string length limits).
- * They are left out of the request only; the zod schema still enforces them on the reply, and
- * a violation goes back to the model as a validation error.
+ * String length limits, which OpenAI's strict subset of JSON Schema does not accept. Left out of
+ * the request only in mode `json_schema_no_bounds`; the zod schema still enforces them on the
+ * reply, and a violation goes back to the model as a validation error.
  */
-const UNSUPPORTED_KEYWORDS = new Set(['minLength', 'maxLength']);
+const STRING_BOUNDS = new Set(['minLength', 'maxLength']);
 
-function withoutUnsupportedKeywords(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutUnsupportedKeywords);
+/** A JSON schema without string length bounds (arrays keep `maxItems`, which strict mode accepts). */
+export function withoutStringBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutStringBounds);
   if (node === null || typeof node !== 'object') return node;
   const isStringSchema = (node as { type?: unknown }).type === 'string';
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => !(isStringSchema && UNSUPPORTED_KEYWORDS.has(key)))
-      .map(([key, value]) => [key, withoutUnsupportedKeywords(value)]),
+      .filter(([key]) => !(isStringSchema && STRING_BOUNDS.has(key)))
+      .map(([key, value]) => [key, withoutStringBounds(value)]),
   );
 }

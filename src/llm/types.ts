@@ -22,14 +22,37 @@ export const JsonSchemaResponseFormatSchema = z.object({
 });
 export type JsonSchemaResponseFormat = z.infer<typeof JsonSchemaResponseFormatSchema>;
 
+/**
+ * The `json_object` response format (any JSON object). `schema` is llama-cpp-python's extension:
+ * its server turns the schema into a grammar; others ignore it or refuse the request.
+ */
+export const JsonObjectResponseFormatSchema = z.object({
+  type: z.literal('json_object'),
+  schema: z.record(z.string(), z.unknown()).optional(),
+});
+export type JsonObjectResponseFormat = z.infer<typeof JsonObjectResponseFormatSchema>;
+
+/**
+ * How a structured reply is asked for, from the strongest to the weakest (see structured-modes.ts):
+ * the whole schema enforced by the server; the same without string length bounds; `json_object`
+ * with the schema attached; `json_object` with the schema in the prompt; plain text with the
+ * schema in the prompt.
+ */
+export const StructuredModeSchema = z.enum(['json_schema', 'json_schema_no_bounds', 'json_object_schema', 'json_object', 'text']);
+export type StructuredMode = z.infer<typeof StructuredModeSchema>;
+
 /** What identifies a request: the fields the cache key is computed from. */
 export const LlmRequestSchema = z.object({
   model: z.string(),
   messages: z.array(ChatMessageSchema),
-  /** null for plain-text calls. */
-  responseFormat: JsonSchemaResponseFormatSchema.nullable(),
+  /** null for plain-text calls (and structured calls in `text` mode). */
+  responseFormat: z.union([JsonSchemaResponseFormatSchema, JsonObjectResponseFormatSchema]).nullable(),
   /** null when the endpoint's default is used. */
   temperature: z.number().nullable(),
+  /** The reply's token limit (`max_tokens`); null only in records made before it was always sent. */
+  maxTokens: z.number().int().positive().nullable().default(null),
+  /** The sampling seed; null when none is sent. */
+  seed: z.number().int().nullable().default(null),
 });
 export type LlmRequest = z.infer<typeof LlmRequestSchema>;
 
@@ -71,12 +94,51 @@ export const LlmCallRecordSchema = z.object({
   cacheHit: z.boolean(),
   /** ISO time the exchange started. */
   startedAt: z.string(),
+  /** How a structured reply was asked for; null for a plain-text call (and in older records). */
+  mode: StructuredModeSchema.nullable().default(null),
 });
 export type LlmCallRecord = z.infer<typeof LlmCallRecordSchema>;
+
+/** One HTTP attempt that gave no usable reply (it may have been retried). */
+export const LlmFailedAttemptSchema = z.object({
+  stage: z.string(),
+  /** 1-based attempt number of the request. */
+  attempt: z.number().int().positive(),
+  /** How many attempts the request was allowed. */
+  attemptsAllowed: z.number().int().positive(),
+  /** `timeout`, `connection`, `http`, `rejected`, `auth`, or `reply` (empty, truncated, garbage, refusal). */
+  kind: z.string(),
+  /** The HTTP status, when the server answered with one. */
+  status: z.number().int().nullable(),
+  message: z.string(),
+  /** Time the attempt took, in milliseconds. */
+  elapsedMs: z.number().nonnegative(),
+  /** Whether another attempt follows, and after how long. */
+  retryInMs: z.number().nonnegative().nullable(),
+  mode: StructuredModeSchema.nullable(),
+});
+export type LlmFailedAttempt = z.infer<typeof LlmFailedAttemptSchema>;
+
+/** How the structured-output mode of an endpoint was settled (see structured-modes.ts). */
+export const StructuredModeNoteSchema = z.object({
+  /** The endpoint, without credentials. */
+  endpoint: z.string(),
+  model: z.string(),
+  mode: StructuredModeSchema,
+  /** True when this client found it out; false when it was known already (another client, or forced). */
+  detectedHere: z.boolean(),
+  /** The stronger modes the endpoint refused, with its answer. */
+  refused: z.array(z.object({ mode: StructuredModeSchema, status: z.number().int().nullable(), message: z.string() })),
+});
+export type StructuredModeNote = z.infer<typeof StructuredModeNoteSchema>;
 
 /** Receives every call a client makes; the session transcript implements it. */
 export interface LlmRecorder {
   record(call: LlmCallRecord): void | Promise<void>;
+  /** Every attempt that failed, retried or not (progress lines, the transcript). */
+  attemptFailed?(failure: LlmFailedAttempt): void;
+  /** The structured-output mode, once per client when it first asks for a structured reply. */
+  structuredMode?(note: StructuredModeNote): void;
 }
 
 /** The result of a structured call. */
@@ -100,9 +162,15 @@ export interface LlmClient {
   /** The model requests are made for. */
   readonly model: string;
   /**
-   * Asks for a JSON reply matching `schema` (sent as a strict `json_schema` response format
-   * named `schemaName`), validates it, and repeats the request with the validation error
-   * appended when it does not match, up to the client's schema-retry limit.
+   * The structured-output mode the endpoint is known to serve, or undefined before the first
+   * structured reply settled it.
+   */
+  structuredMode(): StructuredMode | undefined;
+  /**
+   * Asks for a JSON reply matching `schema` in the endpoint's structured-output mode (a strict
+   * `json_schema` response format named `schemaName` where the server accepts it, else weaker
+   * forms), validates it with the same zod schema, and repeats the request with the validation
+   * error appended when it does not match, up to the client's schema-retry limit.
    */
   structured<S extends z.ZodType>(
     stage: string,

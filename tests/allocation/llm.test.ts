@@ -21,6 +21,7 @@ function fakeClient(reply: unknown): LlmClient & { sent: ChatMessage[][] } {
   const sent: ChatMessage[][] = [];
   return {
     model: 'fake-model',
+    structuredMode: () => 'json_schema',
     sent,
     async structured<S extends z.ZodType>(_stage: string, messages: ChatMessage[], schema: S) {
       sent.push(messages);

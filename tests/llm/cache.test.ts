@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 function recordFor(content: string, replyText: string): LlmCallRecord {
-  const request: LlmRequest = { model: 'gpt-4o', messages: [{ role: 'user', content }], responseFormat: null, temperature: null };
+  const request: LlmRequest = { model: 'gpt-4o', messages: [{ role: 'user', content }], responseFormat: null, temperature: null, maxTokens: 1024, seed: null };
   return {
     version: 1,
     key: requestKey(request),
@@ -30,6 +30,7 @@ function recordFor(content: string, replyText: string): LlmCallRecord {
     attempts: 1,
     cacheHit: false,
     startedAt: '2025-01-01T00:00:00.000Z',
+    mode: null,
   };
 }
 

@@ -28,12 +28,17 @@ describe('interpretCompletion', () => {
     ['no choices', { choices: [] }, 'empty'],
     ['null content', choice({ content: null }), 'empty'],
     ['blank content', choice({ content: '  \n' }), 'empty'],
-    ['finish_reason length', choice({ content: '{"a":' }, 'length'), 'truncated'],
+    ['finish_reason length without content', choice({ content: '' }, 'length'), 'truncated'],
     ['a refusal', choice({ content: null, refusal: 'no' }), 'refusal'],
   ])('rejects %s', (_name, body, reason) => {
     const outcome = interpretCompletion(body);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.failure).toMatchObject({ kind: 'reply', reason, retryable: reason !== 'refusal' });
+    if (!outcome.ok) expect(outcome.failure).toMatchObject({ kind: 'reply', reason, retryable: reason !== 'refusal' && reason !== 'truncated' });
+  });
+
+  it('passes a reply cut off at the token limit on as a reply, marked by its finish reason', () => {
+    const outcome = interpretCompletion(choice({ content: '{"a":' }, 'length'));
+    expect(outcome).toMatchObject({ ok: true, text: '{"a":', finishReason: 'length' });
   });
 });
 

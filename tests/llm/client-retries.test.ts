@@ -8,6 +8,7 @@ import { LlmReplyError } from '../../src/llm/errors.js';
 import { reply, startScriptedOpenAI, type ScriptedOpenAI } from '../helpers/openai-server.js';
 import {
   API_KEY,
+  bodyOf,
   clientFor,
   goodDecomposition,
   memoryRecorder,
@@ -199,7 +200,6 @@ describe('unusable replies', () => {
     { name: 'garbage (HTML body)', make: () => reply.garbage('<html>oops</html>', 'text/html'), reason: 'garbage' },
     { name: 'an empty choices list', make: () => reply.emptyChoices(), reason: 'empty' },
     { name: 'an empty message', make: () => reply.completion(''), reason: 'empty' },
-    { name: 'a reply cut off at the token limit', make: () => reply.cutOff(), reason: 'truncated' },
   ] as const;
 
   for (const { name, make, reason } of cases) {
@@ -221,6 +221,28 @@ describe('unusable replies', () => {
       expect(server.requests).toHaveLength(3);
     });
   }
+
+  it('does not resend a reply cut off at its token limit: the cut reply goes back to the model as too long', async () => {
+    server.enqueue(reply.cutOff(), reply.json(goodDecomposition));
+    const recorder = memoryRecorder();
+    const result = await decompose(clientFor(server, { recorder }));
+    expect(result.value).toEqual(goodDecomposition);
+    expect(result.validationRetries).toBe(1);
+    expect(result.calls.map((c) => [c.attempts, c.response.finishReason])).toEqual([
+      [1, 'length'],
+      [1, 'stop'],
+    ]);
+    // The cut reply is recorded with its tokens, and the model is told why it failed.
+    expect(recorder.calls).toHaveLength(2);
+    expect(bodyOf(server, 1).messages.at(-1)!.content).toMatch(/cut off at the limit of 512 tokens/);
+  });
+
+  it('gives an LlmReplyError (truncated) at once when the limit leaves no room for any content', async () => {
+    server.enqueue({ kind: 'completion', content: '', finishReason: 'length' });
+    const error = await failure(decompose(clientFor(server)));
+    expect((error as LlmReplyError).reason).toBe('truncated');
+    expect(server.requests).toHaveLength(1);
+  });
 
   it('does not retry a refusal', async () => {
     server.enqueue(reply.refusal('I cannot help with that.'));

@@ -61,14 +61,28 @@ describe('structured calls', () => {
     expect(body.response_format?.json_schema.name).toBe('task_decomposition');
     expect(body.response_format?.json_schema.strict).toBe(true);
     expect(body.response_format?.json_schema.schema).toEqual(z.toJSONSchema(TaskDecomposition, { target: 'draft-7' }));
+    expect(body.max_tokens).toBe(512);
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(body).not.toHaveProperty('temperature');
   });
 
-  it('sends the temperature when one is set', async () => {
-    server.enqueue(reply.json(goodDecomposition));
-    await clientFor(server, { temperature: 0 }).structured('stage1', stage1Messages, TaskDecomposition, 'task_decomposition');
-    expect(bodyOf(server, 0).temperature).toBe(0);
+  it('sends the temperature and seed when set, and always a max_tokens (the stage\'s own limit)', async () => {
+    server.enqueue(reply.json(goodDecomposition), reply.completion('code'));
+    const client = clientFor(server, { sampling: { temperature: 0, seed: 7, maxTokens: { default: 900, stages: { stage1: 300 } } } });
+    await client.structured('stage1', stage1Messages, TaskDecomposition, 'task_decomposition');
+    await client.text('codegen', stage1Messages);
+    expect(bodyOf(server, 0)).toMatchObject({ temperature: 0, seed: 7, max_tokens: 300 });
+    expect(bodyOf(server, 1)).toMatchObject({ temperature: 0, seed: 7, max_tokens: 900 });
+  });
+
+  it('sends the default token limit of each stage when none is set', async () => {
+    server.enqueue(reply.json(goodDecomposition), reply.completion('code'));
+    const client = clientFor(server);
+    await client.structured('stage1', stage1Messages, TaskDecomposition, 'task_decomposition');
+    await client.text('codegen', stage1Messages);
+    expect(bodyOf(server, 0).max_tokens).toBe(512);
+    expect(bodyOf(server, 1).max_tokens).toBe(1024);
+    expect(bodyOf(server, 0)).not.toHaveProperty('seed');
   });
 
   it('repeats a reply that fails the schema with the validation error, and counts the retry', async () => {
@@ -182,14 +196,26 @@ describe('createLlmClient options', () => {
   });
 });
 
-describe('constraints the request cannot carry', () => {
-  it('are still enforced by zod on the reply and sent back as a validation error', async () => {
-    const Named = z.object({ name: z.string().min(3) });
+describe('string bounds', () => {
+  it('are sent where the server takes them, and enforced by zod on the reply whatever it does', async () => {
+    const Named = z.object({ name: z.string().min(3).max(20) });
     server.enqueue(reply.json({ name: '' }), reply.json({ name: 'Apple' }));
     const result = await clientFor(server).structured('stage1', stage1Messages, Named, 'named');
     expect(result.value).toEqual({ name: 'Apple' });
     expect(result.validationRetries).toBe(1);
     expect(bodyOf(server, 1).messages.at(-1)!.content).toContain('name');
-    expect(bodyOf(server, 0).response_format?.json_schema.schema).not.toHaveProperty('properties.name.minLength');
+    expect(bodyOf(server, 0).response_format?.json_schema.schema).toHaveProperty('properties.name.maxLength', 20);
+  });
+
+  it('are left out (once per endpoint) when the server refuses them, as OpenAI strict mode does', async () => {
+    const Named = z.object({ name: z.string().max(20) });
+    server.enqueue(reply.error(400, "Invalid schema for response_format 'named': 'maxLength' is not permitted."), reply.json({ name: 'Apple' }), reply.json({ name: 'Pear' }));
+    const client = clientFor(server);
+    expect((await client.structured('stage1', stage1Messages, Named, 'named')).value).toEqual({ name: 'Apple' });
+    expect((await client.structured('stage1', stage1Messages, Named, 'named')).value).toEqual({ name: 'Pear' });
+    expect(bodyOf(server, 0).response_format?.json_schema.schema).toHaveProperty('properties.name.maxLength', 20);
+    expect(bodyOf(server, 1).response_format?.json_schema.schema).not.toHaveProperty('properties.name.maxLength');
+    expect(bodyOf(server, 2).response_format?.json_schema.schema).not.toHaveProperty('properties.name.maxLength');
+    expect(client.structuredMode()).toBe('json_schema_no_bounds');
   });
 });

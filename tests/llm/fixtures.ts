@@ -52,8 +52,10 @@ export function clientFor(server: ScriptedOpenAI, options: Partial<LlmClientOpti
 export function bodyOf(server: ScriptedOpenAI, index: number): {
   model: string;
   messages: Array<{ role: string; content: string }>;
-  response_format?: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+  response_format?: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> }; schema?: Record<string, unknown> };
   temperature?: number;
+  max_tokens?: number;
+  seed?: number;
 } {
   const request = server.requests[index];
   if (request === undefined) throw new Error(`no request #${index}; got ${server.requests.length}`);

@@ -9,6 +9,8 @@ const base: LlmRequest = {
   messages: [{ role: 'user', content: 'I feel hungry.' }],
   responseFormat: jsonSchemaResponseFormat(z.object({ a: z.string() }), 'task_decomposition'),
   temperature: null,
+  maxTokens: null,
+  seed: null,
 };
 
 describe('requestKey', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
+import { jsonSchemaResponseFormat, withoutStringBounds } from '../../src/llm/response-format.js';
 
 describe('jsonSchemaResponseFormat', () => {
   it('builds a strict json_schema response format from the zod schema', () => {
@@ -28,13 +28,22 @@ describe('jsonSchemaResponseFormat', () => {
     );
   });
 
-  it('leaves string length limits out of the request (unsupported there) but keeps the rest', () => {
-    const schema = z.object({ name: z.string().min(1).max(40), items: z.array(z.string().min(1)).min(1) });
+  it('keeps every bound of the zod schema: string lengths and item counts', () => {
+    const schema = z.object({ name: z.string().min(1).max(40), items: z.array(z.string().min(1)).min(1).max(5) });
     const sent = jsonSchemaResponseFormat(schema, 'limits').json_schema.schema as {
-      properties: { name: Record<string, unknown>; items: { minItems: number; items: Record<string, unknown> } };
+      properties: { name: Record<string, unknown>; items: { minItems: number; maxItems: number; items: Record<string, unknown> } };
+    };
+    expect(sent.properties.name).toEqual({ type: 'string', minLength: 1, maxLength: 40 });
+    expect(sent.properties.items).toMatchObject({ minItems: 1, maxItems: 5 });
+  });
+
+  it('withoutStringBounds drops string lengths only, for servers whose strict mode refuses them', () => {
+    const schema = z.object({ name: z.string().min(1).max(40), items: z.array(z.string().min(1)).min(1).max(5) });
+    const sent = withoutStringBounds(jsonSchemaResponseFormat(schema, 'limits').json_schema.schema) as {
+      properties: { name: Record<string, unknown>; items: { minItems: number; maxItems: number; items: Record<string, unknown> } };
     };
     expect(sent.properties.name).toEqual({ type: 'string' });
     expect(sent.properties.items.items).toEqual({ type: 'string' });
-    expect(sent.properties.items.minItems).toBe(1);
+    expect(sent.properties.items).toMatchObject({ minItems: 1, maxItems: 5 });
   });
 });

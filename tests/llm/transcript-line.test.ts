@@ -7,7 +7,7 @@ const call: LlmCallRecord = {
   version: 1,
   key: 'a'.repeat(64),
   stage: 'stage1',
-  request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], responseFormat: null, temperature: null },
+  request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], responseFormat: null, temperature: null, maxTokens: null, seed: null },
   response: { text: 'hello', finishReason: 'stop' },
   usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2, estimated: false },
   promptTokenEstimate: 8,
@@ -15,6 +15,7 @@ const call: LlmCallRecord = {
   attempts: 1,
   cacheHit: false,
   startedAt: '2025-01-01T00:00:00.000Z',
+  mode: null,
 };
 const line = (value: unknown) => JSON.stringify(value);
 
