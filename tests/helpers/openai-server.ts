@@ -62,6 +62,7 @@ export type ScriptedReply =
   | { kind: 'garbage'; body: string; contentType: string; status: number }
   | { kind: 'emptyChoices' }
   | { kind: 'disconnect' }
+  | { kind: 'stallBody' }
   | { kind: 'delay'; ms: number; then: ScriptedReply }
   | { kind: 'transcription'; text: string }
   | { kind: 'handler'; handle: (request: ReceivedRequest, response: ServerResponse) => void | Promise<void> };
@@ -100,6 +101,10 @@ export const reply = {
   disconnect(): ScriptedReply {
     return { kind: 'disconnect' };
   },
+  /** Sends the status line and the start of the body, then nothing more (the connection stays open). */
+  stallBody(): ScriptedReply {
+    return { kind: 'stallBody' };
+  },
   /** Waits `ms` before giving `then` (for timeout tests). */
   delay(ms: number, then: ScriptedReply): ScriptedReply {
     return { kind: 'delay', ms, then };
@@ -124,6 +129,11 @@ export interface ScriptedOpenAI {
   requests: ReceivedRequest[];
   /** Queues replies, answered in order. */
   enqueue(...replies: ScriptedReply[]): void;
+  /**
+   * Answers every request `matches` accepts with `answer`, before the queue is looked at and
+   * without using it: a server's fixed behaviour (see {@link behaveLikeLlamaCppPython}).
+   */
+  addRule(matches: (request: ReceivedRequest) => boolean, answer: () => ScriptedReply): void;
   /** How many queued replies have not been used yet. */
   pending(): number;
   /** Stops listening and drops open connections; calling it again is harmless. */
@@ -136,6 +146,7 @@ const SERVED_PATHS = new Set(['/v1/chat/completions', '/v1/audio/transcriptions'
 export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
   const queue: ScriptedReply[] = [];
   const requests: ReceivedRequest[] = [];
+  const rules: { matches: (request: ReceivedRequest) => boolean; answer: () => ScriptedReply }[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((req, res) => {
@@ -150,6 +161,11 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
     requests.push(received);
     if (req.method !== 'POST' || !SERVED_PATHS.has(received.path)) {
       sendError(res, 404, `scripted server does not serve ${req.method} ${received.path}`, 'not_found_error');
+      return;
+    }
+    const rule = rules.find((r) => r.matches(received));
+    if (rule !== undefined) {
+      await respond(rule.answer(), received, res);
       return;
     }
     const next = queue.shift();
@@ -192,6 +208,10 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
         // Let the partial body reach the client before the connection dies.
         setImmediate(() => res.destroy());
         return;
+      case 'stallBody':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+        res.write('{"id": "chatcmpl-stalled", "choices": [');
+        return;
       case 'delay':
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
@@ -224,6 +244,9 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
     enqueue: (...replies) => {
       queue.push(...replies);
     },
+    addRule: (matches, answer) => {
+      rules.push({ matches, answer });
+    },
     pending: () => queue.length,
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
@@ -235,6 +258,22 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
       return closing;
     },
   };
+}
+
+/**
+ * Makes the server answer as llama-cpp-python's server does: it knows the response formats
+ * `text` and `json_object` (with an optional `schema`, turned into a grammar) and answers HTTP 500
+ * with a validation message to a `json_schema` one, however often it is asked.
+ */
+export function behaveLikeLlamaCppPython(server: ScriptedOpenAI): void {
+  server.addRule(
+    (request) => (request.body as { response_format?: { type?: unknown } } | undefined)?.response_format?.type === 'json_schema',
+    () =>
+      reply.error(
+        500,
+        "1 validation error for CreateChatCompletionRequest\nresponse_format.type\n  Input should be 'text' or 'json_object' [type=literal_error, input_value='json_schema', input_type=str]",
+      ),
+  );
 }
 
 function errorTypeFor(status: number): string {
