@@ -32,7 +32,7 @@ export function jsonSchemaResponseFormat(schema: z.ZodType, name: string): JsonS
   }
   // Plain data only: the helper attaches parser functions we do not use.
   const jsonSchema = built.json_schema;
-  const sent = structuredClone(jsonSchema.schema ?? {}) as Record<string, unknown>;
+  const sent = factorRepeatedEnums(structuredClone(jsonSchema.schema ?? {}) as Record<string, unknown>);
   return { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: sent } };
 }
 
@@ -53,4 +53,38 @@ export function withoutStringBounds(node: unknown): unknown {
       .filter(([key]) => !(isStringSchema && STRING_BOUNDS.has(key)))
       .map(([key, value]) => [key, withoutStringBounds(value)]),
   );
+}
+
+/** An enum this long, used more than once, is written once under `$defs` and referred to. */
+const LONG_ENUM = 8;
+
+/**
+ * Writes every long enum that occurs more than once (a program's object names, one per skill
+ * parameter) once under `$defs`, each use becoming a `$ref`: the request and the grammar a server
+ * builds from it stay small. Both OpenAI's strict mode and llama.cpp accept local `$ref`s.
+ */
+export function factorRepeatedEnums(schema: Record<string, unknown>): Record<string, unknown> {
+  const counts = new Map<string, number>();
+  const visit = (node: unknown, act: (n: Record<string, unknown>) => unknown): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, act));
+    if (node === null || typeof node !== 'object') return node;
+    const replaced = act(node as Record<string, unknown>);
+    if (replaced !== node) return replaced;
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value, act)]));
+  };
+  const isLongEnum = (n: Record<string, unknown>) => Array.isArray(n.enum) && n.enum.length >= LONG_ENUM;
+  visit(schema, (n) => {
+    if (isLongEnum(n)) counts.set(JSON.stringify(n), (counts.get(JSON.stringify(n)) ?? 0) + 1);
+    return n;
+  });
+  const names = new Map<string, string>();
+  for (const [text, count] of counts) if (count > 1) names.set(text, `enum${names.size + 1}`);
+  if (names.size === 0) return schema;
+  const factored = visit(schema, (n) => {
+    const name = isLongEnum(n) ? names.get(JSON.stringify(n)) : undefined;
+    return name === undefined ? n : { $ref: `#/$defs/${name}` };
+  }) as Record<string, unknown>;
+  const existing = (factored.$defs ?? {}) as Record<string, unknown>;
+  const defs = Object.fromEntries([...names].map(([text, name]) => [name, JSON.parse(text) as unknown]));
+  return { ...factored, $defs: { ...existing, ...defs } };
 }

@@ -42,7 +42,8 @@ export function structuredRequestShape(
         messages: [...messages],
       };
     case 'json_object_schema':
-      return { responseFormat: { type: 'json_object', schema: format.json_schema.schema }, messages: withSchemaInPrompt(messages, format.json_schema.schema) };
+      // The server builds a grammar from the schema: the prompt stays as it is (and small).
+      return { responseFormat: { type: 'json_object', schema: format.json_schema.schema }, messages: [...messages] };
     case 'json_object':
       return { responseFormat: { type: 'json_object' }, messages: withSchemaInPrompt(messages, format.json_schema.schema) };
     case 'text':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonSchemaResponseFormat, withoutStringBounds } from '../../src/llm/response-format.js';
+import { factorRepeatedEnums, jsonSchemaResponseFormat, withoutStringBounds } from '../../src/llm/response-format.js';
 
 describe('jsonSchemaResponseFormat', () => {
   it('builds a strict json_schema response format from the zod schema', () => {
@@ -45,5 +45,21 @@ describe('jsonSchemaResponseFormat', () => {
     expect(sent.properties.name).toEqual({ type: 'string' });
     expect(sent.properties.items.items).toEqual({ type: 'string' });
     expect(sent.properties.items).toMatchObject({ minItems: 1, maxItems: 5 });
+  });
+});
+
+describe('factorRepeatedEnums', () => {
+  it('writes a long enum used twice once under $defs, and leaves short or single ones inline', () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const schema = {
+      type: 'object',
+      properties: { x: { type: 'string', enum: names }, y: { anyOf: [{ type: 'string', enum: names }, { type: 'null' }] }, z: { type: 'string', enum: ['p', 'q'] } },
+    };
+    const factored = factorRepeatedEnums(schema) as { properties: Record<string, unknown>; $defs: Record<string, unknown> };
+    expect(factored.properties.x).toEqual({ $ref: '#/$defs/enum1' });
+    expect(factored.properties.y).toEqual({ anyOf: [{ $ref: '#/$defs/enum1' }, { type: 'null' }] });
+    expect(factored.properties.z).toEqual({ type: 'string', enum: ['p', 'q'] });
+    expect(factored.$defs).toEqual({ enum1: { type: 'string', enum: names } });
+    expect(factorRepeatedEnums({ type: 'object', properties: { x: { enum: names } } })).toEqual({ type: 'object', properties: { x: { enum: names } } });
   });
 });

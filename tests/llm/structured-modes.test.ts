@@ -38,10 +38,8 @@ describe('a server that refuses json_schema with HTTP 500 and takes json_object 
     expect(server.requests.map((r) => (r.body as { response_format: { type: string } }).response_format.type)).toEqual(['json_schema', 'json_schema', 'json_object']);
     const sent = bodyOf(server, 2);
     expect(sent.response_format?.schema).toEqual(bodyOf(server, 0).response_format?.json_schema.schema);
-    // The schema is in the prompt too, at the very end, so that the shared prefix stays.
-    expect(sent.messages[0]).toEqual(stage1Messages[0]);
-    expect(sent.messages.at(-1)!.content.startsWith(stage1Messages[1]!.content)).toBe(true);
-    expect(sent.messages.at(-1)!.content).toContain('"taskDescription"');
+    // The server holds the reply to the schema: the prompt is the one asked, unchanged.
+    expect(sent.messages).toEqual(stage1Messages);
     expect(result.calls[0]!.mode).toBe('json_object_schema');
     // Two refused attempts, each final (no retry), recorded with their status.
     expect(recorder.failed.map((f) => [f.kind, f.status, f.retryInMs, f.mode])).toEqual([
@@ -77,7 +75,11 @@ describe('a server that refuses json_schema with HTTP 500 and takes json_object 
     expect(c.structuredMode()).toBe('text');
     const last = bodyOf(server, server.requests.length - 1);
     expect(last).not.toHaveProperty('response_format');
+    // The schema is in the prompt, at the very end, so that the shared prefix stays.
+    expect(last.messages[0]).toEqual(stage1Messages[0]);
+    expect(last.messages.at(-1)!.content.startsWith(stage1Messages[1]!.content)).toBe(true);
     expect(last.messages.at(-1)!.content).toContain('matches this JSON schema');
+    expect(last.messages.at(-1)!.content).toContain('"taskDescription"');
   });
 
   it('sends a wrong reply back with the zod error in the detected mode', async () => {
