@@ -5,6 +5,7 @@
  */
 import { codeError, sortErrors, type CodeError } from './errors.js';
 import { flattenSteps, type Program, type SkillCall } from './program.js';
+import { skillsByMeaning, typesByMeaning } from './meaning.js';
 import { closestNames, orList } from './suggest.js';
 
 export interface SkillParam {
@@ -13,8 +14,11 @@ export interface SkillParam {
 }
 
 export interface ValidationContext {
-  /** The skill library: name → parameters in order. */
-  readonly skills: ReadonlyMap<string, { readonly params: readonly SkillParam[] }>;
+  /**
+   * The skill library: name → parameters in order, and for hints the property its object needs
+   * and its other names.
+   */
+  readonly skills: ReadonlyMap<string, { readonly params: readonly SkillParam[]; readonly needs?: string | undefined; readonly alsoCalled?: readonly string[] | undefined }>;
   /** Every objectId of the scene. */
   readonly objectIds: ReadonlySet<string>;
   /** The object types present in the scene. */
@@ -23,6 +27,13 @@ export interface ValidationContext {
   readonly derivableTypes: ReadonlySet<string>;
   /** Every type of the object-type catalogue. */
   readonly catalogueTypes: ReadonlySet<string>;
+  /** The properties of each type (for hints by meaning); absent: hints by spelling only. */
+  readonly typeProperties?: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The type an argument names: itself, or the type part of an objectId. */
+function typeOf(arg: string | undefined): string | undefined {
+  return arg?.split('|')[0];
 }
 
 /** `PutObject(obj, receptacle)`, with optional parameters in brackets: `CleanObject(obj, tool[, detergent])`. */
@@ -38,10 +49,8 @@ export function signature(skill: string, params: readonly SkillParam[]): string 
 function checkSkill(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
   const known = ctx.skills.get(call.skill);
   if (known === undefined) {
-    const close = closestNames(call.skill, ctx.skills.keys());
-    const hint = close.length > 0 ? `did you mean ${orList(close)}?` : `use one of ${[...ctx.skills.keys()].join(', ')}.`;
     const what = /^[a-z_]/.test(call.skill) ? 'neither a skill nor a function defined in this code' : 'not a skill of the library';
-    errors.push(codeError('unknown-skill', call.line, call.column, `'${call.skill}' is ${what}; ${hint}`));
+    errors.push(codeError('unknown-skill', call.line, call.column, `'${call.skill}' is ${what}; ${skillHint(call, ctx)}`));
     return;
   }
   const required = known.params.filter((p) => !p.optional).length;
@@ -55,8 +64,30 @@ function checkSkill(call: SkillCall, ctx: ValidationContext, errors: CodeError[]
   }
 }
 
+/** The skills an unknown name most likely means: by meaning (its words, its object), then by spelling. */
+function skillHint(call: SkillCall, ctx: ValidationContext): string {
+  const object = typeOf(call.args[0]);
+  const properties = object === undefined ? undefined : ctx.typeProperties?.get(object);
+  const library = [...ctx.skills].map(([name, skill]) => ({ name, needs: skill.needs, alsoCalled: skill.alsoCalled }));
+  const meant = skillsByMeaning(call.skill, library, properties);
+  // By meaning when it finds anything (PressObject is no misspelt BreakObject), else by spelling.
+  const close = (meant.length > 0 ? meant : closestNames(call.skill, ctx.skills.keys())).slice(0, 4);
+  if (close.length === 0) return `use one of ${[...ctx.skills.keys()].join(', ')}.`;
+  const signatures = close.map((name) => signature(name, ctx.skills.get(name)!.params));
+  const about = meant.length > 0 && properties !== undefined && object !== undefined ? ` (a ${object} is ${properties.join(', ')})` : '';
+  return `did you mean ${orList(signatures)}${about}?`;
+}
+
+/** Types of the scene that do what a catalogue type does (the same properties): a Cup for a Mug. */
+function typesAlike(type: string, present: readonly string[], ctx: ValidationContext): string[] {
+  const wanted = ctx.typeProperties?.get(type);
+  if (wanted === undefined || wanted.length === 0) return [];
+  const key = [...wanted].sort().join(',');
+  return present.filter((t) => [...(ctx.typeProperties?.get(t) ?? [])].sort().join(',') === key);
+}
+
 /** Why `arg` names nothing in the scene, with the closest names that would. */
-function objectProblem(arg: string, ctx: ValidationContext): string {
+function objectProblem(arg: string, ctx: ValidationContext, needs?: string): string {
   const present = [...new Set([...ctx.objectTypes, ...ctx.derivableTypes])].sort();
   if (arg.includes('|')) {
     const type = arg.split('|')[0] ?? '';
@@ -66,10 +97,14 @@ function objectProblem(arg: string, ctx: ValidationContext): string {
   }
   const sameCase = present.find((t) => t.toLowerCase() === arg.toLowerCase());
   if (sameCase !== undefined) return `'${arg}' is not an object type of this scene; write '${sameCase}' (types are case-sensitive).`;
-  const close = closestNames(arg, present);
+  const spelt = closestNames(arg, present);
+  const close = (spelt.length > 0 ? spelt : [...new Set([...typesByMeaning(arg, present), ...typesAlike(arg, present, ctx)])]).slice(0, 5);
+  const fitting = needs === undefined ? [] : present.filter((t) => ctx.typeProperties?.get(t)?.includes(needs) === true);
   const hint = close.length > 0
     ? `similar types in this scene: ${close.join(', ')}`
-    : `its types include ${present.slice(0, 8).join(', ')}${present.length > 8 ? ', ...' : ''}`;
+    : fitting.length > 0
+      ? `its ${needs} types are ${fitting.join(', ')}`
+      : `its types are ${present.join(', ')}`;
   if (ctx.catalogueTypes.has(arg)) {
     return `This scene has no ${arg} and cannot produce one; ${hint}.`;
   }
@@ -77,9 +112,10 @@ function objectProblem(arg: string, ctx: ValidationContext): string {
 }
 
 function checkArguments(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
+  const needs = ctx.skills.get(call.skill)?.needs;
   call.args.forEach((arg, i) => {
     if (ctx.objectIds.has(arg) || ctx.objectTypes.has(arg) || ctx.derivableTypes.has(arg)) return;
-    errors.push(codeError('unknown-object', call.line, call.argColumns?.[i] ?? call.column, objectProblem(arg, ctx)));
+    errors.push(codeError('unknown-object', call.line, call.argColumns?.[i] ?? call.column, objectProblem(arg, ctx, i === 0 ? needs : undefined)));
   });
 }
 

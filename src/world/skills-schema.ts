@@ -1,5 +1,6 @@
 /** The skill library (`skills/skills.yaml`, Table II): the single source of its TS types. */
 import { z } from 'zod';
+import { OBJECT_PROPERTIES } from './catalogue-schema.js';
 import { identifierSchema, paramSpecSchema } from './names.js';
 
 /** The step conditions a step may carry besides its action (docs/CONTRACTS.md, skills). */
@@ -38,6 +39,10 @@ export type SkillStep = { readonly action: string; readonly args: Readonly<Recor
 export const skillSchema = z.strictObject({
   params: z.array(paramSpecSchema),
   description: z.string().default(''),
+  /** The property the first argument's type must have (the simulator's check); for the checker's hints. */
+  needs: z.enum(OBJECT_PROPERTIES).optional(),
+  /** Words a model may use for this skill (PressObject → SwitchOn); for the checker's hints. */
+  alsoCalled: z.array(identifierSchema).default([]),
   steps: z.array(skillStepSchema).min(1),
 });
 

@@ -11,11 +11,12 @@ import type { Skills } from './skills-schema.js';
 export function buildValidationContext(scene: Scene, catalogue: Catalogue, skills: Skills): ValidationContext {
   const objectTypes = new Set(scene.objects.map((object) => object.type));
   return {
-    skills: new Map([...skills].map(([name, skill]) => [name, { params: skill.params }])),
+    skills: new Map([...skills].map(([name, skill]) => [name, { params: skill.params, needs: skill.needs, alsoCalled: skill.alsoCalled }])),
     objectIds: new Set(scene.objects.map((object) => object.id)),
     objectTypes,
     derivableTypes: derivableTypes(objectTypes, catalogue),
     catalogueTypes: new Set(catalogue.types.keys()),
+    typeProperties: new Map([...catalogue.types].map(([type, info]) => [type, info.properties])),
   };
 }
 

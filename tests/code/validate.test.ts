@@ -35,7 +35,7 @@ describe('validateProgram', () => {
   it('reports an unknown skill at its name and suggests the nearest ones', () => {
     const [error] = validate("robot.OpenObjekt('Fridge')");
     expect(error).toMatchObject({ code: 'unknown-skill', line: 2, column: 11 });
-    expect(error?.message).toContain('did you mean OpenObject?');
+    expect(error?.message).toContain('did you mean OpenObject(obj)?');
   });
 
   it('lists the skills when nothing is close, and tells a function name from a skill', () => {
@@ -60,9 +60,9 @@ describe('validateProgram', () => {
 
   it('says when a catalogue type is absent from the scene', () => {
     expect(validate("PutObject('Egg', 'Mug')")[0]?.message).toBe(
-      'This scene has no Mug and cannot produce one; its types include Apple, AppleSliced, Cup, DishSponge, Egg, EggCracked, Fridge, Knife, ....');
+      'This scene has no Mug and cannot produce one; its types are Apple, AppleSliced, Cup, DishSponge, Egg, EggCracked, Fridge, Knife, Pan, StoveBurner, StoveKnob.');
     expect(validate("OpenObject('EggSliced')")[0]?.message).toBe("'EggSliced' is neither an objectId nor an object type of this scene; similar types in this scene: Egg.");
-    expect(validate("OpenObject('BreadSliced')")[0]?.message).toMatch(/^This scene has no BreadSliced and cannot produce one; its types include Apple, /);
+    expect(validate("OpenObject('BreadSliced')")[0]?.message).toBe('This scene has no BreadSliced and cannot produce one; similar types in this scene: AppleSliced.');
   });
 
   it('points out case mistakes and unknown ids', () => {
