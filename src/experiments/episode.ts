@@ -7,11 +7,13 @@ import { performance } from 'node:perf_hooks';
 import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
 import type { Program } from '../code/program.js';
 import type { ExecutionClient } from '../execution/index.js';
-import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
+import { LlmReplyError, type LlmFailedAttempt, type LlmRecorder } from '../llm/index.js';
 import { checkCode } from '../planning/code-round.js';
 import { PlanRun } from '../session/run-plan.js';
 import { silentReporter } from '../session/reporter.js';
+import { sessionRecorder } from '../session/llm-recorder.js';
 import { Session } from '../session/session.js';
+import { summariseUsage } from '../session/usage.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
@@ -57,6 +59,8 @@ export interface EpisodeEnv {
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
   llmUser?: LlmUserSource | undefined;
+  /** Told of every failed LLM attempt of the episode (progress lines). */
+  onAttemptFailed?: ((spec: EpisodeSpec, attempt: LlmFailedAttempt) => void) | undefined;
 }
 
 /** Who judges an episode planned by `model` before it runs (the LLM user's calls and tokens still 0). */
@@ -68,7 +72,7 @@ export function episodeUser(env: Pick<EpisodeEnv, 'llmUser'>, model: string): Ep
 export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<EpisodeRecord> {
   const started = performance.now();
   const connections: EpisodeConnection[] = [];
-  let sessionDir: string | null = null;
+  let session: Session | undefined;
   try {
     const world = env.world(spec.scene);
     const main = await env.connect();
@@ -76,9 +80,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const dry = await env.connect();
     connections.push(dry);
     const variant = spec.variant ?? { clarify: env.clarify, candidates: 1, refineFrom: 'reset' };
-    const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
-    sessionDir = session.dir;
-    const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
+    session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
+    const sessionDir = session.dir;
+    const onCall = sessionRecorder(session, env.onAttemptFailed === undefined ? undefined : (attempt) => env.onAttemptFailed!(spec, attempt));
     const planner = await env.planners.planner(spec.model, world, onCall);
     const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
@@ -147,14 +151,22 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       user: judgedBy.kind === 'llm' && userUsage ? { ...judgedBy, calls: userUsage.calls, tokens: userUsage.totalTokens } : judgedBy,
     };
   } catch (error) {
-    return { ...erroredRecord(spec, error, performance.now() - started, sessionDir), user: episodeUser(env, spec.model) };
+    // What the episode spent before it errored still counts.
+    const usage = session === undefined ? undefined : summariseUsage(session.events);
+    return { ...erroredRecord(spec, error, performance.now() - started, session?.dir ?? null, usage), user: episodeUser(env, spec.model) };
   } finally {
     await Promise.allSettled(connections.map((c) => c.close()));
   }
 }
 
-/** The record of an episode that could not run. */
-export function erroredRecord(spec: EpisodeSpec, error: unknown, wallMs: number, sessionDir: string | null): EpisodeRecord {
+/** The record of an episode that could not run (with the LLM usage it had when it stopped). */
+export function erroredRecord(
+  spec: EpisodeSpec,
+  error: unknown,
+  wallMs: number,
+  sessionDir: string | null,
+  usage?: { promptTokens: number; completionTokens: number; totalTokens: number; calls: number },
+): EpisodeRecord {
   return {
     ...base(spec),
     status: 'errored',
@@ -166,7 +178,7 @@ export function erroredRecord(spec: EpisodeSpec, error: unknown, wallMs: number,
     validationRepairs: 0,
     success: false,
     alternative: null,
-    tokens: { prompt: 0, completion: 0, total: 0, calls: 0 },
+    tokens: { prompt: usage?.promptTokens ?? 0, completion: usage?.completionTokens ?? 0, total: usage?.totalTokens ?? 0, calls: usage?.calls ?? 0 },
     wallMs,
     actions: 0,
     allocation: [],
@@ -216,7 +228,7 @@ async function ablation(
   world: World,
   dry: DryRunContext,
   env: EpisodeEnv,
-  onCall: (call: LlmCallRecord) => void,
+  onCall: LlmRecorder,
 ): Promise<Record<AllocatorName, AllocatorOutcome | null>> {
   const context = { affordances: world.affordances, skills: world.skills };
   const truth = allocateRuleBased(program, world.affordances, world.skills);

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { formatErrorReport, type ErrorReport } from '../execution/index.js';
-import type { LlmCallRecord, LlmClient } from '../llm/index.js';
+import type { LlmClient, LlmRecorder } from '../llm/index.js';
 import { renderPrompt, type PromptTemplate } from '../planning/prompts.js';
 import type { Approver, Decision, Proposal } from '../session/approver.js';
 import type { World } from '../world/index.js';
@@ -43,8 +43,8 @@ export interface LlmUserSource {
   readonly template: PromptTemplate;
   /** The user's model in an episode planned by `plannerModel` (`--user-model`, else a default). */
   modelFor(plannerModel: string): string;
-  /** A client for one episode: rate-limited, recorded through `onCall`, live or replayed. */
-  client(plannerModel: string, onCall: (call: LlmCallRecord) => void): Promise<LlmClient>;
+  /** A client for one episode: rate-limited, recorded through `recorder`, live or replayed. */
+  client(plannerModel: string, recorder: LlmRecorder): Promise<LlmClient>;
 }
 
 export interface LlmUserOptions {

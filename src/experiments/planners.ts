@@ -6,9 +6,9 @@
  */
 import { llmAllocator, type Allocator } from '../allocation/index.js';
 import { EnvironmentError, InputError } from '../errors.js';
-import { llmConfigFromEnv, openLlmClient, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
+import { llmConfigFromEnv, openLlmClient, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder } from '../llm/index.js';
 import { createOfflinePlanner, UnsupportedFeedbackError } from '../planning/offline/index.js';
-import { LlmPlanner } from '../planning/llm-planner.js';
+import { LlmPlanner, type CodeByConstruction } from '../planning/llm-planner.js';
 import type { FeedbackRefinementInput, Planner } from '../planning/planner.js';
 import type { PromptName, PromptTemplate } from '../planning/prompts.js';
 import type { World } from '../world/index.js';
@@ -35,15 +35,19 @@ export interface PlannerSourceOptions {
    * planner's episodes have no LLM allocator (n/a).
    */
   allocatorModel?: string | undefined;
+  /** Sampling, deadline and structured-output mode of every request. */
+  control?: LlmControl | undefined;
+  /** Code valid by construction (default auto). */
+  byConstruction?: CodeByConstruction | undefined;
 }
 
 /** What an episode asks for. */
 export interface PlannerSource {
   readonly mode: PlannerMode;
-  /** A planner for one episode; `onCall` receives every LLM call it makes. */
-  planner(model: string, world: World, onCall: (call: LlmCallRecord) => void): Promise<Planner>;
+  /** A planner for one episode; `recorder` receives every LLM call it makes (and every failed attempt). */
+  planner(model: string, world: World, recorder: LlmRecorder): Promise<Planner>;
   /** The LLM allocator of one episode, or null when there is none (n/a in the tables). */
-  llmAllocator(model: string, onCall: (call: LlmCallRecord) => void): Promise<Allocator | null>;
+  llmAllocator(model: string, recorder: LlmRecorder): Promise<Allocator | null>;
 }
 
 /**
@@ -60,14 +64,14 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
     throw new EnvironmentError('--planner openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server); use --planner offline to run without an LLM');
   }
 
-  const client = (model: string, onCall: (call: LlmCallRecord) => void, replay: boolean) => episodeClient(options, model, onCall, replay);
+  const client = (model: string, recorder: LlmRecorder, replay: boolean) => episodeClient(options, model, recorder, replay);
 
   return {
     mode: options.mode,
     async planner(model, world, onCall) {
       if (options.mode === 'offline') return tolerateUnsupportedFeedback(createOfflinePlanner({ catalogue: world.catalogue }));
       // The client records every call; the planner's own hook would record them twice.
-      return new LlmPlanner(await client(model, onCall, options.mode === 'replay'), options.templates, options.mode);
+      return new LlmPlanner(await client(model, onCall, options.mode === 'replay'), options.templates, options.mode, undefined, options.byConstruction);
     },
     async llmAllocator(model, onCall) {
       if (options.mode !== 'offline') return llmAllocator(await client(model, onCall, options.mode === 'replay'), options.templates.allocate);
@@ -85,10 +89,10 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
 
 /**
  * One episode's LLM client: live (stored in `--cache`) or replayed from `--replay`, recorded
- * through `onCall`, behind the experiment's shared rate limiter.
+ * through `recorder`, behind the experiment's shared rate limiter.
  */
-async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> {
-  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall } });
+async function episodeClient(options: PlannerSourceOptions, model: string, recorder: LlmRecorder, replay: boolean): Promise<LlmClient> {
+  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder, control: options.control });
   return rateLimitedClient(raw, options.limiter);
 }
 

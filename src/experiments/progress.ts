@@ -55,6 +55,16 @@ export class ProgressBar {
     else this.sink.write(`${this.counter()} ${label}: ${note}${this.suffix()}\n`);
   }
 
+  /** A line about something under way (an LLM retry), above the bar on a terminal. */
+  note(text: string): void {
+    if (this.options.tty) {
+      this.sink.write(`\r\x1b[K${text}\n`);
+      this.draw('');
+    } else {
+      this.sink.write(`${text}\n`);
+    }
+  }
+
   /** Ends the bar's line. */
   finish(): void {
     if (this.options.tty) this.sink.write('\n');

@@ -1,12 +1,12 @@
 import type { CodeError } from '../code/errors.js';
 import { extractCode } from '../code/extract.js';
-import { parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';
+import { flattenSteps, parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';
 import type { Program } from '../code/program.js';
 
-/** Code that parsed and validated, or the errors of the last attempt. */
+/** Code that parsed and validated, or the errors of the last attempt (and why repairs stopped early). */
 export type CodeRound =
   | { ok: true; code: string; program: Program; repairs: number; attempts: CodeAttempt[] }
-  | { ok: false; code: string; errors: readonly CodeError[]; repairs: number; attempts: CodeAttempt[] };
+  | { ok: false; code: string; errors: readonly CodeError[]; repairs: number; attempts: CodeAttempt[]; stuck?: string };
 
 /** One version of the code on the way, with what the checker said of it. */
 export interface CodeAttempt {
@@ -21,16 +21,19 @@ export function checkCode(code: string, context: ValidationContext): { program: 
   return { program: parsed.program, errors: validateProgram(parsed.program, context) };
 }
 
+/** A repair's answer: the new code, or why asking again is pointless (the model is stuck). */
+export type RepairAnswer = string | { stuck: string };
+
 /**
  * Takes the code out of a reply (prose and fences around it are dropped, so line numbers are
  * those the user sees), checks it and, while it has errors, sends them back through `repair` (an LLM call) up to
  * `maxRepairs` times. Each such round is a validation repair, counted apart from human and
- * execution refinements.
+ * execution refinements. A repair that says the model is stuck ends the round early.
  */
 export async function obtainValidCode(
   code: string,
   context: ValidationContext,
-  repair: (code: string, errors: readonly CodeError[]) => Promise<string>,
+  repair: (code: string, errors: readonly CodeError[]) => Promise<RepairAnswer>,
   maxRepairs: number,
 ): Promise<CodeRound> {
   const attempts: CodeAttempt[] = [];
@@ -40,6 +43,20 @@ export async function obtainValidCode(
     attempts.push({ code: current, errors: checked.errors });
     if (checked.program && checked.errors.length === 0) return { ok: true, code: current, program: checked.program, repairs, attempts };
     if (repairs >= maxRepairs) return { ok: false, code: current, errors: checked.errors, repairs, attempts };
-    current = extractCode(await repair(current, checked.errors)).code;
+    const answer = await repair(current, checked.errors);
+    if (typeof answer !== 'string') return { ok: false, code: current, errors: checked.errors, repairs, attempts, stuck: answer.stuck };
+    current = extractCode(answer).code;
   }
+}
+
+/**
+ * What a program does, for telling whether two replies are the same program: its skill calls
+ * in execution order, without comments, names or layout; the text itself, squeezed, when it
+ * does not parse.
+ */
+export function programIdentity(code: string): string {
+  const extracted = extractCode(code).code;
+  const parsed = parseSkillCode(extracted);
+  if (!parsed.ok) return `text:${extracted.replace(/#.*$/gm, '').replace(/\s+/g, ' ').trim()}`;
+  return `calls:${flattenSteps(parsed.program).map((s) => `${s.agent ?? ''}${s.skill}(${s.args.join('|')})`).join(';')}`;
 }

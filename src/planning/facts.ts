@@ -51,6 +51,7 @@ export function buildObjectFacts(state: FactsState, catalogue: Catalogue, needed
       for (const id of object.receptacleObjectIds) include(byId.get(id)?.objectType ?? '');
     }
   }
+  const wanted = types.length;
   // Receptacles around every included instance, until nothing new comes in.
   for (let i = 0; i < types.length; i++) {
     for (const object of byType.get(types[i]!) ?? []) {
@@ -58,10 +59,11 @@ export function buildObjectFacts(state: FactsState, catalogue: Catalogue, needed
     }
   }
   const explicit = new Map(scene?.objects.flatMap((o) => (o.controls === undefined ? [] : [[o.id, o.controls] as const])) ?? []);
-  return types.map((type) => {
+  return types.map((type, index) => {
     const info = catalogue.types.get(type);
     const linked = linkedTypes(catalogue, type);
     return {
+      ...(index >= wanted ? { container: true } : {}),
       type,
       properties: [...(info?.properties ?? [])],
       interactions: info?.interactions ?? '',

@@ -21,3 +21,12 @@ export function formatProgress(input: Pick<ExecutionRefinementInput, 'mode' | 'e
   const executed = input.executed.length > 0 ? input.executed.map((call) => `- ${call}`).join('\n') : '- (nothing ran to completion)';
   return [`Already executed, in order (do not repeat these):`, executed, '', 'The objects now:', formatObjectFacts(input.objects)].join('\n');
 }
+
+/** The note of a request after a reply that repeated a program already tried; empty otherwise. */
+export function formatRepeated(input: Pick<CodeInput, 'repeated'>): string {
+  if (input.repeated === undefined) return '';
+  return (
+    `Your previous reply gave back version ${input.repeated.version} of the program unchanged, which was already tried ` +
+    'and did not work. Do not write it again: write a program that differs from it where the problems are.'
+  );
+}

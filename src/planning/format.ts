@@ -23,20 +23,42 @@ export function formatDecomposition(plan: TaskDecomposition): string {
   ].join('\n');
 }
 
-/** One block per type: properties, interactions, then each instance with where it is and its state. */
+/**
+ * One block per type: properties, interactions, then each instance with where it is and its state.
+ * A type that is there only as a container shows only the instances that hold (perhaps inside
+ * another receptacle) what the plan needs, and of their contents only that: the counter the
+ * bread lies on, not the twenty other things on it.
+ */
 export function formatObjectFacts(objects: readonly ObjectFacts[]): string {
+  const relevant = relevantIds(objects);
   return objects
     .map((facts) => {
       const head = `${facts.type} (${facts.properties.join(', ') || 'no actions'})${facts.interactions ? `: ${facts.interactions}` : ''}`;
-      const instances = facts.instances.map((i) => {
+      const shown = facts.container === true ? facts.instances.filter((i) => relevant.has(i.objectId)) : facts.instances;
+      const instances = shown.map((i) => {
         const where = i.parent ? `in ${i.parent}` : 'free';
         const state = i.state.length ? `; ${i.state.join(', ')}` : '';
-        const contents = i.contents.length ? `; holds ${i.contents.join(', ')}` : '';
+        const held = facts.container === true ? i.contents.filter((id) => relevant.has(id)) : i.contents;
+        const others = i.contents.length - held.length;
+        const contents = held.length ? `; holds ${held.join(', ')}${others > 0 ? ` and ${others} other object(s)` : ''}` : '';
         return `  - ${i.objectId}: ${where}${state}${contents}`;
       });
       return [head, ...instances].join('\n');
     })
     .join('\n');
+}
+
+/** The ids of the needed objects and of every receptacle that holds one, transitively. */
+function relevantIds(objects: readonly ObjectFacts[]): Set<string> {
+  const parentOf = new Map(objects.flatMap((f) => f.instances.map((i) => [i.objectId, i.parent] as const)));
+  const relevant = new Set<string>();
+  for (const facts of objects) {
+    if (facts.container === true) continue;
+    for (const instance of facts.instances) {
+      for (let id: string | null | undefined = instance.objectId; id && !relevant.has(id); id = parentOf.get(id)) relevant.add(id);
+    }
+  }
+  return relevant;
 }
 
 export function formatMissingObjects(missing: readonly string[]): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { LlmCallRecord, LlmClient } from '../llm/types.js';
+import type { ChatMessage, LlmCallRecord, LlmClient } from '../llm/types.js';
+import { enforcesSchema } from '../llm/structured-modes.js';
 import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
 import {
   formatClarification,
@@ -10,7 +11,7 @@ import {
   formatObjectTypes,
   formatSkills,
 } from './format.js';
-import { formatCandidate, formatProgress } from './format-context.js';
+import { formatCandidate, formatProgress, formatRepeated } from './format-context.js';
 import type {
   ClarifyDecision,
   CodeInput,
@@ -22,7 +23,15 @@ import type {
   StageTwoInput,
   ValidationRepairInput,
 } from './planner.js';
-import { renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
+import { printProgramReply, programSchema, programSchemaName } from './program-schema.js';
+import { renderCodePrompt, renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
+
+/**
+ * Code valid by construction (see program-schema.ts): `on` always asks for the program as JSON,
+ * `off` always as skill code, `auto` as JSON where the endpoint enforces a schema.
+ */
+export type CodeByConstruction = 'auto' | 'on' | 'off';
+export const CODE_BY_CONSTRUCTION: readonly CodeByConstruction[] = ['auto', 'on', 'off'];
 
 /** The structured reply of the clarify stage (schema name `clarify`). */
 export const ClarifyReply = z
@@ -50,6 +59,7 @@ export class LlmPlanner implements Planner {
     readonly kind: PlannerKind = 'openai',
     /** Receives each call's record (the session adds it to the transcript). */
     private readonly onCall: (call: LlmCallRecord) => void = () => {},
+    private readonly byConstruction: CodeByConstruction = 'auto',
   ) {}
 
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
@@ -83,32 +93,60 @@ export class LlmPlanner implements Planner {
   }
 
   generateCode(input: CodeInput): Promise<string> {
-    return this.text('codegen', 'code-generate', {
-      instruction: input.instruction,
-      plan: formatDecomposition(input.plan),
-      skills: formatSkills(input.skills),
-      objectFacts: formatObjectFacts(input.objects),
-      clarification: formatClarification(input),
-      candidate: formatCandidate(input),
-    });
+    return this.code('codegen', 'code-generate', input, { candidate: formatCandidate(input) });
   }
 
   repairCode(input: ValidationRepairInput): Promise<string> {
-    return this.text('repair', 'code-repair', { code: input.code, errors: formatErrors(input.errors), clarification: formatClarification(input) });
+    return this.code('repair', 'code-repair', input, { code: input.code, errors: formatErrors(input.errors), repeated: formatRepeated(input) });
   }
 
   refineFromExecution(input: ExecutionRefinementInput): Promise<string> {
-    return this.text('refine-execution', 'refine-execution', {
+    return this.code('refine-execution', 'refine-execution', input, {
       code: input.code,
       report: input.failureText,
       mode: refineModes[input.mode],
       progress: formatProgress(input),
-      clarification: formatClarification(input),
+      repeated: formatRepeated(input),
     });
   }
 
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
-    return this.text('refine-feedback', 'refine-feedback', { code: input.code, feedback: input.feedback, clarification: formatClarification(input) });
+    return this.code('refine-feedback', 'refine-feedback', input, { code: input.code, feedback: input.feedback, repeated: formatRepeated(input) });
+  }
+
+  /** Whether code is asked for as a JSON program (valid by construction) rather than as skill code. */
+  asksForProgramJson(): boolean {
+    if (this.byConstruction !== 'auto') return this.byConstruction === 'on';
+    const mode = this.client.structuredMode();
+    // Not known yet (no structured call so far): ask, and the first reply settles the mode.
+    return mode === undefined || enforcesSchema(mode);
+  }
+
+  /**
+   * A code request: the shared context (skills, the room's types, the needed objects' facts, the
+   * request and plan) and the stage's task; the reply as skill code, printed from a JSON program
+   * when the code is asked for by construction.
+   */
+  private async code(stage: string, task: PromptName, input: CodeInput, taskValues: Record<string, string>): Promise<string> {
+    const json = this.asksForProgramJson() && (input.objectNames?.length ?? 0) > 0;
+    const messages = renderCodePrompt(
+      { context: this.templates['code-context'], format: this.templates[json ? 'code-format-json' : 'code-format-text'], task: this.templates[task] },
+      {
+        skills: formatSkills(input.skills),
+        roomType: input.scene.roomType,
+        objectTypes: formatObjectTypes(input.scene.objectTypes),
+        objectFacts: formatObjectFacts(input.objects),
+        instruction: input.instruction,
+        clarification: formatClarification(input),
+        plan: formatDecomposition(input.plan),
+        ...taskValues,
+      },
+    );
+    if (!json) return this.textCall(stage, messages);
+    const schema = programSchema({ skills: input.skills, objects: input.objectNames! });
+    const result = await this.client.structured(stage, messages, schema, programSchemaName);
+    result.calls.forEach(this.onCall);
+    return printProgramReply(result.value, input.skills);
   }
 
   private async structured<S extends z.ZodType>(stage: string, prompt: PromptName, values: Record<string, string>, schema: S, name: string): Promise<z.infer<S>> {
@@ -117,8 +155,8 @@ export class LlmPlanner implements Planner {
     return result.value;
   }
 
-  private async text(stage: string, prompt: PromptName, values: Record<string, string>): Promise<string> {
-    const result = await this.client.text(stage, renderPrompt(this.templates[prompt], values));
+  private async textCall(stage: string, messages: ChatMessage[]): Promise<string> {
+    const result = await this.client.text(stage, messages);
     this.onCall(result.call);
     return result.text;
   }

@@ -44,6 +44,11 @@ export interface ObjectFacts {
   properties: string[];
   interactions: string;
   instances: ObjectInstanceFacts[];
+  /**
+   * True for a type that is there only as the receptacle around a needed object (the counter the
+   * bread is on): prompts show only its instances that hold what the plan needs.
+   */
+  container?: boolean;
 }
 
 export interface ObjectInstanceFacts {
@@ -76,6 +81,16 @@ export interface CodeInput extends StageOneInput {
   plan: TaskDecomposition;
   objects: ObjectFacts[];
   skills: SkillSignature[];
+  /**
+   * Every name the code may pass as an argument: the scene's objectIds, its types and the types
+   * it can produce (for code valid by construction).
+   */
+  objectNames?: string[];
+  /**
+   * The last reply gave back a program already tried (`version`, the number of that code
+   * version): the request says so, so the model writes another one.
+   */
+  repeated?: { version: number };
   /**
    * Best-of-N: which of the candidates this request is (1-based; absent means 1). Candidate 1's
    * request is the plain one, so a session with one candidate asks exactly what it always did.

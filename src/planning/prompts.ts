@@ -8,6 +8,9 @@ export const promptNames = [
   'clarify',
   'stage1-decompose',
   'stage2-refine',
+  'code-context',
+  'code-format-text',
+  'code-format-json',
   'code-generate',
   'code-repair',
   'refine-execution',
@@ -17,19 +20,46 @@ export const promptNames = [
 ] as const;
 export type PromptName = (typeof promptNames)[number];
 
+/**
+ * The sections each template has. Most are a whole prompt (`system`, `user`). The code stages
+ * share one: `code-context` is the system message and the start of the user message of every
+ * code request (so a server reuses its cached prefix across generation, repairs and
+ * refinements); a code stage's own template is only its `task`, appended at the end; the
+ * `format` templates say how to write the program (skill code, or a JSON program).
+ */
+const SECTIONS: Partial<Record<PromptName, readonly Section[]>> = {
+  'code-format-text': ['format'],
+  'code-format-json': ['format'],
+  'code-generate': ['task'],
+  'code-repair': ['task'],
+  'refine-execution': ['task'],
+  'refine-feedback': ['task'],
+};
+type Section = 'system' | 'user' | 'task' | 'format';
+const WHOLE_PROMPT: readonly Section[] = ['system', 'user'];
 
-/** A parsed template: its two sections and the placeholders they use. */
+/** The sections a template must have. */
+export function sectionsOf(name: PromptName): readonly Section[] {
+  return SECTIONS[name] ?? WHOLE_PROMPT;
+}
+
+
+/** A parsed template: its sections and the placeholders they use. */
 export interface PromptTemplate {
   name: PromptName;
   file: string;
+  /** The `system` section ('' for a template without one). */
   system: string;
+  /** The `user` section ('' for a template without one). */
   user: string;
+  /** Every section by name. */
+  sections: Readonly<Partial<Record<Section, string>>>;
   placeholders: ReadonlySet<string>;
 }
 
 const placeholder = /\{\{(\w+)\}\}/g;
 
-/** Reads and parses `prompts/<name>.md`: a `## system` and a `## user` section. */
+/** Reads and parses `prompts/<name>.md`: its sections (`## system` and `## user` for most, see sectionsOf). */
 export function loadPromptTemplate(promptsDir: string, name: PromptName): PromptTemplate {
   const file = join(promptsDir, `${name}.md`);
   let text: string;
@@ -38,23 +68,25 @@ export function loadPromptTemplate(promptsDir: string, name: PromptName): Prompt
   } catch (cause) {
     throw new InputError(`Prompt template ${file} cannot be read`, { file, cause });
   }
-  const sections = splitSections(text, file);
+  const sections = splitSections(text, file, sectionsOf(name));
   const placeholders = new Set([...text.matchAll(placeholder)].map((m) => m[1]!));
-  return { name, file, system: sections.system, user: sections.user, placeholders };
+  return { name, file, system: sections.system ?? '', user: sections.user ?? '', sections, placeholders };
 }
 
-function splitSections(text: string, file: string): { system: string; user: string } {
+function splitSections(text: string, file: string, wanted: readonly Section[]): Partial<Record<Section, string>> {
   const found: Record<string, string[]> = {};
   let current: string[] | undefined;
   text.split('\n').forEach((line) => {
-    const heading = /^## (system|user)\s*$/.exec(line);
+    const heading = /^## (\w+)\s*$/.exec(line);
     if (heading) found[heading[1]!] = current = [];
     else current?.push(line);
   });
-  for (const section of ['system', 'user']) {
+  for (const section of wanted) {
     if (!found[section]) throw new InputError(`${file}: the template has no '## ${section}' section`, { file });
   }
-  return { system: found.system!.join('\n').trim(), user: found.user!.join('\n').trim() };
+  const extra = Object.keys(found).filter((section) => !(wanted as readonly string[]).includes(section));
+  if (extra.length > 0) throw new InputError(`${file}: unexpected section(s) ${extra.map((s) => `'## ${s}'`).join(', ')}; this template has ${wanted.map((s) => `'## ${s}'`).join(' and ')}`, { file });
+  return Object.fromEntries(wanted.map((section) => [section, found[section]!.join('\n').trim()]));
 }
 
 /**
@@ -63,21 +95,52 @@ function splitSections(text: string, file: string): { system: string; user: stri
  * blank lines they leave.
  */
 export function renderPrompt(template: PromptTemplate, values: Record<string, string>): ChatMessage[] {
-  const missing = [...template.placeholders].filter((p) => !(p in values));
-  const unused = Object.keys(values).filter((k) => !template.placeholders.has(k));
-  if (missing.length > 0 || unused.length > 0) {
-    const parts = [missing.length ? `no value for {{${missing.join('}}, {{')}}}` : '', unused.length ? `unused value(s) ${unused.join(', ')}` : ''];
-    throw new InputError(`${template.file}: ${parts.filter(Boolean).join('; ')}`, { file: template.file });
-  }
-  const fill = (section: string) =>
-    section
-      .replace(placeholder, (_, key: string) => values[key]!)
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
+  checkValues([template], values);
   return [
-    { role: 'system', content: fill(template.system) },
-    { role: 'user', content: fill(template.user) },
+    { role: 'system', content: fill(template.system, values) },
+    { role: 'user', content: fill(template.user, values) },
   ];
+}
+
+/**
+ * A code-stage request: the shared context's system message with the output format in its
+ * `{{outputFormat}}`, and its user message followed by the stage's task. The same checks as
+ * renderPrompt, over the three templates together.
+ */
+export function renderCodePrompt(
+  parts: { context: PromptTemplate; format: PromptTemplate; task: PromptTemplate },
+  values: Record<string, string>,
+): ChatMessage[] {
+  const { context, format, task } = parts;
+  const outputFormat = fill(format.sections.format ?? '', values);
+  const all = { ...values, outputFormat };
+  checkValues([context, format, task], all);
+  return [
+    { role: 'system', content: fill(context.system, all) },
+    { role: 'user', content: `${fill(context.user, all)}\n\n${fill(task.sections.task ?? '', all)}`.trim() },
+  ];
+}
+
+/** Every placeholder of the templates gets a value and every value is used by one of them. */
+function checkValues(templates: readonly PromptTemplate[], values: Record<string, string>): void {
+  const used = new Set(templates.flatMap((t) => [...t.placeholders]));
+  for (const template of templates) {
+    const missing = [...template.placeholders].filter((p) => !(p in values));
+    if (missing.length > 0) throw new InputError(`${template.file}: no value for {{${missing.join('}}, {{')}}}`, { file: template.file });
+  }
+  const unused = Object.keys(values).filter((k) => !used.has(k));
+  if (unused.length > 0) {
+    const file = templates.map((t) => t.file).join(', ');
+    throw new InputError(`${file}: unused value(s) ${unused.join(', ')}`, { file: templates[0]!.file });
+  }
+}
+
+/** A section with its placeholders filled; the blank lines an empty value leaves are collapsed. */
+function fill(section: string, values: Record<string, string>): string {
+  return section
+    .replace(placeholder, (_, key: string) => values[key] ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Loads every template once; callers keep the result (no global cache). */

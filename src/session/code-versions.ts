@@ -7,7 +7,7 @@ import type { StateResult } from '../bridge/protocol.js';
 import type { Program, ValidationContext } from '../code/index.js';
 import type { CodeError } from '../code/errors.js';
 import type { ExecutionClient } from '../execution/index.js';
-import { checkCode, obtainValidCode } from '../planning/code-round.js';
+import { checkCode, obtainValidCode, programIdentity, type RepairAnswer } from '../planning/code-round.js';
 import type { CodeInput, Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
@@ -40,11 +40,19 @@ export interface CodeVersionsSettings {
 /** The planner's code input for a scene state (it depends on the session's decomposition). */
 export type CodeInputAt = (state: StateResult) => CodeInput;
 
+/** Asks the planner for code with an input (which may say that the last reply repeated a version). */
+export type Produce = (input: CodeInput) => Promise<string>;
+
+/** How asking for new code ended: a new version was recorded, or the model is stuck on old ones. */
+export type NewCodeOutcome = { ok: true } | { ok: false; stuck: string };
+
 /** The numbered code versions of one session and the current one. */
 export class CodeVersions {
   private latest = 0;
   private currentCode: string | null = null;
   private currentProgram: Program | null = null;
+  /** Every version's program identity → the version (the first with it). */
+  private readonly tried = new Map<string, number>();
 
   constructor(
     private readonly deps: CodeVersionsDeps,
@@ -68,29 +76,56 @@ export class CodeVersions {
     return this.currentProgram;
   }
 
-  /** Continues the numbering after the versions a resumed transcript already holds. */
+  /** Continues the numbering (and the memory of tried programs) after the versions a resumed transcript holds. */
   restore(version: number): void {
     this.latest = version;
+    for (const event of this.deps.session.events) {
+      if (event.type === 'code' && !this.tried.has(programIdentity(event.code))) this.tried.set(programIdentity(event.code), event.version);
+    }
   }
 
-  /** Asks the planner for code, repairs validation errors, and records every version. */
-  async newCode(origin: CodeOrigin, produce: () => Promise<string>): Promise<void> {
-    const input = this.codeInput(await this.deps.client.state());
-    const text = await produce();
+  /**
+   * Asks the planner for code with `input` (the request and the scene as the new code will start
+   * from), repairs validation errors with the same input, and records every version. A reply that
+   * gives back a program already tried is not taken as new: it is asked for once more, saying so,
+   * and a model that repeats itself again is stuck (the outcome says so; nothing is recorded).
+   */
+  async newCode(origin: CodeOrigin, input: CodeInput, produce: Produce): Promise<NewCodeOutcome> {
+    const first = await this.askAvoidingRepeats(origin, input, produce);
+    if (typeof first !== 'string') return { ok: false, stuck: first.stuck };
     let versionOrigin = origin;
     const round = await obtainValidCode(
-      text,
+      first,
       this.validation,
-      async (code: string, errors: readonly CodeError[]) => {
+      async (code: string, errors: readonly CodeError[]): Promise<RepairAnswer> => {
         this.record(versionOrigin, code, errors);
         versionOrigin = 'validation-repair';
-        return this.deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) });
+        const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
+        return this.askAvoidingRepeats('validation-repair', input, (asked) => this.deps.planner.repairCode({ ...asked, code, errors: shown }));
       },
       this.settings.maxRepairs,
     );
-    this.record(versionOrigin, round.code, round.ok ? [] : round.errors);
+    // A round stopped because the model is stuck ends on the code it was asked to repair, already recorded.
+    const stuck = !round.ok ? round.stuck : undefined;
+    if (stuck === undefined) this.record(versionOrigin, round.code, round.ok ? [] : round.errors);
     this.currentCode = round.code;
     this.currentProgram = round.ok ? round.program : null;
+    return stuck !== undefined ? { ok: false, stuck } : { ok: true };
+  }
+
+  /** The reply to `produce`, asked again (saying so) when it repeats a tried version; `stuck` when it does again. */
+  private async askAvoidingRepeats(origin: CodeOrigin, input: CodeInput, produce: Produce): Promise<RepairAnswer> {
+    const text = await produce(input);
+    const repeated = this.tried.get(programIdentity(text));
+    if (repeated === undefined) return text;
+    const { session, reporter } = this.deps;
+    session.record({ type: 'repeat', origin, version: repeated, stuck: false });
+    reporter.info(`The planner gave back version ${repeated} unchanged; asking once more, telling it so.`);
+    const again = await produce({ ...input, repeated: { version: repeated } });
+    const still = this.tried.get(programIdentity(again));
+    if (still === undefined) return again;
+    session.record({ type: 'repeat', origin, version: still, stuck: true });
+    return { stuck: `the planner is stuck: asked for a different program, it gave back version ${still} again, which was already tried` };
   }
 
   /** Numbers, writes and reports one version (with its validation errors, if any). */
@@ -98,6 +133,7 @@ export class CodeVersions {
     this.latest += 1;
     const { session, reporter } = this.deps;
     const file = session.writeFile(`code-v${this.latest}.py`, code.endsWith('\n') ? code : code + '\n');
+    if (!this.tried.has(programIdentity(code))) this.tried.set(programIdentity(code), this.latest);
     session.record({ type: 'code', version: this.latest, origin, file, code });
     const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
     if (errors.length > 0) session.record({ type: 'validation', version: this.latest, errors: shown });
@@ -118,9 +154,9 @@ export class CodeVersions {
   }
 
   /** New code from the planner: one request, or with `--candidates N` the best of N. */
-  async generate(origin: 'generated' | 'regenerate', initial: StateResult): Promise<void> {
+  async generate(origin: 'generated' | 'regenerate', initial: StateResult): Promise<NewCodeOutcome> {
     const count = this.settings.candidates ?? 1;
-    if (count <= 1) return this.newCode(origin, () => this.deps.planner.generateCode(this.codeInput(initial)));
+    if (count <= 1) return this.newCode(origin, this.codeInput(initial), (input) => this.deps.planner.generateCode(input));
     const { client, dryRunClient, session, reporter } = this.deps;
     const ranked = await searchCandidates(this.codeInput(initial), count, {
       planner: this.deps.planner,
@@ -138,5 +174,6 @@ export class CodeVersions {
     this.currentProgram = best.program;
     recordCandidates(session, this.latest, ranked);
     reporter.info(`Best of ${count}: candidate ${best.index} proposed (${best.reasons.join(', ')}); "Show other candidates" lists the rest.`);
+    return { ok: true };
   }
 }

@@ -6,8 +6,9 @@
 import type { StateResult } from '../bridge/protocol.js';
 import { buildObjectFacts } from '../planning/facts.js';
 import type { TaskDecomposition } from '../planning/decomposition.js';
-import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
-import type { World } from '../world/index.js';
+import type { ClarifyDecision, CodeInput, Planner, StageOneInput } from '../planning/planner.js';
+import { LlmReplyError } from '../llm/errors.js';
+import { derivableTypes, type World } from '../world/index.js';
 import type { Approver } from './approver.js';
 import type { PlanReporter } from './reporter.js';
 import type { Session } from './session.js';
@@ -27,11 +28,13 @@ export function stageOneInput(instruction: string, world: World, clarification: 
 
 /** The input of code generation and refinement: the plan, the needed objects' facts now, the skills. */
 export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: StateResult, world: World): CodeInput {
+  const types = new Set(world.scene.objects.map((o) => o.type));
   return {
     ...first,
     plan,
     objects: buildObjectFacts(state, world.catalogue, plan.neededObjects, world.scene),
     skills: [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description })),
+    objectNames: [...new Set([...world.scene.objects.map((o) => o.id), ...types, ...derivableTypes(types, world.catalogue)])].sort(),
   };
 }
 
@@ -56,7 +59,7 @@ export async function decomposeRequest(
   let { clarification, stage1 } = known;
   // A question only helps before stage 1; a resumed session past it does not ask again.
   if (request.clarify && !clarification && !stage1) {
-    const decision = await planner.clarify(stageOneInput(request.instruction, world, null));
+    const decision = await clarifyOrPlan(planner, stageOneInput(request.instruction, world, null), session, reporter);
     if (decision.action === 'ask') {
       const answer = await approver.answer(decision.question, decision.options);
       clarification = { question: decision.question, answer };
@@ -82,6 +85,21 @@ export async function decomposeRequest(
   session.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(session, 'stage2'), missingObjects });
   reporter.decomposition(2, plan, missingObjects);
   return { clarification, stage1, plan, missingObjects };
+}
+
+/**
+ * The optional question: an unusable reply (no valid JSON after its retries, empty, cut off)
+ * does not end the session, which goes on to plan without asking, and says so.
+ */
+async function clarifyOrPlan(planner: Planner, input: StageOneInput, session: Session, reporter: PlanReporter): Promise<ClarifyDecision> {
+  try {
+    return await planner.clarify(input);
+  } catch (error) {
+    if (!(error instanceof LlmReplyError)) throw error;
+    session.record({ type: 'clarify-skipped', reason: error.message });
+    reporter.info(`No clarifying question: the planner's reply was unusable (${error.reason}); planning without one.`);
+    return { action: 'plan' };
+  }
 }
 
 /** Prompt size of the newest call of a stage, as recorded in the transcript. */

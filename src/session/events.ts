@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LlmCallRecordSchema } from '../llm/types.js';
+import { LlmCallRecordSchema, LlmFailedAttemptSchema, StructuredModeNoteSchema } from '../llm/types.js';
 import { TaskDecomposition } from '../planning/decomposition.js';
 
 /**
@@ -34,6 +34,12 @@ export const SessionEvent = z.discriminatedUnion('type', [
     options: z.record(z.string(), z.unknown()),
   }),
   z.object({ ...base, type: z.literal('llm-call'), call: LlmCallRecordSchema }),
+  /** An LLM request attempt that gave no usable reply (timeout, HTTP error, cut connection...), retried or not. */
+  z.object({ ...base, type: z.literal('llm-attempt-failed'), attempt: LlmFailedAttemptSchema }),
+  /** How structured replies are asked for on this endpoint, and which stronger modes it refused. */
+  z.object({ ...base, type: z.literal('llm-structured-mode'), note: StructuredModeNoteSchema }),
+  /** The clarifying question was not asked: the planner's reply was unusable. */
+  z.object({ ...base, type: z.literal('clarify-skipped'), reason: z.string() }),
   z.object({ ...base, type: z.literal('clarify'), question: z.string(), answer: z.string() }),
   /** The instruction came from speech (`--voice`/`--audio`); `audioFile` is the copy in the session directory. */
   z.object({
@@ -56,6 +62,11 @@ export const SessionEvent = z.discriminatedUnion('type', [
     missingObjects: z.array(z.string()).default([]),
   }),
   z.object({ ...base, type: z.literal('code'), version: z.number().int().positive(), origin: CodeOrigin, file: z.string(), code: z.string() }),
+  /**
+   * A reply gave back the program of `version`, already tried: it was asked for again, saying so
+   * (`stuck` false), or it did so again and the planner counts as stuck (`stuck` true).
+   */
+  z.object({ ...base, type: z.literal('repeat'), origin: CodeOrigin, version: z.number().int().positive(), stuck: z.boolean() }),
   z.object({
     ...base,
     type: z.literal('validation'),

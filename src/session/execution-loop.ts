@@ -12,7 +12,7 @@ import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport,
 import type { Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
 import type { Approver } from './approver.js';
-import type { CodeInputAt, CodeVersions } from './code-versions.js';
+import type { CodeInputAt, CodeVersions, NewCodeOutcome } from './code-versions.js';
 import { extendPrefix, joinPrefix, prefixCalls, type RefineFrom } from './continuation.js';
 import type { PlanReporter } from './reporter.js';
 import type { Session } from './session.js';
@@ -84,13 +84,14 @@ export class ExecutionLoop {
       const go = await approver.confirmRefinement(report, refinements + 1, this.settings.maxRefinements);
       session.record({ type: 'decision', version: versions.version, decision: go ? 'refine' : 'stop' });
       if (!go) return { success: false, reason: 'the user stopped refinement' };
-      if (this.settings.refineFrom === 'current') {
-        await this.refineFromCurrent(report, text, result.steps);
-        continue;
-      }
-      await versions.newCode('execution-refinement', () =>
-        planner.refineFromExecution({ ...this.codeInput(initial), code: versions.code!, failure: report, failureText: text, mode: 'reset', executed: [] }),
-      );
+      const code = versions.code!;
+      const refined =
+        this.settings.refineFrom === 'current'
+          ? await this.refineFromCurrent(report, text, result.steps)
+          : await versions.newCode('execution-refinement', this.codeInput(initial), (input) =>
+              planner.refineFromExecution({ ...input, code, failure: report, failureText: text, mode: 'reset', executed: [] }),
+            );
+      if (!refined.ok) return { success: false, reason: refined.stuck };
     }
   }
 
@@ -130,14 +131,15 @@ export class ExecutionLoop {
   }
 
   /** `--refine-from current`: asks for the remaining steps after the calls that completed. */
-  private async refineFromCurrent(report: ErrorReport, text: string, completedCalls: number): Promise<void> {
+  private async refineFromCurrent(report: ErrorReport, text: string, completedCalls: number): Promise<NewCodeOutcome> {
     const { versions } = this;
     const executed = extendPrefix(this.prefix, versions.program!, completedCalls);
     this.prefix = executed;
     this.deps.session.record({ type: 'continuation', version: versions.version, executed });
     const now = await this.deps.client.state();
-    await versions.newCode('execution-refinement', () =>
-      this.deps.planner.refineFromExecution({ ...this.codeInput(now), code: versions.code!, failure: report, failureText: text, mode: 'current', executed }),
+    const code = versions.code!;
+    return versions.newCode('execution-refinement', this.codeInput(now), (input) =>
+      this.deps.planner.refineFromExecution({ ...input, code, failure: report, failureText: text, mode: 'current', executed }),
     );
   }
 

@@ -12,7 +12,7 @@ import type { Decision } from './approver.js';
 import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
 import { describeSession } from './describe.js';
 import { describeCandidates } from './candidates.js';
-import { CodeVersions } from './code-versions.js';
+import { CodeVersions, type NewCodeOutcome } from './code-versions.js';
 import { readContinuation, type RefineFrom } from './continuation.js';
 import { ExecutionLoop, type ExecutionLoopDeps } from './execution-loop.js';
 import { buildPlanResult, type PlanResult } from './plan-result.js';
@@ -180,17 +180,21 @@ export class PlanRun {
   private async carryOut(decision: PendingDecision, initial: StateResult): Promise<void> {
     const { planner } = this.deps;
     const { versions } = this;
+    const code = versions.code!;
+    let outcome: NewCodeOutcome = { ok: true };
     switch (decision.kind) {
       case 'feedback':
-        await versions.newCode('human-refinement', () => planner.refineFromFeedback({ ...this.codeInput(initial), code: versions.code!, feedback: decision.text }));
+        outcome = await versions.newCode('human-refinement', this.codeInput(initial), (input) => planner.refineFromFeedback({ ...input, code, feedback: decision.text }));
         break;
       case 'edit':
         versions.recordAndAdopt('edit', decision.code);
         break;
       case 'regenerate':
-        await versions.generate('regenerate', initial);
+        outcome = await versions.generate('regenerate', initial);
         break;
     }
+    // The person decides what next: the code shown again is the last version, unchanged.
+    if (!outcome.ok) this.deps.reporter.info(`No new code: ${outcome.stuck}.`);
   }
 
   /** The "Show other candidates" text of a version that came from a best-of-N search. */

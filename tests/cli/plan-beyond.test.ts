@@ -9,6 +9,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CLOSED_DRAWER_PLAN,
+  CLOSED_DRAWER_PLAN_AGAIN,
   fenced,
   PlanHarness,
   promptOf,
@@ -52,7 +53,7 @@ const isCandidate = (n: number) => (request: ReceivedRequest) => userPrompt(requ
 describe('clarifying questions', () => {
   test('--answer is given without a terminal, and the answer reaches every later stage', async () => {
     const invalid = "def f():\n    OpenObject('Drawer')\n    x = 1\n\nf()\n";
-    const server = await h.script(ask, reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN), fenced(SALAD_PLAN));
+    const server = await h.script(ask, reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN_AGAIN), fenced(SALAD_PLAN));
     const { code, stdout, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--answer', ANSWER, '--feedback', 'keep it simple']);
     expect(code, stdout).toBe(0);
     expect(server.requests.map(promptOf)).toEqual(['clarify', 'stage1-decompose', 'stage2-refine', 'code-generate', 'code-repair', 'refine-feedback', 'refine-execution']);
@@ -148,7 +149,7 @@ finish()
     expect(refine).toContain("Already executed, in order (do not repeat these):\n- OpenObject('Drawer')\n- SliceObject('Apple', 'Knife')\n\nThe objects now:");
     expect(refine).toMatch(/Drawer\|[^\n]*: free; isOpen/);
     expect(refine).toContain('AppleSliced');
-    expect(requestsOf(server, 'refine-execution')[0]!.body).toMatchObject({ messages: [{ content: expect.stringContaining('return only the remaining steps') }, {}] });
+    expect(refine).toContain('return only the remaining steps');
 
     const r = result();
     const events = transcript(r.sessionDir);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CLOSED_DRAWER_PLAN,
+  CLOSED_DRAWER_PLAN_AGAIN,
   fenced,
   happyReplies,
   lastMessage,
@@ -15,6 +16,7 @@ import {
   reply,
   requestsOf,
   SALAD_PLAN,
+  SALAD_PLAN_CLOSING_FIRST,
   STAGE1,
   STAGE2,
   TEST_KITCHEN,
@@ -101,8 +103,10 @@ describe('the whole flow to success', () => {
     expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
     expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
     expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
-      'start', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
+      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
     ]);
+    // The scripted server takes json_schema: the mode is recorded once, found by this session.
+    expect(events.find((e) => e.type === 'llm-structured-mode')).toMatchObject({ note: { mode: 'json_schema', detectedHere: true, refused: [] } });
   });
 
   test('without --json the person sees the plan, progress, the allocation and where the session is', async () => {
@@ -158,8 +162,8 @@ describe('structured output and code replies', () => {
   });
 
   test('code still invalid after every validation repair: --yes cannot approve it, exit 1', async () => {
-    const invalid = "def f():\n    knife = 'Knife'\n";
-    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, () => fenced(invalid)));
+    const invalid = (n: number) => `def f():\n    knife${n} = 'Knife'\n`;
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, (_, n) => fenced(invalid(n))));
     const { code, result } = await plan();
     expect(code).toBe(1);
     expect(requestsOf(server, 'code-repair')).toHaveLength(3);
@@ -187,7 +191,7 @@ describe('error-driven refinement', () => {
   });
 
   test('the refinement budget exhausted: exit 1 with the report', async () => {
-    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN));
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN_AGAIN));
     const { code, result } = await plan('--max-refinements', '1');
     expect(code).toBe(1);
     const r = result();
@@ -208,17 +212,63 @@ describe('error-driven refinement', () => {
   });
 
   test('--feedback text reaches the next request and counts as a human refinement', async () => {
-    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN));
-    const feedback = 'Put the slices on the plate before closing the drawer';
+    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN_CLOSING_FIRST));
+    const feedback = 'Close the drawer before serving';
     const { code, result } = await plan('--feedback', feedback);
     expect(code).toBe(0);
     const [refine] = requestsOf(server, 'refine-feedback');
-    expect(userPrompt(refine!)).toContain(`Feedback: "${feedback}"`);
+    expect(userPrompt(refine!)).toContain(`They say: "${feedback}"`);
     const r = result();
     expect(r.counts).toMatchObject({ humanRefinements: 1, executionRefinements: 0, validationRepairs: 0 });
     expect(r.codeVersions.map((v) => v.origin)).toEqual(['generated', 'human-refinement']);
     const decisions = transcript(r.sessionDir).flatMap((e) => (e.type === 'decision' ? [[e.decision, e.text]] : []));
     expect(decisions).toEqual([['feedback', feedback], ['approve', undefined]]);
+  });
+});
+
+describe('a model that repeats itself', () => {
+  test('a refinement giving back the failed program is not executed again: the next request says so, and the new program runs', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN), fenced(SALAD_PLAN));
+    const { code, result } = await plan();
+    expect(code).toBe(0);
+    const r = result();
+    // Two executions of v1? No: v1 once, then the new program (v2), then the allocated plan.
+    expect(r.counts).toMatchObject({ executionRefinements: 1, executions: 3 });
+    const refinements = requestsOf(server, 'refine-execution');
+    expect(refinements).toHaveLength(2);
+    expect(userPrompt(refinements[0]!)).not.toContain('gave back version');
+    expect(userPrompt(refinements[1]!)).toContain('Your previous reply gave back version 1 of the program unchanged');
+    expect(transcript(r.sessionDir).filter((e) => e.type === 'repeat')).toMatchObject([{ origin: 'execution-refinement', version: 1, stuck: false }]);
+  });
+
+  test('a model stuck on the same program stops the session early, saying why', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN));
+    const { code, result } = await plan();
+    expect(code).toBe(1);
+    const r = result();
+    expect(r.reason).toBe('the planner is stuck: asked for a different program, it gave back version 1 again, which was already tried');
+    expect(r.counts).toMatchObject({ executionRefinements: 0, executions: 1 });
+    expect(server.pending()).toBe(0);
+  });
+
+  test('a validation repair giving back the same invalid code gets one more request saying so, then the round stops', async () => {
+    const invalid = "def f():\n    knife = 'Knife'\n";
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(invalid), fenced(invalid), fenced(SALAD_PLAN));
+    const { code, result } = await plan();
+    expect(code).toBe(1);
+    const repairs = requestsOf(server, 'code-repair');
+    expect(repairs).toHaveLength(2);
+    expect(userPrompt(repairs[1]!)).toContain('gave back version 1 of the program unchanged');
+    expect(result().codeVersions).toHaveLength(1);
+    expect(server.pending()).toBe(1);
+  });
+
+  test('a program that differs only in comments and names is the same program', async () => {
+    const renamed = CLOSED_DRAWER_PLAN.replace(/slice_an_apple/g, 'serve').replace('# The drawer is never opened.', '# Try again.');
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(renamed), fenced(CLOSED_DRAWER_PLAN_AGAIN), fenced(SALAD_PLAN));
+    const { code } = await plan();
+    expect(code).toBe(0);
+    expect(userPrompt(requestsOf(server, 'refine-execution')[1]!)).toContain('gave back version 1');
   });
 });
 

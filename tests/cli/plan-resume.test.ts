@@ -10,6 +10,7 @@ import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { startBridgeGate } from '../session/bridge-gate.js';
 import {
   CLOSED_DRAWER_PLAN,
+  CLOSED_DRAWER_PLAN_AGAIN,
   fenced,
   happyReplies,
   PlanHarness,
@@ -17,6 +18,7 @@ import {
   reply,
   requestsOf,
   SALAD_PLAN,
+  SALAD_PLAN_CLOSING_FIRST,
   STAGE1,
   STAGE2,
   TEST_KITCHEN,
@@ -44,7 +46,7 @@ describe('--resume', () => {
     try {
       const child = execa(
         'node',
-        [BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--bridge', gate.url, '--out', h.out, '--cache', join(h.scratch.dir, 'cache')],
+        [BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--code-by-construction', 'off', '--bridge', gate.url, '--out', h.out, '--cache', join(h.scratch.dir, 'cache')],
         { env: h.env(), reject: false },
       );
       await gate.firstStep; // the code is approved and its first action is on the way
@@ -92,7 +94,7 @@ describe('--resume', () => {
     const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--no-clarify', '--yes', '--feedback', feedback]);
     expect(first.code).toBe(3);
     const dir = sessionDirIn(first.stderr);
-    server.enqueue(fenced(SALAD_PLAN));
+    server.enqueue(fenced(SALAD_PLAN_CLOSING_FIRST));
     const { code, result } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
     expect(code).toBe(0);
     const refinements = requestsOf(server, 'refine-feedback');
@@ -107,7 +109,7 @@ describe('--resume', () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), reply.error(401, 'key revoked'));
     const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--max-refinements', '1']);
     expect(first.code).toBe(3);
-    server.enqueue(fenced(CLOSED_DRAWER_PLAN));
+    server.enqueue(fenced(CLOSED_DRAWER_PLAN_AGAIN));
     const { code, result } = await h.run(['--resume', sessionDirIn(first.stderr), '--planner', 'openai', '--yes', '--json']);
     expect(code).toBe(1);
     expect(result().reason).toBe('execution still fails after 1 refinement(s)');
@@ -143,7 +145,7 @@ describe('--planner replay', () => {
       reply.json(STAGE1),
       reply.json(STAGE2),
       fenced(CLOSED_DRAWER_PLAN),
-      fenced(CLOSED_DRAWER_PLAN),
+      fenced(CLOSED_DRAWER_PLAN_AGAIN),
       fenced(SALAD_PLAN),
     );
     const args = ['I feel hungry', '--scene', TEST_KITCHEN, '--yes', '--json', '--no-clarify', '--feedback', 'slice it on the counter'];

@@ -11,6 +11,16 @@ def slice_an_apple():
 slice_an_apple()
 `;
 
+/** Succeeds too, by other steps than SALAD_PLAN (the drawer is closed before serving): a distinct program. */
+export const SALAD_PLAN_CLOSING_FIRST = `def slice_an_apple():
+    OpenObject('Drawer')
+    SliceObject('Apple', 'Knife')
+    CloseObject('Drawer')
+    PutObject('AppleSliced', 'Plate')
+
+slice_an_apple()
+`;
+
 /** Fails at line 3: the egg is in the closed fridge. */
 export const EGG_PLAN = `def fry_egg():
     # The fridge is never opened.

@@ -10,6 +10,7 @@ import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
 import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
 import { createPlanner } from '../../src/planning/create-planner.js';
 import { PlanRun } from '../../src/session/run-plan.js';
+import { sessionRecorder } from '../../src/session/llm-recorder.js';
 import { Session } from '../../src/session/session.js';
 import { loadWorld } from '../../src/world/index.js';
 import {
@@ -45,7 +46,7 @@ afterEach(async () => {
 async function startSession() {
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'I feel hungry');
-  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
+  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), recorder: sessionRecorder(session) });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });

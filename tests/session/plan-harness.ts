@@ -14,10 +14,10 @@ import { bridgeEnv, ROOT, startBridge } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
-import { SALAD_PLAN } from '../helpers/plans.js';
+import { SALAD_PLAN, SALAD_PLAN_CLOSING_FIRST } from '../helpers/plans.js';
 import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
 
-export { reply, SALAD_PLAN, TEST_KITCHEN };
+export { reply, SALAD_PLAN, SALAD_PLAN_CLOSING_FIRST, TEST_KITCHEN };
 
 /** Stage 1 of the sliced-apple session: only types of the TestKitchen list. */
 export const STAGE1 = {
@@ -47,6 +47,16 @@ export const CLOSED_DRAWER_PLAN = `def slice_an_apple():
 slice_an_apple()
 `;
 
+/** Fails at line 3 as CLOSED_DRAWER_PLAN does, but is another program (a refinement that did not help). */
+export const CLOSED_DRAWER_PLAN_AGAIN = `def slice_an_apple():
+    # Still never opened.
+    SliceObject('Apple', 'Knife')
+    PutObject('AppleSliced', 'Plate')
+    PutObject('AppleSliced', 'Plate')
+
+slice_an_apple()
+`;
+
 /** Stage 1, stage 2 and the code of a session that succeeds at once. */
 export function happyReplies(): ScriptedReply[] {
   return [reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN)];
@@ -54,12 +64,25 @@ export function happyReplies(): ScriptedReply[] {
 
 const templates = loadPromptTemplates(join(ROOT, 'prompts'));
 
-/** Which prompt template a request was rendered from, told by its system message. */
+/**
+ * Which prompt template a request was rendered from, told by its system message; for a code
+ * request (the shared code context), by the task at the end of its user message.
+ */
 export function promptOf(request: ReceivedRequest): PromptName {
   const system = messagesOf(request)[0]?.content ?? '';
+  const startsLike = (text: string) => {
+    const fixed = text.split('{{')[0]!.trim();
+    return fixed !== '' && system.startsWith(fixed);
+  };
+  if (startsLike(templates['code-context'].system)) {
+    const user = userPrompt(request);
+    for (const name of ['code-repair', 'refine-execution', 'refine-feedback', 'code-generate'] as const) {
+      const fixed = templates[name].sections.task!.split('{{')[0]!.trim();
+      if (user.includes(`\n${fixed}`)) return name;
+    }
+  }
   for (const [name, template] of Object.entries(templates)) {
-    const fixed = template.system.split('{{')[0]!.trim();
-    if (fixed !== '' && system.startsWith(fixed)) return name as PromptName;
+    if (startsLike(template.system)) return name as PromptName;
   }
   throw new Error(`a request from no known prompt template: ${system.slice(0, 120)}`);
 }
@@ -152,8 +175,10 @@ export class PlanHarness {
   async run(argv: string[], options: { env?: Record<string, string>; interactive?: boolean } = {}): Promise<PlanOutcome> {
     const captured = captureIO(this.env(options.env));
     if (options.interactive !== undefined) captured.io.interactive = options.interactive;
+    // The scripted replies are skill code (the text path); tests of the JSON path say so.
+    const format = argv.includes('--code-by-construction') ? [] : ['--code-by-construction', 'off'];
     const code = await main(
-      ['plan', ...argv, '--bridge', this.bridge.url, '--out', this.out, '--cache', join(this.scratch.dir, 'cache')],
+      ['plan', ...argv, ...format, '--bridge', this.bridge.url, '--out', this.out, '--cache', join(this.scratch.dir, 'cache')],
       captured.io,
     );
     return {

@@ -15,12 +15,15 @@ import { summarise, writeReports } from '../../experiments/report.js';
 import { runExperiment } from '../../experiments/runner.js';
 import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from '../../experiments/variant.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
+import { chooseLlmConcurrency } from '../../experiments/llm-concurrency.js';
+import { describeFailedAttempt } from '../../session/llm-recorder.js';
+import { addLlmOptions, llmControl, type LlmFlags } from '../llm-options.js';
 import { loadPromptTemplates } from '../../planning/prompts.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
-interface ExperimentFlags {
+interface ExperimentFlags extends LlmFlags {
   suite: string;
   planner: PlannerMode;
   models?: string;
@@ -33,7 +36,7 @@ interface ExperimentFlags {
   cache?: string;
   episodes?: string;
   allocatorModel?: string;
-  llmConcurrency: number;
+  llmConcurrency?: number;
   llmInterval: number;
   /** `on`, `off`, `both`, or false for `--no-clarify`. */
   clarify: string | boolean;
@@ -65,7 +68,7 @@ export const experimentCommand: CliCommand = {
       .option('--cache <dir>', 'store every live LLM reply here for a later --replay')
       .option('--episodes <globs>', "only these episodes, as globs over 'task@scene', comma-separated (e.g. 'hungry@*')")
       .option('--allocator-model <model>', 'with the offline planner: the LLM of the LLM allocator (live, or replayed with --replay)')
-      .option('--llm-concurrency <n>', 'LLM calls in flight at once, shared by all episodes', wholeNumber(1), 4)
+      .option('--llm-concurrency <n>', "LLM calls in flight at once, shared by all episodes (default: the server's slots; 1 for a server on this machine; else 4)", wholeNumber(1))
       .option('--llm-interval <ms>', 'least time between two LLM call starts', wholeNumber(0), 0)
       .option('--clarify <mode>', 'clarifying questions: on, off, or both (every episode once each way)', 'on')
       .option('--no-clarify', 'never let the planner ask a clarifying question (= --clarify off)')
@@ -76,6 +79,7 @@ export const experimentCommand: CliCommand = {
       .addOption(new Option('--backend <backend>', 'simulator of the launched bridge').choices(BACKENDS).default('symbolic'))
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT')
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
+    addLlmOptions(command);
     jsonOption(command);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
@@ -83,8 +87,14 @@ export const experimentCommand: CliCommand = {
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
       const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
-      const limiter = new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval });
+      const control = llmControl(flags, io.env);
+      const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
+      const concurrency = await chooseLlmConcurrency(flags.llmConcurrency, usesLlm ? llmConfigFromEnv(io.env).baseURL : undefined);
+      if (usesLlm && flags.planner !== 'replay' && !flags.json) io.stderr.write(`${concurrency.explanation}\n`);
+      const limiter = new RateLimiter({ maxConcurrent: concurrency.concurrency, minIntervalMs: flags.llmInterval });
       const plannerOptions = {
+        control,
+        byConstruction: flags.codeByConstruction,
         mode: flags.planner,
         env: io.env,
         templates,
@@ -130,6 +140,7 @@ export const experimentCommand: CliCommand = {
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
           llmUser,
           signal: stop.signal,
+          onAttemptFailed: flags.json ? undefined : (spec, attempt) => bar?.note(`${spec.task.id}@${spec.scene}: ${describeFailedAttempt(attempt)}`),
           observer: {
             started(total, skipped) {
               if (skipped > 0) io.stderr.write(`Resuming: ${skipped} episode(s) already finished in ${flags.out}, ${total} to run.\n`);

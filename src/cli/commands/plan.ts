@@ -16,11 +16,13 @@ import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
+import { addLlmOptions, llmControl, type LlmFlags } from '../llm-options.js';
+import { describeFailedAttempt, sessionRecorder } from '../../session/llm-recorder.js';
 import { createPlanner } from '../../planning/create-planner.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
 
-interface PlanFlags extends VoiceFlags {
+interface PlanFlags extends VoiceFlags, LlmFlags {
   scene?: string;
   planner: PlannerOption;
   model?: string;
@@ -72,6 +74,7 @@ export const planCommand: CliCommand = {
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
     addVoiceOptions(command);
+    addLlmOptions(command);
     bridgeOptions(command);
     jsonOption(command);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
@@ -88,6 +91,7 @@ export const planCommand: CliCommand = {
       const scenes = scenesDir(io.env);
       const world = loadWorld(sceneName, { scenesDir: scenes });
       const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
+      const control = llmControl(flags, io.env);
       if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
       // Fail before any LLM call or bridge start when no one could approve the code.
@@ -109,7 +113,18 @@ export const planCommand: CliCommand = {
         const current = session ?? Session.create(flags.out, text);
         if (spoken) recordVoiceInSession(current, spoken);
         if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
-        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
+        // Every failed LLM attempt is a line on the terminal: a slow local model never runs silent.
+        const recorder = sessionRecorder(current, flags.json ? undefined : (attempt) => io.stderr.write(`${describeFailedAttempt(attempt)}\n`));
+        const planner = await createPlanner(choice.planner, {
+          world,
+          env: io.env,
+          model: flags.model,
+          cacheDir: flags.cache,
+          replayPath: flags.replay,
+          recorder,
+          control,
+          byConstruction: flags.codeByConstruction,
+        });
         const candidates = resumedOption(command, flags, start, 'candidates');
         if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
         const run = new PlanRun(

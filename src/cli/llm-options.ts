@@ -1,0 +1,71 @@
+/**
+ * The options that control the LLM, shared by `plan` and `experiment`: sampling (temperature,
+ * seed, token limits per stage), the per-attempt deadline, the structured-output mode, and code
+ * valid by construction.
+ */
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { llmTimeoutMs, parseMaxTokens, STRUCTURED_MODES, type LlmControl, type LlmEnv, type Sampling, type StructuredMode } from '../llm/index.js';
+import { CODE_BY_CONSTRUCTION, type CodeByConstruction } from '../planning/llm-planner.js';
+
+/** The flags addLlmOptions adds. */
+export interface LlmFlags {
+  temperature?: number;
+  seed?: number;
+  maxTokens?: Sampling['maxTokens'];
+  llmTimeout?: string;
+  structuredOutput: 'auto' | StructuredMode;
+  codeByConstruction: CodeByConstruction;
+}
+
+/** Adds the LLM control options to a command. */
+export function addLlmOptions(command: Command): Command {
+  return command
+    .option('--temperature <t>', 'sampling temperature, 0 to 2 (default: the endpoint\'s)', temperature)
+    .option('--seed <n>', 'sampling seed, for servers that honour one', seed)
+    .option('--max-tokens <limits>', 'reply token limit: N for every stage, or stage=N,... (e.g. codegen=1500); defaults per stage in docs', maxTokens)
+    .option('--llm-timeout <seconds>', 'deadline of one LLM attempt, reply included (default $ITERAPLAN_LLM_TIMEOUT or 120)')
+    .addOption(
+      new Option('--structured-output <mode>', 'how structured replies are asked for (auto: detected once per endpoint)').choices(['auto', ...STRUCTURED_MODES]).default('auto'),
+    )
+    .addOption(
+      new Option('--code-by-construction <when>', 'ask for code as a JSON program whose schema allows only known skills and objects (auto: where the server enforces schemas)')
+        .choices(CODE_BY_CONSTRUCTION)
+        .default('auto'),
+    );
+}
+
+/**
+ * The LLM control of the flags and the environment.
+ * @throws InputError (exit 2) for a bad --llm-timeout or ITERAPLAN_LLM_TIMEOUT
+ */
+export function llmControl(flags: LlmFlags, env: LlmEnv): LlmControl {
+  const sampling: Partial<Sampling> = {};
+  if (flags.temperature !== undefined) sampling.temperature = flags.temperature;
+  if (flags.seed !== undefined) sampling.seed = flags.seed;
+  if (flags.maxTokens !== undefined) sampling.maxTokens = flags.maxTokens;
+  return {
+    sampling,
+    timeoutMs: llmTimeoutMs(env, flags.llmTimeout),
+    structuredMode: flags.structuredOutput === 'auto' ? undefined : flags.structuredOutput,
+  };
+}
+
+function temperature(text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 2) throw new InvalidArgumentError('must be a number from 0 to 2.');
+  return value;
+}
+
+function seed(text: string): number {
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(value)) throw new InvalidArgumentError('must be a whole number.');
+  return value;
+}
+
+function maxTokens(text: string): Sampling['maxTokens'] {
+  try {
+    return parseMaxTokens(text);
+  } catch (error) {
+    throw new InvalidArgumentError(`${(error as Error).message}.`);
+  }
+}
