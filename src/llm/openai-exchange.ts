@@ -55,7 +55,6 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
 
   return async (stage, request, mode) => {
     const attemptsAllowed = options.maxRetries + 1;
-    let previous: AttemptFailure | undefined;
     for (let attempt = 1; ; attempt += 1) {
       const started = now();
       const outcome = await attemptOnce(request);
@@ -67,8 +66,7 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
           attempts: attempt,
         };
       }
-      const failure = sameErrorAgain(outcome.failure, previous);
-      previous = failure;
+      const failure = outcome.failure;
       const retry = failure.retryable && attempt < attemptsAllowed;
       const delay = retry ? retryDelayMs(attempt, failure.kind === 'http' ? failure.headers : undefined, options.backoff) : null;
       options.onAttemptFailed?.({
@@ -142,17 +140,6 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
         throw new LlmReplyError(stage, failure.reason, clean(`${failure.message} (${tries})`));
     }
   }
-}
-
-/**
- * An internal server error (500) that repeats word for word is the handler failing on this very
- * request, not a passing fault: the second one is taken as a refusal and not retried again.
- * Gateways (502, 504), overload (503) and rate limits keep being retried.
- */
-function sameErrorAgain(failure: AttemptFailure, previous: AttemptFailure | undefined): AttemptFailure {
-  if (failure.kind !== 'http' || previous?.kind !== 'http' || failure.status !== 500) return failure;
-  if (previous.status !== 500 || failure.message !== previous.message) return failure;
-  return { kind: 'rejected', status: failure.status, message: failure.message, retryable: false };
 }
 
 function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {

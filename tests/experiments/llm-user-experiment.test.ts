@@ -35,7 +35,8 @@ interface ChatBody {
 }
 
 const program = (...calls: string[]) => '```python\ndef task():\n' + calls.map((c) => `    ${c}\n`).join('') + '\ntask()\n```';
-const schemaOf = (request: ReceivedRequest) => (request.body as ChatBody).response_format?.json_schema?.name ?? null;
+// A request without a JSON body is the LLM-concurrency probe (GET /props), not a chat.
+const schemaOf = (request: ReceivedRequest) => (request.body as ChatBody | undefined)?.response_format?.json_schema?.name ?? null;
 const lastUser = (request: ReceivedRequest) => (request.body as ChatBody).messages.at(-1)!.content;
 
 /** The scripted planner and user: each reply decided by what is asked, so reruns get the same ones. */
@@ -53,8 +54,8 @@ function answer(request: ReceivedRequest): unknown {
     case 'allocation':
       return { assignments: [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' })) };
   }
-  if (user.includes('Feedback: "')) return program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
-  if (user.startsWith('Request: "I feel so tired')) return program("SwitchOn('DeskLamp')");
+  if (user.includes('They say: "')) return program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
+  if (user.includes('Request: "I feel so tired') && user.includes('Write the program for this plan.')) return program("SwitchOn('DeskLamp')");
   throw new Error(`unscripted request: ${user.slice(0, 80)}`);
 }
 
@@ -96,7 +97,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
   });
 
   async function run(options: Omit<PlannerSourceOptions, 'templates' | 'limiter'>) {
-    const plannerOptions = { ...options, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }) };
+    const plannerOptions = { ...options, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), byConstruction: 'off' as const };
     return runExperiment({
       suite,
       models: ['planner-a'],
@@ -137,7 +138,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
     const firstReview = server.requests.findIndex((r) => schemaOf(r) === 'user_review');
     const next = server.requests[firstReview + 1]!;
     expect(schemaOf(next)).toBeNull();
-    expect(lastUser(next)).toContain(`Feedback: "${FEEDBACK}"`);
+    expect(lastUser(next)).toContain(`They say: "${FEEDBACK}"`);
 
     // The session keeps every review with the criteria's verdict beside the LLM's decision.
     expect(JSON.parse(readFileSync(join(record!.sessionDir!, 'user-reviews.json'), 'utf8'))).toEqual([

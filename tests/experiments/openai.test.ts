@@ -58,10 +58,10 @@ function answer(request: ReceivedRequest): unknown {
       return { assignments: lines };
     }
   }
-  if (user.startsWith('Request: "I feel so tired')) return program("SwitchOn('DeskLamp')");
-  if (user.startsWith('Request: "Turn off the light')) return program("SwitchOff('LightSwitch')", "SwitchOff('DeskLamp')");
-  if (user.includes('Feedback: "')) return program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
-  if (user.includes('Error report:')) return program("SwitchOff('LightSwitch')");
+  if (user.includes('They say: "')) return program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
+  if (user.includes('failed while it ran in the simulator')) return program("SwitchOff('LightSwitch')");
+  if (user.includes('Request: "I feel so tired')) return program("SwitchOn('DeskLamp')");
+  if (user.includes('Request: "Turn off the light')) return program("SwitchOff('LightSwitch')", "SwitchOff('DeskLamp')");
   throw new Error(`unscripted request: ${user.slice(0, 80)}`);
 }
 
@@ -87,7 +87,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
     outDir: out,
     connect: () => bridge.connect(),
     world: (scene) => loadWorld(scene),
-    planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), ...extra }),
+    planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), byConstruction: 'off', ...extra }),
     maxRefinements: 5,
     maxHumanRefinements: 5,
     maxRepairs: 3,
@@ -133,7 +133,7 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
     const lightsOff = live.records.filter((r) => r.task === 'lights-off');
     for (const record of lightsOff) expect([record.h, record.e, record.executionRefinements]).toEqual([0, 1, 1]);
     // The simulated user's words reached the model.
-    const feedback = server.requests.map((r) => (r.body as ChatBody).messages.at(-1)!.content).find((c) => c.includes('Feedback: "'));
+    const feedback = server.requests.map((r) => (r.body as ChatBody).messages.at(-1)!.content).find((c) => c.includes('They say: "'));
     expect(feedback).toContain('there should be no LightSwitch that is switched on (for lights dimmed)');
     expect(feedback).toContain('Also turn off the light switch.');
 

@@ -44,7 +44,7 @@ async function scriptedServer(): Promise<ScriptedOpenAI> {
 function iteraplan(args: string[], server: ScriptedOpenAI) {
   const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, OPENAI_BASE_URL: server.baseURL });
   delete env['OPENAI_API_KEY'];
-  const common = ['--planner', 'openai', '--yes', '--json', '--out', join(scratch.dir, 'runs'), '--cache', join(scratch.dir, 'cache')];
+  const common = ['--planner', 'openai', '--code-by-construction', 'off', '--yes', '--json', '--out', join(scratch.dir, 'runs'), '--cache', join(scratch.dir, 'cache')];
   return execa('node', [BIN, 'plan', ...args, ...common], { cwd: scratch.dir, env, extendEnv: false, reject: false });
 }
 
@@ -80,7 +80,7 @@ describe.skipIf(!canListChildren)('the bridge killed during a plan', () => {
     expect(first.stderr).toContain(`continue it with: iteraplan plan --resume ${dir}`);
     const session = Session.open(dir); // validates every transcript line
     const types = session.events.map((e) => e.type).filter((t) => t !== 'llm-call');
-    expect(types).toEqual(['start', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'decision', 'code']);
+    expect(types).toEqual(['start', 'llm-structured-mode', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'decision', 'code']);
     expect(session.events.filter((e) => e.type === 'llm-call')).toHaveLength(4);
     expect(readFileSync(join(dir, 'code-v1.py'), 'utf8')).toBe(CLOSED_DRAWER_PLAN);
     expect(readFileSync(join(dir, 'code-v2.py'), 'utf8')).toBe(SALAD_PLAN);

@@ -47,7 +47,7 @@ function plan(name: string, server: ScriptedOpenAI, args: string[]) {
   const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, ITERAPLAN_BRIDGE_TOKEN: bridge.token, OPENAI_BASE_URL: server.baseURL });
   delete env['OPENAI_API_KEY'];
   const out = join(scratch.dir, name, 'runs');
-  const common = ['--planner', 'openai', '--yes', '--json', '--bridge', bridge.url, '--out', out, '--cache', join(scratch.dir, name, 'cache')];
+  const common = ['--planner', 'openai', '--code-by-construction', 'off', '--yes', '--json', '--bridge', bridge.url, '--out', out, '--cache', join(scratch.dir, name, 'cache')];
   return runCli(['plan', ...args, ...common], env);
 }
 
@@ -60,9 +60,21 @@ const FAULTS: Array<[name: string, fault: () => ScriptedReply, message: RegExp]>
   ['500 server error', () => reply.error(500, 'The server had an error'), /kept failing for stage 'codegen' after 4 attempts \(HTTP 500: The server had an error/],
   ['garbage body', () => reply.garbage(), /stage 'codegen' gave no usable reply \(garbage\): .*\(4 attempts\)/],
   ['empty reply', () => reply.completion(''), /stage 'codegen' gave no usable reply \(empty\): .*\(4 attempts\)/],
-  ['cut off at the token limit', () => reply.cutOff("```python\ndef f():\n    OpenObject('Dr"), /stage 'codegen' gave no usable reply \(truncated\): .*token limit.*\(4 attempts\)/],
   ['connection closed mid-reply', () => reply.disconnect(), /stage 'codegen' after 4 attempts: connection lost while reading the reply/],
 ];
+
+describe('a code reply cut off at its token limit', () => {
+  test('is not sent again: the cut code is checked and its errors go to a validation repair', async () => {
+    const server = await serverWith(reply.json(STAGE1), reply.json(STAGE2), reply.cutOff("```python\ndef f():\n    OpenObject('Dr"), fenced(SALAD_PLAN));
+    const done = await plan('cut-off', server, NEW);
+    expect(done.code, done.stderr).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'code-repair']);
+    const result = JSON.parse(done.stdout) as { counts: { validationRepairs: number }; sessionDir: string };
+    expect(result.counts.validationRepairs).toBe(1);
+    const codegen = Session.open(result.sessionDir).events.find((e) => e.type === 'llm-call' && e.call.stage === 'codegen');
+    expect(codegen?.type === 'llm-call' && codegen.call.response.finishReason).toBe('length');
+  });
+});
 
 describe.concurrent('the LLM endpoint failing at code generation', () => {
   test.each(FAULTS)('%s: retried, then exit 3 naming it; the session intact; --resume goes on', async (name, fault, message) => {
@@ -80,7 +92,19 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(failed.stderr)?.[1];
     expect(dir, failed.stderr).toBeDefined();
     const events = Session.open(dir!).events;
-    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call', 'decomposition', 'llm-call', 'decomposition']);
+    expect(events.map((e) => e.type)).toEqual([
+      'start', 'llm-call', 'llm-structured-mode', 'decomposition', 'llm-call', 'decomposition',
+      ...Array.from({ length: ATTEMPTS }, () => 'llm-attempt-failed'),
+    ]);
+    // Every failed attempt is in the transcript: which, how, how long, and whether it was retried.
+    const attempts = events.flatMap((e) => (e.type === 'llm-attempt-failed' ? [e.attempt] : []));
+    expect(attempts.map((a) => [a.stage, a.attempt, a.retryInMs === null])).toEqual([
+      ['codegen', 1, false],
+      ['codegen', 2, false],
+      ['codegen', 3, false],
+      ['codegen', 4, true],
+    ]);
+    expect(attempts.every((a) => a.elapsedMs >= 0 && a.kind !== '')).toBe(true);
 
     // Resumed against an endpoint that fails once the same way: retried, and the plan succeeds.
     const recovered = await serverWith(fault(), fenced(SALAD_PLAN));

@@ -22,6 +22,7 @@ import {
   reply,
   requestsOf,
   SALAD_PLAN,
+  SALAD_PLAN_CLOSING_FIRST,
   STAGE1,
   STAGE2,
   TEST_KITCHEN,
@@ -46,7 +47,7 @@ afterEach(async () => {
 async function startSession() {
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'I feel hungry');
-  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), recorder: sessionRecorder(session) });
+  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), recorder: sessionRecorder(session), byConstruction: 'off' });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
@@ -59,7 +60,7 @@ async function startSession() {
 
 describe('the approval menu in a planning session', () => {
   test('Give feedback: the typed words reach the planner, the new code is shown, then Approve', async () => {
-    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN.replace('# Serve a sliced apple.', '# Serve the slices on the plate.')));
+    const server = await h.script(...happyReplies(), fenced(`# Serve the slices on the plate.\n${SALAD_PLAN_CLOSING_FIRST}`));
     const { done } = await startSession();
     await choose(term, 'Give feedback');
     await term.waitFor('Your feedback:');
@@ -69,13 +70,13 @@ describe('the approval menu in a planning session', () => {
     await choose(term, 'Approve');
     const result = await done;
     expect(result.success).toBe(true);
-    expect(userPrompt(requestsOf(server, 'refine-feedback')[0]!)).toContain('Feedback: "serve the slices on the plate"');
+    expect(userPrompt(requestsOf(server, 'refine-feedback')[0]!)).toContain('They say: "serve the slices on the plate"');
     expect(result.counts.humanRefinements).toBe(1);
     expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'human-refinement']);
   });
 
   test('Show prompt/plan shows both stages and the last prompt; Regenerate asks for new code', async () => {
-    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN));
+    const server = await h.script(...happyReplies(), fenced(SALAD_PLAN_CLOSING_FIRST));
     const { done } = await startSession();
     await choose(term, 'Show prompt/plan');
     const shown = await term.waitFor('What next?');

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 function plan(env: Record<string, string> = {}): PtyProcess {
-  const argv = ['node', BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--no-clarify'];
+  const argv = ['node', BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--no-clarify', '--code-by-construction', 'off'];
   return new PtyProcess([...argv, '--bridge', h.bridge.url, '--out', h.out, '--cache', join(h.scratch.dir, 'cache')], h.env(env));
 }
 

@@ -109,13 +109,15 @@ describe('a server that refuses json_schema with HTTP 500 and takes json_object 
     expect(server.requests).toHaveLength(2);
   });
 
-  it('gives up on a 500 repeated word for word after two attempts, not four', async () => {
-    server.addRule(() => true, () => reply.error(500, 'llama_decode returned -1'));
+  it('does not retry a 500 whose message is about the request; retries a 500 that is not', async () => {
+    server.enqueue(reply.error(500, "Unsupported value: 'seed' is not supported with this model"));
     const recorder = fullRecorder();
     const error = await client(recorder).text('codegen', stage1Messages).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EnvironmentError);
-    expect(server.requests).toHaveLength(2);
-    expect(recorder.failed.map((f) => f.kind)).toEqual(['http', 'rejected']);
+    expect(error).toBeInstanceOf(LlmRequestRefusedError);
+    expect(server.requests).toHaveLength(1);
+    server.enqueue(reply.error(500, 'The server had an error while processing your request.'), reply.completion('ok'));
+    expect((await client(recorder).text('codegen', stage1Messages)).text).toBe('ok');
+    expect(recorder.failed.map((f) => f.kind)).toEqual(['rejected', 'http']);
   });
 });
 

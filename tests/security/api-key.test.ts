@@ -64,7 +64,7 @@ async function planWithKey(first: (response: ServerResponse) => void, rest: Scri
     TMPDIR: scratch.dir,
     ITERAPLAN_DEBUG: '1',
   });
-  const cli = execa('node', [BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify'], {
+  const cli = execa('node', [BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--code-by-construction', 'off'], {
     cwd: scratch.dir,
     env,
     extendEnv: false,

@@ -55,7 +55,7 @@ describe.each(['check', 'execute', 'allocate'])('iteraplan %s', (command) => {
     expect(exit, stderr).toBe(2);
     expect(stderr).toMatch(new RegExp(`${literal(file)}:${line}:${column}: .+ \\[${errorCode}\\]`));
     expect(stdout).toBe('');
-    expect(existsSync(marker)).toBe(false);
+    for (const n of [0, 1, 2, 3]) expect(existsSync(`${marker}-${n}`)).toBe(false);
   });
 });
 
@@ -71,9 +71,9 @@ describe('iteraplan plan with an LLM that answers with injected code', () => {
   afterAll(() => h.stop());
 
   test('every version is rejected with line:column, nothing is executed, and the session stops', async () => {
-    const payload = `def f():\n    OpenObject('Drawer')\n    __import__('os').system('touch ${marker}')\n\nf()\n`;
-    // The generated code and its three validation repairs all carry the payload.
-    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(payload), fenced(payload), fenced(payload), fenced(payload));
+    const payload = (n: number) => `def f():\n    OpenObject('Drawer')\n    __import__('os').system('touch ${marker}-${n}')\n\nf()\n`;
+    // The generated code and its three validation repairs all carry the payload (each a little different, so none is a repeat).
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), ...[0, 1, 2, 3].map((n) => fenced(payload(n))));
     const { code, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify']);
     expect(code).toBe(1);
     const events = transcript(result().sessionDir);
@@ -81,6 +81,6 @@ describe('iteraplan plan with an LLM that answers with injected code', () => {
     expect(validations).toHaveLength(4);
     for (const v of validations) expect(v.errors[0]).toMatchObject({ line: 3, column: 5 });
     expect(events.some((e) => e.type === 'execution')).toBe(false);
-    expect(existsSync(marker)).toBe(false);
+    for (const n of [0, 1, 2, 3]) expect(existsSync(`${marker}-${n}`)).toBe(false);
   });
 });
