@@ -3,12 +3,13 @@
 // script builds first), prints each figure with the exact command that produced it, and writes
 // them all, with each benchmark's full output, to BENCHMARKS.md at the repository root.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setupBridge, venvPython } from './setup-bridge.mjs';
+import { sectionOf } from './bench-llm/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const python = process.env.ITERAPLAN_PYTHON || venvPython;
@@ -180,6 +181,8 @@ for (const benchmark of BENCHMARKS) {
 }
 const totalSeconds = (performance.now() - started) / 1000;
 const file = join(root, 'BENCHMARKS.md');
-writeFileSync(file, markdown(results, totalSeconds) + '\n');
+// The real-model section comes from `npm run bench:llm` (hours, opt-in): it is kept as it is.
+const realModel = existsSync(file) ? sectionOf(readFileSync(file, 'utf8')) : '';
+writeFileSync(file, markdown(results, totalSeconds) + (realModel === '' ? '\n' : `\n\n${realModel}\n`));
 process.stdout.write(`\nWrote ${relative(process.cwd(), file) || file} (${number(totalSeconds)} s)\n`);
 if (results.some((r) => r.failure !== undefined)) process.exitCode = 1;

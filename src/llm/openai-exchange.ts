@@ -5,6 +5,7 @@
  * exchange, the reply's body included; every failed attempt is reported as it happens.
  */
 import OpenAI from 'openai';
+import { Agent } from 'undici';
 import { EnvironmentError } from '../errors.js';
 import { retryDelayMs, type BackoffPolicy } from './backoff.js';
 import {
@@ -48,8 +49,16 @@ export interface OpenAIExchangeOptions {
 
 /** Creates the live exchange over the `openai` SDK. */
 export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
-  // The SDK's own timeout stops at the headers; ours (an abort signal) covers the body too.
-  const sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs + 1_000 });
+  // Our deadline (an abort signal) covers the whole exchange, body included. Node's fetch would
+  // otherwise give up on its own after 300 s without headers (a slow local model's normal wait),
+  // and the SDK's timeout stops at the headers: both are set beyond ours.
+  const sdk = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 0,
+    timeout: options.timeoutMs + 1_000,
+    fetchOptions: { dispatcher: patientDispatcher(options.timeoutMs + 1_000) } as OpenAI['fetchOptions'],
+  });
   const endpoint = describeEndpoint(options.baseURL);
   const now = options.now ?? (() => performance.now());
 
@@ -140,6 +149,11 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
         throw new LlmReplyError(stage, failure.reason, clean(`${failure.message} (${tries})`));
     }
   }
+}
+
+/** A connection pool whose header and body timeouts wait as long as our own deadline. */
+function patientDispatcher(timeoutMs: number): Agent {
+  return new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 1_000 });
 }
 
 function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {

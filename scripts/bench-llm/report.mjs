@@ -1,0 +1,80 @@
+// The "Real model" section of BENCHMARKS.md, written by `npm run bench:llm` between two markers
+// so that `npm run bench` (which rewrites the rest of the file) keeps it.
+import { K } from './summarise.mjs';
+
+export const BEGIN = '<!-- bench:llm begin -->';
+export const END = '<!-- bench:llm end -->';
+
+const pct = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v * 100)}%`);
+const sec = (ms) => (ms === null || ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(0)} s`);
+const num = (v, d = 0) => (v === null || v === undefined ? 'n/a' : v.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d }));
+const on = (variant) => (variant === 'on' ? 'code by construction' : 'skill code as text');
+
+/** The section's Markdown (markers included). */
+export function renderSection(summary, context) {
+  const lines = [BEGIN, '## Real model on this CPU (`npm run bench:llm`)', ''];
+  lines.push(
+    `Model **${context.model}** (GGUF ${context.gguf}, sha256 \`${context.sha256}\`), served by llama.cpp's llama-server ${context.server}.`,
+    `Machine: ${context.cpus}; load average at the end ${context.load} (the machine is shared: other jobs ran beside the benchmark). Wall time ${num(context.hours, 1)} h.`,
+    `Sampling: ${context.sampling}. Command: \`${context.command}\`; every session, transcript and record is under the run's --out folder.`,
+    '',
+  );
+  const withExperiment = summary.filter((s) => s.experiment);
+  if (withExperiment.length > 0) {
+    lines.push(`### Paper suite, ${withExperiment[0].experiment.episodes} episodes`, '', `Episodes: ${context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
+    lines.push(`| Variant | finished / errored | task done | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | LLM calls | tokens in / out | failed attempts |`);
+    lines.push(`| --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- |`);
+    for (const { variant, experiment: x } of withExperiment) {
+      lines.push(
+        `| ${on(variant)} | ${x.finished} / ${x.errored.length} | ${x.success} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
+      );
+    }
+    lines.push('', 'OCR@k and SER@k count errored episodes as failures (share of all episodes of the slice).', '');
+    for (const { variant, experiment: x } of withExperiment) {
+      lines.push(`${on(variant)}, per episode:`, '', '| Episode | room | status | task done | h | e | repairs | calls | tokens | minutes |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+      for (const r of x.rows) lines.push(`| ${r.episode} | ${r.room} | ${r.status} | ${r.success ? 'yes' : 'no'} | ${r.h ?? '-'} | ${r.e ?? '-'} | ${r.repairs} | ${r.calls} | ${num(r.tokens)} | ${num(r.minutes, 1)} |`);
+      for (const error of x.errored) lines.push('', `- errored: ${error.replace(/\|/g, '/')}`);
+      lines.push('', `Time to the approval screen: median ${sec(x.totals.toApprovalMs?.median)}, max ${sec(x.totals.toApprovalMs?.max)}; repeated programs caught ${x.totals.repeats} (stuck ${x.totals.stuck}); structured mode ${x.totals.modes.join(', ') || 'n/a'}.`, '');
+      lines.push(...stageTable(x.totals.perStage), '');
+    }
+  }
+  const withRequests = summary.filter((s) => s.requests);
+  if (withRequests.length > 0) {
+    lines.push('### Fixed requests (`iteraplan plan --yes`, one per room type)', '', '| Variant | Request | Scene | Result | time to approval screen | LLM calls | validation failures |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const { variant, requests } of withRequests) {
+      for (const r of requests.rows) lines.push(`| ${on(variant)} | ${r.instruction} | ${r.scene} | ${r.success ? 'success' : r.reason.replace(/\|/g, '/')} | ${sec(r.toApprovalMs)} | ${r.calls} | ${r.validationFailures} |`);
+    }
+    lines.push('');
+    for (const { variant, requests } of withRequests) lines.push(`${on(variant)}, the requests' calls per stage:`, '', ...stageTable(requests.totals.perStage), '');
+  }
+  lines.push(END);
+  return lines.join('\n');
+}
+
+function kinds(counts) {
+  const entries = Object.entries(counts);
+  return entries.length === 0 ? '' : ` (${entries.map(([k, n]) => `${k} ${n}`).join(', ')})`;
+}
+
+function stageTable(rows) {
+  return [
+    '| Stage | calls | prompt tokens, mean | reply tokens, mean | latency median / max | cut off at the limit |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.stage} | ${r.calls} | ${num(r.promptTokens?.mean)} | ${num(r.completionTokens?.mean)} | ${sec(r.latencyMs?.median)} / ${sec(r.latencyMs?.max)} | ${r.cutOff} |`),
+  ];
+}
+
+/** `text` with its section replaced by `section`, or with `section` appended when it has none. */
+export function replaceSection(text, section) {
+  const begin = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  if (begin !== -1 && end > begin) return `${text.slice(0, begin)}${section}${text.slice(end + END.length)}`;
+  return `${text.trimEnd()}\n\n${section}\n`;
+}
+
+/** The section of `text`, or '' when it has none (what `npm run bench` keeps). */
+export function sectionOf(text) {
+  const begin = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  return begin !== -1 && end > begin ? text.slice(begin, end + END.length) : '';
+}

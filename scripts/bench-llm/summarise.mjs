@@ -1,0 +1,159 @@
+// Reads what a `npm run bench:llm` run left on disk (plan results, experiment records, session
+// transcripts) and sums it up per variant (code valid by construction on/off): success and
+// refinement counts, OCR/SER, validation failures, tokens and latency per stage, failed LLM
+// attempts, and the time from the request to the approval screen.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const K = [0, 1, 2, 3, 4, 5];
+
+/** The events of a session transcript (torn last lines skipped). */
+export function readTranscript(dir) {
+  const file = join(dir, 'transcript.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** What one session transcript says: calls per stage, validation failures, time to the approval screen. */
+export function sessionFacts(events) {
+  const start = events.find((e) => e.type === 'start');
+  const decision = events.find((e) => e.type === 'decision');
+  const calls = events.filter((e) => e.type === 'llm-call').map((e) => e.call);
+  return {
+    calls,
+    validationFailures: events.filter((e) => e.type === 'validation').length,
+    codeVersions: events.filter((e) => e.type === 'code').length,
+    failedAttempts: events.filter((e) => e.type === 'llm-attempt-failed').map((e) => e.attempt),
+    repeats: events.filter((e) => e.type === 'repeat'),
+    modes: events.filter((e) => e.type === 'llm-structured-mode').map((e) => e.note.mode),
+    toApprovalMs: start && decision ? Date.parse(decision.time) - Date.parse(start.time) : null,
+  };
+}
+
+/** The newest record of every episode of an experiment's episodes.jsonl. */
+function latestRecords(dir) {
+  const file = join(dir, 'episodes.jsonl');
+  if (!existsSync(file)) return [];
+  const byKey = new Map();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const record = JSON.parse(line);
+      byKey.set(`${record.task}@${record.scene}#${record.repeat}`, record);
+    } catch {
+      // a torn last line
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** Share of records whose count is at most k (a null count, or an errored episode, never is). */
+function rate(records, count, k) {
+  if (records.length === 0) return null;
+  return records.filter((r) => r.status === 'finished' && count(r) !== null && count(r) <= k).length / records.length;
+}
+
+function stats(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: sorted.length, mean: sorted.reduce((s, v) => s + v, 0) / sorted.length, median: at(0.5), max: sorted.at(-1) };
+}
+
+/** Calls, tokens and latency per stage over many sessions. */
+function perStage(sessions) {
+  const byStage = new Map();
+  for (const session of sessions) {
+    for (const call of session.calls) {
+      const list = byStage.get(call.stage) ?? [];
+      list.push(call);
+      byStage.set(call.stage, list);
+    }
+  }
+  return [...byStage].map(([stage, calls]) => ({
+    stage,
+    calls: calls.length,
+    promptTokens: stats(calls.map((c) => c.usage.promptTokens)),
+    completionTokens: stats(calls.map((c) => c.usage.completionTokens)),
+    latencyMs: stats(calls.map((c) => c.latencyMs)),
+    cutOff: calls.filter((c) => c.response.finishReason === 'length').length,
+  }));
+}
+
+function totals(sessions) {
+  const calls = sessions.flatMap((s) => s.calls);
+  const failed = sessions.flatMap((s) => s.failedAttempts);
+  return {
+    calls: calls.length,
+    promptTokens: calls.reduce((sum, c) => sum + c.usage.promptTokens, 0),
+    completionTokens: calls.reduce((sum, c) => sum + c.usage.completionTokens, 0),
+    validationFailures: sessions.reduce((sum, s) => sum + s.validationFailures, 0),
+    codeVersions: sessions.reduce((sum, s) => sum + s.codeVersions, 0),
+    failedAttempts: failed.length,
+    failedKinds: Object.fromEntries([...new Set(failed.map((f) => f.kind))].map((kind) => [kind, failed.filter((f) => f.kind === kind).length])),
+    repeats: sessions.reduce((sum, s) => sum + s.repeats.length, 0),
+    stuck: sessions.reduce((sum, s) => sum + s.repeats.filter((r) => r.stuck).length, 0),
+    modes: [...new Set(sessions.flatMap((s) => s.modes))],
+    toApprovalMs: stats(sessions.map((s) => s.toApprovalMs)),
+    perStage: perStage(sessions),
+  };
+}
+
+function sessionDirs(runsDir) {
+  if (!existsSync(runsDir)) return [];
+  return readdirSync(runsDir).map((name) => join(runsDir, name));
+}
+
+/** One variant's fixed requests. */
+function summariseRequests(runs) {
+  const rows = runs.map((run) => {
+    const file = join(run.dir, 'result.json');
+    const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { exit: null, result: null };
+    const dir = saved.result?.sessionDir ?? sessionDirs(join(run.dir, 'runs'))[0];
+    const facts = dir ? sessionFacts(readTranscript(dir)) : sessionFacts([]);
+    return { ...run, exit: saved.exit, success: saved.result?.success === true, reason: saved.result?.reason ?? `exit ${saved.exit}`, counts: saved.result?.counts ?? null, facts };
+  });
+  return { rows: rows.map(({ facts, ...rest }) => ({ ...rest, toApprovalMs: facts.toApprovalMs, calls: facts.calls.length, validationFailures: facts.validationFailures })), totals: totals(rows.map((r) => r.facts)) };
+}
+
+/** One variant's experiment. */
+function summariseExperiment(run) {
+  const records = latestRecords(run.dir);
+  const sessions = records.filter((r) => r.sessionDir).map((r) => sessionFacts(readTranscript(r.sessionDir)));
+  const finished = records.filter((r) => r.status === 'finished');
+  return {
+    episodes: records.length,
+    finished: finished.length,
+    errored: records.filter((r) => r.status === 'errored').map((r) => `${r.task}@${r.scene}: ${String(r.error).slice(0, 160)}`),
+    success: finished.filter((r) => r.success).length,
+    ocr: K.map((k) => rate(records, (r) => r.h, k)),
+    ser: K.map((k) => rate(records, (r) => r.e, k)),
+    rows: records.map((r) => ({ episode: `${r.task}@${r.scene}`, room: r.roomType, status: r.status, success: r.success, h: r.h, e: r.e, repairs: r.validationRepairs, tokens: r.tokens.total, calls: r.tokens.calls, minutes: r.wallMs / 60000 })),
+    totals: totals(sessions),
+  };
+}
+
+/** Everything, per variant. */
+export function summarise(runs) {
+  const variants = [...new Set(runs.map((r) => r.variant))];
+  return variants.map((variant) => {
+    const requests = runs.filter((r) => r.variant === variant && r.kind === 'request');
+    const experiment = runs.find((r) => r.variant === variant && r.kind === 'experiment');
+    return {
+      variant,
+      requests: requests.length > 0 ? summariseRequests(requests) : null,
+      experiment: experiment ? summariseExperiment(experiment) : null,
+    };
+  });
+}
+
+export { K };
