@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The most object types a plan may say it needs (a task in one room uses a handful). */
+export const MAX_NEEDED_OBJECTS = 12;
+
 /**
  * The structured output of stages 1 and 2 (schema name `task_decomposition`). This zod schema is
  * the single source of truth for the type, its validation and the JSON schema sent to the LLM.
@@ -12,6 +15,14 @@ export const TaskDecomposition = z
   })
   .strict();
 export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
+
+/**
+ * What an LLM is asked for in stages 1 and 2: the same, with the needed objects bounded (a small
+ * model otherwise copies the whole room there, and stage 2 then lists every object's facts).
+ */
+export const TaskDecompositionReply = TaskDecomposition.extend({
+  neededObjects: z.array(z.string().min(1)).max(MAX_NEEDED_OBJECTS).describe('The few object types of the scene the plan uses.'),
+}).strict();
 
 /** The schema name used in `response_format.json_schema.name`. */
 export const taskDecompositionSchemaName = 'task_decomposition';

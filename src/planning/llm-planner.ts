@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage, LlmCallRecord, LlmClient } from '../llm/types.js';
 import { enforcesSchema } from '../llm/structured-modes.js';
-import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
+import { TaskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,
   formatDecomposition,
@@ -79,7 +79,7 @@ export class LlmPlanner implements Planner {
       clarification: formatClarification(input),
       roomType: input.scene.roomType,
       objectTypes: formatObjectTypes(input.scene.objectTypes),
-    }, TaskDecomposition, taskDecompositionSchemaName);
+    }, TaskDecompositionReply, taskDecompositionSchemaName);
   }
 
   refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
@@ -89,7 +89,7 @@ export class LlmPlanner implements Planner {
       stage1: formatDecomposition(input.stage1),
       objectFacts: formatObjectFacts(input.objects),
       missingObjects: formatMissingObjects(input.missingObjects),
-    }, TaskDecomposition, taskDecompositionSchemaName);
+    }, TaskDecompositionReply, taskDecompositionSchemaName);
   }
 
   generateCode(input: CodeInput): Promise<string> {

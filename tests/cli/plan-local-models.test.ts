@@ -1,0 +1,143 @@
+/**
+ * `iteraplan plan` against the servers a researcher runs locally: one that enforces json_schema
+ * (llama.cpp's server, vLLM), one that refuses it with HTTP 500 but takes json_object with a
+ * schema (llama-cpp-python), one that takes no response format at all; code valid by construction;
+ * an unusable clarifying reply; progress lines and bad LLM options.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { behaveLikeLlamaCppPython } from '../helpers/openai-server.js';
+import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
+
+const h = new PlanHarness();
+beforeAll(() => h.start(), 60_000);
+afterAll(() => h.stop());
+
+/** SALAD_PLAN as a JSON program. */
+const SALAD_PROGRAM = {
+  function: 'slice_an_apple',
+  subtasks: [
+    { subtask: 'Open the drawer.', calls: [{ skill: 'OpenObject', obj: 'Drawer' }] },
+    {
+      subtask: 'Slice the apple and serve it.',
+      calls: [
+        { skill: 'SliceObject', obj: 'Apple', tool: 'Knife' },
+        { skill: 'PutObject', obj: 'AppleSliced', receptacle: 'Plate' },
+        { skill: 'CloseObject', obj: 'Drawer' },
+      ],
+    },
+  ],
+};
+const SALAD_PRINTED = "def slice_an_apple():\n    # SubTask 1: Open the drawer.\n    OpenObject('Drawer')\n    # SubTask 2: Slice the apple and serve it.\n    SliceObject('Apple', 'Knife')\n    PutObject('AppleSliced', 'Plate')\n    CloseObject('Drawer')\n\nslice_an_apple()\n";
+
+type Body = { response_format?: { type: string; json_schema?: { name: string; schema: unknown }; schema?: unknown }; max_tokens?: number; temperature?: number; seed?: number };
+const bodyOf = (request: { body: unknown }) => request.body as Body;
+
+const plan = (...extra: string[]) => h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify', ...extra]);
+
+describe('code valid by construction', () => {
+  test('on by default where the server takes json_schema: the program is asked for as JSON and approved as the skill code printed from it', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), reply.json(SALAD_PROGRAM));
+    const { code, result } = await plan('--code-by-construction', 'auto');
+    expect(code).toBe(0);
+    const [codegen] = requestsOf(server, 'code-generate');
+    const format = bodyOf(codegen!).response_format!;
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema!.name).toBe('skill_program');
+    expect(JSON.stringify(format.json_schema!.schema)).toContain('"AppleSliced"');
+    const r = result();
+    expect(r.finalCode).toBe(SALAD_PRINTED);
+    expect(readFileSync(join(r.sessionDir, 'code-v1.py'), 'utf8')).toBe(SALAD_PRINTED);
+    expect(r.counts.validationRepairs).toBe(0);
+    expect(transcript(r.sessionDir).some((e) => e.type === 'validation')).toBe(false);
+  });
+
+  test('off: the same server is asked for skill code as text (the plain path stays)', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code } = await plan('--code-by-construction', 'off');
+    expect(code).toBe(0);
+    expect(bodyOf(requestsOf(server, 'code-generate')[0]!).response_format).toBeUndefined();
+  });
+});
+
+describe('a llama-cpp-python server (json_schema refused with HTTP 500, json_object with a schema taken)', () => {
+  test('the mode is found at the first structured call and recorded; the refusals are not retried; code is still valid by construction', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), reply.json(SALAD_PROGRAM));
+    behaveLikeLlamaCppPython(server);
+    const { code, result } = await plan('--code-by-construction', 'auto');
+    expect(code).toBe(0);
+    const formats = server.requests.map((r) => bodyOf(r).response_format?.type);
+    // Two refusals (with and without string bounds), then every structured request as json_object.
+    expect(formats).toEqual(['json_schema', 'json_schema', 'json_object', 'json_object', 'json_object']);
+    expect(bodyOf(server.requests[4]!).response_format!.schema).toBeDefined();
+    expect(server.requests.every((r) => typeof bodyOf(r).max_tokens === 'number')).toBe(true);
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'llm-structured-mode')).toMatchObject({ note: { mode: 'json_object_schema', detectedHere: true, refused: [{ mode: 'json_schema', status: 500 }, { mode: 'json_schema_no_bounds', status: 500 }] } });
+    expect(events.filter((e) => e.type === 'llm-attempt-failed').map((e) => e.type === 'llm-attempt-failed' && [e.attempt.kind, e.attempt.status, e.attempt.retryInMs])).toEqual([
+      ['rejected', 500, null],
+      ['rejected', 500, null],
+    ]);
+    expect(result().finalCode).toBe(SALAD_PRINTED);
+  });
+});
+
+describe('a server without structured outputs', () => {
+  test('structured replies come as text with the schema in the prompt; auto then asks for skill code as text', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    server.addRule((r) => bodyOf(r).response_format !== undefined, () => reply.error(400, "Unrecognized request argument supplied: response_format"));
+    const { code, result } = await plan('--code-by-construction', 'auto');
+    expect(code).toBe(0);
+    const asked = server.requests.filter((r) => bodyOf(r).response_format === undefined);
+    expect(asked.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    expect(JSON.stringify((asked[0]!.body as { messages: unknown }).messages)).toContain('matches this JSON schema');
+    expect(result().finalCode).toBe(SALAD_PLAN.trimEnd());
+  });
+});
+
+describe('an unusable clarifying reply', () => {
+  test('does not end the run: the session plans without a question and says why in the transcript', async () => {
+    const garbage = reply.completion('Sure! I would ask about breakfast');
+    await h.script(garbage, garbage, garbage, reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--code-by-construction', 'off']);
+    expect(code).toBe(0);
+    const r = result();
+    expect(r.success).toBe(true);
+    expect(r.clarification).toBeNull();
+    expect(transcript(r.sessionDir).find((e) => e.type === 'clarify-skipped')).toMatchObject({ reason: expect.stringContaining("'clarify'") });
+  });
+});
+
+describe('LLM control', () => {
+  test('a failed attempt is shown as a progress line at once; temperature, seed and token limits are sent', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), reply.error(503, 'loading model'), fenced(SALAD_PLAN));
+    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--temperature', '0', '--seed', '7', '--max-tokens', '300,codegen=900']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/LLM codegen: attempt 1 of 4 failed after \d+\.\d s \(http HTTP 503: loading model\); retrying in \d+\.\d s/);
+    expect(server.requests.map((r) => [bodyOf(r).temperature, bodyOf(r).seed, bodyOf(r).max_tokens])).toEqual([
+      [0, 7, 300],
+      [0, 7, 300],
+      [0, 7, 900],
+      [0, 7, 900],
+    ]);
+  });
+
+  test.each([
+    [['--temperature', '3'], '--temperature'],
+    [['--max-tokens', 'codegen=0'], '--max-tokens'],
+    [['--llm-timeout', 'soon'], '--llm-timeout must be a number of seconds'],
+    [['--structured-output', 'xml'], '--structured-output'],
+  ])('bad %j is a usage error (exit 2) naming the option', async (flags, named) => {
+    await h.script();
+    const { code, stderr } = await plan(...flags);
+    expect(code).toBe(2);
+    expect(stderr).toContain(named);
+  });
+
+  test('ITERAPLAN_LLM_TIMEOUT is read, and a bad value names the variable', async () => {
+    await h.script();
+    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify'], { env: { ITERAPLAN_LLM_TIMEOUT: '-1' } });
+    expect(code).toBe(2);
+    expect(stderr).toContain('ITERAPLAN_LLM_TIMEOUT must be a number of seconds');
+  });
+});

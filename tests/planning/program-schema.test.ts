@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseSkillCode, validateProgram } from '../../src/code/index.js';
+import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
+import { codeInput, stageOneInput } from '../../src/session/decompose.js';
+import { printProgramReply, programSchema, programSchemaName, type ProgramReply } from '../../src/planning/program-schema.js';
+import { buildValidationContext, loadWorld } from '../../src/world/index.js';
+
+const world = loadWorld('FloorPlan1');
+const state = { objects: world.scene.objects.map((o) => ({ objectId: o.id, objectType: o.type, parentReceptacles: o.parent ? [o.parent] : [], receptacleObjectIds: [] })) };
+const plan = { taskDescription: 'Toast.', subtasks: ['Slice.', 'Toast.'], neededObjects: ['Bread', 'Knife', 'Toaster'] };
+const input = codeInput(stageOneInput('I feel hungry.', world, null), plan, state as never, world);
+const schema = programSchema({ skills: input.skills, objects: input.objectNames! });
+
+const toast: ProgramReply = {
+  function: 'make_toast',
+  subtasks: [
+    { subtask: 'Slice the bread.', calls: [{ skill: 'SliceObject', obj: 'Bread', tool: 'Knife' }] },
+    { subtask: 'Toast it.\nThen serve.', calls: [{ skill: 'PutObject', obj: 'BreadSliced', receptacle: 'Toaster' }, { skill: 'SwitchOn', obj: 'Toaster' }] },
+  ],
+};
+
+describe('the program schema (code valid by construction)', () => {
+  it('accepts a program of library skills with their parameters and objects of the room', () => {
+    expect(schema.safeParse(toast).success).toBe(true);
+    const cleaning = { function: 'clean', subtasks: [{ subtask: 'Clean the pan.', calls: [{ skill: 'CleanObject', obj: 'Pan', tool: 'DishSponge', detergent: null }] }] };
+    expect(schema.safeParse(cleaning).success).toBe(true);
+  });
+
+  it.each([
+    ['an unknown skill', { skill: 'PressObject', obj: 'LightSwitch' }],
+    ['an object the room does not have', { skill: 'SwitchOn', obj: 'Protein' }],
+    ['a missing argument', { skill: 'SliceObject', obj: 'Bread' }],
+    ['an extra argument', { skill: 'SwitchOn', obj: 'Toaster', tool: 'Knife' }],
+  ])('refuses %s', (_what, call) => {
+    expect(schema.safeParse({ function: 'f', subtasks: [{ subtask: 'x', calls: [call] }] }).success).toBe(false);
+  });
+
+  it('enumerates every skill and the scene objects (ids, types, derivable types) in the JSON schema, the long list once', () => {
+    const sent = JSON.stringify(jsonSchemaResponseFormat(schema, programSchemaName).json_schema.schema);
+    for (const skill of world.skills.keys()) expect(sent).toContain(`"const":"${skill}"`);
+    for (const name of ['Bread', 'BreadSliced', 'EggCracked', world.scene.objects[0]!.id]) expect(sent).toContain(JSON.stringify(name));
+    expect(sent.split(JSON.stringify(world.scene.objects[0]!.id)).length - 1).toBe(1);
+    expect(sent).toContain('"$ref":"#/$defs/enum1"');
+  });
+
+  it('prints skill code that the checker accepts, one comment per subtask, arguments in parameter order', () => {
+    const code = printProgramReply(toast, input.skills);
+    expect(code).toBe(
+      "def make_toast():\n    # SubTask 1: Slice the bread.\n    SliceObject('Bread', 'Knife')\n    # SubTask 2: Toast it. Then serve.\n    PutObject('BreadSliced', 'Toaster')\n    SwitchOn('Toaster')\n\nmake_toast()\n",
+    );
+    const parsed = parseSkillCode(code);
+    if (!parsed.ok) throw new Error('does not parse');
+    expect(validateProgram(parsed.program, buildValidationContext(world.scene, world.catalogue, world.skills))).toEqual([]);
+  });
+
+  it('leaves a null optional argument out and quotes what needs quoting', () => {
+    const code = printProgramReply({ function: 'clean', subtasks: [{ subtask: "Don't wait.", calls: [{ skill: 'CleanObject', obj: 'Pan', tool: 'DishSponge', detergent: null }] }] }, input.skills);
+    expect(code).toContain("CleanObject('Pan', 'DishSponge')\n");
+    expect(code).toContain("# SubTask 1: Don't wait.");
+  });
+});
