@@ -146,3 +146,34 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
     expect(replayed.records.every((r) => r.status === 'finished')).toBe(true);
   }, 60_000);
 });
+
+describe('an episode the endpoint fails in', () => {
+  it('is errored but keeps the tokens and calls it spent', async () => {
+    server = await startScriptedOpenAI();
+    // Clarify and stage 1 answer; then the key is revoked.
+    server.enqueue(
+      reply.json({ action: 'plan', question: '', options: [] }, { usage: { prompt_tokens: 50, completion_tokens: 5 } }),
+      reply.json({ taskDescription: 'Turn the light off.', subtasks: ['Switch off the light.'], neededObjects: ['LightSwitch'] }, { usage: { prompt_tokens: 60, completion_tokens: 20 } }),
+      reply.error(401, 'key revoked'),
+    );
+    const out = mkdtempSync(join(tmpdir(), 'experiment-'));
+    const result = await runExperiment({
+      suite: { ...suite, tasks: [suite.tasks[1]!] },
+      models: ['model-a'],
+      repeats: 1,
+      concurrency: 1,
+      outDir: out,
+      connect: () => bridge.connect(),
+      world: (scene) => loadWorld(scene),
+      planners: plannerSource({ mode: 'openai', env: { OPENAI_BASE_URL: server.baseURL }, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 1 }) }),
+      maxRefinements: 5,
+      maxHumanRefinements: 5,
+      maxRepairs: 3,
+      clarify: true,
+      feedbackStyle: 'words',
+    });
+    const [record] = result.records;
+    expect(record).toMatchObject({ status: 'errored', tokens: { prompt: 110, completion: 25, total: 135, calls: 2 } });
+    expect(record!.error).toContain('refused the API key');
+  });
+});
