@@ -14,6 +14,7 @@ import { silentReporter } from '../session/reporter.js';
 import { Session } from '../session/session.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
+import { goalConditions } from './goal-conditions.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
 import type { AllocatorName, AllocatorOutcome, EpisodeRecord, EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
@@ -43,8 +44,10 @@ export interface EpisodeConnection {
 
 /** What an episode uses; the runner provides it, shared by all episodes. */
 export interface EpisodeEnv {
-  /** Opens a new connection (one world) to the experiment's bridge. */
+  /** Opens the episode's world: a new connection to the simulator it runs on. */
   connect(): Promise<EpisodeConnection>;
+  /** Opens a world for dry runs (the user's judgement, the allocation ablation); default: `connect`. */
+  connectJudge?(): Promise<EpisodeConnection>;
   /** The loaded data of a scene. */
   world(scene: string): World;
   planners: PlannerSource;
@@ -57,6 +60,8 @@ export interface EpisodeEnv {
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
   llmUser?: LlmUserSource | undefined;
+  /** `--allocator-model`: the LLM allocator's model when the planner is offline (else it is the episode's model). */
+  allocatorModel?: string | undefined;
 }
 
 /** Who judges an episode planned by `model` before it runs (the LLM user's calls and tokens still 0). */
@@ -73,7 +78,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const world = env.world(spec.scene);
     const main = await env.connect();
     connections.push(main);
-    const dry = await env.connect();
+    const dry = await (env.connectJudge ? env.connectJudge() : env.connect());
     connections.push(dry);
     const variant = spec.variant ?? { clarify: env.clarify, candidates: 1, refineFrom: 'reset' };
     const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
@@ -113,7 +118,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');
     const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
     const judgedBy = episodeUser(env, spec.model);
-    const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));
+    const finalState = await main.client.state();
+    const verdict = evaluateCriteria(spec.task.success, finalState, pickupableIn(world));
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
@@ -130,6 +136,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       validationRepairs: result.counts.validationRepairs,
       success: verdict.met,
       alternative: verdict.alternative,
+      goalConditions: goalConditions(spec.task.success, finalState, pickupableIn(world)),
       // The session counts every call it recorded; the LLM user's are its own, not the planner's.
       tokens: {
         prompt: result.tokenUsage.promptTokens - (userUsage?.promptTokens ?? 0),
@@ -225,12 +232,14 @@ async function ablation(
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);
   const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall);
   if (llm !== null) {
+    const model = env.planners.mode === 'offline' ? env.allocatorModel : spec.model;
+    const named = model === undefined ? {} : { model };
     try {
-      outcomes.llm = await judge(await llm.allocate(program, context), truth, dry);
+      outcomes.llm = { ...(await judge(await llm.allocate(program, context), truth, dry)), ...named };
     } catch (error) {
-      // An unusable reply counts against the LLM allocator; a dead endpoint stops the episode.
+      // An unusable reply is a failed allocation (counted against it, and shown as a failure); a dead endpoint stops the episode.
       if (!(error instanceof LlmReplyError)) throw error;
-      outcomes.llm = { calls: truth.rows.length, agreeing: 0, executed: false, optimal: false, error: error.message };
+      outcomes.llm = { calls: truth.rows.length, agreeing: 0, executed: false, optimal: false, error: error.message, ...named };
     }
   }
   return outcomes;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { singlePool, wrapped } from './pool.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { plannerSource } from '../../src/experiments/planners.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
@@ -42,15 +43,16 @@ it('relaunches a bridge that died mid-episode and retries that episode once', as
     concurrency: 1,
     outDir: mkdtempSync(join(tmpdir(), 'restart-')),
     // The first connection of the first episode is made, then its bridge is killed under it.
-    connect: async () => {
-      const connection = await bridge.connect();
-      if (!killed) {
-        killed = true;
-        process.kill(firstPid!, 'SIGKILL');
-      }
-      return connection;
-    },
-    bridge,
+    simulators: singlePool(
+      wrapped(bridge, async () => {
+        const connection = await bridge.connect();
+        if (!killed) {
+          killed = true;
+          process.kill(firstPid!, 'SIGKILL');
+        }
+        return connection;
+      }),
+    ),
     world: (scene) => loadWorld(scene),
     planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
     maxRefinements: 2,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { singlePool } from './pool.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { plannerSource, type PlannerMode } from '../../src/experiments/planners.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
@@ -85,7 +86,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
     repeats: 1,
     concurrency: 2,
     outDir: out,
-    connect: () => bridge.connect(),
+    simulators: singlePool(bridge),
     world: (scene) => loadWorld(scene),
     planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), ...extra }),
     maxRefinements: 5,
