@@ -16,7 +16,7 @@ import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
 import { goalConditions } from './goal-conditions.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
-import type { AllocatorName, AllocatorOutcome, EpisodeRecord, EpisodeUser } from './episode-record.js';
+import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
 import type { PlannerSource } from './planners.js';
 import { LlmUser, type LlmUserSource } from './llm-user.js';
@@ -84,10 +84,12 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     sessionDir = session.dir;
     const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
-    const planner = await env.planners.planner(spec.model, world, onCall);
+    // The episode's own cache stream: its repeats send the same requests and must replay apart.
+    const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
+    const planner = await env.planners.planner(spec.model, world, onCall, stream);
     const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
-      ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall), template: env.llmUser.template })
+      ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
     const result = await new PlanRun(
       {
@@ -123,7 +125,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
-    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall);
+    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall, stream);
     const rows = program === null ? [] : allocateRuleBased(program, world.affordances, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
     return {
       ...base(spec),
@@ -224,13 +226,14 @@ async function ablation(
   dry: DryRunContext,
   env: EpisodeEnv,
   onCall: (call: LlmCallRecord) => void,
+  stream: string,
 ): Promise<Record<AllocatorName, AllocatorOutcome | null>> {
   const context = { affordances: world.affordances, skills: world.skills };
   const truth = allocateRuleBased(program, world.affordances, world.skills);
   const outcomes = emptyOutcomes();
   outcomes['rule-based'] = await judge(truth, truth, dry);
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);
-  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall);
+  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall, stream);
   if (llm !== null) {
     const model = env.planners.mode === 'offline' ? env.allocatorModel : spec.model;
     const named = model === undefined ? {} : { model };

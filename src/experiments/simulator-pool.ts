@@ -38,6 +38,8 @@ export class SimulatorPool {
   private readonly load: number[];
   private readonly down: boolean[];
   private readonly waiting: (() => void)[] = [];
+  /** Connections open now, closed by close() so that abandoned episodes end at once. */
+  private readonly open = new Set<EpisodeConnection>();
 
   constructor(
     readonly simulators: readonly Simulator[],
@@ -79,9 +81,22 @@ export class SimulatorPool {
     }
   }
 
-  /** Stops every launched simulator and the judge. */
+  /** Closes the connections still open (of episodes abandoned after an interrupt), then stops every launched simulator and the judge. */
   async close(): Promise<void> {
+    await Promise.allSettled([...this.open].map((c) => c.close()));
     await Promise.allSettled([...this.simulators.map((s) => s.close()), this.judge?.close()]);
+  }
+
+  /** Keeps `connection` in the open set until it is closed. */
+  private track(connection: EpisodeConnection): EpisodeConnection {
+    this.open.add(connection);
+    return {
+      client: connection.client,
+      close: () => {
+        this.open.delete(connection);
+        return connection.close();
+      },
+    };
   }
 
   private pick(): number | undefined {
@@ -106,8 +121,8 @@ export class SimulatorPool {
     return {
       index,
       url: simulator.url,
-      connect: () => (this.info.exclusive ? this.connectWhenFree(simulator) : simulator.connect()),
-      connectJudge: () => (this.info.exclusive ? this.judge!.connect() : simulator.connect()),
+      connect: async () => this.track(await (this.info.exclusive ? this.connectWhenFree(simulator) : simulator.connect())),
+      connectJudge: async () => this.track(await (this.info.exclusive ? this.judge!.connect() : simulator.connect())),
       died: async () => {
         if (simulator.restarts + (this.judge?.restarts ?? 0) !== restartsAtStart) return true;
         if ((await simulator.alive()) && (this.judge === undefined || (await this.judge.alive()))) return false;

@@ -147,3 +147,61 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
     expect(replayed.records.every((r) => r.status === 'finished')).toBe(true);
   }, 60_000);
 });
+
+describe('repeats run concurrently with --cache', () => {
+  it('store every reply of every repeat, lose none, and replay each repeat as it ran', async () => {
+    server = await startScriptedOpenAI();
+    // The first code of the request alternates between needing feedback and being right: repeats differ.
+    let firstCode = 0;
+    server.enqueue(
+      ...Array.from({ length: 80 }, () =>
+        reply.handler((request, response) => {
+          const body = request.body as ChatBody;
+          const user = body.messages.at(-1)!.content;
+          let content = answer(request);
+          if (user.startsWith('Request: "I feel so tired') && body.response_format === undefined) {
+            content = firstCode++ % 2 === 0 ? program("SwitchOn('DeskLamp')") : program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
+          }
+          const text = typeof content === 'string' ? content : JSON.stringify(content);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              id: 'chatcmpl-test',
+              object: 'chat.completion',
+              created: 0,
+              model: body.model,
+              choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+              usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+            }),
+          );
+        }),
+      ),
+    );
+    const relaxOnly: Suite = { suite: 'repeats', tasks: [suite.tasks[0]!] };
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
+    const runRepeats = (mode: PlannerMode, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string }) =>
+      runExperiment({
+        suite: relaxOnly,
+        models: ['model-a'],
+        repeats: 4,
+        concurrency: 4,
+        outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
+        simulators: singlePool(bridge),
+        world: (scene) => loadWorld(scene),
+        planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 8 }), ...extra }),
+        maxRefinements: 5,
+        maxHumanRefinements: 5,
+        maxRepairs: 3,
+        clarify: true,
+        feedbackStyle: 'words',
+      });
+    const live = await runRepeats('openai', { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' }, { cacheDir });
+    expect(live.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+    expect(live.records.map((r) => r.h).sort()).toEqual([0, 0, 1, 1]);
+
+    await server.close();
+    const replayed = await runRepeats('replay', {}, { replayPath: cacheDir });
+    const byRepeat = (records: typeof live.records) => records.map((r) => `#${r.repeat} h=${r.h} e=${r.e} calls=${r.tokens.calls} ok=${r.success}`).sort();
+    expect(byRepeat(replayed.records)).toEqual(byRepeat(live.records));
+  }, 60_000);
+});
