@@ -30,7 +30,7 @@ export interface ExperimentBridge {
   readonly pid: number | undefined;
   /** How many times the launched bridge was relaunched after dying. */
   readonly restarts: number;
-  /** False when the launched bridge has died (it is relaunched by the next `connect()`). */
+  /** False when the bridge has died or refuses connections (a launched one is relaunched by the next `connect()`). */
   alive(): Promise<boolean>;
   /** The bridge's `hello` (backend, scenes, whether it serves one connection at a time), on a connection of its own. */
   hello(): Promise<HelloResult>;
@@ -91,8 +91,7 @@ export async function openExperimentBridge(options: ExperimentBridgeOptions): Pr
     }
   };
   const alive = async (): Promise<boolean> => {
-    if (external || process === undefined) return true;
-    if (dead) return false;
+    if (!external && dead) return false;
     try {
       await (await open()).close();
       return true;

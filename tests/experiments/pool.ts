@@ -16,7 +16,7 @@ export function tableInput(records: readonly EpisodeRecord[], budget = 5): Table
 }
 
 /** The bridge as a simulator whose connections come from `connect` (to fail or kill on cue). */
-export function wrapped(bridge: ExperimentBridge, connect: Simulator['connect']): Simulator {
+export function wrapped(bridge: Simulator, connect: Simulator['connect']): Simulator {
   return {
     get url() {
       return bridge.url;

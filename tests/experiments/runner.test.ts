@@ -84,6 +84,8 @@ describe('the experiment runner with the offline planner and a real bridge', () 
     expect([...byTask.keys()].sort()).toEqual(['hungry', 'relax-laptop', 'tidy-up']);
     for (const record of run.records) {
       expect(record).toMatchObject({ status: 'finished', model: 'offline', success: true, e: 0 });
+      // Success means every goal condition of the alternative met.
+      expect(record.goalConditions!.met).toBe(record.goalConditions!.total);
       expect(record.actions).toBeGreaterThan(0);
       expect(record.allocators['rule-based']).toMatchObject({ executed: true, optimal: true });
       expect(record.allocators['rule-based']!.calls).toBe(record.allocation.length);
