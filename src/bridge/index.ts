@@ -7,3 +7,4 @@ export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from 
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
 export { runBridgeReplicas, type ReplicaOptions } from './replicas.js';
+export { OBJECT_STATE_FLAGS, type AgentState, type ObjectState, type ObjectStateFlag, type StateResult, type StepParams, type StepResult } from './protocol.js';

@@ -30,3 +30,4 @@ export { pngRenderer } from './figures/png.js';
 export { renderHtmlReport, sessionLinks, SESSION_REPORT_FILE } from './html-report.js';
 export { writeReport, type ReportInput, type WrittenReport } from './report.js';
 export { summarise, completionOf, completionLine, type Completion } from './summary.js';
+export { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from './variant.js';

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { validateSource } from '../world/validate-source.js';
-import { readYamlSource } from '../world/yaml-source.js';
+import { readYamlSource, validateSource } from '../world/index.js';
 import { roomTypes, type AllocatorName, type RoomType } from './episode-record.js';
 import { suitesDir } from './load-suite.js';
 import type { RateMetric, RoomGroup } from './metrics.js';

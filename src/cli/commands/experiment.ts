@@ -7,16 +7,24 @@
 import { join } from 'node:path';
 import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
-import { loadSuite } from '../../experiments/load-suite.js';
-import { llmUserSource, OFFLINE_MODEL, plannerSource, type PlannerMode } from '../../experiments/planners.js';
-import { ProgressBar } from '../../experiments/progress.js';
-import { RateLimiter } from '../../experiments/rate-limit.js';
-import { writeReport } from '../../experiments/report.js';
-import { runExperiment } from '../../experiments/runner.js';
-import { openSimulatorPool } from '../../experiments/simulator-pool.js';
-import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from '../../experiments/variant.js';
+import {
+  llmUserSource,
+  loadSuite,
+  OFFLINE_MODEL,
+  openSimulatorPool,
+  parseCandidateList,
+  parseClarifyMode,
+  parseRefineList,
+  plannerSource,
+  ProgressBar,
+  RateLimiter,
+  runExperiment,
+  variantGrid,
+  writeReport,
+  type PlannerMode,
+} from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { loadPromptTemplates } from '../../planning/prompts.js';
+import { loadPromptTemplates } from '../../planning/index.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
