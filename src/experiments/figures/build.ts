@@ -104,9 +104,12 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
   const labels = [...models, ...(hasPaper ? ['paper'] : [])];
   const styles = [...seriesStyles(models), ...(hasPaper ? [PAPER_STYLE] : [])];
   const panels: BarPanel[] = allocatorNames.map((allocator) => {
-    const llmModels = [...new Set(rows.filter((r) => r.allocator === allocator && r.allocatorModel !== null).map((r) => r.allocatorModel))];
+    const llmRows = rows.filter((r) => r.allocator === allocator && r.allocatorModel !== null);
+    const llmModels = [...new Set(llmRows.map((r) => r.allocatorModel!))];
     const paperModel = hasPaper && allocator === 'llm' ? publishedAllocatorModel(input.published!, metric) : undefined;
-    const who = [...(llmModels.length > 0 ? [`ours: ${llmModels.join(', ')}`] : []), ...(paperModel ? [`paper: ${paperModel}`] : [])];
+    // Each planner model allocating its own plans is the usual case: said in three words, not listed.
+    const ours = llmRows.every((r) => r.allocatorModel === r.model) ? 'each model' : llmModels.length > 2 ? `${llmModels.slice(0, 2).join(', ')}, …` : llmModels.join(', ');
+    const who = [...(llmModels.length > 0 ? [`ours: ${ours}`] : []), ...(paperModel ? [`paper: ${paperModel}`] : [])];
     return {
       kind: 'bars',
       title: who.length > 0 ? `${ALLOCATOR_NAMES[allocator]} (${who.join('; ')})` : ALLOCATOR_NAMES[allocator],

@@ -224,7 +224,11 @@ function barPanel(panel: BarPanel, x0: number, y0: number, pw: number, ph: numbe
       const fill = series.published ? `url(#${hatch})` : series.style.colour;
       out.push(`<rect x="${fmt(bx + 1)}" y="${fmt(top)}" width="${fmt(barWidth - 2)}" height="${fmt(Math.max(0.8, bottom - top))}" fill="${fill}" stroke="${series.style.colour}" stroke-width="1.5"><title>${escapeXml(title)}</title></rect>`);
       if (bar.err !== undefined && bar.err !== null && bar.err > 0) out.push(errorBar(mid, y, bar.y, bar.err, '#222'));
-      if (bar.mark) out.push(text(mid, top - 4, bar.mark, 'text-anchor="middle" font-size="9" fill="#b00"'));
+      if (bar.mark) {
+        // Upright text would run into the neighbouring bars: written upwards above the bar and its error bar.
+        const above = y(bar.y + (bar.err ?? 0)) - 3;
+        out.push(`<text x="${fmt(mid + 3)}" y="${fmt(above)}" font-size="9" fill="#b00" transform="rotate(-90 ${fmt(mid + 3)} ${fmt(above)})">${escapeXml(bar.mark)}</text>`);
+      }
     });
   });
   return out;
