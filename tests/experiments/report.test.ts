@@ -207,4 +207,23 @@ describe('writeReport', () => {
     expect(written.summary).toContain('Episodes: 5 finished, 0 errored, 7 not run (of 12)');
     expect(readFileSync(join(out, 'report', 'report.html'), 'utf8')).toContain('class="status incomplete"');
   });
+
+  it("links each episode's session, and its session report when the session wrote one", async () => {
+    const out = mkdtempSync(join(tmpdir(), 'results-'));
+    const withReport = join(out, 'sessions', 'offline', 'hungry@FloorPlan1-r1');
+    const without = join(out, 'sessions', 'offline', 'hungry@FloorPlan2-r1');
+    for (const dir of [withReport, without]) mkdirSync(dir, { recursive: true });
+    writeFileSync(join(withReport, 'report.html'), '<html></html>');
+    await writeReport({
+      outDir: out,
+      records: [record({ scene: 'FloorPlan1', sessionDir: withReport }), record({ scene: 'FloorPlan2', sessionDir: without })],
+      total: 2,
+      interrupted: false,
+      settings: settings(5),
+      scope: { repeats: 1, episodes: null },
+    });
+    const html = readFileSync(join(out, 'report', 'report.html'), 'utf8');
+    expect(html).toContain('<a href="../sessions/offline/hungry@FloorPlan1-r1/">session</a> · <a href="../sessions/offline/hungry@FloorPlan1-r1/report.html">report</a>');
+    expect(html).toContain('<a href="../sessions/offline/hungry@FloorPlan2-r1/">session</a></td>');
+  });
 });
