@@ -6,7 +6,7 @@ import { singlePool } from './pool.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { plannerSource, type PlannerMode } from '../../src/experiments/planners.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
-import { runExperiment } from '../../src/experiments/runner.js';
+import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
 import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld } from '../../src/world/index.js';
@@ -79,7 +79,7 @@ afterEach(async () => {
   await server?.close();
 });
 
-async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string } = {}) {
+async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string } = {}, overrides: Partial<ExperimentOptions> = {}) {
   return runExperiment({
     suite,
     models: ['model-a', 'model-b'],
@@ -94,6 +94,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
     maxRepairs: 3,
     clarify: true,
     feedbackStyle: 'words',
+    ...overrides,
   });
 }
 
@@ -180,21 +181,7 @@ describe('repeats run concurrently with --cache', () => {
     const relaxOnly: Suite = { suite: 'repeats', tasks: [suite.tasks[0]!] };
     const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
     const runRepeats = (mode: PlannerMode, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string }) =>
-      runExperiment({
-        suite: relaxOnly,
-        models: ['model-a'],
-        repeats: 4,
-        concurrency: 4,
-        outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-        simulators: singlePool(bridge),
-        world: (scene) => loadWorld(scene),
-        planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 8 }), ...extra }),
-        maxRefinements: 5,
-        maxHumanRefinements: 5,
-        maxRepairs: 3,
-        clarify: true,
-        feedbackStyle: 'words',
-      });
+      run(mode, mkdtempSync(join(tmpdir(), 'experiment-')), env, extra, { suite: relaxOnly, models: ['model-a'], repeats: 4, concurrency: 4 });
     const live = await runRepeats('openai', { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' }, { cacheDir });
     expect(live.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
     expect(live.records.map((r) => r.h).sort()).toEqual([0, 0, 1, 1]);

@@ -1,9 +1,19 @@
-/** Test helpers: a simulator pool over bridges a test opened, and table inputs from records. */
+/** Test helpers: a simulator pool over bridges a test opened, experiment options, and table inputs from records. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import type { EpisodeRecord } from '../../src/experiments/episode-record.js';
 import { kRange } from '../../src/experiments/metrics.js';
+import { plannerSource } from '../../src/experiments/planners.js';
+import { RateLimiter } from '../../src/experiments/rate-limit.js';
+import type { ExperimentOptions } from '../../src/experiments/runner.js';
 import { SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
+import type { Suite } from '../../src/experiments/suite.js';
 import type { TableInput } from '../../src/experiments/tables.js';
+import { loadPromptTemplates } from '../../src/planning/prompts.js';
+import { loadWorld } from '../../src/world/index.js';
+import { ROOT } from '../helpers/bridge.js';
 
 /** A pool of one symbolic bridge (many episodes at once). */
 export function singlePool(bridge: ExperimentBridge | Simulator): SimulatorPool {
@@ -30,5 +40,25 @@ export function wrapped(bridge: Simulator, connect: Simulator['connect']): Simul
     alive: () => bridge.alive(),
     close: () => bridge.close(),
     connect,
+  };
+}
+
+/** Options of an offline-planner experiment over `simulators`: budgets 2 and 5, no questions; `overrides` win. */
+export function offlineOptions(suite: Suite, simulators: SimulatorPool, overrides: Partial<ExperimentOptions> = {}): ExperimentOptions {
+  return {
+    suite,
+    models: ['offline'],
+    repeats: 1,
+    concurrency: 1,
+    outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
+    simulators,
+    world: (scene) => loadWorld(scene),
+    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+    maxRefinements: 2,
+    maxHumanRefinements: 5,
+    maxRepairs: 3,
+    clarify: false,
+    feedbackStyle: 'commands',
+    ...overrides,
   };
 }

@@ -3,21 +3,14 @@
  * serves one connection at a time (AI2-THOR, imitated by symbolic bridges started exclusive), a
  * dead launched simulator relaunched and its episode run again, a dead external one set aside.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchBridge, type BridgeProcess } from '../../src/bridge/index.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
-import { plannerSource } from '../../src/experiments/planners.js';
-import { RateLimiter } from '../../src/experiments/rate-limit.js';
-import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
+import { runExperiment } from '../../src/experiments/runner.js';
 import { openSimulatorPool, SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
 import type { Suite } from '../../src/experiments/suite.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
-import { loadWorld } from '../../src/world/index.js';
-import { bridgeEnv, ROOT } from '../helpers/bridge.js';
-import { wrapped } from './pool.js';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { offlineOptions, wrapped } from './pool.js';
 
 const suite: Suite = {
   suite: 'spread',
@@ -37,23 +30,7 @@ afterEach(async () => {
   await Promise.allSettled(opened.splice(0).map((o) => o.close()));
 });
 
-function options(simulators: SimulatorPool, concurrency: number): ExperimentOptions {
-  return {
-    suite,
-    models: ['offline'],
-    repeats: 1,
-    concurrency,
-    outDir: mkdtempSync(join(tmpdir(), 'spread-')),
-    simulators,
-    world: (scene) => loadWorld(scene),
-    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
-    maxRefinements: 2,
-    maxHumanRefinements: 5,
-    maxRepairs: 3,
-    clarify: false,
-    feedbackStyle: 'commands',
-  };
-}
+const options = (simulators: SimulatorPool, concurrency: number) => offlineOptions(suite, simulators, { concurrency });
 
 /** Counts the connections open at once on a simulator. */
 function counting(bridge: ExperimentBridge, peaks: number[], index: number): Simulator {
