@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../src/experiments/episode-record.js';
 import { buildFigures } from '../../src/experiments/figures/build.js';
 import { pngRenderer } from '../../src/experiments/figures/png.js';
-import { modelStyle, ROOM_STYLES } from '../../src/experiments/figures/style.js';
+import { modelStyle, ROOM_STYLES, seriesStyles } from '../../src/experiments/figures/style.js';
 import { kRange } from '../../src/experiments/metrics.js';
 import { loadPublished } from '../../src/experiments/published.js';
 import { writeReport } from '../../src/experiments/report.js';
@@ -137,6 +137,14 @@ describe('figures', () => {
     expect(modelStyle('paper GPT-4o')).toEqual(gpt);
     expect(modelStyle('gpt-3.5-turbo')).toEqual(modelStyle('GPT-3.5'));
     expect(modelStyle('some-local-model')).toEqual(modelStyle('some-local-model'));
+    // Variants of one model: a colour each; of several models: the model's colour, a dash each.
+    const [plain, three] = seriesStyles(['offline [default]', 'offline [N=3]']);
+    expect(plain!.colour).toBe(modelStyle('offline').colour);
+    expect(three!.colour).not.toBe(plain!.colour);
+    const styles = seriesStyles(['gpt-4o [default]', 'gpt-4o [N=3]', 'gpt-4 [default]', 'gpt-4 [N=3]']);
+    expect(styles.map((s) => s.colour)).toEqual([gpt.colour, gpt.colour, modelStyle('gpt-4').colour, modelStyle('gpt-4').colour]);
+    expect(styles[1]!.dash).toBeDefined();
+    expect(styles[1]!.marker).not.toBe(styles[0]!.marker);
     const figures = buildFigures(input([record({ model: 'gpt-4o' }), record({ model: 'zeta' })]));
     for (const figure of figures) expect(figure.svg).toContain(gpt.colour);
     const ocr = figures[0]!.svg;

@@ -187,7 +187,8 @@ function linePanel(panel: LinePanel, x0: number, y0: number, pw: number, ph: num
       pen = true;
     }
     out.push(`<g class="series" data-name="${escapeXml(series.label)}">`);
-    if (d !== '') out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${series.published ? 1.6 : 2}"${series.published ? ' stroke-dasharray="5,3"' : ''}/>`);
+    const dash = series.published ? '5,3' : series.style.dash;
+    if (d !== '') out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${series.published ? 1.6 : 2}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`);
     for (const p of series.points) {
       if (p.y === null) continue;
       const px = xAt(p.x) + dx;
@@ -262,7 +263,8 @@ function legend(entries: readonly LegendEntry[], x0: number, y0: number, width: 
     if (entry.kind === 'bar') {
       out.push(`<rect x="${fmt(x + 4)}" y="${fmt(y - 7)}" width="22" height="14" fill="${entry.published ? `url(#${hatch})` : colour}" stroke="${colour}" stroke-width="1.5"/>`);
     } else {
-      out.push(`<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x + 30)}" y2="${fmt(y)}" stroke="${colour}" stroke-width="2"${entry.published ? ' stroke-dasharray="5,3"' : ''}/>`);
+      const dash = entry.published ? '5,3' : entry.style.dash;
+      out.push(`<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(x + 30)}" y2="${fmt(y)}" stroke="${colour}" stroke-width="2"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`);
       out.push(marker(entry.style.marker, x + 15, y, colour, { hollow: entry.published === true }));
     }
     out.push(text(x + 36, y + 4, entry.label));

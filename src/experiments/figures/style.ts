@@ -11,6 +11,8 @@ export type Marker = 'circle' | 'square' | 'triangle' | 'diamond' | 'triangle-do
 export interface Style {
   colour: string;
   marker: Marker;
+  /** A dash pattern for the line (variants of one model among several models). */
+  dash?: string;
 }
 
 export const ROOM_STYLES: Record<RoomGroup, Style> = {
@@ -53,13 +55,20 @@ export function modelStyle(name: string): Style {
   return { colour: OTHER_COLOURS[h % OTHER_COLOURS.length]!, marker: MARKERS[(h >>> 8) % MARKERS.length]! };
 }
 
+/** Colours of a single model's variants after its own (its first variant keeps the model's colour). */
+const VARIANT_COLOURS = ['#E69F00', '#56B4E9', '#CC79A7', '#009E73', '#D55E00', '#0072B2', '#999999'];
+const VARIANT_DASHES = ['6,3', '2,3', '8,3,2,3', '1,2'];
+
 /**
- * The styles of one figure's series: fixed per model; a model's variants keep its colour with the
- * next markers; two unlisted models whose hashes collide are told apart by the next free colour.
+ * The styles of one figure's series: fixed per model. A model's variants (`offline [N=3]`) get the
+ * next markers; with one model in the figure they also get colours of their own, with several
+ * they keep the model's colour and get a dash pattern. Two unlisted models whose hashes collide
+ * are told apart by the next free colour.
  */
 export function seriesStyles(names: readonly string[]): Style[] {
   const variants = new Map<string, number>();
   const colourOwner = new Map<string, string>();
+  const ours = new Set(names.filter((n) => !n.toLowerCase().startsWith('paper ')).map(modelKey));
   return names.map((name) => {
     const model = modelKey(name);
     let base = modelStyle(name);
@@ -73,6 +82,8 @@ export function seriesStyles(names: readonly string[]): Style[] {
     const n = variants.get(key) ?? 0;
     variants.set(key, n + 1);
     if (n === 0) return base;
-    return { colour: base.colour, marker: MARKERS[(MARKERS.indexOf(base.marker) + n) % MARKERS.length]! };
+    const marker = MARKERS[(MARKERS.indexOf(base.marker) + n) % MARKERS.length]!;
+    if (ours.size === 1) return { colour: VARIANT_COLOURS[(n - 1) % VARIANT_COLOURS.length]!, marker };
+    return { colour: base.colour, marker, dash: VARIANT_DASHES[(n - 1) % VARIANT_DASHES.length]! };
   });
 }
