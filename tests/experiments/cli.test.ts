@@ -55,6 +55,7 @@ describe('iteraplan experiment', () => {
       [['--planner', 'replay'], /--planner replay needs --replay/],
       [['--models', 'gpt-4o'], /--models applies to --planner openai or replay/],
       [['--concurrency', '0'], /must be a whole number >= 1/],
+      [['--bridge', 'ws://127.0.0.1:1', '--replicas', '2'], /--replicas launches simulators; with --bridge, give one --bridge per simulator instead/],
     ];
     for (const [args, message] of cases) {
       const captured = captureIO(noLlm());
