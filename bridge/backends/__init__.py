@@ -15,12 +15,15 @@ from .base import Backend
 BACKEND_NAMES = ("symbolic", "ai2thor")
 
 
-def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
-    """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only)."""
+def load_backend(name: str, scenes_dir: Path | None = None, *, step_delay_ms: int = 0, exclusive: bool = False) -> Backend:
+    """The backend called `name`; `scenes_dir` overrides the scenes directory. `step_delay_ms`
+    and `exclusive` imitate AI2-THOR's timing for benchmarks (symbolic only)."""
     if name == "symbolic":
         from .symbolic import SymbolicBackend
 
-        return SymbolicBackend(scenes_dir)
+        return SymbolicBackend(scenes_dir, step_delay_ms=step_delay_ms, exclusive=exclusive)
+    if step_delay_ms or exclusive:
+        raise StartupError("--step-delay-ms and --exclusive apply to the symbolic backend only", EXIT_USAGE)
     if name == "ai2thor":
         try:
             importlib.import_module("ai2thor.controller")

@@ -5,7 +5,7 @@
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { llmTimeoutMs, parseMaxTokens, STRUCTURED_MODES, type LlmControl, type LlmEnv, type Sampling, type StructuredMode } from '../llm/index.js';
-import { CODE_BY_CONSTRUCTION, type CodeByConstruction } from '../planning/llm-planner.js';
+import { CODE_BY_CONSTRUCTION, type CodeByConstruction } from '../planning/index.js';
 
 /** The flags addLlmOptions adds. */
 export interface LlmFlags {
@@ -64,8 +64,20 @@ function seed(text: string): number {
 
 function maxTokens(text: string): Sampling['maxTokens'] {
   try {
-    return parseMaxTokens(text);
+    return Object.assign(parseMaxTokens(text), { given: text.trim() });
   } catch (error) {
     throw new InvalidArgumentError(`${(error as Error).message}.`);
   }
+}
+
+/** The LLM flags as an experiment's settings record them. */
+export function llmSettings(flags: LlmFlags): { temperature: number | null; seed: number | null; maxTokens: string; structuredOutput: string; codeByConstruction: string } {
+  const given = (flags.maxTokens as { given?: string } | undefined)?.given;
+  return {
+    temperature: flags.temperature ?? null,
+    seed: flags.seed ?? null,
+    maxTokens: given ?? 'default',
+    structuredOutput: flags.structuredOutput,
+    codeByConstruction: flags.codeByConstruction,
+  };
 }

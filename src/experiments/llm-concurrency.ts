@@ -4,7 +4,7 @@
  * (a one-slot local server queues the rest until the client's deadline cancels them); else 4.
  * The choice is said in one line, with how to change it.
  */
-import { isLocalEndpoint, serverSlots } from '../llm/server-slots.js';
+import { isLocalEndpoint, serverSlots } from '../llm/index.js';
 
 /** The default for a remote API. */
 export const REMOTE_LLM_CONCURRENCY = 4;

@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { formatErrorReport, type ErrorReport } from '../execution/index.js';
 import type { LlmClient, LlmRecorder } from '../llm/index.js';
-import { renderPrompt, type PromptTemplate } from '../planning/prompts.js';
-import type { Approver, Decision, Proposal } from '../session/approver.js';
+import { renderPrompt, type PromptTemplate } from '../planning/index.js';
+import type { Approver, Decision, Proposal } from '../session/index.js';
 import type { World } from '../world/index.js';
 import { describePredicate, type Alternative } from './criteria.js';
 import { dryRun, type DryRunContext, type DryRunOutcome } from './dry-run.js';
@@ -44,7 +44,7 @@ export interface LlmUserSource {
   /** The user's model in an episode planned by `plannerModel` (`--user-model`, else a default). */
   modelFor(plannerModel: string): string;
   /** A client for one episode: rate-limited, recorded through `recorder`, live or replayed. */
-  client(plannerModel: string, recorder: LlmRecorder): Promise<LlmClient>;
+  client(plannerModel: string, recorder: LlmRecorder, stream?: string): Promise<LlmClient>;
 }
 
 export interface LlmUserOptions {

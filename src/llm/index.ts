@@ -27,3 +27,7 @@ export { enforcesSchema, STRUCTURED_MODES } from './structured-modes.js';
 export { countMessageTokens, countTokens } from './token-count.js';
 export { requestKey } from './request-key.js';
 export { jsonSchemaResponseFormat } from './response-format.js';
+export { describeEndpoint, redactSecret } from './redact.js';
+export { DEFAULT_BACKOFF, retryDelayMs, sleep, type BackoffPolicy } from './backoff.js';
+export { classifyThrown, type AttemptFailure } from './classify-failure.js';
+export { isLocalEndpoint, serverSlots } from './server-slots.js';

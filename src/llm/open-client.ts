@@ -24,18 +24,24 @@ export interface OpenLlmClientOptions {
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
+  /** The cache stream stored to, and replayed from first (an experiment episode's own replies). */
+  stream?: string | undefined;
+  /** Sampling, deadline and structured-output mode of the requests. */
   control?: LlmControl | undefined;
 }
 
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
   const control = options.control ?? {};
-  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder, sampling: control.sampling });
+  if (options.replayPath !== undefined) {
+    return createReplayClient({ path: options.replayPath, model, recorder, stream: options.stream, sampling: control.sampling });
+  }
   const config = llmConfigFromEnv(options.env, { model });
   return createLlmClient({
     ...config,
     recorder,
     cacheDir: options.cacheDir,
+    cacheStream: options.stream,
     sampling: control.sampling,
     structuredMode: control.structuredMode,
     ...(control.timeoutMs === undefined ? {} : { timeoutMs: control.timeoutMs }),

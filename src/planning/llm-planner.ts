@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage, LlmCallRecord, LlmClient } from '../llm/types.js';
-import { enforcesSchema } from '../llm/structured-modes.js';
+import { enforcesSchema, type ChatMessage, type LlmCallRecord, type LlmClient } from '../llm/index.js';
 import { TaskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,

@@ -6,7 +6,7 @@
  * reply is then printed as the skill code the person reads and approves.
  */
 import { z } from 'zod';
-import { printSkillCall } from '../code/print.js';
+import { printSkillCall } from '../code/index.js';
 import type { SkillSignature } from './planner.js';
 
 /** Bounds that keep a looping model from filling its context inside the program. */

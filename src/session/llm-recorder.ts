@@ -3,7 +3,7 @@
  * go into the transcript as they happen, and a failed attempt can also be shown as a progress
  * line (a slow local model should never leave the person staring at a silent terminal).
  */
-import type { LlmFailedAttempt, LlmRecorder } from '../llm/types.js';
+import type { LlmFailedAttempt, LlmRecorder } from '../llm/index.js';
 import type { Session } from './session.js';
 
 /** Records into `session`; `onAttemptFailed` also receives each failed attempt (progress lines). */
