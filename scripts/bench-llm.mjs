@@ -9,10 +9,11 @@
 //
 //   npm run bench:llm -- [--model NAME] [--threads N] [--variants on,off] [--requests all|none|N]
 //                        [--episodes slice|all|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
+//                        [--summarise-only]   (rewrite the section from what --out holds, run nothing)
 //
 // Everything under --out (default .llm/bench, git-ignored) is kept: a rerun resumes the
 // experiments where they stopped and reuses finished requests.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -46,7 +47,11 @@ const SLICE = [
 function parseArgs(argv) {
   const options = {
     model: 'qwen2.5-coder-1.5b-instruct-q4_k_m',
-    threads: Math.min(2, cpus().length),
+    // One thread: llama.cpp's threads wait for each other at every step, so on a busy machine
+    // (other jobs on the same 2 cores) one thread decodes about ten times faster than two
+    // (measured here: 5-6 tokens/s against 0.4-0.5). --threads 2 on an idle machine.
+    threads: 1,
+    summariseOnly: false,
     variants: ['on', 'off'],
     requests: REQUESTS.length,
     episodes: 'slice',
@@ -73,6 +78,7 @@ function parseArgs(argv) {
     else if (flag === '--out') options.out = value();
     else if (flag === '--llm-timeout') options.llmTimeout = value();
     else if (flag === '--temperature') options.temperature = value();
+    else if (flag === '--summarise-only') options.summariseOnly = true;
     else if (flag === '--ctx') options.ctx = Number(value());
     else usage(`unknown option ${flag}`);
   }
@@ -168,10 +174,58 @@ const serverBin = runScript('build-llama-server.sh');
 const gguf = runScript('assemble-model.sh', [options.model]);
 const sha256 = modelChecksum(options.model);
 log(`llama-server ${relative(root, serverBin) || serverBin}; model ${gguf} (sha256 ${sha256}, checked)`);
+const versionRun = spawnSync(serverBin, ['--version'], { encoding: 'utf8' });
+const version = `${versionRun.stdout}\n${versionRun.stderr}`.split('\n').find((l) => l.startsWith('version')) ?? '';
+const serverArgs = ['-t', String(options.threads), '-c', String(options.ctx), '-np', '1'];
+const started = Date.now();
+const episodes = options.episodes === 'slice' ? SLICE : options.episodes === 'all' ? undefined : options.episodes;
+const experimentDir = (variant) => join(options.out, `paper-${variant}`);
+const requestDir = (variant, request) => join(options.out, `requests-${variant}`, request.scene);
+
+/** What --out holds: every experiment and request run so far. */
+function runsOnDisk() {
+  const runs = [];
+  for (const variant of options.variants) {
+    if (existsSync(experimentDir(variant))) runs.push({ kind: 'experiment', variant, dir: experimentDir(variant), episodes: options.episodes });
+  }
+  for (const variant of options.variants) {
+    for (const request of REQUESTS.slice(0, options.requests)) {
+      if (existsSync(join(requestDir(variant, request), 'result.json'))) runs.push({ kind: 'request', variant, ...request, dir: requestDir(variant, request) });
+    }
+  }
+  return runs;
+}
+
+/** Rewrites the section of BENCHMARKS.md (and summary.json) from what --out holds. */
+function writeSummary(serverLine) {
+  const summary = summarise(runsOnDisk());
+  const context = {
+    model: options.model,
+    sha256,
+    gguf: relative(root, gguf).startsWith('..') ? gguf : relative(root, gguf),
+    server: serverLine,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
+    load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    hours: (Date.now() - started) / 3_600_000,
+    sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
+    slice: SLICE,
+    command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
+  };
+  writeFileSync(join(options.out, 'summary.json'), JSON.stringify({ context, summary }, null, 2) + '\n');
+  const benchmarks = join(root, 'BENCHMARKS.md');
+  const before = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
+  writeFileSync(benchmarks, replaceSection(before, renderSection(summary, context)));
+  log(`wrote the "Real model" section of BENCHMARKS.md and ${relative(root, join(options.out, 'summary.json'))}`);
+}
+
+const serverLine = `${version.trim()} (llama-cpp-python ${process.env.LLAMA_CPP_PYTHON_VERSION ?? '0.3.36'} sdist), ${serverArgs.join(' ')}`;
+if (options.summariseOnly) {
+  writeSummary(serverLine);
+  process.exit(0);
+}
 
 const serverLog = join(options.out, 'llama-server.log');
 const server = await startServer(serverBin, gguf, options, serverLog);
-const version = execFileSync(serverBin, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).split('\n').find((l) => l.startsWith('version')) ?? '';
 log(`serving on ${server.url} (${version.trim()})`);
 process.on('SIGINT', () => {
   server.stop();
@@ -185,58 +239,37 @@ const env = {
   ITERAPLAN_LLM_TIMEOUT: options.llmTimeout,
 };
 delete env.OPENAI_API_KEY;
-const started = Date.now();
-const runs = [];
 try {
-  // The paper slice first (the figures the goal is about), then the fixed requests.
+  // The paper slice first (the figures the goal is about), then the fixed requests; the section
+  // is rewritten after each, so an interrupted run still leaves its figures so far.
   for (const variant of options.variants) {
-    // The paper-suite slice, one episode at a time (the server has one slot).
-    const episodes = options.episodes === 'slice' ? SLICE : options.episodes === 'all' ? undefined : options.episodes;
-    const out = join(options.out, `paper-${variant}`);
+    const out = experimentDir(variant);
     log(`experiment on the paper suite (${options.episodes}), code by construction ${variant}`);
     const args = ['experiment', '--suite', 'paper', '--planner', 'openai', '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', variant, '--out', out, '--cache', join(options.out, 'cache')];
     if (episodes !== undefined) args.push('--episodes', episodes);
     mkdirSync(out, { recursive: true });
     const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
     if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);
-    runs.push({ kind: 'experiment', variant, dir: out, episodes: options.episodes });
+    writeSummary(serverLine);
   }
   for (const variant of options.variants) {
     // The fixed requests: one `plan` session each, approved without asking (--yes).
     for (const request of REQUESTS.slice(0, options.requests)) {
-      const dir = join(options.out, `requests-${variant}`, request.scene);
+      const dir = requestDir(variant, request);
       const resultFile = join(dir, 'result.json');
       if (existsSync(resultFile)) {
         log(`reusing ${relative(root, resultFile)}`);
-      } else {
-        mkdirSync(dir, { recursive: true });
-        log(`plan "${request.instruction}" on ${request.scene}, code by construction ${variant}`);
-        const args = ['plan', request.instruction, '--scene', request.scene, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', variant, '--out', join(dir, 'runs'), '--cache', join(options.out, 'cache')];
-        const run = await iteraplan(args, env, join(dir, 'stderr.log'));
-        writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
+        continue;
       }
-      runs.push({ kind: 'request', variant, ...request, dir });
+      mkdirSync(dir, { recursive: true });
+      log(`plan "${request.instruction}" on ${request.scene}, code by construction ${variant}`);
+      const args = ['plan', request.instruction, '--scene', request.scene, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', variant, '--out', join(dir, 'runs'), '--cache', join(options.out, 'cache')];
+      const run = await iteraplan(args, env, join(dir, 'stderr.log'));
+      writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
+      writeSummary(serverLine);
     }
   }
 } finally {
   server.stop();
 }
-
-const summary = summarise(runs);
-const context = {
-  model: options.model,
-  sha256,
-  gguf: relative(root, gguf).startsWith('..') ? gguf : relative(root, gguf),
-  server: `${version.trim()} (llama-cpp-python ${process.env.LLAMA_CPP_PYTHON_VERSION ?? '0.3.36'} sdist), ${server.args.filter((a) => a !== gguf && a !== '-m').join(' ')}`,
-  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
-  load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-  hours: (Date.now() - started) / 3_600_000,
-  sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
-  slice: SLICE,
-  command: `npm run bench:llm -- ${process.argv.slice(2).join(' ')}`.trim(),
-};
-writeFileSync(join(options.out, 'summary.json'), JSON.stringify({ context, summary }, null, 2) + '\n');
-const benchmarks = join(root, 'BENCHMARKS.md');
-const before = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
-writeFileSync(benchmarks, replaceSection(before, renderSection(summary, context)));
-log(`wrote the "Real model" section of BENCHMARKS.md and ${relative(root, join(options.out, 'summary.json'))}`);
+writeSummary(serverLine);
