@@ -17,12 +17,18 @@ export const TaskDecomposition = z
 export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
 
 /**
- * What an LLM is asked for in stages 1 and 2: the same, with the needed objects bounded (a small
- * model otherwise copies the whole room there, and stage 2 then lists every object's facts).
+ * What an LLM is asked for in stages 1 and 2 in one room: the same, with the needed objects
+ * bounded (a small model otherwise copies the whole room there, and stage 2 then lists every
+ * object's facts) and each one of the room's types (so a server that enforces the schema cannot
+ * invent 'Protein' or 'CoffeeGrounds').
  */
-export const TaskDecompositionReply = TaskDecomposition.extend({
-  neededObjects: z.array(z.string().min(1)).max(MAX_NEEDED_OBJECTS).describe('The few object types of the scene the plan uses.'),
-}).strict();
+export function taskDecompositionReply(roomTypes: readonly string[]) {
+  const names = [...new Set(roomTypes)].sort();
+  const type = names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string().min(1);
+  return TaskDecomposition.extend({
+    neededObjects: z.array(type).max(MAX_NEEDED_OBJECTS).describe('The few object types of the room the plan uses.'),
+  }).strict();
+}
 
 /** The schema name used in `response_format.json_schema.name`. */
 export const taskDecompositionSchemaName = 'task_decomposition';

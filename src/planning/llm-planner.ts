@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enforcesSchema, type ChatMessage, type LlmCallRecord, type LlmClient } from '../llm/index.js';
-import { TaskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
+import { taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,
   formatDecomposition,
@@ -41,6 +41,11 @@ export const ClarifyReply = z
   })
   .strict();
 
+/** The types a plan of this room may name: those it has and those it can produce. */
+function roomTypes(input: StageOneInput): string[] {
+  return [...input.scene.objectTypes, ...(input.scene.derivableTypes ?? [])];
+}
+
 const refineModes = {
   reset: 'The corrected program will run again from the initial state of the room: return the whole program.',
   current:
@@ -78,7 +83,7 @@ export class LlmPlanner implements Planner {
       clarification: formatClarification(input),
       roomType: input.scene.roomType,
       objectTypes: formatObjectTypes(input.scene.objectTypes),
-    }, TaskDecompositionReply, taskDecompositionSchemaName);
+    }, taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
   refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
@@ -88,7 +93,7 @@ export class LlmPlanner implements Planner {
       stage1: formatDecomposition(input.stage1),
       objectFacts: formatObjectFacts(input.objects),
       missingObjects: formatMissingObjects(input.missingObjects),
-    }, TaskDecompositionReply, taskDecompositionSchemaName);
+    }, taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
   generateCode(input: CodeInput): Promise<string> {

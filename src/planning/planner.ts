@@ -35,7 +35,13 @@ export interface StageOneInput {
   instruction: string;
   /** The question asked before planning and the person's answer, when there was one. */
   clarification?: { question: string; answer: string };
-  scene: { name: string; roomType: string; objectTypes: string[] };
+  scene: {
+    name: string;
+    roomType: string;
+    objectTypes: string[];
+    /** Types the room can produce (AppleSliced from an Apple): a plan may name them too. */
+    derivableTypes?: string[];
+  };
 }
 
 /** One object type as the planner sees it in stage 2 and code generation. */

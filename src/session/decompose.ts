@@ -18,9 +18,15 @@ type Clarification = { question: string; answer: string };
 /** What every stage knows: the request, the scene at a glance, and the answer to a question asked. */
 export function stageOneInput(instruction: string, world: World, clarification: Clarification | null): StageOneInput {
   const { scene } = world;
+  const types = new Set(scene.objects.map((o) => o.type));
   const input: StageOneInput = {
     instruction,
-    scene: { name: scene.scene, roomType: scene.roomType, objectTypes: [...new Set(scene.objects.map((o) => o.type))] },
+    scene: {
+      name: scene.scene,
+      roomType: scene.roomType,
+      objectTypes: [...types],
+      derivableTypes: [...derivableTypes(types, world.catalogue)].filter((t) => !types.has(t)).sort(),
+    },
   };
   if (clarification) input.clarification = clarification;
   return input;

@@ -273,16 +273,17 @@ describe('a model that repeats itself', () => {
 });
 
 describe('needed objects the scene lacks', () => {
-  test('are reported in the stage-2 prompt, the transcript and the JSON, not dropped', async () => {
+  test('cannot be named: the stage-1 schema allows only the room\'s types, and a reply naming another is sent back', async () => {
     const wanted = { ...STAGE1, neededObjects: ['Apple', 'Knife', 'Toaster', 'Plate'] };
-    const server = await h.script(reply.json(wanted), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const server = await h.script(reply.json(wanted), reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
     const { code, result } = await plan();
     expect(code).toBe(0);
-    const r = result();
-    expect(r.missingObjects).toEqual(['Toaster']);
-    expect(r.stage1?.neededObjects).toContain('Toaster');
-    expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).toContain('Not in this room (replace or drop them): Toaster');
-    const stage2 = transcript(r.sessionDir).find((e) => e.type === 'decomposition' && e.stage === 2);
-    expect(stage2).toMatchObject({ missingObjects: ['Toaster'] });
+    const [first, retry] = requestsOf(server, 'stage1-decompose');
+    const schema = JSON.stringify((first!.body as { response_format: { json_schema: { schema: unknown } } }).response_format.json_schema.schema);
+    expect(schema).toContain('"AppleSliced"');
+    expect(schema).not.toContain('"Toaster"');
+    expect(lastMessage(retry!)).toContain("does not match the required JSON schema 'task_decomposition'");
+    expect(result().missingObjects).toEqual([]);
+    expect(result().stage1?.neededObjects).toEqual(STAGE1.neededObjects);
   });
 });
