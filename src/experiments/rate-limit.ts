@@ -73,7 +73,7 @@ export function rateLimitedClient(client: LlmClient, limiter: RateLimiter): LlmC
       return client.model;
     },
     structuredMode: () => client.structuredMode(),
-    structured: (stage, messages, schema, schemaName) => limiter.run(() => client.structured(stage, messages, schema, schemaName)),
-    text: (stage, messages) => limiter.run(() => client.text(stage, messages)),
+    structured: (stage, messages, schema, schemaName, options) => limiter.run(() => client.structured(stage, messages, schema, schemaName, options)),
+    text: (stage, messages, options) => limiter.run(() => client.text(stage, messages, options)),
   };
 }

@@ -10,6 +10,7 @@ import { parseJsonReply } from './json-reply.js';
 import { maxTokensFor, type Sampling } from './sampling.js';
 import { structuredRequestShape } from './structured-modes.js';
 import type {
+  CallOptions,
   ChatMessage,
   LlmCallRecord,
   LlmClient,
@@ -44,24 +45,24 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
   const { modes, sampling } = settings;
   let noted = false;
 
-  const request = (stage: string, messages: ChatMessage[], responseFormat: LlmRequest['responseFormat']): LlmRequest => ({
+  const request = (stage: string, messages: ChatMessage[], responseFormat: LlmRequest['responseFormat'], options: CallOptions = {}): LlmRequest => ({
     model: settings.model,
     messages,
     responseFormat,
-    temperature: sampling.temperature,
+    temperature: options.explore === true ? exploring(sampling.temperature) : sampling.temperature,
     maxTokens: maxTokensFor(stage, sampling.maxTokens),
     seed: sampling.seed,
   });
 
   /** One structured exchange in the endpoint's mode, moving down the modes while they are refused. */
-  async function structuredCall(stage: string, messages: ChatMessage[], followUp: ChatMessage[], schema: z.ZodType, schemaName: string) {
+  async function structuredCall(stage: string, messages: ChatMessage[], followUp: ChatMessage[], schema: z.ZodType, schemaName: string, options: CallOptions) {
     let firstRefusal: unknown;
     let detectedHere = false;
     for (;;) {
       const mode = modes.current;
       const shape = structuredRequestShape(mode, messages, schema, schemaName);
       try {
-        const record = await call(stage, request(stage, [...shape.messages, ...followUp], shape.responseFormat), mode);
+        const record = await call(stage, request(stage, [...shape.messages, ...followUp], shape.responseFormat, options), mode);
         if (modes.settled === undefined) {
           modes.settle(mode);
           detectedHere = true;
@@ -85,12 +86,13 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     messages: ChatMessage[],
     schema: S,
     schemaName: string,
+    options: CallOptions = {},
   ): Promise<StructuredResult<z.infer<S>>> {
     const calls: LlmCallRecord[] = [];
     let followUp: ChatMessage[] = [];
     let lastProblem = '';
     for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
-      const record = await structuredCall(stage, messages, followUp, schema, schemaName);
+      const record = await structuredCall(stage, messages, followUp, schema, schemaName, options);
       calls.push(record);
       const checked = validateReply(record, schema);
       if (checked.ok) return { value: checked.value, validationRetries: retry, calls };
@@ -108,12 +110,20 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     );
   }
 
-  async function text(stage: string, messages: ChatMessage[]): Promise<TextResult> {
-    const record = await call(stage, request(stage, [...messages], null), null);
+  async function text(stage: string, messages: ChatMessage[], options: CallOptions = {}): Promise<TextResult> {
+    const record = await call(stage, request(stage, [...messages], null, options), null);
     return { text: record.response.text, call: record };
   }
 
   return { model: settings.model, structuredMode: () => modes.settled, structured, text };
+}
+
+/** The least temperature of a call that explores (see CallOptions). */
+export const EXPLORE_TEMPERATURE = 0.7;
+
+/** The temperature of an exploring call: at least EXPLORE_TEMPERATURE; the endpoint's default stays (it samples already). */
+function exploring(temperature: number | null): number | null {
+  return temperature === null ? null : Math.max(temperature, EXPLORE_TEMPERATURE);
 }
 
 /** The user message that sends a validation error back to the model. */

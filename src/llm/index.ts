@@ -1,5 +1,6 @@
 /** The connection to an OpenAI-compatible service: live and replay clients, the cache, retries, token estimates. */
 export type {
+  CallOptions,
   ChatMessage,
   LlmFailedAttempt,
   StructuredMode,

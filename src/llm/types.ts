@@ -157,6 +157,15 @@ export interface TextResult {
   call: LlmCallRecord;
 }
 
+/** How one call departs from the client's settings. */
+export interface CallOptions {
+  /**
+   * The last reply repeated one already tried: sample more freely this time (a temperature of at
+   * least EXPLORE_TEMPERATURE where one is set), so the same prompt can give another answer.
+   */
+  explore?: boolean;
+}
+
 /** What the planner talks to; implemented by the live client and the replay client. */
 export interface LlmClient {
   /** The model requests are made for. */
@@ -177,7 +186,8 @@ export interface LlmClient {
     messages: ChatMessage[],
     schema: S,
     schemaName: string,
+    options?: CallOptions,
   ): Promise<StructuredResult<z.infer<S>>>;
   /** Asks for a plain-text reply (code generation, refinement). */
-  text(stage: string, messages: ChatMessage[]): Promise<TextResult>;
+  text(stage: string, messages: ChatMessage[], options?: CallOptions): Promise<TextResult>;
 }

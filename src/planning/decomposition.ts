@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The most object types a plan may say it needs (a task in one room uses a handful). */
 export const MAX_NEEDED_OBJECTS = 12;
 
+/** The most subtasks an LLM's plan may have (a small model otherwise keeps adding "Add salt to the toast"). */
+export const MAX_SUBTASKS = 8;
+
 /**
  * The structured output of stages 1 and 2 (schema name `task_decomposition`). This zod schema is
  * the single source of truth for the type, its validation and the JSON schema sent to the LLM.
@@ -26,6 +29,7 @@ export function taskDecompositionReply(roomTypes: readonly string[]) {
   const names = [...new Set(roomTypes)].sort();
   const type = names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string().min(1);
   return TaskDecomposition.extend({
+    subtasks: z.array(z.string().min(1)).min(1).max(MAX_SUBTASKS).describe('Ordered subtasks, each a short imperative sentence.'),
     neededObjects: z.array(type).max(MAX_NEEDED_OBJECTS).describe('The few object types of the room the plan uses.'),
   }).strict();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enforcesSchema, type ChatMessage, type LlmCallRecord, type LlmClient } from '../llm/index.js';
+import { enforcesSchema, type CallOptions, type ChatMessage, type LlmCallRecord, type LlmClient } from '../llm/index.js';
 import { taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,
@@ -146,9 +146,12 @@ export class LlmPlanner implements Planner {
         ...taskValues,
       },
     );
-    if (!json) return this.textCall(stage, messages);
+    // After a reply that repeated a tried program, the same prompt at the same temperature would
+    // most likely give it again: this call samples more freely.
+    const options = input.repeated === undefined ? {} : { explore: true };
+    if (!json) return this.textCall(stage, messages, options);
     const schema = programSchema({ skills: input.skills, objects: input.objectNames! });
-    const result = await this.client.structured(stage, messages, schema, programSchemaName);
+    const result = await this.client.structured(stage, messages, schema, programSchemaName, options);
     result.calls.forEach(this.onCall);
     return printProgramReply(result.value, input.skills);
   }
@@ -159,8 +162,8 @@ export class LlmPlanner implements Planner {
     return result.value;
   }
 
-  private async textCall(stage: string, messages: ChatMessage[]): Promise<string> {
-    const result = await this.client.text(stage, messages);
+  private async textCall(stage: string, messages: ChatMessage[], options: CallOptions): Promise<string> {
+    const result = await this.client.text(stage, messages, options);
     this.onCall(result.call);
     return result.text;
   }

@@ -229,7 +229,7 @@ describe('error-driven refinement', () => {
 describe('a model that repeats itself', () => {
   test('a refinement giving back the failed program is not executed again: the next request says so, and the new program runs', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN), fenced(SALAD_PLAN));
-    const { code, result } = await plan();
+    const { code, result } = await plan('--temperature', '0');
     expect(code).toBe(0);
     const r = result();
     // Two executions of v1? No: v1 once, then the new program (v2), then the allocated plan.
@@ -238,6 +238,8 @@ describe('a model that repeats itself', () => {
     expect(refinements).toHaveLength(2);
     expect(userPrompt(refinements[0]!)).not.toContain('gave back version');
     expect(userPrompt(refinements[1]!)).toContain('Your previous reply gave back version 1 of the program unchanged');
+    // The same prompt at temperature 0 would likely repeat itself: the second request samples more freely.
+    expect(refinements.map((r) => (r.body as { temperature?: number }).temperature)).toEqual([0, 0.7]);
     expect(transcript(r.sessionDir).filter((e) => e.type === 'repeat')).toMatchObject([{ origin: 'execution-refinement', version: 1, stuck: false }]);
   });
 
