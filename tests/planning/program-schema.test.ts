@@ -3,6 +3,7 @@ import { parseSkillCode, validateProgram } from '../../src/code/index.js';
 import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
 import { codeInput, stageOneInput } from '../../src/session/decompose.js';
 import { printProgramReply, programSchema, programSchemaName, type ProgramReply } from '../../src/planning/program-schema.js';
+import { taskDecompositionReply } from '../../src/planning/decomposition.js';
 import { buildValidationContext, loadWorld } from '../../src/world/index.js';
 
 const world = loadWorld('FloorPlan1');
@@ -57,5 +58,20 @@ describe('the program schema (code valid by construction)', () => {
     const code = printProgramReply({ function: 'clean', subtasks: [{ subtask: "Don't wait.", calls: [{ skill: 'CleanObject', obj: 'Pan', tool: 'DishSponge', detergent: null }] }] }, input.skills);
     expect(code).toContain("CleanObject('Pan', 'DishSponge')\n");
     expect(code).toContain("# SubTask 1: Don't wait.");
+  });
+});
+
+describe('the stage 1 and 2 reply schema', () => {
+  const schema = taskDecompositionReply(['Apple', 'Bread', 'Knife', 'Plate', 'Toaster', 'BreadSliced']);
+  const base = { taskDescription: 'Toast.', subtasks: ['Slice.'], neededObjects: ['Bread'] };
+
+  it('takes the room\'s types only, at most 12 of them, and at most 8 subtasks', () => {
+    expect(schema.safeParse(base).success).toBe(true);
+    expect(schema.safeParse({ ...base, neededObjects: ['Protein'] }).success).toBe(false);
+    expect(schema.safeParse({ ...base, neededObjects: Array.from({ length: 13 }, () => 'Bread') }).success).toBe(false);
+    expect(schema.safeParse({ ...base, subtasks: Array.from({ length: 9 }, (_, i) => `Step ${i}.`) }).success).toBe(false);
+    const sent = jsonSchemaResponseFormat(schema, 'task_decomposition').json_schema.schema as { properties: { neededObjects: { maxItems: number; items: { enum: string[] } } } };
+    expect(sent.properties.neededObjects.maxItems).toBe(12);
+    expect(sent.properties.neededObjects.items.enum).toContain('BreadSliced');
   });
 });
