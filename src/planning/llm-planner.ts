@@ -111,7 +111,7 @@ export class LlmPlanner implements Planner {
       mode: refineModes[input.mode],
       progress: formatProgress(input),
       repeated: formatRepeated(input),
-    });
+    }, input.mode === 'reset');
   }
 
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
@@ -129,9 +129,10 @@ export class LlmPlanner implements Planner {
   /**
    * A code request: the shared context (skills, the room's types, the needed objects' facts, the
    * request and plan) and the stage's task; the reply as skill code, printed from a JSON program
-   * when the code is asked for by construction.
+   * when the code is asked for by construction. A `whole` program covers every subtask of the
+   * plan; the remaining steps after a failure (`--refine-from current`) need not.
    */
-  private async code(stage: string, task: PromptName, input: CodeInput, taskValues: Record<string, string>): Promise<string> {
+  private async code(stage: string, task: PromptName, input: CodeInput, taskValues: Record<string, string>, whole = true): Promise<string> {
     const json = this.asksForProgramJson() && (input.objectNames?.length ?? 0) > 0;
     const messages = renderCodePrompt(
       { context: this.templates['code-context'], format: this.templates[json ? 'code-format-json' : 'code-format-text'], task: this.templates[task] },
@@ -150,7 +151,7 @@ export class LlmPlanner implements Planner {
     // most likely give it again: this call samples more freely.
     const options = input.repeated === undefined ? {} : { explore: true };
     if (!json) return this.textCall(stage, messages, options);
-    const schema = programSchema({ skills: input.skills, objects: input.objectNames! });
+    const schema = programSchema({ skills: input.skills, objects: input.objectNames!, ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}) });
     const result = await this.client.structured(stage, messages, schema, programSchemaName, options);
     result.calls.forEach(this.onCall);
     return printProgramReply(result.value, input.skills);

@@ -19,6 +19,11 @@ export const programSchemaName = 'skill_program';
 export interface ProgramVocabulary {
   skills: readonly SkillSignature[];
   objects: readonly string[];
+  /**
+   * The plan's subtask count, when the program is to cover the whole plan: the program then has
+   * at least that many subtasks (a small model otherwise stops after the first one).
+   */
+  planSubtasks?: number;
 }
 
 /** One skill call of a program reply: `{skill, <param>: object, ...}` (an optional parameter may be null). */
@@ -63,7 +68,7 @@ export function programSchema(vocabulary: ProgramVocabulary): z.ZodType<ProgramR
             })
             .strict(),
         )
-        .min(1)
+        .min(Math.max(1, Math.min(vocabulary.planSubtasks ?? 1, PROGRAM_LIMITS.subtasks)))
         .max(PROGRAM_LIMITS.subtasks),
     })
     .strict() as unknown as z.ZodType<ProgramReply>;

@@ -14,22 +14,19 @@ const h = new PlanHarness();
 beforeAll(() => h.start(), 60_000);
 afterAll(() => h.stop());
 
-/** SALAD_PLAN as a JSON program. */
+/** SALAD_PLAN as a JSON program, one subtask for each of STAGE2's four. */
 const SALAD_PROGRAM = {
   function: 'slice_an_apple',
   subtasks: [
     { subtask: 'Open the drawer.', calls: [{ skill: 'OpenObject', obj: 'Drawer' }] },
-    {
-      subtask: 'Slice the apple and serve it.',
-      calls: [
-        { skill: 'SliceObject', obj: 'Apple', tool: 'Knife' },
-        { skill: 'PutObject', obj: 'AppleSliced', receptacle: 'Plate' },
-        { skill: 'CloseObject', obj: 'Drawer' },
-      ],
-    },
+    { subtask: 'Slice the apple.', calls: [{ skill: 'SliceObject', obj: 'Apple', tool: 'Knife' }] },
+    { subtask: 'Serve the slices.', calls: [{ skill: 'PutObject', obj: 'AppleSliced', receptacle: 'Plate' }] },
+    { subtask: 'Close the drawer.', calls: [{ skill: 'CloseObject', obj: 'Drawer' }] },
   ],
 };
-const SALAD_PRINTED = "def slice_an_apple():\n    # SubTask 1: Open the drawer.\n    OpenObject('Drawer')\n    # SubTask 2: Slice the apple and serve it.\n    SliceObject('Apple', 'Knife')\n    PutObject('AppleSliced', 'Plate')\n    CloseObject('Drawer')\n\nslice_an_apple()\n";
+const SALAD_PRINTED =
+  "def slice_an_apple():\n    # SubTask 1: Open the drawer.\n    OpenObject('Drawer')\n    # SubTask 2: Slice the apple.\n    SliceObject('Apple', 'Knife')\n" +
+  "    # SubTask 3: Serve the slices.\n    PutObject('AppleSliced', 'Plate')\n    # SubTask 4: Close the drawer.\n    CloseObject('Drawer')\n\nslice_an_apple()\n";
 
 type Body = { response_format?: { type: string; json_schema?: { name: string; schema: unknown }; schema?: unknown }; max_tokens?: number; temperature?: number; seed?: number };
 const bodyOf = (request: { body: unknown }) => request.body as Body;
@@ -46,6 +43,8 @@ describe('code valid by construction', () => {
     expect(format.type).toBe('json_schema');
     expect(format.json_schema!.name).toBe('skill_program');
     expect(JSON.stringify(format.json_schema!.schema)).toContain('"AppleSliced"');
+    // The program covers every subtask of the plan.
+    expect(format.json_schema!.schema).toHaveProperty('properties.subtasks.minItems', STAGE2.subtasks.length);
     const r = result();
     expect(r.finalCode).toBe(SALAD_PRINTED);
     expect(readFileSync(join(r.sessionDir, 'code-v1.py'), 'utf8')).toBe(SALAD_PRINTED);

@@ -75,3 +75,14 @@ describe('the stage 1 and 2 reply schema', () => {
     expect(sent.properties.neededObjects.items.enum).toContain('BreadSliced');
   });
 });
+
+describe('a program that covers the plan', () => {
+  it('has at least as many subtasks as the plan when asked to (a small model stops after the first otherwise)', () => {
+    const covering = programSchema({ skills: input.skills, objects: input.objectNames!, planSubtasks: 2 });
+    const one = { function: 'f', subtasks: [toast.subtasks[0]!] };
+    expect(schema.safeParse(one).success).toBe(true);
+    expect(covering.safeParse(one).success).toBe(false);
+    expect(covering.safeParse(toast).success).toBe(true);
+    expect(jsonSchemaResponseFormat(covering, programSchemaName).json_schema.schema).toHaveProperty('properties.subtasks.minItems', 2);
+  });
+});
