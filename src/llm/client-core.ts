@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LlmReplyError } from './errors.js';
 import { jsonSchemaResponseFormat } from './response-format.js';
-import type { ChatMessage, LlmCallRecord, LlmClient, LlmRequest, StructuredResult, TextResult } from './types.js';
+import type { ChatMessage, LlmCallRecord, LlmClient, LlmRequest, ReplyCheck, StructuredResult, TextResult } from './types.js';
 
 /** Makes one exchange for a request and returns its record (live: the endpoint; replay: the store). */
 export type CallFn = (stage: string, request: LlmRequest) => Promise<LlmCallRecord>;
@@ -14,7 +14,7 @@ export interface ClientSettings {
   model: string;
   /** null: let the endpoint use its default. */
   temperature: number | null;
-  /** How many times a reply failing the schema is answered with the error and asked again. */
+  /** How many times a reply failing its schema (or a text reply failing its check) is answered with the problem and asked again. */
   schemaRetries: number;
 }
 
@@ -56,9 +56,19 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     );
   }
 
-  async function text(stage: string, messages: ChatMessage[]): Promise<TextResult> {
-    const record = await call(stage, request([...messages], null));
-    return { text: record.response.text, call: record };
+  async function text(stage: string, messages: ChatMessage[], check?: ReplyCheck): Promise<TextResult> {
+    const calls: LlmCallRecord[] = [];
+    let conversation = [...messages];
+    let lastProblem = '';
+    for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
+      const record = await call(stage, request(conversation, null));
+      calls.push(record);
+      const problem = check?.(record.response.text) ?? null;
+      if (problem === null) return { text: record.response.text, call: record, calls };
+      lastProblem = problem.problem;
+      conversation = [...conversation, { role: 'assistant', content: record.response.text }, { role: 'user', content: problem.feedback }];
+    }
+    throw new LlmReplyError(stage, 'unusable', `the reply could not be used after ${settings.schemaRetries + 1} attempts: ${lastProblem}`);
   }
 
   return { model: settings.model, structured, text };

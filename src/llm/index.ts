@@ -6,6 +6,7 @@ export type {
   LlmClient,
   LlmRecorder,
   LlmRequest,
+  ReplyCheck,
   StructuredResult,
   TextResult,
   TokenUsage,

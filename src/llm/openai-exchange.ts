@@ -15,6 +15,7 @@ import {
 } from './classify-failure.js';
 import { LlmReplyError } from './errors.js';
 import { describeEndpoint, redactSecret } from './redact.js';
+import { acceptsStringLengths, withoutStringLengths } from './response-format.js';
 import { countMessageTokens, countTokens } from './token-count.js';
 import type { LlmRequest, TokenUsage } from './types.js';
 
@@ -45,6 +46,7 @@ export interface OpenAIExchangeOptions {
 export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   const sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs });
   const endpoint = describeEndpoint(options.baseURL);
+  const stringLengths = acceptsStringLengths(options.baseURL);
 
   return async (stage, request) => {
     const attemptsAllowed = options.maxRetries + 1;
@@ -67,7 +69,7 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   async function attemptOnce(request: LlmRequest): Promise<CompletionOutcome> {
     let body: unknown;
     try {
-      body = await sdk.chat.completions.create(toSdkBody(request));
+      body = await sdk.chat.completions.create(toSdkBody(request, stringLengths));
     } catch (error) {
       return { ok: false, failure: classifyThrown(error) };
     }
@@ -110,12 +112,12 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   }
 }
 
-function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {
+function toSdkBody(request: LlmRequest, stringLengths: boolean): OpenAI.ChatCompletionCreateParamsNonStreaming {
   const body: OpenAI.ChatCompletionCreateParamsNonStreaming = {
     model: request.model,
     messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
   };
-  if (request.responseFormat !== null) body.response_format = request.responseFormat;
+  if (request.responseFormat !== null) body.response_format = stringLengths ? request.responseFormat : withoutStringLengths(request.responseFormat);
   if (request.temperature !== null) body.temperature = request.temperature;
   return body;
 }

@@ -7,6 +7,7 @@ import { flattenSteps, type Program, type ValidationContext } from '../code/inde
 import type { CodeError } from '../code/errors.js';
 import type { StateResult } from '../bridge/protocol.js';
 import { worldExecutionData, executeSteps, type ExecutionClient } from '../execution/index.js';
+import { LlmReplyError } from '../llm/index.js';
 import { obtainValidCode, type CodeAttempt } from '../planning/code-round.js';
 import type { CodeInput, Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
@@ -40,14 +41,20 @@ export interface CandidateSearchDeps {
  */
 export async function searchCandidates(input: CodeInput, count: number, deps: CandidateSearchDeps): Promise<SearchedCandidate[]> {
   const indices = Array.from({ length: count }, (_, i) => i + 1);
-  const texts = await Promise.all(indices.map((candidate) => deps.planner.generateCode({ ...input, candidate, candidates: count })));
+  const texts = await Promise.all(indices.map((candidate) => orUnusable(deps.planner.generateCode({ ...input, candidate, candidates: count }))));
+  // A candidate whose reply held no program is left out; with none left there is nothing to rank.
+  const firstError = texts.find((t) => t instanceof LlmReplyError);
+  if (texts.every((t) => t instanceof LlmReplyError)) throw firstError;
   const outcomes: (CandidateOutcome & { program: Program | null; attempts: CodeAttempt[] })[] = [];
   for (const [i, text] of texts.entries()) {
+    if (text instanceof LlmReplyError) continue;
     const round = await obtainValidCode(
       text,
       deps.validation,
-      (code: string, errors: readonly CodeError[]) =>
-        deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) }),
+      async (code: string, errors: readonly CodeError[]) => {
+        const repaired = await orUnusable(deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) }));
+        return repaired instanceof LlmReplyError ? null : repaired;
+      },
       deps.maxRepairs,
     );
     const base = { index: i + 1, code: round.code, repairs: round.repairs, attempts: round.attempts };
@@ -62,6 +69,16 @@ export async function searchCandidates(input: CodeInput, count: number, deps: Ca
     const own = outcomes.find((o) => o.index === r.index)!;
     return { ...r, program: own.program, attempts: own.attempts };
   });
+}
+
+/** A reply, or the error of one that held no usable program even asked again. */
+async function orUnusable(reply: Promise<string>): Promise<string | LlmReplyError> {
+  try {
+    return await reply;
+  } catch (error) {
+    if (error instanceof LlmReplyError && error.reason === 'unusable') return error;
+    throw error;
+  }
 }
 
 /** Runs a valid program from a reset scene on the dry-run connection and judges where it ends. */

@@ -7,6 +7,7 @@ import type { StateResult } from '../bridge/protocol.js';
 import type { Program, ValidationContext } from '../code/index.js';
 import type { CodeError } from '../code/errors.js';
 import type { ExecutionClient } from '../execution/index.js';
+import { LlmReplyError } from '../llm/index.js';
 import { checkCode, obtainValidCode } from '../planning/code-round.js';
 import type { CodeInput, Planner } from '../planning/planner.js';
 import type { World } from '../world/index.js';
@@ -73,10 +74,14 @@ export class CodeVersions {
     this.latest = version;
   }
 
-  /** Asks the planner for code, repairs validation errors, and records every version. */
-  async newCode(origin: CodeOrigin, produce: () => Promise<string>): Promise<void> {
+  /**
+   * Asks the planner for code, repairs validation errors, and records every version. False when
+   * the reply held no usable program: no version is made and the current one stays.
+   */
+  async newCode(origin: CodeOrigin, produce: () => Promise<string>): Promise<boolean> {
     const input = this.codeInput(await this.deps.client.state());
-    const text = await produce();
+    const text = await this.usableReply(origin, produce);
+    if (text === null) return false;
     let versionOrigin = origin;
     const round = await obtainValidCode(
       text,
@@ -84,13 +89,32 @@ export class CodeVersions {
       async (code: string, errors: readonly CodeError[]) => {
         this.record(versionOrigin, code, errors);
         versionOrigin = 'validation-repair';
-        return this.deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) });
+        return this.usableReply('validation-repair', () =>
+          this.deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) }),
+        );
       },
       this.settings.maxRepairs,
     );
     this.record(versionOrigin, round.code, round.ok ? [] : round.errors);
     this.currentCode = round.code;
     this.currentProgram = round.ok ? round.program : null;
+    return true;
+  }
+
+  /**
+   * The planner's reply, or null when even asked again it held no usable program (recorded as
+   * an `unusable-reply`; the current version stays). Before any version there is nothing to keep
+   * and the error ends the session.
+   */
+  private async usableReply(round: CodeOrigin, produce: () => Promise<string>): Promise<string | null> {
+    try {
+      return await produce();
+    } catch (error) {
+      if (!(error instanceof LlmReplyError) || error.reason !== 'unusable' || this.latest === 0) throw error;
+      this.deps.session.record({ type: 'unusable-reply', version: this.latest, round, reason: error.message });
+      this.deps.reporter.info(`The planner's reply held no usable code (${error.message}); code v${this.latest} stays.`);
+      return null;
+    }
   }
 
   /** Numbers, writes and reports one version (with its validation errors, if any). */
@@ -118,18 +142,25 @@ export class CodeVersions {
   }
 
   /** New code from the planner: one request, or with `--candidates N` the best of N. */
-  async generate(origin: 'generated' | 'regenerate', initial: StateResult): Promise<void> {
+  async generate(origin: 'generated' | 'regenerate', initial: StateResult): Promise<boolean> {
     const count = this.settings.candidates ?? 1;
     if (count <= 1) return this.newCode(origin, () => this.deps.planner.generateCode(this.codeInput(initial)));
     const { client, dryRunClient, session, reporter } = this.deps;
-    const ranked = await searchCandidates(this.codeInput(initial), count, {
-      planner: this.deps.planner,
-      world: this.deps.world,
-      validation: this.validation,
-      maxRepairs: this.settings.maxRepairs,
-      dryRunClient: dryRunClient ?? client,
-      meetsCriteria: this.deps.meetsCriteria,
+    const search = () =>
+      searchCandidates(this.codeInput(initial), count, {
+        planner: this.deps.planner,
+        world: this.deps.world,
+        validation: this.validation,
+        maxRepairs: this.settings.maxRepairs,
+        dryRunClient: dryRunClient ?? client,
+        meetsCriteria: this.deps.meetsCriteria,
+      });
+    let ranked: Awaited<ReturnType<typeof search>> = [];
+    const searched = await this.usableReply(origin, async () => {
+      ranked = await search();
+      return '';
     });
+    if (searched === null) return false;
     // Dry runs on the session's own connection leave it elsewhere; later stages read its state.
     if (!dryRunClient) await client.reset(this.settings.scene);
     const best = ranked[0]!;
@@ -138,5 +169,6 @@ export class CodeVersions {
     this.currentProgram = best.program;
     recordCandidates(session, this.latest, ranked);
     reporter.info(`Best of ${count}: candidate ${best.index} proposed (${best.reasons.join(', ')}); "Show other candidates" lists the rest.`);
+    return true;
   }
 }

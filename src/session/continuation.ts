@@ -27,6 +27,7 @@ export function readContinuation(events: readonly SessionEvent[]): string[] | nu
   let pending: string[] | null = null;
   for (const event of events) {
     if (event.type === 'continuation') pending = [...event.executed];
+    else if (event.type === 'unusable-reply' && event.round === 'execution-refinement') pending = null;
     else if (event.type === 'code' && event.origin === 'execution-refinement' && pending !== null) {
       prefix = pending;
       pending = null;

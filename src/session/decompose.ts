@@ -4,9 +4,10 @@
  * decided; and the inputs every later stage is built from.
  */
 import type { StateResult } from '../bridge/protocol.js';
+import { LlmReplyError } from '../llm/index.js';
 import { buildObjectFacts } from '../planning/facts.js';
 import type { TaskDecomposition } from '../planning/decomposition.js';
-import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
+import type { ClarifyDecision, CodeInput, Planner, StageOneInput } from '../planning/planner.js';
 import type { World } from '../world/index.js';
 import type { Approver } from './approver.js';
 import type { PlanReporter } from './reporter.js';
@@ -56,7 +57,7 @@ export async function decomposeRequest(
   let { clarification, stage1 } = known;
   // A question only helps before stage 1; a resumed session past it does not ask again.
   if (request.clarify && !clarification && !stage1) {
-    const decision = await planner.clarify(stageOneInput(request.instruction, world, null));
+    const decision = await askWhetherToClarify(planner, stageOneInput(request.instruction, world, null), reporter);
     if (decision.action === 'ask') {
       const answer = await approver.answer(decision.question, decision.options);
       clarification = { question: decision.question, answer };
@@ -82,6 +83,20 @@ export async function decomposeRequest(
   session.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(session, 'stage2'), missingObjects });
   reporter.decomposition(2, plan, missingObjects);
   return { clarification, stage1, plan, missingObjects };
+}
+
+/**
+ * The planner's clarify decision. A question is optional: when every reply failed its schema
+ * (say, a question far over its length bound) the session plans without one.
+ */
+async function askWhetherToClarify(planner: Planner, input: StageOneInput, reporter: PlanReporter): Promise<ClarifyDecision> {
+  try {
+    return await planner.clarify(input);
+  } catch (error) {
+    if (!(error instanceof LlmReplyError) || error.reason !== 'schema') throw error;
+    reporter.info(`The planner's clarifying question could not be used (${error.message}); planning without one.`);
+    return { action: 'plan' };
+  }
 }
 
 /** Prompt size of the newest call of a stage, as recorded in the transcript. */

@@ -99,6 +99,11 @@ export const SessionEvent = z.discriminatedUnion('type', [
       }),
     ),
   }),
+  /**
+   * A round whose reply held no usable program even after it was asked again (an empty block,
+   * prose, code that calls no skill): no version is made, code `version` stays the base.
+   */
+  z.object({ ...base, type: z.literal('unusable-reply'), version: z.number().int().nonnegative(), round: CodeOrigin, reason: z.string() }),
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
   z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),

@@ -42,6 +42,8 @@ export class ExecutionLoop {
   private failure: ErrorReport | null = null;
   /** `--refine-from current`: the calls already executed that the current code continues after. */
   private prefix: string[] | null = null;
+  /** The world is not where the prefix left it (a refinement gave no usable code): run the prefix again first. */
+  private replayFirst = false;
 
   constructor(
     private readonly deps: ExecutionLoopDeps,
@@ -72,6 +74,8 @@ export class ExecutionLoop {
     const { versions } = this;
     for (let refinements = refinementsSoFar; ; refinements++) {
       if (!versions.program) return { success: false, reason: 'the refined code does not validate' };
+      if (this.replayFirst) await this.replayContinuation();
+      this.replayFirst = false;
       const result = await this.execute(versions.program, false, this.prefix !== null);
       if (result.success) {
         this.joinContinuation();
@@ -132,13 +136,19 @@ export class ExecutionLoop {
   /** `--refine-from current`: asks for the remaining steps after the calls that completed. */
   private async refineFromCurrent(report: ErrorReport, text: string, completedCalls: number): Promise<void> {
     const { versions } = this;
+    const before = this.prefix;
     const executed = extendPrefix(this.prefix, versions.program!, completedCalls);
     this.prefix = executed;
     this.deps.session.record({ type: 'continuation', version: versions.version, executed });
     const now = await this.deps.client.state();
-    await versions.newCode('execution-refinement', () =>
+    const made = await versions.newCode('execution-refinement', () =>
       this.deps.planner.refineFromExecution({ ...this.codeInput(now), code: versions.code!, failure: report, failureText: text, mode: 'current', executed }),
     );
+    if (!made) {
+      // No remaining steps came: the code that failed runs again from the state before it.
+      this.prefix = before;
+      this.replayFirst = true;
+    }
   }
 
   /** Resets the scene and runs an executed prefix again (resuming a continuation). */

@@ -74,6 +74,11 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
       case 'validation':
         invalid.add(event.version);
         break;
+      case 'unusable-reply':
+        // The round is over without a version; an execution refinement still counts against the budget.
+        point.pending = null;
+        if (event.round === 'execution-refinement') point.executionRefinements += 1;
+        break;
       case 'execution':
         point.executions = event.attempt;
         if (!event.allocated) executed = event.success;

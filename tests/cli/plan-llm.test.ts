@@ -158,7 +158,7 @@ describe('structured output and code replies', () => {
   });
 
   test('code still invalid after every validation repair: --yes cannot approve it, exit 1', async () => {
-    const invalid = "def f():\n    knife = 'Knife'\n";
+    const invalid = "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n";
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, () => fenced(invalid)));
     const { code, result } = await plan();
     expect(code).toBe(1);

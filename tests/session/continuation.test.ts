@@ -34,6 +34,12 @@ describe('the executed prefix', () => {
     expect(readContinuation(list)).toEqual(['A()']);
   });
 
+  it('a round that gave no usable remaining steps drops its continuation', () => {
+    const unusable = { time: 't', type: 'unusable-reply', version: 2, round: 'execution-refinement', reason: 'it holds no code' } as const;
+    const list = [...events(code(1, 'generated'), continuation(1, 'A()'), code(2, 'execution-refinement'), continuation(2, 'A()', 'B()')), unusable, ...events(code(3, 'execution-refinement'))];
+    expect(readContinuation(list)).toEqual(['A()']);
+  });
+
   it('ends with the joined program', () => {
     expect(readContinuation(events(code(1, 'generated'), continuation(1, 'A()'), code(2, 'execution-refinement'), code(3, 'combined')))).toBeNull();
   });

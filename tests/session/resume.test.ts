@@ -53,6 +53,13 @@ describe('readResumePoint', () => {
     expect(point(...planned, code(1, 'generated'), decision(1, 'regenerate'), code(2, 'regenerate')).pending).toBeNull();
   });
 
+  it('a round that gave no usable code ends the pending decision; an execution refinement still counts', () => {
+    const unusable = (round: 'human-refinement' | 'execution-refinement'): SessionEventInput => ({ type: 'unusable-reply', version: 1, round, reason: 'it holds no code' });
+    expect(point(...planned, code(1, 'generated'), decision(1, 'feedback', 'x'), unusable('human-refinement'))).toMatchObject({ stage: 'approve', version: 1, pending: null });
+    const refined = point(...planned, code(1, 'generated'), decision(1, 'approve'), execution(1, 1, false), decision(1, 'refine'), unusable('execution-refinement'));
+    expect(refined).toMatchObject({ stage: 'execute', version: 1, executionRefinements: 1 });
+  });
+
   it('an ended session is done, with its result', () => {
     const p = point(...planned, { type: 'end', success: false, reason: 'aborted by the user', result: { success: false } });
     expect(p).toMatchObject({ stage: 'done', result: { success: false } });
