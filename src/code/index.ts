@@ -22,4 +22,5 @@ export {
 export { closestNames, editDistance } from './suggest.js';
 export { tokenize, type TokenizeResult } from './tokenize.js';
 export type { Token, TokenKind } from './tokens.js';
+export { unusableCode } from './usable.js';
 export { signature, validateProgram, type SkillParam, type ValidationContext } from './validate.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { extractCode } from '../code/extract.js';
-import { unusableCode } from '../code/usable.js';
-import type { LlmCallRecord, LlmClient, ReplyCheck } from '../llm/types.js';
+import { extractCode, unusableCode } from '../code/index.js';
+import type { LlmCallRecord, LlmClient, ReplyCheck } from '../llm/index.js';
 import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
 import {
   formatClarification,
