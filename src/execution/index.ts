@@ -14,7 +14,8 @@ export { KnownHands } from './hands.js';
 export {
   buildErrorReport,
   formatErrorReport,
-  errorReportToJson,
+  ErrorReportSchema,
+  ObjectSnapshotSchema,
   type ErrorReport,
   type ObjectSnapshot,
   type FailureContext,

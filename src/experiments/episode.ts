@@ -9,7 +9,7 @@ import type { Program } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
-import { PlanRun } from '../session/index.js';
+import { runPlan } from '../session/index.js';
 import { silentReporter } from '../session/index.js';
 import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
@@ -84,7 +84,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
-    const result = await new PlanRun(
+    const result = await runPlan(
       {
         instruction: spec.task.instruction,
         scene: spec.scene,
@@ -107,7 +107,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         dryRunClient: dry.client,
         meetsCriteria: (state) => evaluateCriteria(spec.task.success, state, pickupableIn(world)).met,
       },
-    ).run();
+    );
 
     // Every review with its reason (for the LLM user: the criteria's verdict beside its own).
     session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');

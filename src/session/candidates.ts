@@ -12,7 +12,8 @@ import { obtainValidCode, type CodeAttempt } from '../planning/index.js';
 import type { CodeInput, Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
-import type { Session } from './session.js';
+import type { SessionContext } from './context.js';
+import { candidateFile } from './layout.js';
 
 /** A ranked candidate with what the session records of it. */
 export interface SearchedCandidate extends RankedCandidate {
@@ -103,8 +104,9 @@ export function describeCandidates(candidates: readonly { index: number; rank: n
 }
 
 /** Writes every candidate of a search next to code version `version` and records the `candidates` event. */
-export function recordCandidates(session: Session, version: number, ranked: readonly SearchedCandidate[]): void {
-  session.record({
+export function recordCandidates(ctx: SessionContext, version: number, ranked: readonly SearchedCandidate[]): void {
+  const { session } = ctx.deps;
+  ctx.record({
     type: 'candidates',
     version,
     chosen: ranked[0]!.index,
@@ -112,7 +114,7 @@ export function recordCandidates(session: Session, version: number, ranked: read
       .sort((a, b) => a.index - b.index)
       .map((c) => ({
         index: c.index,
-        file: session.writeFile(`code-v${version}-candidate-${c.index}.py`, c.code.endsWith('\n') ? c.code : c.code + '\n'),
+        file: session.writeFile(candidateFile(version, c.index), c.code.endsWith('\n') ? c.code : c.code + '\n'),
         rank: c.rank,
         valid: c.valid,
         executes: c.executes,

@@ -6,14 +6,10 @@
 import type { StateResult } from '../bridge/index.js';
 import { LlmReplyError } from '../llm/index.js';
 import { buildObjectFacts } from '../planning/index.js';
-import type { TaskDecomposition } from '../planning/index.js';
-import type { ClarifyDecision, CodeInput, Planner, StageOneInput } from '../planning/index.js';
+import type { ClarifyDecision, CodeInput, StageOneInput, TaskDecomposition } from '../planning/index.js';
 import type { World } from '../world/index.js';
-import type { Approver } from './approver.js';
-import type { PlanReporter } from './reporter.js';
-import type { Session } from './session.js';
-
-type Clarification = { question: string; answer: string };
+import type { SessionContext } from './context.js';
+import type { Clarification } from './state.js';
 
 /** What every stage knows: the request, the scene at a glance, and the answer to a question asked. */
 export function stageOneInput(instruction: string, world: World, clarification: Clarification | null): StageOneInput {
@@ -36,71 +32,61 @@ export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: 
   };
 }
 
-export interface Decomposition {
-  clarification: Clarification | null;
-  stage1: TaskDecomposition;
-  plan: TaskDecomposition;
-  /** Needed objects of stage 1 that the scene neither has nor can derive: reported, not dropped. */
-  missingObjects: string[];
+/** The code input of a session in its current state, with the objects' facts of `scene`. */
+export function sessionCodeInput(ctx: SessionContext, scene: StateResult): CodeInput {
+  const { state, deps } = ctx;
+  return codeInput(stageOneInput(state.settings.instruction, deps.world, state.clarification), state.plan!, scene, deps.world);
 }
 
-/**
- * Runs the question (when allowed and not yet asked), stage 1 (unless a resumed session already
- * recorded it) and stage 2, recording each in the transcript.
- */
-export async function decomposeRequest(
-  deps: { planner: Planner; session: Session; reporter: PlanReporter; approver: Approver; world: World },
-  request: { instruction: string; clarify: boolean; derivableTypes: ReadonlySet<string>; state: StateResult },
-  known: { clarification: Clarification | null; stage1: TaskDecomposition | null },
-): Promise<Decomposition> {
-  const { planner, session, reporter, approver, world } = deps;
-  let { clarification, stage1 } = known;
-  // A question only helps before stage 1; a resumed session past it does not ask again.
-  if (request.clarify && !clarification && !stage1) {
-    const decision = await askWhetherToClarify(planner, stageOneInput(request.instruction, world, null), reporter);
+/** Stage 1, after the clarifying question when `clarifyFirst` and the planner finds the request too vague. */
+export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Promise<void> {
+  const { planner, approver, reporter, world } = ctx.deps;
+  const { instruction } = ctx.settings;
+  if (clarifyFirst) {
+    const decision = await askWhetherToClarify(ctx, stageOneInput(instruction, world, null));
     if (decision.action === 'ask') {
       const answer = await approver.answer(decision.question, decision.options);
-      clarification = { question: decision.question, answer };
-      session.record({ type: 'clarify', question: decision.question, answer });
+      ctx.record({ type: 'clarify', question: decision.question, answer });
     }
   }
-  const input = stageOneInput(request.instruction, world, clarification);
-  if (!stage1) {
-    stage1 = await planner.decompose(input);
-    session.record({ type: 'decomposition', stage: 1, result: stage1, promptTokens: promptTokens(session, 'stage1'), missingObjects: [] });
-    reporter.decomposition(1, stage1, []);
-  }
+  const stage1 = await planner.decompose(stageOneInput(instruction, world, ctx.state.clarification));
+  ctx.record({ type: 'decomposition', stage: 1, result: stage1, promptTokens: promptTokens(ctx, 'stage1'), missingObjects: [] });
+  reporter.decomposition(1, stage1, []);
+}
 
-  const present = new Set([...world.scene.objects.map((o) => o.type), ...request.derivableTypes]);
+/** Stage 2: stage 1's needed objects that the scene has, with their facts; the others reported as missing. */
+export async function refineDecomposition(ctx: SessionContext): Promise<void> {
+  const { planner, reporter, world } = ctx.deps;
+  const stage1 = ctx.state.stage1!;
+  const present = new Set([...world.scene.objects.map((o) => o.type), ...ctx.validation.derivableTypes]);
   const missingObjects = stage1.neededObjects.filter((type) => !present.has(type));
   const needed = stage1.neededObjects.filter((type) => present.has(type));
   const plan = await planner.refineDecomposition({
-    ...input,
+    ...stageOneInput(ctx.settings.instruction, world, ctx.state.clarification),
     stage1,
-    objects: buildObjectFacts(request.state, world.catalogue, needed, world.scene),
+    objects: buildObjectFacts(ctx.initial, world.catalogue, needed, world.scene),
     missingObjects,
   });
-  session.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(session, 'stage2'), missingObjects });
+  ctx.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(ctx, 'stage2'), missingObjects });
   reporter.decomposition(2, plan, missingObjects);
-  return { clarification, stage1, plan, missingObjects };
 }
 
 /**
  * The planner's clarify decision. A question is optional: when every reply failed its schema
  * (say, a question far over its length bound) the session plans without one.
  */
-async function askWhetherToClarify(planner: Planner, input: StageOneInput, reporter: PlanReporter): Promise<ClarifyDecision> {
+async function askWhetherToClarify(ctx: SessionContext, input: StageOneInput): Promise<ClarifyDecision> {
   try {
-    return await planner.clarify(input);
+    return await ctx.deps.planner.clarify(input);
   } catch (error) {
     if (!(error instanceof LlmReplyError) || error.reason !== 'schema') throw error;
-    reporter.info(`The planner's clarifying question could not be used (${error.message}); planning without one.`);
+    ctx.deps.reporter.info(`The planner's clarifying question could not be used (${error.message}); planning without one.`);
     return { action: 'plan' };
   }
 }
 
 /** Prompt size of the newest call of a stage, as recorded in the transcript. */
-function promptTokens(session: Session, stage: string): number | null {
-  const calls = session.events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === stage ? [e.call] : []));
+function promptTokens(ctx: SessionContext, stage: string): number | null {
+  const calls = ctx.deps.session.events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === stage ? [e.call] : []));
   return calls.at(-1)?.promptTokenEstimate ?? null;
 }

@@ -1,6 +1,6 @@
 import type { ErrorReport, ProgressEvent } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import type { CodeOrigin } from './events.js';
+import type { CodeOrigin } from './code-origin.js';
 
 /** Where a planning session shows what happens; the terminal renders it, tests collect it. */
 export interface PlanReporter {

@@ -9,7 +9,7 @@ import { BridgeClient } from '../../src/bridge/index.js';
 import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
 import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
 import { createPlanner } from '../../src/planning/create-planner.js';
-import { PlanRun } from '../../src/session/run-plan.js';
+import { runPlan } from '../../src/session/run-plan.js';
 import { Session } from '../../src/session/session.js';
 import { loadWorld } from '../../src/world/index.js';
 import {
@@ -49,11 +49,11 @@ async function startSession() {
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-  const run = new PlanRun(
-    { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false },
+  const done = runPlan(
+    { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset' },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
-  return { session, done: run.run() };
+  return { session, done };
 }
 
 describe('the approval menu in a planning session', () => {

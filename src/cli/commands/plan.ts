@@ -6,7 +6,7 @@ import { checkInstruction } from '../../limits.js';
 import { choosePlanner, type PlannerOption } from '../../planning/index.js';
 import type { Approver } from '../../session/index.js';
 import { NO_TERMINAL, ScriptedApprover } from '../../session/index.js';
-import { PlanRun } from '../../session/index.js';
+import { runPlan, SESSION_DEFAULTS } from '../../session/index.js';
 import { silentReporter } from '../../session/index.js';
 import type { SessionEvent } from '../../session/index.js';
 import { Session } from '../../session/index.js';
@@ -45,7 +45,7 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** A resumed session keeps the options it started with, unless the flag is given again. */
 function resumedOption<K extends 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
-  const recorded = start?.type === 'start' ? start.options[name] : undefined;
+  const recorded: unknown = start?.type === 'start' ? start.options[name] : undefined;
   const given = command.getOptionValueSource(name) !== 'default';
   return !given && typeof recorded === typeof flags[name] ? (recorded as PlanFlags[K]) : flags[name];
 }
@@ -112,12 +112,12 @@ export const planCommand: CliCommand = {
         const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
         const candidates = resumedOption(command, flags, start, 'candidates');
         if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
-        const run = new PlanRun(
+        const run = () => runPlan(
           {
             instruction: text,
             scene: sceneName,
             maxRefinements: resumedOption(command, flags, start, 'maxRefinements'),
-            maxRepairs: 3,
+            maxRepairs: start?.type === 'start' ? start.options.maxRepairs : SESSION_DEFAULTS.maxRepairs,
             clarify: resumedOption(command, flags, start, 'clarify'),
             candidates,
             refineFrom: resumedOption(command, flags, start, 'refineFrom'),
@@ -134,7 +134,7 @@ export const planCommand: CliCommand = {
           },
         );
         try {
-          const result = session ? await run.resume() : await run.run();
+          const result = await run();
           if (flags.json) io.stdout.write(jsonLine(result));
           else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
           setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
