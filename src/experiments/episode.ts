@@ -9,7 +9,7 @@ import type { Program } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
-import { runPlan } from '../session/index.js';
+import { runPlan, SESSION_FILES } from '../session/index.js';
 import { silentReporter } from '../session/index.js';
 import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
@@ -17,7 +17,8 @@ import { evaluateCriteria } from './criteria.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
 import type { AllocatorName, AllocatorOutcome, EpisodeRecord, EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
-import type { PlannerSource } from './planners.js';
+import type { PlannerSource } from '../planning/index.js';
+import type { LlmAllocatorSource } from './llm-roles.js';
 import { LlmUser, type LlmUserSource } from './llm-user.js';
 import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
@@ -48,6 +49,8 @@ export interface EpisodeEnv {
   /** The loaded data of a scene. */
   world(scene: string): World;
   planners: PlannerSource;
+  /** The LLM allocator of the allocation ablation (llm-roles.ts); absent: none (n/a in the tables). */
+  llmAllocators?: LlmAllocatorSource | undefined;
   /** Where session directories go: `<sessionsDir>/<model>/<task>@<scene>-r<repeat>/...`. */
   sessionsDir: string;
   maxRefinements: number;
@@ -79,7 +82,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     sessionDir = session.dir;
     const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
-    const planner = await env.planners.planner(spec.model, world, onCall);
+    const { planner } = await env.planners.planner(world, { model: spec.model, onCall });
     const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall), template: env.llmUser.template })
@@ -110,7 +113,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     );
 
     // Every review with its reason (for the LLM user: the criteria's verdict beside its own).
-    session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');
+    session.writeFile(SESSION_FILES.userReviews, JSON.stringify(user.reviews, null, 2) + '\n');
     const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
     const judgedBy = episodeUser(env, spec.model);
     const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));
@@ -223,7 +226,7 @@ async function ablation(
   const outcomes = emptyOutcomes();
   outcomes['rule-based'] = await judge(truth, truth, dry);
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);
-  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall);
+  const llm: Allocator | null = env.llmAllocators ? await env.llmAllocators(spec.model, onCall) : null;
   if (llm !== null) {
     try {
       outcomes.llm = await judge(await llm.allocate(program, context), truth, dry);

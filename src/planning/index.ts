@@ -1,7 +1,7 @@
 /** The planners (LLM and offline), their stage prompts, code rounds and the planner factory. */
 export { loadPromptTemplates, renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
-export { choosePlanner, type PlannerOption } from './choose-planner.js';
-export { createPlanner } from './create-planner.js';
+export { choosePlanner, type PlannerKind, type PlannerOption } from './choose-planner.js';
+export { plannerSource, tolerateUnsupportedFeedback, type PlannerSource, type PlannerSourceOptions, type SourcedPlanner } from './planner-source.js';
 export { checkCode, obtainValidCode, type CodeAttempt } from './code-round.js';
 export { UnsupportedFeedbackError, createOfflinePlanner } from './offline/index.js';
 export { LlmPlanner } from './llm-planner.js';

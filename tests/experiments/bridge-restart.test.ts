@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
-import { plannerSource } from '../../src/experiments/planners.js';
+import { experimentLlms } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { runExperiment } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld } from '../../src/world/index.js';
-import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { bridgeEnv } from '../helpers/bridge.js';
 
 const suite: Suite = {
   suite: 'restart',
@@ -52,7 +51,7 @@ it('relaunches a bridge that died mid-episode and retries that episode once', as
     },
     bridge,
     world: (scene) => loadWorld(scene),
-    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+    ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
     maxRefinements: 2,
     maxHumanRefinements: 5,
     maxRepairs: 3,

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { BridgeClient } from '../../src/bridge/index.js';
 import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
 import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { createPlanner } from '../../src/planning/create-planner.js';
+import { plannerSource } from '../../src/planning/planner-source.js';
 import { runPlan } from '../../src/session/run-plan.js';
 import { Session } from '../../src/session/session.js';
 import { loadWorld } from '../../src/world/index.js';
@@ -45,7 +45,8 @@ afterEach(async () => {
 async function startSession() {
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'I feel hungry');
-  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
+  const source = plannerSource({ kind: 'openai', env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache') });
+  const { planner, model } = await source.planner(world, { onCall: (call) => void session.record({ type: 'llm-call', call }) });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });

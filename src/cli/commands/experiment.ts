@@ -3,20 +3,19 @@
  * user, `--user llm`) and writes the paper's tables (OCR@k, SER@k, mean ± std over repeats, CASR,
  * OER) and plots into the results folder.
  */
-import { join } from 'node:path';
 import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
 import { openExperimentBridge } from '../../experiments/index.js';
 import { loadSuite } from '../../experiments/index.js';
-import { llmUserSource, OFFLINE_MODEL, plannerSource, type PlannerMode } from '../../experiments/index.js';
+import { experimentLlms, OFFLINE_MODEL, type PlannerMode } from '../../experiments/index.js';
 import { ProgressBar } from '../../experiments/index.js';
 import { RateLimiter } from '../../experiments/index.js';
 import { summarise, writeReports } from '../../experiments/index.js';
 import { runExperiment } from '../../experiments/index.js';
 import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { loadPromptTemplates } from '../../planning/index.js';
-import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
+import { SESSION_DEFAULTS } from '../../session/index.js';
+import { listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
@@ -82,20 +81,16 @@ export const experimentCommand: CliCommand = {
       const scenes = scenesDir(io.env);
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
-      const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
-      const limiter = new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval });
-      const plannerOptions = {
-        mode: flags.planner,
+      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
+      const { planners, llmAllocators, llmUser } = experimentLlms({
+        kind: flags.planner,
         env: io.env,
-        templates,
-        limiter,
+        limiter: new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval }),
         cacheDir: flags.cache,
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
-      };
-      const planners = plannerSource(plannerOptions);
-      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
-      const llmUser = flags.user === 'llm' ? llmUserSource(plannerOptions, flags.userModel) : undefined;
+        llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
+      });
       const worlds = new Map<string, World>();
       const world = (scene: string): World => {
         let found = worlds.get(scene);
@@ -122,9 +117,10 @@ export const experimentCommand: CliCommand = {
           bridge,
           world,
           planners,
+          llmAllocators,
           maxRefinements: flags.maxRefinements,
           maxHumanRefinements: flags.humanRefinements,
-          maxRepairs: 3,
+          maxRepairs: SESSION_DEFAULTS.maxRepairs,
           clarify: variants[0]!.clarify,
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
