@@ -1,4 +1,4 @@
-/** The skill-code language: parse, validate, print and highlight (DESIGN.md, "Skill code"). */
+/** The skill-code language: parse, validate, print and highlight (docs/CONTRACTS.md, "Skill code"). */
 export { codeError, formatCodeErrors, sortErrors, type CodeError, type CodeErrorCode } from './errors.js';
 export { extractCode, type ExtractedCode } from './extract.js';
 export { highlightCode, HIGHLIGHT_STYLES, ANSI_RESET, type HighlightOptions, type HighlightRole } from './highlight.js';

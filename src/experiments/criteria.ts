@@ -1,3 +1,4 @@
+/** A task's success criteria, judged on a final state of the simulator (and described in words for the LLM user). */
 import { z } from 'zod';
 import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/index.js';
 

@@ -1,5 +1,5 @@
 /**
- * One episode: a whole planning session (PlanRun) for a task on a scene with the simulated user
+ * One episode: a whole planning session (session/run-plan.ts) for a task on a scene with the simulated user
  * (or the LLM user), then the allocation ablation on its final program, summed up as one EpisodeRecord.
  */
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** One round of code: the code taken out of a reply, checked, and sent back for validation repairs while it has errors. */
 import type { CodeError } from '../code/index.js';
 import { extractCode } from '../code/index.js';
 import { parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';

@@ -1,3 +1,4 @@
+/** The task decomposition of stages 1 and 2: its zod schema (type, validation and the JSON schema sent to the LLM). */
 import { z } from 'zod';
 import { REPLY_LIMITS as L } from './reply-limits.js';
 

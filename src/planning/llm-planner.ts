@@ -1,3 +1,4 @@
+/** The LLM planner: every stage one prompt of prompts/ sent through the LLM layer (live or replayed). */
 import { z } from 'zod';
 import { extractCode, unusableCode } from '../code/index.js';
 import type { LlmCallRecord, LlmClient, ReplyCheck } from '../llm/index.js';

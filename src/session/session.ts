@@ -1,3 +1,4 @@
+/** The session folder: its transcript, appended and flushed per event, and the files the session writes. */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';

@@ -1,11 +1,11 @@
 /** The approval menu's real inquirer prompts, driven by keystrokes as a person would. */
 import { chmodSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import type { ErrorReport } from '../../src/execution/index.js';
-import type { Proposal } from '../../src/session/approver.js';
-import { makeScratch, type Scratch } from '../helpers/files.js';
-import { SALAD_PLAN } from '../helpers/plans.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import type { ErrorReport } from '../../../src/execution/index.js';
+import type { Proposal } from '../../../src/session/approver.js';
+import { makeScratch, type Scratch } from '../../helpers/files.js';
+import { SALAD_PLAN } from '../../helpers/plans.js';
 import { choose, MENU } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 

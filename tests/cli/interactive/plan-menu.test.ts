@@ -5,13 +5,13 @@
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BridgeClient } from '../../src/bridge/index.js';
-import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { plannerSource } from '../../src/planning/planner-source.js';
-import { runPlan } from '../../src/session/run-plan.js';
-import { Session } from '../../src/session/session.js';
-import { loadWorld } from '../../src/world/index.js';
+import { BridgeClient } from '../../../src/bridge/index.js';
+import { consoleReporter } from '../../../src/cli/interactive/console-reporter.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import { plannerSource } from '../../../src/planning/planner-source.js';
+import { runPlan } from '../../../src/session/run-plan.js';
+import { Session } from '../../../src/session/session.js';
+import { loadWorld } from '../../../src/world/index.js';
 import {
   CLOSED_DRAWER_PLAN,
   fenced,
@@ -26,7 +26,7 @@ import {
   TEST_KITCHEN,
   transcript,
   userPrompt,
-} from '../session/plan-harness.js';
+} from '../../session/plan-harness.js';
 import { choose } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
