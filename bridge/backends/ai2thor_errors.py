@@ -15,8 +15,6 @@ ACTION_FAILED: Final = "ACTION_FAILED"
 
 # (phrases that must all occur in the lower-cased message, code). Order: specific before general.
 _RULES: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
-    (("already", "open"), "ALREADY_OPEN"),
-    (("already", "closed"), "ALREADY_CLOSED"),
     (("already", "toggled on"), "ALREADY_ON"),
     (("already", "toggled off"), "ALREADY_OFF"),
     (("already", "sliced"), "ALREADY_SLICED"),

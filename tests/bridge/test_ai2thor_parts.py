@@ -18,8 +18,6 @@ from bridge_helpers import FakeEvent
     ("message", "code"),
     [
         ("No valid positions to place object found", "RECEPTACLE_FULL"),
-        ("Object is already open", "ALREADY_OPEN"),
-        ("Object is already closed", "ALREADY_CLOSED"),
         ("Fridge|1|2|3 is not Pickupable!", "NOT_PICKUPABLE"),
         ("object not found: Apple|0|0|0", "OBJECT_NOT_FOUND"),
         ("Agent hand is full", "HAND_OCCUPIED"),

@@ -119,4 +119,4 @@ def test_use_up(world, act, must) -> None:
     must("robot", "GoToObject", objectId="Plate")
     assert act("robot", "UseUpObject", objectId="Plate").error_code == "NOT_USABLE_UP"
     must("robot", "GoToObject", objectId="Cabinet")
-    assert act("robot", "UseUpObject", objectId="SoapBar").error_code == "INSIDE_CLOSED_RECEPTACLE"
+    assert act("robot", "UseUpObject", objectId="SoapBar").error_code == "NOT_USABLE_UP"
