@@ -14,7 +14,7 @@ import threading
 from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import BAD_PARAMS, BUSY, NO_SCENE, UNKNOWN_SCENE, ProtocolError
-from ..sim import Catalogue, StepCallError, StepResult, World
+from ..sim import Catalogue, StepCallError, StepResult, World, dry_run_reply
 from ..sim.error_codes import ErrorCode
 from ..sim.model import Replacement
 from ..sim.state_view import world_state
@@ -127,6 +127,14 @@ class Ai2ThorSession:
         if not checked.success:
             return checked.to_dict()
         return self._perform(agent, action, checked, mirror).to_dict()
+
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
+        """Predictions from the mirror (the symbolic simulator in Unity's current state); Unity is
+        not touched."""
+        try:
+            return dry_run_reply(self._world(), steps, stop_on_failure)
+        except StepCallError as error:
+            raise ProtocolError(BAD_PARAMS, f"simulate: param '{error.field}': {error}") from None
 
     def close(self) -> None:
         self._mirror = None

@@ -21,7 +21,7 @@ export interface FactsState {
       readonly parentReceptacles: readonly string[];
       readonly receptacleObjectIds: readonly string[];
       /** What a switch drives, as AI2-THOR reports it (StoveKnob → its StoveBurner). */
-      readonly controlledObjects?: readonly string[];
+      readonly controlledObjects?: readonly string[] | null;
     } & { readonly [flag in (typeof FLAGS)[number]]?: boolean }
   >;
 }
