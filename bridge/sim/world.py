@@ -197,28 +197,45 @@ class World:
                 if new_type.has("dirtyable"):
                     new.is_dirty = obj.is_dirty
                 created.append(new)
+        for new in created:
+            self._index(new)
+        if place is not None:
+            self.objects[place].contents[:0] = [new.id for new in created]
+        dropped = self._disable(obj, kind, place, new_type_name, [new.id for new in created])
+        for moved in (*created, *dropped):
+            on_arrived(self, moved)
+        return created
+
+    def mark_disabled(self, obj: SimObject, kind: str) -> None:
+        """Record that ``obj`` was already sliced or shattered away (the ai2thor mirror, reading
+        Unity's metadata): its pieces are the objects whose ids extend its own."""
+        pieces = sorted(i for i in self.objects if i.startswith(obj.id + "|"))
+        new_type = self.objects[pieces[0]].type.name if pieces else None
+        place = obj.parent
+        self._detach(obj)
+        self._disable(obj, kind, place, new_type, pieces)
+
+    def _disable(self, obj: SimObject, kind: str, place: str | None, new_type: str | None, new_ids: list[str]) -> list[SimObject]:
+        """Take the detached ``obj`` out of play; its contents drop to ``place``. Returns them."""
         dropped = [self.objects[inner_id] for inner_id in obj.contents]
         obj.contents = []
         for inner in dropped:
             inner.parent = place
         if place is not None:
-            self.objects[place].contents.extend([new.id for new in created] + [inner.id for inner in dropped])
+            self.objects[place].contents.extend(inner.id for inner in dropped)
         obj.disabled = True
         ids = self.ids_by_type[obj.type.name]
         ids.remove(obj.id)
         if not ids:
             del self.ids_by_type[obj.type.name]
-        for new in created:
-            self._index(new)
-        self.replaced[obj.id] = Replacement(kind, obj.type.name, new_type_name, tuple(new.id for new in created))
+        self.replaced[obj.id] = Replacement(kind, obj.type.name, new_type, tuple(new_ids))
         if self.last_resolved.get(obj.type.name) == obj.id:
             del self.last_resolved[obj.type.name]
+        # An agent at it is now where it was, or at its first piece when it was loose.
         for agent in self.agents.values():
             if agent.at == obj.id:
-                agent.at = place if place is not None else (created[0].id if created else None)
-        for moved in (*created, *dropped):
-            on_arrived(self, moved)
-        return created
+                agent.at = place if place is not None else (new_ids[0] if new_ids else None)
+        return dropped
 
     def _detach(self, obj: SimObject) -> None:
         if obj.parent is not None:

@@ -50,7 +50,8 @@ def test_containers_are_the_innermost_acceptable_one(catalogue, metadata):
     assert entries["Mug|-01.95|+00.95|-01.00"]["parent"] == "Sink|-01.99|+01.14|-00.98|SinkBasin"
     assert entries["Egg|-02.04|+00.81|+01.24"]["parent"] == "Fridge|-02.10|+00.00|+01.09"
     assert entries["GarbageCan|+01.20|+00.00|+01.30"]["parent"] == "Floor|+00.00|+00.00|+00.00"
-    assert "parent" not in entries["Fridge|-02.10|+00.00|+01.09"]
+    assert entries["Fridge|-02.10|+00.00|+01.09"]["parent"] == "Floor|+00.00|+00.00|+00.00"
+    assert "parent" not in entries["Floor|+00.00|+00.00|+00.00"]
 
 
 def test_states_follow_the_metadata_for_the_properties_a_type_has(catalogue, metadata):
