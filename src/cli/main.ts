@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { findProjectRoot } from '../world/paths.js';
+import { findProjectRoot } from '../world/index.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
-import { processIO, type CliIO } from './io.js';
+import { processIO, type CliIO } from '../io.js';
 
 /** Builds the program with `commands` registered, writing to `io`. */
 export function buildProgram(io: CliIO, setExitCode: (code: number) => void, commands: readonly CliCommand[] = COMMANDS): Command {

@@ -11,7 +11,6 @@ export { SimulatedUser, aimedAlternative, chooseAnswer, type Review, type Simula
 export { LlmUser, USER_STAGES, type LlmUserSource } from './llm-user.js';
 export { ReviewBook, type JudgingUser } from './review-book.js';
 export { RateLimiter, rateLimitedClient, type RateLimitOptions } from './rate-limit.js';
-export { llmAllocator, AllocationReply, allocationPromptValues } from './llm-allocator.js';
 export { plannerSource, llmUserSource, OFFLINE_MODEL, type PlannerMode, type PlannerSource, type PlannerSourceOptions } from './planners.js';
 export { runEpisode, episodeSeed, type EpisodeSpec, type EpisodeEnv, type EpisodeConnection } from './episode.js';
 export { runExperiment, experimentSpecs, type ExperimentOptions, type ExperimentRun, type RunObserver } from './runner.js';
@@ -21,3 +20,4 @@ export { K_VALUES, rateAtK, meanStd, rateTable, repeatTable, allocationTable, ru
 export { buildTables, tableToMarkdown, tableToCsv, formatCell, type Table } from './tables.js';
 export { renderLineChart, type LineChart, type Series } from './svg-plot.js';
 export { writeReports, buildPlots, summarise } from './report.js';
+export { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from './variant.js';

@@ -2,7 +2,7 @@
  * Progress of an experiment on stderr: a bar redrawn in place on a terminal, one plain line per
  * finished episode otherwise (logs, CI). Both show the count, the share and the ETA.
  */
-import type { TextSink } from '../cli/io.js';
+import type { TextSink } from '../io.js';
 
 export interface ProgressOptions {
   /** Redraw one line in place (a terminal) instead of writing a line per episode. */
