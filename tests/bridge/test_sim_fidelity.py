@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from sim_helpers import move, obj
+
 import pytest
 
 TV = "Television|+06.00|+01.00|+00.00"
@@ -15,17 +17,6 @@ KNOB_1 = "StoveKnob|+00.50|+00.90|-02.30"
 PAN = "Pan|+00.50|+00.95|-02.00"
 BASIN = "Sink|+02.00|+00.90|+01.00|SinkBasin"
 COUNTER_2 = "CounterTop|+03.00|+00.90|+00.00"
-
-
-def obj(world, object_id: str) -> dict:
-    return next(o for o in world.state()["objects"] if o["objectId"] == object_id)
-
-
-def move(must, item: str, target: str, agent: str = "robot") -> None:
-    must(agent, "GoToObject", objectId=item)
-    must(agent, "PickupObject", objectId=item)
-    must(agent, "GoToObject", objectId=target)
-    must(agent, "PutObject", objectId=item, receptacleObjectId=target)
 
 
 def run_microwave_with(must, item: str) -> None:

@@ -3,6 +3,8 @@ drive (bridge/sim/contextual.py)."""
 
 from __future__ import annotations
 
+from sim_helpers import move, obj
+
 KNOB_1 = "StoveKnob|+00.50|+00.90|-02.30"
 KNOB_2 = "StoveKnob|+02.00|+00.90|-02.30"
 BURNER_1 = "StoveBurner|+00.50|+00.90|-02.00"
@@ -14,17 +16,6 @@ BASIN = "Sink|+02.00|+00.90|+01.00|SinkBasin"
 PLATE = "Plate|+03.40|+00.95|+00.10"
 MUG = "Mug|+03.50|+00.95|+00.10"
 POT = "Pot|+03.90|+00.95|+00.10"
-
-
-def obj(world, object_id: str) -> dict:
-    return next(o for o in world.state()["objects"] if o["objectId"] == object_id)
-
-
-def move(must, item: str, target: str, agent: str = "robot") -> None:
-    must(agent, "GoToObject", objectId=item)
-    must(agent, "PickupObject", objectId=item)
-    must(agent, "GoToObject", objectId=target)
-    must(agent, "PutObject", objectId=item, receptacleObjectId=target)
 
 
 def egg_into_pan(must) -> None:

@@ -1,0 +1,16 @@
+"""Small helpers the simulator tests share: read one object of the state, move an object."""
+
+from __future__ import annotations
+
+
+def obj(world, object_id: str) -> dict:
+    """The state entry of `object_id`."""
+    return next(o for o in world.state()["objects"] if o["objectId"] == object_id)
+
+
+def move(must, item: str, target: str, agent: str = "robot") -> None:
+    """Go to `item`, pick it up, go to `target`, put it there (each step must succeed)."""
+    must(agent, "GoToObject", objectId=item)
+    must(agent, "PickupObject", objectId=item)
+    must(agent, "GoToObject", objectId=target)
+    must(agent, "PutObject", objectId=item, receptacleObjectId=target)
