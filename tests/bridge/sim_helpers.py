@@ -14,3 +14,13 @@ def move(must, item: str, target: str, agent: str = "robot") -> None:
     must(agent, "PickupObject", objectId=item)
     must(agent, "GoToObject", objectId=target)
     must(agent, "PutObject", objectId=item, receptacleObjectId=target)
+
+
+def slice_bread(must, agent: str = "robot") -> None:
+    """Slice the TestKitchen's Bread with the Knife from the Drawer, and put the Knife back."""
+    must(agent, "GoToObject", objectId="Knife")
+    must(agent, "PickupObject", objectId="Knife")
+    must(agent, "GoToObject", objectId="Bread")
+    must(agent, "SliceObject", objectId="Bread", toolObjectId="Knife")
+    must(agent, "GoToObject", objectId="Drawer")
+    must(agent, "PutObject", objectId="Knife", receptacleObjectId="Drawer")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from sim_helpers import move, obj
+from sim_helpers import move, obj, slice_bread
 
 import pytest
 
@@ -136,12 +136,7 @@ def test_breaking_a_held_egg_leaves_nothing_to_put_down(act, must) -> None:
 
 def test_microwave_heats_bread_slices_but_does_not_toast_them(world, must) -> None:
     """HeatZone.cs: BreadSliced cooks only where CanToastBread (not in a Microwave); it still gets Hot."""
-    must("robot", "GoToObject", objectId="Knife")
-    must("robot", "PickupObject", objectId="Knife")
-    must("robot", "GoToObject", objectId="Bread")
-    must("robot", "SliceObject", objectId="Bread", toolObjectId="Knife")
-    must("robot", "GoToObject", objectId="Drawer")
-    must("robot", "PutObject", objectId="Knife", receptacleObjectId="Drawer")
+    slice_bread(must)
     run_microwave_with(must, "BreadSliced")
     piece = obj(world, "Bread|+00.20|+00.95|+00.10|BreadSliced_0")
     assert piece["isCooked"] is False and piece["temperature"] == "Hot"

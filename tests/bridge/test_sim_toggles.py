@@ -3,7 +3,7 @@ drive (bridge/sim/contextual.py)."""
 
 from __future__ import annotations
 
-from sim_helpers import move, obj
+from sim_helpers import move, obj, slice_bread
 
 KNOB_1 = "StoveKnob|+00.50|+00.90|-02.30"
 KNOB_2 = "StoveKnob|+02.00|+00.90|-02.30"
@@ -127,12 +127,7 @@ def test_microwave_cooks_inside_a_vessel(world, must) -> None:
 
 
 def test_toaster_cooks_bread_put_in_while_on(world, must) -> None:
-    must("robot", "GoToObject", objectId="Knife")
-    must("robot", "PickupObject", objectId="Knife")
-    must("robot", "GoToObject", objectId="Bread")
-    must("robot", "SliceObject", objectId="Bread", toolObjectId="Knife")
-    must("robot", "GoToObject", objectId="Drawer")
-    must("robot", "PutObject", objectId="Knife", receptacleObjectId="Drawer")
+    slice_bread(must)
     must("robot", "GoToObject", objectId="Toaster")
     must("robot", "SwitchOn", objectId="Toaster")
     move(must, "BreadSliced", "Toaster")
