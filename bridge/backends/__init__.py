@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from ..errors import EXIT_ENVIRONMENT, EXIT_USAGE, StartupError
@@ -20,13 +19,23 @@ if TYPE_CHECKING:
 BACKEND_NAMES = ("symbolic", "ai2thor")
 
 
-def load_backend(name: str, scenes_dir: Path | None = None, options: "ControllerOptions | None" = None) -> Backend:
+def load_backend(
+    name: str,
+    scenes_dir: Path | None = None,
+    options: "ControllerOptions | None" = None,
+    *,
+    step_delay_ms: int = 0,
+    exclusive: bool = False,
+) -> Backend:
     """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only),
-    `options` say how to start Unity (ai2thor only)."""
+    `options` say how to start Unity (ai2thor only). `step_delay_ms` and `exclusive` imitate
+    AI2-THOR's timing for benchmarks (symbolic only)."""
     if name == "symbolic":
         from .symbolic import SymbolicBackend
 
-        return SymbolicBackend(scenes_dir)
+        return SymbolicBackend(scenes_dir, step_delay_ms=step_delay_ms, exclusive=exclusive)
+    if step_delay_ms or exclusive:
+        raise StartupError("--step-delay-ms and --exclusive apply to the symbolic backend only", EXIT_USAGE)
     if name == "ai2thor":
         try:
             importlib.import_module("ai2thor.controller")

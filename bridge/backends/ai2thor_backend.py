@@ -68,6 +68,7 @@ class Ai2ThorBackend:
 
     name = "ai2thor"
     blocking = True
+    exclusive = True
 
     def __init__(self, make_controller: ControllerFactory, catalogue: Catalogue, scenes: Sequence[str] = ITHOR_SCENES):
         self._make_controller = make_controller
