@@ -25,10 +25,11 @@ import {
   type SessionOptions,
 } from '../session/index.js';
 import { instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../voice/index.js';
-import { loadWorld, scenesDir } from '../world/index.js';
+import { scenesDir } from '../world/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
 import { bridgeTarget, jsonLine } from './options.js';
+import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
 
 /** The `plan` command's flags, as commander parses them. */
 export interface PlanFlags extends VoiceFlags {
@@ -79,7 +80,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
   const scenes = scenesDir(io.env);
-  const world = loadWorld(sceneName, { scenesDir: scenes });
+  const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags);
   const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
@@ -100,6 +101,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
   let dryRunClient: BridgeClient | undefined;
   try {
+    const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes));
     const session = resumed ?? Session.create(flags.out, instruction);
     if (spoken) recordVoiceInSession(session, spoken);
     if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);

@@ -62,7 +62,7 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
 }
 
 /** The LLM allocator of one episode, or null when there is none (n/a in the tables). */
-export type LlmAllocatorSource = (model: string, onCall: (call: LlmCallRecord) => void) => Promise<Allocator | null>;
+export type LlmAllocatorSource = (model: string, onCall: (call: LlmCallRecord) => void, stream?: string) => Promise<Allocator | null>;
 
 /**
  * Where each episode's LLM allocator comes from: the episode's planner model when the planner is
@@ -74,12 +74,12 @@ export function llmAllocatorSource(planners: PlannerSource, env: LlmEnv, options
   const allocate = planners.templates.allocate;
   const config = llmConfigFromEnv(env);
   const hasEndpoint = config.apiKey !== undefined || config.baseURL !== undefined;
-  return async (model, onCall) => {
-    if (planners.kind !== 'offline') return llmAllocator(await planners.client({ model, onCall, replay: planners.kind === 'replay' }), allocate);
+  return async (model, onCall, stream) => {
+    if (planners.kind !== 'offline') return llmAllocator(await planners.client({ model, onCall, stream, replay: planners.kind === 'replay' }), allocate);
     if (options.allocatorModel === undefined) return null;
     const replay = options.replayPath !== undefined;
     if (!replay && !hasEndpoint) throw new EnvironmentError('--allocator-model needs OPENAI_API_KEY or OPENAI_BASE_URL (or --replay DIR)');
-    return llmAllocator(await planners.client({ model: options.allocatorModel, onCall, replay }), allocate);
+    return llmAllocator(await planners.client({ model: options.allocatorModel, onCall, stream, replay }), allocate);
   };
 }
 
@@ -101,6 +101,6 @@ export function llmUserSource(planners: PlannerSource, env: LlmEnv, options: { u
   return {
     template: planners.templates['simulated-user'],
     modelFor,
-    client: (plannerModel, onCall) => planners.client({ model: modelFor(plannerModel), onCall, replay }),
+    client: (plannerModel, onCall, stream) => planners.client({ model: modelFor(plannerModel), onCall, stream, replay }),
   };
 }

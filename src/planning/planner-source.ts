@@ -27,6 +27,16 @@ export interface PlannerSourceOptions {
   tolerateUnsupportedFeedback?: boolean | undefined;
 }
 
+/** What a planner or client of one session is made with. */
+export interface ClientOptions {
+  /** The live model (default $ITERAPLAN_MODEL, else gpt-4o), or the one a replay is keyed with (default the recording's). */
+  model?: string | undefined;
+  /** Receives every LLM call. */
+  onCall: (call: LlmCallRecord) => void;
+  /** The cache stream stored to and replayed from first (an experiment episode's own replies). */
+  stream?: string | undefined;
+}
+
 /** A planner of one session and the model it is recorded under (null for the offline planner). */
 export interface SourcedPlanner {
   planner: Planner;
@@ -36,13 +46,10 @@ export interface SourcedPlanner {
 export interface PlannerSource {
   readonly kind: PlannerKind;
   readonly templates: Record<PromptName, PromptTemplate>;
-  /**
-   * The planner of one session. `model`: the live model (default $ITERAPLAN_MODEL, else gpt-4o),
-   * or the one a replay is keyed with (default the recording's). `onCall` receives every LLM call.
-   */
-  planner(world: World, options: { model?: string | undefined; onCall: (call: LlmCallRecord) => void }): Promise<SourcedPlanner>;
+  /** The planner of one session. */
+  planner(world: World, options: ClientOptions): Promise<SourcedPlanner>;
   /** An LLM client with the source's settings: replayed from `replayPath` when `replay`, else live. */
-  client(options: { model?: string | undefined; onCall: (call: LlmCallRecord) => void; replay: boolean }): Promise<LlmClient>;
+  client(options: ClientOptions & { replay: boolean }): Promise<LlmClient>;
 }
 
 /**
@@ -54,7 +61,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
   const templates = options.templates ?? loadPromptTemplates(join(findProjectRoot(), 'prompts'));
   const wrap = options.wrapClient ?? ((client: LlmClient) => client);
 
-  const client: PlannerSource['client'] = async ({ model, onCall, replay }) =>
+  const client: PlannerSource['client'] = async ({ model, onCall, replay, stream }) =>
     wrap(
       await openLlmClient({
         replayPath: replay ? options.replayPath : undefined,
@@ -62,6 +69,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
         model,
         cacheDir: options.cacheDir,
         recorder: { record: onCall },
+        stream,
       }),
     );
 
@@ -69,13 +77,13 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
     kind: options.kind,
     templates,
     client,
-    async planner(world, { model, onCall }) {
+    async planner(world, { model, onCall, stream }) {
       if (options.kind === 'offline') {
         const offline = createOfflinePlanner({ catalogue: world.catalogue });
         return { planner: options.tolerateUnsupportedFeedback ? tolerateUnsupportedFeedback(offline) : offline, model: null };
       }
       // The client records every call; the planner's own hook would record them twice.
-      const llm = await client({ model, onCall, replay: options.kind === 'replay' });
+      const llm = await client({ model, onCall, stream, replay: options.kind === 'replay' });
       return { planner: new LlmPlanner(llm, templates, options.kind), model: llm.model };
     },
   };
