@@ -1,0 +1,183 @@
+/**
+ * What changed in the world between two states, as data and in words: "the Egg was cracked; the
+ * cracked Egg is cooked and in the Pan", "the Fridge is closed again". Objects an interaction
+ * replaced (a cracked Egg, a sliced Apple) are told as what became of the original.
+ */
+import type { ObjectStateFlag } from '../bridge/protocol.js';
+import type { ObjectNames } from './object-names.js';
+import type { ViewObject, WorldView } from './world-view.js';
+
+/** What a person needs of one object's state to see what is different. */
+export interface ObjectFacts {
+  /** The receptacle it is directly in or on, or null. */
+  in: string | null;
+  heldBy: string | null;
+  /** The state flags that are true, in protocol order. */
+  flags: ObjectStateFlag[];
+  fillLiquid: string | null;
+  temperature: string | null;
+}
+
+/** One object that is different at the end. */
+export interface ObjectChange {
+  objectId: string;
+  name: string;
+  type: string;
+  /** `changed`: there before and after; `appeared`: made by an interaction; `replaced`: gone, turned into `into`. */
+  kind: 'changed' | 'appeared' | 'replaced' | 'gone';
+  before: ObjectFacts | null;
+  after: ObjectFacts | null;
+  /** For `replaced`: the objects it became (a cracked Egg, the slices). */
+  into: string[];
+  /** The change in words, without the name: "is cooked and in the Pan", "was cracked". */
+  words: string;
+}
+
+/** An object an agent acted on that ended as it began (switched on, then off again). */
+export interface UntouchedInTheEnd {
+  objectId: string;
+  name: string;
+  /** Its final state in words: "is off", "is closed". */
+  words: string;
+}
+
+const FLAG_WORDS: Record<ObjectStateFlag, [on: string, off: string]> = {
+  isOpen: ['open', 'closed'],
+  isToggled: ['on', 'off'],
+  isSliced: ['sliced', 'not sliced'],
+  isCooked: ['cooked', 'not cooked'],
+  isDirty: ['dirty', 'clean'],
+  isBroken: ['broken', 'not broken'],
+  isUsedUp: ['used up', 'no longer used up'],
+  isPickedUp: ['picked up', 'put down'],
+  isFilledWithLiquid: ['filled', 'empty'],
+};
+
+/** Flags that say something only when they change; isPickedUp is told by who holds it. */
+const TOLD_FLAGS: ObjectStateFlag[] = ['isOpen', 'isToggled', 'isSliced', 'isCooked', 'isDirty', 'isBroken', 'isUsedUp', 'isFilledWithLiquid'];
+
+/** The facts of an object in a view. */
+export function factsOf(object: ViewObject): ObjectFacts {
+  return {
+    in: object.parent,
+    heldBy: object.heldBy,
+    flags: TOLD_FLAGS.filter((flag) => object.flags[flag]),
+    fillLiquid: object.fillLiquid,
+    temperature: object.temperature,
+  };
+}
+
+/** Every object that is different in `after`, in the order of `after`; a replaced object comes just before what it became. */
+export function worldChanges(before: WorldView, after: WorldView, names: ObjectNames): ObjectChange[] {
+  const changes: ObjectChange[] = [];
+  for (const object of after.objects.values()) {
+    const old = before.objects.get(object.id);
+    const now = factsOf(object);
+    if (old === undefined) {
+      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names, true) });
+      continue;
+    }
+    const was = factsOf(old);
+    const words = differenceWords(was, now, names);
+    if (words !== '') changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'changed', before: was, after: now, into: [], words });
+  }
+  for (const object of before.objects.values()) {
+    if (after.objects.has(object.id)) continue;
+    const into = [...after.objects.keys()].filter((id) => id.startsWith(`${object.id}|`));
+    const made = into.map((id) => after.objects.get(id)!.type);
+    changes.push({
+      objectId: object.id,
+      name: names.of(object.id),
+      type: object.type,
+      kind: into.length > 0 ? 'replaced' : 'gone',
+      before: factsOf(object),
+      after: null,
+      into,
+      words: into.length === 0 ? 'is gone' : replacedWords(made),
+    });
+  }
+  return besideWhatItBecame(changes);
+}
+
+/** The objects acted on (`touched`) that are not among the changes, with their final state. */
+export function untouchedInTheEnd(touched: readonly string[], changes: readonly ObjectChange[], after: WorldView, names: ObjectNames): UntouchedInTheEnd[] {
+  const changed = new Set(changes.flatMap((c) => [c.objectId, ...c.into]));
+  const seen = new Set<string>();
+  const result: UntouchedInTheEnd[] = [];
+  for (const id of touched) {
+    if (changed.has(id) || seen.has(id)) continue;
+    seen.add(id);
+    const object = after.objects.get(id);
+    if (object === undefined) continue;
+    const words = stateWords(factsOf(object), names, false);
+    if (words !== '') result.push({ objectId: id, name: names.of(id), words });
+  }
+  return result;
+}
+
+function besideWhatItBecame(changes: ObjectChange[]): ObjectChange[] {
+  const replaced = changes.filter((c) => c.kind === 'replaced');
+  const rest = changes.filter((c) => c.kind !== 'replaced');
+  for (const change of replaced) {
+    const at = rest.findIndex((c) => change.into.includes(c.objectId));
+    rest.splice(at === -1 ? rest.length : at, 0, change);
+  }
+  return rest;
+}
+
+/** One sentence of a change: "the cracked Egg is cooked and in the Pan". */
+export function changeSentence(change: Pick<ObjectChange, 'name' | 'words'>): string {
+  return `${change.name} ${change.words}`;
+}
+
+function replacedWords(madeTypes: readonly string[]): string {
+  if (madeTypes.every((t) => t.endsWith('Cracked'))) return 'was cracked';
+  if (madeTypes.every((t) => t.endsWith('Sliced'))) return `was sliced (${madeTypes.length} slice${madeTypes.length === 1 ? '' : 's'})`;
+  return `became ${[...new Set(madeTypes)].join(', ')}`;
+}
+
+/** "is cooked, not dirty and in the Pan" — the whole state (new objects) or only its telling part. */
+function stateWords(facts: ObjectFacts, names: ObjectNames, whole: boolean): string {
+  const parts = facts.flags.map((flag) => (flag === 'isFilledWithLiquid' && facts.fillLiquid ? `filled with ${facts.fillLiquid}` : FLAG_WORDS[flag][0]));
+  if (!whole) {
+    // An object acted on but unchanged: say the two-sided states it has (a knob off, a door closed).
+    const told = (['isOpen', 'isToggled'] as const).filter((f) => !facts.flags.includes(f));
+    parts.push(...told.map((f) => FLAG_WORDS[f][1]));
+  }
+  if (facts.temperature && facts.temperature !== 'RoomTemp') parts.push(facts.temperature.toLowerCase());
+  if (whole) parts.push(placeWords(facts, names));
+  return joinWords(parts.filter((p) => p !== ''), 'is');
+}
+
+/** The differences of two fact sets: "is open now", "is in the Pan (was in the Fridge)". */
+function differenceWords(was: ObjectFacts, now: ObjectFacts, names: ObjectNames): string {
+  const parts: string[] = [];
+  for (const flag of TOLD_FLAGS) {
+    const a = was.flags.includes(flag);
+    const b = now.flags.includes(flag);
+    if (a === b) {
+      if (flag === 'isFilledWithLiquid' && b && was.fillLiquid !== now.fillLiquid) parts.push(`filled with ${now.fillLiquid ?? 'liquid'}`);
+      continue;
+    }
+    parts.push(flag === 'isFilledWithLiquid' && b && now.fillLiquid ? `filled with ${now.fillLiquid}` : FLAG_WORDS[flag][b ? 0 : 1]);
+  }
+  if (was.temperature !== now.temperature && now.temperature !== null) parts.push(now.temperature === 'RoomTemp' ? 'at room temperature' : now.temperature.toLowerCase());
+  if (was.in !== now.in || was.heldBy !== now.heldBy) {
+    const place = placeWords(now, names);
+    const from = was.in ? ` (was in ${names.of(was.in)})` : was.heldBy ? ` (was held by the ${was.heldBy})` : '';
+    parts.push(`${place === '' ? 'on the floor' : place}${from}`);
+  }
+  return joinWords(parts, 'is');
+}
+
+function placeWords(facts: ObjectFacts, names: ObjectNames): string {
+  if (facts.heldBy) return `held by the ${facts.heldBy}`;
+  return facts.in ? `in ${names.of(facts.in)}` : '';
+}
+
+/** ["cooked", "in the Pan"] → "is cooked and in the Pan". */
+function joinWords(parts: readonly string[], verb: string): string {
+  if (parts.length === 0) return '';
+  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  return `${verb} ${list}`;
+}
