@@ -149,7 +149,7 @@ class Namer {
       // The same, with the height: "the upper Cabinet by the Fridge".
       (o) => {
         const near = this.nearestLandmark(o);
-        return near && o.position && `the ${o.position.y >= 1.2 ? 'upper' : 'lower'} ${word(o)} by the ${typeWords(near.type)}`;
+        return near && o.position ? `the ${o.position.y >= 1.2 ? 'upper' : 'lower'} ${word(o)} by the ${typeWords(near.type)}` : undefined;
       },
     ];
   }

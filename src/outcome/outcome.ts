@@ -56,7 +56,7 @@ export function computeOutcome(input: OutcomeInput): Outcome {
     goal,
     success: input.ran && (goal?.met ?? true),
     changes,
-    unchangedActedOn: untouchedInTheEnd(input.actedOn ?? [], changes, after, names),
+    unchangedActedOn: untouchedInTheEnd(input.actedOn ?? [], changes, after, names, (type) => input.world.catalogue.types.get(type)?.properties ?? []),
     agents: after.agents.map((a) => ({ name: a.name, holding: a.holding, holdingName: a.holding ? names.of(a.holding) : null })),
   };
 }

@@ -74,7 +74,7 @@ export function worldChanges(before: WorldView, after: WorldView, names: ObjectN
     const old = before.objects.get(object.id);
     const now = factsOf(object);
     if (old === undefined) {
-      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names, true) });
+      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names) });
       continue;
     }
     const was = factsOf(old);
@@ -100,7 +100,13 @@ export function worldChanges(before: WorldView, after: WorldView, names: ObjectN
 }
 
 /** The objects acted on (`touched`) that are not among the changes, with their final state. */
-export function untouchedInTheEnd(touched: readonly string[], changes: readonly ObjectChange[], after: WorldView, names: ObjectNames): UntouchedInTheEnd[] {
+export function untouchedInTheEnd(
+  touched: readonly string[],
+  changes: readonly ObjectChange[],
+  after: WorldView,
+  names: ObjectNames,
+  propertiesOf: (type: string) => readonly string[],
+): UntouchedInTheEnd[] {
   const changed = new Set(changes.flatMap((c) => [c.objectId, ...c.into]));
   const seen = new Set<string>();
   const result: UntouchedInTheEnd[] = [];
@@ -109,7 +115,7 @@ export function untouchedInTheEnd(touched: readonly string[], changes: readonly 
     seen.add(id);
     const object = after.objects.get(id);
     if (object === undefined) continue;
-    const words = stateWords(factsOf(object), names, false);
+    const words = twoSidedWords(object, propertiesOf(object.type));
     if (words !== '') result.push({ objectId: id, name: names.of(id), words });
   }
   return result;
@@ -136,17 +142,20 @@ function replacedWords(madeTypes: readonly string[]): string {
   return `became ${[...new Set(madeTypes)].join(', ')}`;
 }
 
-/** "is cooked, not dirty and in the Pan" — the whole state (new objects) or only its telling part. */
-function stateWords(facts: ObjectFacts, names: ObjectNames, whole: boolean): string {
+/** "is cooked and in the Pan": the state of an object that appeared. */
+function stateWords(facts: ObjectFacts, names: ObjectNames): string {
   const parts = facts.flags.map((flag) => (flag === 'isFilledWithLiquid' && facts.fillLiquid ? `filled with ${facts.fillLiquid}` : FLAG_WORDS[flag][0]));
-  if (!whole) {
-    // An object acted on but unchanged: say the two-sided states it has (a knob off, a door closed).
-    const told = (['isOpen', 'isToggled'] as const).filter((f) => !facts.flags.includes(f));
-    parts.push(...told.map((f) => FLAG_WORDS[f][1]));
-  }
   if (facts.temperature && facts.temperature !== 'RoomTemp') parts.push(facts.temperature.toLowerCase());
-  if (whole) parts.push(placeWords(facts, names));
+  parts.push(placeWords(facts, names));
   return joinWords(parts.filter((p) => p !== ''), 'is');
+}
+
+/** "is closed", "is off": the two-sided states an object's type can have (a door, a switch). */
+function twoSidedWords(object: ViewObject, properties: readonly string[]): string {
+  const parts: string[] = [];
+  if (properties.includes('openable')) parts.push(FLAG_WORDS.isOpen[object.flags.isOpen ? 0 : 1]);
+  if (properties.includes('toggleable')) parts.push(FLAG_WORDS.isToggled[object.flags.isToggled ? 0 : 1]);
+  return joinWords(parts, 'is');
 }
 
 /** The differences of two fact sets: "is open now", "is in the Pan (was in the Fridge)". */

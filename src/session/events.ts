@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LlmCallRecordSchema } from '../llm/types.js';
 import { TaskDecomposition } from '../planning/decomposition.js';
+import { Alternative } from '../experiments/criteria.js';
 
 /**
  * The events of a session transcript (`transcript.jsonl`, one JSON object a line). The schema is
@@ -102,6 +103,11 @@ export const SessionEvent = z.discriminatedUnion('type', [
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
   z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),
+  /**
+   * What "done" means for this request, as success criteria over the final state: stated by the
+   * planner with the stage-2 plan and approved by the person, or the task's own (experiments).
+   */
+  z.object({ ...base, type: z.literal('goal'), source: z.enum(['planner', 'task']), alternatives: z.array(Alternative).min(1) }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: z.record(z.string(), z.unknown()) }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;

@@ -19,6 +19,8 @@ import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '
 import { createPlanner } from '../../planning/create-planner.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
+import { observeClient, stepWriter } from '../../outcome/index.js';
+import { finishSession } from '../../report/finish-session.js';
 
 interface PlanFlags extends VoiceFlags {
   scene?: string;
@@ -109,6 +111,8 @@ export const planCommand: CliCommand = {
         const current = session ?? Session.create(flags.out, text);
         if (spoken) recordVoiceInSession(current, spoken);
         if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
+        // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
+        const client = observeClient(bridge.client, stepWriter(current.dir));
         const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
         const candidates = resumedOption(command, flags, start, 'candidates');
         if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
@@ -126,7 +130,7 @@ export const planCommand: CliCommand = {
             planner: planner.planner,
             model: planner.model,
             world,
-            client: bridge.client,
+            client,
             session: current,
             approver,
             reporter,
@@ -134,9 +138,10 @@ export const planCommand: CliCommand = {
           },
         );
         try {
-          const result = session ? await run.resume() : await run.run();
+          const planned = session ? await run.resume() : await run.run();
+          const { result, outcomeText } = await finishSession(planned, { client, world, session: current });
           if (flags.json) io.stdout.write(jsonLine(result));
-          else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+          else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
           setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
         } catch (error) {
           throw withResumeHint(error, current);

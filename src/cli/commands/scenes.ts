@@ -3,6 +3,10 @@ import { listScenes, loadCatalogue, loadScene, scenesDir, type Catalogue, type S
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';
+import { resolve } from 'node:path';
+import { renderRoomMap } from '../../report/room-map.js';
+import { mapObjectsOfScene } from '../../report/map-objects.js';
+import { writeMapFiles } from '../../report/write-map.js';
 
 interface JsonFlag {
   json: boolean;
@@ -37,10 +41,18 @@ export const scenesCommand: CliCommand = {
       .description("one scene's objects, grouped by the receptacle they are in, with their states")
       .argument('<scene>', 'scene name, e.g. FloorPlan1')
       .option('--json', 'print one JSON result on stdout', false)
-      .action((name: string, flags: JsonFlag) => {
+      .option('--map [file]', 'also write a top-down map of the room: FILE (default <scene>-map.svg) and a PNG beside it')
+      .action((name: string, flags: JsonFlag & { map?: string | true }) => {
         const dir = scenesDir(io.env);
         const catalogue = loadCatalogue(dir);
         const scene = loadScene(name, catalogue, dir);
+        if (flags.map !== undefined) {
+          const svg = renderRoomMap(mapObjectsOfScene(scene), { title: `${scene.scene} (${scene.roomType}): the room from above` });
+          const files = writeMapFiles(svg, resolve(flags.map === true ? `${scene.scene}-map.svg` : flags.map));
+          if (flags.json) io.stdout.write(jsonLine({ scene: scene.scene, map: files }));
+          else io.stdout.write(`Map of ${scene.scene}: ${files.svg} and ${files.png}\n`);
+          return;
+        }
         if (flags.json) {
           io.stdout.write(jsonLine(scene));
           return;
