@@ -19,12 +19,13 @@ export function diffLines(before: string, after: string): DiffLine[] {
       out.push({ kind: 'same', text: a[i]!, oldLine: i + 1, newLine: j + 1 });
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      out.push({ kind: 'added', text: b[j]!, oldLine: null, newLine: j + 1 });
-      j++;
-    } else {
+    } else if (i < a.length && (j === b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
+      // Removals first, as diffs are read: the old line, then what replaced it.
       out.push({ kind: 'removed', text: a[i]!, oldLine: i + 1, newLine: null });
       i++;
+    } else {
+      out.push({ kind: 'added', text: b[j]!, oldLine: null, newLine: j + 1 });
+      j++;
     }
   }
   return out;

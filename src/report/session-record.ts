@@ -101,6 +101,7 @@ const WHY: Record<CodeOrigin, string> = {
   regenerate: 'regenerated on request',
   resume: 'taken over when the session was resumed',
   combined: 'the executed steps joined with the remaining steps that succeeded',
+  candidate: 'another candidate of the search, picked by you',
 };
 
 /** Reads a session folder; throws InputError naming the folder when it is not one. */
@@ -159,6 +160,11 @@ function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: st
   switch (event.type) {
     case 'voice':
       record.spoken = { transcript: event.transcript, edited: event.edited };
+      break;
+    case 'plan-review':
+      if ((event.decision === 'correct' || event.decision === 'edit') && record.plan !== null) {
+        record.planCorrections.push({ plan: record.plan, correction: event.decision === 'edit' ? 'rewritten by you' : (event.text ?? '') });
+      }
       break;
     case 'llm-call':
       record.llmCalls += 1;
