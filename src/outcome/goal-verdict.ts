@@ -31,10 +31,11 @@ export function judgeGoal(alternatives: readonly Alternative[], source: GoalSour
   };
 }
 
-/** "Goal met (fried egg)." or "Goal NOT met: there should be a EggCracked that is cooked." */
+/** "Goal met: fried egg (the goal you approved)." or "Goal NOT met: neither fried egg nor toast holds (…)." */
 export function goalSentence(verdict: GoalVerdict): string {
   const whose = verdict.source === 'task' ? "the task's goal" : 'the goal you approved';
-  if (verdict.met) return `Goal met: ${whose} holds (${verdict.alternative}).`;
-  const missing = verdict.alternatives.map((a) => `${a.name}: ${a.conditions.filter((c) => !c.met).map((c) => c.text).join('; ')}`);
-  return `Goal NOT met: ${whose} does not hold (${missing.join(' | ')}).`;
+  if (verdict.met) return `Goal met: ${verdict.alternative} (${whose}).`;
+  const names = verdict.alternatives.map((a) => a.name);
+  const which = names.length === 1 ? `${names[0]} does not hold` : `none of ${names.join(', ')} holds`;
+  return `Goal NOT met: ${which} (${whose}).`;
 }

@@ -23,7 +23,9 @@ export async function finishSession(
   options: { client: ObservedClient; world: World; session: Session; goal?: Goal | null },
 ): Promise<FinishedSession> {
   const { client, world, session } = options;
-  const goal = options.goal ?? goalOfSession(session.events);
+  // A goal given from outside (an experiment task's criteria) is kept in the transcript beside the planner's.
+  if (options.goal) session.record({ type: 'goal', source: options.goal.source, alternatives: [...options.goal.alternatives] });
+  const goal = goalOfSession(session.events);
   const outcome = await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir });
   const result = withOutcome(planned, outcome);
   writeResultWithOutcome(result);

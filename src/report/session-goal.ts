@@ -1,11 +1,11 @@
-/** The goal a session recorded (the newest `goal` event), as the outcome judges it. */
+/**
+ * The goal a session is judged by: a task's criteria (experiments) before anything the planner
+ * stated, and the newest of each.
+ */
 import type { Goal } from '../outcome/index.js';
 import type { SessionEvent } from '../session/events.js';
 
 export function goalOfSession(events: readonly SessionEvent[]): Goal | null {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const event = events[i]!;
-    if (event.type === 'goal') return { source: event.source, alternatives: event.alternatives };
-  }
-  return null;
+  const goals = events.flatMap((e) => (e.type === 'goal' ? [{ source: e.source, alternatives: e.alternatives }] : []));
+  return goals.filter((g) => g.source === 'task').at(-1) ?? goals.at(-1) ?? null;
 }

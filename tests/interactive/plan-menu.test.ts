@@ -27,7 +27,7 @@ import {
   transcript,
   userPrompt,
 } from '../session/plan-harness.js';
-import { choose } from './menu.js';
+import { choose, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
 const h = new PlanHarness();
@@ -53,7 +53,10 @@ async function startSession() {
     { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
-  return { session, done: run.run() };
+  const done = run.run();
+  // The stage-2 plan comes first; these tests approve it and go on to the code.
+  await choosePlan(term);
+  return { session, done };
 }
 
 describe('the approval menu in a planning session', () => {
@@ -73,14 +76,15 @@ describe('the approval menu in a planning session', () => {
     expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'human-refinement']);
   });
 
-  test('Show prompt/plan shows both stages and the last prompt; Regenerate asks for new code', async () => {
+  test('Show prompt shows both stages and the last prompt as text; Regenerate asks for new code', async () => {
     const server = await h.script(...happyReplies(), fenced(SALAD_PLAN));
     const { done } = await startSession();
-    await choose(term, 'Show prompt/plan');
+    await choose(term, 'Show prompt');
     const shown = await term.waitFor('What next?');
-    expect(shown).toContain(`"taskDescription": "${STAGE1.taskDescription}"`);
-    expect(shown).toContain(`"taskDescription": "${STAGE2.taskDescription}"`);
-    expect(shown).toContain('Last prompt (codegen)');
+    expect(shown).toContain(`Stage 1 plan:\n  ${STAGE1.taskDescription}`);
+    expect(shown).toContain(`Stage 2 plan:\n  ${STAGE2.taskDescription}`);
+    expect(shown).toMatch(/Last prompt \(stage codegen, model [^)]+\):\n\n── system ──\n/);
+    expect(shown).not.toContain('"role"');
     await choose(term, 'Regenerate');
     await term.waitFor('Code v2:');
     await choose(term, 'Approve');

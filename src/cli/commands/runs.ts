@@ -38,7 +38,9 @@ export const runsCommand: CliCommand = {
       io.stdout.write(`${terminalSafe(formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows))}\n`);
     });
     outOption(runs.command('show').description('one session in words: request, plan, code versions, failures, allocation, final state').argument('<id>', 'session folder, its name, or the start of its name')).action(
-      (id: string, flags: RunsFlags) => {
+      (id: string, _flags: RunsFlags, command: Command) => {
+        // `--out` and `--json` may be given before or after `show` (the parent has them too).
+        const flags = command.optsWithGlobals<RunsFlags>();
         const record = readSessionRecord(resolveSession(id, flags.out));
         if (flags.json) {
           const { names, ...data } = record;
@@ -54,7 +56,8 @@ export const runsCommand: CliCommand = {
         .description("a session's HTML report: prints its path and opens it in a browser when there is one")
         .argument('<id>', 'session folder, its name, or the start of its name')
         .option('--no-browser', 'only print the path'),
-    ).action(async (id: string, flags: RunsFlags & { browser: boolean }) => {
+    ).action(async (id: string, _flags: RunsFlags, command: Command) => {
+      const flags = command.optsWithGlobals<RunsFlags & { browser: boolean }>();
       const dir = resolveSession(id, flags.out);
       const path = sessionReportPath(dir);
       // Sessions from before reports existed get theirs now.
