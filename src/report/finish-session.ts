@@ -6,7 +6,18 @@
 import type { PlanResult } from '../session/plan-result.js';
 import type { Session } from '../session/session.js';
 import type { World } from '../world/index.js';
-import { formatOutcome, observeOutcome, withOutcome, writeResultWithOutcome, type Goal, type ObservedClient, type PlanResultWithOutcome } from '../outcome/index.js';
+import {
+  formatOutcome,
+  observeOutcome,
+  OUTCOME_FILE,
+  readJsonFile,
+  withOutcome,
+  writeResultWithOutcome,
+  type Goal,
+  type ObservedClient,
+  type Outcome,
+  type PlanResultWithOutcome,
+} from '../outcome/index.js';
 import { terminalSafe } from './escape.js';
 import { goalOfSession } from './session-goal.js';
 import { writeSessionReports } from './write-reports.js';
@@ -26,7 +37,8 @@ export async function finishSession(
   // A goal given from outside (an experiment task's criteria) is kept in the transcript beside the planner's.
   if (options.goal) session.record({ type: 'goal', source: options.goal.source, alternatives: [...options.goal.alternatives] });
   const goal = goalOfSession(session.events);
-  const outcome = await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir });
+  // A resumed session that had already ended runs nothing: its outcome is the one it recorded.
+  const outcome = (await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir })) ?? readJsonFile<Outcome>(session.dir, OUTCOME_FILE);
   const result = withOutcome(planned, outcome);
   writeResultWithOutcome(result);
   writeSessionReports(session.dir);

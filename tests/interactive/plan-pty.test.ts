@@ -33,9 +33,10 @@ describe('iteraplan plan at a terminal', () => {
   test('the plan and the code are shown; Enter approves; it executes and allocates: exit 0', async () => {
     await h.script(...happyReplies());
     const pty = plan();
-    await choosePlan(pty);
+    const planShown = await choosePlan(pty);
+    expect(planShown).toContain('Stage 2 — refined with the scene');
+    expect(planShown).toContain('The plan (stage 2):');
     const shown = await pty.waitFor('What next?');
-    expect(shown).toContain('Stage 2 — refined with the scene');
     expect(shown).toContain("SliceObject('Apple', 'Knife')");
     pty.press('enter');
     await pty.waitFor('Done: success');
