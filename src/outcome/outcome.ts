@@ -47,7 +47,8 @@ export function computeOutcome(input: OutcomeInput): Outcome {
   const before = viewOf(input.before, input.world.scene);
   const after = viewOf(input.after, input.world.scene);
   const names = nameObjects(before, after);
-  const changes = worldChanges(before, after, names);
+  const propertiesOf = (type: string) => input.world.catalogue.types.get(type)?.properties ?? [];
+  const changes = worldChanges(before, after, names, propertiesOf);
   const isPickupable = (type: string) => input.world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
   const goal = input.goal ? judgeGoal(input.goal.alternatives, input.goal.source, input.after, isPickupable) : null;
   return {
@@ -56,7 +57,7 @@ export function computeOutcome(input: OutcomeInput): Outcome {
     goal,
     success: input.ran && (goal?.met ?? true),
     changes,
-    unchangedActedOn: untouchedInTheEnd(input.actedOn ?? [], changes, after, names, (type) => input.world.catalogue.types.get(type)?.properties ?? []),
+    unchangedActedOn: untouchedInTheEnd(input.actedOn ?? [], changes, after, names, propertiesOf),
     agents: after.agents.map((a) => ({ name: a.name, holding: a.holding, holdingName: a.holding ? names.of(a.holding) : null })),
   };
 }

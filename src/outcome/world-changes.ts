@@ -68,13 +68,13 @@ export function factsOf(object: ViewObject): ObjectFacts {
 }
 
 /** Every object that is different in `after`, in the order of `after`; a replaced object comes just before what it became. */
-export function worldChanges(before: WorldView, after: WorldView, names: ObjectNames): ObjectChange[] {
+export function worldChanges(before: WorldView, after: WorldView, names: ObjectNames, propertiesOf: (type: string) => readonly string[] = () => []): ObjectChange[] {
   const changes: ObjectChange[] = [];
   for (const object of after.objects.values()) {
     const old = before.objects.get(object.id);
     const now = factsOf(object);
     if (old === undefined) {
-      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names) });
+      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names, propertiesOf(object.type)) });
       continue;
     }
     const was = factsOf(old);
@@ -142,9 +142,10 @@ function replacedWords(madeTypes: readonly string[]): string {
   return `became ${[...new Set(madeTypes)].join(', ')}`;
 }
 
-/** "is cooked and in the Pan": the state of an object that appeared. */
-function stateWords(facts: ObjectFacts, names: ObjectNames): string {
+/** "is cooked and in the Pan": the state of an object that appeared ("not cooked" too, when it could be). */
+function stateWords(facts: ObjectFacts, names: ObjectNames, properties: readonly string[]): string {
   const parts = facts.flags.map((flag) => (flag === 'isFilledWithLiquid' && facts.fillLiquid ? `filled with ${facts.fillLiquid}` : FLAG_WORDS[flag][0]));
+  if (properties.includes('cookable') && !facts.flags.includes('isCooked')) parts.push(FLAG_WORDS.isCooked[1]);
   if (facts.temperature && facts.temperature !== 'RoomTemp') parts.push(facts.temperature.toLowerCase());
   parts.push(placeWords(facts, names));
   return joinWords(parts.filter((p) => p !== ''), 'is');
