@@ -8,7 +8,7 @@ import type { ExecutionClient } from '../execution/index.js';
 
 /** One atomic action as it was sent and answered. */
 export interface StepRecord {
-  /** 1-based; a reset starts the next run. */
+  /** 1-based; the first step after a reset starts the next run. */
   run: number;
   time: string;
   agent: string;
@@ -32,6 +32,7 @@ export interface ObservedClient extends ExecutionClient {
 export function observeClient(client: ExecutionClient, onStep: (step: StepRecord) => void = () => {}): ObservedClient {
   let initial: StateResult | null = null;
   let run = 0;
+  let reset = false;
   const steps: StepRecord[] = [];
   return {
     get initial() {
@@ -41,15 +42,17 @@ export function observeClient(client: ExecutionClient, onStep: (step: StepRecord
     async reset(scene, agents) {
       const state = await client.reset(scene, agents);
       initial ??= state;
-      run += 1;
+      reset = true;
       return state;
     },
     state: () => client.state(),
     async step(params: StepParams): Promise<StepResult> {
       const result = await client.step(params);
+      if (reset || run === 0) run += 1;
+      reset = false;
       const { agent, action, ...args } = params;
       const record: StepRecord = {
-        run: Math.max(run, 1),
+        run,
         time: new Date().toISOString(),
         agent,
         action,
