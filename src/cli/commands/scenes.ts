@@ -3,6 +3,7 @@ import { listScenes, loadCatalogue, loadScene, scenesDir, type Catalogue, type S
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';
+import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { renderRoomMap } from '../../report/room-map.js';
 import { mapObjectsOfScene } from '../../report/map-objects.js';
@@ -42,7 +43,9 @@ export const scenesCommand: CliCommand = {
       .argument('<scene>', 'scene name, e.g. FloorPlan1')
       .option('--json', 'print one JSON result on stdout', false)
       .option('--map [file]', 'also write a top-down map of the room: FILE (default <scene>-map.svg) and a PNG beside it')
-      .action((name: string, flags: JsonFlag & { map?: string | true }) => {
+      .action((name: string, _flags: unknown, command: Command) => {
+        // `--json` may stand before or after `show` (the parent has it too).
+        const flags = command.optsWithGlobals<JsonFlag & { map?: string | true }>();
         const dir = scenesDir(io.env);
         const catalogue = loadCatalogue(dir);
         const scene = loadScene(name, catalogue, dir);
