@@ -1,4 +1,4 @@
-"""`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR]`
+"""`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR] [--frames DIR]`
 
 The first stdout line is `{"listening": "ws://HOST:PORT", "backend": ..., "protocol": 1}`; logs
 go to stderr. SIGTERM/SIGINT close the server and exit 0. Exit 2: bad usage (a non-loopback host
@@ -32,6 +32,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=8765, help="port to bind; 0 picks a free one")
     parser.add_argument("--token", default=None, help=f"shared token (default ${TOKEN_ENV})")
     parser.add_argument("--scenes", type=Path, default=None, help="scenes directory (symbolic backend)")
+    parser.add_argument("--frames", type=Path, default=None, help="save a picture of every step and of the room from above here (ai2thor backend)")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
@@ -45,7 +46,7 @@ async def run(args: argparse.Namespace) -> None:
     """Listen until SIGTERM or SIGINT."""
     config = ServerConfig(host=args.host, port=args.port, token=args.token)
     check_exposure(config)  # before loading a backend that may take long to start
-    server = BridgeServer(load_backend(args.backend, args.scenes), config)
+    server = BridgeServer(load_backend(args.backend, args.scenes, args.frames), config)
     try:
         await server.start()
     except OSError as error:

@@ -15,8 +15,11 @@ from .base import Backend
 BACKEND_NAMES = ("symbolic", "ai2thor")
 
 
-def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
-    """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only)."""
+def load_backend(name: str, scenes_dir: Path | None = None, frames_dir: Path | None = None) -> Backend:
+    """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only);
+    `frames_dir` keeps pictures of every step (ai2thor only)."""
+    if frames_dir is not None and name != "ai2thor":
+        raise StartupError(f"--frames needs the ai2thor backend: the {name} backend renders no pictures", EXIT_USAGE)
     if name == "symbolic":
         from .symbolic import SymbolicBackend
 
@@ -32,9 +35,10 @@ def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
             ) from None
         from ..sim import DataError
         from .ai2thor_backend import Ai2ThorBackend
+        from .ai2thor_frames import FrameRecorder
 
         try:
-            return Ai2ThorBackend.with_real_controller()
+            return Ai2ThorBackend.with_real_controller(frames=FrameRecorder(frames_dir) if frames_dir is not None else None)
         except DataError as error:
             raise StartupError(f"cannot load the object catalogue: {error}", EXIT_USAGE) from None
     raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")

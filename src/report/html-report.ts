@@ -49,6 +49,7 @@ export function renderHtmlReport(record: SessionRecord): string {
     allocationSection(record),
     timelineSection(record),
     mapSection(record),
+    framesSection(record),
     finalStateSection(record),
   ].join('\n');
   return `<!DOCTYPE html>
@@ -147,6 +148,13 @@ function mapSection(record: SessionRecord): string {
   const objects = mapObjectsOfView(views[0]!);
   const svg = renderRoomMap(objects, { title: `${record.scene}: the room from above, with the agents' paths`, paths: agentPaths(lastRun(record.steps)), highlight });
   return `<section id="map"><h2>Room map</h2><div class="figure">${svg}</div></section>`;
+}
+
+/** Links to the ai2thor frames beside the report (files of the session folder, nothing fetched). */
+function framesSection(record: SessionRecord): string {
+  if (record.frames.length === 0) return '';
+  const links = record.frames.map((f) => `<li><a href="${h(f)}">${h(f)}</a></li>`).join('');
+  return `<section id="frames"><h2>Pictures of every step</h2><p class="legend">Saved by the ai2thor backend (--frames), next to this report.</p><ul>${links}</ul></section>`;
 }
 
 function finalStateSection(record: SessionRecord): string {

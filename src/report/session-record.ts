@@ -3,7 +3,7 @@
  * each code version with why it was made and how it fared, the allocation, the steps agents
  * took and the outcome. Every report (summary.md, `runs show`, report.html) is drawn from it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { StateResult } from '../bridge/protocol.js';
 import { InputError } from '../errors.js';
@@ -90,6 +90,8 @@ export interface SessionRecord {
   /** Names of every object of the two states (ids as they are when none were saved). */
   names: ObjectNames;
   llmCalls: number;
+  /** Pictures the ai2thor backend saved (`--frames`), relative to the session folder. */
+  frames: string[];
 }
 
 const WHY: Record<CodeOrigin, string> = {
@@ -143,6 +145,7 @@ export function recordFromEvents(dir: string, events: readonly SessionEvent[]): 
     after: readJsonFile<StateResult>(dir, STATE_AFTER_FILE),
     names: nameObjects(),
     llmCalls: 0,
+    frames: framesOf(dir),
   };
   let pendingWhy: string | null = null;
   for (const event of events) applyEvent(record, event, (why) => (pendingWhy = why), () => {
@@ -254,6 +257,17 @@ function failureText(report: Record<string, unknown> | null): string | null {
   const code = report['errorCode'];
   const message = report['message'];
   return `line ${String(line ?? '?')}: ${String(code ?? 'failed')}${typeof message === 'string' ? ` — ${message}` : ''}`;
+}
+
+/** `frames/NNN-Scene/*.png` of a session, in name order. */
+function framesOf(dir: string): string[] {
+  const root = join(dir, 'frames');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
+    .flatMap((episode) => readdirSync(join(root, episode)).filter((f) => f.endsWith('.png')).sort().map((f) => `frames/${episode}/${f}`));
 }
 
 function allocatedCodeOf(dir: string, file: string): string | null {

@@ -68,6 +68,8 @@ export function formatSummary(record: SessionRecord): string {
   for (const line of activity) out.push(`- ${line.agent}: ${line.calls.map(oneLine).join('; ')}`);
   out.push('');
 
+  if (record.frames.length > 0) out.push(`Pictures of every step (ai2thor): ${record.frames.length} in frames/ of the session folder.`, '');
+
   out.push('## Final state', '');
   if (record.outcome === null) out.push('Not observed (nothing was executed).');
   else out.push(...formatOutcome(record.outcome));

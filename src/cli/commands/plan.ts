@@ -20,9 +20,11 @@ import { createPlanner } from '../../planning/create-planner.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
 import { observeClient, stepWriter } from '../../outcome/index.js';
+import { framesDirFor, framesOption, keepFrames } from '../frames.js';
 import { finishSession } from '../../report/finish-session.js';
 
 interface PlanFlags extends VoiceFlags {
+  frames: boolean;
   scene?: string;
   planner: PlannerOption;
   model?: string;
@@ -75,6 +77,7 @@ export const planCommand: CliCommand = {
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
     addVoiceOptions(command);
     bridgeOptions(command);
+    framesOption(command);
     jsonOption(command);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
       const session = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
@@ -105,7 +108,8 @@ export const planCommand: CliCommand = {
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
 
       // The bridge first: a refused token or a missing simulator leaves no empty session behind.
-      const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
+      const framesDir = framesDirFor(flags, flags.out);
+      const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
       let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
       try {
         const current = session ?? Session.create(flags.out, text);
@@ -139,7 +143,10 @@ export const planCommand: CliCommand = {
         );
         try {
           const planned = session ? await run.resume() : await run.run();
+          // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
+          const frames = keepFrames(framesDir, current.dir);
           const { result, outcomeText } = await finishSession(planned, { client, world, session: current });
+          if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
           if (flags.json) io.stdout.write(jsonLine(result));
           else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
           setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
