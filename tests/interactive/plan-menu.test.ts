@@ -43,6 +43,13 @@ afterEach(async () => {
 
 /** Starts a session shown on a virtual terminal, as the CLI shows it, with the terminal menu as approver. */
 async function startSession() {
+  const started = await openSession();
+  // The stage-2 plan comes first; these tests approve it and go on to the code.
+  await choosePlan(term);
+  return started;
+}
+
+async function openSession() {
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'I feel hungry');
   const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
@@ -53,11 +60,39 @@ async function startSession() {
     { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
-  const done = run.run();
-  // The stage-2 plan comes first; these tests approve it and go on to the code.
-  await choosePlan(term);
-  return { session, done };
+  return { session, done: run.run() };
 }
+
+describe('the stage-2 plan before any code', () => {
+  test('Correct it in words: stage 2 is asked again with the plan and the correction; the revised plan is shown and approved', async () => {
+    const revised = { ...STAGE2, subtasks: [...STAGE2.subtasks, 'Serve the slices in a Bowl.'] };
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), reply.json(revised), fenced(SALAD_PLAN));
+    const { session, done } = await openSession();
+    await choosePlan(term, 'Correct it in words');
+    await term.waitFor('What should change in the plan?');
+    term.type('serve the slices in a bowl');
+    term.press('enter');
+    expect(await choosePlan(term)).toContain('Serve the slices in a Bowl.');
+    await choose(term, 'Approve');
+    expect((await done).success).toBe(true);
+    const asked = userPrompt(requestsOf(server, 'stage2-refine')[1]!);
+    expect(asked).toContain(`The person read your plan:\nTask: ${STAGE2.taskDescription}`);
+    expect(asked).toContain('and asks for this change: "serve the slices in a bowl"');
+    // The first stage-2 request carries no correction at all.
+    expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).not.toContain('The person read your plan');
+    expect(transcript(session.dir).flatMap((e) => (e.type === 'plan-review' ? [[e.decision, e.text]] : []))).toEqual([['correct', 'serve the slices in a bowl'], ['approve', undefined]]);
+    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain('Serve the slices in a Bowl.');
+  });
+
+  test('Abort at the plan ends the session before any code', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2));
+    const { session, done } = await openSession();
+    await choosePlan(term, 'Abort');
+    expect(await done).toMatchObject({ success: false, reason: 'aborted by the user at the stage-2 plan', codeVersions: [] });
+    expect(server.requests).toHaveLength(2);
+    expect(existsSync(join(session.dir, 'code-v1.py'))).toBe(false);
+  });
+});
 
 describe('the approval menu in a planning session', () => {
   test('Give feedback: the typed words reach the planner, the new code is shown, then Approve', async () => {
