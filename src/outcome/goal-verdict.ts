@@ -3,7 +3,7 @@
  * criteria the planner stated and the person approved. Each alternative and each of its
  * conditions is judged, so a report can say which condition is not met.
  */
-import { describePredicate, evaluateCriteria, holds, type Alternative, type CriteriaState, type IsPickupable } from '../experiments/criteria.js';
+import { describePredicate, evaluateCriteria, holds, type Alternative, type CriteriaState, type IsPickupable } from '../goals/index.js';
 
 /** Where a goal came from. */
 export type GoalSource = 'task' | 'planner';

@@ -3,7 +3,7 @@
  * anything ran) and every atomic action with its agent and the ids it resolved to, grouped in
  * runs (a run starts at each reset). Reports read who did what, and where agents went, from it.
  */
-import type { StateResult, StepParams, StepResult } from '../bridge/protocol.js';
+import type { StateResult, StepParams, StepResult } from '../bridge/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 
 /** One atomic action as it was sent and answered. */

@@ -3,8 +3,8 @@
  * what each agent holds, and — when a goal is known — whether it was met. Plain data, so that
  * `--json`, result.json, summary.md and report.html all show the same thing.
  */
-import type { StateResult } from '../bridge/protocol.js';
-import type { Alternative } from '../experiments/criteria.js';
+import type { StateResult } from '../bridge/index.js';
+import type { Alternative } from '../goals/index.js';
 import type { World } from '../world/index.js';
 import { judgeGoal, type GoalSource, type GoalVerdict } from './goal-verdict.js';
 import { nameObjects } from './object-names.js';

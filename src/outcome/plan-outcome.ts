@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlanResult } from '../session/plan-result.js';
+import type { PlanResult } from '../session/index.js';
 import type { Outcome } from './outcome.js';
 
 /** `PlanResult` as `--json` prints it and result.json keeps it once the world has been looked at. */

@@ -5,7 +5,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StateResult } from '../bridge/protocol.js';
+import type { StateResult } from '../bridge/index.js';
 import type { Outcome } from './outcome.js';
 import type { StepRecord } from './observed-client.js';
 

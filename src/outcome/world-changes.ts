@@ -3,7 +3,7 @@
  * cracked Egg is cooked and in the Pan", "the Fridge is closed again". Objects an interaction
  * replaced (a cracked Egg, a sliced Apple) are told as what became of the original.
  */
-import type { ObjectStateFlag } from '../bridge/protocol.js';
+import type { ObjectStateFlag } from '../bridge/index.js';
 import type { ObjectNames } from './object-names.js';
 import type { ViewObject, WorldView } from './world-view.js';
 

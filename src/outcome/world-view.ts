@@ -3,10 +3,8 @@
  * receptacle it is directly in, what it drives, and its flags. AI2-THOR metadata fields that a
  * backend may add (position, temperature, ...) are used when present and not needed otherwise.
  */
-import type { StateResult } from '../bridge/protocol.js';
-import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/protocol.js';
-import { parseObjectId } from '../world/object-id.js';
-import type { Scene } from '../world/scene-schema.js';
+import { OBJECT_STATE_FLAGS, type ObjectStateFlag, type StateResult } from '../bridge/index.js';
+import { parseObjectId, type Scene } from '../world/index.js';
 
 /** A point in AI2-THOR's world coordinates (metres; y is up). */
 export interface Point {

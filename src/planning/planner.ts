@@ -1,6 +1,6 @@
-import type { ErrorReport } from '../execution/report.js';
+import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';
-import type { Alternative } from '../world/criteria-schema.js';
+import type { Alternative } from '../goals/index.js';
 
 /**
  * The stage interface every planner implements: the LLM planner (any OpenAI-compatible endpoint,

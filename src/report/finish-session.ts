@@ -3,8 +3,7 @@
  * result with that outcome (result.json), and the readable reports (summary.md, report.html).
  * `plan` and the experiments call it once the session has ended.
  */
-import type { PlanResult } from '../session/plan-result.js';
-import type { Session } from '../session/session.js';
+import type { PlanResult, Session } from '../session/index.js';
 import type { World } from '../world/index.js';
 import {
   formatOutcome,

@@ -4,9 +4,9 @@
  * verdict, the request, the stages, each code version as a diff of the one before, the
  * allocation, the timeline, the room map with the agents' paths, and the final state.
  */
-import { describePredicate } from '../experiments/criteria.js';
+import { describePredicate } from '../goals/index.js';
 import { changeSentence, idLegend, outcomeHeadline, viewOf, type ObjectNames } from '../outcome/index.js';
-import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import { agentActivity, timeline } from './activity.js';
 import { escapeHtml as h } from './escape.js';
 import { diffLines } from './line-diff.js';

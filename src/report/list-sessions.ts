@@ -5,7 +5,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-import { findSessionDirs } from '../export/find-sessions.js';
+import { findSessionDirs } from './find-sessions.js';
 import { OUTCOME_FILE, readJsonFile, type Outcome } from '../outcome/index.js';
 
 /** One session of the list. */

@@ -1,6 +1,6 @@
 /** The objects a room map places, from a scene file or from a state the bridge reported. */
 import { positionFromId, type WorldView } from '../outcome/index.js';
-import type { Scene } from '../world/scene-schema.js';
+import type { Scene } from '../world/index.js';
 import type { MapObject } from './room-map.js';
 
 /** A scene file's objects (positions from their ids). */

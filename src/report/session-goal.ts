@@ -3,7 +3,7 @@
  * stated, and the newest of each.
  */
 import type { Goal } from '../outcome/index.js';
-import type { SessionEvent } from '../session/events.js';
+import type { SessionEvent } from '../session/index.js';
 
 export function goalOfSession(events: readonly SessionEvent[]): Goal | null {
   const goals = events.flatMap((e) => (e.type === 'goal' ? [{ source: e.source, alternatives: e.alternatives }] : []));

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { StateResult } from '../bridge/protocol.js';
+import type { StateResult } from '../bridge/index.js';
 import { InputError } from '../errors.js';
 import { parseJsonLines, validateJsonLine } from '../jsonl.js';
 import {
@@ -21,8 +21,8 @@ import {
   type Outcome,
   type StepRecord,
 } from '../outcome/index.js';
-import type { TaskDecomposition } from '../planning/decomposition.js';
-import { SessionEvent, type CodeOrigin } from '../session/events.js';
+import type { TaskDecomposition } from '../planning/index.js';
+import { SessionEvent, type CodeOrigin } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
 /** One execution of a code version. */

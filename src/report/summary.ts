@@ -3,9 +3,9 @@
  * back, the plan, each code version and why it changed, the failures, who does what, and how
  * the world ended. `summary.md` of every session and `iteraplan runs show` print it.
  */
-import { describePredicate } from '../experiments/criteria.js';
+import { describePredicate } from '../goals/index.js';
 import { formatOutcome, idLegend, type ObjectNames } from '../outcome/index.js';
-import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import type { SessionRecord } from './session-record.js';
 import { agentActivity } from './activity.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LlmCallRecordSchema } from '../llm/types.js';
-import { TaskDecomposition } from '../planning/decomposition.js';
-import { Alternative } from '../world/criteria-schema.js';
+import { LlmCallRecordSchema } from '../llm/index.js';
+import { TaskDecomposition } from '../planning/index.js';
+import { Alternative } from '../goals/index.js';
 
 /**
  * The events of a session transcript (`transcript.jsonl`, one JSON object a line). The schema is

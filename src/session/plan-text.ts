@@ -3,7 +3,7 @@
  * Used by "Edit the plan" in the approval menu; the result is checked against the plan schema.
  */
 import { InputError } from '../errors.js';
-import { TaskDecomposition } from '../planning/decomposition.js';
+import { TaskDecomposition } from '../planning/index.js';
 
 /** The plan as editable text. */
 export function formatPlanText(plan: TaskDecomposition): string {

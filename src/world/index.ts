@@ -35,3 +35,6 @@ export {
   type ActionAffordance,
 } from './affordances-schema.js';
 export type { ParamSpec } from './names.js';
+export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
+export { parseYamlSource, readYamlSource } from './yaml-source.js';
+export { identifierSchema, typeNameSchema } from './names.js';

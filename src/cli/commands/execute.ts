@@ -8,7 +8,7 @@ import { progressPrinter } from '../progress.js';
 import { Option } from 'commander';
 import type { CliCommand } from './command.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
-import { terminalSafe } from '../../report/escape.js';
+import { terminalSafe } from '../../report/index.js';
 
 interface ExecuteFlags {
   scene: string;

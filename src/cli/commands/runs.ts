@@ -4,12 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { listSessions, resolveSession } from '../../report/list-sessions.js';
-import { readSessionRecord } from '../../report/session-record.js';
-import { formatSummary, shortTime } from '../../report/summary.js';
-import { terminalSafe } from '../../report/escape.js';
-import { REPORT_FILE, sessionReportPath, writeSessionReports } from '../../report/write-reports.js';
-import { openInBrowser } from '../../report/open-browser.js';
+import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, sessionReportPath, shortTime, terminalSafe, writeSessionReports } from '../../report/index.js';
+import { openInBrowser } from '../open-browser.js';
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';

@@ -5,9 +5,7 @@ import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { renderRoomMap } from '../../report/room-map.js';
-import { mapObjectsOfScene } from '../../report/map-objects.js';
-import { writeMapFiles } from '../../report/write-map.js';
+import { mapObjectsOfScene, renderRoomMap, writeMapFiles } from '../../report/index.js';
 
 interface JsonFlag {
   json: boolean;

@@ -2,13 +2,11 @@ import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
-import type { Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/approver.js';
-import { describeCandidates } from '../../session/candidates.js';
-import { formatPlanText, parsePlanText } from '../../session/plan-text.js';
-import { planText } from '../../session/describe.js';
-import { describePredicate } from '../../experiments/criteria.js';
+import type { Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
+import { describeCandidates, formatPlanText, parsePlanText, planText } from '../../session/index.js';
+import { describePredicate } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
-import { terminalSafe } from '../../report/escape.js';
+import { terminalSafe } from '../../report/index.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {

@@ -3,7 +3,7 @@
  * made of other goals (`meal`: a fried egg, toast, …) the criteria of each of them, any of
  * which suffices.
  */
-import type { Alternative } from '../../world/criteria-schema.js';
+import type { Alternative } from '../../goals/index.js';
 import type { Goal, RecipesFile } from './knowledge-schema.js';
 
 export function goalCriteria(goal: Goal, recipes: RecipesFile, seen: ReadonlySet<Goal> = new Set()): Alternative[] {

@@ -1,11 +1,11 @@
 /**
  * Success criteria as data: predicates over a final world state. A vague request has several
  * right answers, so criteria are a disjunction of named alternatives, each a conjunction. The
- * suites, the offline planner's goals and session transcripts all hold them; experiments/criteria.ts
- * evaluates them.
+ * suites, the offline planner's goals and session transcripts all hold them; criteria.ts beside
+ * this file evaluates them.
  */
 import { z } from 'zod';
-import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/protocol.js';
+import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/index.js';
 
 /** The state flags of the bridge's `state` result that a selector may test. */
 export const stateFlags = OBJECT_STATE_FLAGS;

@@ -3,7 +3,7 @@
  * `xdg-open` when a display is set. Returns the opener used, or null when there is none.
  */
 import { execa } from 'execa';
-import { findExecutable } from '../voice/find-executable.js';
+import { findExecutable } from '../voice/index.js';
 
 export async function openInBrowser(path: string, env: NodeJS.ProcessEnv): Promise<string | null> {
   const opener = process.platform === 'darwin' ? 'open' : env['DISPLAY'] || env['WAYLAND_DISPLAY'] ? 'xdg-open' : null;

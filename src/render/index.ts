@@ -1,0 +1,2 @@
+/** Rendering figures for people: SVG to PNG. */
+export { svgToPng } from './png.js';
