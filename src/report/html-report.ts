@@ -144,8 +144,9 @@ function mapSection(record: SessionRecord): string {
   const state = record.before ?? record.after;
   if (state === null) return '<section id="map"><h2>Room map</h2><p>No state of the room was recorded (nothing was executed).</p></section>';
   const highlight = new Set((record.outcome?.changes ?? []).flatMap((c) => [c.objectId, ...c.into]));
+  // The final state first: things are drawn where they ended; objects gone since (a cracked Egg) where they were.
   const views = [record.after, record.before].filter((s) => s !== null).map((s) => viewOf(s));
-  const objects = mapObjectsOfView(views[0]!);
+  const objects = mapObjectsOfView(...views);
   const svg = renderRoomMap(objects, { title: `${record.scene}: the room from above, with the agents' paths`, paths: agentPaths(lastRun(record.steps)), highlight });
   return `<section id="map"><h2>Room map</h2><div class="figure">${svg}</div></section>`;
 }

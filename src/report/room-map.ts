@@ -14,6 +14,8 @@ export interface MapObject {
   position: Point | null;
   /** The receptacle it is directly in or on; objects inside others are listed on their outermost holder. */
   parent: string | null;
+  /** No longer there at the end (a cracked Egg): not drawn, but paths that went to it still are. */
+  gone?: boolean;
 }
 
 /** One agent's walk: the objects it went to, in order. */
@@ -107,7 +109,7 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
     const points = path.stops.map((id) => positionOf(id, byId)).filter((p): p is Point => p !== null);
     if (points.length === 0) continue;
     // Agents walking the same route are drawn a little apart so both stay visible.
-    const shift = (i - (paths.length - 1) / 2) * 4;
+    const shift = (i - (paths.length - 1) / 2) * 8;
     const coords = points.map((p) => `${(px(p.x) + shift).toFixed(1)},${(py(p.z) + shift).toFixed(1)}`);
     parts.push(`<polyline points="${coords.join(' ')}" fill="none" stroke="${colour}" stroke-width="3" stroke-opacity="0.85" stroke-linejoin="round"/>`);
     points.forEach((p, n) => {
@@ -130,15 +132,34 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
   return parts.join('\n') + '\n';
 }
 
-/** The paths of the agents in a list of steps: where each went (GoToObject), in order. */
-export function agentPaths(steps: readonly { agent: string; action: string; success: boolean; resolved: Record<string, string> }[]): AgentPath[] {
+/**
+ * The paths of the agents in a list of steps: where each went (GoToObject), in order. A stop at
+ * an object that was put somewhere earlier in the run is drawn at that place (ids carry where an
+ * object was at the start, not where it was put), as is one that an interaction made from it.
+ */
+export function agentPaths(
+  steps: readonly { agent: string; action: string; success: boolean; resolved: Record<string, string>; args?: Record<string, string> }[],
+): AgentPath[] {
   const paths = new Map<string, string[]>();
+  const placedIn = new Map<string, string>();
+  const placeOf = (id: string): string => {
+    let current = id;
+    for (let depth = 0; depth < 10; depth++) {
+      const direct = placedIn.get(current) ?? [...placedIn.keys()].filter((k) => current.startsWith(`${k}|`)).map((k) => placedIn.get(k)!)[0];
+      if (direct === undefined) return current;
+      current = direct;
+    }
+    return current;
+  };
   for (const step of steps) {
-    if (step.action !== 'GoToObject' || !step.success) continue;
+    if (!step.success) continue;
     const target = step.resolved['objectId'];
     if (target === undefined) continue;
+    if (step.action === 'PutObject' && step.resolved['receptacleObjectId'] !== undefined) placedIn.set(target, step.resolved['receptacleObjectId']);
+    if (step.action !== 'GoToObject') continue;
     const stops = paths.get(step.agent) ?? [];
-    if (stops.at(-1) !== target) stops.push(target);
+    const place = placeOf(target);
+    if (stops.at(-1) !== place) stops.push(place);
     paths.set(step.agent, stops);
   }
   return [...paths.entries()].map(([agent, stops]) => ({ agent, stops }));
@@ -162,7 +183,7 @@ function gatherSpots(objects: readonly MapObject[], byId: ReadonlyMap<string, Ma
   };
   const spotOf = new Map<string, Spot>();
   for (const object of objects) {
-    if (object.parent !== null || object.position === null) continue;
+    if (object.parent !== null || object.position === null || object.gone) continue;
     const near = spots.find((s) => Math.hypot(s.x - object.position!.x, s.z - object.position!.z) < 0.15);
     const spot = near ?? { x: object.position.x, z: object.position.z, ids: [], types: [], contents: [], highlighted: false };
     if (!near) spots.push(spot);
@@ -171,7 +192,7 @@ function gatherSpots(objects: readonly MapObject[], byId: ReadonlyMap<string, Ma
     spotOf.set(object.id, spot);
   }
   for (const object of objects) {
-    const spot = spotOf.get(outermost(object).id);
+    const spot = object.gone ? undefined : spotOf.get(outermost(object).id);
     if (!spot) continue;
     if (highlight.has(object.id)) spot.highlighted = true;
     if (object.parent !== null) {

@@ -34,6 +34,22 @@ describe('renderRoomMap', () => {
     ]);
   });
 
+  it('draws a stop at an object put somewhere earlier at that place, and one made from it (a cracked Egg) there too', () => {
+    const egg = 'Egg|-02.25|+00.80|+00.99';
+    const pot = 'Pot|+00.34|+00.99|-02.78';
+    const moved = agentPaths([
+      step('human', egg),
+      { agent: 'human', action: 'PutObject', success: true, resolved: { objectId: egg, receptacleObjectId: pot } },
+      step('human', egg),
+      step('human', `${egg}|EggCracked_0`),
+      step('robot', 'Fridge|-02.10|+00.00|+01.09'),
+    ]);
+    expect(moved).toEqual([
+      { agent: 'human', stops: [egg, pot] },
+      { agent: 'robot', stops: ['Fridge|-02.10|+00.00|+01.09'] },
+    ]);
+  });
+
   it('labels each piece of furniture with what is in or on it, and escapes the title', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('<tspan font-weight="bold">Fridge</tspan><tspan fill="#555">: Apple, Egg, Lettuce, Potato</tspan>');
