@@ -7,7 +7,7 @@ const LAYERS = [
   ['code', 'render'],
   ['world'],
   ['llm', 'bridge'],
-  ['execution', 'goals'],
+  ['execution', 'goals', 'naming'],
   ['planning'],
   ['allocation'],
   ['session'],

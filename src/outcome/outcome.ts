@@ -7,9 +7,8 @@ import type { StateResult } from '../bridge/index.js';
 import type { Alternative } from '../goals/index.js';
 import type { World } from '../world/index.js';
 import { judgeGoal, type GoalSource, type GoalVerdict } from './goal-verdict.js';
-import { nameObjects } from './object-names.js';
 import { untouchedInTheEnd, worldChanges, type ObjectChange, type UntouchedInTheEnd } from './world-changes.js';
-import { viewOf } from './world-view.js';
+import { nameObjects, viewOf } from '../naming/index.js';
 
 /** A goal to judge the final state by. */
 export interface Goal {

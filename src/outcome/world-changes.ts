@@ -4,8 +4,7 @@
  * replaced (a cracked Egg, a sliced Apple) are told as what became of the original.
  */
 import type { ObjectStateFlag } from '../bridge/index.js';
-import type { ObjectNames } from './object-names.js';
-import type { ViewObject, WorldView } from './world-view.js';
+import type { ObjectNames, ViewObject, WorldView } from '../naming/index.js';
 
 /** What a person needs of one object's state to see what is different. */
 export interface ObjectFacts {

@@ -14,6 +14,8 @@ export interface Proposal {
   describe(): string;
   /** Best-of-N: every candidate of this version with its rank and reasons ("Show other candidates"); absent with one candidate. */
   candidates?: () => CandidateView[];
+  /** Each object id the code quotes, with its readable name: `StoveKnob|… = the knob of the burner under the Pan`. */
+  legend?: readonly string[];
 }
 
 /** One candidate of a best-of-N search as the person sees it. */

@@ -164,6 +164,7 @@ export class PlanRun {
         plan: this.plan!,
         errors,
         describe: () => this.describe(),
+        legend: versions.legend(versions.code!),
         ...(candidates ? { candidates } : {}),
       });
       session.record({ type: 'decision', version: versions.version, decision: decision.kind, ...decisionText(decision) });
@@ -214,7 +215,7 @@ export class PlanRun {
     const allocatedCode = printProgram(allocation.program);
     const file = session.writeFile('plan.allocated.py', allocatedCode);
     session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });
-    reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode);
+    reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode, this.versions.legend(allocatedCode));
     reporter.info('Executing the allocated plan, each line by its agent ...');
     const verified = await this.execution.execute(allocation.program, true);
     if (!verified.success) reporter.failure(verified.report!, formatErrorReport(verified.report!));

@@ -39,6 +39,14 @@ describe('the approval menu', () => {
     expect(term.shown).toContain('What next? Approve');
   });
 
+  it('names each object id of the code under it', async () => {
+    setUp();
+    const decision = approver.review(proposal({ legend: ['StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan'] }));
+    expect(await term.waitFor('What next?')).toContain('Objects named by id:\n  StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+
   it('Give feedback: the typed text is the decision', async () => {
     setUp();
     const decision = approver.review(proposal());

@@ -7,6 +7,7 @@ import { describeCandidates, formatPlanText, parsePlanText, planText } from '../
 import { describePredicate } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
 import { terminalSafe } from '../../report/index.js';
+import { legendText } from './console-reporter.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {
@@ -73,7 +74,7 @@ export class TerminalApprover implements Approver {
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
-    this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n`);
+    this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n${legendText(proposal.legend ?? [])}`);
     if (proposal.errors.length > 0) {
       this.io.print(`It has errors:\n${proposal.errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n')}\n`);
     }

@@ -71,6 +71,29 @@ export function viewOf(state: StateResult, scene?: Scene): WorldView {
   };
 }
 
+/** The view of a scene file as it starts (what the person sees before anything runs). */
+export function viewOfScene(scene: Scene): WorldView {
+  const contents = new Map<string, string[]>();
+  for (const object of scene.objects) if (object.parent !== undefined) contents.set(object.parent, [...(contents.get(object.parent) ?? []), object.id]);
+  const objects = new Map<string, ViewObject>();
+  for (const object of scene.objects) {
+    const flags = Object.fromEntries(OBJECT_STATE_FLAGS.map((flag) => [flag, (object.state as Record<string, boolean | undefined>)[flag] === true])) as Record<ObjectStateFlag, boolean>;
+    objects.set(object.id, {
+      id: object.id,
+      type: object.type,
+      position: positionFromId(object.id),
+      parent: object.parent ?? null,
+      contents: contents.get(object.id) ?? [],
+      controls: object.controls !== undefined ? [object.controls] : [],
+      flags,
+      fillLiquid: null,
+      temperature: null,
+      heldBy: null,
+    });
+  }
+  return { scene: scene.scene, objects, agents: [] };
+}
+
 /** The x|y|z an AI2-THOR id carries (`Egg|-02.25|+00.80|+00.99`), or null for another kind of id. */
 export function positionFromId(id: string): Point | null {
   const parsed = parseObjectId(id);

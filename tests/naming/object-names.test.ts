@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StateResult } from '../../src/bridge/protocol.js';
-import { idLegend, idsInText, nameObjects, typeWords, viewOf } from '../../src/outcome/index.js';
+import { idLegend, idsInText, nameObjects, typeWords, viewOf, viewOfScene } from '../../src/naming/index.js';
+
 import { loadWorld } from '../../src/world/index.js';
 
-const states = JSON.parse(readFileSync(new URL('./fixtures/fried-egg-floorplan1.json', import.meta.url), 'utf8')) as { before: StateResult; after: StateResult };
+const states = JSON.parse(readFileSync(new URL('../outcome/fixtures/fried-egg-floorplan1.json', import.meta.url), 'utf8')) as { before: StateResult; after: StateResult };
 const world = loadWorld('FloorPlan1');
 
 describe('nameObjects', () => {
@@ -26,6 +27,10 @@ describe('nameObjects', () => {
     expect(all).toHaveLength(states.before.objects.length);
     expect(new Set(all.map(([, name]) => name)).size).toBe(all.length);
     for (const [id, name] of all) expect(name, id).not.toContain('|');
+  });
+
+  it('names a scene file the same as the simulator\'s state of it (code is shown before anything runs)', () => {
+    expect(nameObjects(viewOfScene(world.scene)).entries().sort()).toEqual(names.entries().sort());
   });
 
   it('labels an id with its name beside it, and leaves unknown ids as they are', () => {
