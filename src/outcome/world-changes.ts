@@ -4,6 +4,7 @@
  * replaced (a cracked Egg, a sliced Apple) are told as what became of the original.
  */
 import type { ObjectStateFlag } from '../bridge/index.js';
+import { FLAG_WORDS } from '../execution/index.js';
 import type { ObjectNames, ViewObject, WorldView } from '../naming/index.js';
 
 /** What a person needs of one object's state to see what is different. */
@@ -40,17 +41,6 @@ export interface UntouchedInTheEnd {
   words: string;
 }
 
-const FLAG_WORDS: Record<ObjectStateFlag, [on: string, off: string]> = {
-  isOpen: ['open', 'closed'],
-  isToggled: ['on', 'off'],
-  isSliced: ['sliced', 'not sliced'],
-  isCooked: ['cooked', 'not cooked'],
-  isDirty: ['dirty', 'clean'],
-  isBroken: ['broken', 'not broken'],
-  isUsedUp: ['used up', 'no longer used up'],
-  isPickedUp: ['picked up', 'put down'],
-  isFilledWithLiquid: ['filled', 'empty'],
-};
 
 /** Flags that say something only when they change; isPickedUp is told by who holds it. */
 const TOLD_FLAGS: ObjectStateFlag[] = ['isOpen', 'isToggled', 'isSliced', 'isCooked', 'isDirty', 'isBroken', 'isUsedUp', 'isFilledWithLiquid'];
