@@ -1,5 +1,7 @@
 """`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR] [--frames DIR]`
 
+Benchmarks only (symbolic backend): `--step-delay-ms MS --exclusive` imitate AI2-THOR's timing.
+
 The first stdout line is `{"listening": "ws://HOST:PORT", "backend": ..., "protocol": 1}`; logs
 go to stderr. SIGTERM/SIGINT close the server and exit 0. Exit 2: bad usage (a non-loopback host
 without a token); exit 3: environment (ai2thor missing, port in use).
@@ -34,9 +36,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--scenes", type=Path, default=None, help="scenes directory (symbolic backend)")
     parser.add_argument("--frames", type=Path, default=None, help="save a picture of every step and of the room from above here (ai2thor backend)")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    # Benchmarks only: make the symbolic backend as slow and exclusive as AI2-THOR.
+    parser.add_argument(
+        "--step-delay-ms", type=int, default=0, help="symbolic backend, benchmarks only: every step takes this long"
+    )
+    parser.add_argument(
+        "--exclusive", action="store_true", help="symbolic backend, benchmarks only: one connection at a time"
+    )
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, got {args.port}")
+    if not 0 <= args.step_delay_ms <= 60_000:
+        parser.error(f"--step-delay-ms must be between 0 and 60000, got {args.step_delay_ms}")
     if args.token is None:
         args.token = os.environ.get(TOKEN_ENV) or None
     return args
@@ -46,7 +57,8 @@ async def run(args: argparse.Namespace) -> None:
     """Listen until SIGTERM or SIGINT."""
     config = ServerConfig(host=args.host, port=args.port, token=args.token)
     check_exposure(config)  # before loading a backend that may take long to start
-    server = BridgeServer(load_backend(args.backend, args.scenes, args.frames), config)
+    backend = load_backend(args.backend, args.scenes, args.frames, step_delay_ms=args.step_delay_ms, exclusive=args.exclusive)
+    server = BridgeServer(backend, config)
     try:
         await server.start()
     except OSError as error:

@@ -165,7 +165,12 @@ def dispatch(request: Request, backend: Backend, session: Session) -> JsonObject
     """Run a validated request against the connection's session; return the `result`."""
     params = request.params
     if request.op == "hello":
-        return {"protocol": PROTOCOL_VERSION, "backend": backend.name, "scenes": backend.scenes()}
+        return {
+            "protocol": PROTOCOL_VERSION,
+            "backend": backend.name,
+            "scenes": backend.scenes(),
+            "exclusive": bool(getattr(backend, "exclusive", False)),
+        }
     if request.op == "reset":
         scene = params["scene"]
         if not is_scene_name(scene):

@@ -15,15 +15,20 @@ from .base import Backend
 BACKEND_NAMES = ("symbolic", "ai2thor")
 
 
-def load_backend(name: str, scenes_dir: Path | None = None, frames_dir: Path | None = None) -> Backend:
+def load_backend(
+    name: str, scenes_dir: Path | None = None, frames_dir: Path | None = None, *, step_delay_ms: int = 0, exclusive: bool = False
+) -> Backend:
     """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only);
-    `frames_dir` keeps pictures of every step (ai2thor only)."""
+    `frames_dir` keeps pictures of every step (ai2thor only). `step_delay_ms` and `exclusive`
+    imitate AI2-THOR's timing for benchmarks (symbolic only)."""
     if frames_dir is not None and name != "ai2thor":
         raise StartupError(f"--frames needs the ai2thor backend: the {name} backend renders no pictures", EXIT_USAGE)
     if name == "symbolic":
         from .symbolic import SymbolicBackend
 
-        return SymbolicBackend(scenes_dir)
+        return SymbolicBackend(scenes_dir, step_delay_ms=step_delay_ms, exclusive=exclusive)
+    if step_delay_ms or exclusive:
+        raise StartupError("--step-delay-ms and --exclusive apply to the symbolic backend only", EXIT_USAGE)
     if name == "ai2thor":
         try:
             importlib.import_module("ai2thor.controller")

@@ -41,6 +41,7 @@ class Ai2ThorBackend:
 
     name = "ai2thor"
     blocking = True
+    exclusive = True
 
     def __init__(
         self,

@@ -41,6 +41,9 @@ class Backend(Protocol):
     # True when session calls block for long (a real simulator): the server then runs them in
     # a worker thread so the event loop keeps answering other connections.
     blocking: bool
+    # True when the backend serves one connection at a time (a second is answered `busy`);
+    # reported by `hello`, so a client can schedule one episode per bridge.
+    exclusive: bool
 
     def scenes(self) -> list[str]:
         """Scene names a `reset` accepts, sorted."""

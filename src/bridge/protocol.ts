@@ -75,6 +75,8 @@ export const HelloResultSchema = z.looseObject({
   protocol: z.literal(PROTOCOL_VERSION),
   backend: z.string(),
   scenes: z.array(z.string()),
+  /** One connection at a time (ai2thor, or a symbolic bridge started with --exclusive); absent from older bridges. */
+  exclusive: z.boolean().optional(),
 });
 export type HelloResult = z.infer<typeof HelloResultSchema>;
 

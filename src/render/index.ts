@@ -1,2 +1,2 @@
 /** Rendering figures for people: SVG to PNG. */
-export { svgToPng } from './png.js';
+export { pngRenderer, type PngRenderer, type PngAvailability } from './png.js';

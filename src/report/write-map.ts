@@ -1,11 +1,13 @@
-/** Writes a room map as SVG and PNG side by side (`…-map.svg`, `…-map.png`). */
+/** Writes a room map as SVG and, when the renderer is installed, PNG beside it (`…-map.svg`, `…-map.png`). */
 import { writeFileSync } from 'node:fs';
-import { svgToPng } from '../render/index.js';
+import { pngRenderer } from '../render/index.js';
 
-/** Writes `svgPath` and the PNG beside it (same name, `.png`); returns both paths. */
-export function writeMapFiles(svg: string, svgPath: string): { svg: string; png: string } {
-  const png = svgPath.replace(/\.svg$/i, '') + '.png';
+/** Writes `svgPath` and the PNG beside it (same name, `.png`); `png` is null with the reason when it could not be made. */
+export async function writeMapFiles(svg: string, svgPath: string): Promise<{ svg: string; png: string | null; skipped?: string }> {
   writeFileSync(svgPath, svg);
-  writeFileSync(png, svgToPng(svg));
+  const renderer = await pngRenderer(1);
+  if (!renderer.ok) return { svg: svgPath, png: null, skipped: renderer.reason };
+  const png = svgPath.replace(/\.svg$/i, '') + '.png';
+  writeFileSync(png, renderer.renderer.render(svg));
   return { svg: svgPath, png };
 }

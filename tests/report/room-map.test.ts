@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mapObjectsOfScene } from '../../src/report/map-objects.js';
 import { agentPaths, renderRoomMap } from '../../src/report/room-map.js';
-import { svgToPng } from '../../src/render/png.js';
+import { pngRenderer } from '../../src/render/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { main } from '../../src/cli/main.js';
 import { captureIO } from '../helpers/capture.js';
@@ -76,8 +76,10 @@ describe('renderRoomMap', () => {
     expect(at('Fridge').y).toBeLessThan(at('CoffeeMachine').y);
   });
 
-  it('rasterises to a PNG of the SVG size', () => {
-    const png = svgToPng(svg);
+  it('rasterises to a PNG of the SVG size', async () => {
+    const renderer = await pngRenderer(1);
+    if (!renderer.ok) throw new Error(renderer.reason);
+    const png = renderer.renderer.render(svg);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     const width = png.readUInt32BE(16);
     expect(width).toBe(960);

@@ -41,7 +41,7 @@ export const scenesCommand: CliCommand = {
       .argument('<scene>', 'scene name, e.g. FloorPlan1')
       .option('--json', 'print one JSON result on stdout', false)
       .option('--map [file]', 'also write a top-down map of the room: FILE (default <scene>-map.svg) and a PNG beside it')
-      .action((name: string, _flags: unknown, command: Command) => {
+      .action(async (name: string, _flags: unknown, command: Command) => {
         // `--json` may stand before or after `show` (the parent has it too).
         const flags = command.optsWithGlobals<JsonFlag & { map?: string | true }>();
         const dir = scenesDir(io.env);
@@ -49,9 +49,9 @@ export const scenesCommand: CliCommand = {
         const scene = loadScene(name, catalogue, dir);
         if (flags.map !== undefined) {
           const svg = renderRoomMap(mapObjectsOfScene(scene), { title: `${scene.scene} (${scene.roomType}): the room from above` });
-          const files = writeMapFiles(svg, resolve(flags.map === true ? `${scene.scene}-map.svg` : flags.map));
+          const files = await writeMapFiles(svg, resolve(flags.map === true ? `${scene.scene}-map.svg` : flags.map));
           if (flags.json) io.stdout.write(jsonLine({ scene: scene.scene, map: files }));
-          else io.stdout.write(`Map of ${scene.scene}: ${files.svg} and ${files.png}\n`);
+          else io.stdout.write(files.png !== null ? `Map of ${scene.scene}: ${files.svg} and ${files.png}\n` : `Map of ${scene.scene}: ${files.svg} (${files.skipped})\n`);
           return;
         }
         if (flags.json) {
