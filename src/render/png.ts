@@ -40,7 +40,7 @@ async function load(scale: number, name: string): Promise<PngAvailability> {
   } catch (error) {
     return {
       ok: false,
-      reason: `PNG skipped: the optional package ${name} is not installed or has no build for this platform (${(error as Error).message.split('\n')[0]}); run npm install, or convert the SVG yourself`,
+      reason: `PNG figures skipped: the optional package ${name} is not installed or has no build for this platform (${(error as Error).message.split('\n')[0]}); run npm install, or convert the SVGs yourself`,
     };
   }
   const fontFiles = DEJAVU.filter((file) => existsSync(file));

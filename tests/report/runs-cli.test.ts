@@ -53,9 +53,9 @@ describe('iteraplan runs', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^id\s+started \(UTC\)\s+request\s+scene\s+planner\s+outcome$/);
-    const row = lines.find((l) => l.startsWith(basename(wrong)))!;
+    const row = lines.find((l) => l.startsWith(`${basename(wrong)} `))!;
     expect(row).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d\s+I feel hungry\s+FloorPlan1\s+offline\s+ran, goal NOT met$/);
-    expect(lines.find((l) => l.startsWith(basename(good)))).toMatch(/succeeded, goal met$/);
+    expect(lines.find((l) => l.startsWith(`${basename(good)} `))).toMatch(/succeeded, goal met$/);
   });
 
   it('--json gives the same as data; an empty folder says how to make a session', async () => {
