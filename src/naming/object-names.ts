@@ -16,6 +16,9 @@ export interface ObjectNames {
   entries(): [string, string][];
 }
 
+/** Types that are everywhere rather than somewhere: no landmark, no marker on a map. */
+export const UNPLACED: ReadonlySet<string> = new Set(['Floor']);
+
 /** Short words for fixtures whose role reads better than their type name. */
 const ROLE_WORDS: Readonly<Record<string, string>> = { StoveKnob: 'knob', StoveBurner: 'burner', SinkBasin: 'sink basin', BathtubBasin: 'bathtub basin' };
 
@@ -74,7 +77,7 @@ class Namer {
     }
     for (const list of this.byType.values()) list.sort((a, b) => a.id.localeCompare(b.id));
     // Fixtures one of a kind (a Fridge, a Sink) are what people find their way by.
-    this.landmarks = [...objects.values()].filter((o) => o.parent === null && o.position !== null && this.unique(o.type));
+    this.landmarks = [...objects.values()].filter((o) => o.parent === null && o.position !== null && this.unique(o.type) && !UNPLACED.has(o.type));
   }
 
   all(): Map<string, string> {

@@ -59,9 +59,17 @@ export function factsOf(object: ViewObject): ObjectFacts {
 /** Every object that is different in `after`, in the order of `after`; a replaced object comes just before what it became. */
 export function worldChanges(before: WorldView, after: WorldView, names: ObjectNames, propertiesOf: (type: string) => readonly string[] = () => []): ObjectChange[] {
   const changes: ObjectChange[] = [];
+  // What an interaction made of an object (a cracked Egg of an Egg), whether or not the original is still listed.
+  const madeFrom = (id: string) => [...after.objects.keys()].filter((other) => other.startsWith(`${id}|`) && !before.objects.has(other));
   for (const object of after.objects.values()) {
     const old = before.objects.get(object.id);
     const now = factsOf(object);
+    const made = old === undefined ? [] : madeFrom(object.id);
+    if (made.length > 0) {
+      const types = made.map((id) => after.objects.get(id)!.type);
+      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'replaced', before: factsOf(old!), after: now, into: made, words: replacedWords(types) });
+      continue;
+    }
     if (old === undefined) {
       changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names, propertiesOf(object.type)) });
       continue;
@@ -72,7 +80,7 @@ export function worldChanges(before: WorldView, after: WorldView, names: ObjectN
   }
   for (const object of before.objects.values()) {
     if (after.objects.has(object.id)) continue;
-    const into = [...after.objects.keys()].filter((id) => id.startsWith(`${object.id}|`));
+    const into = madeFrom(object.id);
     const made = into.map((id) => after.objects.get(id)!.type);
     changes.push({
       objectId: object.id,

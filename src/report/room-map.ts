@@ -4,7 +4,7 @@
  * a session drawn over it (one colour per agent, numbered stops). x runs right, z runs up, as
  * seen from above in AI2-THOR's coordinates.
  */
-import type { Point } from '../outcome/index.js';
+import { UNPLACED, type Point } from '../outcome/index.js';
 import { escapeHtml } from './escape.js';
 
 /** An object to place on the map. */
@@ -183,7 +183,7 @@ function gatherSpots(objects: readonly MapObject[], byId: ReadonlyMap<string, Ma
   };
   const spotOf = new Map<string, Spot>();
   for (const object of objects) {
-    if (object.parent !== null || object.position === null || object.gone) continue;
+    if (object.parent !== null || object.position === null || object.gone || UNPLACED.has(object.type)) continue;
     const near = spots.find((s) => Math.hypot(s.x - object.position!.x, s.z - object.position!.z) < 0.15);
     const spot = near ?? { x: object.position.x, z: object.position.z, ids: [], types: [], contents: [], highlighted: false };
     if (!near) spots.push(spot);

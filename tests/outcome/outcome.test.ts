@@ -23,6 +23,7 @@ function eggInThePot(): StateResult {
   pot.receptacleObjectIds.push(egg.objectId);
   egg.parentReceptacles = [pot.objectId, ...pot.parentReceptacles];
   egg.isCooked = false;
+  (egg as Record<string, unknown>)['temperature'] = 'RoomTemp';
   return after;
 }
 
@@ -30,14 +31,17 @@ describe('computeOutcome', () => {
   it('tells each change with readable names: the cracked egg, the burner and its knob', () => {
     const outcome = computeOutcome({ before: states.before, after: states.after, world, ran: true, actedOn: [fridge, knob] });
     const sentences = outcome.changes.map((c) => `${c.name} ${c.words}`);
+    // The simulator reports AI2-THOR's temperature: a Pan on a burner that is on gets hot.
     expect(sentences).toEqual([
       'the burner under the Pan is on',
       'the knob of the burner under the Pan is on',
+      'the Pan is hot',
       'the Egg was cracked',
-      'the cracked Egg is cooked and in the Pan',
+      'the cracked Egg is cooked, hot and in the Pan',
     ]);
-    expect(outcome.changes.find((c) => c.kind === 'replaced')).toMatchObject({ type: 'Egg', into: ['Egg|-02.25|+00.80|+00.99|EggCracked_0'], after: null });
-    expect(outcome.changes.find((c) => c.kind === 'appeared')?.after).toEqual({ in: 'Pan|+00.34|+00.99|-02.38', heldBy: null, flags: ['isCooked'], fillLiquid: null, temperature: null });
+    // The broken Egg stays listed (as in AI2-THOR); what it became is told with it, once.
+    expect(outcome.changes.find((c) => c.kind === 'replaced')).toMatchObject({ type: 'Egg', into: ['Egg|-02.25|+00.80|+00.99|EggCracked_0'] });
+    expect(outcome.changes.find((c) => c.kind === 'appeared')?.after).toEqual({ in: 'Pan|+00.34|+00.99|-02.38', heldBy: null, flags: ['isCooked'], fillLiquid: null, temperature: 'Hot' });
     // Opened and closed again: acted on, unchanged, said with its final state.
     expect(outcome.unchangedActedOn).toEqual([{ objectId: fridge, name: 'the Fridge', words: 'is closed' }]);
     expect(outcome.goal).toBeNull();
@@ -73,19 +77,18 @@ describe('computeOutcome', () => {
     expect(withOutcome({ ...planned, success: false, reason: 'aborted' }, null)).toMatchObject({ success: false, reason: 'aborted', outcome: null });
   });
 
-  it('says who holds what, and uses AI2-THOR metadata (temperature) when the backend sends it', () => {
+  it('says who holds what, and does without AI2-THOR metadata (temperature) when the backend sends none', () => {
     const after = structuredClone(states.after);
     after.agents.find((a) => a.name === 'human')!.holding = 'Apple|-02.25|+00.80|+01.19';
-    const egg = after.objects.find((o) => o.objectType === 'EggCracked')! as Record<string, unknown>;
-    egg['temperature'] = 'Hot';
     const before = structuredClone(states.before);
-    for (const o of [...before.objects, ...after.objects]) (o as Record<string, unknown>)['temperature'] ??= 'RoomTemp';
+    for (const o of [...before.objects, ...after.objects]) delete (o as Record<string, unknown>)['temperature'];
     const outcome = computeOutcome({ before, after, world, ran: true });
     expect(outcome.agents).toEqual([
       { name: 'robot', holding: null, holdingName: null },
       { name: 'human', holding: 'Apple|-02.25|+00.80|+01.19', holdingName: 'the Apple' },
     ]);
-    expect(outcome.changes.find((c) => c.kind === 'appeared')?.words).toBe('is cooked, hot and in the Pan');
+    expect(outcome.changes.find((c) => c.kind === 'appeared')?.words).toBe('is cooked and in the Pan');
+    expect(outcome.changes.map((c) => c.name)).not.toContain('the Pan');
     expect(formatOutcome(outcome)).toContain('The robot holds nothing; the human holds the Apple.');
   });
 

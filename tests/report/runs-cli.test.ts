@@ -24,7 +24,7 @@ describe('plan shows what changed in the world and judges the goal it approved',
     expect(run.code).toBe(0);
     const result = JSON.parse(run.stdout);
     expect(result).toMatchObject({ success: true, reason: 'success', outcome: { ran: true, success: true, goal: { source: 'planner', met: true, alternative: 'fried egg' } } });
-    expect(result.outcome.changes.map((c: { name: string; words: string }) => `${c.name} ${c.words}`)).toContain('the cracked Egg is cooked and in the Pan');
+    expect(result.outcome.changes.map((c: { name: string; words: string }) => `${c.name} ${c.words}`)).toContain('the cracked Egg is cooked, hot and in the Pan');
   });
 
   it('"use the pot instead of the pan": the code runs, but the egg stays raw: not success, exit 1, and the terminal says why', async () => {
@@ -111,7 +111,7 @@ describe('execute shows the outcome too', () => {
     const text = await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url]);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(
-      'What changed in the world:\n  - the Fridge is open\n  - the burner under the Pan is on\n  - the knob of the burner under the Pan is on\n  - the Egg was cracked\n  - the cracked Egg is not cooked and in the Pot\n',
+      'What changed in the world:\n  - the Fridge is open\n  - the burner under the Pan is on\n  - the knob of the burner under the Pan is on\n  - the Pan is hot\n  - the Egg was cracked\n  - the cracked Egg is not cooked and in the Pot\n',
     );
     const json = JSON.parse((await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url, '--json'])).stdout);
     expect(json.outcome).toMatchObject({ ran: true, goal: null, success: true });

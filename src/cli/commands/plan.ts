@@ -12,12 +12,13 @@ import type { SessionEvent } from '../../session/index.js';
 import { Session } from '../../session/index.js';
 import { REFINE_FROM, type RefineFrom } from '../../session/index.js';
 import { openDryRunClient } from '../../session/index.js';
-import { loadWorld, scenesDir } from '../../world/index.js';
+import { scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import { createPlanner } from '../../planning/index.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
+import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import type { CliCommand } from './command.js';
 import { observeClient, stepWriter } from '../../outcome/index.js';
 import { framesDirFor, framesOption, keepFrames } from '../frames.js';
@@ -91,7 +92,7 @@ export const planCommand: CliCommand = {
       if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
       const scenes = scenesDir(io.env);
-      const world = loadWorld(sceneName, { scenesDir: scenes });
+      const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags);
       const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
       if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
@@ -112,6 +113,7 @@ export const planCommand: CliCommand = {
       const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
       let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
       try {
+        const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes));
         const current = session ?? Session.create(flags.out, text);
         if (spoken) recordVoiceInSession(current, spoken);
         if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
