@@ -19,7 +19,6 @@ import {
   SESSION_DEFAULTS,
   silentReporter,
   type EventOf,
-  type PlanResult,
   type PlanSettings,
   type RefineFrom,
   type SessionOptions,
@@ -28,11 +27,15 @@ import { instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../
 import { scenesDir } from '../world/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
+import { observeClient, stepWriter } from '../outcome/index.js';
+import { finishSession } from '../report/index.js';
+import { framesDirFor, keepFrames } from './frames.js';
 import { bridgeTarget, jsonLine } from './options.js';
 import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
 
 /** The `plan` command's flags, as commander parses them. */
 export interface PlanFlags extends VoiceFlags {
+  frames: boolean;
   scene?: string;
   planner: PlannerOption;
   model?: string;
@@ -98,13 +101,17 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const settings: PlanSettings = { instruction, scene: sceneName, ...sessionOptions(call, start?.options) };
 
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
-  const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
+  const framesDir = framesDirFor(flags, flags.out);
+  const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
   let dryRunClient: BridgeClient | undefined;
+  let frames: string | null = null;
   try {
     const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes));
     const session = resumed ?? Session.create(flags.out, instruction);
     if (spoken) recordVoiceInSession(session, spoken);
     if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
+    // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
+    const client = observeClient(bridge.client, stepWriter(session.dir));
     const planners = plannerSource({ kind: choice.planner, env: io.env, cacheDir: flags.cache ?? DEFAULT_CACHE_DIR, replayPath: flags.replay });
     // A replay is keyed with the recording's own model; --model picks the live one.
     const { planner, model } = await planners.planner(world, {
@@ -112,14 +119,19 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       onCall: (call) => void session.record({ type: 'llm-call', call }),
     });
     if (settings.candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
-    let result: PlanResult;
+    let finished: Awaited<ReturnType<typeof finishSession>>;
     try {
-      result = await runPlan(settings, { planner, model, world, client: bridge.client, session, approver, reporter, dryRunClient });
+      const planned = await runPlan(settings, { planner, model, world, client, session, approver, reporter, dryRunClient });
+      // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
+      frames = keepFrames(framesDir, session.dir);
+      finished = await finishSession(planned, { client, world, session });
     } catch (error) {
       throw withResumeHint(error, session);
     }
+    const { result, outcomeText } = finished;
+    if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
     if (flags.json) io.stdout.write(jsonLine(result));
-    else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+    else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
     return result.success ? ExitCode.ok : ExitCode.planFailed;
   } finally {
     await dryRunClient?.close();

@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCode } from '../planning/index.js';
-import type { Decision } from './approver.js';
-import { describeCandidates } from './candidates.js';
+import type { CandidateView, Decision } from './approver.js';
 import type { SessionContext } from './context.js';
 import { sessionCodeInput } from './decompose.js';
 import { describeSession } from './describe.js';
@@ -24,6 +23,7 @@ export async function review(ctx: SessionContext): Promise<void> {
     plan: plan!,
     errors: current.valid ? [] : checkCode(current.code, ctx.validation).errors,
     describe: () => describeSession(ctx.deps.session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
+    legend: ctx.legend(current.code),
     ...(candidates ? { candidates } : {}),
   });
   ctx.record({ type: 'decision', version: current.version, decision: decision.kind, ...decisionText(decision) });
@@ -43,22 +43,27 @@ export function recordEdit(ctx: SessionContext, code: string): void {
   recordCode(ctx, 'edit', code);
 }
 
+/** Best-of-N: another candidate of the version, taken instead of the proposed one. */
+export function recordPick(ctx: SessionContext, code: string): void {
+  recordCode(ctx, 'candidate', code);
+}
+
 /** New code from the start, as the first generation was made. */
 export function regenerate(ctx: SessionContext): Promise<void> {
   return generate(ctx, 'regenerate');
 }
 
-/** The "Show other candidates" text of a version that came from a best-of-N search. */
-function candidatesOf(ctx: SessionContext, version: number): (() => string) | undefined {
+/** The candidates of a version that came from a best-of-N search ("Show other candidates"). */
+function candidatesOf(ctx: SessionContext, version: number): (() => CandidateView[]) | undefined {
   const { session } = ctx.deps;
   const event = [...session.events].reverse().find((e) => e.type === 'candidates' && e.version === version);
   if (event?.type !== 'candidates') return undefined;
-  return () => describeCandidates(event.candidates.map((c) => ({ ...c, code: readFileSync(join(session.dir, c.file), 'utf8') })));
+  return () => event.candidates.map((c) => ({ index: c.index, rank: c.rank, reasons: c.reasons, code: readFileSync(join(session.dir, c.file), 'utf8') }));
 }
 
 function decisionText(decision: Decision): { text?: string } {
   if (decision.kind === 'feedback') return { text: decision.text };
-  if (decision.kind === 'edit') return { text: decision.code };
+  if (decision.kind === 'edit' || decision.kind === 'pick') return { text: decision.code };
   if (decision.kind === 'abort' && decision.reason !== undefined) return { text: decision.reason };
   return {};
 }

@@ -11,6 +11,8 @@ export const CodeOrigin = z.enum([
   'resume',
   /** `--refine-from current`: the executed prefix joined with the remaining steps that succeeded. */
   'combined',
+  /** Best-of-N: another candidate the person picked instead of the proposed one. */
+  'candidate',
 ]);
 export type CodeOrigin = z.infer<typeof CodeOrigin>;
 

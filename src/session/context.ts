@@ -41,4 +41,6 @@ export interface SessionContext {
   readonly state: SessionState;
   /** Appends an event to the transcript (on disk when this returns) and folds it into the state. */
   record(event: SessionEventInput): void;
+  /** Each object id `code` quotes, with its readable name in the scene. */
+  legend(code: string): string[];
 }

@@ -1,14 +1,17 @@
 /**
  * The first half of a session: an optional clarifying question, stage 1 (instruction + the
- * scene's object types) and stage 2 (only the needed objects' facts), each recorded as it is
- * decided; and the inputs every later stage is built from.
+ * scene's object types), stage 2 (only the needed objects' facts) and the person's review of the
+ * stage-2 plan, each recorded as it is decided; and the inputs every later stage is built from.
  */
 import type { StateResult } from '../bridge/index.js';
 import { LlmReplyError } from '../llm/index.js';
 import { buildObjectFacts } from '../planning/index.js';
-import type { ClarifyDecision, CodeInput, StageOneInput, TaskDecomposition } from '../planning/index.js';
+import type { ClarifyDecision, CodeInput, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
+import type { Alternative } from '../goals/index.js';
 import type { World } from '../world/index.js';
+import type { PlanDecision } from './approver.js';
 import type { SessionContext } from './context.js';
+import { describeSession } from './describe.js';
 import type { Clarification } from './state.js';
 
 /** What every stage knows: the request, the scene at a glance, and the answer to a question asked. */
@@ -54,21 +57,73 @@ export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Pro
   reporter.decomposition(1, stage1, []);
 }
 
-/** Stage 2: stage 1's needed objects that the scene has, with their facts; the others reported as missing. */
-export async function refineDecomposition(ctx: SessionContext): Promise<void> {
-  const { planner, reporter, world } = ctx.deps;
+/**
+ * Stage 2: stage 1's needed objects that the scene has, with their facts; the others reported as
+ * missing. With `correction`, the plan proposed before is revised by the person's words. When
+ * the approver reviews no plans, the goal the planner states is recorded with the plan at once.
+ */
+export async function refineDecomposition(ctx: SessionContext, correction: { plan: TaskDecomposition; text: string } | null): Promise<void> {
+  const { planner, reporter } = ctx.deps;
+  const { stageTwo, missingObjects } = stageTwoInput(ctx);
+  const plan = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
+  recordStageTwo(ctx, plan, missingObjects);
+  reporter.decomposition(2, plan, missingObjects);
+  if (!ctx.state.reviewsPlan) await recordGoal(ctx);
+}
+
+/**
+ * The person's review of the stage-2 plan before any code is written from it: approved (the
+ * goal the planner states is recorded with it), corrected in words (stage 2 runs again), edited
+ * (the person's plan is recorded as the stage-2 plan), or aborted.
+ */
+export async function reviewPlan(ctx: SessionContext): Promise<void> {
+  const { approver, reporter, session } = ctx.deps;
+  const { plan, missingObjects } = ctx.state;
+  const goal = await statedGoal(ctx);
+  const decision: PlanDecision = await approver.reviewPlan!({
+    plan: plan!,
+    missingObjects,
+    goal,
+    describe: () => describeSession(session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
+  });
+  const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : undefined;
+  ctx.record({ type: 'plan-review', decision: decision.kind, ...(text !== undefined ? { text } : {}) });
+  if (decision.kind === 'edit') {
+    recordStageTwo(ctx, decision.plan, missingObjects);
+    reporter.decomposition(2, decision.plan, missingObjects);
+  }
+  if (decision.kind === 'approve' && goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
+}
+
+/** The input of stage 2, and the needed objects the scene neither has nor can derive. */
+function stageTwoInput(ctx: SessionContext): { stageTwo: StageTwoInput; missingObjects: string[] } {
+  const { world } = ctx.deps;
   const stage1 = ctx.state.stage1!;
   const present = new Set([...world.scene.objects.map((o) => o.type), ...ctx.validation.derivableTypes]);
   const missingObjects = stage1.neededObjects.filter((type) => !present.has(type));
   const needed = stage1.neededObjects.filter((type) => present.has(type));
-  const plan = await planner.refineDecomposition({
+  const stageTwo: StageTwoInput = {
     ...stageOneInput(ctx.settings.instruction, world, ctx.state.clarification),
     stage1,
     objects: buildObjectFacts(ctx.initial, world.catalogue, needed, world.scene),
     missingObjects,
-  });
+  };
+  return { stageTwo, missingObjects };
+}
+
+function recordStageTwo(ctx: SessionContext, plan: TaskDecomposition, missingObjects: string[]): void {
   ctx.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(ctx, 'stage2'), missingObjects });
-  reporter.decomposition(2, plan, missingObjects);
+}
+
+/** What "done" means for the request, as the planner states it (null when it states none). */
+async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
+  return (await ctx.deps.planner.successCriteria?.(stageOneInput(ctx.settings.instruction, ctx.deps.world, ctx.state.clarification))) ?? null;
+}
+
+/** Records the goal the planner states, if any. */
+async function recordGoal(ctx: SessionContext): Promise<void> {
+  const goal = await statedGoal(ctx);
+  if (goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
 }
 
 /**

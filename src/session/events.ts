@@ -8,6 +8,7 @@ import { AllocationRowSchema } from '../allocation/index.js';
 import { ErrorReportSchema } from '../execution/index.js';
 import { LlmCallRecordSchema } from '../llm/index.js';
 import { TaskDecomposition } from '../planning/index.js';
+import { Alternative } from '../goals/index.js';
 import { CodeOrigin } from './code-origin.js';
 import { PlanResultSchema } from './plan-result.js';
 import { SessionOptions } from './settings.js';
@@ -16,8 +17,11 @@ export { CodeOrigin } from './code-origin.js';
 
 const base = { time: z.string() };
 
-/** The decisions a person (or a stand-in) records: at approval, and about an execution failure. */
-export const DecisionKind = z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop']);
+/**
+ * The decisions a person (or a stand-in) records: at approval (`pick`: best-of-N, another
+ * candidate of the version taken instead of the proposed one), and about an execution failure.
+ */
+export const DecisionKind = z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop', 'pick']);
 export type DecisionKind = z.infer<typeof DecisionKind>;
 
 export const SessionEvent = z.discriminatedUnion('type', [
@@ -59,7 +63,7 @@ export const SessionEvent = z.discriminatedUnion('type', [
     version: z.number().int().positive(),
     errors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })),
   }),
-  /** `text`: the feedback, the edited code, or why an abort was not the person's own choice. */
+  /** `text`: the feedback, the edited or picked code, or why an abort was not the person's own choice. */
   z.object({ ...base, type: z.literal('decision'), version: z.number().int().positive(), decision: DecisionKind, text: z.string().optional() }),
   z.object({
     ...base,
@@ -101,6 +105,18 @@ export const SessionEvent = z.discriminatedUnion('type', [
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
   z.object({ ...base, type: z.literal('allocation'), rows: z.array(AllocationRowSchema), file: z.string() }),
+  /** The person's answer to the stage-2 plan before code generation: a correction's text, or an edit's plan. */
+  z.object({
+    ...base,
+    type: z.literal('plan-review'),
+    decision: z.enum(['approve', 'correct', 'edit', 'abort']),
+    text: z.string().optional(),
+  }),
+  /**
+   * What "done" means for this request, as success criteria over the final state: stated by the
+   * planner with the stage-2 plan and approved by the person, or the task's own (experiments).
+   */
+  z.object({ ...base, type: z.literal('goal'), source: z.enum(['planner', 'task']), alternatives: z.array(Alternative).min(1) }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: PlanResultSchema }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;

@@ -17,7 +17,7 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   const allocatedCode = printProgram(allocation.program);
   const file = session.writeFile(SESSION_FILES.allocated, allocatedCode);
   ctx.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });
-  reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode);
+  reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode, ctx.legend(allocatedCode));
   reporter.info('Executing the allocated plan, each line by its agent ...');
   const verified = await runProgram(ctx, allocation.program, { allocated: true, continuing: false });
   if (verified.report) reporter.failure(verified.report, formatErrorReport(verified.report));

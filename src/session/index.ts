@@ -1,5 +1,17 @@
 /** The planning session: the state machine from request to allocated plan, its driver, transcript, approvals and resume. */
-export { NO_TERMINAL, ScriptedApprover, type Approver, type Decision, type Proposal } from './approver.js';
+export {
+  NO_TERMINAL,
+  ScriptedApprover,
+  type Approver,
+  type CandidateView,
+  type Decision,
+  type PlanDecision,
+  type PlanProposal,
+  type Proposal,
+} from './approver.js';
+export { describeCandidates } from './candidates.js';
+export { formatPlanText, parsePlanText } from './plan-text.js';
+export { planText } from './describe.js';
 export { runPlan, type PlanDeps } from './run-plan.js';
 export { next, phase, type Step } from './next.js';
 export { applyEvent, initialState, resumedState, stateFromEvents, type SessionState } from './state.js';

@@ -1,6 +1,6 @@
 /**
- * The layout of a session folder: every file name a session writes or a reader looks for is
- * spelled here once. The transcript's name comes from the LLM layer, which reads the recorded
+ * The layout of a session folder: every file name a session, its outcome and its reports write,
+ * or a reader looks for, is spelled here once. The transcript's name comes from the LLM layer, which reads the recorded
  * calls of a session folder for `--replay` and is the lowest layer that needs it.
  */
 import { TRANSCRIPT_FILE } from '../llm/index.js';
@@ -14,6 +14,18 @@ export const SESSION_FILES = {
   allocated: 'plan.allocated.py',
   /** Experiments: every review of the simulated or LLM user. */
   userReviews: 'user-reviews.json',
+  /** Every atomic action as it was answered (src/outcome). */
+  steps: 'steps.jsonl',
+  /** The world at the session's first reset and at its end (src/outcome). */
+  stateBefore: 'state-before.json',
+  stateAfter: 'state-after.json',
+  /** What changed in the world and the goal's verdict (src/outcome). */
+  outcome: 'outcome.json',
+  /** The readable reports (src/report). */
+  summary: 'summary.md',
+  report: 'report.html',
+  /** `--frames`: a picture of every step (a folder). */
+  frames: 'frames',
 } as const;
 
 /** Code version `version`: `code-v3.py`. */

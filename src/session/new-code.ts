@@ -20,7 +20,7 @@ export function recordVersion(ctx: SessionContext, origin: CodeOrigin, code: str
   ctx.record({ type: 'code', version, origin, file, code });
   const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
   if (shown.length > 0) ctx.record({ type: 'validation', version, errors: shown });
-  reporter.code(version, origin, code, shown);
+  reporter.code(version, origin, code, shown, ctx.legend(code));
 }
 
 /** Records code that came from outside the planner (an edit, a joined continuation), checked first. */

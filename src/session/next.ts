@@ -1,10 +1,11 @@
 /**
  * The session's decisions: from the state alone (state.ts), what happens next. The flow of the
- * paper, clarify → stage 1 → stage 2 → code → approval loop → execution with error-driven
- * refinement → allocation, is written here once; the driver (run-plan.ts) carries each step out
+ * paper, clarify → stage 1 → stage 2 (and the person's review of it) → code → approval loop →
+ * execution with error-driven refinement → allocation, is written here once; the driver (run-plan.ts) carries each step out
  * and records what came of it, and the recorded events lead to the next state.
  */
 import type { ErrorReport } from '../execution/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import type { PlanResult } from './plan-result.js';
 import type { RefineFrom } from './settings.js';
 import type { SessionState } from './state.js';
@@ -15,8 +16,10 @@ export type Step =
   | { kind: 'done'; result: PlanResult }
   /** Stage 1, after the planner may ask its clarifying question (when allowed and none was asked). */
   | { kind: 'decompose'; clarifyFirst: boolean }
-  /** Stage 2: the plan checked against the needed objects' facts. */
-  | { kind: 'refine-decomposition' }
+  /** Stage 2: the plan checked against the needed objects' facts (again, revised by the person's correction). */
+  | { kind: 'refine-decomposition'; correction: { plan: TaskDecomposition; text: string } | null }
+  /** Show the stage-2 plan to the person before any code is written from it. */
+  | { kind: 'review-plan' }
   /** The first code (one request, or the best of N). */
   | { kind: 'generate' }
   /** Show the current version and get the person's decision. */
@@ -25,6 +28,7 @@ export type Step =
   | { kind: 'refine-feedback'; feedback: string }
   | { kind: 'edit'; code: string }
   | { kind: 'regenerate' }
+  | { kind: 'pick'; code: string }
   /**
    * Run the current version: from a reset scene, or (`continuing`) after the executed prefix;
    * `replayPrefix` first runs that prefix again from a reset scene, when the simulator is not there.
@@ -44,9 +48,10 @@ export type Step =
 /** The next step of a session in `state`. */
 export function next(state: SessionState): Step {
   if (state.result) return { kind: 'done', result: state.result };
+  if (state.aborted !== null) return { kind: 'finish', success: false, reason: state.aborted };
   if (!state.stage1) return { kind: 'decompose', clarifyFirst: state.settings.clarify && !state.clarification };
-  if (!state.plan) return { kind: 'refine-decomposition' };
-  if (!state.code) return { kind: 'generate' };
+  if (!state.plan) return { kind: 'refine-decomposition', correction: null };
+  if (!state.code) return planReview(state) ?? { kind: 'generate' };
   if (state.executed) return state.continuation.prefix !== null ? { kind: 'join' } : { kind: 'allocate' };
   if (!state.approved) return approval(state);
   return execution(state);
@@ -60,13 +65,21 @@ export function phase(state: SessionState): 'decompose' | 'approve' | 'execute' 
   return state.approved ? 'execute' : 'approve';
 }
 
+/** Before the first code: the person approves the stage-2 plan, or corrects it (when the approver reviews plans). */
+function planReview(state: SessionState): Step | null {
+  const { planReview: review } = state;
+  if (!state.reviewsPlan || review.approved) return null;
+  if (review.correction !== null) return { kind: 'refine-decomposition', correction: { plan: state.plan!, text: review.correction } };
+  return { kind: 'review-plan' };
+}
+
 /** The approval loop: carry out a decision that asked for new code, else show the code again. */
 function approval(state: SessionState): Step {
-  if (state.aborted !== null) return { kind: 'finish', success: false, reason: state.aborted };
   const { pending } = state;
   if (pending?.kind === 'feedback') return { kind: 'refine-feedback', feedback: pending.text };
   if (pending?.kind === 'edit') return { kind: 'edit', code: pending.code };
   if (pending?.kind === 'regenerate') return { kind: 'regenerate' };
+  if (pending?.kind === 'pick') return { kind: 'pick', code: pending.code };
   return { kind: 'review', version: state.code!.version };
 }
 

@@ -4,10 +4,11 @@
  * recorded event is folded into the state (state.ts). A new session and a resumed one differ only
  * in the events they start from.
  */
+import { idLegend, nameObjects, viewOfScene, type ObjectNames } from '../naming/index.js';
 import { buildValidationContext } from '../world/index.js';
-import { recordEdit, refineFromFeedback, regenerate, review } from './approval.js';
+import { recordEdit, recordPick, refineFromFeedback, regenerate, review } from './approval.js';
 import type { PlanDeps, SessionContext } from './context.js';
-import { decompose, refineDecomposition } from './decompose.js';
+import { decompose, refineDecomposition, reviewPlan } from './decompose.js';
 import { confirmRefinement, executeCurrent, joinContinuation, refineExecution } from './execution.js';
 import { allocateAndVerify, finish } from './finish.js';
 import { generate } from './new-code.js';
@@ -29,7 +30,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     const { instruction, scene, ...options } = settings;
     session.record({ type: 'start', instruction, scene, planner: deps.planner.kind, model: deps.model, options });
   }
-  let state: SessionState = stateFromEvents(settings, session.events);
+  let state: SessionState = stateFromEvents(settings, session.events, deps.approver.reviewPlan !== undefined);
   if (resuming) {
     state = resumedState(state);
     reporter.info(`Resuming ${session.id} from: ${phase(state)}`);
@@ -37,6 +38,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   if (state.result) return state.result;
 
   const initial = await deps.client.reset(settings.scene);
+  let names: ObjectNames | undefined;
   const ctx: SessionContext = {
     settings,
     deps,
@@ -47,6 +49,10 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     },
     record(event) {
       state = applyEvent(state, session.record(event));
+    },
+    legend(code) {
+      names ??= nameObjects(viewOfScene(deps.world.scene));
+      return idLegend(code, names);
     },
   };
   for (;;) {
@@ -62,7 +68,9 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
     case 'decompose':
       return decompose(ctx, step.clarifyFirst);
     case 'refine-decomposition':
-      return refineDecomposition(ctx);
+      return refineDecomposition(ctx, step.correction);
+    case 'review-plan':
+      return reviewPlan(ctx);
     case 'generate':
       return generate(ctx, 'generated');
     case 'review':
@@ -73,6 +81,8 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
       return recordEdit(ctx, step.code);
     case 'regenerate':
       return regenerate(ctx);
+    case 'pick':
+      return recordPick(ctx, step.code);
     case 'execute':
       return executeCurrent(ctx, step);
     case 'confirm-refinement':

@@ -24,9 +24,9 @@ export const SESSION_DEFAULTS = {
  * given again. Transcripts written before an option existed read as its default.
  */
 export const SessionOptions = z.object({
-  maxRefinements: z.number().int().nonnegative(),
+  maxRefinements: z.number().int().nonnegative().default(SESSION_DEFAULTS.maxRefinements),
   maxRepairs: z.number().int().nonnegative().default(SESSION_DEFAULTS.maxRepairs),
-  clarify: z.boolean(),
+  clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
   candidates: z.number().int().positive().default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
 });

@@ -26,7 +26,12 @@ export interface CurrentCode {
 }
 
 /** A decision that asks for a new code version, until its round has ended. */
-export type PendingDecision = { kind: 'feedback'; text: string } | { kind: 'edit'; code: string } | { kind: 'regenerate' };
+export type PendingDecision =
+  | { kind: 'feedback'; text: string }
+  | { kind: 'edit'; code: string }
+  | { kind: 'regenerate' }
+  /** Best-of-N: another candidate of the version, its code. */
+  | { kind: 'pick'; code: string };
 
 /** The last execution of the current code version (allocated runs aside). */
 export type RunState =
@@ -61,11 +66,15 @@ export interface SessionState {
   plan: TaskDecomposition | null;
   /** Needed objects of stage 1 that the scene neither has nor can derive. */
   missingObjects: string[];
+  /** Whether the approver reviews the stage-2 plan before code is written (a driver's setting, not recorded). */
+  reviewsPlan: boolean;
+  /** The person's review of the current stage-2 plan: approved, or a correction in words waiting for stage 2 again. */
+  planReview: { approved: boolean; correction: string | null };
   code: CurrentCode | null;
   pending: PendingDecision | null;
   /** The current code is approved to run (execution refinements and their repairs keep an approval). */
   approved: boolean;
-  /** Why the person ended the session at an approval point; null while it goes on. */
+  /** Why the person ended the session at an approval point (the plan's or the code's); null while it goes on. */
   aborted: string | null;
   /** Executions so far, allocated ones included. */
   executions: number;
@@ -81,14 +90,16 @@ export interface SessionState {
   result: PlanResult | null;
 }
 
-/** The state of a session before its first event. */
-export function initialState(settings: PlanSettings): SessionState {
+/** The state of a session before its first event; `reviewsPlan` when its approver reviews stage-2 plans. */
+export function initialState(settings: PlanSettings, reviewsPlan = false): SessionState {
   return {
     settings,
     clarification: null,
     stage1: null,
     plan: null,
     missingObjects: [],
+    reviewsPlan,
+    planReview: { approved: false, correction: null },
     code: null,
     pending: null,
     approved: false,
@@ -109,7 +120,11 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
     case 'clarify':
       return { ...state, clarification: { question: event.question, answer: event.answer } };
     case 'decomposition':
-      return event.stage === 1 ? { ...state, stage1: event.result } : { ...state, plan: event.result, missingObjects: [...event.missingObjects] };
+      return event.stage === 1
+        ? { ...state, stage1: event.result }
+        : { ...state, plan: event.result, missingObjects: [...event.missingObjects], planReview: { approved: false, correction: null } };
+    case 'plan-review':
+      return reviewed(state, event);
     case 'code':
       return codeVersion(state, event);
     case 'validation':
@@ -125,14 +140,14 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
     case 'end':
       return { ...state, result: event.result };
     default:
-      // start, llm-call, voice, candidates, allocation: records that decide nothing further.
+      // start, llm-call, voice, candidates, allocation, goal: records that decide nothing further.
       return state;
   }
 }
 
 /** The state a transcript's events lead to. */
-export function stateFromEvents(settings: PlanSettings, events: readonly SessionEvent[]): SessionState {
-  return events.reduce(applyEvent, initialState(settings));
+export function stateFromEvents(settings: PlanSettings, events: readonly SessionEvent[], reviewsPlan = false): SessionState {
+  return events.reduce(applyEvent, initialState(settings, reviewsPlan));
 }
 
 /**
@@ -146,6 +161,20 @@ export function resumedState(state: SessionState): SessionState {
     run: state.run.kind === 'failed' ? { kind: 'none' } : state.run,
     continuation: { ...state.continuation, world: 'unknown' },
   };
+}
+
+function reviewed(state: SessionState, event: Extract<SessionEvent, { type: 'plan-review' }>): SessionState {
+  switch (event.decision) {
+    case 'approve':
+      return { ...state, planReview: { approved: true, correction: null } };
+    case 'correct':
+      return { ...state, planReview: { approved: false, correction: event.text ?? '' } };
+    case 'abort':
+      return { ...state, aborted: event.text ?? 'aborted by the user at the stage-2 plan' };
+    case 'edit':
+      // The edited plan follows as the next stage-2 decomposition, to be reviewed in its turn.
+      return state;
+  }
 }
 
 function codeVersion(state: SessionState, event: Extract<SessionEvent, { type: 'code' }>): SessionState {
@@ -181,6 +210,8 @@ function decided(state: SessionState, event: Extract<SessionEvent, { type: 'deci
       return { ...state, pending: event.text === undefined ? null : { kind: 'edit', code: event.text } };
     case 'regenerate':
       return { ...state, pending: { kind: 'regenerate' } };
+    case 'pick':
+      return { ...state, pending: event.text === undefined ? null : { kind: 'pick', code: event.text } };
     case 'refine':
     case 'stop':
       return state.run.kind === 'failed' ? { ...state, run: { ...state.run, decision: event.decision } } : state;

@@ -49,8 +49,8 @@ const ran = (version: number, attempt: number, success: boolean, extra: { alloca
 const unusable = (version: number, round: Origin): SessionEventInput => ({ type: 'unusable-reply', version, round, reason: 'it holds no code' });
 const continuation = (version: number, ...executed: string[]): SessionEventInput => ({ type: 'continuation', version, executed });
 
-function state(events: SessionEventInput[], overrides: Partial<PlanSettings> = {}): SessionState {
-  return stateFromEvents({ ...settings, ...overrides }, events.map((e) => ({ time: '2026-01-01T00:00:00Z', ...e }) as SessionEvent));
+function state(events: SessionEventInput[], overrides: Partial<PlanSettings> = {}, reviewsPlan = false): SessionState {
+  return stateFromEvents({ ...settings, ...overrides }, events.map((e) => ({ time: '2026-01-01T00:00:00Z', ...e }) as SessionEvent), reviewsPlan);
 }
 const decide = (events: SessionEventInput[], overrides: Partial<PlanSettings> = {}) => next(state(events, overrides));
 
@@ -68,13 +68,40 @@ describe('the decomposition', () => {
   });
 
   it('then stage 2, then the first code', () => {
-    expect(decide([stage(1)])).toEqual({ kind: 'refine-decomposition' });
+    expect(decide([stage(1)])).toEqual({ kind: 'refine-decomposition', correction: null });
     expect(decide(planned)).toEqual({ kind: 'generate' });
   });
 
   it('keeps what it decided: the question, both stages and the objects the scene lacks', () => {
     const s = state([{ type: 'clarify', question: 'Sweet?', answer: 'yes' }, stage(1), stage(2, ['Toaster'])]);
     expect(s).toMatchObject({ clarification: { question: 'Sweet?', answer: 'yes' }, stage1: plan, plan, missingObjects: ['Toaster'] });
+  });
+});
+
+describe("the person's review of the stage-2 plan", () => {
+  const review = (decision: 'approve' | 'correct' | 'edit' | 'abort', text?: string): SessionEventInput =>
+    text === undefined ? { type: 'plan-review', decision } : { type: 'plan-review', decision, text };
+  const reviewed = (events: SessionEventInput[]) => next(state(events, {}, true));
+
+  it('comes before any code when the approver reviews plans; without one the code follows at once', () => {
+    expect(reviewed(planned)).toEqual({ kind: 'review-plan' });
+    expect(decide(planned)).toEqual({ kind: 'generate' });
+    expect(reviewed([...planned, review('approve')])).toEqual({ kind: 'generate' });
+  });
+
+  it('a correction in words runs stage 2 again with the plan and the words; the revised plan is reviewed again', () => {
+    expect(reviewed([...planned, review('correct', 'no eggs')])).toEqual({ kind: 'refine-decomposition', correction: { plan, text: 'no eggs' } });
+    expect(reviewed([...planned, review('correct', 'no eggs'), stage(2)])).toEqual({ kind: 'review-plan' });
+  });
+
+  it("an edited plan is recorded as the stage-2 plan and reviewed in its turn; an abort ends the session", () => {
+    expect(reviewed([...planned, review('edit'), stage(2)])).toEqual({ kind: 'review-plan' });
+    expect(reviewed([...planned, review('abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user at the stage-2 plan' });
+    expect(reviewed([...planned, review('abort', 'not now')])).toEqual({ kind: 'finish', success: false, reason: 'not now' });
+  });
+
+  it('a session that already has code is not asked about its plan again (transcripts from before the review)', () => {
+    expect(reviewed([...planned, code(1)])).toEqual({ kind: 'review', version: 1 });
   });
 });
 
@@ -88,6 +115,11 @@ describe('the approval loop', () => {
     expect(decide([...planned, code(1), decision(1, 'edit', 'Open()')])).toEqual({ kind: 'edit', code: 'Open()' });
     expect(decide([...planned, code(1), decision(1, 'regenerate')])).toEqual({ kind: 'regenerate' });
     expect(decide([...planned, code(1), decision(1, 'regenerate'), code(2, 'regenerate')])).toEqual({ kind: 'review', version: 2 });
+  });
+
+  it('best-of-N: a picked candidate becomes the next version, which needs its own approval', () => {
+    expect(decide([...planned, code(1), decision(1, 'pick', '# candidate 2')])).toEqual({ kind: 'pick', code: '# candidate 2' });
+    expect(decide([...planned, code(1), decision(1, 'pick', '# candidate 2'), code(2, 'candidate')])).toEqual({ kind: 'review', version: 2 });
   });
 
   it('approving code the checker rejected does not let it run', () => {

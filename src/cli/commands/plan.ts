@@ -4,6 +4,7 @@ import { REFINE_FROM, SESSION_DEFAULTS } from '../../session/index.js';
 import { addVoiceOptions } from '../../voice/index.js';
 import { bridgeOptions, jsonOption, wholeNumber } from '../options.js';
 import { runPlanSession, type PlanFlags } from '../plan-session.js';
+import { framesOption } from '../frames.js';
 import type { CliCommand } from './command.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -35,6 +36,7 @@ export const planCommand: CliCommand = {
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
     addVoiceOptions(command);
     bridgeOptions(command);
+    framesOption(command);
     jsonOption(command);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
       const given = (option: string) => command.getOptionValueSource(option) !== 'default';
