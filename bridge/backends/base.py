@@ -29,6 +29,11 @@ class Session(Protocol):
         """Run one atomic action; return `{success, errorCode, errorMessage, objectId, resolved}`."""
         ...
 
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
+        """Run `(agent, action, args)` steps on a copy of the world, leaving the episode as it was;
+        return `{results: [step results], state}` (see bridge/PROTOCOL.md, `simulate`)."""
+        ...
+
     def close(self) -> None:
         """Release the world; the session is not used afterwards."""
         ...

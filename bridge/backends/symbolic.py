@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..errors import BACKEND_ERROR, BAD_PARAMS, BUSY, EXIT_USAGE, NO_SCENE, UNKNOWN_SCENE, ProtocolError, StartupError
-from ..sim import Catalogue, DataError, StepCallError, UnknownSceneError, World, list_scenes, load_scene
+from ..sim import Catalogue, DataError, StepCallError, UnknownSceneError, World, dry_run_reply, list_scenes, load_scene
 from ..sim.paths import CATALOGUE_FILE, scenes_dir
 from ..sim.scene import scene_path
 from .base import JsonObject
@@ -95,6 +95,12 @@ class SymbolicSession:
         except StepCallError as error:
             raise ProtocolError(BAD_PARAMS, f"step: param '{error.field}': {error}") from None
         return result.to_dict()
+
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
+        try:
+            return dry_run_reply(self._require_world(), steps, stop_on_failure)
+        except StepCallError as error:
+            raise ProtocolError(BAD_PARAMS, f"simulate: param '{error.field}': {error}") from None
 
     def close(self) -> None:
         self._world = None

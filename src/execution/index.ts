@@ -13,8 +13,10 @@ export { expandSkillCall, hasHoldingCondition, needsStartState, type ActionArg, 
 export { KnownHands } from './hands.js';
 export {
   buildErrorReport,
+  FLAG_WORDS,
   formatErrorReport,
-  errorReportToJson,
+  ErrorReportSchema,
+  ObjectSnapshotSchema,
   type ErrorReport,
   type ObjectSnapshot,
   type FailureContext,

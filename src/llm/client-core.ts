@@ -1,7 +1,8 @@
 /**
  * The part of a client that is the same live and in replay: building requests, asking for a
  * structured reply in the endpoint's mode (falling back to weaker modes while the endpoint
- * refuses them), validating it with zod, and repeating a request with the validation error.
+ * refuses them), validating it with zod, and asking again (with the problem) until a reply is
+ * usable, for structured replies and for text replies a caller checks.
  */
 import { z } from 'zod';
 import type { EndpointModes } from './endpoint-modes.js';
@@ -16,6 +17,7 @@ import type {
   LlmClient,
   LlmRecorder,
   LlmRequest,
+  ReplyCheck,
   StructuredMode,
   StructuredResult,
   TextResult,
@@ -30,7 +32,7 @@ export type RefusalOf = (error: unknown) => { status: number | null; message: st
 export interface ClientSettings {
   model: string;
   sampling: Sampling;
-  /** How many times a reply failing the schema is answered with the error and asked again. */
+  /** How many times a reply failing its schema (or a text reply failing its check) is answered with the problem and asked again. */
   schemaRetries: number;
   /** The structured-output mode of the endpoint (shared by its clients). */
   modes: EndpointModes;
@@ -40,12 +42,18 @@ export interface ClientSettings {
   recorder?: LlmRecorder | undefined;
 }
 
+/** How a reply was judged: usable (with its value), or the problem and the message that asks again. */
+type Judged<T> = { ok: true; value: T } | { ok: false; problem: string; feedback: string };
+
+/** The least temperature of a call that explores (see CallOptions). */
+export const EXPLORE_TEMPERATURE = 0.7;
+
 /** Builds an `LlmClient` around a call function. */
 export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClient {
   const { modes, sampling } = settings;
   let noted = false;
 
-  const request = (stage: string, messages: ChatMessage[], responseFormat: LlmRequest['responseFormat'], options: CallOptions = {}): LlmRequest => ({
+  const request = (stage: string, messages: ChatMessage[], responseFormat: LlmRequest['responseFormat'], options: CallOptions): LlmRequest => ({
     model: settings.model,
     messages,
     responseFormat,
@@ -53,6 +61,29 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     maxTokens: maxTokensFor(stage, sampling.maxTokens),
     seed: sampling.seed,
   });
+
+  /**
+   * Asks until `judge` accepts a reply: a refused one is answered with its feedback (after the
+   * reply itself) and asked again, up to `schemaRetries` times. `send` makes one exchange with
+   * the follow-up messages so far.
+   */
+  async function askUntilUsable<T>(
+    send: (followUp: ChatMessage[]) => Promise<LlmCallRecord>,
+    judge: (record: LlmCallRecord) => Judged<T>,
+  ): Promise<{ ok: true; value: T; calls: LlmCallRecord[] } | { ok: false; problem: string; calls: LlmCallRecord[] }> {
+    const calls: LlmCallRecord[] = [];
+    let followUp: ChatMessage[] = [];
+    let problem = '';
+    for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
+      const record = await send(followUp);
+      calls.push(record);
+      const judged = judge(record);
+      if (judged.ok) return { ok: true, value: judged.value, calls };
+      problem = judged.problem;
+      followUp = [...followUp, { role: 'assistant', content: record.response.text }, { role: 'user', content: judged.feedback }];
+    }
+    return { ok: false, problem, calls };
+  }
 
   /** One structured exchange in the endpoint's mode, moving down the modes while they are refused. */
   async function structuredCall(stage: string, messages: ChatMessage[], followUp: ChatMessage[], schema: z.ZodType, schemaName: string, options: CallOptions) {
@@ -88,38 +119,31 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     schemaName: string,
     options: CallOptions = {},
   ): Promise<StructuredResult<z.infer<S>>> {
-    const calls: LlmCallRecord[] = [];
-    let followUp: ChatMessage[] = [];
-    let lastProblem = '';
-    for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
-      const record = await structuredCall(stage, messages, followUp, schema, schemaName, options);
-      calls.push(record);
-      const checked = validateReply(record, schema);
-      if (checked.ok) return { value: checked.value, validationRetries: retry, calls };
-      lastProblem = checked.problem;
-      followUp = [
-        ...followUp,
-        { role: 'assistant', content: record.response.text },
-        { role: 'user', content: validationFeedback(schemaName, checked.problem) },
-      ];
-    }
-    throw new LlmReplyError(
-      stage,
-      'schema',
-      `the reply did not match schema '${schemaName}' after ${settings.schemaRetries + 1} attempts: ${lastProblem}`,
+    const asked = await askUntilUsable(
+      (followUp) => structuredCall(stage, messages, followUp, schema, schemaName, options),
+      (record): Judged<z.infer<S>> => {
+        const checked = validateReply(record, schema);
+        return checked.ok ? checked : { ok: false, problem: checked.problem, feedback: validationFeedback(schemaName, checked.problem) };
+      },
     );
+    if (asked.ok) return { value: asked.value, validationRetries: asked.calls.length - 1, calls: asked.calls };
+    throw new LlmReplyError(stage, 'schema', `the reply did not match schema '${schemaName}' after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
   }
 
-  async function text(stage: string, messages: ChatMessage[], options: CallOptions = {}): Promise<TextResult> {
-    const record = await call(stage, request(stage, [...messages], null, options), null);
-    return { text: record.response.text, call: record };
+  async function text(stage: string, messages: ChatMessage[], check?: ReplyCheck, options: CallOptions = {}): Promise<TextResult> {
+    const asked = await askUntilUsable(
+      (followUp) => call(stage, request(stage, [...messages, ...followUp], null, options), null),
+      (record): Judged<string> => {
+        const refused = check?.(record.response.text) ?? null;
+        return refused === null ? { ok: true, value: record.response.text } : { ok: false, ...refused };
+      },
+    );
+    if (asked.ok) return { text: asked.value, call: asked.calls.at(-1)!, calls: asked.calls };
+    throw new LlmReplyError(stage, 'unusable', `the reply could not be used after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
   }
 
   return { model: settings.model, structuredMode: () => modes.settled, structured, text };
 }
-
-/** The least temperature of a call that explores (see CallOptions). */
-export const EXPLORE_TEMPERATURE = 0.7;
 
 /** The temperature of an exploring call: at least EXPLORE_TEMPERATURE; the endpoint's default stays (it samples already). */
 function exploring(temperature: number | null): number | null {

@@ -4,6 +4,7 @@
  * episode; only the first pays for the refusals). The ladder only goes down, and only until a
  * mode has answered once: after that a refusal is an error, not a hint.
  */
+import { acceptsStringLengths } from './response-format.js';
 import { STRUCTURED_MODES, weakerModes } from './structured-modes.js';
 import type { StructuredMode, StructuredModeNote } from './types.js';
 
@@ -94,5 +95,5 @@ export function endpointModes(endpoint: string, model: string, forced?: Structur
  * without them; every other server is first asked with the whole schema.
  */
 function firstModeFor(endpoint: string): StructuredMode {
-  return /^https:\/\/api\.openai\.com(\/|$)/.test(endpoint) ? 'json_schema_no_bounds' : 'json_schema';
+  return acceptsStringLengths(endpoint) ? 'json_schema' : 'json_schema_no_bounds';
 }

@@ -1,4 +1,4 @@
-/** The connection to an OpenAI-compatible service: live and replay clients, the cache, retries, token estimates. */
+/** The connection to an OpenAI-compatible service: chat (text and structured), transcription, record/replay, the cache, retries, token estimates. */
 export type {
   CallOptions,
   ChatMessage,
@@ -10,6 +10,7 @@ export type {
   LlmClient,
   LlmRecorder,
   LlmRequest,
+  ReplyCheck,
   StructuredResult,
   TextResult,
   TokenUsage,
@@ -32,3 +33,11 @@ export { describeEndpoint, redactSecret } from './redact.js';
 export { DEFAULT_BACKOFF, retryDelayMs, sleep, type BackoffPolicy } from './backoff.js';
 export { classifyThrown, type AttemptFailure } from './classify-failure.js';
 export { isLocalEndpoint, serverSlots } from './server-slots.js';
+export {
+  createTranscriptionClient,
+  DEFAULT_TRANSCRIBE_MODEL,
+  type AudioUpload,
+  type TranscribeAudio,
+  type TranscriptionClientOptions,
+  type Transcription,
+} from './transcription.js';

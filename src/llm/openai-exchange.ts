@@ -1,22 +1,16 @@
 /**
- * One request to an OpenAI-compatible endpoint, with our own retry loop (the SDK's retries are
- * off so that every attempt is counted, backoff is injectable, and bad 200 replies — empty,
- * garbage — are retried like server errors). Each attempt has a deadline that covers the whole
- * exchange, the reply's body included; every failed attempt is reported as it happens.
+ * One chat request to an OpenAI-compatible endpoint, with our own retry loop (retry.ts; the SDK's
+ * retries are off so that every attempt is counted, backoff is injectable, and bad 200 replies —
+ * empty, garbage — are retried like server errors). Each attempt has a deadline that covers the
+ * whole exchange, the reply's body included; every failed attempt is reported as it happens.
  */
 import OpenAI from 'openai';
 import { Agent } from 'undici';
-import { EnvironmentError } from '../errors.js';
-import { retryDelayMs, type BackoffPolicy } from './backoff.js';
-import {
-  classifyThrown,
-  interpretCompletion,
-  type AttemptFailure,
-  type CompletionOutcome,
-  type RawUsage,
-} from './classify-failure.js';
-import { LlmReplyError, LlmRequestRefusedError } from './errors.js';
+import type { BackoffPolicy } from './backoff.js';
+import { classifyThrown, interpretCompletion, type RawUsage } from './classify-failure.js';
+import { failureError } from './failure-error.js';
 import { describeEndpoint, redactSecret } from './redact.js';
+import { withRetries, type AttemptOutcome } from './retry.js';
 import { countMessageTokens, countTokens } from './token-count.js';
 import type { LlmFailedAttempt, LlmRequest, StructuredMode, TokenUsage } from './types.js';
 
@@ -43,8 +37,6 @@ export interface OpenAIExchangeOptions {
   sleep: (ms: number) => Promise<void>;
   /** Told of every failed attempt (progress line, transcript). */
   onAttemptFailed?: ((failure: LlmFailedAttempt) => void) | undefined;
-  /** Monotonic milliseconds (tests pass their own). */
-  now?: () => number;
 }
 
 /** Creates the live exchange over the `openai` SDK. */
@@ -60,41 +52,42 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
     fetchOptions: { dispatcher: patientDispatcher(options.timeoutMs + 1_000) } as OpenAI['fetchOptions'],
   });
   const endpoint = describeEndpoint(options.baseURL);
-  const now = options.now ?? (() => performance.now());
 
   return async (stage, request, mode) => {
-    const attemptsAllowed = options.maxRetries + 1;
-    for (let attempt = 1; ; attempt += 1) {
-      const started = now();
-      const outcome = await attemptOnce(request);
-      if (outcome.ok) {
-        return {
-          text: outcome.text,
-          finishReason: outcome.finishReason,
-          usage: toUsage(outcome.usage, request, outcome.text),
-          attempts: attempt,
-        };
-      }
-      const failure = outcome.failure;
-      const retry = failure.retryable && attempt < attemptsAllowed;
-      const delay = retry ? retryDelayMs(attempt, failure.kind === 'http' ? failure.headers : undefined, options.backoff) : null;
-      options.onAttemptFailed?.({
-        stage,
-        attempt,
-        attemptsAllowed,
-        kind: failure.kind === 'reply' ? `reply-${failure.reason}` : failure.kind,
-        status: 'status' in failure ? failure.status : null,
-        message: redactSecret(failure.message, options.apiKey).slice(0, 500),
-        elapsedMs: Math.max(0, now() - started),
-        retryInMs: delay,
-        mode,
-      });
-      if (delay === null) return fail(stage, failure, attempt);
-      await options.sleep(delay);
+    const outcome = await withRetries(() => attemptOnce(request), {
+      ...options,
+      onAttemptFailed: ({ failure, attempt, attemptsAllowed, elapsedMs, retryInMs }) =>
+        options.onAttemptFailed?.({
+          stage,
+          attempt,
+          attemptsAllowed,
+          kind: failure.kind === 'reply' ? `reply-${failure.reason}` : failure.kind,
+          status: 'status' in failure ? failure.status : null,
+          message: redactSecret(failure.message, options.apiKey).slice(0, 500),
+          elapsedMs,
+          retryInMs,
+          mode,
+        }),
+    });
+    if (outcome.ok) {
+      const { text, finishReason, usage } = outcome.value;
+      return { text, finishReason, usage: toUsage(usage, request, text), attempts: outcome.attempts };
     }
+    throw failureError(outcome.failure, outcome.attempts, {
+      service: 'LLM',
+      endpoint,
+      stage,
+      during: ` for stage '${stage}'`,
+      rejected: `the request for stage '${stage}'`,
+      rejectedHint: '',
+      replyContext: '',
+      timeoutMs: options.timeoutMs,
+      timeoutHint: '; the deadline covers the whole reply: a slow local model may need a longer --llm-timeout (or ITERAPLAN_LLM_TIMEOUT)',
+      apiKey: options.apiKey,
+    });
   };
 
-  async function attemptOnce(request: LlmRequest): Promise<CompletionOutcome> {
+  async function attemptOnce(request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined }>> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
     let body: unknown;
@@ -106,48 +99,8 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
     } finally {
       clearTimeout(timer);
     }
-    return interpretCompletion(body);
-  }
-
-  function fail(stage: string, failure: AttemptFailure, attempts: number): never {
-    const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    const clean = (text: string) => redactSecret(text, options.apiKey);
-    switch (failure.kind) {
-      case 'auth':
-        throw new EnvironmentError(
-          clean(
-            `the LLM endpoint ${endpoint} refused the API key (HTTP ${failure.status}: ${failure.message}). ` +
-              'Check OPENAI_API_KEY (and OPENAI_BASE_URL for a non-OpenAI server).',
-          ),
-        );
-      case 'rejected':
-        throw new LlmRequestRefusedError(
-          stage,
-          failure.status,
-          clean(failure.message),
-          clean(`the LLM endpoint ${endpoint} rejected the request for stage '${stage}' (HTTP ${failure.status}: ${failure.message})`),
-        );
-      case 'http':
-        throw new EnvironmentError(
-          clean(`the LLM endpoint ${endpoint} kept failing for stage '${stage}' after ${tries} (HTTP ${failure.status}: ${failure.message})`),
-        );
-      case 'timeout':
-        throw new EnvironmentError(
-          clean(
-            `the LLM endpoint ${endpoint} did not answer within ${options.timeoutMs} ms for stage '${stage}' (${tries}; ` +
-              'the deadline covers the whole reply). A slow local model may need a longer --llm-timeout (or ITERAPLAN_LLM_TIMEOUT)',
-          ),
-        );
-      case 'connection':
-        throw new EnvironmentError(
-          clean(
-            `cannot reach the LLM endpoint ${endpoint} for stage '${stage}' after ${tries}: ${failure.message}. ` +
-              'Is the server running and OPENAI_BASE_URL right?',
-          ),
-        );
-      case 'reply':
-        throw new LlmReplyError(stage, failure.reason, clean(`${failure.message} (${tries})`));
-    }
+    const outcome = interpretCompletion(body);
+    return outcome.ok ? { ok: true, value: outcome } : outcome;
   }
 }
 

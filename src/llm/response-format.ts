@@ -37,21 +37,35 @@ export function jsonSchemaResponseFormat(schema: z.ZodType, name: string): JsonS
 }
 
 /**
- * String length limits, which OpenAI's strict subset of JSON Schema does not accept. Left out of
- * the request only in mode `json_schema_no_bounds`; the zod schema still enforces them on the
- * reply, and a violation goes back to the model as a validation error.
+ * String length limits (`minLength`, `maxLength`) are part of the request where the server takes
+ * them (llama.cpp and vLLM compile them into the grammar, so a small model cannot run away inside
+ * a string), but OpenAI's own API refuses them in strict mode: it is asked in mode
+ * `json_schema_no_bounds` (structured-modes.ts). The zod schema enforces them on the reply either way.
  */
-const STRING_BOUNDS = new Set(['minLength', 'maxLength']);
+const STRING_LENGTH_KEYWORDS = new Set(['minLength', 'maxLength']);
 
-/** A JSON schema without string length bounds (arrays keep `maxItems`, which strict mode accepts). */
-export function withoutStringBounds(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutStringBounds);
+/** Whether an endpoint accepts string length limits in a strict schema: all but OpenAI's own API. */
+export function acceptsStringLengths(baseURL: string): boolean {
+  try {
+    return new URL(baseURL).hostname !== 'api.openai.com';
+  } catch {
+    return true;
+  }
+}
+
+/** The response format without string length limits (array bounds stay: strict mode takes them). */
+export function withoutStringLengths(format: JsonSchemaResponseFormat): JsonSchemaResponseFormat {
+  return { ...format, json_schema: { ...format.json_schema, schema: strip(format.json_schema.schema) as Record<string, unknown> } };
+}
+
+function strip(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strip);
   if (node === null || typeof node !== 'object') return node;
   const isStringSchema = (node as { type?: unknown }).type === 'string';
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => !(isStringSchema && STRING_BOUNDS.has(key)))
-      .map(([key, value]) => [key, withoutStringBounds(value)]),
+      .filter(([key]) => !(isStringSchema && STRING_LENGTH_KEYWORDS.has(key)))
+      .map(([key, value]) => [key, strip(value)]),
   );
 }
 

@@ -6,7 +6,7 @@
  * is asked the next way, and every reply is validated by the same zod schema whatever the mode.
  */
 import type { z } from 'zod';
-import { jsonSchemaResponseFormat, withoutStringBounds } from './response-format.js';
+import { jsonSchemaResponseFormat, withoutStringLengths } from './response-format.js';
 import type { ChatMessage, LlmRequest, StructuredMode } from './types.js';
 
 /** Every mode, strongest first. */
@@ -37,10 +37,7 @@ export function structuredRequestShape(
     case 'json_schema':
       return { responseFormat: format, messages: [...messages] };
     case 'json_schema_no_bounds':
-      return {
-        responseFormat: { ...format, json_schema: { ...format.json_schema, schema: withoutStringBounds(format.json_schema.schema) as Record<string, unknown> } },
-        messages: [...messages],
-      };
+      return { responseFormat: withoutStringLengths(format), messages: [...messages] };
     case 'json_object_schema':
       // The server builds a grammar from the schema: the prompt stays as it is (and small).
       return { responseFormat: { type: 'json_object', schema: format.json_schema.schema }, messages: [...messages] };

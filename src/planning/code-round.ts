@@ -1,3 +1,4 @@
+/** One round of code: the code taken out of a reply, checked, and sent back for validation repairs while it has errors. */
 import type { CodeError } from '../code/index.js';
 import { extractCode } from '../code/index.js';
 import { flattenSteps, parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';
@@ -21,14 +22,15 @@ export function checkCode(code: string, context: ValidationContext): { program: 
   return { program: parsed.program, errors: validateProgram(parsed.program, context) };
 }
 
-/** A repair's answer: the new code, or why asking again is pointless (the model is stuck). */
-export type RepairAnswer = string | { stuck: string };
+/** A repair's answer: the new code; null when no usable reply came; or why asking again is pointless (the model is stuck). */
+export type RepairAnswer = string | null | { stuck: string };
 
 /**
  * Takes the code out of a reply (prose and fences around it are dropped, so line numbers are
  * those the user sees), checks it and, while it has errors, sends them back through `repair` (an LLM call) up to
  * `maxRepairs` times. Each such round is a validation repair, counted apart from human and
- * execution refinements. A repair that says the model is stuck ends the round early.
+ * execution refinements. A repair that gives no usable reply (null) ends the repairs: the last
+ * attempt stays; one that says the model is stuck ends them too, saying why.
  */
 export async function obtainValidCode(
   code: string,
@@ -44,6 +46,7 @@ export async function obtainValidCode(
     if (checked.program && checked.errors.length === 0) return { ok: true, code: current, program: checked.program, repairs, attempts };
     if (repairs >= maxRepairs) return { ok: false, code: current, errors: checked.errors, repairs, attempts };
     const answer = await repair(current, checked.errors);
+    if (answer === null) return { ok: false, code: current, errors: checked.errors, repairs, attempts };
     if (typeof answer !== 'string') return { ok: false, code: current, errors: checked.errors, repairs, attempts, stuck: answer.stuck };
     current = extractCode(answer).code;
   }

@@ -1,6 +1,8 @@
+/** The task decomposition of stages 1 and 2: its zod schema (type, validation and the JSON schema sent to the LLM). */
 import { z } from 'zod';
+import { REPLY_LIMITS as L } from './reply-limits.js';
 
-/** The most object types a plan may say it needs (a task in one room uses a handful). */
+/** The most object types an LLM's plan may say it needs (a task in one room uses a handful; REPLY_LIMITS bounds any plan). */
 export const MAX_NEEDED_OBJECTS = 12;
 
 /** The most subtasks an LLM's plan may have (a small model otherwise keeps adding "Add salt to the toast"). */
@@ -12,9 +14,9 @@ export const MAX_SUBTASKS = 8;
  */
 export const TaskDecomposition = z
   .object({
-    taskDescription: z.string().min(1).describe('What will be done for the person, in one or two sentences.'),
-    subtasks: z.array(z.string().min(1)).min(1).describe('Ordered subtasks, each a short imperative sentence.'),
-    neededObjects: z.array(z.string().min(1)).describe('Object types of the scene the plan needs.'),
+    taskDescription: z.string().min(1).max(L.taskDescriptionChars).describe('What will be done for the person, in one or two sentences.'),
+    subtasks: z.array(z.string().min(1).max(L.subtaskChars)).min(1).max(L.subtasks).describe('Ordered subtasks, each a short imperative sentence.'),
+    neededObjects: z.array(z.string().min(1).max(L.objectTypeChars)).max(L.neededObjects).describe('Object types of the scene the plan needs.'),
   })
   .strict();
 export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
@@ -29,7 +31,7 @@ export function taskDecompositionReply(roomTypes: readonly string[]) {
   const names = [...new Set(roomTypes)].sort();
   const type = names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string().min(1);
   return TaskDecomposition.extend({
-    subtasks: z.array(z.string().min(1)).min(1).max(MAX_SUBTASKS).describe('Ordered subtasks, each a short imperative sentence.'),
+    subtasks: z.array(z.string().min(1).max(L.subtaskChars)).min(1).max(MAX_SUBTASKS).describe('Ordered subtasks, each a short imperative sentence.'),
     neededObjects: z.array(type).max(MAX_NEEDED_OBJECTS).describe('The few object types of the room the plan uses.'),
   }).strict();
 }

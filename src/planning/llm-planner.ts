@@ -1,8 +1,11 @@
+/** The LLM planner: every stage one prompt of prompts/ sent through the LLM layer (live or replayed). */
 import { z } from 'zod';
-import { enforcesSchema, type CallOptions, type ChatMessage, type LlmCallRecord, type LlmClient } from '../llm/index.js';
+import { extractCode, unusableCode } from '../code/index.js';
+import { enforcesSchema, type CallOptions, type ChatMessage, type LlmCallRecord, type LlmClient, type ReplyCheck } from '../llm/index.js';
 import { taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,
+  formatCorrection,
   formatDecomposition,
   formatErrors,
   formatMissingObjects,
@@ -24,6 +27,7 @@ import type {
 } from './planner.js';
 import { printProgramReply, programSchema, programSchemaName } from './program-schema.js';
 import { renderCodePrompt, renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
+import { REPLY_LIMITS as L } from './reply-limits.js';
 
 /**
  * Code valid by construction (see program-schema.ts): `on` always asks for the program as JSON,
@@ -36,8 +40,8 @@ export const CODE_BY_CONSTRUCTION: readonly CodeByConstruction[] = ['auto', 'on'
 export const ClarifyReply = z
   .object({
     action: z.enum(['plan', 'ask']),
-    question: z.string().describe('The one question to ask; empty when action is plan.'),
-    options: z.array(z.string()).describe('A few likely answers; empty when action is plan.'),
+    question: z.string().max(L.questionChars).describe('The one short question to ask; empty when action is plan.'),
+    options: z.array(z.string().max(L.optionChars)).max(L.options).describe('A few likely answers; empty when action is plan.'),
   })
   .strict();
 
@@ -93,6 +97,7 @@ export class LlmPlanner implements Planner {
       stage1: formatDecomposition(input.stage1),
       objectFacts: formatObjectFacts(input.objects),
       missingObjects: formatMissingObjects(input.missingObjects),
+      correction: formatCorrection(input),
     }, taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
@@ -150,7 +155,7 @@ export class LlmPlanner implements Planner {
     // After a reply that repeated a tried program, the same prompt at the same temperature would
     // most likely give it again: this call samples more freely.
     const options = input.repeated === undefined ? {} : { explore: true };
-    if (!json) return this.textCall(stage, messages, options);
+    if (!json) return this.textCall(stage, messages, usableProgram(input), options);
     const schema = programSchema({ skills: input.skills, objects: input.objectNames!, ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}) });
     const result = await this.client.structured(stage, messages, schema, programSchemaName, options);
     result.calls.forEach(this.onCall);
@@ -163,9 +168,27 @@ export class LlmPlanner implements Planner {
     return result.value;
   }
 
-  private async textCall(stage: string, messages: ChatMessage[], options: CallOptions): Promise<string> {
-    const result = await this.client.text(stage, messages, options);
-    this.onCall(result.call);
+  /** A code reply as text: one that holds no program is asked for again (see `usableProgram`). */
+  private async textCall(stage: string, messages: ChatMessage[], check: ReplyCheck, options: CallOptions): Promise<string> {
+    const result = await this.client.text(stage, messages, check, options);
+    result.calls.forEach(this.onCall);
     return result.text;
   }
+}
+
+/**
+ * The check of a code reply: the code it holds (see `extractCode`) must call a skill of the
+ * input's library. An empty block or prose is refused and asked for again; code with errors is
+ * kept, for the validation repairs.
+ */
+export function usableProgram(input: Pick<CodeInput, 'skills'>): ReplyCheck {
+  const skills = new Set(input.skills.map((s) => s.name));
+  return (text) => {
+    const problem = unusableCode(extractCode(text).code, skills);
+    if (problem === null) return null;
+    return {
+      problem,
+      feedback: `Your reply cannot be used: ${problem}. Reply again with the program in one fenced python block, calling the skills listed, as asked.`,
+    };
+  };
 }

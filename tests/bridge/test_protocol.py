@@ -163,7 +163,7 @@ def test_decode_and_validate_are_separate_steps():
 
 
 def test_every_op_is_known():
-    assert set(OPS) == {"hello", "reset", "state", "step"}
+    assert set(OPS) == {"hello", "reset", "state", "step", "simulate"}
 
 
 @pytest.mark.parametrize("name", ["FloorPlan1", "Test_Kitchen-2"])

@@ -86,6 +86,20 @@ def test_a_bad_port_is_a_usage_error():
     assert done.returncode == 2 and "--port" in done.stderr
 
 
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [(("--platform", "cloud"), "--platform"), (("--width", "640", "--height", "480"), "--width, --height")],
+)
+def test_unity_options_with_the_symbolic_backend_are_a_usage_error(args, named):
+    done = run_cli("--port", "0", "--scenes", str(FIXTURES), *args)
+    assert done.returncode == 2 and f"{named}: only for --backend ai2thor" in done.stderr
+
+
+def test_a_frame_size_out_of_range_is_a_usage_error():
+    done = run_cli("--backend", "ai2thor", "--port", "0", "--width", "5")
+    assert done.returncode == 2 and "--width must be between 16 and 8192" in done.stderr
+
+
 def test_a_port_in_use_exits_3():
     bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
     try:
@@ -103,7 +117,7 @@ def test_a_missing_catalogue_exits_2_naming_the_file(tmp_path):
 
 @pytest.mark.skipif(importlib.util.find_spec("ai2thor") is not None, reason="ai2thor is installed here")
 def test_the_ai2thor_backend_without_the_package_exits_3_saying_what_to_install():
-    done = run_cli("--backend", "ai2thor", "--port", "0")
+    done = run_cli("--backend", "ai2thor", "--port", "0", "--platform", "cloud", "--width", "640", "--height", "480")
     assert done.returncode == 3
     assert "pip install ai2thor" in done.stderr
     assert done.stdout == ""

@@ -103,7 +103,7 @@ describe('the whole flow to success', () => {
     expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
     expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
     expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
-      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
+      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
     ]);
     // The scripted server takes json_schema: the mode is recorded once, found by this session.
     expect(events.find((e) => e.type === 'llm-structured-mode')).toMatchObject({ note: { mode: 'json_schema', detectedHere: true, refused: [] } });
@@ -162,7 +162,7 @@ describe('structured output and code replies', () => {
   });
 
   test('code still invalid after every validation repair: --yes cannot approve it, exit 1', async () => {
-    const invalid = (n: number) => `def f():\n    knife${n} = 'Knife'\n`;
+    const invalid = (n: number) => `def f():\n    OpenObject('Drawer')\n    knife${n} = 'Knife'\n`;
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, (_, n) => fenced(invalid(n))));
     const { code, result } = await plan();
     expect(code).toBe(1);
@@ -254,7 +254,7 @@ describe('a model that repeats itself', () => {
   });
 
   test('a validation repair giving back the same invalid code gets one more request saying so, then the round stops', async () => {
-    const invalid = "def f():\n    knife = 'Knife'\n";
+    const invalid = "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n";
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(invalid), fenced(invalid), fenced(SALAD_PLAN));
     const { code, result } = await plan();
     expect(code).toBe(1);

@@ -1,12 +1,14 @@
 /** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
 import { ExitCode } from '../../errors.js';
-import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
+import { worldExecutionData, executeSteps, formatErrorReport } from '../../execution/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
 import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
 import { progressPrinter } from '../progress.js';
 import { Option } from 'commander';
 import type { CliCommand } from './command.js';
+import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
+import { terminalSafe } from '../../report/index.js';
 
 interface ExecuteFlags {
   scene: string;
@@ -38,24 +40,30 @@ export const executeCommand: CliCommand = {
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
+        const client = observeClient(bridge.client);
         const result = await executeSteps(steps, {
-          client: bridge.client,
+          client,
           ...worldExecutionData(world),
           scene: flags.scene,
           agent: flags.agent,
           ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }),
         });
+        // What changed in the world, from the reset to the end of the run.
+        const outcome = await observeOutcome(client, { world, ran: result.success });
         if (flags.json) {
           const { report, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report) }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report ?? null, outcome }),
           );
-        } else if (result.report !== undefined) {
-          io.stdout.write(`${formatErrorReport(result.report)}\n`);
         } else {
-          io.stdout.write(
-            `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
-          );
+          if (result.report !== undefined) {
+            io.stdout.write(`${formatErrorReport(result.report)}\n`);
+          } else {
+            io.stdout.write(
+              `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
+            );
+          }
+          if (outcome !== null) io.stdout.write(`\n${terminalSafe(formatOutcome(outcome).join('\n'))}\n`);
         }
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
       } finally {

@@ -4,18 +4,16 @@
  * SER@k, mean ± std over repeats, CASR, OER) and figures beside the paper's published values
  * into the results folder's report/.
  */
-import { join } from 'node:path';
 import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
 import {
-  llmUserSource,
+  experimentLlms,
   loadSuite,
   OFFLINE_MODEL,
   openSimulatorPool,
   parseCandidateList,
   parseClarifyMode,
   parseRefineList,
-  plannerSource,
   ProgressBar,
   chooseLlmConcurrency,
   RateLimiter,
@@ -25,10 +23,9 @@ import {
   type PlannerMode,
 } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { describeFailedAttempt } from '../../session/index.js';
+import { describeFailedAttempt, SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
-import { loadPromptTemplates } from '../../planning/index.js';
-import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
+import { listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
@@ -102,26 +99,22 @@ export const experimentCommand: CliCommand = {
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
       if (flags.bridge.length > 0 && flags.replicas > 1) throw new InputError('--replicas launches simulators; with --bridge, give one --bridge per simulator instead');
-      const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
+      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
       const control = llmControl(flags, io.env);
       const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
       const concurrency = await chooseLlmConcurrency(flags.llmConcurrency, usesLlm ? llmConfigFromEnv(io.env).baseURL : undefined);
       if (usesLlm && flags.planner !== 'replay' && !flags.json) io.stderr.write(`${concurrency.explanation}\n`);
-      const limiter = new RateLimiter({ maxConcurrent: concurrency.concurrency, minIntervalMs: flags.llmInterval });
-      const plannerOptions = {
+      const { planners, llmAllocators, llmUser } = experimentLlms({
+        kind: flags.planner,
         control,
         byConstruction: flags.codeByConstruction,
-        mode: flags.planner,
         env: io.env,
-        templates,
-        limiter,
+        limiter: new RateLimiter({ maxConcurrent: concurrency.concurrency, minIntervalMs: flags.llmInterval }),
         cacheDir: flags.cache,
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
-      };
-      const planners = plannerSource(plannerOptions);
-      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
-      const llmUser = flags.user === 'llm' ? llmUserSource(plannerOptions, flags.userModel) : undefined;
+        llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
+      });
       const worlds = new Map<string, World>();
       const world = (scene: string): World => {
         let found = worlds.get(scene);
@@ -161,9 +154,10 @@ export const experimentCommand: CliCommand = {
           simulators,
           world,
           planners,
+          llmAllocators,
           maxRefinements: flags.maxRefinements,
           maxHumanRefinements: flags.humanRefinements,
-          maxRepairs: 3,
+          maxRepairs: SESSION_DEFAULTS.maxRepairs,
           clarify: variants[0]!.clarify,
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',

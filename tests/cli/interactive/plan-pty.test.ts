@@ -1,0 +1,67 @@
+/**
+ * The built `iteraplan plan` in a pseudo-terminal: it sees a TTY and shows the real menu, which
+ * the test answers with keystrokes; the LLM is the scripted server, the simulator a real bridge.
+ */
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BIN, ensureBuilt } from '../../helpers/dist.js';
+import { happyReplies, PlanHarness, SALAD_PLAN, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
+import { choose, choosePlan } from './menu.js';
+import { PtyProcess } from './pty.js';
+
+const h = new PlanHarness();
+beforeAll(async () => {
+  await Promise.all([h.start(), ensureBuilt()]);
+}, 120_000);
+afterAll(() => h.stop());
+
+function plan(env: Record<string, string> = {}): PtyProcess {
+  const argv = ['node', BIN, 'plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--no-clarify', '--code-by-construction', 'off'];
+  return new PtyProcess([...argv, '--bridge', h.bridge.url, '--out', h.out, '--cache', join(h.scratch.dir, 'cache')], h.env(env));
+}
+
+/** The session directory the command names when it ends. */
+function sessionDirOf(screen: string): string {
+  const marker = 'Session written to ';
+  const start = screen.lastIndexOf(marker);
+  if (start === -1) throw new Error(`no session directory on the screen:\n${screen.slice(-500)}`);
+  return screen.slice(start + marker.length).split(/\r?\n/)[0]!.trim();
+}
+
+describe('iteraplan plan at a terminal', () => {
+  test('the plan and the code are shown; Enter approves; it executes and allocates: exit 0', async () => {
+    await h.script(...happyReplies());
+    const pty = plan();
+    const planShown = await choosePlan(pty);
+    expect(planShown).toContain('Stage 2 — refined with the scene');
+    expect(planShown).toContain('The plan (stage 2):');
+    const shown = await pty.waitFor('What next?');
+    expect(shown).toContain("SliceObject('Apple', 'Knife')");
+    pty.press('enter');
+    await pty.waitFor('Done: success');
+    expect(await pty.exitCode()).toBe(0);
+    expect(pty.shown).toContain("human.SliceObject('Apple', 'Knife')");
+    expect(existsSync(join(sessionDirOf(pty.shown), 'plan.allocated.py'))).toBe(true);
+  });
+
+  test('Edit with a scripted $EDITOR: an invalid edit shows its errors, the menu comes back; Abort: exit 1, session kept', async () => {
+    const invalid = h.scratch.write('pty-invalid.py', "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n\nf()\n");
+    const editor = h.scratch.write('pty-editor.sh', `#!/bin/sh\ngrep -q "SliceObject('Apple', 'Knife')" "$1" && cp '${invalid}' "$1"\n`);
+    chmodSync(editor, 0o755);
+    await h.script(...happyReplies());
+    const pty = plan({ EDITOR: editor, VISUAL: '' });
+    await choosePlan(pty);
+    await choose(pty, 'Edit in $EDITOR');
+    const afterEdit = await pty.waitFor('What next?');
+    expect(afterEdit).toContain('Code v2:');
+    expect(afterEdit).toMatch(/It has errors:\r?\n {2}line 3:5: /);
+    await choose(pty, 'Abort');
+    await pty.waitFor('Failed: aborted by the user');
+    expect(await pty.exitCode()).toBe(1);
+    const dir = sessionDirOf(pty.shown);
+    expect(readFileSync(join(dir, 'code-v1.py'), 'utf8')).toBe(SALAD_PLAN);
+    expect(readFileSync(join(dir, 'code-v2.py'), 'utf8')).toBe(readFileSync(invalid, 'utf8'));
+    expect(transcript(dir).flatMap((e) => (e.type === 'decision' ? [e.decision] : []))).toEqual(['edit', 'abort']);
+  });
+});
