@@ -1,7 +1,7 @@
 /** The result every allocator returns, and the shared walk that builds it. */
 import { InputError } from '../errors.js';
 import type { Agent, FunctionDef, Program, SkillCall } from '../code/program.js';
-import type { Affordances } from '../world/affordances-schema.js';
+import type { Team } from '../world/team-schema.js';
 import type { Skills } from '../world/skills-schema.js';
 import { skillScores, type AgentScores } from './affordance.js';
 import { callText } from './call-text.js';
@@ -13,10 +13,8 @@ export interface AllocationRow {
   /** The call in canonical form, without an agent prefix: `SliceObject('Apple', 'Knife')`. */
   readonly call: string;
   readonly skill: string;
-  /** The human's affordance for the skill (0: cannot). */
-  readonly human: number;
-  /** The robot's affordance for the skill (0: cannot). */
-  readonly robot: number;
+  /** Each agent's affordance for the skill (0: cannot), by agent name, in the team's order. */
+  readonly scores: Readonly<Record<string, number>>;
   /** The agent the call is given to. */
   readonly agent: Agent;
 }
@@ -30,11 +28,11 @@ export interface Allocation {
 
 /** What allocators read besides the program. */
 export interface AllocationContext {
-  readonly affordances: Affordances;
+  readonly team: Team;
   readonly skills: Skills;
 }
 
-/** Picks the agent of one call, given both agents' affordances for its skill. */
+/** Picks the agent of one call, given every agent's affordance for its skill. */
 export type ChooseAgent = (call: SkillCall, scores: AgentScores) => Agent;
 
 /**
@@ -51,13 +49,18 @@ export function allocateEach(program: Program, context: AllocationContext, choos
         line: call.line,
       });
     }
-    const scores = skillScores(skill, context.affordances);
+    const scores = skillScores(skill, context.team);
     const agent = choose(call, scores);
-    rows.push({ line: call.line, call: callText(call), skill: call.skill, human: scores.human, robot: scores.robot, agent });
+    rows.push({ line: call.line, call: callText(call), skill: call.skill, scores: Object.fromEntries(scores), agent });
     return { ...call, agent };
   };
+  return { rows, program: mapSkillCalls(program, assign) };
+}
+
+/** A copy of `program` with every written skill call replaced by `change(call)`. */
+export function mapSkillCalls(program: Program, change: (call: SkillCall) => SkillCall): Program {
   const functions = program.functions.map(
-    (fn): FunctionDef => ({ ...fn, body: fn.body.map((statement) => (statement.kind === 'skill' ? assign(statement) : statement)) }),
+    (fn): FunctionDef => ({ ...fn, body: fn.body.map((statement) => (statement.kind === 'skill' ? change(statement) : statement)) }),
   );
-  return { rows, program: { ...program, functions } };
+  return { ...program, functions };
 }

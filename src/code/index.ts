@@ -2,7 +2,7 @@
 export { codeError, formatCodeErrors, sortErrors, type CodeError, type CodeErrorCode } from './errors.js';
 export { extractCode, type ExtractedCode } from './extract.js';
 export { highlightCode, HIGHLIGHT_STYLES, ANSI_RESET, type HighlightOptions, type HighlightRole } from './highlight.js';
-export { parseSkillCode } from './parse.js';
+export { parseSkillCode, type ParseOptions } from './parse.js';
 export { printProgram, printSkillCall, quoteString } from './print.js';
 export {
   AGENTS,

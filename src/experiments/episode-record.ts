@@ -74,7 +74,7 @@ export const EpisodeRecord = z
     /** Atomic actions sent to the simulator by the session (all attempts). */
     actions: z.number().int().nonnegative(),
     /** Rows of the rule-based allocation of the final program. */
-    allocation: z.array(z.object({ line: z.number(), call: z.string(), agent: z.enum(['robot', 'human']) }).strict()),
+    allocation: z.array(z.object({ line: z.number(), call: z.string(), agent: z.string() }).strict()),
     /** Per allocator of the ablation; null when there was no valid program, or the allocator was not run. */
     allocators: z.record(z.enum(allocatorNames), AllocatorOutcome.nullable()),
     sessionDir: z.string().nullable(),

@@ -118,7 +118,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
     const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall);
-    const rows = program === null ? [] : allocateRuleBased(program, world.affordances, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
+    const rows = program === null ? [] : allocateRuleBased(program, world.team, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
     return {
       ...base(spec),
       status: 'finished',
@@ -195,7 +195,7 @@ function emptyOutcomes(): Record<AllocatorName, AllocatorOutcome | null> {
 
 function validProgram(code: string | null, world: World): Program | null {
   if (code === null) return null;
-  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills));
+  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills, world.team));
   return checked.program !== null && checked.errors.length === 0 ? checked.program : null;
 }
 
@@ -218,8 +218,8 @@ async function ablation(
   env: EpisodeEnv,
   onCall: (call: LlmCallRecord) => void,
 ): Promise<Record<AllocatorName, AllocatorOutcome | null>> {
-  const context = { affordances: world.affordances, skills: world.skills };
-  const truth = allocateRuleBased(program, world.affordances, world.skills);
+  const context = { team: world.team, skills: world.skills };
+  const truth = allocateRuleBased(program, world.team, world.skills);
   const outcomes = emptyOutcomes();
   outcomes['rule-based'] = await judge(truth, truth, dry);
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);

@@ -63,7 +63,7 @@ export class PlanRun {
     private readonly options: PlanOptions,
     private readonly deps: PlanDeps,
   ) {
-    this.validation = buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills);
+    this.validation = buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills, deps.world.team);
     const codeInputAt = (state: StateResult): CodeInput => this.codeInput(state);
     this.versions = new CodeVersions(deps, options, this.validation, codeInputAt);
     this.execution = new ExecutionLoop(deps, options, this.versions, codeInputAt);
@@ -203,7 +203,7 @@ export class PlanRun {
 
   private async allocateAndVerify(): Promise<PlanResult> {
     const { world, session, reporter } = this.deps;
-    const allocation = allocateRuleBased(this.versions.program!, world.affordances, world.skills);
+    const allocation = allocateRuleBased(this.versions.program!, world.team, world.skills);
     const allocatedCode = printProgram(allocation.program);
     const file = session.writeFile('plan.allocated.py', allocatedCode);
     session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });

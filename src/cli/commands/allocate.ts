@@ -23,7 +23,7 @@ export const allocateCommand: CliCommand = {
     command.action((file: string, flags: AllocateFlags) => {
       const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env) });
       const { program: code } = loadValidProgram(file, world);
-      const allocation = allocateRuleBased(code, world.affordances, world.skills);
+      const allocation = allocateRuleBased(code, world.team, world.skills);
       if (flags.json) {
         io.stdout.write(jsonLine(allocationToJson(allocation)));
         return;

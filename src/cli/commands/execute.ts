@@ -3,7 +3,7 @@ import { ExitCode } from '../../errors.js';
 import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
 import { progressPrinter } from '../progress.js';
 import { Option } from 'commander';
 import type { CliCommand } from './command.js';
@@ -26,7 +26,7 @@ export const executeCommand: CliCommand = {
       .argument('<file>', 'skill code (.py)');
     sceneOption(command);
     command.addOption(
-      new Option('--agent <agent>', 'agent of calls without a robot./human. prefix').choices(AGENT_CHOICES).default('robot'),
+      new Option('--agent <agent>', 'agent of calls without an agent prefix').default('robot'),
     );
     bridgeOptions(command);
     jsonOption(command);

@@ -1,0 +1,227 @@
+/**
+ * What each skill call reads and changes, found without running it: the objects and
+ * receptacles its atomic actions touch, followed through the plan in its written order (a put
+ * moves an object, so later calls on it touch its new receptacle). Pure: the scene comes in as
+ * SceneFacts, the calls as their agents and atomic steps.
+ *
+ * Three kinds of resource (see docs/teams.md, "How the schedule is derived"):
+ * - an object, or a whole group of them when a type names any of several (scene-facts.ts):
+ *   naming it reads it and every receptacle it may be in (their openness, who holds them, a
+ *   running appliance decide what the action does); changing it — opening, switching, picking
+ *   up, slicing, cleaning — writes it;
+ * - `room:` what is in a receptacle with a capacity, written by every put into it and every
+ *   pick-up, slice or break in it;
+ * - `memo:` the simulator's memory of the instance a type resolved to most recently (rule 3 of
+ *   bridge/PROTOCOL.md): a type argument of a type with several instances reads it, and writes
+ *   it when the answer may differ from it (the type can move, or the agent may stand at one);
+ *   an id writes it. A memory no call ever reads is left out.
+ */
+import { groupOfType, resourceOf, typeOfArgument, type SceneFacts } from './scene-facts.js';
+
+/** An argument of an atomic action: a value, or the receptacle a parameter's object came from. */
+export type StepArgument = { readonly kind: 'value'; readonly value: string; readonly param?: string } | { readonly kind: 'origin'; readonly param: string };
+
+/** One atomic action of a call, as the executor plans it (execution/expand.ts). */
+export interface StepShape {
+  readonly action: string;
+  readonly args: Readonly<Record<string, StepArgument>>;
+}
+
+/** One call to find the footprint of: who does it, and its atomic steps. */
+export interface CallShape {
+  readonly agent: string;
+  readonly steps: readonly StepShape[];
+}
+
+/** The resources a call reads and writes (a written resource is not listed as read). */
+export interface Footprint {
+  readonly reads: ReadonlySet<string>;
+  readonly writes: ReadonlySet<string>;
+}
+
+/** The whole a resource belongs to: `Cabinet` for `Cabinet#Cabinet|...`, itself for a whole. */
+export function wholeOf(resource: string): string {
+  const hash = resource.indexOf('#');
+  return hash === -1 ? resource : resource.slice(0, hash);
+}
+
+/** Whether two resources overlap: the same, or one object and the group it belongs to. */
+export function overlaps(a: string, b: string): boolean {
+  return a === b || wholeOf(a) === b || wholeOf(b) === a;
+}
+
+/** The actions that change the object they act on (GoToObject only looks). */
+const CHANGES_OBJECT: ReadonlySet<string> = new Set([
+  'OpenObject', 'CloseObject', 'BreakObject', 'SliceObject', 'SwitchOn', 'SwitchOff', 'UseUpObject', 'CleanObject', 'PickupObject', 'PutObject', 'ThrowObject',
+]);
+/** Actions whose effects this module knows; any other changes everything it names. */
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['GoToObject', ...CHANGES_OBJECT]);
+
+/** Where objects may be, followed through the plan in order. */
+class Containment {
+  private readonly places = new Map<string, Set<string>>();
+
+  constructor(facts: SceneFacts) {
+    for (const [id, chain] of facts.ancestors) {
+      const key = resourceOf(facts, id);
+      const into = this.places.get(key) ?? new Set<string>();
+      for (const holder of chain) into.add(resourceOf(facts, holder));
+      into.delete(key);
+      this.places.set(key, into);
+    }
+  }
+
+  /** The receptacles the object (or any object of the group) `resource` may be in, transitively. */
+  of(resource: string): Set<string> {
+    const found = new Set<string>();
+    for (const [key, holders] of this.places) {
+      if (key === resource || wholeOf(resource) === key || wholeOf(key) === resource) for (const h of holders) found.add(h);
+    }
+    return found;
+  }
+
+  /**
+   * The object `resource` now lies in `receptacle`: one object is known to be there; of a group,
+   * one moved and the others stayed, so the places are joined. What may be inside it comes along.
+   */
+  move(resource: string, receptacle: string): void {
+    const now = new Set([receptacle, ...this.of(receptacle)]);
+    now.delete(resource);
+    const exact = resource.includes('#');
+    this.places.set(resource, exact ? now : new Set([...(this.places.get(resource) ?? []), ...now]));
+    for (const [key, holders] of this.places) {
+      if (key === resource || ![...holders].some((h) => overlaps(h, resource))) continue;
+      for (const holder of now) if (holder !== key) holders.add(holder);
+    }
+  }
+}
+
+/** Collects one call's reads and writes. */
+class Recorder {
+  readonly reads = new Set<string>();
+  readonly writes = new Set<string>();
+
+  constructor(
+    private readonly facts: SceneFacts,
+    private readonly containment: Containment,
+    private readonly agentAt: { value: string | undefined },
+    private readonly named: Set<string>,
+  ) {}
+
+  /** The object `argument` names is looked at (`write` false) or changed; its receptacles are read. */
+  touch(argument: string, write: boolean): string {
+    const resource = resourceOf(this.facts, argument);
+    (write ? this.writes : this.reads).add(resource);
+    for (const holder of this.containment.of(resource)) this.reads.add(holder);
+    this.remember(argument);
+    return resource;
+  }
+
+  /** How naming `argument` uses the memory of the most recent resolution of its type. */
+  private remember(argument: string): void {
+    const type = typeOfArgument(argument);
+    if (!this.facts.multiInstance.has(type)) return;
+    const memo = `memo:${type}`;
+    if (argument.includes('|')) {
+      this.writes.add(memo);
+      return;
+    }
+    this.named.add(memo);
+    const at = this.agentAt.value;
+    const mayStandAtOne = at !== undefined && wholeOf(at) === groupOfType(this.facts, type);
+    (this.facts.movable.has(type) || mayStandAtOne ? this.writes : this.reads).add(memo);
+  }
+
+  /** Something is taken out of, put into or made in `receptacles`: those with a capacity change. */
+  fill(receptacles: Iterable<string>): void {
+    for (const receptacle of receptacles) if (this.facts.bounded.has(wholeOf(receptacle))) this.writes.add(`room:${receptacle}`);
+  }
+
+  result(): { reads: Set<string>; writes: Set<string> } {
+    for (const written of this.writes) this.reads.delete(written);
+    return { reads: this.reads, writes: this.writes };
+  }
+}
+
+/** The value of a step argument, or undefined for an origin (known at run time only). */
+function valueOf(arg: StepArgument | undefined): string | undefined {
+  return arg?.kind === 'value' ? arg.value : undefined;
+}
+
+/** The call's argument for `param`, found on one of its steps. */
+function paramValue(steps: readonly StepShape[], param: string): string | undefined {
+  for (const step of steps) {
+    for (const arg of Object.values(step.args)) if (arg.kind === 'value' && arg.param === param) return arg.value;
+  }
+  return undefined;
+}
+
+/**
+ * The footprint of each call, in written order; later calls see where earlier ones put things,
+ * and each agent starts a call where its previous call left it.
+ */
+export function footprints(calls: readonly CallShape[], facts: SceneFacts): Footprint[] {
+  const containment = new Containment(facts);
+  const positions = new Map<string, { value: string | undefined }>();
+  const named = new Set<string>();
+  const found = calls.map(({ agent, steps }) => {
+    const at = positions.get(agent) ?? { value: undefined };
+    positions.set(agent, at);
+    const recorder = new Recorder(facts, containment, at, named);
+    const moves: [string, string][] = [];
+    for (const step of steps) {
+      const object = valueOf(step.args['objectId']);
+      if (object === undefined) {
+        // Going back to where a tool came from: the receptacles it may be in are read.
+        const param = step.args['objectId']?.kind === 'origin' ? step.args['objectId'].param : undefined;
+        const tool = param === undefined ? undefined : paramValue(steps, param);
+        if (tool !== undefined) for (const holder of containment.of(resourceOf(facts, tool))) recorder.reads.add(holder);
+        at.value = undefined;
+        continue;
+      }
+      const resource = recorder.touch(object, CHANGES_OBJECT.has(step.action) || !KNOWN_ACTIONS.has(step.action));
+      for (const [name, arg] of Object.entries(step.args)) {
+        const value = valueOf(arg);
+        if (name !== 'objectId' && name !== 'receptacleObjectId' && value !== undefined) recorder.touch(value, true);
+      }
+      switch (step.action) {
+        case 'GoToObject':
+          at.value = resource;
+          break;
+        case 'PickupObject':
+        case 'SliceObject':
+        case 'BreakObject':
+          recorder.fill(containment.of(resource));
+          break;
+        case 'PutObject': {
+          const receptacle = step.args['receptacleObjectId'];
+          const target = valueOf(receptacle);
+          if (target !== undefined) {
+            const into = recorder.touch(target, false);
+            recorder.fill([into]);
+            moves.push([resource, into]);
+          } else {
+            recorder.fill(containment.of(resource));
+          }
+          break;
+        }
+        case 'ThrowObject':
+          if (facts.garbage !== undefined) {
+            const can = recorder.touch(facts.garbage, false);
+            recorder.fill([can]);
+            moves.push([resource, can]);
+          }
+          break;
+        default:
+          break;
+      }
+    }
+    for (const [resource, target] of moves) containment.move(resource, target);
+    return recorder.result();
+  });
+  // A memory nobody reads by type cannot change what any call does.
+  for (const footprint of found) {
+    for (const set of [footprint.reads, footprint.writes]) for (const key of [...set]) if (key.startsWith('memo:') && !named.has(key)) set.delete(key);
+  }
+  return found;
+}
