@@ -3,8 +3,7 @@
  * success rate × accuracy for each step's action (the paper's rule). An agent lacking any of
  * those actions scores 0.
  */
-import type { Team, TeamAgent } from '../world/team-schema.js';
-import type { Skill } from '../world/skills-schema.js';
+import type { Skill, Team, TeamAgent } from '../world/index.js';
 
 /** Every agent's affordance for one skill, by agent name, in the team's order. */
 export type AgentScores = ReadonlyMap<string, number>;

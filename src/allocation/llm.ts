@@ -9,10 +9,10 @@ import { skillScores } from './affordance.js';
 import { allocateEach } from './allocation.js';
 import type { Allocator } from './allocator.js';
 import { callText } from './call-text.js';
-import type { Program, SkillCall } from '../code/program.js';
-import { LlmReplyError } from '../llm/errors.js';
-import type { LlmClient } from '../llm/types.js';
-import { renderPrompt, type PromptTemplate } from '../planning/prompts.js';
+import type { Program, SkillCall } from '../code/index.js';
+import { LlmReplyError } from '../llm/index.js';
+import type { LlmClient } from '../llm/index.js';
+import { renderPrompt, type PromptTemplate } from '../planning/index.js';
 import { agentNames, type Skills, type Team } from '../world/index.js';
 
 /** The reply: one agent of the team per call line. */

@@ -3,10 +3,9 @@
  * agent with the largest affordance (the product rule), a tie to the agent listed first in the
  * team file; a call no agent can do is an InputError naming its line.
  */
-import type { Agent, Program, SkillCall } from '../code/program.js';
+import type { Agent, Program, SkillCall } from '../code/index.js';
 import { InputError } from '../errors.js';
-import { teamAgent, type Team } from '../world/team-schema.js';
-import type { Skills } from '../world/skills-schema.js';
+import { teamAgent, type Skills, type Team } from '../world/index.js';
 import { bestAgent, missingActions, type AgentScores } from './affordance.js';
 import { allocateEach, type Allocation, type AllocationContext } from './allocation.js';
 import type { Allocator } from './allocator.js';

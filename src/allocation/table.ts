@@ -1,5 +1,5 @@
 /** Text and JSON renderings of an allocation, for the terminal and for `--json`. */
-import { printProgram } from '../code/print.js';
+import { printProgram } from '../code/index.js';
 import type { Allocation, AllocationRow } from './allocation.js';
 
 /** Affordances are shown with three decimals (0.4608 → 0.461). */

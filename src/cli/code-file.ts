@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import { checkCodeFile } from '../limits.js';
 import { flattenSteps, formatCodeErrors, parseSkillCode, validateProgram, type CodeError, type Program, type SkillCall } from '../code/index.js';
-import { missingActions } from '../allocation/affordance.js';
+import { missingActions } from '../allocation/index.js';
 import { agentNames, buildValidationContext, teamAgent, type World } from '../world/index.js';
 
 /** The code is not valid; `errors` carry line and column. Exit 2. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { findProjectRoot } from '../world/paths.js';
+import { findProjectRoot } from '../world/index.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
 import { processIO, type CliIO } from '../io.js';

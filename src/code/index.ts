@@ -21,5 +21,6 @@ export {
 } from './program.js';
 export { closestNames, editDistance } from './suggest.js';
 export { tokenize, type TokenizeResult } from './tokenize.js';
-export type { Token, TokenKind } from './tokens.js';
+export { KEYWORDS, type Token, type TokenKind } from './tokens.js';
+export { isForbiddenName } from './forbidden.js';
 export { signature, validateProgram, type SkillParam, type ValidationContext } from './validate.js';

@@ -3,12 +3,9 @@
  * their footprints followed through the scene (schedule/footprint.ts), their durations read from
  * the team, and the partial order derived from them (schedule/derive.ts).
  */
-import { flattenSteps, type Program, type SkillCall } from '../code/program.js';
-import { printSkillCall } from '../code/print.js';
+import { flattenSteps, printSkillCall, type Program, type SkillCall } from '../code/index.js';
 import { InputError } from '../errors.js';
-import { deriveSchedule, type Schedule } from '../schedule/derive.js';
-import { footprints, type Footprint } from '../schedule/footprint.js';
-import { sceneFacts } from '../schedule/scene-facts.js';
+import { deriveSchedule, footprints, sceneFacts, type Footprint, type Schedule } from '../schedule/index.js';
 import { agentNames, teamAgent, type Team, type World } from '../world/index.js';
 import { DEFAULT_AGENT } from './executor.js';
 import { expandSkillCall, type PlannedAction } from './expand.js';

@@ -5,8 +5,8 @@
  * the sequential and the concurrent executor.
  */
 import { InputError } from '../errors.js';
-import type { SkillCall } from '../code/program.js';
-import type { StateResult, StepParams } from '../bridge/protocol.js';
+import type { SkillCall } from '../code/index.js';
+import type { StateResult, StepParams } from '../bridge/index.js';
 import type { ExecuteOptions } from './executor.js';
 import { hasHoldingCondition, needsStartState, type PlannedAction } from './expand.js';
 import type { KnownHands } from './hands.js';

@@ -5,13 +5,13 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
-import type { Program } from '../code/program.js';
+import type { Program } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
-import { checkCode } from '../planning/code-round.js';
-import { PlanRun } from '../session/run-plan.js';
-import { silentReporter } from '../session/reporter.js';
-import { Session } from '../session/session.js';
+import { checkCode } from '../planning/index.js';
+import { PlanRun } from '../session/index.js';
+import { silentReporter } from '../session/index.js';
+import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';

@@ -20,3 +20,4 @@ export { K_VALUES, rateAtK, meanStd, rateTable, repeatTable, allocationTable, ru
 export { buildTables, tableToMarkdown, tableToCsv, formatCell, type Table } from './tables.js';
 export { renderLineChart, type LineChart, type Series } from './svg-plot.js';
 export { writeReports, buildPlots, summarise } from './report.js';
+export { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from './variant.js';

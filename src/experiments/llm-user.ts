@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { formatErrorReport, type ErrorReport } from '../execution/index.js';
 import type { LlmCallRecord, LlmClient } from '../llm/index.js';
-import { renderPrompt, type PromptTemplate } from '../planning/prompts.js';
-import type { Approver, Decision, Proposal } from '../session/approver.js';
+import { renderPrompt, type PromptTemplate } from '../planning/index.js';
+import type { Approver, Decision, Proposal } from '../session/index.js';
 import type { World } from '../world/index.js';
 import { describePredicate, type Alternative } from './criteria.js';
 import { dryRun, type DryRunContext, type DryRunOutcome } from './dry-run.js';

@@ -7,10 +7,10 @@
 import { llmAllocator, type Allocator } from '../allocation/index.js';
 import { EnvironmentError, InputError } from '../errors.js';
 import { llmConfigFromEnv, openLlmClient, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
-import { createOfflinePlanner, UnsupportedFeedbackError } from '../planning/offline/index.js';
-import { LlmPlanner } from '../planning/llm-planner.js';
-import type { FeedbackRefinementInput, Planner } from '../planning/planner.js';
-import type { PromptName, PromptTemplate } from '../planning/prompts.js';
+import { createOfflinePlanner, UnsupportedFeedbackError } from '../planning/index.js';
+import { LlmPlanner } from '../planning/index.js';
+import type { FeedbackRefinementInput, Planner } from '../planning/index.js';
+import type { PromptName, PromptTemplate } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import type { LlmUserSource } from './llm-user.js';
 import { rateLimitedClient, type RateLimiter } from './rate-limit.js';

@@ -3,7 +3,7 @@
  * session. A broken session is reported and skipped; it never stops the export.
  */
 import { IteraPlanError } from '../errors.js';
-import type { SkillSignature } from '../planning/planner.js';
+import type { SkillSignature } from '../planning/index.js';
 import { filterOut, type ExportFilter } from './filter.js';
 import { findSessionDirs } from './find-sessions.js';
 import { toChatExample, toPlainRecord, type ExportFormat } from './formats.js';

@@ -22,3 +22,6 @@ export { DEFAULT_MODEL, llmConfigFromEnv, type LlmEnv, type LlmEnvConfig } from 
 export { countMessageTokens, countTokens } from './token-count.js';
 export { requestKey } from './request-key.js';
 export { jsonSchemaResponseFormat } from './response-format.js';
+export { describeEndpoint, redactSecret } from './redact.js';
+export { DEFAULT_BACKOFF, retryDelayMs, sleep, type BackoffPolicy } from './backoff.js';
+export { classifyThrown, type AttemptFailure } from './classify-failure.js';

@@ -1,7 +1,7 @@
 /** Which planner a session uses, and the one line that tells the user why and how to switch. */
 import { EnvironmentError, InputError } from '../errors.js';
-import { describeEndpoint } from '../llm/redact.js';
-import { llmConfigFromEnv, type LlmEnv } from '../llm/config.js';
+import { describeEndpoint } from '../llm/index.js';
+import { llmConfigFromEnv, type LlmEnv } from '../llm/index.js';
 
 export type PlannerOption = 'auto' | 'openai' | 'offline' | 'replay';
 export type PlannerKind = 'openai' | 'offline' | 'replay';

@@ -4,9 +4,9 @@
  * receptacles those instances are in (so a planner knows the egg is in the closed fridge) and
  * what the needed receptacles hold (so it knows what a cabinet contains).
  */
-import type { Catalogue } from '../world/catalogue-schema.js';
-import { parseObjectId } from '../world/object-id.js';
-import type { Scene } from '../world/scene-schema.js';
+import type { Catalogue } from '../world/index.js';
+import { parseObjectId } from '../world/index.js';
+import type { Scene } from '../world/index.js';
 import type { ObjectFacts, ObjectInstanceFacts } from './planner.js';
 
 /** The state flags that are reported when true. */

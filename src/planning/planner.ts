@@ -1,4 +1,4 @@
-import type { ErrorReport } from '../execution/report.js';
+import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 
 /**

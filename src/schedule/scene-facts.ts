@@ -3,9 +3,7 @@
  * objects there are and where they start, and which receptacles have a capacity. Built from a
  * loaded world by `sceneFacts`; tests build it by hand.
  */
-import { parseObjectId, typeNamedById } from '../world/object-id.js';
-import type { Catalogue } from '../world/catalogue-schema.js';
-import type { Scene } from '../world/scene-schema.js';
+import { parseObjectId, typeNamedById, type Catalogue, type Scene } from '../world/index.js';
 
 /** The facts of one scene. */
 export interface SceneFacts {

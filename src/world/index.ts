@@ -40,3 +40,6 @@ export {
   type AgentKind,
 } from './team-schema.js';
 export type { ParamSpec } from './names.js';
+export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
+export { parseYamlSource, readYamlSource } from './yaml-source.js';
+export { identifierSchema, typeNameSchema } from './names.js';

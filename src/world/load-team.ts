@@ -5,8 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-import { isForbiddenName } from '../code/forbidden.js';
-import { KEYWORDS } from '../code/tokens.js';
+import { isForbiddenName, KEYWORDS } from '../code/index.js';
 import type { Actions } from './actions-schema.js';
 import { skillsDir } from './paths.js';
 import { AGENT_NAME, teamFileSchema, type Team } from './team-schema.js';

@@ -27,7 +27,7 @@ export const bridgeCommand: CliCommand = {
       .option('--host <host>', 'address to bind (default 127.0.0.1; any other needs a token)')
       .option('--token <token>', 'shared token clients must send (default $ITERAPLAN_BRIDGE_TOKEN)')
       .action(async (flags: BridgeFlags) => {
-        const { runBridgeForeground } = await import('../../bridge/foreground.js');
+        const { runBridgeForeground } = await import('../../bridge/index.js');
         setExitCode(
           await runBridgeForeground({
             backend: flags.backend,

@@ -1,5 +1,5 @@
 import { highlightCode } from '../../code/index.js';
-import type { PlanReporter } from '../../session/reporter.js';
+import type { PlanReporter } from '../../session/index.js';
 import type { TextSink } from '../../io.js';
 import { progressPrinter } from '../progress.js';
 

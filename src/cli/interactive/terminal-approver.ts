@@ -2,7 +2,7 @@ import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
-import type { Approver, Decision, Proposal } from '../../session/approver.js';
+import type { Approver, Decision, Proposal } from '../../session/index.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {

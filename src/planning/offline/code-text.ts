@@ -1,6 +1,6 @@
 /** Turning a grounded plan into skill code (a Program, printed in the DESIGN.md format). */
-import { printProgram } from '../../code/print.js';
-import type { Program, SkillCall, Statement } from '../../code/program.js';
+import { printProgram } from '../../code/index.js';
+import type { Program, SkillCall, Statement } from '../../code/index.js';
 import type { EmittedSubtask } from './emitter.js';
 import type { ObjectRef, PlanState } from './plan-state.js';
 

@@ -6,7 +6,7 @@
  *   serve it on a plate / in a bowl — put the dish the plan makes on or in that receptacle
  * Anything else is an UnsupportedFeedbackError that lists these forms.
  */
-import { flattenSteps, type Program, type SkillCall } from '../../code/program.js';
+import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import { commandGoal, parseClause, parseCommands } from './commands.js';
 import { UnsupportedFeedbackError } from './errors.js';
 import { groundGoal } from './ground.js';

@@ -8,7 +8,7 @@ import { isRoleRef } from './load-knowledge.js';
 import { Emitter, type EmittedSubtask } from './emitter.js';
 import type { ObjectRef, PlanCall, PlanObject, PlanState } from './plan-state.js';
 import { describeRole, refOf, resolveRole, resolveRoleType, roleTypes, type Bindings, type RoleContext } from './roles.js';
-import { STATE_PROPERTY } from '../../world/scene-schema.js';
+import { STATE_PROPERTY } from '../../world/index.js';
 
 /** A goal to plan: a recipe goal, or an inline alternative built from commands. */
 export interface GoalRequest {

@@ -5,7 +5,7 @@
  * a tool kept that way has no place to go back to, so it is put down right after that step; and
  * when a step must fetch something else first, the held object is put down before it.
  */
-import { flattenSteps, type Program, type SkillCall } from '../../code/program.js';
+import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import { insertAt, locate, skillCall } from './program-edit.js';
 import type { SceneView } from './scene-view.js';
 

@@ -4,8 +4,8 @@
  * these; what a request means and how a goal is done lives in the data.
  */
 import { z } from 'zod';
-import { ROOM_TYPES } from '../../world/scene-schema.js';
-import { typeNameSchema, identifierSchema } from '../../world/names.js';
+import { ROOM_TYPES } from '../../world/index.js';
+import { typeNameSchema, identifierSchema } from '../../world/index.js';
 
 const goalId = z.string().regex(/^[a-z0-9-]+$/, 'must be a goal id in lower-case letters, digits and dashes');
 const roleName = z.string().regex(/^[a-z][a-z0-9]*$/, 'must be a role name in lower case, e.g. tool');

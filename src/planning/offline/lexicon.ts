@@ -1,5 +1,5 @@
 /** Spoken names of object types: "coffee machine" → CoffeeMachine, "lights" → every LightSwitch. */
-import type { Catalogue } from '../../world/catalogue-schema.js';
+import type { Catalogue } from '../../world/index.js';
 import { normalWords, pluralOf, typeWords } from './text.js';
 
 /** What an object phrase names: candidate types in preference order; plural means "all of them". */

@@ -1,9 +1,9 @@
 /** Loads and cross-checks the offline planner's knowledge files (`knowledge/*.yaml`). */
 import { join } from 'node:path';
-import { findProjectRoot } from '../../world/paths.js';
-import { throwIfProblems, validateSource, type SourceProblem } from '../../world/validate-source.js';
-import { readYamlSource } from '../../world/yaml-source.js';
-import type { Catalogue } from '../../world/catalogue-schema.js';
+import { findProjectRoot } from '../../world/index.js';
+import { throwIfProblems, validateSource, type SourceProblem } from '../../world/index.js';
+import { readYamlSource } from '../../world/index.js';
+import type { Catalogue } from '../../world/index.js';
 import { intentsFileSchema, recipesFileSchema, type Knowledge, type RecipesFile, type RoleSpec } from './knowledge-schema.js';
 
 export const INTENTS_FILE = 'intents.yaml';

@@ -4,7 +4,7 @@
  * It predicts only what the plan needs (placement, open/closed, on/off, clean, used up, the
  * objects slicing and breaking create); the simulator remains the judge.
  */
-import type { Catalogue, ObjectTypeInfo } from '../../world/catalogue-schema.js';
+import type { Catalogue, ObjectTypeInfo } from '../../world/index.js';
 import type { ObjectFacts } from '../planner.js';
 
 /** One object as the plan sees it. `derived` objects are predicted (slices, a cracked egg). */

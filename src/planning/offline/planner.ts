@@ -3,8 +3,8 @@
  * It matches the request against the intent catalogue, grounds the goal's recipe in the scene,
  * and repairs or edits the parsed program for refinements.
  */
-import { parseSkillCode } from '../../code/parse.js';
-import { flattenSteps, type Program } from '../../code/program.js';
+import { parseSkillCode } from '../../code/index.js';
+import { flattenSteps, type Program } from '../../code/index.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import type {
   ClarifyDecision,
@@ -16,8 +16,8 @@ import type {
   StageTwoInput,
   ValidationRepairInput,
 } from '../planner.js';
-import type { Catalogue } from '../../world/catalogue-schema.js';
-import { DEFAULT_AGENT } from '../../execution/executor.js';
+import type { Catalogue } from '../../world/index.js';
+import { DEFAULT_AGENT } from '../../execution/index.js';
 import { buildProgram, fenced, functionName } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
 import { applyFeedback } from './feedback.js';

@@ -2,7 +2,7 @@
  * Small edits of a parsed program (the planner never edits code text): find a skill call,
  * insert calls before or after it, replace or remove it, and cut the program after a point.
  */
-import { flattenSteps, type FunctionDef, type Program, type SkillCall, type Statement } from '../../code/program.js';
+import { flattenSteps, type FunctionDef, type Program, type SkillCall, type Statement } from '../../code/index.js';
 import { skillCall } from './code-text.js';
 
 /** Where a statement is: function index and statement index in its body. */

@@ -3,8 +3,8 @@
  * program. `EXECUTION_REPAIRS` is the one table of what is handled; `repairTableMarkdown()`
  * prints it for the documentation.
  */
-import { flattenSteps, type Program, type SkillCall } from '../../code/program.js';
-import type { ErrorReport } from '../../execution/report.js';
+import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
+import type { ErrorReport } from '../../execution/index.js';
 import { insertAt, locate, replaceAt, skillCall, withArgs, type Location } from './program-edit.js';
 import { TOOL_EFFECT, type SceneView } from './scene-view.js';
 

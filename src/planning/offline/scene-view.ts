@@ -2,12 +2,12 @@
  * What the refinement stages know of the scene: the facts' objects (as a PlanState), the scene's
  * types, and how to read a program's arguments as objects of that state.
  */
-import type { Program } from '../../code/program.js';
-import { flattenSteps } from '../../code/program.js';
+import type { Program } from '../../code/index.js';
+import { flattenSteps } from '../../code/index.js';
 import type { CodeInput } from '../planner.js';
-import type { Catalogue } from '../../world/catalogue-schema.js';
-import { closestNames } from '../../code/suggest.js';
-import { parseObjectId, typeNamedById } from '../../world/object-id.js';
+import type { Catalogue } from '../../world/index.js';
+import { closestNames } from '../../code/index.js';
+import { parseObjectId, typeNamedById } from '../../world/index.js';
 import { argText } from './code-text.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { PlanState, type ObjectRef, type PlanObject } from './plan-state.js';

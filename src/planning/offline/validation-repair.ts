@@ -5,9 +5,9 @@
  * a missing tool or receptacle), an unknown object (another instance's type, an interchangeable
  * type, or the closest present type). A call it cannot fix is removed.
  */
-import { closestNames } from '../../code/suggest.js';
-import { validateProgram, type ValidationContext } from '../../code/validate.js';
-import type { Program, SkillCall, Statement } from '../../code/program.js';
+import { closestNames } from '../../code/index.js';
+import { validateProgram, type ValidationContext } from '../../code/index.js';
+import type { Program, SkillCall, Statement } from '../../code/index.js';
 import type { SkillSignature } from '../planner.js';
 import { TOOL_EFFECT, type SceneView } from './scene-view.js';
 
