@@ -23,3 +23,5 @@ export {
   type FailureContext,
 } from './report.js';
 export { worldExecutionData } from './world-data.js';
+export { plannedTimeline, executedTimeline } from './executed-timeline.js';
+export { scheduleToJson } from './schedule-json.js';

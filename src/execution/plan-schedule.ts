@@ -38,10 +38,9 @@ export function defaultAgentOf(team: Team): string {
   return names.includes(DEFAULT_AGENT) ? DEFAULT_AGENT : (names[0] ?? DEFAULT_AGENT);
 }
 
-/** The schedule of `program` in `world` with its team. */
-export function planSchedule(program: Program, world: Pick<World, 'scene' | 'catalogue' | 'skills' | 'team'>): PlannedSchedule {
+/** The schedule of `program` in `world` with its team; calls without a prefix go to `defaultAgent`. */
+export function planSchedule(program: Program, world: Pick<World, 'scene' | 'catalogue' | 'skills' | 'team'>, defaultAgent = defaultAgentOf(world.team)): PlannedSchedule {
   const calls = flattenSteps(program);
-  const defaultAgent = defaultAgentOf(world.team);
   const expanded: PlannedAction[][] = calls.map((call) => {
     const skill = world.skills.get(call.skill);
     if (skill === undefined) throw new InputError(`line ${call.line}: '${call.skill}' is not a skill of skills.yaml`, { line: call.line });

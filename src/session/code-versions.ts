@@ -9,7 +9,7 @@ import type { CodeError } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import { checkCode, obtainValidCode } from '../planning/index.js';
 import type { CodeInput, Planner } from '../planning/index.js';
-import type { World } from '../world/index.js';
+import { agentNames, type World } from '../world/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
 import type { CodeOrigin } from './events.js';
 import type { PlanReporter } from './reporter.js';
@@ -131,7 +131,7 @@ export class CodeVersions {
       meetsCriteria: this.deps.meetsCriteria,
     });
     // Dry runs on the session's own connection leave it elsewhere; later stages read its state.
-    if (!dryRunClient) await client.reset(this.settings.scene);
+    if (!dryRunClient) await client.reset(this.settings.scene, agentNames(this.deps.world.team));
     const best = ranked[0]!;
     best.attempts.forEach((attempt, i) => this.record(i === 0 ? origin : 'validation-repair', attempt.code, attempt.errors));
     this.currentCode = best.code;

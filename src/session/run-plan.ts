@@ -7,7 +7,7 @@ import type { StateResult } from '../bridge/index.js';
 import { checkCode } from '../planning/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import type { CodeInput, StageOneInput } from '../planning/index.js';
-import { buildValidationContext } from '../world/index.js';
+import { agentNames, buildValidationContext } from '../world/index.js';
 import type { Decision } from './approver.js';
 import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
 import { describeSession } from './describe.js';
@@ -104,7 +104,7 @@ export class PlanRun {
     this.missingObjects = point.missingObjects;
     this.versions.restore(point.version);
     this.execution.restore(point.executions, readContinuation(this.deps.session.events));
-    const initial = await this.deps.client.reset(this.options.scene);
+    const initial = await this.deps.client.reset(this.options.scene, agentNames(this.deps.world.team));
 
     if (!this.plan) await this.decompose(initial);
     if (point.code === null || point.stage === 'decompose') {

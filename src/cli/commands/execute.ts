@@ -1,16 +1,29 @@
-/** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
-import { ExitCode } from '../../errors.js';
-import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
-import { loadWorld, scenesDir } from '../../world/index.js';
+/** `iteraplan execute FILE --scene S [--team T] [--concurrent]`: run skill code through the bridge, as written or with the agents at work at once. */
+import { ExitCode, InputError } from '../../errors.js';
+import {
+  worldExecutionData,
+  errorReportToJson,
+  executeConcurrently,
+  executeSteps,
+  executedTimeline,
+  formatErrorReport,
+  planSchedule,
+  scheduleToJson,
+  type ExecutionResult,
+} from '../../execution/index.js';
+import { formatTimeline, type Timeline } from '../../schedule/index.js';
+import { agentNames, loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
 import { progressPrinter } from '../progress.js';
-import { Option } from 'commander';
+import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
 
-interface ExecuteFlags {
+interface ExecuteFlags extends FigureFlags {
   scene: string;
+  team: string;
   agent: string;
+  concurrent: boolean;
   backend: string;
   bridge?: string;
   bridgeToken?: string;
@@ -22,40 +35,55 @@ export const executeCommand: CliCommand = {
   register(program, { io, setExitCode }) {
     const command = program
       .command('execute')
-      .description('run skill code in a scene through the bridge')
+      .description('run skill code in a scene through the bridge, one call after another or (--concurrent) every agent at once')
       .argument('<file>', 'skill code (.py)');
     sceneOption(command);
-    command.addOption(
-      new Option('--agent <agent>', 'agent of calls without an agent prefix').default('robot'),
-    );
+    teamOption(command);
+    command
+      .option('--agent <agent>', 'agent of calls without an agent prefix', 'robot')
+      .option('--concurrent', "start each call as soon as the calls it depends on are done (the plan's schedule)", false);
+    figureOptions(command);
     bridgeOptions(command);
     jsonOption(command);
     command.action(async (file: string, flags: ExecuteFlags) => {
       const scenes = scenesDir(io.env);
-      const world = loadWorld(flags.scene, { scenesDir: scenes });
-      const { steps } = loadValidProgram(file, world);
+      const world = loadWorld(flags.scene, { scenesDir: scenes, team: flags.team });
+      const agents = agentNames(world.team);
+      if (!agents.includes(flags.agent)) {
+        throw new InputError(`--agent ${flags.agent} is not an agent of the team ${world.team.name} (${agents.join(', ')})`);
+      }
+      const { program: code, steps } = loadValidProgram(file, world);
+      if (!flags.concurrent && (flags.svg !== undefined || flags.png !== undefined)) throw new InputError('--svg and --png draw the timeline of a --concurrent run');
+      const planned = flags.concurrent ? planSchedule(code, world, flags.agent) : undefined;
       // Loaded on use: the bridge's dependencies (execa, ws) are slow to import for other commands.
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
-        const result = await executeSteps(steps, {
-          client: bridge.client,
-          ...worldExecutionData(world),
-          scene: flags.scene,
-          agent: flags.agent,
-          ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }),
-        });
+        const options = { client: bridge.client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
+        let result: ExecutionResult;
+        let timeline: Timeline | undefined;
+        if (planned !== undefined) {
+          const ran = await executeConcurrently(planned, { ...options, team: world.team });
+          timeline = executedTimeline(planned, ran, `${file} run concurrently (team ${world.team.name})`);
+          await writeFigures(timeline, flags);
+          result = ran;
+        } else {
+          result = await executeSteps(steps, { ...options, agent: flags.agent });
+        }
         if (flags.json) {
           const { report, ...counts } = result;
+          const extra = planned === undefined ? {} : { team: world.team.name, schedule: scheduleToJson(planned), timeline: (result as { timeline?: unknown }).timeline };
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report) }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), ...extra }),
           );
-        } else if (result.report !== undefined) {
-          io.stdout.write(`${formatErrorReport(result.report)}\n`);
         } else {
-          io.stdout.write(
-            `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
-          );
+          if (result.report !== undefined) io.stdout.write(`${formatErrorReport(result.report)}\n`);
+          else {
+            io.stdout.write(
+              `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
+            );
+          }
+          if (timeline !== undefined) io.stdout.write(`\n${formatTimeline(timeline)}\n`);
         }
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
       } finally {
