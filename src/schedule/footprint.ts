@@ -96,6 +96,16 @@ class Containment {
   }
 }
 
+/** Where an agent stands after going back to where a tool came from: any receptacle the tool may have been in. */
+const SOMEWHERE = '*';
+
+/** Where an agent stands: the resource it last went to, by which argument, and whether in the current call. */
+interface Position {
+  value: string | undefined;
+  argument: string | undefined;
+  inThisCall: boolean;
+}
+
 /** Collects one call's reads and writes. */
 class Recorder {
   readonly reads = new Set<string>();
@@ -104,7 +114,7 @@ class Recorder {
   constructor(
     private readonly facts: SceneFacts,
     private readonly containment: Containment,
-    private readonly agentAt: { value: string | undefined },
+    private readonly agentAt: Position,
     private readonly named: Set<string>,
   ) {}
 
@@ -127,8 +137,11 @@ class Recorder {
       return;
     }
     this.named.add(memo);
-    const at = this.agentAt.value;
-    const mayStandAtOne = at !== undefined && wholeOf(at) === groupOfType(this.facts, type);
+    // Standing at an instance the agent did not just go to by this very argument, rule 2 may
+    // pick another instance than the memory holds.
+    const at = this.agentAt;
+    const mayStandAtOne =
+      at.value === SOMEWHERE || (at.value !== undefined && wholeOf(at.value) === groupOfType(this.facts, type) && !(at.inThisCall && at.argument === argument));
     (this.facts.movable.has(type) || mayStandAtOne ? this.writes : this.reads).add(memo);
   }
 
@@ -162,10 +175,11 @@ function paramValue(steps: readonly StepShape[], param: string): string | undefi
  */
 export function footprints(calls: readonly CallShape[], facts: SceneFacts): Footprint[] {
   const containment = new Containment(facts);
-  const positions = new Map<string, { value: string | undefined }>();
+  const positions = new Map<string, Position>();
   const named = new Set<string>();
   const found = calls.map(({ agent, steps }) => {
-    const at = positions.get(agent) ?? { value: undefined };
+    const at: Position = positions.get(agent) ?? { value: undefined, argument: undefined, inThisCall: false };
+    at.inThisCall = false;
     positions.set(agent, at);
     const recorder = new Recorder(facts, containment, at, named);
     const moves: [string, string][] = [];
@@ -176,7 +190,7 @@ export function footprints(calls: readonly CallShape[], facts: SceneFacts): Foot
         const param = step.args['objectId']?.kind === 'origin' ? step.args['objectId'].param : undefined;
         const tool = param === undefined ? undefined : paramValue(steps, param);
         if (tool !== undefined) for (const holder of containment.of(resourceOf(facts, tool))) recorder.reads.add(holder);
-        at.value = undefined;
+        Object.assign(at, { value: SOMEWHERE, argument: undefined, inThisCall: true });
         continue;
       }
       const resource = recorder.touch(object, CHANGES_OBJECT.has(step.action) || !KNOWN_ACTIONS.has(step.action));
@@ -186,7 +200,7 @@ export function footprints(calls: readonly CallShape[], facts: SceneFacts): Foot
       }
       switch (step.action) {
         case 'GoToObject':
-          at.value = resource;
+          Object.assign(at, { value: resource, argument: object, inThisCall: true });
           break;
         case 'PickupObject':
         case 'SliceObject':
