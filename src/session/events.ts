@@ -78,6 +78,10 @@ export const SessionEvent = z.discriminatedUnion('type', [
     success: z.boolean(),
     actions: z.number().int().nonnegative(),
     report: z.record(z.string(), z.unknown()).nullable(),
+    /** The allocated plan ran with every agent at once (docs/teams.md); its makespan in seconds and its timeline's files. */
+    concurrent: z.boolean().optional(),
+    makespan: z.number().nonnegative().optional(),
+    timeline: z.object({ svg: z.string(), png: z.string().nullable() }).optional(),
   }),
   /** Best-of-N: every candidate of a code version, its rank and why (src/session/candidates.ts). */
   z.object({
@@ -101,7 +105,28 @@ export const SessionEvent = z.discriminatedUnion('type', [
   }),
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
-  z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),
+  z.object({
+    ...base,
+    type: z.literal('allocation'),
+    rows: z.array(z.record(z.string(), z.unknown())),
+    file: z.string(),
+    /** The team allocated to, and the schedule of the allocated plan (docs/teams.md). */
+    team: z.string().optional(),
+    schedule: z.record(z.string(), z.unknown()).optional(),
+  }),
+  /**
+   * The person's decision at the allocation step: approve it, or give the call at `line` to
+   * `agent` instead of `from` — a human refinement of the allocation.
+   */
+  z.object({
+    ...base,
+    type: z.literal('allocation-decision'),
+    decision: z.enum(['approve', 'reassign', 'abort']),
+    line: z.number().int().positive().optional(),
+    agent: z.string().optional(),
+    from: z.string().optional(),
+    text: z.string().optional(),
+  }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: z.record(z.string(), z.unknown()) }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;

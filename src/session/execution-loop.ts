@@ -7,8 +7,21 @@
  */
 import type { StateResult } from '../bridge/index.js';
 import { flattenSteps, type Program } from '../code/index.js';
-import { PlanFailedError } from '../errors.js';
-import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport, type ErrorReport, type ExecutionClient, type ExecutionResult } from '../execution/index.js';
+import { IteraPlanError, PlanFailedError } from '../errors.js';
+import {
+  worldExecutionData,
+  errorReportToJson,
+  executeConcurrently,
+  executedTimeline,
+  executeSteps,
+  formatErrorReport,
+  type ConcurrentResult,
+  type ErrorReport,
+  type ExecutionClient,
+  type ExecutionResult,
+  type PlannedSchedule,
+} from '../execution/index.js';
+import { formatTimeline, renderTimelineSvg, timelineFigures, type Timeline } from '../schedule/index.js';
 import type { Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import type { Approver } from './approver.js';
@@ -115,6 +128,51 @@ export class ExecutionLoop {
       report: result.report ? errorReportToJson(result.report) : null,
     });
     return result;
+  }
+
+  /**
+   * Runs the allocated plan with every agent at once (from a reset scene), writes its timeline
+   * into the session folder (`timeline.svg`, `timeline.png`) and records the execution.
+   */
+  async executeConcurrently(planned: PlannedSchedule): Promise<{ result: ConcurrentResult; timeline: Timeline; files: { svg: string; png: string | null } }> {
+    const { client, world, reporter, session } = this.deps;
+    const result = await executeConcurrently(planned, {
+      client,
+      ...worldExecutionData(world),
+      scene: this.settings.scene,
+      team: world.team,
+      onProgress: (event) => reporter.progress(event),
+    });
+    this.executions += 1;
+    const timeline = executedTimeline(planned, result, `${this.settings.scene}: the allocated plan, every agent at once (team ${world.team.name})`);
+    const files = await this.writeTimeline(timeline);
+    reporter.schedule?.(formatTimeline(timeline));
+    session.record({
+      type: 'execution',
+      version: this.versions.version,
+      attempt: this.executions,
+      allocated: true,
+      success: result.success,
+      actions: result.actions,
+      report: result.report ? errorReportToJson(result.report) : null,
+      concurrent: true,
+      makespan: result.makespan,
+      timeline: files,
+    });
+    return { result, timeline, files };
+  }
+
+  /** timeline.svg and, when the renderer loads, timeline.png; a PNG that cannot be made does not stop the session. */
+  private async writeTimeline(timeline: Timeline): Promise<{ svg: string; png: string | null }> {
+    const { session, reporter } = this.deps;
+    try {
+      const { svg, png } = await timelineFigures(timeline);
+      return { svg: session.writeFile('timeline.svg', svg), png: session.writeFile('timeline.png', png) };
+    } catch (error) {
+      if (!(error instanceof IteraPlanError)) throw error;
+      reporter.info(`timeline.png was not written: ${error.message}`);
+      return { svg: session.writeFile('timeline.svg', renderTimelineSvg(timeline)), png: null };
+    }
   }
 
   /** Resuming inside the execution stage: runs an open continuation's prefix again to get back to its state. */

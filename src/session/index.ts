@@ -1,5 +1,16 @@
 /** The planning session: the flow from request to allocated plan, its transcript, approvals and resume. */
-export { NO_TERMINAL, ScriptedApprover, type Approver, type Decision, type Proposal } from './approver.js';
+export {
+  NO_TERMINAL,
+  ScriptedApprover,
+  type AllocationChoice,
+  type AllocationDecision,
+  type AllocationProposal,
+  type Approver,
+  type Decision,
+  type Proposal,
+} from './approver.js';
+export { allocationStage, reassign, type AllocationOutcome } from './allocation-stage.js';
+export type { PlanResult } from './plan-result.js';
 export { PlanRun } from './run-plan.js';
 export { silentReporter, type PlanReporter } from './reporter.js';
 export { type SessionEvent } from './events.js';

@@ -23,7 +23,21 @@ export interface PlanResult {
   failure: Record<string, unknown> | null;
   allocation: Record<string, unknown>[] | null;
   allocatedCode: string | null;
-  allocatedExecution: { success: boolean; actions: number; failure: Record<string, unknown> | null } | null;
+  allocatedExecution: {
+    success: boolean;
+    actions: number;
+    failure: Record<string, unknown> | null;
+    /** Run with every agent at once (docs/teams.md); its makespan in the plan's clock, and the timeline's files. */
+    concurrent?: boolean;
+    makespan?: number;
+    timeline?: { svg: string; png: string | null };
+  } | null;
+  /** The team the plan was allocated to. */
+  team: string;
+  /** The schedule of the allocated plan: makespan against one call after another, and each agent's share. */
+  schedule: { makespan: number; sequential: number; speedup: number; load: { agent: string; calls: number; seconds: number; share: number }[] } | null;
+  /** Lines the person gave to another agent at the allocation step. */
+  allocationReassignments: number;
   tokenUsage: { promptTokens: number; completionTokens: number; totalTokens: number; calls: number };
   sessionDir: string;
 }

@@ -10,6 +10,8 @@ export interface PlanReporter {
   progress(event: ProgressEvent): void;
   failure(report: ErrorReport, text: string): void;
   allocation(table: string, allocatedCode: string): void;
+  /** The schedule of the allocated plan (a column per agent), before it runs and as it ran. */
+  schedule?(timeline: string): void;
 }
 
 /** A reporter that shows nothing (`--json`, experiments). */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allocateRuleBased, formatAllocationTable } from '../allocation/index.js';
-import { printProgram, type ValidationContext } from '../code/index.js';
+import type { ValidationContext } from '../code/index.js';
 import { errorReportToJson, formatErrorReport, type ExecutionClient } from '../execution/index.js';
 import type { StateResult } from '../bridge/index.js';
 import { checkCode } from '../planning/index.js';
@@ -11,6 +10,7 @@ import { agentNames, buildValidationContext } from '../world/index.js';
 import type { Decision } from './approver.js';
 import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
 import { describeSession } from './describe.js';
+import { allocationStage } from './allocation-stage.js';
 import { describeCandidates } from './candidates.js';
 import { CodeVersions } from './code-versions.js';
 import { readContinuation, type RefineFrom } from './continuation.js';
@@ -84,6 +84,8 @@ export class PlanRun {
         clarify: this.options.clarify,
         candidates: this.options.candidates ?? 1,
         refineFrom: this.options.refineFrom ?? 'reset',
+        team: this.deps.world.team.name,
+        teamFile: this.deps.world.team.path,
       },
     });
     return this.continueFrom(readResumePoint(session.events));
@@ -201,27 +203,43 @@ export class PlanRun {
     return () => describeCandidates(event.candidates.map((c) => ({ ...c, code: readFileSync(join(session.dir, c.file), 'utf8') })));
   }
 
+  /** The allocation step (allocation-stage.ts), then the allocated plan with every agent at once. */
   private async allocateAndVerify(): Promise<PlanResult> {
-    const { world, session, reporter } = this.deps;
-    const allocation = allocateRuleBased(this.versions.program!, world.team, world.skills);
-    const allocatedCode = printProgram(allocation.program);
-    const file = session.writeFile('plan.allocated.py', allocatedCode);
-    session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });
-    reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode);
-    reporter.info('Executing the allocated plan, each line by its agent ...');
-    const verified = await this.execution.execute(allocation.program, true);
-    if (!verified.success) reporter.failure(verified.report!, formatErrorReport(verified.report!));
-    return this.finish(verified.success, verified.success ? 'success' : 'the allocated plan failed to execute', {
-      rows: allocation.rows.map((r) => ({ ...r })),
-      code: allocatedCode,
-      execution: { success: verified.success, actions: verified.actions, failure: verified.report ? errorReportToJson(verified.report) : null },
+    const { reporter } = this.deps;
+    const allocated = await allocationStage(this.versions.program!, this.deps);
+    if (!allocated.approved) return this.finish(false, allocated.reason);
+    reporter.info('Executing the allocated plan, each agent starting a call as soon as the calls it waits for are done ...');
+    const { result, files } = await this.execution.executeConcurrently(allocated.planned);
+    if (!result.success) reporter.failure(result.report!, formatErrorReport(result.report!));
+    const { schedule } = allocated.planned;
+    return this.finish(result.success, result.success ? 'success' : 'the allocated plan failed to execute', {
+      rows: allocated.allocation.rows.map((r) => ({ ...r })),
+      code: allocated.code,
+      execution: {
+        success: result.success,
+        actions: result.actions,
+        failure: result.report ? errorReportToJson(result.report) : null,
+        concurrent: true,
+        makespan: result.makespan,
+        timeline: files,
+      },
+      team: this.deps.world.team.name,
+      schedule: { makespan: schedule.makespan, sequential: schedule.sequential, speedup: schedule.speedup, load: schedule.load.map((l) => ({ ...l })) },
+      reassigned: allocated.reassigned,
     });
   }
 
   private finish(
     success: boolean,
     reason: string,
-    allocation?: { rows: Record<string, unknown>[]; code: string; execution: NonNullable<PlanResult['allocatedExecution']> },
+    allocation?: {
+      rows: Record<string, unknown>[];
+      code: string;
+      execution: NonNullable<PlanResult['allocatedExecution']>;
+      team: string;
+      schedule: NonNullable<PlanResult['schedule']>;
+      reassigned: number;
+    },
   ): PlanResult {
     const { session } = this.deps;
     const result = buildPlanResult(session, {
@@ -241,6 +259,9 @@ export class PlanRun {
       allocation: allocation?.rows ?? null,
       allocatedCode: allocation?.code ?? null,
       allocatedExecution: allocation?.execution ?? null,
+      team: this.deps.world.team.name,
+      schedule: allocation?.schedule ?? null,
+      allocationReassignments: allocation?.reassigned ?? 0,
     });
     session.writeFile('result.json', JSON.stringify(result, null, 2) + '\n');
     session.record({ type: 'end', success, reason, result: result as unknown as Record<string, unknown> });

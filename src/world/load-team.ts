@@ -78,6 +78,7 @@ export function loadTeam(reference: string = DEFAULT_TEAM, actions?: Actions, di
   return {
     name: basename(path, extname(path)),
     file: source.file,
+    path,
     description: parsed.description,
     agents: Object.entries(parsed.agents).map(([name, agent]) => ({ name, kind: agent.kind, description: agent.description, actions: agent.actions })),
   };

@@ -54,6 +54,8 @@ export interface Team {
   readonly name: string;
   /** The file as shown in messages. */
   readonly file: string;
+  /** The file's absolute path (a resumed session loads the same file). */
+  readonly path: string;
   readonly description: string;
   readonly agents: readonly TeamAgent[];
 }

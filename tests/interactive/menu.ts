@@ -17,3 +17,15 @@ export async function choose(term: Keyboard, entry: MenuEntry): Promise<void> {
   term.press(...Array<'down' | 'up'>(Math.abs(steps)).fill(steps > 0 ? 'down' : 'up'), 'enter');
   await term.waitFor(`What next? ${entry}`);
 }
+
+/** The entries of the allocation step's menu, top to bottom. */
+export const ALLOCATION_MENU = ['Approve and run', 'Give a line to another agent', 'Abort'] as const;
+export type AllocationEntry = (typeof ALLOCATION_MENU)[number];
+
+/** Waits for the allocation step, picks `entry` (the first is highlighted) and waits for the prompt to confirm it. */
+export async function chooseAllocation(term: Keyboard, entry: AllocationEntry = 'Approve and run'): Promise<void> {
+  await term.waitFor('Allocation:');
+  const steps = ALLOCATION_MENU.indexOf(entry);
+  term.press(...Array<'down'>(steps).fill('down'), 'enter');
+  await term.waitFor(`Allocation: ${entry}`);
+}

@@ -1,5 +1,5 @@
 /** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { connectBridge } from '../../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
 import { checkInstruction } from '../../limits.js';
@@ -15,7 +15,7 @@ import { openDryRunClient } from '../../session/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
-import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, teamOption, wholeNumber } from '../options.js';
 import { createPlanner } from '../../planning/index.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
@@ -39,9 +39,18 @@ interface PlanFlags extends VoiceFlags {
   resume?: string;
   cache?: string;
   replay?: string;
+  team: string;
+  reassign: { line: number; agent: string }[];
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** `--reassign 5=robot2`: give the call at line 5 to robot2 at the allocation step (repeatable). */
+function collectReassign(value: string, previous: { line: number; agent: string }[]) {
+  const match = /^(\d+)=([a-z][a-z0-9_]*)$/.exec(value.trim());
+  if (match === null) throw new InvalidArgumentError('write LINE=AGENT, e.g. 5=robot2.');
+  return [...previous, { line: Number(match[1]), agent: match[2]! }];
+}
 
 /** A resumed session keeps the options it started with, unless the flag is given again. */
 function resumedOption<K extends 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
@@ -70,7 +79,9 @@ export const planCommand: CliCommand = {
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
-      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
+      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)')
+      .option('--reassign <line=agent>', 'at the allocation step, give the call at LINE to AGENT (repeatable)', collectReassign, []);
+    teamOption(command);
     addVoiceOptions(command);
     bridgeOptions(command);
     jsonOption(command);
@@ -86,7 +97,10 @@ export const planCommand: CliCommand = {
       if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
       const scenes = scenesDir(io.env);
-      const world = loadWorld(sceneName, { scenesDir: scenes });
+      // A resumed session keeps its team unless --team is given again.
+      const recordedTeam = start?.type === 'start' ? start.options['teamFile'] ?? start.options['team'] : undefined;
+      const team = command.getOptionValueSource('team') === 'default' && typeof recordedTeam === 'string' ? recordedTeam : flags.team;
+      const world = loadWorld(sceneName, { scenesDir: scenes, team });
       const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
       if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
@@ -98,6 +112,7 @@ export const planCommand: CliCommand = {
         yes: flags.yes,
         feedback: flags.feedback,
         answer: flags.answer,
+        reassign: flags.reassign,
         fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true }) : undefined,
       });
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });

@@ -2,7 +2,7 @@ import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
-import type { Approver, Decision, Proposal } from '../../session/index.js';
+import type { AllocationDecision, AllocationProposal, Approver, Decision, Proposal } from '../../session/index.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {
@@ -85,6 +85,60 @@ export class TerminalApprover implements Approver {
           return { kind: choice };
       }
     }
+  }
+
+  /**
+   * The allocation step: the affordance table, the allocated code and the timeline, then
+   * approve, give a line to another agent, or abort. Ctrl+C aborts.
+   */
+  async reviewAllocation(proposal: AllocationProposal): Promise<AllocationDecision> {
+    try {
+      return await this.allocationMenu(proposal);
+    } catch (error) {
+      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the allocation step (Ctrl+C)' };
+      throw error;
+    }
+  }
+
+  private async allocationMenu(proposal: AllocationProposal): Promise<AllocationDecision> {
+    this.io.print(
+      `\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${proposal.table}\n\n` +
+        `${highlightCode(proposal.code, { color: this.io.color })}\n${proposal.timeline}\n`,
+    );
+    const choice = await select(
+      {
+        message: 'Allocation:',
+        choices: [
+          { value: 'approve', name: 'Approve and run', description: 'Every agent starts its calls as soon as the calls they wait for are done' },
+          { value: 'reassign', name: 'Give a line to another agent', description: 'Change who does one call' },
+          { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
+        ],
+        default: 'approve',
+      },
+      this.context,
+    );
+    if (choice !== 'reassign') return { kind: choice as 'approve' | 'abort' };
+    const line = await select(
+      {
+        message: 'Which line?',
+        choices: proposal.rows.map((row) => ({ value: row.line, name: `line ${row.line}  ${row.call}  (${row.agent})` })),
+      },
+      this.context,
+    );
+    const row = proposal.rows.find((r) => r.line === line)!;
+    const agent = await select(
+      {
+        message: `Who does line ${line}, ${row.call}?`,
+        choices: Object.entries(row.scores).map(([name, score]) => ({
+          value: name,
+          name: `${name}  ${score.toFixed(3)}${name === row.agent ? '  (now)' : ''}`,
+          ...(score === 0 ? { disabled: '(cannot)' } : {}),
+        })),
+        default: row.agent,
+      },
+      this.context,
+    );
+    return { kind: 'reassign', line, agent };
   }
 
   /** Ctrl+C at the question stops refinement. */
