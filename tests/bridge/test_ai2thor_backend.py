@@ -273,3 +273,26 @@ def test_one_session_at_a_time_and_the_controller_is_stopped_at_close(fake):
     backend.close()
     assert fake.stopped
     assert backend.scenes()[:2] == ["FloorPlan1", "FloorPlan2"] and len(backend.scenes()) == 120
+
+
+def test_three_agents_share_one_episode_in_multi_agent_mode(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    trio = backend.open_session()
+    trio.reset("FloorPlan1", ["robot", "robot2", "human"])
+    assert fake.calls[0] == ("reset", {"scene": "FloorPlan1", "agentCount": 3})
+    must(trio, "robot2", "GoToObject", objectId="Mug")
+    assert fake.calls[-1][0] == "Teleport" and fake.calls[-1][1]["agentId"] == 1
+    must(trio, "human", "GoToObject", objectId="Apple")
+    must(trio, "human", "PickupObject", objectId="Apple")
+    assert fake.calls[-1] == ("PickupObject", {"agentId": 2, "objectId": APPLE, "forceAction": True})
+    agents = {a["name"]: a for a in trio.state()["agents"]}
+    assert (agents["human"]["holding"], agents["robot2"]["at"], agents["robot"]["at"]) == (APPLE, MUG, None)
+
+
+def test_more_agents_than_ai2thor_spawns_are_refused(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    crowd = backend.open_session()
+    with pytest.raises(ProtocolError) as refused:
+        crowd.reset("FloorPlan1", [f"robot{i}" for i in range(7)])
+    assert refused.value.code == "bad_params"
+    assert "at most 6 agents" in refused.value.message
