@@ -25,3 +25,4 @@ export {
 export { worldExecutionData } from './world-data.js';
 export { plannedTimeline, executedTimeline } from './executed-timeline.js';
 export { scheduleToJson } from './schedule-json.js';
+export { normalState, sameWorld } from './same-state.js';

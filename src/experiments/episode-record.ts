@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EpisodeVariant, sameVariant, DEFAULT_VARIANT, variantLabel } from './variant.js';
+import { TeamOutcome } from './team-outcome.js';
 
 /**
  * One line of `episodes.jsonl`: what one episode (a task on a scene, with one model, one repeat)
@@ -84,6 +85,8 @@ export const EpisodeRecord = z
     clarified: z.boolean().optional(),
     /** Who judged the code; absent (records written before `--user`): the simulated user. */
     user: EpisodeUser.optional(),
+    /** `--team`: each team's schedule and runs on the final program (null: no valid program); absent before teams. */
+    teams: z.record(z.string(), TeamOutcome).nullable().optional(),
   })
   .strict();
 export type EpisodeRecord = z.infer<typeof EpisodeRecord>;

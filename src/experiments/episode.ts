@@ -23,6 +23,7 @@ import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
 import { withHiddenIntent } from './intent-answer.js';
 import { variantTag, type EpisodeVariant } from './variant.js';
+import { teamOutcomes } from './team-outcome.js';
 
 /** Which episode to run. */
 export interface EpisodeSpec {
@@ -57,6 +58,10 @@ export interface EpisodeEnv {
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
   llmUser?: LlmUserSource | undefined;
+  /** `--team`: the teams to measure the final program with (the first one runs the session); absent: none measured. */
+  teams?: readonly string[] | undefined;
+  /** The scene loaded with another team (`--team`). */
+  teamWorld?: (scene: string, team: string) => World;
 }
 
 /** Who judges an episode planned by `model` before it runs (the LLM user's calls and tokens still 0). */
@@ -119,6 +124,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const program = validProgram(result.finalCode, world);
     const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall);
     const rows = program === null ? [] : allocateRuleBased(program, world.team, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
+    const teams = env.teams === undefined || env.teamWorld === undefined ? undefined
+      : program === null ? null
+      : await teamOutcomes(program, env.teams, (team) => env.teamWorld!(spec.scene, team), dry.client);
     return {
       ...base(spec),
       status: 'finished',
@@ -145,6 +153,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       variant,
       clarified: result.clarification !== null,
       user: judgedBy.kind === 'llm' && userUsage ? { ...judgedBy, calls: userUsage.calls, tokens: userUsage.totalTokens } : judgedBy,
+      ...(teams === undefined ? {} : { teams }),
     };
   } catch (error) {
     return { ...erroredRecord(spec, error, performance.now() - started, sessionDir), user: episodeUser(env, spec.model) };

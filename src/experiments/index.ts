@@ -21,3 +21,5 @@ export { buildTables, tableToMarkdown, tableToCsv, formatCell, type Table } from
 export { renderLineChart, type LineChart, type Series } from './svg-plot.js';
 export { writeReports, buildPlots, summarise } from './report.js';
 export { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from './variant.js';
+export { TeamOutcome, teamOutcomes } from './team-outcome.js';
+export { teamTable, teamComparison, teamTables, teamsOf, hasTeams, type TeamRow } from './team-metrics.js';

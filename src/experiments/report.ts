@@ -11,6 +11,7 @@ import { renderLineChart } from './svg-plot.js';
 import { buildTables, formatCell, roomLabel, tableToCsv, tableToMarkdown } from './tables.js';
 import { formatDuration } from './progress.js';
 import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
+import { teamComparison, teamTable } from './team-metrics.js';
 
 const metricNames: Record<RateMetric, { short: string; axis: string }> = {
   ocr: { short: 'OCR', axis: 'human refinements allowed (k)' },
@@ -61,6 +62,8 @@ export function writeReports(all: readonly EpisodeRecord[], outDir: string): str
     table5_repeats: repeatTable(records),
     table7_casr: allocationTable(records).map(({ allocator, room, calls, agreeing, casr }) => ({ allocator, room, calls, agreeing, casr })),
     table8_oer: allocationTable(records).map(({ allocator, room, episodes, optimal, oer }) => ({ allocator, room, episodes, optimal, oer })),
+    table10_teams: teamTable(all),
+    'table11_team-comparison': teamComparison(all),
   };
   for (const table of tables) {
     write(`${table.id}.md`, tableToMarkdown(table));
@@ -99,6 +102,13 @@ export function summarise(all: readonly EpisodeRecord[]): string {
       const ser = row.ser.map((v, i) => `@${K_VALUES[i]} ${formatCell(v)}`).join(' ');
       lines.push(`${row.model} (${variantDescription(row.variant)}): success ${formatCell(row.success)}%, asked ${row.asked}/${row.episodes}, SER ${ser}, actions ${row.actions}`);
     }
+  }
+  for (const row of teamTable(all).filter((r) => r.room === 'all')) {
+    const speedup = row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`;
+    const shares = row.shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(', ');
+    lines.push(
+      `team ${row.team}: makespan ${row.meanMakespan?.toFixed(1) ?? 'n/a'} s vs ${row.meanSequential?.toFixed(1) ?? 'n/a'} s one after another (${speedup}), overlap in ${row.overlapping}/${row.episodes}, same world ${row.sameState}/${row.episodes}; work: ${shares}`,
+    );
   }
   lines.push(`Tokens: ${totals.tokens}; atomic actions: ${totals.actions}; episode time (sum): ${formatDuration(totals.wallMs)}`);
   const errored = records.filter((r) => r.status === 'errored').slice(0, 3);

@@ -71,6 +71,7 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
   const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes, variants);
   const keyOf = (spec: EpisodeSpec) => episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant: spec.variant });
   checkSameUser(earlier, new Map(specs.map((spec) => [keyOf(spec), episodeUser(options, spec.model)])), path);
+  checkSameTeams(earlier, new Set(specs.map(keyOf)), options.teams, path);
   const queue = specs.filter((spec) => !done.has(keyOf(spec)));
   const skipped = specs.length - queue.length;
   options.observer?.started?.(queue.length, skipped);
@@ -107,6 +108,23 @@ function checkSameUser(earlier: readonly EpisodeRecord[], users: ReadonlyMap<str
     const had = userName(record.user ?? { kind: 'simulated' });
     if (had !== userName(wanted)) {
       throw new InputError(`${path}: episode ${episodeKey(record)} was judged by ${had}, but this run's user is ${userName(wanted)}; write the results to another --out folder`, { file: path });
+    }
+  }
+}
+
+/**
+ * A resumed episode must have been measured with the teams this run measures (`--team`), or the
+ * team tables would mix episodes measured differently.
+ * @throws InputError naming the results file, the episode and both team lists
+ */
+function checkSameTeams(earlier: readonly EpisodeRecord[], wanted: ReadonlySet<string>, teams: readonly string[] | undefined, path: string): void {
+  if (teams === undefined) return;
+  const list = teams.join(',');
+  for (const record of earlier) {
+    if (record.status !== 'finished' || !wanted.has(episodeKey(record)) || record.teams === null) continue;
+    const had = Object.keys(record.teams ?? {}).join(',');
+    if (had !== list) {
+      throw new InputError(`${path}: episode ${episodeKey(record)} was measured with the teams '${had || 'none'}', but this run measures '${list}'; write the results to another --out folder`, { file: path });
     }
   }
 }

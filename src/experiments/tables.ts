@@ -7,6 +7,7 @@ import type { EpisodeRecord } from './episode-record.js';
 import { allocationTable, K_VALUES, rateTable, repeatTable, type RoomGroup } from './metrics.js';
 import { hasVariants, withVariantModels } from './variant-metrics.js';
 import { variantComparisonTable } from './variant-table.js';
+import { hasTeams, teamTables } from './team-metrics.js';
 
 /** One cell: a share in [0, 1] (shown as a percentage), a mean ± std of shares, text, or n/a. */
 export type Cell = number | { mean: number; std: number } | string | null;
@@ -72,6 +73,7 @@ export function buildTables(all: readonly EpisodeRecord[]): Table[] {
     byAllocator('casr', 'table7-casr', 'Table VII — CASR (%)', 'Share of skill calls given the same agent as the rule-based (ground-truth) allocation.'),
     byAllocator('oer', 'table8-oer', 'Table VIII — OER (%)', 'Share of episodes whose allocated plan executed with every skill call at its best agent.'),
     ...beyond,
+    ...(hasTeams(all) ? teamTables(all) : []),
   ];
 }
 

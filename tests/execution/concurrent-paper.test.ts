@@ -12,13 +12,13 @@ import { parse } from 'yaml';
 import { allocateRuleBased } from '../../src/allocation/index.js';
 import { connectBridge, type BridgeConnection, type StateResult } from '../../src/bridge/index.js';
 import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
-import { executeConcurrently, executeSteps, planSchedule, worldExecutionData } from '../../src/execution/index.js';
+import { executeConcurrently, executeSteps, normalState, planSchedule, worldExecutionData } from '../../src/execution/index.js';
 import { seededRandom } from '../../src/allocation/prng.js';
 import { Suite, suiteEpisodes } from '../../src/experiments/suite.js';
 import { createOfflinePlanner } from '../../src/planning/offline/index.js';
 import { agentNames, findProjectRoot, loadWorld } from '../../src/world/index.js';
 import { runEpisode } from '../planning/offline/episode.js';
-import { normalState } from './state.js';
+
 
 const suite = Suite.parse(parse(readFileSync(join(findProjectRoot(), 'suites', 'paper.yaml'), 'utf8')));
 const episodes = suiteEpisodes(suite);

@@ -16,7 +16,7 @@ import { runExperiment } from '../../experiments/index.js';
 import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { loadPromptTemplates } from '../../planning/index.js';
-import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
+import { findProjectRoot, listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
@@ -45,6 +45,7 @@ interface ExperimentFlags {
   bridge?: string;
   bridgeToken?: string;
   json: boolean;
+  team: string;
 }
 
 export const experimentCommand: CliCommand = {
@@ -75,7 +76,8 @@ export const experimentCommand: CliCommand = {
       .option('--user-model <model>', "with --user llm: the user's LLM (default: the planner's model, or $ITERAPLAN_MODEL with the offline planner)")
       .addOption(new Option('--backend <backend>', 'simulator of the launched bridge').choices(BACKENDS).default('symbolic'))
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT')
-      .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
+      .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)')
+      .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
     jsonOption(command);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
@@ -96,12 +98,17 @@ export const experimentCommand: CliCommand = {
       const planners = plannerSource(plannerOptions);
       if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
       const llmUser = flags.user === 'llm' ? llmUserSource(plannerOptions, flags.userModel) : undefined;
+      const teams = [...new Set(flags.team.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
+      if (teams.length === 0) throw new InputError('--team needs at least one team, e.g. --team paper,two-robots');
+      for (const team of teams) loadTeam(team); // a bad team file stops here, before any episode
       const worlds = new Map<string, World>();
-      const world = (scene: string): World => {
-        let found = worlds.get(scene);
-        if (found === undefined) worlds.set(scene, (found = loadWorld(scene, { scenesDir: scenes })));
+      const teamWorld = (scene: string, team: string): World => {
+        const key = `${team}\u0000${scene}`;
+        let found = worlds.get(key);
+        if (found === undefined) worlds.set(key, (found = loadWorld(scene, { scenesDir: scenes, team })));
         return found;
       };
+      const world = (scene: string): World => teamWorld(scene, teams[0]!);
       const bridge = await openExperimentBridge(bridgeTarget(flags, scenes, io.env));
       const stop = new AbortController();
       const onSigint = () => {
@@ -129,6 +136,8 @@ export const experimentCommand: CliCommand = {
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
           llmUser,
+          teams,
+          teamWorld,
           signal: stop.signal,
           observer: {
             started(total, skipped) {
