@@ -9,7 +9,7 @@
  * reaches the sequential run's state: each pair of calls that could see each other's effects
  * stays in the written order.
  */
-import { overlaps, type Footprint } from './footprint.js';
+import { wholeOf, type Footprint } from './footprint.js';
 
 /** One call to schedule, in written (sequential) order. */
 export interface ScheduleItem {
@@ -60,20 +60,39 @@ export interface Schedule {
   readonly load: readonly AgentLoad[];
 }
 
+/** A footprint's resources indexed for conflict checks: every resource, and the groups its objects belong to. */
+interface Indexed {
+  readonly footprint: Footprint;
+  readonly all: ReadonlySet<string>;
+  readonly groups: ReadonlySet<string>;
+}
+
+function index(footprint: Footprint): Indexed {
+  const all = new Set([...footprint.reads, ...footprint.writes]);
+  const groups = new Set([...all].filter((r) => r.includes('#')).map(wholeOf));
+  return { footprint, all, groups };
+}
+
+/** The written resources of `a` that overlap something `b` touches. */
+function clashes(a: Indexed, b: Indexed, into: Set<string>): void {
+  for (const w of a.footprint.writes) {
+    if (b.all.has(w) || b.groups.has(w) || (w.includes('#') && b.all.has(wholeOf(w)))) into.add(w);
+  }
+}
+
+function conflictsOf(a: Indexed, b: Indexed): string[] {
+  const shared = new Set<string>();
+  clashes(a, b, shared);
+  clashes(b, a, shared);
+  return [...shared].sort();
+}
+
 /**
  * The resources in which `a` and `b` conflict: one writes what the other reads or writes (an
  * object and its whole group overlap). Each conflict is named by the written resource.
  */
 export function conflicts(a: Footprint, b: Footprint): string[] {
-  const shared = new Set<string>();
-  const check = (writes: ReadonlySet<string>, other: Footprint): void => {
-    for (const w of writes) {
-      for (const r of [...other.writes, ...other.reads]) if (overlaps(w, r)) shared.add(w);
-    }
-  };
-  check(a.writes, b);
-  check(b.writes, a);
-  return [...shared].sort();
+  return conflictsOf(index(a), index(b));
 }
 
 /**
@@ -82,24 +101,42 @@ export function conflicts(a: Footprint, b: Footprint): string[] {
  */
 export function deriveSchedule(items: readonly ScheduleItem[], agents: readonly string[] = []): Schedule {
   const n = items.length;
-  // Every earlier call each call must follow, with why.
+  const indexed = items.map((item) => index(item.footprint));
+  // Who touched each resource (and each group, through its objects) so far: only those can conflict.
+  const touchedBy = new Map<string, number[]>();
+  const lastOf = new Map<string, number>();
   const direct: Map<number, string[]>[] = items.map((item, j) => {
+    const candidates = new Set<number>();
+    const mine = indexed[j]!;
+    for (const key of [...mine.all, ...mine.groups, ...[...mine.all].filter((k) => k.includes('#')).map(wholeOf)]) {
+      for (const i of touchedBy.get(key) ?? []) candidates.add(i);
+    }
+    const previous = lastOf.get(item.agent);
+    if (previous !== undefined) candidates.add(previous);
     const before = new Map<number, string[]>();
-    for (let i = 0; i < j; i++) {
-      const earlier = items[i]!;
-      const because = conflicts(earlier.footprint, item.footprint);
-      if (earlier.agent === item.agent) because.unshift('agent');
+    for (const i of [...candidates].sort((a, b) => a - b)) {
+      const because = conflictsOf(indexed[i]!, mine);
+      if (items[i]!.agent === item.agent) because.unshift('agent');
       if (because.length > 0) before.set(i, because);
     }
+    for (const key of new Set([...mine.all, ...mine.groups])) {
+      const list = touchedBy.get(key) ?? [];
+      list.push(j);
+      touchedBy.set(key, list);
+    }
+    lastOf.set(item.agent, j);
     return before;
   });
-  // ancestors[j]: every call j waits for, directly or not.
-  const ancestors: Set<number>[] = [];
+  // ancestors[j]: every call j waits for, directly or not, as a bit set.
+  const words = Math.ceil(n / 32);
+  const ancestors: Uint32Array[] = [];
+  const has = (set: Uint32Array, i: number): boolean => (set[i >>> 5]! & (1 << (i & 31))) !== 0;
   for (let j = 0; j < n; j++) {
-    const all = new Set<number>();
+    const all = new Uint32Array(words);
     for (const i of direct[j]!.keys()) {
-      all.add(i);
-      for (const k of ancestors[i]!) all.add(k);
+      all[i >>> 5]! |= 1 << (i & 31);
+      const theirs = ancestors[i]!;
+      for (let w = 0; w < words; w++) all[w]! |= theirs[w]!;
     }
     ancestors.push(all);
   }
@@ -109,7 +146,7 @@ export function deriveSchedule(items: readonly ScheduleItem[], agents: readonly 
     const preds = [...direct[j]!.entries()];
     // Drop i when another predecessor k already waits for i.
     const after = preds
-      .filter(([i]) => !preds.some(([k]) => k !== i && ancestors[k]!.has(i)))
+      .filter(([i]) => !preds.some(([k]) => k !== i && has(ancestors[k]!, i)))
       .map(([on, because]) => ({ on, because }));
     const start = Math.max(0, ...preds.map(([i]) => calls[i]!.end));
     calls.push({ index: j, agent: item.agent, seconds: item.seconds, start, end: start + item.seconds, after });

@@ -59,24 +59,56 @@ const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['GoToObject', ...CHANGES_OBJ
 
 /** Where objects may be, followed through the plan in order. */
 class Containment {
+  /** Object resource → the receptacle resources it may be in (transitively). */
   private readonly places = new Map<string, Set<string>>();
+  /** Group → its object resources that have places (to find what overlaps a group quickly). */
+  private readonly members = new Map<string, Set<string>>();
+  /** Receptacle resource → the object resources that may be in it. */
+  private readonly inside = new Map<string, Set<string>>();
 
   constructor(facts: SceneFacts) {
     for (const [id, chain] of facts.ancestors) {
       const key = resourceOf(facts, id);
-      const into = this.places.get(key) ?? new Set<string>();
-      for (const holder of chain) into.add(resourceOf(facts, holder));
-      into.delete(key);
-      this.places.set(key, into);
+      for (const holder of chain) this.add(key, resourceOf(facts, holder));
+      this.placesOf(key);
     }
+  }
+
+  private placesOf(key: string): Set<string> {
+    let found = this.places.get(key);
+    if (found === undefined) {
+      this.places.set(key, (found = new Set()));
+      const whole = wholeOf(key);
+      if (whole !== key) {
+        const members = this.members.get(whole) ?? new Set<string>();
+        members.add(key);
+        this.members.set(whole, members);
+      }
+    }
+    return found;
+  }
+
+  private add(key: string, holder: string): void {
+    if (holder === key) return;
+    this.placesOf(key).add(holder);
+    const contents = this.inside.get(holder) ?? new Set<string>();
+    contents.add(key);
+    this.inside.set(holder, contents);
+  }
+
+  /** The keys overlapping `resource`: itself, its group, or (for a group) its objects. */
+  private overlapping(resource: string): string[] {
+    const keys = [resource];
+    const whole = wholeOf(resource);
+    if (whole !== resource) keys.push(whole);
+    else keys.push(...(this.members.get(resource) ?? []));
+    return keys;
   }
 
   /** The receptacles the object (or any object of the group) `resource` may be in, transitively. */
   of(resource: string): Set<string> {
     const found = new Set<string>();
-    for (const [key, holders] of this.places) {
-      if (key === resource || wholeOf(resource) === key || wholeOf(key) === resource) for (const h of holders) found.add(h);
-    }
+    for (const key of this.overlapping(resource)) for (const holder of this.places.get(key) ?? []) found.add(holder);
     return found;
   }
 
@@ -87,12 +119,14 @@ class Containment {
   move(resource: string, receptacle: string): void {
     const now = new Set([receptacle, ...this.of(receptacle)]);
     now.delete(resource);
-    const exact = resource.includes('#');
-    this.places.set(resource, exact ? now : new Set([...(this.places.get(resource) ?? []), ...now]));
-    for (const [key, holders] of this.places) {
-      if (key === resource || ![...holders].some((h) => overlaps(h, resource))) continue;
-      for (const holder of now) if (holder !== key) holders.add(holder);
+    if (resource.includes('#')) {
+      for (const old of this.placesOf(resource)) this.inside.get(old)?.delete(resource);
+      this.placesOf(resource).clear();
     }
+    for (const holder of now) this.add(resource, holder);
+    const carried = new Set<string>();
+    for (const key of this.overlapping(resource)) for (const inner of this.inside.get(key) ?? []) carried.add(inner);
+    for (const inner of carried) if (inner !== resource) for (const holder of now) if (holder !== inner) this.add(inner, holder);
   }
 }
 

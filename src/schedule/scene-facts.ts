@@ -29,11 +29,19 @@ export interface SceneFacts {
   readonly garbage: string | undefined;
 }
 
+const typeCache = new Map<string, string>();
+
 /** The type an argument names: itself, or the type in an objectId (`Egg|...` → Egg). */
 export function typeOfArgument(argument: string): string {
   if (!argument.includes('|')) return argument;
-  const parsed = parseObjectId(argument);
-  return parsed.ok ? typeNamedById(parsed.parts) : (argument.split('|')[0] ?? argument);
+  let type = typeCache.get(argument);
+  if (type === undefined) {
+    const parsed = parseObjectId(argument);
+    type = parsed.ok ? typeNamedById(parsed.parts) : (argument.split('|')[0] ?? argument);
+    if (typeCache.size > 10_000) typeCache.clear();
+    typeCache.set(argument, type);
+  }
+  return type;
 }
 
 /** The group of a type; a type the facts do not know forms a group of its own. */
@@ -47,6 +55,16 @@ export function groupOfType(facts: SceneFacts, type: string): string {
  * every object of it. Linked groups are always whole.
  */
 export function resourceOf(facts: SceneFacts, argument: string): string {
+  let cache = resourceCache.get(facts);
+  if (cache === undefined) resourceCache.set(facts, (cache = new Map()));
+  let resource = cache.get(argument);
+  if (resource === undefined) cache.set(argument, (resource = resourceOfUncached(facts, argument)));
+  return resource;
+}
+
+const resourceCache = new WeakMap<SceneFacts, Map<string, string>>();
+
+function resourceOfUncached(facts: SceneFacts, argument: string): string {
   const group = groupOfType(facts, typeOfArgument(argument));
   if (facts.linked.has(group)) return group;
   if (argument.includes('|')) return `${group}#${sourceId(argument)}`;
