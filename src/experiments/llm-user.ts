@@ -44,7 +44,7 @@ export interface LlmUserSource {
   /** The user's model in an episode planned by `plannerModel` (`--user-model`, else a default). */
   modelFor(plannerModel: string): string;
   /** A client for one episode: rate-limited, recorded through `onCall`, live or replayed. */
-  client(plannerModel: string, onCall: (call: LlmCallRecord) => void): Promise<LlmClient>;
+  client(plannerModel: string, onCall: (call: LlmCallRecord) => void, stream?: string): Promise<LlmClient>;
 }
 
 export interface LlmUserOptions {

@@ -87,11 +87,14 @@ export function teamComparison(records: readonly EpisodeRecord[]): { task: strin
   }));
 }
 
-const seconds = (value: number | null): string | null => (value === null ? null : value.toFixed(1));
+const seconds = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(1));
+const shareText = (shares: TeamRow['shares']): string => shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(' · ');
 
 /** The two team tables for the report. */
 export function teamTables(records: readonly EpisodeRecord[]): Table[] {
   const teams = teamsOf(records);
+  const rows = teamTable(records);
+  const byTask = teamComparison(records);
   return [
     {
       id: 'table10-teams',
@@ -99,30 +102,55 @@ export function teamTables(records: readonly EpisodeRecord[]): Table[] {
       caption:
         "Per team and room: episodes measured (the final program allocated by the team's product rule), the mean time one call after another and the mean makespan with every agent at once (s, the team's estimated durations), the speed-up Σ sequential / Σ makespan, episodes where calls overlap, episodes whose concurrent run reached the sequential run's world, and each agent's share of the busy time.",
       header: ['Team', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work'],
-      rows: teamTable(records).map((row) => [
+      rows: rows.map((row) => [
         row.team,
         roomLabel(row.room),
         String(row.episodes),
         seconds(row.meanSequential),
         seconds(row.meanMakespan),
-        row.speedup === null ? null : `${row.speedup.toFixed(2)}×`,
+        row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`,
         `${row.overlapping}/${row.episodes}`,
         `${row.sameState}/${row.episodes}`,
-        row.shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(' · '),
+        shareText(row.shares),
       ]),
+      data: rows.map((row) => ({
+        team: row.team,
+        room: row.room,
+        episodes: row.episodes,
+        sequential_s: row.meanSequential,
+        makespan_s: row.meanMakespan,
+        speedup: row.speedup,
+        overlapping: row.overlapping,
+        same_world: row.sameState,
+        ...Object.fromEntries(row.shares.map((s) => [`share_${s.agent}`, s.share])),
+      })),
     },
     {
       id: 'table11-team-comparison',
       title: 'Beyond the paper — the teams side by side, per task (mean makespan / one after another, s)',
       caption: 'Per task of the suite, each team: the mean makespan with every agent at once, and in brackets the mean time one call after another.',
       header: ['Task', ...teams],
-      rows: teamComparison(records).map((row) => [
+      rows: byTask.map((row) => [
         row.task,
         ...teams.map((team) => {
           const cell = row.teams[team];
-          return cell === undefined || cell.makespan === null ? null : `${cell.makespan.toFixed(1)} (${cell.sequential!.toFixed(1)})`;
+          return cell === undefined || cell.makespan === null ? 'n/a' : `${cell.makespan.toFixed(1)} (${cell.sequential!.toFixed(1)})`;
         }),
       ]),
+      data: byTask.flatMap((row) =>
+        teams.map((team) => ({ task: row.task, team, episodes: row.teams[team]?.episodes ?? 0, makespan_s: row.teams[team]?.makespan ?? null, sequential_s: row.teams[team]?.sequential ?? null })),
+      ),
     },
   ];
+}
+
+/** The summary's lines for the teams (all rooms). */
+export function teamSummaryLines(records: readonly EpisodeRecord[]): string[] {
+  return teamTable(records)
+    .filter((r) => r.room === 'all')
+    .map((row) => {
+      const speedup = row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`;
+      const shares = row.shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(', ');
+      return `team ${row.team}: makespan ${seconds(row.meanMakespan)} s vs ${seconds(row.meanSequential)} s one after another (${speedup}), overlap in ${row.overlapping}/${row.episodes}, same world ${row.sameState}/${row.episodes}; work: ${shares}`;
+    });
 }

@@ -14,11 +14,13 @@ export interface OpenLlmClientOptions {
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
+  /** The cache stream stored to, and replayed from first (an experiment episode's own replies). */
+  stream?: string | undefined;
 }
 
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
-  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder });
+  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder, stream: options.stream });
   const config = llmConfigFromEnv(options.env, { model });
-  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir });
+  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, cacheStream: options.stream });
 }

@@ -12,6 +12,8 @@ import type { LlmCallRecord, LlmRecorder } from './types.js';
 export interface RecordingOptions {
   recorder?: LlmRecorder | undefined;
   cache?: LlmCache | undefined;
+  /** The cache stream this client's replies are kept in (one per experiment episode), apart from others sending the same requests. */
+  cacheStream?: string | undefined;
   /** Monotonic milliseconds, for latency. */
   now?: () => number;
 }
@@ -42,7 +44,7 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
     };
     const occurrence = occurrences.get(key) ?? 0;
     occurrences.set(key, occurrence + 1);
-    await options.cache?.put(record, occurrence);
+    await options.cache?.put(record, occurrence, options.cacheStream);
     await options.recorder?.record(record);
     return record;
   };

@@ -1,2 +1,3 @@
-/** Rendering figures: SVG to PNG, shared by the schedule's timeline and the experiments' plots. */
+/** Rendering figures: SVG to PNG (resvg), shared by the experiments' figures and the schedule's timeline. */
+export { pngRenderer, type PngAvailability, type PngRenderer } from './png.js';
 export { svgToPng, type PngOptions } from './svg-to-png.js';

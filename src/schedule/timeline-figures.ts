@@ -3,8 +3,8 @@ import { svgToPng } from '../render/index.js';
 import { renderTimelineSvg } from './timeline-svg.js';
 import type { Timeline } from './timeline.js';
 
-/** `timeline.svg` and `timeline.png` contents (the PNG twice the SVG's width, for sharp text). */
+/** `timeline.svg` and `timeline.png` contents (the PNG at twice the SVG's size, for sharp text). */
 export async function timelineFigures(timeline: Timeline): Promise<{ svg: string; png: Buffer }> {
   const svg = renderTimelineSvg(timeline);
-  return { svg, png: await svgToPng(svg, { width: 1920 }) };
+  return { svg, png: await svgToPng(svg, { scale: 2 }) };
 }

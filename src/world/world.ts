@@ -6,6 +6,7 @@ import { loadScene } from './load-scene.js';
 import { loadActions, loadSkills } from './load-skills.js';
 import { DEFAULT_TEAM, loadTeam, teamsDir } from './load-team.js';
 import { scenesDir, skillsDir } from './paths.js';
+import { sceneFromState, type SceneState } from './scene-from-state.js';
 import type { Scene } from './scene-schema.js';
 import type { Skills } from './skills-schema.js';
 import type { Team } from './team-schema.js';
@@ -31,9 +32,21 @@ export interface WorldDirs {
 /** Loads and cross-checks the catalogue, the scene `sceneName`, the skill files and the team. */
 export function loadWorld(sceneName: string, dirs: WorldDirs = {}): World {
   const scenes = dirs.scenesDir ?? scenesDir();
-  const skillFiles = dirs.skillsDir ?? skillsDir();
   const catalogue = loadCatalogue(scenes);
-  const scene = loadScene(sceneName, catalogue, scenes);
+  return withSkills(catalogue, loadScene(sceneName, catalogue, scenes), dirs);
+}
+
+/**
+ * The world of a scene that has no scene file (an iTHOR floorplan AI2-THOR has), built from the
+ * simulator's `state` after a reset, with the catalogue and skills of `dirs`.
+ */
+export function worldFromState(sceneName: string, state: SceneState, dirs: WorldDirs = {}): World {
+  const catalogue = loadCatalogue(dirs.scenesDir ?? scenesDir());
+  return withSkills(catalogue, sceneFromState(sceneName, state, catalogue), dirs);
+}
+
+function withSkills(catalogue: Catalogue, scene: Scene, dirs: WorldDirs): World {
+  const skillFiles = dirs.skillsDir ?? skillsDir();
   const actions = loadActions(skillFiles);
   const skills = loadSkills(skillFiles, actions);
   const team = loadTeam(dirs.team ?? DEFAULT_TEAM, actions, teamsDir(skillFiles));

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { EpisodeRecord, teamComparison, teamTable, writeReports, type TeamOutcome } from '../../src/experiments/index.js';
+import { EpisodeRecord, teamComparison, teamTable, writeReport, type TeamOutcome } from '../../src/experiments/index.js';
+import type { ExperimentSettings } from '../../src/experiments/settings.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
 import { record } from './records.js';
@@ -47,14 +48,27 @@ describe('teamTable and teamComparison', () => {
     ]);
   });
 
-  it('writes the team tables into the report only when teams were measured', () => {
-    const out = mkdtempSync(join(tmpdir(), 'team-report-'));
-    const files = writeReports(records, out);
-    expect(files).toContain('table10-teams.md');
-    expect(files).toContain('table11-team-comparison.json');
-    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('| paper | K | 2 | 60.0 | 50.0 | 1.20× | 1/2 | 1/2 | robot 25% · human 75% |');
-    const bare = writeReports([record()], mkdtempSync(join(tmpdir(), 'team-report-')));
-    expect(bare.some((f) => f.startsWith('table10'))).toBe(false);
+  it('writes the team tables and summary lines into the report only when teams were measured', async () => {
+    const settings: ExperimentSettings = {
+      suite: { name: 'test', hash: 'x' },
+      models: ['offline'],
+      planner: { mode: 'offline', replay: null, allocatorModel: null },
+      user: 'simulated',
+      budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 },
+      variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
+      teams: ['paper', 'trio'],
+      backend: 'symbolic',
+      code: { version: '0.1.0', commit: null, changes: null },
+    };
+    const report = (rs: typeof records) => writeReport({ outDir: mkdtempSync(join(tmpdir(), 'team-report-')), records: rs, total: rs.length, interrupted: false, settings, scope: { repeats: 1, episodes: null } });
+    const written = await report(records);
+    expect(written.files).toContain('table10-teams.md');
+    expect(written.files).toContain('table11-team-comparison.json');
+    expect(readFileSync(join(written.dir, 'report.md'), 'utf8')).toContain('| paper | K | 2 | 60.0 | 50.0 | 1.20× | 1/2 | 1/2 | robot 25% · human 75% |');
+    expect(written.summary).toContain('team paper: makespan 36.7 s vs 46.7 s one after another (1.27×), overlap in 2/3, same world 2/3; work: robot 29%, human 71%');
+    expect(JSON.parse(readFileSync(join(written.dir, 'table10-teams.json'), 'utf8')).rows[0]).toMatchObject({ team: 'paper', room: 'Kitchen', episodes: 2, speedup: 1.2, share_robot: 0.25 });
+    const bare = await report([record()]);
+    expect(bare.files.some((f) => f.startsWith('table10'))).toBe(false);
   });
 
   it('reads a record without teams (written before them)', () => {
@@ -74,6 +88,7 @@ describe('iteraplan experiment --team', () => {
     expect(await main(args, run.io)).toBe(0);
     expect(run.stdout()).toMatch(/team paper: makespan [\d.]+ s vs [\d.]+ s one after another \([\d.]+×\), overlap in 2\/2, same world 2\/2; work: robot \d+%, human \d+%/);
     expect(run.stdout()).toMatch(/team two-robots: .* same world 2\/2; work: robot \d+%, robot2 \d+%, human \d+%/);
+    expect(existsSync(join(out, 'report', 'table10-teams.md'))).toBe(true);
     const lines = readFileSync(join(out, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) => EpisodeRecord.parse(JSON.parse(l)));
     for (const line of lines) {
       expect(Object.keys(line.teams ?? {})).toEqual(['paper', 'two-robots']);
@@ -81,6 +96,6 @@ describe('iteraplan experiment --team', () => {
     }
     const again = captureIO(env);
     expect(await main([...args.slice(0, -1), 'paper'], again.io)).toBe(2);
-    expect(again.stderr()).toContain("was measured with the teams 'paper,two-robots', but this run measures 'paper'");
+    expect(again.stderr()).toContain('teams (--team): paper, two-robots (recorded) → paper (this run)');
   }, 120_000);
 });

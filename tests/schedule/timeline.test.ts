@@ -84,10 +84,10 @@ describe('renderTimelineSvg', () => {
     expect(Math.max(...bars.map((b) => b[1]!))).toBeCloseTo(930, 0);
   });
 
-  it('rasterizes to a PNG of the asked width', async () => {
-    const png = await svgToPng(svg, { width: 800 });
+  it('rasterizes to a PNG at the asked scale of the SVG', async () => {
+    const png = await svgToPng(svg, { scale: 1.5 });
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(png.readUInt32BE(16)).toBe(800);
+    expect(png.readUInt32BE(16)).toBe(1440);
   });
 
   it('refuses an SVG that cannot be read', async () => {

@@ -12,12 +12,13 @@ import type { SessionEvent } from '../../session/index.js';
 import { Session } from '../../session/index.js';
 import { REFINE_FROM, type RefineFrom } from '../../session/index.js';
 import { openDryRunClient } from '../../session/index.js';
-import { loadWorld, scenesDir } from '../../world/index.js';
+import { scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, teamOption, wholeNumber } from '../options.js';
 import { createPlanner } from '../../planning/index.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
+import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import type { CliCommand } from './command.js';
 
 interface PlanFlags extends VoiceFlags {
@@ -98,9 +99,9 @@ export const planCommand: CliCommand = {
 
       const scenes = scenesDir(io.env);
       // A resumed session keeps its team unless --team is given again.
-      const recordedTeam = start?.type === 'start' ? start.options['teamFile'] ?? start.options['team'] : undefined;
+      const recordedTeam = start?.type === 'start' ? (start.options['teamFile'] ?? start.options['team']) : undefined;
       const team = command.getOptionValueSource('team') === 'default' && typeof recordedTeam === 'string' ? recordedTeam : flags.team;
-      const world = loadWorld(sceneName, { scenesDir: scenes, team });
+      const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
       const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
       if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
@@ -121,6 +122,7 @@ export const planCommand: CliCommand = {
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
       try {
+        const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes, team));
         const current = session ?? Session.create(flags.out, text);
         if (spoken) recordVoiceInSession(current, spoken);
         if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);

@@ -1,7 +1,9 @@
 /**
  * Writes a plan's calls in order while keeping the predicted state: it opens closed containers
  * an object must come out of (or go into) and closes each after the last call that uses it, shuts
- * an open heater before switching it on, and drops calls the state already makes true.
+ * an appliance that runs only closed before switching it on, switches off one that opens only off
+ * before opening it (catalogue `mustBeClosedToTurnOn`, `mustBeOffToOpen`), and drops calls the
+ * state already makes true.
  */
 import type { ObjectRef, PlanCall, PlanState } from './plan-state.js';
 
@@ -60,13 +62,15 @@ export class Emitter {
     if (alreadyDone(call, this.state)) return;
     const used = this.state.containersUsedBy(call);
     const obj = this.state.firstOf(call.args[0] ?? { type: '' });
-    if (call.skill === 'SwitchOn' && obj !== undefined && this.shutToRun(obj.type) && obj.flags.has('isOpen')) {
+    if (call.skill === 'SwitchOn' && obj !== undefined && this.state.info(obj.type).effects.mustBeClosedToTurnOn && obj.flags.has('isOpen')) {
       this.forget(obj.id);
       this.push({ skill: 'CloseObject', args: [this.refTo(obj.id)] });
     }
+    if ((call.skill === 'OpenObject' || call.skill === 'CloseObject') && obj !== undefined) this.switchOffToOpen(obj.id);
     // A step that closes a container itself takes over its closing.
     if (call.skill === 'CloseObject' && obj !== undefined) this.forget(obj.id);
     for (const id of this.toOpen(call)) {
+      this.switchOffToOpen(id);
       this.push({ skill: 'OpenObject', args: [this.refTo(id)] });
       this.opened.push({ id, lastUse: call });
     }
@@ -109,10 +113,12 @@ export class Emitter {
     return { type: this.state.get(id)?.type ?? id, id };
   }
 
-  /** An openable heater or brewer runs only while shut (docs: Microwave). */
-  private shutToRun(type: string): boolean {
-    const effects = this.state.info(type).effects as { heatsContents?: boolean; fillsContents?: unknown };
-    return this.state.has(type, 'openable') && (effects.heatsContents === true || effects.fillsContents !== undefined);
+  /** A running appliance that opens only when off (a Microwave) is switched off first. */
+  private switchOffToOpen(id: string): void {
+    const obj = this.state.get(id);
+    if (obj !== undefined && this.state.info(obj.type).effects.mustBeOffToOpen && obj.flags.has('isToggled')) {
+      this.push({ skill: 'SwitchOff', args: [this.refTo(id)] });
+    }
   }
 
   /** Closed containers to open before the call, outermost first. */
@@ -122,7 +128,7 @@ export class Emitter {
       const obj = this.state.firstOf(ref);
       if (obj === undefined) return;
       for (const a of this.state.closedAround(obj.id)) if (!ids.includes(a.id)) ids.push(a.id);
-      if (call.skill === 'PutObject' && i === 1 && this.state.isClosed(obj.id) && !ids.includes(obj.id)) ids.push(obj.id);
+      if (call.skill === 'PutObject' && i === 1 && this.state.mustOpenToPut(obj.id) && !ids.includes(obj.id)) ids.push(obj.id);
     });
     return ids;
   }

@@ -2,7 +2,10 @@
  * The offline planner's picture of the scene: the needed objects' facts, updated step by step as
  * the plan is written, so it knows what is closed, full, on or already done at each point.
  * It predicts only what the plan needs (placement, open/closed, on/off, clean, used up, the
- * objects slicing and breaking create); the simulator remains the judge.
+ * objects slicing and breaking create), reading every rule from the catalogue's data (which
+ * receptacles must be open, which hide what they hold, what a knob drives, what can be used up,
+ * what slicing and breaking turn an object into); the simulator remains the judge, and the
+ * bridge's `simulate` op gives its exact prediction.
  */
 import type { Catalogue, ObjectTypeInfo } from '../../world/index.js';
 import type { ObjectFacts } from '../planner.js';
@@ -106,10 +109,22 @@ export class PlanState {
     return o !== undefined && this.has(o.type, 'openable') && !o.flags.has('isOpen');
   }
 
-  /** Closed receptacles around `id`, outermost first (the order to open them in). */
+  /** Whether `id` is closed so that what it holds is out of reach (not a Toilet's lid). */
+  hidesContents(id: string): boolean {
+    const o = this.objects.get(id);
+    return o !== undefined && this.isClosed(id) && this.info(o.type).effects.contentsReachableWhenClosed !== true;
+  }
+
+  /** Whether something can be put into `id` only after opening it (catalogue `mustBeOpenToPlace`). */
+  mustOpenToPut(id: string): boolean {
+    const o = this.objects.get(id);
+    return o !== undefined && this.isClosed(id) && this.info(o.type).effects.mustBeOpenToPlace === true;
+  }
+
+  /** Closed receptacles around `id` that keep it out of reach, outermost first (the order to open them in). */
   closedAround(id: string): PlanObject[] {
     return this.ancestors(id)
-      .filter((a) => this.isClosed(a.id))
+      .filter((a) => this.hidesContents(a.id))
       .reverse();
   }
 
@@ -176,17 +191,21 @@ export class PlanState {
         break;
       case 'CleanObject': {
         first.flags.delete('isDirty');
-        const detergent = call.args[2] && this.firstOf(call.args[2]);
-        detergent?.flags.add('isUsedUp');
+        const detergent = call.args[2] === undefined ? undefined : this.firstOf(call.args[2]);
+        // Only a detergent that can be used up is (a SoapBottle; not a SoapBar).
+        if (detergent !== undefined && this.has(detergent.type, 'canBeUsedUp')) detergent.flags.add('isUsedUp');
         break;
       }
       case 'SliceObject':
         this.transform(first, this.info(first.type).effects.sliceInto, this.info(first.type).effects.sliceCount ?? 1);
         break;
-      case 'BreakObject':
-        this.transform(first, this.info(first.type).effects.breakInto, 1);
-        if (this.info(first.type).effects.breakInto === undefined) first.flags.add('isBroken');
+      case 'BreakObject': {
+        const { breakInto, shatters } = this.info(first.type).effects;
+        first.flags.add('isBroken');
+        first.flags.delete('isToggled');
+        if (breakInto !== undefined || shatters === true) this.transform(first, breakInto, 1);
         break;
+      }
       default:
         break;
     }
@@ -208,12 +227,15 @@ export class PlanState {
     if (parent !== null) this.objects.get(parent)?.contents.push(obj.id);
   }
 
-  /** The object is replaced by `count` predicted objects of `into`, where it lay. */
+  /**
+   * The object is replaced by `count` predicted objects of `into` (none when it shatters), where it
+   * lay; the original is out of play (the simulator keeps it, sliced or broken, beyond use).
+   */
   private transform(obj: PlanObject, into: string | undefined, count: number): void {
-    if (into === undefined) return;
     const parent = obj.parent;
     this.move(obj, null);
     this.objects.delete(obj.id);
+    if (into === undefined) return;
     for (let i = 0; i < count; i++) {
       const id = `${obj.id}|${into}_${this.derivedCount++}`;
       this.objects.set(id, { id, type: into, parent: null, contents: [], flags: new Set(), controls: undefined, derived: true });

@@ -281,6 +281,18 @@ const switchOffFirst: RepairFn = (ctx) => {
 
 const redundant: RepairFn = (ctx) => dropCall(ctx, `drop ${ctx.call.skill}(${ctx.call.args.join(', ')}): it is already done`);
 
+const closeFirst: RepairFn = (ctx) => {
+  const arg = ctx.call.args[0];
+  if (ctx.call.skill !== 'SwitchOn' || arg === undefined) return 'only a SwitchOn of something open is repaired';
+  return insertAround(ctx, [skillCall('CloseObject', [arg])], [], `close ${arg} first: it runs only closed`);
+};
+
+const switchOffToOpen: RepairFn = (ctx) => {
+  const arg = ctx.call.args[0];
+  if (arg === undefined) return 'the step names nothing to switch off';
+  return insertAround(ctx, [skillCall('SwitchOff', [arg])], [], `switch ${arg} off first: it opens and closes only when off`);
+};
+
 /** Every error code the offline planner repairs, and how. */
 export const EXECUTION_REPAIRS: readonly RepairRule[] = [
   { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after the last step that uses it', repair: openReceptacle },
@@ -295,8 +307,8 @@ export const EXECUTION_REPAIRS: readonly RepairRule[] = [
   { code: 'RECEPTACLE_FULL', does: 'use another instance with room, else clear the receptacle onto a free surface first', repair: receptacleFull },
   { code: 'RECEPTACLE_INCOMPATIBLE', does: 'put it in an interchangeable receptacle, its home, or a free surface that takes it', repair: receptacleIncompatible },
   { code: 'ALREADY_ON', does: 'switch it off first', repair: switchOffFirst },
-  { code: 'ALREADY_OPEN', does: 'drop the redundant step', repair: redundant },
-  { code: 'ALREADY_CLOSED', does: 'drop the redundant step', repair: redundant },
+  { code: 'MUST_BE_CLOSED', does: 'close it before switching it on (a Microwave runs only closed)', repair: closeFirst },
+  { code: 'MUST_BE_OFF', does: 'switch it off before opening or closing it (a running Microwave)', repair: switchOffToOpen },
   { code: 'ALREADY_OFF', does: 'drop the redundant step', repair: redundant },
   { code: 'ALREADY_CLEAN', does: 'drop the redundant step', repair: redundant },
 ];

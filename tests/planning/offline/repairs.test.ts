@@ -133,13 +133,13 @@ describe('execution repairs, failed in the simulator', () => {
     const repaired = await failRepairRun('FloorPlan1', 'ALREADY_ON', code("SwitchOn('LightSwitch')"));
     expect(repaired).toContain("SwitchOff('LightSwitch')\n    SwitchOn('LightSwitch')");
   });
-  it('ALREADY_OPEN: drops the second opening', async () => {
-    const repaired = await failRepairRun('FloorPlan1', 'ALREADY_OPEN', code("OpenObject('Fridge')", "OpenObject('Fridge')", "CloseObject('Fridge')"));
-    expect(repaired.match(/OpenObject/g)).toHaveLength(1);
+  it('MUST_BE_CLOSED: closes the microwave before switching it on', async () => {
+    const repaired = await failRepairRun('FloorPlan1', 'MUST_BE_CLOSED', code("OpenObject('Microwave')", "SwitchOn('Microwave')", "SwitchOff('Microwave')"));
+    expect(repaired).toContain("CloseObject('Microwave')\n    SwitchOn('Microwave')");
   });
-  it('ALREADY_CLOSED: drops the closing', async () => {
-    const repaired = await failRepairRun('FloorPlan1', 'ALREADY_CLOSED', code("CloseObject('Fridge')", "SwitchOff('LightSwitch')"));
-    expect(repaired).not.toContain('CloseObject');
+  it('MUST_BE_OFF: switches the running microwave off before opening it', async () => {
+    const repaired = await failRepairRun('FloorPlan1', 'MUST_BE_OFF', code("SwitchOn('Microwave')", "OpenObject('Microwave')", "CloseObject('Microwave')"));
+    expect(repaired).toContain("SwitchOff('Microwave')\n    OpenObject('Microwave')");
   });
   it('ALREADY_OFF: drops the second switching off', async () => {
     const repaired = await failRepairRun('FloorPlan1', 'ALREADY_OFF', code("SwitchOff('LightSwitch')", "SwitchOff('LightSwitch')"));
