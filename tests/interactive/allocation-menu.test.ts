@@ -40,20 +40,25 @@ afterEach(async () => {
   await client?.close();
 });
 
+/** A breakfast session on a virtual terminal with the terminal menu as the person; `cache` keeps replies apart. */
+async function startBreakfast(cache: string) {
+  await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(BREAKFAST));
+  const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
+  const session = Session.create(h.out, 'Make me breakfast');
+  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, cache), session });
+  client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
+  term = new VirtualTerminal();
+  const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
+  const done = new PlanRun(
+    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false },
+    { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
+  ).run();
+  return { session, done, client };
+}
+
 describe('the allocation step of the approval menu', () => {
   test('a line given to another agent, then approved: the plan runs with both agents at once and its timeline is written', async () => {
-    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(BREAKFAST));
-    const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
-    const session = Session.create(h.out, 'Make me breakfast');
-    const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache-alloc'), session });
-    client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
-    term = new VirtualTerminal();
-    const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-    const done = new PlanRun(
-      { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false },
-      { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
-    ).run();
-
+    const { session, done, client } = await startBreakfast('cache-alloc');
     await choose(term, 'Approve');
     // The step shows the affordance table with a column per agent, the allocated code and the timeline.
     const shown = await term.waitFor('Allocation:');
@@ -104,7 +109,7 @@ describe('the allocation step of the approval menu', () => {
     expect(existsSync(join(session.dir, 'timeline.png'))).toBe(true);
 
     // The world the agents left: the egg in the pan, the apple sliced, fridge and drawer closed.
-    const state = await client.state();
+    const state = await client!.state();
     const byType = (type: string) => state.objects.filter((o) => o.objectType === type);
     expect(byType('Egg')[0]?.parentReceptacles[0]).toMatch(/^Pan\|/);
     expect(byType('AppleSliced').length).toBeGreaterThan(0);
@@ -113,17 +118,7 @@ describe('the allocation step of the approval menu', () => {
   });
 
   test('Abort at the allocation step ends the session unsuccessfully, nothing allocated runs', async () => {
-    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(BREAKFAST));
-    const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
-    const session = Session.create(h.out, 'Make me breakfast');
-    const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache-abort'), session });
-    client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
-    term = new VirtualTerminal();
-    const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-    const done = new PlanRun(
-      { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false },
-      { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
-    ).run();
+    const { session, done } = await startBreakfast('cache-abort');
     await choose(term, 'Approve');
     await chooseAllocation(term, 'Abort');
     const result = await done;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
 import { loadActions, loadSkills } from '../../src/world/load-skills.js';
-import { copyFixtures, thrown, type FixtureCopy } from './fixture-copy.js';
+import { copyFixtures, inputErrorOf, type FixtureCopy } from './fixture-copy.js';
 
 const SKILLS = 'skills/skills.yaml';
 const ACTIONS = 'skills/actions.yaml';
@@ -12,11 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => copy.remove());
 
-function errorOf(fn: () => unknown): InputError {
-  const error = thrown(fn);
-  expect(error).toBeInstanceOf(InputError);
-  return error as InputError;
-}
+const errorOf = inputErrorOf;
 
 describe('loadActions', () => {
   it('parses argument lists with optional arguments', () => {

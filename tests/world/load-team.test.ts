@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
 import { loadActions } from '../../src/world/load-skills.js';
 import { listTeams, loadTeam, teamFile, teamsDir } from '../../src/world/load-team.js';
-import { copyFixtures, thrown, type FixtureCopy } from './fixture-copy.js';
+import { copyFixtures, inputErrorOf, type FixtureCopy } from './fixture-copy.js';
 
 const TEAM = 'skills/teams/paper.yaml';
 
@@ -13,11 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => copy.remove());
 
-function errorOf(fn: () => unknown): InputError {
-  const error = thrown(fn);
-  expect(error).toBeInstanceOf(InputError);
-  return error as InputError;
-}
+const errorOf = inputErrorOf;
 
 describe('loadTeam', () => {
   const dir = () => teamsDir(copy.skills);

@@ -50,12 +50,7 @@ export class TerminalApprover implements Approver {
 
   /** Ctrl+C at the menu ends the session as an abort (it stays on disk and can be resumed). */
   async review(proposal: Proposal): Promise<Decision> {
-    try {
-      return await this.menu(proposal);
-    } catch (error) {
-      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the approval menu (Ctrl+C)' };
-      throw error;
-    }
+    return abortOnExit(() => this.menu(proposal), 'interrupted at the approval menu (Ctrl+C)');
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
@@ -92,12 +87,7 @@ export class TerminalApprover implements Approver {
    * approve, give a line to another agent, or abort. Ctrl+C aborts.
    */
   async reviewAllocation(proposal: AllocationProposal): Promise<AllocationDecision> {
-    try {
-      return await this.allocationMenu(proposal);
-    } catch (error) {
-      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the allocation step (Ctrl+C)' };
-      throw error;
-    }
+    return abortOnExit(() => this.allocationMenu(proposal), 'interrupted at the allocation step (Ctrl+C)');
   }
 
   private async allocationMenu(proposal: AllocationProposal): Promise<AllocationDecision> {
@@ -152,6 +142,16 @@ export class TerminalApprover implements Approver {
       if (isPromptExit(error)) return false;
       throw error;
     }
+  }
+}
+
+/** What `ask` answers, or an abort with `reason` when the person closes the prompt with Ctrl+C. */
+async function abortOnExit<T>(ask: () => Promise<T>, reason: string): Promise<T | { kind: 'abort'; reason: string }> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (isPromptExit(error)) return { kind: 'abort', reason };
+    throw error;
   }
 }
 
