@@ -62,17 +62,18 @@ export const executeCommand: CliCommand = {
         const options = { client: bridge.client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
         let result: ExecutionResult;
         let timeline: Timeline | undefined;
+        let extra: Record<string, unknown> = {};
         if (planned !== undefined) {
           const ran = await executeConcurrently(planned, { ...options, team: world.team });
           timeline = executedTimeline(planned, ran, `${file} run concurrently (team ${world.team.name})`);
           await writeFigures(timeline, flags);
-          result = ran;
+          extra = { team: world.team.name, schedule: scheduleToJson(planned), timeline: ran.timeline };
+          result = { success: ran.success, steps: ran.steps, totalSteps: ran.totalSteps, actions: ran.actions, ...(ran.report ? { report: ran.report } : {}) };
         } else {
           result = await executeSteps(steps, { ...options, agent: flags.agent });
         }
         if (flags.json) {
           const { report, ...counts } = result;
-          const extra = planned === undefined ? {} : { team: world.team.name, schedule: scheduleToJson(planned), timeline: (result as { timeline?: unknown }).timeline };
           io.stdout.write(
             jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), ...extra }),
           );
