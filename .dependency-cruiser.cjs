@@ -7,10 +7,12 @@ const LAYERS = [
   ['code', 'render'],
   ['world'],
   ['llm', 'bridge', 'schedule'],
-  ['execution'],
+  ['execution', 'goals', 'naming'],
   ['planning'],
   ['allocation'],
   ['session'],
+  ['outcome'],
+  ['report'],
   ['experiments', 'export', 'voice'],
   ['cli'],
 ];

@@ -16,6 +16,7 @@ export { planSchedule, actionSeconds, defaultAgentOf, type PlannedSchedule } fro
 export { executeConcurrently, type ConcurrentOptions, type ConcurrentResult, type ExecutedCall } from './concurrent.js';
 export {
   buildErrorReport,
+  FLAG_WORDS,
   formatErrorReport,
   errorReportToJson,
   type ErrorReport,

@@ -1,3 +1,3 @@
-/** Rendering figures: SVG to PNG (resvg), shared by the experiments' figures and the schedule's timeline. */
-export { pngRenderer, type PngAvailability, type PngRenderer } from './png.js';
+/** Rendering figures for people: SVG to PNG (the experiments' figures, the room map, the schedule's timeline). */
+export { pngRenderer, type PngRenderer, type PngAvailability } from './png.js';
 export { svgToPng, type PngOptions } from './svg-to-png.js';

@@ -1,8 +1,9 @@
 /**
  * The timeline as an SVG Gantt chart: one lane per agent, a bar per call (its line and call),
  * a time axis, and an arrow from the end of each call to the start of every call of another
- * agent that waits for it. Self-contained SVG (no scripts, no external fonts), so it can be
- * embedded in a report (issue 18) or rasterized (render/svg-to-png.ts).
+ * agent that waits for it. Self-contained SVG — no scripts, no fonts to fetch, and no `url()`
+ * references (arrowheads are drawn, labels cut to their bar) — so it can be embedded in a
+ * report page or rasterized (render/svg-to-png.ts).
  */
 import { describeResource, formatSeconds, summaryLine, type Timeline } from './timeline.js';
 
@@ -22,6 +23,16 @@ export interface TimelineSvgOptions {
 /** Escapes text for SVG content and attributes. */
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Width of 11 px text, roughly (DejaVu Sans averages about 0.6 em a character). */
+const CHAR = 6.6;
+
+/** `label` cut with `…` to fit `width` pixels; empty when not even one character fits. */
+function fitted(label: string, width: number): string {
+  const fits = Math.floor(width / CHAR);
+  if (fits >= label.length) return label;
+  return fits < 2 ? '' : `${label.slice(0, fits - 1)}…`;
 }
 
 /** A round step for the axis: 1, 2 or 5 × a power of ten, about 8 ticks. */
@@ -44,7 +55,6 @@ export function renderTimelineSvg(timeline: Timeline, options: TimelineSvgOption
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Arial, sans-serif">`,
     `<title>${xml(timeline.title)}</title>`,
-    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#333"/></marker></defs>',
     `<rect x="0" y="0" width="${width}" height="${height}" fill="white"/>`,
     `<text x="${LEFT}" y="22" font-size="15" font-weight="bold">${xml(timeline.title)}</text>`,
     `<text x="${LEFT}" y="42" font-size="12" fill="#444">${xml(summaryLine(timeline))}</text>`,
@@ -71,12 +81,11 @@ export function renderTimelineSvg(timeline: Timeline, options: TimelineSvgOption
     const left = x(bar.start);
     const barWidth = Math.max(2, x(bar.end) - left);
     const top = y(bar.agent) + (LANE - BAR) / 2;
-    const clipId = `clip${bar.index}`;
+    const label = fitted(bar.label, barWidth - 8);
     out.push(
       `<g><title>${xml(`${bar.label}: ${formatSeconds(bar.start)} – ${formatSeconds(bar.end)}${bar.failed ? ' (failed)' : ''}`)}</title>`,
-      `<clipPath id="${clipId}"><rect x="${left.toFixed(1)}" y="${top}" width="${barWidth.toFixed(1)}" height="${BAR}"/></clipPath>`,
       `<rect x="${left.toFixed(1)}" y="${top}" width="${barWidth.toFixed(1)}" height="${BAR}" rx="4" fill="${bar.failed ? '#e15759' : colour}" stroke="#222" stroke-width="0.6"/>`,
-      `<text x="${(left + 4).toFixed(1)}" y="${top + BAR / 2 + 4}" font-size="11" fill="white" clip-path="url(#${clipId})">${xml(bar.label)}</text></g>`,
+      label === '' ? '</g>' : `<text x="${(left + 4).toFixed(1)}" y="${top + BAR / 2 + 4}" font-size="11" fill="white">${xml(label)}</text></g>`,
     );
   }
   const byIndex = new Map(timeline.bars.map((b) => [b.index, b] as const));
@@ -86,9 +95,11 @@ export function renderTimelineSvg(timeline: Timeline, options: TimelineSvgOption
       if (before === undefined || before.agent === bar.agent) continue;
       const [x1, y1, x2, y2] = [x(before.end), y(before.agent) + LANE / 2, x(bar.start), y(bar.agent) + LANE / 2];
       const bend = Math.max(12, Math.abs(x2 - x1) / 2);
+      const tip = x2.toFixed(1);
       out.push(
-        `<path d="M${x1.toFixed(1)},${y1} C${(x1 + bend).toFixed(1)},${y1} ${(x2 - bend).toFixed(1)},${y2} ${x2.toFixed(1)},${y2}" fill="none" stroke="#333" stroke-width="1.2" marker-end="url(#arrow)">` +
-          `<title>${xml(`${bar.label.split(' ')[0]} waits for ${before.label.split(' ')[0]}: ${dependency.because.map(describeResource).join(', ')}`)}</title></path>`,
+        `<g class="wait"><title>${xml(`${bar.label.split(' ')[0]} waits for ${before.label.split(' ')[0]}: ${dependency.because.map(describeResource).join(', ')}`)}</title>` +
+          `<path d="M${x1.toFixed(1)},${y1} C${(x1 + bend).toFixed(1)},${y1} ${(x2 - bend).toFixed(1)},${y2} ${(x2 - 6).toFixed(1)},${y2}" fill="none" stroke="#333" stroke-width="1.2"/>` +
+          `<path d="M${(x2 - 7).toFixed(1)},${y2 - 4} L${tip},${y2} L${(x2 - 7).toFixed(1)},${y2 + 4} z" fill="#333"/></g>`,
       );
     }
   }

@@ -22,6 +22,8 @@ export interface AllocationStageDeps {
   session: Session;
   approver: Approver;
   reporter: PlanReporter;
+  /** Names each object id the allocated code quotes (session naming); none when absent. */
+  legend?: (code: string) => readonly string[];
 }
 
 /** The approved allocation and its schedule, or why there is none. */
@@ -77,7 +79,7 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
     if (approved) {
       const file = session.writeFile('plan.allocated.py', code);
       session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned) });
-      reporter.allocation(table, code);
+      reporter.allocation(table, code, deps.legend?.(code));
       reporter.schedule?.(timeline);
       return { approved: true, allocation, planned, code, reassigned };
     }
@@ -86,6 +88,7 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
       table,
       code,
       timeline,
+      legend: deps.legend?.(code) ?? [],
       rows: allocation.rows.map((r) => ({ line: r.line, call: r.call, agent: r.agent, scores: r.scores })),
     };
     const decision: AllocationDecision = approver.reviewAllocation ? await approver.reviewAllocation(proposal) : { kind: 'approve' };

@@ -1,6 +1,7 @@
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
+import type { Alternative } from '../goals/index.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
 export interface Proposal {
@@ -12,8 +13,37 @@ export interface Proposal {
   /** The prompts and replies so far, for "Show prompt/plan". */
   describe(): string;
   /** Best-of-N: every candidate of this version with its rank and reasons ("Show other candidates"); absent with one candidate. */
-  candidates?: () => string;
+  candidates?: () => CandidateView[];
+  /** Each object id the code quotes, with its readable name: `StoveKnob|… = the knob of the burner under the Pan`. */
+  legend?: readonly string[];
 }
+
+/** One candidate of a best-of-N search as the person sees it. */
+export interface CandidateView {
+  index: number;
+  rank: number;
+  reasons: readonly string[];
+  code: string;
+}
+
+/** The stage-2 plan shown for approval before any code is generated. */
+export interface PlanProposal {
+  plan: TaskDecomposition;
+  missingObjects: readonly string[];
+  /** What "done" means, as the planner states it; null when it states none. */
+  goal: readonly Alternative[] | null;
+  /** The prompts and replies so far, as readable text ("Show prompt"). */
+  describe(): string;
+}
+
+/** The person's answer to a stage-2 plan. */
+export type PlanDecision =
+  | { kind: 'approve' }
+  /** Ask the planner to revise the plan, in words. */
+  | { kind: 'correct'; text: string }
+  /** The plan as the person rewrote it. */
+  | { kind: 'edit'; plan: TaskDecomposition }
+  | { kind: 'abort'; reason?: string };
 
 /** The person's answer to a proposal. */
 export type Decision =
@@ -21,6 +51,8 @@ export type Decision =
   | { kind: 'feedback'; text: string }
   | { kind: 'edit'; code: string }
   | { kind: 'regenerate' }
+  /** Best-of-N: use another candidate of this version instead of the proposed one. */
+  | { kind: 'pick'; index: number; code: string }
   /** `reason` says why when it is not the person's own choice (e.g. nothing valid to approve). */
   | { kind: 'abort'; reason?: string };
 
@@ -41,6 +73,8 @@ export interface AllocationProposal {
   code: string;
   /** The schedule in the terminal: a column per agent, makespan against one call after another. */
   timeline: string;
+  /** Names each object id the code quotes. */
+  legend?: readonly string[];
   rows: readonly AllocationChoice[];
 }
 
@@ -59,6 +93,8 @@ export type AllocationDecision =
 export interface Approver {
   answer(question: string, options: readonly string[]): Promise<string>;
   review(proposal: Proposal): Promise<Decision>;
+  /** Approves or corrects the stage-2 plan before code is generated; absent: the plan goes on unreviewed (the experiments' users). */
+  reviewPlan?(proposal: PlanProposal): Promise<PlanDecision>;
   confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean>;
   /** Approves or changes the allocation before the agents run it; without it the allocation is approved as it is. */
   reviewAllocation?(proposal: AllocationProposal): Promise<AllocationDecision>;
@@ -105,6 +141,12 @@ export class ScriptedApprover implements Approver {
     if (this.options.yes) return { kind: 'approve' };
     if (this.options.fallback) return this.options.fallback.review(proposal);
     throw new InputError(NO_TERMINAL);
+  }
+
+  /** `--yes` approves the plan; otherwise the terminal asks; without one the plan goes on as it is. */
+  async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
+    if (!this.options.yes && this.options.fallback?.reviewPlan) return this.options.fallback.reviewPlan(proposal);
+    return { kind: 'approve' };
   }
 
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {

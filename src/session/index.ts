@@ -6,14 +6,20 @@ export {
   type AllocationDecision,
   type AllocationProposal,
   type Approver,
+  type CandidateView,
   type Decision,
+  type PlanDecision,
+  type PlanProposal,
   type Proposal,
 } from './approver.js';
 export { allocationStage, reassign, type AllocationOutcome } from './allocation-stage.js';
-export type { PlanResult } from './plan-result.js';
+export { describeCandidates } from './candidates.js';
+export { formatPlanText, parsePlanText } from './plan-text.js';
+export { planText } from './describe.js';
+export { type PlanResult } from './plan-result.js';
 export { PlanRun } from './run-plan.js';
 export { silentReporter, type PlanReporter } from './reporter.js';
-export { type SessionEvent } from './events.js';
+export { SessionEvent, type CodeOrigin } from './events.js';
 export { Session } from './session.js';
 export { REFINE_FROM, type RefineFrom } from './continuation.js';
 export { openDryRunClient } from './dry-run-connection.js';

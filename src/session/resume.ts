@@ -26,7 +26,7 @@ export interface ResumePoint {
 }
 
 /** The decisions that ask for a new code version. */
-export type PendingDecision = { kind: 'feedback'; text: string } | { kind: 'edit'; code: string } | { kind: 'regenerate' };
+export type PendingDecision = { kind: 'feedback'; text: string } | { kind: 'edit'; code: string } | { kind: 'regenerate' } | { kind: 'pick'; index: number; code: string };
 
 export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
   const point: ResumePoint = {
@@ -97,5 +97,6 @@ function pendingOf(decision: string, text: string | undefined): PendingDecision 
   if (decision === 'feedback' && text !== undefined) return { kind: 'feedback', text };
   if (decision === 'edit' && text !== undefined) return { kind: 'edit', code: text };
   if (decision === 'regenerate') return { kind: 'regenerate' };
+  if (decision === 'pick' && text !== undefined) return { kind: 'pick', index: 0, code: text };
   return null;
 }

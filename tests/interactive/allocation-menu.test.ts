@@ -14,7 +14,7 @@ import { PlanRun } from '../../src/session/run-plan.js';
 import { Session } from '../../src/session/session.js';
 import { loadWorld } from '../../src/world/index.js';
 import { fenced, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
-import { choose, chooseAllocation } from './menu.js';
+import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
 /** Slicing the apple (human) does not touch the fridge and the egg (robot): the two overlap. */
@@ -53,6 +53,8 @@ async function startBreakfast(cache: string) {
     { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   ).run();
+  // The stage-2 plan comes first; approve it and go on to the code.
+  await choosePlan(term);
   return { session, done, client };
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { happyReplies, PlanHarness, SALAD_PLAN, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
-import { choose } from './menu.js';
+import { choose, choosePlan } from './menu.js';
 import { PtyProcess } from './pty.js';
 
 const h = new PlanHarness();
@@ -33,8 +33,10 @@ describe('iteraplan plan at a terminal', () => {
   test('the plan and the code are shown; Enter approves; it executes and allocates: exit 0', async () => {
     await h.script(...happyReplies());
     const pty = plan();
+    const planShown = await choosePlan(pty);
+    expect(planShown).toContain('Stage 2 — refined with the scene');
+    expect(planShown).toContain('The plan (stage 2):');
     const shown = await pty.waitFor('What next?');
-    expect(shown).toContain('Stage 2 — refined with the scene');
     expect(shown).toContain("SliceObject('Apple', 'Knife')");
     pty.press('enter');
     // The allocation step: its table and timeline, then Enter approves it too.
@@ -54,6 +56,7 @@ describe('iteraplan plan at a terminal', () => {
     chmodSync(editor, 0o755);
     await h.script(...happyReplies());
     const pty = plan({ EDITOR: editor, VISUAL: '' });
+    await choosePlan(pty);
     await choose(pty, 'Edit in $EDITOR');
     const afterEdit = await pty.waitFor('What next?');
     expect(afterEdit).toContain('Code v2:');

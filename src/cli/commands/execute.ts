@@ -18,6 +18,8 @@ import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOpt
 import { progressPrinter } from '../progress.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
+import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
+import { terminalSafe } from '../../report/index.js';
 
 interface ExecuteFlags extends FigureFlags {
   scene: string;
@@ -59,7 +61,8 @@ export const executeCommand: CliCommand = {
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
-        const options = { client: bridge.client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
+        const client = observeClient(bridge.client);
+        const options = { client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
         let result: ExecutionResult;
         let timeline: Timeline | undefined;
         let extra: Record<string, unknown> = {};
@@ -72,18 +75,22 @@ export const executeCommand: CliCommand = {
         } else {
           result = await executeSteps(steps, { ...options, agent: flags.agent });
         }
+        // What changed in the world, from the reset to the end of the run.
+        const outcome = await observeOutcome(client, { world, ran: result.success });
         if (flags.json) {
           const { report, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), ...extra }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), outcome, ...extra }),
           );
         } else {
-          if (result.report !== undefined) io.stdout.write(`${formatErrorReport(result.report)}\n`);
-          else {
+          if (result.report !== undefined) {
+            io.stdout.write(`${formatErrorReport(result.report)}\n`);
+          } else {
             io.stdout.write(
               `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
             );
           }
+          if (outcome !== null) io.stdout.write(`\n${terminalSafe(formatOutcome(outcome).join('\n'))}\n`);
           if (timeline !== undefined) io.stdout.write(`\n${formatTimeline(timeline)}\n`);
         }
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);

@@ -2,7 +2,12 @@ import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
-import type { AllocationDecision, AllocationProposal, Approver, Decision, Proposal } from '../../session/index.js';
+import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
+import { describeCandidates, formatPlanText, parsePlanText, planText } from '../../session/index.js';
+import { describePredicate } from '../../goals/index.js';
+import { IteraPlanError } from '../../errors.js';
+import { terminalSafe } from '../../report/index.js';
+import { legendText } from './console-reporter.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {
@@ -13,19 +18,29 @@ export interface TerminalIO {
   color: boolean;
 }
 
-type MenuChoice = Decision['kind'] | 'show' | 'candidates';
+type MenuChoice = Exclude<Decision['kind'], 'pick'> | 'show' | 'candidates';
 
 const menu: { value: MenuChoice; name: string; description: string }[] = [
   { value: 'approve', name: 'Approve', description: 'Run this code in the simulator' },
   { value: 'feedback', name: 'Give feedback', description: 'Say in words what to change' },
   { value: 'edit', name: 'Edit in $EDITOR', description: 'Change the code yourself' },
   { value: 'regenerate', name: 'Regenerate', description: 'Ask the planner for a new version' },
-  { value: 'show', name: 'Show prompt/plan', description: 'See the plan and the last prompt' },
+  { value: 'show', name: 'Show prompt', description: 'See the plans and the last prompt, as text' },
   { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
 ];
 
-/** Shown after "Show prompt/plan" when the code is the best of several candidates. */
-const candidatesChoice = { value: 'candidates' as const, name: 'Show other candidates', description: 'Every candidate of this version, ranked, with why' };
+/** Shown after "Show prompt" when the code is the best of several candidates. */
+const candidatesChoice = { value: 'candidates' as const, name: 'Show other candidates', description: 'Every candidate of this version, ranked, with why; pick another' };
+
+type PlanChoice = PlanDecision['kind'] | 'show';
+
+const planMenu: { value: PlanChoice; name: string; description: string }[] = [
+  { value: 'approve', name: 'Approve the plan', description: 'Generate the code from this plan' },
+  { value: 'correct', name: 'Correct it in words', description: 'Say what to change; the planner revises the plan' },
+  { value: 'edit', name: 'Edit the plan in $EDITOR', description: 'Rewrite the task and its subtasks yourself' },
+  { value: 'show', name: 'Show prompt', description: 'See the plans and the last prompt, as text' },
+  { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
+];
 
 /** The approval menu of component 2, on inquirer's prompts. */
 export class TerminalApprover implements Approver {
@@ -54,7 +69,7 @@ export class TerminalApprover implements Approver {
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
-    this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n`);
+    this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n${legendText(proposal.legend ?? [])}`);
     if (proposal.errors.length > 0) {
       this.io.print(`It has errors:\n${proposal.errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n')}\n`);
     }
@@ -63,11 +78,13 @@ export class TerminalApprover implements Approver {
       const choice = await select({ message: 'What next?', choices, default: proposal.errors.length ? 'feedback' : 'approve' }, this.context);
       switch (choice) {
         case 'show':
-          this.io.print(`${proposal.describe()}\n`);
+          this.io.print(`${terminalSafe(proposal.describe())}\n`);
           continue;
-        case 'candidates':
-          this.io.print(`${proposal.candidates?.() ?? ''}\n`);
+        case 'candidates': {
+          const picked = await this.pickCandidate(proposal.candidates?.() ?? []);
+          if (picked) return picked;
           continue;
+        }
         case 'feedback': {
           const text = await input({ message: 'Your feedback:', required: true }, this.context);
           return { kind: 'feedback', text };
@@ -92,8 +109,8 @@ export class TerminalApprover implements Approver {
 
   private async allocationMenu(proposal: AllocationProposal): Promise<AllocationDecision> {
     this.io.print(
-      `\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${proposal.table}\n\n` +
-        `${highlightCode(proposal.code, { color: this.io.color })}\n${proposal.timeline}\n`,
+      `\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${terminalSafe(proposal.table)}\n\n` +
+        `${highlightCode(proposal.code, { color: this.io.color })}\n${legendText(proposal.legend ?? [])}${terminalSafe(proposal.timeline)}\n`,
     );
     const choice = await select(
       {
@@ -129,6 +146,61 @@ export class TerminalApprover implements Approver {
       this.context,
     );
     return { kind: 'reassign', line, agent };
+  }
+
+  /** "Show other candidates": lists them ranked, then lets the person take one instead of the proposed one. */
+  private async pickCandidate(candidates: readonly CandidateView[]): Promise<Decision | null> {
+    this.io.print(`${terminalSafe(describeCandidates(candidates))}\n`);
+    const others = [...candidates].filter((c) => c.rank !== 1).sort((a, b) => a.rank - b.rank);
+    if (others.length === 0) return null;
+    const keep = -1;
+    const choice = await select(
+      {
+        message: 'Use another candidate?',
+        choices: [
+          { value: keep, name: 'Keep the proposed one' },
+          ...others.map((c) => ({ value: c.index, name: `Use candidate ${c.index} (rank ${c.rank})`, description: c.reasons.join(', ') })),
+        ],
+      },
+      this.context,
+    );
+    const chosen = candidates.find((c) => c.index === choice);
+    return chosen ? { kind: 'pick', index: chosen.index, code: chosen.code } : null;
+  }
+
+  /** The stage-2 plan, before any code: approve, correct in words, rewrite, or stop. Ctrl+C aborts. */
+  async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
+    return abortOnExit(() => this.planMenu(proposal), 'interrupted at the plan (Ctrl+C)');
+  }
+
+  private async planMenu(proposal: PlanProposal): Promise<PlanDecision> {
+    const goal = proposal.goal
+      ? ['Done when (any one of these holds at the end):', ...proposal.goal.map((a) => `  - ${a.name}: ${a.all.map(describePredicate).join('; ')}`)]
+      : ['The planner states no goal to check the result against.'];
+    const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
+    this.io.print(`\n${terminalSafe(['The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n'))}\n`);
+    for (;;) {
+      const choice = await select({ message: 'Generate code from this plan?', choices: planMenu, default: 'approve' }, this.context);
+      switch (choice) {
+        case 'show':
+          this.io.print(`${terminalSafe(proposal.describe())}\n`);
+          continue;
+        case 'correct':
+          return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true }, this.context) };
+        case 'edit': {
+          const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: formatPlanText(proposal.plan), postfix: '.txt', waitForUserInput: false }, this.context);
+          try {
+            return { kind: 'edit', plan: parsePlanText(text) };
+          } catch (error) {
+            if (!(error instanceof IteraPlanError)) throw error;
+            this.io.print(`${terminalSafe(error.message)}; the plan is unchanged.\n`);
+            continue;
+          }
+        }
+        default:
+          return { kind: choice };
+      }
+    }
   }
 
   /** Ctrl+C at the question stops refinement. */
