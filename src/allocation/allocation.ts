@@ -1,22 +1,35 @@
 /** The result every allocator returns, and the shared walk that builds it. */
+import { z } from 'zod';
 import { InputError } from '../errors.js';
 import type { Agent, FunctionDef, Program, SkillCall } from '../code/index.js';
 import type { Skills, Team } from '../world/index.js';
 import { skillScores, type AgentScores } from './affordance.js';
 import { callText } from './call-text.js';
 
-/** One skill call of the code and who does it. */
-export interface AllocationRow {
+/** One skill call of the code and who does it (also a row of the transcript's `allocation` event). */
+const allocationRow = z.object({
   /** Line of the call in the code. */
-  readonly line: number;
+  line: z.number().int(),
   /** The call in canonical form, without an agent prefix: `SliceObject('Apple', 'Knife')`. */
-  readonly call: string;
-  readonly skill: string;
+  call: z.string(),
+  skill: z.string(),
   /** Each agent's affordance for the skill (0: cannot), by agent name, in the team's order. */
-  readonly scores: Readonly<Record<string, number>>;
+  scores: z.record(z.string(), z.number()),
   /** The agent the call is given to. */
-  readonly agent: Agent;
+  agent: z.string(),
+});
+
+/** A recorded row before teams (`human` and `robot` scores) read as one with `scores`. */
+function withScores(row: unknown): unknown {
+  if (row === null || typeof row !== 'object' || 'scores' in row) return row;
+  const { human, robot, ...rest } = row as Record<string, unknown>;
+  const scores = Object.fromEntries(Object.entries({ robot, human }).filter(([, v]) => typeof v === 'number'));
+  return { ...rest, scores };
 }
+
+/** A row as recorded and validated; transcripts written before teams read too. */
+export const AllocationRowSchema = z.preprocess(withScores, allocationRow);
+export type AllocationRow = Readonly<z.infer<typeof allocationRow>>;
 
 /** Rows in source order, one per skill call written in the code, and the rewritten program. */
 export interface Allocation {

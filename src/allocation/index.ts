@@ -3,6 +3,7 @@ export { skillAffordance, skillScores, missingActions, bestAgent, type AgentScor
 export {
   allocateEach,
   mapSkillCalls,
+  AllocationRowSchema,
   type Allocation,
   type AllocationRow,
   type AllocationContext,

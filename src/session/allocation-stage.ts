@@ -12,16 +12,20 @@ import { planSchedule, plannedTimeline, scheduleToJson, type PlannedSchedule } f
 import { formatTimeline } from '../schedule/index.js';
 import { agentNames, type World } from '../world/index.js';
 import type { AllocationDecision, AllocationProposal, Approver } from './approver.js';
-import type { SessionEvent } from './events.js';
+import type { SessionEvent, SessionEventInput } from './events.js';
+import { SESSION_FILES } from './layout.js';
 import type { PlanReporter } from './reporter.js';
 import type { Session } from './session.js';
 
 /** What the allocation step talks to. */
 export interface AllocationStageDeps {
   world: World;
-  session: Session;
+  /** The session folder (its events, and where plan.allocated.py goes). */
+  session: Pick<Session, 'events' | 'writeFile'>;
   approver: Approver;
   reporter: PlanReporter;
+  /** Records an event in the transcript (the session's own `record`, folding it into the state). */
+  record(event: SessionEventInput): void;
   /** Names each object id the allocated code quotes (session naming); none when absent. */
   legend?: (code: string) => readonly string[];
 }
@@ -60,7 +64,7 @@ export function reassign(allocation: Allocation, line: number, agent: string, wo
  * approved one (`plan.allocated.py` and an `allocation` event with the schedule).
  */
 export async function allocationStage(program: Program, deps: AllocationStageDeps): Promise<AllocationOutcome> {
-  const { world, session, approver, reporter } = deps;
+  const { world, session, approver, reporter, record } = deps;
   let allocation = allocateRuleBased(program, world.team, world.skills);
   let reassigned = 0;
   let approved = false;
@@ -77,8 +81,8 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
     const table = formatAllocationTable(allocation.rows, agentNames(world.team));
     const timeline = formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name})`));
     if (approved) {
-      const file = session.writeFile('plan.allocated.py', code);
-      session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned) });
+      const file = session.writeFile(SESSION_FILES.allocated, code);
+      record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned) });
       reporter.allocation(table, code, deps.legend?.(code));
       reporter.schedule?.(timeline);
       return { approved: true, allocation, planned, code, reassigned };
@@ -94,19 +98,19 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
     const decision: AllocationDecision = approver.reviewAllocation ? await approver.reviewAllocation(proposal) : { kind: 'approve' };
     switch (decision.kind) {
       case 'approve':
-        session.record({ type: 'allocation-decision', decision: 'approve' });
+        record({ type: 'allocation-decision', decision: 'approve' });
         approved = true;
         break;
       case 'reassign': {
         const from = allocation.rows.find((r) => r.line === decision.line)?.agent;
         allocation = reassign(allocation, decision.line, decision.agent, world);
         reassigned += 1;
-        session.record({ type: 'allocation-decision', decision: 'reassign', line: decision.line, agent: decision.agent, ...(from === undefined ? {} : { from }) });
+        record({ type: 'allocation-decision', decision: 'reassign', line: decision.line, agent: decision.agent, ...(from === undefined ? {} : { from }) });
         reporter.info(`Line ${decision.line} now goes to ${decision.agent}${from === undefined ? '' : ` (was ${from})`}.`);
         break;
       }
       case 'abort':
-        session.record({ type: 'allocation-decision', decision: 'abort', ...(decision.reason === undefined ? {} : { text: decision.reason }) });
+        record({ type: 'allocation-decision', decision: 'abort', ...(decision.reason === undefined ? {} : { text: decision.reason }) });
         return { approved: false, reason: decision.reason ?? 'the allocation was not approved' };
     }
   }

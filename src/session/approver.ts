@@ -1,3 +1,4 @@
+/** The approver: the person (or a stand-in) who answers, approves or gives feedback, and the one the command-line flags play. */
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';

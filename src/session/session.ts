@@ -1,13 +1,15 @@
+/** The session folder: its transcript, appended and flushed per event, and the files the session writes. */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { parseJsonLines, validateJsonLine } from '../jsonl.js';
 import { SessionEvent, type SessionEventInput } from './events.js';
+import { SESSION_FILES } from './layout.js';
 
 /**
- * A session directory, written as it goes so that a crash loses nothing already decided:
- * `transcript.jsonl` (one event a line, appended and flushed per event), `code-vN.py` for every
- * code version, and whatever final files the flow adds (allocated code, result.json).
+ * A session directory, written as it goes so that a crash loses nothing already decided: the
+ * transcript (one event a line, appended and flushed per event), a file for every code version,
+ * and whatever final files the flow adds (allocated code, result); names in layout.ts.
  */
 export class Session {
   private constructor(
@@ -28,8 +30,8 @@ export class Session {
 
   /** Opens an existing session for `--resume`; every transcript line is validated. */
   static open(dir: string): Session {
-    const path = join(resolve(dir), 'transcript.jsonl');
-    if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no transcript.jsonl`, { file: path });
+    const path = join(resolve(dir), SESSION_FILES.transcript);
+    if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no ${SESSION_FILES.transcript}`, { file: path });
     const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
     return new Session(resolve(dir), events);
   }
@@ -47,7 +49,7 @@ export class Session {
   /** Appends one event to the transcript (synchronously, so it is on disk when this returns). */
   record(event: SessionEventInput): SessionEvent {
     const full = { time: new Date().toISOString(), ...event } as SessionEvent;
-    appendFileSync(join(this.dir, 'transcript.jsonl'), JSON.stringify(full) + '\n');
+    appendFileSync(join(this.dir, SESSION_FILES.transcript), JSON.stringify(full) + '\n');
     this.log.push(full);
     return full;
   }

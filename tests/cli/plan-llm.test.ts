@@ -73,9 +73,9 @@ describe('the whole flow to success', () => {
       allocationReassignments: 0,
     });
     // One row per skill call; each goes to the agent with the higher affordance (the robot cannot slice).
-    const rows = r.allocation as { line: number; agent: string; scores: { human: number; robot: number } }[];
+    const rows = r.allocation!;
     expect(rows.map((row) => row.line)).toEqual([3, 4, 5, 6]);
-    for (const row of rows) expect(row.agent).toBe(row.scores.human > row.scores.robot ? 'human' : 'robot');
+    for (const row of rows) expect(row.agent).toBe(row.scores['human']! > row.scores['robot']! ? 'human' : 'robot');
     expect(rows[1]).toMatchObject({ scores: { robot: 0 }, agent: 'human' });
     // The schedule: makespan against one call after another, and each agent's share of the work.
     expect(r.schedule?.makespan).toBeLessThanOrEqual(r.schedule!.sequential);
@@ -164,7 +164,7 @@ describe('structured output and code replies', () => {
   });
 
   test('code still invalid after every validation repair: --yes cannot approve it, exit 1', async () => {
-    const invalid = "def f():\n    knife = 'Knife'\n";
+    const invalid = "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n";
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, () => fenced(invalid)));
     const { code, result } = await plan();
     expect(code).toBe(1);

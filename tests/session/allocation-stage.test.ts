@@ -20,6 +20,11 @@ if (!parsed.ok) throw new Error('fixture code does not parse');
 const program = parsed.program;
 const world = loadWorld('FloorPlan1', { team: 'two-robots' });
 
+/** The allocation step of `program` in `session`, recording into its transcript. */
+function stage(session: Session, approver: Approver) {
+  return allocationStage(program, { world, session, approver, reporter: silentReporter, record: (event) => void session.record(event) });
+}
+
 /** A person who answers from a list and keeps what they were shown. */
 function person(answers: AllocationDecision[]): Approver & { shown: AllocationProposal[] } {
   const shown: AllocationProposal[] = [];
@@ -59,7 +64,7 @@ describe('allocationStage', () => {
   it('shows the table, code and timeline, records each decision, and returns the approved allocation', async () => {
     const session = Session.create(out, 'fresh');
     const approver = person([{ kind: 'reassign', line: 3, agent: 'human' }, { kind: 'approve' }]);
-    const outcome = await allocationStage(program, { world, session, approver, reporter: silentReporter });
+    const outcome = await stage(session, approver);
     expect(approver.shown).toHaveLength(2);
     expect(approver.shown[0]).toMatchObject({ team: 'two-robots' });
     expect(approver.shown[0]!.table.split('\n')[0]).toMatch(/line +call +robot +robot2 +human +agent/);
@@ -76,19 +81,19 @@ describe('allocationStage', () => {
     session.record({ type: 'code', version: 1, origin: 'generated', file: 'code-v1.py', code: CODE });
     session.record({ type: 'allocation-decision', decision: 'reassign', line: 3, agent: 'human', from: 'robot2' });
     const approver = person([{ kind: 'approve' }]);
-    const outcome = await allocationStage(program, { world, session, approver, reporter: silentReporter });
+    const outcome = await stage(session, approver);
     expect(approver.shown[0]!.code).toContain("human.PutObject('Egg', 'Pan')");
     expect(outcome).toMatchObject({ approved: true, reassigned: 1 });
     // An approval already recorded asks nothing.
-    const done = await allocationStage(program, { world, session, approver: person([]), reporter: silentReporter });
+    const done = await stage(session, person([]));
     expect(done.approved).toBe(true);
   });
 
   it('an approver without an allocation step approves as allocated; abort ends it with the reason', async () => {
     const plain: Approver = { answer: () => Promise.resolve(''), review: () => Promise.resolve({ kind: 'approve' }), confirmRefinement: () => Promise.resolve(true) };
-    const outcome = await allocationStage(program, { world, session: Session.create(out, 'plain'), approver: plain, reporter: silentReporter });
+    const outcome = await stage(Session.create(out, 'plain'), plain);
     expect(outcome).toMatchObject({ approved: true, reassigned: 0 });
-    const aborted = await allocationStage(program, { world, session: Session.create(out, 'abort'), approver: person([{ kind: 'abort', reason: 'not now' }]), reporter: silentReporter });
+    const aborted = await stage(Session.create(out, 'abort'), person([{ kind: 'abort', reason: 'not now' }]));
     expect(aborted).toEqual({ approved: false, reason: 'not now' });
   });
 });

@@ -2,7 +2,6 @@
 import { ExitCode, InputError } from '../../errors.js';
 import {
   worldExecutionData,
-  errorReportToJson,
   executeConcurrently,
   executeSteps,
   executedTimeline,
@@ -80,7 +79,7 @@ export const executeCommand: CliCommand = {
         if (flags.json) {
           const { report, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), outcome, ...extra }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report ?? null, outcome, ...extra }),
           );
         } else {
           if (result.report !== undefined) {

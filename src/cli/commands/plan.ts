@@ -1,52 +1,11 @@
 /** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
-import { InvalidArgumentError, Option, type Command } from 'commander';
-import { connectBridge } from '../../bridge/index.js';
-import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
-import { checkInstruction } from '../../limits.js';
-import { choosePlanner, type PlannerOption } from '../../planning/index.js';
-import type { Approver } from '../../session/index.js';
-import { NO_TERMINAL, ScriptedApprover } from '../../session/index.js';
-import { PlanRun } from '../../session/index.js';
-import { silentReporter } from '../../session/index.js';
-import type { SessionEvent } from '../../session/index.js';
-import { Session } from '../../session/index.js';
-import { REFINE_FROM, type RefineFrom } from '../../session/index.js';
-import { openDryRunClient } from '../../session/index.js';
-import { scenesDir } from '../../world/index.js';
-import { consoleReporter } from '../interactive/console-reporter.js';
-import { TerminalApprover } from '../interactive/terminal-approver.js';
-import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, teamOption, wholeNumber } from '../options.js';
-import { createPlanner } from '../../planning/index.js';
-import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
-import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
+import { InvalidArgumentError, Option } from 'commander';
+import { REFINE_FROM, SESSION_DEFAULTS } from '../../session/index.js';
+import { addVoiceOptions } from '../../voice/index.js';
+import { bridgeOptions, jsonOption, teamOption, wholeNumber } from '../options.js';
+import { runPlanSession, type PlanFlags } from '../plan-session.js';
+import { framesOption } from '../frames.js';
 import type { CliCommand } from './command.js';
-import { observeClient, stepWriter } from '../../outcome/index.js';
-import { framesDirFor, framesOption, keepFrames } from '../frames.js';
-import { finishSession } from '../../report/index.js';
-
-interface PlanFlags extends VoiceFlags {
-  frames: boolean;
-  scene?: string;
-  planner: PlannerOption;
-  model?: string;
-  yes: boolean;
-  feedback: string[];
-  answer?: string;
-  clarify: boolean;
-  candidates: number;
-  refineFrom: RefineFrom;
-  maxRefinements: number;
-  backend: string;
-  bridge?: string;
-  bridgeToken?: string;
-  json: boolean;
-  out: string;
-  resume?: string;
-  cache?: string;
-  replay?: string;
-  team: string;
-  reassign: { line: number; agent: string }[];
-}
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -55,13 +14,6 @@ function collectReassign(value: string, previous: { line: number; agent: string 
   const match = /^(\d+)=([a-z][a-z0-9_]*)$/.exec(value.trim());
   if (match === null) throw new InvalidArgumentError('write LINE=AGENT, e.g. 5=robot2.');
   return [...previous, { line: Number(match[1]), agent: match[2]! }];
-}
-
-/** A resumed session keeps the options it started with, unless the flag is given again. */
-function resumedOption<K extends 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
-  const recorded = start?.type === 'start' ? start.options[name] : undefined;
-  const given = command.getOptionValueSource(name) !== 'default';
-  return !given && typeof recorded === typeof flags[name] ? (recorded as PlanFlags[K]) : flags[name];
 }
 
 export const planCommand: CliCommand = {
@@ -78,9 +30,13 @@ export const planCommand: CliCommand = {
       .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
-      .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, 50), 5)
-      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, 10), 1)
-      .addOption(new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state').choices(REFINE_FROM).default('reset'))
+      .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, 50), SESSION_DEFAULTS.maxRefinements)
+      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, 10), SESSION_DEFAULTS.candidates)
+      .addOption(
+        new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state')
+          .choices(REFINE_FROM)
+          .default(SESSION_DEFAULTS.refineFrom),
+      )
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
@@ -92,101 +48,8 @@ export const planCommand: CliCommand = {
     framesOption(command);
     jsonOption(command);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
-      const session = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
-      const start = session?.events.find((e) => e.type === 'start');
-      if (session && start?.type !== 'start') throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
-      const sceneName = start?.type === 'start' ? start.scene : flags.scene;
-      const spoken = await instructionFromVoice(flags, { io, instruction, scene: sceneName, resuming: session !== undefined, yes: flags.yes });
-      const text = start?.type === 'start' ? start.instruction : (spoken?.instruction ?? instruction);
-      if (!text?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
-      checkInstruction(text);
-      if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
-
-      const scenes = scenesDir(io.env);
-      // A resumed session keeps its team unless --team is given again.
-      const recordedTeam = start?.type === 'start' ? (start.options['teamFile'] ?? start.options['team']) : undefined;
-      const team = command.getOptionValueSource('team') === 'default' && typeof recordedTeam === 'string' ? recordedTeam : flags.team;
-      const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
-      const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
-      if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
-
-      // Fail before any LLM call or bridge start when no one could approve the code.
-      const terminal = io.interactive === true;
-      if (!terminal && !flags.yes) throw new InputError(NO_TERMINAL);
-      const interactive = terminal && !flags.yes;
-      const approver: Approver = new ScriptedApprover({
-        yes: flags.yes,
-        feedback: flags.feedback,
-        answer: flags.answer,
-        reassign: flags.reassign,
-        fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true }) : undefined,
-      });
-      const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
-
-      // The bridge first: a refused token or a missing simulator leaves no empty session behind.
-      const framesDir = framesDirFor(flags, flags.out);
-      const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
-      let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
-      try {
-        const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes, team));
-        const current = session ?? Session.create(flags.out, text);
-        if (spoken) recordVoiceInSession(current, spoken);
-        if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
-        // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
-        const client = observeClient(bridge.client, stepWriter(current.dir));
-        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
-        const candidates = resumedOption(command, flags, start, 'candidates');
-        if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
-        const run = new PlanRun(
-          {
-            instruction: text,
-            scene: sceneName,
-            maxRefinements: resumedOption(command, flags, start, 'maxRefinements'),
-            maxRepairs: 3,
-            clarify: resumedOption(command, flags, start, 'clarify'),
-            candidates,
-            refineFrom: resumedOption(command, flags, start, 'refineFrom'),
-          },
-          {
-            planner: planner.planner,
-            model: planner.model,
-            world,
-            client,
-            session: current,
-            approver,
-            reporter,
-            ...(dryRunClient ? { dryRunClient } : {}),
-          },
-        );
-        try {
-          const planned = session ? await run.resume() : await run.run();
-          // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
-          const frames = keepFrames(framesDir, current.dir);
-          const { result, outcomeText } = await finishSession(planned, { client, world, session: current });
-          if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
-          if (flags.json) io.stdout.write(jsonLine(result));
-          else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
-          setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
-        } catch (error) {
-          throw withResumeHint(error, current);
-        }
-      } finally {
-        await dryRunClient?.close();
-        await bridge.close();
-      }
+      const given = (option: string) => command.getOptionValueSource(option) !== 'default';
+      setExitCode(await runPlanSession({ instruction, flags, given }, io));
     });
   },
 };
-
-/**
- * A lost bridge or LLM ends the run with exit 3, but the session keeps everything decided so far:
- * the message says how to continue it (with --json nothing else names the session directory).
- */
-function withResumeHint(error: unknown, session: Session): unknown {
-  if (!(error instanceof IteraPlanError) || error.exitCode !== ExitCode.environment || session.events.length === 0) return error;
-  return new IteraPlanError(
-    `${error.message}\nThe session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`,
-    error.exitCode,
-    { cause: error },
-  );
-}

@@ -6,14 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BridgeClient } from '../../src/bridge/index.js';
-import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { createPlanner } from '../../src/planning/create-planner.js';
-import { PlanRun } from '../../src/session/run-plan.js';
-import { Session } from '../../src/session/session.js';
-import { loadWorld } from '../../src/world/index.js';
-import { fenced, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
+import { BridgeClient } from '../../../src/bridge/index.js';
+import { consoleReporter } from '../../../src/cli/interactive/console-reporter.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import { plannerSource } from '../../../src/planning/planner-source.js';
+import { runPlan } from '../../../src/session/run-plan.js';
+import { Session } from '../../../src/session/session.js';
+import { loadWorld } from '../../../src/world/index.js';
+import { fenced, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
 import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
@@ -45,14 +45,15 @@ async function startBreakfast(cache: string) {
   await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(BREAKFAST));
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'Make me breakfast');
-  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, cache), session });
+  const source = plannerSource({ kind: 'openai', env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, cache) });
+  const { planner, model } = await source.planner(world, { onCall: (call) => void session.record({ type: 'llm-call', call }) });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-  const done = new PlanRun(
-    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false },
+  const done = runPlan(
+    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', team: world.team.name },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
-  ).run();
+  );
   // The stage-2 plan comes first; approve it and go on to the code.
   await choosePlan(term);
   return { session, done, client };

@@ -1,0 +1,44 @@
+/**
+ * The end of a session: allocation of the executed program and the run of the allocated plan,
+ * then the result, written to `result.json` and recorded as the transcript's `end` event.
+ */
+import { formatErrorReport } from '../execution/index.js';
+import { allocationStage } from './allocation-stage.js';
+import { runConcurrently } from './concurrent-run.js';
+import type { SessionContext } from './context.js';
+import { currentProgram } from './execution.js';
+import { SESSION_FILES } from './layout.js';
+import { buildPlanResult, type SessionEnd } from './plan-result.js';
+
+/**
+ * The allocation step (allocation-stage.ts: the person sees the allocation and its timeline and
+ * may give lines to other agents), then the allocated plan with every agent at once, and the end.
+ */
+export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
+  const { reporter } = ctx.deps;
+  const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code) });
+  if (!allocated.approved) return finish(ctx, { success: false, reason: allocated.reason });
+  reporter.info('Executing the allocated plan, each agent starting a call as soon as the calls it waits for are done ...');
+  const { result, files } = await runConcurrently(ctx, allocated.planned);
+  if (result.report) reporter.failure(result.report, formatErrorReport(result.report));
+  const { schedule } = allocated.planned;
+  finish(ctx, {
+    success: result.success,
+    reason: result.success ? 'success' : 'the allocated plan failed to execute',
+    allocation: {
+      rows: allocated.allocation.rows,
+      code: allocated.code,
+      execution: { success: result.success, actions: result.actions, failure: result.report ?? null, concurrent: true, makespan: result.makespan, timeline: files },
+      schedule: { makespan: schedule.makespan, sequential: schedule.sequential, speedup: schedule.speedup, load: schedule.load.map((l) => ({ ...l })) },
+      reassigned: allocated.reassigned,
+    },
+  });
+}
+
+/** Ends the session: its result to `result.json`, then the `end` event. */
+export function finish(ctx: SessionContext, end: SessionEnd): void {
+  const { session, planner, model } = ctx.deps;
+  const result = buildPlanResult(ctx.state, { events: session.events, dir: session.dir, planner: planner.kind, model }, end);
+  session.writeFile(SESSION_FILES.result, JSON.stringify(result, null, 2) + '\n');
+  ctx.record({ type: 'end', success: end.success, reason: end.reason, result });
+}

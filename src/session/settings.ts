@@ -1,0 +1,42 @@
+/**
+ * The knobs of one planning session (the `plan` command's options, an experiment's variant), their
+ * defaults, and the form the transcript's `start` event records them in.
+ */
+import { z } from 'zod';
+
+/** Where an execution refinement starts from: a reset scene (the paper) or the state execution left. */
+export const REFINE_FROM = ['reset', 'current'] as const;
+export type RefineFrom = (typeof REFINE_FROM)[number];
+
+/** The defaults of the options, shared by `plan` and `experiment`. */
+export const SESSION_DEFAULTS = {
+  /** Execution refinements allowed (`--max-refinements`; the paper: 5). */
+  maxRefinements: 5,
+  /** Validation repairs allowed per code version. */
+  maxRepairs: 3,
+  clarify: true,
+  candidates: 1,
+  refineFrom: 'reset' as RefineFrom,
+} as const;
+
+/**
+ * The options as the `start` event records them; a resumed session keeps them unless a flag is
+ * given again. Transcripts written before an option existed read as its default.
+ */
+export const SessionOptions = z.object({
+  maxRefinements: z.number().int().nonnegative().default(SESSION_DEFAULTS.maxRefinements),
+  maxRepairs: z.number().int().nonnegative().default(SESSION_DEFAULTS.maxRepairs),
+  clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
+  candidates: z.number().int().positive().default(SESSION_DEFAULTS.candidates),
+  refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
+  /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
+  team: z.string().optional(),
+  teamFile: z.string().optional(),
+});
+export type SessionOptions = z.infer<typeof SessionOptions>;
+
+/** What one session plans: the request, the scene, and its options. */
+export interface PlanSettings extends SessionOptions {
+  instruction: string;
+  scene: string;
+}
