@@ -6,7 +6,7 @@
 const LAYERS = [
   ['code', 'render'],
   ['world'],
-  ['llm', 'bridge'],
+  ['llm', 'bridge', 'schedule'],
   ['execution', 'goals', 'naming'],
   ['planning'],
   ['allocation'],

@@ -71,9 +71,13 @@ const BENCHMARKS = [
     ],
   },
   {
-    name: 'Allocation time',
+    name: 'Allocation and schedule time',
     command: ['node', 'bench/allocation.mjs'],
-    figures: (stdout) => [['Rule-based allocation', lineAfter(stdout, 'allocation:')]],
+    figures: (stdout) => [
+      ['Rule-based allocation', lineAfter(stdout, 'allocation:')],
+      ['Schedule of an allocated plan', lineAfter(stdout, 'schedule:')],
+      ['Schedule of a 1000-call plan', lineAfter(stdout, 'schedule (1000 calls):')],
+    ],
   },
   {
     name: 'Load: 50 concurrent episodes on one bridge',

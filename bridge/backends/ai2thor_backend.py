@@ -8,6 +8,15 @@ their error codes, are the symbolic simulator's; an accepted action then runs in
 the same codes (`ai2thor_errors`). `simulate` is answered by the mirror alone. Any iTHOR floorplan
 can be loaded; the scene is the one the controller reports after the reset. This module never
 imports `ai2thor`; `with_real_controller` does.
+
+Several agents share one episode through AI2-THOR's multi-agent mode (allenai/ai2thor):
+`Controller.reset(scene, agentCount=N)` passes `agentCount` on to Unity's `Initialize`
+(ai2thor/controller.py, `Controller.reset`), where `AgentManager.addAgents` spawns the extra
+agents at reachable positions, at most one per entry of its `agentColors` (six);
+`Controller.step(action, agentId=i)` sends the action to agent i, which Unity routes by
+`DynamicServerAction.agentId` (unity/Assets/Scripts/AgentManager.cs), and the event then
+carries one metadata per agent (`event.events[i]`). Unity runs one action at a time, and this
+session sends one step at a time, so agents working at once never overlap inside a step.
 """
 
 from __future__ import annotations
@@ -33,6 +42,8 @@ from .ithor_scenes import ITHOR_SCENES, scene_of_metadata
 DEFAULT_EYE_HEIGHT = 0.675
 # How many of the nearest reachable positions GoToObject tries (another agent may block some).
 MAX_TELEPORT_TRIES = 8
+# AgentManager.addAgents spawns at most one agent per colour of its `agentColors` list.
+MAX_AGENTS = 6
 
 ControllerFactory = Callable[[], Any]
 
@@ -149,6 +160,10 @@ class Ai2ThorSession:
                 UNKNOWN_SCENE,
                 f"reset: unknown scene {scene!r} (the ai2thor backend loads the iTHOR floorplans "
                 "FloorPlan1-30, FloorPlan201-230, FloorPlan301-330 and FloorPlan401-430)",
+            )
+        if len(agents) > MAX_AGENTS:
+            raise ProtocolError(
+                BAD_PARAMS, f"reset: param 'agents': AI2-THOR runs at most {MAX_AGENTS} agents in one scene, not {len(agents)}"
             )
         controller = self._backend.controller()
         started = controller.reset(scene=scene, agentCount=len(agents))

@@ -4,11 +4,17 @@
 argument (see ``resolve``), runs the action (see ``actions``) and returns a ``StepResult``;
 a failed action is a result, never an exception. Objects are indexed by id and by type so a
 step touches only the objects it concerns. ``copy()`` gives an independent world for dry runs.
+
+Steps are atomic: ``step``, ``state`` and ``copy`` hold the world's lock, so agents acting at
+once from several threads see the world one whole step at a time, never half of one (the
+server already applies one connection's requests in order; the lock keeps that true for any
+caller).
 """
 
 from __future__ import annotations
 
 import bisect
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
@@ -68,6 +74,7 @@ class World:
         self.last_resolved: dict[str, str] = {}
         self.replaced: dict[str, Replacement] = {}
         self.washers_of: dict[str, tuple[str, ...]] = {}
+        self._lock = threading.RLock()
         self._populate(scene)
 
     def _populate(self, scene: Scene) -> None:
@@ -96,7 +103,11 @@ class World:
     # --- the API -------------------------------------------------------------------------
 
     def step(self, agent: str, action: str, params: Mapping[str, Any]) -> StepResult:
-        """Run one atomic action for ``agent``; see the module docstring."""
+        """Run one atomic action for ``agent``, atomically; see the module docstring."""
+        with self._lock:
+            return self._step(agent, action, params)
+
+    def _step(self, agent: str, action: str, params: Mapping[str, Any]) -> StepResult:
         spec = ACTIONS.get(action)
         if spec is None:
             raise UnknownActionError("action", f"unknown action {action!r} (expected one of {', '.join(ACTIONS)})")
@@ -136,12 +147,18 @@ class World:
         return StepResult(True, None, None, resolved["objectId"], resolved)
 
     def state(self) -> dict[str, Any]:
-        """The protocol's ``state`` result."""
-        return world_state(self)
+        """The protocol's ``state`` result (a consistent snapshot, between two steps)."""
+        with self._lock:
+            return world_state(self)
 
     def copy(self) -> "World":
         """An independent world in the same state (the scene and types are shared, immutable)."""
+        with self._lock:
+            return self._copy()
+
+    def _copy(self) -> "World":
         other = World.__new__(World)
+        other._lock = threading.RLock()
         other.scene = self.scene
         other.agents = {name: agent.clone() for name, agent in self.agents.items()}
         other.objects = {object_id: obj.clone() for object_id, obj in self.objects.items()}

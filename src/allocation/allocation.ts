@@ -1,27 +1,35 @@
 /** The result every allocator returns, and the shared walk that builds it. */
 import { z } from 'zod';
 import { InputError } from '../errors.js';
-import { AGENTS, type Agent, type FunctionDef, type Program, type SkillCall } from '../code/index.js';
-import type { Affordances } from '../world/index.js';
-import type { Skills } from '../world/index.js';
+import type { Agent, FunctionDef, Program, SkillCall } from '../code/index.js';
+import type { Skills, Team } from '../world/index.js';
 import { skillScores, type AgentScores } from './affordance.js';
 import { callText } from './call-text.js';
 
 /** One skill call of the code and who does it (also a row of the transcript's `allocation` event). */
-export const AllocationRowSchema = z.object({
+const allocationRow = z.object({
   /** Line of the call in the code. */
   line: z.number().int(),
   /** The call in canonical form, without an agent prefix: `SliceObject('Apple', 'Knife')`. */
   call: z.string(),
   skill: z.string(),
-  /** The human's affordance for the skill (0: cannot). */
-  human: z.number(),
-  /** The robot's affordance for the skill (0: cannot). */
-  robot: z.number(),
+  /** Each agent's affordance for the skill (0: cannot), by agent name, in the team's order. */
+  scores: z.record(z.string(), z.number()),
   /** The agent the call is given to. */
-  agent: z.enum(AGENTS as [Agent, ...Agent[]]),
+  agent: z.string(),
 });
-export type AllocationRow = Readonly<z.infer<typeof AllocationRowSchema>>;
+
+/** A recorded row before teams (`human` and `robot` scores) read as one with `scores`. */
+function withScores(row: unknown): unknown {
+  if (row === null || typeof row !== 'object' || 'scores' in row) return row;
+  const { human, robot, ...rest } = row as Record<string, unknown>;
+  const scores = Object.fromEntries(Object.entries({ robot, human }).filter(([, v]) => typeof v === 'number'));
+  return { ...rest, scores };
+}
+
+/** A row as recorded and validated; transcripts written before teams read too. */
+export const AllocationRowSchema = z.preprocess(withScores, allocationRow);
+export type AllocationRow = Readonly<z.infer<typeof allocationRow>>;
 
 /** Rows in source order, one per skill call written in the code, and the rewritten program. */
 export interface Allocation {
@@ -32,11 +40,11 @@ export interface Allocation {
 
 /** What allocators read besides the program. */
 export interface AllocationContext {
-  readonly affordances: Affordances;
+  readonly team: Team;
   readonly skills: Skills;
 }
 
-/** Picks the agent of one call, given both agents' affordances for its skill. */
+/** Picks the agent of one call, given every agent's affordance for its skill. */
 export type ChooseAgent = (call: SkillCall, scores: AgentScores) => Agent;
 
 /**
@@ -53,13 +61,18 @@ export function allocateEach(program: Program, context: AllocationContext, choos
         line: call.line,
       });
     }
-    const scores = skillScores(skill, context.affordances);
+    const scores = skillScores(skill, context.team);
     const agent = choose(call, scores);
-    rows.push({ line: call.line, call: callText(call), skill: call.skill, human: scores.human, robot: scores.robot, agent });
+    rows.push({ line: call.line, call: callText(call), skill: call.skill, scores: Object.fromEntries(scores), agent });
     return { ...call, agent };
   };
+  return { rows, program: mapSkillCalls(program, assign) };
+}
+
+/** A copy of `program` with every written skill call replaced by `change(call)`. */
+export function mapSkillCalls(program: Program, change: (call: SkillCall) => SkillCall): Program {
   const functions = program.functions.map(
-    (fn): FunctionDef => ({ ...fn, body: fn.body.map((statement) => (statement.kind === 'skill' ? assign(statement) : statement)) }),
+    (fn): FunctionDef => ({ ...fn, body: fn.body.map((statement) => (statement.kind === 'skill' ? change(statement) : statement)) }),
   );
-  return { rows, program: { ...program, functions } };
+  return { ...program, functions };
 }

@@ -1,7 +1,8 @@
-/** Allocation of skill calls to the robot and the human: by affordance rule, at random, or by an LLM (ablation). */
-export { skillAffordance, skillScores, missingActions, type AgentScores } from './affordance.js';
+/** Allocation of skill calls to the agents of a team: by affordance rule, at random, or by an LLM (ablation). */
+export { skillAffordance, skillScores, missingActions, bestAgent, type AgentScores } from './affordance.js';
 export {
   allocateEach,
+  mapSkillCalls,
   AllocationRowSchema,
   type Allocation,
   type AllocationRow,
@@ -9,9 +10,9 @@ export {
   type ChooseAgent,
 } from './allocation.js';
 export type { Allocator } from './allocator.js';
-export { allocateRuleBased, ruleBasedAllocator, type RuleBasedOptions } from './rule-based.js';
+export { allocateRuleBased, ruleBasedAllocator, whyNot, type RuleBasedOptions } from './rule-based.js';
 export { randomAllocator } from './random.js';
 export { seededRandom } from './prng.js';
 export { callText } from './call-text.js';
 export { formatAllocationTable, formatAffordance, allocationToJson, type AllocationJson } from './table.js';
-export { llmAllocator, AllocationReply, allocationPromptValues } from './llm.js';
+export { llmAllocator, allocationReply, allocationPromptValues, type AllocationReply } from './llm.js';

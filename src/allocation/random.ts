@@ -1,6 +1,6 @@
 /**
- * The random allocator of the ablation: each call goes to the robot or the human with equal
- * chance, even to an agent that cannot do it — measuring what ignoring affordances costs is the
+ * The random allocator of the ablation: each call goes to an agent of the team with equal
+ * chance, even to one that cannot do it — measuring what ignoring affordances costs is the
  * point. Reproducible: the same seed gives the same allocation of the same program.
  */
 import { InputError } from '../errors.js';
@@ -15,7 +15,8 @@ export function randomAllocator(seed: number): Allocator {
     allocate: (program, context) => {
       // A fresh generator per call: the result depends on the seed and the program only.
       const next = seededRandom(seed);
-      return Promise.resolve(allocateEach(program, context, () => (next() < 0.5 ? 'robot' : 'human')));
+      const agents = context.team.agents.map((agent) => agent.name);
+      return Promise.resolve(allocateEach(program, context, () => agents[Math.min(agents.length - 1, Math.floor(next() * agents.length))]!));
     },
   };
 }

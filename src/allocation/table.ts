@@ -2,34 +2,25 @@
 import { printProgram } from '../code/index.js';
 import type { Allocation, AllocationRow } from './allocation.js';
 
-const HEADERS = { line: 'line', call: 'call', human: 'human', robot: 'robot', agent: 'agent' } as const;
-
 /** Affordances are shown with three decimals (0.4608 → 0.461). */
 export function formatAffordance(value: number): string {
   return value.toFixed(3);
 }
 
 /**
- * An aligned table, one row per call: line, call, human, robot, agent. Numbers are right-aligned
- * to three decimals; the header is the first line; no trailing blanks.
+ * An aligned table, one row per call: line, call, one affordance column per agent (team order),
+ * agent. Numbers are right-aligned to three decimals; the header is the first line; no trailing
+ * blanks. `agents` defaults to the agents of the first row's scores.
  */
-export function formatAllocationTable(rows: readonly AllocationRow[]): string {
-  const cells = rows.map((row) => ({
-    line: String(row.line),
-    call: row.call,
-    human: formatAffordance(row.human),
-    robot: formatAffordance(row.robot),
-    agent: row.agent,
-  }));
-  const all = [HEADERS, ...cells];
-  const width = (key: keyof typeof HEADERS): number => Math.max(...all.map((cell) => cell[key].length));
-  const [line, call, human, robot] = [width('line'), width('call'), width('human'), width('robot')];
+export function formatAllocationTable(rows: readonly AllocationRow[], agents: readonly string[] = Object.keys(rows[0]?.scores ?? {})): string {
+  const header = ['line', 'call', ...agents, 'agent'];
+  const cells = rows.map((row) => [String(row.line), row.call, ...agents.map((a) => formatAffordance(row.scores[a] ?? 0)), row.agent]);
+  const all = [header, ...cells];
+  const widths = header.map((_, column) => Math.max(...all.map((cell) => cell[column]!.length)));
+  // The line and the scores are right-aligned, the call and the agent left-aligned.
+  const rightAligned = (column: number): boolean => column === 0 || (column >= 2 && column < header.length - 1);
   return all
-    .map((cell) =>
-      [cell.line.padStart(line), cell.call.padEnd(call), cell.human.padStart(human), cell.robot.padStart(robot), cell.agent]
-        .join('  ')
-        .trimEnd(),
-    )
+    .map((cell) => cell.map((text, column) => (rightAligned(column) ? text.padStart(widths[column]!) : text.padEnd(widths[column]!))).join('  ').trimEnd())
     .join('\n');
 }
 
@@ -40,5 +31,5 @@ export interface AllocationJson {
 }
 
 export function allocationToJson(allocation: Allocation): AllocationJson {
-  return { rows: allocation.rows.map((row) => ({ ...row })), code: printProgram(allocation.program) };
+  return { rows: allocation.rows.map((row) => ({ ...row, scores: { ...row.scores } })), code: printProgram(allocation.program) };
 }

@@ -2,11 +2,15 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
-export const AGENT_CHOICES = ['robot', 'human'] as const;
 
 /** `--scene S` (required). */
 export function sceneOption(command: Command): Command {
   return command.requiredOption('--scene <name>', 'scene to use, e.g. FloorPlan1');
+}
+
+/** `--team NAME|FILE`: the agents that carry out the plan. */
+export function teamOption(command: Command): Command {
+  return command.option('--team <name|file>', 'team of skills/teams/ (paper, two-robots) or a team .yaml file', 'paper');
 }
 
 /** `--json`: one JSON result on stdout. */

@@ -57,10 +57,14 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   resume?: string;
   cache?: string;
   replay?: string;
+  /** `--team`: a team name or file (default paper); a resumed session keeps its own unless given again. */
+  team: string;
+  /** `--reassign LINE=AGENT`: changes to make at the allocation step. */
+  reassign: { line: number; agent: string }[];
 }
 
 /** The options a resumed session may be given again; the others keep what the session started with. */
-type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom';
+type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'team';
 
 /** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
 export interface PlanInvocation {
@@ -86,7 +90,9 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
   const scenes = scenesDir(io.env);
-  const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags);
+  const recordedTeam = start?.options.teamFile ?? start?.options.team;
+  const team = recordedTeam !== undefined && !call.given('team') ? recordedTeam : flags.team;
+  const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
   const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
   const control = llmControl(flags, io.env);
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
@@ -99,10 +105,11 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     yes: flags.yes,
     feedback: flags.feedback,
     answer: flags.answer,
+    reassign: flags.reassign,
     fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true }) : undefined,
   });
   const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
-  const settings: PlanSettings = { instruction, scene: sceneName, ...sessionOptions(call, start?.options) };
+  const options = sessionOptions(call, start?.options);
 
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
   const framesDir = framesDirFor(flags, flags.out);
@@ -110,7 +117,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   let dryRunClient: BridgeClient | undefined;
   let frames: string | null = null;
   try {
-    const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes));
+    const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes, team));
+    const settings: PlanSettings = { instruction, scene: sceneName, ...options, team: world.team.name, teamFile: world.team.path };
     const session = resumed ?? Session.create(flags.out, instruction);
     if (spoken) recordVoiceInSession(session, spoken);
     if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);

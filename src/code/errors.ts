@@ -52,7 +52,8 @@ export type CodeErrorCode =
   | 'empty-program'
   | 'unknown-skill'
   | 'wrong-arity'
-  | 'unknown-object';
+  | 'unknown-object'
+  | 'agent-cannot';
 
 /** One problem in skill code. */
 export interface CodeError {

@@ -52,7 +52,8 @@ function roles(tokens: readonly Token[]): (HighlightRole | undefined)[] {
         return t.kind;
       case 'name':
         if (KEYWORDS.has(t.text)) return 'keyword';
-        if ((t.text === 'robot' || t.text === 'human') && isOp(next, '.')) return 'agent';
+        // Any name before '.' is an agent prefix: the parser decides which agents a team has.
+        if (isOp(next, '.')) return 'agent';
         if (previous?.kind === 'name' && previous.text === 'def') return 'function';
         if (isOp(next, '(')) return defined.has(t.text) ? 'function' : 'skill';
         return undefined;

@@ -2,7 +2,7 @@
 export { codeError, formatCodeErrors, sortErrors, type CodeError, type CodeErrorCode } from './errors.js';
 export { extractCode, type ExtractedCode } from './extract.js';
 export { highlightCode, HIGHLIGHT_STYLES, ANSI_RESET, type HighlightOptions, type HighlightRole } from './highlight.js';
-export { parseSkillCode } from './parse.js';
+export { parseSkillCode, type ParseOptions } from './parse.js';
 export { printProgram, printSkillCall, quoteString } from './print.js';
 export {
   AGENTS,
@@ -21,6 +21,7 @@ export {
 } from './program.js';
 export { closestNames, editDistance } from './suggest.js';
 export { tokenize, type TokenizeResult } from './tokenize.js';
-export type { Token, TokenKind } from './tokens.js';
+export { KEYWORDS, type Token, type TokenKind } from './tokens.js';
+export { isForbiddenName } from './forbidden.js';
 export { unusableCode } from './usable.js';
 export { signature, validateProgram, type SkillParam, type ValidationContext } from './validate.js';

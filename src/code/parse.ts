@@ -5,7 +5,7 @@
 import { codeError, sortErrors, type CodeError } from './errors.js';
 import { extractCode } from './extract.js';
 import { commentText, groupLines, type CodeLine, type SourceLine } from './lines.js';
-import type { Comment, ParseResult } from './program.js';
+import { AGENTS, type Comment, type ParseResult } from './program.js';
 import { resolveProgram, type RawFunction, type RawItem, type RawProgram } from './resolve.js';
 import { parseStatement, type LineStatement } from './statement.js';
 import type { Token } from './tokens.js';
@@ -27,7 +27,11 @@ interface Block {
 /** Walks source lines, building def blocks and top-level calls. */
 class BlockParser {
   private i = 0;
-  constructor(private readonly lines: readonly SourceLine[], private readonly errors: CodeError[]) {}
+  constructor(
+    private readonly lines: readonly SourceLine[],
+    private readonly errors: CodeError[],
+    private readonly agents: readonly string[],
+  ) {}
 
   program(): RawProgram {
     const functions: RawFunction[] = [];
@@ -45,7 +49,7 @@ class BlockParser {
         continue;
       }
       this.i++;
-      const st = parseStatement(line.tokens, 'top', this.errors);
+      const st = parseStatement(line.tokens, 'top', this.errors, this.agents);
       const trailing = line.comment === undefined ? [] : [toComment(line.comment, false)];
       if (st.type === 'def') {
         const body: RawItem[] = [];
@@ -91,7 +95,7 @@ class BlockParser {
         continue;
       }
       this.i++;
-      const st = parseStatement(line.tokens, 'body', this.errors);
+      const st = parseStatement(line.tokens, 'body', this.errors, this.agents);
       const added = this.add(items, st, depth);
       if (line.comment !== undefined) items.push(toComment(line.comment, added));
     }
@@ -120,14 +124,20 @@ class BlockParser {
   }
 }
 
+/** What the parser accepts beyond the language itself. */
+export interface ParseOptions {
+  /** The agents a call may be prefixed with (the team's); default the paper's robot and human. */
+  readonly agents?: readonly string[] | undefined;
+}
+
 /**
  * Parses skill code. Markdown fences are stripped first (see extractCode); line numbers in
  * the result and in errors refer to the original text.
  */
-export function parseSkillCode(text: string): ParseResult {
+export function parseSkillCode(text: string, options: ParseOptions = {}): ParseResult {
   const { code, lineOffset } = extractCode(text);
   const { tokens, errors } = tokenize(code, lineOffset);
-  const raw = new BlockParser(groupLines(tokens), errors).program();
+  const raw = new BlockParser(groupLines(tokens), errors, options.agents ?? AGENTS).program();
   const program = resolveProgram(raw, errors);
   return errors.length === 0 ? { ok: true, program } : { ok: false, errors: sortErrors(errors) };
 }

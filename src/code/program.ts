@@ -4,13 +4,13 @@
  */
 import type { CodeError } from './errors.js';
 
-/** Who carries out a skill call; absent before allocation. */
-export type Agent = 'robot' | 'human';
+/** Who carries out a skill call (an agent of the team, e.g. `robot2`); absent before allocation. */
+export type Agent = string;
 
-/** The agents an allocated call may name, in the order the design lists them. */
+/** The agents code may name when no team says otherwise: the paper's robot and human. */
 export const AGENTS: readonly Agent[] = ['robot', 'human'];
 
-/** A call of a library skill, e.g. `robot.PutObject('Egg', 'Pan')`. */
+/** A call of a library skill, e.g. `robot2.PutObject('Egg', 'Pan')`. */
 export interface SkillCall {
   readonly kind: 'skill';
   readonly agent?: Agent;
@@ -18,7 +18,7 @@ export interface SkillCall {
   /** The decoded string-literal arguments: objectIds or object types. */
   readonly args: readonly string[];
   readonly line: number;
-  /** Column of the skill name (after any `robot.`/`human.` prefix). */
+  /** Column of the skill name (after any agent prefix). */
   readonly column: number;
   /** Column of each argument's opening quote, when the call came from source text. */
   readonly argColumns?: readonly number[];

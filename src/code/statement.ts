@@ -27,10 +27,10 @@ export type LineStatement =
 
 const ASSIGN_OPS = new Set(['=', ':', ':=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
 
-/** Parses the code line `tokens` found at top level or inside a def body. */
-export function parseStatement(tokens: readonly Token[], context: 'top' | 'body', errors: CodeError[]): LineStatement {
+/** Parses the code line `tokens` found at top level or inside a def body; `agents` are the prefixes a call may carry. */
+export function parseStatement(tokens: readonly Token[], context: 'top' | 'body', errors: CodeError[], agents: readonly string[]): LineStatement {
   try {
-    return statement(new Cursor(tokens), context);
+    return statement(new Cursor(tokens), context, agents);
   } catch (e) {
     if (!(e instanceof Rejection)) throw e;
     if (e.error !== undefined) errors.push(e.error);
@@ -40,12 +40,12 @@ export function parseStatement(tokens: readonly Token[], context: 'top' | 'body'
   }
 }
 
-function statement(cur: Cursor, context: 'top' | 'body'): LineStatement {
+function statement(cur: Cursor, context: 'top' | 'body', agents: readonly string[]): LineStatement {
   const first = cur.peek();
   if (first === undefined) throw new Error('parseStatement needs a non-empty line');
   if (first.kind === 'name' && first.text === 'def') {
     if (context === 'body') reject(first, 'nested-def', 'Nested def blocks are not allowed: define every function at top level and call it from here.');
-    return definition(cur);
+    return definition(cur, agents);
   }
   if (isOp(first, '@')) reject(first, 'forbidden-decorator', 'Decorators are not allowed: write a plain def name(): line without @.');
   if (first.kind === 'name' && KEYWORDS.has(first.text)) {
@@ -66,7 +66,7 @@ function statement(cur: Cursor, context: 'top' | 'body'): LineStatement {
   if (first.kind !== 'name') {
     reject(first, 'not-a-call', `A line cannot start with '${show(first)}': write a skill call such as OpenObject('Fridge'), pass, or a # comment.`);
   }
-  return call(cur);
+  return call(cur, agents);
 }
 
 function endOfLine(cur: Cursor): void {
@@ -79,13 +79,13 @@ function endOfLine(cur: Cursor): void {
   reject(extra, 'trailing-tokens', `Nothing but a # comment may follow on this line; remove '${show(extra)}'.`);
 }
 
-function definition(cur: Cursor): LineStatement {
+function definition(cur: Cursor, agents: readonly string[]): LineStatement {
   const def = cur.next() as Token;
   const name = cur.next();
   if (name?.kind !== 'name') {
     reject(name ?? def, 'invalid-function-name', 'Write a function name after def, e.g. def make_breakfast():');
   }
-  if (KEYWORDS.has(name.text) || name.text === 'robot' || name.text === 'human' || isForbiddenName(name.text)) {
+  if (KEYWORDS.has(name.text) || agents.includes(name.text) || isForbiddenName(name.text)) {
     reject(name, 'invalid-function-name', `'${name.text}' cannot be a function name; choose a name such as prepare_salad.`);
   }
   const head = { type: 'def', name: name.text, line: def.line, column: def.column } as const;
@@ -104,17 +104,17 @@ function definition(cur: Cursor): LineStatement {
   }
   const rest = cur.rest();
   if (rest.length === 0) return head;
-  const inline = statement(new Cursor(rest), 'body');
+  const inline = statement(new Cursor(rest), 'body', agents);
   return { ...head, inline };
 }
 
-function call(cur: Cursor): LineStatement {
+function call(cur: Cursor, agents: readonly string[]): LineStatement {
   const head = cur.next() as Token;
   const chain: Token[] = [head];
   while (isOp(cur.peek(), '.')) {
     const dot = cur.next() as Token;
     const part = cur.next();
-    if (part?.kind !== 'name') reject(part ?? dot, 'not-a-call', "Write a skill name after '.', e.g. robot.OpenObject('Fridge').");
+    if (part?.kind !== 'name') reject(part ?? dot, 'not-a-call', `Write a skill name after '.', e.g. ${agents[0] ?? 'robot'}.OpenObject('Fridge').`);
     chain.push(part);
   }
   const dotted = chain.map((t) => t.text).join('.');
@@ -128,10 +128,10 @@ function call(cur: Cursor): LineStatement {
     reject(forbidden, refusal.code, refusal.message);
   }
   if (chain.length > 2) {
-    reject(head, 'attribute-chain', `Attribute chains like '${dotted}' are not allowed: write Skill(...), robot.Skill(...) or human.Skill(...).`);
+    reject(head, 'attribute-chain', `Attribute chains like '${dotted}' are not allowed: write Skill(...) or agent.Skill(...) with an agent of the team (${agents.join(', ')}).`);
   }
-  if (chain.length === 2 && head.text !== 'robot' && head.text !== 'human') {
-    reject(head, 'unknown-agent', `Unknown prefix '${head.text}' in '${dotted}': only robot. or human. may come before a skill name.`);
+  if (chain.length === 2 && !agents.includes(head.text)) {
+    reject(head, 'unknown-agent', `Unknown agent '${head.text}' in '${dotted}': only an agent of the team (${agents.map((a) => `${a}.`).join(', ')}) may come before a skill name.`);
   }
   const open = cur.next();
   if (open === undefined || !isOp(open, '(')) {
@@ -140,7 +140,7 @@ function call(cur: Cursor): LineStatement {
   const nameToken = chain[chain.length - 1] as Token;
   const { args, argColumns } = callArguments(cur, open, nameToken.text);
   endOfLine(cur);
-  const agent = chain.length === 2 ? (head.text as Agent) : undefined;
+  const agent: Agent | undefined = chain.length === 2 ? head.text : undefined;
   const base = { type: 'call', name: nameToken.text, args, argColumns, line: nameToken.line, column: nameToken.column } as const;
   return agent === undefined ? base : { ...base, agent };
 }

@@ -27,6 +27,14 @@ export interface ValidationContext {
   readonly derivableTypes: ReadonlySet<string>;
   /** Every type of the object-type catalogue. */
   readonly catalogueTypes: ReadonlySet<string>;
+  /** The team's agents, which calls may name; absent: the parser's check is all there is. */
+  readonly agents?: ReadonlySet<string>;
+  /**
+   * Why `agent` cannot carry out `skill` ("it cannot SliceObject"), undefined when it can. Given
+   * when code is run as written (`check`, `execute`), so a call is never sent to an agent the
+   * team says cannot do it.
+   */
+  readonly inability?: (agent: string, skill: string) => string | undefined;
   /** The properties of each type (for hints by meaning); absent: hints by spelling only. */
   readonly typeProperties?: ReadonlyMap<string, readonly string[]>;
 }
@@ -111,6 +119,24 @@ function objectProblem(arg: string, ctx: ValidationContext, needs?: string): str
   return `'${arg}' is neither an objectId nor an object type of this scene; ${hint}.`;
 }
 
+/** The call's agent prefix: one of the team, and able to do the skill when the context says who can. */
+function checkAgent(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
+  const agent = call.agent;
+  if (agent === undefined) return;
+  const column = Math.max(1, call.column - agent.length - 1);
+  if (ctx.agents !== undefined && !ctx.agents.has(agent)) {
+    errors.push(codeError('unknown-agent', call.line, column,
+      `'${agent}' is not an agent of the team; write one of ${[...ctx.agents].map((a) => `${a}.`).join(', ')} or no prefix.`));
+    return;
+  }
+  if (!ctx.skills.has(call.skill)) return;
+  const why = ctx.inability?.(agent, call.skill);
+  if (why !== undefined) {
+    errors.push(codeError('agent-cannot', call.line, column,
+      `${agent} cannot carry out ${call.skill}: ${why}; give the call to another agent of the team or leave the prefix out.`));
+  }
+}
+
 function checkArguments(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
   const needs = ctx.skills.get(call.skill)?.needs;
   call.args.forEach((arg, i) => {
@@ -134,6 +160,7 @@ export function validateProgram(program: Program, ctx: ValidationContext): CodeE
     for (const st of fn.body) {
       if (st.kind !== 'skill') continue;
       checkSkill(st, ctx, errors);
+      checkAgent(st, ctx, errors);
       checkArguments(st, ctx, errors);
     }
   }

@@ -11,6 +11,9 @@ export {
 } from './executor.js';
 export { expandSkillCall, hasHoldingCondition, needsStartState, type ActionArg, type PlannedAction, type UnlessHolding } from './expand.js';
 export { KnownHands } from './hands.js';
+export { runCall, type CallOutcome } from './run-call.js';
+export { planSchedule, actionSeconds, defaultAgentOf, type PlannedSchedule } from './plan-schedule.js';
+export { executeConcurrently, type ConcurrentOptions, type ConcurrentResult, type ExecutedCall } from './concurrent.js';
 export {
   buildErrorReport,
   FLAG_WORDS,
@@ -22,3 +25,6 @@ export {
   type FailureContext,
 } from './report.js';
 export { worldExecutionData } from './world-data.js';
+export { plannedTimeline, executedTimeline } from './executed-timeline.js';
+export { scheduleToJson } from './schedule-json.js';
+export { normalState, sameWorld } from './same-state.js';

@@ -32,7 +32,7 @@ export function pickupableIn(world: World): IsPickupable {
 /** Runs `code` from a reset scene and judges the state it leaves. */
 export async function dryRun(code: string, context: DryRunContext): Promise<DryRunOutcome> {
   const { world } = context;
-  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills));
+  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills, world.team));
   if (checked.program === null || checked.errors.length > 0) return { kind: 'invalid', errors: checked.errors };
   return runProgram(checked.program, context);
 }

@@ -1,6 +1,7 @@
 /** The record of one episode (a line of episodes.jsonl): what happened, what it cost, and how each allocator did. */
 import { z } from 'zod';
 import { EpisodeVariant, sameVariant, DEFAULT_VARIANT, variantLabel } from './variant.js';
+import { TeamOutcome } from './team-outcome.js';
 
 /**
  * One line of `episodes.jsonl`: what one episode (a task on a scene, with one model, one repeat)
@@ -82,7 +83,7 @@ export const EpisodeRecord = z
     /** Atomic actions sent to the simulator by the session (all attempts). */
     actions: z.number().int().nonnegative(),
     /** Rows of the rule-based allocation of the final program. */
-    allocation: z.array(z.object({ line: z.number(), call: z.string(), agent: z.enum(['robot', 'human']) }).strict()),
+    allocation: z.array(z.object({ line: z.number(), call: z.string(), agent: z.string() }).strict()),
     /** Per allocator of the ablation; null when there was no valid program, or the allocator was not run. */
     allocators: z.record(z.enum(allocatorNames), AllocatorOutcome.nullable()),
     sessionDir: z.string().nullable(),
@@ -92,6 +93,8 @@ export const EpisodeRecord = z
     clarified: z.boolean().optional(),
     /** Who judged the code; absent (records written before `--user`): the simulated user. */
     user: EpisodeUser.optional(),
+    /** `--team`: each team's schedule and runs on the final program (null: no valid program); absent before teams. */
+    teams: z.record(z.string(), TeamOutcome).nullable().optional(),
   })
   .strict();
 export type EpisodeRecord = z.infer<typeof EpisodeRecord>;

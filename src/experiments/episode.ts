@@ -27,6 +27,7 @@ import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
 import { withHiddenIntent } from './intent-answer.js';
 import { variantTag, type EpisodeVariant } from './variant.js';
+import { teamOutcomes } from './team-outcome.js';
 
 /** Which episode to run. */
 export interface EpisodeSpec {
@@ -67,6 +68,10 @@ export interface EpisodeEnv {
   llmUser?: LlmUserSource | undefined;
   /** Told of every failed LLM attempt of the episode (progress lines). */
   onAttemptFailed?: ((spec: EpisodeSpec, attempt: LlmFailedAttempt) => void) | undefined;
+  /** `--team`: the teams to measure the final program with (the first one runs the session); absent: none measured. */
+  teams?: readonly string[] | undefined;
+  /** The scene loaded with another team (`--team`). */
+  teamWorld?: (scene: string, team: string) => World;
   /** `--allocator-model`: the LLM allocator's model when the planner is offline (else it is the episode's model). */
   allocatorModel?: string | undefined;
 }
@@ -137,7 +142,10 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
     const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall, stream);
-    const rows = program === null ? [] : allocateRuleBased(program, world.affordances, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
+    const rows = program === null ? [] : allocateRuleBased(program, world.team, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
+    const teams = env.teams === undefined || env.teamWorld === undefined ? undefined
+      : program === null ? null
+      : await teamOutcomes(program, env.teams, (team) => env.teamWorld!(spec.scene, team), dry.client);
     return {
       ...base(spec),
       status: 'finished',
@@ -165,6 +173,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       variant,
       clarified: result.clarification !== null,
       user: judgedBy.kind === 'llm' && userUsage ? { ...judgedBy, calls: userUsage.calls, tokens: userUsage.totalTokens } : judgedBy,
+      ...(teams === undefined ? {} : { teams }),
     };
   } catch (error) {
     // What the episode spent before it errored still counts.
@@ -223,7 +232,7 @@ function emptyOutcomes(): Record<AllocatorName, AllocatorOutcome | null> {
 
 function validProgram(code: string | null, world: World): Program | null {
   if (code === null) return null;
-  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills));
+  const checked = checkCode(code, buildValidationContext(world.scene, world.catalogue, world.skills, world.team));
   return checked.program !== null && checked.errors.length === 0 ? checked.program : null;
 }
 
@@ -247,8 +256,8 @@ async function ablation(
   onCall: LlmRecorder,
   stream: string,
 ): Promise<Record<AllocatorName, AllocatorOutcome | null>> {
-  const context = { affordances: world.affordances, skills: world.skills };
-  const truth = allocateRuleBased(program, world.affordances, world.skills);
+  const context = { team: world.team, skills: world.skills };
+  const truth = allocateRuleBased(program, world.team, world.skills);
   const outcomes = emptyOutcomes();
   outcomes['rule-based'] = await judge(truth, truth, dry);
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);

@@ -26,9 +26,11 @@ export { K_VALUES, kRange, rateAtK, meanStd, rateTable, repeatTable, allocationT
 export { buildTables, tableToMarkdown, tableToCsv, tableToJson, formatShare, rateCell, type Table } from './tables.js';
 export { buildFigures, type RenderedFigure } from './figures/build.js';
 export { renderFigure, type Figure } from './figures/figure.js';
-export { pngRenderer } from './figures/png.js';
+export { pngRenderer } from '../render/index.js';
 export { renderHtmlReport, sessionLinks, SESSION_REPORT_FILE } from './html-report.js';
 export { writeReport, type ReportInput, type WrittenReport } from './report.js';
 export { summarise, completionOf, completionLine, type Completion } from './summary.js';
 export { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from './variant.js';
 export { chooseLlmConcurrency, REMOTE_LLM_CONCURRENCY, type LlmConcurrencyChoice } from './llm-concurrency.js';
+export { TeamOutcome, teamOutcomes } from './team-outcome.js';
+export { teamTable, teamComparison, teamTables, teamSummaryLines, teamsOf, hasTeams, type TeamRow } from './team-metrics.js';

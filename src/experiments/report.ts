@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import type { EpisodeRecord } from './episode-record.js';
 import { buildFigures, type RenderedFigure } from './figures/build.js';
-import { pngRenderer } from './figures/png.js';
+import { pngRenderer } from '../render/index.js';
 import { renderHtmlReport, sessionLinks } from './html-report.js';
 import { kRange } from './metrics.js';
 import { loadPublished } from './published.js';

@@ -1,7 +1,7 @@
 /**
  * The settings a results folder belongs to (`settings.json`): everything that decides how an
  * episode runs — the suite and its content, the models, the planner, the user, the budgets, the
- * variants, the simulator backend and the code. Episodes run under other settings never mix
+ * variants, the teams, the simulator backend and the code. Episodes run under other settings never mix
  * with them: a rerun that differs is refused, naming each difference.
  *
  * What the run covers (repeats, `--episodes`) is its scope, not a setting: a rerun may add
@@ -35,6 +35,8 @@ export const ExperimentSettings = z
     user: z.union([z.literal('simulated'), z.object({ llm: z.record(z.string(), z.string()) }).strict()]),
     budgets: z.object({ maxRefinements: z.number().int(), humanRefinements: z.number().int(), maxRepairs: z.number().int() }).strict(),
     variants: z.array(EpisodeVariant),
+    /** `--team`: the teams each final program is measured with (docs/teams.md); the first runs the sessions. */
+    teams: z.array(z.string()).default(['paper']),
     backend: z.string(),
     code: z.object({ version: z.string(), commit: z.string().nullable(), changes: z.string().nullable() }).strict(),
     /** How the LLM is asked (absent: the defaults, and in folders made before it was recorded). */
@@ -80,6 +82,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
   { name: 'human refinements (--human-refinements)', show: (s) => String(s.budgets.humanRefinements) },
   { name: 'validation repairs', show: (s) => String(s.budgets.maxRepairs) },
   { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
+  { name: 'teams (--team)', show: (s) => s.teams.join(', ') },
   { name: 'backend', show: (s) => s.backend },
   {
     name: 'LLM sampling and reply forms',

@@ -9,6 +9,7 @@ import { formatDuration } from './progress.js';
 import type { ExperimentSettings } from './settings.js';
 import { formatShare } from './tables.js';
 import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
+import { teamSummaryLines } from './team-metrics.js';
 
 /** How complete the report is. */
 export interface Completion {
@@ -64,6 +65,7 @@ export function summarise(all: readonly EpisodeRecord[], settings: Pick<Experime
       lines.push(`${row.model} (${variantDescription(row.variant)}): success ${formatShare(row.success)}%, asked ${row.asked}/${row.episodes}, SER ${ser}, actions ${row.actions}`);
     }
   }
+  lines.push(...teamSummaryLines(all));
   lines.push(`Tokens: ${totals.tokens}; atomic actions: ${totals.actions}; episode time (sum): ${formatDuration(totals.wallMs)}`);
   for (const record of all.filter((r) => r.status === 'errored').slice(0, 3)) {
     lines.push(`errored: ${record.task}@${record.scene} (${record.model} #${record.repeat}): ${record.error}`);

@@ -8,6 +8,7 @@ import { allocationTable, outcomeTable, rateTable, repeatTable, type AllocationR
 import { paperModelFor, publishedAllocation, publishedAllocatorModel, publishedModels, publishedRate, type PublishedResults } from './published.js';
 import { hasVariants, withVariantModels } from './variant-metrics.js';
 import { variantComparisonTable } from './variant-table.js';
+import { hasTeams, teamTables } from './team-metrics.js';
 
 /** One table: what a reader sees, and the data behind it. */
 export interface Table {
@@ -293,6 +294,7 @@ export function buildTables(input: TableInput): Table[] {
     allocationTableOf(named, 'casr'),
     allocationTableOf(named, 'oer'),
     ...(hasVariants(input.records) ? [variantComparisonTable(input.records, input.serKs)] : []),
+    ...(hasTeams(input.records) ? teamTables(input.records) : []),
   ];
 }
 

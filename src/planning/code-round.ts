@@ -17,7 +17,7 @@ export interface CodeAttempt {
 
 /** Parses and validates skill code; the errors carry line and column. */
 export function checkCode(code: string, context: ValidationContext): { program: Program; errors: readonly CodeError[] } | { program: null; errors: readonly CodeError[] } {
-  const parsed = parseSkillCode(code);
+  const parsed = parseSkillCode(code, { agents: context.agents === undefined ? undefined : [...context.agents] });
   if (!parsed.ok) return { program: null, errors: parsed.errors };
   return { program: parsed.program, errors: validateProgram(parsed.program, context) };
 }

@@ -4,7 +4,7 @@
  * with the same settings for the other LLM roles (the experiments' allocator and user).
  */
 import { join } from 'node:path';
-import { openLlmClient, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder } from '../llm/index.js';
+import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder } from '../llm/index.js';
 import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
@@ -36,7 +36,9 @@ export interface ClientOptions {
   /** The live model (default $ITERAPLAN_MODEL, else gpt-4o), or the one a replay is keyed with (default the recording's). */
   model?: string | undefined;
   /** Receives every LLM call, failed attempt and the structured-output mode. */
-  recorder: LlmRecorder;
+  recorder?: LlmRecorder | undefined;
+  /** Receives every LLM call (when no `recorder` is given). */
+  onCall?: ((call: LlmCallRecord) => void) | undefined;
   /** The cache stream stored to and replayed from first (an experiment episode's own replies). */
   stream?: string | undefined;
 }
@@ -65,14 +67,14 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
   const templates = options.templates ?? loadPromptTemplates(join(findProjectRoot(), 'prompts'));
   const wrap = options.wrapClient ?? ((client: LlmClient) => client);
 
-  const client: PlannerSource['client'] = async ({ model, recorder, replay, stream }) =>
+  const client: PlannerSource['client'] = async ({ model, recorder, onCall, replay, stream }) =>
     wrap(
       await openLlmClient({
         replayPath: replay ? options.replayPath : undefined,
         env: options.env,
         model,
         cacheDir: options.cacheDir,
-        recorder,
+        recorder: recorder ?? { record: onCall ?? (() => {}) },
         stream,
         control: options.control,
       }),
@@ -82,13 +84,13 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
     kind: options.kind,
     templates,
     client,
-    async planner(world, { model, recorder, stream }) {
+    async planner(world, { model, recorder, onCall, stream }) {
       if (options.kind === 'offline') {
         const offline = createOfflinePlanner({ catalogue: world.catalogue });
         return { planner: options.tolerateUnsupportedFeedback ? tolerateUnsupportedFeedback(offline) : offline, model: null };
       }
       // The client records every call; the planner's own hook would record them twice.
-      const llm = await client({ model, recorder, stream, replay: options.kind === 'replay' });
+      const llm = await client({ model, recorder, onCall, stream, replay: options.kind === 'replay' });
       return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction), model: llm.model };
     },
   };

@@ -53,8 +53,8 @@ export interface VersionEntry {
 export interface AllocationEntry {
   line: number;
   call: string;
-  human: number | null;
-  robot: number | null;
+  /** Each agent's affordance for the call, in the team's order (older sessions: the human's and the robot's). */
+  scores: Record<string, number>;
   agent: string;
 }
 
@@ -81,6 +81,10 @@ export interface SessionRecord {
   versions: VersionEntry[];
   allocation: AllocationEntry[] | null;
   allocatedCode: string | null;
+  /** The team's agents in order, when the session recorded its team (docs/teams.md). */
+  team: string | null;
+  /** The Gantt chart of the allocated plan as it ran with every agent at once (`timeline.svg`), when written. */
+  timelineSvg: string | null;
   /** null while the session has not ended. */
   end: { success: boolean; reason: string } | null;
   outcome: Outcome | null;
@@ -137,6 +141,8 @@ export function recordFromEvents(dir: string, events: readonly SessionEvent[]): 
     goal: goalOfSession(events),
     versions: [],
     allocation: null,
+    team: null,
+    timelineSvg: null,
     allocatedCode: null,
     end: null,
     outcome: readJsonFile<Outcome>(dir, OUTCOME_FILE),
@@ -206,6 +212,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: st
     }
     case 'execution': {
       const failure = failureText(event.report);
+      if (event.timeline !== undefined) record.timelineSvg = fileText(record.dir, event.timeline.svg);
       version(event.version)?.executions.push({ attempt: event.attempt, allocated: event.allocated, success: event.success, actions: event.actions, failure });
       if (failure !== null) setWhy(failure);
       break;
@@ -214,11 +221,11 @@ function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: st
       record.allocation = event.rows.map((row) => ({
         line: Number(row['line'] ?? 0),
         call: String(row['call'] ?? ''),
-        human: typeof row['human'] === 'number' ? row['human'] : null,
-        robot: typeof row['robot'] === 'number' ? row['robot'] : null,
+        scores: scoresOf(row),
         agent: String(row['agent'] ?? ''),
       }));
-      record.allocatedCode = allocatedCodeOf(record.dir, event.file);
+      record.allocatedCode = fileText(record.dir, event.file);
+      record.team = event.team ?? null;
       break;
     case 'end':
       record.end = { success: event.success, reason: event.reason };
@@ -270,7 +277,22 @@ function framesOf(dir: string): string[] {
     .flatMap((episode) => readdirSync(join(root, episode)).filter((f) => f.endsWith('.png')).sort().map((f) => `frames/${episode}/${f}`));
 }
 
-function allocatedCodeOf(dir: string, file: string): string | null {
+/** The agents of an allocation's scores, in the order they first appear (the team's order). */
+export function scoreColumns(rows: readonly AllocationEntry[]): string[] {
+  return [...new Set(rows.flatMap((row) => Object.keys(row.scores)))];
+}
+
+/** A file of the session folder, or null when it is not there. */
+function fileText(dir: string, file: string): string | null {
   const path = join(dir, file);
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+/** A recorded row's affordances: `scores` by agent, or an older session's `human` and `robot`. */
+function scoresOf(row: Record<string, unknown>): Record<string, number> {
+  const recorded = row['scores'];
+  if (recorded !== null && typeof recorded === 'object') {
+    return Object.fromEntries(Object.entries(recorded).filter((e): e is [string, number] => typeof e[1] === 'number'));
+  }
+  return Object.fromEntries(['human', 'robot'].flatMap((agent) => (typeof row[agent] === 'number' ? [[agent, row[agent] as number]] : [])));
 }

@@ -6,7 +6,7 @@
 import { describePredicate } from '../goals/index.js';
 import { formatOutcome, idLegend, type ObjectNames } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import type { SessionRecord } from './session-record.js';
+import { scoreColumns, type SessionRecord } from './session-record.js';
 import { agentActivity } from './activity.js';
 
 /** The verdict of a session in a few words: "succeeded", "ran, goal NOT met", "failed: …", "unfinished". */
@@ -57,8 +57,9 @@ export function formatSummary(record: SessionRecord): string {
   out.push('## Allocation', '');
   if (record.allocation === null) out.push('The plan was not allocated.');
   else {
-    out.push('| line | call | human | robot | agent |', '| ---: | --- | ---: | ---: | --- |');
-    for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${score(row.human)} | ${score(row.robot)} | ${row.agent} |`);
+    const columns = scoreColumns(record.allocation);
+    out.push(`| line | call | ${columns.join(' | ')} | agent |`, `| ---: | --- | ${columns.map(() => '---:').join(' | ')} | --- |`);
+    for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${columns.map((a) => score(row.scores[a] ?? null)).join(' | ')} | ${row.agent} |`);
   }
   out.push('');
 

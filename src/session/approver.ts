@@ -57,6 +57,35 @@ export type Decision =
   /** `reason` says why when it is not the person's own choice (e.g. nothing valid to approve). */
   | { kind: 'abort'; reason?: string };
 
+/** One call of the allocation as the person sees it: who does it, and every agent's affordance. */
+export interface AllocationChoice {
+  line: number;
+  call: string;
+  agent: string;
+  /** Each agent's affordance for the call's skill, in the team's order (0: cannot). */
+  scores: Readonly<Record<string, number>>;
+}
+
+/** What the person is shown at the allocation step: the table, the allocated code and its timeline. */
+export interface AllocationProposal {
+  team: string;
+  /** The affordance table, one score column per agent. */
+  table: string;
+  code: string;
+  /** The schedule in the terminal: a column per agent, makespan against one call after another. */
+  timeline: string;
+  /** Names each object id the code quotes. */
+  legend?: readonly string[];
+  rows: readonly AllocationChoice[];
+}
+
+/** The person's answer at the allocation step. */
+export type AllocationDecision =
+  | { kind: 'approve' }
+  /** Give the call at `line` to `agent` instead (a human refinement of the allocation). */
+  | { kind: 'reassign'; line: number; agent: string }
+  | { kind: 'abort'; reason?: string };
+
 /**
  * The human of components 2 and 3: approves code or gives feedback, answers a clarifying
  * question, and agrees to send an execution error back for refinement. Implemented by the
@@ -68,6 +97,8 @@ export interface Approver {
   /** Approves or corrects the stage-2 plan before code is generated; absent: the plan goes on unreviewed (the experiments' users). */
   reviewPlan?(proposal: PlanProposal): Promise<PlanDecision>;
   confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean>;
+  /** Approves or changes the allocation before the agents run it; without it the allocation is approved as it is. */
+  reviewAllocation?(proposal: AllocationProposal): Promise<AllocationDecision>;
 }
 
 /**
@@ -79,10 +110,20 @@ export interface Approver {
 export class ScriptedApprover implements Approver {
   private readonly feedback: string[];
 
+  private readonly reassign: { line: number; agent: string }[];
+
   constructor(
-    private readonly options: { yes: boolean; feedback?: readonly string[]; answer?: string | undefined; fallback?: Approver | undefined },
+    private readonly options: {
+      yes: boolean;
+      feedback?: readonly string[];
+      answer?: string | undefined;
+      /** `--reassign LINE=AGENT`: changes to make at the allocation step, in order. */
+      reassign?: readonly { line: number; agent: string }[];
+      fallback?: Approver | undefined;
+    },
   ) {
     this.feedback = [...(options.feedback ?? [])];
+    this.reassign = [...(options.reassign ?? [])];
   }
 
   async answer(question: string, choices: readonly string[]): Promise<string> {
@@ -112,6 +153,14 @@ export class ScriptedApprover implements Approver {
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {
     if (this.options.yes || !this.options.fallback) return true;
     return this.options.fallback.confirmRefinement(report, attempt, maxRefinements);
+  }
+
+  /** Makes each `--reassign` change, then approves with `--yes` or asks the fallback. */
+  async reviewAllocation(proposal: AllocationProposal): Promise<AllocationDecision> {
+    const next = this.reassign.shift();
+    if (next !== undefined) return { kind: 'reassign', ...next };
+    if (this.options.yes || this.options.fallback?.reviewAllocation === undefined) return { kind: 'approve' };
+    return this.options.fallback.reviewAllocation(proposal);
   }
 }
 

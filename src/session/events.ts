@@ -87,6 +87,10 @@ export const SessionEvent = z.discriminatedUnion('type', [
     /** Skill calls completed before the failure (absent in transcripts older than it). */
     steps: z.number().int().nonnegative().optional(),
     report: ErrorReportSchema.nullable(),
+    /** The allocated plan ran with every agent at once (docs/teams.md); its makespan in seconds and its timeline's files. */
+    concurrent: z.boolean().optional(),
+    makespan: z.number().nonnegative().optional(),
+    timeline: z.object({ svg: z.string(), png: z.string().nullable() }).optional(),
   }),
   /** Best-of-N: every candidate of a code version, its rank and why (src/session/candidates.ts). */
   z.object({
@@ -115,7 +119,28 @@ export const SessionEvent = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('unusable-reply'), version: z.number().int().nonnegative(), round: CodeOrigin, reason: z.string() }),
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
-  z.object({ ...base, type: z.literal('allocation'), rows: z.array(AllocationRowSchema), file: z.string() }),
+  z.object({
+    ...base,
+    type: z.literal('allocation'),
+    rows: z.array(AllocationRowSchema),
+    file: z.string(),
+    /** The team allocated to, and the schedule of the allocated plan (docs/teams.md). */
+    team: z.string().optional(),
+    schedule: z.record(z.string(), z.unknown()).optional(),
+  }),
+  /**
+   * The person's decision at the allocation step: approve it, or give the call at `line` to
+   * `agent` instead of `from` — a human refinement of the allocation.
+   */
+  z.object({
+    ...base,
+    type: z.literal('allocation-decision'),
+    decision: z.enum(['approve', 'reassign', 'abort']),
+    line: z.number().int().positive().optional(),
+    agent: z.string().optional(),
+    from: z.string().optional(),
+    text: z.string().optional(),
+  }),
   /** The person's answer to the stage-2 plan before code generation: a correction's text, or an edit's plan. */
   z.object({
     ...base,

@@ -2,32 +2,35 @@
  * The end of a session: allocation of the executed program and the run of the allocated plan,
  * then the result, written to `result.json` and recorded as the transcript's `end` event.
  */
-import { allocateRuleBased, formatAllocationTable } from '../allocation/index.js';
-import { printProgram } from '../code/index.js';
 import { formatErrorReport } from '../execution/index.js';
+import { allocationStage } from './allocation-stage.js';
+import { runConcurrently } from './concurrent-run.js';
 import type { SessionContext } from './context.js';
-import { currentProgram, runProgram } from './execution.js';
+import { currentProgram } from './execution.js';
 import { SESSION_FILES } from './layout.js';
 import { buildPlanResult, type SessionEnd } from './plan-result.js';
 
-/** Allocates each call of the executed program to its agent, runs the allocated plan, and ends. */
+/**
+ * The allocation step (allocation-stage.ts: the person sees the allocation and its timeline and
+ * may give lines to other agents), then the allocated plan with every agent at once, and the end.
+ */
 export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
-  const { world, session, reporter } = ctx.deps;
-  const allocation = allocateRuleBased(currentProgram(ctx), world.affordances, world.skills);
-  const allocatedCode = printProgram(allocation.program);
-  const file = session.writeFile(SESSION_FILES.allocated, allocatedCode);
-  ctx.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });
-  reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode, ctx.legend(allocatedCode));
-  reporter.info('Executing the allocated plan, each line by its agent ...');
-  const verified = await runProgram(ctx, allocation.program, { allocated: true, continuing: false });
-  if (verified.report) reporter.failure(verified.report, formatErrorReport(verified.report));
+  const { reporter } = ctx.deps;
+  const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code) });
+  if (!allocated.approved) return finish(ctx, { success: false, reason: allocated.reason });
+  reporter.info('Executing the allocated plan, each agent starting a call as soon as the calls it waits for are done ...');
+  const { result, files } = await runConcurrently(ctx, allocated.planned);
+  if (result.report) reporter.failure(result.report, formatErrorReport(result.report));
+  const { schedule } = allocated.planned;
   finish(ctx, {
-    success: verified.success,
-    reason: verified.success ? 'success' : 'the allocated plan failed to execute',
+    success: result.success,
+    reason: result.success ? 'success' : 'the allocated plan failed to execute',
     allocation: {
-      rows: allocation.rows,
-      code: allocatedCode,
-      execution: { success: verified.success, actions: verified.actions, failure: verified.report ?? null },
+      rows: allocated.allocation.rows,
+      code: allocated.code,
+      execution: { success: result.success, actions: result.actions, failure: result.report ?? null, concurrent: true, makespan: result.makespan, timeline: files },
+      schedule: { makespan: schedule.makespan, sequential: schedule.sequential, speedup: schedule.speedup, load: schedule.load.map((l) => ({ ...l })) },
+      reassigned: allocated.reassigned,
     },
   });
 }

@@ -2,6 +2,9 @@
 export {
   NO_TERMINAL,
   ScriptedApprover,
+  type AllocationChoice,
+  type AllocationDecision,
+  type AllocationProposal,
   type Approver,
   type CandidateView,
   type Decision,
@@ -9,6 +12,7 @@ export {
   type PlanProposal,
   type Proposal,
 } from './approver.js';
+export { allocationStage, reassign, type AllocationOutcome } from './allocation-stage.js';
 export { describeCandidates } from './candidates.js';
 export { formatPlanText, parsePlanText } from './plan-text.js';
 export { planText } from './describe.js';

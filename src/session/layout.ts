@@ -12,6 +12,9 @@ export const SESSION_FILES = {
   result: 'result.json',
   /** The allocated program, every call with its agent. */
   allocated: 'plan.allocated.py',
+  /** The allocated plan as it ran with every agent at once: a Gantt chart (docs/teams.md). */
+  timelineSvg: 'timeline.svg',
+  timelinePng: 'timeline.png',
   /** Experiments: every review of the simulated or LLM user. */
   userReviews: 'user-reviews.json',
   /** Every atomic action as it was answered (src/outcome). */

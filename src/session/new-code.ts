@@ -6,6 +6,7 @@
 import type { CodeError } from '../code/index.js';
 import { checkCode, obtainValidCode, programIdentity, type CodeInput, type RepairAnswer } from '../planning/index.js';
 import { LlmReplyError } from '../llm/index.js';
+import { agentNames } from '../world/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
 import type { CodeOrigin } from './code-origin.js';
 import type { SessionContext } from './context.js';
@@ -95,7 +96,7 @@ export async function generate(ctx: SessionContext, origin: 'generated' | 'regen
     }),
   );
   // Dry runs on the session's own connection leave it elsewhere; later stages read its state.
-  if (!deps.dryRunClient) await deps.client.reset(settings.scene);
+  if (!deps.dryRunClient) await deps.client.reset(settings.scene, agentNames(deps.world.team));
   if (ranked === null) return;
   const best = ranked[0]!;
   best.attempts.forEach((attempt, i) => recordVersion(ctx, i === 0 ? origin : 'validation-repair', attempt.code, attempt.errors));

@@ -32,7 +32,31 @@ export const PlanResultSchema = z.object({
   failure: ErrorReportSchema.nullable(),
   allocation: z.array(AllocationRowSchema).nullable(),
   allocatedCode: z.string().nullable(),
-  allocatedExecution: z.object({ success: z.boolean(), actions: count, failure: ErrorReportSchema.nullable() }).nullable(),
+  allocatedExecution: z
+    .object({
+      success: z.boolean(),
+      actions: count,
+      failure: ErrorReportSchema.nullable(),
+      /** Run with every agent at once (docs/teams.md); its makespan in the plan's clock, and the timeline's files. */
+      concurrent: z.boolean().optional(),
+      makespan: z.number().nonnegative().optional(),
+      timeline: z.object({ svg: z.string(), png: z.string().nullable() }).optional(),
+    })
+    .nullable(),
+  /** The team the plan was allocated to (absent in results older than teams). */
+  team: z.string().optional(),
+  /** The schedule of the allocated plan: makespan against one call after another, and each agent's share. */
+  schedule: z
+    .object({
+      makespan: z.number().nonnegative(),
+      sequential: z.number().nonnegative(),
+      speedup: z.number().nonnegative(),
+      load: z.array(z.object({ agent: z.string(), calls: count, seconds: z.number().nonnegative(), share: z.number().nonnegative() })),
+    })
+    .nullable()
+    .optional(),
+  /** Lines the person gave to another agent at the allocation step. */
+  allocationReassignments: count.optional(),
   tokenUsage: z.object({ promptTokens: count, completionTokens: count, totalTokens: count, calls: count }),
   sessionDir: z.string(),
 });
@@ -42,7 +66,13 @@ export type PlanResult = z.infer<typeof PlanResultSchema>;
 export interface SessionEnd {
   success: boolean;
   reason: string;
-  allocation?: { rows: readonly AllocationRow[]; code: string; execution: NonNullable<PlanResult['allocatedExecution']> };
+  allocation?: {
+    rows: readonly AllocationRow[];
+    code: string;
+    execution: NonNullable<PlanResult['allocatedExecution']>;
+    schedule: NonNullable<PlanResult['schedule']>;
+    reassigned: number;
+  };
 }
 
 /** The result of a session in `state` that ends as `end`; versions, counts and usage come from its transcript. */
@@ -75,6 +105,9 @@ export function buildPlanResult(
     allocation: end.allocation ? end.allocation.rows.map((r) => ({ ...r })) : null,
     allocatedCode: end.allocation?.code ?? null,
     allocatedExecution: end.allocation?.execution ?? null,
+    ...(state.settings.team === undefined ? {} : { team: state.settings.team }),
+    schedule: end.allocation?.schedule ?? null,
+    allocationReassignments: end.allocation?.reassigned ?? 0,
     tokenUsage: summariseUsage(session.events),
     sessionDir: session.dir,
   };

@@ -13,6 +13,8 @@ export interface PlanReporter {
   failure(report: ErrorReport, text: string): void;
   /** The allocation; `legend` names each object id the code quotes. */
   allocation(table: string, allocatedCode: string, legend?: readonly string[]): void;
+  /** The schedule of the allocated plan (a column per agent), before it runs and as it ran. */
+  schedule?(timeline: string): void;
 }
 
 /** A reporter that shows nothing (`--json`, experiments). */

@@ -5,7 +5,7 @@
  * in the events they start from.
  */
 import { idLegend, nameObjects, viewOfScene, type ObjectNames } from '../naming/index.js';
-import { buildValidationContext } from '../world/index.js';
+import { agentNames, buildValidationContext } from '../world/index.js';
 import { recordEdit, recordPick, refineFromFeedback, regenerate, review } from './approval.js';
 import type { PlanDeps, SessionContext } from './context.js';
 import { decompose, refineDecomposition, reviewPlan } from './decompose.js';
@@ -37,12 +37,12 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   }
   if (state.result) return state.result;
 
-  const initial = await deps.client.reset(settings.scene);
+  const initial = await deps.client.reset(settings.scene, agentNames(deps.world.team));
   let names: ObjectNames | undefined;
   const ctx: SessionContext = {
     settings,
     deps,
-    validation: buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills),
+    validation: buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills, deps.world.team),
     initial,
     get state() {
       return state;

@@ -55,7 +55,7 @@ export class Session {
   }
 
   /** Writes a file into the session directory and returns its name. */
-  writeFile(name: string, content: string): string {
+  writeFile(name: string, content: string | Uint8Array): string {
     writeFileSync(join(this.dir, name), content);
     return name;
   }

@@ -29,6 +29,9 @@ export const SessionOptions = z.object({
   clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
   candidates: z.number().int().positive().default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
+  /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
+  team: z.string().optional(),
+  teamFile: z.string().optional(),
 });
 export type SessionOptions = z.infer<typeof SessionOptions>;
 

@@ -2,7 +2,8 @@
 export { findProjectRoot, scenesDir, skillsDir, displayPath } from './paths.js';
 export { loadCatalogue, CATALOGUE_FILE } from './load-catalogue.js';
 export { loadScene, listScenes, assertSceneName } from './load-scene.js';
-export { loadActions, loadSkills, loadAffordances } from './load-skills.js';
+export { loadActions, loadSkills } from './load-skills.js';
+export { loadTeam, listTeams, teamFile, teamsDir, DEFAULT_TEAM } from './load-team.js';
 export { loadWorld, worldFromState, type World, type WorldDirs } from './world.js';
 export { sceneFromState, ithorRoomType, type SceneState } from './scene-from-state.js';
 export { buildValidationContext, derivableTypes } from './validation-context.js';
@@ -30,11 +31,15 @@ export {
 export { ACTION_ARG_NAMES, actionsSchema, type Action, type Actions, type ActionArgName } from './actions-schema.js';
 export { skillsSchema, type Skill, type Skills, type SkillStep } from './skills-schema.js';
 export {
-  affordancesSchema,
-  type Affordances,
-  type AgentAffordances,
-  type ActionAffordance,
-} from './affordances-schema.js';
+  teamFileSchema,
+  teamAgent,
+  agentNames,
+  AGENT_KINDS,
+  type Team,
+  type TeamAgent,
+  type AgentAction,
+  type AgentKind,
+} from './team-schema.js';
 export type { ParamSpec } from './names.js';
 export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
 export { parseYamlSource, readYamlSource } from './yaml-source.js';

@@ -41,7 +41,7 @@ export function scenesDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(findProjectRoot(), 'scenes');
 }
 
-/** The skills directory (`<root>/skills`): actions, skills and affordances. */
+/** The skills directory (`<root>/skills`): actions, skills, and the teams in `teams/`. */
 export function skillsDir(): string {
   return join(findProjectRoot(), 'skills');
 }

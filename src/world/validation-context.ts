@@ -3,14 +3,17 @@ import type { ValidationContext } from '../code/index.js';
 import type { Catalogue } from './catalogue-schema.js';
 import type { Scene } from './scene-schema.js';
 import type { Skills } from './skills-schema.js';
+import { agentNames, type Team } from './team-schema.js';
 
 /**
  * The validation context of `scene`: its ids and types, the catalogue's types, the skills'
- * signatures, and the types the scene's objects can turn into (AppleSliced from an Apple).
+ * signatures, the types the scene's objects can turn into (AppleSliced from an Apple) and, given
+ * a team, the agents calls may name.
  */
-export function buildValidationContext(scene: Scene, catalogue: Catalogue, skills: Skills): ValidationContext {
+export function buildValidationContext(scene: Scene, catalogue: Catalogue, skills: Skills, team?: Team): ValidationContext {
   const objectTypes = new Set(scene.objects.map((object) => object.type));
   return {
+    ...(team === undefined ? {} : { agents: new Set(agentNames(team)) }),
     skills: new Map([...skills].map(([name, skill]) => [name, { params: skill.params, needs: skill.needs, alsoCalled: skill.alsoCalled }])),
     objectIds: new Set(scene.objects.map((object) => object.id)),
     objectTypes,

@@ -1,14 +1,15 @@
 /** Everything a command needs about one scene, loaded together. */
 import type { Actions } from './actions-schema.js';
-import type { Affordances } from './affordances-schema.js';
 import type { Catalogue } from './catalogue-schema.js';
 import { loadCatalogue } from './load-catalogue.js';
 import { loadScene } from './load-scene.js';
-import { loadActions, loadAffordances, loadSkills } from './load-skills.js';
+import { loadActions, loadSkills } from './load-skills.js';
+import { DEFAULT_TEAM, loadTeam, teamsDir } from './load-team.js';
 import { scenesDir, skillsDir } from './paths.js';
 import { sceneFromState, type SceneState } from './scene-from-state.js';
 import type { Scene } from './scene-schema.js';
 import type { Skills } from './skills-schema.js';
+import type { Team } from './team-schema.js';
 
 /** The loaded data of one scene. Callers hold it; nothing is cached behind their back. */
 export interface World {
@@ -16,16 +17,19 @@ export interface World {
   readonly scene: Scene;
   readonly actions: Actions;
   readonly skills: Skills;
-  readonly affordances: Affordances;
+  /** The agents that carry out the plan (`--team`, default the paper's human and robot). */
+  readonly team: Team;
 }
 
 /** Where to load from; defaults are the project's (and ITERAPLAN_SCENES). */
 export interface WorldDirs {
   readonly scenesDir?: string;
   readonly skillsDir?: string;
+  /** `--team`: a team name of `<skillsDir>/teams/` or a team file (default `paper`). */
+  readonly team?: string | undefined;
 }
 
-/** Loads and cross-checks the catalogue, the scene `sceneName`, and the skill files. */
+/** Loads and cross-checks the catalogue, the scene `sceneName`, the skill files and the team. */
 export function loadWorld(sceneName: string, dirs: WorldDirs = {}): World {
   const scenes = dirs.scenesDir ?? scenesDir();
   const catalogue = loadCatalogue(scenes);
@@ -45,6 +49,6 @@ function withSkills(catalogue: Catalogue, scene: Scene, dirs: WorldDirs): World 
   const skillFiles = dirs.skillsDir ?? skillsDir();
   const actions = loadActions(skillFiles);
   const skills = loadSkills(skillFiles, actions);
-  const affordances = loadAffordances(skillFiles, actions);
-  return { catalogue, scene, actions, skills, affordances };
+  const team = loadTeam(dirs.team ?? DEFAULT_TEAM, actions, teamsDir(skillFiles));
+  return { catalogue, scene, actions, skills, team };
 }

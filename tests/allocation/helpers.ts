@@ -6,32 +6,40 @@ import { parse } from 'yaml';
 import { parseSkillCode } from '../../src/code/parse.js';
 import type { Program } from '../../src/code/program.js';
 import type { AllocationContext } from '../../src/allocation/allocation.js';
-import { loadAffordances, loadSkills } from '../../src/world/load-skills.js';
+import { loadSkills } from '../../src/world/load-skills.js';
+import { loadTeam } from '../../src/world/load-team.js';
 import { skillsDir } from '../../src/world/paths.js';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
-export function program(text: string): Program {
-  const result = parseSkillCode(text);
+export function program(text: string, agents?: readonly string[]): Program {
+  const result = parseSkillCode(text, { agents });
   if (!result.ok) throw new Error(`test code does not parse: ${JSON.stringify(result.errors)}`);
   return result.program;
 }
 
-export function context(dir: string = skillsDir()): AllocationContext {
-  return { skills: loadSkills(dir), affordances: loadAffordances(dir) };
+/** The skills of `dir` and its team `team` (default the paper's). */
+export function context(dir: string = skillsDir(), team = 'paper'): AllocationContext {
+  return { skills: loadSkills(dir), team: loadTeam(team, undefined, join(dir, 'teams')) };
+}
+
+/** One agent's actions of `dir/teams/<team>.yaml`, read straight from the YAML text. */
+function agentTable(agent: string, dir: string, team: string): Record<string, { successRate: number; accuracy: number }> {
+  const file = parse(readFileSync(join(dir, 'teams', `${team}.yaml`), 'utf8')) as {
+    agents: Record<string, { actions: Record<string, { successRate: number; accuracy: number }> }>;
+  };
+  return file.agents[agent]?.actions ?? {};
 }
 
 /**
  * The affordance of `skill` for `agent`, worked out straight from the YAML text (not through the
  * loaders under test): the product of successRate × accuracy over the skill's step actions, or 0.
  */
-export function expectedAffordance(skill: string, agent: 'robot' | 'human', dir: string = skillsDir()): number {
+export function expectedAffordance(skill: string, agent: string, dir: string = skillsDir(), team = 'paper'): number {
   const skills = parse(readFileSync(join(dir, 'skills.yaml'), 'utf8')) as {
     skills: Record<string, { steps: Record<string, unknown>[] }>;
   };
-  const table = (parse(readFileSync(join(dir, 'affordances.yaml'), 'utf8')) as {
-    agents: Record<string, Record<string, { successRate: number; accuracy: number }>>;
-  }).agents[agent] ?? {};
+  const table = agentTable(agent, dir, team);
   const steps = skills.skills[skill]?.steps ?? [];
   let product = 1;
   for (const step of steps) {
@@ -44,10 +52,7 @@ export function expectedAffordance(skill: string, agent: 'robot' | 'human', dir:
 }
 
 /** successRate × accuracy of one action for one agent, from the YAML text (undefined: cannot). */
-export function actionScore(action: string, agent: 'robot' | 'human', dir: string = skillsDir()): number | undefined {
-  const table = (parse(readFileSync(join(dir, 'affordances.yaml'), 'utf8')) as {
-    agents: Record<string, Record<string, { successRate: number; accuracy: number }>>;
-  }).agents[agent];
-  const entry = table?.[action];
+export function actionScore(action: string, agent: string, dir: string = skillsDir(), team = 'paper'): number | undefined {
+  const entry = agentTable(agent, dir, team)[action];
   return entry === undefined ? undefined : entry.successRate * entry.accuracy;
 }

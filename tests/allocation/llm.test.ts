@@ -35,29 +35,30 @@ function fakeClient(reply: unknown): LlmClient & { sent: ChatMessage[][] } {
 
 describe('the LLM allocator', () => {
   it('shows the calls by line and each skill’s affordances, and applies the agents it names', async () => {
-    const values = allocationPromptValues(program, world.affordances, world.skills);
+    const values = allocationPromptValues(program, world.team, world.skills);
     expect(values.calls).toBe("line 2: OpenObject('Fridge')\nline 3: SliceObject('Apple', 'Knife')");
-    expect(values.affordances).toMatch(/^OpenObject: human \d\.\d\d, robot \d\.\d\d\nSliceObject: human \d\.\d\d, robot \d\.\d\d$/);
+    expect(values.affordances).toMatch(/^OpenObject: robot \d\.\d\d, human \d\.\d\d\nSliceObject: robot \d\.\d\d, human \d\.\d\d$/);
+    expect(values.agents).toBe('robot (robot), human (human)');
 
     const client = fakeClient({ assignments: [{ line: 2, agent: 'human' }, { line: 3, agent: 'robot' }] });
     const allocator = llmAllocator(client, template);
     expect(allocator.name).toBe('llm(fake-model)');
-    const allocation = await allocator.allocate(program, { affordances: world.affordances, skills: world.skills });
+    const allocation = await allocator.allocate(program, { team: world.team, skills: world.skills });
     expect(allocation.rows.map((r) => [r.line, r.agent])).toEqual([
       [2, 'human'],
       [3, 'robot'],
     ]);
     expect(client.sent[0]![1]!.content).toContain("line 3: SliceObject('Apple', 'Knife')");
     // Same rows, same scores as the rule-based allocation; only the agents may differ.
-    const truth = allocateRuleBased(program, world.affordances, world.skills);
-    expect(allocation.rows.map((r) => [r.human, r.robot])).toEqual(truth.rows.map((r) => [r.human, r.robot]));
+    const truth = allocateRuleBased(program, world.team, world.skills);
+    expect(allocation.rows.map((r) => r.scores)).toEqual(truth.rows.map((r) => r.scores));
   });
 
   it('rejects a reply that leaves a call without an agent', async () => {
     const allocator = llmAllocator(fakeClient({ assignments: [{ line: 2, agent: 'robot' }] }), template);
-    const attempt = allocator.allocate(program, { affordances: world.affordances, skills: world.skills });
+    const attempt = allocator.allocate(program, { team: world.team, skills: world.skills });
     await expect(attempt).rejects.toThrow(LlmReplyError);
-    await expect(allocator.allocate(program, { affordances: world.affordances, skills: world.skills })).rejects.toThrow(
+    await expect(allocator.allocate(program, { team: world.team, skills: world.skills })).rejects.toThrow(
       /gives no agent for line 3 \(SliceObject\('Apple', 'Knife'\)\)/,
     );
   });

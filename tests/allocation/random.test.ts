@@ -31,9 +31,15 @@ describe('randomAllocator', () => {
     const { rows, program: allocated } = await randomAllocator(7).allocate(program(CODE), ctx);
     const robotRows = rows.filter((row) => row.agent === 'robot');
     expect(robotRows.length).toBeGreaterThan(0);
-    expect(robotRows.every((row) => row.robot === 0)).toBe(true);
+    expect(robotRows.every((row) => row.scores.robot === 0)).toBe(true);
     const agents = allocated.functions[0]?.body.flatMap((s) => (s.kind === 'skill' ? [s.agent] : []));
     expect(agents).toEqual(rows.map((row) => row.agent));
+  });
+
+  it('draws among every agent of a larger team', async () => {
+    const team = context(undefined, 'two-robots');
+    const agents = (await randomAllocator(7).allocate(program(CODE), team)).rows.map((row) => row.agent);
+    expect(new Set(agents)).toEqual(new Set(['robot', 'robot2', 'human']));
   });
 
   it('names itself with its seed and refuses a non-integer seed', () => {

@@ -6,8 +6,8 @@ import type { AllocationRow } from '../../src/allocation/allocation.js';
 import { context, program } from './helpers.js';
 
 const ROWS: AllocationRow[] = [
-  { line: 3, call: "OpenObject('Fridge')", skill: 'OpenObject', human: 0.99 * 0.36, robot: 0.72 * 0.64, agent: 'robot' },
-  { line: 12, call: "SliceObject('Apple', 'Knife')", skill: 'SliceObject', human: 0.1234, robot: 0, agent: 'human' },
+  { line: 3, call: "OpenObject('Fridge')", skill: 'OpenObject', scores: { human: 0.99 * 0.36, robot: 0.72 * 0.64 }, agent: 'robot' },
+  { line: 12, call: "SliceObject('Apple', 'Knife')", skill: 'SliceObject', scores: { human: 0.1234, robot: 0 }, agent: 'human' },
 ];
 
 describe('formatAllocationTable', () => {
@@ -30,7 +30,7 @@ describe('formatAllocationTable', () => {
     for (const header of ['human', 'robot']) {
       const end = (lines[0]?.indexOf(header) ?? 0) + header.length;
       for (const [i, row] of ROWS.entries()) {
-        const text = formatAffordance(header === 'human' ? row.human : row.robot);
+        const text = formatAffordance(header === 'human' ? row.scores.human! : row.scores.robot!);
         expect(lines[i + 1]?.slice(end - text.length, end)).toBe(text);
       }
     }
@@ -38,15 +38,22 @@ describe('formatAllocationTable', () => {
   });
 
   it('prints only the header for no rows', () => {
-    expect(formatAllocationTable([])).toBe('line  call  human  robot  agent');
+    expect(formatAllocationTable([], ['human', 'robot'])).toBe('line  call  human  robot  agent');
+  });
+
+  it('has one score column per agent of a larger team, in the order given', () => {
+    const rows: AllocationRow[] = [{ line: 2, call: "PutObject('Egg', 'Pan')", skill: 'PutObject', scores: { robot: 0.2123, robot2: 0.5344, human: 0.4516 }, agent: 'robot2' }];
+    const [header, row] = formatAllocationTable(rows).split('\n');
+    expect(header?.split(/\s+/)).toEqual(['line', 'call', 'robot', 'robot2', 'human', 'agent']);
+    expect(row?.trim().split(/\s{2,}/)).toEqual(['2', "PutObject('Egg', 'Pan')", '0.212', '0.534', '0.452', 'robot2']);
   });
 });
 
 describe('allocationToJson', () => {
   it('gives the rows and the rewritten code with agent prefixes, which parses back', () => {
-    const { skills, affordances } = context();
+    const { skills, team } = context();
     const code = "def f():\n    OpenObject('Fridge')\n    SliceObject('Apple', 'Knife')\n\nf()\n";
-    const allocation = allocateRuleBased(program(code), affordances, skills);
+    const allocation = allocateRuleBased(program(code), team, skills);
     const json = allocationToJson(allocation);
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
     expect(json.rows).toEqual(allocation.rows);

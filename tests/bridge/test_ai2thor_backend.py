@@ -381,3 +381,27 @@ def test_controller_options_choose_the_platform_and_the_frame_size(monkeypatch):
     monkeypatch.setitem(sys.modules, "ai2thor", types.ModuleType("ai2thor"))
     monkeypatch.setitem(sys.modules, "ai2thor.platform", platform)
     assert ControllerOptions(platform="cloud").controller_kwargs()["platform"] is CloudRendering
+
+
+def test_three_agents_share_one_episode_in_multi_agent_mode(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    trio = backend.open_session()
+    trio.reset("FloorPlan1", ["robot", "robot2", "human"])
+    assert fake.calls[0] == ("reset", {"scene": "FloorPlan1", "agentCount": 3})
+    must(trio, "robot2", "GoToObject", objectId="Mug")
+    assert fake.calls[-1][0] == "Teleport" and fake.calls[-1][1]["agentId"] == 1
+    must(trio, "human", "GoToObject", objectId="Apple")
+    must(trio, "human", "PickupObject", objectId="Apple")
+    name, args = fake.calls[-1]
+    assert (name, args["agentId"], args["objectId"]) == ("PickupObject", 2, APPLE)
+    agents = {a["name"]: a for a in trio.state()["agents"]}
+    assert (agents["human"]["holding"], agents["robot2"]["at"], agents["robot"]["at"]) == (APPLE, MUG, None)
+
+
+def test_more_agents_than_ai2thor_spawns_are_refused(fake):
+    backend, _ = fake_ai2thor_backend(fake)
+    crowd = backend.open_session()
+    with pytest.raises(ProtocolError) as refused:
+        crowd.reset("FloorPlan1", [f"robot{i}" for i in range(7)])
+    assert refused.value.code == "bad_params"
+    assert "at most 6 agents" in refused.value.message

@@ -70,13 +70,19 @@ describe('the whole flow to success', () => {
       finalCode: SALAD_PLAN.trimEnd(),
       counts: { humanRefinements: 0, executionRefinements: 0, validationRepairs: 0, executions: 2 },
       failure: null,
-      allocatedExecution: { success: true, failure: null },
+      allocatedExecution: { success: true, failure: null, concurrent: true, timeline: { svg: 'timeline.svg', png: 'timeline.png' } },
+      team: 'paper',
+      allocationReassignments: 0,
     });
     // One row per skill call; each goes to the agent with the higher affordance (the robot cannot slice).
-    const rows = r.allocation as { line: number; agent: string; human: number; robot: number }[];
+    const rows = r.allocation!;
     expect(rows.map((row) => row.line)).toEqual([3, 4, 5, 6]);
-    for (const row of rows) expect(row.agent).toBe(row.human > row.robot ? 'human' : 'robot');
-    expect(rows[1]).toMatchObject({ robot: 0, agent: 'human' });
+    for (const row of rows) expect(row.agent).toBe(row.scores['human']! > row.scores['robot']! ? 'human' : 'robot');
+    expect(rows[1]).toMatchObject({ scores: { robot: 0 }, agent: 'human' });
+    // The schedule: makespan against one call after another, and each agent's share of the work.
+    expect(r.schedule?.makespan).toBeLessThanOrEqual(r.schedule!.sequential);
+    expect(r.schedule?.load.map((l) => l.agent)).toEqual(['robot', 'human']);
+    expect(r.schedule!.load.reduce((sum, l) => sum + l.share, 0)).toBeCloseTo(1, 12);
     expect(r.allocatedCode).toContain("human.SliceObject('Apple', 'Knife')");
     expect(r.allocatedCode).toContain("robot.OpenObject('Drawer')");
 
@@ -98,12 +104,12 @@ describe('the whole flow to success', () => {
     expect(sizes.every(([, tokens]) => typeof tokens === 'number' && tokens > 0)).toBe(true);
 
     // The session directory holds everything decided.
-    for (const file of ['transcript.jsonl', 'code-v1.py', 'plan.allocated.py', 'result.json']) expect(existsSync(join(r.sessionDir, file)), file).toBe(true);
+    for (const file of ['transcript.jsonl', 'code-v1.py', 'plan.allocated.py', 'result.json', 'timeline.svg', 'timeline.png']) expect(existsSync(join(r.sessionDir, file)), file).toBe(true);
     expect(readFileSync(join(r.sessionDir, 'code-v1.py'), 'utf8')).toBe(SALAD_PLAN);
     expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
     expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
     expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
-      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
+      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'code', 'decision', 'execution', 'allocation-decision', 'allocation', 'execution', 'end',
     ]);
     // The scripted server takes json_schema: the mode is recorded once, found by this session.
     expect(events.find((e) => e.type === 'llm-structured-mode')).toMatchObject({ note: { mode: 'json_schema', detectedHere: true, refused: [] } });

@@ -72,7 +72,7 @@ describe('--resume', () => {
     expect(r.allocatedExecution?.success).toBe(true);
     const after = transcript(dir);
     expect(after.slice(0, before.length)).toEqual(before);
-    expect(after.slice(before.length).map((e) => e.type)).toEqual(['execution', 'allocation', 'execution', 'end']);
+    expect(after.slice(before.length).map((e) => e.type)).toEqual(['execution', 'allocation-decision', 'allocation', 'execution', 'end']);
   });
 
   test('an LLM failure at stage 2: the resumed session asks only for stage 2 onwards', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../src/experiments/episode-record.js';
 import { buildFigures } from '../../src/experiments/figures/build.js';
-import { pngRenderer } from '../../src/experiments/figures/png.js';
+import { pngRenderer } from '../../src/render/index.js';
 import { modelStyle, ROOM_STYLES, seriesStyles } from '../../src/experiments/figures/style.js';
 import { kRange } from '../../src/experiments/metrics.js';
 import { loadPublished } from '../../src/experiments/published.js';
@@ -176,6 +176,7 @@ const settings = (budget: number): ExperimentSettings => ({
   user: 'simulated',
   budgets: { maxRefinements: budget, humanRefinements: budget, maxRepairs: 3 },
   variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
+  teams: ['paper'],
   backend: 'symbolic',
   code: { version: '0.1.0', commit: null, changes: null },
 });

@@ -85,6 +85,9 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
     allocation: null,
     allocatedCode: null,
     allocatedExecution: null,
+    team: 'paper',
+    schedule: null,
+    allocationReassignments: 0,
     tokenUsage: { promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 },
     sessionDir: session.dir,
   };

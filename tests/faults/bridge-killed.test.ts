@@ -99,6 +99,6 @@ describe.skipIf(!canListChildren)('the bridge killed during a plan', () => {
     expect(result.allocatedExecution).toMatchObject({ success: true });
     const after = Session.open(dir).events.map((e) => e.type).filter((t) => t !== 'llm-call');
     expect(after.slice(0, types.length)).toEqual(types);
-    expect(after.slice(types.length)).toEqual(['execution', 'allocation', 'execution', 'end']);
+    expect(after.slice(types.length)).toEqual(['execution', 'allocation-decision', 'allocation', 'execution', 'end']);
   });
 });

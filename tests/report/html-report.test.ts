@@ -63,7 +63,10 @@ describe('report.html', () => {
     expect(textOf(html)).toContain('Version 2: changed after your feedback: "use the pot instead of the pan"');
     expect(textOf(html)).toContain("SwitchOn('StoveKnob|+00.39|+00.90|-01.78' (the knob of the burner under the Pan))");
     expect(textOf(html)).toContain('Objects named by id: StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
-    expect(html.match(/<svg /g)!.length).toBe(2);
+    // The allocated plan's Gantt chart (timeline.svg of the session), the actions in order, the room map.
+    expect(html.match(/<svg /g)!.length).toBe(3);
+    expect(html).toMatch(/makespan \d+ s, one after another \d+ s/);
+    expect(html).toContain('<th>line</th><th>call</th><th>robot</th><th>human</th><th>agent</th>');
     expect(html).toContain('FloorPlan1: the room from above, with the agents&#39; paths');
   });
 });

@@ -5,6 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { InputError } from '../../src/errors.js';
 import { fileURLToPath } from 'node:url';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -65,4 +66,11 @@ export function thrown(fn: () => unknown): unknown {
     return error;
   }
   throw new Error('expected the call to throw');
+}
+
+/** The InputError `fn` throws; anything else (or nothing) fails the test. */
+export function inputErrorOf(fn: () => unknown): InputError {
+  const error = thrown(fn);
+  if (!(error instanceof InputError)) throw new Error(`expected an InputError, got ${String(error)}`);
+  return error;
 }

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import { loadActions, loadAffordances, loadSkills } from '../../src/world/load-skills.js';
-import { copyFixtures, thrown, type FixtureCopy } from './fixture-copy.js';
+import { loadActions, loadSkills } from '../../src/world/load-skills.js';
+import { copyFixtures, inputErrorOf, type FixtureCopy } from './fixture-copy.js';
 
 const SKILLS = 'skills/skills.yaml';
 const ACTIONS = 'skills/actions.yaml';
-const AFFORDANCES = 'skills/affordances.yaml';
 
 let copy: FixtureCopy;
 beforeEach(() => {
@@ -13,11 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => copy.remove());
 
-function errorOf(fn: () => unknown): InputError {
-  const error = thrown(fn);
-  expect(error).toBeInstanceOf(InputError);
-  return error as InputError;
-}
+const errorOf = inputErrorOf;
 
 describe('loadActions', () => {
   it('parses argument lists with optional arguments', () => {
@@ -108,28 +102,5 @@ describe('loadSkills: the unlessHolding step condition', () => {
     expect(fetchSteps('ThrowObject', '$obj')).toEqual(['GoToObject', 'PickupObject']);
     expect(fetchSteps('SliceObject', '$tool')).toEqual(['GoToObject', 'PickupObject']);
     expect(fetchSteps('CleanObject', '$tool')).toEqual(['GoToObject', 'PickupObject']);
-  });
-});
-
-describe('loadAffordances', () => {
-  it('loads both agents; a missing action is absent', () => {
-    const affordances = loadAffordances(copy.skills);
-    expect(affordances.agents.robot.get('GoToObject')).toEqual({ successRate: 0.9, accuracy: 0.8 });
-    expect(affordances.agents.robot.has('SliceObject')).toBe(false);
-  });
-
-  it('refuses a probability above 1', () => {
-    copy.edit(AFFORDANCES, 'OpenObject: { successRate: 0.8, accuracy: 0.8 }', 'OpenObject: { successRate: 8, accuracy: 0.8 }');
-    const line = copy.lineOf(AFFORDANCES, 'successRate: 8');
-    expect(errorOf(() => loadAffordances(copy.skills)).message).toContain(`:${line}: agents.robot.OpenObject.successRate: `);
-  });
-
-  it('refuses an action missing from actions.yaml when given the actions', () => {
-    copy.edit(AFFORDANCES, 'SliceObject: { successRate: 0.8, accuracy: 0.7 }', 'DanceObject: { successRate: 0.8, accuracy: 0.7 }');
-    expect(() => loadAffordances(copy.skills)).not.toThrow();
-    const error = errorOf(() => loadAffordances(copy.skills, loadActions(copy.skills)));
-    expect(error.message).toBe(
-      `${copy.path(AFFORDANCES)}:${copy.lineOf(AFFORDANCES, 'DanceObject')}: agents.human.DanceObject: 'DanceObject' is not an action of actions.yaml`,
-    );
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/world/load-catalogue.js';
 import { listScenes, loadScene } from '../../src/world/load-scene.js';
-import { loadActions, loadAffordances, loadSkills } from '../../src/world/load-skills.js';
+import { loadActions, loadSkills } from '../../src/world/load-skills.js';
+import { listTeams, loadTeam } from '../../src/world/load-team.js';
 import { loadWorld } from '../../src/world/world.js';
 import { buildValidationContext } from '../../src/world/validation-context.js';
 import { parseSkillCode } from '../../src/code/parse.js';
@@ -28,10 +29,11 @@ describe('the real data files', () => {
     expect(scene.objects.length).toBeGreaterThan(0);
   });
 
-  it('skills and affordances load and agree with actions.yaml', () => {
+  it('skills and every shipped team load and agree with actions.yaml', () => {
     const actions = loadActions();
     const skills = loadSkills(undefined, actions);
-    expect(() => loadAffordances(undefined, actions)).not.toThrow();
+    expect(listTeams()).toEqual(['paper', 'two-robots']);
+    for (const team of listTeams()) expect(() => loadTeam(team, actions)).not.toThrow();
     for (const skill of skills.values()) {
       for (const step of skill.steps) expect(actions.has(step.action)).toBe(true);
     }
@@ -42,6 +44,9 @@ describe('the real data files', () => {
     expect(world.scene.roomType).toBe('Kitchen');
     expect(world.skills.has('SliceObject')).toBe(true);
     expect(world.catalogue.types.size).toBe(catalogue.types.size);
+    expect(world.team.name).toBe('paper');
+    expect(world.team.agents.map((a) => a.name)).toEqual(['robot', 'human']);
+    expect(loadWorld('FloorPlan1', { team: 'two-robots' }).team.agents.map((a) => a.name)).toEqual(['robot', 'robot2', 'human']);
   });
 });
 

@@ -1,13 +1,17 @@
-/** `iteraplan allocate FILE --scene S`: assign each skill call to the robot or the human. */
+/** `iteraplan allocate FILE --scene S [--team T]`: give each skill call to an agent of the team, and schedule them. */
 import { allocateRuleBased, allocationToJson, formatAllocationTable } from '../../allocation/index.js';
 import { printProgram } from '../../code/index.js';
-import { loadWorld, scenesDir } from '../../world/index.js';
+import { planSchedule, plannedTimeline, scheduleToJson } from '../../execution/index.js';
+import { formatTimeline } from '../../schedule/index.js';
+import { agentNames, loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { jsonLine, jsonOption, sceneOption } from '../options.js';
+import { jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
+import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
 
-interface AllocateFlags {
+interface AllocateFlags extends FigureFlags {
   scene: string;
+  team: string;
   json: boolean;
 }
 
@@ -16,21 +20,27 @@ export const allocateCommand: CliCommand = {
   register(program, { io }) {
     const command = program
       .command('allocate')
-      .description("allocate each skill call to the agent with the larger affordance; print the table and the rewritten code")
+      .description('give each skill call to the agent of the team with the largest affordance; print the table, the rewritten code and the schedule')
       .argument('<file>', 'skill code (.py)');
     sceneOption(command);
+    teamOption(command);
+    figureOptions(command);
     jsonOption(command);
-    command.action((file: string, flags: AllocateFlags) => {
-      const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env) });
+    command.action(async (file: string, flags: AllocateFlags) => {
+      const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env), team: flags.team });
       const { program: code } = loadValidProgram(file, world);
-      const allocation = allocateRuleBased(code, world.affordances, world.skills);
+      const allocation = allocateRuleBased(code, world.team, world.skills);
+      const planned = planSchedule(allocation.program, world);
+      const timeline = plannedTimeline(planned, `Schedule of ${file} (team ${world.team.name})`);
+      await writeFigures(timeline, flags);
       if (flags.json) {
-        io.stdout.write(jsonLine(allocationToJson(allocation)));
+        io.stdout.write(jsonLine({ team: world.team.name, ...allocationToJson(allocation), schedule: scheduleToJson(planned) }));
         return;
       }
       const rewritten = printProgram(allocation.program);
-      io.stdout.write(`${formatAllocationTable(allocation.rows)}\n\n${rewritten}`);
+      io.stdout.write(`${formatAllocationTable(allocation.rows, agentNames(world.team))}\n\n${rewritten}`);
       if (!rewritten.endsWith('\n')) io.stdout.write('\n');
+      io.stdout.write(`\n${formatTimeline(timeline)}\n`);
     });
   },
 };

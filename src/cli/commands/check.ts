@@ -1,14 +1,14 @@
-/** `iteraplan check FILE --scene S`: parse and validate skill code without running it. */
+/** `iteraplan check FILE --scene S [--team T]`: parse and validate skill code without running it. */
 import { formatCodeErrors, printSkillCall } from '../../code/index.js';
 import { ExitCode } from '../../errors.js';
-
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { checkCode, readCodeFile } from '../code-file.js';
-import { jsonLine, jsonOption, sceneOption } from '../options.js';
+import { jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface CheckFlags {
   scene: string;
+  team: string;
   json: boolean;
 }
 
@@ -17,12 +17,13 @@ export const checkCommand: CliCommand = {
   register(program, { io, setExitCode }) {
     const command = program
       .command('check')
-      .description('parse and validate a skill-code file against a scene')
+      .description("parse and validate a skill-code file against a scene and the team's agents")
       .argument('<file>', 'skill code (.py)');
     sceneOption(command);
+    teamOption(command);
     jsonOption(command);
     command.action((file: string, flags: CheckFlags) => {
-      const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env) });
+      const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env), team: flags.team });
       const outcome = checkCode(readCodeFile(file), world);
       if (!outcome.ok) {
         if (flags.json) io.stdout.write(jsonLine({ ok: false, file, errors: outcome.errors }));
@@ -32,7 +33,7 @@ export const checkCommand: CliCommand = {
       }
       const steps = outcome.steps.map((s) => ({ line: s.line, call: printSkillCall(s) }));
       if (flags.json) {
-        io.stdout.write(jsonLine({ ok: true, file, scene: flags.scene, steps }));
+        io.stdout.write(jsonLine({ ok: true, file, scene: flags.scene, team: world.team.name, steps }));
         return;
       }
       io.stdout.write(`OK: ${file} is valid for ${flags.scene} (${steps.length} skill call${steps.length === 1 ? '' : 's'})\n`);

@@ -1,18 +1,30 @@
-/** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
-import { ExitCode } from '../../errors.js';
-import { worldExecutionData, executeSteps, formatErrorReport } from '../../execution/index.js';
-import { loadWorld, scenesDir } from '../../world/index.js';
+/** `iteraplan execute FILE --scene S [--team T] [--concurrent]`: run skill code through the bridge, as written or with the agents at work at once. */
+import { ExitCode, InputError } from '../../errors.js';
+import {
+  worldExecutionData,
+  executeConcurrently,
+  executeSteps,
+  executedTimeline,
+  formatErrorReport,
+  planSchedule,
+  scheduleToJson,
+  type ExecutionResult,
+} from '../../execution/index.js';
+import { formatTimeline, type Timeline } from '../../schedule/index.js';
+import { agentNames, loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
 import { progressPrinter } from '../progress.js';
-import { Option } from 'commander';
+import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
 import { terminalSafe } from '../../report/index.js';
 
-interface ExecuteFlags {
+interface ExecuteFlags extends FigureFlags {
   scene: string;
+  team: string;
   agent: string;
+  concurrent: boolean;
   backend: string;
   bridge?: string;
   bridgeToken?: string;
@@ -24,36 +36,50 @@ export const executeCommand: CliCommand = {
   register(program, { io, setExitCode }) {
     const command = program
       .command('execute')
-      .description('run skill code in a scene through the bridge')
+      .description('run skill code in a scene through the bridge, one call after another or (--concurrent) every agent at once')
       .argument('<file>', 'skill code (.py)');
     sceneOption(command);
-    command.addOption(
-      new Option('--agent <agent>', 'agent of calls without a robot./human. prefix').choices(AGENT_CHOICES).default('robot'),
-    );
+    teamOption(command);
+    command
+      .option('--agent <agent>', 'agent of calls without an agent prefix', 'robot')
+      .option('--concurrent', "start each call as soon as the calls it depends on are done (the plan's schedule)", false);
+    figureOptions(command);
     bridgeOptions(command);
     jsonOption(command);
     command.action(async (file: string, flags: ExecuteFlags) => {
       const scenes = scenesDir(io.env);
-      const world = loadWorld(flags.scene, { scenesDir: scenes });
-      const { steps } = loadValidProgram(file, world);
+      const world = loadWorld(flags.scene, { scenesDir: scenes, team: flags.team });
+      const agents = agentNames(world.team);
+      if (!agents.includes(flags.agent)) {
+        throw new InputError(`--agent ${flags.agent} is not an agent of the team ${world.team.name} (${agents.join(', ')})`);
+      }
+      const { program: code, steps } = loadValidProgram(file, world);
+      if (!flags.concurrent && (flags.svg !== undefined || flags.png !== undefined)) throw new InputError('--svg and --png draw the timeline of a --concurrent run');
+      const planned = flags.concurrent ? planSchedule(code, world, flags.agent) : undefined;
       // Loaded on use: the bridge's dependencies (execa, ws) are slow to import for other commands.
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
         const client = observeClient(bridge.client);
-        const result = await executeSteps(steps, {
-          client,
-          ...worldExecutionData(world),
-          scene: flags.scene,
-          agent: flags.agent,
-          ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }),
-        });
+        const options = { client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
+        let result: ExecutionResult;
+        let timeline: Timeline | undefined;
+        let extra: Record<string, unknown> = {};
+        if (planned !== undefined) {
+          const ran = await executeConcurrently(planned, { ...options, team: world.team });
+          timeline = executedTimeline(planned, ran, `${file} run concurrently (team ${world.team.name})`);
+          await writeFigures(timeline, flags);
+          extra = { team: world.team.name, schedule: scheduleToJson(planned), timeline: ran.timeline };
+          result = { success: ran.success, steps: ran.steps, totalSteps: ran.totalSteps, actions: ran.actions, ...(ran.report ? { report: ran.report } : {}) };
+        } else {
+          result = await executeSteps(steps, { ...options, agent: flags.agent });
+        }
         // What changed in the world, from the reset to the end of the run.
         const outcome = await observeOutcome(client, { world, ran: result.success });
         if (flags.json) {
           const { report, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report ?? null, outcome }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report ?? null, outcome, ...extra }),
           );
         } else {
           if (result.report !== undefined) {
@@ -64,6 +90,7 @@ export const executeCommand: CliCommand = {
             );
           }
           if (outcome !== null) io.stdout.write(`\n${terminalSafe(formatOutcome(outcome).join('\n'))}\n`);
+          if (timeline !== undefined) io.stdout.write(`\n${formatTimeline(timeline)}\n`);
         }
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
       } finally {

@@ -25,7 +25,7 @@ import {
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { describeFailedAttempt, SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
-import { listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
+import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
@@ -56,6 +56,7 @@ interface ExperimentFlags extends LlmFlags {
   bridge: string[];
   bridgeToken?: string;
   json: boolean;
+  team: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -90,7 +91,8 @@ export const experimentCommand: CliCommand = {
       .addOption(new Option('--backend <backend>', 'simulator of the launched bridges').choices(BACKENDS).default('symbolic'))
       .option('--replicas <n>', 'simulator processes to launch; episodes are spread over them', wholeNumber(1, 64), 1)
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT (repeat for several simulators)', collect, [])
-      .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
+      .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)')
+      .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
     addLlmOptions(command);
     jsonOption(command);
     command.action(async (flags: ExperimentFlags) => {
@@ -115,12 +117,17 @@ export const experimentCommand: CliCommand = {
         allocatorModel: flags.allocatorModel,
         llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
       });
+      const teams = [...new Set(flags.team.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
+      if (teams.length === 0) throw new InputError('--team needs at least one team, e.g. --team paper,two-robots');
+      for (const team of teams) loadTeam(team); // a bad team file stops here, before any episode
       const worlds = new Map<string, World>();
-      const world = (scene: string): World => {
-        let found = worlds.get(scene);
-        if (found === undefined) worlds.set(scene, (found = loadWorld(scene, { scenesDir: scenes })));
+      const teamWorld = (scene: string, team: string): World => {
+        const key = `${team}\u0000${scene}`;
+        let found = worlds.get(key);
+        if (found === undefined) worlds.set(key, (found = loadWorld(scene, { scenesDir: scenes, team })));
         return found;
       };
+      const world = (scene: string): World => teamWorld(scene, teams[0]!);
       const simulators = await openSimulatorPool({
         backend: flags.backend,
         bridgeUrls: flags.bridge,
@@ -162,6 +169,8 @@ export const experimentCommand: CliCommand = {
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
           llmUser,
+          teams,
+          teamWorld,
           allocatorModel: flags.allocatorModel,
           llmSettings: usesLlm ? llmSettings(flags) : undefined,
           signal: stop.signal,

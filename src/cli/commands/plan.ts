@@ -1,14 +1,21 @@
 /** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
-import { Option } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import { REFINE_FROM, SESSION_DEFAULTS } from '../../session/index.js';
 import { addVoiceOptions } from '../../voice/index.js';
-import { bridgeOptions, jsonOption, wholeNumber } from '../options.js';
+import { bridgeOptions, jsonOption, teamOption, wholeNumber } from '../options.js';
 import { addLlmOptions } from '../llm-options.js';
 import { runPlanSession, type PlanFlags } from '../plan-session.js';
 import { framesOption } from '../frames.js';
 import type { CliCommand } from './command.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** `--reassign 5=robot2`: give the call at line 5 to robot2 at the allocation step (repeatable). */
+function collectReassign(value: string, previous: { line: number; agent: string }[]) {
+  const match = /^(\d+)=([a-z][a-z0-9_]*)$/.exec(value.trim());
+  if (match === null) throw new InvalidArgumentError('write LINE=AGENT, e.g. 5=robot2.');
+  return [...previous, { line: Number(match[1]), agent: match[2]! }];
+}
 
 export const planCommand: CliCommand = {
   name: 'plan',
@@ -34,7 +41,9 @@ export const planCommand: CliCommand = {
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
-      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
+      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)')
+      .option('--reassign <line=agent>', 'at the allocation step, give the call at LINE to AGENT (repeatable)', collectReassign, []);
+    teamOption(command);
     addVoiceOptions(command);
     addLlmOptions(command);
     bridgeOptions(command);

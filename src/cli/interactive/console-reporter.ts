@@ -8,7 +8,7 @@ import { terminalSafe } from '../../report/index.js';
 /**
  * Shows a planning session in the terminal (on stderr, so that stdout stays free for --json):
  * the plan of each stage, each code version with syntax colours, execution progress per line,
- * error reports, and the allocation table.
+ * error reports, the allocation table and the timeline of the agents at work.
  */
 export function consoleReporter(sink: TextSink, options: { color: boolean; showCode: boolean }): PlanReporter {
   const progress = progressPrinter(sink);
@@ -32,6 +32,9 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
     },
     allocation(table, code, legend = []) {
       sink.write(`\nAllocation (affordance = Π success rate × accuracy):\n${table}\n\n${highlightCode(code, { color: options.color })}\n${legendText(legend)}`);
+    },
+    schedule(timeline) {
+      sink.write(`\n${timeline}\n`);
     },
   };
 }

@@ -3,7 +3,7 @@ import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
-import type { Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
+import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
 import { describeCandidates, formatPlanText, parsePlanText, planText } from '../../session/index.js';
 import { describePredicate } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
@@ -66,12 +66,7 @@ export class TerminalApprover implements Approver {
 
   /** Ctrl+C at the menu ends the session as an abort (it stays on disk and can be resumed). */
   async review(proposal: Proposal): Promise<Decision> {
-    try {
-      return await this.menu(proposal);
-    } catch (error) {
-      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the approval menu (Ctrl+C)' };
-      throw error;
-    }
+    return abortOnExit(() => this.menu(proposal), 'interrupted at the approval menu (Ctrl+C)');
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
@@ -105,6 +100,55 @@ export class TerminalApprover implements Approver {
     }
   }
 
+  /**
+   * The allocation step: the affordance table, the allocated code and the timeline, then
+   * approve, give a line to another agent, or abort. Ctrl+C aborts.
+   */
+  async reviewAllocation(proposal: AllocationProposal): Promise<AllocationDecision> {
+    return abortOnExit(() => this.allocationMenu(proposal), 'interrupted at the allocation step (Ctrl+C)');
+  }
+
+  private async allocationMenu(proposal: AllocationProposal): Promise<AllocationDecision> {
+    this.io.print(
+      `\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${terminalSafe(proposal.table)}\n\n` +
+        `${highlightCode(proposal.code, { color: this.io.color })}\n${legendText(proposal.legend ?? [])}${terminalSafe(proposal.timeline)}\n`,
+    );
+    const choice = await select(
+      {
+        message: 'Allocation:',
+        choices: [
+          { value: 'approve', name: 'Approve and run', description: 'Every agent starts its calls as soon as the calls they wait for are done' },
+          { value: 'reassign', name: 'Give a line to another agent', description: 'Change who does one call' },
+          { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
+        ],
+        default: 'approve',
+      },
+      this.context,
+    );
+    if (choice !== 'reassign') return { kind: choice as 'approve' | 'abort' };
+    const line = await select(
+      {
+        message: 'Which line?',
+        choices: proposal.rows.map((row) => ({ value: row.line, name: `line ${row.line}  ${row.call}  (${row.agent})` })),
+      },
+      this.context,
+    );
+    const row = proposal.rows.find((r) => r.line === line)!;
+    const agent = await select(
+      {
+        message: `Who does line ${line}, ${row.call}?`,
+        choices: Object.entries(row.scores).map(([name, score]) => ({
+          value: name,
+          name: `${name}  ${score.toFixed(3)}${name === row.agent ? '  (now)' : ''}`,
+          ...(score === 0 ? { disabled: '(cannot)' } : {}),
+        })),
+        default: row.agent,
+      },
+      this.context,
+    );
+    return { kind: 'reassign', line, agent };
+  }
+
   /** "Show other candidates": lists them ranked, then lets the person take one instead of the proposed one. */
   private async pickCandidate(candidates: readonly CandidateView[]): Promise<Decision | null> {
     this.io.print(`${terminalSafe(describeCandidates(candidates))}\n`);
@@ -127,12 +171,7 @@ export class TerminalApprover implements Approver {
 
   /** The stage-2 plan, before any code: approve, correct in words, rewrite, or stop. Ctrl+C aborts. */
   async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
-    try {
-      return await this.planMenu(proposal);
-    } catch (error) {
-      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the plan (Ctrl+C)' };
-      throw error;
-    }
+    return abortOnExit(() => this.planMenu(proposal), 'interrupted at the plan (Ctrl+C)');
   }
 
   private async planMenu(proposal: PlanProposal): Promise<PlanDecision> {
@@ -176,6 +215,16 @@ export class TerminalApprover implements Approver {
       if (isPromptExit(error)) return false;
       throw error;
     }
+  }
+}
+
+/** What `ask` answers, or an abort with `reason` when the person closes the prompt with Ctrl+C. */
+async function abortOnExit<T>(ask: () => Promise<T>, reason: string): Promise<T | { kind: 'abort'; reason: string }> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (isPromptExit(error)) return { kind: 'abort', reason };
+    throw error;
   }
 }
 

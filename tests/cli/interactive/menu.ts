@@ -30,3 +30,15 @@ export async function choosePlan(term: Keyboard, entry: PlanMenuEntry = 'Approve
   await term.waitFor(`Generate code from this plan? ${entry}`);
   return shown;
 }
+
+/** The entries of the allocation step's menu, top to bottom. */
+export const ALLOCATION_MENU = ['Approve and run', 'Give a line to another agent', 'Abort'] as const;
+export type AllocationEntry = (typeof ALLOCATION_MENU)[number];
+
+/** Waits for the allocation step, picks `entry` (the first is highlighted) and waits for the prompt to confirm it. */
+export async function chooseAllocation(term: Keyboard, entry: AllocationEntry = 'Approve and run'): Promise<void> {
+  await term.waitFor('Allocation:');
+  const steps = ALLOCATION_MENU.indexOf(entry);
+  term.press(...Array<'down'>(steps).fill('down'), 'enter');
+  await term.waitFor(`Allocation: ${entry}`);
+}

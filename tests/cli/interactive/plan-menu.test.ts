@@ -29,7 +29,7 @@ import {
   transcript,
   userPrompt,
 } from '../../session/plan-harness.js';
-import { choose, choosePlan } from './menu.js';
+import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
 const h = new PlanHarness();
@@ -77,6 +77,7 @@ describe('the stage-2 plan before any code', () => {
     term.press('enter');
     expect(await choosePlan(term)).toContain('Serve the slices in a Bowl.');
     await choose(term, 'Approve');
+    await chooseAllocation(term);
     expect((await done).success).toBe(true);
     const asked = userPrompt(requestsOf(server, 'stage2-refine')[1]!);
     expect(asked).toContain(`The person read your plan:\nTask: ${STAGE2.taskDescription}`);
@@ -107,6 +108,7 @@ describe('the approval menu in a planning session', () => {
     term.press('enter');
     expect(await term.waitFor('What next?')).toContain('Code v2:\n# Serve the slices on the plate.');
     await choose(term, 'Approve');
+    await chooseAllocation(term);
     const result = await done;
     expect(result.success).toBe(true);
     expect(userPrompt(requestsOf(server, 'refine-feedback')[0]!)).toContain('They say: "serve the slices on the plate"');
@@ -126,6 +128,7 @@ describe('the approval menu in a planning session', () => {
     await choose(term, 'Regenerate');
     await term.waitFor('Code v2:');
     await choose(term, 'Approve');
+    await chooseAllocation(term);
     const result = await done;
     expect(result.success).toBe(true);
     expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'code-generate']);
@@ -152,6 +155,7 @@ describe('the approval menu in a planning session', () => {
     // inquirer wraps the question at the terminal's width.
     expect(asked.replace(/\s+/g, ' ')).toContain('Send this error to the planner for refinement 1 of 5? (INSIDE_CLOSED_RECEPTACLE at line 3)');
     term.press('enter');
+    await chooseAllocation(term);
     const result = await done;
     expect(result.success).toBe(true);
     expect(result.counts.executionRefinements).toBe(1);
@@ -189,6 +193,7 @@ describe('Edit in $EDITOR within a session', () => {
     await choose(term, 'Edit in $EDITOR');
     await term.waitFor('Code v3:');
     await choose(term, 'Approve');
+    await chooseAllocation(term);
     const result = await done;
     expect(result.success).toBe(true);
     expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'edit', 'edit']);

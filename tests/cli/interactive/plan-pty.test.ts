@@ -39,10 +39,15 @@ describe('iteraplan plan at a terminal', () => {
     const shown = await pty.waitFor('What next?');
     expect(shown).toContain("SliceObject('Apple', 'Knife')");
     pty.press('enter');
+    // The allocation step: its table and timeline, then Enter approves it too.
+    const allocation = await pty.waitFor('Allocation:');
+    expect(allocation).toContain('Allocation to the team paper');
+    expect(allocation).toMatch(/makespan \d+ s, one after another \d+ s/);
+    pty.press('enter');
     await pty.waitFor('Done: success');
     expect(await pty.exitCode()).toBe(0);
     expect(pty.shown).toContain("human.SliceObject('Apple', 'Knife')");
-    expect(existsSync(join(sessionDirOf(pty.shown), 'plan.allocated.py'))).toBe(true);
+    for (const file of ['plan.allocated.py', 'timeline.svg', 'timeline.png']) expect(existsSync(join(sessionDirOf(pty.shown), file)), file).toBe(true);
   });
 
   test('Edit with a scripted $EDITOR: an invalid edit shows its errors, the menu comes back; Abort: exit 1, session kept', async () => {

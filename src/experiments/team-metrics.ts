@@ -1,0 +1,156 @@
+/**
+ * The teams compared (`--team`): per team and room, the mean makespan against the mean time one
+ * call after another, the parallel speed-up, each agent's share of the work, and whether the
+ * agents working at once reached the world of the sequential run; and per task, the teams side
+ * by side. Pure functions over episode records.
+ */
+import type { EpisodeRecord } from './episode-record.js';
+import { finishedRecords, roomsOf, type RoomGroup } from './metrics.js';
+import { roomLabel, type Table } from './tables.js';
+import type { TeamOutcome } from './team-outcome.js';
+
+/** One row of the team table. */
+export interface TeamRow {
+  team: string;
+  room: RoomGroup;
+  /** Episodes with a valid final program the team could carry out. */
+  episodes: number;
+  meanSequential: number | null;
+  meanMakespan: number | null;
+  /** Σ sequential / Σ makespan over the episodes. */
+  speedup: number | null;
+  /** Episodes where some calls overlap (makespan below the sequential time). */
+  overlapping: number;
+  /** Episodes whose concurrent run reached the sequential run's world. */
+  sameState: number;
+  /** Each agent's share of all the team's busy seconds, in the team's order. */
+  shares: { agent: string; share: number }[];
+}
+
+/** The teams measured in the records, in order of first appearance. */
+export function teamsOf(records: readonly EpisodeRecord[]): string[] {
+  return [...new Set(records.flatMap((r) => Object.keys(r.teams ?? {})))];
+}
+
+export function hasTeams(records: readonly EpisodeRecord[]): boolean {
+  return teamsOf(records).length > 0;
+}
+
+function outcomesOf(records: readonly EpisodeRecord[], team: string): { record: EpisodeRecord; outcome: TeamOutcome }[] {
+  return finishedRecords(records).flatMap((record) => {
+    const outcome = record.teams?.[team];
+    return outcome === undefined || outcome.error !== null ? [] : [{ record, outcome }];
+  });
+}
+
+const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
+
+/** One row per team and room group (then all rooms). */
+export function teamTable(records: readonly EpisodeRecord[]): TeamRow[] {
+  const rows: TeamRow[] = [];
+  for (const team of teamsOf(records)) {
+    const all = outcomesOf(records, team);
+    for (const room of roomsOf(all.map((o) => o.record))) {
+      const mine = all.filter((o) => room === 'all' || o.record.roomType === room).map((o) => o.outcome);
+      const sequential = mine.reduce((sum, o) => sum + o.sequential, 0);
+      const makespan = mine.reduce((sum, o) => sum + o.makespan, 0);
+      const agents = [...new Set(mine.flatMap((o) => o.load.map((l) => l.agent)))];
+      const busy = agents.map((agent) => mine.reduce((sum, o) => sum + (o.load.find((l) => l.agent === agent)?.seconds ?? 0), 0));
+      rows.push({
+        team,
+        room,
+        episodes: mine.length,
+        meanSequential: mean(mine.map((o) => o.sequential)),
+        meanMakespan: mean(mine.map((o) => o.makespan)),
+        speedup: makespan > 0 ? sequential / makespan : null,
+        overlapping: mine.filter((o) => o.makespan < o.sequential - 1e-9).length,
+        sameState: mine.filter((o) => o.sameState).length,
+        shares: agents.map((agent, i) => ({ agent, share: sequential > 0 ? busy[i]! / sequential : 0 })),
+      });
+    }
+  }
+  return rows;
+}
+
+/** Per task: each team's mean makespan (and sequential time) over the task's episodes. */
+export function teamComparison(records: readonly EpisodeRecord[]): { task: string; teams: Record<string, { episodes: number; makespan: number | null; sequential: number | null }> }[] {
+  const teams = teamsOf(records);
+  const tasks = [...new Set(finishedRecords(records).map((r) => r.task))];
+  return tasks.map((task) => ({
+    task,
+    teams: Object.fromEntries(
+      teams.map((team) => {
+        const mine = outcomesOf(records, team).filter((o) => o.record.task === task).map((o) => o.outcome);
+        return [team, { episodes: mine.length, makespan: mean(mine.map((o) => o.makespan)), sequential: mean(mine.map((o) => o.sequential)) }];
+      }),
+    ),
+  }));
+}
+
+const seconds = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(1));
+const shareText = (shares: TeamRow['shares']): string => shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(' · ');
+
+/** The two team tables for the report. */
+export function teamTables(records: readonly EpisodeRecord[]): Table[] {
+  const teams = teamsOf(records);
+  const rows = teamTable(records);
+  const byTask = teamComparison(records);
+  return [
+    {
+      id: 'table10-teams',
+      title: 'Beyond the paper — teams: makespan, parallel speed-up and share of work',
+      caption:
+        "Per team and room: episodes measured (the final program allocated by the team's product rule), the mean time one call after another and the mean makespan with every agent at once (s, the team's estimated durations), the speed-up Σ sequential / Σ makespan, episodes where calls overlap, episodes whose concurrent run reached the sequential run's world, and each agent's share of the busy time.",
+      header: ['Team', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work'],
+      rows: rows.map((row) => [
+        row.team,
+        roomLabel(row.room),
+        String(row.episodes),
+        seconds(row.meanSequential),
+        seconds(row.meanMakespan),
+        row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`,
+        `${row.overlapping}/${row.episodes}`,
+        `${row.sameState}/${row.episodes}`,
+        shareText(row.shares),
+      ]),
+      data: rows.map((row) => ({
+        team: row.team,
+        room: row.room,
+        episodes: row.episodes,
+        sequential_s: row.meanSequential,
+        makespan_s: row.meanMakespan,
+        speedup: row.speedup,
+        overlapping: row.overlapping,
+        same_world: row.sameState,
+        ...Object.fromEntries(row.shares.map((s) => [`share_${s.agent}`, s.share])),
+      })),
+    },
+    {
+      id: 'table11-team-comparison',
+      title: 'Beyond the paper — the teams side by side, per task (mean makespan / one after another, s)',
+      caption: 'Per task of the suite, each team: the mean makespan with every agent at once, and in brackets the mean time one call after another.',
+      header: ['Task', ...teams],
+      rows: byTask.map((row) => [
+        row.task,
+        ...teams.map((team) => {
+          const cell = row.teams[team];
+          return cell === undefined || cell.makespan === null ? 'n/a' : `${cell.makespan.toFixed(1)} (${cell.sequential!.toFixed(1)})`;
+        }),
+      ]),
+      data: byTask.flatMap((row) =>
+        teams.map((team) => ({ task: row.task, team, episodes: row.teams[team]?.episodes ?? 0, makespan_s: row.teams[team]?.makespan ?? null, sequential_s: row.teams[team]?.sequential ?? null })),
+      ),
+    },
+  ];
+}
+
+/** The summary's lines for the teams (all rooms). */
+export function teamSummaryLines(records: readonly EpisodeRecord[]): string[] {
+  return teamTable(records)
+    .filter((r) => r.room === 'all')
+    .map((row) => {
+      const speedup = row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`;
+      const shares = row.shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(', ');
+      return `team ${row.team}: makespan ${seconds(row.meanMakespan)} s vs ${seconds(row.meanSequential)} s one after another (${speedup}), overlap in ${row.overlapping}/${row.episodes}, same world ${row.sameState}/${row.episodes}; work: ${shares}`;
+    });
+}

@@ -1,0 +1,72 @@
+/**
+ * The teams of an experiment on an episode's final program: for each team, the rule-based
+ * allocation, its schedule (makespan, sequential time, each agent's share), and two runs in a
+ * fresh world — one call after another, and every agent at once — which must end in the same
+ * world (docs/teams.md).
+ */
+import { z } from 'zod';
+import { allocateRuleBased } from '../allocation/index.js';
+import { flattenSteps, type Program } from '../code/index.js';
+import { InputError } from '../errors.js';
+import { executeConcurrently, executeSteps, planSchedule, sameWorld, worldExecutionData, type ExecutionClient } from '../execution/index.js';
+import type { World } from '../world/index.js';
+
+/** How one team did on an episode's final program. */
+export const TeamOutcome = z
+  .object({
+    calls: z.number().int().nonnegative(),
+    /** Seconds of the schedule: every call as soon as it may, and one call after another. */
+    makespan: z.number().nonnegative(),
+    sequential: z.number().nonnegative(),
+    /** Each agent of the team: its calls and busy seconds. */
+    load: z.array(z.object({ agent: z.string(), calls: z.number().int().nonnegative(), seconds: z.number().nonnegative() }).strict()),
+    /** The allocated plan executed one call after another, and with every agent at once. */
+    sequentialRun: z.boolean(),
+    concurrentRun: z.boolean(),
+    /** Both runs ended in the same world. */
+    sameState: z.boolean(),
+    /** Why the team could not be measured (a call no agent of it can do). */
+    error: z.string().nullable().default(null),
+  })
+  .strict();
+export type TeamOutcome = z.infer<typeof TeamOutcome>;
+
+/** Measures `program` with each team; `worldOf(team)` is the episode's scene loaded with that team. */
+export async function teamOutcomes(
+  program: Program,
+  teams: readonly string[],
+  worldOf: (team: string) => World,
+  client: ExecutionClient,
+): Promise<Record<string, TeamOutcome>> {
+  const outcomes: Record<string, TeamOutcome> = {};
+  for (const team of teams) outcomes[team] = await measure(program, worldOf(team), client);
+  return outcomes;
+}
+
+async function measure(program: Program, world: World, client: ExecutionClient): Promise<TeamOutcome> {
+  let allocated: Program;
+  try {
+    allocated = allocateRuleBased(program, world.team, world.skills).program;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { calls: 0, makespan: 0, sequential: 0, load: [], sequentialRun: false, concurrentRun: false, sameState: false, error: error.message };
+  }
+  const planned = planSchedule(allocated, world);
+  const data = worldExecutionData(world);
+  const scene = world.scene.scene;
+  const sequential = await executeSteps(flattenSteps(allocated), { client, ...data, scene });
+  const afterSequential = await client.state();
+  const concurrent = await executeConcurrently(planned, { client, ...data, scene, team: world.team });
+  const afterConcurrent = await client.state();
+  const { schedule } = planned;
+  return {
+    calls: planned.calls.length,
+    makespan: schedule.makespan,
+    sequential: schedule.sequential,
+    load: schedule.load.map(({ agent, calls, seconds }) => ({ agent, calls, seconds })),
+    sequentialRun: sequential.success,
+    concurrentRun: concurrent.success,
+    sameState: sequential.success && concurrent.success && sameWorld(afterSequential, afterConcurrent),
+    error: null,
+  };
+}

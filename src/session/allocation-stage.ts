@@ -1,0 +1,117 @@
+/**
+ * The allocation step of a session: the rule-based allocation of the executed program to the
+ * team, shown to the person with the affordance table, the allocated code and its timeline; the
+ * person approves it or gives a line to another agent (each change recorded in the transcript
+ * as a human refinement of the allocation), then the agents run it at once on one episode
+ * (execution/concurrent.ts) and the timeline is written into the session folder.
+ */
+import { allocateRuleBased, formatAllocationTable, mapSkillCalls, whyNot, type Allocation } from '../allocation/index.js';
+import { printProgram, type Program } from '../code/index.js';
+import { InputError } from '../errors.js';
+import { planSchedule, plannedTimeline, scheduleToJson, type PlannedSchedule } from '../execution/index.js';
+import { formatTimeline } from '../schedule/index.js';
+import { agentNames, type World } from '../world/index.js';
+import type { AllocationDecision, AllocationProposal, Approver } from './approver.js';
+import type { SessionEvent, SessionEventInput } from './events.js';
+import { SESSION_FILES } from './layout.js';
+import type { PlanReporter } from './reporter.js';
+import type { Session } from './session.js';
+
+/** What the allocation step talks to. */
+export interface AllocationStageDeps {
+  world: World;
+  /** The session folder (its events, and where plan.allocated.py goes). */
+  session: Pick<Session, 'events' | 'writeFile'>;
+  approver: Approver;
+  reporter: PlanReporter;
+  /** Records an event in the transcript (the session's own `record`, folding it into the state). */
+  record(event: SessionEventInput): void;
+  /** Names each object id the allocated code quotes (session naming); none when absent. */
+  legend?: (code: string) => readonly string[];
+}
+
+/** The approved allocation and its schedule, or why there is none. */
+export type AllocationOutcome =
+  | { approved: true; allocation: Allocation; planned: PlannedSchedule; code: string; reassigned: number }
+  | { approved: false; reason: string };
+
+/** The allocation decisions already in the transcript for the current code (a resumed session). */
+function recordedDecisions(events: readonly SessionEvent[]): Extract<SessionEvent, { type: 'allocation-decision' }>[] {
+  const sinceCode = events.length - [...events].reverse().findIndex((e) => e.type === 'code');
+  return events.slice(sinceCode > events.length ? 0 : sinceCode).flatMap((e) => (e.type === 'allocation-decision' ? [e] : []));
+}
+
+/** `allocation` with the call at `line` given to `agent`; an InputError when the team or the agent's abilities forbid it. */
+export function reassign(allocation: Allocation, line: number, agent: string, world: Pick<World, 'team' | 'skills'>): Allocation {
+  const row = allocation.rows.find((r) => r.line === line);
+  if (row === undefined) {
+    throw new InputError(`cannot reassign line ${line}: it holds no skill call (the calls are on lines ${allocation.rows.map((r) => r.line).join(', ')})`);
+  }
+  if (!agentNames(world.team).includes(agent)) {
+    throw new InputError(`cannot give line ${line} to ${agent}: the team ${world.team.name} has ${agentNames(world.team).join(', ')}`);
+  }
+  if ((row.scores[agent] ?? 0) === 0) {
+    throw new InputError(`cannot give line ${line} (${row.call}) to ${agent}: ${whyNot(row, { team: world.team, skills: world.skills }, agent)}`);
+  }
+  return {
+    rows: allocation.rows.map((r) => (r.line === line ? { ...r, agent } : r)),
+    program: mapSkillCalls(allocation.program, (call) => (call.line === line ? { ...call, agent } : call)),
+  };
+}
+
+/**
+ * Allocates `program`, lets the person review and change the allocation, and records the
+ * approved one (`plan.allocated.py` and an `allocation` event with the schedule).
+ */
+export async function allocationStage(program: Program, deps: AllocationStageDeps): Promise<AllocationOutcome> {
+  const { world, session, approver, reporter, record } = deps;
+  let allocation = allocateRuleBased(program, world.team, world.skills);
+  let reassigned = 0;
+  let approved = false;
+  for (const decision of recordedDecisions(session.events)) {
+    if (decision.decision === 'reassign' && decision.line !== undefined && decision.agent !== undefined) {
+      allocation = reassign(allocation, decision.line, decision.agent, world);
+      reassigned += 1;
+    }
+    if (decision.decision === 'approve') approved = true;
+  }
+  for (;;) {
+    const planned = planSchedule(allocation.program, world);
+    const code = printProgram(allocation.program);
+    const table = formatAllocationTable(allocation.rows, agentNames(world.team));
+    const timeline = formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name})`));
+    if (approved) {
+      const file = session.writeFile(SESSION_FILES.allocated, code);
+      record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned) });
+      reporter.allocation(table, code, deps.legend?.(code));
+      reporter.schedule?.(timeline);
+      return { approved: true, allocation, planned, code, reassigned };
+    }
+    const proposal: AllocationProposal = {
+      team: world.team.name,
+      table,
+      code,
+      timeline,
+      legend: deps.legend?.(code) ?? [],
+      rows: allocation.rows.map((r) => ({ line: r.line, call: r.call, agent: r.agent, scores: r.scores })),
+    };
+    const decision: AllocationDecision = approver.reviewAllocation ? await approver.reviewAllocation(proposal) : { kind: 'approve' };
+    switch (decision.kind) {
+      case 'approve':
+        record({ type: 'allocation-decision', decision: 'approve' });
+        approved = true;
+        break;
+      case 'reassign': {
+        const from = allocation.rows.find((r) => r.line === decision.line)?.agent;
+        allocation = reassign(allocation, decision.line, decision.agent, world);
+        reassigned += 1;
+        record({ type: 'allocation-decision', decision: 'reassign', line: decision.line, agent: decision.agent, ...(from === undefined ? {} : { from }) });
+        reporter.info(`Line ${decision.line} now goes to ${decision.agent}${from === undefined ? '' : ` (was ${from})`}.`);
+        break;
+      }
+      case 'abort':
+        record({ type: 'allocation-decision', decision: 'abort', ...(decision.reason === undefined ? {} : { text: decision.reason }) });
+        return { approved: false, reason: decision.reason ?? 'the allocation was not approved' };
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/** `--team` on check, allocate, execute and plan, run in-process against real bridge processes and the real scenes. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { captureIO } from '../helpers/capture.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+
+let scratch: Scratch;
+const env = () => {
+  const base = bridgeEnv();
+  delete base['ITERAPLAN_SCENES'];
+  delete base['OPENAI_API_KEY'];
+  delete base['OPENAI_BASE_URL'];
+  return base;
+};
+beforeAll(() => {
+  scratch = makeScratch();
+});
+afterAll(() => scratch?.remove());
+
+async function run(argv: string[]) {
+  const captured = captureIO(env());
+  const code = await main(argv, captured.io);
+  return { code, stdout: captured.stdout(), stderr: captured.stderr() };
+}
+
+/** The paper's fried egg in FloorPlan1, written for the two-robot team. */
+const TRIO = `def fried_egg():
+    robot.OpenObject('Fridge')
+    robot2.PutObject('Egg', 'Pan')
+    robot.CloseObject('Fridge')
+    human.BreakObject('Egg')
+    human.SwitchOn('StoveKnob')
+
+fried_egg()
+`;
+
+describe('--team', () => {
+  test('check accepts the agents of the team and refuses others and incapable ones, at line and column', async () => {
+    const file = scratch.write('trio.py', TRIO);
+    expect((await run(['check', file, '--scene', 'FloorPlan1', '--team', 'two-robots'])).code).toBe(0);
+    const paper = await run(['check', file, '--scene', 'FloorPlan1']);
+    expect(paper.code).toBe(2);
+    expect(paper.stderr).toContain(`${file}:3:5: Unknown agent 'robot2' in 'robot2.PutObject'`);
+    const incapable = scratch.write('incapable.py', "def f():\n    robot2.OpenObject('Fridge')\n");
+    const refused = await run(['check', incapable, '--scene', 'FloorPlan1', '--team', 'two-robots']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`${incapable}:2:5: robot2 cannot carry out OpenObject: in the team two-robots it cannot do OpenObject`);
+  });
+
+  test('a team file with a bad value is exit 2 naming the file and line; an unknown team lists the teams', async () => {
+    const team = scratch.write('crew.yaml', 'agents:\n  ann:\n    kind: human\n    actions:\n      GoToObject: { successRate: 1.5, accuracy: 1, seconds: 2 }\n');
+    const bad = await run(['check', scratch.write('x.py', "def f():\n    OpenObject('Fridge')\n"), '--scene', 'FloorPlan1', '--team', team]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`${team}:5: agents.ann.actions.GoToObject.successRate: `);
+    const unknown = await run(['allocate', scratch.write('y.py', "def f():\n    OpenObject('Fridge')\n"), '--scene', 'FloorPlan1', '--team', 'kitchen']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown team 'kitchen'; available teams: paper, two-robots");
+  });
+
+  test('allocate gives every agent of the two-robot team its part, with the schedule; --svg and --png draw it', async () => {
+    const file = scratch.write('egg.py', TRIO.replace(/(robot2|robot|human)\./g, ''));
+    const svg = join(scratch.dir, 'egg.svg');
+    const png = join(scratch.dir, 'egg.png');
+    const { code, stdout } = await run(['allocate', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--json', '--svg', svg, '--png', png]);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { team: string; code: string; schedule: { makespan: number; sequential: number; load: { agent: string; calls: number }[]; calls: { line: number; start: number; after: { line: number; because: string[] }[] }[] } };
+    expect(result.team).toBe('two-robots');
+    expect(result.code).toBe(TRIO);
+    expect(result.schedule.load.map((l) => [l.agent, l.calls])).toEqual([['robot', 2], ['robot2', 1], ['human', 2]]);
+    expect(result.schedule.makespan).toBeLessThan(result.schedule.sequential);
+    // The put waits for the open fridge; closing the fridge and cracking the egg then overlap.
+    const at = (line: number) => result.schedule.calls.find((c) => c.line === line)!;
+    expect(at(3).after).toEqual([{ line: 2, index: 0, because: ['Fridge#Fridge|-02.10|+00.00|+01.09'] }]);
+    expect(at(4).start).toBe(at(5).start);
+    expect(readFileSync(svg, 'utf8')).toContain('<svg');
+    expect(readFileSync(png).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('execute --concurrent runs code naming the team’s agents and shows the timeline it ran', async () => {
+    const file = scratch.write('trio-run.py', TRIO);
+    const { code, stdout } = await run(['execute', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--concurrent']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Plan succeeded on FloorPlan1: 5 skill calls, \d+ atomic actions\n/);
+    expect(stdout).toMatch(/time +robot +robot2 +human/);
+    expect(stdout).toMatch(/makespan 57 s, one after another 67 s/);
+    const json = await run(['execute', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--concurrent', '--json']);
+    const result = JSON.parse(json.stdout) as { success: boolean; timeline: { agent: string; start: number; end: number }[]; schedule: { makespan: number } };
+    expect(result.success).toBe(true);
+    expect(result.timeline.map((t) => t.agent).sort()).toEqual(['human', 'human', 'robot', 'robot', 'robot2']);
+    expect(Math.max(...result.timeline.map((t) => t.end))).toBe(result.schedule.makespan);
+  });
+
+  test('execute refuses an --agent outside the team', async () => {
+    const { code, stderr } = await run(['execute', scratch.write('z.py', TRIO), '--scene', 'FloorPlan1', '--team', 'two-robots', '--agent', 'robot3']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--agent robot3 is not an agent of the team two-robots (robot, robot2, human)');
+  });
+
+  test('plan --team two-robots --reassign: the allocation is changed as told, recorded, and run concurrently', async () => {
+    const out = join(scratch.dir, 'runs');
+    const { code, stdout, stderr } = await run([
+      'plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--json', '--out', out, '--team', 'two-robots', '--reassign', '4=human',
+    ]);
+    expect(code, stderr).toBe(0);
+    const result = JSON.parse(stdout) as { team: string; allocatedCode: string; allocationReassignments: number; sessionDir: string; allocatedExecution: { success: boolean; concurrent: boolean } };
+    expect(result.team).toBe('two-robots');
+    expect(result.allocationReassignments).toBe(1);
+    expect(result.allocatedCode).toContain("    human.PutObject('Egg', 'Pan')\n");
+    expect(result.allocatedExecution).toMatchObject({ success: true, concurrent: true });
+    const events = readFileSync(join(result.sessionDir, 'transcript.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events.find((e) => e['type'] === 'start')).toMatchObject({ options: { team: 'two-robots' } });
+    expect(events.filter((e) => e['type'] === 'allocation-decision')).toMatchObject([{ decision: 'reassign', line: 4, agent: 'human', from: 'robot2' }, { decision: 'approve' }]);
+    expect(existsSync(join(result.sessionDir, 'timeline.png'))).toBe(true);
+  });
+
+  test('plan --reassign to an agent that cannot do the call is exit 2 saying why', async () => {
+    const { code, stderr } = await run([
+      'plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--out', join(scratch.dir, 'runs2'), '--team', 'two-robots', '--reassign', '3=robot2',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("cannot give line 3 (OpenObject('Fridge')) to robot2: robot2 cannot do OpenObject");
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * THE CONCURRENCY TEST: on every episode of the paper suite (suites/paper.yaml), with both shipped
+ * teams, the allocated plan run concurrently — its calls started as soon as their predecessors
+ * ended, once as fast as possible and once with random pauses that shuffle how the agents'
+ * actions interleave — ends in the state of the same plan run one call after another. Its
+ * makespan is below the sequential time exactly when the plan has calls that may overlap.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { allocateRuleBased } from '../../src/allocation/index.js';
+import { connectBridge, type BridgeConnection, type StateResult } from '../../src/bridge/index.js';
+import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
+import { executeConcurrently, executeSteps, normalState, planSchedule, worldExecutionData } from '../../src/execution/index.js';
+import { seededRandom } from '../../src/allocation/prng.js';
+import { Suite, suiteEpisodes } from '../../src/experiments/suite.js';
+import { createOfflinePlanner } from '../../src/planning/offline/index.js';
+import { agentNames, findProjectRoot, loadWorld } from '../../src/world/index.js';
+import { runEpisode } from '../planning/offline/episode.js';
+
+
+const suite = Suite.parse(parse(readFileSync(join(findProjectRoot(), 'suites', 'paper.yaml'), 'utf8')));
+const episodes = suiteEpisodes(suite);
+const TEAMS = ['paper', 'two-robots'];
+
+/** Whether some two calls of the schedule may overlap: neither waits for the other, even indirectly. */
+function hasIndependentCalls(after: readonly (readonly { on: number }[])[]): boolean {
+  const ancestors: Set<number>[] = [];
+  after.forEach((deps, j) => {
+    const all = new Set<number>();
+    for (const { on } of deps) {
+      all.add(on);
+      for (const k of ancestors[on]!) all.add(k);
+    }
+    ancestors[j] = all;
+  });
+  return ancestors.some((all, j) => all.size < j);
+}
+
+describe('concurrent execution on the paper suite', () => {
+  let bridge: BridgeConnection;
+  beforeAll(async () => {
+    bridge = await connectBridge({});
+  });
+  afterAll(async () => {
+    await bridge?.close();
+  });
+
+  it('reaches the sequential final state on all 40 episodes with both teams, faster wherever calls may overlap', async () => {
+    const problems: string[] = [];
+    const figures: string[] = [];
+    let checked = 0;
+    for (const episode of episodes) {
+      const base = loadWorld(episode.scene);
+      const planned = await runEpisode(createOfflinePlanner({ catalogue: base.catalogue }), base, bridge.client, episode.task.instruction, 2);
+      expect(planned.success, `${episode.id}: the offline planner's plan does not execute`).toBe(true);
+      const parsed = parseSkillCode(planned.codes[planned.codes.length - 1]!);
+      if (!parsed.ok) throw new Error(`${episode.id}: the final code does not parse`);
+      for (const teamName of TEAMS) {
+        const world = loadWorld(episode.scene, { team: teamName });
+        const allocated = allocateRuleBased(parsed.program, world.team, world.skills).program;
+        const agents = agentNames(world.team);
+        const sequential = await executeSteps(flattenSteps(allocated), { client: bridge.client, ...worldExecutionData(world), scene: episode.scene, agents });
+        const expected = normalState(await bridge.client.state());
+        const plan = planSchedule(allocated, world);
+        const runs: [string, StateResult, boolean][] = [];
+        const fast = await executeConcurrently(plan, { client: bridge.client, ...worldExecutionData(world), scene: episode.scene, team: world.team });
+        runs.push(['concurrent', await bridge.client.state(), fast.success]);
+        const random = seededRandom(checked + 1);
+        const jittered = await executeConcurrently(plan, {
+          client: bridge.client,
+          ...worldExecutionData(world),
+          scene: episode.scene,
+          team: world.team,
+          beforeStep: () => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 4))),
+        });
+        runs.push(['jittered', await bridge.client.state(), jittered.success]);
+        const where = `${episode.id} [${teamName}]`;
+        if (!sequential.success) problems.push(`${where}: the sequential run fails`);
+        for (const [kind, state, success] of runs) {
+          if (!success) problems.push(`${where}: the ${kind} run fails`);
+          else if (JSON.stringify(normalState(state)) !== JSON.stringify(expected)) problems.push(`${where}: the ${kind} run ends in another state`);
+        }
+        const { makespan, sequential: total } = plan.schedule;
+        const overlap = hasIndependentCalls(plan.schedule.calls.map((c) => c.after));
+        if (overlap !== makespan < total - 1e-9) problems.push(`${where}: makespan ${makespan} vs sequential ${total}, independent calls: ${overlap}`);
+        if (fast.success && Math.abs(fast.makespan - makespan) > 1e-6) problems.push(`${where}: executed makespan ${fast.makespan}, scheduled ${makespan}`);
+        figures.push(`${where}: ${total} s -> ${makespan} s`);
+        checked++;
+      }
+    }
+    if (process.env["SHOW_FIGURES"]) console.log(figures.join("\n"));
+    expect(problems).toEqual([]);
+    expect(checked).toBe(episodes.length * TEAMS.length);
+  }, 600_000);
+});
