@@ -15,7 +15,7 @@
 // experiments where they stopped and reuses finished requests.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,6 @@ import { summarise } from './bench-llm/summarise.mjs';
 import { renderSection, replaceSection } from './bench-llm/report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'bin', 'iteraplan.js');
 
 /** One request per room type of the paper, on the first floorplan of each. */
 const REQUESTS = [
@@ -154,7 +153,28 @@ function stopServer(child) {
   }
 }
 
-/** `node bin/iteraplan.js ...args` with the server as its endpoint; resolves with its exit code and output. */
+/**
+ * The committed code (HEAD) unpacked and built in `dir`: the benchmark runs hours, and edits to
+ * the checkout meanwhile (source, prompts, scene data) must not change what it measures. The
+ * snapshot shares the checkout's node_modules and bridge/.venv.
+ */
+function snapshot(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = spawnSync('bash', ['-c', `git -C "${root}" archive HEAD | tar -x -C "${dir}"`], { stdio: 'inherit' });
+  if (archive.status !== 0) throw new Error('git archive of HEAD failed');
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(join(root, 'bridge', '.venv'), join(dir, 'bridge', '.venv'));
+  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the snapshot failed');
+  const commit = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  writeFileSync(join(dir, 'COMMIT'), `${commit}\n`);
+  return { bin: join(dir, 'bin', 'iteraplan.js'), commit };
+}
+
+let bin = join(root, 'bin', 'iteraplan.js');
+
+/** `node bin/iteraplan.js ...args` (of the snapshot) with the server as its endpoint; resolves with its exit code and output. */
 function iteraplan(args, env, logFile) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -210,6 +230,7 @@ function writeSummary(serverLine) {
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
     slice: SLICE,
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
+    commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
   };
   writeFileSync(join(options.out, 'summary.json'), JSON.stringify({ context, summary }, null, 2) + '\n');
   const benchmarks = join(root, 'BENCHMARKS.md');
@@ -224,6 +245,9 @@ if (options.summariseOnly) {
   process.exit(0);
 }
 
+const code = snapshot(join(options.out, 'code'));
+bin = code.bin;
+log(`running the committed code ${code.commit} from ${relative(root, join(options.out, 'code'))}`);
 const serverLog = join(options.out, 'llama-server.log');
 const server = await startServer(serverBin, gguf, options, serverLog);
 log(`serving on ${server.url} (${version.trim()})`);
