@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { echo } from '../display.js';
 import { findProjectRoot } from '../world/paths.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
-import { processIO, type CliIO } from './io.js';
+import { displayIO, processIO, type CliIO } from './io.js';
 
 /** Builds the program with `commands` registered, writing to `io`. */
 export function buildProgram(io: CliIO, setExitCode: (code: number) => void, commands: readonly CliCommand[] = COMMANDS): Command {
@@ -19,11 +20,17 @@ export function buildProgram(io: CliIO, setExitCode: (code: number) => void, com
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
+      // Commander repeats the offending argument: a long one is cut (the sink escapes it).
+      writeErr: (text) => io.stderr.write(clipLines(text)),
     });
   for (const command of commands) command.register(program, { io, setExitCode });
   // Subcommands copy exitOverride and the output set-up when they are created.
   return program;
+}
+
+/** `text` with every line over 500 characters cut, saying how long it was. */
+function clipLines(text: string): string {
+  return text.split('\n').map((line) => echo(line, 500)).join('\n');
 }
 
 /** The version in the project's package.json. */
@@ -33,7 +40,8 @@ function packageVersion(): string {
 }
 
 /** Runs `iteraplan` with `argv` (without node and the script); resolves with the exit code. */
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+export async function main(argv: string[], rawIO: CliIO = processIO()): Promise<number> {
+  const io = displayIO(rawIO);
   let exitCode: number = ExitCode.ok;
   const program = buildProgram(io, (code) => {
     exitCode = code;

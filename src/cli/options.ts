@@ -1,5 +1,6 @@
 /** Options several commands share. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { safeJson } from '../display.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 export const AGENT_CHOICES = ['robot', 'human'] as const;
@@ -43,9 +44,9 @@ export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.Pro
   };
 }
 
-/** Writes a value as one line of JSON. */
+/** Writes a value as one line of JSON (display-safe: see safeJson). */
 export function jsonLine(value: unknown): string {
-  return `${JSON.stringify(value)}\n`;
+  return `${safeJson(value)}\n`;
 }
 
 /** A parser for a whole-number option from `min` to `max` (commander reports a bad value, exit 2). */

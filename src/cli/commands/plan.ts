@@ -14,6 +14,7 @@ import { REFINE_FROM, type RefineFrom } from '../../session/continuation.js';
 import { openDryRunClient } from '../../session/dry-run-connection.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
+import { writeShown } from '../io.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
 import { createPlanner } from '../planner-factory.js';
@@ -98,7 +99,7 @@ export const planCommand: CliCommand = {
         yes: flags.yes,
         feedback: flags.feedback,
         answer: flags.answer,
-        fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true }) : undefined,
+        fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
       });
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
 

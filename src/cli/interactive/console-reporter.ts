@@ -1,12 +1,13 @@
 import { highlightCode } from '../../code/index.js';
 import type { PlanReporter } from '../../session/reporter.js';
-import type { TextSink } from '../io.js';
+import { writeShown, type TextSink } from '../io.js';
 import { progressPrinter } from '../progress.js';
 
 /**
  * Shows a planning session in the terminal (on stderr, so that stdout stays free for --json):
  * the plan of each stage, each code version with syntax colours, execution progress per line,
- * error reports, and the allocation table.
+ * error reports, and the allocation table. `sink` is a display sink (src/cli/io.ts): plain text
+ * is escaped there, and highlighted code, display-safe already, is written as shown.
  */
 export function consoleReporter(sink: TextSink, options: { color: boolean; showCode: boolean }): PlanReporter {
   const progress = progressPrinter(sink);
@@ -21,7 +22,10 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
     code(version, origin, code, errors) {
       const head = `Code v${version} (${origin})${errors.length ? `, ${errors.length} error(s)` : ''}`;
       // At a terminal the approval menu shows the version it asks about; say only what led to it.
-      if (options.showCode) sink.write(`\n${head}\n${highlightCode(code, { color: options.color })}\n`);
+      if (options.showCode) {
+        sink.write(`\n${head}\n`);
+        writeShown(sink, `${highlightCode(code, { color: options.color })}\n`);
+      }
       else if (origin === 'validation-repair') sink.write(`\n${head}: the checker's errors went back to the planner\n`);
     },
     progress,
@@ -29,7 +33,8 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
       sink.write(`\n${text}\n`);
     },
     allocation(table, code) {
-      sink.write(`\nAllocation (affordance = Π success rate × accuracy):\n${table}\n\n${highlightCode(code, { color: options.color })}\n`);
+      sink.write(`\nAllocation (affordance = Π success rate × accuracy):\n${table}\n\n`);
+      writeShown(sink, `${highlightCode(code, { color: options.color })}\n`);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
+import { displaySafe } from '../../display.js';
+import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { Approver, Decision, Proposal } from '../../session/approver.js';
 
@@ -8,8 +10,10 @@ import type { Approver, Decision, Proposal } from '../../session/approver.js';
 export interface TerminalIO {
   /** Streams for the prompts (default: the process's stdin and stderr). */
   context?: Context;
-  /** Prints text for the person (the code, the plan, reports). */
+  /** Prints text for the person (the plan, errors, reports); it is made display-safe on the way. */
   print(text: string): void;
+  /** Prints text already display-safe (the highlighted code), as it is (default: print). */
+  printShown?(shown: string): void;
   color: boolean;
 }
 
@@ -40,12 +44,12 @@ export class TerminalApprover implements Approver {
     const other = '\u0000other';
     if (options.length > 0) {
       const picked = await select(
-        { message: question, choices: [...options.map((o) => ({ value: o, name: o })), { value: other, name: 'Something else…' }] },
+        { message: displaySafe(question), choices: [...options.map((o) => ({ value: o, name: displaySafe(o) })), { value: other, name: 'Something else…' }] },
         this.context,
       );
       if (picked !== other) return picked;
     }
-    return input({ message: options.length > 0 ? 'Your answer:' : question, required: true }, this.context);
+    return input({ message: options.length > 0 ? 'Your answer:' : displaySafe(question), required: true, validate: within('answerChars') }, this.context);
   }
 
   /** Ctrl+C at the menu ends the session as an abort (it stays on disk and can be resumed). */
@@ -59,7 +63,8 @@ export class TerminalApprover implements Approver {
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
-    this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n`);
+    this.io.print(`\nCode v${proposal.version}:\n`);
+    (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
     if (proposal.errors.length > 0) {
       this.io.print(`It has errors:\n${proposal.errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n')}\n`);
     }
@@ -74,7 +79,7 @@ export class TerminalApprover implements Approver {
           this.io.print(`${proposal.candidates?.() ?? ''}\n`);
           continue;
         case 'feedback': {
-          const text = await input({ message: 'Your feedback:', required: true }, this.context);
+          const text = await input({ message: 'Your feedback:', required: true, validate: within('feedbackChars') }, this.context);
           return { kind: 'feedback', text };
         }
         case 'edit': {
@@ -99,6 +104,11 @@ export class TerminalApprover implements Approver {
       throw error;
     }
   }
+}
+
+/** An inquirer validator refusing text over one of the limits of src/limits.ts. */
+function within(limit: 'feedbackChars' | 'answerChars'): (text: string) => true | string {
+  return (text) => textOverLimit(text, limit) ?? true;
 }
 
 /** inquirer's error for a prompt closed by Ctrl+C (its class lives in a package we do not depend on directly). */
