@@ -61,7 +61,9 @@ export class ScriptedApprover implements Approver {
     if (next !== undefined) return { kind: 'feedback', text: next };
     if (this.options.yes && proposal.errors.length > 0 && !this.options.fallback) {
       // --yes approves; it cannot make invalid code valid, and approving it again would loop.
-      return { kind: 'abort', reason: `code v${proposal.version} still has errors after the validation repairs, and --yes cannot approve invalid code` };
+      const first = proposal.errors[0]!;
+      const more = proposal.errors.length > 1 ? ` and ${proposal.errors.length - 1} more` : '';
+      return { kind: 'abort', reason: `code v${proposal.version} still has errors after the validation repairs (line ${first.line}:${first.column}: ${first.message}${more}), and --yes cannot approve invalid code` };
     }
     if (this.options.yes) return { kind: 'approve' };
     if (this.options.fallback) return this.options.fallback.review(proposal);

@@ -18,6 +18,8 @@ export interface PlanResult {
   missingObjects: string[];
   codeVersions: { version: number; origin: CodeOrigin; file: string }[];
   finalCode: string | null;
+  /** The checker's errors of the final code (line, column, message); empty when it is valid. */
+  codeErrors: { line: number; column: number; message: string }[];
   counts: { humanRefinements: number; executionRefinements: number; validationRepairs: number; executions: number };
   /** The last execution failure, when the plan failed. */
   failure: Record<string, unknown> | null;

@@ -236,6 +236,9 @@ export class PlanRun {
       plan: this.plan,
       missingObjects: this.missingObjects,
       finalCode: this.versions.code,
+      codeErrors: this.versions.code === null || this.versions.program !== null
+        ? []
+        : checkCode(this.versions.code, this.validation).errors.map(({ line, column, message }) => ({ line, column, message })),
       executions: this.execution.executionCount,
       failure: !success && this.execution.lastFailure ? errorReportToJson(this.execution.lastFailure) : null,
       allocation: allocation?.rows ?? null,

@@ -3,6 +3,11 @@ import type { PlanReporter } from '../../session/reporter.js';
 import { writeShown, type TextSink } from '../io.js';
 import { progressPrinter } from '../progress.js';
 
+/** `  line 4:7: message`, one line per error, as the approval menu shows them. */
+export function formatErrorLines(errors: readonly { line: number; column: number; message: string }[]): string {
+  return errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n');
+}
+
 /**
  * Shows a planning session in the terminal (on stderr, so that stdout stays free for --json):
  * the plan of each stage, each code version with syntax colours, execution progress per line,
@@ -25,8 +30,9 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
       if (options.showCode) {
         sink.write(`\n${head}\n`);
         writeShown(sink, `${highlightCode(code, { color: options.color })}\n`);
-      }
-      else if (origin === 'validation-repair') sink.write(`\n${head}: the checker's errors went back to the planner\n`);
+        // Without a menu (--yes) this is where the person learns what the checker refused.
+        if (errors.length > 0) sink.write(`It has errors:\n${formatErrorLines(errors)}\n`);
+      } else if (origin === 'validation-repair') sink.write(`\n${head}: the checker's errors went back to the planner\n`);
     },
     progress,
     failure(_report, text) {

@@ -4,6 +4,7 @@ import { highlightCode } from '../../code/index.js';
 import { displaySafe } from '../../display.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
+import { formatErrorLines } from './console-reporter.js';
 import type { Approver, Decision, Proposal } from '../../session/approver.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
@@ -66,7 +67,7 @@ export class TerminalApprover implements Approver {
     this.io.print(`\nCode v${proposal.version}:\n`);
     (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
     if (proposal.errors.length > 0) {
-      this.io.print(`It has errors:\n${proposal.errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n')}\n`);
+      this.io.print(`It has errors:\n${formatErrorLines(proposal.errors)}\n`);
     }
     for (;;) {
       const choices = proposal.candidates ? [...menu.slice(0, -1), candidatesChoice, ...menu.slice(-1)] : menu;
