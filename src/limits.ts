@@ -103,8 +103,13 @@ export function countLines(text: string): number {
  * `codeFileLines`, or undefined when it is within both. `what` names it in the message.
  */
 export function codeOverLimit(what: string, text: string, limits: InputLimits = LIMITS): { limit: 'codeFileBytes' | 'codeFileLines'; actual: number; message: string } | undefined {
-  // Cheap bounds first: a UTF-8 byte is at least a third of a UTF-16 unit, so short texts need no count.
+  // Cheap bound first: a UTF-16 unit is at most 3 UTF-8 bytes, so a short text needs no count.
   const bytes = text.length * 3 <= limits.codeFileBytes ? text.length : Buffer.byteLength(text, 'utf8');
+  return bytesOverLimit(what, bytes, limits) ?? linesOverLimit(what, text, limits);
+}
+
+/** Why `bytes` of skill code are over `codeFileBytes` (see codeOverLimit). */
+export function bytesOverLimit(what: string, bytes: number, limits: InputLimits = LIMITS): { limit: 'codeFileBytes'; actual: number; message: string } | undefined {
   if (bytes > limits.codeFileBytes) {
     return {
       limit: 'codeFileBytes',
@@ -112,6 +117,10 @@ export function codeOverLimit(what: string, text: string, limits: InputLimits = 
       message: `${what} is ${count(bytes)} bytes; the limit for a skill-code file is ${count(limits.codeFileBytes)} bytes (codeFileBytes, ${limits.codeFileBytes / 1024} KiB)`,
     };
   }
+  return undefined;
+}
+
+function linesOverLimit(what: string, text: string, limits: InputLimits): { limit: 'codeFileLines'; actual: number; message: string } | undefined {
   const lines = countLines(text);
   if (lines > limits.codeFileLines) {
     return {

@@ -1,7 +1,7 @@
 /** Reading a skill-code file and checking it against a scene, shared by check/execute/allocate. */
 import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
-import { checkCodeFile, LIMITS } from '../limits.js';
+import { bytesOverLimit, checkCodeFile, LimitExceededError, LIMITS } from '../limits.js';
 import { bytePosition, findNotText, notTextMessage } from './utf8-text.js';
 import { flattenSteps, formatCodeErrors, parseSkillCode, validateProgram, type CodeError, type Program, type SkillCall } from '../code/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
@@ -30,7 +30,8 @@ export function readCodeFile(file: string): string {
     throw new InputError(`cannot read ${file}: ${reason}`, { file, cause });
   }
   // The byte limit before decoding: a huge file is refused without reading it as text.
-  if (bytes.length > LIMITS.codeFileBytes) checkCodeFile(file, bytes.toString('latin1'));
+  const tooLarge = bytesOverLimit(file, bytes.length);
+  if (tooLarge !== undefined) throw new LimitExceededError(tooLarge.message, tooLarge.limit, tooLarge.actual, LIMITS.codeFileBytes, file);
   const problem = findNotText(bytes);
   if (problem !== undefined) throw new InputError(notTextMessage(file, bytes, problem), { file, line: bytePosition(bytes, problem.offset).line });
   let text = bytes.toString('utf8');

@@ -15,7 +15,9 @@ export type LlmReplyFailure =
   /** The model refused to answer (message.refusal). */
   | 'refusal'
   /** The reply never matched the requested JSON schema. */
-  | 'schema';
+  | 'schema'
+  /** The reply was larger than LIMITS.llmReplyBytes; it was not kept anywhere. */
+  | 'oversized';
 
 /**
  * The endpoint answered, but never with a usable reply, after all retries. Exit 3: the model

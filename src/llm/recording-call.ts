@@ -2,7 +2,9 @@
  * Turns an exchange into call records: times it, counts tokens, hands every record to the
  * recorder and stores it in the cache under its content address.
  */
+import { LIMITS } from '../limits.js';
 import type { CallFn } from './client-core.js';
+import { LlmReplyError } from './errors.js';
 import type { LlmCache } from './cache.js';
 import type { Exchange } from './openai-exchange.js';
 import { requestKey } from './request-key.js';
@@ -27,6 +29,8 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
     const startedAt = new Date().toISOString();
     const started = now();
     const reply = await exchange(stage, request);
+    // Refused before it is recorded, cached or parsed: a runaway reply must not fill the session.
+    checkReplySize(stage, reply.text);
     const record: LlmCallRecord = {
       version: 1,
       key,
@@ -46,4 +50,13 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
     await options.recorder?.record(record);
     return record;
   };
+}
+
+/** Refuses a reply over LIMITS.llmReplyBytes (exit 3: the endpoint misbehaved). */
+function checkReplySize(stage: string, text: string): void {
+  if (text.length * 3 <= LIMITS.llmReplyBytes) return; // cannot be over: no need to count bytes
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes <= LIMITS.llmReplyBytes) return;
+  const n = (x: number) => x.toLocaleString('en');
+  throw new LlmReplyError(stage, 'oversized', `the reply is ${n(bytes)} bytes; the limit is ${n(LIMITS.llmReplyBytes)} bytes (llmReplyBytes), and nothing of it was kept`);
 }

@@ -47,6 +47,16 @@ describe('the approval menu', () => {
     await expect(decision).resolves.toEqual({ kind: 'feedback', text: 'serve it in a bowl' });
   });
 
+  it("an LLM's clarifying question and its options are shown display-safe", async () => {
+    setUp();
+    const answer = approver.answer('Which one?\x1b[2K\x1b[1A', ['Toast\u202e', 'Eggs']);
+    const shown = await term.waitFor('Something else');
+    expect(shown).toContain('Which one?<U+001B>[2K<U+001B>[1A');
+    expect(shown).toContain('Toast<U+202E>');
+    term.press('enter');
+    await expect(answer).resolves.toBe('Toast\u202e');
+  });
+
   it('Show prompt/plan prints the plan and the prompt, then the menu comes back', async () => {
     setUp();
     const decision = approver.review(proposal());

@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import { connectBridge } from '../../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
-import { checkInstruction } from '../../limits.js';
+import { checkInstruction, checkText } from '../../limits.js';
 import { choosePlanner, type PlannerOption } from '../../llm/index.js';
 import type { Approver } from '../../session/approver.js';
 import { NO_TERMINAL, ScriptedApprover } from '../../session/approver.js';
@@ -84,6 +84,8 @@ export const planCommand: CliCommand = {
       const text = start?.type === 'start' ? start.instruction : (spoken?.instruction ?? instruction);
       if (!text?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
       checkInstruction(text);
+      for (const feedback of flags.feedback) checkText(feedback, 'feedbackChars');
+      if (flags.answer !== undefined) checkText(flags.answer, 'answerChars');
       if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
       const scenes = scenesDir(io.env);
