@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-import { parseJsonLines, validateJsonLine } from '../jsonl.js';
+import { parseJsonLines, repairTornTail, validateJsonLine } from '../jsonl.js';
 import { SessionEvent, type SessionEventInput } from './events.js';
 
 /**
@@ -26,10 +26,15 @@ export class Session {
     return new Session(dir, []);
   }
 
-  /** Opens an existing session for `--resume`; every transcript line is validated. */
+  /**
+   * Opens an existing session for `--resume`; every transcript line is validated. A last line a
+   * crash cut short is repaired first (see repairTornTail), so that new events start on a line
+   * of their own.
+   */
   static open(dir: string): Session {
     const path = join(resolve(dir), 'transcript.jsonl');
     if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no transcript.jsonl`, { file: path });
+    repairTornTail(path);
     const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
     return new Session(resolve(dir), events);
   }

@@ -2,11 +2,12 @@
  * `--resume` after the process was killed between approval and execution, and `--planner
  * replay` of a recorded session with the LLM server stopped.
  */
-import { readdirSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
+import { runCli } from '../faults/cli-run.js';
 import { startBridgeGate } from '../session/bridge-gate.js';
 import {
   CLOSED_DRAWER_PLAN,
@@ -84,6 +85,27 @@ describe('--resume', () => {
     expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'stage2-refine', 'code-generate']);
     expect(result()).toMatchObject({ success: true, stage1: STAGE1, plan: STAGE2 });
     expect(transcript(dir).filter((e) => e.type === 'decomposition').map((e) => e.type === 'decomposition' && e.stage)).toEqual([1, 2]);
+  });
+
+  test('a transcript torn mid-write by a crash: resume repairs it, finishes, and export takes the session', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    expect(first.code).toBe(3);
+    const dir = sessionDirIn(first.stderr);
+    const torn = '{"time":"2026-01-01T00:00:00.000Z","type":"decomposition","stage":2,"result":{"taskDesc';
+    appendFileSync(join(dir, 'transcript.jsonl'), torn);
+    server.enqueue(reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stderr } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code, stderr).toBe(0);
+    // Every line reads back; the torn bytes are kept aside, not lost.
+    expect(transcript(dir).at(-1)?.type).toBe('end');
+    expect(readFileSync(join(dir, 'transcript.jsonl.torn'), 'utf8')).toBe(`${torn}\n`);
+    const again = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(again.code).toBe(0);
+    const exported = await runCli(['export', h.out, '--format', 'openai-chat'], h.env());
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stderr).not.toContain(dir);
+    expect(exported.stdout.split('\n').filter(Boolean).length).toBeGreaterThan(0);
   });
 
   test('feedback decided but not yet answered is sent again on resume, not forgotten', async () => {
