@@ -7,7 +7,8 @@
  */
 import { appendFileSync, readFileSync, truncateSync } from 'node:fs';
 import type { z } from 'zod';
-import { EnvironmentError, InputError } from './errors.js';
+import { InputError } from './errors.js';
+import { fsError, isSystemError } from './fs-errors.js';
 
 /** One parsed line and its 1-based line number. */
 export interface JsonLine {
@@ -49,7 +50,7 @@ export type TailRepair = 'clean' | 'completed' | 'cut';
  * bytes: it is completed) or torn (it is
  * cut off, and its bytes kept in `<file>.torn`, so that nothing is silently thrown away).
  * Appending onto torn bytes would glue the next line to them and make the file unreadable.
- * @throws EnvironmentError when the file cannot be repaired (read-only, ...)
+ * @throws InputError when the path is a folder; EnvironmentError when the file cannot be repaired (read-only, ...)
  */
 export function repairTornTail(path: string): TailRepair {
   try {
@@ -68,7 +69,8 @@ export function repairTornTail(path: string): TailRepair {
     truncateSync(path, cut);
     return 'cut';
   } catch (cause) {
-    throw new EnvironmentError(`cannot repair ${path}, whose last line a crash cut short: ${(cause as Error).message}`, { cause });
+    if (!isSystemError(cause)) throw cause;
+    throw fsError(`cannot read or repair ${path}`, path, cause);
   }
 }
 

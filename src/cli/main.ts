@@ -8,6 +8,7 @@ import { Command, CommanderError } from 'commander';
 import { echo } from '../display.js';
 import { findProjectRoot } from '../world/paths.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
+import { fsError, isSystemError } from '../fs-errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
 import { displayIO, processIO, type CliIO } from './io.js';
 
@@ -55,6 +56,8 @@ export async function main(argv: string[], rawIO: CliIO = processIO()): Promise<
 }
 
 function reportError(error: unknown, io: CliIO): number {
+  // A file-system failure no command caught (a file written mid-run) is the environment's, in words.
+  if (isSystemError(error)) error = fsError(`cannot ${error.syscall ?? 'access'} ${error.path ?? 'a file'}`, error.path ?? '', error, 'output');
   if (error instanceof CommanderError) {
     // Commander has already printed its message (or the help).
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;

@@ -15,6 +15,8 @@ export interface PlannerSetup {
   cacheDir?: string | undefined;
   /** A session or cache directory to replay from. */
   replayPath?: string | undefined;
+  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  warn?: ((message: string) => void) | undefined;
   /** Receives every LLM call (the session transcript). */
   session?: { record(event: { type: 'llm-call'; call: Parameters<LlmRecorder['record']>[0] }): unknown };
 }
@@ -28,7 +30,7 @@ export async function createPlanner(kind: PlannerKind, setup: PlannerSetup): Pro
   const client = await openLlmClient(
     kind === 'replay'
       ? { replayPath: setup.replayPath!, env: setup.env, recorder }
-      : { env: setup.env, model: setup.model, cacheDir: setup.cacheDir ?? DEFAULT_CACHE_DIR, recorder },
+      : { env: setup.env, model: setup.model, cacheDir: setup.cacheDir ?? DEFAULT_CACHE_DIR, recorder, warn: setup.warn },
   );
   return { planner: new LlmPlanner(client, templates, kind), model: client.model };
 }

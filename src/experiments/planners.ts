@@ -36,6 +36,8 @@ export interface PlannerSourceOptions {
    * planner's episodes have no LLM allocator (n/a).
    */
   allocatorModel?: string | undefined;
+  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  warn?: ((message: string) => void) | undefined;
 }
 
 /** What an episode asks for. */
@@ -89,7 +91,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
  * through `onCall`, behind the experiment's shared rate limiter.
  */
 async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> {
-  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall } });
+  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall }, warn: options.warn });
   return rateLimitedClient(raw, options.limiter);
 }
 

@@ -34,6 +34,8 @@ export interface LlmClientOptions {
   recorder?: LlmRecorder | undefined;
   /** Where to store every reply for replay (`--cache`); omitted: not stored. */
   cacheDir?: string | undefined;
+  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  warn?: ((message: string) => void) | undefined;
   /** Backoff between retries (tests make it tiny). */
   backoff?: Partial<BackoffPolicy>;
   /** How to wait between retries (tests observe the delays through it). */
@@ -68,6 +70,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   const call = createRecordingCall(exchange, {
     recorder: options.recorder,
     cache: options.cacheDir === undefined ? undefined : openLlmCache(options.cacheDir),
+    warn: options.warn,
   });
   return buildLlmClient(
     { model: options.model ?? DEFAULT_MODEL, temperature: options.temperature ?? null, schemaRetries },

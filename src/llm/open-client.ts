@@ -14,11 +14,13 @@ export interface OpenLlmClientOptions {
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
+  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  warn?: ((message: string) => void) | undefined;
 }
 
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
   if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder });
   const config = llmConfigFromEnv(options.env, { model });
-  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir });
+  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, warn: options.warn });
 }

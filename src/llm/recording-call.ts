@@ -2,6 +2,7 @@
  * Turns an exchange into call records: times it, counts tokens, hands every record to the
  * recorder and stores it in the cache under its content address.
  */
+import { fsReason } from '../fs-errors.js';
 import { LIMITS } from '../limits.js';
 import type { CallFn } from './client-core.js';
 import { LlmReplyError } from './errors.js';
@@ -14,6 +15,11 @@ import type { LlmCallRecord, LlmRecorder } from './types.js';
 export interface RecordingOptions {
   recorder?: LlmRecorder | undefined;
   cache?: LlmCache | undefined;
+  /**
+   * Told, once, when the cache cannot be written (read-only, full disk): the reply is paid for
+   * and the run goes on without storing it rather than dying right after the call.
+   */
+  warn?: ((message: string) => void) | undefined;
   /** Monotonic milliseconds, for latency. */
   now?: () => number;
 }
@@ -23,6 +29,17 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
   const now = options.now ?? (() => performance.now());
   // How many times this client has sent each request: the n-th is stored as occurrence n.
   const occurrences = new Map<string, number>();
+  let cacheBroken = false;
+  const store = async (record: LlmCallRecord, occurrence: number): Promise<void> => {
+    if (options.cache === undefined || cacheBroken) return;
+    try {
+      await options.cache.put(record, occurrence);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === undefined) throw error;
+      cacheBroken = true;
+      options.warn?.(`cannot write the LLM cache in ${options.cache.dir} (${fsReason(error)}); going on without storing replies for replay`);
+    }
+  };
 
   return async (stage, request) => {
     const key = requestKey(request);
@@ -46,7 +63,7 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
     };
     const occurrence = occurrences.get(key) ?? 0;
     occurrences.set(key, occurrence + 1);
-    await options.cache?.put(record, occurrence);
+    await store(record, occurrence);
     await options.recorder?.record(record);
     return record;
   };

@@ -92,6 +92,7 @@ export const experimentCommand: CliCommand = {
         cacheDir: flags.cache,
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
+        warn: (message: string) => io.stderr.write(`\niteraplan: warning: ${message}\n`),
       };
       const planners = plannerSource(plannerOptions);
       if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');

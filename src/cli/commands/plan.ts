@@ -109,12 +109,17 @@ export const planCommand: CliCommand = {
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
       try {
-        const current = session ?? Session.create(flags.out, text);
-        if (spoken) recordVoiceInSession(current, spoken);
-        if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
-        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: current });
+        // The planner's calls go to the session once it exists (no call is made before).
+        let current: Session | undefined = session;
+        const recorder = { record: (event: Parameters<Session['record']>[0]) => current?.record(event) };
+        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: recorder, warn: (m) => io.stderr.write(`iteraplan: warning: ${m}\n`) });
         const candidates = resumedOption(command, flags, start, 'candidates');
         if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
+        // Only now, with everything that could refuse the command opened (a bad --replay source,
+        // a second bridge connection), is the session created: a refusal leaves no empty one.
+        current ??= Session.create(flags.out, text);
+        if (spoken) recordVoiceInSession(current, spoken);
+        if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
         const run = new PlanRun(
           {
             instruction: text,
