@@ -2,7 +2,7 @@
  * `--resume` after the process was killed between approval and execution, and `--planner
  * replay` of a recorded session with the LLM server stopped.
  */
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -147,6 +147,27 @@ describe('--resume', () => {
     expect(again.result()).toEqual(first.result());
     expect(server.requests).toHaveLength(3);
     expect(transcript(dir)).toHaveLength(events);
+  });
+
+  test.each([
+    ['candidates', 1000, 'start.options.candidates: 1000 must be a whole number from 1 to 10 (as --candidates on the command line)'],
+    ['maxRefinements', -3, 'start.options.maxRefinements: -3 must be a whole number from 0 to 50 (as --max-refinements on the command line)'],
+    ['refineFrom', 'sideways', 'start.options.refineFrom: "sideways" must be one of reset, current (as --refine-from on the command line)'],
+    ['clarify', 'maybe', 'start.options.clarify: "maybe" must be true or false (as --no-clarify on the command line)'],
+  ])('a transcript asking for %s = %s is refused on resume like the command line would, exit 2', async (name, value, message) => {
+    const server = await h.script(reply.json(STAGE1), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    expect(first.code).toBe(3);
+    const dir = sessionDirIn(first.stderr);
+    const file = join(dir, 'transcript.jsonl');
+    const [startLine, ...rest] = readFileSync(file, 'utf8').split('\n');
+    const start = JSON.parse(startLine!) as { options: Record<string, unknown> };
+    start.options[name] = value;
+    writeFileSync(file, [JSON.stringify(start), ...rest].join('\n'));
+    const { code, stderr } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`iteraplan: ${file}: ${message}\n`);
+    expect(server.requests).toHaveLength(2);
   });
 
   test('a directory that is not a session is bad input', async () => {

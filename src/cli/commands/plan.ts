@@ -1,5 +1,7 @@
 /** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
-import { Option, type Command } from 'commander';
+import { join } from 'node:path';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { echo } from '../../display.js';
 import { connectBridge } from '../../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
 import { checkInstruction, checkText } from '../../limits.js';
@@ -44,11 +46,45 @@ interface PlanFlags extends VoiceFlags {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** A resumed session keeps the options it started with, unless the flag is given again. */
-function resumedOption<K extends 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom'>(command: Command, flags: PlanFlags, start: SessionEvent | undefined, name: K): PlanFlags[K] {
-  const recorded = start?.type === 'start' ? start.options[name] : undefined;
-  const given = command.getOptionValueSource(name) !== 'default';
-  return !given && typeof recorded === typeof flags[name] ? (recorded as PlanFlags[K]) : flags[name];
+/** The command line's parsers of the options a session records, shared with --resume's check of them. */
+const OPTION_PARSERS = {
+  maxRefinements: { flag: '--max-refinements', parse: wholeNumber(0, 50) },
+  candidates: { flag: '--candidates', parse: wholeNumber(1, 10) },
+  refineFrom: { flag: '--refine-from', parse: oneOf(REFINE_FROM) },
+  clarify: { flag: '--no-clarify', parse: (text: string) => (text === 'true' ? true : text === 'false' ? false : invalid('must be true or false.')) },
+} as const;
+
+type ResumableOption = keyof typeof OPTION_PARSERS;
+type ResumedOptions = { [K in ResumableOption]: PlanFlags[K] };
+
+function invalid(message: string): never {
+  throw new InvalidArgumentError(message);
+}
+
+function oneOf<T extends string>(choices: readonly T[]) {
+  return (text: string): T => ((choices as readonly string[]).includes(text) ? (text as T) : invalid(`must be one of ${choices.join(', ')}.`));
+}
+
+/**
+ * The options of a run: a resumed session keeps those it started with, unless the flag is given
+ * again. A recorded option goes through the same check as on the command line, so a transcript
+ * cannot ask for what the command line would refuse (1,000 candidates).
+ * @throws InputError naming the transcript and the option
+ */
+function runOptions(command: Command, flags: PlanFlags, start: SessionEvent | undefined, transcript: string): ResumedOptions {
+  const pick = <K extends ResumableOption>(name: K): PlanFlags[K] => {
+    const recorded = start?.type === 'start' ? start.options[name] : undefined;
+    if (command.getOptionValueSource(name) !== 'default' || recorded === undefined) return flags[name];
+    const { flag, parse } = OPTION_PARSERS[name];
+    try {
+      if (typeof recorded !== 'number' && typeof recorded !== 'string' && typeof recorded !== 'boolean') invalid('must be a plain value.');
+      return parse(String(recorded)) as PlanFlags[K];
+    } catch (error) {
+      if (!(error instanceof InvalidArgumentError)) throw error;
+      throw new InputError(`${transcript}: start.options.${name}: ${echo(JSON.stringify(recorded) ?? String(recorded))} ${error.message.replace(/\.$/, '')} (as ${flag} on the command line)`, { file: transcript });
+    }
+  };
+  return { maxRefinements: pick('maxRefinements'), candidates: pick('candidates'), refineFrom: pick('refineFrom'), clarify: pick('clarify') };
 }
 
 export const planCommand: CliCommand = {
@@ -65,8 +101,8 @@ export const planCommand: CliCommand = {
       .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
-      .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, 50), 5)
-      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, 10), 1)
+      .option('--max-refinements <n>', 'execution refinements allowed', OPTION_PARSERS.maxRefinements.parse, 5)
+      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', OPTION_PARSERS.candidates.parse, 1)
       .addOption(new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state').choices(REFINE_FROM).default('reset'))
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
@@ -79,6 +115,7 @@ export const planCommand: CliCommand = {
       const session = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
       const start = session?.events.find((e) => e.type === 'start');
       if (session && start?.type !== 'start') throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
+      const options = runOptions(command, flags, start, join(session?.dir ?? '', 'transcript.jsonl'));
       const sceneName = start?.type === 'start' ? start.scene : flags.scene;
       const spoken = await instructionFromVoice(flags, { io, instruction, scene: sceneName, resuming: session !== undefined, yes: flags.yes });
       const text = start?.type === 'start' ? start.instruction : (spoken?.instruction ?? instruction);
@@ -113,7 +150,7 @@ export const planCommand: CliCommand = {
         let current: Session | undefined = session;
         const recorder = { record: (event: Parameters<Session['record']>[0]) => current?.record(event) };
         const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: recorder, warn: (m) => io.stderr.write(`iteraplan: warning: ${m}\n`) });
-        const candidates = resumedOption(command, flags, start, 'candidates');
+        const { candidates } = options;
         if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
         // Only now, with everything that could refuse the command opened (a bad --replay source,
         // a second bridge connection), is the session created: a refusal leaves no empty one.
@@ -124,11 +161,11 @@ export const planCommand: CliCommand = {
           {
             instruction: text,
             scene: sceneName,
-            maxRefinements: resumedOption(command, flags, start, 'maxRefinements'),
+            maxRefinements: options.maxRefinements,
             maxRepairs: 3,
-            clarify: resumedOption(command, flags, start, 'clarify'),
+            clarify: options.clarify,
             candidates,
-            refineFrom: resumedOption(command, flags, start, 'refineFrom'),
+            refineFrom: options.refineFrom,
           },
           {
             planner: planner.planner,
