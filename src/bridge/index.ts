@@ -6,3 +6,4 @@ export { launchBridge, type LaunchOptions, type BridgeProcess, type BridgeExit }
 export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from './connect.js';
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
+export { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';

@@ -1,5 +1,6 @@
 /** Options several commands share. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { checkBridgeUrl } from '../bridge/url.js';
 import { safeJson } from '../display.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
@@ -35,6 +36,8 @@ export interface BridgeFlags {
  * the symbolic backend serves the scenes this command loaded.
  */
 export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.ProcessEnv) {
+  // A URL that is no URL is the person's mistake (exit 2), found before anything starts.
+  if (flags.bridge !== undefined && flags.bridge !== '') checkBridgeUrl(flags.bridge);
   return {
     backend: flags.backend,
     bridgeUrl: flags.bridge,
