@@ -2,6 +2,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { checkBridgeUrl } from '../bridge/url.js';
 import { safeJson } from '../display.js';
+import { parseLlmTimeout } from '../llm/config.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 export const AGENT_CHOICES = ['robot', 'human'] as const;
@@ -61,4 +62,17 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
     }
     return value;
   };
+}
+
+/** `--llm-timeout <seconds>`: the time one LLM attempt may take, the whole reply included. */
+export function llmTimeoutOption(command: Command): Command {
+  return command.option(
+    '--llm-timeout <seconds>',
+    'seconds one LLM attempt may take, the whole reply included (default $ITERAPLAN_LLM_TIMEOUT or 120)',
+    (text: string): number => {
+      const parsed = parseLlmTimeout(text);
+      if (typeof parsed === 'string') throw new InvalidArgumentError(`${parsed}.`);
+      return parsed;
+    },
+  );
 }

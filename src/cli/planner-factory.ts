@@ -11,11 +11,13 @@ export interface PlannerSetup {
   world: World;
   env: LlmEnv;
   model?: string | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
   /** Where live calls are stored for replay (default .iteraplan/cache). */
   cacheDir?: string | undefined;
   /** A session or cache directory to replay from. */
   replayPath?: string | undefined;
-  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
   /** Receives every LLM call (the session transcript). */
   session?: { record(event: { type: 'llm-call'; call: Parameters<LlmRecorder['record']>[0] }): unknown };
@@ -30,7 +32,7 @@ export async function createPlanner(kind: PlannerKind, setup: PlannerSetup): Pro
   const client = await openLlmClient(
     kind === 'replay'
       ? { replayPath: setup.replayPath!, env: setup.env, recorder }
-      : { env: setup.env, model: setup.model, cacheDir: setup.cacheDir ?? DEFAULT_CACHE_DIR, recorder, warn: setup.warn },
+      : { env: setup.env, model: setup.model, timeoutMs: setup.llmTimeoutMs, cacheDir: setup.cacheDir ?? DEFAULT_CACHE_DIR, recorder, warn: setup.warn },
   );
   return { planner: new LlmPlanner(client, templates, kind), model: client.model };
 }

@@ -36,8 +36,10 @@ export interface PlannerSourceOptions {
    * planner's episodes have no LLM allocator (n/a).
    */
   allocatorModel?: string | undefined;
-  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
 }
 
 /** What an episode asks for. */
@@ -91,7 +93,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
  * through `onCall`, behind the experiment's shared rate limiter.
  */
 async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> {
-  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall }, warn: options.warn });
+  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall }, warn: options.warn, timeoutMs: options.llmTimeoutMs });
   return rateLimitedClient(raw, options.limiter);
 }
 

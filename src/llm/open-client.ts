@@ -10,17 +10,19 @@ export interface OpenLlmClientOptions {
   env: LlmEnv;
   /** `--model`; default $ITERAPLAN_MODEL, else the recording's or gpt-4o. */
   model?: string | undefined;
+  /** `--llm-timeout` in milliseconds; default $ITERAPLAN_LLM_TIMEOUT, else 120 s. */
+  timeoutMs?: number | undefined;
   /** Where live replies are stored for a later replay; absent: not stored. */
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
-  /** Told of problems the run goes on after (an unwritable cache) and of retries. */
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
 }
 
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
   if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder });
-  const config = llmConfigFromEnv(options.env, { model });
+  const config = llmConfigFromEnv(options.env, { model, timeoutMs: options.timeoutMs });
   return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, warn: options.warn });
 }

@@ -33,12 +33,17 @@ export type Exchange = (stage: string, request: LlmRequest) => Promise<ExchangeR
 export interface OpenAIExchangeOptions {
   apiKey: string;
   baseURL: string;
-  /** Per-attempt timeout. */
+  /**
+   * Per-attempt deadline, from sending the request to the last byte of the reply: a body that
+   * stalls after its headers is cut off too (the SDK's own timeout stops at the headers).
+   */
   timeoutMs: number;
   /** Retries after the first attempt. */
   maxRetries: number;
   backoff: BackoffPolicy;
   sleep: (ms: number) => Promise<void>;
+  /** Told of each attempt that failed and will be retried (a progress line for the person). */
+  onRetry?: ((message: string) => void) | undefined;
 }
 
 /** Creates the live exchange over the `openai` SDK. */
@@ -60,16 +65,30 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
       }
       const failure = outcome.failure;
       if (!failure.retryable || attempt >= attemptsAllowed) return fail(stage, failure, attempt);
-      await options.sleep(retryDelayMs(attempt, failure.kind === 'http' ? failure.headers : undefined, options.backoff));
+      const delay = retryDelayMs(attempt, failure.kind === 'http' ? failure.headers : undefined, options.backoff);
+      options.onRetry?.(
+        redactSecret(`LLM call for stage '${stage}': attempt ${attempt} of ${attemptsAllowed} ${attemptProblem(failure, options.timeoutMs)}; retrying in ${seconds(delay)}`, options.apiKey),
+      );
+      await options.sleep(delay);
     }
   };
 
   async function attemptOnce(request: LlmRequest): Promise<CompletionOutcome> {
+    // Our own deadline over the whole attempt, body included: aborting cancels the body read.
+    const deadline = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      deadline.abort();
+    }, options.timeoutMs);
     let body: unknown;
     try {
-      body = await sdk.chat.completions.create(toSdkBody(request));
+      body = await sdk.chat.completions.create(toSdkBody(request), { signal: deadline.signal });
     } catch (error) {
+      if (timedOut) return { ok: false, failure: { kind: 'timeout', message: 'no complete reply in time', retryable: true } };
       return { ok: false, failure: classifyThrown(error) };
+    } finally {
+      clearTimeout(timer);
     }
     return interpretCompletion(body);
   }
@@ -95,7 +114,7 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
         );
       case 'timeout':
         throw new EnvironmentError(
-          clean(`the LLM endpoint ${endpoint} did not answer within ${options.timeoutMs} ms for stage '${stage}' (${tries})`),
+          clean(`the LLM endpoint ${endpoint} gave no complete reply within ${seconds(options.timeoutMs)} for stage '${stage}' (${tries}); --llm-timeout or ITERAPLAN_LLM_TIMEOUT sets the time allowed per attempt`),
         );
       case 'connection':
         throw new EnvironmentError(
@@ -108,6 +127,25 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
         throw new LlmReplyError(stage, failure.reason, clean(`${failure.message} (${tries})`));
     }
   }
+}
+
+/** What went wrong with an attempt, for the retry line. */
+function attemptProblem(failure: AttemptFailure, timeoutMs: number): string {
+  switch (failure.kind) {
+    case 'timeout':
+      return `got no complete reply within ${seconds(timeoutMs)}`;
+    case 'http':
+      return `failed (HTTP ${failure.status})`;
+    case 'connection':
+      return `failed (${failure.message})`;
+    default:
+      return `failed (${failure.message.slice(0, 120)})`;
+  }
+}
+
+/** `2 s`, `0.5 s`. */
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(ms < 1000 ? 2 : 1))} s`;
 }
 
 function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {

@@ -37,7 +37,7 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === undefined) throw error;
       cacheBroken = true;
-      options.warn?.(`cannot write the LLM cache in ${options.cache.dir} (${fsReason(error)}); going on without storing replies for replay`);
+      options.warn?.(`warning: cannot write the LLM cache in ${options.cache.dir} (${fsReason(error)}); going on without storing replies for replay`);
     }
   };
 

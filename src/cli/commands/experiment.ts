@@ -17,7 +17,7 @@ import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } fr
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { loadPromptTemplates } from '../../planning/prompts.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
+import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags {
@@ -45,6 +45,8 @@ interface ExperimentFlags {
   bridge?: string;
   bridgeToken?: string;
   json: boolean;
+  /** `--llm-timeout`, in milliseconds once parsed. */
+  llmTimeout?: number;
 }
 
 export const experimentCommand: CliCommand = {
@@ -77,6 +79,7 @@ export const experimentCommand: CliCommand = {
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT')
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
     jsonOption(command);
+    llmTimeoutOption(command);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
       const scenes = scenesDir(io.env);
@@ -92,7 +95,8 @@ export const experimentCommand: CliCommand = {
         cacheDir: flags.cache,
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
-        warn: (message: string) => io.stderr.write(`\niteraplan: warning: ${message}\n`),
+        llmTimeoutMs: flags.llmTimeout,
+        warn: (message: string) => io.stderr.write(`\niteraplan: ${message}\n`),
       };
       const planners = plannerSource(plannerOptions);
       if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');

@@ -18,7 +18,7 @@ import { loadWorld, scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
 import { writeShown } from '../io.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
-import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, wholeNumber } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, llmTimeoutOption, wholeNumber } from '../options.js';
 import { createPlanner } from '../planner-factory.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import type { CliCommand } from './command.js';
@@ -42,6 +42,8 @@ interface PlanFlags extends VoiceFlags {
   resume?: string;
   cache?: string;
   replay?: string;
+  /** `--llm-timeout`, in milliseconds once parsed. */
+  llmTimeout?: number;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -108,6 +110,7 @@ export const planCommand: CliCommand = {
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
+    llmTimeoutOption(command);
     addVoiceOptions(command);
     bridgeOptions(command);
     jsonOption(command);
@@ -149,7 +152,7 @@ export const planCommand: CliCommand = {
         // The planner's calls go to the session once it exists (no call is made before).
         let current: Session | undefined = session;
         const recorder = { record: (event: Parameters<Session['record']>[0]) => current?.record(event) };
-        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, cacheDir: flags.cache, replayPath: flags.replay, session: recorder, warn: (m) => io.stderr.write(`iteraplan: warning: ${m}\n`) });
+        const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, llmTimeoutMs: flags.llmTimeout, cacheDir: flags.cache, replayPath: flags.replay, session: recorder, warn: (m) => io.stderr.write(`iteraplan: ${m}\n`) });
         const { candidates } = options;
         if (candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
         // Only now, with everything that could refuse the command opened (a bad --replay source,
