@@ -9,6 +9,8 @@ export const ExitCode = {
   planFailed: 1,
   badInput: 2,
   environment: 3,
+  /** Ctrl+C: the convention of 128 + SIGINT. */
+  interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -46,5 +48,15 @@ export class EnvironmentError extends IteraPlanError {
 export class PlanFailedError extends IteraPlanError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, ExitCode.planFailed, options);
+  }
+}
+
+/**
+ * The person pressed Ctrl+C (at a prompt, or while the command ran). Exit 130. Nothing decided
+ * is lost: a planning session interrupted so stays resumable, it is not ended.
+ */
+export class InterruptedError extends IteraPlanError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, ExitCode.interrupted, options);
   }
 }

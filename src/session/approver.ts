@@ -1,6 +1,7 @@
 import type { ErrorReport } from '../execution/report.js';
 import type { TaskDecomposition } from '../planning/decomposition.js';
 import { InputError } from '../errors.js';
+import { FeedbackNotUnderstoodError } from '../planning/planner.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
 export interface Proposal {
@@ -13,6 +14,8 @@ export interface Proposal {
   describe(): string;
   /** Best-of-N: every candidate of this version with its rank and reasons ("Show other candidates"); absent with one candidate. */
   candidates?: () => string;
+  /** The feedback just given, which the planner could not act on, and why (the code is unchanged). */
+  refusedFeedback?: { text: string; reason: string };
 }
 
 /** The person's answer to a proposal. */
@@ -57,6 +60,8 @@ export class ScriptedApprover implements Approver {
   }
 
   async review(proposal: Proposal): Promise<Decision> {
+    // Without a person to ask for other words, feedback the planner cannot act on is bad input.
+    if (proposal.refusedFeedback !== undefined && !this.options.fallback) throw new FeedbackNotUnderstoodError(proposal.refusedFeedback.reason);
     const next = this.feedback.shift();
     if (next !== undefined) return { kind: 'feedback', text: next };
     if (this.options.yes && proposal.errors.length > 0 && !this.options.fallback) {

@@ -74,6 +74,9 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
       case 'validation':
         invalid.add(event.version);
         break;
+      case 'feedback-not-understood':
+        point.pending = null; // answered: with the reason, and the menu again
+        break;
       case 'execution':
         point.executions = event.attempt;
         if (!event.allocated) executed = event.success;

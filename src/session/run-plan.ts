@@ -6,7 +6,7 @@ import { errorReportToJson, formatErrorReport, type ExecutionClient } from '../e
 import type { StateResult } from '../bridge/protocol.js';
 import { checkCode } from '../planning/code-round.js';
 import type { TaskDecomposition } from '../planning/decomposition.js';
-import type { CodeInput, StageOneInput } from '../planning/planner.js';
+import { FeedbackNotUnderstoodError, type CodeInput, type StageOneInput } from '../planning/planner.js';
 import { buildValidationContext } from '../world/index.js';
 import type { Decision } from './approver.js';
 import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
@@ -55,6 +55,8 @@ export class PlanRun {
   private stage1: TaskDecomposition | null = null;
   private plan: TaskDecomposition | null = null;
   private missingObjects: string[] = [];
+  /** Feedback the planner could not act on, told to the approver at the next review. */
+  private refusedFeedback: { text: string; reason: string } | undefined;
   private readonly validation: ValidationContext;
   private readonly versions: CodeVersions;
   private readonly execution: ExecutionLoop;
@@ -114,7 +116,7 @@ export class PlanRun {
     }
     if (point.stage !== 'execute' && point.stage !== 'allocate') {
       // A request for new code that was decided but not answered before the interruption.
-      if (point.pending) await this.carryOut(point.pending, initial);
+      if (point.pending) await this.carryOut(point.pending, initial, true);
       const approval = await this.approvalLoop(initial);
       if (!approval.approved) return this.finish(false, approval.reason);
     }
@@ -154,6 +156,8 @@ export class PlanRun {
     for (;;) {
       const errors = versions.program ? [] : checkCode(versions.code!, this.validation).errors;
       const candidates = this.candidatesOf(versions.version);
+      const refused = this.refusedFeedback;
+      this.refusedFeedback = undefined;
       const decision: Decision = await approver.review({
         version: versions.version,
         code: versions.code!,
@@ -161,6 +165,7 @@ export class PlanRun {
         errors,
         describe: () => this.describe(),
         ...(candidates ? { candidates } : {}),
+        ...(refused ? { refusedFeedback: refused } : {}),
       });
       session.record({ type: 'decision', version: versions.version, decision: decision.kind, ...decisionText(decision) });
       switch (decision.kind) {
@@ -176,13 +181,25 @@ export class PlanRun {
     }
   }
 
-  /** Makes the new code version a feedback, edit or regenerate decision asks for. */
-  private async carryOut(decision: PendingDecision, initial: StateResult): Promise<void> {
+  /**
+   * Makes the new code version a feedback, edit or regenerate decision asks for. Feedback the
+   * planner cannot act on makes none: the approver is told why at the next review (or, for a
+   * decision carried over by --resume, which the person saw refused before, the reporter).
+   */
+  private async carryOut(decision: PendingDecision, initial: StateResult, resumed = false): Promise<void> {
     const { planner } = this.deps;
     const { versions } = this;
     switch (decision.kind) {
       case 'feedback':
-        await versions.newCode('human-refinement', () => planner.refineFromFeedback({ ...this.codeInput(initial), code: versions.code!, feedback: decision.text }));
+        try {
+          await versions.newCode('human-refinement', () => planner.refineFromFeedback({ ...this.codeInput(initial), code: versions.code!, feedback: decision.text }));
+        } catch (error) {
+          if (!(error instanceof FeedbackNotUnderstoodError)) throw error;
+          // No new version: the person hears why and decides again; a resume does not retry it.
+          this.deps.session.record({ type: 'feedback-not-understood', version: versions.version, text: decision.text, reason: error.message });
+          if (resumed) this.deps.reporter.info(`${error.message}\nThe code is unchanged.`);
+          else this.refusedFeedback = { text: decision.text, reason: error.message };
+        }
         break;
       case 'edit':
         versions.recordAndAdopt('edit', decision.code);

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
+import { BIN, ensureBuilt } from '../helpers/dist.js';
+import { execa } from 'execa';
 
 const suiteYaml = `suite: cli-small
 tasks:
@@ -29,6 +31,26 @@ const noLlm = (): NodeJS.ProcessEnv => {
   delete env['OPENAI_BASE_URL'];
   return env;
 };
+
+describe('iteraplan experiment interrupted', () => {
+  it('Ctrl+C (SIGINT): no new episode starts, the finished ones are reported, exit 130', async () => {
+    await ensureBuilt();
+    const out = mkdtempSync(join(tmpdir(), 'results-'));
+    const child = execa('node', [BIN, 'experiment', '--suite', suiteFile(), '--out', out, '--repeats', '30', '--concurrency', '1'], { env: noLlm(), extendEnv: false, reject: false, buffer: false, stderr: 'pipe', stdout: 'pipe' });
+    let stderr = '';
+    await new Promise<void>((resolve) => {
+      child.stderr!.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (/\[ ?1\/30\]/.test(stderr)) resolve();
+      });
+    });
+    child.kill('SIGINT');
+    const result = await child;
+    expect(result.exitCode).toBe(130);
+    expect(stderr).toContain('Stopping: no new episode starts');
+    expect(existsSync(join(out, 'report.md'))).toBe(true);
+  }, 120_000);
+});
 
 describe('iteraplan experiment', () => {
   it('runs a suite file with the offline planner, writes the results, and resumes on a rerun', async () => {

@@ -78,4 +78,33 @@ describe('iteraplan plan at a terminal', () => {
     const events = transcript(sessionDirOf(pty.shown));
     expect(events.some((e) => e.type === 'execution')).toBe(false);
   });
+
+  test('Ctrl+C at the menu: exit 130, the session not ended, and the message says how to resume it', async () => {
+    await h.script(...happyReplies());
+    const pty = plan();
+    await pty.waitFor('Abort');
+    pty.press('ctrl-c');
+    await pty.waitFor('interrupted at the approval menu (Ctrl+C)');
+    expect(await pty.exitCode()).toBe(130);
+    const dir = /continue it with: iteraplan plan --resume (\S+)/.exec(pty.shown)?.[1];
+    expect(dir, pty.shown).toBeDefined();
+    expect(transcript(dir!).some((e) => e.type === 'end')).toBe(false);
+    expect(pty.shown).not.toContain('unexpected error');
+  });
+
+  test('Ctrl+C while the planner is asked (no prompt open): the resume hint, exit 130, no end in the transcript', async () => {
+    let arrived!: () => void;
+    const asked = new Promise<void>((resolve) => (arrived = resolve));
+    await h.script(reply.json(STAGE1), reply.handler(() => arrived())); // stage 2 never answers
+    const pty = plan();
+    await asked;
+    pty.press('ctrl-c');
+    await pty.waitFor('interrupted (Ctrl+C)');
+    expect(await pty.exitCode()).toBe(130);
+    const dir = /continue it with: iteraplan plan --resume (\S+)/.exec(pty.shown)?.[1];
+    expect(dir, pty.shown).toBeDefined();
+    const events = transcript(dir!);
+    expect(events.some((e) => e.type === 'end')).toBe(false);
+    expect(events.filter((e) => e.type === 'decomposition')).toHaveLength(1);
+  });
 });

@@ -159,6 +159,11 @@ export const experimentCommand: CliCommand = {
           io.stdout.write(summarise(run.records));
           io.stdout.write(`Results in ${flags.out}/: report.md, ${files.filter((f) => f.endsWith('.svg')).length} plots, tables as .md/.csv/.json, episodes.jsonl\n`);
         }
+        if (stop.signal.aborted) {
+          // Ctrl+C: the finished episodes are reported above; a rerun resumes the rest.
+          setExitCode(ExitCode.interrupted);
+          return;
+        }
         const erroredNow = run.records.filter((r) => r.status === 'errored').length;
         if (run.ran > 0 && erroredNow === run.records.length) {
           throw new EnvironmentError(`every episode errored; the first: ${run.records[0]?.error ?? 'unknown'}`);

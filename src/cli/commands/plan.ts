@@ -8,6 +8,7 @@ import { checkInstruction, checkText } from '../../limits.js';
 import { choosePlanner, type PlannerOption } from '../../llm/index.js';
 import type { Approver } from '../../session/approver.js';
 import { NO_TERMINAL, ScriptedApprover } from '../../session/approver.js';
+import { FeedbackNotUnderstoodError } from '../../planning/planner.js';
 import { PlanRun } from '../../session/run-plan.js';
 import { silentReporter } from '../../session/reporter.js';
 import type { SessionEvent } from '../../session/events.js';
@@ -148,9 +149,17 @@ export const planCommand: CliCommand = {
       // The bridge first: a refused token or a missing simulator leaves no empty session behind.
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
+      // The planner's calls go to the session once it exists (no call is made before).
+      let current: Session | undefined = session;
+      // Ctrl+C while no prompt is open (an LLM call, execution): say how to resume, then die of
+      // the signal as Node would (exit status 130); the launched bridge is stopped by the launcher.
+      const onSigint = (): void => {
+        const where = current === undefined || current.events.length === 0 ? '' : `; the session so far is in ${current.dir}; continue it with: iteraplan plan --resume ${current.dir}`;
+        io.stderr.write(`\niteraplan: interrupted (Ctrl+C)${where}\n`);
+        if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+      };
+      process.once('SIGINT', onSigint);
       try {
-        // The planner's calls go to the session once it exists (no call is made before).
-        let current: Session | undefined = session;
         const recorder = { record: (event: Parameters<Session['record']>[0]) => current?.record(event) };
         const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, llmTimeoutMs: flags.llmTimeout, cacheDir: flags.cache, replayPath: flags.replay, session: recorder, warn: (m) => io.stderr.write(`iteraplan: ${m}\n`) });
         const { candidates } = options;
@@ -190,6 +199,7 @@ export const planCommand: CliCommand = {
           throw withResumeHint(error, current);
         }
       } finally {
+        process.removeListener('SIGINT', onSigint);
         await dryRunClient?.close();
         await bridge.close();
       }
@@ -198,11 +208,15 @@ export const planCommand: CliCommand = {
 };
 
 /**
- * A lost bridge or LLM ends the run with exit 3, but the session keeps everything decided so far:
- * the message says how to continue it (with --json nothing else names the session directory).
+ * A lost bridge or LLM ends the run with exit 3, Ctrl+C with 130, feedback the planner cannot
+ * act on (with no one to ask for other words) with 2, but the session keeps
+ * everything decided so far: the message says how to continue it (with --json nothing else
+ * names the session directory).
  */
 function withResumeHint(error: unknown, session: Session): unknown {
-  if (!(error instanceof IteraPlanError) || error.exitCode !== ExitCode.environment || session.events.length === 0) return error;
+  if (!(error instanceof IteraPlanError) || session.events.length === 0) return error;
+  const kept = error.exitCode === ExitCode.environment || error.exitCode === ExitCode.interrupted || error instanceof FeedbackNotUnderstoodError;
+  if (!kept) return error;
   return new IteraPlanError(
     `${error.message}\nThe session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`,
     error.exitCode,

@@ -2,6 +2,7 @@ import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import { displaySafe } from '../../display.js';
+import { InterruptedError } from '../../errors.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import { formatErrorLines } from './console-reporter.js';
@@ -41,7 +42,16 @@ export class TerminalApprover implements Approver {
     this.context = io.context ?? { input: process.stdin, output: process.stderr };
   }
 
+  /** Ctrl+C at the question interrupts the session (exit 130); it stays resumable. */
   async answer(question: string, options: readonly string[]): Promise<string> {
+    try {
+      return await this.ask(question, options);
+    } catch (error) {
+      throw interrupted(error, 'at the clarifying question');
+    }
+  }
+
+  private async ask(question: string, options: readonly string[]): Promise<string> {
     const other = '\u0000other';
     if (options.length > 0) {
       const picked = await select(
@@ -53,17 +63,20 @@ export class TerminalApprover implements Approver {
     return input({ message: options.length > 0 ? 'Your answer:' : displaySafe(question), required: true, validate: within('answerChars') }, this.context);
   }
 
-  /** Ctrl+C at the menu ends the session as an abort (it stays on disk and can be resumed). */
+  /**
+   * Ctrl+C at the menu interrupts the session (exit 130) without deciding anything: unlike
+   * Abort it does not end the session, which `--resume` continues at this menu.
+   */
   async review(proposal: Proposal): Promise<Decision> {
     try {
       return await this.menu(proposal);
     } catch (error) {
-      if (isPromptExit(error)) return { kind: 'abort', reason: 'interrupted at the approval menu (Ctrl+C)' };
-      throw error;
+      throw interrupted(error, 'at the approval menu');
     }
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
+    if (proposal.refusedFeedback !== undefined) this.io.print(`\n${proposal.refusedFeedback.reason}\nThe code is unchanged; give the feedback in other words, or choose another action.\n`);
     this.io.print(`\nCode v${proposal.version}:\n`);
     (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
     if (proposal.errors.length > 0) {
@@ -93,7 +106,7 @@ export class TerminalApprover implements Approver {
     }
   }
 
-  /** Ctrl+C at the question stops refinement. */
+  /** Ctrl+C at the question interrupts the session (exit 130), resumable; "n" stops refinement. */
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {
     try {
       return await confirm(
@@ -101,8 +114,7 @@ export class TerminalApprover implements Approver {
         this.context,
       );
     } catch (error) {
-      if (isPromptExit(error)) return false;
-      throw error;
+      throw interrupted(error, 'at the refinement question');
     }
   }
 }
@@ -110,6 +122,11 @@ export class TerminalApprover implements Approver {
 /** An inquirer validator refusing text over one of the limits of src/limits.ts. */
 function within(limit: 'feedbackChars' | 'answerChars'): (text: string) => true | string {
   return (text) => textOverLimit(text, limit) ?? true;
+}
+
+/** A prompt closed by Ctrl+C as an InterruptedError; any other error as it is. */
+function interrupted(error: unknown, where: string): unknown {
+  return isPromptExit(error) ? new InterruptedError(`interrupted ${where} (Ctrl+C)`, { cause: error }) : error;
 }
 
 /** inquirer's error for a prompt closed by Ctrl+C (its class lives in a package we do not depend on directly). */

@@ -1,0 +1,139 @@
+/**
+ * The interactive loop no longer loses sessions. Feedback the offline planner does not
+ * understand returns to the menu with the reason (no new version; a resume does not retry it);
+ * with no one to ask (--yes) it is bad input (exit 2) and the session stays resumable. Ctrl+C
+ * at the approval menu or the clarifying question interrupts (exit 130) without deciding
+ * anything: the session is not ended, and --resume brings the same menu back.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { BridgeClient } from '../../src/bridge/index.js';
+import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
+import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
+import { createPlanner } from '../../src/cli/planner-factory.js';
+import { InterruptedError } from '../../src/errors.js';
+import { readResumePoint } from '../../src/session/resume.js';
+import { PlanRun } from '../../src/session/run-plan.js';
+import { Session } from '../../src/session/session.js';
+import { loadWorld } from '../../src/world/index.js';
+import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
+import { choose } from './menu.js';
+import { VirtualTerminal } from './virtual-terminal.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const h = new PlanHarness();
+beforeAll(() => h.start());
+afterAll(() => h.stop());
+
+let client: BridgeClient | undefined;
+let term: VirtualTerminal | undefined;
+afterEach(async () => {
+  term?.input.end();
+  await client?.close();
+});
+
+const NOT_UNDERSTOOD = "The offline planner does not understand the feedback 'make it tastier'";
+
+/** A PlanRun of the offline planner on a virtual terminal's menu; `session` to resume one. */
+async function offlineRun(session?: Session, clarify = false) {
+  const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
+  const current = session ?? Session.create(h.out, 'Serve a sliced apple on a plate');
+  const { planner, model } = await createPlanner('offline', { world, env: {} });
+  client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
+  term = new VirtualTerminal();
+  const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
+  const run = new PlanRun(
+    { instruction: 'Serve a sliced apple on a plate', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify },
+    { planner, model, world, client, session: current, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
+  );
+  return { session: current, run, term };
+}
+
+describe('feedback the offline planner does not understand', () => {
+  test('at the menu: the reason is shown, the menu comes back, the code is unchanged; Approve runs it', async () => {
+    const { session, run, term } = await offlineRun();
+    const done = run.run();
+    await choose(term, 'Give feedback');
+    await term.waitFor('Your feedback:');
+    term.type('make it tastier');
+    term.press('enter');
+    const shown = await term.waitFor('What next?');
+    expect(shown).toContain(NOT_UNDERSTOOD);
+    expect(shown).toContain('The code is unchanged');
+    expect(shown).toContain('Code v1:');
+    await choose(term, 'Approve');
+    const result = await done;
+    expect(result.success).toBe(true);
+    expect(result.codeVersions).toHaveLength(1);
+    expect(transcript(session.dir).filter((e) => e.type === 'feedback-not-understood')).toMatchObject([{ version: 1, text: 'make it tastier' }]);
+  });
+
+  test('with --yes: exit 2 naming it, the session kept; --resume --yes finishes it', async () => {
+    await h.script();
+    const first = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', 'make it tastier']);
+    expect(first.code, first.stderr).toBe(2);
+    expect(first.stderr).toContain(NOT_UNDERSTOOD);
+    const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(first.stderr)?.[1];
+    expect(dir, first.stderr).toBeDefined();
+    expect(transcript(dir!).some((e) => e.type === 'end')).toBe(false);
+    const resumed = await h.run(['--resume', dir!, '--planner', 'offline', '--yes', '--json']);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.result()).toMatchObject({ success: true });
+  });
+
+  test('a session that died on it before this fix: --resume reports it once and goes on', async () => {
+    await h.script();
+    const first = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', 'make it tastier']);
+    const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(first.stderr)![1]!;
+    // As an older version left it: the feedback decided, nothing after it.
+    const file = join(dir, 'transcript.jsonl');
+    writeFileSync(file, readFileSync(file, 'utf8').split('\n').filter((line) => !line.includes('"feedback-not-understood"')).join('\n'));
+    const resumed = await h.run(['--resume', dir, '--planner', 'offline', '--yes']);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.stderr).toContain(NOT_UNDERSTOOD);
+    expect(resumed.stderr).toContain('Done: success');
+    expect(transcript(dir).filter((e) => e.type === 'feedback-not-understood')).toHaveLength(1);
+  });
+});
+
+describe('Ctrl+C', () => {
+  test('at the approval menu: interrupted, nothing decided, not ended; --resume shows the same menu', async () => {
+    const first = await offlineRun();
+    const done = first.run.run();
+    await first.term.waitFor('Abort');
+    first.term.press('ctrl-c');
+    await expect(done).rejects.toThrow(InterruptedError);
+    const events = transcript(first.session.dir);
+    expect(events.some((e) => e.type === 'end' || e.type === 'decision')).toBe(false);
+    expect(readResumePoint(events).stage).toBe('approve');
+    first.term.input.end();
+    await client?.close();
+
+    const again = await offlineRun(Session.open(first.session.dir));
+    const resumed = again.run.resume();
+    expect(await again.term.waitFor('What next?')).toContain('Code v1:');
+    await choose(again.term, 'Approve');
+    expect((await resumed).success).toBe(true);
+  });
+
+  test('at the clarifying question: interrupted, not "unexpected error", the session resumable', async () => {
+    await h.script(reply.json({ action: 'ask', question: 'Toast or eggs?', options: ['toast', 'eggs'] }));
+    const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
+    const session = Session.create(h.out, 'Make me breakfast');
+    const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
+    client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
+    term = new VirtualTerminal();
+    const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
+    const run = new PlanRun(
+      { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: true },
+      { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
+    );
+    const done = run.run();
+    await term.waitFor('Something else');
+    term.press('ctrl-c');
+    await expect(done).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the clarifying question (Ctrl+C)' });
+    const events = transcript(session.dir);
+    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call']);
+    expect(readResumePoint(events).stage).toBe('decompose');
+  });
+});
