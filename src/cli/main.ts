@@ -29,9 +29,9 @@ export function buildProgram(io: CliIO, setExitCode: (code: number) => void, com
   return program;
 }
 
-/** `text` with every line over 500 characters cut, saying how long it was. */
-function clipLines(text: string): string {
-  return text.split('\n').map((line) => echo(line, 500)).join('\n');
+/** `text` with every line over `max` characters cut, saying how long it was: no message repeats a huge input whole. */
+function clipLines(text: string, max = 500): string {
+  return text.split('\n').map((line) => echo(line, max)).join('\n');
 }
 
 /** The version in the project's package.json. */
@@ -63,12 +63,12 @@ function reportError(error: unknown, io: CliIO): number {
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;
   }
   if (error instanceof IteraPlanError) {
-    io.stderr.write(`iteraplan: ${error.message}\n`);
+    io.stderr.write(`iteraplan: ${clipLines(error.message, 2_000)}\n`);
     if (io.env['ITERAPLAN_DEBUG'] === '1' && error.stack !== undefined) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`iteraplan: unexpected error: ${message}\n`);
+  io.stderr.write(`iteraplan: unexpected error: ${clipLines(message, 2_000)}\n`);
   if (io.env['ITERAPLAN_DEBUG'] === '1' && error instanceof Error && error.stack !== undefined) {
     io.stderr.write(`${error.stack}\n`);
   } else {

@@ -56,6 +56,14 @@ test('an argument echoed in an error (an unknown scene) is shown escaped', async
   expect(harmless(stderr)).toBe(true);
 });
 
+test('an echoed value is cut: a 100,000-character scene name is repeated by its first characters only', async () => {
+  const file = scratch.write('fine-long.py', "def f():\n    OpenObject('Fridge')\n\nf()\n");
+  const { code, stderr } = await runCli(['check', file, '--scene', 'S'.repeat(100_000)], env);
+  expect(code).toBe(2);
+  expect(stderr).toContain(`unknown scene '${'S'.repeat(79)}… (100,000 characters)'`);
+  expect(stderr.length).toBeLessThan(1_000);
+});
+
 test("commander's complaint about an option value is escaped and cut", async () => {
   const value = `${ESC}[2K${'x'.repeat(20_000)}`;
   const { code, stderr } = await runCli(['plan', 'hi', '--planner', value], env);
