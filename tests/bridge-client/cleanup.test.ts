@@ -39,20 +39,26 @@ function connect(url: string, token: string): Promise<{ closed: Promise<void> }>
   });
 }
 
+/** Runs LAUNCHER in a child Node process and connects to the bridge it started. */
+async function launchAndConnect() {
+  const parent = execa('node', ['--input-type=module', '-e', LAUNCHER], {
+    env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
+    extendEnv: false,
+    reject: false,
+    buffer: false,
+    stdout: 'pipe',
+  });
+  const first = await new Promise<string>((resolve) => {
+    parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+  });
+  const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
+  const { closed } = await connect(bridge.url, bridge.token);
+  return { parent, bridge, closed };
+}
+
 describe.each(['SIGTERM', 'SIGINT'] as const)('the launching process gets %s', (signal) => {
   test('its bridge stops too', async () => {
-    const parent = execa('node', ['--input-type=module', '-e', LAUNCHER], {
-      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
-      extendEnv: false,
-      reject: false,
-      buffer: false,
-      stdout: 'pipe',
-    });
-    const first = await new Promise<string>((resolve) => {
-      parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-    });
-    const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
-    const { closed } = await connect(bridge.url, bridge.token);
+    const { parent, bridge, closed } = await launchAndConnect();
     parent.kill(signal);
     const result = await parent;
     expect(result.signal).toBe(signal); // the launcher re-raised it: Node's default exit happened
@@ -64,18 +70,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('the launching process gets %s', (
 
 describe('the launching process dies without a chance to stop its bridge (SIGKILL)', () => {
   test('the bridge sees its stdin close and exits on its own', async () => {
-    const parent = execa('node', ['--input-type=module', '-e', LAUNCHER], {
-      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
-      extendEnv: false,
-      reject: false,
-      buffer: false,
-      stdout: 'pipe',
-    });
-    const first = await new Promise<string>((resolve) => {
-      parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-    });
-    const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
-    const { closed } = await connect(bridge.url, bridge.token);
+    const { parent, bridge, closed } = await launchAndConnect();
     parent.kill('SIGKILL');
     expect((await parent).signal).toBe('SIGKILL');
     await closed;

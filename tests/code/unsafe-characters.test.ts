@@ -62,6 +62,15 @@ describe('unsafe characters', () => {
   });
 });
 
+/** A validation context of one skill and one object type. */
+const FRIDGE_ONLY = {
+  skills: new Map([['OpenObject', { params: [{ name: 'obj', optional: false }] }]]),
+  objectIds: new Set<string>(),
+  objectTypes: new Set(['Fridge']),
+  derivableTypes: new Set<string>(),
+  catalogueTypes: new Set(['Fridge']),
+};
+
 describe('names are ASCII; look-alikes are explained', () => {
   test('a function name with a Cyrillic а is refused where it is defined and called', () => {
     const errors = parseErrors(code('def main():', "    OpenObject('Fridge')", 'def m\u0430in():', "    SwitchOn('StoveKnob')", 'm\u0430in()'));
@@ -78,28 +87,14 @@ describe('names are ASCII; look-alikes are explained', () => {
 
   test("an object written with a look-alike letter: the message says which letter and what it imitates", () => {
     const program = parseOk(code('def f():', "    OpenObject('Fridg\u0435')", 'f()'));
-    const context = {
-      skills: new Map([['OpenObject', { params: [{ name: 'obj', optional: false }] }]]),
-      objectIds: new Set<string>(),
-      objectTypes: new Set(['Fridge']),
-      derivableTypes: new Set<string>(),
-      catalogueTypes: new Set(['Fridge']),
-    };
-    const [error] = validateProgram(program, context);
+    const [error] = validateProgram(program, FRIDGE_ONLY);
     expect(error).toMatchObject({ code: 'unknown-object', line: 2, column: 16 });
     expect(error!.message).toBe("'Fridgе' is not 'Fridge' although it looks the same: its character 6 is U+0435 (CYRILLIC SMALL LETTER IE), which only looks like 'e'; write 'Fridge' in ASCII letters.");
   });
 
   test('an unknown object name is echoed cut to its first characters', () => {
     const program = parseOk(code('def f():', `    OpenObject('${'Z'.repeat(5000)}')`, 'f()'));
-    const context = {
-      skills: new Map([['OpenObject', { params: [{ name: 'obj', optional: false }] }]]),
-      objectIds: new Set<string>(),
-      objectTypes: new Set(['Fridge']),
-      derivableTypes: new Set<string>(),
-      catalogueTypes: new Set(['Fridge']),
-    };
-    const [error] = validateProgram(program, context);
+    const [error] = validateProgram(program, FRIDGE_ONLY);
     expect(error!.message).toContain('… (5,000 characters)');
     expect(error!.message.length).toBeLessThan(300);
   });

@@ -34,16 +34,20 @@ afterEach(async () => {
 
 const NOT_UNDERSTOOD = "The offline planner does not understand the feedback 'make it tastier'";
 
-/** A PlanRun of the offline planner on a virtual terminal's menu; `session` to resume one. */
-async function offlineRun(session?: Session, clarify = false) {
+/**
+ * A PlanRun on a virtual terminal's menu: the offline planner (or the LLM planner on the
+ * harness's scripted server); `session` to resume one.
+ */
+async function sessionRun(options: { session?: Session; kind?: 'offline' | 'openai'; instruction?: string; clarify?: boolean } = {}) {
+  const instruction = options.instruction ?? 'Serve a sliced apple on a plate';
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
-  const current = session ?? Session.create(h.out, 'Serve a sliced apple on a plate');
-  const { planner, model } = await createPlanner('offline', { world, env: {} });
+  const current = options.session ?? Session.create(h.out, instruction);
+  const { planner, model } = await createPlanner(options.kind ?? 'offline', { world, env: { OPENAI_BASE_URL: h.server?.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session: current });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
   const run = new PlanRun(
-    { instruction: 'Serve a sliced apple on a plate', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify },
+    { instruction, scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: options.clarify ?? false },
     { planner, model, world, client, session: current, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
   return { session: current, run, term };
@@ -51,7 +55,7 @@ async function offlineRun(session?: Session, clarify = false) {
 
 describe('feedback the offline planner does not understand', () => {
   test('at the menu: the reason is shown, the menu comes back, the code is unchanged; Approve runs it', async () => {
-    const { session, run, term } = await offlineRun();
+    const { session, run, term } = await sessionRun();
     const done = run.run();
     await choose(term, 'Give feedback');
     await term.waitFor('Your feedback:');
@@ -98,7 +102,7 @@ describe('feedback the offline planner does not understand', () => {
 
 describe('Ctrl+C', () => {
   test('at the approval menu: interrupted, nothing decided, not ended; --resume shows the same menu', async () => {
-    const first = await offlineRun();
+    const first = await sessionRun();
     const done = first.run.run();
     await first.term.waitFor('Abort');
     first.term.press('ctrl-c');
@@ -109,7 +113,7 @@ describe('Ctrl+C', () => {
     first.term.input.end();
     await client?.close();
 
-    const again = await offlineRun(Session.open(first.session.dir));
+    const again = await sessionRun({ session: Session.open(first.session.dir) });
     const resumed = again.run.resume();
     expect(await again.term.waitFor('What next?')).toContain('Code v1:');
     await choose(again.term, 'Approve');
@@ -118,16 +122,7 @@ describe('Ctrl+C', () => {
 
   test('at the clarifying question: interrupted, not "unexpected error", the session resumable', async () => {
     await h.script(reply.json({ action: 'ask', question: 'Toast or eggs?', options: ['toast', 'eggs'] }));
-    const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
-    const session = Session.create(h.out, 'Make me breakfast');
-    const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
-    client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
-    term = new VirtualTerminal();
-    const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-    const run = new PlanRun(
-      { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: true },
-      { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
-    );
+    const { session, run, term } = await sessionRun({ kind: 'openai', instruction: 'Make me breakfast', clarify: true });
     const done = run.run();
     await term.waitFor('Something else');
     term.press('ctrl-c');
