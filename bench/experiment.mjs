@@ -5,13 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openExperimentBridge } from '../dist/experiments/bridge-pool.js';
-import { loadSuite } from '../dist/experiments/load-suite.js';
-import { plannerSource } from '../dist/experiments/planners.js';
-import { RateLimiter } from '../dist/experiments/rate-limit.js';
-import { summarise, writeReports } from '../dist/experiments/report.js';
-import { runExperiment } from '../dist/experiments/runner.js';
-import { loadPromptTemplates } from '../dist/planning/prompts.js';
+import { loadSuite, openSimulatorPool, plannerSource, RateLimiter, runExperiment, writeReport } from '../dist/experiments/index.js';
+import { loadPromptTemplates } from '../dist/planning/index.js';
 import { findProjectRoot, listScenes, loadWorld } from '../dist/world/index.js';
 
 const flag = process.argv.indexOf('--concurrency');
@@ -30,7 +25,8 @@ function peakMiB(pid) {
 }
 
 const started = performance.now();
-const bridge = await openExperimentBridge({ backend: 'symbolic', env: process.env });
+const simulators = await openSimulatorPool({ backend: 'symbolic', env: process.env });
+const bridge = simulators.simulators[0];
 let bridgePeak = null;
 try {
   const worlds = new Map();
@@ -40,7 +36,7 @@ try {
     repeats: 1,
     concurrency,
     outDir: out,
-    connect: () => bridge.connect(),
+    simulators,
     world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene),
     planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(root, 'prompts')), limiter: new RateLimiter() }),
     maxRefinements: 5,
@@ -49,15 +45,15 @@ try {
     clarify: true,
     feedbackStyle: 'commands',
   });
-  writeReports(run.records, out);
+  const report = await writeReport({ outDir: out, records: run.records, total: run.total, interrupted: run.interrupted, settings: run.settings, scope: run.scope });
   bridgePeak = bridge.pid === undefined ? null : peakMiB(bridge.pid);
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(summarise(run.records));
+  process.stdout.write(report.summary);
   process.stdout.write(`\nbench experiment: ${run.records.length} episodes, concurrency ${concurrency}, wall time ${seconds.toFixed(1)} s (target < 120 s)\n`);
   const nodePeak = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(`peak memory: node ${nodePeak.toFixed(0)} MiB${bridgePeak === null ? '' : `, bridge ${bridgePeak.toFixed(0)} MiB`}\n`);
   if (seconds >= 120) process.exitCode = 1;
 } finally {
-  await bridge.close();
+  await simulators.close();
   rmSync(out, { recursive: true, force: true });
 }

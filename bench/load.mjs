@@ -11,7 +11,7 @@ import { flattenSteps, parseSkillCode, validateProgram } from '../dist/code/inde
 import { executeSteps, formatErrorReport } from '../dist/execution/index.js';
 import { loadSuite } from '../dist/experiments/load-suite.js';
 import { suiteEpisodes } from '../dist/experiments/suite.js';
-import { createOfflinePlanner } from '../dist/llm/offline/index.js';
+import { createOfflinePlanner } from '../dist/planning/offline/index.js';
 import { buildObjectFacts } from '../dist/planning/facts.js';
 import { buildValidationContext, listScenes, loadScene, loadWorld } from '../dist/world/index.js';
 

@@ -1,4 +1,7 @@
-"""`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR] [--exit-with-stdin]`
+"""`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR]
+[--platform desktop|cloud] [--width W] [--height H] [--exit-with-stdin]`
+
+Benchmarks only (symbolic backend): `--step-delay-ms MS --exclusive` imitate AI2-THOR's timing.
 
 The first stdout line is `{"listening": "ws://HOST:PORT", "backend": ..., "protocol": 1}`; logs
 go to stderr. SIGTERM/SIGINT close the server and exit 0. Exit 2: bad usage (a non-loopback host
@@ -23,6 +26,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .backends import BACKEND_NAMES, load_backend
+from .backends.ai2thor_backend import PLATFORMS, ControllerOptions
 from .errors import EXIT_ENVIRONMENT, StartupError
 from .protocol import PROTOCOL_VERSION
 from .server import BridgeServer, ServerConfig, check_exposure
@@ -37,7 +41,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=8765, help="port to bind; 0 picks a free one")
     parser.add_argument("--token", default=None, help=f"shared token (default ${TOKEN_ENV})")
     parser.add_argument("--scenes", type=Path, default=None, help="scenes directory (symbolic backend)")
+    parser.add_argument(
+        "--platform", choices=PLATFORMS, default=None,
+        help="how Unity renders (ai2thor backend): desktop needs a display, cloud is AI2-THOR's headless CloudRendering",
+    )
+    parser.add_argument("--width", type=int, default=None, help="frame width in pixels (ai2thor backend)")
+    parser.add_argument("--height", type=int, default=None, help="frame height in pixels (ai2thor backend)")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    # Benchmarks only: make the symbolic backend as slow and exclusive as AI2-THOR.
+    parser.add_argument(
+        "--step-delay-ms", type=int, default=0, help="symbolic backend, benchmarks only: every step takes this long"
+    )
+    parser.add_argument(
+        "--exclusive", action="store_true", help="symbolic backend, benchmarks only: one connection at a time"
+    )
     parser.add_argument(
         "--exit-with-stdin",
         action="store_true",
@@ -46,16 +63,33 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, got {args.port}")
+    if not 0 <= args.step_delay_ms <= 60_000:
+        parser.error(f"--step-delay-ms must be between 0 and 60000, got {args.step_delay_ms}")
     if args.token is None:
         args.token = os.environ.get(TOKEN_ENV) or None
+    unity = {"--platform": args.platform, "--width": args.width, "--height": args.height}
+    given = [name for name, value in unity.items() if value is not None]
+    if given and args.backend != "ai2thor":
+        parser.error(f"{', '.join(given)}: only for --backend ai2thor")
+    for name in ("--width", "--height"):
+        if unity[name] is not None and not 16 <= unity[name] <= 8192:
+            parser.error(f"{name} must be between 16 and 8192 pixels, got {unity[name]}")
     return args
+
+
+def controller_options(args: argparse.Namespace) -> ControllerOptions:
+    """How to start Unity, from the command line (ai2thor backend)."""
+    return ControllerOptions(platform=args.platform or "desktop", width=args.width, height=args.height)
 
 
 async def run(args: argparse.Namespace) -> None:
     """Listen until SIGTERM or SIGINT."""
     config = ServerConfig(host=args.host, port=args.port, token=args.token)
     check_exposure(config)  # before loading a backend that may take long to start
-    server = BridgeServer(load_backend(args.backend, args.scenes), config)
+    backend = load_backend(
+        args.backend, args.scenes, controller_options(args), step_delay_ms=args.step_delay_ms, exclusive=args.exclusive
+    )
+    server = BridgeServer(backend, config)
     try:
         await server.start()
     except OSError as error:

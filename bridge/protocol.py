@@ -73,6 +73,36 @@ def _describe(value: Any) -> str:
 # The per-action id params of `step`; which of them an action takes is the backend's business
 # (it answers `bad_params` naming the missing or extra one).
 STEP_ID_PARAMS: Final = ("receptacleObjectId", "toolObjectId", "canBeUsedUpDetergentId")
+STEP_FIELDS: Final = ("agent", "action", "objectId", *STEP_ID_PARAMS)
+# A `simulate` request runs at most this many steps (a frame is capped at 1 MiB anyway).
+MAX_SIMULATE_STEPS: Final = 10_000
+
+
+def _boolean(op: str, name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' must be true or false, got {_describe(value)}")
+    return value
+
+
+def _step_list(op: str, name: str, value: Any) -> list[dict[str, str]]:
+    """A non-empty list of `{agent, action, objectId, ...}` objects, each checked like `step`."""
+    if not isinstance(value, list) or not value:
+        raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' must be a non-empty list of steps, got {_describe(value)}")
+    if len(value) > MAX_SIMULATE_STEPS:
+        raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' has {len(value)} steps; at most {MAX_SIMULATE_STEPS}")
+    steps = []
+    for index, item in enumerate(value):
+        where = f"{name}[{index}]"
+        if not isinstance(item, dict):
+            raise ProtocolError(BAD_PARAMS, f"{op}: param '{where}' must be an object like a step request, got {_describe(item)}")
+        for key in item:
+            if key not in STEP_FIELDS:
+                raise ProtocolError(BAD_PARAMS, f"{op}: param '{where}.{key}' is unknown (allowed: {', '.join(STEP_FIELDS)})")
+        for key in ("agent", "action", "objectId"):
+            if key not in item:
+                raise ProtocolError(BAD_PARAMS, f"{op}: param '{where}.{key}' is missing")
+        steps.append({key: _string(op, f"{where}.{key}", item[key]) for key in STEP_FIELDS if key in item})
+    return steps
 
 OPS: Final[Mapping[str, tuple[Param, ...]]] = {
     "hello": (),
@@ -84,6 +114,7 @@ OPS: Final[Mapping[str, tuple[Param, ...]]] = {
         Param("objectId", True, _string),
         *(Param(name, False, _string) for name in STEP_ID_PARAMS),
     ),
+    "simulate": (Param("steps", True, _step_list), Param("stopOnFailure", False, _boolean)),
 }
 
 _ENVELOPE: Final = ("id", "op")
@@ -165,7 +196,12 @@ def dispatch(request: Request, backend: Backend, session: Session) -> JsonObject
     """Run a validated request against the connection's session; return the `result`."""
     params = request.params
     if request.op == "hello":
-        return {"protocol": PROTOCOL_VERSION, "backend": backend.name, "scenes": backend.scenes()}
+        return {
+            "protocol": PROTOCOL_VERSION,
+            "backend": backend.name,
+            "scenes": backend.scenes(),
+            "exclusive": bool(getattr(backend, "exclusive", False)),
+        }
     if request.op == "reset":
         scene = params["scene"]
         if not is_scene_name(scene):
@@ -174,10 +210,18 @@ def dispatch(request: Request, backend: Backend, session: Session) -> JsonObject
     if request.op == "state":
         return session.state()
     if request.op == "step":
-        args = {"objectId": params["objectId"]}
-        args.update({name: params[name] for name in STEP_ID_PARAMS if name in params})
-        return session.step(params["agent"], params["action"], args)
+        return session.step(params["agent"], params["action"], _action_args(params))
+    if request.op == "simulate":
+        steps = [(step["agent"], step["action"], _action_args(step)) for step in params["steps"]]
+        return session.simulate(steps, params.get("stopOnFailure", False))
     raise AssertionError(f"op {request.op!r} validated but not dispatched")
+
+
+def _action_args(params: Mapping[str, Any]) -> dict[str, str]:
+    """The action's arguments of a step: `objectId` and whichever id params are present."""
+    args = {"objectId": params["objectId"]}
+    args.update({name: params[name] for name in STEP_ID_PARAMS if name in params})
+    return args
 
 
 def ok_reply(request_id: int, result: JsonObject) -> JsonObject:

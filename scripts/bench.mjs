@@ -95,6 +95,17 @@ const BENCHMARKS = [
     },
   },
   {
+    name: 'Paper suite over 1, 2 and 4 AI2-THOR-like simulators',
+    command: ['node', 'bench/replicas.mjs', '--json'],
+    figures(stdout) {
+      const r = lastJson(stdout);
+      return r.rows.map((row) => [
+        `Paper suite, ${row.replicas} simulator(s) serving one episode at a time, ${r.stepDelayMs} ms per step`,
+        `${number(row.seconds, 1)} s wall time (${row.episodes} episodes, ${row.actions} delayed steps), ${number(row.speedup, 2)}× the time of ${r.rows[0].replicas}`,
+      ]);
+    },
+  },
+  {
     name: 'Full offline paper suite',
     command: ['node', 'bench/experiment.mjs'],
     figures: (stdout) => [

@@ -9,7 +9,7 @@ export const ExitCode = {
   planFailed: 1,
   badInput: 2,
   environment: 3,
-  /** Ctrl+C: the convention of 128 + SIGINT. */
+  /** Stopped by Ctrl-C (128 + SIGINT's number, as shells report it). */
   interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

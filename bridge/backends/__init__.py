@@ -8,19 +8,34 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import EXIT_ENVIRONMENT, EXIT_USAGE, StartupError
 from .base import Backend
 
+if TYPE_CHECKING:
+    from .ai2thor_backend import ControllerOptions
+
 BACKEND_NAMES = ("symbolic", "ai2thor")
 
 
-def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
-    """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only)."""
+def load_backend(
+    name: str,
+    scenes_dir: Path | None = None,
+    options: "ControllerOptions | None" = None,
+    *,
+    step_delay_ms: int = 0,
+    exclusive: bool = False,
+) -> Backend:
+    """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only),
+    `options` say how to start Unity (ai2thor only). `step_delay_ms` and `exclusive` imitate
+    AI2-THOR's timing for benchmarks (symbolic only)."""
     if name == "symbolic":
         from .symbolic import SymbolicBackend
 
-        return SymbolicBackend(scenes_dir)
+        return SymbolicBackend(scenes_dir, step_delay_ms=step_delay_ms, exclusive=exclusive)
+    if step_delay_ms or exclusive:
+        raise StartupError("--step-delay-ms and --exclusive apply to the symbolic backend only", EXIT_USAGE)
     if name == "ai2thor":
         try:
             importlib.import_module("ai2thor.controller")
@@ -31,10 +46,10 @@ def load_backend(name: str, scenes_dir: Path | None = None) -> Backend:
                 EXIT_ENVIRONMENT,
             ) from None
         from ..sim import DataError
-        from .ai2thor_backend import Ai2ThorBackend
+        from .ai2thor_backend import Ai2ThorBackend, ControllerOptions
 
         try:
-            return Ai2ThorBackend.with_real_controller()
+            return Ai2ThorBackend.with_real_controller(options=options or ControllerOptions())
         except DataError as error:
             raise StartupError(f"cannot load the object catalogue: {error}", EXIT_USAGE) from None
     raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")

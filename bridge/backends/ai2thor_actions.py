@@ -1,9 +1,13 @@
 """Which AI2-THOR controller actions carry out one atomic action of Table I.
 
-Called only after the mirror world accepted the action (so the agent reaches the objects and
-holds what it must); `forceAction=True` therefore skips Unity's own visibility and distance test,
-which the teleport of GoToObject cannot always satisfy. GoToObject itself is a teleport and is
-planned in `ai2thor_navigation`.
+Called only after the mirror world accepted the action, so every precondition the symbolic
+simulator knows has passed. Manipulations go to Unity unforced: Unity then applies its own
+visibility test and its placement rules (placeHeldObject checks PlacementRestrictions only
+``if (!forceAction)``) exactly as for any AI2-THOR user. The calls that stand for the paper's own
+actions, which AI2-THOR does not have, are forced: the PutObject of ThrowObject (anything may be
+thrown away, whatever PlacementRestrictions say of the garbage can) and the UseUpObject that
+applies the paper's detergent rule to a detergent the agent dabbed its tool on earlier and need
+not see now (docs/fidelity.md). GoToObject is a teleport, planned in `ai2thor_navigation`.
 """
 
 from __future__ import annotations
@@ -25,25 +29,31 @@ _ON_OBJECT = {
 }
 
 
-def unity_calls(action: str, resolved: Mapping[str, str], placed_in: str | None = None) -> list[UnityCall]:
+def unity_calls(
+    action: str,
+    resolved: Mapping[str, str],
+    placed_in: str | None = None,
+    uses_up_detergent: bool = False,
+) -> list[UnityCall]:
     """The controller steps for `action` on the `resolved` ids, in order.
 
     `placed_in` is the receptacle ThrowObject puts the object into (the garbage can the agent is
-    at, as the mirror worked it out).
+    at, as the mirror worked it out); `uses_up_detergent` says whether CleanObject's detergent is
+    one that can be used up (only then is UseUpObject called, after the cleaning succeeded).
     """
     target = resolved["objectId"]
     if action in _ON_OBJECT:
-        return [(_ON_OBJECT[action], {"objectId": target, "forceAction": True})]
+        return [(_ON_OBJECT[action], {"objectId": target})]
     if action == "PutObject":
-        return [("PutObject", {"objectId": resolved["receptacleObjectId"], "forceAction": True, "placeStationary": True})]
+        return [("PutObject", {"objectId": resolved["receptacleObjectId"], "placeStationary": True})]
     if action == "ThrowObject":
         if placed_in is None:
             raise ValueError("ThrowObject needs the garbage can the object goes into")
         return [("PutObject", {"objectId": placed_in, "forceAction": True, "placeStationary": True})]
     if action == "CleanObject":
-        calls: list[UnityCall] = [("CleanObject", {"objectId": target, "forceAction": True})]
+        calls: list[UnityCall] = [("CleanObject", {"objectId": target})]
         detergent = resolved.get("canBeUsedUpDetergentId")
-        if detergent is not None:
+        if detergent is not None and uses_up_detergent:
             calls.append(("UseUpObject", {"objectId": detergent, "forceAction": True}))
         return calls
     raise ValueError(f"no AI2-THOR mapping for action {action!r}")

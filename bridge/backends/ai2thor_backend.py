@@ -5,26 +5,28 @@ One controller serves one connection at a time (a second one is answered `busy`)
 first runs on a mirror world (see `ai2thor_mirror`), so resolution, reach and preconditions, with
 their error codes, are the symbolic simulator's; an accepted action then runs in Unity
 (`ai2thor_actions`, GoToObject via `ai2thor_navigation`), and Unity's own refusals are mapped to
-the same codes (`ai2thor_errors`). This module never imports `ai2thor`; `with_real_controller` does.
+the same codes (`ai2thor_errors`). `simulate` is answered by the mirror alone. Any iTHOR floorplan
+can be loaded; the scene is the one the controller reports after the reset. This module never
+imports `ai2thor`; `with_real_controller` does.
 """
 
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import BAD_PARAMS, BUSY, NO_SCENE, UNKNOWN_SCENE, ProtocolError
-from ..sim import Catalogue, StepCallError, StepResult, World
+from ..sim import Catalogue, StepCallError, StepResult, World, dry_run_reply
 from ..sim.error_codes import ErrorCode
-from ..sim.model import Replacement
 from ..sim.state_view import world_state
 from .ai2thor_actions import unity_calls
 from .ai2thor_errors import error_code_for
 from .ai2thor_mirror import Memory, build_mirror
 from .ai2thor_navigation import poses_nearest_first
-from .ai2thor_view import event_metadata, held_object_id, objects_by_id, parents_innermost_first
+from .ai2thor_view import event_metadata, held_object_id, objects_by_id
 from .base import JsonObject
-from .ithor_scenes import ITHOR_SCENES
+from .ithor_scenes import ITHOR_SCENES, scene_of_metadata
 
 # Camera height above the agent's position in iTHOR, used when metadata lacks cameraPosition.
 DEFAULT_EYE_HEIGHT = 0.675
@@ -33,6 +35,32 @@ MAX_TELEPORT_TRIES = 8
 
 ControllerFactory = Callable[[], Any]
 
+PLATFORMS = ("desktop", "cloud")
+
+
+@dataclass(frozen=True)
+class ControllerOptions:
+    """How to start Unity: `cloud` is AI2-THOR's CloudRendering platform (headless, for servers
+    without a display); `width`/`height` the frame size in pixels (None: AI2-THOR's default)."""
+
+    platform: str = "desktop"
+    width: int | None = None
+    height: int | None = None
+
+    def controller_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments of `ai2thor.controller.Controller` for these options (imports the
+        platform class only when it is asked for)."""
+        kwargs: dict[str, Any] = {"scene": ITHOR_SCENES[0], "gridSize": 0.25, "visibilityDistance": 1.5}
+        if self.width is not None:
+            kwargs["width"] = self.width
+        if self.height is not None:
+            kwargs["height"] = self.height
+        if self.platform == "cloud":
+            from ai2thor.platform import CloudRendering
+
+            kwargs["platform"] = CloudRendering
+        return kwargs
+
 
 class Ai2ThorBackend:
     """AI2-THOR behind the bridge. `make_controller` returns an object with `reset(scene, **init)`,
@@ -40,6 +68,7 @@ class Ai2ThorBackend:
 
     name = "ai2thor"
     blocking = True
+    exclusive = True
 
     def __init__(self, make_controller: ControllerFactory, catalogue: Catalogue, scenes: Sequence[str] = ITHOR_SCENES):
         self._make_controller = make_controller
@@ -50,12 +79,16 @@ class Ai2ThorBackend:
         self._in_use = False
 
     @classmethod
-    def with_real_controller(cls, catalogue: Catalogue | None = None) -> "Ai2ThorBackend":
+    def with_real_controller(
+        cls, catalogue: Catalogue | None = None, options: ControllerOptions = ControllerOptions()
+    ) -> "Ai2ThorBackend":
         """A backend on `ai2thor.controller.Controller` (imported here, so only when chosen)."""
         from ai2thor.controller import Controller
 
+        kwargs = options.controller_kwargs()
+
         def make_controller() -> Any:
-            return Controller(scene=ITHOR_SCENES[0], gridSize=0.25, visibilityDistance=1.5)
+            return Controller(**kwargs)
 
         return cls(make_controller, catalogue if catalogue is not None else Catalogue.load())
 
@@ -104,12 +137,18 @@ class Ai2ThorSession:
 
     def reset(self, scene: str, agents: Sequence[str]) -> JsonObject:
         if scene not in self._backend.scenes():
-            raise ProtocolError(UNKNOWN_SCENE, f"reset: unknown scene {scene!r} (the ai2thor backend has the iTHOR FloorPlans)")
+            raise ProtocolError(
+                UNKNOWN_SCENE,
+                f"reset: unknown scene {scene!r} (the ai2thor backend loads the iTHOR floorplans "
+                "FloorPlan1-30, FloorPlan201-230, FloorPlan301-330 and FloorPlan401-430)",
+            )
         controller = self._backend.controller()
-        controller.reset(scene=scene, agentCount=len(agents))
+        started = controller.reset(scene=scene, agentCount=len(agents))
         reach = controller.step(action="GetReachablePositions")
         self._reachable = list(event_metadata(reach, 0).get("actionReturn") or [])
-        self._scene, self._agents, self._event = scene, tuple(agents), reach
+        # The scene is what Unity loaded, as its metadata names it ("FloorPlan27_physics" -> FloorPlan27).
+        self._scene = scene_of_metadata(event_metadata(started, 0)) or scene
+        self._agents, self._event = tuple(agents), reach
         self._memory = Memory(at={name: None for name in agents})
         self._mirror = self._rebuild()
         return self.state()
@@ -128,6 +167,14 @@ class Ai2ThorSession:
             return checked.to_dict()
         return self._perform(agent, action, checked, mirror).to_dict()
 
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
+        """Predictions from the mirror (the symbolic simulator in Unity's current state); Unity is
+        not touched."""
+        try:
+            return dry_run_reply(self._world(), steps, stop_on_failure)
+        except StepCallError as error:
+            raise ProtocolError(BAD_PARAMS, f"simulate: param '{error.field}': {error}") from None
+
     def close(self) -> None:
         self._mirror = None
         self._backend.release()
@@ -135,22 +182,28 @@ class Ai2ThorSession:
     # --- running an accepted action in Unity -------------------------------------------
 
     def _perform(self, agent: str, action: str, checked: StepResult, accepted: World) -> StepResult:
-        before = objects_by_id(event_metadata(self._event, 0))
+        """Run the action the mirror accepted (and already applied to itself) in Unity."""
         if action == "GoToObject":
-            failure = self._go_to(agent, checked.resolved["objectId"], before)
+            failure = self._go_to(agent, checked.resolved["objectId"], objects_by_id(event_metadata(self._event, 0)))
         else:
-            placed_in = accepted.objects[checked.object_id].parent if action == "ThrowObject" else None
-            failure = self._run_calls(agent, unity_calls(action, checked.resolved, placed_in))
-        if failure is None and action == "GoToObject":
-            self._memory.at[agent] = checked.object_id
-        if failure is None and action in ("SliceObject", "BreakObject"):
-            self._record_replacement(checked.object_id, action, before)
-        self._keep_agents_placed(before)
+            failure = self._run_calls(agent, unity_calls(action, checked.resolved, **self._call_details(action, checked, accepted)))
+        if failure is None:
+            self._memory.remember(accepted)
         self._mirror = self._rebuild()
         if failure is not None:
             code, message = failure
             return StepResult(False, code, message, checked.object_id, dict(checked.resolved))
         return checked
+
+    @staticmethod
+    def _call_details(action: str, checked: StepResult, accepted: World) -> dict[str, Any]:
+        """What `unity_calls` needs to know from the mirror's outcome of the action."""
+        if action == "ThrowObject":
+            return {"placed_in": accepted.objects[checked.resolved["objectId"]].parent}
+        detergent = checked.resolved.get("canBeUsedUpDetergentId")
+        if action == "CleanObject" and detergent is not None:
+            return {"uses_up_detergent": accepted.objects[detergent].type.has("canBeUsedUp")}
+        return {}
 
     def _run_calls(self, agent: str, calls: list[tuple[str, dict[str, Any]]]) -> tuple[str, str] | None:
         for name, kwargs in calls:
@@ -187,25 +240,6 @@ class Ai2ThorSession:
         return error_code_for(reason), f"AI2-THOR refused {name}{target}: {reason}"
 
     # --- keeping the mirror in step with Unity -----------------------------------------
-
-    def _record_replacement(self, object_id: str, action: str, before: Mapping[str, Mapping[str, Any]]) -> None:
-        after = objects_by_id(event_metadata(self._event, 0))
-        if object_id in after:
-            return  # Unity kept the object and set isSliced/isBroken instead
-        created = sorted(set(after) - set(before))
-        if not created:
-            return
-        kind = "sliced" if action == "SliceObject" else "broken"
-        new_type = after[created[0]]["objectType"]
-        self._memory.replaced[object_id] = Replacement(kind, before[object_id]["objectType"], new_type, tuple(created))
-
-    def _keep_agents_placed(self, before: Mapping[str, Mapping[str, Any]]) -> None:
-        """An agent at an object that vanished (sliced, broken) is now at its former container."""
-        after = objects_by_id(event_metadata(self._event, 0))
-        for name, at in self._memory.at.items():
-            if at is not None and at not in after:
-                parents = parents_innermost_first(before, at) if at in before else []
-                self._memory.at[name] = next((p for p in parents if p in after), None)
 
     def _rebuild(self) -> World:
         assert self._scene is not None

@@ -29,6 +29,11 @@ class Session(Protocol):
         """Run one atomic action; return `{success, errorCode, errorMessage, objectId, resolved}`."""
         ...
 
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
+        """Run `(agent, action, args)` steps on a copy of the world, leaving the episode as it was;
+        return `{results: [step results], state}` (see bridge/PROTOCOL.md, `simulate`)."""
+        ...
+
     def close(self) -> None:
         """Release the world; the session is not used afterwards."""
         ...
@@ -41,6 +46,9 @@ class Backend(Protocol):
     # True when session calls block for long (a real simulator): the server then runs them in
     # a worker thread so the event loop keeps answering other connections.
     blocking: bool
+    # True when the backend serves one connection at a time (a second is answered `busy`);
+    # reported by `hello`, so a client can schedule one episode per bridge.
+    exclusive: bool
 
     def scenes(self) -> list[str]:
         """Scene names a `reset` accepts, sorted."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 _RANGES = ((1, "Kitchen"), (201, "LivingRoom"), (301, "Bedroom"), (401, "Bathroom"))
 _PER_ROOM_TYPE = 30
 _PREFIX = "FloorPlan"
@@ -21,3 +23,12 @@ def ithor_room_type(scene: str) -> str | None:
         if first <= int(number) < first + _PER_ROOM_TYPE:
             return room_type
     return None
+
+
+def scene_of_metadata(metadata: Mapping[str, Any]) -> str | None:
+    """The floorplan a controller event says it shows: AI2-THOR's `sceneName`, without the
+    `_physics` suffix its controller adds (controller.py normalises names to it)."""
+    name = metadata.get("sceneName")
+    if not isinstance(name, str) or not name:
+        return None
+    return name.removesuffix("_physics")

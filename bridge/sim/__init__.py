@@ -5,6 +5,7 @@
     world = World(load_scene("FloorPlan1", catalogue), agents=("robot", "human"))
     result = world.step("robot", "OpenObject", {"objectId": "Fridge"})
     world.state()
+    results, copy = dry_run(world, [("robot", "GoToObject", {"objectId": "Egg"})])  # world untouched
 
 Rules live in the module docstrings: ``resolve`` (type -> instance), ``reach`` (what an agent
 can act on), ``actions.*`` (each action's checks, in order, and effects), ``contextual``
@@ -13,6 +14,7 @@ can act on), ``actions.*`` (each action's checks, in order, and effects), ``cont
 
 from .actions import ACTIONS
 from .catalogue import Catalogue, Effects, ObjectType
+from .dry_run import dry_run, dry_run_reply
 from .error_codes import ErrorCode
 from .errors import (
     ArgumentError,
@@ -45,6 +47,8 @@ __all__ = [
     "UnknownAgentError",
     "UnknownSceneError",
     "World",
+    "dry_run",
+    "dry_run_reply",
     "list_scenes",
     "load_scene",
 ]

@@ -24,21 +24,29 @@ PROPERTIES = frozenset(
     }
 )
 
-# effect key -> (kind, property the type must have, or None)
-_EFFECTS: dict[str, tuple[str, str | None]] = {
-    "sliceInto": ("type", "sliceable"),
-    "sliceCount": ("count", "sliceable"),
-    "breakInto": ("type", "breakable"),
-    "sharpTool": ("flag", None),
-    "cleaningTool": ("flag", None),
-    "detergent": ("flag", None),
-    "heatsContents": ("flag", "toggleable"),
-    "heatsThrough": ("types", "toggleable"),
-    "fillsContents": ("liquid", "toggleable"),
-    "controls": ("types", "toggleable"),
-    "washes": ("types", "toggleable"),
-    "garbage": ("flag", "receptacle"),
-    "capacity": ("size", "receptacle"),
+# effect key -> (kind, properties the type must have). The same table is the contract fixture
+# tests/fixtures/contracts/catalogue-effects.json, which the TypeScript checks follow too.
+_EFFECTS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "sliceInto": ("type", ("sliceable",)),
+    "sliceCount": ("count", ("sliceable",)),
+    "breakInto": ("type", ("breakable",)),
+    "shatters": ("flag", ("breakable",)),
+    "sharpTool": ("flag", ()),
+    "cleaningTool": ("flag", ()),
+    "detergent": ("flag", ()),
+    "heatsContents": ("flag", ("toggleable",)),
+    "heatsThrough": ("types", ("receptacle",)),
+    "doesNotCook": ("types", ()),
+    "coolsContents": ("flag", ("receptacle",)),
+    "fillsContents": ("liquid", ("toggleable",)),
+    "controls": ("types", ("toggleable",)),
+    "washes": ("types", ("toggleable",)),
+    "mustBeClosedToTurnOn": ("flag", ("toggleable", "openable")),
+    "mustBeOffToOpen": ("flag", ("toggleable", "openable")),
+    "mustBeOpenToPlace": ("flag", ("openable", "receptacle")),
+    "contentsReachableWhenClosed": ("flag", ("openable", "receptacle")),
+    "garbage": ("flag", ("receptacle",)),
+    "capacity": ("size", ("receptacle",)),
 }
 _TYPE_KEYS = frozenset({"properties", "receptacles", "interactions", "effects", "derivedFrom"})
 
@@ -50,16 +58,33 @@ class Effects:
     slice_into: str | None = None
     slice_count: int = 1
     break_into: str | None = None
+    shatters: bool = False
     sharp_tool: bool = False
     cleaning_tool: bool = False
     detergent: bool = False
     heats_contents: bool = False
     heats_through: frozenset[str] = frozenset()
+    does_not_cook: frozenset[str] = frozenset()
+    cools_contents: bool = False
     fills_contents: str | None = None
     controls: tuple[str, ...] = ()
     washes: tuple[str, ...] = ()
+    must_be_closed_to_turn_on: bool = False
+    must_be_off_to_open: bool = False
+    must_be_open_to_place: bool = False
+    contents_reachable_when_closed: bool = False
     garbage: bool = False
     capacity: int | None = None
+
+    @property
+    def heat_source(self) -> bool:
+        """AI2-THOR's ``isHeatSource``: it heats what is in or on it while on (HeatZone.cs)."""
+        return self.heats_contents or bool(self.heats_through)
+
+    @property
+    def disables_when_broken(self) -> bool:
+        """Breaking swaps the object for another prefab (Break.cs PrefabSwap): only its metadata stays."""
+        return self.shatters or self.break_into is not None
 
 
 @dataclass(frozen=True)
@@ -88,6 +113,7 @@ class Catalogue:
     def __init__(self, types: Mapping[str, ObjectType], file: Path | None = None):
         self.types: dict[str, ObjectType] = dict(types)
         self.file = file
+        self.controlled: frozenset[str] = frozenset(name for t in self.types.values() for name in t.effects.controls)
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> "Catalogue":
@@ -105,6 +131,12 @@ class Catalogue:
     def get(self, name: str) -> ObjectType | None:
         """The type called ``name``, or None."""
         return self.types.get(name)
+
+    def switchable(self, name: str) -> bool:
+        """Whether objects of ``name`` can be on: toggleable themselves, or driven by another type's
+        ``controls`` (a StoveBurner is on when its knob is: CanToggleOnOff.SelfControlled false)."""
+        object_type = self.types.get(name)
+        return object_type is not None and (object_type.has("toggleable") or name in self.controlled)
 
     def derived_types_of(self, name: str) -> list[str]:
         """Types whose ``derivedFrom`` is ``name`` (AppleSliced for Apple)."""
@@ -176,23 +208,33 @@ def _parse_effects(v: _Validator, path: tuple, raw: Any, properties: set[str], n
         if key not in _EFFECTS:
             raise v.fail(path + (key,), f"unknown effect (expected one of {', '.join(sorted(_EFFECTS))})")
         kind, needed = _EFFECTS[key]
-        if needed is not None and needed not in properties:
-            raise v.fail(path + (key,), f"needs the property {needed!r}")
+        for prop in needed:
+            if prop not in properties:
+                raise v.fail(path + (key,), f"needs the property {prop!r}")
         values[key] = _effect_value(v, path + (key,), kind, value, names)
     if "sliceCount" in values and "sliceInto" not in values:
         raise v.fail(path + ("sliceCount",), "sliceCount needs sliceInto")
+    if "doesNotCook" in values and "heatsContents" not in values and "heatsThrough" not in values:
+        raise v.fail(path + ("doesNotCook",), "doesNotCook needs heatsContents or heatsThrough")
     return Effects(
         slice_into=values.get("sliceInto"),
         slice_count=values.get("sliceCount", 1),
         break_into=values.get("breakInto"),
+        shatters=values.get("shatters", False),
         sharp_tool=values.get("sharpTool", False),
         cleaning_tool=values.get("cleaningTool", False),
         detergent=values.get("detergent", False),
         heats_contents=values.get("heatsContents", False),
         heats_through=frozenset(values.get("heatsThrough", ())),
+        does_not_cook=frozenset(values.get("doesNotCook", ())),
+        cools_contents=values.get("coolsContents", False),
         fills_contents=values.get("fillsContents"),
         controls=tuple(values.get("controls", ())),
         washes=tuple(values.get("washes", ())),
+        must_be_closed_to_turn_on=values.get("mustBeClosedToTurnOn", False),
+        must_be_off_to_open=values.get("mustBeOffToOpen", False),
+        must_be_open_to_place=values.get("mustBeOpenToPlace", False),
+        contents_reachable_when_closed=values.get("contentsReachableWhenClosed", False),
         garbage=values.get("garbage", False),
         capacity=values.get("capacity"),
     )

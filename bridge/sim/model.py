@@ -2,6 +2,9 @@
 
 Containment is stored both ways (``parent`` and ``contents``); an object held by an agent has no
 parent and ``held_by`` set. Objects a held object contains stay inside it (a Pan carries its egg).
+A ``disabled`` object is one slicing or shattering has swapped for other objects: as in AI2-THOR
+(SliceObject.cs, Break.cs: "turn off everything except the top object") it stays in the metadata
+with ``isSliced``/``isBroken`` true, in no receptacle, and nothing can act on it any more.
 """
 
 from __future__ import annotations
@@ -23,23 +26,34 @@ STATE_FIELDS: tuple[tuple[str, str], ...] = (
 )
 ATTRIBUTE_OF_STATE = dict(STATE_FIELDS)
 
+# AI2-THOR's ObjectMetadata.temperature values (HeatZone.cs, ColdZone.cs).
+ROOM_TEMP, HOT, COLD = "RoomTemp", "Hot", "Cold"
+
 
 class SimObject:
     """One object instance: identity, place, and state flags."""
 
     __slots__ = (
-        "id", "type", "parent", "contents", "held_by", "link",
+        "id", "type", "parent", "contents", "held_by", "link", "position",
         "is_open", "is_toggled", "is_sliced", "is_cooked", "is_dirty", "is_broken", "is_used_up", "is_filled",
-        "fill_liquid",
+        "fill_liquid", "temperature", "disabled",
     )
 
-    def __init__(self, object_id: str, object_type: ObjectType, parent: str | None = None, link: str | None = None):
+    def __init__(
+        self,
+        object_id: str,
+        object_type: ObjectType,
+        parent: str | None = None,
+        link: str | None = None,
+        position: tuple[float, float, float] = (0.0, 0.0, 0.0),
+    ):
         self.id = object_id
         self.type = object_type
         self.parent = parent
         self.contents: list[str] = []
         self.held_by: str | None = None
         self.link = link
+        self.position = position
         self.is_open = False
         self.is_toggled = False
         self.is_sliced = False
@@ -49,9 +63,11 @@ class SimObject:
         self.is_used_up = False
         self.is_filled = False
         self.fill_liquid: str | None = None
+        self.temperature = ROOM_TEMP
+        self.disabled = False
 
     def fill(self, liquid: str) -> None:
-        """Fill with ``liquid`` (replacing any other liquid)."""
+        """Fill with ``liquid``; callers fill only an empty object (Fill.cs: ``if (!isFilled)``)."""
         self.is_filled = True
         self.fill_liquid = liquid
 
@@ -100,5 +116,5 @@ class Replacement(NamedTuple):
 
     kind: str  # "sliced" or "broken"
     original_type: str
-    new_type: str
+    new_type: str | None  # None when it shattered into no usable object (a broken Mug)
     new_ids: tuple[str, ...]

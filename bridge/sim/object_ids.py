@@ -1,11 +1,17 @@
 """AI2-THOR object ids: ``Type|x|y|z`` with an optional ``|Suffix`` (``Sink|..|..|..|SinkBasin``,
-``Apple|..|..|..|AppleSliced_0``). Parsed structurally by splitting on ``|``.
+``Apple|..|..|..|AppleSliced_0``). Parsed structurally by splitting on ``|``; coordinates are written
+as AI2-THOR's PhysicsSceneManager writes them (``+00.95``, ``-02.10``, ``00.00``). The grammar is
+the contract fixture tests/fixtures/contracts/object-ids.json, which src/world/object-id.ts follows too.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+
+_COORDINATE = re.compile(r"[+-]?[0-9]+\.[0-9]{2}")
+_INDEXED = re.compile(r"(.+)_[0-9]+")
 
 
 @dataclass(frozen=True)
@@ -20,8 +26,8 @@ class ParsedId:
         """The object type the id denotes: the suffix's type when present, else the first part."""
         if self.suffix is None:
             return self.base_type
-        name, _, index = self.suffix.rpartition("_")
-        return name if name and index.isdigit() else self.suffix
+        indexed = _INDEXED.fullmatch(self.suffix)
+        return indexed.group(1) if indexed else self.suffix
 
 
 def is_object_id(text: str) -> bool:
@@ -39,13 +45,9 @@ def parse_object_id(text: str) -> ParsedId:
         raise ValueError(f"type part {base!r} is not a type name")
     position = []
     for axis, coord in zip("xyz", coords):
-        try:
-            value = float(coord)
-        except ValueError:
-            raise ValueError(f"{axis} coordinate {coord!r} is not a number") from None
-        if not math.isfinite(value):
-            raise ValueError(f"{axis} coordinate {coord!r} is not finite")
-        position.append(value)
+        if not _COORDINATE.fullmatch(coord):
+            raise ValueError(f"{axis} coordinate {coord!r} is not a signed decimal with two places such as -02.10")
+        position.append(float(coord))
     suffix = parts[4] if len(parts) == 5 else None
     if suffix is not None and not suffix:
         raise ValueError("empty suffix after the last '|'")

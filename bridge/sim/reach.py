@@ -4,7 +4,8 @@ Reach rule: an agent reaches an object when it holds it (or holds something that
 or when it is at the object (GoToObject) or at a receptacle that directly or transitively
 contains it. The shared access check, in order: held by another agent (HELD_BY_OTHER_AGENT),
 not reached (NOT_REACHABLE), inside a closed receptacle (INSIDE_CLOSED_RECEPTACLE; the outermost
-closed one is named, since it must be opened first).
+closed one is named, since it must be opened first). A closed receptacle whose type has
+``contentsReachableWhenClosed`` (a Toilet: things stand on its lid) hides nothing.
 """
 
 from __future__ import annotations
@@ -50,9 +51,19 @@ def outermost_closed(world: "World", obj: SimObject) -> SimObject | None:
     """The outermost closed openable receptacle containing ``obj``, if any."""
     found = None
     for container in ancestors(world, obj):
-        if not container.is_open and container.type.has("openable"):
+        if hides_contents(container):
             found = container
     return found
+
+
+def hides_contents(container: SimObject) -> bool:
+    """Whether ``container`` is closed in a way that puts what it holds out of reach."""
+    object_type = container.type
+    return (
+        not container.is_open
+        and object_type.has("openable")
+        and not object_type.effects.contents_reachable_when_closed
+    )
 
 
 def reaches(world: "World", agent: Agent, obj: SimObject) -> bool:

@@ -10,9 +10,11 @@ the acting agent, to the first of:
 4. instances not inside a closed receptacle and not held by another agent, before the rest;
 5. the smallest objectId in string order.
 
-Derived types (AppleSliced) resolve the same way among the derived instances. An id of an
-object an interaction replaced (a sliced Apple, a broken Egg) fails with OBJECT_NOT_FOUND and a
-message naming the replacements; SliceObject/BreakObject report it as ALREADY_SLICED/BROKEN.
+Derived types (AppleSliced) resolve the same way among the derived instances. An object that
+slicing or shattering disabled (a sliced Apple, a cracked Egg, a shattered Mug) stays in the state
+with ``isSliced``/``isBroken`` but never resolves: its type skips it, and its id fails with
+OBJECT_NOT_FOUND and a message naming what it became (AI2-THOR no longer sees it: its children
+are switched off); SliceObject/BreakObject report it as ALREADY_SLICED/ALREADY_BROKEN.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def resolve(world: "World", agent: Agent, argument: str) -> SimObject:
     """The object ``argument`` denotes for ``agent``; raises ``ActionFailure`` when there is none."""
     if is_object_id(argument):
         obj = world.objects.get(argument)
-        if obj is None:
+        if obj is None or obj.disabled:
             raise _missing_id(world, argument)
     else:
         obj = _resolve_type(world, agent, argument)
@@ -75,12 +77,16 @@ def _preference(world: "World", agent: Agent, obj: SimObject) -> tuple[bool, str
 def _missing_id(world: "World", object_id: str) -> ActionFailure:
     replacement = world.replaced.get(object_id)
     if replacement is not None:
-        listed = ", ".join(replacement.new_ids)
-        count = len(replacement.new_ids)
+        if replacement.new_type is None:
+            became = f"it was {replacement.kind} to pieces"
+            advice = f"Use another {replacement.original_type}."
+        else:
+            listed = ", ".join(replacement.new_ids)
+            became = f"it was {replacement.kind} into {len(replacement.new_ids)} {replacement.new_type} ({listed})"
+            advice = f"Use '{replacement.new_type}' instead."
         return ActionFailure(
             ErrorCode.OBJECT_NOT_FOUND,
-            f"{object_id} no longer exists: it was {replacement.kind} into {count} {replacement.new_type} ({listed}). "
-            f"Use '{replacement.new_type}' instead.",
+            f"{object_id} can no longer be used: {became}. {advice}",
             replaced=replacement.kind,
         )
     return ActionFailure(ErrorCode.OBJECT_NOT_FOUND, f"No object with id {object_id} in {world.scene.name}.")
@@ -103,9 +109,14 @@ def _missing_type(world: "World", type_name: str) -> ActionFailure:
         )
     gone = [r for r in world.replaced.values() if r.original_type == type_name]
     if gone:
+        first = gone[0]
+        if first.new_type is None:
+            told = f"it was {first.kind} to pieces."
+        else:
+            told = f"it was {first.kind} into {first.new_type}. Use '{first.new_type}' instead."
         return ActionFailure(
             ErrorCode.OBJECT_NOT_FOUND,
-            f"There is no {type_name} left in {scene}: it was {gone[0].kind} into {gone[0].new_type}. Use '{gone[0].new_type}' instead.",
-            replaced=gone[0].kind,
+            f"There is no usable {type_name} left in {scene}: {told}",
+            replaced=first.kind,
         )
     return ActionFailure(ErrorCode.OBJECT_NOT_FOUND, f"There is no {type_name} in {scene}.")

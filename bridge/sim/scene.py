@@ -9,7 +9,8 @@ types; per object: a well-formed AI2-THOR id whose type part matches ``type``, u
 catalogue type that is not derived (derived types only appear after an interaction), ``parent``
 an object of the scene that is a receptacle and (for pickupable objects) a receptacle the type
 may be placed in, no containment cycles, receptacle capacity respected, ``state`` keys known,
-boolean, and allowed by the type's properties, and ``controls`` only on types with a
+boolean, and allowed by the type's properties (``isToggled`` also for a type another type
+``controls``), and ``controls`` only on types with a
 ``controls``/``washes`` effect, pointing at an object of a linked type.
 
 Links: a type with a ``controls`` or ``washes`` effect is linked to the scene object named by
@@ -59,6 +60,7 @@ class SceneObject:
     state: Mapping[str, bool]
     link: str | None
     index: int
+    position: tuple[float, float, float] = (0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -152,7 +154,9 @@ class _SceneParser:
             self._check_parent(entry, by_id)
         self._check_cycles_and_capacity(entries, by_id)
         objects = tuple(
-            SceneObject(e["id"], e["type"], e["parent"], MappingProxyType(e["state"]), self._link(e, entries, by_id), e["index"])
+            SceneObject(
+                e["id"], e["type"], e["parent"], MappingProxyType(e["state"]), self._link(e, entries, by_id), e["index"], e["parsed"].position
+            )
             for e in entries
         )
         return Scene(name, room_type, self.file, self.catalogue, objects)
@@ -208,7 +212,8 @@ class _SceneParser:
             if not isinstance(value, bool):
                 raise self.fail(path + ("state", key), f"must be true or false, got {value!r}", entry)
             needed = STATE_PROPERTIES[key]
-            if value and not object_type.has(needed):
+            allowed = self.catalogue.switchable(object_type.name) if key == "isToggled" else object_type.has(needed)
+            if value and not allowed:
                 raise self.fail(path + ("state", key), f"{object_type.name} is not {needed}, so it cannot have {key}: true", entry)
             state[key] = value
         return state

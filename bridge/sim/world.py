@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from .actions import ACTIONS
-from .contextual import WATER, on_arrived, on_toggled
+from .contextual import WATER, on_arrived, settle
 from .error_codes import ActionFailure
 from .errors import ArgumentError, UnknownActionError, UnknownAgentError
 from .model import ATTRIBUTE_OF_STATE, Agent, Replacement, SimObject
@@ -72,7 +72,7 @@ class World:
 
     def _populate(self, scene: Scene) -> None:
         for spec in scene.objects:
-            obj = SimObject(spec.id, spec.type, spec.parent, spec.link)
+            obj = SimObject(spec.id, spec.type, spec.parent, spec.link, spec.position)
             for key, value in spec.state.items():
                 setattr(obj, ATTRIBUTE_OF_STATE[key], value)
             if obj.is_filled:
@@ -86,10 +86,8 @@ class World:
             if obj.type.effects.washes and obj.link is not None:
                 washers.setdefault(obj.link, []).append(obj.id)
         self.washers_of = {target: tuple(ids) for target, ids in washers.items()}
-        # A scene may start with appliances on; make their links and effects consistent.
-        for obj in list(self.objects.values()):
-            if obj.is_toggled:
-                on_toggled(self, obj)
+        # A scene may start with appliances on and food in the fridge: make their effects hold.
+        settle(self)
 
     def _index(self, obj: SimObject) -> None:
         self.objects[obj.id] = obj
@@ -174,50 +172,77 @@ class World:
         obj.parent = target.id
         target.contents.append(obj.id)
 
-    def replace(self, obj: SimObject, new_type_name: str, count: int, kind: str) -> list[SimObject]:
-        """Replace ``obj`` by ``count`` new objects of ``new_type_name`` in its place."""
-        new_type = self.scene.catalogue[new_type_name]
+    def let_go(self, obj: SimObject) -> None:
+        """The agent holding ``obj`` lets it fall: it lies loose, in no receptacle."""
+        self._detach(obj)
+
+    def transform(self, obj: SimObject, new_type_name: str | None, count: int, kind: str) -> list[SimObject]:
+        """Swap ``obj`` for ``count`` new objects of ``new_type_name`` (none when it shatters).
+
+        As in AI2-THOR (SliceObject.Slice, Break.BreakObject) the original stays, disabled: in no
+        receptacle, out of the hand holding it, with no contents (they drop to where it was). The
+        new objects take its place, or lie loose when it was held (they fall from the hand), and
+        get ids ``<original id>|<Type>_<i>``, its position, and its ``isCooked``/``isDirty`` where
+        their type allows them.
+        """
+        place = obj.parent if obj.held_by is None else None
+        self._detach(obj)
         created = []
-        for index in range(count):
-            new = SimObject(derived_id(obj.id, new_type_name, index), new_type, obj.parent)
-            if new_type.has("cookable"):
-                new.is_cooked = obj.is_cooked
-            if new_type.has("dirtyable"):
-                new.is_dirty = obj.is_dirty
-            created.append(new)
-        holder_name = obj.held_by
-        if obj.parent is not None:
-            contents = self.objects[obj.parent].contents
-            position = contents.index(obj.id)
-            contents[position:position + 1] = [new.id for new in created]
-        for inner_id in obj.contents:  # anything inside moves to the first replacement
-            self.objects[inner_id].parent = created[0].id
-            created[0].contents.append(inner_id)
-        self.objects.pop(obj.id)
+        if new_type_name is not None:
+            new_type = self.scene.catalogue[new_type_name]
+            for index in range(count):
+                new = SimObject(derived_id(obj.id, new_type_name, index), new_type, place, position=obj.position)
+                if new_type.has("cookable"):
+                    new.is_cooked = obj.is_cooked
+                if new_type.has("dirtyable"):
+                    new.is_dirty = obj.is_dirty
+                created.append(new)
+        for new in created:
+            self._index(new)
+        if place is not None:
+            self.objects[place].contents[:0] = [new.id for new in created]
+        dropped = self._disable(obj, kind, place, new_type_name, [new.id for new in created])
+        for moved in (*created, *dropped):
+            on_arrived(self, moved)
+        return created
+
+    def mark_disabled(self, obj: SimObject, kind: str) -> None:
+        """Record that ``obj`` was already sliced or shattered away (the ai2thor mirror, reading
+        Unity's metadata): its pieces are the objects whose ids extend its own."""
+        pieces = sorted(i for i in self.objects if i.startswith(obj.id + "|"))
+        new_type = self.objects[pieces[0]].type.name if pieces else None
+        place = obj.parent
+        self._detach(obj)
+        self._disable(obj, kind, place, new_type, pieces)
+
+    def _disable(self, obj: SimObject, kind: str, place: str | None, new_type: str | None, new_ids: list[str]) -> list[SimObject]:
+        """Take the detached ``obj`` out of play; its contents drop to ``place``. Returns them."""
+        dropped = [self.objects[inner_id] for inner_id in obj.contents]
+        obj.contents = []
+        for inner in dropped:
+            inner.parent = place
+        if place is not None:
+            self.objects[place].contents.extend(inner.id for inner in dropped)
+        obj.disabled = True
         ids = self.ids_by_type[obj.type.name]
         ids.remove(obj.id)
         if not ids:
             del self.ids_by_type[obj.type.name]
-        for new in created:
-            self._index(new)
-        self.replaced[obj.id] = Replacement(kind, obj.type.name, new_type_name, tuple(new.id for new in created))
+        self.replaced[obj.id] = Replacement(kind, obj.type.name, new_type, tuple(new_ids))
         if self.last_resolved.get(obj.type.name) == obj.id:
             del self.last_resolved[obj.type.name]
+        # An agent at it is now where it was, or at its first piece when it was loose.
         for agent in self.agents.values():
             if agent.at == obj.id:
-                agent.at = obj.parent if obj.parent is not None else created[0].id
-        if holder_name is not None:
-            # Only BreakObject can hit a held object, and it makes a single replacement.
-            created[0].held_by = holder_name
-            self.agents[holder_name].holding = created[0].id
-        for new in created:
-            on_arrived(self, new)
-        return created
+                agent.at = place if place is not None else (new_ids[0] if new_ids else None)
+        return dropped
 
     def _detach(self, obj: SimObject) -> None:
         if obj.parent is not None:
             self.objects[obj.parent].contents.remove(obj.id)
             obj.parent = None
         if obj.held_by is not None:
-            self.agents[obj.held_by].holding = None
+            hand = self.agents[obj.held_by]
+            hand.holding = None
+            hand.visited_holding.clear()
             obj.held_by = None

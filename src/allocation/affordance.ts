@@ -2,9 +2,9 @@
  * Affordance of a skill for an agent: the product, over the skill's atomic steps, of the agent's
  * success rate × accuracy for each step's action. An agent lacking any of those actions scores 0.
  */
-import type { Agent } from '../code/program.js';
-import type { Affordances, AgentAffordances } from '../world/affordances-schema.js';
-import type { Skill } from '../world/skills-schema.js';
+import type { Agent } from '../code/index.js';
+import type { Affordances, AgentAffordances } from '../world/index.js';
+import type { Skill } from '../world/index.js';
 
 /** Both agents' affordance for one skill. */
 export type AgentScores = Readonly<Record<Agent, number>>;

@@ -1,8 +1,8 @@
 /** The result every allocator returns, and the shared walk that builds it. */
 import { InputError } from '../errors.js';
-import type { Agent, FunctionDef, Program, SkillCall } from '../code/program.js';
-import type { Affordances } from '../world/affordances-schema.js';
-import type { Skills } from '../world/skills-schema.js';
+import type { Agent, FunctionDef, Program, SkillCall } from '../code/index.js';
+import type { Affordances } from '../world/index.js';
+import type { Skills } from '../world/index.js';
 import { skillScores, type AgentScores } from './affordance.js';
 import { callText } from './call-text.js';
 

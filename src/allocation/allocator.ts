@@ -2,7 +2,7 @@
  * The one interface every allocator implements, so the rule-based allocator (the default), the
  * random one and an LLM one (for the ablation) are interchangeable.
  */
-import type { Program } from '../code/program.js';
+import type { Program } from '../code/index.js';
 import type { Allocation, AllocationContext } from './allocation.js';
 
 export interface Allocator {

@@ -1,6 +1,6 @@
 /** The canonical text of one skill call, without its agent prefix: `SliceObject('Apple', 'Knife')`. */
-import { printSkillCall } from '../code/print.js';
-import type { SkillCall } from '../code/program.js';
+import { printSkillCall } from '../code/index.js';
+import type { SkillCall } from '../code/index.js';
 
 /** The agent is left out: allocation tables show it in a column of its own. */
 export function callText(call: SkillCall): string {

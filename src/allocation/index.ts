@@ -1,4 +1,4 @@
-/** Affordance-based allocation of skill calls to the robot and the human. */
+/** Allocation of skill calls to the robot and the human: by affordance rule, at random, or by an LLM (ablation). */
 export { skillAffordance, skillScores, missingActions, type AgentScores } from './affordance.js';
 export {
   allocateEach,
@@ -13,3 +13,4 @@ export { randomAllocator } from './random.js';
 export { seededRandom } from './prng.js';
 export { callText } from './call-text.js';
 export { formatAllocationTable, formatAffordance, allocationToJson, type AllocationJson } from './table.js';
+export { llmAllocator, AllocationReply, allocationPromptValues } from './llm.js';

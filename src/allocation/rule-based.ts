@@ -2,10 +2,10 @@
  * The rule-based allocator of the paper: each skill call goes to the agent with the larger
  * affordance, ties to the robot; a call neither agent can do is an InputError naming its line.
  */
-import type { Agent, Program, SkillCall } from '../code/program.js';
+import type { Agent, Program, SkillCall } from '../code/index.js';
 import { InputError } from '../errors.js';
-import type { Affordances } from '../world/affordances-schema.js';
-import type { Skills } from '../world/skills-schema.js';
+import type { Affordances } from '../world/index.js';
+import type { Skills } from '../world/index.js';
 import { missingActions, type AgentScores } from './affordance.js';
 import { allocateEach, type Allocation, type AllocationContext } from './allocation.js';
 import type { Allocator } from './allocator.js';

@@ -1,5 +1,5 @@
 /** Text and JSON renderings of an allocation, for the terminal and for `--json`. */
-import { printProgram } from '../code/print.js';
+import { printProgram } from '../code/index.js';
 import type { Allocation, AllocationRow } from './allocation.js';
 
 const HEADERS = { line: 'line', call: 'call', human: 'human', robot: 'robot', agent: 'agent' } as const;

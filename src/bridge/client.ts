@@ -14,6 +14,8 @@ import {
   type HelloResult,
   type Op,
   type ResultOf,
+  type SimulateOptions,
+  type SimulateResult,
   type StateResult,
   type StepParams,
   type StepResult,
@@ -135,9 +137,17 @@ export class BridgeClient {
 
   /** Runs one atomic action. A failed action resolves with `success: false`. */
   step(params: StepParams): Promise<StepResult> {
-    const body: Record<string, string> = {};
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) body[key] = value;
-    return this.request('step', body);
+    return this.request('step', definedFields(params));
+  }
+
+  /**
+   * What `steps` would do from the current state, run on a copy of the world: the bridge's
+   * prediction (each step's result and the state after them). The episode is not changed.
+   */
+  simulate(steps: readonly StepParams[], options: SimulateOptions = {}): Promise<SimulateResult> {
+    const body: Record<string, unknown> = { steps: steps.map(definedFields) };
+    if (options.stopOnFailure !== undefined) body['stopOnFailure'] = options.stopOnFailure;
+    return this.request('simulate', body);
   }
 
   /** Closes the connection; pending requests reject. */
@@ -220,4 +230,11 @@ export class BridgeClient {
     }
     if (this.socket.readyState === WebSocket.OPEN) this.socket.terminate();
   }
+}
+
+/** The params without the optional ids left undefined (the bridge refuses unknown or null ones). */
+function definedFields(params: StepParams): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) body[key] = value;
+  return body;
 }

@@ -5,6 +5,7 @@
 import { execa } from 'execa';
 import { EnvironmentError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
+import { timingArgs } from './launcher.js';
 import { resolvePython } from './python.js';
 
 export interface ForegroundOptions {
@@ -16,6 +17,10 @@ export interface ForegroundOptions {
   scenesDir?: string | undefined;
   env?: NodeJS.ProcessEnv;
   root?: string;
+  /** Benchmarks only (symbolic backend): every step takes this long, as in AI2-THOR. */
+  stepDelayMs?: number | undefined;
+  /** Benchmarks only (symbolic backend): one connection at a time, as in AI2-THOR. */
+  exclusive?: boolean | undefined;
 }
 
 /** Runs the bridge until it exits; resolves with its exit code. */
@@ -27,6 +32,7 @@ export async function runBridgeForeground(options: ForegroundOptions): Promise<n
   const args = ['-m', 'bridge', '--backend', options.backend, '--port', String(options.port)];
   if (options.host !== undefined) args.push('--host', options.host);
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
+  args.push(...timingArgs(options));
 
   const child = execa(python.command, args, { cwd: root, env, extendEnv: false, stdio: 'inherit', reject: false, cleanup: false });
   const forward = (signal: NodeJS.Signals): void => {

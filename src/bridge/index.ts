@@ -2,8 +2,10 @@
 export * from './protocol.js';
 export { BridgeClient, type ConnectOptions } from './client.js';
 export { BridgeProtocolError } from './errors.js';
-export { launchBridge, type LaunchOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
+export { launchBridge, timingArgs, type LaunchOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
 export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from './connect.js';
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
+export { runBridgeReplicas, type ReplicaOptions } from './replicas.js';
+export { OBJECT_STATE_FLAGS, type AgentState, type ObjectState, type ObjectStateFlag, type StateResult, type StepParams, type StepResult } from './protocol.js';
 export { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';

@@ -28,6 +28,10 @@ export interface LaunchOptions {
   startTimeoutMs?: number;
   /** Receives the bridge's stderr as it comes (default: kept only for error messages). */
   onStderr?: (chunk: string) => void;
+  /** Benchmarks only (symbolic backend): every step takes this long, as in AI2-THOR. */
+  stepDelayMs?: number | undefined;
+  /** Benchmarks only (symbolic backend): one connection at a time, as in AI2-THOR. */
+  exclusive?: boolean | undefined;
 }
 
 /** A running bridge process. */
@@ -63,6 +67,7 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
   const python = await resolvePython(root, env);
   const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0', '--exit-with-stdin'];
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
+  args.push(...timingArgs(options));
 
   // The token goes through the environment: command lines are visible to every local user.
   const child = execa(python.command, args, {
@@ -114,6 +119,11 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
     exited,
     close: () => stop(child, exited),
   };
+}
+
+/** The benchmark-only arguments that make a symbolic bridge as slow and exclusive as AI2-THOR. */
+export function timingArgs(options: { stepDelayMs?: number | undefined; exclusive?: boolean | undefined }): string[] {
+  return [...(options.stepDelayMs ? ['--step-delay-ms', String(options.stepDelayMs)] : []), ...(options.exclusive ? ['--exclusive'] : [])];
 }
 
 /** Reads the first stdout line, failing if the process exits first or takes too long. */

@@ -49,16 +49,32 @@ export const StepRequestSchema = z.strictObject({
   canBeUsedUpDetergentId: z.string().min(1).optional(),
   receptacleObjectId: z.string().min(1).optional(),
 });
+/** One step of a `simulate` request: the params of a `step` request. */
+export const SimulateStepSchema = StepRequestSchema.omit({ id: true, op: true });
+/** A `simulate` request runs at most this many steps (bridge/protocol.py MAX_SIMULATE_STEPS). */
+export const MAX_SIMULATE_STEPS = 10_000;
+export const SimulateRequestSchema = z.strictObject({
+  id: z.number().int(),
+  op: z.literal('simulate'),
+  steps: z.array(SimulateStepSchema).min(1).max(MAX_SIMULATE_STEPS),
+  stopOnFailure: z.boolean().optional(),
+});
 export const RequestSchema = z.discriminatedUnion('op', [
   HelloRequestSchema,
   ResetRequestSchema,
   StateRequestSchema,
   StepRequestSchema,
+  SimulateRequestSchema,
 ]);
 export type Request = z.infer<typeof RequestSchema>;
 export type Op = Request['op'];
 /** The parameters of a `step` request (everything but id and op). */
 export type StepParams = Omit<z.infer<typeof StepRequestSchema>, 'id' | 'op'>;
+/** The options of a `simulate` request besides its steps. */
+export interface SimulateOptions {
+  /** Stop after the first failed step (default: run them all; a failed step changes nothing). */
+  readonly stopOnFailure?: boolean;
+}
 
 // ---- replies ------------------------------------------------------------------------------
 
@@ -75,6 +91,8 @@ export const HelloResultSchema = z.looseObject({
   protocol: z.literal(PROTOCOL_VERSION),
   backend: z.string(),
   scenes: z.array(z.string()),
+  /** One connection at a time (ai2thor, or a symbolic bridge started with --exclusive); absent from older bridges. */
+  exclusive: z.boolean().optional(),
 });
 export type HelloResult = z.infer<typeof HelloResultSchema>;
 
@@ -99,6 +117,14 @@ export const OBJECT_STATE_FLAGS = [
 ] as const;
 export type ObjectStateFlag = (typeof OBJECT_STATE_FLAGS)[number];
 
+/** AI2-THOR's abstract temperatures (ObjectMetadata.temperature). */
+export const TEMPERATURES = ['RoomTemp', 'Hot', 'Cold'] as const;
+
+/**
+ * One object of the `state` reply: AI2-THOR's ObjectMetadata fields under their AI2-THOR names
+ * (bridge/PROTOCOL.md; the contract fixture tests/fixtures/contracts/state-object.json). The
+ * fields a planner reads are required; the rest are typed when present.
+ */
 export const ObjectStateSchema = z.looseObject({
   objectId: z.string(),
   objectType: z.string(),
@@ -114,6 +140,28 @@ export const ObjectStateSchema = z.looseObject({
   isUsedUp: z.boolean(),
   isPickedUp: z.boolean(),
   isFilledWithLiquid: z.boolean(),
+  fillLiquid: z.string().nullable().optional(),
+  position: z.object({ x: z.number(), y: z.number(), z: z.number() }).optional(),
+  pickupable: z.boolean().optional(),
+  moveable: z.boolean().optional(),
+  openable: z.boolean().optional(),
+  sliceable: z.boolean().optional(),
+  breakable: z.boolean().optional(),
+  toggleable: z.boolean().optional(),
+  receptacle: z.boolean().optional(),
+  dirtyable: z.boolean().optional(),
+  cookable: z.boolean().optional(),
+  canBeUsedUp: z.boolean().optional(),
+  canFillWithLiquid: z.boolean().optional(),
+  openness: z.number().optional(),
+  temperature: z.enum(TEMPERATURES).optional(),
+  isHeatSource: z.boolean().optional(),
+  isColdSource: z.boolean().optional(),
+  visible: z.boolean().optional(),
+  isInteractable: z.boolean().optional(),
+  distance: z.number().nullable().optional(),
+  // AI2-THOR reports null for "controls nothing".
+  controlledObjects: z.array(z.string()).nullable().optional(),
 });
 export type ObjectState = z.infer<typeof ObjectStateSchema>;
 
@@ -133,12 +181,20 @@ export const StepResultSchema = z.looseObject({
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
+/** What `simulate` predicts: one step result per step run, and the state after them. */
+export const SimulateResultSchema = z.looseObject({
+  results: z.array(StepResultSchema),
+  state: StateResultSchema,
+});
+export type SimulateResult = z.infer<typeof SimulateResultSchema>;
+
 /** The schema each op's `result` must satisfy. */
 export const ResultSchemas = {
   hello: HelloResultSchema,
   reset: StateResultSchema,
   state: StateResultSchema,
   step: StepResultSchema,
+  simulate: SimulateResultSchema,
 } as const satisfies Record<Op, z.ZodType>;
 
 /** The result type of each op. */

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { echo } from '../display.js';
-import { findProjectRoot } from '../world/paths.js';
+import { findProjectRoot } from '../world/index.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
 import { fsError, isSystemError } from '../fs-errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
-import { displayIO, processIO, type CliIO } from './io.js';
+import { displayIO, processIO, type CliIO } from '../io.js';
 
 /** Builds the program with `commands` registered, writing to `io`. */
 export function buildProgram(io: CliIO, setExitCode: (code: number) => void, commands: readonly CliCommand[] = COMMANDS): Command {

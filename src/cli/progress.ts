@@ -1,6 +1,6 @@
 /** Renders execution progress, one line per skill call, on stderr. */
 import type { ProgressEvent } from '../execution/index.js';
-import type { TextSink } from './io.js';
+import type { TextSink } from '../io.js';
 
 /** An onProgress callback writing `[3/12] line 7  robot.PutObject('Egg', 'Pan') ... ok (4 actions)`. */
 export function progressPrinter(sink: TextSink): (event: ProgressEvent) => void {

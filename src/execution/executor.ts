@@ -9,13 +9,13 @@
  * hands.ts); otherwise such a call reads the state once, the read `@origin` needs anyway.
  */
 import { InputError } from '../errors.js';
-import type { SkillCall } from '../code/program.js';
-import type { StateResult, StepParams, StepResult } from '../bridge/protocol.js';
+import type { SkillCall } from '../code/index.js';
+import type { StateResult, StepParams, StepResult } from '../bridge/index.js';
 import type { Skill } from '../world/index.js';
 import { expandSkillCall, hasHoldingCondition, needsStartState, type PlannedAction } from './expand.js';
 import { KnownHands } from './hands.js';
 import { buildErrorReport, type ErrorReport } from './report.js';
-import { printSkillCall } from '../code/print.js';
+import { printSkillCall } from '../code/index.js';
 
 /** The part of the bridge client the executor uses. */
 export interface ExecutionClient {

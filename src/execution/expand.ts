@@ -7,7 +7,7 @@
  * for the executor, which decides it from the state at the start of the skill.
  */
 import { InputError } from '../errors.js';
-import type { SkillCall } from '../code/program.js';
+import type { SkillCall } from '../code/index.js';
 import type { Skill } from '../world/index.js';
 import { parseStepValue } from '../world/index.js';
 

@@ -6,7 +6,7 @@
  * ThrowObject leaves the hand empty (AI2-THOR's semantics, which both backends follow). Anything
  * else leaves an empty hand empty; a hand after a pickup is unknown until a state read says.
  */
-import type { StateResult } from '../bridge/protocol.js';
+import type { StateResult } from '../bridge/index.js';
 
 /** Atomic actions that, when they succeed, leave the acting agent's hand empty. */
 const EMPTIES_HAND: ReadonlySet<string> = new Set(['PutObject', 'ThrowObject']);

@@ -3,8 +3,8 @@
  * what the simulator said, and the current state of the objects involved. Its text form is what
  * goes back to the LLM for refinement.
  */
-import { STATE_PROPERTY } from '../world/scene-schema.js';
-import type { AgentState, ObjectState, ObjectStateFlag, StateResult } from '../bridge/protocol.js';
+import { STATE_PROPERTY } from '../world/index.js';
+import type { AgentState, ObjectState, ObjectStateFlag, StateResult } from '../bridge/index.js';
 
 /** The state of one object as the report shows it. */
 export interface ObjectSnapshot {

@@ -1,9 +1,10 @@
 /**
- * One bridge for a whole experiment: launched once (or an external `--bridge` URL), and a new
- * connection for every world an episode needs — in the symbolic backend one connection is one
- * independent world, so concurrent episodes never see each other's objects.
+ * One bridge of an experiment (one simulator): launched (and relaunched when it dies) or an
+ * external `--bridge` URL, and a new connection for every world an episode needs — in the
+ * symbolic backend one connection is one independent world, so concurrent episodes never see
+ * each other's objects. simulator-pool.ts spreads episodes over several of them.
  */
-import { BridgeClient, launchBridge, type BridgeProcess } from '../bridge/index.js';
+import { BridgeClient, launchBridge, type BridgeProcess, type HelloResult } from '../bridge/index.js';
 import type { EpisodeConnection } from './episode.js';
 
 export interface ExperimentBridgeOptions {
@@ -13,6 +14,9 @@ export interface ExperimentBridgeOptions {
   token?: string | undefined;
   scenesDir?: string | undefined;
   env: NodeJS.ProcessEnv;
+  /** Tests and benchmarks only (symbolic backend): AI2-THOR's step time and one connection at a time. */
+  stepDelayMs?: number | undefined;
+  exclusive?: boolean | undefined;
 }
 
 export interface ExperimentBridge {
@@ -26,8 +30,10 @@ export interface ExperimentBridge {
   readonly pid: number | undefined;
   /** How many times the launched bridge was relaunched after dying. */
   readonly restarts: number;
-  /** False when the launched bridge has died (it is relaunched by the next `connect()`). */
+  /** False when the bridge has died or refuses connections (a launched one is relaunched by the next `connect()`). */
   alive(): Promise<boolean>;
+  /** The bridge's `hello` (backend, scenes, whether it serves one connection at a time), on a connection of its own. */
+  hello(): Promise<HelloResult>;
 }
 
 /**
@@ -46,7 +52,7 @@ export async function openExperimentBridge(options: ExperimentBridgeOptions): Pr
   let relaunching: Promise<void> | undefined;
 
   const launch = async (): Promise<void> => {
-    const launched = await launchBridge({ backend: options.backend, scenesDir: options.scenesDir, env: options.env });
+    const launched = await launchBridge({ backend: options.backend, scenesDir: options.scenesDir, env: options.env, stepDelayMs: options.stepDelayMs, exclusive: options.exclusive });
     process = launched;
     url = launched.url;
     token = launched.token;
@@ -85,8 +91,7 @@ export async function openExperimentBridge(options: ExperimentBridgeOptions): Pr
     }
   };
   const alive = async (): Promise<boolean> => {
-    if (external || process === undefined) return true;
-    if (dead) return false;
+    if (!external && dead) return false;
     try {
       await (await open()).close();
       return true;
@@ -116,6 +121,14 @@ export async function openExperimentBridge(options: ExperimentBridgeOptions): Pr
       return restarts;
     },
     alive,
+    hello: async () => {
+      const client = await BridgeClient.connect(url, { token });
+      try {
+        return await client.hello();
+      } finally {
+        await client.close();
+      }
+    },
     close: async () => {
       closed = true;
       await process?.close();

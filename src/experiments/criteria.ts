@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/protocol.js';
+import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/index.js';
 
 /**
  * Success criteria of a task: predicates over the final world state. A vague request has several

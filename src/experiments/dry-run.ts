@@ -3,11 +3,11 @@
  * approves. It parses and validates the code, executes it from a reset scene on its own bridge
  * connection, and evaluates the task's success criteria on the state it ends in.
  */
-import type { StateResult } from '../bridge/protocol.js';
-import type { CodeError } from '../code/errors.js';
+import type { StateResult } from '../bridge/index.js';
+import type { CodeError } from '../code/index.js';
 import { flattenSteps, type Program } from '../code/index.js';
 import { worldExecutionData, executeSteps, type ErrorReport, type ExecutionClient } from '../execution/index.js';
-import { checkCode } from '../planning/code-round.js';
+import { checkCode } from '../planning/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria, type Alternative, type CriteriaVerdict, type IsPickupable } from './criteria.js';
 

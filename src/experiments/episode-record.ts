@@ -18,8 +18,10 @@ export const AllocatorOutcome = z
     executed: z.boolean(),
     /** Executed and every call at its best agent: the episode counts for OER. */
     optimal: z.boolean(),
-    /** Why the allocator gave no allocation (e.g. an LLM reply that was unusable). */
+    /** Why the allocator gave no allocation (e.g. an LLM reply that was unusable): the allocation failed. */
     error: z.string().nullable().default(null),
+    /** The LLM the LLM allocator asked (absent for the rule-based and random allocators, and in older records). */
+    model: z.string().optional(),
   })
   .strict();
 export type AllocatorOutcome = z.infer<typeof AllocatorOutcome>;
@@ -69,6 +71,11 @@ export const EpisodeRecord = z
     success: z.boolean(),
     /** The criteria alternative met, if any. */
     alternative: z.string().nullable(),
+    /**
+     * Goal conditions of the closest alternative met in the final state (src/experiments/goal-conditions.ts);
+     * absent in errored records and in records written before it was measured.
+     */
+    goalConditions: z.object({ alternative: z.string(), met: z.number().int().nonnegative(), total: z.number().int().positive() }).strict().optional(),
     tokens: z.object({ prompt: z.number(), completion: z.number(), total: z.number(), calls: z.number() }).strict(),
     wallMs: z.number().nonnegative(),
     /** Atomic actions sent to the simulator by the session (all attempts). */

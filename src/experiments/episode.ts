@@ -5,17 +5,18 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
-import type { Program } from '../code/program.js';
+import type { Program } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
-import { checkCode } from '../planning/code-round.js';
-import { PlanRun } from '../session/run-plan.js';
-import { silentReporter } from '../session/reporter.js';
-import { Session } from '../session/session.js';
+import { checkCode } from '../planning/index.js';
+import { PlanRun } from '../session/index.js';
+import { silentReporter } from '../session/index.js';
+import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
+import { goalConditions } from './goal-conditions.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
-import type { AllocatorName, AllocatorOutcome, EpisodeRecord, EpisodeUser } from './episode-record.js';
+import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
 import type { PlannerSource } from './planners.js';
 import { LlmUser, type LlmUserSource } from './llm-user.js';
@@ -43,8 +44,10 @@ export interface EpisodeConnection {
 
 /** What an episode uses; the runner provides it, shared by all episodes. */
 export interface EpisodeEnv {
-  /** Opens a new connection (one world) to the experiment's bridge. */
+  /** Opens the episode's world: a new connection to the simulator it runs on. */
   connect(): Promise<EpisodeConnection>;
+  /** Opens a world for dry runs (the user's judgement, the allocation ablation); default: `connect`. */
+  connectJudge?(): Promise<EpisodeConnection>;
   /** The loaded data of a scene. */
   world(scene: string): World;
   planners: PlannerSource;
@@ -57,6 +60,8 @@ export interface EpisodeEnv {
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
   llmUser?: LlmUserSource | undefined;
+  /** `--allocator-model`: the LLM allocator's model when the planner is offline (else it is the episode's model). */
+  allocatorModel?: string | undefined;
 }
 
 /** Who judges an episode planned by `model` before it runs (the LLM user's calls and tokens still 0). */
@@ -73,16 +78,18 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const world = env.world(spec.scene);
     const main = await env.connect();
     connections.push(main);
-    const dry = await env.connect();
+    const dry = await (env.connectJudge ? env.connectJudge() : env.connect());
     connections.push(dry);
     const variant = spec.variant ?? { clarify: env.clarify, candidates: 1, refineFrom: 'reset' };
     const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     sessionDir = session.dir;
     const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
-    const planner = await env.planners.planner(spec.model, world, onCall);
+    // The episode's own cache stream: its repeats send the same requests and must replay apart.
+    const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
+    const planner = await env.planners.planner(spec.model, world, onCall, stream);
     const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
-      ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall), template: env.llmUser.template })
+      ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
     const result = await new PlanRun(
       {
@@ -113,11 +120,12 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');
     const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
     const judgedBy = episodeUser(env, spec.model);
-    const verdict = evaluateCriteria(spec.task.success, await main.client.state(), pickupableIn(world));
+    const finalState = await main.client.state();
+    const verdict = evaluateCriteria(spec.task.success, finalState, pickupableIn(world));
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
-    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall);
+    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall, stream);
     const rows = program === null ? [] : allocateRuleBased(program, world.affordances, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
     return {
       ...base(spec),
@@ -130,6 +138,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       validationRepairs: result.counts.validationRepairs,
       success: verdict.met,
       alternative: verdict.alternative,
+      goalConditions: goalConditions(spec.task.success, finalState, pickupableIn(world)),
       // The session counts every call it recorded; the LLM user's are its own, not the planner's.
       tokens: {
         prompt: result.tokenUsage.promptTokens - (userUsage?.promptTokens ?? 0),
@@ -217,20 +226,23 @@ async function ablation(
   dry: DryRunContext,
   env: EpisodeEnv,
   onCall: (call: LlmCallRecord) => void,
+  stream: string,
 ): Promise<Record<AllocatorName, AllocatorOutcome | null>> {
   const context = { affordances: world.affordances, skills: world.skills };
   const truth = allocateRuleBased(program, world.affordances, world.skills);
   const outcomes = emptyOutcomes();
   outcomes['rule-based'] = await judge(truth, truth, dry);
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);
-  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall);
+  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall, stream);
   if (llm !== null) {
+    const model = env.planners.mode === 'offline' ? env.allocatorModel : spec.model;
+    const named = model === undefined ? {} : { model };
     try {
-      outcomes.llm = await judge(await llm.allocate(program, context), truth, dry);
+      outcomes.llm = { ...(await judge(await llm.allocate(program, context), truth, dry)), ...named };
     } catch (error) {
-      // An unusable reply counts against the LLM allocator; a dead endpoint stops the episode.
+      // An unusable reply is a failed allocation (counted against it, and shown as a failure); a dead endpoint stops the episode.
       if (!(error instanceof LlmReplyError)) throw error;
-      outcomes.llm = { calls: truth.rows.length, agreeing: 0, executed: false, optimal: false, error: error.message };
+      outcomes.llm = { calls: truth.rows.length, agreeing: 0, executed: false, optimal: false, error: error.message, ...named };
     }
   }
   return outcomes;

@@ -3,7 +3,7 @@
  * success criterion, phrased where possible as a command the offline planner's feedback forms
  * understand ("also turn off the LightSwitch").
  */
-import type { CodeError } from '../code/errors.js';
+import type { CodeError } from '../code/index.js';
 import { describePredicate, holds, matchingObjects, type Alternative, type CriteriaState, type IsPickupable, type Predicate, type Selector } from './criteria.js';
 
 /** Feedback on code that does not validate: the first error with its position. */

@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { formatErrorReport, type ErrorReport } from '../execution/index.js';
 import type { LlmCallRecord, LlmClient } from '../llm/index.js';
-import { renderPrompt, type PromptTemplate } from '../planning/prompts.js';
-import type { Approver, Decision, Proposal } from '../session/approver.js';
+import { renderPrompt, type PromptTemplate } from '../planning/index.js';
+import type { Approver, Decision, Proposal } from '../session/index.js';
 import type { World } from '../world/index.js';
 import { describePredicate, type Alternative } from './criteria.js';
 import { dryRun, type DryRunContext, type DryRunOutcome } from './dry-run.js';
@@ -44,7 +44,7 @@ export interface LlmUserSource {
   /** The user's model in an episode planned by `plannerModel` (`--user-model`, else a default). */
   modelFor(plannerModel: string): string;
   /** A client for one episode: rate-limited, recorded through `onCall`, live or replayed. */
-  client(plannerModel: string, onCall: (call: LlmCallRecord) => void): Promise<LlmClient>;
+  client(plannerModel: string, onCall: (call: LlmCallRecord) => void, stream?: string): Promise<LlmClient>;
 }
 
 export interface LlmUserOptions {

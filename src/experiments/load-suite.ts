@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
-import { throwIfProblems, validateSource, type SourceProblem } from '../world/validate-source.js';
-import { readYamlSource } from '../world/yaml-source.js';
+import { throwIfProblems, validateSource, type SourceProblem } from '../world/index.js';
+import { readYamlSource } from '../world/index.js';
 import { Suite } from './suite.js';
 
 /** The directory of the shipped suites. */

@@ -4,15 +4,14 @@
  * replay of recorded calls (one replay client per episode, so each episode replays from its own
  * first occurrence of a request).
  */
-import type { Allocator } from '../allocation/index.js';
+import { llmAllocator, type Allocator } from '../allocation/index.js';
 import { EnvironmentError, InputError } from '../errors.js';
 import { llmConfigFromEnv, openLlmClient, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
-import { createOfflinePlanner, UnsupportedFeedbackError } from '../llm/offline/index.js';
-import { LlmPlanner } from '../planning/llm-planner.js';
-import type { FeedbackRefinementInput, Planner } from '../planning/planner.js';
-import type { PromptName, PromptTemplate } from '../planning/prompts.js';
+import { createOfflinePlanner, UnsupportedFeedbackError } from '../planning/index.js';
+import { LlmPlanner } from '../planning/index.js';
+import type { FeedbackRefinementInput, Planner } from '../planning/index.js';
+import type { PromptName, PromptTemplate } from '../planning/index.js';
 import type { World } from '../world/index.js';
-import { llmAllocator } from './llm-allocator.js';
 import type { LlmUserSource } from './llm-user.js';
 import { rateLimitedClient, type RateLimiter } from './rate-limit.js';
 
@@ -45,10 +44,13 @@ export interface PlannerSourceOptions {
 /** What an episode asks for. */
 export interface PlannerSource {
   readonly mode: PlannerMode;
-  /** A planner for one episode; `onCall` receives every LLM call it makes. */
-  planner(model: string, world: World, onCall: (call: LlmCallRecord) => void): Promise<Planner>;
+  /**
+   * A planner for one episode; `onCall` receives every LLM call it makes; `stream` names the
+   * episode in the cache, so its replies are stored and replayed apart from its repeats'.
+   */
+  planner(model: string, world: World, onCall: (call: LlmCallRecord) => void, stream?: string): Promise<Planner>;
   /** The LLM allocator of one episode, or null when there is none (n/a in the tables). */
-  llmAllocator(model: string, onCall: (call: LlmCallRecord) => void): Promise<Allocator | null>;
+  llmAllocator(model: string, onCall: (call: LlmCallRecord) => void, stream?: string): Promise<Allocator | null>;
 }
 
 /**
@@ -65,23 +67,23 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
     throw new EnvironmentError('--planner openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server); use --planner offline to run without an LLM');
   }
 
-  const client = (model: string, onCall: (call: LlmCallRecord) => void, replay: boolean) => episodeClient(options, model, onCall, replay);
+  const client = (model: string, onCall: (call: LlmCallRecord) => void, replay: boolean, stream: string | undefined) => episodeClient(options, model, onCall, replay, stream);
 
   return {
     mode: options.mode,
-    async planner(model, world, onCall) {
+    async planner(model, world, onCall, stream) {
       if (options.mode === 'offline') return tolerateUnsupportedFeedback(createOfflinePlanner({ catalogue: world.catalogue }));
       // The client records every call; the planner's own hook would record them twice.
-      return new LlmPlanner(await client(model, onCall, options.mode === 'replay'), options.templates, options.mode);
+      return new LlmPlanner(await client(model, onCall, options.mode === 'replay', stream), options.templates, options.mode);
     },
-    async llmAllocator(model, onCall) {
-      if (options.mode !== 'offline') return llmAllocator(await client(model, onCall, options.mode === 'replay'), options.templates.allocate);
+    async llmAllocator(model, onCall, stream) {
+      if (options.mode !== 'offline') return llmAllocator(await client(model, onCall, options.mode === 'replay', stream), options.templates.allocate);
       if (options.replayPath !== undefined && options.allocatorModel !== undefined) {
-        return llmAllocator(await client(options.allocatorModel, onCall, true), options.templates.allocate);
+        return llmAllocator(await client(options.allocatorModel, onCall, true, stream), options.templates.allocate);
       }
       if (options.allocatorModel !== undefined) {
         if (!hasEndpoint) throw new EnvironmentError('--allocator-model needs OPENAI_API_KEY or OPENAI_BASE_URL (or --replay DIR)');
-        return llmAllocator(await client(options.allocatorModel, onCall, false), options.templates.allocate);
+        return llmAllocator(await client(options.allocatorModel, onCall, false, stream), options.templates.allocate);
       }
       return null;
     },
@@ -92,8 +94,8 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
  * One episode's LLM client: live (stored in `--cache`) or replayed from `--replay`, recorded
  * through `onCall`, behind the experiment's shared rate limiter.
  */
-async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean): Promise<LlmClient> {
-  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall }, warn: options.warn, timeoutMs: options.llmTimeoutMs });
+async function episodeClient(options: PlannerSourceOptions, model: string, onCall: (call: LlmCallRecord) => void, replay: boolean, stream: string | undefined): Promise<LlmClient> {
+  const raw = await openLlmClient({ replayPath: replay ? options.replayPath! : undefined, env: options.env, model, cacheDir: options.cacheDir, recorder: { record: onCall }, stream, warn: options.warn, timeoutMs: options.llmTimeoutMs });
   return rateLimitedClient(raw, options.limiter);
 }
 
@@ -115,7 +117,7 @@ export function llmUserSource(options: PlannerSourceOptions, userModel?: string 
   return {
     template: options.templates['simulated-user'],
     modelFor,
-    client: (plannerModel, onCall) => episodeClient(options, modelFor(plannerModel), onCall, replay),
+    client: (plannerModel, onCall, stream) => episodeClient(options, modelFor(plannerModel), onCall, replay, stream),
   };
 }
 

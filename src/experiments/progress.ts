@@ -2,7 +2,7 @@
  * Progress of an experiment on stderr: a bar redrawn in place on a terminal, one plain line per
  * finished episode otherwise (logs, CI). Both show the count, the share and the ETA.
  */
-import { writeShown, type TextSink } from '../cli/io.js';
+import { writeShown, type TextSink } from '../io.js';
 import { displaySafe } from '../display.js';
 
 export interface ProgressOptions {

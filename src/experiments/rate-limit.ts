@@ -3,7 +3,7 @@
  * send N times the requests an endpoint allows: at most `maxConcurrent` calls in flight, and
  * starts spaced at least `minIntervalMs` apart.
  */
-import type { LlmClient } from '../llm/types.js';
+import type { LlmClient } from '../llm/index.js';
 
 export interface RateLimitOptions {
   /** Calls in flight at once (default 4). */

@@ -1,107 +1,154 @@
 /**
- * Writes an experiment's reports into the results folder: every table as Markdown, CSV and JSON,
- * SVG plots of OCR@k and SER@k per model (a line per room type), a `report.md` that gathers
- * them, and the summary printed at the end.
+ * Writes an experiment's report into `<results>/report/`, rebuilt whole every time (written
+ * beside it, then swapped in), so nothing of an earlier report survives next to a new one:
+ * every table as Markdown, CSV and JSON; every figure as SVG and PNG; `report.md`, the
+ * self-contained `report.html`, `summary.txt`, and `episodes.csv`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EpisodeRecord } from './episode-record.js';
-import { allocationTable, finishedRecords, K_VALUES, modelsOf, rateTable, repeatTable, runTotals, type RateMetric } from './metrics.js';
-import { renderLineChart } from './svg-plot.js';
-import { buildTables, formatCell, roomLabel, tableToCsv, tableToMarkdown } from './tables.js';
-import { formatDuration } from './progress.js';
-import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
+import { buildFigures, type RenderedFigure } from './figures/build.js';
+import { pngRenderer } from './figures/png.js';
+import { renderHtmlReport, sessionLinks } from './html-report.js';
+import { kRange } from './metrics.js';
+import { loadPublished } from './published.js';
+import { REPORT_DIR } from './results-folder.js';
+import { describeSettings, type ExperimentScope, type ExperimentSettings } from './settings.js';
+import { completionLine, completionOf, summarise, type Completion } from './summary.js';
+import { buildTables, tableToCsv, tableToJson, tableToMarkdown, type Table } from './tables.js';
+import { repeatsOf } from './metrics.js';
+import { withVariantModels } from './variant-metrics.js';
 
-const metricNames: Record<RateMetric, { short: string; axis: string }> = {
-  ocr: { short: 'OCR', axis: 'human refinements allowed (k)' },
-  ser: { short: 'SER', axis: 'execution refinements allowed (k)' },
-};
-
-/** A model name as part of a file name. */
-function fileSafe(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, '_');
+export interface ReportInput {
+  outDir: string;
+  /** The newest record of every episode the run covers. */
+  records: readonly EpisodeRecord[];
+  /** Episodes the run covers. */
+  total: number;
+  interrupted: boolean;
+  settings: ExperimentSettings;
+  scope: ExperimentScope;
+  /** Where the paper's published results are looked for (default: the shipped suites/). */
+  suitesDir?: string;
+  /** The PNG renderer's package (tests name a missing one). */
+  pngModule?: string;
+  now?: Date;
 }
 
-/** The SVG plots: `plot-ocr-<model>.svg` and `plot-ser-<model>.svg`, each a line per room type and `All`. */
-export function buildPlots(records: readonly EpisodeRecord[]): { file: string; svg: string }[] {
-  const plots: { file: string; svg: string }[] = [];
-  for (const metric of ['ocr', 'ser'] as const) {
-    const rows = rateTable(records, metric);
-    for (const model of modelsOf(finishedRecords(records))) {
-      const mine = rows.filter((row) => row.model === model);
-      plots.push({
-        file: `plot-${metric}-${fileSafe(model)}.svg`,
-        svg: renderLineChart({
-          title: `${metricNames[metric].short}@k — ${model}`,
-          xLabel: metricNames[metric].axis,
-          yLabel: `${metricNames[metric].short}@k (share of episodes)`,
-          xs: K_VALUES,
-          series: mine.map((row) => ({ name: `${roomLabel(row.room)} (${row.episodes})`, values: row.values })),
-        }),
-      });
+export interface WrittenReport {
+  /** `<results>/report`. */
+  dir: string;
+  /** File names inside it. */
+  files: string[];
+  summary: string;
+  completion: Completion;
+  /** Why PNGs were skipped, or null when they were written. */
+  pngSkipped: string | null;
+}
+
+/** Everything the report shows, computed once. */
+function contents(input: ReportInput) {
+  const published = loadPublished(input.settings.suite.name, input.suitesDir);
+  const ocrKs = kRange(input.settings.budgets.humanRefinements);
+  const serKs = kRange(input.settings.budgets.maxRefinements);
+  const tables = buildTables({ records: input.records, ocrKs, serKs, published });
+  const named = withVariantModels(input.records);
+  const figures = buildFigures({ records: named, ocrKs, serKs, published, repeats: repeatsOf(named.filter((r) => r.status === 'finished')).length });
+  const completion = completionOf(input.records, input.total, input.interrupted);
+  const summary = summarise(input.records, input.settings, completion);
+  return { tables, figures, completion, summary };
+}
+
+/** Writes the report and returns what it wrote. */
+export async function writeReport(input: ReportInput): Promise<WrittenReport> {
+  const finalDir = join(input.outDir, REPORT_DIR);
+  const staging = join(input.outDir, `.report-${randomBytes(4).toString('hex')}`);
+  mkdirSync(staging, { recursive: true });
+  const files: string[] = [];
+  const write = (name: string, content: string | Buffer) => {
+    writeFileSync(join(staging, name), content);
+    files.push(name);
+  };
+  try {
+    const { tables, figures, completion, summary } = contents(input);
+    for (const table of tables) {
+      write(`${table.id}.md`, tableToMarkdown(table));
+      write(`${table.id}.csv`, tableToCsv(table));
+      write(`${table.id}.json`, tableToJson(table));
     }
+    const png = await pngRenderer(2, input.pngModule);
+    for (const figure of figures) {
+      write(`${figure.id}.svg`, figure.svg);
+      if (png.ok) write(`${figure.id}.png`, png.renderer.render(figure.svg));
+    }
+    const status = completionLine(completion);
+    const generated = (input.now ?? new Date()).toISOString();
+    write('report.md', markdownReport({ ...input, tables, figures, status, summary, generated, png: png.ok }));
+    write(
+      'report.html',
+      renderHtmlReport({
+        title: `Experiment: suite ${input.settings.suite.name}`,
+        status,
+        complete: completion.notRun === 0 && completion.errored === 0 && !completion.interrupted,
+        settings: input.settings,
+        scope: input.scope,
+        summary,
+        tables,
+        figures,
+        records: input.records,
+        reportDir: finalDir,
+        generated,
+      }),
+    );
+    write('summary.txt', summary);
+    write('episodes.csv', episodesCsv(input.records, finalDir));
+    // Swap the new report in; the old one goes as a whole.
+    if (existsSync(finalDir)) rmSync(finalDir, { recursive: true, force: true });
+    renameSync(staging, finalDir);
+    return { dir: finalDir, files, summary, completion, pngSkipped: png.ok ? null : png.reason };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
   }
-  return plots;
 }
 
-/** Writes every report file into `outDir` and returns their names. */
-export function writeReports(all: readonly EpisodeRecord[], outDir: string): string[] {
-  const records = withVariantModels(all);
-  mkdirSync(outDir, { recursive: true });
-  const written: string[] = [];
-  const write = (name: string, content: string) => {
-    writeFileSync(join(outDir, name), content);
-    written.push(name);
+function markdownReport(input: ReportInput & { tables: readonly Table[]; figures: readonly RenderedFigure[]; status: string; summary: string; generated: string; png: boolean }): string {
+  const settings = describeSettings(input.settings).map(({ name, value }) => `| ${name} | ${value.replace(/\|/g, '\\|')} |`);
+  return [
+    `# Experiment: suite ${input.settings.suite.name}`,
+    '',
+    `**${input.status}**`,
+    '',
+    `Generated ${input.generated}. The whole report on one page: [report.html](report.html). Metrics: docs/experiments.md.`,
+    '',
+    '| setting | value |',
+    '| --- | --- |',
+    ...settings,
+    `| repeats | ${input.scope.repeats} |`,
+    `| episodes | ${input.scope.episodes ?? 'all of the suite'} |`,
+    '',
+    '```',
+    input.summary.trimEnd(),
+    '```',
+    '',
+    ...input.tables.map(tableToMarkdown),
+    '## Figures',
+    '',
+    ...input.figures.flatMap((f) => [`![${f.title}](${f.id}.${input.png ? 'png' : 'svg'})`, '']),
+  ].join('\n');
+}
+
+function episodesCsv(records: readonly EpisodeRecord[], reportDir: string): string {
+  const header = 'suite,task,scene,room,model,repeat,status,h,e,success,goal_conditions_met,goal_conditions_total,actions,tokens,wall_ms,session,error';
+  const field = (value: unknown) => {
+    const text = value === null || value === undefined ? '' : String(value);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const tables = buildTables(all);
-  const json: Record<string, unknown> = {
-    table9_variants: variantTable(all),
-    table3_ocr: rateTable(records, 'ocr'),
-    table4_ser: rateTable(records, 'ser'),
-    table5_repeats: repeatTable(records),
-    table7_casr: allocationTable(records).map(({ allocator, room, calls, agreeing, casr }) => ({ allocator, room, calls, agreeing, casr })),
-    table8_oer: allocationTable(records).map(({ allocator, room, episodes, optimal, oer }) => ({ allocator, room, episodes, optimal, oer })),
-  };
-  for (const table of tables) {
-    write(`${table.id}.md`, tableToMarkdown(table));
-    write(`${table.id}.csv`, tableToCsv(table));
-    write(`${table.id}.json`, JSON.stringify({ title: table.title, k: K_VALUES, rows: json[table.id.replace('-', '_')] }, null, 2) + '\n');
-  }
-  const plots = buildPlots(records);
-  for (const plot of plots) write(plot.file, plot.svg);
-  const summary = summarise(all);
-  write(
-    'report.md',
-    ['# Experiment results', '', '```', summary.trimEnd(), '```', '', ...tables.map(tableToMarkdown), '## Plots', '', ...plots.map((p) => `![${p.file}](${p.file})`), ''].join('\n'),
+  const lines = records.map((r) =>
+    [r.suite, r.task, r.scene, r.roomType, r.model, r.repeat, r.status, r.h, r.e, r.success, r.goalConditions?.met, r.goalConditions?.total, r.actions, r.tokens.total, Math.round(r.wallMs), sessionLinks(r, reportDir)?.folder, r.error]
+      .map(field)
+      .join(','),
   );
-  write('summary.txt', summary);
-  return written;
-}
-
-/** The few lines printed at the end: counts, successes, the headline OCR/SER, costs. */
-export function summarise(all: readonly EpisodeRecord[]): string {
-  const records = withVariantModels(all);
-  const totals = runTotals(records);
-  const lines = [
-    `Episodes: ${totals.finished} finished, ${totals.errored} errored (of ${totals.episodes}); task success ${totals.success}/${totals.finished}`,
-  ];
-  for (const metric of ['ocr', 'ser'] as const) {
-    for (const row of rateTable(records, metric).filter((r) => r.room === 'all')) {
-      const values = row.values.map((v, i) => `@${K_VALUES[i]} ${formatCell(v)}`).join('  ');
-      lines.push(`${metricNames[metric].short} (%) ${row.model}: ${values}`);
-    }
-  }
-  for (const row of allocationTable(records).filter((r) => r.room === 'all')) {
-    lines.push(`${row.allocator}: CASR (%) ${formatCell(row.casr)}  OER (%) ${formatCell(row.oer)}`);
-  }
-  if (hasVariants(all)) {
-    for (const row of variantTable(all)) {
-      const ser = row.ser.map((v, i) => `@${K_VALUES[i]} ${formatCell(v)}`).join(' ');
-      lines.push(`${row.model} (${variantDescription(row.variant)}): success ${formatCell(row.success)}%, asked ${row.asked}/${row.episodes}, SER ${ser}, actions ${row.actions}`);
-    }
-  }
-  lines.push(`Tokens: ${totals.tokens}; atomic actions: ${totals.actions}; episode time (sum): ${formatDuration(totals.wallMs)}`);
-  const errored = records.filter((r) => r.status === 'errored').slice(0, 3);
-  for (const record of errored) lines.push(`errored: ${record.task}@${record.scene} (${record.model} #${record.repeat}): ${record.error}`);
-  return lines.join('\n') + '\n';
+  return [header, ...lines].join('\n') + '\n';
 }

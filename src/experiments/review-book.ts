@@ -3,7 +3,7 @@
  * simulated user or the LLM user): the human refinements given so far against the budget, h
  * (refinements until the user approved code it judged right), and every review for the record.
  */
-import type { Decision, Proposal } from '../session/approver.js';
+import type { Decision, Proposal } from '../session/index.js';
 
 /** One review the user made, for the episode record and tests. */
 export interface Review {

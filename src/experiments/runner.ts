@@ -1,14 +1,20 @@
 /**
- * The experiment runner: every (model, repeat, episode) not finished yet, run `concurrency` at a
- * time, each episode on its own bridge connections; each record is appended to episodes.jsonl
- * as the episode ends, so a rerun resumes where the last one stopped.
+ * The experiment runner: checks that the results folder belongs to this run's settings, then runs
+ * every (model, variant, repeat, episode) not finished yet, `concurrency` at a time, spread over
+ * the simulators; each record is appended to episodes.jsonl as the episode ends, so a rerun
+ * resumes where the last one stopped. An interrupt stops it at once: episodes not started and
+ * those cut short are not recorded, and are counted as not run.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-import { episodeKey, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
-import { episodeUser, runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
+import { codeVersion } from './code-version.js';
+import { episodeKey, type EpisodeRecord } from './episode-record.js';
+import { episodeUser, erroredRecord, runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
 import { episodeFilter } from './episode-filter.js';
+import { openResultsFolder, SESSIONS_DIR } from './results-folder.js';
 import { EPISODES_FILE, EpisodeLog, finishedKeys, latestRecords, readEpisodeRecords } from './results-log.js';
+import { suiteHash, type ExperimentScope, type ExperimentSettings } from './settings.js';
+import type { SimulatorPool } from './simulator-pool.js';
 import { suiteEpisodes, type Suite } from './suite.js';
 import type { EpisodeVariant } from './variant.js';
 
@@ -18,30 +24,41 @@ export interface RunObserver {
   finished?(spec: EpisodeSpec, record: EpisodeRecord): void;
 }
 
-export interface ExperimentOptions extends Omit<EpisodeEnv, 'sessionsDir'> {
+export interface ExperimentOptions extends Omit<EpisodeEnv, 'sessionsDir' | 'connect' | 'connectJudge'> {
   suite: Suite;
   models: readonly string[];
   repeats: number;
   concurrency: number;
-  /** Results folder: episodes.jsonl, sessions/, the reports. */
+  /** Results folder: settings.json, episodes.jsonl, sessions/, report/. */
   outDir: string;
   /** `--episodes`: comma-separated globs over `task@scene`. */
   episodes?: string | undefined;
   /** The variants to run every episode with (`--clarify`, `--candidates`, `--refine-from`); default: one, from `clarify`. */
   variants?: readonly EpisodeVariant[];
+  /** Where the episodes run. */
+  simulators: SimulatorPool;
+  /** Start over: delete the folder's episodes, sessions and report first (`--fresh`). */
+  fresh?: boolean;
+  /** `--replay`: where recorded LLM replies come from (a setting of the folder). */
+  replaySource?: string | undefined;
   observer?: RunObserver;
-  /** Once aborted, no new episode starts; those running finish and are recorded. */
+  /** Once aborted, no new episode starts and those running are abandoned (not recorded). */
   signal?: AbortSignal;
-  /** The experiment's bridge, when it is launched here: an episode it died under is retried once. */
-  bridge?: { readonly restarts: number; alive(): Promise<boolean> };
 }
 
 export interface ExperimentRun {
-  /** The newest record of every episode in the results file (this run's and earlier ones'). */
+  /** The newest record of every episode this run covers (this run's and earlier ones'). */
   records: EpisodeRecord[];
+  /** Episodes the run covers (models × variants × repeats × episodes). */
+  total: number;
   /** Episodes run now, and those skipped because an earlier run finished them. */
   ran: number;
   skipped: number;
+  /** Episodes not run because of the interrupt: never started, or cut short (not recorded). */
+  notRun: number;
+  interrupted: boolean;
+  settings: ExperimentSettings;
+  scope: ExperimentScope;
 }
 
 /** The episodes an experiment consists of, in run order: model, variant, repeat, then suite order. */
@@ -60,29 +77,60 @@ export function experimentSpecs(suite: Suite, models: readonly string[], repeats
   return specs;
 }
 
-/** Runs what is not finished yet and returns every record. */
+/** The settings this run's episodes run under (what settings.json records). */
+export function experimentSettings(options: ExperimentOptions): ExperimentSettings {
+  return {
+    suite: { name: options.suite.suite, hash: suiteHash(options.suite) },
+    models: [...options.models],
+    planner: {
+      mode: options.planners.mode,
+      replay: options.replaySource === undefined ? null : resolve(options.replaySource),
+      allocatorModel: options.allocatorModel ?? null,
+    },
+    user: options.llmUser === undefined ? 'simulated' : { llm: Object.fromEntries(options.models.map((m) => [m, options.llmUser!.modelFor(m)])) },
+    budgets: { maxRefinements: options.maxRefinements, humanRefinements: options.maxHumanRefinements, maxRepairs: options.maxRepairs },
+    variants: [...variantsOf(options)],
+    backend: options.simulators.backend,
+    code: codeVersion(),
+  };
+}
+
+function variantsOf(options: ExperimentOptions): readonly EpisodeVariant[] {
+  return options.variants ?? [{ clarify: options.clarify, candidates: 1, refineFrom: 'reset' as const }];
+}
+
+/** Runs what is not finished yet and returns every record the run covers. */
 export async function runExperiment(options: ExperimentOptions): Promise<ExperimentRun> {
   if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new InputError(`--concurrency must be a whole number >= 1, not ${options.concurrency}`);
   if (!Number.isInteger(options.repeats) || options.repeats < 1) throw new InputError(`--repeats must be a whole number >= 1, not ${options.repeats}`);
+  const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes, variantsOf(options));
+  const settings = experimentSettings(options);
+  const scope: ExperimentScope = { repeats: options.repeats, episodes: options.episodes ?? null };
+  openResultsFolder(options.outDir, settings, scope, { fresh: options.fresh === true });
+
   const path = join(options.outDir, EPISODES_FILE);
-  const earlier = readEpisodeRecords(path);
-  const done = finishedKeys(earlier);
-  const variants = options.variants ?? [{ clarify: options.clarify, candidates: 1, refineFrom: 'reset' as const }];
-  const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes, variants);
+  const done = finishedKeys(readEpisodeRecords(path));
   const keyOf = (spec: EpisodeSpec) => episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant: spec.variant });
-  checkSameUser(earlier, new Map(specs.map((spec) => [keyOf(spec), episodeUser(options, spec.model)])), path);
   const queue = specs.filter((spec) => !done.has(keyOf(spec)));
   const skipped = specs.length - queue.length;
   options.observer?.started?.(queue.length, skipped);
 
   const log = new EpisodeLog(path);
-  const env: EpisodeEnv = { ...options, sessionsDir: join(options.outDir, 'sessions') };
+  const env: Omit<EpisodeEnv, 'connect'> = { ...options, sessionsDir: join(options.outDir, SESSIONS_DIR) };
+  const aborted = abortPromise(options.signal);
   let ran = 0;
+  let cutShort = 0;
+  const isAborted = () => options.signal?.aborted === true;
   const worker = async (): Promise<void> => {
-    while (options.signal?.aborted !== true) {
+    while (!isAborted()) {
       const spec = queue.shift();
       if (spec === undefined) return;
-      const record = await runWithBridgeRetry(spec, env, options.bridge);
+      const record = await Promise.race([runOnSimulator(spec, env, options.simulators, options.signal), aborted]);
+      // After an interrupt, an episode that errored was most likely stopped by it: not a result.
+      if (record === undefined || (isAborted() && record.status === 'errored')) {
+        cutShort += 1;
+        return;
+      }
       log.append(record);
       ran += 1;
       options.observer?.finished?.(spec, record);
@@ -92,37 +140,39 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
 
   const wanted = new Set(specs.map(keyOf));
   const records = latestRecords(readEpisodeRecords(path)).filter((r) => wanted.has(episodeKey(r)));
-  return { records, ran, skipped };
+  const interrupted = options.signal?.aborted === true;
+  return { records, total: specs.length, ran, skipped, notRun: interrupted ? queue.length + cutShort : 0, interrupted, settings, scope };
+}
+
+/** Resolves (with undefined) when the signal aborts; never otherwise. */
+function abortPromise(signal: AbortSignal | undefined): Promise<undefined> {
+  return new Promise((resolve) => {
+    if (signal === undefined) return;
+    if (signal.aborted) resolve(undefined);
+    signal.addEventListener('abort', () => resolve(undefined), { once: true });
+  });
 }
 
 /**
- * A resumed episode must be judged by the user this run would use: otherwise a rerun with
- * `--user llm` would skip the simulated user's finished episodes and report them as its own.
- * @throws InputError naming the results file and the first episode judged by another user
+ * Runs an episode on a simulator of the pool; if it errored because that simulator died under it
+ * (a launched one is relaunched, an external one set aside), runs it once more on a simulator.
  */
-function checkSameUser(earlier: readonly EpisodeRecord[], users: ReadonlyMap<string, EpisodeUser>, path: string): void {
-  for (const record of earlier) {
-    const wanted = users.get(episodeKey(record));
-    if (record.status !== 'finished' || wanted === undefined) continue;
-    const had = userName(record.user ?? { kind: 'simulated' });
-    if (had !== userName(wanted)) {
-      throw new InputError(`${path}: episode ${episodeKey(record)} was judged by ${had}, but this run's user is ${userName(wanted)}; write the results to another --out folder`, { file: path });
+async function runOnSimulator(spec: EpisodeSpec, env: Omit<EpisodeEnv, 'connect'>, pool: SimulatorPool, signal: AbortSignal | undefined): Promise<EpisodeRecord> {
+  const attempt = async (): Promise<{ record: EpisodeRecord; died: boolean }> => {
+    const lease = await pool.acquire();
+    try {
+      const record = await runEpisode(spec, { ...env, connect: () => lease.connect(), connectJudge: () => lease.connectJudge() });
+      const died = record.status === 'errored' && signal?.aborted !== true && (await lease.died());
+      return { record, died };
+    } finally {
+      lease.release();
     }
+  };
+  try {
+    const first = await attempt();
+    return first.died ? (await attempt()).record : first.record;
+  } catch (error) {
+    // No simulator left to run it on.
+    return { ...erroredRecord(spec, error, 0, null), user: episodeUser(env, spec.model) };
   }
-}
-
-function userName(user: EpisodeUser): string {
-  return user.kind === 'llm' ? `the LLM user (${user.model})` : 'the simulated user';
-}
-
-/**
- * Runs an episode; if it errored because the bridge died under it (the bridge is dead now, or
- * was relaunched meanwhile), runs it once more on the relaunched bridge.
- */
-async function runWithBridgeRetry(spec: EpisodeSpec, env: EpisodeEnv, bridge: ExperimentOptions['bridge']): Promise<EpisodeRecord> {
-  const before = bridge?.restarts ?? 0;
-  const record = await runEpisode(spec, env);
-  if (record.status !== 'errored' || bridge === undefined) return record;
-  if (bridge.restarts === before && (await bridge.alive())) return record;
-  return runEpisode(spec, env);
 }

@@ -6,10 +6,10 @@
  * what it aims at, as a person reading it would: if it works towards one of the task's right
  * answers it is approved and the execution error is left to execution refinement.
  */
-import type { Program } from '../code/program.js';
+import type { Program } from '../code/index.js';
 import { flattenSteps } from '../code/index.js';
 import type { ErrorReport } from '../execution/index.js';
-import type { Approver, Decision, Proposal } from '../session/approver.js';
+import type { Approver, Decision, Proposal } from '../session/index.js';
 import { derivableTypes, parseObjectId, typeNamedById, type World } from '../world/index.js';
 import type { Alternative, Predicate } from './criteria.js';
 import { dryRun, pickupableIn, type DryRunContext } from './dry-run.js';

@@ -4,7 +4,7 @@
  */
 import { safeJson } from '../display.js';
 import { IteraPlanError } from '../errors.js';
-import type { SkillSignature } from '../planning/planner.js';
+import type { SkillSignature } from '../planning/index.js';
 import { filterOut, type ExportFilter } from './filter.js';
 import { findSessionDirs } from './find-sessions.js';
 import { toChatExample, toPlainRecord, type ExportFormat } from './formats.js';

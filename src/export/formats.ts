@@ -2,8 +2,8 @@
  * The two export formats: OpenAI chat fine-tuning examples (`openai-chat`) and plain records
  * (`jsonl`), one JSON object a line, one line a session.
  */
-import { formatDecomposition, formatObjectTypes, formatSkills } from '../planning/format.js';
-import type { SkillSignature } from '../planning/planner.js';
+import { formatDecomposition, formatObjectTypes, formatSkills } from '../planning/index.js';
+import type { SkillSignature } from '../planning/index.js';
 import type { SceneContext } from './scene-context.js';
 import type { ExportableSession } from './session-record.js';
 

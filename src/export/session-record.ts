@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
-import { TaskDecomposition } from '../planning/decomposition.js';
-import { Session } from '../session/session.js';
-import { parseYamlSource } from '../world/yaml-source.js';
+import { TaskDecomposition } from '../planning/index.js';
+import { Session } from '../session/index.js';
+import { parseYamlSource } from '../world/index.js';
 
 /** The parts of result.json (see PlanResult) an export uses. */
 const ExportedResult = z.object({

@@ -36,6 +36,8 @@ export interface LlmClientOptions {
   cacheDir?: string | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
+  /** The cache stream of this client's replies (see cache.ts); omitted: the shared list. */
+  cacheStream?: string | undefined;
   /** Backoff between retries (tests make it tiny). */
   backoff?: Partial<BackoffPolicy>;
   /** How to wait between retries (tests observe the delays through it). */
@@ -72,6 +74,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     recorder: options.recorder,
     cache: options.cacheDir === undefined ? undefined : openLlmCache(options.cacheDir),
     warn: options.warn,
+    cacheStream: options.cacheStream,
   });
   return buildLlmClient(
     { model: options.model ?? DEFAULT_MODEL, temperature: options.temperature ?? null, schemaRetries },

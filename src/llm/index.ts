@@ -1,4 +1,4 @@
-/** The LLM layer: live and replay clients, the cache, planner choice, token estimates. */
+/** The connection to an OpenAI-compatible service: live and replay clients, the cache, retries, token estimates. */
 export type {
   ChatMessage,
   JsonSchemaResponseFormat,
@@ -18,8 +18,10 @@ export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-s
 export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
 export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';
 export { LlmReplyError, ReplayMissError, type LlmReplyFailure } from './errors.js';
-export { choosePlanner, type PlannerChoice, type PlannerKind, type PlannerOption } from './choose.js';
 export { DEFAULT_MODEL, llmConfigFromEnv, type LlmEnv, type LlmEnvConfig } from './config.js';
 export { countMessageTokens, countTokens } from './token-count.js';
 export { requestKey } from './request-key.js';
 export { jsonSchemaResponseFormat } from './response-format.js';
+export { describeEndpoint, redactSecret } from './redact.js';
+export { DEFAULT_BACKOFF, retryDelayMs, sleep, type BackoffPolicy } from './backoff.js';
+export { classifyThrown, type AttemptFailure } from './classify-failure.js';

@@ -18,11 +18,13 @@ export interface OpenLlmClientOptions {
   recorder: LlmRecorder;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
+  /** The cache stream stored to, and replayed from first (an experiment episode's own replies). */
+  stream?: string | undefined;
 }
 
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
-  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder });
+  if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder, stream: options.stream });
   const config = llmConfigFromEnv(options.env, { model, timeoutMs: options.timeoutMs });
-  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, warn: options.warn });
+  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, cacheStream: options.stream, warn: options.warn });
 }

@@ -20,6 +20,8 @@ export interface RecordingOptions {
    * and the run goes on without storing it rather than dying right after the call.
    */
   warn?: ((message: string) => void) | undefined;
+  /** The cache stream this client's replies are kept in (one per experiment episode), apart from others sending the same requests. */
+  cacheStream?: string | undefined;
   /** Monotonic milliseconds, for latency. */
   now?: () => number;
 }
@@ -33,7 +35,7 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
   const store = async (record: LlmCallRecord, occurrence: number): Promise<void> => {
     if (options.cache === undefined || cacheBroken) return;
     try {
-      await options.cache.put(record, occurrence);
+      await options.cache.put(record, occurrence, options.cacheStream);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === undefined) throw error;
       cacheBroken = true;

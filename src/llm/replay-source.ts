@@ -42,10 +42,10 @@ export async function openTranscriptSource(pathOrRunDir: string): Promise<Replay
   };
 }
 
-/** A cache directory as a source. */
-export function openCacheSource(dir: string): ReplaySource {
+/** A cache directory as a source; with `stream`, that stream's replies come first. */
+export function openCacheSource(dir: string, stream?: string): ReplaySource {
   const cache = openLlmCache(dir);
-  return { description: `cache ${dir}`, recordedModel: undefined, replies: (key) => cache.replies(key) };
+  return { description: `cache ${dir}`, recordedModel: undefined, replies: (key) => cache.replies(key, stream) };
 }
 
 /**
@@ -53,13 +53,13 @@ export function openCacheSource(dir: string): ReplaySource {
  * `transcript.jsonl`, or else a cache directory.
  * @throws InputError when the path does not exist
  */
-export async function openReplaySource(path: string): Promise<ReplaySource> {
+export async function openReplaySource(path: string, stream?: string): Promise<ReplaySource> {
   const info = await statOrUndefined(path);
   if (info === undefined) throw new InputError(`replay source ${path} does not exist`, { file: path });
   if (info.isFile()) return openTranscriptSource(path);
   const transcript = join(path, TRANSCRIPT_FILE);
   if ((await statOrUndefined(transcript))?.isFile()) return openTranscriptSource(transcript);
-  return openCacheSource(path);
+  return openCacheSource(path, stream);
 }
 
 async function statOrUndefined(path: string) {

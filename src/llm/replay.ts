@@ -26,6 +26,8 @@ export type ReplayClientOptions = (
   schemaRetries?: number;
   /** Receives every replayed call (the replayed session's own transcript). */
   recorder?: LlmRecorder | undefined;
+  /** A cache stream to replay first (an experiment episode's own replies); the shared list otherwise. */
+  stream?: string | undefined;
 };
 
 /** Creates a client that replays recorded replies. */
@@ -58,7 +60,7 @@ export function createReplayCall(source: ReplaySource, recorder?: LlmRecorder): 
 }
 
 function openSource(options: ReplayClientOptions): Promise<ReplaySource> {
-  if (options.cacheDir !== undefined) return Promise.resolve(openCacheSource(options.cacheDir));
+  if (options.cacheDir !== undefined) return Promise.resolve(openCacheSource(options.cacheDir, options.stream));
   if (options.transcriptPath !== undefined) return openTranscriptSource(options.transcriptPath);
-  return openReplaySource(options.path);
+  return openReplaySource(options.path, options.stream);
 }

@@ -1,7 +1,7 @@
-import type { CodeError } from '../code/errors.js';
-import { extractCode } from '../code/extract.js';
+import type { CodeError } from '../code/index.js';
+import { extractCode } from '../code/index.js';
 import { parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';
-import type { Program } from '../code/program.js';
+import type { Program } from '../code/index.js';
 
 /** Code that parsed and validated, or the errors of the last attempt. */
 export type CodeRound =

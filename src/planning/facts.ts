@@ -4,9 +4,9 @@
  * receptacles those instances are in (so a planner knows the egg is in the closed fridge) and
  * what the needed receptacles hold (so it knows what a cabinet contains).
  */
-import type { Catalogue } from '../world/catalogue-schema.js';
-import { parseObjectId } from '../world/object-id.js';
-import type { Scene } from '../world/scene-schema.js';
+import type { Catalogue } from '../world/index.js';
+import { parseObjectId } from '../world/index.js';
+import type { Scene } from '../world/index.js';
 import type { ObjectFacts, ObjectInstanceFacts } from './planner.js';
 
 /** The state flags that are reported when true. */
@@ -21,22 +21,25 @@ export interface FactsState {
       readonly parentReceptacles: readonly string[];
       readonly receptacleObjectIds: readonly string[];
       /** What a switch drives, as AI2-THOR reports it (StoveKnob → its StoveBurner). */
-      readonly controlledObjects?: readonly string[];
+      readonly controlledObjects?: readonly string[] | null;
     } & { readonly [flag in (typeof FLAGS)[number]]?: boolean }
   >;
 }
 
 /**
  * Facts of `neededTypes` (in that order, types absent from the state skipped), then of the types
- * of their receptacles and of their contents, each with every instance of the type. Links of
+ * of their receptacles and of their contents, each with every instance of the type still in play
+ * (a sliced Apple or a shattered Mug stays in the state, sliced or broken, but can no longer be
+ * used: it is left out). Links of
  * controllers and faucets come from the state when it reports them, else from the scene's
  * `controls:` field, else the nearest linked object by the position in the ids (the simulator's
  * rule, docs/CONTRACTS.md).
  */
 export function buildObjectFacts(state: FactsState, catalogue: Catalogue, neededTypes: readonly string[], scene?: Scene): ObjectFacts[] {
+  const inPlay = state.objects.filter((object) => !outOfPlay(object, catalogue));
   const byType = new Map<string, FactsState['objects'][number][]>();
-  const byId = new Map(state.objects.map((o) => [o.objectId, o] as const));
-  for (const object of state.objects) {
+  const byId = new Map(inPlay.map((o) => [o.objectId, o] as const));
+  for (const object of inPlay) {
     const list = byType.get(object.objectType) ?? [];
     list.push(object);
     byType.set(object.objectType, list);
@@ -80,6 +83,14 @@ export function buildObjectFacts(state: FactsState, catalogue: Catalogue, needed
       }),
     };
   });
+}
+
+/** Whether slicing or breaking swapped the object for others (catalogue `sliceInto`, `breakInto`, `shatters`). */
+function outOfPlay(object: FactsState['objects'][number], catalogue: Catalogue): boolean {
+  const effects = catalogue.types.get(object.objectType)?.effects;
+  if (effects === undefined) return false;
+  if (object.isSliced === true && effects.sliceInto !== undefined) return true;
+  return object.isBroken === true && (effects.breakInto !== undefined || effects.shatters === true);
 }
 
 /** The types a controller or faucet type links to (`controls`, `washes`). */

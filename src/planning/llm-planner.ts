@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LlmCallRecord, LlmClient } from '../llm/types.js';
+import type { LlmCallRecord, LlmClient } from '../llm/index.js';
 import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
 import {
   formatClarification,

@@ -1,5 +1,5 @@
 import { InputError } from '../errors.js';
-import type { ErrorReport } from '../execution/report.js';
+import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 
 /**
@@ -33,8 +33,8 @@ export interface Planner {
 }
 
 /** `openai`, `offline` or `replay` (defined with the planner choice, src/llm/choose.ts). */
-export type { PlannerKind } from '../llm/choose.js';
-import type { PlannerKind } from '../llm/choose.js';
+export type { PlannerKind } from './choose-planner.js';
+import type { PlannerKind } from './choose-planner.js';
 
 export type ClarifyDecision = { action: 'plan' } | { action: 'ask'; question: string; options: string[] };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
-import type { ChatMessage } from '../llm/types.js';
+import type { ChatMessage } from '../llm/index.js';
 
 /** The prompt templates, one per stage (files in prompts/). */
 export const promptNames = [

@@ -1,5 +1,5 @@
-import type { ErrorReport } from '../execution/report.js';
-import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { ErrorReport } from '../execution/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
 import { FeedbackNotUnderstoodError } from '../planning/planner.js';
 

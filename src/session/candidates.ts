@@ -4,11 +4,11 @@
  * in a fresh world of its own bridge connection, and ranked (rank-candidates.ts).
  */
 import { flattenSteps, type Program, type ValidationContext } from '../code/index.js';
-import type { CodeError } from '../code/errors.js';
-import type { StateResult } from '../bridge/protocol.js';
+import type { CodeError } from '../code/index.js';
+import type { StateResult } from '../bridge/index.js';
 import { worldExecutionData, executeSteps, type ExecutionClient } from '../execution/index.js';
-import { obtainValidCode, type CodeAttempt } from '../planning/code-round.js';
-import type { CodeInput, Planner } from '../planning/planner.js';
+import { obtainValidCode, type CodeAttempt } from '../planning/index.js';
+import type { CodeInput, Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
 import type { Session } from './session.js';

@@ -3,12 +3,12 @@
  * produces is numbered, written to `code-v<N>.py` and recorded in the transcript; the latest one
  * (and its program, when it validates) is the session's current code.
  */
-import type { StateResult } from '../bridge/protocol.js';
+import type { StateResult } from '../bridge/index.js';
 import type { Program, ValidationContext } from '../code/index.js';
-import type { CodeError } from '../code/errors.js';
+import type { CodeError } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
-import { checkCode, obtainValidCode } from '../planning/code-round.js';
-import type { CodeInput, Planner } from '../planning/planner.js';
+import { checkCode, obtainValidCode } from '../planning/index.js';
+import type { CodeInput, Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
 import type { CodeOrigin } from './events.js';

@@ -3,10 +3,10 @@
  * scene's object types) and stage 2 (only the needed objects' facts), each recorded as it is
  * decided; and the inputs every later stage is built from.
  */
-import type { StateResult } from '../bridge/protocol.js';
-import { buildObjectFacts } from '../planning/facts.js';
-import type { TaskDecomposition } from '../planning/decomposition.js';
-import type { CodeInput, Planner, StageOneInput } from '../planning/planner.js';
+import type { StateResult } from '../bridge/index.js';
+import { buildObjectFacts } from '../planning/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
+import type { CodeInput, Planner, StageOneInput } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import type { Approver } from './approver.js';
 import type { PlanReporter } from './reporter.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LlmCallRecordSchema } from '../llm/types.js';
-import { TaskDecomposition } from '../planning/decomposition.js';
+import { LlmCallRecordSchema } from '../llm/index.js';
+import { TaskDecomposition } from '../planning/index.js';
 
 /**
  * The events of a session transcript (`transcript.jsonl`, one JSON object a line). The schema is

@@ -5,11 +5,11 @@
  * executed are kept as a prefix, and once the remaining steps succeed the two are joined into
  * the program that is allocated.
  */
-import type { StateResult } from '../bridge/protocol.js';
+import type { StateResult } from '../bridge/index.js';
 import { flattenSteps, type Program } from '../code/index.js';
 import { PlanFailedError } from '../errors.js';
 import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport, type ErrorReport, type ExecutionClient, type ExecutionResult } from '../execution/index.js';
-import type { Planner } from '../planning/planner.js';
+import type { Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import type { Approver } from './approver.js';
 import type { CodeInputAt, CodeVersions } from './code-versions.js';

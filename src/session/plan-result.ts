@@ -1,4 +1,4 @@
-import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import type { CodeOrigin } from './events.js';
 import type { Session } from './session.js';
 import { summariseUsage } from './usage.js';

@@ -1,5 +1,5 @@
 import type { ErrorReport, ProgressEvent } from '../execution/index.js';
-import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import type { CodeOrigin } from './events.js';
 
 /** Where a planning session shows what happens; the terminal renders it, tests collect it. */

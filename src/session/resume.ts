@@ -1,4 +1,4 @@
-import type { TaskDecomposition } from '../planning/decomposition.js';
+import type { TaskDecomposition } from '../planning/index.js';
 import type { SessionEvent } from './events.js';
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { Context } from '@inquirer/type';
-import type { CliIO } from '../cli/io.js';
+import type { CliIO } from '../io.js';
 import { InputError } from '../errors.js';
 import { acceptingTranscriptReviewer, terminalTranscriptReviewer } from './review.js';
 import { obtainSpokenInstruction, type SpokenInstruction } from './spoken-instruction.js';

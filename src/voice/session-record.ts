@@ -1,7 +1,7 @@
 /** Writes where a spoken instruction came from into the session, so the session explains itself. */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Session } from '../session/session.js';
+import type { Session } from '../session/index.js';
 import { discardRecording, type SpokenInstruction } from './spoken-instruction.js';
 
 /**

@@ -5,10 +5,10 @@
  */
 import OpenAI, { toFile } from 'openai';
 import { EnvironmentError } from '../errors.js';
-import { DEFAULT_BACKOFF, retryDelayMs, sleep as realSleep, type BackoffPolicy } from '../llm/backoff.js';
-import { classifyThrown, type AttemptFailure } from '../llm/classify-failure.js';
-import { LlmReplyError } from '../llm/errors.js';
-import { describeEndpoint, redactSecret } from '../llm/redact.js';
+import { DEFAULT_BACKOFF, retryDelayMs, sleep as realSleep, type BackoffPolicy } from '../llm/index.js';
+import { classifyThrown, type AttemptFailure } from '../llm/index.js';
+import { LlmReplyError } from '../llm/index.js';
+import { describeEndpoint, redactSecret } from '../llm/index.js';
 import type { AudioFile } from './audio-file.js';
 import { DEFAULT_TRANSCRIBE_MODEL } from './transcribe-config.js';
 

@@ -18,7 +18,7 @@ export function checkCatalogue(catalogue: Catalogue): SourceProblem[] {
       const type = effects[key];
       if (type !== undefined && !known(type)) missing(['effects', key], type);
     }
-    for (const key of ['heatsThrough', 'washes'] as const) {
+    for (const key of ['heatsThrough', 'washes', 'doesNotCook'] as const) {
       effects[key]?.forEach((type, index) => {
         if (!known(type)) missing(['effects', key, index], type);
       });
@@ -28,25 +28,49 @@ export function checkCatalogue(catalogue: Catalogue): SourceProblem[] {
   return problems;
 }
 
-/** An effect that acts through a property needs that property (slicing needs sliceable, ...). */
+/**
+ * An effect that acts through a property needs that property (slicing needs sliceable, ...): the
+ * `needs` of tests/fixtures/contracts/catalogue-effects.json, which the simulator checks too.
+ */
+export const EFFECT_NEEDS: Readonly<Record<keyof ObjectTypeInfo['effects'], readonly ObjectProperty[]>> = {
+  sliceInto: ['sliceable'],
+  sliceCount: ['sliceable'],
+  breakInto: ['breakable'],
+  shatters: ['breakable'],
+  sharpTool: [],
+  cleaningTool: [],
+  detergent: [],
+  heatsContents: ['toggleable'],
+  heatsThrough: ['receptacle'],
+  doesNotCook: [],
+  coolsContents: ['receptacle'],
+  fillsContents: ['toggleable'],
+  controls: ['toggleable'],
+  washes: ['toggleable'],
+  mustBeClosedToTurnOn: ['toggleable', 'openable'],
+  mustBeOffToOpen: ['toggleable', 'openable'],
+  mustBeOpenToPlace: ['openable', 'receptacle'],
+  contentsReachableWhenClosed: ['openable', 'receptacle'],
+  garbage: ['receptacle'],
+  capacity: ['receptacle'],
+};
+
 function checkEffectProperties(name: string, info: ObjectTypeInfo): SourceProblem[] {
-  const needs: [keyof ObjectTypeInfo['effects'], ObjectProperty][] = [
-    ['sliceInto', 'sliceable'],
-    ['breakInto', 'breakable'],
-    ['controls', 'toggleable'],
-    ['washes', 'toggleable'],
-    ['heatsContents', 'toggleable'],
-    ['fillsContents', 'toggleable'],
-    ['capacity', 'receptacle'],
-  ];
   const problems: SourceProblem[] = [];
-  for (const [effect, property] of needs) {
-    if (info.effects[effect] !== undefined && !info.properties.includes(property)) {
-      problems.push({ path: ['types', name, 'effects', effect], message: `${effect} needs the property ${property}` });
+  for (const [effect, properties] of Object.entries(EFFECT_NEEDS) as [keyof ObjectTypeInfo['effects'], readonly ObjectProperty[]][]) {
+    if (info.effects[effect] === undefined) continue;
+    for (const property of properties) {
+      if (!info.properties.includes(property)) {
+        problems.push({ path: ['types', name, 'effects', effect], message: `${effect} needs the property ${property}` });
+      }
     }
   }
   if (info.effects.sliceCount !== undefined && info.effects.sliceInto === undefined) {
     problems.push({ path: ['types', name, 'effects', 'sliceCount'], message: 'sliceCount needs sliceInto' });
+  }
+  const { doesNotCook, heatsContents, heatsThrough } = info.effects;
+  if (doesNotCook !== undefined && heatsContents === undefined && heatsThrough === undefined) {
+    problems.push({ path: ['types', name, 'effects', 'doesNotCook'], message: 'doesNotCook needs heatsContents or heatsThrough' });
   }
   return problems;
 }

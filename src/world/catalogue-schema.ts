@@ -18,20 +18,35 @@ export const OBJECT_PROPERTIES = [
 ] as const;
 export type ObjectProperty = (typeof OBJECT_PROPERTIES)[number];
 
-/** Flags the simulator acts on (CONTRACTS.md, "effects"); all optional. */
+/**
+ * Flags the simulator acts on (CONTRACTS.md, "effects"; the contract fixture
+ * tests/fixtures/contracts/catalogue-effects.json lists them with the properties each needs).
+ */
 export const effectsSchema = z.strictObject({
   sliceInto: typeNameSchema.optional(),
   sliceCount: z.int().positive().optional(),
   breakInto: typeNameSchema.optional(),
+  /** Breaking swaps it for shards that are no objects (AI2-THOR Break.cs, PrefabSwap). */
+  shatters: z.literal(true).optional(),
   sharpTool: z.literal(true).optional(),
   cleaningTool: z.literal(true).optional(),
   detergent: z.literal(true).optional(),
   heatsContents: z.literal(true).optional(),
   heatsThrough: z.array(typeNameSchema).optional(),
+  /** Types it heats but does not cook (a Microwave does not toast BreadSliced). */
+  doesNotCook: z.array(typeNameSchema).optional(),
+  /** Everything inside becomes Cold (Fridge). */
+  coolsContents: z.literal(true).optional(),
   controls: typeNameSchema.optional(),
   washes: z.array(typeNameSchema).optional(),
+  mustBeClosedToTurnOn: z.literal(true).optional(),
+  mustBeOffToOpen: z.literal(true).optional(),
+  /** Nothing can be put in it while it is closed (Drawer, Cabinet, Fridge, Microwave, Box). */
+  mustBeOpenToPlace: z.literal(true).optional(),
+  /** Closed, it still leaves what it holds within reach (a Toilet's lid). */
+  contentsReachableWhenClosed: z.literal(true).optional(),
   garbage: z.literal(true).optional(),
-  /** The liquid it pours into the fillable objects inside it when on (CoffeeMachine: coffee). */
+  /** The liquid it pours into the empty fillable objects inside it when on (CoffeeMachine: coffee). */
   fillsContents: z.string().min(1).optional(),
   capacity: z.int().positive().optional(),
 });

@@ -3,7 +3,8 @@ export { findProjectRoot, scenesDir, skillsDir, displayPath } from './paths.js';
 export { loadCatalogue, CATALOGUE_FILE } from './load-catalogue.js';
 export { loadScene, listScenes, assertSceneName } from './load-scene.js';
 export { loadActions, loadSkills, loadAffordances } from './load-skills.js';
-export { loadWorld, type World, type WorldDirs } from './world.js';
+export { loadWorld, worldFromState, type World, type WorldDirs } from './world.js';
+export { sceneFromState, ithorRoomType, type SceneState } from './scene-from-state.js';
 export { buildValidationContext, derivableTypes } from './validation-context.js';
 export { describeObject, describeSceneObject } from './describe.js';
 export { parseObjectId, typeNamedById, type ObjectIdParts, type ObjectIdParse } from './object-id.js';
@@ -35,3 +36,6 @@ export {
   type ActionAffordance,
 } from './affordances-schema.js';
 export type { ParamSpec } from './names.js';
+export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
+export { parseYamlSource, readYamlSource } from './yaml-source.js';
+export { identifierSchema, typeNameSchema } from './names.js';

@@ -1,6 +1,8 @@
 /**
  * AI2-THOR object ids, parsed structurally: `Type|x|y|z`, or `Type|x|y|z|Suffix` for a part of
  * another object (`Sink|-01.90|+00.97|-01.50|SinkBasin`) or a derived one (`...|AppleSliced_1`).
+ * The grammar is the contract fixture tests/fixtures/contracts/object-ids.json, which the
+ * simulator (bridge/sim/object_ids.py) follows too.
  */
 
 /** The fields of a well-formed object id. */
@@ -19,6 +21,10 @@ export type ObjectIdParse =
   | { readonly ok: false; readonly reason: string };
 
 const AXES = ['x', 'y', 'z'] as const;
+const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** `+00.95`, `-02.10` or `00.00` (AI2-THOR writes zero without a sign at times). */
+const COORDINATE = /^[+-]?[0-9]+\.[0-9]{2}$/;
+const INDEXED = /^(.+)_[0-9]+$/;
 
 /** Splits an id on '|' and checks each field; the reason says which field is wrong and why. */
 export function parseObjectId(id: string): ObjectIdParse {
@@ -28,14 +34,14 @@ export function parseObjectId(id: string): ObjectIdParse {
   }
   const [base = '', ...rest] = fields;
   if (base === '') return { ok: false, reason: 'has an empty type field before the first |' };
+  if (!TYPE_NAME.test(base)) return { ok: false, reason: `has type field '${base}'; expected a type name such as Apple` };
   const coordinates: number[] = [];
   for (const [index, axis] of AXES.entries()) {
     const text = rest[index] ?? '';
-    const value = parseCoordinate(text);
-    if (value === undefined) {
+    if (!COORDINATE.test(text)) {
       return { ok: false, reason: `has ${axis} coordinate '${text}'; expected a signed decimal with two places such as -02.10` };
     }
-    coordinates.push(value);
+    coordinates.push(Number(text));
   }
   const suffix = fields[4];
   if (suffix === '') return { ok: false, reason: 'has an empty fifth field' };
@@ -46,16 +52,5 @@ export function parseObjectId(id: string): ObjectIdParse {
 /** The type an id names: the suffix's type for `...|SinkBasin` or `...|AppleSliced_1`, else the base. */
 export function typeNamedById(parts: ObjectIdParts): string {
   if (parts.suffix === undefined) return parts.base;
-  const underscore = parts.suffix.indexOf('_');
-  return underscore === -1 ? parts.suffix : parts.suffix.slice(0, underscore);
-}
-
-/** `+00.95`, `-02.10` or `00.00` (AI2-THOR writes zero without a sign at times). */
-function parseCoordinate(text: string): number | undefined {
-  const unsigned = text.startsWith('+') || text.startsWith('-') ? text.slice(1) : text;
-  const dot = unsigned.indexOf('.');
-  if (dot < 1 || unsigned.length - dot - 1 !== 2) return undefined;
-  const digits = unsigned.slice(0, dot) + unsigned.slice(dot + 1);
-  for (const char of digits) if (char < '0' || char > '9') return undefined;
-  return Number(text);
+  return INDEXED.exec(parts.suffix)?.[1] ?? parts.suffix;
 }

@@ -45,7 +45,9 @@ function checkObject(object: SceneObject, index: number, catalogue: Catalogue): 
   }
   for (const key of Object.keys(object.state) as StateKey[]) {
     const needed = STATE_PROPERTY[key];
-    if (!info.properties.includes(needed)) {
+    // A type another type switches (a StoveBurner, by its knob) is on or off without being toggleable.
+    const allowed = key === 'isToggled' ? isSwitchable(object.type, catalogue) : info.properties.includes(needed);
+    if (!allowed) {
       problems.push({
         path: ['objects', index, 'state', key],
         message: `${key} needs the property ${needed}, which ${object.type} does not have`,
@@ -119,4 +121,13 @@ function checkControls(
     return `'${targetId}' is a ${target.type}, but a ${object.type} links to a ${linkable.join(' or ')}`;
   }
   return undefined;
+}
+
+/** Whether objects of `type` can be on: toggleable themselves, or the target of some type's `controls`. */
+export function isSwitchable(type: string, catalogue: Catalogue): boolean {
+  const info = catalogue.types.get(type);
+  if (info === undefined) return false;
+  if (info.properties.includes('toggleable')) return true;
+  for (const other of catalogue.types.values()) if (other.effects.controls === type) return true;
+  return false;
 }

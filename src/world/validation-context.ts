@@ -1,5 +1,5 @@
 /** What the skill-code validator needs to know about a scene, built from the loaded world. */
-import type { ValidationContext } from '../code/validate.js';
+import type { ValidationContext } from '../code/index.js';
 import type { Catalogue } from './catalogue-schema.js';
 import type { Scene } from './scene-schema.js';
 import type { Skills } from './skills-schema.js';

@@ -6,6 +6,7 @@ import { loadCatalogue } from './load-catalogue.js';
 import { loadScene } from './load-scene.js';
 import { loadActions, loadAffordances, loadSkills } from './load-skills.js';
 import { scenesDir, skillsDir } from './paths.js';
+import { sceneFromState, type SceneState } from './scene-from-state.js';
 import type { Scene } from './scene-schema.js';
 import type { Skills } from './skills-schema.js';
 
@@ -27,9 +28,21 @@ export interface WorldDirs {
 /** Loads and cross-checks the catalogue, the scene `sceneName`, and the skill files. */
 export function loadWorld(sceneName: string, dirs: WorldDirs = {}): World {
   const scenes = dirs.scenesDir ?? scenesDir();
-  const skillFiles = dirs.skillsDir ?? skillsDir();
   const catalogue = loadCatalogue(scenes);
-  const scene = loadScene(sceneName, catalogue, scenes);
+  return withSkills(catalogue, loadScene(sceneName, catalogue, scenes), dirs);
+}
+
+/**
+ * The world of a scene that has no scene file (an iTHOR floorplan AI2-THOR has), built from the
+ * simulator's `state` after a reset, with the catalogue and skills of `dirs`.
+ */
+export function worldFromState(sceneName: string, state: SceneState, dirs: WorldDirs = {}): World {
+  const catalogue = loadCatalogue(dirs.scenesDir ?? scenesDir());
+  return withSkills(catalogue, sceneFromState(sceneName, state, catalogue), dirs);
+}
+
+function withSkills(catalogue: Catalogue, scene: Scene, dirs: WorldDirs): World {
+  const skillFiles = dirs.skillsDir ?? skillsDir();
   const actions = loadActions(skillFiles);
   const skills = loadSkills(skillFiles, actions);
   const affordances = loadAffordances(skillFiles, actions);

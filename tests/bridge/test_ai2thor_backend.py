@@ -22,6 +22,13 @@ SPONGE = "DishSponge|-02.02|+00.95|-00.95"
 SOAP = "SoapBottle|-00.10|+00.95|+00.55"
 GARBAGE = "GarbageCan|+01.20|+00.00|+01.30"
 FRIDGE = "Fridge|-02.10|+00.00|+01.09"
+EGG = "Egg|-02.04|+00.81|+01.24"
+SOAP_BAR = "SoapBar|-02.05|+00.95|-01.05"
+BURNER = "StoveBurner|-00.04|+00.93|-02.37"
+KNOB = "StoveKnob|-00.02|+00.91|-02.10"
+PAN = "Pan|-00.04|+00.95|-02.37"
+MICROWAVE = "Microwave|-00.24|+01.10|-01.90"
+FLOOR = "Floor|+00.00|+00.00|+00.00"
 
 
 @pytest.fixture
@@ -121,21 +128,31 @@ def test_slicing_needs_a_held_sharp_tool_with_the_symbolic_code(session, world: 
     assert wrong["errorCode"] == world.step("robot", "SliceObject", {"objectId": "Apple", "toolObjectId": "Pan"}).error_code == "WRONG_TOOL"
 
 
-def test_slicing_with_a_held_knife_replaces_the_apple_by_its_slices(fake, session):
+def test_slicing_keeps_the_original_as_unity_does_and_never_offers_it_again(fake, session):
+    """SliceObject.Slice keeps the sliced Apple (isSliced, children off); the mirror reads it as
+    sliced away, so "Apple" no longer resolves and Unity never gets the hidden original (B5)."""
     must(session, "robot", "GoToObject", objectId="Knife")
     must(session, "robot", "PickupObject", objectId="Knife")
     must(session, "robot", "GoToObject", objectId="Apple")
     sliced = must(session, "robot", "SliceObject", objectId="Apple", toolObjectId="Knife")
     assert sliced["resolved"] == {"objectId": APPLE, "toolObjectId": KNIFE}
-    assert fake.calls[-1] == ("SliceObject", {"agentId": 0, "objectId": APPLE, "forceAction": True})
+    assert fake.calls[-1] == ("SliceObject", {"agentId": 0, "objectId": APPLE})
     state = session.state()
-    assert state["agents"][0] == {"name": "robot", "holding": KNIFE, "at": BOWL}  # the apple is gone
-    slices = sorted(o["objectId"] for o in state["objects"] if o["objectType"] == "AppleSliced")
-    assert len(slices) == 3
+    assert state["agents"][0] == {"name": "robot", "holding": KNIFE, "at": BOWL}
+    objects = {o["objectId"]: o for o in state["objects"]}
+    assert objects[APPLE]["isSliced"] is True and objects[APPLE]["visible"] is False
+    slices = sorted(i for i, o in objects.items() if o["objectType"] == "AppleSliced")
+    assert slices == [f"{APPLE}|AppleSliced_{i}" for i in range(3)]
+    before = len(fake.calls)
     again = step(session, "robot", "SliceObject", objectId=APPLE, toolObjectId="Knife")
     assert again["errorCode"] == "ALREADY_SLICED" and "AppleSliced" in again["errorMessage"]
-    piece = step(session, "robot", "PutObject", objectId="Knife", receptacleObjectId="AppleSliced")
-    assert piece["resolved"]["receptacleObjectId"] == slices[0]  # resolution among derived instances
+    must(session, "robot", "GoToObject", objectId=COUNTER)
+    must(session, "robot", "PutObject", objectId="Knife", receptacleObjectId=COUNTER)
+    assert step(session, "robot", "PickupObject", objectId="Apple")["errorCode"] == "OBJECT_NOT_FOUND"
+    assert step(session, "robot", "PickupObject", objectId=APPLE)["errorCode"] == "OBJECT_NOT_FOUND"
+    assert [name for name, _ in fake.calls[before:]] == ["Teleport", "PutObject"]
+    piece = must(session, "robot", "PickupObject", objectId="AppleSliced")
+    assert piece["objectId"] == slices[0]  # resolution among derived instances
 
 
 def test_type_resolution_prefers_what_the_agent_is_at(session):
@@ -146,26 +163,27 @@ def test_type_resolution_prefers_what_the_agent_is_at(session):
 def test_pickup_and_put_move_the_object_through_unity(fake, session):
     must(session, "robot", "GoToObject", objectId="Apple")
     must(session, "robot", "PickupObject", objectId="Apple")
-    assert fake.calls[-1] == ("PickupObject", {"agentId": 0, "objectId": APPLE, "forceAction": True})
+    assert fake.calls[-1] == ("PickupObject", {"agentId": 0, "objectId": APPLE})
     must(session, "robot", "GoToObject", objectId="Fridge")
     closed = step(session, "robot", "PutObject", objectId="Apple", receptacleObjectId="Fridge")
     assert closed["errorCode"] == "RECEPTACLE_CLOSED"
     must(session, "robot", "OpenObject", objectId="Fridge")
     must(session, "robot", "PutObject", objectId="Apple", receptacleObjectId="Fridge")
-    assert fake.calls[-1] == ("PutObject", {"agentId": 0, "objectId": FRIDGE, "forceAction": True, "placeStationary": True})
+    assert fake.calls[-1] == ("PutObject", {"agentId": 0, "objectId": FRIDGE, "placeStationary": True})
     objects = {o["objectId"]: o for o in session.state()["objects"]}
-    assert objects[APPLE]["parentReceptacles"] == [FRIDGE] and objects[FRIDGE]["isOpen"] is True
+    assert objects[APPLE]["parentReceptacles"] == [FRIDGE, FLOOR] and objects[FRIDGE]["isOpen"] is True
+    assert objects[APPLE]["temperature"] == "Cold"  # Unity's ColdZone, read back from the metadata
 
 
 def test_a_unity_refusal_is_mapped_to_an_action_error_code_and_keeps_unity_state(fake, session):
     must(session, "robot", "GoToObject", objectId="Apple")
     must(session, "robot", "PickupObject", objectId="Apple")
     must(session, "robot", "GoToObject", objectId=COUNTER)
-    fake.refuse["PutObject"] = "No valid positions to place object found"
+    fake.refuse["PutObject"] = "Target openable Receptacle is CLOSED, can't place if target is not open!"
     result = step(session, "robot", "PutObject", objectId="Apple", receptacleObjectId=COUNTER)
-    assert result["success"] is False and result["errorCode"] == "RECEPTACLE_FULL"
-    assert "No valid positions" in result["errorMessage"] and result["objectId"] == APPLE
-    assert session.state()["agents"][0]["holding"] == APPLE  # the mirror was not left mutated
+    assert result["success"] is False and result["errorCode"] == "RECEPTACLE_CLOSED"
+    assert "AI2-THOR refused PutObject" in result["errorMessage"] and result["objectId"] == APPLE
+    assert session.state()["agents"][0]["holding"] == APPLE  # the mirror was rebuilt from Unity
 
 
 def test_switch_on_and_off_use_toggle_actions(fake, session):
@@ -173,32 +191,58 @@ def test_switch_on_and_off_use_toggle_actions(fake, session):
     must(session, "human", "SwitchOn", objectId="StoveKnob")
     assert fake.calls[-1][0] == "ToggleObjectOn" and fake.calls[-1][1]["agentId"] == 1
     assert step(session, "human", "SwitchOn", objectId="StoveKnob")["errorCode"] == "ALREADY_ON"
+    objects = {o["objectId"]: o for o in session.state()["objects"]}
+    assert objects[BURNER]["isToggled"] is True and objects[PAN]["temperature"] == "Hot"
     must(session, "human", "SwitchOff", objectId="StoveKnob")
     assert fake.calls[-1][0] == "ToggleObjectOff"
 
 
-def test_clean_object_needs_a_held_tool_and_uses_up_the_detergent(fake, session):
+def test_clean_object_needs_a_held_tool(fake, session):
     must(session, "human", "GoToObject", objectId="SinkBasin")
     must(session, "human", "PickupObject", objectId="DishSponge")
     result = must(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge")
     assert result["resolved"] == {"objectId": MUG, "toolObjectId": SPONGE}
-    assert fake.calls[-1] == ("CleanObject", {"agentId": 1, "objectId": MUG, "forceAction": True})
+    assert fake.calls[-1] == ("CleanObject", {"agentId": 1, "objectId": MUG})
     assert step(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge")["errorCode"] == "ALREADY_CLEAN"
 
 
-def test_clean_object_with_a_detergent_uses_it_up(fake, session):
-    must(session, "robot", "GoToObject", objectId="SinkBasin")
-    must(session, "robot", "PickupObject", objectId="Mug")
-    must(session, "robot", "GoToObject", objectId=COUNTER)
-    must(session, "robot", "PutObject", objectId="Mug", receptacleObjectId=COUNTER)
+def test_the_clean_object_skill_with_a_detergent_works_across_mirror_rebuilds(fake, session):
+    """The skill: go to the tool, pick it up, go to the detergent, go to the object, clean (B4:
+    the mirror remembers where the agent went holding the tool). The SoapBottle is used up by a
+    second, forced UseUpObject after the cleaning succeeded (B3)."""
+    must(session, "human", "GoToObject", objectId="DishSponge")
+    must(session, "human", "PickupObject", objectId="DishSponge")
+    must(session, "human", "GoToObject", objectId="SoapBottle")
+    must(session, "human", "GoToObject", objectId="Mug")
+    must(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge", canBeUsedUpDetergentId="SoapBottle")
+    assert fake.calls[-2:] == [("CleanObject", {"agentId": 1, "objectId": MUG}),
+                               ("UseUpObject", {"agentId": 1, "objectId": SOAP, "forceAction": True})]
+    objects = {o["objectId"]: o for o in session.state()["objects"]}
+    assert objects[SOAP]["isUsedUp"] is True and objects[MUG]["isDirty"] is False
+
+
+def test_cleaning_with_a_soap_bar_makes_one_unity_call_and_keeps_it(fake, session):
+    """SoapBar cannot be used up in AI2-THOR, so no UseUpObject is sent that Unity would refuse
+    after it had cleaned the object (B3, D14)."""
     must(session, "human", "GoToObject", objectId="SinkBasin")
     must(session, "human", "PickupObject", objectId="DishSponge")
-    must(session, "human", "GoToObject", objectId=COUNTER)
-    must(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge", canBeUsedUpDetergentId="SoapBottle")
-    assert [name for name, _ in fake.calls[-2:]] == ["CleanObject", "UseUpObject"]
-    assert fake.calls[-1][1]["objectId"] == SOAP
-    soap = next(o for o in session.state()["objects"] if o["objectId"] == SOAP)
-    assert soap["isUsedUp"] is True
+    must(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge", canBeUsedUpDetergentId="SoapBar")
+    assert [name for name, _ in fake.calls[-1:]] == ["CleanObject"]
+    assert next(o for o in session.state()["objects"] if o["objectId"] == SOAP_BAR)["isUsedUp"] is False
+
+
+def test_clean_object_is_checked_before_anything_changes(fake, session):
+    """A used-up detergent refuses the whole step before Unity is asked anything."""
+    must(session, "robot", "GoToObject", objectId="SoapBottle")
+    must(session, "robot", "UseUpObject", objectId="SoapBottle")
+    must(session, "human", "GoToObject", objectId="DishSponge")
+    must(session, "human", "PickupObject", objectId="DishSponge")
+    must(session, "human", "GoToObject", objectId="SoapBottle")
+    must(session, "human", "GoToObject", objectId="Mug")
+    before = len(fake.calls)
+    result = step(session, "human", "CleanObject", objectId="Mug", toolObjectId="DishSponge", canBeUsedUpDetergentId="SoapBottle")
+    assert result["errorCode"] == "DETERGENT_USED_UP" and len(fake.calls) == before
+    assert next(o for o in session.state()["objects"] if o["objectId"] == MUG)["isDirty"] is True
 
 
 def test_throw_object_puts_it_into_the_garbage_can_the_agent_is_at(fake, session):
@@ -207,6 +251,7 @@ def test_throw_object_puts_it_into_the_garbage_can_the_agent_is_at(fake, session
     assert step(session, "robot", "ThrowObject", objectId="Knife")["errorCode"] == "NOT_AT_GARBAGE_CAN"
     must(session, "robot", "GoToObject", objectId="GarbageCan")
     must(session, "robot", "ThrowObject", objectId="Knife")
+    # forced: the paper's ThrowObject takes anything, whatever PlacementRestrictions say of a garbage can
     assert fake.calls[-1] == ("PutObject", {"agentId": 0, "objectId": GARBAGE, "forceAction": True, "placeStationary": True})
 
 
@@ -214,11 +259,23 @@ def test_break_an_egg_and_use_up_a_bottle(fake, session):
     must(session, "robot", "GoToObject", objectId="Fridge")
     must(session, "robot", "OpenObject", objectId="Fridge")
     must(session, "robot", "BreakObject", objectId="Egg")
-    assert any(o["objectType"] == "EggCracked" for o in session.state()["objects"])
+    objects = {o["objectId"]: o for o in session.state()["objects"]}
+    assert objects[EGG]["isBroken"] is True and objects[f"{EGG}|EggCracked_0"]["parentReceptacles"] == [FRIDGE, FLOOR]
     assert step(session, "robot", "BreakObject", objectId="Egg")["errorCode"] == "ALREADY_BROKEN"
     must(session, "robot", "GoToObject", objectId="SoapBottle")
     must(session, "robot", "UseUpObject", objectId="SoapBottle")
     assert fake.calls[-1][0] == "UseUpObject"
+
+
+def test_breaking_a_held_egg_empties_the_hand_as_unity_does(fake, session):
+    """PhysicsRemoteFPSAgentController.BreakObject drops the held object first (B6)."""
+    must(session, "robot", "GoToObject", objectId="Fridge")
+    must(session, "robot", "OpenObject", objectId="Fridge")
+    must(session, "robot", "PickupObject", objectId="Egg")
+    must(session, "robot", "BreakObject", objectId="Egg")
+    state = session.state()
+    assert state["agents"][0]["holding"] is None
+    assert next(o for o in state["objects"] if o["objectId"] == f"{EGG}|EggCracked_0")["isPickedUp"] is False
 
 
 def test_an_object_held_by_the_other_agent_is_refused(session):
@@ -273,3 +330,54 @@ def test_one_session_at_a_time_and_the_controller_is_stopped_at_close(fake):
     backend.close()
     assert fake.stopped
     assert backend.scenes()[:2] == ["FloorPlan1", "FloorPlan2"] and len(backend.scenes()) == 120
+
+
+def test_any_ithor_floorplan_loads_and_the_scene_comes_from_the_controller(fake):
+    """FloorPlan27 is no shipped scene; the backend loads it and names it as Unity reports it
+    ("FloorPlan27_physics" in metadata.sceneName)."""
+    backend, _ = fake_ai2thor_backend(fake)
+    session = backend.open_session()
+    state = session.reset("FloorPlan27", ["robot"])
+    assert fake.calls[0] == ("reset", {"scene": "FloorPlan27", "agentCount": 1})
+    assert state["scene"] == "FloorPlan27" and session.state()["scene"] == "FloorPlan27"
+
+
+def test_the_state_carries_ai2thor_metadata_fields_from_unity(session):
+    """Capability flags, positions, temperatures and controlledObjects as Unity reports them (B7, D16)."""
+    objects = {o["objectId"]: o for o in session.state()["objects"]}
+    assert objects[KNOB]["controlledObjects"] == [BURNER]
+    assert objects[BURNER]["toggleable"] is False and objects[BURNER]["isHeatSource"] is True
+    assert objects[EGG]["temperature"] == "Cold" and objects[FRIDGE]["isColdSource"] is True
+    assert objects[MUG]["position"] == {"x": -1.95, "y": 0.95, "z": -1.0}
+    assert objects["RoomDecor|+01.50|+00.00|-01.00"]["moveable"] is True  # a type the catalogue lacks
+
+
+def test_simulate_answers_from_the_mirror_without_touching_unity(fake, session):
+    before = len(fake.calls)
+    reply = session.simulate(
+        [("robot", "GoToObject", {"objectId": "Microwave"}), ("robot", "OpenObject", {"objectId": "Microwave"}),
+         ("robot", "SwitchOn", {"objectId": "Microwave"})],
+        False,
+    )
+    assert [r["errorCode"] for r in reply["results"]] == [None, None, "MUST_BE_CLOSED"]
+    assert len(fake.calls) == before and session.state()["agents"][0]["at"] is None
+
+
+def test_controller_options_choose_the_platform_and_the_frame_size(monkeypatch):
+    """`--platform cloud` is AI2-THOR's CloudRendering (ai2thor.platform), width/height the frame."""
+    import sys
+    import types
+
+    from bridge.backends.ai2thor_backend import ControllerOptions
+
+    desktop = ControllerOptions(width=640, height=480).controller_kwargs()
+    assert desktop == {"scene": "FloorPlan1", "gridSize": 0.25, "visibilityDistance": 1.5, "width": 640, "height": 480}
+
+    class CloudRendering:  # stands in for ai2thor.platform.CloudRendering
+        pass
+
+    platform = types.ModuleType("ai2thor.platform")
+    platform.CloudRendering = CloudRendering
+    monkeypatch.setitem(sys.modules, "ai2thor", types.ModuleType("ai2thor"))
+    monkeypatch.setitem(sys.modules, "ai2thor.platform", platform)
+    assert ControllerOptions(platform="cloud").controller_kwargs()["platform"] is CloudRendering

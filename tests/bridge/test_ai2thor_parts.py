@@ -1,44 +1,15 @@
-"""The pure parts of the ai2thor backend: error-message mapping, GoToObject poses, the
-controller calls per action, metadata reading, the iTHOR scene list."""
+"""The pure parts of the ai2thor backend: GoToObject poses, the controller calls per action,
+metadata reading, the iTHOR scene list (the error-message mapping: test_ai2thor_errors.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bridge.backends.ai2thor_actions import unity_calls
-from bridge.backends.ai2thor_errors import ACTION_FAILED, error_code_for
 from bridge.backends.ai2thor_navigation import MAX_HORIZON, MIN_HORIZON, facing_pose, poses_nearest_first
 from bridge.backends.ai2thor_view import event_metadata, held_object_id, parents_innermost_first
 from bridge.backends.ithor_scenes import ITHOR_SCENES, ithor_room_type
-from bridge.sim import ErrorCode
 from bridge_helpers import FakeEvent
-
-
-@pytest.mark.parametrize(
-    ("message", "code"),
-    [
-        ("No valid positions to place object found", "RECEPTACLE_FULL"),
-        ("Object is already open", "ALREADY_OPEN"),
-        ("Object is already closed", "ALREADY_CLOSED"),
-        ("Fridge|1|2|3 is not Pickupable!", "NOT_PICKUPABLE"),
-        ("object not found: Apple|0|0|0", "OBJECT_NOT_FOUND"),
-        ("Agent hand is full", "HAND_OCCUPIED"),
-        ("Target object is not visible", "NOT_REACHABLE"),
-        ("Can't place an object inside a closed receptacle", "RECEPTACLE_CLOSED"),
-        ("Unity crashed in a new way", ACTION_FAILED),
-        ("", ACTION_FAILED),
-        (None, ACTION_FAILED),
-    ],
-)
-def test_error_messages_map_to_codes(message, code):
-    assert error_code_for(message) == code
-
-
-def test_every_mapped_code_is_a_symbolic_code_or_the_fallback():
-    from bridge.backends import ai2thor_errors
-
-    codes = {code for _, code in ai2thor_errors._RULES}
-    assert codes <= {c.value for c in ErrorCode}
 
 
 def test_facing_pose_looks_at_the_target():
@@ -63,16 +34,23 @@ def test_poses_are_ordered_nearest_first_with_a_stable_tie_break():
     assert poses_nearest_first([], {"x": 0, "y": 0, "z": 0}, 0.675) == []
 
 
-def test_unity_calls_per_action():
+def test_unity_calls_per_action_are_unforced_manipulations():
+    """Only the calls standing for the paper's own actions are forced (B8)."""
     ids = {"objectId": "Mug|1|1|1", "toolObjectId": "DishSponge|1|1|1"}
-    assert unity_calls("SwitchOn", ids) == [("ToggleObjectOn", {"objectId": "Mug|1|1|1", "forceAction": True})]
+    assert unity_calls("SwitchOn", ids) == [("ToggleObjectOn", {"objectId": "Mug|1|1|1"})]
     assert unity_calls("SwitchOff", ids)[0][0] == "ToggleObjectOff"
-    assert unity_calls("CleanObject", ids) == [("CleanObject", {"objectId": "Mug|1|1|1", "forceAction": True})]
-    with_soap = unity_calls("CleanObject", {**ids, "canBeUsedUpDetergentId": "SoapBottle|1|1|1"})
+    assert unity_calls("CleanObject", ids) == [("CleanObject", {"objectId": "Mug|1|1|1"})]
+    soap = {**ids, "canBeUsedUpDetergentId": "SoapBottle|1|1|1"}
+    assert unity_calls("CleanObject", soap) == [("CleanObject", {"objectId": "Mug|1|1|1"})]  # a detergent that is not used up
+    with_soap = unity_calls("CleanObject", soap, uses_up_detergent=True)
     assert with_soap[1] == ("UseUpObject", {"objectId": "SoapBottle|1|1|1", "forceAction": True})
     put = unity_calls("PutObject", {"objectId": "Mug|1|1|1", "receptacleObjectId": "Sink|1|1|1"})
-    assert put == [("PutObject", {"objectId": "Sink|1|1|1", "forceAction": True, "placeStationary": True})]
-    assert unity_calls("ThrowObject", ids, placed_in="GarbageCan|1|1|1")[0][1]["objectId"] == "GarbageCan|1|1|1"
+    assert put == [("PutObject", {"objectId": "Sink|1|1|1", "placeStationary": True})]
+    thrown = unity_calls("ThrowObject", ids, placed_in="GarbageCan|1|1|1")
+    assert thrown == [("PutObject", {"objectId": "GarbageCan|1|1|1", "forceAction": True, "placeStationary": True})]
+    forced = [name for action in ("PickupObject", "OpenObject", "CloseObject", "SliceObject", "BreakObject", "UseUpObject")
+              for name, kwargs in unity_calls(action, ids) if "forceAction" in kwargs]
+    assert forced == []
     with pytest.raises(ValueError):
         unity_calls("ThrowObject", ids)
     with pytest.raises(ValueError):

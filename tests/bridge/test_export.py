@@ -49,8 +49,9 @@ def test_containers_are_the_innermost_acceptable_one(catalogue, metadata):
     assert entries["Bowl|-00.65|+00.91|-00.22"]["parent"] == "CounterTop|-00.08|+01.15|+00.00"
     assert entries["Mug|-01.95|+00.95|-01.00"]["parent"] == "Sink|-01.99|+01.14|-00.98|SinkBasin"
     assert entries["Egg|-02.04|+00.81|+01.24"]["parent"] == "Fridge|-02.10|+00.00|+01.09"
-    assert "parent" not in entries["GarbageCan|+01.20|+00.00|+01.30"]  # its Floor is left out
-    assert "parent" not in entries["Fridge|-02.10|+00.00|+01.09"]
+    assert entries["GarbageCan|+01.20|+00.00|+01.30"]["parent"] == "Floor|+00.00|+00.00|+00.00"
+    assert entries["Fridge|-02.10|+00.00|+01.09"]["parent"] == "Floor|+00.00|+00.00|+00.00"
+    assert "parent" not in entries["Floor|+00.00|+00.00|+00.00"]
 
 
 def test_states_follow_the_metadata_for_the_properties_a_type_has(catalogue, metadata):
@@ -68,8 +69,8 @@ def test_knob_links_come_from_controlled_objects(catalogue, metadata):
 
 def test_types_outside_the_catalogue_are_left_out_and_reported(catalogue, metadata):
     exported = scene_document("FloorPlan1", metadata, catalogue)
-    assert "Floor|+00.00|+00.00|+00.00" not in entries_by_id(exported.document)
-    assert exported.skipped == ["Floor|+00.00|+00.00|+00.00: type Floor is not in the catalogue"]
+    assert "RoomDecor|+01.50|+00.00|-01.00" not in entries_by_id(exported.document)
+    assert exported.skipped == ["RoomDecor|+01.50|+00.00|-01.00: type RoomDecor is not in the catalogue"]
 
 
 def test_a_receptacle_over_capacity_passes_objects_outwards(catalogue, metadata):
@@ -102,7 +103,7 @@ def test_main_prints_the_scene_on_stdout(monkeypatch, capsys, metadata):
     assert export.main(["FloorPlan1", "--catalogue", str(CATALOGUE_FILE)]) == 0
     out, err = capsys.readouterr()
     assert yaml.safe_load(out)["scene"] == "FloorPlan1"
-    assert "left out Floor" in err
+    assert "left out RoomDecor" in err
 
 
 def test_main_refuses_a_bad_name_with_exit_2(capsys):

@@ -35,7 +35,8 @@ def error_of(reply: dict) -> tuple[str, str]:
 
 def test_hello_names_protocol_backend_and_scenes(backend, session):
     reply = send(backend, session, {"id": 7, "op": "hello"})
-    assert reply == {"id": 7, "ok": True, "result": {"protocol": 1, "backend": "symbolic", "scenes": ["TestKitchen"]}}
+    result = {"protocol": 1, "backend": "symbolic", "scenes": ["TestKitchen"], "exclusive": False}
+    assert reply == {"id": 7, "ok": True, "result": result}
 
 
 def test_reset_returns_the_state_with_default_agents(backend, session):
@@ -162,7 +163,7 @@ def test_decode_and_validate_are_separate_steps():
 
 
 def test_every_op_is_known():
-    assert set(OPS) == {"hello", "reset", "state", "step"}
+    assert set(OPS) == {"hello", "reset", "state", "step", "simulate"}
 
 
 @pytest.mark.parametrize("name", ["FloorPlan1", "Test_Kitchen-2"])

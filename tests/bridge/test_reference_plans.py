@@ -206,11 +206,11 @@ def sunny_side_up_egg(plan: Plan) -> None:
 
 
 def sleepy_and_tired(plan: Plan) -> None:
-    """A clean mug of coffee from the coffee machine."""
+    """A clean mug of coffee from the coffee machine. A dirty mug is wiped with a sponge, not rinsed:
+    a rinsed mug fills with water, and the machine pours coffee only into an empty one."""
     mug, machine = plan.first("Mug"), plan.first("CoffeeMachine")
-    counter = plan.surface_for(mug, avoid=("CoffeeMachine",))
     if plan.objects()[mug]["isDirty"]:
-        plan.wash_under_faucet("robot", mug, counter)
+        plan.clean("robot", mug, plan.first("DishSponge"), None)
     for other in plan.objects()[machine]["receptacleObjectIds"]:
         plan.put("robot", other, plan.surface_for(other, avoid=("CoffeeMachine",)))
     plan.put("robot", mug, machine)
@@ -307,8 +307,9 @@ def cleaning_bathroom(plan: Plan) -> None:
 
     state = plan.objects()
     assert not any(o["isDirty"] for o in state.values())
-    if detergents:
-        assert state[detergents[0]]["isUsedUp"]
+    if detergents:  # CleanObject uses up only a detergent that can be used up (SoapBottle)
+        first = state[detergents[0]]
+        assert first["isUsedUp"] is plan.catalogue[first["objectType"]].has("canBeUsedUp")
 
 
 TASKS: list[tuple[str, Callable[[Plan], None], list[str]]] = [

@@ -28,7 +28,7 @@ def test_every_op_over_one_connection():
     async def scenario() -> None:
         async with running_bridge() as server, client_of(server.url) as client:
             hello = await client.result("hello")
-            assert hello == {"protocol": 1, "backend": "symbolic", "scenes": ["TestKitchen"]}
+            assert hello == {"protocol": 1, "backend": "symbolic", "scenes": ["TestKitchen"], "exclusive": False}
             reset = await client.result("reset", scene="TestKitchen", agents=["robot", "human"])
             assert reset["scene"] == "TestKitchen"
             step = await client.result("step", agent="human", action="GoToObject", objectId="Fridge")
@@ -199,7 +199,8 @@ def test_the_ai2thor_backend_answers_a_second_connection_busy():
         backend, _ = fake_ai2thor_backend()
         async with running_bridge(backend) as server:
             async with client_of(server.url) as first:
-                assert (await first.result("hello"))["backend"] == "ai2thor"
+                hello = await first.result("hello")
+                assert hello["backend"] == "ai2thor" and hello["exclusive"] is True
                 async with connect(server.url) as second:
                     await second.send(json.dumps({"id": 1, "op": "hello"}))
                     reply = json.loads(await second.recv())

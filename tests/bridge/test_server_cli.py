@@ -116,6 +116,20 @@ def test_a_bad_port_is_a_usage_error():
     assert done.returncode == 2 and "--port" in done.stderr
 
 
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [(("--platform", "cloud"), "--platform"), (("--width", "640", "--height", "480"), "--width, --height")],
+)
+def test_unity_options_with_the_symbolic_backend_are_a_usage_error(args, named):
+    done = run_cli("--port", "0", "--scenes", str(FIXTURES), *args)
+    assert done.returncode == 2 and f"{named}: only for --backend ai2thor" in done.stderr
+
+
+def test_a_frame_size_out_of_range_is_a_usage_error():
+    done = run_cli("--backend", "ai2thor", "--port", "0", "--width", "5")
+    assert done.returncode == 2 and "--width must be between 16 and 8192" in done.stderr
+
+
 def test_a_port_in_use_exits_3():
     bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
     try:
@@ -133,7 +147,46 @@ def test_a_missing_catalogue_exits_2_naming_the_file(tmp_path):
 
 @pytest.mark.skipif(importlib.util.find_spec("ai2thor") is not None, reason="ai2thor is installed here")
 def test_the_ai2thor_backend_without_the_package_exits_3_saying_what_to_install():
-    done = run_cli("--backend", "ai2thor", "--port", "0")
+    done = run_cli("--backend", "ai2thor", "--port", "0", "--platform", "cloud", "--width", "640", "--height", "480")
     assert done.returncode == 3
     assert "pip install ai2thor" in done.stderr
     assert done.stdout == ""
+
+
+def test_exclusive_and_step_delay_imitate_ai2thor_for_benchmarks():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES), "--exclusive", "--step-delay-ms", "150")
+    try:
+
+        async def talk() -> None:
+            async with client_of(bridge.url) as first:
+                assert (await first.result("hello"))["exclusive"] is True
+                await first.result("reset", scene="TestKitchen")
+                # A second connection while the first is open is refused, as the ai2thor backend does.
+                async with client_of(bridge.url) as second:
+                    reply = await second.call("hello")
+                    assert reply["ok"] is False and reply["error"]["code"] == "busy"
+                loop = asyncio.get_running_loop()
+                started = loop.time()
+                await first.result("step", agent="robot", action="GoToObject", objectId="Fridge")
+                assert loop.time() - started >= 0.15
+            # Once the first has gone, the next connection is served.
+            for _ in range(50):
+                async with client_of(bridge.url) as third:
+                    reply = await third.call("hello")
+                    if reply["ok"]:
+                        return
+                await asyncio.sleep(0.05)
+            raise AssertionError("the bridge stayed busy after its connection closed")
+
+        asyncio.run(asyncio.wait_for(talk(), timeout=20))
+    finally:
+        bridge.stop()
+
+
+def test_step_delay_is_for_the_symbolic_backend_only():
+    result = subprocess.run(
+        [PYTHON, "-m", "bridge", "--backend", "ai2thor", "--port", "0", "--step-delay-ms", "10"],
+        cwd=ROOT, capture_output=True, text=True, timeout=30,
+    )
+    assert result.returncode == 2
+    assert "symbolic backend only" in result.stderr

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
+from sim_helpers import obj
+
 COUNTER = "CounterTop|+00.00|+00.90|+00.00"
 APPLE = "Apple|+00.10|+00.95|+00.10"
 EGG = "Egg|-02.01|+00.60|+01.00"
 PAN = "Pan|+00.50|+00.95|-02.00"
 GARBAGE = "GarbageCan|+05.00|+00.00|+00.00"
-
-
-def obj(world, object_id: str) -> dict:
-    return next(o for o in world.state()["objects"] if o["objectId"] == object_id)
 
 
 def holding(world, agent: str):

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
+from sim_helpers import obj
+
 PLATE = "Plate|+03.40|+00.95|+00.10"
 SOAP = "SoapBottle|+03.30|+00.95|+00.10"
 SOAP_BAR = "SoapBar|+01.00|+00.50|-02.00"
 SPONGE = "DishSponge|+03.10|+00.95|+00.10"
-
-
-def obj(world, object_id: str) -> dict:
-    return next(o for o in world.state()["objects"] if o["objectId"] == object_id)
 
 
 def take(must, item: str, agent: str = "robot") -> None:
@@ -119,4 +117,4 @@ def test_use_up(world, act, must) -> None:
     must("robot", "GoToObject", objectId="Plate")
     assert act("robot", "UseUpObject", objectId="Plate").error_code == "NOT_USABLE_UP"
     must("robot", "GoToObject", objectId="Cabinet")
-    assert act("robot", "UseUpObject", objectId="SoapBar").error_code == "INSIDE_CLOSED_RECEPTACLE"
+    assert act("robot", "UseUpObject", objectId="SoapBar").error_code == "NOT_USABLE_UP"

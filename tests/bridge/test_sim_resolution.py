@@ -111,4 +111,4 @@ def test_type_whose_instances_were_all_replaced(must, act) -> None:
     must("human", "SliceObject", objectId="Bread", toolObjectId="Knife")
     result = act("robot", "GoToObject", objectId="Bread")
     assert result.error_code == "OBJECT_NOT_FOUND"
-    assert "no Bread left" in result.error_message and "'BreadSliced'" in result.error_message
+    assert "no usable Bread left" in result.error_message and "'BreadSliced'" in result.error_message

@@ -47,7 +47,7 @@ def test_valid_scene_loads(tmp_path: Path, fixture_catalogue: Catalogue) -> None
         ('  - { id: "Egg|+00.00|+00.00", type: Egg }\n',
          "Mini.yaml:4: objects[0] (Egg|+00.00|+00.00): id: bad id: expected Type|x|y|z"),
         ('  - { id: "Egg|+00.00|up|+00.00", type: Egg }\n',
-         "objects[0] (Egg|+00.00|up|+00.00): id: bad id: y coordinate 'up' is not a number"),
+         "objects[0] (Egg|+00.00|up|+00.00): id: bad id: y coordinate 'up' is not a signed decimal with two places such as -02.10"),
         ('  - { id: "Apple|+00.00|+00.00|+00.00", type: Egg }\n',
          "objects[0] (Apple|+00.00|+00.00|+00.00): id: id names type 'Apple' but type is 'Egg'"),
         ('  - id: "Egg|+00.00|+00.00|+00.00"\n    type: Egg\n    parent: "Fridge|+09.00|+00.00|+00.00"\n',

@@ -3,6 +3,8 @@ drive (bridge/sim/contextual.py)."""
 
 from __future__ import annotations
 
+from sim_helpers import move, obj, slice_bread
+
 KNOB_1 = "StoveKnob|+00.50|+00.90|-02.30"
 KNOB_2 = "StoveKnob|+02.00|+00.90|-02.30"
 BURNER_1 = "StoveBurner|+00.50|+00.90|-02.00"
@@ -14,17 +16,6 @@ BASIN = "Sink|+02.00|+00.90|+01.00|SinkBasin"
 PLATE = "Plate|+03.40|+00.95|+00.10"
 MUG = "Mug|+03.50|+00.95|+00.10"
 POT = "Pot|+03.90|+00.95|+00.10"
-
-
-def obj(world, object_id: str) -> dict:
-    return next(o for o in world.state()["objects"] if o["objectId"] == object_id)
-
-
-def move(must, item: str, target: str, agent: str = "robot") -> None:
-    must(agent, "GoToObject", objectId=item)
-    must(agent, "PickupObject", objectId=item)
-    must(agent, "GoToObject", objectId=target)
-    must(agent, "PutObject", objectId=item, receptacleObjectId=target)
 
 
 def egg_into_pan(must) -> None:
@@ -116,16 +107,6 @@ def test_switching_off_does_not_uncook(world, must) -> None:
     assert obj(world, EGG)["isCooked"] is True and obj(world, BURNER_1)["isToggled"] is False
 
 
-def test_microwave_cooks_when_on_and_closed(world, must) -> None:
-    must("robot", "GoToObject", objectId="Microwave")
-    must("robot", "OpenObject", objectId="Microwave")
-    move(must, APPLE, "Microwave")
-    must("robot", "SwitchOn", objectId="Microwave")
-    assert obj(world, APPLE)["isCooked"] is False  # door open: not heating
-    must("robot", "CloseObject", objectId="Microwave")
-    assert obj(world, APPLE)["isCooked"] is True
-
-
 def test_microwave_switched_on_closed(world, must) -> None:
     must("robot", "GoToObject", objectId="Microwave")
     must("robot", "OpenObject", objectId="Microwave")
@@ -146,12 +127,7 @@ def test_microwave_cooks_inside_a_vessel(world, must) -> None:
 
 
 def test_toaster_cooks_bread_put_in_while_on(world, must) -> None:
-    must("robot", "GoToObject", objectId="Knife")
-    must("robot", "PickupObject", objectId="Knife")
-    must("robot", "GoToObject", objectId="Bread")
-    must("robot", "SliceObject", objectId="Bread", toolObjectId="Knife")
-    must("robot", "GoToObject", objectId="Drawer")
-    must("robot", "PutObject", objectId="Knife", receptacleObjectId="Drawer")
+    slice_bread(must)
     must("robot", "GoToObject", objectId="Toaster")
     must("robot", "SwitchOn", objectId="Toaster")
     move(must, "BreadSliced", "Toaster")

@@ -22,9 +22,11 @@ def test_slice_replaces_the_object_by_slices_in_its_place(world, must) -> None:
     must("robot", "GoToObject", objectId=APPLE)
     must("robot", "SliceObject", objectId=APPLE, toolObjectId="Knife")
     slices = [f"{APPLE}|AppleSliced_{i}" for i in range(3)]
-    assert obj(world, APPLE) is None
+    original = obj(world, APPLE)  # kept, as AI2-THOR keeps it: sliced, in no receptacle, not visible
+    assert original["isSliced"] is True and original["parentReceptacles"] == [] and original["visible"] is False
     assert all(obj(world, s)["objectType"] == "AppleSliced" and obj(world, s)["parentReceptacles"] == [COUNTER] for s in slices)
-    assert obj(world, COUNTER)["receptacleObjectIds"][:3] == slices  # where the apple was
+    assert APPLE not in obj(world, COUNTER)["receptacleObjectIds"] and set(slices) <= set(obj(world, COUNTER)["receptacleObjectIds"])
+    assert all(obj(world, s)["position"] == original["position"] for s in slices)
     # the agent was at the apple; it is now at the counter, so it reaches every slice
     assert next(a["at"] for a in world.state()["agents"] if a["name"] == "robot") == COUNTER
     must("robot", "GoToObject", objectId="Drawer")
@@ -43,8 +45,10 @@ def test_slice_without_slice_type_marks_sliced(world, act, must) -> None:
     take_knife(must)
     must("robot", "GoToObject", objectId="Lettuce")
     must("robot", "SliceObject", objectId="Lettuce", toolObjectId="Knife")
-    assert obj(world, "Lettuce|+00.25|+00.95|+00.10")["isSliced"] is True
-    assert act("robot", "SliceObject", objectId="Lettuce", toolObjectId="Knife").error_code == "ALREADY_SLICED"
+    lettuce = obj(world, "Lettuce|+00.25|+00.95|+00.10")
+    assert lettuce["isSliced"] is True and lettuce["parentReceptacles"] == [COUNTER]
+    # SliceObject.Slice returns early on a sliced object that is still there: no failure
+    assert act("robot", "SliceObject", objectId="Lettuce", toolObjectId="Knife").success
 
 
 def test_slicing_an_egg_cracks_it(world, must) -> None:
@@ -53,6 +57,7 @@ def test_slicing_an_egg_cracks_it(world, must) -> None:
     must("robot", "OpenObject", objectId="Fridge")
     must("robot", "SliceObject", objectId="Egg", toolObjectId="Knife")
     assert obj(world, f"{EGG}|EggCracked_0")["parentReceptacles"] == ["Fridge|-02.00|+00.00|+01.00"]
+    assert obj(world, EGG)["isSliced"] is True and obj(world, EGG)["isBroken"] is False
 
 
 def test_slices_inherit_cooked(world, must) -> None:
@@ -115,24 +120,30 @@ def test_break_egg_gives_cracked_egg_in_place(world, must) -> None:
     assert must("robot", "BreakObject", objectId="Egg").object_id == EGG
     cracked = obj(world, f"{EGG}|EggCracked_0")
     assert cracked["objectType"] == "EggCracked" and cracked["parentReceptacles"][0] == "Pan|+00.50|+00.95|-02.00"
-    assert obj(world, EGG) is None
+    assert obj(world, EGG)["isBroken"] is True and obj(world, EGG)["parentReceptacles"] == []
 
 
-def test_break_a_held_egg_keeps_it_in_hand(world, must) -> None:
+def test_break_a_held_egg_empties_the_hand_first(world, must) -> None:
+    """PhysicsRemoteFPSAgentController.BreakObject: ``ItemInHand = null`` before breaking; the
+    cracked egg spawns where the egg was and falls, so it lies loose."""
     must("robot", "GoToObject", objectId="Fridge")
     must("robot", "OpenObject", objectId="Fridge")
     must("robot", "PickupObject", objectId="Egg")
     must("robot", "BreakObject", objectId="Egg")
     robot = next(a for a in world.state()["agents"] if a["name"] == "robot")
-    assert robot["holding"] == f"{EGG}|EggCracked_0"
-    assert obj(world, robot["holding"])["isPickedUp"] is True
+    cracked = obj(world, f"{EGG}|EggCracked_0")
+    assert robot["holding"] is None
+    assert cracked["isPickedUp"] is False and cracked["parentReceptacles"] == []
 
 
-def test_break_without_break_type_sets_broken(world, act, must) -> None:
+def test_a_shattering_object_is_kept_broken_and_disabled(world, act, must) -> None:
     must("robot", "GoToObject", objectId="Vase")
     must("robot", "BreakObject", objectId="Vase")
-    assert obj(world, "Vase|+03.80|+00.95|+00.10")["isBroken"] is True
-    assert act("robot", "BreakObject", objectId="Vase").error_code == "ALREADY_BROKEN"
+    vase = obj(world, "Vase|+03.80|+00.95|+00.10")
+    assert vase["isBroken"] is True and vase["parentReceptacles"] == [] and vase["visible"] is False
+    again = act("robot", "BreakObject", objectId="Vase|+03.80|+00.95|+00.10")
+    assert again.error_code == "ALREADY_BROKEN" and "to pieces" in again.error_message
+    assert act("robot", "PickupObject", objectId="Vase").error_code == "OBJECT_NOT_FOUND"
 
 
 def test_break_failures(act, must) -> None:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import yaml
 
 from bridge.sim import ACTIONS, ArgumentError, StepCallError, UnknownActionError, UnknownAgentError
 from bridge.sim.paths import PROJECT_ROOT
 
-OBJECT_KEYS = [
-    "objectId", "objectType", "parentReceptacles", "receptacleObjectIds", "isOpen", "isToggled",
-    "isSliced", "isCooked", "isDirty", "isBroken", "isUsedUp", "isFilledWithLiquid", "isPickedUp", "fillLiquid", "controlledObjects",
-]
+OBJECT_KEYS = list(json.loads((PROJECT_ROOT / "tests/fixtures/contracts/state-object.json").read_text())["fields"])
 
 
 def test_state_shape(world, kitchen) -> None:

@@ -1,4 +1,5 @@
 /** The built command, run as a user would: `node bin/iteraplan.js ...`. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { execa } from 'execa';
 import { BridgeClient } from '../../src/bridge/index.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -77,4 +78,51 @@ describe('node bin/iteraplan.js bridge', () => {
     const result = await child;
     expect(result.exitCode).toBe(0);
   });
+
+  test('--replicas 2 runs two simulators, each with its listening line; one that dies starts again on its port', async () => {
+    const child = execa('node', [BIN, 'bridge', '--backend', 'symbolic', '--port', '0', '--replicas', '2', '--token', 'secret'], {
+      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
+      extendEnv: false,
+      reject: false,
+      buffer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const waitFor = async (ready: () => boolean) => {
+      for (let i = 0; i < 300 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ready()).toBe(true);
+    };
+    await waitFor(() => stdout.split('\n').filter((l) => l.includes('listening')).length === 2);
+    const urls = stdout.trim().split('\n').map((line) => (JSON.parse(line) as { listening: string }).listening);
+    expect(new Set(urls).size).toBe(2);
+    for (const url of urls) {
+      const client = await BridgeClient.connect(url, { token: 'secret' });
+      await expect(client.hello()).resolves.toMatchObject({ backend: 'symbolic', scenes: [TEST_KITCHEN] });
+      await client.close();
+    }
+    // Kill one replica's Python process (a child of ours): it starts again on the same port.
+    const replicas = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(child.pid);
+        } catch {
+          return false;
+        }
+      });
+    expect(replicas).toHaveLength(2);
+    process.kill(Number(replicas[0]), 'SIGKILL');
+    await waitFor(() => stderr.includes('starting it again on the same port') && stdout.trim().split('\n').length === 3);
+    const restarted = (JSON.parse(stdout.trim().split('\n')[2]!) as { listening: string }).listening;
+    expect(urls).toContain(restarted);
+    const client = await BridgeClient.connect(restarted, { token: 'secret' });
+    await expect(client.hello()).resolves.toMatchObject({ backend: 'symbolic' });
+    await client.close();
+    child.kill('SIGTERM');
+    expect((await child).exitCode).toBe(0);
+  }, 60_000);
 });

@@ -1,12 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
-import { BIN, ensureBuilt } from '../helpers/dist.js';
-import { execa } from 'execa';
 
 const suiteYaml = `suite: cli-small
 tasks:
@@ -32,36 +30,16 @@ const noLlm = (): NodeJS.ProcessEnv => {
   return env;
 };
 
-describe('iteraplan experiment interrupted', () => {
-  it('Ctrl+C (SIGINT): no new episode starts, the finished ones are reported, exit 130', async () => {
-    await ensureBuilt();
-    const out = mkdtempSync(join(tmpdir(), 'results-'));
-    const child = execa('node', [BIN, 'experiment', '--suite', suiteFile(), '--out', out, '--repeats', '30', '--concurrency', '1'], { env: noLlm(), extendEnv: false, reject: false, buffer: false, stderr: 'pipe', stdout: 'pipe' });
-    let stderr = '';
-    await new Promise<void>((resolve) => {
-      child.stderr!.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        if (/\[ ?1\/30\]/.test(stderr)) resolve();
-      });
-    });
-    child.kill('SIGINT');
-    const result = await child;
-    expect(result.exitCode).toBe(130);
-    expect(stderr).toContain('Stopping: no new episode starts');
-    expect(existsSync(join(out, 'report.md'))).toBe(true);
-  }, 120_000);
-});
-
 describe('iteraplan experiment', () => {
   it('runs a suite file with the offline planner, writes the results, and resumes on a rerun', async () => {
     const out = mkdtempSync(join(tmpdir(), 'results-'));
     const first = captureIO(noLlm());
     expect(await main(['experiment', '--suite', suiteFile(), '--out', out, '--concurrency', '2'], first.io)).toBe(0);
     expect(first.stderr()).toMatch(/\[1\/1\] lights-off@FloorPlan301 \(offline #1\): success, h=0 e=0/);
-    expect(first.stdout()).toContain('Episodes: 1 finished, 0 errored (of 1); task success 1/1');
+    expect(first.stdout()).toContain('Episodes: 1 finished, 0 errored, 0 not run (of 1); task success 1/1');
     expect(first.stdout()).toContain('OCR (%) offline: @0 100.0');
-    for (const file of ['episodes.jsonl', 'report.md', 'table3-ocr.md', 'table4-ser.csv', 'table8-oer.json', 'plot-ocr-offline.svg', 'plot-ser-offline.svg']) {
-      expect(existsSync(join(out, file))).toBe(true);
+    for (const file of ['settings.json', 'episodes.jsonl', 'report/report.md', 'report/report.html', 'report/table3-ocr.md', 'report/table4-ser.csv', 'report/table8-oer.json', 'report/figure-ocr.svg', 'report/figure-ser.png']) {
+      expect(existsSync(join(out, file)), file).toBe(true);
     }
 
     const again = captureIO(noLlm());
@@ -77,6 +55,7 @@ describe('iteraplan experiment', () => {
       [['--planner', 'replay'], /--planner replay needs --replay/],
       [['--models', 'gpt-4o'], /--models applies to --planner openai or replay/],
       [['--concurrency', '0'], /must be a whole number >= 1/],
+      [['--bridge', 'ws://127.0.0.1:1', '--replicas', '2'], /--replicas launches simulators; with --bridge, give one --bridge per simulator instead/],
     ];
     for (const [args, message] of cases) {
       const captured = captureIO(noLlm());
@@ -90,4 +69,55 @@ describe('iteraplan experiment', () => {
     expect(await main(['experiment', '--suite', suiteFile(), '--planner', 'openai'], captured.io)).toBe(3);
     expect(captured.stderr()).toMatch(/--planner openai needs OPENAI_API_KEY/);
   });
+
+  it('refuses to mix settings in a results folder, naming every difference; --fresh starts over; tables show k = 0..budget', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'results-'));
+    const suite = suiteFile();
+    expect(await main(['experiment', '--suite', suite, '--out', out], captureIO(noLlm()).io)).toBe(0);
+    const table = (name: string) => readFileSync(join(out, 'report', name), 'utf8');
+    expect(table('table4-ser.md')).toContain('| Bd | 5 |');
+    writeFileSync(join(out, 'report', 'figure-from-an-older-run.svg'), '<svg/>');
+
+    // Other budgets: refused, each difference named, nothing run or rewritten.
+    const mixed = captureIO(noLlm());
+    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2'], mixed.io)).toBe(2);
+    expect(mixed.stderr()).toContain(`${out} holds results of other settings (${join(out, 'settings.json')}); this run differs in:`);
+    expect(mixed.stderr()).toContain('  - max refinements (--max-refinements): 5 (recorded) → 1 (this run)');
+    expect(mixed.stderr()).toContain('  - human refinements (--human-refinements): 5 (recorded) → 2 (this run)');
+    expect(mixed.stderr()).toMatch(/add --fresh to start over/);
+    expect(existsSync(join(out, 'report', 'figure-from-an-older-run.svg'))).toBe(true);
+
+    // --fresh: the old episodes and report are gone, the new tables stop at the new budgets.
+    const fresh = captureIO(noLlm());
+    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--fresh', '--json'], fresh.io)).toBe(0);
+    expect(JSON.parse(fresh.stdout())).toMatchObject({ ran: 1, skipped: 0, complete: true });
+    expect(existsSync(join(out, 'report', 'figure-from-an-older-run.svg'))).toBe(false);
+    expect(table('table4-ser.md')).toContain('| Bd | 1 |');
+    expect(table('table4-ser.md')).not.toContain('| Bd | 2 |');
+    expect(table('table3-ocr.md')).toContain('| Bd | 2 |');
+    expect(table('table3-ocr.md')).not.toContain('| Bd | 3 |');
+    expect(JSON.parse(readFileSync(join(out, 'settings.json'), 'utf8')).settings.budgets).toEqual({ maxRefinements: 1, humanRefinements: 2, maxRepairs: 3 });
+
+    // The same settings again: resumed, nothing to run.
+    const again = captureIO(noLlm());
+    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--json'], again.io)).toBe(0);
+    expect(JSON.parse(again.stdout())).toMatchObject({ ran: 0, skipped: 1 });
+
+    // A changed suite file is another experiment too.
+    const edited = captureIO(noLlm());
+    expect(await main(['experiment', '--suite', suiteFile(suiteYaml.replace('need to relax', 'need to rest')), '--out', out, '--max-refinements', '1', '--human-refinements', '2'], edited.io)).toBe(2);
+    expect(edited.stderr()).toMatch(/- suite content \(tasks, scenes, criteria\): hash \w+ \(recorded\) → hash \w+ \(this run\)/);
+  }, 60_000);
+
+  it('refuses a folder of episodes with no recorded settings (an older version) unless --fresh', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'results-'));
+    writeFileSync(join(out, 'episodes.jsonl'), '');
+    writeFileSync(join(out, 'table3-ocr.md'), 'old');
+    const legacy = captureIO(noLlm());
+    expect(await main(['experiment', '--suite', suiteFile(), '--out', out], legacy.io)).toBe(2);
+    expect(legacy.stderr()).toContain(`${out} holds episodes but no settings.json (written by an older iteraplan)`);
+    expect(await main(['experiment', '--suite', suiteFile(), '--out', out, '--fresh'], captureIO(noLlm()).io)).toBe(0);
+    expect(existsSync(join(out, 'table3-ocr.md'))).toBe(false);
+    expect(existsSync(join(out, 'report', 'table3-ocr.md'))).toBe(true);
+  }, 60_000);
 });

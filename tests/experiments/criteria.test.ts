@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { evaluateCriteria, holds, type Alternative, type CriteriaState } from '../../src/experiments/criteria.js';
+import { goalConditions } from '../../src/experiments/goal-conditions.js';
 import { Suite, suiteEpisodes } from '../../src/experiments/suite.js';
 
 const fixed = new Set(['Fridge', 'CounterTop', 'Cabinet', 'Drawer', 'StoveBurner']);
@@ -52,5 +53,25 @@ describe('success criteria', () => {
     const episodes = suiteEpisodes(suite);
     expect(episodes).toHaveLength(40);
     expect(new Set(episodes.map((e) => e.id)).size).toBe(40);
+  });
+});
+
+describe('goal conditions', () => {
+  const state = (objects: { objectType: string; isToggled?: boolean; parentReceptacles?: string[] }[]) => ({
+    objects: objects.map((o, i) => ({ objectId: `${o.objectType}|${i}`, parentReceptacles: [], ...o })),
+  });
+  const alternatives: Alternative[] = [
+    { name: 'lamp light', all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: 'DeskLamp', isToggled: true } }, { exists: { type: 'Laptop', in: 'Bed' } }] },
+    { name: 'dark', all: [{ none: { type: 'LightSwitch', isToggled: true } }, { none: { type: 'DeskLamp', isToggled: true } }] },
+  ];
+
+  it('counts the predicates met of the alternative closest to being met', () => {
+    // Light off, lamp off: 'dark' is met whole (2/2), 'lamp light' only 1/3.
+    expect(goalConditions(alternatives, state([{ objectType: 'LightSwitch' }, { objectType: 'DeskLamp' }]), () => false)).toEqual({ alternative: 'dark', met: 2, total: 2 });
+    // Light on, lamp on: 'lamp light' 1/3 beats 'dark' 0/2.
+    expect(goalConditions(alternatives, state([{ objectType: 'LightSwitch', isToggled: true }, { objectType: 'DeskLamp', isToggled: true }]), () => false)).toEqual({ alternative: 'lamp light', met: 1, total: 3 });
+    // Light on, no lamp: 'dark' 1/2 beats 'lamp light' 0/3; an equal share would go to the first alternative.
+    expect(goalConditions(alternatives, state([{ objectType: 'LightSwitch', isToggled: true }]), () => false)).toEqual({ alternative: 'dark', met: 1, total: 2 });
+    expect(goalConditions([alternatives[1]!, { ...alternatives[1]!, name: 'dark again' }], state([]), () => false).alternative).toBe('dark');
   });
 });

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { singlePool } from './pool.js';
 import { main } from '../../src/cli/main.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { EpisodeRecord } from '../../src/experiments/episode-record.js';
@@ -103,7 +104,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
       repeats: 1,
       concurrency: 1,
       outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-      connect: () => bridge.connect(),
+      simulators: singlePool(bridge),
       world: (scene) => loadWorld(scene),
       planners: plannerSource(plannerOptions),
       llmUser: llmUserSource(plannerOptions, 'judge'),
@@ -205,6 +206,7 @@ describe('iteraplan experiment --user llm', () => {
 
     const mixed = captureIO(envWith({}));
     expect(await main(['experiment', '--suite', suiteFile(), '--out', out], mixed.io)).toBe(2);
-    expect(mixed.stderr()).toMatch(/episodes\.jsonl: episode cli-llm-user\/lights-off@FloorPlan301\/offline#1 was judged by the LLM user \(judge-m\), but this run's user is the simulated user; write the results to another --out folder/);
+    expect(mixed.stderr()).toMatch(/holds results of other settings[^\n]*settings\.json\); this run differs in:\n {2}- user: the LLM user \(judge-m for offline\) \(recorded\) → the simulated user \(this run\)\n/);
+    expect(mixed.stderr()).toContain('--fresh');
   }, 30_000);
 });

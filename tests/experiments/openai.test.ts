@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { singlePool } from './pool.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { plannerSource, type PlannerMode } from '../../src/experiments/planners.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
-import { runExperiment } from '../../src/experiments/runner.js';
+import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
 import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld } from '../../src/world/index.js';
@@ -78,14 +79,14 @@ afterEach(async () => {
   await server?.close();
 });
 
-async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string } = {}) {
+async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string } = {}, overrides: Partial<ExperimentOptions> = {}) {
   return runExperiment({
     suite,
     models: ['model-a', 'model-b'],
     repeats: 1,
     concurrency: 2,
     outDir: out,
-    connect: () => bridge.connect(),
+    simulators: singlePool(bridge),
     world: (scene) => loadWorld(scene),
     planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), ...extra }),
     maxRefinements: 5,
@@ -93,6 +94,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
     maxRepairs: 3,
     clarify: true,
     feedbackStyle: 'words',
+    ...overrides,
   });
 }
 
@@ -144,5 +146,49 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
       records.map((r) => `${r.model} ${r.task} h=${r.h} e=${r.e} ok=${r.success} llm=${r.allocators.llm?.agreeing}`).sort();
     expect(counts(replayed.records)).toEqual(counts(live.records));
     expect(replayed.records.every((r) => r.status === 'finished')).toBe(true);
+  }, 60_000);
+});
+
+describe('repeats run concurrently with --cache', () => {
+  it('store every reply of every repeat, lose none, and replay each repeat as it ran', async () => {
+    server = await startScriptedOpenAI();
+    // The first code of the request alternates between needing feedback and being right: repeats differ.
+    let firstCode = 0;
+    server.enqueue(
+      ...Array.from({ length: 80 }, () =>
+        reply.handler((request, response) => {
+          const body = request.body as ChatBody;
+          const user = body.messages.at(-1)!.content;
+          let content = answer(request);
+          if (user.startsWith('Request: "I feel so tired') && body.response_format === undefined) {
+            content = firstCode++ % 2 === 0 ? program("SwitchOn('DeskLamp')") : program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
+          }
+          const text = typeof content === 'string' ? content : JSON.stringify(content);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              id: 'chatcmpl-test',
+              object: 'chat.completion',
+              created: 0,
+              model: body.model,
+              choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+              usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+            }),
+          );
+        }),
+      ),
+    );
+    const relaxOnly: Suite = { suite: 'repeats', tasks: [suite.tasks[0]!] };
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
+    const runRepeats = (mode: PlannerMode, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string }) =>
+      run(mode, mkdtempSync(join(tmpdir(), 'experiment-')), env, extra, { suite: relaxOnly, models: ['model-a'], repeats: 4, concurrency: 4 });
+    const live = await runRepeats('openai', { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' }, { cacheDir });
+    expect(live.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+    expect(live.records.map((r) => r.h).sort()).toEqual([0, 0, 1, 1]);
+
+    await server.close();
+    const replayed = await runRepeats('replay', {}, { replayPath: cacheDir });
+    const byRepeat = (records: typeof live.records) => records.map((r) => `#${r.repeat} h=${r.h} e=${r.e} calls=${r.tokens.calls} ok=${r.success}`).sort();
+    expect(byRepeat(replayed.records)).toEqual(byRepeat(live.records));
   }, 60_000);
 });

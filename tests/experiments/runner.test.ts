@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singlePool, wrapped } from './pool.js';
 import { EnvironmentError } from '../../src/errors.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import type { EpisodeConnection } from '../../src/experiments/episode.js';
@@ -55,7 +56,7 @@ function options(outDir: string, overrides: Partial<ExperimentOptions> = {}): Ex
     repeats: 1,
     concurrency: 2,
     outDir,
-    connect: () => bridge.connect(),
+    simulators: singlePool(bridge),
     world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
     planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
     maxRefinements: 5,
@@ -83,6 +84,8 @@ describe('the experiment runner with the offline planner and a real bridge', () 
     expect([...byTask.keys()].sort()).toEqual(['hungry', 'relax-laptop', 'tidy-up']);
     for (const record of run.records) {
       expect(record).toMatchObject({ status: 'finished', model: 'offline', success: true, e: 0 });
+      // Success means every goal condition of the alternative met.
+      expect(record.goalConditions!.met).toBe(record.goalConditions!.total);
       expect(record.actions).toBeGreaterThan(0);
       expect(record.allocators['rule-based']).toMatchObject({ executed: true, optimal: true });
       expect(record.allocators['rule-based']!.calls).toBe(record.allocation.length);
@@ -127,7 +130,7 @@ describe('the experiment runner with the offline planner and a real bridge', () 
       if (connections === 3) throw new EnvironmentError('the bridge at ws://127.0.0.1:1 closed the connection (code 1006)');
       return bridge.connect();
     };
-    const run = await runExperiment(options(out, { concurrency: 1, connect: flaky }));
+    const run = await runExperiment(options(out, { concurrency: 1, simulators: singlePool(wrapped(bridge, flaky)) }));
     expect(run.records.map((r) => [r.task, r.status])).toEqual([
       ['hungry', 'finished'],
       ['relax-laptop', 'errored'],

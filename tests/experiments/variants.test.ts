@@ -6,13 +6,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singlePool, tableInput } from './pool.js';
 import { InputError } from '../../src/errors.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { episodeKey } from '../../src/experiments/episode-record.js';
 import { loadSuite } from '../../src/experiments/load-suite.js';
 import { plannerSource } from '../../src/experiments/planners.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
-import { summarise } from '../../src/experiments/report.js';
+import { summarise } from '../../src/experiments/summary.js';
 import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import { buildTables } from '../../src/experiments/tables.js';
 import { DEFAULT_VARIANT, parseCandidateList, parseClarifyMode, parseRefineList, variantGrid, type EpisodeVariant } from '../../src/experiments/variant.js';
@@ -65,14 +66,14 @@ describe('the comparison table', () => {
   it('joins the report only when a variant other than the default ran; the paper tables keep variants apart', () => {
     const plain = [record(), record()];
     expect(hasVariants(plain)).toBe(false);
-    expect(buildTables(plain).map((t) => t.id)).not.toContain('table9-variants');
-    const tables = buildTables(records);
+    expect(buildTables(tableInput(plain)).map((t) => t.id)).not.toContain('table9-variants');
+    const tables = buildTables(tableInput(records));
     const table = tables.find((t) => t.id === 'table9-variants')!;
     expect(table.rows.map((row) => row[1])).toEqual(['clarify on, N=1, refine from reset', 'clarify on, N=1, refine from current']);
     expect(table.header).toContain('SER@0');
-    expect([...new Set(tables.find((t) => t.id === 'table4-ser')!.rows.map((row) => row[0]))]).toEqual(['offline [default]', 'offline [refine from current]']);
+    expect(tables.find((t) => t.id === 'table4-ser')!.header.slice(2)).toEqual(['offline [default]', 'offline [refine from current]']);
     expect(withVariantModels(plain).map((r) => r.model)).toEqual(['offline', 'offline']);
-    expect(summarise(records)).toContain('offline (clarify on, N=1, refine from current): success 50.0%');
+    expect(summarise(records, { budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 } }, { total: 4, notRun: 0, errored: 0, interrupted: false })).toContain('offline (clarify on, N=1, refine from current): success 50.0%');
   });
 });
 
@@ -97,7 +98,7 @@ describe('the vague suite with the offline planner', () => {
       outDir: mkdtempSync(join(tmpdir(), 'variants-')),
       episodes,
       variants,
-      connect: () => bridge.connect(),
+      simulators: singlePool(bridge),
       world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
       planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
       maxRefinements: 5,

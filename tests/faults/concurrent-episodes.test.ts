@@ -11,12 +11,12 @@ import { flattenSteps, type Program } from '../../src/code/index.js';
 import { executeSteps, type ExecutionResult } from '../../src/execution/index.js';
 import { loadSuite } from '../../src/experiments/load-suite.js';
 import { suiteEpisodes } from '../../src/experiments/suite.js';
-import { createOfflinePlanner } from '../../src/llm/offline/index.js';
+import { createOfflinePlanner } from '../../src/planning/offline/index.js';
 import { listScenes, loadScene, loadWorld, scenesDir, type World } from '../../src/world/index.js';
 import type { StateResult } from '../../src/bridge/protocol.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { launchBridge } from '../../src/bridge/index.js';
-import { runEpisode, validProgram } from '../offline/episode.js';
+import { runEpisode, validProgram } from '../planning/offline/episode.js';
 
 interface Planned {
   id: string;

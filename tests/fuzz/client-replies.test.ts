@@ -30,6 +30,10 @@ const VALID: Record<Op, unknown> = {
   reset: { scene: 'TestKitchen', agents: [{ name: 'robot', holding: null, at: null }], objects: [OBJECT] },
   state: { scene: 'TestKitchen', agents: [], objects: [OBJECT] },
   step: { success: false, errorCode: 'NOT_REACHABLE', errorMessage: 'no', objectId: null, resolved: {} },
+  simulate: {
+    results: [{ success: true, errorCode: null, errorMessage: null, objectId: 'Apple|1|2|3', resolved: {} }],
+    state: { scene: 'TestKitchen', agents: [], objects: [OBJECT] },
+  },
 };
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });

@@ -1,5 +1,5 @@
 /** A CliIO that records what a command writes. */
-import type { CliIO } from '../../src/cli/io.js';
+import type { CliIO } from '../../src/io.js';
 
 export interface CapturedIO {
   io: CliIO;

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { BridgeClient } from '../../src/bridge/index.js';
 import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
 import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { createPlanner } from '../../src/cli/planner-factory.js';
+import { createPlanner } from '../../src/planning/create-planner.js';
 import { PlanRun } from '../../src/session/run-plan.js';
 import { Session } from '../../src/session/session.js';
 import { loadWorld } from '../../src/world/index.js';

@@ -4,17 +4,21 @@ PickupObject(objectId), checks in order: the agent already holds it (HAND_OCCUPI
 (NOT_PICKUPABLE), access (see ``reach``), free hand (HAND_OCCUPIED). What the object contains
 comes along (a Pan keeps its egg).
 
-PutObject(objectId, receptacleObjectId), checks in order: the agent holds the object
-(NOT_HOLDING), the target is a receptacle (NOT_RECEPTACLE) and not the object itself or inside
-it (RECEPTACLE_INCOMPATIBLE), access to the target, the target is open if openable
-(RECEPTACLE_CLOSED), the object's type lists the target's type among its receptacles
-(RECEPTACLE_INCOMPATIBLE), room under the target's ``capacity`` (RECEPTACLE_FULL). The object
-then triggers any running appliance it is now inside (see ``contextual``).
+PutObject(objectId, receptacleObjectId), checks in order (PhysicsRemoteFPSAgentController
+.placeHeldObject): the agent holds the object (NOT_HOLDING), the target is a receptacle
+(NOT_RECEPTACLE) and not the object itself or inside it (RECEPTACLE_INCOMPATIBLE), access to the
+target, the target is open if its type has ``mustBeOpenToPlace`` (RECEPTACLE_CLOSED;
+ReceptacleRestrictions.MustBeOpenToPlaceObjectsIn: a closed Toilet or Safe still takes things),
+the object's type lists the target's type among its receptacles (RECEPTACLE_INCOMPATIBLE; the
+catalogue's lists are AI2-THOR's PlacementRestrictions), room under the target's ``capacity``
+(RECEPTACLE_FULL). The object then triggers any running appliance or cold zone it is now inside
+(see ``contextual``).
 
 ThrowObject(objectId) puts the held object into the garbage receptacle (``garbage`` effect) the
-agent is at, or that contains the object the agent is at. Checks: holds it (NOT_HOLDING), at a
-garbage can (NOT_AT_GARBAGE_CAN), open if openable (RECEPTACLE_CLOSED), room (RECEPTACLE_FULL).
-Any object may be thrown away; receptacle compatibility does not apply.
+agent is at, or that contains the object the agent is at (the paper's action; AI2-THOR's
+ThrowObject is a physics throw). Checks: holds it (NOT_HOLDING), at a garbage can
+(NOT_AT_GARBAGE_CAN), open if it must be (RECEPTACLE_CLOSED), room (RECEPTACLE_FULL). Any object
+may be thrown away; receptacle compatibility does not apply.
 """
 
 from __future__ import annotations
@@ -91,7 +95,7 @@ def _require_holding(world: "World", agent: Agent, obj: SimObject, doing: str) -
 
 
 def _require_open(target: SimObject, obj: SimObject) -> None:
-    if target.type.has("openable") and not target.is_open:
+    if target.type.effects.must_be_open_to_place and not target.is_open:
         raise ActionFailure(
             ErrorCode.RECEPTACLE_CLOSED,
             f"Cannot put {obj.id} in {target.id}: it is closed. Open the {target.type.name} first (OpenObject).",

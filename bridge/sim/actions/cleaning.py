@@ -4,15 +4,19 @@ CleanObject(objectId, toolObjectId, canBeUsedUpDetergentId?), checks in order: t
 ``tools``: a held, unused ``cleaningTool``), the object gets dirty at all (NOT_CLEANABLE),
 access (see ``reach``), it is dirty (ALREADY_CLEAN); then, if a detergent is given: it is a
 ``detergent`` (NOT_DETERGENT), not held by the other agent (HELD_BY_OTHER_AGENT), within reach
-(NOT_REACHABLE), not used up (DETERGENT_USED_UP). Effect: the object is clean and the detergent
-is used up.
+(NOT_REACHABLE), not used up (DETERGENT_USED_UP). Effect: the object is clean and a detergent
+that ``canBeUsedUp`` (SoapBottle) is used up; one that cannot (SoapBar, SprayBottle: AI2-THOR's
+UseUpObject refuses them) is only applied. The tool and the detergent are the paper's rule;
+AI2-THOR's CleanObject needs neither (docs/fidelity.md). Every check runs before anything
+changes, so a refused CleanObject leaves the world as it was.
 
 Detergent reach (docs/CONTRACTS.md): the detergent is reachable by the usual rule, or when the
 agent went to it (GoToObject) while holding the tool, after picking the tool up: the tool is
 dabbed with the detergent there. It must not be inside a closed receptacle either way.
 
-UseUpObject(objectId), checks in order: ``canBeUsedUp`` (NOT_USABLE_UP), access, not used up
-(ALREADY_USED_UP). Effect: ``isUsedUp`` (and it holds no liquid).
+UseUpObject(objectId), checks in order: ``canBeUsedUp`` (NOT_USABLE_UP: "... does not have
+CanBeUsedUp property!"), access, not used up (ALREADY_USED_UP: "object already used up!").
+Effect: ``isUsedUp`` (and it holds no liquid).
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ def clean_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) ->
         raise ActionFailure(ErrorCode.ALREADY_CLEAN, f"{obj.id} is already clean; no need to clean it.")
     if detergent is not None:
         _require_detergent(world, agent, obj, detergent)
-        detergent.is_used_up = True
+        if detergent.type.has("canBeUsedUp"):
+            detergent.is_used_up = True
     obj.is_dirty = False
 
 

@@ -1,15 +1,16 @@
-"""OpenObject and CloseObject.
+"""OpenObject and CloseObject (AI2-THOR's OpenObject, and CloseObject = OpenObject(openness=0)).
 
-Checks in order: openable (NOT_OPENABLE), access (see ``reach``), state (ALREADY_OPEN /
-ALREADY_CLOSED). The hand may be full. Closing a running openable heater (Microwave) cooks its
-contents; opening it stops it heating (see ``contextual``).
+Checks in order, following PhysicsRemoteFPSAgentController.openObject: openable (NOT_OPENABLE),
+access (see ``reach``), for a ``mustBeOffToOpen`` type that it is off (MUST_BE_OFF: "Target must
+be OFF to open!"; checked for CloseObject too, as AI2-THOR checks both). The hand may be full.
+Opening an open object or closing a closed one succeeds and changes nothing: AI2-THOR animates to
+the requested openness without an already-open check.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from ..contextual import run_appliance
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
 from ..reach import require_access, require_property
@@ -20,23 +21,25 @@ if TYPE_CHECKING:
 
 
 def open_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
-    obj = args["objectId"]
-    require_property(obj, "openable", ErrorCode.NOT_OPENABLE, "open")
-    require_access(world, agent, obj, "open")
-    if obj.is_open:
-        raise ActionFailure(ErrorCode.ALREADY_OPEN, f"{obj.id} is already open. Skip OpenObject, or close it first if that was meant.")
+    obj = _check(world, agent, args["objectId"], "open")
     obj.is_open = True
 
 
 def close_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
-    obj = args["objectId"]
-    require_property(obj, "openable", ErrorCode.NOT_OPENABLE, "close")
-    require_access(world, agent, obj, "close")
-    if not obj.is_open:
-        raise ActionFailure(ErrorCode.ALREADY_CLOSED, f"{obj.id} is already closed. Skip CloseObject, or open it first if that was meant.")
+    obj = _check(world, agent, args["objectId"], "close")
     obj.is_open = False
-    if obj.is_toggled:
-        run_appliance(world, obj)
+
+
+def _check(world: "World", agent: Agent, obj: SimObject, doing: str) -> SimObject:
+    require_property(obj, "openable", ErrorCode.NOT_OPENABLE, doing)
+    require_access(world, agent, obj, doing)
+    if obj.type.effects.must_be_off_to_open and obj.is_toggled:
+        raise ActionFailure(
+            ErrorCode.MUST_BE_OFF,
+            f"Cannot {doing} {obj.id}: it is running, and a {obj.type.name} must be off to open or close. "
+            f"Switch it off first (SwitchOff).",
+        )
+    return obj
 
 
 ACTIONS = (

@@ -1,25 +1,30 @@
-"""SliceObject and BreakObject: interactions that may replace an object by derived ones.
+"""SliceObject and BreakObject: interactions that may swap an object for derived ones.
 
 SliceObject(objectId, toolObjectId), checks in order: the tool (see ``tools``: a held, unused
-``sharpTool``), sliceable (NOT_SLICEABLE), access (see ``reach``), not yet sliced
-(ALREADY_SLICED; also for the id or type of an object already sliced away). Effect: with
-``sliceInto`` the object is replaced by ``sliceCount`` objects of that type, else with
-``breakInto`` by one (Egg -> EggCracked), else it just becomes ``isSliced``.
+``sharpTool``; the paper's rule, AI2-THOR needs no tool), sliceable (NOT_SLICEABLE), access (see
+``reach``). Effect (SliceObject.Slice): the object becomes ``isSliced`` and, with ``sliceInto``,
+is swapped for ``sliceCount`` objects of that type (Egg: one EggCracked). A sliced original is
+disabled (see ``model``), so slicing it again names it as ALREADY_SLICED.
 
-BreakObject(objectId), checks in order: breakable (NOT_BREAKABLE), access, not yet broken
-(ALREADY_BROKEN, also for an egg already cracked). Effect: with ``breakInto`` the object is
-replaced by one object of that type, else it becomes ``isBroken`` (and holds no liquid).
+BreakObject(objectId), checks in order: breakable (NOT_BREAKABLE), access. Effect
+(PhysicsRemoteFPSAgentController.BreakObject, Break.BreakObject): a held object first drops out
+of the hand; the object becomes ``isBroken``, holds no liquid, and is switched off if it was on
+(Break.cs, MaterialSwap: "if it is on, turn it off"); with ``breakInto`` it is swapped for one
+object of that type (Egg -> EggCracked), with ``shatters`` for nothing usable (a Mug's shards);
+either way it is disabled. Breaking an object that is broken but still there (a cracked
+Television screen) succeeds and changes nothing, as AI2-THOR has no already-broken check.
 
-Replacement objects get ids ``<original id>|<Type>_<i>`` (i from 0), the original's place (its
-receptacle, or the hand holding it), its ``isCooked``/``isDirty`` where their type allows it,
-and trigger running appliances around them (an egg cracked into a pan on a hot burner cooks).
+New objects get ids ``<original id>|<Type>_<i>`` (PhysicsSceneManager.Generate_InheritedObjectID),
+the original's place, its ``isCooked``/``isDirty`` where their type allows them, and trigger
+running appliances around them (an egg cracked into a pan on a hot burner cooks).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from ..error_codes import ActionFailure, ErrorCode
+from ..contextual import on_toggled
+from ..error_codes import ErrorCode
 from ..model import Agent, SimObject
 from ..reach import require_access, require_property
 from .spec import ActionSpec
@@ -35,27 +40,29 @@ def slice_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) ->
     require_property(obj, "sliceable", ErrorCode.NOT_SLICEABLE, "slice")
     require_access(world, agent, obj, "slice")
     if obj.is_sliced:
-        raise ActionFailure(ErrorCode.ALREADY_SLICED, f"{obj.id} is already sliced.")
+        return  # SliceObject.Slice returns early on a sliced object that is still there
+    obj.is_sliced = True
     effects = obj.type.effects
     if effects.slice_into is not None:
-        world.replace(obj, effects.slice_into, effects.slice_count, "sliced")
-    elif effects.break_into is not None:
-        world.replace(obj, effects.break_into, 1, "sliced")
-    else:
-        obj.is_sliced = True
+        world.transform(obj, effects.slice_into, effects.slice_count, "sliced")
 
 
 def break_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
     obj = args["objectId"]
     require_property(obj, "breakable", ErrorCode.NOT_BREAKABLE, "break")
     require_access(world, agent, obj, "break")
+    if obj.held_by is not None:
+        world.let_go(obj)
     if obj.is_broken:
-        raise ActionFailure(ErrorCode.ALREADY_BROKEN, f"{obj.id} is already broken.")
-    if obj.type.effects.break_into is not None:
-        world.replace(obj, obj.type.effects.break_into, 1, "broken")
-    else:
-        obj.is_broken = True
-        obj.empty()
+        return
+    obj.is_broken = True
+    obj.empty()
+    if obj.is_toggled:
+        obj.is_toggled = False
+        on_toggled(world, obj)
+    effects = obj.type.effects
+    if effects.disables_when_broken:
+        world.transform(obj, effects.break_into, 1, "broken")
 
 
 ACTIONS = (

@@ -1,6 +1,6 @@
 /** What every command module provides: a way to register itself on the program. */
 import type { Command } from 'commander';
-import type { CliIO } from '../io.js';
+import type { CliIO } from '../../io.js';
 
 /** Handed to each command: its I/O, and where it puts its exit code. */
 export interface CommandContext {

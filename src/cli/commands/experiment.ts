@@ -1,23 +1,32 @@
 /**
  * `iteraplan experiment`: runs a suite of episodes with the simulated user (or an LLM playing the
- * user, `--user llm`) and writes the paper's tables (OCR@k, SER@k, mean ± std over repeats, CASR,
- * OER) and plots into the results folder.
+ * user, `--user llm`), spread over one or more simulators, and writes the paper's tables (OCR@k,
+ * SER@k, mean ± std over repeats, CASR, OER) and figures beside the paper's published values
+ * into the results folder's report/.
  */
 import { join } from 'node:path';
 import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
-import { openExperimentBridge } from '../../experiments/bridge-pool.js';
-import { loadSuite } from '../../experiments/load-suite.js';
-import { llmUserSource, OFFLINE_MODEL, plannerSource, type PlannerMode } from '../../experiments/planners.js';
-import { ProgressBar } from '../../experiments/progress.js';
-import { RateLimiter } from '../../experiments/rate-limit.js';
-import { summarise, writeReports } from '../../experiments/report.js';
-import { runExperiment } from '../../experiments/runner.js';
-import { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from '../../experiments/variant.js';
+import {
+  llmUserSource,
+  loadSuite,
+  OFFLINE_MODEL,
+  openSimulatorPool,
+  parseCandidateList,
+  parseClarifyMode,
+  parseRefineList,
+  plannerSource,
+  ProgressBar,
+  RateLimiter,
+  runExperiment,
+  variantGrid,
+  writeReport,
+  type PlannerMode,
+} from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { loadPromptTemplates } from '../../planning/prompts.js';
+import { loadPromptTemplates } from '../../planning/index.js';
 import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, bridgeTarget, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
+import { BACKENDS, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags {
@@ -29,6 +38,7 @@ interface ExperimentFlags {
   repeats: number;
   concurrency: number;
   out: string;
+  fresh: boolean;
   replay?: string;
   cache?: string;
   episodes?: string;
@@ -42,27 +52,31 @@ interface ExperimentFlags {
   user: 'simulated' | 'llm';
   userModel?: string;
   backend: string;
-  bridge?: string;
+  replicas: number;
+  bridge: string[];
   bridgeToken?: string;
   json: boolean;
   /** `--llm-timeout`, in milliseconds once parsed. */
   llmTimeout?: number;
 }
 
+const collect = (value: string, previous: string[]) => [...previous, value];
+
 export const experimentCommand: CliCommand = {
   name: 'experiment',
   register(program, { io, setExitCode }) {
     const command = program
       .command('experiment')
-      .description("run a suite with a simulated user and write the paper's tables and plots")
+      .description("run a suite with a simulated user and write the paper's tables and figures beside its published values")
       .option('--suite <name|file>', 'suite name in suites/ or a suite file', 'paper')
       .addOption(new Option('--planner <planner>', 'who plans').choices(['offline', 'openai', 'replay']).default('offline'))
       .option('--models <a,b>', 'LLMs to compare, comma-separated (openai, replay; default $ITERAPLAN_MODEL or gpt-4o)')
-      .option('--max-refinements <n>', 'execution refinements allowed per episode', wholeNumber(0), 5)
-      .option('--human-refinements <n>', 'feedback rounds before the simulated user approves what it has', wholeNumber(0), 5)
-      .option('--repeats <n>', 'runs of every episode (Table V: mean ± std over them)', wholeNumber(1), 1)
-      .option('--concurrency <n>', 'episodes run at once, each on its own bridge connection', wholeNumber(1), 4)
-      .option('--out <dir>', 'results folder (episodes.jsonl, sessions/, tables, plots)', 'results')
+      .option('--max-refinements <n>', 'execution refinements allowed per episode (SER@k for k = 0..n)', wholeNumber(0), 5)
+      .option('--human-refinements <n>', 'feedback rounds before the simulated user approves what it has (OCR@k for k = 0..n)', wholeNumber(0), 5)
+      .option('--repeats <n>', 'runs of every episode (mean ± std over them)', wholeNumber(1), 1)
+      .option('--concurrency <n>', 'episodes run at once (on a simulator that serves one connection at a time: one per simulator)', wholeNumber(1), 4)
+      .option('--out <dir>', 'results folder (settings.json, episodes.jsonl, sessions/, report/)', 'results')
+      .option('--fresh', 'start the results folder over: delete its episodes, sessions and report first', false)
       .option('--replay <dir>', 'replay recorded LLM calls from this cache or run directory')
       .option('--cache <dir>', 'store every live LLM reply here for a later --replay')
       .option('--episodes <globs>', "only these episodes, as globs over 'task@scene', comma-separated (e.g. 'hungry@*')")
@@ -75,8 +89,9 @@ export const experimentCommand: CliCommand = {
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
       .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))
       .option('--user-model <model>', "with --user llm: the user's LLM (default: the planner's model, or $ITERAPLAN_MODEL with the offline planner)")
-      .addOption(new Option('--backend <backend>', 'simulator of the launched bridge').choices(BACKENDS).default('symbolic'))
-      .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT')
+      .addOption(new Option('--backend <backend>', 'simulator of the launched bridges').choices(BACKENDS).default('symbolic'))
+      .option('--replicas <n>', 'simulator processes to launch; episodes are spread over them', wholeNumber(1, 64), 1)
+      .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT (repeat for several simulators)', collect, [])
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
     jsonOption(command);
     llmTimeoutOption(command);
@@ -85,6 +100,7 @@ export const experimentCommand: CliCommand = {
       const scenes = scenesDir(io.env);
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
+      if (flags.bridge.length > 0 && flags.replicas > 1) throw new InputError('--replicas launches simulators; with --bridge, give one --bridge per simulator instead');
       const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
       const limiter = new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval });
       const plannerOptions = {
@@ -107,13 +123,25 @@ export const experimentCommand: CliCommand = {
         if (found === undefined) worlds.set(scene, (found = loadWorld(scene, { scenesDir: scenes })));
         return found;
       };
-      const bridge = await openExperimentBridge(bridgeTarget(flags, scenes, io.env));
+      const simulators = await openSimulatorPool({
+        backend: flags.backend,
+        bridgeUrls: flags.bridge,
+        replicas: flags.replicas,
+        token: flags.bridgeToken,
+        scenesDir: flags.bridge.length === 0 && flags.backend === 'symbolic' ? scenes : undefined,
+        judgeScenesDir: scenes,
+        env: io.env,
+      });
       const stop = new AbortController();
       const onSigint = () => {
-        io.stderr.write('\nStopping: no new episode starts (those cut short are recorded as errored); run the same command again to resume.\n');
+        if (stop.signal.aborted) {
+          io.stderr.write('\nStopped at once.\n');
+          process.exit(ExitCode.interrupted);
+        }
+        io.stderr.write('\nInterrupted: no new episode starts and those running are not recorded; writing the report (Ctrl-C again to stop at once).\n');
         stop.abort();
       };
-      process.once('SIGINT', onSigint);
+      process.on('SIGINT', onSigint);
       let bar: ProgressBar | undefined;
       try {
         const run = await runExperiment({
@@ -122,9 +150,10 @@ export const experimentCommand: CliCommand = {
           repeats: flags.repeats,
           concurrency: flags.concurrency,
           outDir: flags.out,
+          fresh: flags.fresh,
+          replaySource: flags.replay,
           episodes: flags.episodes,
-          connect: () => bridge.connect(),
-          bridge,
+          simulators,
           world,
           planners,
           maxRefinements: flags.maxRefinements,
@@ -134,10 +163,12 @@ export const experimentCommand: CliCommand = {
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',
           llmUser,
+          allocatorModel: flags.allocatorModel,
           signal: stop.signal,
           observer: {
             started(total, skipped) {
               if (skipped > 0) io.stderr.write(`Resuming: ${skipped} episode(s) already finished in ${flags.out}, ${total} to run.\n`);
+              if (simulators.simulators.length > 1) io.stderr.write(`Spreading episodes over ${simulators.simulators.length} simulators${simulators.info.exclusive ? ', one episode each at a time' : ''}.\n`);
               bar = new ProgressBar(io.stderr, total, { tty: (io.stderr as { isTTY?: boolean }).isTTY === true });
               bar.start();
             },
@@ -152,15 +183,30 @@ export const experimentCommand: CliCommand = {
           },
         });
         bar?.finish();
-        const files = writeReports(run.records, flags.out);
+        const report = await writeReport({ outDir: flags.out, records: run.records, total: run.total, interrupted: run.interrupted, settings: run.settings, scope: run.scope });
+        if (report.pngSkipped !== null) io.stderr.write(`${report.pngSkipped}\n`);
         if (flags.json) {
-          io.stdout.write(jsonLine({ out: flags.out, ran: run.ran, skipped: run.skipped, episodes: run.records.length, files, summary: summarise(run.records) }));
+          io.stdout.write(
+            jsonLine({
+              out: flags.out,
+              report: report.dir,
+              complete: report.completion.notRun === 0 && report.completion.errored === 0 && !run.interrupted,
+              interrupted: run.interrupted,
+              ran: run.ran,
+              skipped: run.skipped,
+              notRun: report.completion.notRun,
+              episodes: run.records.length,
+              total: run.total,
+              files: report.files,
+              summary: report.summary,
+            }),
+          );
         } else {
-          io.stdout.write(summarise(run.records));
-          io.stdout.write(`Results in ${flags.out}/: report.md, ${files.filter((f) => f.endsWith('.svg')).length} plots, tables as .md/.csv/.json, episodes.jsonl\n`);
+          io.stdout.write(report.summary);
+          const figures = report.files.filter((f) => f.startsWith('figure-')).length;
+          io.stdout.write(`Report: ${report.dir}/report.html (everything on one page), report.md, ${figures} figure files, tables as .md/.csv/.json\n`);
         }
-        if (stop.signal.aborted) {
-          // Ctrl+C: the finished episodes are reported above; a rerun resumes the rest.
+        if (run.interrupted) {
           setExitCode(ExitCode.interrupted);
           return;
         }
@@ -171,7 +217,7 @@ export const experimentCommand: CliCommand = {
         setExitCode(ExitCode.ok);
       } finally {
         process.removeListener('SIGINT', onSigint);
-        await bridge.close();
+        await simulators.close();
       }
     });
   },

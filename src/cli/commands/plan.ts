@@ -5,23 +5,24 @@ import { echo } from '../../display.js';
 import { connectBridge } from '../../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../../errors.js';
 import { checkInstruction, checkText } from '../../limits.js';
-import { choosePlanner, type PlannerOption } from '../../llm/index.js';
-import type { Approver } from '../../session/approver.js';
-import { NO_TERMINAL, ScriptedApprover } from '../../session/approver.js';
-import { FeedbackNotUnderstoodError } from '../../planning/planner.js';
-import { PlanRun } from '../../session/run-plan.js';
-import { silentReporter } from '../../session/reporter.js';
-import type { SessionEvent } from '../../session/events.js';
-import { Session } from '../../session/session.js';
-import { REFINE_FROM, type RefineFrom } from '../../session/continuation.js';
-import { openDryRunClient } from '../../session/dry-run-connection.js';
-import { loadWorld, scenesDir } from '../../world/index.js';
+import { choosePlanner, type PlannerOption } from '../../planning/index.js';
+import type { Approver } from '../../session/index.js';
+import { NO_TERMINAL, ScriptedApprover } from '../../session/index.js';
+import { FeedbackNotUnderstoodError } from '../../planning/index.js';
+import { PlanRun } from '../../session/index.js';
+import { silentReporter } from '../../session/index.js';
+import type { SessionEvent } from '../../session/index.js';
+import { Session } from '../../session/index.js';
+import { REFINE_FROM, type RefineFrom } from '../../session/index.js';
+import { openDryRunClient } from '../../session/index.js';
+import { scenesDir } from '../../world/index.js';
 import { consoleReporter } from '../interactive/console-reporter.js';
-import { writeShown } from '../io.js';
+import { writeShown } from '../../io.js';
 import { TerminalApprover } from '../interactive/terminal-approver.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, llmTimeoutOption, wholeNumber } from '../options.js';
-import { createPlanner } from '../planner-factory.js';
+import { createPlanner } from '../../planning/index.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
+import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import type { CliCommand } from './command.js';
 
 interface PlanFlags extends VoiceFlags {
@@ -130,7 +131,7 @@ export const planCommand: CliCommand = {
       if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
       const scenes = scenesDir(io.env);
-      const world = loadWorld(sceneName, { scenesDir: scenes });
+      const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags);
       const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
       if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
@@ -160,6 +161,7 @@ export const planCommand: CliCommand = {
       };
       process.once('SIGINT', onSigint);
       try {
+        const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes));
         const recorder = { record: (event: Parameters<Session['record']>[0]) => current?.record(event) };
         const planner = await createPlanner(choice.planner, { world, env: io.env, model: flags.model, llmTimeoutMs: flags.llmTimeout, cacheDir: flags.cache, replayPath: flags.replay, session: recorder, warn: (m) => io.stderr.write(`iteraplan: ${m}\n`) });
         const { candidates } = options;

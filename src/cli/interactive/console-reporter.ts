@@ -1,6 +1,6 @@
 import { highlightCode } from '../../code/index.js';
-import type { PlanReporter } from '../../session/reporter.js';
-import { writeShown, type TextSink } from '../io.js';
+import type { PlanReporter } from '../../session/index.js';
+import { writeShown, type TextSink } from '../../io.js';
 import { progressPrinter } from '../progress.js';
 
 /** `  line 4:7: message`, one line per error, as the approval menu shows them. */

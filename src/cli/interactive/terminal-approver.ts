@@ -6,7 +6,7 @@ import { InterruptedError } from '../../errors.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import { formatErrorLines } from './console-reporter.js';
-import type { Approver, Decision, Proposal } from '../../session/approver.js';
+import type { Approver, Decision, Proposal } from '../../session/index.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {

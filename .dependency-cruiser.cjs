@@ -1,0 +1,62 @@
+/**
+ * The layering of src/, checked in CI (`npm run lint:deps`). A folder may import only folders of a
+ * lower layer, and only through their index.ts; folders of one layer do not import each other.
+ * docs/ARCHITECTURE.md explains the rooms; this list is the rule.
+ */
+const LAYERS = [
+  ['code'],
+  ['world'],
+  ['llm', 'bridge'],
+  ['execution'],
+  ['planning'],
+  ['allocation'],
+  ['session'],
+  ['experiments', 'export', 'voice'],
+  ['cli'],
+];
+
+const folder = (name) => `^src/${name}/`;
+const upward = LAYERS.flatMap((layer, rank) => {
+  const notBelow = LAYERS.slice(rank).flat();
+  return layer.map((name) => ({
+    name: `layer-${name}`,
+    comment: `${name}/ may import only lower layers (${LAYERS.slice(0, rank).flat().join(', ') || 'the root files'})`,
+    severity: 'error',
+    from: { path: folder(name) },
+    to: { path: `^src/(${notBelow.filter((other) => other !== name).join('|')})/` },
+  }));
+});
+
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: 'root-files-import-nothing-above',
+      comment: 'the root files (errors, limits, jsonl, io) are the ground floor',
+      severity: 'error',
+      from: { path: '^src/[^/]+\\.ts$' },
+      to: { path: '^src/[^/]+/' },
+    },
+    {
+      name: 'through-the-index',
+      comment: "another folder's files are reached through its index.ts",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: { path: '^src/[^/]+/.+', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'known-folders-only',
+      comment: 'a new folder of src/ gets its place in LAYERS first',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/[^/]+/', pathNot: `^src/(${LAYERS.flat().join('|')})/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,205 @@
+/**
+ * The figures of an experiment, one per metric, each comparing the models (and variants) side by
+ * side with the paper's published values where it has them: OCR@k and SER@k (a panel per room
+ * type), CASR and OER (a panel per allocator), task and goal-condition success.
+ */
+import { allocatorNames, type AllocatorName, type EpisodeRecord } from '../episode-record.js';
+import { allocationTable, outcomeTable, rateTable, type RateMetric, type RoomGroup } from '../metrics.js';
+import { publishedAllocation, publishedAllocatorModel, publishedModels, publishedRate, type PublishedResults } from '../published.js';
+import { renderFigure, type BarPanel, type Figure, type LegendEntry, type LinePanel } from './figure.js';
+import { ROOM_STYLES, seriesStyles, type Style } from './style.js';
+
+/** One figure, as the file stem and its SVG. */
+export interface RenderedFigure {
+  id: string;
+  title: string;
+  svg: string;
+}
+
+export interface FigureInput {
+  /** The records, each model already named with its variant when there are several. */
+  records: readonly EpisodeRecord[];
+  ocrKs: readonly number[];
+  serKs: readonly number[];
+  published: PublishedResults | null;
+  repeats: number;
+}
+
+export const ROOM_NAMES: Record<RoomGroup, string> = { Kitchen: 'Kitchen (K)', LivingRoom: 'Living room (L)', Bedroom: 'Bedroom (Bd)', Bathroom: 'Bathroom (Bt)', all: 'All rooms' };
+const ROOM_SHORT: Record<RoomGroup, string> = { Kitchen: 'K', LivingRoom: 'L', Bedroom: 'Bd', Bathroom: 'Bt', all: 'All' };
+export const ALLOCATOR_NAMES: Record<AllocatorName, string> = { 'rule-based': 'Rule-based allocator', random: 'Random allocator', llm: 'LLM allocator' };
+
+const PAPER_STYLE: Style = { colour: '#666666', marker: 'circle' };
+
+const errNote = (repeats: number) => (repeats > 1 ? `error bars: ± 1 std over ${repeats} repeats` : 'one repeat: no error bars');
+
+/** Every figure of the experiment. */
+export function buildFigures(input: FigureInput): RenderedFigure[] {
+  return [rateFigure(input, 'ocr'), rateFigure(input, 'ser'), allocationFigure(input, 'casr'), allocationFigure(input, 'oer'), outcomeFigure(input)];
+}
+
+const rateTitles: Record<RateMetric, { title: string; axis: string; table: string }> = {
+  ocr: { title: 'Optimal code rate OCR@k', axis: 'human refinements allowed (k)', table: 'Table III' },
+  ser: { title: 'Successful execution rate SER@k', axis: 'execution refinements allowed (k)', table: 'Table IV' },
+};
+
+function rateFigure(input: FigureInput, metric: RateMetric): RenderedFigure {
+  const ks = metric === 'ocr' ? input.ocrKs : input.serKs;
+  const rows = rateTable(input.records, metric, ks);
+  const models = [...new Set(rows.map((r) => r.model))];
+  const paper = input.published === null ? [] : publishedModels(input.published, metric);
+  const labels = [...models, ...paper.map((m) => `paper ${m}`)];
+  const styles = seriesStyles(labels);
+  const rooms = [...new Set(rows.map((r) => r.room))];
+  const panels: LinePanel[] = rooms.map((room) => ({
+    kind: 'lines',
+    title: ROOM_NAMES[room],
+    swatch: ROOM_STYLES[room],
+    xs: ks,
+    xLabel: rateTitles[metric].axis,
+    series: [
+      ...models.map((model, i) => {
+        const row = rows.find((r) => r.model === model && r.room === room);
+        return {
+          label: model,
+          style: styles[i]!,
+          points: ks.map((k, j) => ({
+            x: k,
+            y: row?.values[j] ?? null,
+            err: row?.spread[j]?.std ?? null,
+            note: row === undefined ? undefined : `${row.hits[j]}/${row.episodes}${row.errored > 0 ? `, ${row.errored} errored` : ''}`,
+          })),
+        };
+      }),
+      ...paper.map((model, i) => ({
+        label: `paper ${model}`,
+        style: styles[models.length + i]!,
+        published: true,
+        points: ks.map((k) => {
+          const value = publishedRate(input.published!, metric, model, room, k);
+          return { x: k, y: value?.value ?? null, note: value?.derived ? 'derived from the room values' : undefined };
+        }),
+      })),
+    ],
+  }));
+  const legend: LegendEntry[] = labels.map((label, i) => ({ label, style: styles[i]!, published: i >= models.length, kind: 'line' }));
+  const source = paper.length > 0 ? `; dashed, hollow: the paper's ${rateTitles[metric].table} (All rooms derived from its room values)` : '';
+  return figure(`figure-${metric}`, {
+    title: `${rateTitles[metric].title} by room type`,
+    subtitle: `${errNote(input.repeats)}${source}`,
+    yLabel: `${metric.toUpperCase()}@k`,
+    panels,
+    legend,
+  });
+}
+
+function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedFigure {
+  const rows = allocationTable(input.records);
+  const models = [...new Set(rows.map((r) => r.model))];
+  const rooms = [...new Set(rows.map((r) => r.room))];
+  const hasPaper = input.published !== null;
+  const paperLabel = (allocator: AllocatorName) =>
+    allocator === 'llm' && input.published ? `paper (${publishedAllocatorModel(input.published, metric) ?? 'LLM'})` : 'paper';
+  // The paper's bars are its own allocators (GPT-4o's in the LLM panel): one neutral, hatched style.
+  const labels = [...models, ...(hasPaper ? ['paper'] : [])];
+  const styles = [...seriesStyles(models), ...(hasPaper ? [PAPER_STYLE] : [])];
+  const panels: BarPanel[] = allocatorNames.map((allocator) => {
+    const llmRows = rows.filter((r) => r.allocator === allocator && r.allocatorModel !== null);
+    const llmModels = [...new Set(llmRows.map((r) => r.allocatorModel!))];
+    const paperModel = hasPaper && allocator === 'llm' ? publishedAllocatorModel(input.published!, metric) : undefined;
+    // Each planner model allocating its own plans is the usual case: said in three words, not listed.
+    const ours = llmRows.every((r) => r.allocatorModel === r.model) ? 'each model' : llmModels.length > 2 ? `${llmModels.slice(0, 2).join(', ')}, …` : llmModels.join(', ');
+    const who = [...(llmModels.length > 0 ? [`ours: ${ours}`] : []), ...(paperModel ? [`paper: ${paperModel}`] : [])];
+    return {
+      kind: 'bars',
+      title: who.length > 0 ? `${ALLOCATOR_NAMES[allocator]} (${who.join('; ')})` : ALLOCATOR_NAMES[allocator],
+      categories: rooms.map((room) => ({ label: ROOM_SHORT[room], swatch: ROOM_STYLES[room] })),
+      series: [
+        ...models.map((model, i) => ({
+          label: model,
+          style: styles[i]!,
+          bars: rooms.map((room) => {
+            const row = rows.find((r) => r.model === model && r.room === room && r.allocator === allocator);
+            if (row === undefined) return { y: null, empty: 'n/a' };
+            const value = row[metric];
+            const spread = metric === 'casr' ? row.casrSpread : row.oerSpread;
+            const allFailed = row.episodes > 0 && row.failed === row.episodes;
+            const counts = metric === 'casr' ? `${row.agreeing}/${row.calls} calls` : `${row.optimal}/${row.episodes} episodes`;
+            return {
+              y: allFailed ? null : value,
+              err: spread?.std ?? null,
+              mark: row.failed > 0 && !allFailed ? `${row.failed}✗` : undefined,
+              empty: allFailed ? 'failed' : value === null ? 'n/a' : undefined,
+              note: `${counts}${row.failed > 0 ? `, ${row.failed} failed` : ''}`,
+            };
+          }),
+        })),
+        ...(hasPaper
+          ? [
+              {
+                label: paperLabel(allocator),
+                style: styles[models.length]!,
+                published: true,
+                bars: rooms.map((room) => {
+                  const value = publishedAllocation(input.published!, metric, allocator, room);
+                  return { y: value?.value ?? null, empty: value === null ? 'n/a' : undefined, note: value?.table };
+                }),
+              },
+            ]
+          : []),
+      ],
+    };
+  });
+  const legend: LegendEntry[] = labels.map((label, i) => ({ label, style: styles[i]!, published: i >= models.length, kind: 'bar' }));
+  const names = { casr: 'Correctly allocated skills rate (CASR)', oer: 'Optimal execution rate (OER)' };
+  const table = { casr: 'Table VII', oer: 'Table VIII' };
+  return figure(`figure-${metric}`, {
+    title: `${names[metric]} by allocator and room type`,
+    subtitle: `${errNote(input.repeats)}; N✗: allocations that failed (counted as wrong)${hasPaper ? `; hatched: the paper's ${table[metric]}` : ''}`,
+    yLabel: metric.toUpperCase(),
+    panels,
+    legend,
+    columns: 2,
+    panelWidth: 400,
+  });
+}
+
+function outcomeFigure(input: FigureInput): RenderedFigure {
+  const rows = outcomeTable(input.records);
+  const models = [...new Set(rows.map((r) => r.model))];
+  const rooms = [...new Set(rows.map((r) => r.room))];
+  const styles: Style[] = seriesStyles(models);
+  const panel = (title: string, pick: 'success' | 'goalConditions'): BarPanel => ({
+    kind: 'bars',
+    title,
+    categories: rooms.map((room) => ({ label: ROOM_SHORT[room], swatch: ROOM_STYLES[room] })),
+    series: models.map((model, i) => ({
+      label: model,
+      style: styles[i]!,
+      bars: rooms.map((room) => {
+        const row = rows.find((r) => r.model === model && r.room === room);
+        if (row === undefined) return { y: null, empty: 'n/a' };
+        const spread = pick === 'success' ? row.successSpread : row.goalConditionSpread;
+        return {
+          y: row[pick],
+          err: spread?.std ?? null,
+          empty: row[pick] === null ? 'n/a' : undefined,
+          note: pick === 'success' ? `${row.successes}/${row.episodes}` : `mean over ${row.measured} episodes`,
+        };
+      }),
+    })),
+  });
+  return figure('figure-success', {
+    title: 'Task success and goal-condition success by room type',
+    subtitle: `${errNote(input.repeats)}; goal conditions: share of the closest right answer's predicates met`,
+    yLabel: 'share of episodes / conditions',
+    panels: [panel('Task success', 'success'), panel('Goal-condition success', 'goalConditions')],
+    legend: models.map((label, i) => ({ label, style: styles[i]!, kind: 'bar' })),
+    columns: 2,
+    panelWidth: 400,
+  });
+}
+
+function figure(id: string, spec: Figure): RenderedFigure {
+  return { id, title: spec.title, svg: renderFigure({ ...spec, id }) };
+}

@@ -1,0 +1,84 @@
+/**
+ * The settings a results folder belongs to (`settings.json`): everything that decides how an
+ * episode runs — the suite and its content, the models, the planner, the user, the budgets, the
+ * variants, the simulator backend and the code. Episodes run under other settings never mix
+ * with them: a rerun that differs is refused, naming each difference.
+ *
+ * What the run covers (repeats, `--episodes`) is its scope, not a setting: a rerun may add
+ * repeats or report on fewer episodes; the report says what it covers.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { describeCodeVersion, type CodeVersion } from './code-version.js';
+import type { Suite } from './suite.js';
+import { EpisodeVariant, variantDescription } from './variant.js';
+
+export const ExperimentSettings = z
+  .object({
+    suite: z.object({ name: z.string(), hash: z.string() }).strict(),
+    models: z.array(z.string()),
+    planner: z.object({ mode: z.string(), replay: z.string().nullable(), allocatorModel: z.string().nullable() }).strict(),
+    /** `simulated`, or the LLM user's model for each planner model. */
+    user: z.union([z.literal('simulated'), z.object({ llm: z.record(z.string(), z.string()) }).strict()]),
+    budgets: z.object({ maxRefinements: z.number().int(), humanRefinements: z.number().int(), maxRepairs: z.number().int() }).strict(),
+    variants: z.array(EpisodeVariant),
+    backend: z.string(),
+    code: z.object({ version: z.string(), commit: z.string().nullable(), changes: z.string().nullable() }).strict(),
+  })
+  .strict();
+export type ExperimentSettings = z.infer<typeof ExperimentSettings>;
+
+/** What the run covers; recorded for the report, free to change between runs. */
+export const ExperimentScope = z.object({ repeats: z.number().int().positive(), episodes: z.string().nullable() }).strict();
+export type ExperimentScope = z.infer<typeof ExperimentScope>;
+
+/** `settings.json`: the settings, the latest scope, and when. */
+export const SettingsFile = z
+  .object({ version: z.literal(1), settings: ExperimentSettings, scope: ExperimentScope, created: z.string(), updated: z.string() })
+  .strict();
+export type SettingsFile = z.infer<typeof SettingsFile>;
+
+/** A fingerprint of the suite's content (tasks, scenes, criteria), independent of YAML layout. */
+export function suiteHash(suite: Suite): string {
+  return createHash('sha256').update(canonical(suite)).digest('hex').slice(0, 16);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** One setting as people read it, and how to tell two apart. */
+const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
+  { name: 'suite', show: (s) => s.suite.name },
+  { name: 'suite content (tasks, scenes, criteria)', show: (s) => `hash ${s.suite.hash}` },
+  { name: 'models', show: (s) => s.models.join(', ') },
+  { name: 'planner', show: (s) => s.planner.mode },
+  { name: 'replayed from', show: (s) => s.planner.replay ?? 'nothing (not replayed)' },
+  { name: 'allocator model', show: (s) => s.planner.allocatorModel ?? 'none' },
+  { name: 'user', show: (s) => (s.user === 'simulated' ? 'the simulated user' : `the LLM user (${Object.entries(s.user.llm).map(([p, u]) => (p === u ? u : `${u} for ${p}`)).join(', ')})`) },
+  { name: 'max refinements (--max-refinements)', show: (s) => String(s.budgets.maxRefinements) },
+  { name: 'human refinements (--human-refinements)', show: (s) => String(s.budgets.humanRefinements) },
+  { name: 'validation repairs', show: (s) => String(s.budgets.maxRepairs) },
+  { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
+  { name: 'backend', show: (s) => s.backend },
+  { name: 'code version', show: (s) => describeCodeVersion(s.code as CodeVersion) },
+];
+
+/** The settings as `name: value` lines (for the report). */
+export function describeSettings(settings: ExperimentSettings): { name: string; value: string }[] {
+  return described.map(({ name, show }) => ({ name, value: show(settings) }));
+}
+
+/** Each setting that differs, as `name: recorded → this run`. */
+export function settingsDifferences(recorded: ExperimentSettings, wanted: ExperimentSettings): string[] {
+  return described.flatMap(({ name, show }) => {
+    const before = show(recorded);
+    const now = show(wanted);
+    return before === now ? [] : [`${name}: ${before} (recorded) → ${now} (this run)`];
+  });
+}

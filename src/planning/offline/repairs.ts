@@ -1,0 +1,322 @@
+/**
+ * Execution repairs: for each error code the offline planner understands, an edit of the parsed
+ * program. `EXECUTION_REPAIRS` is the one table of what is handled; `repairTableMarkdown()`
+ * prints it for the documentation.
+ */
+import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
+import type { ErrorReport } from '../../execution/index.js';
+import { insertAt, locate, replaceAt, skillCall, withArgs, type Location } from './program-edit.js';
+import { TOOL_EFFECT, type SceneView } from './scene-view.js';
+
+/** What a repair works with. */
+export interface RepairContext {
+  readonly program: Program;
+  /** The failed call and where it is. */
+  readonly call: SkillCall;
+  readonly at: Location;
+  readonly report: ErrorReport;
+  readonly view: SceneView;
+  /** `reset`: the whole program runs again from a reset scene; `current`: on from where it stopped. */
+  readonly mode: 'reset' | 'current';
+}
+
+/** A repaired program and the step to resume from (for `current` mode). */
+export interface Repair {
+  readonly program: Program;
+  readonly resume: SkillCall | undefined;
+  /** One sentence saying what was changed. */
+  readonly note: string;
+}
+
+/** A repair, or the reason it does not apply to this failure. */
+type RepairFn = (ctx: RepairContext) => Repair | string;
+
+export interface RepairRule {
+  readonly code: string;
+  /** What the repair does, in words (documentation). */
+  readonly does: string;
+  readonly repair: RepairFn;
+}
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+/** The id the failing action acted on for an argument name, as resolved or as sent. */
+function actedOn(report: ErrorReport, name: string): string | undefined {
+  return report.resolved[name] ?? report.args[name];
+}
+
+function snapshotOf(report: ErrorReport, id: string | undefined) {
+  return id === undefined ? undefined : report.objects.find((o) => o.objectId === id);
+}
+
+/** How to write the object `id` in the call: as the call wrote it when that names it, else by name. */
+function written(ctx: RepairContext, id: string): string {
+  const type = snapshotOf(ctx.report, id)?.objectType ?? ctx.view.typeOf(id);
+  const asWritten = ctx.call.args.find((a) => a === id || a === type);
+  return asWritten ?? ctx.view.nameOfId(id, type);
+}
+
+function insertAround(ctx: RepairContext, before: SkillCall[], after: SkillCall[], note: string): Repair {
+  let program = insertAt(ctx.program, ctx.at, 1, after);
+  program = insertAt(program, ctx.at, 0, before);
+  return { program, resume: before[0] ?? ctx.call, note };
+}
+
+function replaceCall(ctx: RepairContext, args: readonly string[], note: string): Repair {
+  const call = withArgs(ctx.call, args);
+  return { program: replaceAt(ctx.program, ctx.at, [call]), resume: call, note };
+}
+
+function dropCall(ctx: RepairContext, note: string): Repair {
+  const steps = flattenSteps(ctx.program);
+  const next = steps[steps.indexOf(ctx.call) + 1];
+  return { program: replaceAt(ctx.program, ctx.at, []), resume: next, note };
+}
+
+/**
+ * The last step from the failed one on that takes from or puts into `containerId` (as the
+ * program's predicted state places things), before any later step opening or closing it itself.
+ */
+function lastUseOf(ctx: RepairContext, containerId: string): SkillCall {
+  const state = ctx.view.initial.clone();
+  const steps = flattenSteps(ctx.program);
+  const from = steps.indexOf(ctx.call);
+  let last = ctx.call;
+  for (const [i, step] of steps.entries()) {
+    const call = { skill: step.skill, args: step.args.map((a) => ctx.view.refOf(a, state)) };
+    if (i > from) {
+      const own = (step.skill === 'OpenObject' || step.skill === 'CloseObject') && call.args[0]?.id === containerId;
+      if (own) break;
+      if (state.containersUsedBy(call).has(containerId)) last = step;
+    }
+    state.apply(call);
+  }
+  return last;
+}
+
+/** Open a closed container before the failed step and close it after the last step using it. */
+function openAround(ctx: RepairContext, containerId: string): Repair {
+  const name = written(ctx, containerId);
+  const last = lastUseOf(ctx, containerId);
+  const lastAt = locate(ctx.program, last) ?? ctx.at;
+  // The closing goes in first: inserting it never moves the failed step, which comes before it.
+  let program = insertAt(ctx.program, lastAt, 1, [skillCall('CloseObject', [name])]);
+  const open = skillCall('OpenObject', [name]);
+  program = insertAt(program, ctx.at, 0, [open]);
+  const until = last === ctx.call ? 'after it' : `after its last use, ${last.skill}(${last.args.join(', ')})`;
+  return { program, resume: open, note: `open ${name} before the step and close it ${until}` };
+}
+
+/** The index of the call argument naming `id` (by id or by its type). */
+function argIndexOf(ctx: RepairContext, id: string): number {
+  const type = snapshotOf(ctx.report, id)?.objectType ?? ctx.view.typeOf(id);
+  return ctx.call.args.findIndex((a) => a === id || a === type);
+}
+
+/** Another instance of `type` than `avoid`, by id, or a sibling type. */
+function otherInstance(ctx: RepairContext, type: string, avoid: ReadonlySet<string>, ok: (flags: Set<string>) => boolean = () => true): string | undefined {
+  const state = ctx.view.initial;
+  const other = state.instancesOf(type).find((o) => !avoid.has(o.id) && ok(o.flags));
+  if (other) return other.id;
+  for (const sibling of ctx.view.siblingTypes(type)) {
+    const instance = state.instancesOf(sibling).find((o) => !avoid.has(o.id) && ok(o.flags));
+    if (instance) return ctx.view.name({ type: sibling, id: instance.id });
+    if (state.instancesOf(sibling).length === 0) return sibling;
+  }
+  return undefined;
+}
+
+// ---- the repairs ---------------------------------------------------------------------------------
+
+const openReceptacle: RepairFn = (ctx) => {
+  const target = actedOn(ctx.report, 'receptacleObjectId') ?? actedOn(ctx.report, 'objectId');
+  return target === undefined ? 'the report names no receptacle' : openAround(ctx, target);
+};
+
+const openContainer: RepairFn = (ctx) => {
+  const names = ['objectId', 'toolObjectId', 'canBeUsedUpDetergentId', 'receptacleObjectId'];
+  for (const name of names) {
+    const id = actedOn(ctx.report, name);
+    let parent = snapshotOf(ctx.report, id)?.parent ?? (id === undefined ? null : (ctx.view.initial.get(id)?.parent ?? null));
+    let closed: string | undefined;
+    for (let guard = 0; parent !== null && guard < 16; guard++) {
+      const snap = snapshotOf(ctx.report, parent);
+      const known = ctx.view.initial.get(parent);
+      const isClosed = snap ? snap.state.isOpen === false : known ? ctx.view.initial.isClosed(parent) : false;
+      if (isClosed) closed = parent;
+      parent = snap?.parent ?? known?.parent ?? null;
+    }
+    if (closed !== undefined) return openAround(ctx, closed);
+  }
+  return 'no closed receptacle around the objects of the step';
+};
+
+const freeHand: RepairFn = (ctx) => {
+  const held = ctx.report.agentState?.holding;
+  if (!held) return 'the agent holds nothing';
+  const type = snapshotOf(ctx.report, held)?.objectType ?? ctx.view.typeOf(held);
+  // From a reset, the object is put down before the earlier step that left it in the hand. In
+  // `current` mode that step has run: it is put down now, before the failed step (PutObject of
+  // an object in hand does not pick it up again).
+  const steps = flattenSteps(ctx.program);
+  const before =
+    ctx.mode === 'current' ? undefined : steps.slice(0, steps.indexOf(ctx.call)).reverse().find((s) => s.args.some((a) => a === held || a === type));
+  const anchor = before ?? ctx.call;
+  const at = locate(ctx.program, anchor);
+  const place = ctx.view.placeFor(type, ctx.view.initial);
+  if (at === undefined || place === undefined) return `no free surface for the ${type}`;
+  const put = skillCall('PutObject', [ctx.view.nameOfId(held, type), place]);
+  return { program: insertAt(ctx.program, at, 0, [put]), resume: put, note: `put the ${type} on ${place} first so the hand is free` };
+};
+
+const detergentOutOfReach: RepairFn = (ctx) => {
+  if (ctx.call.skill !== 'CleanObject' || ctx.call.args.length < 3) return 'only an unreachable detergent is repaired';
+  return replaceCall(ctx, ctx.call.args.slice(0, 2), 'clean without the detergent, which is out of reach');
+};
+
+const objectNotFound: RepairFn = (ctx) => {
+  const missing = ctx.report.missing.length > 0 ? ctx.report.missing : ctx.call.args.filter((a) => !ctx.view.usable.has(ctx.view.typeOf(a)));
+  const arg = missing[0] ?? ctx.report.args['objectId'];
+  if (arg === undefined) return 'the report names no missing object';
+  const index = ctx.call.args.indexOf(arg);
+  const type = ctx.view.typeOf(arg);
+  const base = ctx.view.derivedBase(type);
+  if (base !== undefined && ctx.view.usable.has(base.from)) {
+    const make = base.how === 'slice' ? skillCall('SliceObject', [base.from, ctx.view.typesWithEffect('sharpTool')[0] ?? 'Knife']) : skillCall('BreakObject', [base.from]);
+    return insertAround(ctx, [make], [], `make the ${type} first from the ${base.from}`);
+  }
+  const replacement = ctx.view.usable.has(type) && arg !== type ? type : ctx.view.substituteType(type);
+  if (replacement === undefined || index < 0) return `nothing in the scene can stand in for ${arg}`;
+  const args = [...ctx.call.args];
+  args[index] = replacement;
+  return replaceCall(ctx, args, `use ${replacement} instead of ${arg}`);
+};
+
+const wrongTool: RepairFn = (ctx) => {
+  const effect = TOOL_EFFECT[ctx.call.skill];
+  const state = ctx.view.initial;
+  const types = effect === undefined ? [] : ctx.view.typesWithEffect(effect);
+  // A tool lying in the open first: one shut in a drawer would fail the next run.
+  const tool = types.find((t) => state.instancesOf(t).some((o) => state.closedAround(o.id).length === 0)) ?? types[0];
+  if (tool === undefined) return 'no tool of the right kind in the scene';
+  const args = [...ctx.call.args];
+  args[1] = tool;
+  return replaceCall(ctx, args, `use the ${tool} as the tool`);
+};
+
+const heldByOther: RepairFn = (ctx) => {
+  const holder = ctx.report.objects.find((o) => o.state.isPickedUp === true && o.objectId !== ctx.report.agentState?.holding && argIndexOf(ctx, o.objectId) >= 0);
+  if (holder === undefined) return 'no argument of the step is held by the other agent';
+  const other = otherInstance(ctx, holder.objectType, new Set([holder.objectId]));
+  if (other === undefined) return `no other ${holder.objectType} to use`;
+  const args = [...ctx.call.args];
+  args[argIndexOf(ctx, holder.objectId)] = other;
+  return replaceCall(ctx, args, `use ${other}, since the other agent holds ${holder.objectId}`);
+};
+
+const usedUp: RepairFn = (ctx) => {
+  const index = ctx.call.skill === 'CleanObject' ? 2 : 0;
+  const arg = ctx.call.args[index];
+  if (arg === undefined) return 'the step names nothing that is used up';
+  const id = actedOn(ctx.report, index === 2 ? 'canBeUsedUpDetergentId' : 'objectId') ?? arg;
+  const type = ctx.view.typeOf(id);
+  // Detergents given to earlier CleanObject steps are used up by then.
+  const spent = new Set([id, ...flattenSteps(ctx.program).filter((s) => s.skill === 'CleanObject' && s.args[2] !== undefined).map((s) => s.args[2]!)]);
+  const cleaned = index === 2 ? actedOn(ctx.report, 'objectId') : undefined;
+  const state = ctx.view.initial;
+  const near = (candidate: string): boolean =>
+    cleaned === undefined || (state.get(cleaned) !== undefined && state.outermost(candidate) === state.outermost(cleaned) && state.outermost(cleaned) !== cleaned);
+  const types = index === 2 ? [type, ...ctx.view.typesWithEffect('detergent').filter((t) => t !== type)] : [type];
+  for (const t of types) {
+    const other = state.instancesOf(t).find((o) => !spent.has(o.id) && !o.flags.has('isUsedUp') && near(o.id));
+    if (other) {
+      const args = [...ctx.call.args];
+      args[index] = ctx.view.name({ type: t, id: other.id });
+      return replaceCall(ctx, args, `use ${args[index]}, which is not used up`);
+    }
+  }
+  if (index === 2) return replaceCall(ctx, ctx.call.args.slice(0, 2), 'clean without detergent: every usable one is used up');
+  return dropCall(ctx, `drop the step: the ${type} is already used up`);
+};
+
+const receptacleFull: RepairFn = (ctx) => {
+  const target = actedOn(ctx.report, 'receptacleObjectId');
+  const objArg = ctx.call.args[0];
+  if (target === undefined || objArg === undefined || ctx.call.args.length < 2) return 'the step puts nothing in a receptacle';
+  const objType = ctx.view.typeOf(actedOn(ctx.report, 'objectId') ?? objArg);
+  const targetType = snapshotOf(ctx.report, target)?.objectType ?? ctx.view.typeOf(target);
+  const state = ctx.view.initial;
+  const other = state.instancesOf(targetType).find((o) => o.id !== target && state.hasRoom(o.id) && !state.isClosed(o.id));
+  if (other) return replaceCall(ctx, [objArg, other.id, ...ctx.call.args.slice(2)], `use ${other.id}, which has room`);
+  const contents = snapshotOf(ctx.report, target)?.contents ?? state.get(target)?.contents ?? [];
+  const clear: SkillCall[] = [];
+  for (const content of contents) {
+    const type = ctx.view.typeOf(content, new Map(ctx.report.objects.map((o) => [o.objectId, o.objectType])));
+    const place = ctx.view.placeFor(type, state, undefined, new Set([target]));
+    if (place === undefined) return `no place to clear the ${type} out of the full ${targetType} to`;
+    clear.push(skillCall('PutObject', [ctx.view.nameOfId(content, type), place]));
+  }
+  if (clear.length === 0) return `the ${targetType} is full but its contents are unknown`;
+  return insertAround(ctx, clear, [], `clear the full ${targetType} for the ${objType} first`);
+};
+
+const receptacleIncompatible: RepairFn = (ctx) => {
+  const objArg = ctx.call.args[0];
+  const recArg = ctx.call.args[1];
+  if (objArg === undefined || recArg === undefined) return 'the step puts nothing in a receptacle';
+  const objType = ctx.view.typeOf(actedOn(ctx.report, 'objectId') ?? objArg);
+  const recType = ctx.view.typeOf(actedOn(ctx.report, 'receptacleObjectId') ?? recArg);
+  const homes = ctx.view.knowledge.recipes.homes[objType] ?? [];
+  const preferred = [...ctx.view.siblingTypes(recType), ...homes].filter((t) => t !== recType);
+  const place = ctx.view.placeFor(objType, ctx.view.initial, [...preferred, ...['CounterTop', 'DiningTable', 'SideTable', 'Shelf']]);
+  if (place === undefined) return `nothing in the scene takes a ${objType}`;
+  return replaceCall(ctx, [objArg, place, ...ctx.call.args.slice(2)], `put the ${objType} on ${place}, which takes it`);
+};
+
+const switchOffFirst: RepairFn = (ctx) => {
+  const arg = ctx.call.args[0];
+  if (ctx.call.skill !== 'SwitchOn' || arg === undefined) return 'only a SwitchOn of something already on is repaired';
+  return insertAround(ctx, [skillCall('SwitchOff', [arg])], [], `switch ${arg} off first, so switching it on starts it again`);
+};
+
+const redundant: RepairFn = (ctx) => dropCall(ctx, `drop ${ctx.call.skill}(${ctx.call.args.join(', ')}): it is already done`);
+
+const closeFirst: RepairFn = (ctx) => {
+  const arg = ctx.call.args[0];
+  if (ctx.call.skill !== 'SwitchOn' || arg === undefined) return 'only a SwitchOn of something open is repaired';
+  return insertAround(ctx, [skillCall('CloseObject', [arg])], [], `close ${arg} first: it runs only closed`);
+};
+
+const switchOffToOpen: RepairFn = (ctx) => {
+  const arg = ctx.call.args[0];
+  if (arg === undefined) return 'the step names nothing to switch off';
+  return insertAround(ctx, [skillCall('SwitchOff', [arg])], [], `switch ${arg} off first: it opens and closes only when off`);
+};
+
+/** Every error code the offline planner repairs, and how. */
+export const EXECUTION_REPAIRS: readonly RepairRule[] = [
+  { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after the last step that uses it', repair: openReceptacle },
+  { code: 'INSIDE_CLOSED_RECEPTACLE', does: 'open the closed container around the object before the step and close it after the last step that uses it', repair: openContainer },
+  { code: 'HAND_OCCUPIED', does: 'put the held object on a free surface before the step that picked it up (in `current` mode: before the failed step)', repair: freeHand },
+  { code: 'NOT_REACHABLE', does: 'for a detergent out of reach: clean without it', repair: detergentOutOfReach },
+  { code: 'OBJECT_NOT_FOUND', does: 'make a sliced/cracked object first; else use another instance, an interchangeable type or the closest type', repair: objectNotFound },
+  { code: 'WRONG_TOOL', does: 'use a tool with the needed effect (sharpTool, cleaningTool)', repair: wrongTool },
+  { code: 'HELD_BY_OTHER_AGENT', does: 'use another instance (or an interchangeable type)', repair: heldByOther },
+  { code: 'ALREADY_USED_UP', does: 'use another instance that is not used up, else drop the step', repair: usedUp },
+  { code: 'DETERGENT_USED_UP', does: 'use another detergent within reach, else clean without one', repair: usedUp },
+  { code: 'RECEPTACLE_FULL', does: 'use another instance with room, else clear the receptacle onto a free surface first', repair: receptacleFull },
+  { code: 'RECEPTACLE_INCOMPATIBLE', does: 'put it in an interchangeable receptacle, its home, or a free surface that takes it', repair: receptacleIncompatible },
+  { code: 'ALREADY_ON', does: 'switch it off first', repair: switchOffFirst },
+  { code: 'MUST_BE_CLOSED', does: 'close it before switching it on (a Microwave runs only closed)', repair: closeFirst },
+  { code: 'MUST_BE_OFF', does: 'switch it off before opening or closing it (a running Microwave)', repair: switchOffToOpen },
+  { code: 'ALREADY_OFF', does: 'drop the redundant step', repair: redundant },
+  { code: 'ALREADY_CLEAN', does: 'drop the redundant step', repair: redundant },
+];
+
+/** The error codes handled, in table order. */
+export const HANDLED_ERROR_CODES: readonly string[] = EXECUTION_REPAIRS.map((r) => r.code);
+
+/** The repair table as a markdown table (README-ready). */
+export function repairTableMarkdown(): string {
+  return ['| error code | repair |', '| --- | --- |', ...EXECUTION_REPAIRS.map((r) => `| \`${r.code}\` | ${r.does} |`)].join('\n');
+}

@@ -1,0 +1,50 @@
+/** The layering rule of .dependency-cruiser.cjs holds for src/ and catches what it is meant to catch. */
+import { mkdtempSync, mkdirSync, cpSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'iteraplan-layers-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs the checker on a copy of src/ with extra files; returns the violations it names. */
+async function violations(extra: Record<string, string>): Promise<string[]> {
+  const tree = mkdtempSync(join(scratch, 'tree-'));
+  cpSync(join(root, 'src'), join(tree, 'src'), { recursive: true });
+  cpSync(join(root, 'tsconfig.json'), join(tree, 'tsconfig.json'));
+  cpSync(join(root, '.dependency-cruiser.cjs'), join(tree, '.dependency-cruiser.cjs'));
+  for (const [path, text] of Object.entries(extra)) {
+    mkdirSync(join(tree, path, '..'), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  const bin = join(root, 'node_modules', '.bin', 'depcruise');
+  const run = await execa(bin, ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: tree, reject: false });
+  const report = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
+  return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+}
+
+describe('the layering rule', () => {
+  it('holds for src/ as it is', async () => {
+    expect(await violations({})).toEqual([]);
+  }, 60_000);
+
+  it('refuses an upward import, a bypassed index, a sibling import and an unknown folder', async () => {
+    const found = await violations({
+      'src/code/upward.ts': "import { PlanRun } from '../session/index.js';\nexport const a = PlanRun;\n",
+      'src/world/bypass.ts': "import { parseProgram } from '../code/parse.js';\nexport const b = parseProgram;\n",
+      'src/llm/sibling.ts': "import { BridgeClient } from '../bridge/index.js';\nexport const c = BridgeClient;\n",
+      'src/newroom/index.ts': 'export const d = 1;\n',
+      'src/cli/newroom-user.ts': "import { d } from '../newroom/index.js';\nexport const e = d;\n",
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'layer-code: src/code/upward.ts -> src/session/index.ts',
+        'through-the-index: src/world/bypass.ts -> src/code/parse.ts',
+        'layer-llm: src/llm/sibling.ts -> src/bridge/index.ts',
+        'known-folders-only: src/cli/newroom-user.ts -> src/newroom/index.ts',
+      ]),
+    );
+  }, 60_000);
+});

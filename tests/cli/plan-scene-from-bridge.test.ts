@@ -1,0 +1,62 @@
+/**
+ * `plan --scene FloorPlan27` where no scene file has FloorPlan27 but the bridge's simulator does
+ * (as AI2-THOR has every iTHOR floorplan): the world to plan with is read from the bridge's state
+ * after a reset. Here the bridge is a real symbolic bridge given a scene the CLI's own scenes
+ * folder lacks, so the test runs without Unity.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import type { BridgeProcess } from '../../src/bridge/index.js';
+import type { PlanResult } from '../../src/session/plan-result.js';
+import { bridgeEnv, ROOT, startBridge } from '../helpers/bridge.js';
+import { captureIO } from '../helpers/capture.js';
+import { makeScratch, type Scratch } from '../helpers/files.js';
+
+let scratch: Scratch;
+let bridge: BridgeProcess;
+let cliScenes: string;
+beforeAll(async () => {
+  scratch = makeScratch('iteraplan-bridge-scene-');
+  const bridgeScenes = join(scratch.dir, 'bridge-scenes');
+  cliScenes = join(scratch.dir, 'cli-scenes');
+  for (const dir of [bridgeScenes, cliScenes]) {
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(join(ROOT, 'scenes', 'object-types.yaml'), join(dir, 'object-types.yaml'));
+  }
+  const floorPlan1 = readFileSync(join(ROOT, 'scenes', 'FloorPlan1.yaml'), 'utf8');
+  writeFileSync(join(bridgeScenes, 'FloorPlan27.yaml'), floorPlan1.replace('scene: FloorPlan1\n', 'scene: FloorPlan27\n'));
+  bridge = await startBridge(bridgeScenes);
+});
+afterAll(async () => {
+  await bridge?.close();
+  scratch?.remove();
+});
+
+async function plan(scene: string, extra: string[]) {
+  const captured = captureIO(bridgeEnv({ ITERAPLAN_SCENES: cliScenes, ITERAPLAN_BRIDGE_TOKEN: bridge.token }));
+  const code = await main(['plan', 'I feel hungry', '--scene', scene, '--planner', 'offline', '--yes', '--json', '--out', join(scratch.dir, 'runs'), ...extra], captured.io);
+  return { code, stdout: captured.stdout(), stderr: captured.stderr() };
+}
+
+describe('a scene only the bridge has', () => {
+  test('is planned in from the state the bridge reports after a reset', async () => {
+    const { code, stdout, stderr } = await plan('FloorPlan27', ['--bridge', bridge.url]);
+    expect(code, stderr).toBe(0);
+    const result = JSON.parse(stdout) as PlanResult;
+    expect(result.success).toBe(true);
+  });
+
+  test('an iTHOR name the bridge does not know either is its unknown_scene (exit 2)', async () => {
+    const { code, stderr } = await plan('FloorPlan28', ['--bridge', bridge.url]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('unknown_scene');
+  });
+
+  test('with a launched symbolic bridge a missing scene file is an input error, as before', async () => {
+    const { code, stderr } = await plan('FloorPlan27', []);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/unknown scene 'FloorPlan27'/);
+  });
+});

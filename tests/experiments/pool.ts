@@ -1,0 +1,64 @@
+/** Test helpers: a simulator pool over bridges a test opened, experiment options, and table inputs from records. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ExperimentBridge } from '../../src/experiments/bridge-pool.js';
+import type { EpisodeRecord } from '../../src/experiments/episode-record.js';
+import { kRange } from '../../src/experiments/metrics.js';
+import { plannerSource } from '../../src/experiments/planners.js';
+import { RateLimiter } from '../../src/experiments/rate-limit.js';
+import type { ExperimentOptions } from '../../src/experiments/runner.js';
+import { SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
+import type { Suite } from '../../src/experiments/suite.js';
+import type { TableInput } from '../../src/experiments/tables.js';
+import { loadPromptTemplates } from '../../src/planning/prompts.js';
+import { loadWorld } from '../../src/world/index.js';
+import { ROOT } from '../helpers/bridge.js';
+
+/** A pool of one symbolic bridge (many episodes at once). */
+export function singlePool(bridge: ExperimentBridge | Simulator): SimulatorPool {
+  return new SimulatorPool([bridge], { backend: 'symbolic', exclusive: false });
+}
+
+/** Tables over records with budgets 0..5 and no published values. */
+export function tableInput(records: readonly EpisodeRecord[], budget = 5): TableInput {
+  return { records, ocrKs: kRange(budget), serKs: kRange(budget), published: null };
+}
+
+/** The bridge as a simulator whose connections come from `connect` (to fail or kill on cue). */
+export function wrapped(bridge: Simulator, connect: Simulator['connect']): Simulator {
+  return {
+    get url() {
+      return bridge.url;
+    },
+    get restarts() {
+      return bridge.restarts;
+    },
+    get pid() {
+      return bridge.pid;
+    },
+    alive: () => bridge.alive(),
+    close: () => bridge.close(),
+    connect,
+  };
+}
+
+/** Options of an offline-planner experiment over `simulators`: budgets 2 and 5, no questions; `overrides` win. */
+export function offlineOptions(suite: Suite, simulators: SimulatorPool, overrides: Partial<ExperimentOptions> = {}): ExperimentOptions {
+  return {
+    suite,
+    models: ['offline'],
+    repeats: 1,
+    concurrency: 1,
+    outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
+    simulators,
+    world: (scene) => loadWorld(scene),
+    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+    maxRefinements: 2,
+    maxHumanRefinements: 5,
+    maxRepairs: 3,
+    clarify: false,
+    feedbackStyle: 'commands',
+    ...overrides,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Episodes spread over several simulators: one episode per simulator at a time when a simulator
+ * serves one connection at a time (AI2-THOR, imitated by symbolic bridges started exclusive), a
+ * dead launched simulator relaunched and its episode run again, a dead external one set aside.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { launchBridge, type BridgeProcess } from '../../src/bridge/index.js';
+import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
+import { runExperiment } from '../../src/experiments/runner.js';
+import { openSimulatorPool, SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
+import type { Suite } from '../../src/experiments/suite.js';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { offlineOptions, wrapped } from './pool.js';
+
+const suite: Suite = {
+  suite: 'spread',
+  tasks: [
+    {
+      id: 'lights-off',
+      instruction: 'I feel so tired, need to relax.',
+      roomType: 'Bedroom',
+      scenes: ['FloorPlan301', 'FloorPlan302', 'FloorPlan303', 'FloorPlan304'],
+      success: [{ name: 'dark', all: [{ none: { type: 'LightSwitch', isToggled: true } }] }],
+    },
+  ],
+};
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.allSettled(opened.splice(0).map((o) => o.close()));
+});
+
+const options = (simulators: SimulatorPool, concurrency: number) => offlineOptions(suite, simulators, { concurrency });
+
+/** Counts the connections open at once on a simulator. */
+function counting(bridge: ExperimentBridge, peaks: number[], index: number): Simulator {
+  let open = 0;
+  return wrapped(bridge, async () => {
+    const connection = await bridge.connect();
+    open += 1;
+    peaks[index] = Math.max(peaks[index] ?? 0, open);
+    return {
+      client: connection.client,
+      close: async () => {
+        open -= 1;
+        await connection.close();
+      },
+    };
+  });
+}
+
+const open = async (extra: Partial<Parameters<typeof openExperimentBridge>[0]> = {}) => {
+  const bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv(), ...extra });
+  opened.push(bridge);
+  return bridge;
+};
+
+describe('simulators that serve one episode at a time', () => {
+  it('are told apart by hello; each takes one episode at a time, dry runs go to the judge', async () => {
+    const pool = await openSimulatorPool({ backend: 'symbolic', env: bridgeEnv(), replicas: 2, exclusive: true, stepDelayMs: 5 });
+    opened.push(pool);
+    expect(pool.info).toEqual({ backend: 'symbolic', exclusive: true });
+    expect(pool.simulators).toHaveLength(2);
+
+    const peaks: number[] = [];
+    const bridges = [await open({ exclusive: true }), await open({ exclusive: true })];
+    const judge = await open();
+    const spread = new SimulatorPool(
+      bridges.map((b, i) => counting(b, peaks, i)),
+      { backend: 'symbolic', exclusive: true },
+      judge,
+    );
+    const run = await runExperiment(options(spread, 4));
+    expect(run.records.map((r) => [r.scene, r.status, r.success]).sort()).toEqual(suite.tasks[0]!.scenes.map((scene) => [scene, 'finished', true]));
+    // Both simulators were used, never by two episodes at once.
+    expect(peaks).toEqual([1, 1]);
+  }, 60_000);
+});
+
+describe('a simulator that dies under an episode', () => {
+  it('is relaunched when launched here, and the episode runs again', async () => {
+    const first = await open();
+    const second = await open();
+    const firstPid = first.pid!;
+    let killed = false;
+    const killer = wrapped(first, async () => {
+      const connection = await first.connect();
+      if (!killed) {
+        killed = true;
+        process.kill(firstPid, 'SIGKILL');
+      }
+      return connection;
+    });
+    const pool = new SimulatorPool([killer, second], { backend: 'symbolic', exclusive: false });
+    const run = await runExperiment(options(pool, 2));
+    expect(killed).toBe(true);
+    expect(first.restarts).toBe(1);
+    expect(first.pid).not.toBe(firstPid);
+    expect(run.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+  }, 60_000);
+
+  it('is set aside when external, and the episode runs again on another', async () => {
+    const processes: BridgeProcess[] = await Promise.all([0, 1].map(() => launchBridge({ backend: 'symbolic', env: bridgeEnv(), token: 'shared-token' })));
+    opened.push(...processes);
+    const pool = await openSimulatorPool({ backend: 'symbolic', env: bridgeEnv(), bridgeUrls: processes.map((p) => p.url), token: 'shared-token' });
+    expect(pool.simulators.map((s) => s.pid)).toEqual([undefined, undefined]);
+    const [external, other] = pool.simulators as [Simulator, Simulator];
+    let killed = false;
+    const dying = wrapped(external, async () => {
+      const connection = await external.connect();
+      if (!killed) {
+        killed = true;
+        await processes[0]!.close();
+      }
+      return connection;
+    });
+    const spread = new SimulatorPool([dying, other], pool.info);
+    const run = await runExperiment(options(spread, 1));
+    expect(killed).toBe(true);
+    expect(spread.available).toBe(1);
+    expect(run.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+  }, 60_000);
+});

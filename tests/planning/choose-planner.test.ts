@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { EnvironmentError, InputError } from '../../src/errors.js';
+import { choosePlanner } from '../../src/planning/choose-planner.js';
+
+const KEY = 'sk-test-choose-123456';
+
+describe('choosePlanner', () => {
+  it('auto picks openai when OPENAI_API_KEY is set, says why, and how to switch', () => {
+    const choice = choosePlanner({ planner: 'auto', env: { OPENAI_API_KEY: KEY } });
+    expect(choice.planner).toBe('openai');
+    expect(choice.explanation).toContain('gpt-4o');
+    expect(choice.explanation).toContain('OPENAI_API_KEY is set');
+    expect(choice.explanation).toContain('--planner offline');
+    expect(choice.explanation).not.toContain(KEY);
+    expect(choice.explanation).not.toContain('\n');
+  });
+
+  it('auto picks openai for a local server given only OPENAI_BASE_URL, hiding credentials in it', () => {
+    const choice = choosePlanner({
+      planner: 'auto',
+      env: { OPENAI_BASE_URL: 'http://user:secret@localhost:11434/v1', ITERAPLAN_MODEL: 'llama3.1' },
+    });
+    expect(choice.planner).toBe('openai');
+    expect(choice.explanation).toContain('llama3.1');
+    expect(choice.explanation).toContain('http://localhost:11434/v1');
+    expect(choice.explanation).toContain('OPENAI_BASE_URL is set');
+    expect(choice.explanation).not.toContain('secret');
+  });
+
+  it('auto falls back to offline with no key and no base URL, and says how to switch', () => {
+    const choice = choosePlanner({ planner: 'auto', env: { OPENAI_API_KEY: '' } });
+    expect(choice.planner).toBe('offline');
+    expect(choice.explanation).toContain('OPENAI_API_KEY');
+    expect(choice.explanation).toContain('--planner openai');
+  });
+
+  it('offline is honoured even with a key set', () => {
+    expect(choosePlanner({ planner: 'offline', env: { OPENAI_API_KEY: KEY } }).planner).toBe('offline');
+  });
+
+  it('openai without a key or base URL is an environment error', () => {
+    expect(() => choosePlanner({ planner: 'openai', env: {} })).toThrow(EnvironmentError);
+    expect(choosePlanner({ planner: 'openai', env: { OPENAI_API_KEY: KEY }, model: 'gpt-4' }).explanation).toContain('gpt-4');
+  });
+
+  it('replay needs a replay path', () => {
+    expect(() => choosePlanner({ planner: 'replay', env: {} })).toThrow(InputError);
+    const choice = choosePlanner({ planner: 'replay', env: { OPENAI_API_KEY: KEY }, replayPath: 'runs/x' });
+    expect(choice.planner).toBe('replay');
+    expect(choice.explanation).toContain('runs/x');
+  });
+});
