@@ -1,8 +1,8 @@
 /** Options several commands share. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { checkBridgeUrl } from '../bridge/url.js';
+import { checkBridgeUrl } from '../bridge/index.js';
 import { safeJson } from '../display.js';
-import { parseLlmTimeout } from '../llm/config.js';
+import { parseLlmTimeout } from '../llm/index.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 export const AGENT_CHOICES = ['robot', 'human'] as const;

@@ -1,7 +1,7 @@
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
-import { FeedbackNotUnderstoodError } from '../planning/planner.js';
+import { FeedbackNotUnderstoodError } from '../planning/index.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
 export interface Proposal {
