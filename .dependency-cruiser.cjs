@@ -4,13 +4,15 @@
  * docs/ARCHITECTURE.md explains the rooms; this list is the rule.
  */
 const LAYERS = [
-  ['code'],
+  ['code', 'render'],
   ['world'],
   ['llm', 'bridge'],
-  ['execution'],
+  ['execution', 'goals', 'naming'],
   ['planning'],
   ['allocation'],
   ['session'],
+  ['outcome'],
+  ['report'],
   ['experiments', 'export', 'voice'],
   ['cli'],
 ];

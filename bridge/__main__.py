@@ -1,5 +1,5 @@
 """`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR]
-[--platform desktop|cloud] [--width W] [--height H] [--exit-with-stdin]`
+[--platform desktop|cloud] [--width W] [--height H] [--frames DIR] [--exit-with-stdin]`
 
 Benchmarks only (symbolic backend): `--step-delay-ms MS --exclusive` imitate AI2-THOR's timing.
 
@@ -47,6 +47,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--width", type=int, default=None, help="frame width in pixels (ai2thor backend)")
     parser.add_argument("--height", type=int, default=None, help="frame height in pixels (ai2thor backend)")
+    parser.add_argument("--frames", type=Path, default=None, help="save a picture of every step and of the room from above here (ai2thor backend)")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     # Benchmarks only: make the symbolic backend as slow and exclusive as AI2-THOR.
     parser.add_argument(
@@ -87,7 +88,12 @@ async def run(args: argparse.Namespace) -> None:
     config = ServerConfig(host=args.host, port=args.port, token=args.token)
     check_exposure(config)  # before loading a backend that may take long to start
     backend = load_backend(
-        args.backend, args.scenes, controller_options(args), step_delay_ms=args.step_delay_ms, exclusive=args.exclusive
+        args.backend,
+        args.scenes,
+        controller_options(args),
+        frames_dir=args.frames,
+        step_delay_ms=args.step_delay_ms,
+        exclusive=args.exclusive,
     )
     server = BridgeServer(backend, config)
     try:

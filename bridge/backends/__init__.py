@@ -24,12 +24,15 @@ def load_backend(
     scenes_dir: Path | None = None,
     options: "ControllerOptions | None" = None,
     *,
+    frames_dir: Path | None = None,
     step_delay_ms: int = 0,
     exclusive: bool = False,
 ) -> Backend:
     """The backend called `name`; `scenes_dir` overrides the scenes directory (symbolic only),
-    `options` say how to start Unity (ai2thor only). `step_delay_ms` and `exclusive` imitate
-    AI2-THOR's timing for benchmarks (symbolic only)."""
+    `options` say how to start Unity and `frames_dir` keeps pictures of every step (ai2thor only).
+    `step_delay_ms` and `exclusive` imitate AI2-THOR's timing for benchmarks (symbolic only)."""
+    if frames_dir is not None and name != "ai2thor":
+        raise StartupError(f"--frames needs the ai2thor backend: the {name} backend renders no pictures", EXIT_USAGE)
     if name == "symbolic":
         from .symbolic import SymbolicBackend
 
@@ -47,9 +50,12 @@ def load_backend(
             ) from None
         from ..sim import DataError
         from .ai2thor_backend import Ai2ThorBackend, ControllerOptions
+        from .ai2thor_frames import FrameRecorder
 
         try:
-            return Ai2ThorBackend.with_real_controller(options=options or ControllerOptions())
+            return Ai2ThorBackend.with_real_controller(
+                options=options or ControllerOptions(), frames=FrameRecorder(frames_dir) if frames_dir is not None else None
+            )
         except DataError as error:
             raise StartupError(f"cannot load the object catalogue: {error}", EXIT_USAGE) from None
     raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKEND_NAMES)})")

@@ -22,6 +22,7 @@ from ..sim.error_codes import ErrorCode
 from ..sim.state_view import world_state
 from .ai2thor_actions import unity_calls
 from .ai2thor_errors import error_code_for
+from .ai2thor_frames import FrameRecorder
 from .ai2thor_mirror import Memory, build_mirror
 from .ai2thor_navigation import poses_nearest_first
 from .ai2thor_view import event_metadata, held_object_id, objects_by_id
@@ -70,8 +71,15 @@ class Ai2ThorBackend:
     blocking = True
     exclusive = True
 
-    def __init__(self, make_controller: ControllerFactory, catalogue: Catalogue, scenes: Sequence[str] = ITHOR_SCENES):
+    def __init__(
+        self,
+        make_controller: ControllerFactory,
+        catalogue: Catalogue,
+        scenes: Sequence[str] = ITHOR_SCENES,
+        frames: FrameRecorder | None = None,
+    ):
         self._make_controller = make_controller
+        self.frames = frames
         self._controller: Any = None
         self.catalogue = catalogue
         self._scenes = list(scenes)
@@ -80,7 +88,7 @@ class Ai2ThorBackend:
 
     @classmethod
     def with_real_controller(
-        cls, catalogue: Catalogue | None = None, options: ControllerOptions = ControllerOptions()
+        cls, catalogue: Catalogue | None = None, options: ControllerOptions = ControllerOptions(), frames: FrameRecorder | None = None
     ) -> "Ai2ThorBackend":
         """A backend on `ai2thor.controller.Controller` (imported here, so only when chosen)."""
         from ai2thor.controller import Controller
@@ -90,7 +98,7 @@ class Ai2ThorBackend:
         def make_controller() -> Any:
             return Controller(**kwargs)
 
-        return cls(make_controller, catalogue if catalogue is not None else Catalogue.load())
+        return cls(make_controller, catalogue if catalogue is not None else Catalogue.load(), frames=frames)
 
     def scenes(self) -> list[str]:
         return list(self._scenes)
@@ -151,6 +159,8 @@ class Ai2ThorSession:
         self._agents, self._event = tuple(agents), reach
         self._memory = Memory(at={name: None for name in agents})
         self._mirror = self._rebuild()
+        if self._backend.frames is not None:
+            self._backend.frames.start(scene, controller)
         return self.state()
 
     def state(self) -> JsonObject:
@@ -165,7 +175,10 @@ class Ai2ThorSession:
         self._memory.last_resolved = dict(mirror.last_resolved)
         if not checked.success:
             return checked.to_dict()
-        return self._perform(agent, action, checked, mirror).to_dict()
+        result = self._perform(agent, action, checked, mirror).to_dict()
+        if self._backend.frames is not None:
+            self._backend.frames.after_step(self._agents, agent, action, self._event)
+        return result
 
     def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
         """Predictions from the mirror (the symbolic simulator in Unity's current state); Unity is

@@ -18,6 +18,8 @@ export interface LaunchOptions {
   backend?: string;
   /** Scenes directory the bridge loads (else ITERAPLAN_SCENES or the project's scenes/). */
   scenesDir?: string | undefined;
+  /** `--frames DIR` (ai2thor backend): the bridge saves a picture of every step and of the room from above there. */
+  framesDir?: string | undefined;
   /** Token the bridge demands; by default a fresh random one, so no other local user can connect. */
   token?: string | undefined;
   /** Environment of the child (default: this process's). */
@@ -67,6 +69,7 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
   const python = await resolvePython(root, env);
   const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0', '--exit-with-stdin'];
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
+  if (options.framesDir !== undefined) args.push('--frames', options.framesDir);
   args.push(...timingArgs(options));
 
   // The token goes through the environment: command lines are visible to every local user.

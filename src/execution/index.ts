@@ -13,6 +13,7 @@ export { expandSkillCall, hasHoldingCondition, needsStartState, type ActionArg, 
 export { KnownHands } from './hands.js';
 export {
   buildErrorReport,
+  FLAG_WORDS,
   formatErrorReport,
   errorReportToJson,
   type ErrorReport,

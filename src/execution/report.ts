@@ -138,7 +138,8 @@ function snapshot(object: ObjectState, propertiesOf?: (objectType: string) => re
   };
 }
 
-const FLAG_WORDS: Record<ObjectStateFlag, [string, string]> = {
+/** Each state flag in words, when true and when false (error reports, and what changed in the world). */
+export const FLAG_WORDS: Record<ObjectStateFlag, [on: string, off: string]> = {
   isOpen: ['open', 'closed'],
   isToggled: ['on', 'off'],
   isSliced: ['sliced', 'not sliced'],

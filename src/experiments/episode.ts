@@ -10,6 +10,8 @@ import type { ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
 import { PlanRun } from '../session/index.js';
+import { observeClient, stepWriter } from '../outcome/index.js';
+import { finishSession } from '../report/index.js';
 import { silentReporter } from '../session/index.js';
 import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
@@ -84,6 +86,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     sessionDir = session.dir;
     const onCall = (call: LlmCallRecord) => void session.record({ type: 'llm-call', call });
+    // Every action to steps.jsonl; the session's reports compare the first reset with the end.
+    const observed = observeClient(main.client, stepWriter(session.dir));
     // The episode's own cache stream: its repeats send the same requests and must replay apart.
     const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
     const planner = await env.planners.planner(spec.model, world, onCall, stream);
@@ -91,7 +95,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
-    const result = await new PlanRun(
+    const planned = await new PlanRun(
       {
         instruction: spec.task.instruction,
         scene: spec.scene,
@@ -104,7 +108,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       {
         planner,
         world,
-        client: main.client,
+        client: observed,
         session,
         // The LLM user answers questions itself, knowing the intent; the rule-based one is given it.
         approver: user instanceof LlmUser ? user : withHiddenIntent(user, spec.task.intent),
@@ -115,6 +119,8 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         meetsCriteria: (state) => evaluateCriteria(spec.task.success, state, pickupableIn(world)).met,
       },
     ).run();
+    // The outcome against the task's criteria, summary.md and report.html (linked from the experiment report).
+    const { result } = await finishSession(planned, { client: observed, world, session, goal: { source: 'task', alternatives: spec.task.success } });
 
     // Every review with its reason (for the LLM user: the criteria's verdict beside its own).
     session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');

@@ -4,12 +4,13 @@
  * no scripts, fonts or styles from elsewhere, so it opens offline and can be mailed as one file.
  */
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { EpisodeRecord } from './episode-record.js';
 import type { RenderedFigure } from './figures/build.js';
 import { escapeXml } from './figures/svg.js';
 import { describeSettings, type ExperimentScope, type ExperimentSettings } from './settings.js';
 import type { Table } from './tables.js';
+import { REPORT_FILE, sessionReportPath } from '../report/index.js';
 
 export interface HtmlReportInput {
   title: string;
@@ -26,8 +27,8 @@ export interface HtmlReportInput {
   generated: string;
 }
 
-/** The file a session's own HTML report would have (issue 18); linked when it exists. */
-export const SESSION_REPORT_FILE = 'report.html';
+/** The file of a session's own HTML report (report/); linked when it exists. */
+export const SESSION_REPORT_FILE = REPORT_FILE;
 
 /**
  * Links of an episode's session from the report folder: the session folder and, when the session
@@ -35,7 +36,7 @@ export const SESSION_REPORT_FILE = 'report.html';
  */
 export function sessionLinks(record: EpisodeRecord, reportDir: string): { folder: string; report: string | null } | null {
   if (record.sessionDir === null) return null;
-  const report = join(record.sessionDir, SESSION_REPORT_FILE);
+  const report = sessionReportPath(record.sessionDir);
   return { folder: relative(reportDir, record.sessionDir) || '.', report: existsSync(report) ? relative(reportDir, report) : null };
 }
 

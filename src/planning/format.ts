@@ -52,3 +52,9 @@ export function formatSkills(skills: readonly SkillSignature[]): string {
 export function formatErrors(errors: readonly { line: number; column: number; message: string }[]): string {
   return errors.map((e) => `- line ${e.line}:${e.column}: ${e.message}`).join('\n');
 }
+
+/** The person's correction of the plan proposed before (stage 2 asked again); empty without one. */
+export function formatCorrection(input: { correction?: { plan: TaskDecomposition; text: string } }): string {
+  if (!input.correction) return '';
+  return `The person read your plan:\n${formatDecomposition(input.correction.plan)}\nand asks for this change: "${input.correction.text}"\nRevise the plan accordingly.`;
+}

@@ -3,6 +3,7 @@ import type { LlmCallRecord, LlmClient } from '../llm/index.js';
 import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
 import {
   formatClarification,
+  formatCorrection,
   formatDecomposition,
   formatErrors,
   formatMissingObjects,
@@ -79,6 +80,7 @@ export class LlmPlanner implements Planner {
       stage1: formatDecomposition(input.stage1),
       objectFacts: formatObjectFacts(input.objects),
       missingObjects: formatMissingObjects(input.missingObjects),
+      correction: formatCorrection(input),
     }, TaskDecomposition, taskDecompositionSchemaName);
   }
 

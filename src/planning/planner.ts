@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';
+import type { Alternative } from '../goals/index.js';
 
 /**
  * A planner could not act on the person's feedback as worded (the offline planner knows four
@@ -22,6 +23,11 @@ export interface Planner {
   decompose(input: StageOneInput): Promise<TaskDecomposition>;
   /** Stage 2: re-prompted with only the needed objects' properties, states and interactions. */
   refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition>;
+  /**
+   * What "done" means for the request, as success criteria over the final state, stated with
+   * the stage-2 plan for the person to approve; null (or absent) when the planner states none.
+   */
+  successCriteria?(input: StageOneInput): Promise<Alternative[] | null>;
   /** Skill-sequence code for the refined plan (text; may contain a fenced python block). */
   generateCode(input: CodeInput): Promise<string>;
   /** Corrected code after static validation errors (a validation repair). */
@@ -71,6 +77,8 @@ export interface StageTwoInput extends StageOneInput {
   objects: ObjectFacts[];
   /** Needed objects named in stage 1 that the scene does not have (reported, not dropped). */
   missingObjects: string[];
+  /** The person's correction of the stage-2 plan proposed before, to revise it by. */
+  correction?: { plan: TaskDecomposition; text: string };
 }
 
 /** A skill's signature as the code prompt lists it. */

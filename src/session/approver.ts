@@ -2,6 +2,7 @@ import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
 import { FeedbackNotUnderstoodError } from '../planning/index.js';
+import type { Alternative } from '../goals/index.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
 export interface Proposal {
@@ -13,10 +14,39 @@ export interface Proposal {
   /** The prompts and replies so far, for "Show prompt/plan". */
   describe(): string;
   /** Best-of-N: every candidate of this version with its rank and reasons ("Show other candidates"); absent with one candidate. */
-  candidates?: () => string;
+  candidates?: () => CandidateView[];
   /** The feedback just given, which the planner could not act on, and why (the code is unchanged). */
   refusedFeedback?: { text: string; reason: string };
+  /** Each object id the code quotes, with its readable name: `StoveKnob|… = the knob of the burner under the Pan`. */
+  legend?: readonly string[];
 }
+
+/** One candidate of a best-of-N search as the person sees it. */
+export interface CandidateView {
+  index: number;
+  rank: number;
+  reasons: readonly string[];
+  code: string;
+}
+
+/** The stage-2 plan shown for approval before any code is generated. */
+export interface PlanProposal {
+  plan: TaskDecomposition;
+  missingObjects: readonly string[];
+  /** What "done" means, as the planner states it; null when it states none. */
+  goal: readonly Alternative[] | null;
+  /** The prompts and replies so far, as readable text ("Show prompt"). */
+  describe(): string;
+}
+
+/** The person's answer to a stage-2 plan. */
+export type PlanDecision =
+  | { kind: 'approve' }
+  /** Ask the planner to revise the plan, in words. */
+  | { kind: 'correct'; text: string }
+  /** The plan as the person rewrote it. */
+  | { kind: 'edit'; plan: TaskDecomposition }
+  | { kind: 'abort'; reason?: string };
 
 /** The person's answer to a proposal. */
 export type Decision =
@@ -24,6 +54,8 @@ export type Decision =
   | { kind: 'feedback'; text: string }
   | { kind: 'edit'; code: string }
   | { kind: 'regenerate' }
+  /** Best-of-N: use another candidate of this version instead of the proposed one. */
+  | { kind: 'pick'; index: number; code: string }
   /** `reason` says why when it is not the person's own choice (e.g. nothing valid to approve). */
   | { kind: 'abort'; reason?: string };
 
@@ -35,6 +67,8 @@ export type Decision =
 export interface Approver {
   answer(question: string, options: readonly string[]): Promise<string>;
   review(proposal: Proposal): Promise<Decision>;
+  /** Approves or corrects the stage-2 plan before code is generated; absent: the plan goes on unreviewed (the experiments' users). */
+  reviewPlan?(proposal: PlanProposal): Promise<PlanDecision>;
   confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean>;
 }
 
@@ -73,6 +107,12 @@ export class ScriptedApprover implements Approver {
     if (this.options.yes) return { kind: 'approve' };
     if (this.options.fallback) return this.options.fallback.review(proposal);
     throw new InputError(NO_TERMINAL);
+  }
+
+  /** `--yes` approves the plan; otherwise the terminal asks; without one the plan goes on as it is. */
+  async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
+    if (!this.options.yes && this.options.fallback?.reviewPlan) return this.options.fallback.reviewPlan(proposal);
+    return { kind: 'approve' };
   }
 
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {

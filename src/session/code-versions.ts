@@ -10,6 +10,7 @@ import type { ExecutionClient } from '../execution/index.js';
 import { checkCode, obtainValidCode } from '../planning/index.js';
 import type { CodeInput, Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
+import { idLegend, nameObjects, viewOfScene, type ObjectNames } from '../naming/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
 import type { CodeOrigin } from './events.js';
 import type { PlanReporter } from './reporter.js';
@@ -45,6 +46,7 @@ export class CodeVersions {
   private latest = 0;
   private currentCode: string | null = null;
   private currentProgram: Program | null = null;
+  private names: ObjectNames | null = null;
 
   constructor(
     private readonly deps: CodeVersionsDeps,
@@ -101,7 +103,13 @@ export class CodeVersions {
     session.record({ type: 'code', version: this.latest, origin, file, code });
     const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
     if (errors.length > 0) session.record({ type: 'validation', version: this.latest, errors: shown });
-    reporter.code(this.latest, origin, code, shown);
+    reporter.code(this.latest, origin, code, shown, this.legend(code));
+  }
+
+  /** Each object id `code` quotes, with its readable name in the scene. */
+  legend(code: string): string[] {
+    this.names ??= nameObjects(viewOfScene(this.deps.world.scene));
+    return idLegend(code, this.names);
   }
 
   /** Makes `code` the current code (already recorded), checking it for its program. */

@@ -8,7 +8,7 @@ import { buildObjectFacts } from '../planning/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import type { CodeInput, Planner, StageOneInput } from '../planning/index.js';
 import type { World } from '../world/index.js';
-import type { Approver } from './approver.js';
+import type { Approver, PlanDecision, PlanProposal } from './approver.js';
 import type { PlanReporter } from './reporter.js';
 import type { Session } from './session.js';
 
@@ -41,6 +41,8 @@ export interface Decomposition {
   plan: TaskDecomposition;
   /** Needed objects of stage 1 that the scene neither has nor can derive: reported, not dropped. */
   missingObjects: string[];
+  /** Why the person stopped at the stage-2 plan; null when it was approved. */
+  aborted: string | null;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface Decomposition {
  * recorded it) and stage 2, recording each in the transcript.
  */
 export async function decomposeRequest(
-  deps: { planner: Planner; session: Session; reporter: PlanReporter; approver: Approver; world: World },
+  deps: { planner: Planner; session: Session; reporter: PlanReporter; approver: Approver; world: World; describe: () => string },
   request: { instruction: string; clarify: boolean; derivableTypes: ReadonlySet<string>; state: StateResult },
   known: { clarification: Clarification | null; stage1: TaskDecomposition | null },
 ): Promise<Decomposition> {
@@ -73,15 +75,36 @@ export async function decomposeRequest(
   const present = new Set([...world.scene.objects.map((o) => o.type), ...request.derivableTypes]);
   const missingObjects = stage1.neededObjects.filter((type) => !present.has(type));
   const needed = stage1.neededObjects.filter((type) => present.has(type));
-  const plan = await planner.refineDecomposition({
-    ...input,
-    stage1,
-    objects: buildObjectFacts(request.state, world.catalogue, needed, world.scene),
-    missingObjects,
-  });
-  session.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(session, 'stage2'), missingObjects });
-  reporter.decomposition(2, plan, missingObjects);
-  return { clarification, stage1, plan, missingObjects };
+  const stageTwo = { ...input, stage1, objects: buildObjectFacts(request.state, world.catalogue, needed, world.scene), missingObjects };
+  const record = (plan: TaskDecomposition) => {
+    session.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(session, 'stage2'), missingObjects });
+    reporter.decomposition(2, plan, missingObjects);
+  };
+  let plan = await planner.refineDecomposition(stageTwo);
+  record(plan);
+  const goal = (await planner.successCriteria?.(input)) ?? null;
+  // The person approves the plan (or corrects it) before any code is written from it.
+  for (let decision = await reviewPlan(deps, plan, missingObjects, goal); decision.kind !== 'approve'; decision = await reviewPlan(deps, plan, missingObjects, goal)) {
+    if (decision.kind === 'abort') return { clarification, stage1, plan, missingObjects, aborted: decision.reason ?? 'aborted by the user at the stage-2 plan' };
+    plan = decision.kind === 'edit' ? decision.plan : await planner.refineDecomposition({ ...stageTwo, correction: { plan, text: decision.text } });
+    record(plan);
+  }
+  if (goal) session.record({ type: 'goal', source: 'planner', alternatives: goal });
+  return { clarification, stage1, plan, missingObjects, aborted: null };
+}
+
+/** Asks the approver about the plan (when it reviews plans) and records the answer. */
+async function reviewPlan(
+  deps: { session: Session; approver: Approver; describe: () => string },
+  plan: TaskDecomposition,
+  missingObjects: readonly string[],
+  goal: PlanProposal['goal'],
+): Promise<PlanDecision> {
+  if (!deps.approver.reviewPlan) return { kind: 'approve' };
+  const decision = await deps.approver.reviewPlan({ plan, missingObjects, goal, describe: deps.describe });
+  const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : undefined;
+  deps.session.record({ type: 'plan-review', decision: decision.kind, ...(text !== undefined ? { text } : {}) });
+  return decision;
 }
 
 /** Prompt size of the newest call of a stage, as recorded in the transcript. */

@@ -1,7 +1,11 @@
 import type { TaskDecomposition } from '../planning/index.js';
 import type { SessionEvent } from './events.js';
 
-/** What the "Show prompt/plan" entry of the approval menu shows: the plan so far and the last prompt. */
+/**
+ * What "Show prompt" in the approval menus shows, as readable text (no JSON): the request, the
+ * answer to a question, both stages' plans, and the last prompt as it was sent, message by
+ * message, with the reply it got.
+ */
 export function describeSession(
   events: readonly SessionEvent[],
   known: {
@@ -12,12 +16,37 @@ export function describeSession(
     missingObjects: readonly string[];
   },
 ): string {
-  const lines = [`Instruction: ${known.instruction}`];
-  if (known.clarification) lines.push(`Asked: ${known.clarification.question} → ${known.clarification.answer}`);
-  if (known.stage1) lines.push('', 'Stage 1:', JSON.stringify(known.stage1, null, 2));
-  if (known.plan) lines.push('', 'Stage 2 (refined):', JSON.stringify(known.plan, null, 2));
+  const lines = [`Request: ${known.instruction}`];
+  if (known.clarification) lines.push(`Asked: ${known.clarification.question}`, `Answer: ${known.clarification.answer}`);
+  if (known.stage1) lines.push('', 'Stage 1 plan:', ...planText(known.stage1));
+  if (known.plan) lines.push('', 'Stage 2 plan:', ...planText(known.plan));
   if (known.missingObjects.length) lines.push(`Not in the scene: ${known.missingObjects.join(', ')}`);
   const last = [...events].reverse().find((e) => e.type === 'llm-call');
-  if (last?.type === 'llm-call') lines.push('', `Last prompt (${last.call.stage}):`, JSON.stringify(last.call.request, null, 2));
+  if (last?.type === 'llm-call') {
+    lines.push('', `Last prompt (stage ${last.call.stage}, model ${last.call.request.model}):`);
+    for (const message of last.call.request.messages) lines.push('', `── ${message.role} ──`, message.content);
+    lines.push('', '── reply ──', readableReply(last.call.response.text));
+  } else {
+    lines.push('', 'No prompt was sent: the offline planner plans without an LLM.');
+  }
   return lines.join('\n');
+}
+
+/** A plan as indented lines: the task, its numbered subtasks, what it needs. */
+export function planText(plan: TaskDecomposition): string[] {
+  return [`  ${plan.taskDescription}`, ...plan.subtasks.map((s, i) => `  ${i + 1}. ${s}`), `  Needs: ${plan.neededObjects.join(', ')}`];
+}
+
+/** A structured reply as "field: value" lines; any other reply as it is. */
+function readableReply(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return text;
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, v]) => (Array.isArray(v) ? `${key}:\n${v.map((item) => `  - ${typeof item === 'string' ? item : JSON.stringify(item)}`).join('\n')}` : `${key}: ${typeof v === 'string' ? v : JSON.stringify(v)}`))
+    .join('\n');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LlmCallRecordSchema } from '../llm/index.js';
 import { TaskDecomposition } from '../planning/index.js';
+import { Alternative } from '../goals/index.js';
 
 /**
  * The events of a session transcript (`transcript.jsonl`, one JSON object a line). The schema is
@@ -20,6 +21,8 @@ export const CodeOrigin = z.enum([
   'resume',
   /** `--refine-from current`: the executed prefix joined with the remaining steps that succeeded. */
   'combined',
+  /** Best-of-N: another candidate the person picked instead of the proposed one. */
+  'candidate',
 ]);
 export type CodeOrigin = z.infer<typeof CodeOrigin>;
 
@@ -66,7 +69,7 @@ export const SessionEvent = z.discriminatedUnion('type', [
     ...base,
     type: z.literal('decision'),
     version: z.number().int().positive(),
-    decision: z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop']),
+    decision: z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop', 'pick']),
     text: z.string().optional(),
   }),
   z.object({
@@ -104,6 +107,18 @@ export const SessionEvent = z.discriminatedUnion('type', [
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
   z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),
+  /** The person's answer to the stage-2 plan before code generation: a correction's text, or an edit's plan. */
+  z.object({
+    ...base,
+    type: z.literal('plan-review'),
+    decision: z.enum(['approve', 'correct', 'edit', 'abort']),
+    text: z.string().optional(),
+  }),
+  /**
+   * What "done" means for this request, as success criteria over the final state: stated by the
+   * planner with the stage-2 plan and approved by the person, or the task's own (experiments).
+   */
+  z.object({ ...base, type: z.literal('goal'), source: z.enum(['planner', 'task']), alternatives: z.array(Alternative).min(1) }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: z.record(z.string(), z.unknown()) }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;

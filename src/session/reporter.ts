@@ -6,10 +6,12 @@ import type { CodeOrigin } from './events.js';
 export interface PlanReporter {
   info(message: string): void;
   decomposition(stage: 1 | 2, plan: TaskDecomposition, missingObjects: readonly string[]): void;
-  code(version: number, origin: CodeOrigin, code: string, errors: readonly { line: number; column: number; message: string }[]): void;
+  /** A code version; `legend` names each object id it quotes. */
+  code(version: number, origin: CodeOrigin, code: string, errors: readonly { line: number; column: number; message: string }[], legend?: readonly string[]): void;
   progress(event: ProgressEvent): void;
   failure(report: ErrorReport, text: string): void;
-  allocation(table: string, allocatedCode: string): void;
+  /** The allocation; `legend` names each object id the code quotes. */
+  allocation(table: string, allocatedCode: string, legend?: readonly string[]): void;
 }
 
 /** A reporter that shows nothing (`--json`, experiments). */

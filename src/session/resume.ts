@@ -16,6 +16,8 @@ export interface ResumePoint {
   stage1: TaskDecomposition | null;
   plan: TaskDecomposition | null;
   missingObjects: string[];
+  /** The person approved the current stage-2 plan (a `plan-review` approve after it). */
+  planReviewed: boolean;
   version: number;
   code: string | null;
   executions: number;
@@ -26,7 +28,7 @@ export interface ResumePoint {
 }
 
 /** The decisions that ask for a new code version. */
-export type PendingDecision = { kind: 'feedback'; text: string } | { kind: 'edit'; code: string } | { kind: 'regenerate' };
+export type PendingDecision = { kind: 'feedback'; text: string } | { kind: 'edit'; code: string } | { kind: 'regenerate' } | { kind: 'pick'; index: number; code: string };
 
 export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
   const point: ResumePoint = {
@@ -35,6 +37,7 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
     stage1: null,
     plan: null,
     missingObjects: [],
+    planReviewed: false,
     version: 0,
     code: null,
     executions: 0,
@@ -56,7 +59,11 @@ export function readResumePoint(events: readonly SessionEvent[]): ResumePoint {
         else {
           point.plan = event.result;
           point.missingObjects = event.missingObjects;
+          point.planReviewed = false;
         }
+        break;
+      case 'plan-review':
+        if (event.decision === 'approve') point.planReviewed = true;
         break;
       case 'code':
         point.version = event.version;
@@ -100,5 +107,6 @@ function pendingOf(decision: string, text: string | undefined): PendingDecision 
   if (decision === 'feedback' && text !== undefined) return { kind: 'feedback', text };
   if (decision === 'edit' && text !== undefined) return { kind: 'edit', code: text };
   if (decision === 'regenerate') return { kind: 'regenerate' };
+  if (decision === 'pick' && text !== undefined) return { kind: 'pick', index: 0, code: text };
   return null;
 }

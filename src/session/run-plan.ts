@@ -8,10 +8,9 @@ import { checkCode } from '../planning/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { FeedbackNotUnderstoodError, type CodeInput, type StageOneInput } from '../planning/index.js';
 import { buildValidationContext } from '../world/index.js';
-import type { Decision } from './approver.js';
+import type { CandidateView, Decision } from './approver.js';
 import { codeInput, decomposeRequest, stageOneInput } from './decompose.js';
 import { describeSession } from './describe.js';
-import { describeCandidates } from './candidates.js';
 import { CodeVersions } from './code-versions.js';
 import { readContinuation, type RefineFrom } from './continuation.js';
 import { ExecutionLoop, type ExecutionLoopDeps } from './execution-loop.js';
@@ -108,7 +107,12 @@ export class PlanRun {
     this.execution.restore(point.executions, readContinuation(this.deps.session.events));
     const initial = await this.deps.client.reset(this.options.scene);
 
-    if (!this.plan) await this.decompose(initial);
+    // A plan interrupted before the person approved it (and before any code) is planned and shown again.
+    const unreviewed = this.plan !== null && point.code === null && !point.planReviewed && this.deps.approver.reviewPlan !== undefined;
+    if (!this.plan || unreviewed) {
+      const aborted = await this.decompose(initial);
+      if (aborted !== null) return this.finish(false, aborted);
+    }
     if (point.code === null || point.stage === 'decompose') {
       await this.versions.generate('generated', initial);
     } else {
@@ -140,13 +144,15 @@ export class PlanRun {
     return codeInput(this.stageOneInput(), this.plan!, state, this.deps.world);
   }
 
-  private async decompose(state: StateResult): Promise<void> {
+  /** Runs the stages up to an approved stage-2 plan; returns why not when the person aborted at the plan. */
+  private async decompose(state: StateResult): Promise<string | null> {
     const decided = await decomposeRequest(
-      { planner: this.deps.planner, session: this.deps.session, reporter: this.deps.reporter, approver: this.deps.approver, world: this.deps.world },
+      { planner: this.deps.planner, session: this.deps.session, reporter: this.deps.reporter, approver: this.deps.approver, world: this.deps.world, describe: () => this.describe() },
       { instruction: this.options.instruction, clarify: this.options.clarify, derivableTypes: this.validation.derivableTypes, state },
       { clarification: this.clarification, stage1: this.stage1 },
     );
     ({ clarification: this.clarification, stage1: this.stage1, plan: this.plan, missingObjects: this.missingObjects } = decided);
+    return decided.aborted;
   }
 
   /** Shows the code until the person approves it, or says why not. */
@@ -164,6 +170,7 @@ export class PlanRun {
         plan: this.plan!,
         errors,
         describe: () => this.describe(),
+        legend: versions.legend(versions.code!),
         ...(candidates ? { candidates } : {}),
         ...(refused ? { refusedFeedback: refused } : {}),
       });
@@ -207,15 +214,18 @@ export class PlanRun {
       case 'regenerate':
         await versions.generate('regenerate', initial);
         break;
+      case 'pick':
+        versions.recordAndAdopt('candidate', decision.code);
+        break;
     }
   }
 
-  /** The "Show other candidates" text of a version that came from a best-of-N search. */
-  private candidatesOf(version: number): (() => string) | undefined {
+  /** The candidates of a version that came from a best-of-N search ("Show other candidates"). */
+  private candidatesOf(version: number): (() => CandidateView[]) | undefined {
     const { session } = this.deps;
     const event = [...session.events].reverse().find((e) => e.type === 'candidates' && e.version === version);
     if (event?.type !== 'candidates') return undefined;
-    return () => describeCandidates(event.candidates.map((c) => ({ ...c, code: readFileSync(join(session.dir, c.file), 'utf8') })));
+    return () => event.candidates.map((c) => ({ index: c.index, rank: c.rank, reasons: c.reasons, code: readFileSync(join(session.dir, c.file), 'utf8') }));
   }
 
   private async allocateAndVerify(): Promise<PlanResult> {
@@ -224,7 +234,7 @@ export class PlanRun {
     const allocatedCode = printProgram(allocation.program);
     const file = session.writeFile('plan.allocated.py', allocatedCode);
     session.record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file });
-    reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode);
+    reporter.allocation(formatAllocationTable(allocation.rows), allocatedCode, this.versions.legend(allocatedCode));
     reporter.info('Executing the allocated plan, each line by its agent ...');
     const verified = await this.execution.execute(allocation.program, true);
     if (!verified.success) reporter.failure(verified.report!, formatErrorReport(verified.report!));
@@ -280,7 +290,7 @@ export class PlanRun {
 
 function decisionText(decision: Decision): { text?: string } {
   if (decision.kind === 'feedback') return { text: decision.text };
-  if (decision.kind === 'edit') return { text: decision.code };
+  if (decision.kind === 'edit' || decision.kind === 'pick') return { text: decision.code };
   if (decision.kind === 'abort' && decision.reason !== undefined) return { text: decision.reason };
   return {};
 }

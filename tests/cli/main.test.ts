@@ -77,7 +77,10 @@ describe('iteraplan execute', () => {
     const file = scratch.write('salad.py', SALAD_PLAN);
     const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN]);
     expect(code).toBe(0);
-    expect(stdout).toBe('Plan succeeded on TestKitchen: 4 skill calls, 14 atomic actions\n');
+    expect(stdout).toMatch(/^Plan succeeded on TestKitchen: 4 skill calls, 14 atomic actions\n\nThe code ran to its end\. No goal was stated/);
+    // What changed in the world follows, in words.
+    expect(stdout).toContain('What changed in the world:\n');
+    expect(stdout).toMatch(/- the Apple was sliced \(\d+ slices?\)/);
     expect(stderr.trim().split('\n')).toHaveLength(4);
     expect(stderr).toMatch(/\[2\/4\] line 4  robot: SliceObject\('Apple', 'Knife'\)  ok \(6 actions\)/);
   });

@@ -101,7 +101,7 @@ describe('the whole flow to success', () => {
     expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
     expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
     expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
-      'start', 'decomposition', 'decomposition', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
+      'start', 'decomposition', 'decomposition', 'plan-review', 'code', 'decision', 'execution', 'allocation', 'execution', 'end',
     ]);
   });
 

@@ -80,7 +80,7 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(failed.stderr)?.[1];
     expect(dir, failed.stderr).toBeDefined();
     const events = Session.open(dir!).events;
-    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call', 'decomposition', 'llm-call', 'decomposition']);
+    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call', 'decomposition', 'llm-call', 'decomposition', 'plan-review']);
 
     // Resumed against an endpoint that fails once the same way: retried, and the plan succeeds.
     const recovered = await serverWith(fault(), fenced(SALAD_PLAN));

@@ -17,17 +17,35 @@ function approver(): TerminalApprover {
 }
 
 describe('Show other candidates', () => {
-  it('prints every candidate with its rank and reasons, then the menu comes back', async () => {
-    const decision = approver().review(proposal({ candidates: () => 'Candidate 2 — rank 1 (proposed): valid, executes\nCandidate 1 — rank 2: valid, fails (line 3: NOT_REACHABLE)' }));
+  const other = SALAD_PLAN.replace('# Serve a sliced apple.', '# Another way.');
+  const candidates = () => [
+    { index: 1, rank: 2, reasons: ['valid', 'fails (line 3: NOT_REACHABLE)'], code: other },
+    { index: 2, rank: 1, reasons: ['valid', 'executes'], code: SALAD_PLAN },
+  ];
+
+  it('prints every candidate with its rank and reasons; keeping the proposed one brings the menu back', async () => {
+    const decision = approver().review(proposal({ candidates }));
     const menu = await term.waitFor('Abort');
     expect(menu).toContain('Show other candidates');
     // Approve is highlighted; the entry sits just above Abort.
     term.press('down', 'down', 'down', 'down', 'down', 'enter');
     await term.waitFor('What next? Show other candidates');
     await term.waitFor('Candidate 1 — rank 2: valid, fails (line 3: NOT_REACHABLE)');
-    await term.waitFor('Abort');
+    expect(await term.waitFor('Use candidate 1 (rank 2)')).toContain('Keep the proposed one');
+    term.press('enter');
+    await term.waitFor('Use another candidate? Keep the proposed one');
+    await term.waitFor('What next?');
     term.press('enter');
     await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+
+  it('picking another candidate makes it the decision, with its code', async () => {
+    const decision = approver().review(proposal({ candidates }));
+    await term.waitFor('Abort');
+    term.press('down', 'down', 'down', 'down', 'down', 'enter');
+    await term.waitFor('Use candidate 1 (rank 2)');
+    term.press('down', 'enter');
+    await expect(decision).resolves.toEqual({ kind: 'pick', index: 1, code: other });
   });
 
   it('is not offered for a version with a single candidate', async () => {

@@ -16,7 +16,7 @@ import { PlanRun } from '../../src/session/run-plan.js';
 import { Session } from '../../src/session/session.js';
 import { loadWorld } from '../../src/world/index.js';
 import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
-import { choose } from './menu.js';
+import { choose, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +57,7 @@ describe('feedback the offline planner does not understand', () => {
   test('at the menu: the reason is shown, the menu comes back, the code is unchanged; Approve runs it', async () => {
     const { session, run, term } = await sessionRun();
     const done = run.run();
+    await choosePlan(term);
     await choose(term, 'Give feedback');
     await term.waitFor('Your feedback:');
     term.type('make it tastier');
@@ -104,11 +105,13 @@ describe('Ctrl+C', () => {
   test('at the approval menu: interrupted, nothing decided, not ended; --resume shows the same menu', async () => {
     const first = await sessionRun();
     const done = first.run.run();
+    await choosePlan(first.term);
     await first.term.waitFor('Abort');
     first.term.press('ctrl-c');
     await expect(done).rejects.toThrow(InterruptedError);
     const events = transcript(first.session.dir);
     expect(events.some((e) => e.type === 'end' || e.type === 'decision')).toBe(false);
+    expect(events.filter((e) => e.type === 'plan-review')).toMatchObject([{ decision: 'approve' }]);
     expect(readResumePoint(events).stage).toBe('approve');
     first.term.input.end();
     await client?.close();
@@ -116,6 +119,25 @@ describe('Ctrl+C', () => {
     const again = await sessionRun({ session: Session.open(first.session.dir) });
     const resumed = again.run.resume();
     expect(await again.term.waitFor('What next?')).toContain('Code v1:');
+    await choose(again.term, 'Approve');
+    expect((await resumed).success).toBe(true);
+  });
+
+  test('at the stage-2 plan: interrupted, not an abort; --resume shows the plan again', async () => {
+    const first = await sessionRun();
+    const done = first.run.run();
+    await first.term.waitFor('Generate code from this plan?');
+    await first.term.waitFor('Abort');
+    first.term.press('ctrl-c');
+    await expect(done).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the plan (Ctrl+C)' });
+    const events = transcript(first.session.dir);
+    expect(events.some((e) => e.type === 'end' || e.type === 'plan-review')).toBe(false);
+    first.term.input.end();
+    await client?.close();
+
+    const again = await sessionRun({ session: Session.open(first.session.dir) });
+    const resumed = again.run.resume();
+    await choosePlan(again.term);
     await choose(again.term, 'Approve');
     expect((await resumed).success).toBe(true);
   });

@@ -27,7 +27,7 @@ import {
   transcript,
   userPrompt,
 } from '../session/plan-harness.js';
-import { choose } from './menu.js';
+import { choose, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
 const h = new PlanHarness();
@@ -43,6 +43,13 @@ afterEach(async () => {
 
 /** Starts a session shown on a virtual terminal, as the CLI shows it, with the terminal menu as approver. */
 async function startSession() {
+  const started = await openSession();
+  // The stage-2 plan comes first; these tests approve it and go on to the code.
+  await choosePlan(term);
+  return started;
+}
+
+async function openSession() {
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'I feel hungry');
   const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
@@ -55,6 +62,37 @@ async function startSession() {
   );
   return { session, done: run.run() };
 }
+
+describe('the stage-2 plan before any code', () => {
+  test('Correct it in words: stage 2 is asked again with the plan and the correction; the revised plan is shown and approved', async () => {
+    const revised = { ...STAGE2, subtasks: [...STAGE2.subtasks, 'Serve the slices in a Bowl.'] };
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), reply.json(revised), fenced(SALAD_PLAN));
+    const { session, done } = await openSession();
+    await choosePlan(term, 'Correct it in words');
+    await term.waitFor('What should change in the plan?');
+    term.type('serve the slices in a bowl');
+    term.press('enter');
+    expect(await choosePlan(term)).toContain('Serve the slices in a Bowl.');
+    await choose(term, 'Approve');
+    expect((await done).success).toBe(true);
+    const asked = userPrompt(requestsOf(server, 'stage2-refine')[1]!);
+    expect(asked).toContain(`The person read your plan:\nTask: ${STAGE2.taskDescription}`);
+    expect(asked).toContain('and asks for this change: "serve the slices in a bowl"');
+    // The first stage-2 request carries no correction at all.
+    expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).not.toContain('The person read your plan');
+    expect(transcript(session.dir).flatMap((e) => (e.type === 'plan-review' ? [[e.decision, e.text]] : []))).toEqual([['correct', 'serve the slices in a bowl'], ['approve', undefined]]);
+    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain('Serve the slices in a Bowl.');
+  });
+
+  test('Abort at the plan ends the session before any code', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2));
+    const { session, done } = await openSession();
+    await choosePlan(term, 'Abort');
+    expect(await done).toMatchObject({ success: false, reason: 'aborted by the user at the stage-2 plan', codeVersions: [] });
+    expect(server.requests).toHaveLength(2);
+    expect(existsSync(join(session.dir, 'code-v1.py'))).toBe(false);
+  });
+});
 
 describe('the approval menu in a planning session', () => {
   test('Give feedback: the typed words reach the planner, the new code is shown, then Approve', async () => {
@@ -73,14 +111,15 @@ describe('the approval menu in a planning session', () => {
     expect(result.codeVersions.map((v) => v.origin)).toEqual(['generated', 'human-refinement']);
   });
 
-  test('Show prompt/plan shows both stages and the last prompt; Regenerate asks for new code', async () => {
+  test('Show prompt shows both stages and the last prompt as text; Regenerate asks for new code', async () => {
     const server = await h.script(...happyReplies(), fenced(SALAD_PLAN));
     const { done } = await startSession();
-    await choose(term, 'Show prompt/plan');
+    await choose(term, 'Show prompt');
     const shown = await term.waitFor('What next?');
-    expect(shown).toContain(`"taskDescription": "${STAGE1.taskDescription}"`);
-    expect(shown).toContain(`"taskDescription": "${STAGE2.taskDescription}"`);
-    expect(shown).toContain('Last prompt (codegen)');
+    expect(shown).toContain(`Stage 1 plan:\n  ${STAGE1.taskDescription}`);
+    expect(shown).toContain(`Stage 2 plan:\n  ${STAGE2.taskDescription}`);
+    expect(shown).toMatch(/Last prompt \(stage codegen, model [^)]+\):\n\n── system ──\n/);
+    expect(shown).not.toContain('"role"');
     await choose(term, 'Regenerate');
     await term.waitFor('Code v2:');
     await choose(term, 'Approve');

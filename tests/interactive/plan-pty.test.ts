@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { fenced, happyReplies, PlanHarness, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
-import { choose } from './menu.js';
+import { choose, choosePlan } from './menu.js';
 import { PtyProcess } from './pty.js';
 
 const h = new PlanHarness();
@@ -33,8 +33,10 @@ describe('iteraplan plan at a terminal', () => {
   test('the plan and the code are shown; Enter approves; it executes and allocates: exit 0', async () => {
     await h.script(...happyReplies());
     const pty = plan();
+    const planShown = await choosePlan(pty);
+    expect(planShown).toContain('Stage 2 — refined with the scene');
+    expect(planShown).toContain('The plan (stage 2):');
     const shown = await pty.waitFor('What next?');
-    expect(shown).toContain('Stage 2 — refined with the scene');
     expect(shown).toContain("SliceObject('Apple', 'Knife')");
     pty.press('enter');
     await pty.waitFor('Done: success');
@@ -49,6 +51,7 @@ describe('iteraplan plan at a terminal', () => {
     chmodSync(editor, 0o755);
     await h.script(...happyReplies());
     const pty = plan({ EDITOR: editor, VISUAL: '' });
+    await choosePlan(pty);
     await choose(pty, 'Edit in $EDITOR');
     const afterEdit = await pty.waitFor('What next?');
     expect(afterEdit).toContain('Code v2:');
@@ -67,6 +70,7 @@ describe('iteraplan plan at a terminal', () => {
     // The code and its three validation repairs all carry the hidden line.
     await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(hidden), fenced(hidden), fenced(hidden), fenced(hidden));
     const pty = plan();
+    await choosePlan(pty);
     const shown = await pty.waitFor('What next?');
     expect(shown).toContain("    SwitchOn('StoveKnob')\r\n    # <U+001B>[1A<U+001B>[2K");
     expect(shown).toMatch(/line 4:7: U\+001B \(ESCAPE\) is a control character/);
@@ -82,6 +86,7 @@ describe('iteraplan plan at a terminal', () => {
   test('Ctrl+C at the menu: exit 130, the session not ended, and the message says how to resume it', async () => {
     await h.script(...happyReplies());
     const pty = plan();
+    await choosePlan(pty);
     await pty.waitFor('Abort');
     pty.press('ctrl-c');
     await pty.waitFor('interrupted at the approval menu (Ctrl+C)');

@@ -1,13 +1,15 @@
 /** The approval menu's real inquirer prompts, driven by keystrokes as a person would. */
-import { chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
 import { InterruptedError } from '../../src/errors.js';
 import type { ErrorReport } from '../../src/execution/index.js';
-import type { Proposal } from '../../src/session/approver.js';
+import type { PlanProposal, Proposal } from '../../src/session/approver.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { SALAD_PLAN } from '../helpers/plans.js';
-import { choose, MENU } from './menu.js';
+import { choose, choosePlan, MENU } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
 let term: VirtualTerminal;
@@ -38,6 +40,14 @@ describe('the approval menu', () => {
     expect(term.shown).toContain('What next? Approve');
   });
 
+  it('names each object id of the code under it', async () => {
+    setUp();
+    const decision = approver.review(proposal({ legend: ['StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan'] }));
+    expect(await term.waitFor('What next?')).toContain('Objects named by id:\n  StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+
   it('Give feedback: the typed text is the decision', async () => {
     setUp();
     const decision = approver.review(proposal());
@@ -58,10 +68,10 @@ describe('the approval menu', () => {
     await expect(answer).resolves.toBe('Toast\u202e');
   });
 
-  it('Show prompt/plan prints the plan and the prompt, then the menu comes back', async () => {
+  it('Show prompt prints the plan and the prompt, then the menu comes back', async () => {
     setUp();
     const decision = approver.review(proposal());
-    await choose(term, 'Show prompt/plan');
+    await choose(term, 'Show prompt');
     await term.waitFor('Last prompt (codegen)');
     await choose(term, 'Regenerate');
     await expect(decision).resolves.toEqual({ kind: 'regenerate' });
@@ -167,5 +177,78 @@ describe('Edit in $EDITOR', () => {
     const decision = approver.review(proposal());
     await choose(term, 'Edit in $EDITOR');
     await expect(decision).resolves.toEqual({ kind: 'edit', code: edited });
+  });
+});
+
+describe('the stage-2 plan menu', () => {
+  const goal = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
+  const planProposal = (extra: Partial<PlanProposal> = {}): PlanProposal => ({ plan, missingObjects: ['Bowl'], goal, describe: () => 'Request: I feel hungry\nLast prompt (stage stage2, model m):', ...extra });
+
+  it('shows the plan, what is missing and the goal in words; Enter approves', async () => {
+    setUp();
+    const decision = approver.reviewPlan(planProposal());
+    const shown = await choosePlan(term);
+    expect(shown).toContain('The plan (stage 2):\n  Serve a sliced apple.\n  1. Slice the apple.\n  2. Serve it.\n  Needs: Apple, Knife, Plate');
+    expect(shown).toContain('Not in this room: Bowl');
+    expect(shown).toContain('Done when (any one of these holds at the end):\n  - apple served: there should be a AppleSliced inside a Plate');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+
+  it('says so when the planner states no goal', async () => {
+    setUp();
+    const decision = approver.reviewPlan(planProposal({ goal: null }));
+    expect(await choosePlan(term)).toContain('The planner states no goal to check the result against.');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+
+  it('Correct it in words: the typed correction is the decision', async () => {
+    setUp();
+    const decision = approver.reviewPlan(planProposal());
+    await choosePlan(term, 'Correct it in words');
+    await term.waitFor('What should change in the plan?');
+    term.type('serve it in a bowl');
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'correct', text: 'serve it in a bowl' });
+  });
+
+  it('Show prompt prints the readable description, then the plan menu comes back; Abort stops', async () => {
+    setUp();
+    const decision = approver.reviewPlan(planProposal());
+    await choosePlan(term, 'Show prompt');
+    await term.waitFor('Last prompt (stage stage2, model m):');
+    await choosePlan(term, 'Abort');
+    await expect(decision).resolves.toEqual({ kind: 'abort' });
+  });
+});
+
+describe('Edit the plan in $EDITOR', () => {
+  const saved = process.env['VISUAL'];
+  afterAll(() => {
+    if (saved === undefined) delete process.env['VISUAL'];
+    else process.env['VISUAL'] = saved;
+  });
+
+  it('an unreadable edit is refused with the line at fault and the menu comes back; a valid one is the decision', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'iteraplan-plan-edit-'));
+    const mark = join(dir, 'once');
+    const bad = join(dir, 'bad.txt');
+    const good = join(dir, 'good.txt');
+    writeFileSync(bad, 'Task: Serve a sliced apple.\nslice it somehow\n');
+    writeFileSync(good, 'Task: Serve apple slices in a bowl.\n1. Slice the apple.\n2. Put the slices in the Bowl.\nNeeds: Apple, Knife, Bowl\n');
+    const script = join(dir, 'editor.sh');
+    // The first edit checks it got the plan as text and saves a broken one; the second a valid one.
+    writeFileSync(script, `#!/bin/sh\nif [ -e '${mark}' ]; then cp '${good}' "$1"; else touch '${mark}'; grep -q '^2. Serve it.$' "$1" && cp '${bad}' "$1"; fi\n`);
+    chmodSync(script, 0o755);
+    process.env['VISUAL'] = script;
+    setUp();
+    const decision = approver.reviewPlan({ plan, missingObjects: [], goal: null, describe: () => '' });
+    await choosePlan(term, 'Edit the plan in $EDITOR');
+    expect(await term.waitFor('the plan is unchanged')).toContain("line 2 of the edited plan: 'slice it somehow' is not");
+    await choosePlan(term, 'Edit the plan in $EDITOR');
+    await expect(decision).resolves.toEqual({
+      kind: 'edit',
+      plan: { taskDescription: 'Serve apple slices in a bowl.', subtasks: ['Slice the apple.', 'Put the slices in the Bowl.'], neededObjects: ['Apple', 'Knife', 'Bowl'] },
+    });
+    rmSync(dir, { recursive: true, force: true });
   });
 });

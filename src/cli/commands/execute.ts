@@ -7,6 +7,7 @@ import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, scene
 import { progressPrinter } from '../progress.js';
 import { Option } from 'commander';
 import type { CliCommand } from './command.js';
+import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
 
 interface ExecuteFlags {
   scene: string;
@@ -38,24 +39,30 @@ export const executeCommand: CliCommand = {
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
+        const client = observeClient(bridge.client);
         const result = await executeSteps(steps, {
-          client: bridge.client,
+          client,
           ...worldExecutionData(world),
           scene: flags.scene,
           agent: flags.agent,
           ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }),
         });
+        // What changed in the world, from the reset to the end of the run.
+        const outcome = await observeOutcome(client, { world, ran: result.success });
         if (flags.json) {
           const { report, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report) }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), outcome }),
           );
-        } else if (result.report !== undefined) {
-          io.stdout.write(`${formatErrorReport(result.report)}\n`);
         } else {
-          io.stdout.write(
-            `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
-          );
+          if (result.report !== undefined) {
+            io.stdout.write(`${formatErrorReport(result.report)}\n`);
+          } else {
+            io.stdout.write(
+              `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
+            );
+          }
+          if (outcome !== null) io.stdout.write(`\n${formatOutcome(outcome).join('\n')}\n`);
         }
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
       } finally {

@@ -10,7 +10,8 @@ import { executeCommand } from './execute.js';
 import { exportCommand } from './export.js';
 import { experimentCommand } from './experiment.js';
 import { planCommand } from './plan.js';
+import { runsCommand } from './runs.js';
 import { scenesCommand } from './scenes.js';
 
-export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, bridgeCommand, experimentCommand, exportCommand];
+export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, runsCommand, bridgeCommand, experimentCommand, exportCommand];
 export type { CliCommand, CommandContext } from './command.js';

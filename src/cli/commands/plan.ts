@@ -24,8 +24,12 @@ import { createPlanner } from '../../planning/index.js';
 import { addVoiceOptions, instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../../voice/index.js';
 import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import type { CliCommand } from './command.js';
+import { observeClient, stepWriter } from '../../outcome/index.js';
+import { framesDirFor, framesOption, keepFrames } from '../frames.js';
+import { finishSession } from '../../report/index.js';
 
 interface PlanFlags extends VoiceFlags {
+  frames: boolean;
   scene?: string;
   planner: PlannerOption;
   model?: string;
@@ -115,6 +119,7 @@ export const planCommand: CliCommand = {
     llmTimeoutOption(command);
     addVoiceOptions(command);
     bridgeOptions(command);
+    framesOption(command);
     jsonOption(command);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
       const session = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
@@ -148,7 +153,8 @@ export const planCommand: CliCommand = {
       const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
 
       // The bridge first: a refused token or a missing simulator leaves no empty session behind.
-      const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
+      const framesDir = framesDirFor(flags, flags.out);
+      const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
       let dryRunClient: Awaited<ReturnType<typeof openDryRunClient>> | undefined;
       // The planner's calls go to the session once it exists (no call is made before).
       let current: Session | undefined = session;
@@ -171,6 +177,8 @@ export const planCommand: CliCommand = {
         current ??= Session.create(flags.out, text);
         if (spoken) recordVoiceInSession(current, spoken);
         if (!flags.json) io.stderr.write(`Session: ${current.dir}\n`);
+        // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
+        const client = observeClient(bridge.client, stepWriter(current.dir));
         const run = new PlanRun(
           {
             instruction: text,
@@ -185,7 +193,7 @@ export const planCommand: CliCommand = {
             planner: planner.planner,
             model: planner.model,
             world,
-            client: bridge.client,
+            client,
             session: current,
             approver,
             reporter,
@@ -193,9 +201,13 @@ export const planCommand: CliCommand = {
           },
         );
         try {
-          const result = session ? await run.resume() : await run.run();
+          const planned = session ? await run.resume() : await run.run();
+          // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
+          const frames = keepFrames(framesDir, current.dir);
+          const { result, outcomeText } = await finishSession(planned, { client, world, session: current });
+          if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
           if (flags.json) io.stdout.write(jsonLine(result));
-          else io.stderr.write(`\n${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+          else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
           setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
         } catch (error) {
           throw withResumeHint(error, current);

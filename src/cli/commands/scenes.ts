@@ -3,6 +3,9 @@ import { listScenes, loadCatalogue, loadScene, scenesDir, type Catalogue, type S
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { mapObjectsOfScene, renderRoomMap, writeMapFiles } from '../../report/index.js';
 
 interface JsonFlag {
   json: boolean;
@@ -37,10 +40,20 @@ export const scenesCommand: CliCommand = {
       .description("one scene's objects, grouped by the receptacle they are in, with their states")
       .argument('<scene>', 'scene name, e.g. FloorPlan1')
       .option('--json', 'print one JSON result on stdout', false)
-      .action((name: string, flags: JsonFlag) => {
+      .option('--map [file]', 'also write a top-down map of the room: FILE (default <scene>-map.svg) and a PNG beside it')
+      .action(async (name: string, _flags: unknown, command: Command) => {
+        // `--json` may stand before or after `show` (the parent has it too).
+        const flags = command.optsWithGlobals<JsonFlag & { map?: string | true }>();
         const dir = scenesDir(io.env);
         const catalogue = loadCatalogue(dir);
         const scene = loadScene(name, catalogue, dir);
+        if (flags.map !== undefined) {
+          const svg = renderRoomMap(mapObjectsOfScene(scene), { title: `${scene.scene} (${scene.roomType}): the room from above` });
+          const files = await writeMapFiles(svg, resolve(flags.map === true ? `${scene.scene}-map.svg` : flags.map));
+          if (flags.json) io.stdout.write(jsonLine({ scene: scene.scene, map: files }));
+          else io.stdout.write(files.png !== null ? `Map of ${scene.scene}: ${files.svg} and ${files.png}\n` : `Map of ${scene.scene}: ${files.svg} (${files.skipped})\n`);
+          return;
+        }
         if (flags.json) {
           io.stdout.write(jsonLine(scene));
           return;

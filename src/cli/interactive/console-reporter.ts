@@ -11,7 +11,7 @@ export function formatErrorLines(errors: readonly { line: number; column: number
 /**
  * Shows a planning session in the terminal (on stderr, so that stdout stays free for --json):
  * the plan of each stage, each code version with syntax colours, execution progress per line,
- * error reports, and the allocation table. `sink` is a display sink (src/cli/io.ts): plain text
+ * error reports, and the allocation table. `sink` is a display sink (src/io.ts): plain text
  * is escaped there, and highlighted code, display-safe already, is written as shown.
  */
 export function consoleReporter(sink: TextSink, options: { color: boolean; showCode: boolean }): PlanReporter {
@@ -24,12 +24,13 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
       sink.write(`  needs: ${plan.neededObjects.join(', ')}\n`);
       if (missing.length > 0) sink.write(`  not in this scene: ${missing.join(', ')}\n`);
     },
-    code(version, origin, code, errors) {
+    code(version, origin, code, errors, legend = []) {
       const head = `Code v${version} (${origin})${errors.length ? `, ${errors.length} error(s)` : ''}`;
       // At a terminal the approval menu shows the version it asks about; say only what led to it.
       if (options.showCode) {
         sink.write(`\n${head}\n`);
         writeShown(sink, `${highlightCode(code, { color: options.color })}\n`);
+        sink.write(legendText(legend));
         // Without a menu (--yes) this is where the person learns what the checker refused.
         if (errors.length > 0) sink.write(`It has errors:\n${formatErrorLines(errors)}\n`);
       } else if (origin === 'validation-repair') sink.write(`\n${head}: the checker's errors went back to the planner\n`);
@@ -38,9 +39,15 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
     failure(_report, text) {
       sink.write(`\n${text}\n`);
     },
-    allocation(table, code) {
+    allocation(table, code, legend = []) {
       sink.write(`\nAllocation (affordance = Π success rate × accuracy):\n${table}\n\n`);
       writeShown(sink, `${highlightCode(code, { color: options.color })}\n`);
+      sink.write(legendText(legend));
     },
   };
+}
+
+/** "Objects named by id:" and one line per id with its readable name ('' when the code quotes none). */
+export function legendText(legend: readonly string[]): string {
+  return legend.length === 0 ? '' : `Objects named by id:\n${legend.map((line) => `  ${line}`).join('\n')}\n`;
 }

@@ -5,8 +5,11 @@ import { displaySafe } from '../../display.js';
 import { InterruptedError } from '../../errors.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
-import { formatErrorLines } from './console-reporter.js';
-import type { Approver, Decision, Proposal } from '../../session/index.js';
+import type { Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
+import { describeCandidates, formatPlanText, parsePlanText, planText } from '../../session/index.js';
+import { describePredicate } from '../../goals/index.js';
+import { IteraPlanError } from '../../errors.js';
+import { formatErrorLines, legendText } from './console-reporter.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {
@@ -19,19 +22,29 @@ export interface TerminalIO {
   color: boolean;
 }
 
-type MenuChoice = Decision['kind'] | 'show' | 'candidates';
+type MenuChoice = Exclude<Decision['kind'], 'pick'> | 'show' | 'candidates';
 
 const menu: { value: MenuChoice; name: string; description: string }[] = [
   { value: 'approve', name: 'Approve', description: 'Run this code in the simulator' },
   { value: 'feedback', name: 'Give feedback', description: 'Say in words what to change' },
   { value: 'edit', name: 'Edit in $EDITOR', description: 'Change the code yourself' },
   { value: 'regenerate', name: 'Regenerate', description: 'Ask the planner for a new version' },
-  { value: 'show', name: 'Show prompt/plan', description: 'See the plan and the last prompt' },
+  { value: 'show', name: 'Show prompt', description: 'See the plans and the last prompt, as text' },
   { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
 ];
 
-/** Shown after "Show prompt/plan" when the code is the best of several candidates. */
-const candidatesChoice = { value: 'candidates' as const, name: 'Show other candidates', description: 'Every candidate of this version, ranked, with why' };
+/** Shown after "Show prompt" when the code is the best of several candidates. */
+const candidatesChoice = { value: 'candidates' as const, name: 'Show other candidates', description: 'Every candidate of this version, ranked, with why; pick another' };
+
+type PlanChoice = PlanDecision['kind'] | 'show';
+
+const planMenu: { value: PlanChoice; name: string; description: string }[] = [
+  { value: 'approve', name: 'Approve the plan', description: 'Generate the code from this plan' },
+  { value: 'correct', name: 'Correct it in words', description: 'Say what to change; the planner revises the plan' },
+  { value: 'edit', name: 'Edit the plan in $EDITOR', description: 'Rewrite the task and its subtasks yourself' },
+  { value: 'show', name: 'Show prompt', description: 'See the plans and the last prompt, as text' },
+  { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
+];
 
 /** The approval menu of component 2, on inquirer's prompts. */
 export class TerminalApprover implements Approver {
@@ -79,6 +92,7 @@ export class TerminalApprover implements Approver {
     if (proposal.refusedFeedback !== undefined) this.io.print(`\n${proposal.refusedFeedback.reason}\nThe code is unchanged; give the feedback in other words, or choose another action.\n`);
     this.io.print(`\nCode v${proposal.version}:\n`);
     (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
+    this.io.print(legendText(proposal.legend ?? []));
     if (proposal.errors.length > 0) {
       this.io.print(`It has errors:\n${formatErrorLines(proposal.errors)}\n`);
     }
@@ -89,9 +103,11 @@ export class TerminalApprover implements Approver {
         case 'show':
           this.io.print(`${proposal.describe()}\n`);
           continue;
-        case 'candidates':
-          this.io.print(`${proposal.candidates?.() ?? ''}\n`);
+        case 'candidates': {
+          const picked = await this.pickCandidate(proposal.candidates?.() ?? []);
+          if (picked) return picked;
           continue;
+        }
         case 'feedback': {
           const text = await input({ message: 'Your feedback:', required: true, validate: within('feedbackChars') }, this.context);
           return { kind: 'feedback', text };
@@ -99,6 +115,68 @@ export class TerminalApprover implements Approver {
         case 'edit': {
           const code = await editor({ message: 'Edit the code (save and close the editor to continue)', default: proposal.code, postfix: '.py', waitForUserInput: false }, this.context);
           return { kind: 'edit', code };
+        }
+        default:
+          return { kind: choice };
+      }
+    }
+  }
+
+  /** "Show other candidates": lists them ranked, then lets the person take one instead of the proposed one. */
+  private async pickCandidate(candidates: readonly CandidateView[]): Promise<Decision | null> {
+    this.io.print(`${describeCandidates(candidates)}\n`);
+    const others = [...candidates].filter((c) => c.rank !== 1).sort((a, b) => a.rank - b.rank);
+    if (others.length === 0) return null;
+    const keep = -1;
+    const choice = await select(
+      {
+        message: 'Use another candidate?',
+        choices: [
+          { value: keep, name: 'Keep the proposed one' },
+          ...others.map((c) => ({ value: c.index, name: `Use candidate ${c.index} (rank ${c.rank})`, description: c.reasons.join(', ') })),
+        ],
+      },
+      this.context,
+    );
+    const chosen = candidates.find((c) => c.index === choice);
+    return chosen ? { kind: 'pick', index: chosen.index, code: chosen.code } : null;
+  }
+
+  /**
+   * The stage-2 plan, before any code: approve, correct in words, rewrite, or stop. Ctrl+C
+   * interrupts (exit 130) without deciding anything; `--resume` asks again.
+   */
+  async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
+    try {
+      return await this.planMenu(proposal);
+    } catch (error) {
+      throw interrupted(error, 'at the plan');
+    }
+  }
+
+  private async planMenu(proposal: PlanProposal): Promise<PlanDecision> {
+    const goal = proposal.goal
+      ? ['Done when (any one of these holds at the end):', ...proposal.goal.map((a) => `  - ${a.name}: ${a.all.map(describePredicate).join('; ')}`)]
+      : ['The planner states no goal to check the result against.'];
+    const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
+    this.io.print(`\n${['The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n')}\n`);
+    for (;;) {
+      const choice = await select({ message: 'Generate code from this plan?', choices: planMenu, default: 'approve' }, this.context);
+      switch (choice) {
+        case 'show':
+          this.io.print(`${proposal.describe()}\n`);
+          continue;
+        case 'correct':
+          return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true, validate: within('feedbackChars') }, this.context) };
+        case 'edit': {
+          const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: formatPlanText(proposal.plan), postfix: '.txt', waitForUserInput: false }, this.context);
+          try {
+            return { kind: 'edit', plan: parsePlanText(text) };
+          } catch (error) {
+            if (!(error instanceof IteraPlanError)) throw error;
+            this.io.print(`${error.message}; the plan is unchanged.\n`);
+            continue;
+          }
         }
         default:
           return { kind: choice };

@@ -4,6 +4,7 @@
  * these; what a request means and how a goal is done lives in the data.
  */
 import { z } from 'zod';
+import { Alternative } from '../../goals/index.js';
 import { ROOM_TYPES } from '../../world/index.js';
 import { typeNameSchema, identifierSchema } from '../../world/index.js';
 
@@ -147,6 +148,8 @@ export const goalSchema = z.strictObject({
   /** The task description of stage 1; `{role}` is replaced by the role's object type. */
   description: z.string().min(1),
   alternatives: z.array(alternativeSchema).min(1),
+  /** When the goal is reached, as success criteria over the final state; a goal made of `use` alternatives takes theirs. */
+  done: z.array(Alternative).min(1).optional(),
 });
 export type Goal = z.output<typeof goalSchema>;
 

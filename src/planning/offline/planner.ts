@@ -3,6 +3,8 @@
  * It matches the request against the intent catalogue, grounds the goal's recipe in the scene,
  * and repairs or edits the parsed program for refinements.
  */
+import type { Alternative } from '../../goals/index.js';
+import { goalCriteria } from './goal-criteria.js';
 import { parseSkillCode } from '../../code/index.js';
 import { flattenSteps, type Program } from '../../code/index.js';
 import type { TaskDecomposition } from '../decomposition.js';
@@ -117,6 +119,12 @@ class OfflinePlanner implements Planner {
       subtasks: grounded.subtasks.map((s) => s.text),
       neededObjects: input.stage1.neededObjects.filter((t) => !input.missingObjects.includes(t)),
     };
+  }
+
+  /** The `done:` criteria of the goal the request asks for (recipes.yaml); null when it has none. */
+  async successCriteria(input: StageOneInput): Promise<Alternative[] | null> {
+    const criteria = goalCriteria(this.goalOf(input).goal, this.knowledge.recipes);
+    return criteria.length > 0 ? criteria : null;
   }
 
   async generateCode(input: CodeInput): Promise<string> {

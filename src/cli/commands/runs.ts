@@ -1,0 +1,71 @@
+/**
+ * `iteraplan runs` (the sessions, newest first), `runs show ID` (one session in words) and
+ * `runs open ID` (its HTML report: the path, and a browser where there is one).
+ */
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, sessionReportPath, shortTime, writeSessionReports } from '../../report/index.js';
+import { openInBrowser } from '../open-browser.js';
+import { jsonLine } from '../options.js';
+import { formatTable } from '../table.js';
+import type { CliCommand } from './command.js';
+
+interface RunsFlags {
+  out: string;
+  json: boolean;
+}
+
+const outOption = (command: Command) => command.option('--out <dir>', 'where the sessions were written', 'runs').option('--json', 'print one JSON result on stdout', false);
+
+export const runsCommand: CliCommand = {
+  name: 'runs',
+  register(program, { io }) {
+    const runs = outOption(program.command('runs').description('list the sessions: time, request, scene, planner, outcome')).action((flags: RunsFlags) => {
+      const sessions = listSessions(flags.out);
+      if (flags.json) {
+        io.stdout.write(jsonLine({ sessions }));
+        return;
+      }
+      if (sessions.length === 0) {
+        io.stdout.write(`No sessions under ${flags.out} (run \`iteraplan plan\`, or give --out).\n`);
+        return;
+      }
+      const rows = sessions.map((s) => [s.id, s.started ? shortTime(s.started) : '?', clip(s.instruction, 40), s.scene, s.planner, clip(s.outcome, 48)]);
+      io.stdout.write(`${formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows)}\n`);
+    });
+    outOption(runs.command('show').description('one session in words: request, plan, code versions, failures, allocation, final state').argument('<id>', 'session folder, its name, or the start of its name')).action(
+      (id: string, _flags: RunsFlags, command: Command) => {
+        // `--out` and `--json` may be given before or after `show` (the parent has them too).
+        const flags = command.optsWithGlobals<RunsFlags>();
+        const record = readSessionRecord(resolveSession(id, flags.out));
+        if (flags.json) {
+          const { names, ...data } = record;
+          io.stdout.write(jsonLine({ ...data, names: Object.fromEntries(names.entries()) }));
+          return;
+        }
+        io.stdout.write(`${formatSummary(record)}\n`);
+      },
+    );
+    outOption(
+      runs
+        .command('open')
+        .description("a session's HTML report: prints its path and opens it in a browser when there is one")
+        .argument('<id>', 'session folder, its name, or the start of its name')
+        .option('--no-browser', 'only print the path'),
+    ).action(async (id: string, _flags: RunsFlags, command: Command) => {
+      const flags = command.optsWithGlobals<RunsFlags & { browser: boolean }>();
+      const dir = resolveSession(id, flags.out);
+      const path = sessionReportPath(dir);
+      // Sessions from before reports existed get theirs now.
+      if (!existsSync(path)) writeSessionReports(dir);
+      const opened = flags.browser && io.interactive === true ? await openInBrowser(path, io.env) : null;
+      if (flags.json) io.stdout.write(jsonLine({ report: path, file: REPORT_FILE, opened: opened !== null }));
+      else io.stdout.write(`${path}\n${opened ? `(opened with ${opened})\n` : ''}`);
+    });
+  },
+};
+
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
+}

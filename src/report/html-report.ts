@@ -1,0 +1,179 @@
+/**
+ * The HTML report of a session (`report.html`): one self-contained page (inline CSS and SVG, no
+ * script, nothing fetched) that answers "did it do what I asked, and who did what?": the
+ * verdict, the request, the stages, each code version as a diff of the one before, the
+ * allocation, the timeline, the room map with the agents' paths, and the final state.
+ */
+import { describePredicate } from '../goals/index.js';
+import { changeSentence, idLegend, outcomeHeadline, viewOf, type ObjectNames } from '../outcome/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
+import { agentActivity, timeline } from './activity.js';
+import { escapeHtml as h } from './escape.js';
+import { diffLines } from './line-diff.js';
+import { mapObjectsOfView } from './map-objects.js';
+import { agentColour, agentPaths, renderRoomMap } from './room-map.js';
+import type { SessionRecord, VersionEntry } from './session-record.js';
+import { sessionVerdict, shortTime, withNames } from './summary.js';
+import { renderTimeline } from './timeline-svg.js';
+import { lastRun } from '../outcome/index.js';
+
+const STYLE = `
+body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:0;background:#fafafa;color:#1d1d1f;line-height:1.45}
+main{max-width:1040px;margin:0 auto;padding:24px}
+h1{font-size:1.6em;margin:0 0 4px}h2{border-bottom:2px solid #e5e5e5;padding-bottom:4px;margin-top:32px}h3{margin-bottom:6px}
+.meta{color:#555;font-size:.92em}
+.verdict{padding:12px 16px;border-radius:8px;margin:16px 0;font-size:1.08em;font-weight:bold}
+.ok{background:#e3f5e1;border:1px solid #7bc47f}.bad{background:#fde2e1;border:1px solid #e5736f}.open{background:#fff4d6;border:1px solid #e0b84f}
+.stages{display:grid;grid-template-columns:1fr 1fr;gap:16px}.card{background:#fff;border:1px solid #e2e2e2;border-radius:8px;padding:12px 16px}
+pre{background:#fff;border:1px solid #e2e2e2;border-radius:6px;padding:8px 0;overflow-x:auto;font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:.86em}
+pre span{display:block;padding:0 12px;white-space:pre}.add{background:#e6ffec}.del{background:#ffebe9;text-decoration:line-through;color:#8b1a1a}
+.ln{color:#999;display:inline-block;width:2.5em;user-select:none}
+table{border-collapse:collapse;background:#fff;width:100%}th,td{border:1px solid #e2e2e2;padding:5px 8px;text-align:left;vertical-align:top}th{background:#f2f2f2}td.num{text-align:right;font-variant-numeric:tabular-nums}
+.agent{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-weight:bold;font-size:.9em}
+.name{color:#555;font-style:italic}.fail{color:#b00020;font-weight:bold}
+ul.changes li{margin:3px 0}.figure{background:#fff;border:1px solid #e2e2e2;border-radius:8px;padding:8px;overflow-x:auto}
+.legend{font-size:.88em;color:#444;margin:4px 0 0}
+`;
+
+/** The whole page. */
+export function renderHtmlReport(record: SessionRecord): string {
+  const verdict = sessionVerdict(record);
+  const tone = record.end === null ? 'open' : verdict.startsWith('succeeded') ? 'ok' : 'bad';
+  const body = [
+    `<h1>${h(record.instruction)}</h1>`,
+    `<p class="meta">Session <code>${h(record.id)}</code> · ${h(record.scene)} · ${h(record.planner)} planner${record.model ? ` (${h(record.model)})` : ''} · started ${h(shortTime(record.started))} UTC${record.ended ? ` · ended ${h(shortTime(record.ended))} UTC` : ''}</p>`,
+    `<div class="verdict ${tone}" id="verdict">Result: ${h(verdict)}.${record.outcome ? ` ${h(outcomeHeadline(record.outcome))}` : ''}</div>`,
+    requestSection(record),
+    stagesSection(record),
+    codeSection(record),
+    allocationSection(record),
+    timelineSection(record),
+    mapSection(record),
+    framesSection(record),
+    finalStateSection(record),
+  ].join('\n');
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<title>${h(`IteraPlan: ${record.instruction}`)}</title><style>${STYLE}</style></head>
+<body><main>
+${body}
+<p class="meta">Written by IteraPlan from the files of ${h(record.dir)}.</p>
+</main></body></html>
+`;
+}
+
+function requestSection(record: SessionRecord): string {
+  const items = [`<p>“${h(record.instruction)}”</p>`];
+  if (record.spoken) items.push(`<p>Spoken; heard as “${h(record.spoken.transcript)}”${record.spoken.edited ? ', corrected by you' : ''}.</p>`);
+  items.push(
+    record.clarification
+      ? `<p>Asked back: <b>${h(record.clarification.question)}</b><br>Answer: “${h(record.clarification.answer)}”</p>`
+      : '<p>No clarifying question was asked.</p>',
+  );
+  return `<section id="request"><h2>Request</h2>${items.join('')}</section>`;
+}
+
+function planCard(title: string, plan: TaskDecomposition | null): string {
+  if (plan === null) return `<div class="card"><h3>${h(title)}</h3><p>Not reached.</p></div>`;
+  return `<div class="card"><h3>${h(title)}</h3><p>${h(plan.taskDescription)}</p><ol>${plan.subtasks.map((s) => `<li>${h(s)}</li>`).join('')}</ol><p class="legend">Needs: ${h(plan.neededObjects.join(', '))}</p></div>`;
+}
+
+function stagesSection(record: SessionRecord): string {
+  const corrections = record.planCorrections
+    .map((c) => `${planCard('A stage-2 plan you corrected', c.plan)}<p>Your correction: “${h(c.correction)}”</p>`)
+    .join('');
+  const missing = record.missingObjects.length > 0 ? `<p>Not in this room: ${h(record.missingObjects.join(', '))}.</p>` : '';
+  const goal =
+    record.goal === null
+      ? '<p>No goal was stated for this request: judge from the final state whether it did what you asked.</p>'
+      : `<p><b>${record.goal.source === 'task' ? "The task's goal" : 'The goal the planner stated and you approved'}</b> (any one suffices):</p><ul>${record.goal.alternatives
+          .map((a) => `<li>${h(a.name)}: ${h(a.all.map(describePredicate).join('; '))}</li>`)
+          .join('')}</ul>`;
+  return `<section id="stages"><h2>Stages</h2><div class="stages">${planCard('Stage 1: from the request and the room', record.stage1)}${planCard('Stage 2: with the objects of the room', record.plan)}</div>${corrections}${missing}${goal}</section>`;
+}
+
+function codeSection(record: SessionRecord): string {
+  if (record.versions.length === 0) return '<section id="code"><h2>Code versions</h2><p>No code was generated.</p></section>';
+  const blocks = record.versions.map((version, i) => versionBlock(version, record.versions[i - 1], record.names));
+  return `<section id="code"><h2>Code versions</h2><p class="legend">Each version is shown against the one before it: <span class="add">added lines</span>, <span class="del">removed lines</span>.</p>${blocks.join('')}</section>`;
+}
+
+function versionBlock(version: VersionEntry, previous: VersionEntry | undefined, names: ObjectNames): string {
+  const lines = previous ? diffLines(previous.code, version.code) : diffLines('', version.code).map((l) => ({ ...l, kind: 'same' as const }));
+  const code = lines
+    .map((l) => `<span class="${l.kind === 'added' ? 'add' : l.kind === 'removed' ? 'del' : ''}"><span class="ln">${l.newLine ?? ''}</span>${l.kind === 'added' ? '+ ' : l.kind === 'removed' ? '- ' : '  '}${h(l.text)}</span>`)
+    .join('');
+  const legend = idLegend(version.code, names);
+  const runs = version.executions
+    .map(
+      (run) =>
+        `<li>Execution ${run.attempt}${run.allocated ? ' (allocated: each line by its agent)' : ''}: ${run.success ? `ran to its end, ${run.actions} atomic actions` : `<span class="fail">failed</span> after ${run.actions} actions at ${h(run.failure ?? '?')}`}</li>`,
+    )
+    .join('');
+  const errors = version.validationErrors.length > 0 ? `<p>Checker errors:</p><ul>${version.validationErrors.map((e) => `<li>${h(e)}</li>`).join('')}</ul>` : '';
+  return `<div class="version" id="v${version.version}"><h3>Version ${version.version}: ${h(version.why)}</h3><pre>${code}</pre>${
+    legend.length > 0 ? `<p class="legend">Objects named by id: ${legend.map((l) => h(l)).join('<br>')}</p>` : ''
+  }${errors}${version.decisions.length > 0 ? `<p>Decisions: ${h(version.decisions.join('; '))}.</p>` : ''}${runs ? `<ul>${runs}</ul>` : ''}</div>`;
+}
+
+function allocationSection(record: SessionRecord): string {
+  if (record.allocation === null) return '<section id="allocation"><h2>Allocation</h2><p>The plan was not allocated.</p></section>';
+  const agents = [...new Set(record.allocation.map((r) => r.agent))];
+  const rows = record.allocation
+    .map(
+      (r) =>
+        `<tr><td class="num">${r.line}</td><td><code>${h(withNames(r.call, record.names))}</code></td><td class="num">${r.human?.toFixed(3) ?? ''}</td><td class="num">${r.robot?.toFixed(3) ?? ''}</td><td>${agentChip(r.agent, agents)}</td></tr>`,
+    )
+    .join('');
+  return `<section id="allocation"><h2>Allocation</h2><p class="legend">Each line goes to whoever is more likely to do it well (affordance = product of success rate × accuracy of its actions).</p><table><thead><tr><th>line</th><th>call</th><th>human</th><th>robot</th><th>agent</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
+function timelineSection(record: SessionRecord): string {
+  const entries = timeline(record);
+  if (entries.length === 0) return '<section id="timeline"><h2>Who did what</h2><p>Nothing was executed.</p></section>';
+  const agents = [...new Set(entries.map((e) => e.agent))];
+  const perAgent = agentActivity(record)
+    .map((a) => `<li>${agentChip(a.agent, agents)} ${a.calls.length} action${a.calls.length === 1 ? '' : 's'}</li>`)
+    .join('');
+  const rows = entries.map((e) => `<tr><td class="num">${e.index}</td><td>${agentChip(e.agent, agents)}</td><td${e.success ? '' : ' class="fail"'}>${h(e.text)}</td></tr>`).join('');
+  return `<section id="timeline"><h2>Who did what</h2><p class="legend">The last execution, action by action.</p><ul>${perAgent}</ul><div class="figure">${renderTimeline(entries)}</div><table><thead><tr><th>#</th><th>agent</th><th>what</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
+function mapSection(record: SessionRecord): string {
+  const state = record.before ?? record.after;
+  if (state === null) return '<section id="map"><h2>Room map</h2><p>No state of the room was recorded (nothing was executed).</p></section>';
+  const highlight = new Set((record.outcome?.changes ?? []).flatMap((c) => [c.objectId, ...c.into]));
+  // The final state first: things are drawn where they ended; objects gone since (a cracked Egg) where they were.
+  const views = [record.after, record.before].filter((s) => s !== null).map((s) => viewOf(s));
+  const objects = mapObjectsOfView(...views);
+  const svg = renderRoomMap(objects, { title: `${record.scene}: the room from above, with the agents' paths`, paths: agentPaths(lastRun(record.steps)), highlight });
+  return `<section id="map"><h2>Room map</h2><div class="figure">${svg}</div></section>`;
+}
+
+/** Links to the ai2thor frames beside the report (files of the session folder, nothing fetched). */
+function framesSection(record: SessionRecord): string {
+  if (record.frames.length === 0) return '';
+  const links = record.frames.map((f) => `<li><a href="${h(f)}">${h(f)}</a></li>`).join('');
+  return `<section id="frames"><h2>Pictures of every step</h2><p class="legend">Saved by the ai2thor backend (--frames), next to this report.</p><ul>${links}</ul></section>`;
+}
+
+function finalStateSection(record: SessionRecord): string {
+  const outcome = record.outcome;
+  if (outcome === null) return '<section id="final-state"><h2>Final state</h2><p>Not observed (nothing was executed).</p></section>';
+  const changes = outcome.changes.length === 0 ? '<li>nothing</li>' : outcome.changes.map((c) => `<li>${h(changeSentence(c))} <span class="name">(${h(c.objectId)})</span></li>`).join('');
+  const unchanged = outcome.unchangedActedOn.map((u) => `<li>${h(`${u.name} ${u.words}`)}</li>`).join('');
+  const goal = outcome.goal
+    ? `<h3>The goal</h3><ul>${outcome.goal.alternatives
+        .map((a) => `<li>${a.met ? '✔' : '✘'} ${h(a.name)}: ${a.conditions.map((c) => `${h(c.text)} — ${c.met ? 'yes' : '<span class="fail">no</span>'}`).join('; ')}</li>`)
+        .join('')}</ul>`
+    : '';
+  const holding = outcome.agents.map((a) => `the ${h(a.name)} holds ${h(a.holdingName ?? 'nothing')}`).join('; ');
+  return `<section id="final-state"><h2>Final state</h2><p>${h(outcomeHeadline(outcome))}</p><h3>What changed in the world</h3><ul class="changes">${changes}</ul>${
+    unchanged ? `<h3>Acted on, and as it was at the start</h3><ul>${unchanged}</ul>` : ''
+  }<p>${holding ? `${holding.charAt(0).toUpperCase()}${holding.slice(1)}.` : ''}</p>${goal}</section>`;
+}
+
+function agentChip(agent: string, agents: readonly string[]): string {
+  return `<span class="agent" style="background:${agentColour(agent, agents)}">${h(agent)}</span>`;
+}

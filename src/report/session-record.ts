@@ -1,0 +1,276 @@
+/**
+ * A session folder read back as one readable record: the request, the clarification, the plans,
+ * each code version with why it was made and how it fared, the allocation, the steps agents
+ * took and the outcome. Every report (summary.md, `runs show`, report.html) is drawn from it.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { StateResult } from '../bridge/index.js';
+import { InputError } from '../errors.js';
+import { parseJsonLines, validateJsonLine } from '../jsonl.js';
+import {
+  nameObjects,
+  OUTCOME_FILE,
+  readJsonFile,
+  readSteps,
+  STATE_AFTER_FILE,
+  STATE_BEFORE_FILE,
+  viewOf,
+  type Goal,
+  type ObjectNames,
+  type Outcome,
+  type StepRecord,
+} from '../outcome/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
+import { SessionEvent, type CodeOrigin } from '../session/index.js';
+import { goalOfSession } from './session-goal.js';
+
+/** One execution of a code version. */
+export interface ExecutionEntry {
+  attempt: number;
+  allocated: boolean;
+  success: boolean;
+  actions: number;
+  /** `line 5: NOT_REACHABLE — Cannot pick up …` when it failed. */
+  failure: string | null;
+}
+
+/** One code version with why it exists and what became of it. */
+export interface VersionEntry {
+  version: number;
+  origin: CodeOrigin;
+  file: string;
+  code: string;
+  /** Why this version was made, in words. */
+  why: string;
+  validationErrors: string[];
+  /** The person's (or stand-in's) decisions on it, in words. */
+  decisions: string[];
+  executions: ExecutionEntry[];
+}
+
+/** An allocation row as the report shows it. */
+export interface AllocationEntry {
+  line: number;
+  call: string;
+  human: number | null;
+  robot: number | null;
+  agent: string;
+}
+
+export interface SessionRecord {
+  id: string;
+  dir: string;
+  /** When the session started (ISO). */
+  started: string;
+  ended: string | null;
+  instruction: string;
+  scene: string;
+  planner: string;
+  model: string | null;
+  options: Record<string, unknown>;
+  spoken: { transcript: string; edited: boolean } | null;
+  clarification: { question: string; answer: string } | null;
+  stage1: TaskDecomposition | null;
+  /** The stage-2 plan code was generated from. */
+  plan: TaskDecomposition | null;
+  /** Earlier stage-2 plans the person corrected, oldest first, with the correction. */
+  planCorrections: { plan: TaskDecomposition; correction: string }[];
+  missingObjects: string[];
+  goal: Goal | null;
+  versions: VersionEntry[];
+  allocation: AllocationEntry[] | null;
+  allocatedCode: string | null;
+  /** null while the session has not ended. */
+  end: { success: boolean; reason: string } | null;
+  outcome: Outcome | null;
+  steps: StepRecord[];
+  before: StateResult | null;
+  after: StateResult | null;
+  /** Names of every object of the two states (ids as they are when none were saved). */
+  names: ObjectNames;
+  llmCalls: number;
+  /** Pictures the ai2thor backend saved (`--frames`), relative to the session folder. */
+  frames: string[];
+}
+
+const WHY: Record<CodeOrigin, string> = {
+  generated: 'first version, generated from the stage-2 plan',
+  'validation-repair': "repaired after the checker's errors",
+  'human-refinement': 'changed after your feedback',
+  'execution-refinement': 'refined after a failed execution',
+  edit: 'edited by hand',
+  regenerate: 'regenerated on request',
+  resume: 'taken over when the session was resumed',
+  combined: 'the executed steps joined with the remaining steps that succeeded',
+  candidate: 'another candidate of the search, picked by you',
+};
+
+/** Reads a session folder; throws InputError naming the folder when it is not one. */
+export function readSessionRecord(dir: string): SessionRecord {
+  const path = join(resolve(dir), 'transcript.jsonl');
+  if (!existsSync(path)) throw new InputError(`${dir} is not a session folder: it has no transcript.jsonl`, { file: path });
+  const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
+  return recordFromEvents(resolve(dir), events);
+}
+
+/** The record of a session's events plus the files beside its transcript. */
+export function recordFromEvents(dir: string, events: readonly SessionEvent[]): SessionRecord {
+  const start = events.find((e) => e.type === 'start');
+  if (start?.type !== 'start') throw new InputError(`${join(dir, 'transcript.jsonl')}: the transcript has no start event`);
+  const record: SessionRecord = {
+    id: basename(dir),
+    dir,
+    started: start.time,
+    ended: null,
+    instruction: start.instruction,
+    scene: start.scene,
+    planner: start.planner,
+    model: start.model,
+    options: start.options,
+    spoken: null,
+    clarification: null,
+    stage1: null,
+    plan: null,
+    planCorrections: [],
+    missingObjects: [],
+    goal: goalOfSession(events),
+    versions: [],
+    allocation: null,
+    allocatedCode: null,
+    end: null,
+    outcome: readJsonFile<Outcome>(dir, OUTCOME_FILE),
+    steps: readSteps(dir),
+    before: readJsonFile<StateResult>(dir, STATE_BEFORE_FILE),
+    after: readJsonFile<StateResult>(dir, STATE_AFTER_FILE),
+    names: nameObjects(),
+    llmCalls: 0,
+    frames: framesOf(dir),
+  };
+  let pendingWhy: string | null = null;
+  for (const event of events) applyEvent(record, event, (why) => (pendingWhy = why), () => {
+    const why = pendingWhy;
+    pendingWhy = null;
+    return why;
+  });
+  const views = [record.before, record.after].filter((s): s is StateResult => s !== null).map((s) => viewOf(s));
+  record.names = nameObjects(...views);
+  return record;
+}
+
+function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: string) => void, takeWhy: () => string | null): void {
+  const version = (n: number) => record.versions.find((v) => v.version === n);
+  switch (event.type) {
+    case 'voice':
+      record.spoken = { transcript: event.transcript, edited: event.edited };
+      break;
+    case 'plan-review':
+      if ((event.decision === 'correct' || event.decision === 'edit') && record.plan !== null) {
+        record.planCorrections.push({ plan: record.plan, correction: event.decision === 'edit' ? 'rewritten by you' : (event.text ?? '') });
+      }
+      break;
+    case 'llm-call':
+      record.llmCalls += 1;
+      break;
+    case 'clarify':
+      record.clarification = { question: event.question, answer: event.answer };
+      break;
+    case 'decomposition':
+      if (event.stage === 1) record.stage1 = event.result;
+      else record.plan = event.result;
+      record.missingObjects = event.missingObjects;
+      break;
+    case 'code': {
+      const told = takeWhy();
+      record.versions.push({
+        version: event.version,
+        origin: event.origin,
+        file: event.file,
+        code: event.code,
+        why: told ? `${WHY[event.origin]}: ${told}` : WHY[event.origin],
+        validationErrors: [],
+        decisions: [],
+        executions: [],
+      });
+      break;
+    }
+    case 'validation':
+      version(event.version)?.validationErrors.push(...event.errors.map((e) => `line ${e.line}:${e.column}: ${e.message}`));
+      if (event.errors.length > 0) setWhy(event.errors.map((e) => `line ${e.line}: ${e.message}`).join('; '));
+      break;
+    case 'decision': {
+      const words = decisionWords(event.decision, event.text);
+      version(event.version)?.decisions.push(words);
+      if (event.decision === 'feedback' && event.text !== undefined) setWhy(`"${event.text}"`);
+      break;
+    }
+    case 'execution': {
+      const failure = failureText(event.report);
+      version(event.version)?.executions.push({ attempt: event.attempt, allocated: event.allocated, success: event.success, actions: event.actions, failure });
+      if (failure !== null) setWhy(failure);
+      break;
+    }
+    case 'allocation':
+      record.allocation = event.rows.map((row) => ({
+        line: Number(row['line'] ?? 0),
+        call: String(row['call'] ?? ''),
+        human: typeof row['human'] === 'number' ? row['human'] : null,
+        robot: typeof row['robot'] === 'number' ? row['robot'] : null,
+        agent: String(row['agent'] ?? ''),
+      }));
+      record.allocatedCode = allocatedCodeOf(record.dir, event.file);
+      break;
+    case 'end':
+      record.end = { success: event.success, reason: event.reason };
+      record.ended = event.time;
+      break;
+    default:
+      break;
+  }
+}
+
+function decisionWords(decision: string, text: string | undefined): string {
+  switch (decision) {
+    case 'approve':
+      return 'approved';
+    case 'feedback':
+      return `feedback: "${text ?? ''}"`;
+    case 'edit':
+      return 'edited by hand';
+    case 'regenerate':
+      return 'asked for another version';
+    case 'abort':
+      return text ? `aborted (${text})` : 'aborted';
+    case 'refine':
+      return 'sent the failure back for refinement';
+    case 'stop':
+      return 'stopped refinement';
+    default:
+      return decision;
+  }
+}
+
+/** `line 5: NOT_REACHABLE — Cannot pick up …` from an execution event's report. */
+function failureText(report: Record<string, unknown> | null): string | null {
+  if (report === null) return null;
+  const line = report['line'];
+  const code = report['errorCode'];
+  const message = report['message'];
+  return `line ${String(line ?? '?')}: ${String(code ?? 'failed')}${typeof message === 'string' ? ` — ${message}` : ''}`;
+}
+
+/** `frames/NNN-Scene/*.png` of a session, in name order. */
+function framesOf(dir: string): string[] {
+  const root = join(dir, 'frames');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
+    .flatMap((episode) => readdirSync(join(root, episode)).filter((f) => f.endsWith('.png')).sort().map((f) => `frames/${episode}/${f}`));
+}
+
+function allocatedCodeOf(dir: string, file: string): string | null {
+  const path = join(dir, file);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}

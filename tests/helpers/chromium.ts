@@ -1,0 +1,50 @@
+/**
+ * A headless Chromium for tests that look at a page as a browser renders it. Found on PATH (or
+ * ITERAPLAN_CHROMIUM); `npm test` installs Debian's package first where it can
+ * (scripts/ensure-chromium.mjs). Tests skip, saying why, when there is none.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { execa } from 'execa';
+import { findExecutable } from '../../src/voice/find-executable.js';
+
+/** The browser's path, or null. */
+export function findChromium(): string | null {
+  const given = process.env['ITERAPLAN_CHROMIUM'];
+  if (given) return given;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']) {
+    const found = findExecutable(name, process.env['PATH']);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Why browser tests are skipped here, for the skip message. */
+export const NO_CHROMIUM = 'no headless Chromium on this machine: install Debian\'s chromium package (npm test does so as root with apt-get, scripts/ensure-chromium.mjs) or set ITERAPLAN_CHROMIUM';
+
+async function runChromium(browser: string, args: string[]): Promise<string> {
+  const profile = mkdtempSync(join(tmpdir(), 'iteraplan-chromium-'));
+  try {
+    const result = await execa(
+      browser,
+      ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--hide-scrollbars', '--disable-extensions', `--user-data-dir=${profile}`, ...args],
+      { timeout: 90_000, reject: false, env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '' } },
+    );
+    if (result.exitCode !== 0) throw new Error(`chromium exited ${String(result.exitCode)}: ${String(result.stderr).slice(-600)}`);
+    return String(result.stdout);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The DOM of a local file after the browser loaded and rendered it. */
+export function dumpDom(browser: string, file: string): Promise<string> {
+  return runChromium(browser, ['--dump-dom', pathToFileURL(file).href]);
+}
+
+/** A PNG screenshot of a local file at the given window size. */
+export async function screenshot(browser: string, file: string, png: string, size: { width: number; height: number }): Promise<void> {
+  await runChromium(browser, [`--window-size=${size.width},${size.height}`, `--screenshot=${png}`, pathToFileURL(file).href]);
+}

@@ -1,0 +1,107 @@
+/** The room map: furniture where the ids put it, labelled with its contents, agents' paths over it; SVG and PNG. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mapObjectsOfScene } from '../../src/report/map-objects.js';
+import { agentPaths, renderRoomMap } from '../../src/report/room-map.js';
+import { pngRenderer } from '../../src/render/index.js';
+import { loadWorld } from '../../src/world/index.js';
+import { main } from '../../src/cli/main.js';
+import { captureIO } from '../helpers/capture.js';
+import { makeScratch } from '../helpers/files.js';
+
+const world = loadWorld('FloorPlan1');
+const scratch = makeScratch('iteraplan-map-');
+afterAll(() => scratch.remove());
+
+const step = (agent: string, objectId: string, success = true) => ({ agent, action: 'GoToObject', success, resolved: { objectId } });
+
+describe('renderRoomMap', () => {
+  const paths = agentPaths([
+    step('robot', 'Fridge|-02.10|+00.00|+01.09'),
+    step('human', 'Egg|-02.25|+00.80|+00.99'),
+    step('human', 'Pan|+00.34|+00.99|-02.38'),
+    step('human', 'Pan|+00.34|+00.99|-02.38'),
+    step('robot', 'Sink|-01.90|+00.97|-01.50', false),
+    { agent: 'robot', action: 'OpenObject', success: true, resolved: { objectId: 'Fridge|-02.10|+00.00|+01.09' } },
+  ]);
+  const svg = renderRoomMap(mapObjectsOfScene(world.scene), { title: 'FloorPlan1 <kitchen>', paths, highlight: new Set(['Egg|-02.25|+00.80|+00.99']) });
+
+  it('takes the paths from where each agent went, in order, once per stop, without failed moves', () => {
+    expect(paths).toEqual([
+      { agent: 'robot', stops: ['Fridge|-02.10|+00.00|+01.09'] },
+      { agent: 'human', stops: ['Egg|-02.25|+00.80|+00.99', 'Pan|+00.34|+00.99|-02.38'] },
+    ]);
+  });
+
+  it('draws a stop at an object put somewhere earlier at that place, and one made from it (a cracked Egg) there too', () => {
+    const egg = 'Egg|-02.25|+00.80|+00.99';
+    const pot = 'Pot|+00.34|+00.99|-02.78';
+    const moved = agentPaths([
+      step('human', egg),
+      { agent: 'human', action: 'PutObject', success: true, resolved: { objectId: egg, receptacleObjectId: pot } },
+      step('human', egg),
+      step('human', `${egg}|EggCracked_0`),
+      step('robot', 'Fridge|-02.10|+00.00|+01.09'),
+    ]);
+    expect(moved).toEqual([
+      { agent: 'human', stops: [egg, pot] },
+      { agent: 'robot', stops: ['Fridge|-02.10|+00.00|+01.09'] },
+    ]);
+  });
+
+  it('labels each piece of furniture with what is in or on it, and escapes the title', () => {
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('<tspan font-weight="bold">Fridge</tspan><tspan fill="#555">: Apple, Egg, Lettuce, Potato</tspan>');
+    expect(svg).toContain('FloorPlan1 &lt;kitchen&gt;');
+    expect(svg).not.toContain('<kitchen>');
+    // The Fridge holds the highlighted Egg: its marker is marked as changed.
+    expect(svg).toMatch(/<rect x="[\d.]+" y="[\d.]+" width="12" height="12" rx="2" fill="#ffd166"[^>]*><title>Fridge\|-02.10\|\+00.00\|\+01.09/);
+  });
+
+  it('draws one coloured line per agent with numbered stops, and a legend', () => {
+    expect(svg.match(/<polyline /g)).toHaveLength(2);
+    expect(svg).toContain('stroke="#1f6fd1"');
+    expect(svg).toContain('stroke="#e0701b"');
+    expect(svg).toContain('human: 2 stops, numbered in order');
+    expect(svg).toContain('robot: 1 stop, numbered in order');
+  });
+
+  it('puts the Fridge (x -2.10) left of the CoffeeMachine (x +1.24) and higher up (z +1.09 over -2.38)', () => {
+    const at = (label: string) => {
+      const match = new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)" font-size="11" fill="#222"><tspan font-weight="bold">${label}</tspan>`).exec(svg);
+      return { x: Number(match![1]), y: Number(match![2]) };
+    };
+    expect(at('Fridge').x).toBeLessThan(at('CoffeeMachine').x);
+    expect(at('Fridge').y).toBeLessThan(at('CoffeeMachine').y);
+  });
+
+  it('rasterises to a PNG of the SVG size', async () => {
+    const renderer = await pngRenderer(1);
+    if (!renderer.ok) throw new Error(renderer.reason);
+    const png = renderer.renderer.render(svg);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const width = png.readUInt32BE(16);
+    expect(width).toBe(960);
+    expect(png.length).toBeGreaterThan(20_000);
+  });
+});
+
+describe('iteraplan scenes show --map', () => {
+  it('writes the SVG and the PNG and says where', async () => {
+    const target = join(scratch.dir, 'kitchen.svg');
+    const captured = captureIO(process.env);
+    const code = await main(['scenes', 'show', 'FloorPlan1', '--map', target], captured.io);
+    expect(code).toBe(0);
+    expect(captured.stdout()).toBe(`Map of FloorPlan1: ${target} and ${join(scratch.dir, 'kitchen.png')}\n`);
+    expect(readFileSync(target, 'utf8')).toContain('FloorPlan1 (Kitchen): the room from above');
+    expect(existsSync(join(scratch.dir, 'kitchen.png'))).toBe(true);
+  });
+
+  it('--json names the files', async () => {
+    const captured = captureIO(process.env);
+    const target = join(scratch.dir, 'living.svg');
+    expect(await main(['scenes', 'show', 'FloorPlan201', '--map', target, '--json'], captured.io)).toBe(0);
+    expect(JSON.parse(captured.stdout())).toEqual({ scene: 'FloorPlan201', map: { svg: target, png: join(scratch.dir, 'living.png') } });
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * After `plan`: the outcome in the world on the terminal and in --json, summary.md and
+ * report.html in the session folder, and `iteraplan runs` / `runs show` / `runs open`.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportSessions, sessionDirOf } from './sessions.js';
+
+const s = new ReportSessions();
+let good: string;
+let wrong: string;
+beforeAll(async () => {
+  await s.start();
+  good = sessionDirOf(await s.plan('I feel hungry'));
+  // Sessions are named by the second; the second one must not share the first one's folder name prefix by chance.
+  wrong = sessionDirOf(await s.plan('I feel hungry', '--feedback', 'use the pot instead of the pan'));
+}, 120_000);
+afterAll(() => s.stop());
+
+describe('plan shows what changed in the world and judges the goal it approved', () => {
+  it('a plan that does what was asked: the changes in words, goal met, exit 0', async () => {
+    const run = await s.plan('I feel hungry', '--json');
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ success: true, reason: 'success', outcome: { ran: true, success: true, goal: { source: 'planner', met: true, alternative: 'fried egg' } } });
+    expect(result.outcome.changes.map((c: { name: string; words: string }) => `${c.name} ${c.words}`)).toContain('the cracked Egg is cooked, hot and in the Pan');
+  });
+
+  it('"use the pot instead of the pan": the code runs, but the egg stays raw: not success, exit 1, and the terminal says why', async () => {
+    const run = await s.plan('I feel hungry', '--feedback', 'use the pot instead of the pan');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('The code ran to its end, but it did not do what was asked. Goal NOT met: none of fried egg, toast, cooked potato, salad, fruit served holds (the goal you approved).');
+    expect(run.stderr).toContain('  - the cracked Egg is not cooked and in the Pot');
+    expect(run.stderr).toContain('  - the knob of the burner under the Pan is off');
+    expect(run.stderr).toContain('Failed: the plan ran, but the goal was not met.');
+    expect(run.stderr).not.toContain('Done: success');
+  });
+
+  it('every session folder gets its reports and the files they are drawn from', () => {
+    for (const file of ['summary.md', 'report.html', 'outcome.json', 'state-before.json', 'state-after.json', 'steps.jsonl']) expect(existsSync(join(wrong, file)), file).toBe(true);
+    const result = JSON.parse(readFileSync(join(wrong, 'result.json'), 'utf8'));
+    expect(result).toMatchObject({ success: false, outcome: { goal: { met: false } } });
+    const steps = readFileSync(join(wrong, 'steps.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(steps[0]).toMatchObject({ run: 1, agent: 'robot', action: 'GoToObject', resolved: { objectId: 'Fridge|-02.10|+00.00|+01.09' }, success: true });
+    expect(new Set(steps.map((x: { agent: string }) => x.agent))).toEqual(new Set(['robot', 'human']));
+  });
+});
+
+describe('iteraplan runs', () => {
+  it('lists the sessions newest first: time, request, scene, planner, outcome', async () => {
+    const run = await s.cli(['runs', '--out', s.out]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^id\s+started \(UTC\)\s+request\s+scene\s+planner\s+outcome$/);
+    const row = lines.find((l) => l.startsWith(`${basename(wrong)} `))!;
+    expect(row).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d\s+I feel hungry\s+FloorPlan1\s+offline\s+ran, goal NOT met$/);
+    expect(lines.find((l) => l.startsWith(`${basename(good)} `))).toMatch(/succeeded, goal met$/);
+  });
+
+  it('--json gives the same as data; an empty folder says how to make a session', async () => {
+    const run = await s.cli(['runs', '--out', s.out, '--json']);
+    const { sessions } = JSON.parse(run.stdout);
+    expect(sessions.find((x: { id: string }) => x.id === basename(wrong))).toMatchObject({ instruction: 'I feel hungry', scene: 'FloorPlan1', planner: 'offline', outcome: 'ran, goal NOT met', success: false });
+    const none = await s.cli(['runs', '--out', join(s.scratch.dir, 'nothing')]);
+    expect(none.stdout).toContain('No sessions under');
+  });
+
+  it('runs show: request, plan, goal, each version and why it changed, allocation, who did what, final state', async () => {
+    const run = await s.cli(['runs', 'show', basename(wrong), '--out', s.out]);
+    expect(run.code).toBe(0);
+    const text = run.stdout;
+    expect(text).toContain('# I feel hungry');
+    expect(text).toContain('Result: ran, but the goal was NOT met.');
+    expect(text).toContain('Stage 2 (with the objects of the room), the plan the code follows:');
+    expect(text).toContain('The goal the planner stated and you approved (any one of these):\n- fried egg: there should be a EggCracked that is cooked');
+    expect(text).toContain('### Version 1: first version, generated from the stage-2 plan');
+    expect(text).toContain('### Version 2: changed after your feedback: "use the pot instead of the pan"');
+    expect(text).toContain('- StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
+    expect(text).toMatch(/\| 4 \| PutObject\('Egg', 'Pot'\) \| 0\.\d{3} \| 0\.\d{3} \| (human|robot) \|/);
+    expect(text).toMatch(/- human: .*put the Egg in the Pot/);
+    expect(text).toContain('## Final state\n\nThe code ran to its end, but it did not do what was asked.');
+    // It is the file the session folder keeps.
+    expect(text.trimEnd()).toBe(readFileSync(join(wrong, 'summary.md'), 'utf8').trimEnd());
+  });
+
+  it('runs show takes the start of an id, and refuses one that names several or none (exit 2)', async () => {
+    const prefix = basename(wrong).slice(0, 10);
+    const several = await s.cli(['runs', 'show', prefix, '--out', s.out]);
+    expect(several.code).toBe(2);
+    expect(several.stderr).toMatch(/names \d+ sessions under/);
+    const none = await s.cli(['runs', 'show', 'no-such-session', '--out', s.out]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("no session 'no-such-session'");
+  });
+
+  it('runs open prints the report path (no browser without a terminal) and writes a missing report', async () => {
+    rmSync(join(good, 'report.html'));
+    const run = await s.cli(['runs', 'open', basename(good), '--out', s.out], { interactive: false });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(join(good, 'report.html'));
+    expect(readFileSync(join(good, 'report.html'), 'utf8')).toContain('<!DOCTYPE html>');
+  });
+});
+
+describe('execute shows the outcome too', () => {
+  it('the changes in words, and --json with the outcome as data', async () => {
+    const file = join(s.scratch.dir, 'egg-in-pot.py');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, "def fry():\n    OpenObject('Fridge')\n    PutObject('Egg', 'Pot')\n    BreakObject('Egg')\n    SwitchOn('StoveKnob|+00.39|+00.90|-01.78')\n\nfry()\n");
+    const text = await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      'What changed in the world:\n  - the Fridge is open\n  - the burner under the Pan is on\n  - the knob of the burner under the Pan is on\n  - the Pan is hot\n  - the Egg was cracked\n  - the cracked Egg is not cooked and in the Pot\n',
+    );
+    const json = JSON.parse((await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url, '--json'])).stdout);
+    expect(json.outcome).toMatchObject({ ran: true, goal: null, success: true });
+    expect(json.outcome.changes.map((c: { objectId: string }) => c.objectId)).toContain('StoveKnob|+00.39|+00.90|-01.78');
+  });
+});
