@@ -5,13 +5,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadSuite, openSimulatorPool, plannerSource, RateLimiter, runExperiment, writeReport } from '../dist/experiments/index.js';
-import { loadPromptTemplates } from '../dist/planning/index.js';
-import { findProjectRoot, listScenes, loadWorld } from '../dist/world/index.js';
+import { experimentLlms, loadSuite, openSimulatorPool, RateLimiter, runExperiment, writeReport } from '../dist/experiments/index.js';
+import { SESSION_DEFAULTS } from '../dist/session/index.js';
+import { listScenes, loadWorld } from '../dist/world/index.js';
 
 const flag = process.argv.indexOf('--concurrency');
 const concurrency = flag === -1 ? 4 : Number(process.argv[flag + 1]);
-const root = findProjectRoot();
 const out = mkdtempSync(join(tmpdir(), 'iteraplan-bench-'));
 
 /** Peak resident memory of a process in MiB, from /proc (Linux); null elsewhere. */
@@ -38,10 +37,10 @@ try {
     outDir: out,
     simulators,
     world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene),
-    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(root, 'prompts')), limiter: new RateLimiter() }),
-    maxRefinements: 5,
+    ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
+    maxRefinements: SESSION_DEFAULTS.maxRefinements,
     maxHumanRefinements: 5,
-    maxRepairs: 3,
+    maxRepairs: SESSION_DEFAULTS.maxRepairs,
     clarify: true,
     feedbackStyle: 'commands',
   });
@@ -52,7 +51,10 @@ try {
   process.stdout.write(`\nbench experiment: ${run.records.length} episodes, concurrency ${concurrency}, wall time ${seconds.toFixed(1)} s (target < 120 s)\n`);
   const nodePeak = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(`peak memory: node ${nodePeak.toFixed(0)} MiB${bridgePeak === null ? '' : `, bridge ${bridgePeak.toFixed(0)} MiB`}\n`);
-  if (seconds >= 120) process.exitCode = 1;
+  // A run whose episodes errored is no measure of the suite: say so and fail.
+  const errored = run.records.filter((r) => r.status === 'errored');
+  if (errored.length > 0) process.stderr.write(`bench experiment: ${errored.length} episode(s) errored, the first: ${errored[0].error}\n`);
+  if (seconds >= 120 || errored.length > 0) process.exitCode = 1;
 } finally {
   await simulators.close();
   rmSync(out, { recursive: true, force: true });

@@ -29,7 +29,7 @@ PROTOCOL_ERROR_CODES: Final = (
     BACKEND_ERROR,
 )
 
-# Exit codes shared with the TypeScript side (DESIGN.md: 2 bad usage, 3 environment).
+# Exit codes shared with the TypeScript side (src/errors.ts: 2 bad usage, 3 environment).
 EXIT_USAGE: Final = 2
 EXIT_ENVIRONMENT: Final = 3
 

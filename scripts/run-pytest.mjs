@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the Python tests (tests/bridge) with the bridge's interpreter.
+// Runs the Python tests of the bridge (tests/bridge/test_*.py, beside the TypeScript tests of
+// src/bridge that vitest runs) with the bridge's interpreter.
 import { spawnSync } from 'node:child_process';
 import { setupBridge, venvPython } from './setup-bridge.mjs';
 

@@ -1,6 +1,6 @@
 /**
  * Error types shared by every part of IteraPlan. Each carries the process exit code the
- * command line uses for it (see DESIGN.md, "Command line").
+ * command line uses for it (listed in the README).
  */
 
 /** Exit codes of the `iteraplan` command. */

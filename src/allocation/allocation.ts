@@ -1,25 +1,27 @@
 /** The result every allocator returns, and the shared walk that builds it. */
+import { z } from 'zod';
 import { InputError } from '../errors.js';
-import type { Agent, FunctionDef, Program, SkillCall } from '../code/index.js';
+import { AGENTS, type Agent, type FunctionDef, type Program, type SkillCall } from '../code/index.js';
 import type { Affordances } from '../world/index.js';
 import type { Skills } from '../world/index.js';
 import { skillScores, type AgentScores } from './affordance.js';
 import { callText } from './call-text.js';
 
-/** One skill call of the code and who does it. */
-export interface AllocationRow {
+/** One skill call of the code and who does it (also a row of the transcript's `allocation` event). */
+export const AllocationRowSchema = z.object({
   /** Line of the call in the code. */
-  readonly line: number;
+  line: z.number().int(),
   /** The call in canonical form, without an agent prefix: `SliceObject('Apple', 'Knife')`. */
-  readonly call: string;
-  readonly skill: string;
+  call: z.string(),
+  skill: z.string(),
   /** The human's affordance for the skill (0: cannot). */
-  readonly human: number;
+  human: z.number(),
   /** The robot's affordance for the skill (0: cannot). */
-  readonly robot: number;
+  robot: z.number(),
   /** The agent the call is given to. */
-  readonly agent: Agent;
-}
+  agent: z.enum(AGENTS as [Agent, ...Agent[]]),
+});
+export type AllocationRow = Readonly<z.infer<typeof AllocationRowSchema>>;
 
 /** Rows in source order, one per skill call written in the code, and the rewritten program. */
 export interface Allocation {

@@ -2,6 +2,7 @@
 export { skillAffordance, skillScores, missingActions, type AgentScores } from './affordance.js';
 export {
   allocateEach,
+  AllocationRowSchema,
   type Allocation,
   type AllocationRow,
   type AllocationContext,

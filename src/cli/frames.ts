@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../errors.js';
+import { SESSION_FILES } from '../session/index.js';
 
 /** Adds `--frames`. */
 export function framesOption(command: Command): Command {
@@ -28,7 +29,7 @@ export function framesDirFor(flags: { frames?: boolean; backend: string; bridge?
 /** Moves the frames into `<sessionDir>/frames`; returns that path, or null when there were none. */
 export function keepFrames(framesDir: string | undefined, sessionDir: string): string | null {
   if (framesDir === undefined || !existsSync(framesDir)) return null;
-  const target = join(sessionDir, 'frames');
+  const target = join(sessionDir, SESSION_FILES.frames);
   renameSync(framesDir, target);
   return target;
 }

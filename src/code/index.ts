@@ -1,4 +1,4 @@
-/** The skill-code language: parse, validate, print and highlight (DESIGN.md, "Skill code"). */
+/** The skill-code language: parse, validate, print and highlight (docs/CONTRACTS.md, "Skill code"). */
 export { codeError, formatCodeErrors, sortErrors, type CodeError, type CodeErrorCode } from './errors.js';
 export { extractCode, type ExtractedCode } from './extract.js';
 export { highlightCode, HIGHLIGHT_STYLES, ANSI_RESET, type HighlightOptions, type HighlightRole } from './highlight.js';
@@ -22,4 +22,5 @@ export {
 export { closestNames, editDistance } from './suggest.js';
 export { tokenize, type TokenizeResult } from './tokenize.js';
 export type { Token, TokenKind } from './tokens.js';
+export { unusableCode } from './usable.js';
 export { signature, validateProgram, type SkillParam, type ValidationContext } from './validate.js';

@@ -1,6 +1,6 @@
 /**
  * parseSkillCode: text (an LLM reply or a file) → Program, or every error found. The code is
- * never executed; see DESIGN.md, "Skill code", for what it accepts.
+ * never executed; docs/CONTRACTS.md, "Skill code", says what it accepts.
  */
 import { codeOverLimit } from '../limits.js';
 import { capErrors, codeError, sortErrors, type CodeError } from './errors.js';

@@ -1,5 +1,5 @@
 /**
- * The parsed form of skill code (see DESIGN.md, "Skill code"). Programs are plain data: the
+ * The parsed form of skill code (docs/CONTRACTS.md, "Skill code"). Programs are plain data: the
  * allocator rewrites them, the printer writes them back, the executor walks flattenSteps().
  */
 import { LIMITS } from '../limits.js';

@@ -3,47 +3,54 @@
  * what the simulator said, and the current state of the objects involved. Its text form is what
  * goes back to the LLM for refinement.
  */
+import { z } from 'zod';
 import { STATE_PROPERTY } from '../world/index.js';
-import type { AgentState, ObjectState, ObjectStateFlag, StateResult } from '../bridge/index.js';
+import { AgentStateSchema, OBJECT_STATE_FLAGS, type ObjectState, type ObjectStateFlag, type StateResult } from '../bridge/index.js';
 
 /** The state of one object as the report shows it. */
-export interface ObjectSnapshot {
-  objectId: string;
-  objectType: string;
+export const ObjectSnapshotSchema = z.object({
+  objectId: z.string(),
+  objectType: z.string(),
   /** The receptacle it is directly in or on; null when none (floor, fixed, held). */
-  parent: string | null;
+  parent: z.string().nullable(),
   /** What it directly contains. */
-  contents: string[];
+  contents: z.array(z.string()),
   /** Its state flags: those its type can have when known, else those that are true. */
-  state: Partial<Record<ObjectStateFlag, boolean>>;
-}
+  state: z.partialRecord(z.enum(OBJECT_STATE_FLAGS), z.boolean()),
+});
+export type ObjectSnapshot = z.infer<typeof ObjectSnapshotSchema>;
 
-/** Everything the user or the LLM needs to understand a failed action. */
-export interface ErrorReport {
+/**
+ * Everything the user or the LLM needs to understand a failed action. One schema from the
+ * executor to the transcript (`execution.report`), result.json (`failure`) and `--json` output:
+ * the report is never rewrapped on the way.
+ */
+export const ErrorReportSchema = z.object({
   /** Line and column of the skill call in the code. */
-  line: number;
-  column: number;
+  line: z.number().int(),
+  column: z.number().int(),
   /** The skill call as written canonically, e.g. `robot.PutObject('Egg', 'Pan')`. */
-  call: string;
-  skill: string;
-  agent: string;
+  call: z.string(),
+  skill: z.string(),
+  agent: z.string(),
   /** 1-based position of the failed atomic action within the call's actions, and their count. */
-  actionIndex: number;
-  actionCount: number;
+  actionIndex: z.number().int(),
+  actionCount: z.number().int(),
   /** The atomic action and the arguments sent for it. */
-  action: string;
-  args: Record<string, string>;
+  action: z.string(),
+  args: z.record(z.string(), z.string()),
   /** Ids the bridge resolved the arguments to, as far as it got. */
-  resolved: Record<string, string>;
-  errorCode: string;
-  message: string;
+  resolved: z.record(z.string(), z.string()),
+  errorCode: z.string(),
+  message: z.string(),
   /** The acting agent now: where it is and what it holds. */
-  agentState: AgentState | null;
+  agentState: AgentStateSchema.nullable(),
   /** The objects involved: the call's objects, the resolved ids, their parents, the agent's hand. */
-  objects: ObjectSnapshot[];
+  objects: z.array(ObjectSnapshotSchema),
   /** Call arguments that match no object of the scene. */
-  missing: string[];
-}
+  missing: z.array(z.string()),
+});
+export type ErrorReport = z.infer<typeof ErrorReportSchema>;
 
 /** What {@link buildErrorReport} needs to know about the failure. */
 export interface FailureContext {
@@ -189,9 +196,4 @@ function describeSnapshot(o: ObjectSnapshot): string {
     parts.push(`contains ${shown}${more}`);
   }
   return `${o.objectId} (${o.objectType}): ${parts.join('; ')}`;
-}
-
-/** The report as a JSON-ready value (a plain copy; stable field order). */
-export function errorReportToJson(report: ErrorReport): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(report)) as Record<string, unknown>;
 }

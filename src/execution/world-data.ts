@@ -1,3 +1,4 @@
+/** What the executor needs of a loaded world: its skills and the catalogue's properties of each type. */
 import type { World } from '../world/index.js';
 import type { ExecuteOptions } from './executor.js';
 

@@ -1,3 +1,4 @@
+/** The record of one episode (a line of episodes.jsonl): what happened, what it cost, and how each allocator did. */
 import { z } from 'zod';
 import { EpisodeVariant, sameVariant, DEFAULT_VARIANT, variantLabel } from './variant.js';
 

@@ -1,5 +1,5 @@
 /**
- * One episode: a whole planning session (PlanRun) for a task on a scene with the simulated user
+ * One episode: a whole planning session (session/run-plan.ts) for a task on a scene with the simulated user
  * (or the LLM user), then the allocation ablation on its final program, summed up as one EpisodeRecord.
  */
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import type { Program } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmCallRecord } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
-import { PlanRun } from '../session/index.js';
+import { runPlan, SESSION_FILES } from '../session/index.js';
 import { observeClient, stepWriter } from '../outcome/index.js';
 import { finishSession } from '../report/index.js';
 import { silentReporter } from '../session/index.js';
@@ -20,7 +20,8 @@ import { goalConditions } from './goal-conditions.js';
 import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
 import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
-import type { PlannerSource } from './planners.js';
+import type { PlannerSource } from '../planning/index.js';
+import type { LlmAllocatorSource } from './llm-roles.js';
 import { LlmUser, type LlmUserSource } from './llm-user.js';
 import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
@@ -53,6 +54,8 @@ export interface EpisodeEnv {
   /** The loaded data of a scene. */
   world(scene: string): World;
   planners: PlannerSource;
+  /** The LLM allocator of the allocation ablation (llm-roles.ts); absent: none (n/a in the tables). */
+  llmAllocators?: LlmAllocatorSource | undefined;
   /** Where session directories go: `<sessionsDir>/<model>/<task>@<scene>-r<repeat>/...`. */
   sessionsDir: string;
   maxRefinements: number;
@@ -90,12 +93,12 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const observed = observeClient(main.client, stepWriter(session.dir));
     // The episode's own cache stream: its repeats send the same requests and must replay apart.
     const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
-    const planner = await env.planners.planner(spec.model, world, onCall, stream);
+    const { planner } = await env.planners.planner(world, { model: spec.model, onCall, stream });
     const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
-    const planned = await new PlanRun(
+    const planned = await runPlan(
       {
         instruction: spec.task.instruction,
         scene: spec.scene,
@@ -118,12 +121,12 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         dryRunClient: dry.client,
         meetsCriteria: (state) => evaluateCriteria(spec.task.success, state, pickupableIn(world)).met,
       },
-    ).run();
+    );
     // The outcome against the task's criteria, summary.md and report.html (linked from the experiment report).
     const { result } = await finishSession(planned, { client: observed, world, session, goal: { source: 'task', alternatives: spec.task.success } });
 
     // Every review with its reason (for the LLM user: the criteria's verdict beside its own).
-    session.writeFile('user-reviews.json', JSON.stringify(user.reviews, null, 2) + '\n');
+    session.writeFile(SESSION_FILES.userReviews, JSON.stringify(user.reviews, null, 2) + '\n');
     const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
     const judgedBy = episodeUser(env, spec.model);
     const finalState = await main.client.state();
@@ -239,9 +242,9 @@ async function ablation(
   const outcomes = emptyOutcomes();
   outcomes['rule-based'] = await judge(truth, truth, dry);
   outcomes.random = await judge(await randomAllocator(episodeSeed(spec)).allocate(program, context), truth, dry);
-  const llm: Allocator | null = await env.planners.llmAllocator(spec.model, onCall, stream);
+  const llm: Allocator | null = env.llmAllocators ? await env.llmAllocators(spec.model, onCall, stream) : null;
   if (llm !== null) {
-    const model = env.planners.mode === 'offline' ? env.allocatorModel : spec.model;
+    const model = env.planners.kind === 'offline' ? env.allocatorModel : spec.model;
     const named = model === undefined ? {} : { model };
     try {
       outcomes.llm = { ...(await judge(await llm.allocate(program, context), truth, dry)), ...named };

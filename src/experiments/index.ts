@@ -17,7 +17,7 @@ export { SimulatedUser, aimedAlternative, chooseAnswer, type Review, type Simula
 export { LlmUser, USER_STAGES, type LlmUserSource } from './llm-user.js';
 export { ReviewBook, type JudgingUser } from './review-book.js';
 export { RateLimiter, rateLimitedClient, type RateLimitOptions } from './rate-limit.js';
-export { plannerSource, llmUserSource, OFFLINE_MODEL, type PlannerMode, type PlannerSource, type PlannerSourceOptions } from './planners.js';
+export { experimentLlms, llmAllocatorSource, llmUserSource, OFFLINE_MODEL, type ExperimentLlmOptions, type ExperimentLlms, type LlmAllocatorSource, type PlannerMode } from './llm-roles.js';
 export { runEpisode, episodeSeed, type EpisodeSpec, type EpisodeEnv, type EpisodeConnection } from './episode.js';
 export { runExperiment, experimentSpecs, experimentSettings, type ExperimentOptions, type ExperimentRun, type RunObserver } from './runner.js';
 export { episodeFilter, globMatches } from './episode-filter.js';

@@ -37,7 +37,7 @@ export type UserAnswerReply = z.infer<typeof UserAnswerReply>;
 /** The stages the LLM user's calls are recorded under (kept apart from the planner's). */
 export const USER_STAGES = { review: 'user-review', answer: 'user-answer' } as const;
 
-/** Where each episode's LLM user gets its model and client (built by `llmUserSource` in planners.ts). */
+/** Where each episode's LLM user gets its model and client (built by `llmUserSource` in llm-roles.ts). */
 export interface LlmUserSource {
   /** The prompt template (`prompts/simulated-user.md`). */
   readonly template: PromptTemplate;

@@ -73,6 +73,6 @@ export function rateLimitedClient(client: LlmClient, limiter: RateLimiter): LlmC
       return client.model;
     },
     structured: (stage, messages, schema, schemaName) => limiter.run(() => client.structured(stage, messages, schema, schemaName)),
-    text: (stage, messages) => limiter.run(() => client.text(stage, messages)),
+    text: (stage, messages, check) => limiter.run(() => client.text(stage, messages, check)),
   };
 }

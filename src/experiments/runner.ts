@@ -83,7 +83,7 @@ export function experimentSettings(options: ExperimentOptions): ExperimentSettin
     suite: { name: options.suite.suite, hash: suiteHash(options.suite) },
     models: [...options.models],
     planner: {
-      mode: options.planners.mode,
+      mode: options.planners.kind,
       replay: options.replaySource === undefined ? null : resolve(options.replaySource),
       allocatorModel: options.allocatorModel ?? null,
     },

@@ -1,3 +1,4 @@
+/** The shape of an experiment suite (suites/*.yaml): its tasks, their instructions, hidden intents and success criteria. */
 import { z } from 'zod';
 import { Alternative } from './criteria.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { TaskDecomposition } from '../planning/index.js';
-import { Session } from '../session/index.js';
+import { Session, SESSION_FILES } from '../session/index.js';
 import { parseYamlSource } from '../world/index.js';
 
 /** The parts of result.json (see PlanResult) an export uses. */
@@ -68,8 +68,8 @@ export type SessionReading =
 
 /** Reads one session directory; never throws for a bad session. */
 export function readSessionForExport(dir: string): SessionReading {
-  const transcriptPath = join(dir, 'transcript.jsonl');
-  const resultPath = join(dir, 'result.json');
+  const transcriptPath = join(dir, SESSION_FILES.transcript);
+  const resultPath = join(dir, SESSION_FILES.result);
   if (!existsSync(transcriptPath)) {
     return broken(transcriptPath, undefined, 'missing: every session has a transcript (is this a session directory?)');
   }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LlmReplyError } from './errors.js';
 import { jsonSchemaResponseFormat } from './response-format.js';
-import type { ChatMessage, LlmCallRecord, LlmClient, LlmRequest, StructuredResult, TextResult } from './types.js';
+import type { ChatMessage, LlmCallRecord, LlmClient, LlmRequest, ReplyCheck, StructuredResult, TextResult } from './types.js';
 
 /** Makes one exchange for a request and returns its record (live: the endpoint; replay: the store). */
 export type CallFn = (stage: string, request: LlmRequest) => Promise<LlmCallRecord>;
@@ -14,7 +14,7 @@ export interface ClientSettings {
   model: string;
   /** null: let the endpoint use its default. */
   temperature: number | null;
-  /** How many times a reply failing the schema is answered with the error and asked again. */
+  /** How many times a reply failing its schema (or a text reply failing its check) is answered with the problem and asked again. */
   schemaRetries: number;
 }
 
@@ -27,38 +27,51 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     temperature: settings.temperature,
   });
 
+  /**
+   * Asks until `read` accepts a reply: a refused one is answered with its feedback (after the
+   * reply itself) and asked again, up to `schemaRetries` times.
+   */
+  async function askUntilUsable<T>(
+    stage: string,
+    messages: ChatMessage[],
+    responseFormat: LlmRequest['responseFormat'],
+    read: (text: string) => { ok: true; value: T } | { ok: false; problem: string; feedback: string },
+  ): Promise<{ ok: true; value: T; calls: LlmCallRecord[] } | { ok: false; problem: string; calls: LlmCallRecord[] }> {
+    const calls: LlmCallRecord[] = [];
+    let conversation = [...messages];
+    let problem = '';
+    for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
+      const record = await call(stage, request(conversation, responseFormat));
+      calls.push(record);
+      const reply = read(record.response.text);
+      if (reply.ok) return { ok: true, value: reply.value, calls };
+      problem = reply.problem;
+      conversation = [...conversation, { role: 'assistant', content: record.response.text }, { role: 'user', content: reply.feedback }];
+    }
+    return { ok: false, problem, calls };
+  }
+
   async function structured<S extends z.ZodType>(
     stage: string,
     messages: ChatMessage[],
     schema: S,
     schemaName: string,
   ): Promise<StructuredResult<z.infer<S>>> {
-    const responseFormat = jsonSchemaResponseFormat(schema, schemaName);
-    const calls: LlmCallRecord[] = [];
-    let conversation = [...messages];
-    let lastProblem = '';
-    for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
-      const record = await call(stage, request(conversation, responseFormat));
-      calls.push(record);
-      const checked = validateReply(record.response.text, schema);
-      if (checked.ok) return { value: checked.value, validationRetries: retry, calls };
-      lastProblem = checked.problem;
-      conversation = [
-        ...conversation,
-        { role: 'assistant', content: record.response.text },
-        { role: 'user', content: validationFeedback(schemaName, checked.problem) },
-      ];
-    }
-    throw new LlmReplyError(
-      stage,
-      'schema',
-      `the reply did not match schema '${schemaName}' after ${settings.schemaRetries + 1} attempts: ${lastProblem}`,
-    );
+    const asked = await askUntilUsable(stage, messages, jsonSchemaResponseFormat(schema, schemaName), (text) => {
+      const checked = validateReply(text, schema);
+      return checked.ok ? checked : { ok: false, problem: checked.problem, feedback: validationFeedback(schemaName, checked.problem) };
+    });
+    if (asked.ok) return { value: asked.value, validationRetries: asked.calls.length - 1, calls: asked.calls };
+    throw new LlmReplyError(stage, 'schema', `the reply did not match schema '${schemaName}' after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
   }
 
-  async function text(stage: string, messages: ChatMessage[]): Promise<TextResult> {
-    const record = await call(stage, request([...messages], null));
-    return { text: record.response.text, call: record };
+  async function text(stage: string, messages: ChatMessage[], check?: ReplyCheck): Promise<TextResult> {
+    const asked = await askUntilUsable(stage, messages, null, (reply) => {
+      const refused = check?.(reply) ?? null;
+      return refused === null ? { ok: true, value: reply } : { ok: false, ...refused };
+    });
+    if (asked.ok) return { text: asked.value, call: asked.calls.at(-1)!, calls: asked.calls };
+    throw new LlmReplyError(stage, 'unusable', `the reply could not be used after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
   }
 
   return { model: settings.model, structured, text };

@@ -16,6 +16,8 @@ export type LlmReplyFailure =
   | 'refusal'
   /** The reply never matched the requested JSON schema. */
   | 'schema'
+  /** A text reply never passed the caller's check (e.g. code that calls no skill). */
+  | 'unusable'
   /** The reply was larger than LIMITS.llmReplyBytes; it was not kept anywhere. */
   | 'oversized';
 

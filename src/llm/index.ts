@@ -1,4 +1,4 @@
-/** The connection to an OpenAI-compatible service: live and replay clients, the cache, retries, token estimates. */
+/** The connection to an OpenAI-compatible service: chat (text and structured), transcription, record/replay, the cache, retries, token estimates. */
 export type {
   ChatMessage,
   JsonSchemaResponseFormat,
@@ -6,6 +6,7 @@ export type {
   LlmClient,
   LlmRecorder,
   LlmRequest,
+  ReplyCheck,
   StructuredResult,
   TextResult,
   TokenUsage,
@@ -23,5 +24,11 @@ export { countMessageTokens, countTokens } from './token-count.js';
 export { requestKey } from './request-key.js';
 export { jsonSchemaResponseFormat } from './response-format.js';
 export { describeEndpoint, redactSecret } from './redact.js';
-export { DEFAULT_BACKOFF, retryDelayMs, sleep, type BackoffPolicy } from './backoff.js';
-export { classifyThrown, type AttemptFailure } from './classify-failure.js';
+export {
+  createTranscriptionClient,
+  DEFAULT_TRANSCRIBE_MODEL,
+  type AudioUpload,
+  type TranscribeAudio,
+  type TranscriptionClientOptions,
+  type Transcription,
+} from './transcription.js';

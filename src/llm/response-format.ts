@@ -29,24 +29,37 @@ export function jsonSchemaResponseFormat(schema: z.ZodType, name: string): JsonS
   }
   // Plain data only: the helper attaches parser functions we do not use.
   const jsonSchema = built.json_schema;
-  const sent = withoutUnsupportedKeywords(structuredClone(jsonSchema.schema ?? {})) as Record<string, unknown>;
-  return { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: sent } };
+  return { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: structuredClone(jsonSchema.schema ?? {}) as Record<string, unknown> } };
 }
 
 /**
- * Keywords the structured-output subset of JSON Schema does not accept (string length limits).
- * They are left out of the request only; the zod schema still enforces them on the reply, and
- * a violation goes back to the model as a validation error.
+ * String length limits (`minLength`, `maxLength`) are part of the request and of its key, but
+ * OpenAI's own API refuses them in strict mode; servers that compile the schema to a grammar
+ * (llama.cpp, vLLM) honour them. The zod schema enforces them on the reply either way.
  */
-const UNSUPPORTED_KEYWORDS = new Set(['minLength', 'maxLength']);
+const STRING_LENGTH_KEYWORDS = new Set(['minLength', 'maxLength']);
 
-function withoutUnsupportedKeywords(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutUnsupportedKeywords);
+/** Whether an endpoint accepts string length limits in a strict schema: all but OpenAI's own API. */
+export function acceptsStringLengths(baseURL: string): boolean {
+  try {
+    return new URL(baseURL).hostname !== 'api.openai.com';
+  } catch {
+    return true;
+  }
+}
+
+/** The response format as sent to an endpoint that does not accept string length limits. */
+export function withoutStringLengths(format: JsonSchemaResponseFormat): JsonSchemaResponseFormat {
+  return { ...format, json_schema: { ...format.json_schema, schema: strip(format.json_schema.schema) as Record<string, unknown> } };
+}
+
+function strip(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strip);
   if (node === null || typeof node !== 'object') return node;
   const isStringSchema = (node as { type?: unknown }).type === 'string';
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => !(isStringSchema && UNSUPPORTED_KEYWORDS.has(key)))
-      .map(([key, value]) => [key, withoutUnsupportedKeywords(value)]),
+      .filter(([key]) => !(isStringSchema && STRING_LENGTH_KEYWORDS.has(key)))
+      .map(([key, value]) => [key, strip(value)]),
   );
 }

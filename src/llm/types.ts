@@ -92,8 +92,17 @@ export interface StructuredResult<T> {
 /** The result of a plain-text call. */
 export interface TextResult {
   text: string;
+  /** The exchange whose reply is `text` (the last of `calls`). */
   call: LlmCallRecord;
+  /** Every exchange made, in order: the replies its check refused, then the one used. */
+  calls: LlmCallRecord[];
 }
+
+/**
+ * A caller's test of a plain-text reply: null when it can be used, else what is wrong (for the
+ * error) and the message that asks the model again (appended after its reply).
+ */
+export type ReplyCheck = (text: string) => { problem: string; feedback: string } | null;
 
 /** What the planner talks to; implemented by the live client and the replay client. */
 export interface LlmClient {
@@ -110,6 +119,9 @@ export interface LlmClient {
     schema: S,
     schemaName: string,
   ): Promise<StructuredResult<z.infer<S>>>;
-  /** Asks for a plain-text reply (code generation, refinement). */
-  text(stage: string, messages: ChatMessage[]): Promise<TextResult>;
+  /**
+   * Asks for a plain-text reply (code generation, refinement). With `check`, a reply it refuses
+   * is answered with its feedback and asked again, up to the client's schema-retry limit.
+   */
+  text(stage: string, messages: ChatMessage[], check?: ReplyCheck): Promise<TextResult>;
 }

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlanResult } from '../session/index.js';
+import { SESSION_FILES, type PlanResult } from '../session/index.js';
 import type { Outcome } from './outcome.js';
 
 /** `PlanResult` as `--json` prints it and result.json keeps it once the world has been looked at. */
@@ -23,5 +23,5 @@ export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanRe
 
 /** Rewrites the session's result.json with the outcome. */
 export function writeResultWithOutcome(result: PlanResultWithOutcome): void {
-  writeFileSync(join(result.sessionDir, 'result.json'), JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(join(result.sessionDir, SESSION_FILES.result), JSON.stringify(result, null, 2) + '\n');
 }

@@ -6,13 +6,14 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StateResult } from '../bridge/index.js';
+import { SESSION_FILES } from '../session/index.js';
 import type { Outcome } from './outcome.js';
 import type { StepRecord } from './observed-client.js';
 
-export const STEPS_FILE = 'steps.jsonl';
-export const STATE_BEFORE_FILE = 'state-before.json';
-export const STATE_AFTER_FILE = 'state-after.json';
-export const OUTCOME_FILE = 'outcome.json';
+export const STEPS_FILE = SESSION_FILES.steps;
+export const STATE_BEFORE_FILE = SESSION_FILES.stateBefore;
+export const STATE_AFTER_FILE = SESSION_FILES.stateAfter;
+export const OUTCOME_FILE = SESSION_FILES.outcome;
 
 /** An `onStep` for observeClient that appends each step to the session's steps.jsonl at once. */
 export function stepWriter(sessionDir: string): (step: StepRecord) => void {

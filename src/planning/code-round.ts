@@ -1,3 +1,4 @@
+/** One round of code: the code taken out of a reply, checked, and sent back for validation repairs while it has errors. */
 import type { CodeError } from '../code/index.js';
 import { extractCode } from '../code/index.js';
 import { parseSkillCode, validateProgram, type ValidationContext } from '../code/index.js';
@@ -25,12 +26,13 @@ export function checkCode(code: string, context: ValidationContext): { program: 
  * Takes the code out of a reply (prose and fences around it are dropped, so line numbers are
  * those the user sees), checks it and, while it has errors, sends them back through `repair` (an LLM call) up to
  * `maxRepairs` times. Each such round is a validation repair, counted apart from human and
- * execution refinements.
+ * execution refinements. A repair that gives no usable reply (null) ends the repairs: the last
+ * attempt stays.
  */
 export async function obtainValidCode(
   code: string,
   context: ValidationContext,
-  repair: (code: string, errors: readonly CodeError[]) => Promise<string>,
+  repair: (code: string, errors: readonly CodeError[]) => Promise<string | null>,
   maxRepairs: number,
 ): Promise<CodeRound> {
   const attempts: CodeAttempt[] = [];
@@ -40,6 +42,8 @@ export async function obtainValidCode(
     attempts.push({ code: current, errors: checked.errors });
     if (checked.program && checked.errors.length === 0) return { ok: true, code: current, program: checked.program, repairs, attempts };
     if (repairs >= maxRepairs) return { ok: false, code: current, errors: checked.errors, repairs, attempts };
-    current = extractCode(await repair(current, checked.errors)).code;
+    const repaired = await repair(current, checked.errors);
+    if (repaired === null) return { ok: false, code: current, errors: checked.errors, repairs, attempts };
+    current = extractCode(repaired).code;
   }
 }

@@ -1,3 +1,4 @@
+/** Plain-text renderings of what the prompts show: object types, facts, the plan, skills and errors. */
 import type { TaskDecomposition } from './decomposition.js';
 import type { ObjectFacts, SkillSignature, StageOneInput } from './planner.js';
 

@@ -1,11 +1,12 @@
 /** The planners (LLM and offline), their stage prompts, code rounds and the planner factory. */
 export { loadPromptTemplates, renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
-export { choosePlanner, type PlannerOption } from './choose-planner.js';
-export { createPlanner } from './create-planner.js';
+export { choosePlanner, type PlannerKind, type PlannerOption } from './choose-planner.js';
+export { plannerSource, tolerateUnsupportedFeedback, type PlannerSource, type PlannerSourceOptions, type SourcedPlanner } from './planner-source.js';
 export { checkCode, obtainValidCode, type CodeAttempt } from './code-round.js';
 export { UnsupportedFeedbackError, createOfflinePlanner } from './offline/index.js';
 export { LlmPlanner } from './llm-planner.js';
-export { FeedbackNotUnderstoodError, type CodeInput, type FeedbackRefinementInput, type Planner, type SkillSignature, type StageOneInput } from './planner.js';
+export { FeedbackNotUnderstoodError, type ClarifyDecision, type CodeInput, type FeedbackRefinementInput, type Planner, type SkillSignature, type StageOneInput, type StageTwoInput } from './planner.js';
 export { formatDecomposition, formatObjectTypes, formatSkills } from './format.js';
 export { TaskDecomposition } from './decomposition.js';
+export { REPLY_LIMITS } from './reply-limits.js';
 export { buildObjectFacts } from './facts.js';

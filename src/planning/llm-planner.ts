@@ -1,5 +1,7 @@
+/** The LLM planner: every stage one prompt of prompts/ sent through the LLM layer (live or replayed). */
 import { z } from 'zod';
-import type { LlmCallRecord, LlmClient } from '../llm/index.js';
+import { extractCode, unusableCode } from '../code/index.js';
+import type { LlmCallRecord, LlmClient, ReplyCheck } from '../llm/index.js';
 import { TaskDecomposition, taskDecompositionSchemaName } from './decomposition.js';
 import {
   formatClarification,
@@ -24,13 +26,14 @@ import type {
   ValidationRepairInput,
 } from './planner.js';
 import { renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
+import { REPLY_LIMITS as L } from './reply-limits.js';
 
 /** The structured reply of the clarify stage (schema name `clarify`). */
 export const ClarifyReply = z
   .object({
     action: z.enum(['plan', 'ask']),
-    question: z.string().describe('The one question to ask; empty when action is plan.'),
-    options: z.array(z.string()).describe('A few likely answers; empty when action is plan.'),
+    question: z.string().max(L.questionChars).describe('The one short question to ask; empty when action is plan.'),
+    options: z.array(z.string().max(L.optionChars)).max(L.options).describe('A few likely answers; empty when action is plan.'),
   })
   .strict();
 
@@ -85,7 +88,7 @@ export class LlmPlanner implements Planner {
   }
 
   generateCode(input: CodeInput): Promise<string> {
-    return this.text('codegen', 'code-generate', {
+    return this.code('codegen', 'code-generate', input, {
       instruction: input.instruction,
       plan: formatDecomposition(input.plan),
       skills: formatSkills(input.skills),
@@ -96,11 +99,11 @@ export class LlmPlanner implements Planner {
   }
 
   repairCode(input: ValidationRepairInput): Promise<string> {
-    return this.text('repair', 'code-repair', { code: input.code, errors: formatErrors(input.errors), clarification: formatClarification(input) });
+    return this.code('repair', 'code-repair', input, { code: input.code, errors: formatErrors(input.errors), clarification: formatClarification(input) });
   }
 
   refineFromExecution(input: ExecutionRefinementInput): Promise<string> {
-    return this.text('refine-execution', 'refine-execution', {
+    return this.code('refine-execution', 'refine-execution', input, {
       code: input.code,
       report: input.failureText,
       mode: refineModes[input.mode],
@@ -110,7 +113,7 @@ export class LlmPlanner implements Planner {
   }
 
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
-    return this.text('refine-feedback', 'refine-feedback', { code: input.code, feedback: input.feedback, clarification: formatClarification(input) });
+    return this.code('refine-feedback', 'refine-feedback', input, { code: input.code, feedback: input.feedback, clarification: formatClarification(input) });
   }
 
   private async structured<S extends z.ZodType>(stage: string, prompt: PromptName, values: Record<string, string>, schema: S, name: string): Promise<z.infer<S>> {
@@ -119,9 +122,27 @@ export class LlmPlanner implements Planner {
     return result.value;
   }
 
-  private async text(stage: string, prompt: PromptName, values: Record<string, string>): Promise<string> {
-    const result = await this.client.text(stage, renderPrompt(this.templates[prompt], values));
-    this.onCall(result.call);
+  /** A code reply: one that holds no program is asked for again (see `usableProgram`). */
+  private async code(stage: string, prompt: PromptName, input: CodeInput, values: Record<string, string>): Promise<string> {
+    const result = await this.client.text(stage, renderPrompt(this.templates[prompt], values), usableProgram(input));
+    result.calls.forEach(this.onCall);
     return result.text;
   }
+}
+
+/**
+ * The check of a code reply: the code it holds (see `extractCode`) must call a skill of the
+ * input's library. An empty block or prose is refused and asked for again; code with errors is
+ * kept, for the validation repairs.
+ */
+export function usableProgram(input: Pick<CodeInput, 'skills'>): ReplyCheck {
+  const skills = new Set(input.skills.map((s) => s.name));
+  return (text) => {
+    const problem = unusableCode(extractCode(text).code, skills);
+    if (problem === null) return null;
+    return {
+      problem,
+      feedback: `Your reply cannot be used: ${problem}. Reply again with the program in one fenced python block, calling the skills listed, as asked.`,
+    };
+  };
 }

@@ -1,3 +1,4 @@
+/** The stage interface every planner implements, and the inputs of each stage. */
 import { InputError } from '../errors.js';
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';

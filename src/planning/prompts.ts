@@ -1,3 +1,4 @@
+/** The prompt templates of prompts/: loading, checking their placeholders, and filling them. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';

@@ -2,9 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-
-/** The files that mark a directory as a session's. */
-const SESSION_MARKERS = ['transcript.jsonl', 'result.json'];
+import { SESSION_MARKERS } from '../session/index.js';
 
 /**
  * Every session directory under `root` (or `root` itself when it is one), depth first in name

@@ -5,6 +5,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { InputError } from '../errors.js';
+import { SESSION_FILES } from '../session/index.js';
 import { findSessionDirs } from './find-sessions.js';
 import { OUTCOME_FILE, readJsonFile, type Outcome } from '../outcome/index.js';
 
@@ -34,7 +35,7 @@ export function listSessions(root: string): SessionListing[] {
  * of one (`20261123-1345`). Throws InputError saying what matched.
  */
 export function resolveSession(id: string, root: string): string {
-  if (existsSync(join(id, 'transcript.jsonl'))) return resolve(id);
+  if (existsSync(join(id, SESSION_FILES.transcript))) return resolve(id);
   const dirs = existsSync(root) ? findSessionDirs(root) : [];
   const exact = dirs.filter((d) => basename(d) === id || relative(resolve(root), d) === id);
   if (exact.length === 1) return exact[0]!;
@@ -45,8 +46,8 @@ export function resolveSession(id: string, root: string): string {
 }
 
 function listing(dir: string): SessionListing {
-  const start = firstLine(join(dir, 'transcript.jsonl'));
-  const result = readJsonFile<{ success?: boolean; reason?: string }>(dir, 'result.json');
+  const start = firstLine(join(dir, SESSION_FILES.transcript));
+  const result = readJsonFile<{ success?: boolean; reason?: string }>(dir, SESSION_FILES.result);
   const outcome = readJsonFile<Outcome>(dir, OUTCOME_FILE);
   let verdict = 'unfinished';
   let success: boolean | null = null;

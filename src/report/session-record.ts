@@ -22,7 +22,7 @@ import {
   type StepRecord,
 } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import { SessionEvent, type CodeOrigin } from '../session/index.js';
+import { SESSION_FILES, SessionEvent, type CodeOrigin } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
 /** One execution of a code version. */
@@ -108,7 +108,7 @@ const WHY: Record<CodeOrigin, string> = {
 
 /** Reads a session folder; throws InputError naming the folder when it is not one. */
 export function readSessionRecord(dir: string): SessionRecord {
-  const path = join(resolve(dir), 'transcript.jsonl');
+  const path = join(resolve(dir), SESSION_FILES.transcript);
   if (!existsSync(path)) throw new InputError(`${dir} is not a session folder: it has no transcript.jsonl`, { file: path });
   const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
   return recordFromEvents(resolve(dir), events);
@@ -117,7 +117,7 @@ export function readSessionRecord(dir: string): SessionRecord {
 /** The record of a session's events plus the files beside its transcript. */
 export function recordFromEvents(dir: string, events: readonly SessionEvent[]): SessionRecord {
   const start = events.find((e) => e.type === 'start');
-  if (start?.type !== 'start') throw new InputError(`${join(dir, 'transcript.jsonl')}: the transcript has no start event`);
+  if (start?.type !== 'start') throw new InputError(`${join(dir, SESSION_FILES.transcript)}: the transcript has no start event`);
   const record: SessionRecord = {
     id: basename(dir),
     dir,
@@ -261,7 +261,7 @@ function failureText(report: Record<string, unknown> | null): string | null {
 
 /** `frames/NNN-Scene/*.png` of a session, in name order. */
 function framesOf(dir: string): string[] {
-  const root = join(dir, 'frames');
+  const root = join(dir, SESSION_FILES.frames);
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory())

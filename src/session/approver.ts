@@ -1,3 +1,4 @@
+/** The approver: the person (or a stand-in) who answers, approves or gives feedback, and the one the command-line flags play. */
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
@@ -80,9 +81,18 @@ export interface Approver {
  */
 export class ScriptedApprover implements Approver {
   private readonly feedback: string[];
+  /** The feedback this approver gave last (to tell its own refused feedback from a resumed one). */
+  private lastGiven: string | undefined;
 
   constructor(
-    private readonly options: { yes: boolean; feedback?: readonly string[]; answer?: string | undefined; fallback?: Approver | undefined },
+    private readonly options: {
+      yes: boolean;
+      feedback?: readonly string[];
+      answer?: string | undefined;
+      fallback?: Approver | undefined;
+      /** Where to say what the person should hear without being asked (feedback refused in an earlier run, carried over by --resume). */
+      notify?: ((message: string) => void) | undefined;
+    },
   ) {
     this.feedback = [...(options.feedback ?? [])];
   }
@@ -94,9 +104,15 @@ export class ScriptedApprover implements Approver {
   }
 
   async review(proposal: Proposal): Promise<Decision> {
-    // Without a person to ask for other words, feedback the planner cannot act on is bad input.
-    if (proposal.refusedFeedback !== undefined && !this.options.fallback) throw new FeedbackNotUnderstoodError(proposal.refusedFeedback.reason);
+    // Without a person to ask for other words, feedback of ours the planner cannot act on is bad
+    // input. (Feedback refused in an earlier run, carried over by --resume, was said then.)
+    const refused = proposal.refusedFeedback;
+    if (refused !== undefined && !this.options.fallback) {
+      if (refused.text === this.lastGiven) throw new FeedbackNotUnderstoodError(refused.reason);
+      this.options.notify?.(`${refused.reason}\nThe code is unchanged.`);
+    }
     const next = this.feedback.shift();
+    this.lastGiven = next;
     if (next !== undefined) return { kind: 'feedback', text: next };
     if (this.options.yes && proposal.errors.length > 0 && !this.options.fallback) {
       // --yes approves; it cannot make invalid code valid, and approving it again would loop.

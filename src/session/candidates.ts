@@ -7,11 +7,13 @@ import { flattenSteps, type Program, type ValidationContext } from '../code/inde
 import type { CodeError } from '../code/index.js';
 import type { StateResult } from '../bridge/index.js';
 import { worldExecutionData, executeSteps, type ExecutionClient } from '../execution/index.js';
+import { LlmReplyError } from '../llm/index.js';
 import { obtainValidCode, type CodeAttempt } from '../planning/index.js';
 import type { CodeInput, Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
-import type { Session } from './session.js';
+import type { SessionContext } from './context.js';
+import { candidateFile } from './layout.js';
 
 /** A ranked candidate with what the session records of it. */
 export interface SearchedCandidate extends RankedCandidate {
@@ -40,14 +42,20 @@ export interface CandidateSearchDeps {
  */
 export async function searchCandidates(input: CodeInput, count: number, deps: CandidateSearchDeps): Promise<SearchedCandidate[]> {
   const indices = Array.from({ length: count }, (_, i) => i + 1);
-  const texts = await Promise.all(indices.map((candidate) => deps.planner.generateCode({ ...input, candidate, candidates: count })));
+  const texts = await Promise.all(indices.map((candidate) => orUnusable(deps.planner.generateCode({ ...input, candidate, candidates: count }))));
+  // A candidate whose reply held no program is left out; with none left there is nothing to rank.
+  const firstError = texts.find((t) => t instanceof LlmReplyError);
+  if (texts.every((t) => t instanceof LlmReplyError)) throw firstError;
   const outcomes: (CandidateOutcome & { program: Program | null; attempts: CodeAttempt[] })[] = [];
   for (const [i, text] of texts.entries()) {
+    if (text instanceof LlmReplyError) continue;
     const round = await obtainValidCode(
       text,
       deps.validation,
-      (code: string, errors: readonly CodeError[]) =>
-        deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) }),
+      async (code: string, errors: readonly CodeError[]) => {
+        const repaired = await orUnusable(deps.planner.repairCode({ ...input, code, errors: errors.map(({ line, column, message }) => ({ line, column, message })) }));
+        return repaired instanceof LlmReplyError ? null : repaired;
+      },
       deps.maxRepairs,
     );
     const base = { index: i + 1, code: round.code, repairs: round.repairs, attempts: round.attempts };
@@ -62,6 +70,16 @@ export async function searchCandidates(input: CodeInput, count: number, deps: Ca
     const own = outcomes.find((o) => o.index === r.index)!;
     return { ...r, program: own.program, attempts: own.attempts };
   });
+}
+
+/** A reply, or the error of one that held no usable program even asked again. */
+async function orUnusable(reply: Promise<string>): Promise<string | LlmReplyError> {
+  try {
+    return await reply;
+  } catch (error) {
+    if (error instanceof LlmReplyError && error.reason === 'unusable') return error;
+    throw error;
+  }
 }
 
 /** Runs a valid program from a reset scene on the dry-run connection and judges where it ends. */
@@ -86,8 +104,9 @@ export function describeCandidates(candidates: readonly { index: number; rank: n
 }
 
 /** Writes every candidate of a search next to code version `version` and records the `candidates` event. */
-export function recordCandidates(session: Session, version: number, ranked: readonly SearchedCandidate[]): void {
-  session.record({
+export function recordCandidates(ctx: SessionContext, version: number, ranked: readonly SearchedCandidate[]): void {
+  const { session } = ctx.deps;
+  ctx.record({
     type: 'candidates',
     version,
     chosen: ranked[0]!.index,
@@ -95,7 +114,7 @@ export function recordCandidates(session: Session, version: number, ranked: read
       .sort((a, b) => a.index - b.index)
       .map((c) => ({
         index: c.index,
-        file: session.writeFile(`code-v${version}-candidate-${c.index}.py`, c.code.endsWith('\n') ? c.code : c.code + '\n'),
+        file: session.writeFile(candidateFile(version, c.index), c.code.endsWith('\n') ? c.code : c.code + '\n'),
         rank: c.rank,
         valid: c.valid,
         executes: c.executes,

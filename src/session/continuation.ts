@@ -6,37 +6,7 @@
  */
 import { entryFunctions, flattenSteps, parseSkillCode, printProgram, printSkillCall, type Program, type SkillCall, type Statement } from '../code/index.js';
 import { InputError } from '../errors.js';
-import type { SessionEvent } from './events.js';
-
-/** Where an execution refinement starts from: a reset scene (the paper) or the state execution left. */
-export type RefineFrom = 'reset' | 'current';
-export const REFINE_FROM: readonly RefineFrom[] = ['reset', 'current'];
-
-/** Code origins that keep a continuation going (the remaining steps and their validation repairs). */
-const CONTINUING = new Set(['execution-refinement', 'validation-repair']);
-
-/**
- * The executed prefix a session is continuing after, read from its transcript: the `executed`
- * of the newest `continuation` event whose remaining steps were recorded, unless a later code
- * version that is not a refinement (the joined program, or a person's new code) ended it. Null
- * when there is none. A continuation whose remaining steps never came is ignored: the code that
- * failed then runs again from the state before it, fails again and is refined again.
- */
-export function readContinuation(events: readonly SessionEvent[]): string[] | null {
-  let prefix: string[] | null = null;
-  let pending: string[] | null = null;
-  for (const event of events) {
-    if (event.type === 'continuation') pending = [...event.executed];
-    else if (event.type === 'code' && event.origin === 'execution-refinement' && pending !== null) {
-      prefix = pending;
-      pending = null;
-    } else if (event.type === 'code' && !CONTINUING.has(event.origin)) {
-      prefix = null;
-      pending = null;
-    }
-  }
-  return prefix;
-}
+import { SESSION_FILES } from './layout.js';
 
 /** The executed prefix after a failure: the prefix so far plus the calls of `program` that completed. */
 export function extendPrefix(prefix: readonly string[] | null, program: Program, completedCalls: number): string[] {
@@ -52,7 +22,7 @@ export function prefixCalls(prefix: readonly string[]): SkillCall[] {
   const parsed = parseSkillCode(`def executed_prefix():\n${prefix.map((call) => `    ${call}\n`).join('')}`);
   if (!parsed.ok) {
     const first = parsed.errors[0]!;
-    throw new InputError(`transcript.jsonl: continuation.executed[${first.line - 2}] does not parse: ${first.message}`);
+    throw new InputError(`${SESSION_FILES.transcript}: continuation.executed[${first.line - 2}] does not parse: ${first.message}`);
   }
   return parsed.program.functions[0]!.body.filter((s): s is SkillCall => s.kind === 'skill');
 }

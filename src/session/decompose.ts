@@ -1,18 +1,18 @@
 /**
  * The first half of a session: an optional clarifying question, stage 1 (instruction + the
- * scene's object types) and stage 2 (only the needed objects' facts), each recorded as it is
- * decided; and the inputs every later stage is built from.
+ * scene's object types), stage 2 (only the needed objects' facts) and the person's review of the
+ * stage-2 plan, each recorded as it is decided; and the inputs every later stage is built from.
  */
 import type { StateResult } from '../bridge/index.js';
+import { LlmReplyError } from '../llm/index.js';
 import { buildObjectFacts } from '../planning/index.js';
-import type { TaskDecomposition } from '../planning/index.js';
-import type { CodeInput, Planner, StageOneInput } from '../planning/index.js';
+import type { ClarifyDecision, CodeInput, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
+import type { Alternative } from '../goals/index.js';
 import type { World } from '../world/index.js';
-import type { Approver, PlanDecision, PlanProposal } from './approver.js';
-import type { PlanReporter } from './reporter.js';
-import type { Session } from './session.js';
-
-type Clarification = { question: string; answer: string };
+import type { PlanDecision } from './approver.js';
+import type { SessionContext } from './context.js';
+import { describeSession } from './describe.js';
+import type { Clarification } from './state.js';
 
 /** What every stage knows: the request, the scene at a glance, and the answer to a question asked. */
 export function stageOneInput(instruction: string, world: World, clarification: Clarification | null): StageOneInput {
@@ -35,80 +35,113 @@ export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: 
   };
 }
 
-export interface Decomposition {
-  clarification: Clarification | null;
-  stage1: TaskDecomposition;
-  plan: TaskDecomposition;
-  /** Needed objects of stage 1 that the scene neither has nor can derive: reported, not dropped. */
-  missingObjects: string[];
-  /** Why the person stopped at the stage-2 plan; null when it was approved. */
-  aborted: string | null;
+/** The code input of a session in its current state, with the objects' facts of `scene`. */
+export function sessionCodeInput(ctx: SessionContext, scene: StateResult): CodeInput {
+  const { state, deps } = ctx;
+  return codeInput(stageOneInput(state.settings.instruction, deps.world, state.clarification), state.plan!, scene, deps.world);
+}
+
+/** Stage 1, after the clarifying question when `clarifyFirst` and the planner finds the request too vague. */
+export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Promise<void> {
+  const { planner, approver, reporter, world } = ctx.deps;
+  const { instruction } = ctx.settings;
+  if (clarifyFirst) {
+    const decision = await askWhetherToClarify(ctx, stageOneInput(instruction, world, null));
+    if (decision.action === 'ask') {
+      const answer = await approver.answer(decision.question, decision.options);
+      ctx.record({ type: 'clarify', question: decision.question, answer });
+    }
+  }
+  const stage1 = await planner.decompose(stageOneInput(instruction, world, ctx.state.clarification));
+  ctx.record({ type: 'decomposition', stage: 1, result: stage1, promptTokens: promptTokens(ctx, 'stage1'), missingObjects: [] });
+  reporter.decomposition(1, stage1, []);
 }
 
 /**
- * Runs the question (when allowed and not yet asked), stage 1 (unless a resumed session already
- * recorded it) and stage 2, recording each in the transcript.
+ * Stage 2: stage 1's needed objects that the scene has, with their facts; the others reported as
+ * missing. With `correction`, the plan proposed before is revised by the person's words. When
+ * the approver reviews no plans, the goal the planner states is recorded with the plan at once.
  */
-export async function decomposeRequest(
-  deps: { planner: Planner; session: Session; reporter: PlanReporter; approver: Approver; world: World; describe: () => string },
-  request: { instruction: string; clarify: boolean; derivableTypes: ReadonlySet<string>; state: StateResult },
-  known: { clarification: Clarification | null; stage1: TaskDecomposition | null },
-): Promise<Decomposition> {
-  const { planner, session, reporter, approver, world } = deps;
-  let { clarification, stage1 } = known;
-  // A question only helps before stage 1; a resumed session past it does not ask again.
-  if (request.clarify && !clarification && !stage1) {
-    const decision = await planner.clarify(stageOneInput(request.instruction, world, null));
-    if (decision.action === 'ask') {
-      const answer = await approver.answer(decision.question, decision.options);
-      clarification = { question: decision.question, answer };
-      session.record({ type: 'clarify', question: decision.question, answer });
-    }
-  }
-  const input = stageOneInput(request.instruction, world, clarification);
-  if (!stage1) {
-    stage1 = await planner.decompose(input);
-    session.record({ type: 'decomposition', stage: 1, result: stage1, promptTokens: promptTokens(session, 'stage1'), missingObjects: [] });
-    reporter.decomposition(1, stage1, []);
-  }
-
-  const present = new Set([...world.scene.objects.map((o) => o.type), ...request.derivableTypes]);
-  const missingObjects = stage1.neededObjects.filter((type) => !present.has(type));
-  const needed = stage1.neededObjects.filter((type) => present.has(type));
-  const stageTwo = { ...input, stage1, objects: buildObjectFacts(request.state, world.catalogue, needed, world.scene), missingObjects };
-  const record = (plan: TaskDecomposition) => {
-    session.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(session, 'stage2'), missingObjects });
-    reporter.decomposition(2, plan, missingObjects);
-  };
-  let plan = await planner.refineDecomposition(stageTwo);
-  record(plan);
-  const goal = (await planner.successCriteria?.(input)) ?? null;
-  // The person approves the plan (or corrects it) before any code is written from it.
-  for (let decision = await reviewPlan(deps, plan, missingObjects, goal); decision.kind !== 'approve'; decision = await reviewPlan(deps, plan, missingObjects, goal)) {
-    if (decision.kind === 'abort') return { clarification, stage1, plan, missingObjects, aborted: decision.reason ?? 'aborted by the user at the stage-2 plan' };
-    plan = decision.kind === 'edit' ? decision.plan : await planner.refineDecomposition({ ...stageTwo, correction: { plan, text: decision.text } });
-    record(plan);
-  }
-  if (goal) session.record({ type: 'goal', source: 'planner', alternatives: goal });
-  return { clarification, stage1, plan, missingObjects, aborted: null };
+export async function refineDecomposition(ctx: SessionContext, correction: { plan: TaskDecomposition; text: string } | null): Promise<void> {
+  const { planner, reporter } = ctx.deps;
+  const { stageTwo, missingObjects } = stageTwoInput(ctx);
+  const plan = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
+  recordStageTwo(ctx, plan, missingObjects);
+  reporter.decomposition(2, plan, missingObjects);
+  if (!ctx.state.reviewsPlan) await recordGoal(ctx);
 }
 
-/** Asks the approver about the plan (when it reviews plans) and records the answer. */
-async function reviewPlan(
-  deps: { session: Session; approver: Approver; describe: () => string },
-  plan: TaskDecomposition,
-  missingObjects: readonly string[],
-  goal: PlanProposal['goal'],
-): Promise<PlanDecision> {
-  if (!deps.approver.reviewPlan) return { kind: 'approve' };
-  const decision = await deps.approver.reviewPlan({ plan, missingObjects, goal, describe: deps.describe });
+/**
+ * The person's review of the stage-2 plan before any code is written from it: approved (the
+ * goal the planner states is recorded with it), corrected in words (stage 2 runs again), edited
+ * (the person's plan is recorded as the stage-2 plan), or aborted.
+ */
+export async function reviewPlan(ctx: SessionContext): Promise<void> {
+  const { approver, reporter, session } = ctx.deps;
+  const { plan, missingObjects } = ctx.state;
+  const goal = await statedGoal(ctx);
+  const decision: PlanDecision = await approver.reviewPlan!({
+    plan: plan!,
+    missingObjects,
+    goal,
+    describe: () => describeSession(session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
+  });
   const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : undefined;
-  deps.session.record({ type: 'plan-review', decision: decision.kind, ...(text !== undefined ? { text } : {}) });
-  return decision;
+  ctx.record({ type: 'plan-review', decision: decision.kind, ...(text !== undefined ? { text } : {}) });
+  if (decision.kind === 'edit') {
+    recordStageTwo(ctx, decision.plan, missingObjects);
+    reporter.decomposition(2, decision.plan, missingObjects);
+  }
+  if (decision.kind === 'approve' && goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
+}
+
+/** The input of stage 2, and the needed objects the scene neither has nor can derive. */
+function stageTwoInput(ctx: SessionContext): { stageTwo: StageTwoInput; missingObjects: string[] } {
+  const { world } = ctx.deps;
+  const stage1 = ctx.state.stage1!;
+  const present = new Set([...world.scene.objects.map((o) => o.type), ...ctx.validation.derivableTypes]);
+  const missingObjects = stage1.neededObjects.filter((type) => !present.has(type));
+  const needed = stage1.neededObjects.filter((type) => present.has(type));
+  const stageTwo: StageTwoInput = {
+    ...stageOneInput(ctx.settings.instruction, world, ctx.state.clarification),
+    stage1,
+    objects: buildObjectFacts(ctx.initial, world.catalogue, needed, world.scene),
+    missingObjects,
+  };
+  return { stageTwo, missingObjects };
+}
+
+function recordStageTwo(ctx: SessionContext, plan: TaskDecomposition, missingObjects: string[]): void {
+  ctx.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(ctx, 'stage2'), missingObjects });
+}
+
+/** What "done" means for the request, as the planner states it (null when it states none). */
+async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
+  return (await ctx.deps.planner.successCriteria?.(stageOneInput(ctx.settings.instruction, ctx.deps.world, ctx.state.clarification))) ?? null;
+}
+
+/** Records the goal the planner states, if any. */
+async function recordGoal(ctx: SessionContext): Promise<void> {
+  const goal = await statedGoal(ctx);
+  if (goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
+}
+
+/**
+ * The planner's clarify decision. A question is optional: when every reply failed its schema
+ * (say, a question far over its length bound) the session plans without one.
+ */
+async function askWhetherToClarify(ctx: SessionContext, input: StageOneInput): Promise<ClarifyDecision> {
+  try {
+    return await ctx.deps.planner.clarify(input);
+  } catch (error) {
+    if (!(error instanceof LlmReplyError) || error.reason !== 'schema') throw error;
+    ctx.deps.reporter.info(`The planner's clarifying question could not be used (${error.message}); planning without one.`);
+    return { action: 'plan' };
+  }
 }
 
 /** Prompt size of the newest call of a stage, as recorded in the transcript. */
-function promptTokens(session: Session, stage: string): number | null {
-  const calls = session.events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === stage ? [e.call] : []));
+function promptTokens(ctx: SessionContext, stage: string): number | null {
+  const calls = ctx.deps.session.events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === stage ? [e.call] : []));
   return calls.at(-1)?.promptTokenEstimate ?? null;
 }

@@ -1,3 +1,4 @@
+/** The text of the approval menu's "Show prompt/plan": the plan so far and the last prompt. */
 import type { TaskDecomposition } from '../planning/index.js';
 import type { SessionEvent } from './events.js';
 

@@ -1,30 +1,28 @@
+/**
+ * The events of a session transcript (`transcript.jsonl`, one JSON object a line). Each event's
+ * schema is its type and its validation: what a session records is what `--resume`, the state
+ * machine (state.ts) and `export` read back, with nothing untyped in between.
+ */
 import { z } from 'zod';
+import { AllocationRowSchema } from '../allocation/index.js';
+import { ErrorReportSchema } from '../execution/index.js';
 import { LlmCallRecordSchema } from '../llm/index.js';
 import { TaskDecomposition } from '../planning/index.js';
 import { Alternative } from '../goals/index.js';
+import { CodeOrigin } from './code-origin.js';
+import { PlanResultSchema } from './plan-result.js';
+import { SessionOptions } from './settings.js';
 
-/**
- * The events of a session transcript (`transcript.jsonl`, one JSON object a line). The schema is
- * the single source of truth for what a session records and what `--resume` reads back.
- */
+export { CodeOrigin } from './code-origin.js';
 
 const base = { time: z.string() };
 
-/** Where a code version came from. */
-export const CodeOrigin = z.enum([
-  'generated',
-  'validation-repair',
-  'human-refinement',
-  'execution-refinement',
-  'edit',
-  'regenerate',
-  'resume',
-  /** `--refine-from current`: the executed prefix joined with the remaining steps that succeeded. */
-  'combined',
-  /** Best-of-N: another candidate the person picked instead of the proposed one. */
-  'candidate',
-]);
-export type CodeOrigin = z.infer<typeof CodeOrigin>;
+/**
+ * The decisions a person (or a stand-in) records: at approval (`pick`: best-of-N, another
+ * candidate of the version taken instead of the proposed one), and about an execution failure.
+ */
+export const DecisionKind = z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop', 'pick']);
+export type DecisionKind = z.infer<typeof DecisionKind>;
 
 export const SessionEvent = z.discriminatedUnion('type', [
   z.object({
@@ -34,7 +32,7 @@ export const SessionEvent = z.discriminatedUnion('type', [
     scene: z.string(),
     planner: z.string(),
     model: z.string().nullable(),
-    options: z.record(z.string(), z.unknown()),
+    options: SessionOptions,
   }),
   z.object({ ...base, type: z.literal('llm-call'), call: LlmCallRecordSchema }),
   z.object({ ...base, type: z.literal('clarify'), question: z.string(), answer: z.string() }),
@@ -65,13 +63,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     version: z.number().int().positive(),
     errors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })),
   }),
-  z.object({
-    ...base,
-    type: z.literal('decision'),
-    version: z.number().int().positive(),
-    decision: z.enum(['approve', 'feedback', 'edit', 'regenerate', 'abort', 'refine', 'stop', 'pick']),
-    text: z.string().optional(),
-  }),
+  /** `text`: the feedback, the edited or picked code, or why an abort was not the person's own choice. */
+  z.object({ ...base, type: z.literal('decision'), version: z.number().int().positive(), decision: DecisionKind, text: z.string().optional() }),
   z.object({
     ...base,
     type: z.literal('execution'),
@@ -80,7 +73,9 @@ export const SessionEvent = z.discriminatedUnion('type', [
     allocated: z.boolean(),
     success: z.boolean(),
     actions: z.number().int().nonnegative(),
-    report: z.record(z.string(), z.unknown()).nullable(),
+    /** Skill calls completed before the failure (absent in transcripts older than it). */
+    steps: z.number().int().nonnegative().optional(),
+    report: ErrorReportSchema.nullable(),
   }),
   /** The planner could not act on feedback as worded: no new code; the person is asked again (and --resume does not retry it). */
   z.object({ ...base, type: z.literal('feedback-not-understood'), version: z.number().int().positive(), text: z.string(), reason: z.string() }),
@@ -104,9 +99,14 @@ export const SessionEvent = z.discriminatedUnion('type', [
       }),
     ),
   }),
+  /**
+   * A round whose reply held no usable program even after it was asked again (an empty block,
+   * prose, code that calls no skill): no version is made, code `version` stays the base.
+   */
+  z.object({ ...base, type: z.literal('unusable-reply'), version: z.number().int().nonnegative(), round: CodeOrigin, reason: z.string() }),
   /** `--refine-from current`: the calls that had run when code `version` failed; the next version continues after them. */
   z.object({ ...base, type: z.literal('continuation'), version: z.number().int().positive(), executed: z.array(z.string()) }),
-  z.object({ ...base, type: z.literal('allocation'), rows: z.array(z.record(z.string(), z.unknown())), file: z.string() }),
+  z.object({ ...base, type: z.literal('allocation'), rows: z.array(AllocationRowSchema), file: z.string() }),
   /** The person's answer to the stage-2 plan before code generation: a correction's text, or an edit's plan. */
   z.object({
     ...base,
@@ -119,9 +119,12 @@ export const SessionEvent = z.discriminatedUnion('type', [
    * planner with the stage-2 plan and approved by the person, or the task's own (experiments).
    */
   z.object({ ...base, type: z.literal('goal'), source: z.enum(['planner', 'task']), alternatives: z.array(Alternative).min(1) }),
-  z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: z.record(z.string(), z.unknown()) }),
+  z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: PlanResultSchema }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;
 
-/** An event before the time stamp is added. */
+/** An event before the time stamp is added (the options may leave out what has a default). */
 export type SessionEventInput = SessionEvent extends infer E ? (E extends SessionEvent ? Omit<E, 'time'> : never) : never;
+
+/** The event of one type. */
+export type EventOf<T extends SessionEvent['type']> = Extract<SessionEvent, { type: T }>;

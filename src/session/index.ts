@@ -1,4 +1,4 @@
-/** The planning session: the flow from request to allocated plan, its transcript, approvals and resume. */
+/** The planning session: the state machine from request to allocated plan, its driver, transcript, approvals and resume. */
 export {
   NO_TERMINAL,
   ScriptedApprover,
@@ -12,10 +12,14 @@ export {
 export { describeCandidates } from './candidates.js';
 export { formatPlanText, parsePlanText } from './plan-text.js';
 export { planText } from './describe.js';
-export { type PlanResult } from './plan-result.js';
-export { PlanRun } from './run-plan.js';
+export { runPlan, type PlanDeps } from './run-plan.js';
+export { next, phase, type Step } from './next.js';
+export { applyEvent, initialState, resumedState, stateFromEvents, type SessionState } from './state.js';
 export { silentReporter, type PlanReporter } from './reporter.js';
-export { SessionEvent, type CodeOrigin } from './events.js';
+export { SessionEvent, type SessionEventInput, type EventOf } from './events.js';
+export { CodeOrigin } from './code-origin.js';
+export { PlanResultSchema, type PlanResult } from './plan-result.js';
 export { Session } from './session.js';
-export { REFINE_FROM, type RefineFrom } from './continuation.js';
+export { SESSION_FILES, SESSION_MARKERS, candidateFile, codeFile, voiceFile } from './layout.js';
+export { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
 export { openDryRunClient } from './dry-run-connection.js';

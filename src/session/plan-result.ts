@@ -1,53 +1,86 @@
-import type { TaskDecomposition } from '../planning/index.js';
-import type { CodeOrigin } from './events.js';
-import type { Session } from './session.js';
+/**
+ * The outcome of a planning session, as `plan --json` prints it, `result.json` stores it and the
+ * transcript's `end` event records it; built from the session's state and its transcript.
+ */
+import { z } from 'zod';
+import { AllocationRowSchema, type AllocationRow } from '../allocation/index.js';
+import { ErrorReportSchema } from '../execution/index.js';
+import { TaskDecomposition } from '../planning/index.js';
+import { CodeOrigin, HUMAN_ORIGINS } from './code-origin.js';
+import type { SessionEvent } from './events.js';
+import type { SessionState } from './state.js';
 import { summariseUsage } from './usage.js';
 
-/** The outcome of `iteraplan plan`, as `--json` prints it and `result.json` stores it. */
-export interface PlanResult {
-  instruction: string;
-  scene: string;
-  planner: string;
-  model: string | null;
-  success: boolean;
-  /** Why the session ended: `success`, `aborted`, `refinement budget exhausted`, ... */
-  reason: string;
-  clarification: { question: string; answer: string } | null;
-  stage1: TaskDecomposition | null;
-  plan: TaskDecomposition | null;
-  missingObjects: string[];
-  codeVersions: { version: number; origin: CodeOrigin; file: string }[];
-  finalCode: string | null;
+const count = z.number().int().nonnegative();
+
+export const PlanResultSchema = z.object({
+  instruction: z.string(),
+  scene: z.string(),
+  planner: z.string(),
+  model: z.string().nullable(),
+  success: z.boolean(),
+  /** Why the session ended: `success`, `aborted by the user`, `execution still fails after ...`, ... */
+  reason: z.string(),
+  clarification: z.object({ question: z.string(), answer: z.string() }).nullable(),
+  stage1: TaskDecomposition.nullable(),
+  plan: TaskDecomposition.nullable(),
+  missingObjects: z.array(z.string()),
+  codeVersions: z.array(z.object({ version: count, origin: CodeOrigin, file: z.string() })),
+  finalCode: z.string().nullable(),
   /** The checker's errors of the final code (line, column, message); empty when it is valid. */
-  codeErrors: { line: number; column: number; message: string }[];
-  counts: { humanRefinements: number; executionRefinements: number; validationRepairs: number; executions: number };
+  codeErrors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).default([]),
+  counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count }),
   /** The last execution failure, when the plan failed. */
-  failure: Record<string, unknown> | null;
-  allocation: Record<string, unknown>[] | null;
-  allocatedCode: string | null;
-  allocatedExecution: { success: boolean; actions: number; failure: Record<string, unknown> | null } | null;
-  tokenUsage: { promptTokens: number; completionTokens: number; totalTokens: number; calls: number };
-  sessionDir: string;
+  failure: ErrorReportSchema.nullable(),
+  allocation: z.array(AllocationRowSchema).nullable(),
+  allocatedCode: z.string().nullable(),
+  allocatedExecution: z.object({ success: z.boolean(), actions: count, failure: ErrorReportSchema.nullable() }).nullable(),
+  tokenUsage: z.object({ promptTokens: count, completionTokens: count, totalTokens: count, calls: count }),
+  sessionDir: z.string(),
+});
+export type PlanResult = z.infer<typeof PlanResultSchema>;
+
+/** How a session ended: its verdict, and the allocation when it got that far. */
+export interface SessionEnd {
+  success: boolean;
+  reason: string;
+  allocation?: { rows: readonly AllocationRow[]; code: string; execution: NonNullable<PlanResult['allocatedExecution']> };
 }
 
-/** What the session itself knows at its end; the rest is read from its transcript. */
-export type PlanOutcome = Omit<PlanResult, 'codeVersions' | 'counts' | 'tokenUsage' | 'sessionDir'> & { executions: number };
-
-const humanOrigins: ReadonlySet<CodeOrigin> = new Set(['human-refinement', 'edit', 'regenerate']);
-
-/** The result of a finished session: its outcome plus the code versions, counts and usage of its transcript. */
-export function buildPlanResult(session: Session, outcome: PlanOutcome): PlanResult {
-  const { executions, ...rest } = outcome;
+/** The result of a session in `state` that ends as `end`; versions, counts and usage come from its transcript. */
+export function buildPlanResult(
+  state: SessionState,
+  session: { events: readonly SessionEvent[]; dir: string; planner: string; model: string | null },
+  end: SessionEnd,
+): PlanResult {
   const codeEvents = session.events.flatMap((e) => (e.type === 'code' ? [e] : []));
   return {
-    ...rest,
+    instruction: state.settings.instruction,
+    scene: state.settings.scene,
+    planner: session.planner,
+    model: session.model,
+    success: end.success,
+    reason: end.reason,
+    clarification: state.clarification,
+    stage1: state.stage1,
+    plan: state.plan,
+    missingObjects: state.missingObjects,
     codeVersions: codeEvents.map(({ version, origin, file }) => ({ version, origin, file })),
+    finalCode: state.code?.code ?? null,
+    // The checker's errors of the final version, as its validation event recorded them.
+    codeErrors: state.code === null || state.code.valid
+      ? []
+      : ([...session.events].reverse().find((e) => e.type === 'validation' && e.version === state.code!.version) as Extract<SessionEvent, { type: 'validation' }> | undefined)?.errors ?? [],
     counts: {
-      humanRefinements: codeEvents.filter((e) => humanOrigins.has(e.origin)).length,
+      humanRefinements: codeEvents.filter((e) => HUMAN_ORIGINS.has(e.origin)).length,
       executionRefinements: codeEvents.filter((e) => e.origin === 'execution-refinement').length,
       validationRepairs: codeEvents.filter((e) => e.origin === 'validation-repair').length,
-      executions,
+      executions: state.executions,
     },
+    failure: !end.success ? state.lastFailure : null,
+    allocation: end.allocation ? end.allocation.rows.map((r) => ({ ...r })) : null,
+    allocatedCode: end.allocation?.code ?? null,
+    allocatedExecution: end.allocation?.execution ?? null,
     tokenUsage: summariseUsage(session.events),
     sessionDir: session.dir,
   };

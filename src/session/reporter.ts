@@ -1,6 +1,7 @@
+/** Where a planning session shows what happens (the terminal renders it, tests collect it). */
 import type { ErrorReport, ProgressEvent } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import type { CodeOrigin } from './events.js';
+import type { CodeOrigin } from './code-origin.js';
 
 /** Where a planning session shows what happens; the terminal renders it, tests collect it. */
 export interface PlanReporter {

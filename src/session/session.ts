@@ -1,14 +1,16 @@
+/** The session folder: its transcript, appended and flushed per event, and the files the session writes. */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { guardFs } from '../fs-errors.js';
 import { parseJsonLines, repairTornTail, validateJsonLine } from '../jsonl.js';
 import { SessionEvent, type SessionEventInput } from './events.js';
+import { SESSION_FILES } from './layout.js';
 
 /**
- * A session directory, written as it goes so that a crash loses nothing already decided:
- * `transcript.jsonl` (one event a line, appended and flushed per event), `code-vN.py` for every
- * code version, and whatever final files the flow adds (allocated code, result.json).
+ * A session directory, written as it goes so that a crash loses nothing already decided: the
+ * transcript (one event a line, appended and flushed per event), a file for every code version,
+ * and whatever final files the flow adds (allocated code, result); names in layout.ts.
  */
 export class Session {
   private constructor(
@@ -50,8 +52,8 @@ export class Session {
    * of their own.
    */
   static open(dir: string): Session {
-    const path = join(resolve(dir), 'transcript.jsonl');
-    if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no transcript.jsonl`, { file: path });
+    const path = join(resolve(dir), SESSION_FILES.transcript);
+    if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no ${SESSION_FILES.transcript}`, { file: path });
     repairTornTail(path);
     const text = guardFs(`cannot read the session transcript ${path}`, path, () => readFileSync(path, 'utf8'));
     const events = parseJsonLines(text, path).map((entry) => validateJsonLine(SessionEvent, entry, path));
@@ -71,7 +73,7 @@ export class Session {
   /** Appends one event to the transcript (synchronously, so it is on disk when this returns). */
   record(event: SessionEventInput): SessionEvent {
     const full = { time: new Date().toISOString(), ...event } as SessionEvent;
-    const file = join(this.dir, 'transcript.jsonl');
+    const file = join(this.dir, SESSION_FILES.transcript);
     guardFs(`cannot write the session transcript ${file}`, file, () => appendFileSync(file, JSON.stringify(full) + '\n'), 'output');
     this.log.push(full);
     return full;

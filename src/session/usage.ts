@@ -1,3 +1,4 @@
+/** The token usage of a session, summed from the LLM calls its transcript recorded. */
 import type { SessionEvent } from './events.js';
 
 /** Sums the token usage of every LLM call a session recorded. */

@@ -1,7 +1,7 @@
 /** Writes where a spoken instruction came from into the session, so the session explains itself. */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Session } from '../session/index.js';
+import { voiceFile, type Session } from '../session/index.js';
 import { discardRecording, type SpokenInstruction } from './spoken-instruction.js';
 
 /**
@@ -11,7 +11,7 @@ import { discardRecording, type SpokenInstruction } from './spoken-instruction.j
  * @returns the audio's file name inside the session directory
  */
 export function recordVoiceInSession(session: Session, spoken: SpokenInstruction): string {
-  const audioFile = `voice.${spoken.audio.format.extension}`;
+  const audioFile = voiceFile(spoken.audio.format.extension);
   copyFileSync(spoken.audio.path, join(session.dir, audioFile));
   session.record({
     type: 'voice',

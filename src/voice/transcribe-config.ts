@@ -1,7 +1,7 @@
 /** Transcription settings from the environment and command-line flags. */
-import { llmConfigFromEnv, type LlmEnv } from '../llm/index.js';
+import { DEFAULT_TRANSCRIBE_MODEL, llmConfigFromEnv, type LlmEnv } from '../llm/index.js';
 
-export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
+export { DEFAULT_TRANSCRIBE_MODEL };
 
 /** The environment variables transcription reads (the LLM's endpoint, plus its own model). */
 export interface TranscribeEnv extends LlmEnv {

@@ -32,7 +32,7 @@ describe('the layering rule', () => {
 
   it('refuses an upward import, a bypassed index, a sibling import and an unknown folder', async () => {
     const found = await violations({
-      'src/code/upward.ts': "import { PlanRun } from '../session/index.js';\nexport const a = PlanRun;\n",
+      'src/code/upward.ts': "import { runPlan } from '../session/index.js';\nexport const a = runPlan;\n",
       'src/world/bypass.ts': "import { parseProgram } from '../code/parse.js';\nexport const b = parseProgram;\n",
       'src/llm/sibling.ts': "import { BridgeClient } from '../bridge/index.js';\nexport const c = BridgeClient;\n",
       'src/newroom/index.ts': 'export const d = 1;\n',

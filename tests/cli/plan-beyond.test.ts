@@ -9,10 +9,12 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CLOSED_DRAWER_PLAN,
+  FAILS_MIDWAY,
   fenced,
   PlanHarness,
   promptOf,
   reply,
+  REMAINDER,
   requestsOf,
   SALAD_PLAN,
   STAGE1,
@@ -120,25 +122,6 @@ describe('best-of-N', () => {
 });
 
 describe('refinement from the current state', () => {
-  /** Opens the drawer and slices the apple, then fails: the egg is in the closed fridge. */
-  const FAILS_MIDWAY = `def breakfast():
-    OpenObject('Drawer')
-    SliceObject('Apple', 'Knife')
-    PutObject('Egg', 'Pan')
-    CloseObject('Drawer')
-
-breakfast()
-`;
-  /** Only works where the apple is already sliced and the drawer already open: after the prefix, without a reset. */
-  const REMAINDER = `def finish():
-    OpenObject('Fridge')
-    PutObject('Egg', 'Pan')
-    CloseObject('Fridge')
-    PutObject('AppleSliced', 'Plate')
-    CloseObject('Drawer')
-
-finish()
-`;
 
   test('the next request lists the executed calls and the state; execution goes on from there; the joined plan is verified', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(FAILS_MIDWAY), fenced(REMAINDER));

@@ -158,16 +158,16 @@ describe('structured output and code replies', () => {
   });
 
   test('code still invalid after every validation repair: --yes cannot approve it, exit 1', async () => {
-    const invalid = "def f():\n    knife = 'Knife'\n";
+    const invalid = "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n";
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: 4 }, () => fenced(invalid)));
     const { code, result } = await plan();
     expect(code).toBe(1);
     expect(requestsOf(server, 'code-repair')).toHaveLength(3);
     const r = result();
     expect(r.success).toBe(false);
-    expect(r.reason).toMatch(/^code v4 still has errors after the validation repairs \(line 2:5: Assignments are not allowed.+\), and --yes cannot approve invalid code$/);
+    expect(r.reason).toMatch(/^code v4 still has errors after the validation repairs \(line 3:5: Assignments are not allowed.+\), and --yes cannot approve invalid code$/);
     // The checker's errors reach the JSON result with their line and column.
-    expect(r.codeErrors).toEqual([expect.objectContaining({ line: 2, column: 5 })]);
+    expect(r.codeErrors).toEqual([expect.objectContaining({ line: 3, column: 5 })]);
     expect(r.counts).toMatchObject({ validationRepairs: 3, executions: 0 });
   });
 });

@@ -150,10 +150,11 @@ describe('--resume', () => {
   });
 
   test.each([
-    ['candidates', 1000, 'start.options.candidates: 1000 must be a whole number from 1 to 10 (as --candidates on the command line)'],
-    ['maxRefinements', -3, 'start.options.maxRefinements: -3 must be a whole number from 0 to 50 (as --max-refinements on the command line)'],
-    ['refineFrom', 'sideways', 'start.options.refineFrom: "sideways" must be one of reset, current (as --refine-from on the command line)'],
-    ['clarify', 'maybe', 'start.options.clarify: "maybe" must be true or false (as --no-clarify on the command line)'],
+    ['candidates', 1000, 'options.candidates: Too big: expected number to be <=10'],
+    ['maxRefinements', 51, 'options.maxRefinements: Too big: expected number to be <=50'],
+    ['maxRefinements', -3, 'options.maxRefinements: Too small: expected number to be >=0'],
+    ['refineFrom', 'sideways', 'options.refineFrom: Invalid option: expected one of "reset"|"current"'],
+    ['clarify', 'maybe', 'options.clarify: Invalid input: expected boolean, received string'],
   ])('a transcript asking for %s = %s is refused on resume like the command line would, exit 2', async (name, value, message) => {
     const server = await h.script(reply.json(STAGE1), reply.error(401, 'key revoked'));
     const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
@@ -166,7 +167,8 @@ describe('--resume', () => {
     writeFileSync(file, [JSON.stringify(start), ...rest].join('\n'));
     const { code, stderr } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
     expect(code).toBe(2);
-    expect(stderr).toBe(`iteraplan: ${file}: ${message}\n`);
+    // The start event's schema holds the command line's bounds (SESSION_BOUNDS): line 1 names the option.
+    expect(stderr).toBe(`iteraplan: ${file}:1: ${message}\n`);
     expect(server.requests).toHaveLength(2);
   });
 

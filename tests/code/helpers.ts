@@ -21,7 +21,7 @@ export function code(...lines: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The DESIGN.md example. */
+/** The breakfast example (the README's, with the pan put on its burner). */
 export const BREAKFAST = code(
   'def make_breakfast():',
   '    # SubTask 1: Fry an egg.',

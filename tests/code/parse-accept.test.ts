@@ -6,7 +6,7 @@ const stepsOf = (text: string): string[] =>
   flattenSteps(parseOk(text)).map((s) => `${s.agent ? `${s.agent}.` : ''}${s.skill}(${s.args.join(',')})`);
 
 describe('parseSkillCode accepts', () => {
-  it('the DESIGN.md example, with positions', () => {
+  it('the breakfast example, with positions', () => {
     const program = parseOk(BREAKFAST);
     expect(program.calls).toEqual([{ name: 'make_breakfast', line: 10, column: 1 }]);
     expect(program.functions).toHaveLength(1);

@@ -9,7 +9,7 @@ import { KEYWORDS } from '../../src/code/tokens.js';
 import { BREAKFAST, code, parseOk, withoutPositions } from './helpers.js';
 
 describe('printProgram', () => {
-  it('prints the DESIGN.md example exactly as written', () => {
+  it('prints the breakfast example exactly as written', () => {
     expect(printProgram(parseOk(BREAKFAST))).toBe(BREAKFAST);
   });
 

@@ -26,7 +26,7 @@ const ctx: ValidationContext = {
 const validate = (...body: string[]) => validateProgram(parseOk(code('def f():', ...body.map((l) => `    ${l}`), 'f()')), ctx);
 
 describe('validateProgram', () => {
-  it('accepts the DESIGN.md example, types, ids, derivable types and optional parameters', () => {
+  it('accepts the breakfast example, types, ids, derivable types and optional parameters', () => {
     expect(validateProgram(parseOk(BREAKFAST), ctx)).toEqual([]);
     expect(validate(`OpenObject('${FRIDGE_ID}')`, "robot.SliceObject('Apple', 'Knife')", "human.PutObject('AppleSliced', 'Pan')",
       "CleanObject('Pan', 'DishSponge')", "CleanObject('Pan', 'DishSponge', 'Cup')")).toEqual([]);

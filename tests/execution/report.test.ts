@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ObjectState, StateResult } from '../../src/bridge/index.js';
-import { buildErrorReport, errorReportToJson, formatErrorReport, type FailureContext } from '../../src/execution/index.js';
+import { buildErrorReport, ErrorReportSchema, formatErrorReport, type FailureContext } from '../../src/execution/index.js';
 
 const FRIDGE = 'Fridge|-02.10|+00.00|+01.09';
 const EGG = 'Egg|-02.04|+00.81|+01.24';
@@ -101,10 +101,10 @@ describe('formatErrorReport', () => {
     expect(text).toContain(`${KNIFE} (Knife): not in any receptacle; held`);
   });
 
-  test('the JSON form is a plain copy carrying the report fields', () => {
+  test('the report is plain data its schema reads back unchanged (transcript, result.json)', () => {
     const report = buildErrorReport(failure, state);
-    const json = errorReportToJson(report);
-    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+    const json: unknown = JSON.parse(JSON.stringify(report));
+    expect(ErrorReportSchema.parse(json)).toEqual(report);
     expect(json).toMatchObject({ line: 4, action: 'PickupObject', errorCode: 'INSIDE_CLOSED_RECEPTACLE' });
   });
 });

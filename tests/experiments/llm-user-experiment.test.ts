@@ -7,13 +7,12 @@ import { singlePool } from './pool.js';
 import { main } from '../../src/cli/main.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { EpisodeRecord } from '../../src/experiments/episode-record.js';
-import { llmUserSource, plannerSource, type PlannerSourceOptions } from '../../src/experiments/planners.js';
+import { experimentLlms, type ExperimentLlmOptions } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { runExperiment } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld } from '../../src/world/index.js';
-import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../helpers/openai-server.js';
 
@@ -96,8 +95,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
     await bridge?.close();
   });
 
-  async function run(options: Omit<PlannerSourceOptions, 'templates' | 'limiter'>) {
-    const plannerOptions = { ...options, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }) };
+  async function run(options: Omit<ExperimentLlmOptions, 'limiter' | 'llmUser'>) {
     return runExperiment({
       suite,
       models: ['planner-a'],
@@ -106,8 +104,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
       outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
       simulators: singlePool(bridge),
       world: (scene) => loadWorld(scene),
-      planners: plannerSource(plannerOptions),
-      llmUser: llmUserSource(plannerOptions, 'judge'),
+      ...experimentLlms({ ...options, limiter: new RateLimiter({ maxConcurrent: 2 }), llmUser: { model: 'judge' } }),
       maxRefinements: 5,
       maxHumanRefinements: 5,
       maxRepairs: 3,
@@ -119,7 +116,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
   it("sends the user's answer and feedback to the planner, notes the judge in the record, and replays identically without the server", async () => {
     server = await scriptedServer(30);
     const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
-    const live = await run({ mode: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, cacheDir });
+    const live = await run({ kind: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, cacheDir });
 
     expect(live.records).toHaveLength(1);
     const [record] = live.records;
@@ -147,7 +144,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
     ]);
 
     await server.close();
-    const replayed = await run({ mode: 'replay', env: {}, replayPath: cacheDir });
+    const replayed = await run({ kind: 'replay', env: {}, replayPath: cacheDir });
     expect(replayed.records.map(comparable)).toEqual(live.records.map(comparable));
   }, 30_000);
 });

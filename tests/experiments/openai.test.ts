@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { singlePool } from './pool.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
-import { plannerSource, type PlannerMode } from '../../src/experiments/planners.js';
+import { experimentLlms, type PlannerMode } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld } from '../../src/world/index.js';
-import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { bridgeEnv } from '../helpers/bridge.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../helpers/openai-server.js';
 
 /** Two tasks on FloorPlan301: one needs a human refinement, one an execution refinement. */
@@ -88,7 +87,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
     outDir: out,
     simulators: singlePool(bridge),
     world: (scene) => loadWorld(scene),
-    planners: plannerSource({ mode, env, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter({ maxConcurrent: 2 }), ...extra }),
+    ...experimentLlms({ kind: mode, env, limiter: new RateLimiter({ maxConcurrent: 2 }), ...extra }),
     maxRefinements: 5,
     maxHumanRefinements: 5,
     maxRepairs: 3,

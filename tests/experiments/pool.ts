@@ -5,15 +5,13 @@ import { join } from 'node:path';
 import type { ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import type { EpisodeRecord } from '../../src/experiments/episode-record.js';
 import { kRange } from '../../src/experiments/metrics.js';
-import { plannerSource } from '../../src/experiments/planners.js';
+import { experimentLlms } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import type { ExperimentOptions } from '../../src/experiments/runner.js';
 import { SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
 import type { Suite } from '../../src/experiments/suite.js';
 import type { TableInput } from '../../src/experiments/tables.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld } from '../../src/world/index.js';
-import { ROOT } from '../helpers/bridge.js';
 
 /** A pool of one symbolic bridge (many episodes at once). */
 export function singlePool(bridge: ExperimentBridge | Simulator): SimulatorPool {
@@ -53,7 +51,7 @@ export function offlineOptions(suite: Suite, simulators: SimulatorPool, override
     outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
     simulators,
     world: (scene) => loadWorld(scene),
-    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+    ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
     maxRefinements: 2,
     maxHumanRefinements: 5,
     maxRepairs: 3,

@@ -6,14 +6,13 @@ import { singlePool, wrapped } from './pool.js';
 import { EnvironmentError } from '../../src/errors.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import type { EpisodeConnection } from '../../src/experiments/episode.js';
-import { plannerSource } from '../../src/experiments/planners.js';
+import { experimentLlms } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { readEpisodeRecords } from '../../src/experiments/results-log.js';
 import { experimentSpecs, runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { loadWorld, type World } from '../../src/world/index.js';
-import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { bridgeEnv } from '../helpers/bridge.js';
 
 /** Three episodes on shipped scenes; the bedroom one wants the laptop in bed, which the offline plan lacks at first. */
 const suite: Suite = {
@@ -58,7 +57,7 @@ function options(outDir: string, overrides: Partial<ExperimentOptions> = {}): Ex
     outDir,
     simulators: singlePool(bridge),
     world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
-    planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+    ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
     maxRefinements: 5,
     maxHumanRefinements: 5,
     maxRepairs: 3,

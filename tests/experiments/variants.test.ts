@@ -11,16 +11,15 @@ import { InputError } from '../../src/errors.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
 import { episodeKey } from '../../src/experiments/episode-record.js';
 import { loadSuite } from '../../src/experiments/load-suite.js';
-import { plannerSource } from '../../src/experiments/planners.js';
+import { experimentLlms } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { summarise } from '../../src/experiments/summary.js';
 import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import { buildTables } from '../../src/experiments/tables.js';
 import { DEFAULT_VARIANT, parseCandidateList, parseClarifyMode, parseRefineList, variantGrid, type EpisodeVariant } from '../../src/experiments/variant.js';
 import { hasVariants, variantTable, withVariantModels } from '../../src/experiments/variant-metrics.js';
-import { loadPromptTemplates } from '../../src/planning/prompts.js';
 import { listScenes, loadWorld, type World } from '../../src/world/index.js';
-import { bridgeEnv, ROOT } from '../helpers/bridge.js';
+import { bridgeEnv } from '../helpers/bridge.js';
 import { record } from './records.js';
 
 const variant = (over: Partial<EpisodeVariant>): EpisodeVariant => ({ ...DEFAULT_VARIANT, ...over });
@@ -100,7 +99,7 @@ describe('the vague suite with the offline planner', () => {
       variants,
       simulators: singlePool(bridge),
       world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
-      planners: plannerSource({ mode: 'offline', env: {}, templates: loadPromptTemplates(join(ROOT, 'prompts')), limiter: new RateLimiter() }),
+      ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
       maxRefinements: 5,
       maxHumanRefinements: 1,
       maxRepairs: 3,

@@ -53,7 +53,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
       model: 'whisper-1',
     });
   }
-  session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: {} });
+  session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset' } });
   if (spec.clarification) session.record({ type: 'clarify', ...spec.clarification });
   session.record({ type: 'decomposition', stage: 2, result: EGG_PLAN, promptTokens: null, missingObjects: [] });
   const origins: CodeOrigin[] = ['generated', ...(spec.refinements ?? [])];
@@ -90,7 +90,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
     sessionDir: session.dir,
   };
   session.writeFile('result.json', JSON.stringify(result, null, 2) + '\n');
-  session.record({ type: 'end', success, reason: result.reason, result: result as unknown as Record<string, unknown> });
+  session.record({ type: 'end', success, reason: result.reason, result });
   return session;
 }
 

@@ -182,14 +182,42 @@ describe('createLlmClient options', () => {
   });
 });
 
-describe('constraints the request cannot carry', () => {
-  it('are still enforced by zod on the reply and sent back as a validation error', async () => {
-    const Named = z.object({ name: z.string().min(3) });
+describe('string length limits', () => {
+  it('are sent to a server that accepts them, and enforced by zod on the reply with the error sent back', async () => {
+    const Named = z.object({ name: z.string().min(3).max(20) });
     server.enqueue(reply.json({ name: '' }), reply.json({ name: 'Apple' }));
     const result = await clientFor(server).structured('stage1', stage1Messages, Named, 'named');
     expect(result.value).toEqual({ name: 'Apple' });
     expect(result.validationRetries).toBe(1);
     expect(bodyOf(server, 1).messages.at(-1)!.content).toContain('name');
-    expect(bodyOf(server, 0).response_format?.json_schema.schema).not.toHaveProperty('properties.name.minLength');
+    expect(bodyOf(server, 0).response_format?.json_schema.schema).toHaveProperty('properties.name.minLength', 3);
+    expect(bodyOf(server, 0).response_format?.json_schema.schema).toHaveProperty('properties.name.maxLength', 20);
+  });
+});
+
+describe('text calls with a check', () => {
+  const noFence = (text: string) => (text.includes('```') ? null : { problem: 'no fenced block', feedback: 'Reply with one fenced block.' });
+
+  it('a refused reply is answered with the feedback and asked again; every exchange is recorded', async () => {
+    server.enqueue(reply.completion('Sorry, no.'), reply.completion('```python\nf()\n```'));
+    const recorder = memoryRecorder();
+    const result = await clientFor(server, { recorder }).text('codegen', stage1Messages, noFence);
+    expect(result.text).toBe('```python\nf()\n```');
+    expect(result.calls).toHaveLength(2);
+    expect(result.call).toBe(result.calls[1]);
+    expect(recorder.calls).toEqual(result.calls);
+    expect(bodyOf(server, 1).messages.slice(-2)).toEqual([
+      { role: 'assistant', content: 'Sorry, no.' },
+      { role: 'user', content: 'Reply with one fenced block.' },
+    ]);
+  });
+
+  it('gives up with an LlmReplyError (unusable) after the allowed retries', async () => {
+    server.enqueue(reply.completion('a'), reply.completion('b'));
+    const error = await clientFor(server, { schemaRetries: 1 }).text('codegen', stage1Messages, noFence).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmReplyError);
+    expect(error).toMatchObject({ reason: 'unusable', stage: 'codegen' });
+    expect((error as Error).message).toContain('no fenced block');
+    expect(server.requests).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
+import { acceptsStringLengths, jsonSchemaResponseFormat, withoutStringLengths } from '../../src/llm/response-format.js';
 
 describe('jsonSchemaResponseFormat', () => {
   it('builds a strict json_schema response format from the zod schema', () => {
@@ -28,13 +28,26 @@ describe('jsonSchemaResponseFormat', () => {
     );
   });
 
-  it('leaves string length limits out of the request (unsupported there) but keeps the rest', () => {
-    const schema = z.object({ name: z.string().min(1).max(40), items: z.array(z.string().min(1)).min(1) });
+  it('keeps string length limits in the request (and so in its key)', () => {
+    const schema = z.object({ name: z.string().min(1).max(40), items: z.array(z.string().min(1)).min(1).max(5) });
     const sent = jsonSchemaResponseFormat(schema, 'limits').json_schema.schema as {
-      properties: { name: Record<string, unknown>; items: { minItems: number; items: Record<string, unknown> } };
+      properties: { name: Record<string, unknown>; items: { minItems: number; maxItems: number; items: Record<string, unknown> } };
     };
-    expect(sent.properties.name).toEqual({ type: 'string' });
-    expect(sent.properties.items.items).toEqual({ type: 'string' });
-    expect(sent.properties.items.minItems).toBe(1);
+    expect(sent.properties.name).toEqual({ type: 'string', minLength: 1, maxLength: 40 });
+    expect(sent.properties.items).toMatchObject({ minItems: 1, maxItems: 5, items: { type: 'string', minLength: 1 } });
+  });
+
+  it("leaves string lengths out of what OpenAI's own API is sent, and keeps the rest", () => {
+    const format = jsonSchemaResponseFormat(z.object({ name: z.string().min(1).max(40), items: z.array(z.string().max(9)).max(5) }), 'limits');
+    const wire = withoutStringLengths(format).json_schema.schema as { properties: { name: object; items: { maxItems: number; items: object } } };
+    expect(wire.properties.name).toEqual({ type: 'string' });
+    expect(wire.properties.items).toMatchObject({ maxItems: 5, items: { type: 'string' } });
+    expect(format.json_schema.schema).toHaveProperty('properties.name.maxLength', 40);
+  });
+
+  it('knows which endpoints accept string lengths', () => {
+    expect(acceptsStringLengths('https://api.openai.com/v1')).toBe(false);
+    expect(acceptsStringLengths('http://127.0.0.1:8080/v1')).toBe(true);
+    expect(acceptsStringLengths('http://localhost:11434/v1')).toBe(true);
   });
 });

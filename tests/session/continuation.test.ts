@@ -1,9 +1,8 @@
-/** Refinement from the current state: the executed prefix, read back, joined with the rest. */
+/** Refinement from the current state: the executed prefix, and the program joined from it and the rest (how the transcript's prefix is read back: state-machine.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { parseSkillCode, flattenSteps, printSkillCall, type Program } from '../../src/code/index.js';
 import { InputError } from '../../src/errors.js';
-import { extendPrefix, joinPrefix, prefixCalls, readContinuation } from '../../src/session/continuation.js';
-import type { SessionEvent, SessionEventInput } from '../../src/session/events.js';
+import { extendPrefix, joinPrefix, prefixCalls } from '../../src/session/continuation.js';
 
 function program(code: string): Program {
   const parsed = parseSkillCode(code);
@@ -11,31 +10,12 @@ function program(code: string): Program {
   return parsed.program;
 }
 
-const events = (...list: SessionEventInput[]) => list.map((e) => ({ time: '2026-01-01T00:00:00Z', ...e }) as SessionEvent);
-const code = (version: number, origin: Extract<SessionEvent, { type: 'code' }>['origin']): SessionEventInput => ({ type: 'code', version, origin, file: `code-v${version}.py`, code: '' });
-const continuation = (version: number, ...executed: string[]): SessionEventInput => ({ type: 'continuation', version, executed });
 
 describe('the executed prefix', () => {
   it('grows by the calls of the failed version that completed', () => {
     const p = program("def f():\n    OpenObject('Drawer')\n    SliceObject('Apple', 'Knife')\n    PutObject('Egg', 'Pan')\n\nf()\n");
     expect(extendPrefix(null, p, 2)).toEqual(["OpenObject('Drawer')", "SliceObject('Apple', 'Knife')"]);
     expect(extendPrefix(['SwitchOn(\'StoveKnob\')'], p, 0)).toEqual(["SwitchOn('StoveKnob')"]);
-  });
-
-  it('is read back from the transcript once the remaining steps were recorded', () => {
-    expect(readContinuation(events(code(1, 'generated')))).toBeNull();
-    expect(readContinuation(events(code(1, 'generated'), continuation(1, 'A()'), code(2, 'execution-refinement')))).toEqual(['A()']);
-    // A validation repair of the remaining steps keeps the continuation going.
-    expect(readContinuation(events(code(1, 'generated'), continuation(1, 'A()'), code(2, 'execution-refinement'), code(3, 'validation-repair')))).toEqual(['A()']);
-  });
-
-  it('a continuation whose remaining steps never came falls back to the one before', () => {
-    const list = events(code(1, 'generated'), continuation(1, 'A()'), code(2, 'execution-refinement'), continuation(2, 'A()', 'B()'));
-    expect(readContinuation(list)).toEqual(['A()']);
-  });
-
-  it('ends with the joined program', () => {
-    expect(readContinuation(events(code(1, 'generated'), continuation(1, 'A()'), code(2, 'execution-refinement'), code(3, 'combined')))).toBeNull();
   });
 
   it('parses back into skill calls, and a broken record is an InputError naming the entry', () => {

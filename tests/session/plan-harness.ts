@@ -47,6 +47,27 @@ export const CLOSED_DRAWER_PLAN = `def slice_an_apple():
 slice_an_apple()
 `;
 
+/** Opens the drawer and slices the apple, then fails: the egg is in the closed fridge. */
+export const FAILS_MIDWAY = `def breakfast():
+    OpenObject('Drawer')
+    SliceObject('Apple', 'Knife')
+    PutObject('Egg', 'Pan')
+    CloseObject('Drawer')
+
+breakfast()
+`;
+
+/** Only works where the apple is already sliced and the drawer already open: after the prefix, without a reset. */
+export const REMAINDER = `def finish():
+    OpenObject('Fridge')
+    PutObject('Egg', 'Pan')
+    CloseObject('Fridge')
+    PutObject('AppleSliced', 'Plate')
+    CloseObject('Drawer')
+
+finish()
+`;
+
 /** Stage 1, stage 2 and the code of a session that succeeds at once. */
 export function happyReplies(): ScriptedReply[] {
   return [reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN)];

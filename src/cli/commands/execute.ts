@@ -1,6 +1,6 @@
 /** `iteraplan execute FILE --scene S`: run approved skill code through the bridge. */
 import { ExitCode } from '../../errors.js';
-import { worldExecutionData, errorReportToJson, executeSteps, formatErrorReport } from '../../execution/index.js';
+import { worldExecutionData, executeSteps, formatErrorReport } from '../../execution/index.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
 import { AGENT_CHOICES, bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption } from '../options.js';
@@ -52,7 +52,7 @@ export const executeCommand: CliCommand = {
         if (flags.json) {
           const { report, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report === undefined ? null : errorReportToJson(report), outcome }),
+            jsonLine({ ...counts, scene: flags.scene, file, report: report ?? null, outcome }),
           );
         } else {
           if (result.report !== undefined) {

@@ -4,18 +4,16 @@
  * SER@k, mean ± std over repeats, CASR, OER) and figures beside the paper's published values
  * into the results folder's report/.
  */
-import { join } from 'node:path';
 import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
 import {
-  llmUserSource,
+  experimentLlms,
   loadSuite,
   OFFLINE_MODEL,
   openSimulatorPool,
   parseCandidateList,
   parseClarifyMode,
   parseRefineList,
-  plannerSource,
   ProgressBar,
   RateLimiter,
   runExperiment,
@@ -24,8 +22,8 @@ import {
   type PlannerMode,
 } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { loadPromptTemplates } from '../../planning/index.js';
-import { findProjectRoot, listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
+import { SESSION_DEFAULTS } from '../../session/index.js';
+import { listScenes, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
@@ -101,22 +99,18 @@ export const experimentCommand: CliCommand = {
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
       if (flags.bridge.length > 0 && flags.replicas > 1) throw new InputError('--replicas launches simulators; with --bridge, give one --bridge per simulator instead');
-      const templates = loadPromptTemplates(join(findProjectRoot(), 'prompts'));
-      const limiter = new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval });
-      const plannerOptions = {
-        mode: flags.planner,
+      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
+      const { planners, llmAllocators, llmUser } = experimentLlms({
+        kind: flags.planner,
         env: io.env,
-        templates,
-        limiter,
+        limiter: new RateLimiter({ maxConcurrent: flags.llmConcurrency, minIntervalMs: flags.llmInterval }),
         cacheDir: flags.cache,
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
+        llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
         llmTimeoutMs: flags.llmTimeout,
         warn: (message: string) => io.stderr.write(`\niteraplan: ${message}\n`),
-      };
-      const planners = plannerSource(plannerOptions);
-      if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
-      const llmUser = flags.user === 'llm' ? llmUserSource(plannerOptions, flags.userModel) : undefined;
+      });
       const worlds = new Map<string, World>();
       const world = (scene: string): World => {
         let found = worlds.get(scene);
@@ -156,9 +150,10 @@ export const experimentCommand: CliCommand = {
           simulators,
           world,
           planners,
+          llmAllocators,
           maxRefinements: flags.maxRefinements,
           maxHumanRefinements: flags.humanRefinements,
-          maxRepairs: 3,
+          maxRepairs: SESSION_DEFAULTS.maxRepairs,
           clarify: variants[0]!.clarify,
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',

@@ -1,3 +1,4 @@
+/** The terminal view of a planning session: stages, code versions, progress, failures and the allocation, on stderr. */
 import { highlightCode } from '../../code/index.js';
 import type { PlanReporter } from '../../session/index.js';
 import { writeShown, type TextSink } from '../../io.js';

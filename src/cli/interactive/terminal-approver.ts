@@ -1,3 +1,4 @@
+/** The person at the terminal as the session's approver: the approval menu, the clarifying question and the go-ahead for a refinement. */
 import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';

@@ -1,4 +1,4 @@
-/** Turning a grounded plan into skill code (a Program, printed in the DESIGN.md format). */
+/** Turning a grounded plan into skill code (a Program, printed in the canonical format of src/code/print.ts). */
 import { printProgram } from '../../code/index.js';
 import type { Program, SkillCall, Statement } from '../../code/index.js';
 import type { EmittedSubtask } from './emitter.js';

@@ -76,7 +76,37 @@ function useInstead(program: Program, feedback: string, xWords: string[], yWords
     }),
   }));
   if (changed === 0) throw unsupported(feedback, `the plan uses no ${y.types.join(' or ')}`);
-  return { ...program, functions };
+  return followControls({ ...program, functions }, y.types, to, ctx);
+}
+
+/**
+ * A knob that drove the burner under the replaced vessel now drives the burner under its
+ * replacement: "use the pot instead of the pan" must heat the pot, not the empty pan's burner.
+ */
+function followControls(program: Program, replaced: readonly string[], to: string, ctx: FeedbackContext): Program {
+  const state = ctx.view.initial;
+  const vessel = ctx.view.refOf(to, state).id;
+  const under = vessel === undefined ? undefined : state.get(vessel)?.parent ?? undefined;
+  const drivesReplaced = (arg: string): boolean => {
+    const burner = state.get(state.get(arg)?.controls ?? '');
+    return burner !== undefined && burner.contents.some((id) => replaced.includes(state.get(id)?.type ?? ''));
+  };
+  const knobFor = (arg: string): string | undefined => {
+    const knob = state.get(arg);
+    if (knob === undefined || under === undefined) return undefined;
+    const found = state.instancesOf(knob.type).find((other) => other.controls === under);
+    return found === undefined ? undefined : ctx.view.nameOfId(found.id, found.type);
+  };
+  return {
+    ...program,
+    functions: program.functions.map((fn) => ({
+      ...fn,
+      body: fn.body.map((st) => {
+        if (st.kind !== 'skill' || !st.args.some(drivesReplaced)) return st;
+        return withArgs(st, st.args.map((a) => (drivesReplaced(a) ? knobFor(a) ?? a : a)));
+      }),
+    })),
+  };
 }
 
 function doNot(program: Program, feedback: string, clause: string[], ctx: FeedbackContext): Program {

@@ -177,6 +177,17 @@ export function groundGoal(request: GoalRequest, knowledge: Knowledge, state: Pl
 }
 
 /**
+ * The alternative named `name` of a goal (stage 2's choice) grounded in `state` (not changed);
+ * its `skipped` is empty: no other alternative was tried.
+ */
+export function groundNamed(request: GoalRequest, name: string, knowledge: Knowledge, state: PlanState): GroundResult {
+  const candidate = expandAlternatives(request, knowledge).find((c) => c.alternative.name === name);
+  if (candidate === undefined) return { ok: false, reasons: [`${request.goal.title} has no alternative '${name}'`] };
+  const result = groundAlternative(candidate, request.slots, knowledge, state.clone(), undefined);
+  return typeof result === 'string' ? { ok: false, reasons: [`${name}: ${result}`] } : { ok: true, plan: { ...result, skipped: [] } };
+}
+
+/**
  * Every alternative that grounds in `state`, in order (best-of-N asks for the i-th). Each has
  * the alternatives that did not fit before it in `skipped`.
  */

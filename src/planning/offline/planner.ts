@@ -23,7 +23,8 @@ import { DEFAULT_AGENT } from '../../execution/index.js';
 import { buildProgram, fenced, functionName } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
 import { applyFeedback } from './feedback.js';
-import { fillText, groundAlternatives, groundGoal, planAllTypes, planTypes, type GoalRequest } from './ground.js';
+import { fillText, groundAlternatives, groundGoal, groundNamed, planAllTypes, planTypes, type GoalRequest, type GroundedPlan } from './ground.js';
+import type { EmittedSubtask } from './emitter.js';
 import { settleHand, type HeldObject } from './hand.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { buildLexicon, type Lexicon } from './lexicon.js';
@@ -51,8 +52,16 @@ export function createOfflinePlanner(options: OfflinePlannerOptions): Planner {
   return new OfflinePlanner(catalogue, knowledge, lexicon, matching);
 }
 
+/** What stage 2 decided for a plan: the goal, and the alternative of it the plan grounds. */
+interface PlanChoice {
+  readonly request: GoalRequest;
+  readonly alternative: string;
+}
+
 class OfflinePlanner implements Planner {
   readonly kind = 'offline' as const;
+  /** Stage 2's choices, by the plan they produced: the code is written for the plan recorded. */
+  private readonly choices = new Map<string, PlanChoice>();
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -114,11 +123,13 @@ class OfflinePlanner implements Planner {
       ...input.missingObjects.map((type) => `The scene has no ${type}; the plan does without it.`),
       ...grounded.skipped.map((why) => `Not possible here: ${why}.`),
     ];
-    return {
+    const plan = {
       taskDescription: [grounded.description, ...notes].join(' '),
       subtasks: grounded.subtasks.map((s) => s.text),
       neededObjects: input.stage1.neededObjects.filter((t) => !input.missingObjects.includes(t)),
     };
+    this.choices.set(planKey(plan), { request, alternative: grounded.alternative });
+    return plan;
   }
 
   /** The `done:` criteria of the goal the request asks for (recipes.yaml); null when it has none. */
@@ -128,8 +139,8 @@ class OfflinePlanner implements Planner {
   }
 
   async generateCode(input: CodeInput): Promise<string> {
-    const first = this.ground(this.goalOf(input), input);
     const initial = PlanState.fromFacts(input.objects, this.catalogue);
+    const first = this.groundPlan(input, initial);
     const code = fenced(buildProgram(functionName(first.goalId), first.subtasks, initial));
     const candidate = input.candidate ?? 1;
     if (candidate <= 1) return code;
@@ -205,10 +216,47 @@ class OfflinePlanner implements Planner {
     return result;
   }
 
+  /**
+   * The plan the code is written for: the alternative stage 2 chose for `input.plan` (decided
+   * again the same way when this planner did not make the plan, e.g. in a resumed session),
+   * grounded in the objects now, with the plan's subtasks in the plan's order.
+   */
+  private groundPlan(input: CodeInput, initial: PlanState): GroundedPlan {
+    const choice = this.choices.get(planKey(input.plan)) ?? this.choose(input);
+    const grounded = groundNamed(choice.request, choice.alternative, this.knowledge, initial);
+    if (!grounded.ok) throw new OfflinePlanningError(`Cannot do '${choice.request.goal.title}' in ${input.scene.name}: ${grounded.reasons.join('; ')}.`);
+    return { ...grounded.plan, subtasks: followPlan(grounded.plan.subtasks, input.plan.subtasks) };
+  }
+
+  /** Stage 2's choice for a request. */
+  private choose(input: CodeInput): PlanChoice {
+    const request = this.goalOf(input);
+    return { request, alternative: this.ground(request, input).alternative };
+  }
+
   private ground(request: GoalRequest, input: StageOneInput & { objects: CodeInput['objects'] }) {
     const state = PlanState.fromFacts(input.objects, this.catalogue);
     const grounded = groundGoal(request, this.knowledge, state);
     if (!grounded.ok) throw new OfflinePlanningError(`Cannot do '${request.goal.title}' in ${input.scene.name}: ${grounded.reasons.join('; ')}.`);
     return grounded.plan;
   }
+}
+
+/** The identity of a plan: its content. */
+function planKey(plan: TaskDecomposition): string {
+  return JSON.stringify([plan.taskDescription, plan.subtasks, plan.neededObjects]);
+}
+
+/**
+ * The grounded subtasks the plan lists, in its order. A subtask the plan leaves out is not
+ * written; one the grounding does not have is an error, not silently replaced.
+ * @throws OfflinePlanningError naming the subtask
+ */
+function followPlan(grounded: readonly EmittedSubtask[], listed: readonly string[]): EmittedSubtask[] {
+  const left = [...grounded];
+  return listed.map((text) => {
+    const at = left.findIndex((s) => s.text === text);
+    if (at === -1) throw new OfflinePlanningError(`the plan's subtask '${text}' is not one the offline planner can write code for`);
+    return left.splice(at, 1)[0]!;
+  });
 }

@@ -55,7 +55,9 @@ describe('clarifying questions', () => {
 describe('best-of-N candidates', () => {
   it('candidate i is the i-th alternative that grounds; past the last, the first', async () => {
     const state = await bridge.client.reset(world.scene.scene, ['robot', 'human']);
-    const input = codeInputOf(world, state, stageOneInput(world, 'I feel hungry.'), plan(sceneTypes));
+    const base = stageOneInput(world, 'I feel hungry.');
+    const stage1 = await planner.decompose(base);
+    const input = codeInputOf(world, state, base, await planner.refineDecomposition({ ...codeInputOf(world, state, base, stage1), stage1, missingObjects: [] }));
     const codes = await Promise.all([1, 2, 3, 40].map((candidate) => planner.generateCode({ ...input, candidate, candidates: 40 })));
     expect(new Set(codes.slice(0, 3)).size).toBe(3);
     expect(codes[3]).toBe(codes[0]);

@@ -61,6 +61,16 @@ describe('feedback forms', () => {
     await runs(p, code);
   });
 
+  it("'use the pot instead of the pan' switches the burner under the pot, and the egg is cooked", async () => {
+    const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
+    const code = await refine(p, 'Use the pot instead of the pan.');
+    const state = await runs(p, code);
+    const egg = state.objects.find((o) => o.objectType === 'EggCracked');
+    const pot = state.objects.find((o) => o.objectType === 'Pot');
+    expect(egg?.parentReceptacles).toContain(pot?.objectId);
+    expect(egg?.isCooked).toBe(true);
+  });
+
   it("'do not X' removes the steps doing X", async () => {
     const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
     expect(p.code).toContain("CloseObject('Fridge')");

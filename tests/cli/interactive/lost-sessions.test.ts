@@ -6,16 +6,18 @@
  * anything: the session is not ended, and --resume brings the same menu back.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BridgeClient } from '../../src/bridge/index.js';
-import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { createPlanner } from '../../src/planning/index.js';
-import { InterruptedError } from '../../src/errors.js';
-import { readResumePoint } from '../../src/session/resume.js';
-import { PlanRun } from '../../src/session/run-plan.js';
-import { Session } from '../../src/session/session.js';
-import { loadWorld } from '../../src/world/index.js';
-import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
+import { BridgeClient } from '../../../src/bridge/index.js';
+import { consoleReporter } from '../../../src/cli/interactive/console-reporter.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import { plannerSource } from '../../../src/planning/planner-source.js';
+import { InterruptedError } from '../../../src/errors.js';
+import { phase } from '../../../src/session/next.js';
+import { runPlan } from '../../../src/session/run-plan.js';
+import { Session } from '../../../src/session/session.js';
+import { SESSION_DEFAULTS } from '../../../src/session/settings.js';
+import { stateFromEvents } from '../../../src/session/state.js';
+import { loadWorld } from '../../../src/world/index.js';
+import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
 import { choose, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -35,28 +37,30 @@ afterEach(async () => {
 const NOT_UNDERSTOOD = "The offline planner does not understand the feedback 'make it tastier'";
 
 /**
- * A PlanRun on a virtual terminal's menu: the offline planner (or the LLM planner on the
- * harness's scripted server); `session` to resume one.
+ * A session on a virtual terminal's menu: the offline planner (or the LLM planner on the
+ * harness's scripted server); `session` to resume one. `run()` drives it to its end.
  */
 async function sessionRun(options: { session?: Session; kind?: 'offline' | 'openai'; instruction?: string; clarify?: boolean } = {}) {
   const instruction = options.instruction ?? 'Serve a sliced apple on a plate';
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const current = options.session ?? Session.create(h.out, instruction);
-  const { planner, model } = await createPlanner(options.kind ?? 'offline', { world, env: { OPENAI_BASE_URL: h.server?.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session: current });
+  const source = plannerSource({ kind: options.kind ?? 'offline', env: { OPENAI_BASE_URL: h.server?.baseURL }, cacheDir: join(h.scratch.dir, 'cache') });
+  const { planner, model } = await source.planner(world, { onCall: (call) => void current.record({ type: 'llm-call', call }) });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-  const run = new PlanRun(
-    { instruction, scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: options.clarify ?? false },
-    { planner, model, world, client, session: current, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
-  );
-  return { session: current, run, term };
+  const settings = { ...SESSION_DEFAULTS, instruction, scene: TEST_KITCHEN, clarify: options.clarify ?? false };
+  const run = () => runPlan(settings, { planner, model, world, client: client!, session: current, approver, reporter: consoleReporter({ write: term!.print }, { color: false, showCode: false }) });
+  return { session: current, run, term, settings };
 }
+
+/** Where a session's transcript says it is. */
+const phaseOf = (dir: string, settings: Parameters<typeof stateFromEvents>[0]) => phase(stateFromEvents(settings, transcript(dir), true));
 
 describe('feedback the offline planner does not understand', () => {
   test('at the menu: the reason is shown, the menu comes back, the code is unchanged; Approve runs it', async () => {
     const { session, run, term } = await sessionRun();
-    const done = run.run();
+    const done = run();
     await choosePlan(term);
     await choose(term, 'Give feedback');
     await term.waitFor('Your feedback:');
@@ -104,7 +108,7 @@ describe('feedback the offline planner does not understand', () => {
 describe('Ctrl+C', () => {
   test('at the approval menu: interrupted, nothing decided, not ended; --resume shows the same menu', async () => {
     const first = await sessionRun();
-    const done = first.run.run();
+    const done = first.run();
     await choosePlan(first.term);
     await first.term.waitFor('Abort');
     first.term.press('ctrl-c');
@@ -112,12 +116,12 @@ describe('Ctrl+C', () => {
     const events = transcript(first.session.dir);
     expect(events.some((e) => e.type === 'end' || e.type === 'decision')).toBe(false);
     expect(events.filter((e) => e.type === 'plan-review')).toMatchObject([{ decision: 'approve' }]);
-    expect(readResumePoint(events).stage).toBe('approve');
+    expect(phaseOf(first.session.dir, first.settings)).toBe('approve');
     first.term.input.end();
     await client?.close();
 
     const again = await sessionRun({ session: Session.open(first.session.dir) });
-    const resumed = again.run.resume();
+    const resumed = again.run();
     expect(await again.term.waitFor('What next?')).toContain('Code v1:');
     await choose(again.term, 'Approve');
     expect((await resumed).success).toBe(true);
@@ -125,7 +129,7 @@ describe('Ctrl+C', () => {
 
   test('at the stage-2 plan: interrupted, not an abort; --resume shows the plan again', async () => {
     const first = await sessionRun();
-    const done = first.run.run();
+    const done = first.run();
     await first.term.waitFor('Generate code from this plan?');
     await first.term.waitFor('Abort');
     first.term.press('ctrl-c');
@@ -136,7 +140,7 @@ describe('Ctrl+C', () => {
     await client?.close();
 
     const again = await sessionRun({ session: Session.open(first.session.dir) });
-    const resumed = again.run.resume();
+    const resumed = again.run();
     await choosePlan(again.term);
     await choose(again.term, 'Approve');
     expect((await resumed).success).toBe(true);
@@ -144,13 +148,13 @@ describe('Ctrl+C', () => {
 
   test('at the clarifying question: interrupted, not "unexpected error", the session resumable', async () => {
     await h.script(reply.json({ action: 'ask', question: 'Toast or eggs?', options: ['toast', 'eggs'] }));
-    const { session, run, term } = await sessionRun({ kind: 'openai', instruction: 'Make me breakfast', clarify: true });
-    const done = run.run();
+    const { session, run, term, settings } = await sessionRun({ kind: 'openai', instruction: 'Make me breakfast', clarify: true });
+    const done = run();
     await term.waitFor('Something else');
     term.press('ctrl-c');
     await expect(done).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the clarifying question (Ctrl+C)' });
     const events = transcript(session.dir);
     expect(events.map((e) => e.type)).toEqual(['start', 'llm-call']);
-    expect(readResumePoint(events).stage).toBe('decompose');
+    expect(phaseOf(session.dir, settings)).toBe('decompose');
   });
 });

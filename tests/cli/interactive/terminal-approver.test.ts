@@ -3,12 +3,12 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { InterruptedError } from '../../src/errors.js';
-import type { ErrorReport } from '../../src/execution/index.js';
-import type { PlanProposal, Proposal } from '../../src/session/approver.js';
-import { makeScratch, type Scratch } from '../helpers/files.js';
-import { SALAD_PLAN } from '../helpers/plans.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import type { ErrorReport } from '../../../src/execution/index.js';
+import type { PlanProposal, Proposal } from '../../../src/session/approver.js';
+import { makeScratch, type Scratch } from '../../helpers/files.js';
+import { SALAD_PLAN } from '../../helpers/plans.js';
+import { InterruptedError } from '../../../src/errors.js';
 import { choose, choosePlan, MENU } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 

@@ -5,13 +5,13 @@
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BridgeClient } from '../../src/bridge/index.js';
-import { consoleReporter } from '../../src/cli/interactive/console-reporter.js';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import { createPlanner } from '../../src/planning/create-planner.js';
-import { PlanRun } from '../../src/session/run-plan.js';
-import { Session } from '../../src/session/session.js';
-import { loadWorld } from '../../src/world/index.js';
+import { BridgeClient } from '../../../src/bridge/index.js';
+import { consoleReporter } from '../../../src/cli/interactive/console-reporter.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import { plannerSource } from '../../../src/planning/planner-source.js';
+import { runPlan } from '../../../src/session/run-plan.js';
+import { Session } from '../../../src/session/session.js';
+import { loadWorld } from '../../../src/world/index.js';
 import {
   CLOSED_DRAWER_PLAN,
   fenced,
@@ -26,7 +26,7 @@ import {
   TEST_KITCHEN,
   transcript,
   userPrompt,
-} from '../session/plan-harness.js';
+} from '../../session/plan-harness.js';
 import { choose, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
@@ -52,15 +52,16 @@ async function startSession() {
 async function openSession() {
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'I feel hungry');
-  const { planner, model } = await createPlanner('openai', { world, env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache'), session });
+  const source = plannerSource({ kind: 'openai', env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, 'cache') });
+  const { planner, model } = await source.planner(world, { onCall: (call) => void session.record({ type: 'llm-call', call }) });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-  const run = new PlanRun(
-    { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false },
+  const done = runPlan(
+    { instruction: 'I feel hungry', scene: TEST_KITCHEN, maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset' },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
-  return { session, done: run.run() };
+  return { session, done };
 }
 
 describe('the stage-2 plan before any code', () => {

@@ -1,8 +1,8 @@
 /** "Show other candidates" in the approval menu: there only for a best-of-N version. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { TerminalApprover } from '../../src/cli/interactive/terminal-approver.js';
-import type { Proposal } from '../../src/session/approver.js';
-import { SALAD_PLAN } from '../helpers/plans.js';
+import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
+import type { Proposal } from '../../../src/session/approver.js';
+import { SALAD_PLAN } from '../../helpers/plans.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
 let term: VirtualTerminal;

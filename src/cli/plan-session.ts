@@ -1,0 +1,198 @@
+/**
+ * The assembly of one `plan` session: the session folder (new or resumed), the instruction (typed
+ * or spoken), the world, the planner (from the planner source `plan` and `experiment` share), the
+ * approver and reporter, the bridge, and the session's options; then the state machine's driver
+ * runs it. plan.ts only declares the flags.
+ */
+import { connectBridge, type BridgeClient } from '../bridge/index.js';
+import { ExitCode, InputError, IteraPlanError } from '../errors.js';
+import { writeShown, type CliIO } from '../io.js';
+import { checkInstruction, checkText } from '../limits.js';
+import { DEFAULT_CACHE_DIR } from '../llm/index.js';
+import { choosePlanner, FeedbackNotUnderstoodError, plannerSource, type PlannerOption } from '../planning/index.js';
+import {
+  NO_TERMINAL,
+  openDryRunClient,
+  runPlan,
+  ScriptedApprover,
+  Session,
+  SESSION_DEFAULTS,
+  silentReporter,
+  type EventOf,
+  type PlanSettings,
+  type RefineFrom,
+  type SessionOptions,
+} from '../session/index.js';
+import { instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../voice/index.js';
+import { scenesDir } from '../world/index.js';
+import { consoleReporter } from './interactive/console-reporter.js';
+import { TerminalApprover } from './interactive/terminal-approver.js';
+import { observeClient, stepWriter } from '../outcome/index.js';
+import { finishSession } from '../report/index.js';
+import { framesDirFor, keepFrames } from './frames.js';
+import { bridgeTarget, jsonLine } from './options.js';
+import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
+
+/** The `plan` command's flags, as commander parses them. */
+export interface PlanFlags extends VoiceFlags {
+  frames: boolean;
+  scene?: string;
+  planner: PlannerOption;
+  model?: string;
+  yes: boolean;
+  feedback: string[];
+  answer?: string;
+  clarify: boolean;
+  candidates: number;
+  refineFrom: RefineFrom;
+  maxRefinements: number;
+  backend: string;
+  bridge?: string;
+  bridgeToken?: string;
+  json: boolean;
+  out: string;
+  resume?: string;
+  cache?: string;
+  replay?: string;
+  /** `--llm-timeout`, in milliseconds once parsed. */
+  llmTimeout?: number;
+}
+
+/** The options a resumed session may be given again; the others keep what the session started with. */
+type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom';
+
+/** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
+export interface PlanInvocation {
+  instruction: string | undefined;
+  flags: PlanFlags;
+  given(option: ResumableOption): boolean;
+}
+
+/**
+ * Runs one `plan` session from its flags and prints its outcome.
+ * @returns the exit code: 0 when the plan ran, 1 when it failed
+ */
+export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<number> {
+  const { flags } = call;
+  const resumed = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
+  const start = resumed?.events.find((e): e is EventOf<'start'> => e.type === 'start');
+  if (resumed && !start) throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
+  const sceneName = start?.scene ?? flags.scene;
+  const spoken = await instructionFromVoice(flags, { io, instruction: call.instruction, scene: sceneName, resuming: resumed !== undefined, yes: flags.yes });
+  const instruction = start?.instruction ?? spoken?.instruction ?? call.instruction;
+  if (!instruction?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
+  checkInstruction(instruction);
+  for (const feedback of flags.feedback) checkText(feedback, 'feedbackChars');
+  if (flags.answer !== undefined) checkText(flags.answer, 'answerChars');
+  if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
+
+  const scenes = scenesDir(io.env);
+  const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags);
+  const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
+  if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
+
+  // Fail before any LLM call or bridge start when no one could approve the code.
+  const terminal = io.interactive === true;
+  if (!terminal && !flags.yes) throw new InputError(NO_TERMINAL);
+  const interactive = terminal && !flags.yes;
+  const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
+  const approver = new ScriptedApprover({
+    yes: flags.yes,
+    feedback: flags.feedback,
+    answer: flags.answer,
+    notify: (message) => reporter.info(message),
+    fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
+  });
+  const settings: PlanSettings = { instruction, scene: sceneName, ...sessionOptions(call, start?.options) };
+
+  // The bridge first: a refused token or a missing simulator leaves no empty session behind.
+  const framesDir = framesDirFor(flags, flags.out);
+  const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
+  let dryRunClient: BridgeClient | undefined;
+  let frames: string | null = null;
+  // The planner's calls go to the session once it exists (no call is made before).
+  let session: Session | undefined = resumed;
+  // Ctrl+C while no prompt is open (an LLM call, execution): say how to resume, then die of the
+  // signal as Node would (exit status 130); a launched bridge is stopped by the launcher.
+  const onSigint = (): void => {
+    const where = session === undefined || session.events.length === 0 ? '' : `; the session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`;
+    io.stderr.write(`\niteraplan: interrupted (Ctrl+C)${where}\n`);
+    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  };
+  process.once('SIGINT', onSigint);
+  try {
+    const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes));
+    const planners = plannerSource({
+      kind: choice.planner,
+      env: io.env,
+      cacheDir: flags.cache ?? DEFAULT_CACHE_DIR,
+      replayPath: flags.replay,
+      llmTimeoutMs: flags.llmTimeout,
+      warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
+    });
+    // A replay is keyed with the recording's own model; --model picks the live one.
+    const { planner, model } = await planners.planner(world, {
+      model: choice.planner === 'replay' ? undefined : flags.model,
+      onCall: (call) => void session?.record({ type: 'llm-call', call }),
+    });
+    if (settings.candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
+    // Only now, with everything that could refuse the command opened (a bad --replay source, a
+    // second bridge connection), is the session created: a refusal leaves no empty one.
+    session ??= Session.create(flags.out, instruction);
+    if (spoken) recordVoiceInSession(session, spoken);
+    if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
+    // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
+    const client = observeClient(bridge.client, stepWriter(session.dir));
+    let finished: Awaited<ReturnType<typeof finishSession>>;
+    try {
+      const planned = await runPlan(settings, { planner, model, world, client, session, approver, reporter, dryRunClient });
+      // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
+      frames = keepFrames(framesDir, session.dir);
+      finished = await finishSession(planned, { client, world, session });
+    } catch (error) {
+      throw withResumeHint(error, session);
+    }
+    const { result, outcomeText } = finished;
+    if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
+    if (flags.json) io.stdout.write(jsonLine(result));
+    else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+    return result.success ? ExitCode.ok : ExitCode.planFailed;
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    await dryRunClient?.close();
+    await bridge.close();
+  }
+}
+
+/**
+ * The session's options: a resumed session keeps those it started with, unless the flag is given
+ * again; a new one takes the flags (their defaults are SESSION_DEFAULTS').
+ */
+function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefined): SessionOptions {
+  const { flags } = call;
+  const fromFlags: Pick<SessionOptions, ResumableOption> = { maxRefinements: flags.maxRefinements, clarify: flags.clarify, candidates: flags.candidates, refineFrom: flags.refineFrom };
+  const pick = <K extends ResumableOption>(name: K): Pick<SessionOptions, ResumableOption>[K] => (recorded !== undefined && !call.given(name) ? recorded[name] : fromFlags[name]);
+  return {
+    maxRefinements: pick('maxRefinements'),
+    maxRepairs: recorded?.maxRepairs ?? SESSION_DEFAULTS.maxRepairs,
+    clarify: pick('clarify'),
+    candidates: pick('candidates'),
+    refineFrom: pick('refineFrom'),
+  };
+}
+
+/**
+ * A lost bridge or LLM ends the run with exit 3, Ctrl+C with 130, feedback the planner cannot act
+ * on (with no one to ask for other words) with 2, but the session keeps everything decided so
+ * far: the message says how to continue it (with --json nothing else names the session directory).
+ */
+function withResumeHint(error: unknown, session: Session): unknown {
+  if (!(error instanceof IteraPlanError) || session.events.length === 0) return error;
+  const kept = error.exitCode === ExitCode.environment || error.exitCode === ExitCode.interrupted || error instanceof FeedbackNotUnderstoodError;
+  if (!kept) return error;
+  return new IteraPlanError(
+    `${error.message}\nThe session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`,
+    error.exitCode,
+    { cause: error },
+  );
+}

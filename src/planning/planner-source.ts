@@ -1,0 +1,120 @@
+/**
+ * The one planner factory of `plan` and `experiment`: the offline planner, the LLM planner on a
+ * live OpenAI-compatible endpoint, or the LLM planner replaying recorded calls; and LLM clients
+ * with the same settings for the other LLM roles (the experiments' allocator and user).
+ */
+import { join } from 'node:path';
+import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmEnv } from '../llm/index.js';
+import { findProjectRoot, type World } from '../world/index.js';
+import { choosePlanner, type PlannerKind } from './choose-planner.js';
+import { LlmPlanner } from './llm-planner.js';
+import { createOfflinePlanner, UnsupportedFeedbackError } from './offline/index.js';
+import type { FeedbackRefinementInput, Planner } from './planner.js';
+import { loadPromptTemplates, type PromptName, type PromptTemplate } from './prompts.js';
+
+export interface PlannerSourceOptions {
+  kind: PlannerKind;
+  env: LlmEnv;
+  /** The prompt templates (default: the project's prompts/). */
+  templates?: Record<PromptName, PromptTemplate> | undefined;
+  /** Where live replies are stored for a later replay; absent: not stored. */
+  cacheDir?: string | undefined;
+  /** A session, run or cache directory to replay from (required by `replay`). */
+  replayPath?: string | undefined;
+  /** Wraps every LLM client made (the experiments' shared rate limiter). */
+  wrapClient?: ((client: LlmClient) => LlmClient) | undefined;
+  /** Feedback the offline planner cannot follow keeps the code as it is instead of failing (experiments). */
+  tolerateUnsupportedFeedback?: boolean | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
+}
+
+/** What a planner or client of one session is made with. */
+export interface ClientOptions {
+  /** The live model (default $ITERAPLAN_MODEL, else gpt-4o), or the one a replay is keyed with (default the recording's). */
+  model?: string | undefined;
+  /** Receives every LLM call. */
+  onCall: (call: LlmCallRecord) => void;
+  /** The cache stream stored to and replayed from first (an experiment episode's own replies). */
+  stream?: string | undefined;
+}
+
+/** A planner of one session and the model it is recorded under (null for the offline planner). */
+export interface SourcedPlanner {
+  planner: Planner;
+  model: string | null;
+}
+
+export interface PlannerSource {
+  readonly kind: PlannerKind;
+  readonly templates: Record<PromptName, PromptTemplate>;
+  /** The planner of one session. */
+  planner(world: World, options: ClientOptions): Promise<SourcedPlanner>;
+  /** An LLM client with the source's settings: replayed from `replayPath` when `replay`, else live. */
+  client(options: ClientOptions & { replay: boolean }): Promise<LlmClient>;
+}
+
+/**
+ * Checks the options (as `choosePlanner` does) and returns the source.
+ * @throws InputError for `replay` without a replay path; EnvironmentError for `openai` without an endpoint
+ */
+export function plannerSource(options: PlannerSourceOptions): PlannerSource {
+  choosePlanner({ planner: options.kind, env: options.env, replayPath: options.replayPath });
+  const templates = options.templates ?? loadPromptTemplates(join(findProjectRoot(), 'prompts'));
+  const wrap = options.wrapClient ?? ((client: LlmClient) => client);
+
+  const client: PlannerSource['client'] = async ({ model, onCall, replay, stream }) =>
+    wrap(
+      await openLlmClient({
+        replayPath: replay ? options.replayPath : undefined,
+        env: options.env,
+        model,
+        timeoutMs: options.llmTimeoutMs,
+        cacheDir: options.cacheDir,
+        recorder: { record: onCall },
+        stream,
+        warn: options.warn,
+      }),
+    );
+
+  return {
+    kind: options.kind,
+    templates,
+    client,
+    async planner(world, { model, onCall, stream }) {
+      if (options.kind === 'offline') {
+        const offline = createOfflinePlanner({ catalogue: world.catalogue });
+        return { planner: options.tolerateUnsupportedFeedback ? tolerateUnsupportedFeedback(offline) : offline, model: null };
+      }
+      // The client records every call; the planner's own hook would record them twice.
+      const llm = await client({ model, onCall, stream, replay: options.kind === 'replay' });
+      return { planner: new LlmPlanner(llm, templates, options.kind), model: llm.model };
+    },
+  };
+}
+
+/**
+ * The offline planner refuses feedback outside its few forms. In an experiment that is an answer,
+ * not a crash: the feedback round counts, and the code stays as it was.
+ */
+export function tolerateUnsupportedFeedback(planner: Planner): Planner {
+  return {
+    kind: planner.kind,
+    clarify: (input) => planner.clarify(input),
+    decompose: (input) => planner.decompose(input),
+    refineDecomposition: (input) => planner.refineDecomposition(input),
+    generateCode: (input) => planner.generateCode(input),
+    repairCode: (input) => planner.repairCode(input),
+    refineFromExecution: (input) => planner.refineFromExecution(input),
+    async refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
+      try {
+        return await planner.refineFromFeedback(input);
+      } catch (error) {
+        if (error instanceof UnsupportedFeedbackError) return input.code;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The approval loop's steps: show the current version to the person (or a stand-in) and record
+ * the decision, and carry out a decision that asks for new code (feedback, an edit, regenerate).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkCode, FeedbackNotUnderstoodError } from '../planning/index.js';
+import type { CandidateView, Decision } from './approver.js';
+import type { SessionContext } from './context.js';
+import { sessionCodeInput } from './decompose.js';
+import { describeSession } from './describe.js';
+import { codeRound, generate, recordCode } from './new-code.js';
+
+/** Shows the current version and records the person's decision. */
+export async function review(ctx: SessionContext): Promise<void> {
+  const { approver, reporter } = ctx.deps;
+  const { code, plan } = ctx.state;
+  const current = code!;
+  const candidates = candidatesOf(ctx, current.version);
+  const decision: Decision = await approver.review({
+    version: current.version,
+    code: current.code,
+    plan: plan!,
+    errors: current.valid ? [] : checkCode(current.code, ctx.validation).errors,
+    describe: () => describeSession(ctx.deps.session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
+    legend: ctx.legend(current.code),
+    ...(candidates ? { candidates } : {}),
+    ...(ctx.state.refusedFeedback ? { refusedFeedback: ctx.state.refusedFeedback } : {}),
+  });
+  ctx.record({ type: 'decision', version: current.version, decision: decision.kind, ...decisionText(decision) });
+  if (decision.kind === 'approve' && !ctx.state.approved) {
+    reporter.info('The code has errors; it cannot run until they are fixed (give feedback, edit or regenerate).');
+  }
+}
+
+/**
+ * A human refinement: new code from the person's feedback in words. Feedback the planner cannot
+ * act on (FeedbackNotUnderstoodError) makes no version: it is recorded with the reason, which
+ * the next review shows.
+ */
+export async function refineFromFeedback(ctx: SessionContext, feedback: string): Promise<void> {
+  const { code, version } = ctx.state.code!;
+  try {
+    await codeRound(ctx, 'human-refinement', () => ctx.deps.planner.refineFromFeedback({ ...sessionCodeInput(ctx, ctx.initial), code, feedback }));
+  } catch (error) {
+    if (!(error instanceof FeedbackNotUnderstoodError)) throw error;
+    ctx.record({ type: 'feedback-not-understood', version, text: feedback, reason: error.message });
+  }
+}
+
+/** The person's own code. */
+export function recordEdit(ctx: SessionContext, code: string): void {
+  recordCode(ctx, 'edit', code);
+}
+
+/** Best-of-N: another candidate of the version, taken instead of the proposed one. */
+export function recordPick(ctx: SessionContext, code: string): void {
+  recordCode(ctx, 'candidate', code);
+}
+
+/** New code from the start, as the first generation was made. */
+export function regenerate(ctx: SessionContext): Promise<void> {
+  return generate(ctx, 'regenerate');
+}
+
+/** The candidates of a version that came from a best-of-N search ("Show other candidates"). */
+function candidatesOf(ctx: SessionContext, version: number): (() => CandidateView[]) | undefined {
+  const { session } = ctx.deps;
+  const event = [...session.events].reverse().find((e) => e.type === 'candidates' && e.version === version);
+  if (event?.type !== 'candidates') return undefined;
+  return () => event.candidates.map((c) => ({ index: c.index, rank: c.rank, reasons: c.reasons, code: readFileSync(join(session.dir, c.file), 'utf8') }));
+}
+
+function decisionText(decision: Decision): { text?: string } {
+  if (decision.kind === 'feedback') return { text: decision.text };
+  if (decision.kind === 'edit' || decision.kind === 'pick') return { text: decision.code };
+  if (decision.kind === 'abort' && decision.reason !== undefined) return { text: decision.reason };
+  return {};
+}

@@ -1,0 +1,89 @@
+/**
+ * The execution steps of a session: run the approved code in the simulator, ask whether a
+ * failure goes back to the planner, and refine from the error report. With `--refine-from
+ * current` a refinement continues from the failed state: the calls already executed are kept as
+ * a prefix, and once the remaining steps succeed the two are joined into the program allocated.
+ */
+import { flattenSteps, type Program } from '../code/index.js';
+import { PlanFailedError } from '../errors.js';
+import { executeSteps, formatErrorReport, worldExecutionData, type ExecutionResult } from '../execution/index.js';
+import { checkCode } from '../planning/index.js';
+import type { SessionContext } from './context.js';
+import { extendPrefix, joinPrefix, prefixCalls } from './continuation.js';
+import { sessionCodeInput } from './decompose.js';
+import { codeRound, recordCode } from './new-code.js';
+import type { Step } from './next.js';
+
+/** Runs the current version, first running an executed prefix again when the simulator is not after it. */
+export async function executeCurrent(ctx: SessionContext, step: Extract<Step, { kind: 'execute' }>): Promise<void> {
+  if (step.replayPrefix) await replayPrefix(ctx, step.replayPrefix);
+  const result = await runProgram(ctx, currentProgram(ctx), { allocated: false, continuing: step.continuing });
+  if (result.report) ctx.deps.reporter.failure(result.report, formatErrorReport(result.report));
+}
+
+/** Asks the person whether the failure goes back to the planner, and records the answer. */
+export async function confirmRefinement(ctx: SessionContext, step: Extract<Step, { kind: 'confirm-refinement' }>): Promise<void> {
+  const go = await ctx.deps.approver.confirmRefinement(step.report, step.attempt, ctx.settings.maxRefinements);
+  ctx.record({ type: 'decision', version: ctx.state.code!.version, decision: go ? 'refine' : 'stop' });
+}
+
+/** An execution refinement: corrected code from the error report (only the remaining steps in `current` mode). */
+export async function refineExecution(ctx: SessionContext, step: Extract<Step, { kind: 'refine-execution' }>): Promise<void> {
+  const { planner, client } = ctx.deps;
+  const { version, code } = ctx.state.code!;
+  const failure = step.report;
+  const failureText = formatErrorReport(failure);
+  if (step.mode === 'reset') {
+    return codeRound(ctx, 'execution-refinement', () =>
+      planner.refineFromExecution({ ...sessionCodeInput(ctx, ctx.initial), code, failure, failureText, mode: 'reset', executed: [] }),
+    );
+  }
+  const executed = extendPrefix(ctx.state.continuation.prefix, currentProgram(ctx), step.completedCalls);
+  ctx.record({ type: 'continuation', version, executed });
+  const now = await client.state();
+  return codeRound(ctx, 'execution-refinement', () =>
+    planner.refineFromExecution({ ...sessionCodeInput(ctx, now), code, failure, failureText, mode: 'current', executed }),
+  );
+}
+
+/** Joins the executed prefix and the remaining steps that succeeded into one program, the new current code. */
+export function joinContinuation(ctx: SessionContext): void {
+  recordCode(ctx, 'combined', joinPrefix(ctx.state.continuation.prefix!, currentProgram(ctx)));
+}
+
+/** Runs a program and records the execution; from a reset scene unless `continuing`. */
+export async function runProgram(ctx: SessionContext, program: Program, how: { allocated: boolean; continuing: boolean }): Promise<ExecutionResult> {
+  const { client, world, reporter } = ctx.deps;
+  const result = await executeSteps(flattenSteps(program), {
+    client,
+    ...worldExecutionData(world),
+    scene: how.continuing ? undefined : ctx.settings.scene,
+    onProgress: (event) => reporter.progress(event),
+  });
+  ctx.record({
+    type: 'execution',
+    version: ctx.state.code!.version,
+    attempt: ctx.state.executions + 1,
+    allocated: how.allocated,
+    success: result.success,
+    actions: result.actions,
+    steps: result.steps,
+    report: result.report ?? null,
+  });
+  return result;
+}
+
+/** The current code's program (the state machine runs only code that validated). */
+export function currentProgram(ctx: SessionContext): Program {
+  const checked = checkCode(ctx.state.code!.code, ctx.validation);
+  if (checked.program === null || checked.errors.length > 0) throw new Error(`code v${ctx.state.code!.version} does not validate`);
+  return checked.program;
+}
+
+/** Resets the scene and runs an executed prefix again, to continue from its state. */
+async function replayPrefix(ctx: SessionContext, prefix: readonly string[]): Promise<void> {
+  const { client, world, reporter } = ctx.deps;
+  reporter.info(`Running the ${prefix.length} call(s) executed before the interruption again, to continue from their state ...`);
+  const result = await executeSteps(prefixCalls(prefix), { client, ...worldExecutionData(world), scene: ctx.settings.scene });
+  if (!result.success) throw new PlanFailedError(`The executed prefix no longer runs on resume: ${formatErrorReport(result.report!)}`);
+}

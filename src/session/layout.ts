@@ -1,0 +1,47 @@
+/**
+ * The layout of a session folder: every file name a session, its outcome and its reports write,
+ * or a reader looks for, is spelled here once. The transcript's name comes from the LLM layer, which reads the recorded
+ * calls of a session folder for `--replay` and is the lowest layer that needs it.
+ */
+import { TRANSCRIPT_FILE } from '../llm/index.js';
+
+export const SESSION_FILES = {
+  /** One event a line, appended as the session goes (events.ts). */
+  transcript: TRANSCRIPT_FILE,
+  /** The result of a finished session (plan-result.ts). */
+  result: 'result.json',
+  /** The allocated program, every call with its agent. */
+  allocated: 'plan.allocated.py',
+  /** Experiments: every review of the simulated or LLM user. */
+  userReviews: 'user-reviews.json',
+  /** Every atomic action as it was answered (src/outcome). */
+  steps: 'steps.jsonl',
+  /** The world at the session's first reset and at its end (src/outcome). */
+  stateBefore: 'state-before.json',
+  stateAfter: 'state-after.json',
+  /** What changed in the world and the goal's verdict (src/outcome). */
+  outcome: 'outcome.json',
+  /** The readable reports (src/report). */
+  summary: 'summary.md',
+  report: 'report.html',
+  /** `--frames`: a picture of every step (a folder). */
+  frames: 'frames',
+} as const;
+
+/** Code version `version`: `code-v3.py`. */
+export function codeFile(version: number): string {
+  return `code-v${version}.py`;
+}
+
+/** Best-of-N: candidate `index` of code version `version`: `code-v1-candidate-2.py`. */
+export function candidateFile(version: number, index: number): string {
+  return `code-v${version}-candidate-${index}.py`;
+}
+
+/** The copy of a spoken request's audio: `voice.wav`. */
+export function voiceFile(extension: string): string {
+  return `voice.${extension}`;
+}
+
+/** The files whose presence marks a folder as a session (either is enough). */
+export const SESSION_MARKERS: readonly string[] = [SESSION_FILES.transcript, SESSION_FILES.result];

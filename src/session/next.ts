@@ -1,0 +1,102 @@
+/**
+ * The session's decisions: from the state alone (state.ts), what happens next. The flow of the
+ * paper, clarify → stage 1 → stage 2 (and the person's review of it) → code → approval loop →
+ * execution with error-driven refinement → allocation, is written here once; the driver (run-plan.ts) carries each step out
+ * and records what came of it, and the recorded events lead to the next state.
+ */
+import type { ErrorReport } from '../execution/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
+import type { PlanResult } from './plan-result.js';
+import type { RefineFrom } from './settings.js';
+import type { SessionState } from './state.js';
+
+/** What the driver does next. */
+export type Step =
+  /** The session has ended: its result. */
+  | { kind: 'done'; result: PlanResult }
+  /** Stage 1, after the planner may ask its clarifying question (when allowed and none was asked). */
+  | { kind: 'decompose'; clarifyFirst: boolean }
+  /** Stage 2: the plan checked against the needed objects' facts (again, revised by the person's correction). */
+  | { kind: 'refine-decomposition'; correction: { plan: TaskDecomposition; text: string } | null }
+  /** Show the stage-2 plan to the person before any code is written from it. */
+  | { kind: 'review-plan' }
+  /** The first code (one request, or the best of N). */
+  | { kind: 'generate' }
+  /** Show the current version and get the person's decision. */
+  | { kind: 'review'; version: number }
+  /** The rounds a decision asks for: each ends with a new version or without one. */
+  | { kind: 'refine-feedback'; feedback: string }
+  | { kind: 'edit'; code: string }
+  | { kind: 'regenerate' }
+  | { kind: 'pick'; code: string }
+  /**
+   * Run the current version: from a reset scene, or (`continuing`) after the executed prefix;
+   * `replayPrefix` first runs that prefix again from a reset scene, when the simulator is not there.
+   */
+  | { kind: 'execute'; version: number; continuing: boolean; replayPrefix: string[] | null }
+  /** Ask whether a failure goes back to the planner (refinement `attempt` of the budget). */
+  | { kind: 'confirm-refinement'; report: ErrorReport; attempt: number }
+  /** Ask the planner to correct the failed code: the whole program, or only what remains after `completedCalls`. */
+  | { kind: 'refine-execution'; report: ErrorReport; mode: RefineFrom; completedCalls: number }
+  /** The remaining steps succeeded: join them with the executed prefix into one program. */
+  | { kind: 'join' }
+  /** Allocate the executed program, verify the allocated one, and end. */
+  | { kind: 'allocate' }
+  /** End without a plan that ran. */
+  | { kind: 'finish'; success: false; reason: string };
+
+/** The next step of a session in `state`. */
+export function next(state: SessionState): Step {
+  if (state.result) return { kind: 'done', result: state.result };
+  if (state.aborted !== null) return { kind: 'finish', success: false, reason: state.aborted };
+  if (!state.stage1) return { kind: 'decompose', clarifyFirst: state.settings.clarify && !state.clarification };
+  if (!state.plan) return { kind: 'refine-decomposition', correction: null };
+  if (!state.code) return planReview(state) ?? { kind: 'generate' };
+  if (state.executed) return state.continuation.prefix !== null ? { kind: 'join' } : { kind: 'allocate' };
+  if (!state.approved) return approval(state);
+  return execution(state);
+}
+
+/** Where a session in `state` is, as the resume message names it. */
+export function phase(state: SessionState): 'decompose' | 'approve' | 'execute' | 'allocate' | 'done' {
+  if (state.result) return 'done';
+  if (!state.plan || !state.code) return 'decompose';
+  if (state.executed) return 'allocate';
+  return state.approved ? 'execute' : 'approve';
+}
+
+/** Before the first code: the person approves the stage-2 plan, or corrects it (when the approver reviews plans). */
+function planReview(state: SessionState): Step | null {
+  const { planReview: review } = state;
+  if (!state.reviewsPlan || review.approved) return null;
+  if (review.correction !== null) return { kind: 'refine-decomposition', correction: { plan: state.plan!, text: review.correction } };
+  return { kind: 'review-plan' };
+}
+
+/** The approval loop: carry out a decision that asked for new code, else show the code again. */
+function approval(state: SessionState): Step {
+  const { pending } = state;
+  if (pending?.kind === 'feedback') return { kind: 'refine-feedback', feedback: pending.text };
+  if (pending?.kind === 'edit') return { kind: 'edit', code: pending.code };
+  if (pending?.kind === 'regenerate') return { kind: 'regenerate' };
+  if (pending?.kind === 'pick') return { kind: 'pick', code: pending.code };
+  return { kind: 'review', version: state.code!.version };
+}
+
+/** The execution loop: run, and while it fails refine from the report (with the person's go-ahead). */
+function execution(state: SessionState): Step {
+  const { run, settings, continuation } = state;
+  const code = state.code!;
+  if (!code.valid) return { kind: 'finish', success: false, reason: 'the refined code does not validate' };
+  if (run.kind !== 'failed') {
+    const continuing = continuation.prefix !== null;
+    const replayPrefix = continuing && continuation.world !== 'failure' ? continuation.prefix : null;
+    return { kind: 'execute', version: code.version, continuing, replayPrefix };
+  }
+  if (run.decision === 'stop') return { kind: 'finish', success: false, reason: 'the user stopped refinement' };
+  if (run.decision === 'refine') return { kind: 'refine-execution', report: run.report, mode: settings.refineFrom, completedCalls: run.steps ?? 0 };
+  if (state.refinements >= settings.maxRefinements) {
+    return { kind: 'finish', success: false, reason: `execution still fails after ${state.refinements} refinement(s)` };
+  }
+  return { kind: 'confirm-refinement', report: run.report, attempt: state.refinements + 1 };
+}

@@ -1,0 +1,48 @@
+/**
+ * The knobs of one planning session (the `plan` command's options, an experiment's variant), their
+ * defaults, and the form the transcript's `start` event records them in.
+ */
+import { z } from 'zod';
+
+/** Where an execution refinement starts from: a reset scene (the paper) or the state execution left. */
+export const REFINE_FROM = ['reset', 'current'] as const;
+export type RefineFrom = (typeof REFINE_FROM)[number];
+
+/** The defaults of the options, shared by `plan` and `experiment`. */
+export const SESSION_DEFAULTS = {
+  /** Execution refinements allowed (`--max-refinements`; the paper: 5). */
+  maxRefinements: 5,
+  /** Validation repairs allowed per code version. */
+  maxRepairs: 3,
+  clarify: true,
+  candidates: 1,
+  refineFrom: 'reset' as RefineFrom,
+} as const;
+
+/** The largest value of each counted option: the command line refuses more, and so does a resumed transcript. */
+export const SESSION_BOUNDS = {
+  maxRefinements: 50,
+  maxRepairs: 10,
+  candidates: 10,
+} as const;
+
+/**
+ * The options as the `start` event records them; a resumed session keeps them unless a flag is
+ * given again. Transcripts written before an option existed read as its default. The bounds are
+ * those of the command line, so a transcript cannot ask for what a flag could not (1,000
+ * candidates): such a transcript is refused when it is opened, naming its line and field.
+ */
+export const SessionOptions = z.object({
+  maxRefinements: z.number().int().nonnegative().max(SESSION_BOUNDS.maxRefinements).default(SESSION_DEFAULTS.maxRefinements),
+  maxRepairs: z.number().int().nonnegative().max(SESSION_BOUNDS.maxRepairs).default(SESSION_DEFAULTS.maxRepairs),
+  clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
+  candidates: z.number().int().positive().max(SESSION_BOUNDS.candidates).default(SESSION_DEFAULTS.candidates),
+  refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
+});
+export type SessionOptions = z.infer<typeof SessionOptions>;
+
+/** What one session plans: the request, the scene, and its options. */
+export interface PlanSettings extends SessionOptions {
+  instruction: string;
+  scene: string;
+}

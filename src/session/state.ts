@@ -1,0 +1,250 @@
+/**
+ * The state of a planning session: everything its transcript has decided, folded event by event
+ * (`applyEvent`). The state machine (next.ts) decides from it alone, so a session that runs and
+ * a session resumed from its transcript take their decisions from the same place: resuming is
+ * folding the transcript (`stateFromEvents`) and going on.
+ */
+import type { ErrorReport } from '../execution/index.js';
+import type { TaskDecomposition } from '../planning/index.js';
+import { CONTINUING_ORIGINS, type CodeOrigin } from './code-origin.js';
+import type { SessionEvent } from './events.js';
+import type { PlanResult } from './plan-result.js';
+import type { PlanSettings } from './settings.js';
+
+export interface Clarification {
+  question: string;
+  answer: string;
+}
+
+/** The current code version: always the newest one recorded. */
+export interface CurrentCode {
+  version: number;
+  origin: CodeOrigin;
+  code: string;
+  /** False when the checker reported errors for it (a `validation` event). */
+  valid: boolean;
+}
+
+/** A decision that asks for a new code version, until its round has ended. */
+export type PendingDecision =
+  | { kind: 'feedback'; text: string }
+  | { kind: 'edit'; code: string }
+  | { kind: 'regenerate' }
+  /** Best-of-N: another candidate of the version, its code. */
+  | { kind: 'pick'; code: string };
+
+/** The last execution of the current code version (allocated runs aside). */
+export type RunState =
+  | { kind: 'none' }
+  | { kind: 'succeeded' }
+  | {
+      kind: 'failed';
+      report: ErrorReport;
+      /** Skill calls completed before the failure; null when the transcript did not record it. */
+      steps: number | null;
+      /** What the person decided about the failure, once asked. */
+      decision: 'refine' | 'stop' | null;
+    };
+
+/** `--refine-from current`: the calls already executed that the current code continues after. */
+export interface Continuation {
+  /** The executed prefix the current code continues after; null when it runs from a reset scene. */
+  prefix: string[] | null;
+  /** A prefix recorded for a refinement whose remaining steps have not come yet. */
+  pending: string[] | null;
+  /**
+   * Where the simulator is: `failure` right after a failed execution in this process (the end of
+   * the prefix to continue from), `unknown` after a resume or a round that gave no code.
+   */
+  world: 'failure' | 'unknown';
+}
+
+export interface SessionState {
+  settings: PlanSettings;
+  clarification: Clarification | null;
+  stage1: TaskDecomposition | null;
+  plan: TaskDecomposition | null;
+  /** Needed objects of stage 1 that the scene neither has nor can derive. */
+  missingObjects: string[];
+  /** Whether the approver reviews the stage-2 plan before code is written (a driver's setting, not recorded). */
+  reviewsPlan: boolean;
+  /** The person's review of the current stage-2 plan: approved, or a correction in words waiting for stage 2 again. */
+  planReview: { approved: boolean; correction: string | null };
+  code: CurrentCode | null;
+  pending: PendingDecision | null;
+  /** Feedback the planner could not act on, until the person's next decision: shown at the next review. */
+  refusedFeedback: { text: string; reason: string } | null;
+  /** The current code is approved to run (execution refinements and their repairs keep an approval). */
+  approved: boolean;
+  /** Why the person ended the session at an approval point (the plan's or the code's); null while it goes on. */
+  aborted: string | null;
+  /** Executions so far, allocated ones included. */
+  executions: number;
+  /** Execution refinement rounds so far (those that gave no code included): the budget's count. */
+  refinements: number;
+  run: RunState;
+  /** The report of the last failed execution of unallocated code; null after a success. */
+  lastFailure: ErrorReport | null;
+  /** The unallocated code executed successfully: allocation is next. */
+  executed: boolean;
+  continuation: Continuation;
+  /** The result of an ended session. */
+  result: PlanResult | null;
+}
+
+/** The state of a session before its first event; `reviewsPlan` when its approver reviews stage-2 plans. */
+export function initialState(settings: PlanSettings, reviewsPlan = false): SessionState {
+  return {
+    settings,
+    clarification: null,
+    stage1: null,
+    plan: null,
+    missingObjects: [],
+    reviewsPlan,
+    planReview: { approved: false, correction: null },
+    code: null,
+    pending: null,
+    refusedFeedback: null,
+    approved: false,
+    aborted: null,
+    executions: 0,
+    refinements: 0,
+    run: { kind: 'none' },
+    lastFailure: null,
+    executed: false,
+    continuation: { prefix: null, pending: null, world: 'unknown' },
+    result: null,
+  };
+}
+
+/** The state after one more event. Pure: the state given is not changed. */
+export function applyEvent(state: SessionState, event: SessionEvent): SessionState {
+  switch (event.type) {
+    case 'clarify':
+      return { ...state, clarification: { question: event.question, answer: event.answer } };
+    case 'decomposition':
+      return event.stage === 1
+        ? { ...state, stage1: event.result }
+        : { ...state, plan: event.result, missingObjects: [...event.missingObjects], planReview: { approved: false, correction: null } };
+    case 'plan-review':
+      return reviewed(state, event);
+    case 'code':
+      return codeVersion(state, event);
+    case 'validation':
+      return state.code?.version === event.version ? { ...state, code: { ...state.code, valid: false } } : state;
+    case 'decision':
+      return { ...decided(state, event), refusedFeedback: null };
+    case 'feedback-not-understood':
+      // The round made no code: the person hears why and decides again; a resume does not retry it.
+      return { ...state, pending: null, refusedFeedback: { text: event.text, reason: event.reason } };
+    case 'unusable-reply':
+      return roundWithoutCode(state, event.round);
+    case 'execution':
+      return executed(state, event);
+    case 'continuation':
+      return { ...state, continuation: { ...state.continuation, pending: [...event.executed] } };
+    case 'end':
+      return { ...state, result: event.result };
+    default:
+      // start, llm-call, voice, candidates, allocation, goal: records that decide nothing further.
+      return state;
+  }
+}
+
+/** The state a transcript's events lead to. */
+export function stateFromEvents(settings: PlanSettings, events: readonly SessionEvent[], reviewsPlan = false): SessionState {
+  return events.reduce(applyEvent, initialState(settings, reviewsPlan));
+}
+
+/**
+ * The state a resumed session goes on from: the simulator's state was lost with the process, so
+ * a failed execution is run again before anything is decided about it (with an open
+ * continuation, after running its prefix again).
+ */
+export function resumedState(state: SessionState): SessionState {
+  return {
+    ...state,
+    run: state.run.kind === 'failed' ? { kind: 'none' } : state.run,
+    continuation: { ...state.continuation, world: 'unknown' },
+  };
+}
+
+function reviewed(state: SessionState, event: Extract<SessionEvent, { type: 'plan-review' }>): SessionState {
+  switch (event.decision) {
+    case 'approve':
+      return { ...state, planReview: { approved: true, correction: null } };
+    case 'correct':
+      return { ...state, planReview: { approved: false, correction: event.text ?? '' } };
+    case 'abort':
+      return { ...state, aborted: event.text ?? 'aborted by the user at the stage-2 plan' };
+    case 'edit':
+      // The edited plan follows as the next stage-2 decomposition, to be reviewed in its turn.
+      return state;
+  }
+}
+
+function codeVersion(state: SessionState, event: Extract<SessionEvent, { type: 'code' }>): SessionState {
+  const continuing = CONTINUING_ORIGINS.has(event.origin);
+  const { continuation } = state;
+  return {
+    ...state,
+    code: { version: event.version, origin: event.origin, code: event.code, valid: true },
+    pending: null,
+    // New code from a person's round needs a new approval; refined code after a failed
+    // execution runs on without one, as in the paper's loop.
+    approved: continuing && state.approved,
+    refinements: state.refinements + (event.origin === 'execution-refinement' ? 1 : 0),
+    run: { kind: 'none' },
+    continuation:
+      event.origin === 'execution-refinement' && continuation.pending !== null
+        ? { ...continuation, prefix: continuation.pending, pending: null }
+        : continuing
+          ? continuation
+          : { prefix: null, pending: null, world: 'unknown' },
+  };
+}
+
+function decided(state: SessionState, event: Extract<SessionEvent, { type: 'decision' }>): SessionState {
+  switch (event.decision) {
+    case 'approve':
+      return { ...state, pending: null, approved: state.code?.valid ?? false };
+    case 'abort':
+      return { ...state, pending: null, aborted: event.text ?? 'aborted by the user' };
+    case 'feedback':
+      return { ...state, pending: event.text === undefined ? null : { kind: 'feedback', text: event.text } };
+    case 'edit':
+      return { ...state, pending: event.text === undefined ? null : { kind: 'edit', code: event.text } };
+    case 'regenerate':
+      return { ...state, pending: { kind: 'regenerate' } };
+    case 'pick':
+      return { ...state, pending: event.text === undefined ? null : { kind: 'pick', code: event.text } };
+    case 'refine':
+    case 'stop':
+      return state.run.kind === 'failed' ? { ...state, run: { ...state.run, decision: event.decision } } : state;
+  }
+}
+
+/** A round that ended without code: its decision is answered, the current version stays. */
+function roundWithoutCode(state: SessionState, round: CodeOrigin): SessionState {
+  if (round !== 'execution-refinement') return { ...state, pending: null };
+  // The failed code runs again; with a continuation, from the state before its remaining steps.
+  return {
+    ...state,
+    pending: null,
+    refinements: state.refinements + 1,
+    run: { kind: 'none' },
+    continuation: { ...state.continuation, pending: null, world: 'unknown' },
+  };
+}
+
+function executed(state: SessionState, event: Extract<SessionEvent, { type: 'execution' }>): SessionState {
+  if (event.allocated) return { ...state, executions: event.attempt, continuation: { ...state.continuation, world: 'unknown' } };
+  return {
+    ...state,
+    executions: event.attempt,
+    lastFailure: event.report,
+    executed: event.success,
+    run: event.success || event.report === null ? { kind: 'succeeded' } : { kind: 'failed', report: event.report, steps: event.steps ?? null, decision: null },
+    continuation: { ...state.continuation, world: event.success ? 'unknown' : 'failure' },
+  };
+}

@@ -1,0 +1,267 @@
+/**
+ * The session's decisions without a bridge, a planner or a process: states are folded from
+ * transcript events (src/session/state.ts) and `next` (src/session/next.ts) says what happens.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ErrorReport } from '../../src/execution/index.js';
+import type { SessionEvent, SessionEventInput } from '../../src/session/events.js';
+import { next, phase } from '../../src/session/next.js';
+import type { PlanResult } from '../../src/session/plan-result.js';
+import { SESSION_DEFAULTS, type PlanSettings } from '../../src/session/settings.js';
+import { applyEvent, initialState, resumedState, stateFromEvents, type SessionState } from '../../src/session/state.js';
+
+const settings: PlanSettings = { instruction: 'I feel hungry', scene: 'TestKitchen', ...SESSION_DEFAULTS };
+const plan = { taskDescription: 'Serve an apple.', subtasks: ['Slice it.'], neededObjects: ['Apple'] };
+const report: ErrorReport = {
+  line: 3,
+  column: 5,
+  call: "SliceObject('Apple', 'Knife')",
+  skill: 'SliceObject',
+  agent: 'robot',
+  actionIndex: 1,
+  actionCount: 3,
+  action: 'PickupObject',
+  args: { objectId: 'Knife' },
+  resolved: {},
+  errorCode: 'INSIDE_CLOSED_RECEPTACLE',
+  message: 'the knife is in a closed drawer',
+  agentState: null,
+  objects: [],
+  missing: [],
+};
+
+type Origin = Extract<SessionEvent, { type: 'code' }>['origin'];
+const stage = (n: 1 | 2, missingObjects: string[] = []): SessionEventInput => ({ type: 'decomposition', stage: n, result: plan, promptTokens: null, missingObjects });
+const code = (version: number, origin: Origin = 'generated'): SessionEventInput => ({ type: 'code', version, origin, file: `code-v${version}.py`, code: `# v${version}` });
+const invalid = (version: number): SessionEventInput => ({ type: 'validation', version, errors: [{ line: 2, column: 5, message: 'no such skill' }] });
+const decision = (version: number, kind: Extract<SessionEvent, { type: 'decision' }>['decision'], text?: string): SessionEventInput =>
+  text === undefined ? { type: 'decision', version, decision: kind } : { type: 'decision', version, decision: kind, text };
+const ran = (version: number, attempt: number, success: boolean, extra: { allocated?: boolean; steps?: number } = {}): SessionEventInput => ({
+  type: 'execution',
+  version,
+  attempt,
+  allocated: extra.allocated ?? false,
+  success,
+  actions: 3,
+  steps: extra.steps ?? 0,
+  report: success ? null : report,
+});
+const unusable = (version: number, round: Origin): SessionEventInput => ({ type: 'unusable-reply', version, round, reason: 'it holds no code' });
+const continuation = (version: number, ...executed: string[]): SessionEventInput => ({ type: 'continuation', version, executed });
+
+function state(events: SessionEventInput[], overrides: Partial<PlanSettings> = {}, reviewsPlan = false): SessionState {
+  return stateFromEvents({ ...settings, ...overrides }, events.map((e) => ({ time: '2026-01-01T00:00:00Z', ...e }) as SessionEvent), reviewsPlan);
+}
+const decide = (events: SessionEventInput[], overrides: Partial<PlanSettings> = {}) => next(state(events, overrides));
+
+const planned = [stage(1), stage(2)];
+const approved = [...planned, code(1), decision(1, 'approve')];
+
+describe('the decomposition', () => {
+  it('starts with stage 1, asking a question first when allowed', () => {
+    expect(decide([])).toEqual({ kind: 'decompose', clarifyFirst: true });
+    expect(decide([], { clarify: false })).toEqual({ kind: 'decompose', clarifyFirst: false });
+  });
+
+  it('a question already answered is not asked again', () => {
+    expect(decide([{ type: 'clarify', question: 'Sweet?', answer: 'yes' }])).toEqual({ kind: 'decompose', clarifyFirst: false });
+  });
+
+  it('then stage 2, then the first code', () => {
+    expect(decide([stage(1)])).toEqual({ kind: 'refine-decomposition', correction: null });
+    expect(decide(planned)).toEqual({ kind: 'generate' });
+  });
+
+  it('keeps what it decided: the question, both stages and the objects the scene lacks', () => {
+    const s = state([{ type: 'clarify', question: 'Sweet?', answer: 'yes' }, stage(1), stage(2, ['Toaster'])]);
+    expect(s).toMatchObject({ clarification: { question: 'Sweet?', answer: 'yes' }, stage1: plan, plan, missingObjects: ['Toaster'] });
+  });
+});
+
+describe("the person's review of the stage-2 plan", () => {
+  const review = (decision: 'approve' | 'correct' | 'edit' | 'abort', text?: string): SessionEventInput =>
+    text === undefined ? { type: 'plan-review', decision } : { type: 'plan-review', decision, text };
+  const reviewed = (events: SessionEventInput[]) => next(state(events, {}, true));
+
+  it('comes before any code when the approver reviews plans; without one the code follows at once', () => {
+    expect(reviewed(planned)).toEqual({ kind: 'review-plan' });
+    expect(decide(planned)).toEqual({ kind: 'generate' });
+    expect(reviewed([...planned, review('approve')])).toEqual({ kind: 'generate' });
+  });
+
+  it('a correction in words runs stage 2 again with the plan and the words; the revised plan is reviewed again', () => {
+    expect(reviewed([...planned, review('correct', 'no eggs')])).toEqual({ kind: 'refine-decomposition', correction: { plan, text: 'no eggs' } });
+    expect(reviewed([...planned, review('correct', 'no eggs'), stage(2)])).toEqual({ kind: 'review-plan' });
+  });
+
+  it("an edited plan is recorded as the stage-2 plan and reviewed in its turn; an abort ends the session", () => {
+    expect(reviewed([...planned, review('edit'), stage(2)])).toEqual({ kind: 'review-plan' });
+    expect(reviewed([...planned, review('abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user at the stage-2 plan' });
+    expect(reviewed([...planned, review('abort', 'not now')])).toEqual({ kind: 'finish', success: false, reason: 'not now' });
+  });
+
+  it('a session that already has code is not asked about its plan again (transcripts from before the review)', () => {
+    expect(reviewed([...planned, code(1)])).toEqual({ kind: 'review', version: 1 });
+  });
+});
+
+describe('the approval loop', () => {
+  it('new code waits for the person', () => {
+    expect(decide([...planned, code(1)])).toEqual({ kind: 'review', version: 1 });
+  });
+
+  it('feedback, an edit or regenerate asks for new code; its version needs a new approval', () => {
+    expect(decide([...planned, code(1), decision(1, 'feedback', 'use a bowl')])).toEqual({ kind: 'refine-feedback', feedback: 'use a bowl' });
+    expect(decide([...planned, code(1), decision(1, 'edit', 'Open()')])).toEqual({ kind: 'edit', code: 'Open()' });
+    expect(decide([...planned, code(1), decision(1, 'regenerate')])).toEqual({ kind: 'regenerate' });
+    expect(decide([...planned, code(1), decision(1, 'regenerate'), code(2, 'regenerate')])).toEqual({ kind: 'review', version: 2 });
+  });
+
+  it('best-of-N: a picked candidate becomes the next version, which needs its own approval', () => {
+    expect(decide([...planned, code(1), decision(1, 'pick', '# candidate 2')])).toEqual({ kind: 'pick', code: '# candidate 2' });
+    expect(decide([...planned, code(1), decision(1, 'pick', '# candidate 2'), code(2, 'candidate')])).toEqual({ kind: 'review', version: 2 });
+  });
+
+  it('approving code the checker rejected does not let it run', () => {
+    expect(decide([...planned, code(1), invalid(1), decision(1, 'approve')])).toEqual({ kind: 'review', version: 1 });
+  });
+
+  it('a validation repair that fixed the code can be approved and run', () => {
+    expect(decide([...planned, code(1), invalid(1), code(2, 'validation-repair'), decision(2, 'approve')])).toMatchObject({ kind: 'execute', version: 2 });
+  });
+
+  it('an abort ends the session with its reason', () => {
+    expect(decide([...planned, code(1), decision(1, 'abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user' });
+    expect(decide([...planned, code(1), decision(1, 'abort', 'no valid code')])).toEqual({ kind: 'finish', success: false, reason: 'no valid code' });
+  });
+
+  it('a feedback round that gave no usable code goes back to the same version', () => {
+    expect(decide([...planned, code(1), decision(1, 'feedback', 'x'), unusable(1, 'human-refinement')])).toEqual({ kind: 'review', version: 1 });
+  });
+});
+
+describe('the execution loop', () => {
+  it('approved code runs from a reset scene', () => {
+    expect(decide(approved)).toEqual({ kind: 'execute', version: 1, continuing: false, replayPrefix: null });
+  });
+
+  it('a failure is put to the person, who lets it go back to the planner or stops', () => {
+    expect(decide([...approved, ran(1, 1, false)])).toEqual({ kind: 'confirm-refinement', report, attempt: 1 });
+    expect(decide([...approved, ran(1, 1, false, { steps: 2 }), decision(1, 'refine')])).toEqual({ kind: 'refine-execution', report, mode: 'reset', completedCalls: 2 });
+    expect(decide([...approved, ran(1, 1, false), decision(1, 'stop')])).toEqual({ kind: 'finish', success: false, reason: 'the user stopped refinement' });
+  });
+
+  it('refined code runs without a new approval', () => {
+    const s = state([...approved, ran(1, 1, false), decision(1, 'refine'), code(2, 'execution-refinement')]);
+    expect(next(s)).toMatchObject({ kind: 'execute', version: 2 });
+    expect(s).toMatchObject({ refinements: 1, executions: 1, lastFailure: report });
+  });
+
+  it('refined code that does not validate ends the session', () => {
+    expect(decide([...approved, ran(1, 1, false), decision(1, 'refine'), code(2, 'execution-refinement'), invalid(2)])).toEqual({
+      kind: 'finish',
+      success: false,
+      reason: 'the refined code does not validate',
+    });
+  });
+
+  it('the budget: after maxRefinements rounds a failure ends the session', () => {
+    const events = [...approved, ran(1, 1, false), decision(1, 'refine'), code(2, 'execution-refinement'), ran(2, 2, false)];
+    expect(decide(events, { maxRefinements: 1 })).toEqual({ kind: 'finish', success: false, reason: 'execution still fails after 1 refinement(s)' });
+    expect(decide(events, { maxRefinements: 2 })).toEqual({ kind: 'confirm-refinement', report, attempt: 2 });
+    expect(decide([...approved, ran(1, 1, false)], { maxRefinements: 0 })).toEqual({ kind: 'finish', success: false, reason: 'execution still fails after 0 refinement(s)' });
+  });
+
+  it('a refinement round that gave no usable code counts against the budget; the same version runs again', () => {
+    const events = [...approved, ran(1, 1, false), decision(1, 'refine'), unusable(1, 'execution-refinement')];
+    expect(state(events)).toMatchObject({ refinements: 1, code: { version: 1 } });
+    expect(decide(events)).toEqual({ kind: 'execute', version: 1, continuing: false, replayPrefix: null });
+    expect(decide([...events, ran(1, 2, false)], { maxRefinements: 1 })).toMatchObject({ kind: 'finish', reason: 'execution still fails after 1 refinement(s)' });
+  });
+
+  it('success leads to allocation, and an ended session is done', () => {
+    expect(decide([...approved, ran(1, 1, true)])).toEqual({ kind: 'allocate' });
+    const result = { success: true } as PlanResult;
+    expect(decide([...approved, ran(1, 1, true), { type: 'end', success: true, reason: 'success', result }])).toEqual({ kind: 'done', result });
+  });
+});
+
+describe('refinement from the current state', () => {
+  const current = { refineFrom: 'current' as const };
+  const failedOnce = [...approved, ran(1, 1, false, { steps: 2 }), decision(1, 'refine')];
+
+  it('asks for the remaining steps after the calls that completed', () => {
+    expect(decide(failedOnce, current)).toEqual({ kind: 'refine-execution', report, mode: 'current', completedCalls: 2 });
+  });
+
+  it('the remaining steps continue where the failure left the simulator', () => {
+    const events = [...failedOnce, continuation(1, 'A()', 'B()'), code(2, 'execution-refinement')];
+    expect(state(events, current).continuation.prefix).toEqual(['A()', 'B()']);
+    expect(decide(events, current)).toEqual({ kind: 'execute', version: 2, continuing: true, replayPrefix: null });
+  });
+
+  it('a validation repair of the remaining steps keeps the continuation', () => {
+    const events = [...failedOnce, continuation(1, 'A()'), code(2, 'execution-refinement'), invalid(2), code(3, 'validation-repair')];
+    expect(decide(events, current)).toEqual({ kind: 'execute', version: 3, continuing: true, replayPrefix: null });
+  });
+
+  it('remaining steps that never came: the code that failed runs again from the state before it', () => {
+    const first = [...failedOnce, continuation(1, 'A()'), code(2, 'execution-refinement'), ran(2, 2, false), decision(2, 'refine')];
+    const events = [...first, continuation(2, 'A()', 'B()'), unusable(2, 'execution-refinement')];
+    expect(state(events, current).continuation).toEqual({ prefix: ['A()'], pending: null, world: 'unknown' });
+    expect(decide(events, current)).toEqual({ kind: 'execute', version: 2, continuing: true, replayPrefix: ['A()'] });
+  });
+
+  it('the first remaining steps that never came: the whole code runs again from a reset scene', () => {
+    expect(decide([...failedOnce, continuation(1, 'A()'), unusable(1, 'execution-refinement')], current)).toEqual({
+      kind: 'execute',
+      version: 1,
+      continuing: false,
+      replayPrefix: null,
+    });
+  });
+
+  it('once the remaining steps succeed they are joined with the prefix; the joined program is allocated', () => {
+    const events = [...failedOnce, continuation(1, 'A()'), code(2, 'execution-refinement'), ran(2, 2, true)];
+    expect(decide(events, current)).toEqual({ kind: 'join' });
+    expect(decide([...events, code(3, 'combined')], current)).toEqual({ kind: 'allocate' });
+  });
+
+  it('new code from a person ends a continuation', () => {
+    const events = [...failedOnce, continuation(1, 'A()'), code(2, 'execution-refinement'), code(3, 'edit')];
+    expect(state(events, current).continuation.prefix).toBeNull();
+  });
+});
+
+describe('resuming', () => {
+  it('goes on from the last decided point', () => {
+    expect(phase(state([stage(1)]))).toBe('decompose');
+    expect(phase(state([...planned, code(1)]))).toBe('approve');
+    expect(phase(state(approved))).toBe('execute');
+    expect(phase(state([...approved, ran(1, 1, true)]))).toBe('allocate');
+  });
+
+  it('a decision whose code never came is carried out', () => {
+    expect(next(resumedState(state([...planned, code(1), decision(1, 'feedback', 'use a bowl')])))).toEqual({ kind: 'refine-feedback', feedback: 'use a bowl' });
+  });
+
+  it('a failed execution runs again before anything is decided about it (the simulator state was lost)', () => {
+    const events = [...approved, ran(1, 1, false), decision(1, 'refine')];
+    expect(next(resumedState(state(events)))).toEqual({ kind: 'execute', version: 1, continuing: false, replayPrefix: null });
+    expect(state(events).executions).toBe(1);
+  });
+
+  it('an open continuation runs its prefix again first', () => {
+    const events = [...approved, ran(1, 1, false, { steps: 1 }), decision(1, 'refine'), continuation(1, 'A()'), code(2, 'execution-refinement')];
+    const s = state(events, { refineFrom: 'current' });
+    expect(next(s)).toMatchObject({ replayPrefix: null });
+    expect(next(resumedState(s))).toEqual({ kind: 'execute', version: 2, continuing: true, replayPrefix: ['A()'] });
+  });
+
+  it('folding is pure: a state is never changed by the next event', () => {
+    const before = initialState(settings);
+    const copy = structuredClone(before);
+    applyEvent(before, { time: 't', ...stage(1) } as SessionEvent);
+    expect(before).toEqual(copy);
+  });
+});
