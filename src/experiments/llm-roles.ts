@@ -30,6 +30,10 @@ export interface ExperimentLlmOptions {
   allocatorModel?: string | undefined;
   /** `--user llm`: an LLM plays the user, with `--user-model` when given. */
   llmUser?: { model?: string | undefined } | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after. */
+  warn?: ((message: string) => void) | undefined;
 }
 
 /** The planner source, LLM allocators and LLM user of an experiment's episodes. */
@@ -53,6 +57,8 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
     replayPath: options.replayPath,
     wrapClient: (client) => rateLimitedClient(client, options.limiter),
     tolerateUnsupportedFeedback: true,
+    llmTimeoutMs: options.llmTimeoutMs,
+    warn: options.warn,
   });
   return {
     planners,

@@ -22,7 +22,7 @@ export interface LlmClientOptions {
   baseURL?: string | undefined;
   /** Default gpt-4o. */
   model?: string | undefined;
-  /** Per-attempt timeout (default 120 s). */
+  /** Per-attempt deadline, the whole reply included (default 120 s; --llm-timeout, ITERAPLAN_LLM_TIMEOUT). */
   timeoutMs?: number;
   /** Retries after the first attempt on 429, 5xx, connection errors and unusable replies (default 3). */
   maxRetries?: number;
@@ -34,6 +34,8 @@ export interface LlmClientOptions {
   recorder?: LlmRecorder | undefined;
   /** Where to store every reply for replay (`--cache`); omitted: not stored. */
   cacheDir?: string | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
   /** The cache stream of this client's replies (see cache.ts); omitted: the shared list. */
   cacheStream?: string | undefined;
   /** Backoff between retries (tests make it tiny). */
@@ -66,10 +68,12 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     maxRetries,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     sleep: options.sleep ?? realSleep,
+    onRetry: options.warn,
   });
   const call = createRecordingCall(exchange, {
     recorder: options.recorder,
     cache: options.cacheDir === undefined ? undefined : openLlmCache(options.cacheDir),
+    warn: options.warn,
     cacheStream: options.cacheStream,
   });
   return buildLlmClient(

@@ -19,7 +19,7 @@ export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-s
 export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
 export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';
 export { LlmReplyError, ReplayMissError, type LlmReplyFailure } from './errors.js';
-export { DEFAULT_MODEL, llmConfigFromEnv, type LlmEnv, type LlmEnvConfig } from './config.js';
+export { DEFAULT_LLM_TIMEOUT_SECONDS, DEFAULT_MODEL, llmConfigFromEnv, parseLlmTimeout, type LlmEnv, type LlmEnvConfig } from './config.js';
 export { countMessageTokens, countTokens } from './token-count.js';
 export { requestKey } from './request-key.js';
 export { jsonSchemaResponseFormat } from './response-format.js';

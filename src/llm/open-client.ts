@@ -10,10 +10,14 @@ export interface OpenLlmClientOptions {
   env: LlmEnv;
   /** `--model`; default $ITERAPLAN_MODEL, else the recording's or gpt-4o. */
   model?: string | undefined;
+  /** `--llm-timeout` in milliseconds; default $ITERAPLAN_LLM_TIMEOUT, else 120 s. */
+  timeoutMs?: number | undefined;
   /** Where live replies are stored for a later replay; absent: not stored. */
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
   /** The cache stream stored to, and replayed from first (an experiment episode's own replies). */
   stream?: string | undefined;
 }
@@ -21,6 +25,6 @@ export interface OpenLlmClientOptions {
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
   if (options.replayPath !== undefined) return createReplayClient({ path: options.replayPath, model, recorder, stream: options.stream });
-  const config = llmConfigFromEnv(options.env, { model });
-  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, cacheStream: options.stream });
+  const config = llmConfigFromEnv(options.env, { model, timeoutMs: options.timeoutMs });
+  return createLlmClient({ ...config, recorder, cacheDir: options.cacheDir, cacheStream: options.stream, warn: options.warn });
 }

@@ -5,9 +5,9 @@
  */
 import OpenAI from 'openai';
 import type { BackoffPolicy } from './backoff.js';
-import { classifyThrown, interpretCompletion, type RawUsage } from './classify-failure.js';
-import { failureError } from './failure-error.js';
-import { describeEndpoint } from './redact.js';
+import { classifyThrown, interpretCompletion, type AttemptFailure, type RawUsage } from './classify-failure.js';
+import { failureError, seconds } from './failure-error.js';
+import { describeEndpoint, redactSecret } from './redact.js';
 import { acceptsStringLengths, withoutStringLengths } from './response-format.js';
 import { withRetries, type AttemptOutcome } from './retry.js';
 import { countMessageTokens, countTokens } from './token-count.js';
@@ -28,12 +28,17 @@ export type Exchange = (stage: string, request: LlmRequest) => Promise<ExchangeR
 export interface OpenAIExchangeOptions {
   apiKey: string;
   baseURL: string;
-  /** Per-attempt timeout. */
+  /**
+   * Per-attempt deadline, from sending the request to the last byte of the reply: a body that
+   * stalls after its headers is cut off too (the SDK's own timeout stops at the headers).
+   */
   timeoutMs: number;
   /** Retries after the first attempt. */
   maxRetries: number;
   backoff: BackoffPolicy;
   sleep: (ms: number) => Promise<void>;
+  /** Told of each attempt that failed and will be retried (a progress line for the person). */
+  onRetry?: ((message: string) => void) | undefined;
 }
 
 /** Creates the live exchange over the `openai` SDK. */
@@ -43,7 +48,11 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   const stringLengths = acceptsStringLengths(options.baseURL);
 
   return async (stage, request) => {
-    const outcome = await withRetries(() => attemptOnce(request), options);
+    const outcome = await withRetries(() => attemptOnce(request), {
+      ...options,
+      onRetry: (attempt, allowed, failure, delayMs) =>
+        options.onRetry?.(redactSecret(`LLM call for stage '${stage}': attempt ${attempt} of ${allowed} ${retryReason(failure, options.timeoutMs)}; retrying in ${seconds(delayMs)}`, options.apiKey)),
+    });
     if (outcome.ok) {
       const { text, finishReason, usage } = outcome.value;
       return { text, finishReason, usage: toUsage(usage, request, text), attempts: outcome.attempts };
@@ -57,19 +66,42 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
       rejectedHint: '',
       replyContext: '',
       timeoutMs: options.timeoutMs,
+      timeoutHint: '; --llm-timeout or ITERAPLAN_LLM_TIMEOUT sets the time allowed per attempt',
       apiKey: options.apiKey,
     });
   };
 
   async function attemptOnce(request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined }>> {
+    // Our own deadline over the whole attempt, body included: aborting cancels the body read.
+    const deadline = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      deadline.abort();
+    }, options.timeoutMs);
     let body: unknown;
     try {
-      body = await sdk.chat.completions.create(toSdkBody(request, stringLengths));
+      body = await sdk.chat.completions.create(toSdkBody(request, stringLengths), { signal: deadline.signal });
     } catch (error) {
+      if (timedOut) return { ok: false, failure: { kind: 'timeout', message: 'no complete reply in time', retryable: true } };
       return { ok: false, failure: classifyThrown(error) };
+    } finally {
+      clearTimeout(timer);
     }
     const outcome = interpretCompletion(body);
     return outcome.ok ? { ok: true, value: outcome } : outcome;
+  }
+}
+
+/** What went wrong with an attempt, for the retry line. */
+function retryReason(failure: AttemptFailure, timeoutMs: number): string {
+  switch (failure.kind) {
+    case 'timeout':
+      return `got no complete reply within ${seconds(timeoutMs)}`;
+    case 'http':
+      return `failed (HTTP ${failure.status})`;
+    default:
+      return `failed (${failure.message.slice(0, 120)})`;
   }
 }
 

@@ -13,6 +13,8 @@ export interface RetryPolicy {
   maxRetries: number;
   backoff: BackoffPolicy;
   sleep: (ms: number) => Promise<void>;
+  /** Told before each retry: the attempt that failed, how many are allowed, why, and the wait. */
+  onRetry?: ((attempt: number, attemptsAllowed: number, failure: AttemptFailure, delayMs: number) => void) | undefined;
 }
 
 /** Runs `attempt` until it succeeds, fails for good, or the retries are used up. */
@@ -25,6 +27,8 @@ export async function withRetries<T>(
     if (outcome.ok) return { ok: true, value: outcome.value, attempts };
     const { failure } = outcome;
     if (!failure.retryable || attempts > policy.maxRetries) return { ok: false, failure, attempts };
-    await policy.sleep(retryDelayMs(attempts, failure.kind === 'http' ? failure.headers : undefined, policy.backoff));
+    const delay = retryDelayMs(attempts, failure.kind === 'http' ? failure.headers : undefined, policy.backoff);
+    policy.onRetry?.(attempts, policy.maxRetries + 1, failure, delay);
+    await policy.sleep(delay);
   }
 }

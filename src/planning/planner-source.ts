@@ -25,6 +25,10 @@ export interface PlannerSourceOptions {
   wrapClient?: ((client: LlmClient) => LlmClient) | undefined;
   /** Feedback the offline planner cannot follow keeps the code as it is instead of failing (experiments). */
   tolerateUnsupportedFeedback?: boolean | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
 }
 
 /** What a planner or client of one session is made with. */
@@ -67,9 +71,11 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
         replayPath: replay ? options.replayPath : undefined,
         env: options.env,
         model,
+        timeoutMs: options.llmTimeoutMs,
         cacheDir: options.cacheDir,
         recorder: { record: onCall },
         stream,
+        warn: options.warn,
       }),
     );
 

@@ -24,7 +24,7 @@ import {
 import { llmConfigFromEnv } from '../../llm/index.js';
 import { SESSION_DEFAULTS } from '../../session/index.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, jsonLine, jsonOption, wholeNumber } from '../options.js';
+import { BACKENDS, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags {
@@ -55,6 +55,8 @@ interface ExperimentFlags {
   bridgeToken?: string;
   json: boolean;
   team: string;
+  /** `--llm-timeout`, in milliseconds once parsed. */
+  llmTimeout?: number;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -92,6 +94,7 @@ export const experimentCommand: CliCommand = {
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)')
       .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
     jsonOption(command);
+    llmTimeoutOption(command);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
       const scenes = scenesDir(io.env);
@@ -107,6 +110,8 @@ export const experimentCommand: CliCommand = {
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
         llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
+        llmTimeoutMs: flags.llmTimeout,
+        warn: (message: string) => io.stderr.write(`\niteraplan: ${message}\n`),
       });
       const teams = [...new Set(flags.team.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
       if (teams.length === 0) throw new InputError('--team needs at least one team, e.g. --team paper,two-robots');
