@@ -18,7 +18,7 @@ import { SESSION_DEFAULTS } from '../../../src/session/settings.js';
 import { stateFromEvents } from '../../../src/session/state.js';
 import { loadWorld } from '../../../src/world/index.js';
 import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
-import { choose, choosePlan } from './menu.js';
+import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +71,7 @@ describe('feedback the offline planner does not understand', () => {
     expect(shown).toContain('The code is unchanged');
     expect(shown).toContain('Code v1:');
     await choose(term, 'Approve');
+    await chooseAllocation(term);
     const result = await done;
     expect(result.success).toBe(true);
     expect(result.codeVersions).toHaveLength(1);
@@ -124,6 +125,7 @@ describe('Ctrl+C', () => {
     const resumed = again.run();
     expect(await again.term.waitFor('What next?')).toContain('Code v1:');
     await choose(again.term, 'Approve');
+    await chooseAllocation(again.term);
     expect((await resumed).success).toBe(true);
   });
 
@@ -143,6 +145,7 @@ describe('Ctrl+C', () => {
     const resumed = again.run();
     await choosePlan(again.term);
     await choose(again.term, 'Approve');
+    await chooseAllocation(again.term);
     expect((await resumed).success).toBe(true);
   });
 
