@@ -1,11 +1,15 @@
 """`python3 -m bridge --backend symbolic|ai2thor --host 127.0.0.1 --port 8765 [--token T] [--scenes DIR]
-[--platform desktop|cloud] [--width W] [--height H] [--frames DIR]`
+[--platform desktop|cloud] [--width W] [--height H] [--frames DIR] [--exit-with-stdin]`
 
 Benchmarks only (symbolic backend): `--step-delay-ms MS --exclusive` imitate AI2-THOR's timing.
 
 The first stdout line is `{"listening": "ws://HOST:PORT", "backend": ..., "protocol": 1}`; logs
 go to stderr. SIGTERM/SIGINT close the server and exit 0. Exit 2: bad usage (a non-loopback host
 without a token); exit 3: environment (ai2thor missing, port in use).
+
+With `--exit-with-stdin` the bridge also shuts down when its stdin reaches end-of-file: the
+process that launched it holds the pipe's other end, and the kernel closes it when that process
+dies in any way (SIGKILL and crashes included), so a launched bridge never outlives its parent.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import logging
 import os
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import Sequence
 
@@ -50,6 +55,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--exclusive", action="store_true", help="symbolic backend, benchmarks only: one connection at a time"
+    )
+    parser.add_argument(
+        "--exit-with-stdin",
+        action="store_true",
+        help="shut down when stdin reaches end-of-file (the launching process died or let go)",
     )
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
@@ -95,10 +105,28 @@ async def run(args: argparse.Namespace) -> None:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
+    if args.exit_with_stdin:
+        watch_stdin(loop, stop)
     print(json.dumps({"listening": server.url, "backend": args.backend, "protocol": PROTOCOL_VERSION}), flush=True)
     await stop.wait()
     logging.getLogger("bridge").info("shutting down")
     await server.close()
+
+
+def watch_stdin(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """Sets `stop` once stdin reaches end-of-file. A daemon thread blocks on the read, so the
+    event loop never does; whatever arrives on stdin is ignored."""
+
+    def read_to_end() -> None:
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        except (OSError, ValueError):
+            pass  # a closed or broken stdin ends the watch the same way
+        logging.getLogger("bridge").info("stdin closed: the launching process is gone, shutting down")
+        loop.call_soon_threadsafe(stop.set)
+
+    threading.Thread(target=read_to_end, name="stdin-watch", daemon=True).start()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

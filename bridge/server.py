@@ -1,7 +1,10 @@
 """The WebSocket server: moves frames between connections and `protocol.handle_message`.
 
-Security lives here: the token is checked at the HTTP handshake (401 otherwise), frames are
-capped at 1 MiB (close 1009), and an exclusive backend answers a second connection `busy`.
+Security lives here: the token is checked at the HTTP handshake (401 otherwise, also for a
+request with two Authorization headers or a token that is not text), frames are capped at 1 MiB
+(close 1009), and an exclusive backend answers a second connection `busy`. A failed or idle
+handshake is logged as one line, never with a traceback: anyone who can reach the port can
+cause one.
 """
 
 from __future__ import annotations
@@ -62,19 +65,54 @@ def check_exposure(config: ServerConfig) -> None:
 
 
 def presented_token(request: Request) -> str | None:
-    """The token a client presents: `Authorization: Bearer T`, else the `token` query param."""
-    header = request.headers.get("Authorization")
-    if header is not None:
-        scheme, _, value = header.partition(" ")
+    """The token a client presents: `Authorization: Bearer T`, else the `token` query param.
+
+    Two Authorization headers present no token (which one would count is anyone's guess)."""
+    headers = request.headers.get_all("Authorization")
+    if len(headers) > 1:
+        return None
+    if headers:
+        scheme, _, value = headers[0].partition(" ")
         if scheme.lower() == "bearer" and value.strip():
             return value.strip()
     values = parse_qs(urlsplit(request.path).query).get("token")
     return values[0] if values else None
 
 
+def token_bytes(text: str) -> bytes | None:
+    """The bytes of a token as sent (headers arrive as ASCII with surrogate escapes); None
+    when the text cannot be bytes at all (a lone surrogate from a bad query string)."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return None
+
+
 def token_matches(expected: str, presented: str | None) -> bool:
     """Constant-time comparison, so the reply time does not leak how much of a guess matched."""
-    return hmac.compare_digest(expected.encode(), (presented or "").encode())
+    presented_bytes = token_bytes(presented or "")
+    if presented_bytes is None:
+        return False
+    return hmac.compare_digest(expected.encode(), presented_bytes)
+
+
+class HandshakeLogFilter(logging.Filter):
+    """Turns websockets' "opening handshake failed" traceback into one line naming the cause."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.getMessage().startswith("opening handshake failed"):
+            error = record.exc_info[1]
+            cause = error.__cause__ or error
+            record.msg = "opening handshake failed: %s: %s"
+            record.args = (type(cause).__name__, cause)
+            record.levelno, record.levelname = logging.INFO, "INFO"
+            record.exc_info = None
+            record.exc_text = None
+        return True
+
+
+handshake_log = logging.getLogger("bridge.handshake")
+handshake_log.addFilter(HandshakeLogFilter())
 
 
 class BridgeServer:
@@ -104,6 +142,7 @@ class BridgeServer:
             process_request=self._authorise if self._config.token else None,
             max_size=self._config.max_frame_bytes,
             compression=None,  # frames are small; deflate would only add latency
+            logger=handshake_log,
         )
         log.info("listening on %s (backend %s)", self.url, self._backend.name)
         return self.url
@@ -127,7 +166,11 @@ class BridgeServer:
 
     def _authorise(self, connection: ServerConnection, request: Request) -> Response | None:
         assert self._config.token is not None
-        if token_matches(self._config.token, presented_token(request)):
+        try:
+            allowed = token_matches(self._config.token, presented_token(request))
+        except Exception:  # noqa: BLE001 - whatever a hostile request holds, it gets 401, not 500
+            allowed = False
+        if allowed:
             return None
         log.warning("refused a connection from %s: missing or wrong token", connection.remote_address)
         response = connection.respond(HTTPStatus.UNAUTHORIZED, "missing or wrong bridge token\n")

@@ -71,6 +71,15 @@ const BENCHMARKS = [
     ],
   },
   {
+    name: 'Hostile input',
+    command: ['node', 'bench/hostile-input.mjs'],
+    figures: (stdout) => [
+      ['Nested-call program refused (expandedSteps)', lineAfter(stdout, 'nested:')],
+      ['Code file of terminal controls refused', lineAfter(stdout, 'controls-check:')],
+      ['That file shown on the approval screen', lineAfter(stdout, 'controls-show:')],
+    ],
+  },
+  {
     name: 'Allocation and schedule time',
     command: ['node', 'bench/allocation.mjs'],
     figures: (stdout) => [

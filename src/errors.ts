@@ -50,3 +50,13 @@ export class PlanFailedError extends IteraPlanError {
     super(message, ExitCode.planFailed, options);
   }
 }
+
+/**
+ * The person pressed Ctrl+C (at a prompt, or while the command ran). Exit 130. Nothing decided
+ * is lost: a planning session interrupted so stays resumable, it is not ended.
+ */
+export class InterruptedError extends IteraPlanError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, ExitCode.interrupted, options);
+  }
+}

@@ -1,8 +1,16 @@
 /** Where a command writes and what it reads from its environment; tests pass their own. */
+import { displaySafe } from './display.js';
 
 /** Something text can be written to (process.stdout, or a buffer in tests). */
 export interface TextSink {
   write(text: string): unknown;
+  /**
+   * Writes text that is already display-safe and may hold the colour codes that made it so
+   * (highlighted code, a progress bar); a plain sink has no such method and writes it as is.
+   */
+  writeShown?(shown: string): unknown;
+  /** Whether the sink is a terminal (progress bars redraw in place there). */
+  readonly isTTY?: boolean;
 }
 
 export interface CliIO {
@@ -13,6 +21,31 @@ export interface CliIO {
   interactive?: boolean;
   /** ANSI colours may be used on stderr (a TTY, and NO_COLOR unset). */
   color?: boolean;
+}
+
+/**
+ * The one place where text reaches the terminal: every write goes through displaySafe, so no
+ * message, LLM text, bridge error or echoed argument can move the cursor, erase or hide a line.
+ * Text rendered with its own colours (already display-safe) goes through `writeShown`.
+ */
+export function displaySink(sink: TextSink): TextSink {
+  if (sink.writeShown !== undefined) return sink; // already a display sink
+  return {
+    write: (text: string) => sink.write(displaySafe(text)),
+    writeShown: (shown: string) => sink.write(shown),
+    isTTY: sink.isTTY === true,
+  };
+}
+
+/** Writes already display-safe `shown` text (see TextSink.writeShown). */
+export function writeShown(sink: TextSink, shown: string): void {
+  if (sink.writeShown !== undefined) sink.writeShown(shown);
+  else sink.write(shown);
+}
+
+/** `io` with both output streams behind displaySink. */
+export function displayIO(io: CliIO): CliIO {
+  return { ...io, stdout: displaySink(io.stdout), stderr: displaySink(io.stderr) };
 }
 
 /** The real process's streams and environment. */

@@ -1,7 +1,9 @@
 /**
- * Input limits: the largest instruction and skill-code file IteraPlan accepts. They keep a
- * pasted novel or a generated 10,000-line file from reaching the parser, the prompts and the
- * LLM bill; far larger than any real request or plan.
+ * Input limits: the largest text a person or an LLM can feed in (instruction, feedback, answer,
+ * skill-code file, LLM reply) and the most skill calls a program may expand to. They keep a
+ * pasted novel, a generated 10,000-line file or a program of nested calls that expands to
+ * billions of steps from reaching the parser, the executor, the prompts and the LLM bill; each
+ * is far larger than any real request or plan. docs/security.md lists where each is enforced.
  */
 import { InputError } from './errors.js';
 
@@ -9,16 +11,28 @@ import { InputError } from './errors.js';
 export interface InputLimits {
   /** Characters (Unicode code points) of an instruction. */
   readonly instructionChars: number;
-  /** Lines of a skill-code file. */
+  /** Characters of one piece of feedback (`--feedback`, the approval menu). */
+  readonly feedbackChars: number;
+  /** Characters of an answer to a clarifying question (`--answer`, the prompt). */
+  readonly answerChars: number;
+  /** Lines of a skill-code file, or of the code in an LLM reply. */
   readonly codeFileLines: number;
-  /** Bytes (UTF-8) of a skill-code file. */
+  /** Bytes (UTF-8) of a skill-code file, or of the code in an LLM reply. */
   readonly codeFileBytes: number;
+  /** Bytes (UTF-8) of one LLM reply, refused before it is recorded anywhere. */
+  readonly llmReplyBytes: number;
+  /** Skill calls a program runs once every function call is expanded (counted without expanding). */
+  readonly expandedSteps: number;
 }
 
 export const LIMITS: InputLimits = {
   instructionChars: 4_000,
+  feedbackChars: 4_000,
+  answerChars: 4_000,
   codeFileLines: 2_000,
   codeFileBytes: 256 * 1024,
+  llmReplyBytes: 256 * 1024,
+  expandedSteps: 10_000,
 };
 
 /** An input over one of the limits. Exit 2. */
@@ -38,22 +52,42 @@ export class LimitExceededError extends InputError {
 
 const count = (n: number): string => n.toLocaleString('en');
 
+/** Characters (code points, not UTF-16 units: an emoji is one character to the person typing it). */
+export function countChars(text: string): number {
+  let chars = 0;
+  for (const _ of text) chars++;
+  return chars;
+}
+
+/** The limits on a person's text, and what each bounds in the refusal message. */
+const TEXT_LIMITS = {
+  instructionChars: 'the instruction',
+  feedbackChars: 'the feedback',
+  answerChars: 'the answer',
+} as const;
+
+/** The reason a person's text is over its limit, or undefined when it is within it. */
+export function textOverLimit(text: string, limit: keyof typeof TEXT_LIMITS, limits: InputLimits = LIMITS): string | undefined {
+  const chars = countChars(text);
+  if (chars <= limits[limit]) return undefined;
+  return `${TEXT_LIMITS[limit]} is ${count(chars)} characters long; the limit is ${count(limits[limit])} characters (${limit})`;
+}
+
+/**
+ * Refuses a person's text (instruction, feedback, answer) longer than its limit.
+ * @throws LimitExceededError naming the limit
+ */
+export function checkText(text: string, limit: keyof typeof TEXT_LIMITS, limits: InputLimits = LIMITS): void {
+  const over = textOverLimit(text, limit, limits);
+  if (over !== undefined) throw new LimitExceededError(over, limit, countChars(text), limits[limit]);
+}
+
 /**
  * Refuses an instruction longer than `limits.instructionChars`.
  * @throws LimitExceededError naming the limit
  */
 export function checkInstruction(text: string, limits: InputLimits = LIMITS): void {
-  // Code points, not UTF-16 units: an emoji is one character to the person typing it.
-  let chars = 0;
-  for (const _ of text) chars++;
-  if (chars > limits.instructionChars) {
-    throw new LimitExceededError(
-      `the instruction is ${count(chars)} characters long; the limit is ${count(limits.instructionChars)} characters (instructionChars)`,
-      'instructionChars',
-      chars,
-      limits.instructionChars,
-    );
-  }
+  checkText(text, 'instructionChars', limits);
 }
 
 /** Lines of a text: a final newline ends the last line rather than starting another. */
@@ -65,29 +99,45 @@ export function countLines(text: string): number {
 }
 
 /**
+ * Why skill code (a file's text or the code of an LLM reply) is over `codeFileBytes` or
+ * `codeFileLines`, or undefined when it is within both. `what` names it in the message.
+ */
+export function codeOverLimit(what: string, text: string, limits: InputLimits = LIMITS): { limit: 'codeFileBytes' | 'codeFileLines'; actual: number; message: string } | undefined {
+  // Cheap bound first: a UTF-16 unit is at most 3 UTF-8 bytes, so a short text needs no count.
+  const bytes = text.length * 3 <= limits.codeFileBytes ? text.length : Buffer.byteLength(text, 'utf8');
+  return bytesOverLimit(what, bytes, limits) ?? linesOverLimit(what, text, limits);
+}
+
+/** Why `bytes` of skill code are over `codeFileBytes` (see codeOverLimit). */
+export function bytesOverLimit(what: string, bytes: number, limits: InputLimits = LIMITS): { limit: 'codeFileBytes'; actual: number; message: string } | undefined {
+  if (bytes > limits.codeFileBytes) {
+    return {
+      limit: 'codeFileBytes',
+      actual: bytes,
+      message: `${what} is ${count(bytes)} bytes; the limit for a skill-code file is ${count(limits.codeFileBytes)} bytes (codeFileBytes, ${limits.codeFileBytes / 1024} KiB)`,
+    };
+  }
+  return undefined;
+}
+
+function linesOverLimit(what: string, text: string, limits: InputLimits): { limit: 'codeFileLines'; actual: number; message: string } | undefined {
+  const lines = countLines(text);
+  if (lines > limits.codeFileLines) {
+    return {
+      limit: 'codeFileLines',
+      actual: lines,
+      message: `${what} has ${count(lines)} lines; the limit for a skill-code file is ${count(limits.codeFileLines)} lines (codeFileLines)`,
+    };
+  }
+  return undefined;
+}
+
+/**
  * Refuses a skill-code file over `limits.codeFileBytes` or `limits.codeFileLines`.
  * @param file the file's name, for the message
  * @throws LimitExceededError naming the file and the limit
  */
 export function checkCodeFile(file: string, text: string, limits: InputLimits = LIMITS): void {
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > limits.codeFileBytes) {
-    throw new LimitExceededError(
-      `${file} is ${count(bytes)} bytes; the limit for a skill-code file is ${count(limits.codeFileBytes)} bytes (codeFileBytes, ${limits.codeFileBytes / 1024} KiB)`,
-      'codeFileBytes',
-      bytes,
-      limits.codeFileBytes,
-      file,
-    );
-  }
-  const lines = countLines(text);
-  if (lines > limits.codeFileLines) {
-    throw new LimitExceededError(
-      `${file} has ${count(lines)} lines; the limit for a skill-code file is ${count(limits.codeFileLines)} lines (codeFileLines)`,
-      'codeFileLines',
-      lines,
-      limits.codeFileLines,
-      file,
-    );
-  }
+  const over = codeOverLimit(file, text, limits);
+  if (over !== undefined) throw new LimitExceededError(over.message, over.limit, over.actual, limits[over.limit], file);
 }

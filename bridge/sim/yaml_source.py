@@ -3,6 +3,10 @@
 PyYAML's composer gives nodes with marks; we construct the data from the same node tree and
 index it by path (a tuple of keys and list indices), so validators can name the line of the
 field they reject. Duplicate mapping keys, which PyYAML accepts silently, are rejected here.
+
+Aliases share nodes, so a small file of nested aliases (an "alias bomb") stands for billions of
+nodes, and walking it would hang the bridge for every connection. The expanded size is counted
+first, each shared node once, and a document over MAX_EXPANDED_NODES is refused.
 """
 
 from __future__ import annotations
@@ -14,6 +18,10 @@ from typing import Any, Callable
 import yaml
 
 YamlPath = tuple  # tuple[str | int, ...]
+
+# Nodes a document may expand to with its aliases followed; real scenes and catalogues have a
+# few thousand. The TypeScript loader refuses the same files (src/world/yaml-source.ts).
+MAX_EXPANDED_NODES = 200_000
 
 
 @dataclass
@@ -52,11 +60,46 @@ def load_yaml(file: Path, error: Callable[[str, str, int | None], Exception]) ->
         raise error("", f"invalid YAML: {exc}", None) from exc
     finally:
         loader.dispose()
+    if node is not None and expanded_size(node, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES:
+        raise error(
+            "",
+            f"its aliases expand to more than {MAX_EXPANDED_NODES:,} nodes (an alias bomb?): "
+            "write the data out instead of nesting aliases",
+            node.start_mark.line + 1,
+        )
     document = YamlDocument(file=file, data=data)
     if node is not None:
         document.lines[()] = node.start_mark.line + 1
         _index(node, (), document.lines, error)
     return document
+
+
+def expanded_size(root: yaml.Node, cap: int) -> int:
+    """Nodes of the tree under ``root`` with every alias followed, counted without following
+    them: each node's size is computed once (a shared node by its identity) and saturates at
+    ``cap + 1``. An explicit stack, since a file can nest deeper than Python recurses."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        if id(node) in sizes:
+            continue
+        children = _children(node)
+        if children_done or not children:
+            total = 1 + sum(sizes.get(id(child), 0) for child in children)
+            sizes[id(node)] = min(total, cap + 1)
+            continue
+        stack.append((node, True))
+        stack.extend((child, False) for child in children if id(child) not in sizes)
+    return sizes[id(root)]
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
 
 
 def _index(node: yaml.Node, path: YamlPath, lines: dict, error) -> None:

@@ -4,8 +4,9 @@
  * rejects with an EnvironmentError instead of hanging.
  */
 import WebSocket from 'ws';
-import { EnvironmentError } from '../errors.js';
+import { EnvironmentError, InputError } from '../errors.js';
 import { BridgeProtocolError } from './errors.js';
+import { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';
 import {
   ReplySchema,
   ResultSchemas,
@@ -53,20 +54,30 @@ export class BridgeClient {
   private closedReason: string | undefined;
 
   private constructor(url: string, socket: WebSocket, options: ConnectOptions) {
-    this.url = url;
+    this.url = shownBridgeUrl(url);
     this.socket = socket;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.describeFailure = options.describeFailure ?? (() => '');
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     socket.on('close', (code, reason) => {
       const why = reason.length > 0 ? `${code} ${reason.toString()}` : `code ${code}`;
-      this.fail(`the bridge at ${url} closed the connection (${why})`);
+      this.fail(`the bridge at ${this.url} closed the connection (${why})`);
     });
-    socket.on('error', (error) => this.fail(`the connection to the bridge at ${url} failed: ${error.message}`));
+    socket.on('error', (error) => this.fail(`the connection to the bridge at ${this.url} failed: ${redactBridgeSecrets(error.message, url)}`));
   }
 
-  /** Opens a connection; rejects with an EnvironmentError when the bridge cannot be reached. */
+  /**
+   * Opens a connection; rejects with an EnvironmentError when the bridge cannot be reached, and
+   * an InputError when `url` is not a ws:// or wss:// URL. Messages never show a token in the URL.
+   */
   static connect(url: string, options: ConnectOptions = {}): Promise<BridgeClient> {
+    try {
+      checkBridgeUrl(url);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const shown = shownBridgeUrl(url);
+    const clean = (text: string): string => redactBridgeSecrets(text, url);
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     const headers: Record<string, string> = {};
     if (options.token !== undefined && options.token !== '') headers['Authorization'] = `Bearer ${options.token}`;
@@ -75,12 +86,12 @@ export class BridgeClient {
       try {
         socket = new WebSocket(url, { headers, handshakeTimeout: connectTimeoutMs, maxPayload: 64 * 1024 * 1024 });
       } catch (error) {
-        reject(new EnvironmentError(`invalid bridge URL '${url}': ${(error as Error).message}`, { cause: error }));
+        reject(new InputError(`invalid bridge URL '${shown}': ${clean((error as Error).message)}`, { cause: error }));
         return;
       }
       const onError = (error: Error): void => {
         cleanup();
-        reject(new EnvironmentError(`cannot reach the bridge at ${url}: ${error.message}`, { cause: error }));
+        reject(new EnvironmentError(`cannot reach the bridge at ${shown}: ${clean(error.message)}`, { cause: error }));
       };
       const onUnexpected = (_req: unknown, res: { statusCode?: number }): void => {
         cleanup();
@@ -92,7 +103,7 @@ export class BridgeClient {
           status === 401 || status === 403
             ? 'it refused the token (set --bridge-token or ITERAPLAN_BRIDGE_TOKEN to the bridge\'s token)'
             : `it answered HTTP ${status} instead of a WebSocket upgrade`;
-        reject(new EnvironmentError(`cannot connect to the bridge at ${url}: ${why}`));
+        reject(new EnvironmentError(`cannot connect to the bridge at ${shown}: ${why}`));
       };
       const onOpen = (): void => {
         cleanup();

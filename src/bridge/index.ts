@@ -8,3 +8,4 @@ export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
 export { runBridgeReplicas, type ReplicaOptions } from './replicas.js';
 export { OBJECT_STATE_FLAGS, type AgentState, type ObjectState, type ObjectStateFlag, type StateResult, type StepParams, type StepResult } from './protocol.js';
+export { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';

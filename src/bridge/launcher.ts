@@ -1,7 +1,9 @@
 /**
  * Starts the Python bridge as a child process (`python -m bridge ... --port 0`), waits for its
  * listening line, and makes sure it never outlives us: it is stopped on close(), on process
- * exit and on SIGINT/SIGTERM.
+ * exit and on SIGINT/SIGTERM; and since its stdin is a pipe we hold (`--exit-with-stdin`), it
+ * also stops when we die without a chance to stop it (SIGKILL, a V8 crash): the kernel closes
+ * our end of the pipe and the bridge sees end-of-file.
  */
 import { randomBytes } from 'node:crypto';
 import { execa, type ResultPromise } from 'execa';
@@ -65,7 +67,7 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
   const backend = options.backend ?? 'symbolic';
   const token = options.token ?? randomBytes(18).toString('base64url');
   const python = await resolvePython(root, env);
-  const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0'];
+  const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0', '--exit-with-stdin'];
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
   if (options.framesDir !== undefined) args.push('--frames', options.framesDir);
   args.push(...timingArgs(options));
@@ -75,7 +77,8 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
     cwd: root,
     env: { ...withoutSecrets(env), ITERAPLAN_BRIDGE_TOKEN: token, PYTHONUNBUFFERED: '1' },
     extendEnv: false,
-    stdin: 'ignore',
+    // Never written to: its end-of-file, when we exit however we exit, tells the bridge to stop.
+    stdin: 'pipe',
     stdout: 'pipe',
     stderr: 'pipe',
     buffer: false,

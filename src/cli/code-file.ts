@@ -1,7 +1,8 @@
 /** Reading a skill-code file and checking it against a scene, shared by check/execute/allocate. */
 import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
-import { checkCodeFile } from '../limits.js';
+import { bytesOverLimit, checkCodeFile, LimitExceededError, LIMITS } from '../limits.js';
+import { bytePosition, findNotText, notTextMessage } from './utf8-text.js';
 import { flattenSteps, formatCodeErrors, parseSkillCode, validateProgram, type CodeError, type Program, type SkillCall } from '../code/index.js';
 import { missingActions } from '../allocation/index.js';
 import { agentNames, buildValidationContext, teamAgent, type World } from '../world/index.js';
@@ -15,15 +16,27 @@ export class InvalidCodeError extends InputError {
   }
 }
 
-/** Reads `file` as UTF-8; an unreadable file, or one over the limits of src/limits.ts, is an InputError naming it. */
+/**
+ * Reads `file` as UTF-8 text. An unreadable file, one over the limits of src/limits.ts, a
+ * binary file or one that is not UTF-8 is an InputError naming it (and the first bad byte's
+ * line and column). A leading byte order mark is dropped.
+ */
 export function readCodeFile(file: string): string {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (cause) {
-    const reason = (cause as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (cause as Error).message;
+    const code = (cause as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (cause as Error).message;
     throw new InputError(`cannot read ${file}: ${reason}`, { file, cause });
   }
+  // The byte limit before decoding: a huge file is refused without reading it as text.
+  const tooLarge = bytesOverLimit(file, bytes.length);
+  if (tooLarge !== undefined) throw new LimitExceededError(tooLarge.message, tooLarge.limit, tooLarge.actual, LIMITS.codeFileBytes, file);
+  const problem = findNotText(bytes);
+  if (problem !== undefined) throw new InputError(notTextMessage(file, bytes, problem), { file, line: bytePosition(bytes, problem.offset).line });
+  let text = bytes.toString('utf8');
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
   checkCodeFile(file, text);
   return text;
 }

@@ -1,10 +1,10 @@
 /**
  * The options that control the LLM, shared by `plan` and `experiment`: sampling (temperature,
- * seed, token limits per stage), the per-attempt deadline, the structured-output mode, and code
- * valid by construction.
+ * seed, token limits per stage), the structured-output mode, and code valid by construction
+ * (the per-attempt deadline, `--llm-timeout`, is options.ts's).
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { llmTimeoutMs, parseMaxTokens, STRUCTURED_MODES, type LlmControl, type LlmEnv, type Sampling, type StructuredMode } from '../llm/index.js';
+import { parseMaxTokens, STRUCTURED_MODES, type LlmControl, type Sampling, type StructuredMode } from '../llm/index.js';
 import { CODE_BY_CONSTRUCTION, type CodeByConstruction } from '../planning/index.js';
 
 /** The flags addLlmOptions adds. */
@@ -12,7 +12,6 @@ export interface LlmFlags {
   temperature?: number;
   seed?: number;
   maxTokens?: Sampling['maxTokens'];
-  llmTimeout?: string;
   structuredOutput: 'auto' | StructuredMode;
   codeByConstruction: CodeByConstruction;
 }
@@ -23,7 +22,6 @@ export function addLlmOptions(command: Command): Command {
     .option('--temperature <t>', 'sampling temperature, 0 to 2 (default: the endpoint\'s)', temperature)
     .option('--seed <n>', 'sampling seed, for servers that honour one', seed)
     .option('--max-tokens <limits>', 'reply token limit: N for every stage, or stage=N,... (e.g. codegen=1500); defaults per stage in docs', maxTokens)
-    .option('--llm-timeout <seconds>', 'deadline of one LLM attempt, reply included (default $ITERAPLAN_LLM_TIMEOUT or 120)')
     .addOption(
       new Option('--structured-output <mode>', 'how structured replies are asked for (auto: detected once per endpoint)').choices(['auto', ...STRUCTURED_MODES]).default('auto'),
     )
@@ -34,20 +32,13 @@ export function addLlmOptions(command: Command): Command {
     );
 }
 
-/**
- * The LLM control of the flags and the environment.
- * @throws InputError (exit 2) for a bad --llm-timeout or ITERAPLAN_LLM_TIMEOUT
- */
-export function llmControl(flags: LlmFlags, env: LlmEnv): LlmControl {
+/** The LLM control of the flags. */
+export function llmControl(flags: LlmFlags): LlmControl {
   const sampling: Partial<Sampling> = {};
   if (flags.temperature !== undefined) sampling.temperature = flags.temperature;
   if (flags.seed !== undefined) sampling.seed = flags.seed;
   if (flags.maxTokens !== undefined) sampling.maxTokens = flags.maxTokens;
-  return {
-    sampling,
-    timeoutMs: llmTimeoutMs(env, flags.llmTimeout),
-    structuredMode: flags.structuredOutput === 'auto' ? undefined : flags.structuredOutput,
-  };
+  return { sampling, structuredMode: flags.structuredOutput === 'auto' ? undefined : flags.structuredOutput };
 }
 
 function temperature(text: string): number {

@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { echo } from '../display.js';
 import { findProjectRoot } from '../world/index.js';
 import { ExitCode, IteraPlanError } from '../errors.js';
+import { fsError, isSystemError } from '../fs-errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
-import { processIO, type CliIO } from '../io.js';
+import { displayIO, processIO, type CliIO } from '../io.js';
 
 /** Builds the program with `commands` registered, writing to `io`. */
 export function buildProgram(io: CliIO, setExitCode: (code: number) => void, commands: readonly CliCommand[] = COMMANDS): Command {
@@ -19,11 +21,17 @@ export function buildProgram(io: CliIO, setExitCode: (code: number) => void, com
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
+      // Commander repeats the offending argument: a long one is cut (the sink escapes it).
+      writeErr: (text) => io.stderr.write(clipLines(text)),
     });
   for (const command of commands) command.register(program, { io, setExitCode });
   // Subcommands copy exitOverride and the output set-up when they are created.
   return program;
+}
+
+/** `text` with every line over `max` characters cut, saying how long it was: no message repeats a huge input whole. */
+function clipLines(text: string, max = 500): string {
+  return text.split('\n').map((line) => echo(line, max)).join('\n');
 }
 
 /** The version in the project's package.json. */
@@ -33,7 +41,8 @@ function packageVersion(): string {
 }
 
 /** Runs `iteraplan` with `argv` (without node and the script); resolves with the exit code. */
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+export async function main(argv: string[], rawIO: CliIO = processIO()): Promise<number> {
+  const io = displayIO(rawIO);
   let exitCode: number = ExitCode.ok;
   const program = buildProgram(io, (code) => {
     exitCode = code;
@@ -47,17 +56,19 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
 }
 
 function reportError(error: unknown, io: CliIO): number {
+  // A file-system failure no command caught (a file written mid-run) is the environment's, in words.
+  if (isSystemError(error)) error = fsError(`cannot ${error.syscall ?? 'access'} ${error.path ?? 'a file'}`, error.path ?? '', error, 'output');
   if (error instanceof CommanderError) {
     // Commander has already printed its message (or the help).
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;
   }
   if (error instanceof IteraPlanError) {
-    io.stderr.write(`iteraplan: ${error.message}\n`);
+    io.stderr.write(`iteraplan: ${clipLines(error.message, 2_000)}\n`);
     if (io.env['ITERAPLAN_DEBUG'] === '1' && error.stack !== undefined) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`iteraplan: unexpected error: ${message}\n`);
+  io.stderr.write(`iteraplan: unexpected error: ${clipLines(message, 2_000)}\n`);
   if (io.env['ITERAPLAN_DEBUG'] === '1' && error instanceof Error && error.stack !== undefined) {
     io.stderr.write(`${error.stack}\n`);
   } else {

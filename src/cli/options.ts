@@ -1,5 +1,8 @@
 /** Options several commands share. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { checkBridgeUrl } from '../bridge/index.js';
+import { safeJson } from '../display.js';
+import { parseLlmTimeout } from '../llm/index.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 
@@ -38,6 +41,8 @@ export interface BridgeFlags {
  * the symbolic backend serves the scenes this command loaded.
  */
 export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.ProcessEnv) {
+  // A URL that is no URL is the person's mistake (exit 2), found before anything starts.
+  if (flags.bridge !== undefined && flags.bridge !== '') checkBridgeUrl(flags.bridge);
   return {
     backend: flags.backend,
     bridgeUrl: flags.bridge,
@@ -47,9 +52,9 @@ export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.Pro
   };
 }
 
-/** Writes a value as one line of JSON. */
+/** Writes a value as one line of JSON (display-safe: see safeJson). */
 export function jsonLine(value: unknown): string {
-  return `${JSON.stringify(value)}\n`;
+  return `${safeJson(value)}\n`;
 }
 
 /** A parser for a whole-number option from `min` to `max` (commander reports a bad value, exit 2). */
@@ -61,4 +66,17 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
     }
     return value;
   };
+}
+
+/** `--llm-timeout <seconds>`: the time one LLM attempt may take, the whole reply included. */
+export function llmTimeoutOption(command: Command): Command {
+  return command.option(
+    '--llm-timeout <seconds>',
+    'seconds one LLM attempt may take, the whole reply included (default $ITERAPLAN_LLM_TIMEOUT or 120)',
+    (text: string): number => {
+      const parsed = parseLlmTimeout(text);
+      if (typeof parsed === 'string') throw new InvalidArgumentError(`${parsed}.`);
+      return parsed;
+    },
+  );
 }

@@ -6,13 +6,12 @@
  */
 import { connectBridge, type BridgeClient } from '../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../errors.js';
-import type { CliIO } from '../io.js';
-import { checkInstruction } from '../limits.js';
+import { writeShown, type CliIO } from '../io.js';
+import { checkInstruction, checkText } from '../limits.js';
 import { DEFAULT_CACHE_DIR } from '../llm/index.js';
-import { choosePlanner, plannerSource, type PlannerOption } from '../planning/index.js';
+import { choosePlanner, FeedbackNotUnderstoodError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
-  describeFailedAttempt,
   openDryRunClient,
   runPlan,
   ScriptedApprover,
@@ -57,6 +56,8 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   resume?: string;
   cache?: string;
   replay?: string;
+  /** `--llm-timeout`, in milliseconds once parsed. */
+  llmTimeout?: number;
   /** `--team`: a team name or file (default paper); a resumed session keeps its own unless given again. */
   team: string;
   /** `--reassign LINE=AGENT`: changes to make at the allocation step. */
@@ -87,6 +88,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const instruction = start?.instruction ?? spoken?.instruction ?? call.instruction;
   if (!instruction?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
   checkInstruction(instruction);
+  for (const feedback of flags.feedback) checkText(feedback, 'feedbackChars');
+  if (flags.answer !== undefined) checkText(flags.answer, 'answerChars');
   if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
   const scenes = scenesDir(io.env);
@@ -94,21 +97,22 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const team = recordedTeam !== undefined && !call.given('team') ? recordedTeam : flags.team;
   const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
   const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
-  const control = llmControl(flags, io.env);
+  const control = llmControl(flags);
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
   // Fail before any LLM call or bridge start when no one could approve the code.
   const terminal = io.interactive === true;
   if (!terminal && !flags.yes) throw new InputError(NO_TERMINAL);
   const interactive = terminal && !flags.yes;
+  const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
   const approver = new ScriptedApprover({
     yes: flags.yes,
     feedback: flags.feedback,
     answer: flags.answer,
     reassign: flags.reassign,
-    fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), color: io.color === true }) : undefined,
+    notify: (message) => reporter.info(message),
+    fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
   });
-  const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
   const options = sessionOptions(call, start?.options);
 
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
@@ -116,29 +120,43 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
   let dryRunClient: BridgeClient | undefined;
   let frames: string | null = null;
+  // The planner's calls go to the session once it exists (no call is made before).
+  let session: Session | undefined = resumed;
+  // Ctrl+C while no prompt is open (an LLM call, execution): say how to resume, then die of the
+  // signal as Node would (exit status 130); a launched bridge is stopped by the launcher.
+  const onSigint = (): void => {
+    const where = session === undefined || session.events.length === 0 ? '' : `; the session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`;
+    io.stderr.write(`\niteraplan: interrupted (Ctrl+C)${where}\n`);
+    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  };
+  process.once('SIGINT', onSigint);
   try {
     const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes, team));
     const settings: PlanSettings = { instruction, scene: sceneName, ...options, team: world.team.name, teamFile: world.team.path };
-    const session = resumed ?? Session.create(flags.out, instruction);
-    if (spoken) recordVoiceInSession(session, spoken);
-    if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
-    // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
-    const client = observeClient(bridge.client, stepWriter(session.dir));
     const planners = plannerSource({
       kind: choice.planner,
       env: io.env,
       cacheDir: flags.cache ?? DEFAULT_CACHE_DIR,
       replayPath: flags.replay,
+      llmTimeoutMs: flags.llmTimeout,
+      warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
       control,
       byConstruction: flags.codeByConstruction,
     });
-    // A replay is keyed with the recording's own model; --model picks the live one.
-    // Every failed LLM attempt is a line on the terminal: a slow local model never runs silent.
+    // A replay is keyed with the recording's own model; --model picks the live one. Every call,
+    // failed attempt and the structured mode go to the session once it exists (no call is made before).
     const { planner, model } = await planners.planner(world, {
       model: choice.planner === 'replay' ? undefined : flags.model,
-      recorder: sessionRecorder(session, flags.json ? undefined : (attempt) => io.stderr.write(`${describeFailedAttempt(attempt)}\n`)),
+      recorder: sessionRecorder({ record: (event) => session?.record(event) }),
     });
     if (settings.candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
+    // Only now, with everything that could refuse the command opened (a bad --replay source, a
+    // second bridge connection), is the session created: a refusal leaves no empty one.
+    session ??= Session.create(flags.out, instruction);
+    if (spoken) recordVoiceInSession(session, spoken);
+    if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
+    // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
+    const client = observeClient(bridge.client, stepWriter(session.dir));
     let finished: Awaited<ReturnType<typeof finishSession>>;
     try {
       const planned = await runPlan(settings, { planner, model, world, client, session, approver, reporter, dryRunClient });
@@ -154,6 +172,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
     return result.success ? ExitCode.ok : ExitCode.planFailed;
   } finally {
+    process.removeListener('SIGINT', onSigint);
     await dryRunClient?.close();
     await bridge.close();
   }
@@ -177,11 +196,14 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
 }
 
 /**
- * A lost bridge or LLM ends the run with exit 3, but the session keeps everything decided so far:
- * the message says how to continue it (with --json nothing else names the session directory).
+ * A lost bridge or LLM ends the run with exit 3, Ctrl+C with 130, feedback the planner cannot act
+ * on (with no one to ask for other words) with 2, but the session keeps everything decided so
+ * far: the message says how to continue it (with --json nothing else names the session directory).
  */
 function withResumeHint(error: unknown, session: Session): unknown {
-  if (!(error instanceof IteraPlanError) || error.exitCode !== ExitCode.environment || session.events.length === 0) return error;
+  if (!(error instanceof IteraPlanError) || session.events.length === 0) return error;
+  const kept = error.exitCode === ExitCode.environment || error.exitCode === ExitCode.interrupted || error instanceof FeedbackNotUnderstoodError;
+  if (!kept) return error;
   return new IteraPlanError(
     `${error.message}\nThe session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`,
     error.exitCode,

@@ -1,9 +1,11 @@
 /** The argument list of a skill call: string literals only, separated by commas. */
+import { echo } from '../display.js';
 import { Cursor, isOp, reject, show } from './line-cursor.js';
 import type { Token } from './tokens.js';
 
 /** Reads the arguments after `open` (the call's '(') up to and including ')'. */
-export function callArguments(cur: Cursor, open: Token, name: string): { args: string[]; argColumns: number[] } {
+export function callArguments(cur: Cursor, open: Token, fullName: string): { args: string[]; argColumns: number[] } {
+  const name = echo(fullName, 40);
   const args: string[] = [];
   const argColumns: number[] = [];
   const unclosed = (): never =>
@@ -16,10 +18,10 @@ export function callArguments(cur: Cursor, open: Token, name: string): { args: s
     if (arg.kind === 'name' && isOp(cur.peek(), '=')) {
       const value = cur.peek(1);
       const shown = value?.kind === 'string' ? value.text : "'Apple'";
-      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: pass the value alone, in order, writing ${shown} instead of ${arg.text}=${shown}.`);
+      reject(arg, 'keyword-argument', `Keyword arguments are not allowed: pass the value alone, in order, writing ${echo(shown, 40)} instead of ${echo(arg.text, 40)}=${echo(shown, 40)}.`);
     }
     if (arg.kind !== 'string') {
-      const fix = arg.kind === 'name' ? `write '${arg.text}' in quotes, not ${arg.text}` : `found '${show(arg)}'`;
+      const fix = arg.kind === 'name' ? `write '${echo(arg.text, 40)}' in quotes, not ${echo(arg.text, 40)}` : `found '${show(arg)}'`;
       reject(arg, 'non-string-argument', `Argument ${ordinal} of ${name} must be a quoted string such as 'Apple'; ${fix}.`);
     }
     const prefix = arg.prefix ?? '';

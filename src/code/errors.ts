@@ -6,6 +6,8 @@
 /** Stable identifiers of the problems the parser and the validator report. */
 export type CodeErrorCode =
   // lexical
+  | 'unsafe-character'
+  | 'non-ascii-name'
   | 'unexpected-character'
   | 'unterminated-string'
   | 'inconsistent-indentation'
@@ -48,6 +50,10 @@ export type CodeErrorCode =
   | 'function-arguments'
   | 'agent-on-function'
   | 'recursion'
+  | 'too-many-steps'
+  // the checker's own bounds
+  | 'too-large'
+  | 'too-many-errors'
   // validation against the skill library and the scene
   | 'empty-program'
   | 'unknown-skill'
@@ -74,6 +80,18 @@ export function codeError(code: CodeErrorCode, line: number, column: number, mes
 /** Orders errors by position (stable for errors at the same place). */
 export function sortErrors(errors: readonly CodeError[]): CodeError[] {
   return [...errors].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** Errors listed at most for one text: a binary file would otherwise give one per byte. */
+export const MAX_CODE_ERRORS = 50;
+
+/** The first `max - 1` errors and, when there are more than `max`, one saying how many more there are. */
+export function capErrors(errors: readonly CodeError[], max = MAX_CODE_ERRORS): CodeError[] {
+  if (errors.length <= max) return [...errors];
+  const kept = errors.slice(0, max - 1);
+  const next = errors[max - 1]!;
+  return [...kept, codeError('too-many-errors', next.line, next.column,
+    `${(errors.length - kept.length).toLocaleString('en')} more errors from here on are not listed; fix the ones above first.`)];
 }
 
 /**

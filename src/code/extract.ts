@@ -19,6 +19,14 @@ export function splitLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
 
+/** The offset where each line of `text` starts, lines counted as splitLines counts them. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  const breaks = /\r\n|\r|\n/g;
+  for (let m = breaks.exec(text); m !== null; m = breaks.exec(text)) starts.push(m.index + m[0].length);
+  return starts;
+}
+
 interface Fence {
   readonly marker: string;
   readonly label: string;
@@ -50,15 +58,21 @@ function closesFence(line: string, fence: Fence): boolean {
 /** Extracts the code to parse from `text` (see the module comment). */
 export function extractCode(text: string): ExtractedCode {
   const lines = splitLines(text);
+  const starts = lineStarts(text);
+  // The code is a slice of the text, line ends untouched: a lone \r the checker must see stays one.
+  const slice = (from: number, to: number): string => {
+    const last = starts[to - 1]! + (lines[to - 1] ?? '').length;
+    return from >= to ? '' : text.slice(starts[from]!, last);
+  };
   for (let i = 0; i < lines.length; i++) {
     const fence = openingFence(lines[i] ?? '');
     if (fence === undefined) continue;
     let end = i + 1;
     while (end < lines.length && !closesFence(lines[end] ?? '', fence)) end++;
     if (CODE_LABELS.has(fence.label)) {
-      return { code: lines.slice(i + 1, end).join('\n'), lineOffset: i + 1, fenced: true };
+      return { code: slice(i + 1, end), lineOffset: i + 1, fenced: true };
     }
     i = end; // skip a block in another language
   }
-  return { code: lines.join('\n'), lineOffset: 0, fenced: false };
+  return { code: text, lineOffset: 0, fenced: false };
 }

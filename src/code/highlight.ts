@@ -1,12 +1,14 @@
 /**
- * ANSI colouring of skill code for the terminal, driven by the tokenizer: keywords, defined
- * function names, skills, strings, comments, agent prefixes and unreadable text.
+ * Skill code as the terminal shows it: display-safe (src/display.ts: no character of the code
+ * can move the cursor, erase or hide text) and, when colours are on, coloured by the tokenizer:
+ * keywords, defined function names, skills, strings, comments, agent prefixes, unreadable text.
  */
+import { displaySafe, displaySafeSlice } from '../display.js';
 import { tokenize } from './tokenize.js';
 import { KEYWORDS, type Token } from './tokens.js';
 
 export interface HighlightOptions {
-  /** When false the text is returned unchanged (pipes, NO_COLOR, --json). */
+  /** When false the text is only made display-safe (pipes, NO_COLOR). */
   readonly color: boolean;
 }
 
@@ -63,17 +65,20 @@ function roles(tokens: readonly Token[]): (HighlightRole | undefined)[] {
   });
 }
 
-/** Wraps each line of `text` in the role's colour, so no colour spans a line break. */
-function paint(text: string, role: HighlightRole): string {
-  return text
-    .split(/(\r\n|\r|\n)/)
+/** Wraps each line of display-safe `shown` in the role's colour, so no colour spans a line break. */
+function paint(shown: string, role: HighlightRole): string {
+  return shown
+    .split(/(\r\n|\n)/)
     .map((part) => (part === '' || /^[\r\n]+$/.test(part) ? part : `${HIGHLIGHT_STYLES[role]}${part}${ANSI_RESET}`))
     .join('');
 }
 
-/** Colours skill code for a terminal; returns `text` unchanged when `color` is false. */
+/**
+ * Skill code for a terminal: display-safe, and coloured when `color` is on. Without colours it is
+ * displaySafe(text); with them, removing the SGR sequences added here gives displaySafe(text).
+ */
 export function highlightCode(text: string, options: HighlightOptions): string {
-  if (!options.color) return text;
+  if (!options.color) return displaySafe(text);
   const { tokens } = tokenize(text);
   const tokenRoles = roles(tokens);
   let out = '';
@@ -81,8 +86,8 @@ export function highlightCode(text: string, options: HighlightOptions): string {
   tokens.forEach((token, i) => {
     const role = tokenRoles[i];
     if (role === undefined || token.text === '') return;
-    out += text.slice(pos, token.start) + paint(token.text, role);
+    out += displaySafeSlice(text, pos, token.start) + paint(displaySafeSlice(text, token.start, token.end), role);
     pos = token.end;
   });
-  return out + text.slice(pos);
+  return out + displaySafeSlice(text, pos, text.length);
 }

@@ -2,7 +2,8 @@
  * parseSkillCode: text (an LLM reply or a file) → Program, or every error found. The code is
  * never executed; docs/CONTRACTS.md, "Skill code", says what it accepts.
  */
-import { codeError, sortErrors, type CodeError } from './errors.js';
+import { codeOverLimit } from '../limits.js';
+import { capErrors, codeError, sortErrors, type CodeError } from './errors.js';
 import { extractCode } from './extract.js';
 import { commentText, groupLines, type CodeLine, type SourceLine } from './lines.js';
 import { AGENTS, type Comment, type ParseResult } from './program.js';
@@ -10,6 +11,7 @@ import { resolveProgram, type RawFunction, type RawItem, type RawProgram } from 
 import { parseStatement, type LineStatement } from './statement.js';
 import type { Token } from './tokens.js';
 import { tokenize } from './tokenize.js';
+import { unsafeCharacterErrors } from './unsafe-characters.js';
 
 function toComment(token: Token, inline: boolean): Comment {
   const comment = { kind: 'comment', text: commentText(token), line: token.line } as const;
@@ -132,12 +134,21 @@ export interface ParseOptions {
 
 /**
  * Parses skill code. Markdown fences are stripped first (see extractCode); line numbers in
- * the result and in errors refer to the original text.
+ * the result and in errors refer to the original text. Code over the code-file limits is
+ * refused unread, and at most MAX_CODE_ERRORS errors are listed.
  */
 export function parseSkillCode(text: string, options: ParseOptions = {}): ParseResult {
   const { code, lineOffset } = extractCode(text);
+  const over = codeOverLimit('the code', code);
+  if (over !== undefined) {
+    return { ok: false, errors: [codeError('too-large', 1 + lineOffset, 1, `${over.message}: write a shorter program.`)] };
+  }
+  const unsafe = unsafeCharacterErrors(code, lineOffset);
   const { tokens, errors } = tokenize(code, lineOffset);
   const raw = new BlockParser(groupLines(tokens), errors, options.agents ?? AGENTS).program();
   const program = resolveProgram(raw, errors);
-  return errors.length === 0 ? { ok: true, program } : { ok: false, errors: sortErrors(errors) };
+  // An unsafe character the tokenizer also stumbled on is reported once, as unsafe.
+  const flagged = new Set(unsafe.map((e) => `${e.line}:${e.column}`));
+  const all = [...unsafe, ...errors.filter((e) => e.code !== 'unexpected-character' || !flagged.has(`${e.line}:${e.column}`))];
+  return all.length === 0 ? { ok: true, program } : { ok: false, errors: capErrors(sortErrors(all)) };
 }

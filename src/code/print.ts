@@ -2,6 +2,7 @@
  * Writes a Program back as canonical skill code: 4-space indents, single-quoted strings,
  * comments kept, one blank line between blocks, the top-level calls at the end.
  */
+import { unsafeKind } from '../display.js';
 import type { Comment, FunctionDef, Program, SkillCall, Statement } from './program.js';
 
 const INDENT = '    ';
@@ -20,8 +21,9 @@ export function quoteString(value: string): string {
     const named = NAMED_ESCAPES[ch];
     if (named !== undefined) out += named;
     else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    // Line separators and lone surrogates would not survive editors or UTF-8 files.
-    else if (code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) out += `\\u${hex(code, 4)}`;
+    // Controls, invisible characters, line separators and lone surrogates are refused in code
+    // (and would not survive a terminal, an editor or a UTF-8 file): they are written as escapes.
+    else if (unsafeKind(code) !== undefined) out += code > 0xffff ? `\\U${hex(code, 8)}` : `\\u${hex(code, 4)}`;
     else out += ch;
   }
   return `${out}'`;

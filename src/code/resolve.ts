@@ -2,8 +2,10 @@
  * Turns the parsed blocks into a Program: decides which calls are skills and which are
  * functions, and rejects top-level calls of unknown names, duplicate definitions and recursion.
  */
+import { echo } from '../display.js';
+import { LIMITS } from '../limits.js';
 import { codeError, type CodeError } from './errors.js';
-import type { Comment, FunctionDef, Pass, Program, Statement, TopLevelCall } from './program.js';
+import { countSteps, entryFunctions, type Comment, type FunctionDef, type Pass, type Program, type Statement, type TopLevelCall } from './program.js';
 import type { LineStatement } from './statement.js';
 
 export type RawCall = Extract<LineStatement, { type: 'call' }>;
@@ -52,8 +54,8 @@ function resolveItem(item: RawItem, defined: ReadonlySet<string>, errors: CodeEr
 function resolveTopCall(call: RawProgram['calls'][number], defined: readonly string[], errors: CodeError[]): TopLevelCall {
   if (!defined.includes(call.name)) {
     errors.push(codeError('unknown-function', call.line, call.column, defined.length === 0
-      ? `'${call.name}' is called outside any def; put skill calls inside a block such as def main(): and call main() at the end.`
-      : `'${call.name}' is not a function defined in this code; top-level lines may only call ${defined.map((d) => `${d}()`).join(', ')}.`));
+      ? `'${echo(call.name)}' is called outside any def; put skill calls inside a block such as def main(): and call main() at the end.`
+      : `'${echo(call.name)}' is not a function defined in this code; top-level lines may only call ${echo(defined.map((d) => `${d}()`).join(', '), 200)}.`));
   } else {
     checkFunctionCall(call, errors);
   }
@@ -85,6 +87,39 @@ function checkRecursion(functions: readonly FunctionDef[], errors: CodeError[]):
   for (const fn of functions) if (!done.has(fn.name)) visit(fn);
 }
 
+const count = (n: number): string => n.toLocaleString('en');
+
+/**
+ * Reports a program whose nested function calls expand to more skill calls than
+ * `LIMITS.expandedSteps`, at the call (or entry function) where the count passes the limit.
+ * Counted without expanding (countSteps), so a program of a few hundred lines that would
+ * expand to billions of steps is refused at once.
+ */
+function checkExpandedSteps(program: Program, errors: CodeError[], max = LIMITS.expandedSteps): void {
+  const { total, perFunction } = countSteps(program, max);
+  if (total <= max) return;
+  const byName = new Map(program.functions.map((f) => [f.name, f] as const));
+  const entries = program.calls.length > 0
+    ? program.calls.map((c) => ({ name: c.name, line: c.line, column: c.column }))
+    : entryFunctions(program).map((name) => ({ name, line: byName.get(name)?.line ?? 1, column: 1 }));
+  let sum = 0;
+  for (const entry of entries) {
+    const steps = perFunction.get(entry.name) ?? 0;
+    sum += steps;
+    if (sum <= max) continue;
+    // Name the biggest contributor, so the nesting that explodes is visible.
+    const fn = byName.get(entry.name);
+    const callees = new Map<string, number>();
+    for (const st of fn?.body ?? []) if (st.kind === 'function') callees.set(st.name, (callees.get(st.name) ?? 0) + 1);
+    const [callee, times] = [...callees].sort((a, b) => (perFunction.get(b[0]) ?? 0) * b[1] - (perFunction.get(a[0]) ?? 0) * a[1])[0] ?? [];
+    const why = callee === undefined ? '' : ` (${entry.name} calls ${callee} ${times === 1 ? 'once' : `${times} times`})`;
+    const size = steps > max ? `more than ${count(max)}` : `${count(steps)}, which brings the program past ${count(max)}`;
+    errors.push(codeError('too-many-steps', entry.line, entry.column,
+      `${entry.name}() expands to ${size} skill calls once its nested function calls are expanded${why}; the limit is ${count(max)} skill calls per program (expandedSteps): call functions fewer times or write the steps out.`));
+    return;
+  }
+}
+
 /** Builds the Program from the parsed blocks, adding any problems to `errors`. */
 export function resolveProgram(raw: RawProgram, errors: CodeError[]): Program {
   const firstLine = new Map<string, number>();
@@ -101,6 +136,9 @@ export function resolveProgram(raw: RawProgram, errors: CodeError[]): Program {
     withComments({ name: fn.name, line: fn.line, body: fn.body.map((item) => resolveItem(item, defined, errors)) },
       'leadingComments', fn.leadingComments));
   const calls = raw.calls.map((call) => resolveTopCall(call, [...defined], errors));
+  const before = errors.length;
   checkRecursion(functions, errors);
-  return withComments({ functions, calls }, 'trailingComments', raw.trailingComments);
+  const program = withComments({ functions, calls }, 'trailingComments', raw.trailingComments);
+  if (errors.length === before) checkExpandedSteps(program, errors);
+  return program;
 }

@@ -2,6 +2,7 @@
  * Parses one code line into a statement: a def header, a call, or pass. Anything else is
  * rejected with one CodeError for the line.
  */
+import { echo } from '../display.js';
 import { callArguments } from './call-arguments.js';
 import { codeError, type CodeError, type CodeErrorCode } from './errors.js';
 import { forbiddenCallRefusal, isForbiddenName, keywordRefusal } from './forbidden.js';
@@ -86,13 +87,13 @@ function definition(cur: Cursor, agents: readonly string[]): LineStatement {
     reject(name ?? def, 'invalid-function-name', 'Write a function name after def, e.g. def make_breakfast():');
   }
   if (KEYWORDS.has(name.text) || agents.includes(name.text) || isForbiddenName(name.text)) {
-    reject(name, 'invalid-function-name', `'${name.text}' cannot be a function name; choose a name such as prepare_salad.`);
+    reject(name, 'invalid-function-name', `'${echo(name.text, 40)}' cannot be a function name; choose a name such as prepare_salad.`);
   }
   const head = { type: 'def', name: name.text, line: def.line, column: def.column } as const;
   const badHeader = (at: Token, code: CodeErrorCode, message: string): never => {
     throw new Rejection(at.kind === 'error' ? undefined : codeError(code, at.line, at.column, message), head);
   };
-  const usage = `Functions take no parameters: write def ${name.text}():`;
+  const usage = `Functions take no parameters: write def ${echo(name.text, 40)}():`;
   const open = cur.next();
   if (open === undefined || !isOp(open, '(')) return badHeader(open ?? name, 'function-parameters', usage);
   const close = cur.next();
@@ -100,7 +101,7 @@ function definition(cur: Cursor, agents: readonly string[]): LineStatement {
   const colon = cur.next();
   if (colon === undefined || !isOp(colon, ':')) {
     const at = colon ?? { ...close, kind: 'op', column: close.column + close.text.length };
-    return badHeader(at, 'expected-colon', `End the def line with a colon: def ${name.text}():`);
+    return badHeader(at, 'expected-colon', `End the def line with a colon: def ${echo(name.text, 40)}():`);
   }
   const rest = cur.rest();
   if (rest.length === 0) return head;
@@ -128,14 +129,14 @@ function call(cur: Cursor, agents: readonly string[]): LineStatement {
     reject(forbidden, refusal.code, refusal.message);
   }
   if (chain.length > 2) {
-    reject(head, 'attribute-chain', `Attribute chains like '${dotted}' are not allowed: write Skill(...) or agent.Skill(...) with an agent of the team (${agents.join(', ')}).`);
+    reject(head, 'attribute-chain', `Attribute chains like '${echo(dotted, 60)}' are not allowed: write Skill(...) or agent.Skill(...) with an agent of the team (${agents.join(', ')}).`);
   }
   if (chain.length === 2 && !agents.includes(head.text)) {
-    reject(head, 'unknown-agent', `Unknown agent '${head.text}' in '${dotted}': only an agent of the team (${agents.map((a) => `${a}.`).join(', ')}) may come before a skill name.`);
+    reject(head, 'unknown-agent', `Unknown agent '${echo(head.text, 40)}' in '${echo(dotted, 60)}': only an agent of the team (${agents.map((a) => `${a}.`).join(', ')}) may come before a skill name.`);
   }
   const open = cur.next();
   if (open === undefined || !isOp(open, '(')) {
-    reject(open ?? head, 'not-a-call', `'${dotted}' must be called with parentheses and string arguments, e.g. ${dotted}('Apple').`);
+    reject(open ?? head, 'not-a-call', `'${echo(dotted, 60)}' must be called with parentheses and string arguments, e.g. ${echo(dotted, 60)}('Apple').`);
   }
   const nameToken = chain[chain.length - 1] as Token;
   const { args, argColumns } = callArguments(cur, open, nameToken.text);

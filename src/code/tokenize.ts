@@ -3,6 +3,8 @@
  * 'error' token plus a CodeError, so the highlighter can colour anything and the parser can
  * report every problem. Lines are never joined: a call must fit on one line.
  */
+import { describeCodePoint, echo } from '../display.js';
+import { asciiSkeleton, describeLetter, firstNonAscii } from './confusables.js';
 import { codeError, type CodeError } from './errors.js';
 import { isStringPrefix, scanString } from './strings.js';
 import type { Token, TokenKind } from './tokens.js';
@@ -29,6 +31,12 @@ function charAt(src: string, pos: number): string {
 function newlineLength(src: string, pos: number): number {
   if (src[pos] === '\r' && src[pos + 1] === '\n') return 2;
   return src[pos] === '\n' || src[pos] === '\r' ? 1 : 0;
+}
+
+/** A character for a message: quoted when printable ASCII, by code point otherwise. */
+function shownCharacter(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 0;
+  return cp > 0x20 && cp < 0x7f ? `'${ch}'` : describeCodePoint(cp);
 }
 
 /** Maps offsets to 1-based line/column, shifted by `lineOffset` lines. */
@@ -66,6 +74,15 @@ export function tokenize(src: string, lineOffset = 0): TokenizeResult {
   const fail = (code: CodeError['code'], start: number, message: string): void => {
     const { line, column } = at(start);
     errors.push(codeError(code, line, column, message));
+  };
+
+  /** Names are ASCII: a look-alike letter from another script would make two names look the same. */
+  const checkAscii = (word: string, start: number): void => {
+    const first = firstNonAscii(word);
+    if (first === undefined) return;
+    const ascii = asciiSkeleton(word);
+    const fix = ascii === undefined ? 'write it with ASCII letters, digits and _ only' : `write '${ascii}'`;
+    fail('non-ascii-name', start, `The name '${echo(word, 40)}' has ${describeLetter(first.ch)} as its character ${first.index}; names in skill code are ASCII only, and letters of other scripts can look the same as ASCII ones: ${fix}.`);
   };
 
   const handleIndent = (indent: string, start: number): void => {
@@ -114,6 +131,7 @@ export function tokenize(src: string, lineOffset = 0): TokenizeResult {
           pos = scanStringToken(start, pos, word);
         } else {
           emit('name', start, pos);
+          checkAscii(word, start);
         }
       } else if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(src[pos + 1] ?? ''))) {
         pos++;
@@ -129,7 +147,7 @@ export function tokenize(src: string, lineOffset = 0): TokenizeResult {
           emit('error', start, pos);
           fail('unexpected-character', start, ch === '\\'
             ? "A backslash is not allowed outside a string: write each call on one line."
-            : `The character '${ch}' is not allowed in skill code; write only def blocks, comments and calls like Skill('Object').`);
+            : `The character ${shownCharacter(ch)} is not allowed in skill code; write only def blocks, comments and calls like Skill('Object').`);
         }
       }
     }

@@ -3,9 +3,11 @@
  * number of arguments, and arguments that name an object of the scene (by id or type) or a
  * type the scene can produce (AppleSliced from a sliceable Apple).
  */
+import { echo } from '../display.js';
+import { asciiSkeleton, lookalikeNote } from './confusables.js';
 import { codeError, sortErrors, type CodeError } from './errors.js';
-import { flattenSteps, type Program, type SkillCall } from './program.js';
 import { skillsByMeaning, typesByMeaning } from './meaning.js';
+import { countSteps, type Program, type SkillCall } from './program.js';
 import { closestNames, orList } from './suggest.js';
 
 export interface SkillParam {
@@ -58,7 +60,7 @@ function checkSkill(call: SkillCall, ctx: ValidationContext, errors: CodeError[]
   const known = ctx.skills.get(call.skill);
   if (known === undefined) {
     const what = /^[a-z_]/.test(call.skill) ? 'neither a skill nor a function defined in this code' : 'not a skill of the library';
-    errors.push(codeError('unknown-skill', call.line, call.column, `'${call.skill}' is ${what}; ${skillHint(call, ctx)}`));
+    errors.push(codeError('unknown-skill', call.line, call.column, `'${echo(call.skill)}' is ${what}; ${skillHint(call, ctx)}`));
     return;
   }
   const required = known.params.filter((p) => !p.optional).length;
@@ -82,7 +84,7 @@ function skillHint(call: SkillCall, ctx: ValidationContext): string {
   const close = (meant.length > 0 ? meant : closestNames(call.skill, ctx.skills.keys())).slice(0, 4);
   if (close.length === 0) return `use one of ${[...ctx.skills.keys()].join(', ')}.`;
   const signatures = close.map((name) => signature(name, ctx.skills.get(name)!.params));
-  const about = meant.length > 0 && properties !== undefined && object !== undefined ? ` (a ${object} is ${properties.join(', ')})` : '';
+  const about = meant.length > 0 && properties !== undefined && object !== undefined ? ` (a ${echo(object)} is ${properties.join(', ')})` : '';
   return `did you mean ${orList(signatures)}${about}?`;
 }
 
@@ -96,6 +98,16 @@ function typesAlike(type: string, present: readonly string[], ctx: ValidationCon
 
 /** Why `arg` names nothing in the scene, with the closest names that would. */
 function objectProblem(arg: string, ctx: ValidationContext, needs?: string): string {
+  // A look-alike spelling ('Fridgе' with a Cyrillic е) looks the same as the name it imitates: say why it differs.
+  const note = lookalikeNote(arg);
+  if (note !== undefined) {
+    const skeleton = asciiSkeleton(arg);
+    const known = skeleton !== undefined && (ctx.objectIds.has(skeleton) || ctx.objectTypes.has(skeleton) || ctx.derivableTypes.has(skeleton));
+    return known
+      ? `'${echo(arg)}' is not '${skeleton}' although it looks the same: ${note}; write '${skeleton}' in ASCII letters.`
+      : `'${echo(arg)}' names no object of this scene: ${note}; object types and ids are ASCII.`;
+  }
+  arg = echo(arg);
   const present = [...new Set([...ctx.objectTypes, ...ctx.derivableTypes])].sort();
   if (arg.includes('|')) {
     const type = arg.split('|')[0] ?? '';
@@ -151,7 +163,7 @@ function checkArguments(call: SkillCall, ctx: ValidationContext, errors: CodeErr
  */
 export function validateProgram(program: Program, ctx: ValidationContext): CodeError[] {
   const errors: CodeError[] = [];
-  if (flattenSteps(program).length === 0) {
+  if (countSteps(program, 0).total === 0) {
     const first = program.functions[0];
     errors.push(codeError('empty-program', first?.line ?? 1, 1,
       "The program runs no skill calls: write skill calls such as OpenObject('Fridge') in a def block and call that function at the end."));

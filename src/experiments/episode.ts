@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
 import type { Program } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
-import { LlmReplyError, type LlmFailedAttempt, type LlmRecorder } from '../llm/index.js';
+import { LlmReplyError, type LlmRecorder } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
 import { runPlan, SESSION_FILES, sessionRecorder, summariseUsage } from '../session/index.js';
 import { observeClient, stepWriter } from '../outcome/index.js';
@@ -66,8 +66,6 @@ export interface EpisodeEnv {
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
   llmUser?: LlmUserSource | undefined;
-  /** Told of every failed LLM attempt of the episode (progress lines). */
-  onAttemptFailed?: ((spec: EpisodeSpec, attempt: LlmFailedAttempt) => void) | undefined;
   /** `--team`: the teams to measure the final program with (the first one runs the session); absent: none measured. */
   teams?: readonly string[] | undefined;
   /** The scene loaded with another team (`--team`). */
@@ -95,7 +93,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const variant = spec.variant ?? { clarify: env.clarify, candidates: 1, refineFrom: 'reset' };
     session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     const sessionDir = session.dir;
-    const onCall = sessionRecorder(session, env.onAttemptFailed === undefined ? undefined : (attempt) => env.onAttemptFailed!(spec, attempt));
+    const onCall = sessionRecorder(session);
     // Every action to steps.jsonl; the session's reports compare the first reset with the end.
     const observed = observeClient(main.client, stepWriter(session.dir));
     // The episode's own cache stream: its repeats send the same requests and must replay apart.

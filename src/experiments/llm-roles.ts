@@ -30,10 +30,14 @@ export interface ExperimentLlmOptions {
   allocatorModel?: string | undefined;
   /** `--user llm`: an LLM plays the user, with `--user-model` when given. */
   llmUser?: { model?: string | undefined } | undefined;
-  /** Sampling, deadline and structured-output mode of every request. */
+  /** Sampling and structured-output mode of every request. */
   control?: LlmControl | undefined;
   /** Code valid by construction (default auto). */
   byConstruction?: CodeByConstruction | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after. */
+  warn?: ((message: string) => void) | undefined;
 }
 
 /** The planner source, LLM allocators and LLM user of an experiment's episodes. */
@@ -59,6 +63,8 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
     tolerateUnsupportedFeedback: true,
     control: options.control,
     byConstruction: options.byConstruction,
+    llmTimeoutMs: options.llmTimeoutMs,
+    warn: options.warn,
   });
   return {
     planners,

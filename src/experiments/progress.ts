@@ -2,7 +2,8 @@
  * Progress of an experiment on stderr: a bar redrawn in place on a terminal, one plain line per
  * finished episode otherwise (logs, CI). Both show the count, the share and the ETA.
  */
-import type { TextSink } from '../io.js';
+import { writeShown, type TextSink } from '../io.js';
+import { displaySafe } from '../display.js';
 
 export interface ProgressOptions {
   /** Redraw one line in place (a terminal) instead of writing a line per episode. */
@@ -55,16 +56,6 @@ export class ProgressBar {
     else this.sink.write(`${this.counter()} ${label}: ${note}${this.suffix()}\n`);
   }
 
-  /** A line about something under way (an LLM retry), above the bar on a terminal. */
-  note(text: string): void {
-    if (this.options.tty) {
-      this.sink.write(`\r\x1b[K${text}\n`);
-      this.draw('');
-    } else {
-      this.sink.write(`${text}\n`);
-    }
-  }
-
   /** Ends the bar's line. */
   finish(): void {
     if (this.options.tty) this.sink.write('\n');
@@ -86,6 +77,7 @@ export class ProgressBar {
     const share = this.total === 0 ? 1 : this.done / this.total;
     const filled = Math.round(share * width);
     const bar = '#'.repeat(filled) + '-'.repeat(width - filled);
-    this.sink.write(`\r\x1b[K[${bar}] ${this.done}/${this.total} ${Math.round(share * 100)}%${this.suffix()} ${label}`);
+    // The redraw's own control codes pass; the label (a task's name) is escaped like any text.
+    writeShown(this.sink, `\r\x1b[K[${bar}] ${this.done}/${this.total} ${Math.round(share * 100)}%${this.suffix()} ${displaySafe(label)}`);
   }
 }

@@ -4,7 +4,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseJsonLines, validateJsonLine } from '../jsonl.js';
+import { parseJsonLines, repairTornTail, validateJsonLine } from '../jsonl.js';
 import { EpisodeRecord, episodeKey } from './episode-record.js';
 
 export const EPISODES_FILE = 'episodes.jsonl';
@@ -35,6 +35,8 @@ export function finishedKeys(records: readonly EpisodeRecord[]): Set<string> {
 export class EpisodeLog {
   constructor(readonly path: string) {
     mkdirSync(dirname(path), { recursive: true });
+    // A rerun after a crash mid-write appends after the torn line, not onto it.
+    if (existsSync(path)) repairTornTail(path);
   }
 
   /** Appends one record synchronously: it is on disk when this returns. */

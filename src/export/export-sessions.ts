@@ -2,6 +2,7 @@
  * `iteraplan export`: the successful sessions under a directory as training data, one line a
  * session. A broken session is reported and skipped; it never stops the export.
  */
+import { safeJson } from '../display.js';
 import { IteraPlanError } from '../errors.js';
 import type { SkillSignature } from '../planning/index.js';
 import { filterOut, type ExportFilter } from './filter.js';
@@ -68,7 +69,7 @@ export function exportSessions(root: string, options: ExportOptions): ExportSumm
       continue;
     }
     const record = options.format === 'openai-chat' ? toChatExample(session, scene, options.skills) : toPlainRecord(session, scene);
-    options.write(JSON.stringify(record));
+    options.write(safeJson(record));
     summary.exported += 1;
   }
   return summary;

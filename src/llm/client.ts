@@ -6,7 +6,7 @@ import { EnvironmentError } from '../errors.js';
 import { DEFAULT_BACKOFF, sleep as realSleep, type BackoffPolicy } from './backoff.js';
 import { openLlmCache } from './cache.js';
 import { buildLlmClient } from './client-core.js';
-import { DEFAULT_LLM_TIMEOUT_MS, DEFAULT_MODEL } from './config.js';
+import { DEFAULT_LLM_TIMEOUT_SECONDS, DEFAULT_MODEL } from './config.js';
 import { endpointModes } from './endpoint-modes.js';
 import { LlmRequestRefusedError } from './errors.js';
 import { createOpenAIExchange } from './openai-exchange.js';
@@ -26,7 +26,7 @@ export interface LlmClientOptions {
   baseURL?: string | undefined;
   /** Default gpt-4o. */
   model?: string | undefined;
-  /** Per-attempt deadline, the reply's body included (default 120 s; `--llm-timeout`). */
+  /** Per-attempt deadline, the whole reply included (default 120 s; --llm-timeout, ITERAPLAN_LLM_TIMEOUT). */
   timeoutMs?: number;
   /** Retries after the first attempt on 429, 5xx, connection errors and unusable replies (default 3). */
   maxRetries?: number;
@@ -40,6 +40,8 @@ export interface LlmClientOptions {
   recorder?: LlmRecorder | undefined;
   /** Where to store every reply for replay (`--cache`); omitted: not stored. */
   cacheDir?: string | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
   /** The cache stream of this client's replies (see cache.ts); omitted: the shared list. */
   cacheStream?: string | undefined;
   /** Backoff between retries (tests make it tiny). */
@@ -62,7 +64,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   }
   const maxRetries = count('maxRetries', options.maxRetries ?? 3);
   const schemaRetries = count('schemaRetries', options.schemaRetries ?? 2);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_SECONDS * 1000;
   if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be positive, got ${timeoutMs}`);
   const baseURL = options.baseURL ?? OPENAI_BASE_URL;
   const model = options.model ?? DEFAULT_MODEL;
@@ -74,11 +76,13 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     maxRetries,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     sleep: options.sleep ?? realSleep,
+    onRetry: options.warn,
     onAttemptFailed: (failure) => options.recorder?.attemptFailed?.(failure),
   });
   const call = createRecordingCall(exchange, {
     recorder: options.recorder,
     cache: options.cacheDir === undefined ? undefined : openLlmCache(options.cacheDir),
+    warn: options.warn,
     cacheStream: options.cacheStream,
   });
   return buildLlmClient(

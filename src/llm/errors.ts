@@ -17,7 +17,9 @@ export type LlmReplyFailure =
   /** The reply never matched the requested JSON schema. */
   | 'schema'
   /** A text reply never passed the caller's check (e.g. code that calls no skill). */
-  | 'unusable';
+  | 'unusable'
+  /** The reply was larger than LIMITS.llmReplyBytes; it was not kept anywhere. */
+  | 'oversized';
 
 /**
  * The endpoint answered, but never with a usable reply, after all retries. Exit 3: the model

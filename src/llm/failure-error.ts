@@ -26,9 +26,14 @@ export interface FailureWording {
   /** Added to an unusable reply's detail, e.g. ` in request.wav`; may be empty. */
   replyContext: string;
   timeoutMs: number;
-  /** Added after a timeout's attempt count, e.g. how to give a slow server more time; may be absent. */
+  /** Added to a timeout's message, e.g. which option sets the time; may be absent. */
   timeoutHint?: string;
   apiKey: string | undefined;
+}
+
+/** `2 s`, `0.15 s`: a duration in messages. */
+export function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(ms < 1000 ? 2 : 1))} s`;
 }
 
 /** The error for `failure` after `attempts` attempts. */
@@ -52,7 +57,7 @@ export function failureError(failure: AttemptFailure, attempts: number, wording:
     case 'http':
       return new EnvironmentError(clean(`${at} kept failing${wording.during} after ${tries} (HTTP ${failure.status}: ${failure.message})`));
     case 'timeout':
-      return new EnvironmentError(clean(`${at} did not answer within ${wording.timeoutMs} ms${wording.during} (${tries})${wording.timeoutHint ?? ''}`));
+      return new EnvironmentError(clean(`${at} gave no complete reply within ${seconds(wording.timeoutMs)}${wording.during} (${tries})${wording.timeoutHint ?? ''}`));
     case 'connection':
       return new EnvironmentError(
         clean(`cannot reach ${at}${wording.during} after ${tries}: ${failure.message}. Is the server running and OPENAI_BASE_URL right?`),

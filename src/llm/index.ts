@@ -23,7 +23,7 @@ export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-s
 export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
 export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';
 export { LlmReplyError, LlmRequestRefusedError, ReplayMissError, type LlmReplyFailure } from './errors.js';
-export { DEFAULT_LLM_TIMEOUT_MS, DEFAULT_MODEL, llmConfigFromEnv, llmTimeoutMs, type LlmEnv, type LlmEnvConfig } from './config.js';
+export { DEFAULT_LLM_TIMEOUT_SECONDS, DEFAULT_MODEL, llmConfigFromEnv, parseLlmTimeout, type LlmEnv, type LlmEnvConfig } from './config.js';
 export { DEFAULT_MAX_TOKENS, DEFAULT_SAMPLING, maxTokensFor, parseMaxTokens, type MaxTokens, type Sampling } from './sampling.js';
 export { enforcesSchema, STRUCTURED_MODES } from './structured-modes.js';
 export { countMessageTokens, countTokens } from './token-count.js';

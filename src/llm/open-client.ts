@@ -5,11 +5,9 @@ import { createReplayClient } from './replay.js';
 import type { Sampling } from './sampling.js';
 import type { LlmClient, LlmRecorder, StructuredMode } from './types.js';
 
-/** How requests are made: sampling, deadline and structured-output mode (`--temperature` ... flags). */
+/** How requests are made: sampling and the structured-output mode (`--temperature` ... flags). */
 export interface LlmControl {
   sampling?: Partial<Sampling>;
-  /** Per-attempt deadline (live only). */
-  timeoutMs?: number;
   /** A structured-output mode to use instead of detecting it (live only). */
   structuredMode?: StructuredMode | undefined;
 }
@@ -20,10 +18,14 @@ export interface OpenLlmClientOptions {
   env: LlmEnv;
   /** `--model`; default $ITERAPLAN_MODEL, else the recording's or gpt-4o. */
   model?: string | undefined;
+  /** `--llm-timeout` in milliseconds; default $ITERAPLAN_LLM_TIMEOUT, else 120 s. */
+  timeoutMs?: number | undefined;
   /** Where live replies are stored for a later replay; absent: not stored. */
   cacheDir?: string | undefined;
   /** Receives every call, live or replayed. */
   recorder: LlmRecorder;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
   /** The cache stream stored to, and replayed from first (an experiment episode's own replies). */
   stream?: string | undefined;
   /** Sampling, deadline and structured-output mode of the requests. */
@@ -36,14 +38,14 @@ export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmC
   if (options.replayPath !== undefined) {
     return createReplayClient({ path: options.replayPath, model, recorder, stream: options.stream, sampling: control.sampling });
   }
-  const config = llmConfigFromEnv(options.env, { model });
+  const config = llmConfigFromEnv(options.env, { model, timeoutMs: options.timeoutMs });
   return createLlmClient({
     ...config,
     recorder,
     cacheDir: options.cacheDir,
     cacheStream: options.stream,
+    warn: options.warn,
     sampling: control.sampling,
     structuredMode: control.structuredMode,
-    ...(control.timeoutMs === undefined ? {} : { timeoutMs: control.timeoutMs }),
   });
 }

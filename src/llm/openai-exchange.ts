@@ -2,13 +2,14 @@
  * One chat request to an OpenAI-compatible endpoint, with our own retry loop (retry.ts; the SDK's
  * retries are off so that every attempt is counted, backoff is injectable, and bad 200 replies —
  * empty, garbage — are retried like server errors). Each attempt has a deadline that covers the
- * whole exchange, the reply's body included; every failed attempt is reported as it happens.
+ * whole exchange, the reply's body included; every failed attempt is reported as it happens (a
+ * progress line before each retry, a record of each one for the transcript).
  */
 import OpenAI from 'openai';
 import { Agent } from 'undici';
 import type { BackoffPolicy } from './backoff.js';
-import { classifyThrown, interpretCompletion, type RawUsage } from './classify-failure.js';
-import { failureError } from './failure-error.js';
+import { classifyThrown, interpretCompletion, type AttemptFailure, type RawUsage } from './classify-failure.js';
+import { failureError, seconds } from './failure-error.js';
 import { describeEndpoint, redactSecret } from './redact.js';
 import { withRetries, type AttemptOutcome } from './retry.js';
 import { countMessageTokens, countTokens } from './token-count.js';
@@ -29,21 +30,25 @@ export type Exchange = (stage: string, request: LlmRequest, mode: StructuredMode
 export interface OpenAIExchangeOptions {
   apiKey: string;
   baseURL: string;
-  /** Per-attempt deadline: from sending the request to the last byte of the reply. */
+  /**
+   * Per-attempt deadline, from sending the request to the last byte of the reply: a body that
+   * stalls after its headers is cut off too (the SDK's own timeout stops at the headers).
+   */
   timeoutMs: number;
   /** Retries after the first attempt. */
   maxRetries: number;
   backoff: BackoffPolicy;
   sleep: (ms: number) => Promise<void>;
-  /** Told of every failed attempt (progress line, transcript). */
+  /** Told of each attempt that failed and will be retried (a progress line for the person). */
+  onRetry?: ((message: string) => void) | undefined;
+  /** Told of every failed attempt, retried or not (the transcript). */
   onAttemptFailed?: ((failure: LlmFailedAttempt) => void) | undefined;
 }
 
 /** Creates the live exchange over the `openai` SDK. */
 export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
-  // Our deadline (an abort signal) covers the whole exchange, body included. Node's fetch would
-  // otherwise give up on its own after 300 s without headers (a slow local model's normal wait),
-  // and the SDK's timeout stops at the headers: both are set beyond ours.
+  // Node's fetch gives up on its own after 300 s without headers (a slow local model's normal
+  // wait), and the SDK's timeout stops at the headers: both wait longer than our deadline.
   const sdk = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
@@ -56,6 +61,8 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   return async (stage, request, mode) => {
     const outcome = await withRetries(() => attemptOnce(request), {
       ...options,
+      onRetry: (attempt, allowed, failure, delayMs) =>
+        options.onRetry?.(redactSecret(`LLM call for stage '${stage}': attempt ${attempt} of ${allowed} ${retryReason(failure, options.timeoutMs)}; retrying in ${seconds(delayMs)}`, options.apiKey)),
       onAttemptFailed: ({ failure, attempt, attemptsAllowed, elapsedMs, retryInMs }) =>
         options.onAttemptFailed?.({
           stage,
@@ -82,19 +89,24 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
       rejectedHint: '',
       replyContext: '',
       timeoutMs: options.timeoutMs,
-      timeoutHint: '; the deadline covers the whole reply: a slow local model may need a longer --llm-timeout (or ITERAPLAN_LLM_TIMEOUT)',
+      timeoutHint: '; --llm-timeout or ITERAPLAN_LLM_TIMEOUT sets the time allowed per attempt',
       apiKey: options.apiKey,
     });
   };
 
   async function attemptOnce(request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined }>> {
+    // Our own deadline over the whole attempt, body included: aborting cancels the body read.
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      deadline.abort();
+    }, options.timeoutMs);
     let body: unknown;
     try {
       body = await sdk.chat.completions.create(toSdkBody(request), { signal: deadline.signal });
     } catch (error) {
-      if (deadline.signal.aborted) return { ok: false, failure: { kind: 'timeout', message: `no complete reply within ${options.timeoutMs} ms`, retryable: true } };
+      if (timedOut) return { ok: false, failure: { kind: 'timeout', message: 'no complete reply in time', retryable: true } };
       return { ok: false, failure: classifyThrown(error) };
     } finally {
       clearTimeout(timer);
@@ -109,12 +121,28 @@ function patientDispatcher(timeoutMs: number): Agent {
   return new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 1_000 });
 }
 
+/** What went wrong with an attempt, for the retry line. */
+function retryReason(failure: AttemptFailure, timeoutMs: number): string {
+  switch (failure.kind) {
+    case 'timeout':
+      return `got no complete reply within ${seconds(timeoutMs)}`;
+    case 'http':
+      return `failed (HTTP ${failure.status})`;
+    default:
+      return `failed (${failure.message.slice(0, 120)})`;
+  }
+}
+
+/**
+ * The request as sent. The response format is sent as the structured mode built it (string
+ * lengths left out for a server that refuses them: mode json_schema_no_bounds); json_object with
+ * a schema is llama-cpp-python's extension, which the SDK's types do not know.
+ */
 function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {
   const body: OpenAI.ChatCompletionCreateParamsNonStreaming = {
     model: request.model,
     messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
   };
-  // json_object with a schema is llama-cpp-python's extension, which the SDK's types do not know.
   if (request.responseFormat !== null) body.response_format = request.responseFormat as OpenAI.ChatCompletionCreateParams['response_format'];
   if (request.temperature !== null) body.temperature = request.temperature;
   if (request.maxTokens !== null) body.max_tokens = request.maxTokens;

@@ -25,7 +25,9 @@ export interface RetryPolicy {
   maxRetries: number;
   backoff: BackoffPolicy;
   sleep: (ms: number) => Promise<void>;
-  /** Told of every failed attempt, retried or not. */
+  /** Told before each retry: the attempt that failed, how many are allowed, why, and the wait. */
+  onRetry?: ((attempt: number, attemptsAllowed: number, failure: AttemptFailure, delayMs: number) => void) | undefined;
+  /** Told of every failed attempt, retried or not (the transcript). */
   onAttemptFailed?: ((report: FailedAttemptReport) => void) | undefined;
   /** Monotonic milliseconds (tests pass their own). */
   now?: () => number;
@@ -46,6 +48,7 @@ export async function withRetries<T>(
     const delay = retry ? retryDelayMs(attempts, failure.kind === 'http' ? failure.headers : undefined, policy.backoff) : null;
     policy.onAttemptFailed?.({ failure, attempt: attempts, attemptsAllowed: policy.maxRetries + 1, elapsedMs: Math.max(0, now() - started), retryInMs: delay });
     if (delay === null) return { ok: false, failure, attempts };
+    policy.onRetry?.(attempts, policy.maxRetries + 1, failure, delay);
     await policy.sleep(delay);
   }
 }

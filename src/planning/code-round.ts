@@ -60,6 +60,11 @@ export async function obtainValidCode(
 export function programIdentity(code: string): string {
   const extracted = extractCode(code).code;
   const parsed = parseSkillCode(extracted);
-  if (!parsed.ok) return `text:${extracted.replace(/#.*$/gm, '').replace(/\s+/g, ' ').trim()}`;
-  return `calls:${flattenSteps(parsed.program).map((s) => `${s.agent ?? ''}${s.skill}(${s.args.join('|')})`).join(';')}`;
+  const asText = () => `text:${extracted.replace(/#.*$/gm, '').replace(/\s+/g, ' ').trim()}`;
+  if (!parsed.ok) return asText();
+  try {
+    return `calls:${flattenSteps(parsed.program).map((s) => `${s.agent ?? ''}${s.skill}(${s.args.join('|')})`).join(';')}`;
+  } catch {
+    return asText(); // a program over the expansion limit is compared as text
+  }
 }

@@ -25,10 +25,14 @@ export interface PlannerSourceOptions {
   wrapClient?: ((client: LlmClient) => LlmClient) | undefined;
   /** Feedback the offline planner cannot follow keeps the code as it is instead of failing (experiments). */
   tolerateUnsupportedFeedback?: boolean | undefined;
-  /** Sampling, deadline and structured-output mode of every request. */
+  /** Sampling and structured-output mode of every request. */
   control?: LlmControl | undefined;
   /** Code valid by construction (default auto). */
   byConstruction?: CodeByConstruction | undefined;
+  /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
+  llmTimeoutMs?: number | undefined;
+  /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
+  warn?: ((message: string) => void) | undefined;
 }
 
 /** What a planner or client of one session is made with. */
@@ -73,10 +77,12 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
         replayPath: replay ? options.replayPath : undefined,
         env: options.env,
         model,
+        timeoutMs: options.llmTimeoutMs,
         cacheDir: options.cacheDir,
         recorder: recorder ?? { record: onCall ?? (() => {}) },
         stream,
         control: options.control,
+        warn: options.warn,
       }),
     );
 

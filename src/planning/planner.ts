@@ -1,7 +1,15 @@
 /** The stage interface every planner implements, and the inputs of each stage. */
+import { InputError } from '../errors.js';
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { Alternative } from '../goals/index.js';
+
+/**
+ * A planner could not act on the person's feedback as worded (the offline planner knows four
+ * forms). Not the end of a session: the person is told why and asked again (exit 2 only when
+ * no one can be asked).
+ */
+export class FeedbackNotUnderstoodError extends InputError {}
 
 /**
  * The stage interface every planner implements: the LLM planner (any OpenAI-compatible endpoint,

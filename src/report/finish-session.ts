@@ -17,7 +17,6 @@ import {
   type Outcome,
   type PlanResultWithOutcome,
 } from '../outcome/index.js';
-import { terminalSafe } from './escape.js';
 import { goalOfSession } from './session-goal.js';
 import { writeSessionReports } from './write-reports.js';
 
@@ -41,7 +40,7 @@ export async function finishSession(
   const result = withOutcome(planned, outcome);
   writeResultWithOutcome(result);
   writeSessionReports(session.dir);
-  const outcomeText = outcome === null ? '' : `${terminalSafe(formatOutcome(outcome).join('\n'))}\n\n`;
+  const outcomeText = outcome === null ? '' : `${formatOutcome(outcome).join('\n')}\n\n`;
   return { result, outcomeText };
 }
 

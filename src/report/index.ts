@@ -11,6 +11,6 @@ export { writeMapFiles } from './write-map.js';
 export { renderTimeline } from './timeline-svg.js';
 export { timeline, agentActivity, stepWords, type TimelineEntry } from './activity.js';
 export { diffLines, type DiffLine } from './line-diff.js';
-export { escapeHtml, terminalSafe } from './escape.js';
+export { escapeHtml } from './escape.js';
 export { findSessionDirs } from './find-sessions.js';
 export { shortTime } from './summary.js';

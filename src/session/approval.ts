@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkCode } from '../planning/index.js';
+import { checkCode, FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { CandidateView, Decision } from './approver.js';
 import type { SessionContext } from './context.js';
 import { sessionCodeInput } from './decompose.js';
@@ -25,6 +25,7 @@ export async function review(ctx: SessionContext): Promise<void> {
     describe: () => describeSession(ctx.deps.session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
     legend: ctx.legend(current.code),
     ...(candidates ? { candidates } : {}),
+    ...(ctx.state.refusedFeedback ? { refusedFeedback: ctx.state.refusedFeedback } : {}),
   });
   ctx.record({ type: 'decision', version: current.version, decision: decision.kind, ...decisionText(decision) });
   if (decision.kind === 'approve' && !ctx.state.approved) {
@@ -32,10 +33,19 @@ export async function review(ctx: SessionContext): Promise<void> {
   }
 }
 
-/** A human refinement: new code from the person's feedback in words. */
-export function refineFromFeedback(ctx: SessionContext, feedback: string): Promise<void> {
-  const code = ctx.state.code!.code;
-  return codeRound(ctx, 'human-refinement', sessionCodeInput(ctx, ctx.initial), (input) => ctx.deps.planner.refineFromFeedback({ ...input, code, feedback }));
+/**
+ * A human refinement: new code from the person's feedback in words. Feedback the planner cannot
+ * act on (FeedbackNotUnderstoodError) makes no version: it is recorded with the reason, which
+ * the next review shows.
+ */
+export async function refineFromFeedback(ctx: SessionContext, feedback: string): Promise<void> {
+  const { code, version } = ctx.state.code!;
+  try {
+    await codeRound(ctx, 'human-refinement', sessionCodeInput(ctx, ctx.initial), (input) => ctx.deps.planner.refineFromFeedback({ ...input, code, feedback }));
+  } catch (error) {
+    if (!(error instanceof FeedbackNotUnderstoodError)) throw error;
+    ctx.record({ type: 'feedback-not-understood', version, text: feedback, reason: error.message });
+  }
 }
 
 /** The person's own code. */

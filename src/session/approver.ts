@@ -2,6 +2,7 @@
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
+import { FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
@@ -15,6 +16,8 @@ export interface Proposal {
   describe(): string;
   /** Best-of-N: every candidate of this version with its rank and reasons ("Show other candidates"); absent with one candidate. */
   candidates?: () => CandidateView[];
+  /** The feedback just given, which the planner could not act on, and why (the code is unchanged). */
+  refusedFeedback?: { text: string; reason: string };
   /** Each object id the code quotes, with its readable name: `StoveKnob|… = the knob of the burner under the Pan`. */
   legend?: readonly string[];
 }
@@ -109,6 +112,8 @@ export interface Approver {
  */
 export class ScriptedApprover implements Approver {
   private readonly feedback: string[];
+  /** The feedback this approver gave last (to tell its own refused feedback from a resumed one). */
+  private lastGiven: string | undefined;
 
   private readonly reassign: { line: number; agent: string }[];
 
@@ -120,6 +125,8 @@ export class ScriptedApprover implements Approver {
       /** `--reassign LINE=AGENT`: changes to make at the allocation step, in order. */
       reassign?: readonly { line: number; agent: string }[];
       fallback?: Approver | undefined;
+      /** Where to say what the person should hear without being asked (feedback refused in an earlier run, carried over by --resume). */
+      notify?: ((message: string) => void) | undefined;
     },
   ) {
     this.feedback = [...(options.feedback ?? [])];
@@ -133,11 +140,21 @@ export class ScriptedApprover implements Approver {
   }
 
   async review(proposal: Proposal): Promise<Decision> {
+    // Without a person to ask for other words, feedback of ours the planner cannot act on is bad
+    // input. (Feedback refused in an earlier run, carried over by --resume, was said then.)
+    const refused = proposal.refusedFeedback;
+    if (refused !== undefined && !this.options.fallback) {
+      if (refused.text === this.lastGiven) throw new FeedbackNotUnderstoodError(refused.reason);
+      this.options.notify?.(`${refused.reason}\nThe code is unchanged.`);
+    }
     const next = this.feedback.shift();
+    this.lastGiven = next;
     if (next !== undefined) return { kind: 'feedback', text: next };
     if (this.options.yes && proposal.errors.length > 0 && !this.options.fallback) {
       // --yes approves; it cannot make invalid code valid, and approving it again would loop.
-      return { kind: 'abort', reason: `code v${proposal.version} still has errors after the validation repairs, and --yes cannot approve invalid code` };
+      const first = proposal.errors[0]!;
+      const more = proposal.errors.length > 1 ? ` and ${proposal.errors.length - 1} more` : '';
+      return { kind: 'abort', reason: `code v${proposal.version} still has errors after the validation repairs (line ${first.line}:${first.column}: ${first.message}${more}), and --yes cannot approve invalid code` };
     }
     if (this.options.yes) return { kind: 'approve' };
     if (this.options.fallback) return this.options.fallback.review(proposal);

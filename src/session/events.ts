@@ -92,6 +92,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     makespan: z.number().nonnegative().optional(),
     timeline: z.object({ svg: z.string(), png: z.string().nullable() }).optional(),
   }),
+  /** The planner could not act on feedback as worded: no new code; the person is asked again (and --resume does not retry it). */
+  z.object({ ...base, type: z.literal('feedback-not-understood'), version: z.number().int().positive(), text: z.string(), reason: z.string() }),
   /** Best-of-N: every candidate of a code version, its rank and why (src/session/candidates.ts). */
   z.object({
     ...base,

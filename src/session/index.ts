@@ -25,7 +25,7 @@ export { CodeOrigin } from './code-origin.js';
 export { PlanResultSchema, type PlanResult } from './plan-result.js';
 export { Session } from './session.js';
 export { SESSION_FILES, SESSION_MARKERS, candidateFile, codeFile, voiceFile } from './layout.js';
-export { REFINE_FROM, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
+export { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
 export { openDryRunClient } from './dry-run-connection.js';
 export { describeFailedAttempt, sessionRecorder } from './llm-recorder.js';
 export { summariseUsage } from './usage.js';

@@ -1,13 +1,13 @@
 /**
  * The LLM recorder of a session: every call, every failed attempt and the structured-output mode
- * go into the transcript as they happen, and a failed attempt can also be shown as a progress
- * line (a slow local model should never leave the person staring at a silent terminal).
+ * go into the transcript as they happen (the person sees a retried attempt as a progress line,
+ * written by the LLM layer's `warn`).
  */
 import type { LlmFailedAttempt, LlmRecorder } from '../llm/index.js';
-import type { Session } from './session.js';
+import type { SessionEventInput } from './events.js';
 
-/** Records into `session`; `onAttemptFailed` also receives each failed attempt (progress lines). */
-export function sessionRecorder(session: Pick<Session, 'record'>, onAttemptFailed?: (attempt: LlmFailedAttempt) => void): LlmRecorder {
+/** Records into `session`; `onAttemptFailed` also receives each failed attempt. */
+export function sessionRecorder(session: { record(event: SessionEventInput): unknown }, onAttemptFailed?: (attempt: LlmFailedAttempt) => void): LlmRecorder {
   return {
     record: (call) => void session.record({ type: 'llm-call', call }),
     attemptFailed: (attempt) => {

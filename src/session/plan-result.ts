@@ -27,6 +27,8 @@ export const PlanResultSchema = z.object({
   missingObjects: z.array(z.string()),
   codeVersions: z.array(z.object({ version: count, origin: CodeOrigin, file: z.string() })),
   finalCode: z.string().nullable(),
+  /** The checker's errors of the final code (line, column, message); empty when it is valid. */
+  codeErrors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).default([]),
   counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count }),
   /** The last execution failure, when the plan failed. */
   failure: ErrorReportSchema.nullable(),
@@ -95,6 +97,10 @@ export function buildPlanResult(
     missingObjects: state.missingObjects,
     codeVersions: codeEvents.map(({ version, origin, file }) => ({ version, origin, file })),
     finalCode: state.code?.code ?? null,
+    // The checker's errors of the final version, as its validation event recorded them.
+    codeErrors: state.code === null || state.code.valid
+      ? []
+      : ([...session.events].reverse().find((e) => e.type === 'validation' && e.version === state.code!.version) as Extract<SessionEvent, { type: 'validation' }> | undefined)?.errors ?? [],
     counts: {
       humanRefinements: codeEvents.filter((e) => HUMAN_ORIGINS.has(e.origin)).length,
       executionRefinements: codeEvents.filter((e) => e.origin === 'execution-refinement').length,

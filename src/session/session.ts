@@ -1,8 +1,9 @@
 /** The session folder: its transcript, appended and flushed per event, and the files the session writes. */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-import { parseJsonLines, validateJsonLine } from '../jsonl.js';
+import { guardFs } from '../fs-errors.js';
+import { parseJsonLines, repairTornTail, validateJsonLine } from '../jsonl.js';
 import { SessionEvent, type SessionEventInput } from './events.js';
 import { SESSION_FILES } from './layout.js';
 
@@ -18,21 +19,44 @@ export class Session {
     private readonly log: SessionEvent[],
   ) {}
 
-  /** Creates `<outDir>/<timestamp>-<slug>/`; the slug comes from the instruction. */
+  /**
+   * Creates `<outDir>/<timestamp>-<slug>/`; the slug comes from the instruction. The directory is
+   * claimed atomically (mkdir fails when it exists, and the next suffix is tried), so sessions
+   * started at the same second with one `--out`, even by other processes, never share one.
+   * @throws InputError when `outDir` is a file; EnvironmentError when it cannot be written
+   */
   static create(outDir: string, instruction: string, now: Date = new Date()): Session {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-    const base = join(resolve(outDir), `${stamp}-${slugify(instruction)}`);
-    let dir = base;
-    for (let n = 2; existsSync(dir); n++) dir = `${base}-${n}`;
-    mkdirSync(dir, { recursive: true });
-    return new Session(dir, []);
+    const root = resolve(outDir);
+    if (existsSync(root) && !statSync(root).isDirectory()) throw new InputError(`${outDir} is a file, not a folder to write sessions in (--out)`, { file: root });
+    guardFs(`cannot create the sessions folder ${outDir}`, root, () => mkdirSync(root, { recursive: true }));
+    const base = join(root, `${stamp}-${slugify(instruction)}`);
+    for (let n = 1; ; n++) {
+      const dir = n === 1 ? base : `${base}-${n}`;
+      const claimed = guardFs(`cannot create a session folder in ${outDir}`, root, () => {
+        try {
+          mkdirSync(dir);
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+          throw error;
+        }
+      });
+      if (claimed) return new Session(dir, []);
+    }
   }
 
-  /** Opens an existing session for `--resume`; every transcript line is validated. */
+  /**
+   * Opens an existing session for `--resume`; every transcript line is validated. A last line a
+   * crash cut short is repaired first (see repairTornTail), so that new events start on a line
+   * of their own.
+   */
   static open(dir: string): Session {
     const path = join(resolve(dir), SESSION_FILES.transcript);
     if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no ${SESSION_FILES.transcript}`, { file: path });
-    const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
+    repairTornTail(path);
+    const text = guardFs(`cannot read the session transcript ${path}`, path, () => readFileSync(path, 'utf8'));
+    const events = parseJsonLines(text, path).map((entry) => validateJsonLine(SessionEvent, entry, path));
     return new Session(resolve(dir), events);
   }
 
@@ -49,14 +73,16 @@ export class Session {
   /** Appends one event to the transcript (synchronously, so it is on disk when this returns). */
   record(event: SessionEventInput): SessionEvent {
     const full = { time: new Date().toISOString(), ...event } as SessionEvent;
-    appendFileSync(join(this.dir, SESSION_FILES.transcript), JSON.stringify(full) + '\n');
+    const file = join(this.dir, SESSION_FILES.transcript);
+    guardFs(`cannot write the session transcript ${file}`, file, () => appendFileSync(file, JSON.stringify(full) + '\n'), 'output');
     this.log.push(full);
     return full;
   }
 
   /** Writes a file into the session directory and returns its name. */
   writeFile(name: string, content: string | Uint8Array): string {
-    writeFileSync(join(this.dir, name), content);
+    const file = join(this.dir, name);
+    guardFs(`cannot write ${file}`, file, () => writeFileSync(file, content), 'output');
     return name;
   }
 

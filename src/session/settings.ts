@@ -19,15 +19,24 @@ export const SESSION_DEFAULTS = {
   refineFrom: 'reset' as RefineFrom,
 } as const;
 
+/** The largest value of each counted option: the command line refuses more, and so does a resumed transcript. */
+export const SESSION_BOUNDS = {
+  maxRefinements: 50,
+  maxRepairs: 10,
+  candidates: 10,
+} as const;
+
 /**
  * The options as the `start` event records them; a resumed session keeps them unless a flag is
- * given again. Transcripts written before an option existed read as its default.
+ * given again. Transcripts written before an option existed read as its default. The bounds are
+ * those of the command line, so a transcript cannot ask for what a flag could not (1,000
+ * candidates): such a transcript is refused when it is opened, naming its line and field.
  */
 export const SessionOptions = z.object({
-  maxRefinements: z.number().int().nonnegative().default(SESSION_DEFAULTS.maxRefinements),
-  maxRepairs: z.number().int().nonnegative().default(SESSION_DEFAULTS.maxRepairs),
+  maxRefinements: z.number().int().nonnegative().max(SESSION_BOUNDS.maxRefinements).default(SESSION_DEFAULTS.maxRefinements),
+  maxRepairs: z.number().int().nonnegative().max(SESSION_BOUNDS.maxRepairs).default(SESSION_DEFAULTS.maxRepairs),
   clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
-  candidates: z.number().int().positive().default(SESSION_DEFAULTS.candidates),
+  candidates: z.number().int().positive().max(SESSION_BOUNDS.candidates).default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
   /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
   team: z.string().optional(),

@@ -73,6 +73,8 @@ export interface SessionState {
   planReview: { approved: boolean; correction: string | null };
   code: CurrentCode | null;
   pending: PendingDecision | null;
+  /** Feedback the planner could not act on, until the person's next decision: shown at the next review. */
+  refusedFeedback: { text: string; reason: string } | null;
   /** The current code is approved to run (execution refinements and their repairs keep an approval). */
   approved: boolean;
   /** Why the person ended the session at an approval point (the plan's or the code's); null while it goes on. */
@@ -105,6 +107,7 @@ export function initialState(settings: PlanSettings, reviewsPlan = false): Sessi
     planReview: { approved: false, correction: null },
     code: null,
     pending: null,
+    refusedFeedback: null,
     approved: false,
     aborted: null,
     stuck: null,
@@ -134,7 +137,10 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
     case 'validation':
       return state.code?.version === event.version ? { ...state, code: { ...state.code, valid: false } } : state;
     case 'decision':
-      return decided(state, event);
+      return { ...decided(state, event), refusedFeedback: null };
+    case 'feedback-not-understood':
+      // The round made no code: the person hears why and decides again; a resume does not retry it.
+      return { ...state, pending: null, refusedFeedback: { text: event.text, reason: event.reason } };
     case 'unusable-reply':
       return roundWithoutCode(state, event.round);
     case 'repeat':

@@ -1,4 +1,5 @@
 /** Listing and loading the scenes of the scenes directory. */
+import { echo } from '../display.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
@@ -37,7 +38,7 @@ export function loadScene(name: string, catalogue: Catalogue, dir: string = scen
   assertSceneName(name);
   const available = listScenes(dir);
   if (!available.includes(name)) {
-    throw new InputError(`unknown scene '${name}'; available scenes: ${available.join(', ') || '(none)'}`);
+    throw new InputError(`unknown scene '${echo(name)}'; available scenes: ${available.join(', ') || '(none)'}`);
   }
   const source = readYamlSource(join(dir, name + SCENE_EXTENSION));
   const scene = validateSource(source, sceneSchema);

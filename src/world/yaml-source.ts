@@ -45,7 +45,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       ...(line === undefined ? {} : { line }),
     });
   }
-  const data: unknown = doc.toJS({ maxAliasCount: 100 });
+  const data = toData(doc, file);
   return {
     file,
     data,
@@ -54,6 +54,22 @@ export function parseYamlSource(text: string, file: string): YamlSource {
       return offset === undefined ? undefined : lineCounter.linePos(offset).line;
     },
   };
+}
+
+/** Aliases a document may resolve while it is turned into data (the yaml package counts them expanded). */
+const MAX_ALIAS_COUNT = 100;
+
+/** The plain data of `doc`; a document whose aliases expand without bound (an alias bomb) is an InputError. */
+function toData(doc: Document, file: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (cause) {
+    // The yaml package throws a ReferenceError for "excessive alias count".
+    if (cause instanceof ReferenceError && /alias/i.test(cause.message)) {
+      throw new InputError(`${file}: invalid YAML: its aliases expand too far (an alias bomb?): write the data out instead of nesting aliases`, { file, cause });
+    }
+    throw cause;
+  }
 }
 
 /** Start offset of the deepest node along `path` (a missing key stops at its parent). */

@@ -88,11 +88,12 @@ class BridgeProcess:
         self.process.wait(timeout=10)
 
 
-def start_bridge_process(*args: str, env: dict[str, str] | None = None) -> BridgeProcess:
+def start_bridge_process(*args: str, env: dict[str, str] | None = None, stdin: int | None = None) -> BridgeProcess:
     """Start the CLI and read its first stdout line (blocking read: the line is the handshake)."""
     process = subprocess.Popen(
         [PYTHON, "-m", "bridge", *args],
         cwd=ROOT,
+        stdin=stdin,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

@@ -3,13 +3,16 @@
  * bridge down with it. The launcher runs in a child Node process (from dist/).
  */
 import { execa } from 'execa';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bridgeEnv } from '../helpers/bridge.js';
-import { DIST, ensureBuilt } from '../helpers/dist.js';
+import { BIN, DIST, ensureBuilt } from '../helpers/dist.js';
+import { reply, startScriptedOpenAI } from '../helpers/openai-server.js';
+import { bridgeChildOf } from '../faults/processes.js';
 import { makeScenesDir } from '../helpers/scenes.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
@@ -36,26 +39,63 @@ function connect(url: string, token: string): Promise<{ closed: Promise<void> }>
   });
 }
 
+/** Runs LAUNCHER in a child Node process and connects to the bridge it started. */
+async function launchAndConnect() {
+  const parent = execa('node', ['--input-type=module', '-e', LAUNCHER], {
+    env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
+    extendEnv: false,
+    reject: false,
+    buffer: false,
+    stdout: 'pipe',
+  });
+  const first = await new Promise<string>((resolve) => {
+    parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+  });
+  const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
+  const { closed } = await connect(bridge.url, bridge.token);
+  return { parent, bridge, closed };
+}
+
 describe.each(['SIGTERM', 'SIGINT'] as const)('the launching process gets %s', (signal) => {
   test('its bridge stops too', async () => {
-    const parent = execa('node', ['--input-type=module', '-e', LAUNCHER], {
-      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
-      extendEnv: false,
-      reject: false,
-      buffer: false,
-      stdout: 'pipe',
-    });
-    const first = await new Promise<string>((resolve) => {
-      parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-    });
-    const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
-    const { closed } = await connect(bridge.url, bridge.token);
+    const { parent, bridge, closed } = await launchAndConnect();
     parent.kill(signal);
     const result = await parent;
     expect(result.signal).toBe(signal); // the launcher re-raised it: Node's default exit happened
     await closed;
     // The bridge closed its connections on the forwarded SIGTERM; it must now be gone or going.
     await expect(waitForExit(bridge.pid)).resolves.toBe(true);
+  });
+});
+
+describe('the launching process dies without a chance to stop its bridge (SIGKILL)', () => {
+  test('the bridge sees its stdin close and exits on its own', async () => {
+    const { parent, bridge, closed } = await launchAndConnect();
+    parent.kill('SIGKILL');
+    expect((await parent).signal).toBe('SIGKILL');
+    await closed;
+    await expect(waitForExit(bridge.pid)).resolves.toBe(true);
+  });
+
+  test('iteraplan plan killed mid-session: its launched bridge is gone too', async () => {
+    const server = await startScriptedOpenAI();
+    // The stage-1 reply never comes: the command waits with its bridge running.
+    let arrived!: () => void;
+    const asked = new Promise<void>((resolve) => (arrived = resolve));
+    server.enqueue(reply.handler(() => arrived()));
+    try {
+      const out = mkdtempSync(join(tmpdir(), 'iteraplan-orphan-'));
+      const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, OPENAI_BASE_URL: server.baseURL });
+      delete env['OPENAI_API_KEY'];
+      const cli = execa('node', [BIN, 'plan', 'I feel hungry', '--scene', 'TestKitchen', '--planner', 'openai', '--yes', '--no-clarify', '--out', out], { env, extendEnv: false, reject: false });
+      await asked;
+      const bridgePid = bridgeChildOf(cli.pid!);
+      cli.kill('SIGKILL');
+      expect((await cli).signal).toBe('SIGKILL');
+      await expect(waitForExit(bridgePid)).resolves.toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
 

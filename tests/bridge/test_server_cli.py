@@ -67,6 +67,36 @@ def test_the_token_comes_from_the_environment_when_not_given():
         bridge.stop()
 
 
+def test_exit_with_stdin_shuts_down_when_the_launcher_lets_go_of_stdin():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES), "--exit-with-stdin", stdin=subprocess.PIPE)
+    try:
+        async def talk() -> None:
+            async with client_of(bridge.url) as client:
+                assert (await client.result("hello"))["protocol"] == 1
+
+        asyncio.run(asyncio.wait_for(talk(), timeout=20))
+        bridge.process.stdin.close()  # what the kernel does when the launching process dies
+        assert bridge.process.wait(timeout=10) == 0
+        assert "stdin closed" in bridge.process.stderr.read()
+    finally:
+        bridge.stop()
+
+
+def test_without_exit_with_stdin_a_closed_stdin_changes_nothing():
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES), stdin=subprocess.PIPE)
+    try:
+        bridge.process.stdin.close()
+
+        async def talk() -> None:
+            async with client_of(bridge.url) as client:
+                assert (await client.result("hello"))["protocol"] == 1
+
+        asyncio.run(asyncio.wait_for(talk(), timeout=20))
+        assert bridge.process.poll() is None
+    finally:
+        bridge.stop()
+
+
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
         [PYTHON, "-m", "bridge", *args], cwd=ROOT, capture_output=True, text=True, timeout=30,

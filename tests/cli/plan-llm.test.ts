@@ -175,7 +175,9 @@ describe('structured output and code replies', () => {
     expect(requestsOf(server, 'code-repair')).toHaveLength(3);
     const r = result();
     expect(r.success).toBe(false);
-    expect(r.reason).toBe('code v4 still has errors after the validation repairs, and --yes cannot approve invalid code');
+    expect(r.reason).toMatch(/^code v4 still has errors after the validation repairs \(line 3:5: Assignments are not allowed.+\), and --yes cannot approve invalid code$/);
+    // The checker's errors reach the JSON result with their line and column.
+    expect(r.codeErrors).toEqual([expect.objectContaining({ line: 3, column: 5 })]);
     expect(r.counts).toMatchObject({ validationRepairs: 3, executions: 0 });
   });
 });

@@ -2,11 +2,12 @@
  * `--resume` after the process was killed between approval and execution, and `--planner
  * replay` of a recorded session with the LLM server stopped.
  */
-import { readdirSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
+import { runCli } from '../faults/cli-run.js';
 import { startBridgeGate } from '../session/bridge-gate.js';
 import {
   CLOSED_DRAWER_PLAN,
@@ -88,6 +89,27 @@ describe('--resume', () => {
     expect(transcript(dir).filter((e) => e.type === 'decomposition').map((e) => e.type === 'decomposition' && e.stage)).toEqual([1, 2]);
   });
 
+  test('a transcript torn mid-write by a crash: resume repairs it, finishes, and export takes the session', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    expect(first.code).toBe(3);
+    const dir = sessionDirIn(first.stderr);
+    const torn = '{"time":"2026-01-01T00:00:00.000Z","type":"decomposition","stage":2,"result":{"taskDesc';
+    appendFileSync(join(dir, 'transcript.jsonl'), torn);
+    server.enqueue(reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stderr } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code, stderr).toBe(0);
+    // Every line reads back; the torn bytes are kept aside, not lost.
+    expect(transcript(dir).at(-1)?.type).toBe('end');
+    expect(readFileSync(join(dir, 'transcript.jsonl.torn'), 'utf8')).toBe(`${torn}\n`);
+    const again = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(again.code).toBe(0);
+    const exported = await runCli(['export', h.out, '--format', 'openai-chat'], h.env());
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stderr).not.toContain(dir);
+    expect(exported.stdout.split('\n').filter(Boolean).length).toBeGreaterThan(0);
+  });
+
   test('feedback decided but not yet answered is sent again on resume, not forgotten', async () => {
     const feedback = 'close the drawer at the end';
     const server = await h.script(...happyReplies(), reply.error(401, 'key revoked'));
@@ -127,6 +149,29 @@ describe('--resume', () => {
     expect(again.result()).toEqual(first.result());
     expect(server.requests).toHaveLength(3);
     expect(transcript(dir)).toHaveLength(events);
+  });
+
+  test.each([
+    ['candidates', 1000, 'options.candidates: Too big: expected number to be <=10'],
+    ['maxRefinements', 51, 'options.maxRefinements: Too big: expected number to be <=50'],
+    ['maxRefinements', -3, 'options.maxRefinements: Too small: expected number to be >=0'],
+    ['refineFrom', 'sideways', 'options.refineFrom: Invalid option: expected one of "reset"|"current"'],
+    ['clarify', 'maybe', 'options.clarify: Invalid input: expected boolean, received string'],
+  ])('a transcript asking for %s = %s is refused on resume like the command line would, exit 2', async (name, value, message) => {
+    const server = await h.script(reply.json(STAGE1), reply.error(401, 'key revoked'));
+    const first = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    expect(first.code).toBe(3);
+    const dir = sessionDirIn(first.stderr);
+    const file = join(dir, 'transcript.jsonl');
+    const [startLine, ...rest] = readFileSync(file, 'utf8').split('\n');
+    const start = JSON.parse(startLine!) as { options: Record<string, unknown> };
+    start.options[name] = value;
+    writeFileSync(file, [JSON.stringify(start), ...rest].join('\n'));
+    const { code, stderr } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
+    expect(code).toBe(2);
+    // The start event's schema holds the command line's bounds (SESSION_BOUNDS): line 1 names the option.
+    expect(stderr).toBe(`iteraplan: ${file}:1: ${message}\n`);
+    expect(server.requests).toHaveLength(2);
   });
 
   test('a directory that is not a session is bad input', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { displaySafe, undisplay } from '../../src/display.js';
 import { ANSI_RESET, HIGHLIGHT_STYLES, highlightCode, type HighlightRole } from '../../src/code/highlight.js';
 import { BREAKFAST } from './helpers.js';
 
@@ -8,8 +9,17 @@ const ESC = String.fromCharCode(27);
 const stripAnsi = (text: string): string => text.split(new RegExp(`${ESC}\\[[0-9;]*m`)).join('');
 
 describe('highlightCode', () => {
-  it('returns the text unchanged without colour', () => {
+  it('returns valid code unchanged without colour', () => {
     expect(highlightCode(BREAKFAST, { color: false })).toBe(BREAKFAST);
+  });
+
+  it('shows control characters escaped, with or without colour', () => {
+    const text = `def f():\n    SwitchOn('StoveKnob')\n    # ${ESC}[1A${ESC}[2K\nf()\n`;
+    for (const color of [false, true]) {
+      const shown = highlightCode(text, { color });
+      expect(stripAnsi(shown)).toContain(`# <U+001B>[1A<U+001B>[2K`);
+      expect(stripAnsi(shown)).not.toContain(ESC);
+    }
   });
 
   it('colours keywords, function names, skills, agents, strings and comments', () => {
@@ -32,10 +42,12 @@ describe('highlightCode', () => {
     expect(out).toContain(`${paint('string', "'''a")}\n${paint('string', "b'''")}`);
   });
 
-  it('only adds colour codes: stripping them gives back the text', () => {
+  it('only adds colour codes: stripping them gives the display-safe text, which un-escapes to the text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 150 }).filter((t) => !t.includes(ESC)), (text) => {
-        expect(stripAnsi(highlightCode(text, { color: true }))).toBe(text);
+      fc.property(fc.string({ unit: 'binary', maxLength: 150 }), (text) => {
+        const stripped = stripAnsi(highlightCode(text, { color: true }));
+        expect(stripped).toBe(displaySafe(text));
+        expect(undisplay(stripped)).toBe(text);
       }),
       { numRuns: 300 },
     );

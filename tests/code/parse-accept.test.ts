@@ -47,8 +47,8 @@ describe('parseSkillCode accepts', () => {
       .toEqual(['OpenObject(B)', 'OpenObject(C)', 'OpenObject(A)']);
   });
 
-  it('CRLF and CR line endings', () => {
-    expect(stepsOf("def f():\r\n    OpenObject('A')\r\n    OpenObject('B')\rf()\r\n")).toEqual(['OpenObject(A)', 'OpenObject(B)']);
+  it('CRLF line endings (a lone CR, which a terminal obeys by overwriting the line, is refused: see unsafe-characters.test.ts)', () => {
+    expect(stepsOf("def f():\r\n    OpenObject('A')\r\n    OpenObject('B')\r\nf()\r\n")).toEqual(['OpenObject(A)', 'OpenObject(B)']);
   });
 
   it('definitions without top-level calls, run in order', () => {

@@ -31,6 +31,16 @@ describe('episodes.jsonl', () => {
     expect(() => readEpisodeRecords(other)).toThrow(/episodes\.jsonl:1: h: /);
   });
 
+  it('a rerun after a crash mid-write appends after the torn line, not onto it', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'episodes.jsonl');
+    const first = record();
+    new EpisodeLog(path).append(first);
+    appendFileSync(path, '{"version":1,"suite":"te');
+    const second = record({ scene: 'FloorPlan2' });
+    new EpisodeLog(path).append(second);
+    expect(readEpisodeRecords(path)).toEqual([first, second]);
+  });
+
   it('keeps the newest record per key and treats only finished ones as done', () => {
     const errored = record({ scene: 'FloorPlan1', status: 'errored', error: 'bridge died' });
     const retried = { ...errored, status: 'finished' as const, error: null };

@@ -69,6 +69,14 @@ describe('a scene YAML with errors (ITERAPLAN_SCENES)', () => {
     expect(stderr).toMatch(new RegExp(`${literal(file)}:\\d+: invalid YAML`));
   });
 
+  test('a YAML alias bomb (ten lines standing for 9^10 nodes): refused, exit 2, not an unexpected error', async () => {
+    const levels = ['a0: &a0 [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`)];
+    const file = writeScene('AliasBomb', `scene: AliasBomb\nroomType: Kitchen\n${levels.join('\n')}\nobjects: *a9\n`);
+    const { code, stderr } = await runCli(['check', plan, '--scene', 'AliasBomb'], env());
+    expect(code).toBe(2);
+    expect(stderr).toBe(`iteraplan: ${file}: invalid YAML: its aliases expand too far (an alias bomb?): write the data out instead of nesting aliases\n`);
+  });
+
   test('a state key the type cannot have: file:line and the key', async () => {
     const text = kitchen.replace(/(type: Apple\n)/, '$1    state: { isOpen: true }\n');
     const file = writeScene('OpenApple', text);

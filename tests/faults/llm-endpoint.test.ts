@@ -116,3 +116,32 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     expect(codegen.map((call) => call.attempts)).toEqual([2]);
   });
 });
+
+describe('a hung endpoint and --llm-timeout', () => {
+  test('a body that stalls after its headers: each attempt cut off at --llm-timeout, a progress line per retry, exit 3', async () => {
+    const stall = () =>
+      reply.handler((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"id": "chatcmpl-stall", "choices": ['); // then silence
+      });
+    const server = await serverWith(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: ATTEMPTS }, stall));
+    const failed = await plan('hung', server, [...NEW, '--llm-timeout', '0.3']);
+    expect(failed.code, failed.stderr).toBe(3);
+    const progress = failed.stderr.split('\n').filter((line) => line.startsWith("iteraplan: LLM call for stage 'codegen': attempt"));
+    expect(progress).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`attempt ${n} of 4 got no complete reply within 0\\.3 s; retrying in [\\d.]+ s$`))));
+    expect(failed.stderr).toMatch(/gave no complete reply within 0\.3 s for stage 'codegen' \(4 attempts\); --llm-timeout or ITERAPLAN_LLM_TIMEOUT/);
+  });
+
+  test('ITERAPLAN_LLM_TIMEOUT sets the same deadline; a bad value or flag is bad input (exit 2)', async () => {
+    const server = await serverWith();
+    const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, ITERAPLAN_BRIDGE_TOKEN: bridge.token, OPENAI_BASE_URL: server.baseURL, ITERAPLAN_LLM_TIMEOUT: 'soon' });
+    delete env['OPENAI_API_KEY'];
+    const out = join(scratch.dir, 'env-timeout', 'runs');
+    const badEnv = await runCli(['plan', ...NEW, '--planner', 'openai', '--yes', '--bridge', bridge.url, '--out', out], env);
+    expect(badEnv.code).toBe(2);
+    expect(badEnv.stderr).toContain("ITERAPLAN_LLM_TIMEOUT='soon' must be a number of seconds above 0 and at most 3600");
+    const badFlag = await plan('bad-flag', server, [...NEW, '--llm-timeout', '0']);
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.stderr).toContain('must be a number of seconds above 0 and at most 3600');
+  });
+});

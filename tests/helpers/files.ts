@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export interface Scratch {
   dir: string;
   /** Writes `text` to `name` in the folder; returns its path. */
-  write(name: string, text: string): string;
+  write(name: string, text: string | Uint8Array): string;
   remove(): void;
 }
 

@@ -135,8 +135,26 @@ describe('authentication and connection failures', () => {
     server.enqueue(reply.delay(2_000, reply.json(goodDecomposition)), reply.delay(2_000, reply.json(goodDecomposition)));
     const error = await failure(decompose(clientFor(server, { timeoutMs: 100, maxRetries: 1 })));
     expect(error).toBeInstanceOf(EnvironmentError);
-    expect(error.message).toContain('did not answer within 100 ms');
+    expect(error.message).toContain('gave no complete reply within 0.1 s');
+    expect(error.message).toContain('--llm-timeout or ITERAPLAN_LLM_TIMEOUT');
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('cuts off a body that stalls after its headers, says so on each retry, and gives up after the last attempt', async () => {
+    const stall = reply.handler((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"id": "chatcmpl-stall", "choices": ['); // and nothing more, ever
+    });
+    server.enqueue(stall, stall, stall);
+    const lines: string[] = [];
+    const waits = recordingSleep();
+    const error = await failure(decompose(clientFor(server, { timeoutMs: 150, maxRetries: 2, sleep: waits.sleep, warn: (line: string) => lines.push(line) })));
+    expect(error).toBeInstanceOf(EnvironmentError);
+    expect(error.message).toContain("gave no complete reply within 0.15 s for stage 'stage1' (3 attempts)");
+    expect(server.requests).toHaveLength(3);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^LLM call for stage 'stage1': attempt 1 of 3 got no complete reply within 0\.15 s; retrying in [\d.]+ s$/);
+    expect(lines[1]).toMatch(/attempt 2 of 3/);
   });
 
   it('recovers when a slow first attempt times out and the second is fast', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
 import { llmConfigFromEnv } from '../../src/llm/config.js';
 
 describe('llmConfigFromEnv', () => {
   it('defaults the model to gpt-4o', () => {
-    expect(llmConfigFromEnv({})).toEqual({ apiKey: undefined, baseURL: undefined, model: 'gpt-4o' });
+    expect(llmConfigFromEnv({})).toEqual({ apiKey: undefined, baseURL: undefined, model: 'gpt-4o', timeoutMs: 120_000 });
   });
 
   it('takes --model over ITERAPLAN_MODEL over the default', () => {
@@ -16,7 +17,19 @@ describe('llmConfigFromEnv', () => {
       apiKey: undefined,
       baseURL: undefined,
       model: 'gpt-4o',
+      timeoutMs: 120_000,
     });
+  });
+
+  it('takes --llm-timeout over ITERAPLAN_LLM_TIMEOUT (seconds) over 120 s', () => {
+    expect(llmConfigFromEnv({ ITERAPLAN_LLM_TIMEOUT: '2.5' }).timeoutMs).toBe(2_500);
+    expect(llmConfigFromEnv({ ITERAPLAN_LLM_TIMEOUT: '2.5' }, { timeoutMs: 700 }).timeoutMs).toBe(700);
+    expect(llmConfigFromEnv({ ITERAPLAN_LLM_TIMEOUT: ' ' }).timeoutMs).toBe(120_000);
+  });
+
+  it.each(['0', '-1', 'soon', '1e3', '3601'])('refuses ITERAPLAN_LLM_TIMEOUT=%s as bad input', (value) => {
+    expect(() => llmConfigFromEnv({ ITERAPLAN_LLM_TIMEOUT: value })).toThrow(InputError);
+    expect(() => llmConfigFromEnv({ ITERAPLAN_LLM_TIMEOUT: value })).toThrow(/must be a number of seconds above 0 and at most 3600/);
   });
 
   it('reads the key and base URL', () => {

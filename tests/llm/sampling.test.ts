@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import { DEFAULT_LLM_TIMEOUT_MS, llmTimeoutMs } from '../../src/llm/config.js';
 import { DEFAULT_MAX_TOKENS, maxTokensFor, parseMaxTokens } from '../../src/llm/sampling.js';
 
 describe('--max-tokens', () => {
@@ -17,20 +15,5 @@ describe('--max-tokens', () => {
 
   it.each(['0', 'codegen=-1', 'codegen=x', 'Code Gen=5', '', '1.5'])('refuses %j naming the item', (text) => {
     expect(() => parseMaxTokens(text)).toThrow(RangeError);
-  });
-});
-
-describe('the LLM timeout', () => {
-  it('--llm-timeout beats ITERAPLAN_LLM_TIMEOUT beats 120 s; seconds may be fractional', () => {
-    expect(llmTimeoutMs({})).toBe(DEFAULT_LLM_TIMEOUT_MS);
-    expect(llmTimeoutMs({ ITERAPLAN_LLM_TIMEOUT: '900' })).toBe(900_000);
-    expect(llmTimeoutMs({ ITERAPLAN_LLM_TIMEOUT: '900' }, '2.5')).toBe(2_500);
-    expect(llmTimeoutMs({ ITERAPLAN_LLM_TIMEOUT: '  ' })).toBe(DEFAULT_LLM_TIMEOUT_MS);
-  });
-
-  it.each([['0'], ['-3'], ['soon'], ['1e9']])('refuses %j, naming where it came from', (value) => {
-    expect(() => llmTimeoutMs({ ITERAPLAN_LLM_TIMEOUT: value })).toThrow(InputError);
-    expect(() => llmTimeoutMs({ ITERAPLAN_LLM_TIMEOUT: value })).toThrow(/ITERAPLAN_LLM_TIMEOUT/);
-    expect(() => llmTimeoutMs({}, value)).toThrow(/--llm-timeout/);
   });
 });

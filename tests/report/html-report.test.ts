@@ -16,7 +16,7 @@ let html: string;
 beforeAll(async () => {
   await s.start();
   // The issue's case, with markup in the request: it must be shown, never interpreted.
-  dir = sessionDirOf(await s.plan('I feel hungry <img src=x onerror=alert(1)>', '--feedback', 'use the pot instead of the pan'));
+  dir = sessionDirOf(await s.plan('I feel hungry <img src=x onerror=alert(1)>', '--feedback', 'do not turn on the stove'));
   html = readFileSync(sessionReportPath(dir), 'utf8');
 }, 120_000);
 afterAll(() => s.stop());
@@ -51,17 +51,17 @@ describe('report.html', () => {
     expect(text).toContain('Result: ran, but the goal was NOT met. The code ran to its end, but it did not do what was asked.');
     expect(text).toContain('The goal the planner stated and you approved (any one suffices): fried egg: there should be a EggCracked that is cooked');
     expect(text).toContain('✘ fried egg: there should be a EggCracked that is cooked — no');
-    expect(text).toContain('the cracked Egg is not cooked and in the Pot');
+    expect(text).toContain('the cracked Egg is not cooked and in the Pan');
     expect(text).toMatch(/\d+ (human|robot) (went to|put|cracked)/);
     expect(text).toMatch(/human \d+ actions?/);
   });
 
   it('has every part: request, stages, code versions as a diff, allocation, timeline, room map, final state', () => {
     for (const id of ['request', 'stages', 'code', 'allocation', 'timeline', 'map', 'final-state']) expect(html).toContain(`<section id="${id}">`);
-    expect(html).toContain('<span class="del"><span class="ln"></span>-     PutObject(&#39;Egg&#39;, &#39;Pan&#39;)</span>');
-    expect(html).toContain('<span class="add"><span class="ln">4</span>+     PutObject(&#39;Egg&#39;, &#39;Pot&#39;)</span>');
-    expect(textOf(html)).toContain('Version 2: changed after your feedback: "use the pot instead of the pan"');
-    expect(textOf(html)).toContain("SwitchOn('StoveKnob|+00.39|+00.90|-01.78' (the knob of the burner under the Pan))");
+    expect(html).toContain('<span class="del"><span class="ln"></span>-     SwitchOn(&#39;StoveKnob|+00.39|+00.90|-01.78&#39;)</span>');
+    expect(html).toContain('<span class="del"><span class="ln"></span>-     SwitchOff(&#39;StoveKnob|+00.39|+00.90|-01.78&#39;)</span>');
+    expect(textOf(html)).toContain('Version 2: changed after your feedback: "do not turn on the stove"');
+    expect(textOf(html)).toContain('Version 3: refined after a failed execution: line 8: ALREADY_OFF');
     expect(textOf(html)).toContain('Objects named by id: StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
     // The allocated plan's Gantt chart (timeline.svg of the session), the actions in order, the room map.
     expect(html.match(/<svg /g)!.length).toBe(3);
@@ -82,7 +82,7 @@ describe('report.html in a real browser', () => {
     expect(text).toContain('Result: ran, but the goal was NOT met.');
     expect(text).toContain('Who did what');
     expect(text).toContain('Room map');
-    expect(text).toContain('switched on the knob of the burner under the Pan');
+    expect(text).toContain('cracked the Egg');
     // No element the page did not have came in: the markup in the request stayed text.
     expect(dom).not.toMatch(/<img/i);
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await s.start();
   good = sessionDirOf(await s.plan('I feel hungry'));
   // Sessions are named by the second; the second one must not share the first one's folder name prefix by chance.
-  wrong = sessionDirOf(await s.plan('I feel hungry', '--feedback', 'use the pot instead of the pan'));
+  wrong = sessionDirOf(await s.plan('I feel hungry', '--feedback', 'do not turn on the stove'));
 }, 120_000);
 afterAll(() => s.stop());
 
@@ -27,12 +27,12 @@ describe('plan shows what changed in the world and judges the goal it approved',
     expect(result.outcome.changes.map((c: { name: string; words: string }) => `${c.name} ${c.words}`)).toContain('the cracked Egg is cooked, hot and in the Pan');
   });
 
-  it('"use the pot instead of the pan": the code runs, but the egg stays raw: not success, exit 1, and the terminal says why', async () => {
-    const run = await s.plan('I feel hungry', '--feedback', 'use the pot instead of the pan');
+  it('"do not turn on the stove": the code runs, but the egg stays raw: not success, exit 1, and the terminal says why', async () => {
+    const run = await s.plan('I feel hungry', '--feedback', 'do not turn on the stove');
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('The code ran to its end, but it did not do what was asked. Goal NOT met: none of fried egg, toast, cooked potato, salad, fruit served holds (the goal you approved).');
-    expect(run.stderr).toContain('  - the cracked Egg is not cooked and in the Pot');
-    expect(run.stderr).toContain('  - the knob of the burner under the Pan is off');
+    expect(run.stderr).toContain('  - the cracked Egg is not cooked and in the Pan');
+    expect(run.stderr).toContain('Acted on, and as it was at the start:\n  - the Fridge is closed');
     expect(run.stderr).toContain('Failed: the plan ran, but the goal was not met.');
     expect(run.stderr).not.toContain('Done: success');
   });
@@ -75,10 +75,10 @@ describe('iteraplan runs', () => {
     expect(text).toContain('Stage 2 (with the objects of the room), the plan the code follows:');
     expect(text).toContain('The goal the planner stated and you approved (any one of these):\n- fried egg: there should be a EggCracked that is cooked');
     expect(text).toContain('### Version 1: first version, generated from the stage-2 plan');
-    expect(text).toContain('### Version 2: changed after your feedback: "use the pot instead of the pan"');
+    expect(text).toContain('### Version 2: changed after your feedback: "do not turn on the stove"');
     expect(text).toContain('- StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
-    expect(text).toMatch(/\| 4 \| PutObject\('Egg', 'Pot'\) \| 0\.\d{3} \| 0\.\d{3} \| (human|robot) \|/);
-    expect(text).toMatch(/- human: .*put the Egg in the Pot/);
+    expect(text).toMatch(/\| 4 \| PutObject\('Egg', 'Pan'\) \| 0\.\d{3} \| 0\.\d{3} \| (human|robot) \|/);
+    expect(text).toMatch(/- human: .*put the Egg in the Pan/);
     expect(text).toContain('## Final state\n\nThe code ran to its end, but it did not do what was asked.');
     // It is the file the session folder keeps.
     expect(text.trimEnd()).toBe(readFileSync(join(wrong, 'summary.md'), 'utf8').trimEnd());

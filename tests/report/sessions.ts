@@ -1,7 +1,7 @@
 /**
  * Real sessions for the report tests: `iteraplan plan` in-process with the offline planner on
- * FloorPlan1 over a real bridge, written to a scratch folder. The issue's case is among them:
- * after "use the pot instead of the pan" the code still switches on the Pan's burner.
+ * FloorPlan1 over a real bridge, written to a scratch folder. One runs to its end without meeting
+ * its goal: after "do not turn on the stove" the egg is cracked into the Pan but stays raw.
  */
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';

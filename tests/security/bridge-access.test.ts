@@ -148,4 +148,33 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
     const byEnv = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', url], env({ ITERAPLAN_BRIDGE_TOKEN: TOKEN }));
     expect(byEnv.code, byEnv.stderr).toBe(0);
   });
+
+  test('a token carried in the --bridge URL is never printed: a wrong one is [redacted], a right one lets in', async () => {
+    const wrong = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', `${url}/?token=leaky-guess-9931`], env());
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).toContain('?token=[redacted]');
+    expect(wrong.stderr).not.toContain('leaky-guess-9931');
+    const unreachable = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', `ws://user:pass-5521@127.0.0.1:1/?token=${TOKEN}`], env());
+    expect(unreachable.code).toBe(3);
+    expect(unreachable.stderr).not.toContain(TOKEN);
+    expect(unreachable.stderr).not.toContain('pass-5521');
+    const right = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', `${url}/?token=${TOKEN}`], env());
+    expect(right.code, right.stderr).toBe(0);
+  });
+});
+
+describe('--bridge that is not a bridge URL', () => {
+  test.each(['not a url', 'http://127.0.0.1:8765', 'ws://', '127.0.0.1:8765'])('%s: bad usage, exit 2, saying what a bridge URL looks like', async (given) => {
+    const plan = scratch.write('salad-url.py', SALAD_PLAN);
+    const { code, stderr } = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', given], bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/is not a bridge URL: give one like ws:\/\/127\.0\.0\.1:8765 \(--bridge\)\n$/);
+  });
+
+  test('plan refuses it before starting anything: exit 2, no session', async () => {
+    const out = `${scratch.dir}/runs-bad-url`;
+    const { code } = await runCli(['plan', 'I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--out', out, '--bridge', 'not a url'], bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }));
+    expect(code).toBe(2);
+    expect(existsSync(out)).toBe(false);
+  });
 });

@@ -31,7 +31,7 @@ describe('ScriptedApprover', () => {
 
   it('with --yes, code that still has errors is not approved but ends the session with the reason', async () => {
     const decision = await new ScriptedApprover({ yes: true }).review(invalid);
-    expect(decision).toEqual({ kind: 'abort', reason: 'code v4 still has errors after the validation repairs, and --yes cannot approve invalid code' });
+    expect(decision).toEqual({ kind: 'abort', reason: 'code v4 still has errors after the validation repairs (line 1:1: bad), and --yes cannot approve invalid code' });
   });
 
   it('without --yes and without a terminal it refuses instead of waiting', async () => {

@@ -26,13 +26,35 @@ describe('Session', () => {
     expect(reopened.last('decomposition')?.result).toEqual(decomposition);
   });
 
-  it('tolerates a last line torn by a crash but not a bad line in the middle', () => {
+  it('repairs a last line torn by a crash on open (kept in transcript.jsonl.torn), so new events start on their own line', () => {
     const session = Session.create(mkdtempSync(join(tmpdir(), 'runs-')), 'x');
     session.record({ type: 'clarify', question: 'Toast or eggs?', answer: 'toast' });
-    appendFileSync(join(session.dir, 'transcript.jsonl'), '{"type":"dec');
+    const file = join(session.dir, 'transcript.jsonl');
+    appendFileSync(file, '{"type":"dec');
+    const reopened = Session.open(session.dir);
+    expect(reopened.events).toHaveLength(1);
+    expect(readFileSync(`${file}.torn`, 'utf8')).toBe('{"type":"dec\n');
+    reopened.record({ type: 'clarify', question: 'q', answer: 'a' });
+    expect(Session.open(session.dir).events.map((e) => e.type === 'clarify' && e.answer)).toEqual(['toast', 'a']);
+  });
+
+  it('keeps a last event that lost only its newline, and reads a tail of NUL bytes as blank', () => {
+    const session = Session.create(mkdtempSync(join(tmpdir(), 'runs-')), 'x');
+    const file = join(session.dir, 'transcript.jsonl');
+    appendFileSync(file, '{"type":"clarify","time":"t","question":"q","answer":"kept"}');
     expect(Session.open(session.dir).events).toHaveLength(1);
-    appendFileSync(join(session.dir, 'transcript.jsonl'), '\n{"type":"clarify","time":"t","question":"q","answer":"a"}\n');
-    expect(() => Session.open(session.dir)).toThrow(/transcript\.jsonl:2: not valid JSON/);
+    expect(readFileSync(file, 'utf8').endsWith('}\n')).toBe(true);
+    appendFileSync(file, '\0\0\0\0\n\0\0');
+    const reopened = Session.open(session.dir);
+    expect(reopened.events).toHaveLength(1);
+    reopened.record({ type: 'clarify', question: 'q', answer: 'after' });
+    expect(Session.open(session.dir).events).toHaveLength(2);
+  });
+
+  it('a bad line in the middle is still an error naming its line', () => {
+    const session = Session.create(mkdtempSync(join(tmpdir(), 'runs-')), 'x');
+    appendFileSync(join(session.dir, 'transcript.jsonl'), '{"type":"dec\n{"type":"clarify","time":"t","question":"q","answer":"a"}\n');
+    expect(() => Session.open(session.dir)).toThrow(/transcript\.jsonl:1: not valid JSON/);
   });
 
   it('names the field of an event that does not fit the schema', () => {

@@ -18,7 +18,6 @@ import { progressPrinter } from '../progress.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
-import { terminalSafe } from '../../report/index.js';
 
 interface ExecuteFlags extends FigureFlags {
   scene: string;
@@ -89,7 +88,7 @@ export const executeCommand: CliCommand = {
               `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
             );
           }
-          if (outcome !== null) io.stdout.write(`\n${terminalSafe(formatOutcome(outcome).join('\n'))}\n`);
+          if (outcome !== null) io.stdout.write(`\n${formatOutcome(outcome).join('\n')}\n`);
           if (timeline !== undefined) io.stdout.write(`\n${formatTimeline(timeline)}\n`);
         }
         setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);

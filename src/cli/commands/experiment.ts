@@ -23,10 +23,10 @@ import {
   type PlannerMode,
 } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { describeFailedAttempt, SESSION_DEFAULTS } from '../../session/index.js';
+import { SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, jsonLine, jsonOption, wholeNumber } from '../options.js';
+import { BACKENDS, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags extends LlmFlags {
@@ -57,6 +57,8 @@ interface ExperimentFlags extends LlmFlags {
   bridgeToken?: string;
   json: boolean;
   team: string;
+  /** `--llm-timeout`, in milliseconds once parsed. */
+  llmTimeout?: number;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -95,6 +97,7 @@ export const experimentCommand: CliCommand = {
       .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
     addLlmOptions(command);
     jsonOption(command);
+    llmTimeoutOption(command);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
       const scenes = scenesDir(io.env);
@@ -102,7 +105,7 @@ export const experimentCommand: CliCommand = {
       const models = modelsFor(flags, io.env);
       if (flags.bridge.length > 0 && flags.replicas > 1) throw new InputError('--replicas launches simulators; with --bridge, give one --bridge per simulator instead');
       if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
-      const control = llmControl(flags, io.env);
+      const control = llmControl(flags);
       const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
       const concurrency = await chooseLlmConcurrency(flags.llmConcurrency, usesLlm ? llmConfigFromEnv(io.env).baseURL : undefined);
       if (usesLlm && flags.planner !== 'replay' && !flags.json) io.stderr.write(`${concurrency.explanation}\n`);
@@ -116,6 +119,8 @@ export const experimentCommand: CliCommand = {
         replayPath: flags.replay,
         allocatorModel: flags.allocatorModel,
         llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
+        llmTimeoutMs: flags.llmTimeout,
+        warn: (message: string) => io.stderr.write(`\niteraplan: ${message}\n`),
       });
       const teams = [...new Set(flags.team.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
       if (teams.length === 0) throw new InputError('--team needs at least one team, e.g. --team paper,two-robots');
@@ -174,7 +179,6 @@ export const experimentCommand: CliCommand = {
           allocatorModel: flags.allocatorModel,
           llmSettings: usesLlm ? llmSettings(flags) : undefined,
           signal: stop.signal,
-          onAttemptFailed: flags.json ? undefined : (spec, attempt) => bar?.note(`${spec.task.id}@${spec.scene}: ${describeFailedAttempt(attempt)}`),
           observer: {
             started(total, skipped) {
               if (skipped > 0) io.stderr.write(`Resuming: ${skipped} episode(s) already finished in ${flags.out}, ${total} to run.\n`);

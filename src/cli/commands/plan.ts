@@ -1,8 +1,8 @@
 /** `iteraplan plan "<instruction>" --scene S`: the main job — plan, approve, execute, refine, allocate. */
 import { InvalidArgumentError, Option } from 'commander';
-import { REFINE_FROM, SESSION_DEFAULTS } from '../../session/index.js';
+import { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS } from '../../session/index.js';
 import { addVoiceOptions } from '../../voice/index.js';
-import { bridgeOptions, jsonOption, teamOption, wholeNumber } from '../options.js';
+import { bridgeOptions, jsonOption, llmTimeoutOption, teamOption, wholeNumber } from '../options.js';
 import { addLlmOptions } from '../llm-options.js';
 import { runPlanSession, type PlanFlags } from '../plan-session.js';
 import { framesOption } from '../frames.js';
@@ -31,8 +31,8 @@ export const planCommand: CliCommand = {
       .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
-      .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, 50), SESSION_DEFAULTS.maxRefinements)
-      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, 10), SESSION_DEFAULTS.candidates)
+      .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, SESSION_BOUNDS.maxRefinements), SESSION_DEFAULTS.maxRefinements)
+      .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, SESSION_BOUNDS.candidates), SESSION_DEFAULTS.candidates)
       .addOption(
         new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state')
           .choices(REFINE_FROM)
@@ -44,6 +44,7 @@ export const planCommand: CliCommand = {
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)')
       .option('--reassign <line=agent>', 'at the allocation step, give the call at LINE to AGENT (repeatable)', collectReassign, []);
     teamOption(command);
+    llmTimeoutOption(command);
     addVoiceOptions(command);
     addLlmOptions(command);
     bridgeOptions(command);

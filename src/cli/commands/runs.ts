@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, sessionReportPath, shortTime, terminalSafe, writeSessionReports } from '../../report/index.js';
+import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, sessionReportPath, shortTime, writeSessionReports } from '../../report/index.js';
 import { openInBrowser } from '../open-browser.js';
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
@@ -27,11 +27,11 @@ export const runsCommand: CliCommand = {
         return;
       }
       if (sessions.length === 0) {
-        io.stdout.write(`No sessions under ${terminalSafe(flags.out)} (run \`iteraplan plan\`, or give --out).\n`);
+        io.stdout.write(`No sessions under ${flags.out} (run \`iteraplan plan\`, or give --out).\n`);
         return;
       }
       const rows = sessions.map((s) => [s.id, s.started ? shortTime(s.started) : '?', clip(s.instruction, 40), s.scene, s.planner, clip(s.outcome, 48)]);
-      io.stdout.write(`${terminalSafe(formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows))}\n`);
+      io.stdout.write(`${formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows)}\n`);
     });
     outOption(runs.command('show').description('one session in words: request, plan, code versions, failures, allocation, final state').argument('<id>', 'session folder, its name, or the start of its name')).action(
       (id: string, _flags: RunsFlags, command: Command) => {
@@ -43,7 +43,7 @@ export const runsCommand: CliCommand = {
           io.stdout.write(jsonLine({ ...data, names: Object.fromEntries(names.entries()) }));
           return;
         }
-        io.stdout.write(`${terminalSafe(formatSummary(record))}\n`);
+        io.stdout.write(`${formatSummary(record)}\n`);
       },
     );
     outOption(
@@ -60,7 +60,7 @@ export const runsCommand: CliCommand = {
       if (!existsSync(path)) writeSessionReports(dir);
       const opened = flags.browser && io.interactive === true ? await openInBrowser(path, io.env) : null;
       if (flags.json) io.stdout.write(jsonLine({ report: path, file: REPORT_FILE, opened: opened !== null }));
-      else io.stdout.write(`${terminalSafe(path)}\n${opened ? `(opened with ${terminalSafe(opened)})\n` : ''}`);
+      else io.stdout.write(`${path}\n${opened ? `(opened with ${opened})\n` : ''}`);
     });
   },
 };

@@ -2,20 +2,24 @@
 import { confirm, editor, input, select } from '@inquirer/prompts';
 import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
+import { displaySafe } from '../../display.js';
+import { InterruptedError } from '../../errors.js';
+import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
 import { describeCandidates, formatPlanText, parsePlanText, planText } from '../../session/index.js';
 import { describePredicate } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
-import { terminalSafe } from '../../report/index.js';
-import { legendText } from './console-reporter.js';
+import { formatErrorLines, legendText } from './console-reporter.js';
 
 /** How the terminal approver reaches the person: prompt streams and a place to print. */
 export interface TerminalIO {
   /** Streams for the prompts (default: the process's stdin and stderr). */
   context?: Context;
-  /** Prints text for the person (the code, the plan, reports). */
+  /** Prints text for the person (the plan, errors, reports); it is made display-safe on the way. */
   print(text: string): void;
+  /** Prints text already display-safe (the highlighted code), as it is (default: print). */
+  printShown?(shown: string): void;
   color: boolean;
 }
 
@@ -52,34 +56,53 @@ export class TerminalApprover implements Approver {
     this.context = io.context ?? { input: process.stdin, output: process.stderr };
   }
 
+  /** Ctrl+C at the question interrupts the session (exit 130); it stays resumable. */
   async answer(question: string, options: readonly string[]): Promise<string> {
+    try {
+      return await this.ask(question, options);
+    } catch (error) {
+      throw interrupted(error, 'at the clarifying question');
+    }
+  }
+
+  private async ask(question: string, options: readonly string[]): Promise<string> {
     const other = '\u0000other';
     if (options.length > 0) {
       const picked = await select(
-        { message: question, choices: [...options.map((o) => ({ value: o, name: o })), { value: other, name: 'Something else…' }] },
+        { message: displaySafe(question), choices: [...options.map((o) => ({ value: o, name: displaySafe(o) })), { value: other, name: 'Something else…' }] },
         this.context,
       );
       if (picked !== other) return picked;
     }
-    return input({ message: options.length > 0 ? 'Your answer:' : question, required: true }, this.context);
+    return input({ message: options.length > 0 ? 'Your answer:' : displaySafe(question), required: true, validate: within('answerChars') }, this.context);
   }
 
-  /** Ctrl+C at the menu ends the session as an abort (it stays on disk and can be resumed). */
+  /**
+   * Ctrl+C at the menu interrupts the session (exit 130) without deciding anything: unlike
+   * Abort it does not end the session, which `--resume` continues at this menu.
+   */
   async review(proposal: Proposal): Promise<Decision> {
-    return abortOnExit(() => this.menu(proposal), 'interrupted at the approval menu (Ctrl+C)');
+    try {
+      return await this.menu(proposal);
+    } catch (error) {
+      throw interrupted(error, 'at the approval menu');
+    }
   }
 
   private async menu(proposal: Proposal): Promise<Decision> {
-    this.io.print(`\nCode v${proposal.version}:\n${highlightCode(proposal.code, { color: this.io.color })}\n${legendText(proposal.legend ?? [])}`);
+    if (proposal.refusedFeedback !== undefined) this.io.print(`\n${proposal.refusedFeedback.reason}\nThe code is unchanged; give the feedback in other words, or choose another action.\n`);
+    this.io.print(`\nCode v${proposal.version}:\n`);
+    (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
+    this.io.print(legendText(proposal.legend ?? []));
     if (proposal.errors.length > 0) {
-      this.io.print(`It has errors:\n${proposal.errors.map((e) => `  line ${e.line}:${e.column}: ${e.message}`).join('\n')}\n`);
+      this.io.print(`It has errors:\n${formatErrorLines(proposal.errors)}\n`);
     }
     for (;;) {
       const choices = proposal.candidates ? [...menu.slice(0, -1), candidatesChoice, ...menu.slice(-1)] : menu;
       const choice = await select({ message: 'What next?', choices, default: proposal.errors.length ? 'feedback' : 'approve' }, this.context);
       switch (choice) {
         case 'show':
-          this.io.print(`${terminalSafe(proposal.describe())}\n`);
+          this.io.print(`${proposal.describe()}\n`);
           continue;
         case 'candidates': {
           const picked = await this.pickCandidate(proposal.candidates?.() ?? []);
@@ -87,7 +110,7 @@ export class TerminalApprover implements Approver {
           continue;
         }
         case 'feedback': {
-          const text = await input({ message: 'Your feedback:', required: true }, this.context);
+          const text = await input({ message: 'Your feedback:', required: true, validate: within('feedbackChars') }, this.context);
           return { kind: 'feedback', text };
         }
         case 'edit': {
@@ -102,17 +125,20 @@ export class TerminalApprover implements Approver {
 
   /**
    * The allocation step: the affordance table, the allocated code and the timeline, then
-   * approve, give a line to another agent, or abort. Ctrl+C aborts.
+   * approve, give a line to another agent, or abort. Ctrl+C interrupts (exit 130, resumable).
    */
   async reviewAllocation(proposal: AllocationProposal): Promise<AllocationDecision> {
-    return abortOnExit(() => this.allocationMenu(proposal), 'interrupted at the allocation step (Ctrl+C)');
+    try {
+      return await this.allocationMenu(proposal);
+    } catch (error) {
+      throw interrupted(error, 'at the allocation step');
+    }
   }
 
   private async allocationMenu(proposal: AllocationProposal): Promise<AllocationDecision> {
-    this.io.print(
-      `\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${terminalSafe(proposal.table)}\n\n` +
-        `${highlightCode(proposal.code, { color: this.io.color })}\n${legendText(proposal.legend ?? [])}${terminalSafe(proposal.timeline)}\n`,
-    );
+    this.io.print(`\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${proposal.table}\n\n`);
+    (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
+    this.io.print(`${legendText(proposal.legend ?? [])}${proposal.timeline}\n`);
     const choice = await select(
       {
         message: 'Allocation:',
@@ -151,7 +177,7 @@ export class TerminalApprover implements Approver {
 
   /** "Show other candidates": lists them ranked, then lets the person take one instead of the proposed one. */
   private async pickCandidate(candidates: readonly CandidateView[]): Promise<Decision | null> {
-    this.io.print(`${terminalSafe(describeCandidates(candidates))}\n`);
+    this.io.print(`${describeCandidates(candidates)}\n`);
     const others = [...candidates].filter((c) => c.rank !== 1).sort((a, b) => a.rank - b.rank);
     if (others.length === 0) return null;
     const keep = -1;
@@ -169,9 +195,16 @@ export class TerminalApprover implements Approver {
     return chosen ? { kind: 'pick', index: chosen.index, code: chosen.code } : null;
   }
 
-  /** The stage-2 plan, before any code: approve, correct in words, rewrite, or stop. Ctrl+C aborts. */
+  /**
+   * The stage-2 plan, before any code: approve, correct in words, rewrite, or stop. Ctrl+C
+   * interrupts (exit 130) without deciding anything; `--resume` asks again.
+   */
   async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
-    return abortOnExit(() => this.planMenu(proposal), 'interrupted at the plan (Ctrl+C)');
+    try {
+      return await this.planMenu(proposal);
+    } catch (error) {
+      throw interrupted(error, 'at the plan');
+    }
   }
 
   private async planMenu(proposal: PlanProposal): Promise<PlanDecision> {
@@ -179,22 +212,22 @@ export class TerminalApprover implements Approver {
       ? ['Done when (any one of these holds at the end):', ...proposal.goal.map((a) => `  - ${a.name}: ${a.all.map(describePredicate).join('; ')}`)]
       : ['The planner states no goal to check the result against.'];
     const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
-    this.io.print(`\n${terminalSafe(['The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n'))}\n`);
+    this.io.print(`\n${['The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n')}\n`);
     for (;;) {
       const choice = await select({ message: 'Generate code from this plan?', choices: planMenu, default: 'approve' }, this.context);
       switch (choice) {
         case 'show':
-          this.io.print(`${terminalSafe(proposal.describe())}\n`);
+          this.io.print(`${proposal.describe()}\n`);
           continue;
         case 'correct':
-          return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true }, this.context) };
+          return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true, validate: within('feedbackChars') }, this.context) };
         case 'edit': {
           const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: formatPlanText(proposal.plan), postfix: '.txt', waitForUserInput: false }, this.context);
           try {
             return { kind: 'edit', plan: parsePlanText(text) };
           } catch (error) {
             if (!(error instanceof IteraPlanError)) throw error;
-            this.io.print(`${terminalSafe(error.message)}; the plan is unchanged.\n`);
+            this.io.print(`${error.message}; the plan is unchanged.\n`);
             continue;
           }
         }
@@ -204,7 +237,7 @@ export class TerminalApprover implements Approver {
     }
   }
 
-  /** Ctrl+C at the question stops refinement. */
+  /** Ctrl+C at the question interrupts the session (exit 130), resumable; "n" stops refinement. */
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {
     try {
       return await confirm(
@@ -212,20 +245,19 @@ export class TerminalApprover implements Approver {
         this.context,
       );
     } catch (error) {
-      if (isPromptExit(error)) return false;
-      throw error;
+      throw interrupted(error, 'at the refinement question');
     }
   }
 }
 
-/** What `ask` answers, or an abort with `reason` when the person closes the prompt with Ctrl+C. */
-async function abortOnExit<T>(ask: () => Promise<T>, reason: string): Promise<T | { kind: 'abort'; reason: string }> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (isPromptExit(error)) return { kind: 'abort', reason };
-    throw error;
-  }
+/** An inquirer validator refusing text over one of the limits of src/limits.ts. */
+function within(limit: 'feedbackChars' | 'answerChars'): (text: string) => true | string {
+  return (text) => textOverLimit(text, limit) ?? true;
+}
+
+/** A prompt closed by Ctrl+C as an InterruptedError; any other error as it is. */
+function interrupted(error: unknown, where: string): unknown {
+  return isPromptExit(error) ? new InterruptedError(`interrupted ${where} (Ctrl+C)`, { cause: error }) : error;
 }
 
 /** inquirer's error for a prompt closed by Ctrl+C (its class lives in a package we do not depend on directly). */

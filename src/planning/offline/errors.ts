@@ -1,11 +1,12 @@
 /** Errors of the offline planner; each names what it understands or why it cannot go on. */
 import { InputError, PlanFailedError } from '../../errors.js';
+import { FeedbackNotUnderstoodError } from '../../planning/planner.js';
 
 /** The request matches nothing the intent catalogue knows (exit 2). */
 export class UnsupportedRequestError extends InputError {}
 
-/** Feedback in none of the documented forms (exit 2); the message lists the forms. */
-export class UnsupportedFeedbackError extends InputError {}
+/** Feedback in none of the documented forms; the message lists the forms. The session asks again. */
+export class UnsupportedFeedbackError extends FeedbackNotUnderstoodError {}
 
 /** The goal cannot be grounded in this scene, or a failure has no known repair (exit 1). */
 export class OfflinePlanningError extends PlanFailedError {}

@@ -8,6 +8,7 @@
  */
 import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import { commandGoal, parseClause, parseCommands } from './commands.js';
+import { echo } from '../../display.js';
 import { UnsupportedFeedbackError } from './errors.js';
 import { groundGoal } from './ground.js';
 import { roleSchema, type Goal } from './knowledge-schema.js';
@@ -25,7 +26,7 @@ export const FEEDBACK_FORMS = [
 
 function unsupported(feedback: string, why?: string): UnsupportedFeedbackError {
   return new UnsupportedFeedbackError(
-    `The offline planner does not understand the feedback '${feedback}'${why ? ` (${why})` : ''}. It understands: ${FEEDBACK_FORMS.join('; ')}. ` +
+    `The offline planner does not understand the feedback '${echo(feedback)}'${why ? ` (${why})` : ''}. It understands: ${FEEDBACK_FORMS.join('; ')}. ` +
       'For anything else, edit the code or use an LLM planner (--planner openai).',
   );
 }

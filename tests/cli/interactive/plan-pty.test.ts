@@ -6,7 +6,7 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt } from '../../helpers/dist.js';
-import { happyReplies, PlanHarness, SALAD_PLAN, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
+import { fenced, happyReplies, PlanHarness, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
 import { choose, choosePlan } from './menu.js';
 import { PtyProcess } from './pty.js';
 
@@ -68,5 +68,53 @@ describe('iteraplan plan at a terminal', () => {
     expect(readFileSync(join(dir, 'code-v1.py'), 'utf8')).toBe(SALAD_PLAN);
     expect(readFileSync(join(dir, 'code-v2.py'), 'utf8')).toBe(readFileSync(invalid, 'utf8'));
     expect(transcript(dir).flatMap((e) => (e.type === 'decision' ? [e.decision] : []))).toEqual(['edit', 'abort']);
+  });
+
+  test('code whose comment would erase the line above it: shown escaped, refused by the checker, Approve does not run it', async () => {
+    const hidden = "def f():\n    OpenObject('Drawer')\n    SwitchOn('StoveKnob')\n    # \x1b[1A\x1b[2K\n    CloseObject('Drawer')\n\nf()\n";
+    // The code and its three validation repairs all carry the hidden line.
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(hidden), fenced(hidden), fenced(hidden), fenced(hidden));
+    const pty = plan();
+    await choosePlan(pty);
+    const shown = await pty.waitFor('What next?');
+    expect(shown).toContain("    SwitchOn('StoveKnob')\r\n    # <U+001B>[1A<U+001B>[2K");
+    expect(shown).toMatch(/line 4:7: U\+001B \(ESCAPE\) is a control character/);
+    await choose(pty, 'Approve');
+    await pty.waitFor('it cannot run until they are fixed');
+    await choose(pty, 'Abort');
+    await pty.waitFor('Failed: aborted by the user');
+    expect(await pty.exitCode()).toBe(1);
+    const events = transcript(sessionDirOf(pty.shown));
+    expect(events.some((e) => e.type === 'execution')).toBe(false);
+  });
+
+  test('Ctrl+C at the menu: exit 130, the session not ended, and the message says how to resume it', async () => {
+    await h.script(...happyReplies());
+    const pty = plan();
+    await choosePlan(pty);
+    await pty.waitFor('Abort');
+    pty.press('ctrl-c');
+    await pty.waitFor('interrupted at the approval menu (Ctrl+C)');
+    expect(await pty.exitCode()).toBe(130);
+    const dir = /continue it with: iteraplan plan --resume (\S+)/.exec(pty.shown)?.[1];
+    expect(dir, pty.shown).toBeDefined();
+    expect(transcript(dir!).some((e) => e.type === 'end')).toBe(false);
+    expect(pty.shown).not.toContain('unexpected error');
+  });
+
+  test('Ctrl+C while the planner is asked (no prompt open): the resume hint, exit 130, no end in the transcript', async () => {
+    let arrived!: () => void;
+    const asked = new Promise<void>((resolve) => (arrived = resolve));
+    await h.script(reply.json(STAGE1), reply.handler(() => arrived())); // stage 2 never answers
+    const pty = plan();
+    await asked;
+    pty.press('ctrl-c');
+    await pty.waitFor('interrupted (Ctrl+C)');
+    expect(await pty.exitCode()).toBe(130);
+    const dir = /continue it with: iteraplan plan --resume (\S+)/.exec(pty.shown)?.[1];
+    expect(dir, pty.shown).toBeDefined();
+    const events = transcript(dir!);
+    expect(events.some((e) => e.type === 'end')).toBe(false);
+    expect(events.filter((e) => e.type === 'decomposition')).toHaveLength(1);
   });
 });

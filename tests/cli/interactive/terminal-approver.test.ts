@@ -8,6 +8,7 @@ import type { ErrorReport } from '../../../src/execution/index.js';
 import type { PlanProposal, Proposal } from '../../../src/session/approver.js';
 import { makeScratch, type Scratch } from '../../helpers/files.js';
 import { SALAD_PLAN } from '../../helpers/plans.js';
+import { InterruptedError } from '../../../src/errors.js';
 import { choose, choosePlan, MENU } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 
@@ -57,6 +58,16 @@ describe('the approval menu', () => {
     await expect(decision).resolves.toEqual({ kind: 'feedback', text: 'serve it in a bowl' });
   });
 
+  it("an LLM's clarifying question and its options are shown display-safe", async () => {
+    setUp();
+    const answer = approver.answer('Which one?\x1b[2K\x1b[1A', ['Toast\u202e', 'Eggs']);
+    const shown = await term.waitFor('Something else');
+    expect(shown).toContain('Which one?<U+001B>[2K<U+001B>[1A');
+    expect(shown).toContain('Toast<U+202E>');
+    term.press('enter');
+    await expect(answer).resolves.toBe('Toast\u202e');
+  });
+
   it('Show prompt prints the plan and the prompt, then the menu comes back', async () => {
     setUp();
     const decision = approver.review(proposal());
@@ -85,16 +96,31 @@ describe('the approval menu', () => {
     await expect(decision).resolves.toEqual({ kind: 'feedback', text: 'no variables' });
   });
 
-  it('Ctrl+C at the menu aborts the session, and at the refinement question says no', async () => {
+  it('Ctrl+C at the menu, the refinement question or the clarifying question interrupts (exit 130) without deciding anything', async () => {
     setUp();
     const decision = approver.review(proposal());
     await term.waitFor('Abort');
     term.press('ctrl-c');
-    await expect(decision).resolves.toEqual({ kind: 'abort', reason: 'interrupted at the approval menu (Ctrl+C)' });
+    await expect(decision).rejects.toThrow(InterruptedError);
+    await expect(decision).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the approval menu (Ctrl+C)' });
     const go = approver.confirmRefinement({ errorCode: 'NOT_REACHABLE', line: 4 } as ErrorReport, 1, 5);
     await term.waitFor('(Y/n)');
     term.press('ctrl-c');
-    await expect(go).resolves.toBe(false);
+    await expect(go).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the refinement question (Ctrl+C)' });
+    const answer = approver.answer('Sweet or savoury?', []);
+    await term.waitFor('Sweet or savoury?');
+    term.press('ctrl-c');
+    await expect(answer).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the clarifying question (Ctrl+C)' });
+  });
+
+  it('feedback the planner could not act on is shown before the menu, which comes back', async () => {
+    setUp();
+    const decision = approver.review(proposal({ refusedFeedback: { text: 'make it tastier', reason: "The offline planner does not understand the feedback 'make it tastier'." } }));
+    const shown = await term.waitFor('What next?');
+    expect(shown).toContain("The offline planner does not understand the feedback 'make it tastier'.");
+    expect(shown).toContain('The code is unchanged; give the feedback in other words');
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
   });
 
   it('asks before sending an execution error back, and takes no for an answer', async () => {
