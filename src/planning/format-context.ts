@@ -30,3 +30,44 @@ export function formatRepeated(input: Pick<CodeInput, 'repeated'>): string {
     'and did not work. Do not write it again: write a program that differs from it where the problems are.'
   );
 }
+
+/**
+ * A change that fixes the failure, in code, for the failures whose fix is one call the report
+ * names outright (a closed container, a receptacle to open, an appliance to close): a small model
+ * copies a line of code far more readily than it acts on a sentence. Empty for other failures.
+ */
+export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failure'>): string {
+  const fix = suggestedFix(input.failure);
+  return fix === null ? '' : `A change that fixes this error: ${fix}`;
+}
+
+function suggestedFix(report: ExecutionRefinementInput['failure']): string | null {
+  const target = report.resolved.objectId ?? report.args.objectId;
+  const line = `line ${report.line}`;
+  switch (report.errorCode) {
+    case 'INSIDE_CLOSED_RECEPTACLE': {
+      const closed = outermostClosed(report, target);
+      return closed === null ? null : `call OpenObject('${closed}') before ${line}, and CloseObject('${closed}') after the last call that takes from it.`;
+    }
+    case 'RECEPTACLE_CLOSED': {
+      const receptacle = report.resolved.receptacleObjectId ?? report.args.receptacleObjectId;
+      return receptacle === undefined ? null : `call OpenObject('${receptacle}') before ${line}, and CloseObject('${receptacle}') after it.`;
+    }
+    case 'MUST_BE_CLOSED':
+      return target === undefined ? null : `call CloseObject('${target}') before ${line}.`;
+    default:
+      return null;
+  }
+}
+
+/** The outermost closed receptacle around `id`, as the report's objects show it. */
+function outermostClosed(report: ExecutionRefinementInput['failure'], id: string | undefined): string | null {
+  const byId = new Map(report.objects.map((o) => [o.objectId, o] as const));
+  let found: string | null = null;
+  const seen = new Set<string>();
+  for (let parent = id === undefined ? null : (byId.get(id)?.parent ?? null); parent !== null && !seen.has(parent); parent = byId.get(parent)?.parent ?? null) {
+    seen.add(parent);
+    if (byId.get(parent)?.state.isOpen === false) found = parent;
+  }
+  return found;
+}

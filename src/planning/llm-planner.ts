@@ -13,7 +13,7 @@ import {
   formatObjectTypes,
   formatSkills,
 } from './format.js';
-import { formatCandidate, formatProgress, formatRepeated } from './format-context.js';
+import { formatCandidate, formatProgress, formatRepeated, formatSuggestedFix } from './format-context.js';
 import type {
   ClarifyDecision,
   CodeInput,
@@ -113,6 +113,7 @@ export class LlmPlanner implements Planner {
     return this.code('refine-execution', 'refine-execution', input, {
       code: input.code,
       report: input.failureText,
+      fix: formatSuggestedFix(input),
       mode: refineModes[input.mode],
       progress: formatProgress(input),
       repeated: formatRepeated(input),

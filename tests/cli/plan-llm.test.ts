@@ -196,6 +196,8 @@ describe('error-driven refinement', () => {
     expect(userPrompt(refine!)).toContain(`error ${report!.errorCode}: ${report!.message}`);
     expect(userPrompt(refine!)).toContain("Execution failed at line 3: SliceObject('Apple', 'Knife')");
     expect(userPrompt(refine!)).toContain(CLOSED_DRAWER_PLAN.trim());
+    // The one call that fixes it, in code: a small model copies a line more readily than it follows a sentence.
+    expect(userPrompt(refine!)).toMatch(/A change that fixes this error: call OpenObject\('Drawer\|[^']+'\) before line 3, and CloseObject\('Drawer\|[^']+'\) after/);
   });
 
   test('the refinement budget exhausted: exit 1 with the report', async () => {

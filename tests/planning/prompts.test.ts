@@ -35,7 +35,7 @@ describe('prompt templates', () => {
     const requests = [
       render('code-generate', { candidate: '' }),
       render('code-repair', { code: 'x()', errors: '- line 1', repeated: '' }),
-      render('refine-execution', { code: 'x()', report: 'failed', mode: 'Return the whole program.', progress: '', repeated: '' }),
+      render('refine-execution', { code: 'x()', report: 'failed', fix: '', mode: 'Return the whole program.', progress: '', repeated: '' }),
       render('refine-feedback', { code: 'x()', feedback: 'use a bowl', repeated: '' }),
     ];
     const [first, ...rest] = requests;
