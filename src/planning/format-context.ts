@@ -36,9 +36,27 @@ export function formatRepeated(input: Pick<CodeInput, 'repeated'>): string {
  * names outright (a closed container, a receptacle to open, an appliance to close): a small model
  * copies a line of code far more readily than it acts on a sentence. Empty for other failures.
  */
-export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failure'>): string {
-  const fix = suggestedFix(input.failure);
+export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failure' | 'skills' | 'objects'>): string {
+  const fix = suggestedFix(input.failure) ?? skillsThatFit(input);
   return fix === null ? '' : `A change that fixes this error: ${fix}`;
+}
+
+/** Failures of a skill on an object whose type lacks the property the skill needs. */
+const PROPERTY_REFUSALS = new Set(['NOT_PICKUPABLE', 'NOT_OPENABLE', 'NOT_TOGGLEABLE', 'NOT_SLICEABLE', 'NOT_BREAKABLE', 'NOT_CLEANABLE', 'NOT_USABLE_UP']);
+
+/** A skill used on an object it cannot act on (UseUpObject on a Toaster): the skills that can. */
+function skillsThatFit(input: Pick<ExecutionRefinementInput, 'failure' | 'skills' | 'objects'>): string | null {
+  const report = input.failure;
+  if (!PROPERTY_REFUSALS.has(report.errorCode)) return null;
+  const target = report.resolved.objectId ?? report.args.objectId;
+  const type = report.objects.find((o) => o.objectId === target)?.objectType ?? target?.split('|')[0];
+  const properties = input.objects.find((o) => o.type === type)?.properties;
+  if (type === undefined || properties === undefined) return null;
+  const fitting = input.skills.filter((s) => s.needs !== undefined && properties.includes(s.needs) && s.name !== report.skill);
+  const about = `${report.skill} cannot act on a ${type} (a ${type} is ${properties.join(', ') || 'none of the actionable kinds'})`;
+  if (fitting.length === 0) return `at line ${report.line}, ${about}: drop that call or give it another object.`;
+  const calls = fitting.map((s) => `${s.name}(${s.params.map((p, i) => (i === 0 ? `'${type}'` : p.name)).join(', ')})`);
+  return `at line ${report.line}, ${about}: use ${calls.join(' or ')} instead, or drop that call.`;
 }
 
 function suggestedFix(report: ExecutionRefinementInput['failure']): string | null {

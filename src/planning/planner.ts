@@ -98,6 +98,8 @@ export interface SkillSignature {
   name: string;
   params: { name: string; optional: boolean }[];
   description: string;
+  /** The property its first argument's type must have (skills.yaml `needs`), when it says. */
+  needs?: string | undefined;
 }
 
 export interface CodeInput extends StageOneInput {

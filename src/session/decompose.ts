@@ -38,7 +38,7 @@ export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: 
     ...first,
     plan,
     objects: buildObjectFacts(state, world.catalogue, plan.neededObjects, world.scene),
-    skills: [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description })),
+    skills: [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description, needs: s.needs })),
     objectNames: [...new Set([...world.scene.objects.map((o) => o.id), ...types, ...derivableTypes(types, world.catalogue)])].sort(),
   };
 }
