@@ -19,9 +19,11 @@ export function renderSection(summary, context) {
     `Sampling: ${context.sampling}. Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
     '',
   );
-  const withExperiment = summary.filter((s) => s.experiment);
+  const withExperiment = summary.filter((s) => s.experiment && s.experiment.episodes > 0);
   if (withExperiment.length > 0) {
-    lines.push(`### Paper suite, ${withExperiment[0].experiment.episodes} episodes`, '', `Episodes: ${context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
+    const planned = context.slice.split(',').length;
+    const done = withExperiment.map((s) => `${s.experiment.episodes} of ${planned} (${on(s.variant)})`).join(', ');
+    lines.push(`### Paper suite slice: ${done} episodes run`, '', `Episodes: ${context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
     lines.push(`| Variant | finished / errored | task done | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | LLM calls | tokens in / out | failed attempts |`);
     lines.push(`| --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- |`);
     for (const { variant, experiment: x } of withExperiment) {

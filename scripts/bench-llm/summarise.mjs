@@ -128,7 +128,9 @@ function summariseRequests(runs) {
 /** One variant's experiment. */
 function summariseExperiment(run) {
   const records = latestRecords(run.dir);
-  const sessions = records.filter((r) => r.sessionDir).map((r) => sessionFacts(readTranscript(r.sessionDir)));
+  // A results folder that was moved keeps its records' absolute session paths: find them inside it.
+  const sessionDir = (dir) => (existsSync(dir) || !dir.includes('/sessions/') ? dir : join(run.dir, dir.slice(dir.indexOf('/sessions/') + 1)));
+  const sessions = records.filter((r) => r.sessionDir).map((r) => sessionFacts(readTranscript(sessionDir(r.sessionDir))));
   const finished = records.filter((r) => r.status === 'finished');
   return {
     episodes: records.length,
