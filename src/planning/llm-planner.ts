@@ -157,7 +157,12 @@ export class LlmPlanner implements Planner {
     // most likely give it again: this call samples more freely.
     const options = input.repeated === undefined ? {} : { explore: true };
     if (!json) return this.textCall(stage, messages, usableProgram(input), options);
-    const schema = programSchema({ skills: input.skills, objects: input.objectNames!, ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}) });
+    const schema = programSchema({
+      skills: input.skills,
+      objects: input.objectNames!,
+      ...(input.argumentChoices ? { choices: input.argumentChoices } : {}),
+      ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}),
+    });
     const result = await this.client.structured(stage, messages, schema, programSchemaName, options);
     result.calls.forEach(this.onCall);
     return printProgramReply(result.value, input.skills);

@@ -3,6 +3,7 @@ import { InputError } from '../errors.js';
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { Alternative } from '../goals/index.js';
+import type { ArgumentChoice } from '../world/index.js';
 
 /**
  * A planner could not act on the person's feedback as worded (the offline planner knows four
@@ -111,6 +112,11 @@ export interface CodeInput extends StageOneInput {
    * it can produce (for code valid by construction).
    */
   objectNames?: string[];
+  /**
+   * For each skill, the ways it can be called with those names (world/argument-choices.ts): code
+   * valid by construction names only objects the skill can act on. Absent: any name anywhere.
+   */
+  argumentChoices?: ReadonlyMap<string, readonly ArgumentChoice[]>;
   /**
    * The last reply gave back a program already tried (`version`, the number of that code
    * version): the request says so, so the model writes another one.

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { printSkillCall } from '../code/index.js';
+import type { ArgumentChoice } from '../world/index.js';
 import type { SkillSignature } from './planner.js';
 
 /** Bounds that keep a looping model from filling its context inside the program. */
@@ -24,6 +25,12 @@ export interface ProgramVocabulary {
    * at least that many subtasks (a small model otherwise stops after the first one).
    */
   planSubtasks?: number;
+  /**
+   * For each skill, the ways it can be called (world/argument-choices.ts): each parameter then
+   * takes only the names its skill can act on, and a skill with no way is left out. Absent: every
+   * parameter takes every object.
+   */
+  choices?: ReadonlyMap<string, readonly ArgumentChoice[]>;
 }
 
 /** One skill call of a program reply: `{skill, <param>: object, ...}` (an optional parameter may be null). */
@@ -42,15 +49,36 @@ export interface ProgramReply {
 export function programSchema(vocabulary: ProgramVocabulary): z.ZodType<ProgramReply> {
   const names = [...new Set(vocabulary.objects)].sort();
   if (names.length === 0 || vocabulary.skills.length === 0) throw new Error('a program schema needs at least one skill and one object');
-  const object = z.enum(names as [string, ...string[]]);
-  const calls = vocabulary.skills.map((skill) =>
-    z
-      .object({
-        skill: z.literal(skill.name),
-        ...Object.fromEntries(skill.params.map((p) => [p.name, p.optional ? object.nullable() : object])),
-      })
-      .strict(),
-  );
+  const every = z.enum(names as [string, ...string[]]);
+  // One enum per distinct list, so the JSON schema carries each long list once (as a $defs entry).
+  const enums = new Map<string, z.ZodEnum>();
+  const enumOf = (list: readonly string[]) => {
+    const sorted = [...new Set(list)].sort();
+    const key = sorted.join('\n');
+    if (key === names.join('\n')) return every;
+    if (!enums.has(key)) enums.set(key, z.enum(sorted as [string, ...string[]]));
+    return enums.get(key)!;
+  };
+  const calls = vocabulary.skills.flatMap((skill) => {
+    const ways = vocabulary.choices?.get(skill.name) ?? [Object.fromEntries(skill.params.map((p) => [p.name, names]))];
+    return ways.map((way) =>
+      z
+        .object({
+          skill: z.literal(skill.name),
+          ...Object.fromEntries(
+            skill.params.map((p) => {
+              const allowed = way[p.name] ?? names;
+              // An optional parameter nothing in the room fits (no detergent) can only be left out.
+              if (allowed.length === 0) return [p.name, z.null()];
+              const object = enumOf(allowed);
+              return [p.name, p.optional ? object.nullable() : object];
+            }),
+          ),
+        })
+        .strict(),
+    );
+  });
+  if (calls.length === 0) throw new Error('no skill of the library can act on any object of this room');
   const call = calls.length === 1 ? calls[0]! : z.union(calls as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   return z
     .object({

@@ -8,7 +8,7 @@ import { LlmReplyError } from '../llm/index.js';
 import { buildObjectFacts } from '../planning/index.js';
 import type { ClarifyDecision, CodeInput, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
-import { derivableTypes, type World } from '../world/index.js';
+import { argumentChoices, derivableTypes, type World } from '../world/index.js';
 import type { PlanDecision } from './approver.js';
 import type { SessionContext } from './context.js';
 import { describeSession } from './describe.js';
@@ -34,12 +34,16 @@ export function stageOneInput(instruction: string, world: World, clarification: 
 /** The input of code generation and refinement: the plan, the needed objects' facts now, the skills. */
 export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: StateResult, world: World): CodeInput {
   const types = new Set(world.scene.objects.map((o) => o.type));
+  const objectNames = [...new Set([...world.scene.objects.map((o) => o.id), ...types, ...derivableTypes(types, world.catalogue)])].sort();
+  const typeOfId = new Map(world.scene.objects.map((o) => [o.id, o.type] as const));
+  const typeOf = (name: string) => typeOfId.get(name) ?? (world.catalogue.types.has(name) ? name : undefined);
   return {
     ...first,
     plan,
     objects: buildObjectFacts(state, world.catalogue, plan.neededObjects, world.scene),
     skills: [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description, needs: s.needs })),
-    objectNames: [...new Set([...world.scene.objects.map((o) => o.id), ...types, ...derivableTypes(types, world.catalogue)])].sort(),
+    objectNames,
+    argumentChoices: argumentChoices(world.skills, world.catalogue, objectNames, typeOf),
   };
 }
 

@@ -7,6 +7,7 @@ export { loadTeam, listTeams, teamFile, teamsDir, DEFAULT_TEAM } from './load-te
 export { loadWorld, worldFromState, type World, type WorldDirs } from './world.js';
 export { sceneFromState, ithorRoomType, type SceneState } from './scene-from-state.js';
 export { buildValidationContext, derivableTypes } from './validation-context.js';
+export { argumentChoices, type ArgumentChoice, type TypeOfName } from './argument-choices.js';
 export { describeObject, describeSceneObject } from './describe.js';
 export { parseObjectId, typeNamedById, type ObjectIdParts, type ObjectIdParse } from './object-id.js';
 export { parseStepValue, type StepValue } from './step-value.js';

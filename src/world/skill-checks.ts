@@ -13,6 +13,11 @@ export function checkSkills(skills: Skills, actions: Actions): SourceProblem[] {
   const problems: SourceProblem[] = [];
   for (const skill of skills.values()) {
     problems.push(...checkParams(skill));
+    for (const param of Object.keys(skill.argumentNeeds)) {
+      if (!skill.params.slice(1).some((p) => p.name === param)) {
+        problems.push({ path: ['skills', skill.name, 'argumentNeeds', param], message: `'${param}' is not a parameter of ${skill.name} after the first (${paramList(skill)}); the first one's is \`needs\`` });
+      }
+    }
     skill.steps.forEach((step, index) => {
       const at = ['skills', skill.name, 'steps', index, step.action];
       if (step.unlessHolding !== undefined) {

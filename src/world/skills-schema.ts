@@ -36,11 +36,20 @@ export const skillStepSchema = z
 /** A step: `{action, args}`, plus `unlessHolding` (the `$param` text) when the step has that condition. */
 export type SkillStep = { readonly action: string; readonly args: Readonly<Record<string, string>>; readonly unlessHolding?: string };
 
+/** What a skill parameter may need of its object's type (the simulator's own checks). */
+export const ARGUMENT_NEEDS = [...OBJECT_PROPERTIES, 'sharpTool', 'cleaningTool', 'detergent', 'placement'] as const;
+export type ArgumentNeed = (typeof ARGUMENT_NEEDS)[number];
+
 export const skillSchema = z.strictObject({
   params: z.array(paramSpecSchema),
   description: z.string().default(''),
   /** The property the first argument's type must have (the simulator's check); for the checker's hints. */
   needs: z.enum(OBJECT_PROPERTIES).optional(),
+  /**
+   * What each further parameter's type must be: a property, a tool's flag, or `placement` (a
+   * receptacle the first argument's type may be put in). For code valid by construction.
+   */
+  argumentNeeds: z.record(z.string(), z.enum(ARGUMENT_NEEDS)).default({}),
   /** Words a model may use for this skill (PressObject → SwitchOn); for the checker's hints. */
   alsoCalled: z.array(identifierSchema).default([]),
   steps: z.array(skillStepSchema).min(1),

@@ -86,3 +86,25 @@ describe('a program that covers the plan', () => {
     expect(jsonSchemaResponseFormat(covering, programSchemaName).json_schema.schema).toHaveProperty('properties.subtasks.minItems', 2);
   });
 });
+
+describe('the program schema with argument choices', () => {
+  const constrained = programSchema({ skills: input.skills, objects: input.objectNames!, choices: input.argumentChoices! });
+  const call = (c: Record<string, string | null>) => ({ function: 'f', subtasks: [{ subtask: 'x', calls: [c] }] });
+
+  it('accepts what the simulator can do and refuses a call it refuses on type alone', () => {
+    expect(constrained.safeParse(toast).success).toBe(true);
+    expect(constrained.safeParse(call({ skill: 'UseUpObject', obj: 'Toaster' })).success).toBe(false);
+    expect(constrained.safeParse(call({ skill: 'PutObject', obj: 'Toaster', receptacle: 'Plate' })).success).toBe(false);
+    expect(constrained.safeParse(call({ skill: 'SliceObject', obj: 'Bread', tool: 'Spoon' })).success).toBe(false);
+    expect(constrained.safeParse(call({ skill: 'PutObject', obj: 'Mug', receptacle: 'CoffeeMachine' })).success).toBe(true);
+  });
+
+  it('is a JSON schema the strict helper accepts, each way of a skill one branch, each distinct list once', () => {
+    const sent = jsonSchemaResponseFormat(constrained, programSchemaName).json_schema.schema as { $defs?: Record<string, unknown> };
+    const text = JSON.stringify(sent);
+    const branches = text.split('"const":"PutObject"').length - 1;
+    expect(branches).toBe(input.argumentChoices!.get('PutObject')!.length);
+    const lists = Object.values(sent.$defs ?? {}).map((d) => JSON.stringify(d));
+    expect(new Set(lists).size).toBe(lists.length);
+  });
+});
