@@ -23,7 +23,7 @@ import {
   TEST_KITCHEN,
   transcript,
   userPrompt,
-} from '../session/plan-harness.js';
+} from '../helpers/plan-harness.js';
 import type { ReceivedRequest, ScriptedReply } from '../helpers/openai-server.js';
 
 const h = new PlanHarness();

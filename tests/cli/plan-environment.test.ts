@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { happyReplies, PlanHarness, promptOf, reply, TEST_KITCHEN } from '../session/plan-harness.js';
+import { happyReplies, PlanHarness, promptOf, reply, TEST_KITCHEN } from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
 beforeAll(() => h.start());

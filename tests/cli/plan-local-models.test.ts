@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { behaveLikeLlamaCppPython } from '../helpers/openai-server.js';
-import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
+import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
 beforeAll(() => h.start(), 60_000);

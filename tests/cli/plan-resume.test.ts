@@ -25,7 +25,7 @@ import {
   TEST_KITCHEN,
   transcript,
   userPrompt,
-} from '../session/plan-harness.js';
+} from '../helpers/plan-harness.js';
 
 /** The session directory a run without --json names on stderr. */
 function sessionDirIn(stderr: string): string {

@@ -23,7 +23,7 @@ import {
   TEST_KITCHEN,
   transcript,
   userPrompt,
-} from '../session/plan-harness.js';
+} from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
 beforeAll(() => h.start());

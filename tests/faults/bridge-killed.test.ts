@@ -17,7 +17,7 @@ import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { startScriptedOpenAI, type ScriptedOpenAI } from '../helpers/openai-server.js';
 import { makeScenesDir } from '../helpers/scenes.js';
-import { CLOSED_DRAWER_PLAN, fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN } from '../session/plan-harness.js';
+import { CLOSED_DRAWER_PLAN, fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN } from '../helpers/plan-harness.js';
 import { sendCompletion } from './completion.js';
 import { bridgeChildOf, canListChildren } from './processes.js';
 

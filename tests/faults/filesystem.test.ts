@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { captureIO } from '../helpers/capture.js';
-import { happyReplies, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../session/plan-harness.js';
+import { happyReplies, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { bridgeEnv } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
 import { runCli } from './cli-run.js';
-import { fenced, PlanHarness, reply, SALAD_PLAN, STAGE1, STAGE2, transcript } from '../session/plan-harness.js';
+import { fenced, PlanHarness, reply, SALAD_PLAN, STAGE1, STAGE2, transcript } from '../helpers/plan-harness.js';
 import { readdirSync, statSync } from 'node:fs';
 
 /** A valid TestKitchen program of exactly `lines` lines (a final newline included). */

@@ -16,7 +16,7 @@ import { bridgeEnv, startBridge } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { startScriptedOpenAI, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
 import { makeScenesDir } from '../helpers/scenes.js';
-import { fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN } from '../session/plan-harness.js';
+import { fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN } from '../helpers/plan-harness.js';
 import { runCli } from './cli-run.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;

@@ -16,7 +16,7 @@ import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { reply, startScriptedOpenAI, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
 import { makeScenesDir } from '../helpers/scenes.js';
-import { happyReplies, STAGE1, TEST_KITCHEN } from '../session/plan-harness.js';
+import { happyReplies, STAGE1, TEST_KITCHEN } from '../helpers/plan-harness.js';
 import { sendCompletion } from '../faults/completion.js';
 import { bridgeChildOf, canListChildren } from '../faults/processes.js';
 

@@ -12,7 +12,7 @@ import { venvPython } from '../../src/bridge/index.js';
 import { bridgeEnv, ROOT } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
-import { fenced, PlanHarness, reply, STAGE1, STAGE2, transcript } from '../session/plan-harness.js';
+import { fenced, PlanHarness, reply, STAGE1, STAGE2, transcript } from '../helpers/plan-harness.js';
 import { literal, runCli } from '../faults/cli-run.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;

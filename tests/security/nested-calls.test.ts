@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
-import { fenced, PlanHarness, reply, STAGE1, STAGE2, transcript } from '../session/plan-harness.js';
+import { fenced, PlanHarness, reply, STAGE1, STAGE2, transcript } from '../helpers/plan-harness.js';
 import { runCli } from '../faults/cli-run.js';
 
 /** The hostile test's program, with a skill TestKitchen knows. */

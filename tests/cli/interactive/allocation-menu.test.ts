@@ -13,7 +13,7 @@ import { plannerSource } from '../../../src/planning/planner-source.js';
 import { runPlan } from '../../../src/session/run-plan.js';
 import { Session } from '../../../src/session/session.js';
 import { loadWorld } from '../../../src/world/index.js';
-import { fenced, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
+import { fenced, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../../helpers/plan-harness.js';
 import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 

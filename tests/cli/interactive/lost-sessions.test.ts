@@ -17,7 +17,7 @@ import { Session } from '../../../src/session/session.js';
 import { SESSION_DEFAULTS } from '../../../src/session/settings.js';
 import { stateFromEvents } from '../../../src/session/state.js';
 import { loadWorld } from '../../../src/world/index.js';
-import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
+import { PlanHarness, reply, TEST_KITCHEN, transcript } from '../../helpers/plan-harness.js';
 import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 import { readFileSync, writeFileSync } from 'node:fs';

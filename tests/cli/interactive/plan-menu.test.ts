@@ -28,7 +28,7 @@ import {
   TEST_KITCHEN,
   transcript,
   userPrompt,
-} from '../../session/plan-harness.js';
+} from '../../helpers/plan-harness.js';
 import { choose, chooseAllocation, choosePlan } from './menu.js';
 import { VirtualTerminal } from './virtual-terminal.js';
 

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIN, ensureBuilt } from '../../helpers/dist.js';
-import { fenced, happyReplies, PlanHarness, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../../session/plan-harness.js';
+import { fenced, happyReplies, PlanHarness, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../../helpers/plan-harness.js';
 import { choose, choosePlan } from './menu.js';
 import { PtyProcess } from './pty.js';
 

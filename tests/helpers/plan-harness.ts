@@ -10,12 +10,12 @@ import type { BridgeProcess } from '../../src/bridge/index.js';
 import { loadPromptTemplates, type PromptName } from '../../src/planning/prompts.js';
 import type { PlanResult } from '../../src/session/plan-result.js';
 import { SessionEvent } from '../../src/session/events.js';
-import { bridgeEnv, ROOT, startBridge } from '../helpers/bridge.js';
-import { captureIO } from '../helpers/capture.js';
-import { makeScratch, type Scratch } from '../helpers/files.js';
-import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
-import { SALAD_PLAN, SALAD_PLAN_CLOSING_FIRST } from '../helpers/plans.js';
-import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
+import { bridgeEnv, ROOT, startBridge } from './bridge.js';
+import { captureIO } from './capture.js';
+import { makeScratch, type Scratch } from './files.js';
+import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI, type ScriptedReply } from './openai-server.js';
+import { SALAD_PLAN, SALAD_PLAN_CLOSING_FIRST } from './plans.js';
+import { makeScenesDir, TEST_KITCHEN } from './scenes.js';
 
 export { reply, SALAD_PLAN, SALAD_PLAN_CLOSING_FIRST, TEST_KITCHEN };
 
