@@ -203,15 +203,26 @@ function gatherSpots(objects: readonly MapObject[], byId: ReadonlyMap<string, Ma
   return spots;
 }
 
-/** "Fridge: Apple, Egg" or "Drawer ×5: Fork, Knife". */
+/** The longest label in characters: a longer one is cut, so no label runs out of the frame. */
+export const LABEL_CHARS = 40;
+/** Width of one label character at 11 px, generous for bold text (DejaVu Sans runs wide). */
+const CHAR_WIDTH = 6.8;
+
+/** "Fridge: Apple, Egg" or "Drawer ×5: Fork, Knife", at most LABEL_CHARS long (the marker's tooltip has all). */
 function spotLabel(spot: Spot): { head: string; tail: string; text: string } {
   const counts = new Map<string, number>();
   for (const type of spot.types) counts.set(type, (counts.get(type) ?? 0) + 1);
-  const head = [...counts.entries()].map(([type, n]) => (n > 1 ? `${type} ×${n}` : type)).join(' + ');
+  const head = cut([...counts.entries()].map(([type, n]) => (n > 1 ? `${type} ×${n}` : type)).join(' + '), LABEL_CHARS);
   const contents = [...new Set(spot.contents)];
   const shown = contents.length > 4 ? [...contents.slice(0, 4), `+${contents.length - 4}`] : contents;
-  const tail = shown.length > 0 ? `: ${shown.join(', ')}` : '';
+  const tail = shown.length > 0 ? cut(`: ${shown.join(', ')}`, LABEL_CHARS - head.length) : '';
   return { head, tail, text: head + tail };
+}
+
+/** `text` within `chars` characters, cut with an ellipsis. */
+function cut(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  return chars <= 1 ? '' : `${text.slice(0, chars - 1).trimEnd()}…`;
 }
 
 interface Box {
@@ -223,7 +234,7 @@ interface Box {
 
 /** A label box near (cx, cy) that overlaps no box already taken, trying right, left, then further away. */
 function placeLabel(cx: number, cy: number, label: { text: string }, taken: readonly Box[], width: number): Box {
-  const w = label.text.length * 6.3 + 4;
+  const w = label.text.length * CHAR_WIDTH + 4;
   const h = 14;
   const offsets: [number, number][] = [];
   for (const dy of [0, -14, 14, -28, 28, -42, 42, -56, 56, -70, 70]) offsets.push([10, dy], [-10 - w, dy]);
@@ -232,7 +243,7 @@ function placeLabel(cx: number, cy: number, label: { text: string }, taken: read
     if (box.x < 2 || box.x + box.w > width - 2) continue;
     if (!taken.some((t) => overlaps(t, box))) return box;
   }
-  return { x: Math.min(cx + 10, width - w - 2), y: cy - h / 2, w, h };
+  return { x: Math.max(2, Math.min(cx + 10, width - w - 2)), y: cy - h / 2, w, h };
 }
 
 function overlaps(a: Box, b: Box): boolean {

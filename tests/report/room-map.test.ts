@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mapObjectsOfScene } from '../../src/report/map-objects.js';
-import { agentPaths, renderRoomMap } from '../../src/report/room-map.js';
+import { agentPaths, LABEL_CHARS, renderRoomMap } from '../../src/report/room-map.js';
 import { pngRenderer } from '../../src/render/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { main } from '../../src/cli/main.js';
@@ -57,6 +57,24 @@ describe('renderRoomMap', () => {
     expect(svg).not.toContain('<kitchen>');
     // The Fridge holds the highlighted Egg: its marker is marked as changed.
     expect(svg).toMatch(/<rect x="[\d.]+" y="[\d.]+" width="12" height="12" rx="2" fill="#ffd166"[^>]*><title>Fridge\|-02.10\|\+00.00\|\+01.09/);
+  });
+
+  it('keeps every label inside the frame, cutting a long one (the tooltip keeps every id)', () => {
+    const fixture = (i: number) => ({ id: `CounterTop|+0${i}.00|+00.95|-02.50`, type: 'CounterTop', position: { x: i, y: 0.95, z: -2.5 }, parent: null });
+    const objects = [0, 1, 2].map(fixture);
+    const long = ['AluminumFoil', 'PaperTowelRoll', 'PepperShaker', 'SaltShaker', 'WineBottle', 'SprayBottle'];
+    for (const [n, type] of long.entries()) objects.push({ id: `${type}|+02.${n}0|+00.99|-02.50`, type, position: null, parent: objects[2]!.id } as never);
+    const width = 480;
+    const map = renderRoomMap(objects, { title: 'narrow', width });
+    const labels = [...map.matchAll(/<text x="([\d.]+)" y="[\d.]+" font-size="11" fill="#222"><tspan font-weight="bold">([^<]*)<\/tspan>(?:<tspan fill="#555">([^<]*)<\/tspan>)?/g)];
+    expect(labels).toHaveLength(3);
+    for (const [, x, head, tail] of labels) {
+      const text = `${head}${tail ?? ''}`;
+      expect(text.length).toBeLessThanOrEqual(LABEL_CHARS);
+      expect(Number(x) + text.length * 6.8).toBeLessThanOrEqual(width);
+    }
+    expect(map).toContain('…');
+    expect(map).toContain('SprayBottle|+02.50|+00.99|-02.50');
   });
 
   it('draws one coloured line per agent with numbered stops, and a legend', () => {
