@@ -2,7 +2,7 @@
 export * from './protocol.js';
 export { BridgeClient, type ConnectOptions } from './client.js';
 export { BridgeProtocolError } from './errors.js';
-export { launchBridge, timingArgs, type LaunchOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
+export { launchBridge, renderArgs, timingArgs, type LaunchOptions, type RenderOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
 export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from './connect.js';
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';

@@ -12,6 +12,14 @@ import { findProjectRoot } from '../world/index.js';
 import { ListeningLineSchema, describeZodError } from './protocol.js';
 import { resolvePython, type PythonInterpreter } from './python.js';
 
+/** How a launched ai2thor bridge renders (bridge/__main__.py `--platform`, `--width`, `--height`). */
+export interface RenderOptions {
+  /** `desktop` needs a display; `cloud` is AI2-THOR's headless CloudRendering. */
+  platform?: 'desktop' | 'cloud' | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
 /** Options of {@link launchBridge}. */
 export interface LaunchOptions {
   /** `symbolic` (default) or `ai2thor`. */
@@ -20,6 +28,8 @@ export interface LaunchOptions {
   scenesDir?: string | undefined;
   /** `--frames DIR` (ai2thor backend): the bridge saves a picture of every step and of the room from above there. */
   framesDir?: string | undefined;
+  /** ai2thor backend: how Unity renders; unset values keep the bridge's defaults. */
+  render?: RenderOptions | undefined;
   /** Token the bridge demands; by default a fresh random one, so no other local user can connect. */
   token?: string | undefined;
   /** Environment of the child (default: this process's). */
@@ -60,6 +70,15 @@ export interface BridgeExit {
 const STDERR_TAIL_BYTES = 8 * 1024;
 const KILL_GRACE_MS = 3_000;
 
+/** The bridge's command-line options for `render`. */
+export function renderArgs(render: RenderOptions | undefined): string[] {
+  const args: string[] = [];
+  if (render?.platform !== undefined) args.push('--platform', render.platform);
+  if (render?.width !== undefined) args.push('--width', String(render.width));
+  if (render?.height !== undefined) args.push('--height', String(render.height));
+  return args;
+}
+
 /** Starts `python -m bridge` and resolves once it listens. */
 export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeProcess> {
   const root = options.root ?? findProjectRoot();
@@ -70,6 +89,7 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
   const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0', '--exit-with-stdin'];
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
   if (options.framesDir !== undefined) args.push('--frames', options.framesDir);
+  args.push(...renderArgs(options.render));
   args.push(...timingArgs(options));
 
   // The token goes through the environment: command lines are visible to every local user.

@@ -1,6 +1,7 @@
 /** Options several commands share. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { checkBridgeUrl } from '../bridge/index.js';
+import { checkBridgeUrl, type RenderOptions } from '../bridge/index.js';
+import { InputError } from '../errors.js';
 import { safeJson } from '../display.js';
 import { parseLlmTimeout } from '../llm/index.js';
 
@@ -21,19 +22,49 @@ export function jsonOption(command: Command): Command {
   return command.option('--json', 'print one JSON result on stdout', false);
 }
 
-/** `--backend`, `--bridge`, `--bridge-token`: how to reach a simulator. */
+/** `--backend`, `--bridge`, `--bridge-token`: how to reach a simulator; and how a launched ai2thor one renders. */
 export function bridgeOptions(command: Command): Command {
+  return renderOptions(
+    command
+      .addOption(new Option('--backend <backend>', 'simulator of a launched bridge').choices(BACKENDS).default('symbolic'))
+      .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT instead of launching one')
+      .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)'),
+  );
+}
+
+/** `--platform`, `--width`, `--height`: how a launched ai2thor bridge renders. */
+export function renderOptions(command: Command): Command {
   return command
-    .addOption(new Option('--backend <backend>', 'simulator of a launched bridge').choices(BACKENDS).default('symbolic'))
-    .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT instead of launching one')
-    .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)');
+    .addOption(new Option('--platform <platform>', 'ai2thor backend: desktop (needs a display) or cloud (headless CloudRendering)').choices(['desktop', 'cloud']))
+    .option('--width <px>', 'ai2thor backend: frame width in pixels', wholeNumber(64, 4096))
+    .option('--height <px>', 'ai2thor backend: frame height in pixels', wholeNumber(64, 4096));
 }
 
 /** The flags `bridgeOptions` adds. */
-export interface BridgeFlags {
+export interface BridgeFlags extends RenderFlags {
   backend: string;
   bridge?: string | undefined;
   bridgeToken?: string | undefined;
+}
+
+/** The flags `renderOptions` adds. */
+export interface RenderFlags {
+  platform?: 'desktop' | 'cloud' | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/**
+ * The render options of a launched ai2thor bridge, or undefined when none is given; refuses
+ * them (exit 2) where they cannot apply: another backend, or bridges this command does not launch.
+ */
+export function renderTarget(flags: RenderFlags & { backend: string }, external: boolean): RenderOptions | undefined {
+  const given = (['platform', 'width', 'height'] as const).filter((key) => flags[key] !== undefined);
+  if (given.length === 0) return undefined;
+  const names = given.map((key) => `--${key}`).join(', ');
+  if (flags.backend !== 'ai2thor') throw new InputError(`${names} ${given.length === 1 ? 'applies' : 'apply'} to --backend ai2thor: the symbolic simulator renders nothing`);
+  if (external) throw new InputError(`${names} ${given.length === 1 ? 'sets' : 'set'} up a bridge this command launches; give them to the running bridge instead (python3 -m bridge --backend ai2thor ${given.map((key) => `--${key} ${flags[key]}`).join(' ')})`);
+  return { platform: flags.platform, width: flags.width, height: flags.height };
 }
 
 /**
@@ -42,8 +73,11 @@ export interface BridgeFlags {
  */
 export function bridgeTarget(flags: BridgeFlags, scenes: string, env: NodeJS.ProcessEnv) {
   // A URL that is no URL is the person's mistake (exit 2), found before anything starts.
-  if (flags.bridge !== undefined && flags.bridge !== '') checkBridgeUrl(flags.bridge);
+  const external = flags.bridge !== undefined && flags.bridge !== '';
+  if (external) checkBridgeUrl(flags.bridge!);
+  const render = renderTarget(flags, external);
   return {
+    ...(render === undefined ? {} : { render }),
     backend: flags.backend,
     bridgeUrl: flags.bridge,
     token: flags.bridgeToken,

@@ -4,7 +4,7 @@
  * symbolic backend one connection is one independent world, so concurrent episodes never see
  * each other's objects. simulator-pool.ts spreads episodes over several of them.
  */
-import { BridgeClient, launchBridge, type BridgeProcess, type HelloResult } from '../bridge/index.js';
+import { BridgeClient, launchBridge, type BridgeProcess, type HelloResult, type RenderOptions } from '../bridge/index.js';
 import type { EpisodeConnection } from './episode.js';
 
 export interface ExperimentBridgeOptions {
@@ -13,6 +13,8 @@ export interface ExperimentBridgeOptions {
   bridgeUrl?: string | undefined;
   token?: string | undefined;
   scenesDir?: string | undefined;
+  /** ai2thor backend: how the launched bridges render. */
+  render?: RenderOptions | undefined;
   env: NodeJS.ProcessEnv;
   /** Tests and benchmarks only (symbolic backend): AI2-THOR's step time and one connection at a time. */
   stepDelayMs?: number | undefined;
@@ -52,7 +54,7 @@ export async function openExperimentBridge(options: ExperimentBridgeOptions): Pr
   let relaunching: Promise<void> | undefined;
 
   const launch = async (): Promise<void> => {
-    const launched = await launchBridge({ backend: options.backend, scenesDir: options.scenesDir, env: options.env, stepDelayMs: options.stepDelayMs, exclusive: options.exclusive });
+    const launched = await launchBridge({ backend: options.backend, scenesDir: options.scenesDir, render: options.render, env: options.env, stepDelayMs: options.stepDelayMs, exclusive: options.exclusive });
     process = launched;
     url = launched.url;
     token = launched.token;

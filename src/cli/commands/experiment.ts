@@ -26,7 +26,7 @@ import { llmConfigFromEnv } from '../../llm/index.js';
 import { SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, jsonLine, jsonOption, wholeNumber, llmTimeoutOption } from '../options.js';
+import { BACKENDS, jsonLine, jsonOption, renderOptions, renderTarget, wholeNumber, llmTimeoutOption } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags extends LlmFlags {
@@ -52,6 +52,9 @@ interface ExperimentFlags extends LlmFlags {
   user: 'simulated' | 'llm';
   userModel?: string;
   backend: string;
+  platform?: 'desktop' | 'cloud';
+  width?: number;
+  height?: number;
   replicas: number;
   bridge: string[];
   bridgeToken?: string;
@@ -95,6 +98,7 @@ export const experimentCommand: CliCommand = {
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT (repeat for several simulators)', collect, [])
       .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)')
       .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
+    renderOptions(command);
     addLlmOptions(command);
     jsonOption(command);
     llmTimeoutOption(command);
@@ -133,7 +137,9 @@ export const experimentCommand: CliCommand = {
         return found;
       };
       const world = (scene: string): World => teamWorld(scene, teams[0]!);
+      const render = renderTarget(flags, flags.bridge.length > 0);
       const simulators = await openSimulatorPool({
+        ...(render === undefined ? {} : { render }),
         backend: flags.backend,
         bridgeUrls: flags.bridge,
         replicas: flags.replicas,
