@@ -11,10 +11,11 @@ import {
   type ExecutionResult,
 } from '../../execution/index.js';
 import { formatTimeline, type Timeline } from '../../schedule/index.js';
-import { agentNames, loadWorld, scenesDir } from '../../world/index.js';
+import { agentNames, scenesDir, type World } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
 import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
 import { progressPrinter } from '../progress.js';
+import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
@@ -27,7 +28,20 @@ interface ExecuteFlags extends FigureFlags {
   backend: string;
   bridge?: string;
   bridgeToken?: string;
+  platform?: 'desktop' | 'cloud';
+  width?: number;
+  height?: number;
   json: boolean;
+}
+
+/** The file's program checked against the world, and its schedule with --concurrent; refuses an agent the team lacks. */
+function prepare(world: World, file: string, flags: ExecuteFlags) {
+  const agents = agentNames(world.team);
+  if (!agents.includes(flags.agent)) {
+    throw new InputError(`--agent ${flags.agent} is not an agent of the team ${world.team.name} (${agents.join(', ')})`);
+  }
+  const { program, steps } = loadValidProgram(file, world);
+  return { steps, planned: flags.concurrent ? planSchedule(program, world, flags.agent) : undefined };
 }
 
 export const executeCommand: CliCommand = {
@@ -47,18 +61,17 @@ export const executeCommand: CliCommand = {
     jsonOption(command);
     command.action(async (file: string, flags: ExecuteFlags) => {
       const scenes = scenesDir(io.env);
-      const world = loadWorld(flags.scene, { scenesDir: scenes, team: flags.team });
-      const agents = agentNames(world.team);
-      if (!agents.includes(flags.agent)) {
-        throw new InputError(`--agent ${flags.agent} is not an agent of the team ${world.team.name} (${agents.join(', ')})`);
-      }
-      const { program: code, steps } = loadValidProgram(file, world);
       if (!flags.concurrent && (flags.svg !== undefined || flags.png !== undefined)) throw new InputError('--svg and --png draw the timeline of a --concurrent run');
-      const planned = flags.concurrent ? planSchedule(code, world, flags.agent) : undefined;
+      // A floorplan without a scene file (AI2-THOR has them all) is read from the bridge after a reset.
+      const fileWorld = worldOfSceneFile(flags.scene, scenes, flags, flags.team);
+      // Checked before the bridge starts when the scene file allows it.
+      const prepared = fileWorld === undefined ? undefined : prepare(fileWorld, file, flags);
       // Loaded on use: the bridge's dependencies (execa, ws) are slow to import for other commands.
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
+        const world = fileWorld ?? (await worldOfBridgeScene(flags.scene, bridge.client, scenes, flags.team));
+        const { steps, planned } = prepared ?? prepare(world, file, flags);
         const client = observeClient(bridge.client);
         const options = { client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
         let result: ExecutionResult;

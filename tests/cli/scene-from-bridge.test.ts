@@ -1,5 +1,5 @@
 /**
- * `plan --scene FloorPlan27` where no scene file has FloorPlan27 but the bridge's simulator does
+ * `plan` and `execute --scene FloorPlan27` where no scene file has FloorPlan27 but the bridge's simulator does
  * (as AI2-THOR has every iTHOR floorplan): the world to plan with is read from the bridge's state
  * after a reset. Here the bridge is a real symbolic bridge given a scene the CLI's own scenes
  * folder lacks, so the test runs without Unity.
@@ -56,6 +56,34 @@ describe('a scene only the bridge has', () => {
 
   test('with a launched symbolic bridge a missing scene file is an input error, as before', async () => {
     const { code, stderr } = await plan('FloorPlan27', []);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/unknown scene 'FloorPlan27'/);
+  });
+});
+
+describe('execute in a scene only the bridge has', () => {
+  async function execute(code: string, extra: string[]) {
+    const file = join(scratch.dir, `plan-${Math.random().toString(36).slice(2)}.py`);
+    writeFileSync(file, code);
+    const captured = captureIO(bridgeEnv({ ITERAPLAN_SCENES: cliScenes, ITERAPLAN_BRIDGE_TOKEN: bridge.token }));
+    const exit = await main(['execute', file, '--scene', 'FloorPlan27', '--json', ...extra], captured.io);
+    return { code: exit, stdout: captured.stdout(), stderr: captured.stderr() };
+  }
+
+  test('runs the file against the state the bridge reports', async () => {
+    const { code, stdout, stderr } = await execute("def main():\n    OpenObject('Fridge')\n    CloseObject('Fridge')\n\nmain()\n", ['--bridge', bridge.url]);
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ success: true, scene: 'FloorPlan27', steps: 2 });
+  });
+
+  test('checks the code against that state: an object it lacks is named (exit 2)', async () => {
+    const { code, stderr } = await execute("def main():\n    OpenObject('Toilet')\n\nmain()\n", ['--bridge', bridge.url]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Toilet');
+  });
+
+  test('with a launched symbolic bridge a missing scene file is an input error, as before', async () => {
+    const { code, stderr } = await execute("def main():\n    OpenObject('Fridge')\n\nmain()\n", []);
     expect(code).toBe(2);
     expect(stderr).toMatch(/unknown scene 'FloorPlan27'/);
   });
