@@ -1,5 +1,6 @@
 /** Plain-text renderings of what the prompts show: object types, facts, the plan, skills and errors. */
 import type { TaskDecomposition } from './decomposition.js';
+import type { ArgumentChoice } from '../world/index.js';
 import type { ObjectFacts, SkillSignature, StageOneInput } from './planner.js';
 
 /**
@@ -32,13 +33,16 @@ export function formatDecomposition(plan: TaskDecomposition): string {
  */
 export function formatObjectFacts(objects: readonly ObjectFacts[]): string {
   const relevant = relevantIds(objects);
+  const closed = closedIds(objects);
   return objects
     .map((facts) => {
       const head = `${facts.type} (${facts.properties.join(', ') || 'no actions'})${facts.interactions ? `: ${facts.interactions}` : ''}`;
       const shown = facts.container === true ? facts.instances.filter((i) => relevant.has(i.objectId)) : facts.instances;
       const instances = shown.map((i) => {
-        const where = i.parent ? `in ${i.parent}` : 'free';
-        const state = i.state.length ? `; ${i.state.join(', ')}` : '';
+        // Said outright: a small model does not read a missing isOpen as closed.
+        const where = i.parent ? `in ${i.parent}${closed.has(i.parent) ? ' (closed)' : ''}` : 'not in anything';
+        const flags = closed.has(i.objectId) ? ['closed', ...i.state] : i.state;
+        const state = flags.length ? `; ${flags.join(', ')}` : '';
         const held = facts.container === true ? i.contents.filter((id) => relevant.has(id)) : i.contents;
         const others = i.contents.length - held.length;
         const contents = held.length ? `; holds ${held.join(', ')}${others > 0 ? ` and ${others} other object(s)` : ''}` : '';
@@ -47,6 +51,11 @@ export function formatObjectFacts(objects: readonly ObjectFacts[]): string {
       return [head, ...instances].join('\n');
     })
     .join('\n');
+}
+
+/** The instances that open and are not open. */
+function closedIds(objects: readonly ObjectFacts[]): Set<string> {
+  return new Set(objects.flatMap((f) => (f.properties.includes('openable') ? f.instances.filter((i) => !i.state.includes('isOpen')).map((i) => i.objectId) : [])));
 }
 
 /** The ids of the needed objects and of every receptacle that holds one, transitively. */
@@ -70,6 +79,32 @@ export function formatSkills(skills: readonly SkillSignature[]): string {
   return skills
     .map((s) => `- ${s.name}(${s.params.map((p) => (p.optional ? `${p.name}?` : p.name)).join(', ')}): ${s.description}`)
     .join('\n');
+}
+
+/**
+ * What each skill can act on in this room, by type (ids left out), skills with the same lists on
+ * one line: "- SwitchOn, SwitchOff: obj is CoffeeMachine, Toaster". A skill nothing here fits is
+ * said to be unusable. Empty without choices.
+ */
+export function formatSkillObjects(skills: readonly SkillSignature[], choices: ReadonlyMap<string, readonly ArgumentChoice[]> | undefined): string {
+  if (choices === undefined) return '';
+  const lines = new Map<string, string[]>();
+  for (const skill of skills) {
+    const ways = choices.get(skill.name);
+    if (ways === undefined) continue;
+    const text =
+      ways.length === 0
+        ? 'nothing in this room'
+        : skill.params
+            .map((p) => {
+              const types = [...new Set(ways.flatMap((way) => way[p.name] ?? []).filter((name) => !name.includes('|')))].sort();
+              return `${p.name} is ${types.length > 0 ? types.join(', ') : 'left out'}`;
+            })
+            .join('; ');
+    lines.set(text, [...(lines.get(text) ?? []), skill.name]);
+  }
+  if (lines.size === 0) return '';
+  return ['What each skill can act on here:', ...[...lines].map(([text, names]) => `- ${names.join(', ')}: ${text}`)].join('\n');
 }
 
 export function formatErrors(errors: readonly { line: number; column: number; message: string }[]): string {

@@ -10,6 +10,7 @@ import {
   formatErrors,
   formatMissingObjects,
   formatObjectFacts,
+  formatSkillObjects,
   formatObjectTypes,
   formatSkills,
 } from './format.js';
@@ -146,6 +147,7 @@ export class LlmPlanner implements Planner {
         skills: formatSkills(input.skills),
         roomType: input.scene.roomType,
         objectTypes: formatObjectTypes(input.scene.objectTypes),
+        skillObjects: formatSkillObjects(input.skills, input.argumentChoices),
         objectFacts: formatObjectFacts(input.objects),
         instruction: input.instruction,
         clarification: formatClarification(input),

@@ -50,7 +50,8 @@ describe('the whole flow to success', () => {
     expect(stage1).toContain('Egg');
     expect(stage1).toContain('StoveKnob');
     expect(stage2).toContain('Knife|+00.90|+00.80|-02.21: in Drawer|+00.95|+00.83|-02.20');
-    expect(stage2).toContain('Drawer|+00.95|+00.83|-02.20: free; holds Knife|+00.90|+00.80|-02.21');
+    expect(stage2).toContain('Drawer|+00.95|+00.83|-02.20: not in anything; closed; holds Knife|+00.90|+00.80|-02.21');
+    expect(stage2).toContain('Knife|+00.90|+00.80|-02.21: in Drawer|+00.95|+00.83|-02.20 (closed)');
     expect(stage2).not.toContain('Egg');
     expect(stage2).not.toContain('StoveKnob');
     expect(requestsOf(server, 'code-generate')[0]!.body).not.toHaveProperty('response_format');

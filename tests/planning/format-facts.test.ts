@@ -23,14 +23,14 @@ describe('the object facts a prompt shows', () => {
     const facts = buildObjectFacts(state, catalogue, ['Bread']);
     expect(facts.map((f) => [f.type, f.container === true])).toEqual([['Bread', false], ['CounterTop', true]]);
     const text = formatObjectFacts(facts);
-    expect(text).toContain('- CounterTop|+00.00|+01.00|+00.00: free; holds Bread|+00.10|+01.00|+00.00 and 12 other object(s)');
+    expect(text).toContain('- CounterTop|+00.00|+01.00|+00.00: not in anything; holds Bread|+00.10|+01.00|+00.00 and 12 other object(s)');
     expect(text).not.toContain('Spoon|');
     expect(text).not.toContain('CounterTop|+03.00');
   });
 
   it('a counter the plan itself needs shows every instance and everything on it', () => {
     const text = formatObjectFacts(buildObjectFacts(state, catalogue, ['CounterTop']));
-    expect(text).toContain('CounterTop|+03.00|+01.00|+00.00: free; holds Spoon|+03.00|+01.00|+00.00');
+    expect(text).toContain('CounterTop|+03.00|+01.00|+00.00: not in anything; holds Spoon|+03.00|+01.00|+00.00');
     expect(text.match(/Spoon\|/g)!.length).toBeGreaterThan(12);
   });
 });

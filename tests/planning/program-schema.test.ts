@@ -3,6 +3,7 @@ import { parseSkillCode, validateProgram } from '../../src/code/index.js';
 import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
 import { codeInput, stageOneInput } from '../../src/session/decompose.js';
 import { printProgramReply, programSchema, programSchemaName, type ProgramReply } from '../../src/planning/program-schema.js';
+import { formatSkillObjects } from '../../src/planning/format.js';
 import { taskDecompositionReply } from '../../src/planning/decomposition.js';
 import { buildValidationContext, loadWorld } from '../../src/world/index.js';
 
@@ -106,5 +107,25 @@ describe('the program schema with argument choices', () => {
     expect(branches).toBe(input.argumentChoices!.get('PutObject')!.length);
     const lists = Object.values(sent.$defs ?? {}).map((d) => JSON.stringify(d));
     expect(new Set(lists).size).toBe(lists.length);
+  });
+});
+
+describe('formatSkillObjects: what the code prompt says each skill can act on', () => {
+  const text = formatSkillObjects(input.skills, input.argumentChoices);
+
+  it('lists types the simulator accepts, skills with the same lists on one line, no ids', () => {
+    expect(text).toMatch(/^What each skill can act on here:\n/);
+    expect(text).toContain('- SwitchOn, SwitchOff: obj is CoffeeMachine, Faucet, LightSwitch, Microwave, StoveKnob, Toaster\n');
+    expect(text).toContain('- UseUpObject: obj is PaperTowelRoll, SoapBottle');
+    expect(text).toContain('; tool is ButterKnife, Knife');
+    expect(text).not.toContain('|');
+  });
+
+  it('says when a room has nothing a skill can act on, and is empty without choices', () => {
+    const living = loadWorld('FloorPlan201');
+    const livingState = { objects: living.scene.objects.map((o) => ({ objectId: o.id, objectType: o.type, parentReceptacles: o.parent ? [o.parent] : [], receptacleObjectIds: [] })) };
+    const livingInput = codeInput(stageOneInput('Tidy up.', living, null), plan, livingState as never, living);
+    expect(formatSkillObjects(livingInput.skills, livingInput.argumentChoices)).toContain('- SliceObject, CleanObject: nothing in this room');
+    expect(formatSkillObjects(input.skills, undefined)).toBe('');
   });
 });

@@ -29,7 +29,7 @@ describe('prompt templates', () => {
 
   it('code requests share the system message and the start of the user message; only the task at the end differs', () => {
     const templates = loadPromptTemplates(promptsDir);
-    const context = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', objectFacts: 'Apple (pickupable)', instruction: 'I feel hungry.', clarification: '', plan: 'Task: eat' };
+    const context = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', objectFacts: 'Apple (pickupable)', instruction: 'I feel hungry.', clarification: '', plan: 'Task: eat' };
     const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback', values: Record<string, string>) =>
       renderCodePrompt({ context: templates['code-context'], format: templates['code-format-json'], task: templates[task] }, { ...context, ...values });
     const requests = [
