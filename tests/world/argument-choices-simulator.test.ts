@@ -1,0 +1,84 @@
+/**
+ * Code valid by construction leaves out exactly the calls the simulator refuses for their
+ * objects' types: on a real symbolic bridge, with every container opened first (so that a closed
+ * drawer does not stop a call before its type is checked), every call the argument choices allow
+ * runs or fails only for the room's state, and every call they leave out fails with a type error
+ * (NOT_USABLE_UP, WRONG_TOOL, RECEPTACLE_INCOMPATIBLE, ...).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
+import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
+import { executeSteps, worldExecutionData } from '../../src/execution/index.js';
+import { argumentChoices, loadWorld } from '../../src/world/index.js';
+
+/** The simulator's refusals for what an object is rather than how it is (bridge/sim/error_codes.py). */
+const TYPE_ERRORS = new Set([
+  'NOT_PICKUPABLE', 'NOT_OPENABLE', 'NOT_TOGGLEABLE', 'NOT_SLICEABLE', 'NOT_BREAKABLE', 'NOT_RECEPTACLE',
+  'NOT_CLEANABLE', 'NOT_USABLE_UP', 'RECEPTACLE_INCOMPATIBLE', 'WRONG_TOOL', 'NOT_DETERGENT',
+]);
+
+let bridge: BridgeConnection;
+beforeAll(async () => {
+  bridge = await connectBridge({});
+});
+afterAll(async () => {
+  await bridge?.close();
+});
+
+describe.each(['FloorPlan1', 'FloorPlan401'])('argument choices against the simulator in %s', (scene) => {
+  it('allow exactly the calls that are not refused for a type', async () => {
+    const world = loadWorld(scene);
+    const types = [...new Set(world.scene.objects.map((o) => o.type))].sort();
+    const choices = argumentChoices(world.skills, world.catalogue, types, (name) => name);
+    const allowed = (skill: string, args: Record<string, string>) =>
+      choices.get(skill)!.some((way) => Object.entries(args).every(([param, name]) => way[param]!.includes(name)));
+    const opening = world.scene.objects
+      .filter((o) => world.catalogue.types.get(o.type)!.properties.includes('openable'))
+      .map((o) => `    OpenObject('${o.id}')\n`)
+      .join('');
+    const disagreements: string[] = [];
+    let tried = 0;
+    for (const skill of world.skills.values()) {
+      const [first, ...rest] = skill.params.filter((p) => !p.optional);
+      for (const type of types) {
+        // The further arguments: the first name their parameter allows (for this object, where it is placed).
+        const fitting = choices.get(skill.name)!.find((way) => way[first!.name]!.includes(type)) ?? choices.get(skill.name)![0];
+        if (fitting === undefined) continue;
+        const args: Record<string, string> = { [first!.name]: type };
+        for (const p of rest) args[p.name] = fitting[p.name]![0]!;
+        const call = `${skill.name}(${[first!, ...rest].map((p) => `'${args[p.name]}'`).join(', ')})`;
+        const parsed = parseSkillCode(`def main():\n${opening}    ${call}\n\nmain()\n`);
+        if (!parsed.ok) throw new Error(`${call} does not parse`);
+        const result = await executeSteps(flattenSteps(parsed.program), { client: bridge.client, ...worldExecutionData(world), scene, agent: 'robot' });
+        if (result.report !== undefined && result.report.call !== call) throw new Error(`opening the containers failed: ${result.report.message}`);
+        const code = result.report?.errorCode;
+        const refusedForType = code !== undefined && TYPE_ERRORS.has(code);
+        tried += 1;
+        if (allowed(skill.name, args) === refusedForType) disagreements.push(`${call}: ${allowed(skill.name, args) ? 'allowed' : 'left out'}, simulator ${code ?? 'ran it'}`);
+      }
+    }
+    // Every type as a further argument, with a first argument the skill can act on (a Mug on a Toaster, Bread cut with a Spoon).
+    for (const skill of world.skills.values()) {
+      const [first, second] = skill.params.filter((p) => !p.optional);
+      if (second === undefined) continue;
+      // A few of PutObject's many ways (one per group of objects that fit the same receptacles) keep this quick.
+      const ways = choices.get(skill.name)!;
+      for (const way of ways.filter((_, i) => i % Math.ceil(ways.length / 4) === 0)) {
+        const object = way[first!.name]![0]!;
+        for (const type of types) {
+          const args = { [first!.name]: object, [second.name]: type };
+          const call = `${skill.name}('${object}', '${type}')`;
+          const parsed = parseSkillCode(`def main():\n${opening}    ${call}\n\nmain()\n`);
+          if (!parsed.ok) throw new Error(`${call} does not parse`);
+          const result = await executeSteps(flattenSteps(parsed.program), { client: bridge.client, ...worldExecutionData(world), scene, agent: 'robot' });
+          const code = result.report?.errorCode;
+          const refusedForType = code !== undefined && TYPE_ERRORS.has(code);
+          tried += 1;
+          if (allowed(skill.name, args) === refusedForType) disagreements.push(`${call}: ${allowed(skill.name, args) ? 'allowed' : 'left out'}, simulator ${code ?? 'ran it'}`);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(disagreements).toEqual([]);
+  }, 240_000);
+});
