@@ -9,6 +9,7 @@
 //
 //   npm run bench:llm -- [--model NAME] [--threads N] [--variants on,off] [--requests all|none|N]
 //                        [--episodes slice|all|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
+//                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
 //                        [--summarise-only]   (rewrite the section from what --out holds, run nothing)
 //
 // Everything under --out (default .llm/bench, git-ignored) is kept: a rerun resumes the
@@ -51,6 +52,7 @@ function parseArgs(argv) {
     // (measured here: 5-6 tokens/s against 0.4-0.5). --threads 2 on an idle machine.
     threads: 1,
     summariseOnly: false,
+    autoFix: false,
     variants: ['on', 'off'],
     requests: REQUESTS.length,
     episodes: 'slice',
@@ -78,6 +80,7 @@ function parseArgs(argv) {
     else if (flag === '--llm-timeout') options.llmTimeout = value();
     else if (flag === '--temperature') options.temperature = value();
     else if (flag === '--summarise-only') options.summariseOnly = true;
+    else if (flag === '--auto-fix') options.autoFix = true;
     else if (flag === '--ctx') options.ctx = Number(value());
     else usage(`unknown option ${flag}`);
   }
@@ -228,6 +231,7 @@ function writeSummary(serverLine) {
     load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     hours: (Date.now() - started) / 3_600_000,
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
+    autoFix: options.autoFix,
     slice: SLICE,
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
@@ -271,6 +275,7 @@ try {
     log(`experiment on the paper suite (${options.episodes}), code by construction ${variant}`);
     const args = ['experiment', '--suite', 'paper', '--planner', 'openai', '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', variant, '--out', out, '--cache', join(options.out, 'cache')];
     if (episodes !== undefined) args.push('--episodes', episodes);
+    if (options.autoFix) args.push('--auto-fix');
     mkdirSync(out, { recursive: true });
     const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
     if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);
@@ -288,6 +293,7 @@ try {
       mkdirSync(dir, { recursive: true });
       log(`plan "${request.instruction}" on ${request.scene}, code by construction ${variant}`);
       const args = ['plan', request.instruction, '--scene', request.scene, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', variant, '--out', join(dir, 'runs'), '--cache', join(options.out, 'cache')];
+      if (options.autoFix) args.push('--auto-fix');
       const run = await iteraplan(args, env, join(dir, 'stderr.log'));
       writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
       writeSummary(serverLine);

@@ -16,7 +16,7 @@ export function renderSection(summary, context) {
   lines.push(
     `Model **${context.model}** (GGUF ${context.gguf}, sha256 \`${context.sha256}\`), served by llama.cpp's llama-server ${context.server}.`,
     `Machine: ${context.cpus}; load average at the end ${context.load} (the machine is shared: other jobs ran beside the benchmark). Wall time ${num(context.hours, 1)} h.`,
-    `Sampling: ${context.sampling}. Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
+    `Sampling: ${context.sampling}. Known fixes (${context.autoFix ? '`--auto-fix`: a failure whose report names its one-call fix, such as opening the closed drawer first, gets that fix as the next version without a model call; it still counts as an execution refinement' : 'not applied: every refinement is the model\'s'}). Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
     '',
   );
   const withExperiment = summary.filter((s) => s.experiment && s.experiment.episodes > 0);

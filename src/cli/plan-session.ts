@@ -47,6 +47,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   clarify: boolean;
   candidates: number;
   refineFrom: RefineFrom;
+  autoFix: boolean;
   maxRefinements: number;
   backend: string;
   bridge?: string;
@@ -65,7 +66,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
 }
 
 /** The options a resumed session may be given again; the others keep what the session started with. */
-type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'team';
+type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'autoFix' | 'team';
 
 /** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
 export interface PlanInvocation {
@@ -184,7 +185,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
  */
 function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefined): SessionOptions {
   const { flags } = call;
-  const fromFlags: Pick<SessionOptions, ResumableOption> = { maxRefinements: flags.maxRefinements, clarify: flags.clarify, candidates: flags.candidates, refineFrom: flags.refineFrom };
+  const fromFlags: Pick<SessionOptions, ResumableOption> = { maxRefinements: flags.maxRefinements, clarify: flags.clarify, candidates: flags.candidates, refineFrom: flags.refineFrom, autoFix: flags.autoFix };
   const pick = <K extends ResumableOption>(name: K): Pick<SessionOptions, ResumableOption>[K] => (recorded !== undefined && !call.given(name) ? recorded[name] : fromFlags[name]);
   return {
     maxRefinements: pick('maxRefinements'),
@@ -192,6 +193,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     clarify: pick('clarify'),
     candidates: pick('candidates'),
     refineFrom: pick('refineFrom'),
+    autoFix: pick('autoFix'),
   };
 }
 

@@ -62,6 +62,8 @@ export interface EpisodeEnv {
   maxRefinements: number;
   maxHumanRefinements: number;
   maxRepairs: number;
+  /** `--auto-fix`: a failure's known fix is applied without a planner call (absent: not, as in the paper). */
+  autoFix?: boolean | undefined;
   clarify: boolean;
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
@@ -109,6 +111,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         scene: spec.scene,
         maxRefinements: env.maxRefinements,
         maxRepairs: env.maxRepairs,
+        autoFix: env.autoFix ?? false,
         clarify: variant.clarify,
         candidates: variant.candidates,
         refineFrom: variant.refineFrom,

@@ -91,6 +91,7 @@ export function experimentSettings(options: ExperimentOptions): ExperimentSettin
     },
     user: options.llmUser === undefined ? 'simulated' : { llm: Object.fromEntries(options.models.map((m) => [m, options.llmUser!.modelFor(m)])) },
     budgets: { maxRefinements: options.maxRefinements, humanRefinements: options.maxHumanRefinements, maxRepairs: options.maxRepairs },
+    autoFix: options.autoFix ?? false,
     variants: [...variantsOf(options)],
     teams: [...(options.teams ?? ['paper'])],
     backend: options.simulators.backend,

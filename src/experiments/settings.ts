@@ -34,6 +34,8 @@ export const ExperimentSettings = z
     /** `simulated`, or the LLM user's model for each planner model. */
     user: z.union([z.literal('simulated'), z.object({ llm: z.record(z.string(), z.string()) }).strict()]),
     budgets: z.object({ maxRefinements: z.number().int(), humanRefinements: z.number().int(), maxRepairs: z.number().int() }).strict(),
+    /** `--auto-fix`: known fixes applied without a planner call (false in folders made before it existed). */
+    autoFix: z.boolean().default(false),
     variants: z.array(EpisodeVariant),
     /** `--team`: the teams each final program is measured with (docs/teams.md); the first runs the sessions. */
     teams: z.array(z.string()).default(['paper']),
@@ -81,6 +83,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
   { name: 'max refinements (--max-refinements)', show: (s) => String(s.budgets.maxRefinements) },
   { name: 'human refinements (--human-refinements)', show: (s) => String(s.budgets.humanRefinements) },
   { name: 'validation repairs', show: (s) => String(s.budgets.maxRepairs) },
+  { name: 'known fixes applied without the planner (--auto-fix)', show: (s) => (s.autoFix ? 'yes' : 'no') },
   { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
   { name: 'teams (--team)', show: (s) => s.teams.join(', ') },
   { name: 'backend', show: (s) => s.backend },

@@ -5,6 +5,7 @@
  * prompts (and the record/replay keys) of a plain session do not change.
  */
 import { formatObjectFacts } from './format.js';
+import { knownFix } from './known-fix.js';
 import type { CodeInput, ExecutionRefinementInput } from './planner.js';
 
 /** The line that makes candidate i > 1 a distinct request; empty for candidate 1. */
@@ -37,7 +38,7 @@ export function formatRepeated(input: Pick<CodeInput, 'repeated'>): string {
  * copies a line of code far more readily than it acts on a sentence. Empty for other failures.
  */
 export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failure' | 'skills' | 'objects'>): string {
-  const fix = suggestedFix(input.failure) ?? skillsThatFit(input);
+  const fix = knownFix(input.failure)?.advice ?? skillsThatFit(input);
   return fix === null ? '' : `A change that fixes this error: ${fix}`;
 }
 
@@ -57,35 +58,4 @@ function skillsThatFit(input: Pick<ExecutionRefinementInput, 'failure' | 'skills
   if (fitting.length === 0) return `at line ${report.line}, ${about}: drop that call or give it another object.`;
   const calls = fitting.map((s) => `${s.name}(${s.params.map((p, i) => (i === 0 ? `'${type}'` : p.name)).join(', ')})`);
   return `at line ${report.line}, ${about}: use ${calls.join(' or ')} instead, or drop that call.`;
-}
-
-function suggestedFix(report: ExecutionRefinementInput['failure']): string | null {
-  const target = report.resolved.objectId ?? report.args.objectId;
-  const line = `line ${report.line}`;
-  switch (report.errorCode) {
-    case 'INSIDE_CLOSED_RECEPTACLE': {
-      const closed = outermostClosed(report, target);
-      return closed === null ? null : `call OpenObject('${closed}') before ${line}, and CloseObject('${closed}') after the last call that takes from it.`;
-    }
-    case 'RECEPTACLE_CLOSED': {
-      const receptacle = report.resolved.receptacleObjectId ?? report.args.receptacleObjectId;
-      return receptacle === undefined ? null : `call OpenObject('${receptacle}') before ${line}, and CloseObject('${receptacle}') after it.`;
-    }
-    case 'MUST_BE_CLOSED':
-      return target === undefined ? null : `call CloseObject('${target}') before ${line}.`;
-    default:
-      return null;
-  }
-}
-
-/** The outermost closed receptacle around `id`, as the report's objects show it. */
-function outermostClosed(report: ExecutionRefinementInput['failure'], id: string | undefined): string | null {
-  const byId = new Map(report.objects.map((o) => [o.objectId, o] as const));
-  let found: string | null = null;
-  const seen = new Set<string>();
-  for (let parent = id === undefined ? null : (byId.get(id)?.parent ?? null); parent !== null && !seen.has(parent); parent = byId.get(parent)?.parent ?? null) {
-    seen.add(parent);
-    if (byId.get(parent)?.state.isOpen === false) found = parent;
-  }
-  return found;
 }

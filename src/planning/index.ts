@@ -10,3 +10,4 @@ export { formatDecomposition, formatObjectTypes, formatSkills } from './format.j
 export { TaskDecomposition } from './decomposition.js';
 export { REPLY_LIMITS } from './reply-limits.js';
 export { buildObjectFacts } from './facts.js';
+export { applyKnownFix, knownFix, type KnownFix } from './known-fix.js';

@@ -62,7 +62,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     promptTokens: z.number().int().nonnegative().nullable(),
     missingObjects: z.array(z.string()).default([]),
   }),
-  z.object({ ...base, type: z.literal('code'), version: z.number().int().positive(), origin: CodeOrigin, file: z.string(), code: z.string() }),
+  /** `fix`: the known fix IteraPlan applied itself (`--auto-fix`), instead of asking the planner. */
+  z.object({ ...base, type: z.literal('code'), version: z.number().int().positive(), origin: CodeOrigin, file: z.string(), code: z.string(), fix: z.string().optional() }),
   /**
    * A reply gave back the program of `version`, already tried: it was asked for again, saying so
    * (`stuck` false), or it did so again and the planner counts as stuck (`stuck` true).

@@ -6,12 +6,12 @@
  */
 import { flattenSteps, type Program } from '../code/index.js';
 import { PlanFailedError } from '../errors.js';
-import { executeSteps, formatErrorReport, worldExecutionData, type ExecutionResult } from '../execution/index.js';
-import { checkCode } from '../planning/index.js';
+import { executeSteps, formatErrorReport, worldExecutionData, type ErrorReport, type ExecutionResult } from '../execution/index.js';
+import { applyKnownFix, checkCode, knownFix } from '../planning/index.js';
 import type { SessionContext } from './context.js';
 import { extendPrefix, joinPrefix, prefixCalls } from './continuation.js';
 import { sessionCodeInput } from './decompose.js';
-import { codeRound, recordCode } from './new-code.js';
+import { codeRound, recordCode, recordVersion, triedVersion } from './new-code.js';
 import type { Step } from './next.js';
 
 /** Runs the current version, first running an executed prefix again when the simulator is not after it. */
@@ -33,6 +33,7 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
   const { version, code } = ctx.state.code!;
   const failure = step.report;
   const failureText = formatErrorReport(failure);
+  if (step.mode === 'reset' && ctx.settings.autoFix && applyFix(ctx, failure)) return;
   if (step.mode === 'reset') {
     return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, ctx.initial), (input) =>
       planner.refineFromExecution({ ...input, code, failure, failureText, mode: 'reset', executed: [] }),
@@ -44,6 +45,21 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
   return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, now), (input) =>
     planner.refineFromExecution({ ...input, code, failure, failureText, mode: 'current', executed }),
   );
+}
+
+/**
+ * `--auto-fix`: the failure's known fix (world/known-fix.ts) applied to the code as the next
+ * version, without a planner call; false when there is none, or the fixed program was tried.
+ */
+function applyFix(ctx: SessionContext, failure: ErrorReport): boolean {
+  const fix = knownFix(failure);
+  const fixed = fix === null ? null : applyKnownFix(ctx.state.code!.code, fix);
+  if (fix === null || fixed === null || triedVersion(ctx, fixed) !== undefined) return false;
+  const errors = checkCode(fixed, ctx.validation).errors;
+  if (errors.length > 0) return false;
+  ctx.deps.reporter.info(`Known fix applied, no planner call: ${fix.call} before line ${fix.beforeLine}.`);
+  recordVersion(ctx, 'execution-refinement', fixed, [], `${fix.call} before line ${fix.beforeLine}`);
+  return true;
 }
 
 /** Joins the executed prefix and the remaining steps that succeeded into one program, the new current code. */

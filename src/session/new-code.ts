@@ -15,11 +15,11 @@ import { codeFile } from './layout.js';
 import { stuckReason } from './stuck.js';
 
 /** Numbers, writes and reports one version (with its validation errors, if any). */
-export function recordVersion(ctx: SessionContext, origin: CodeOrigin, code: string, errors: readonly CodeError[]): void {
+export function recordVersion(ctx: SessionContext, origin: CodeOrigin, code: string, errors: readonly CodeError[], fix?: string): void {
   const { session, reporter } = ctx.deps;
   const version = (ctx.state.code?.version ?? 0) + 1;
   const file = session.writeFile(codeFile(version), code.endsWith('\n') ? code : code + '\n');
-  ctx.record({ type: 'code', version, origin, file, code });
+  ctx.record({ type: 'code', version, origin, file, code, ...(fix === undefined ? {} : { fix }) });
   const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
   if (shown.length > 0) ctx.record({ type: 'validation', version, errors: shown });
   reporter.code(version, origin, code, shown, ctx.legend(code));
@@ -59,7 +59,7 @@ export async function codeRound(ctx: SessionContext, origin: CodeOrigin, input: 
 }
 
 /** The version whose program `code` is (the same calls, whatever the comments and names), if one was tried. */
-function triedVersion(ctx: SessionContext, code: string): number | undefined {
+export function triedVersion(ctx: SessionContext, code: string): number | undefined {
   const identity = programIdentity(code);
   const tried = ctx.deps.session.events.find((e) => e.type === 'code' && programIdentity(e.code) === identity);
   return tried?.type === 'code' ? tried.version : undefined;

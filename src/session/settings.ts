@@ -17,6 +17,8 @@ export const SESSION_DEFAULTS = {
   clarify: true,
   candidates: 1,
   refineFrom: 'reset' as RefineFrom,
+  /** Apply a failure's known fix (an OpenObject the report names) without asking the planner. */
+  autoFix: false,
 } as const;
 
 /** The largest value of each counted option: the command line refuses more, and so does a resumed transcript. */
@@ -38,6 +40,7 @@ export const SessionOptions = z.object({
   clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
   candidates: z.number().int().positive().max(SESSION_BOUNDS.candidates).default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
+  autoFix: z.boolean().default(SESSION_DEFAULTS.autoFix),
   /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
   team: z.string().optional(),
   teamFile: z.string().optional(),

@@ -201,6 +201,29 @@ describe('error-driven refinement', () => {
     expect(userPrompt(refine!)).toMatch(/A change that fixes this error: call OpenObject\('Drawer\|[^']+'\) before line 3, and CloseObject\('Drawer\|[^']+'\) after/);
   });
 
+  test('--auto-fix: the known fix (open the drawer) is the next version, with no planner call, and it runs', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN));
+    const { code, result, stderr } = await plan('--auto-fix');
+    expect(code, stderr).toBe(0);
+    const r = result();
+    expect(requestsOf(server, 'refine-execution')).toHaveLength(0);
+    expect(r.counts).toMatchObject({ executionRefinements: 1, validationRepairs: 0 });
+    expect(r.finalCode).toMatch(/^def slice_an_apple\(\):\n    # The drawer is never opened\.\n    OpenObject\('Drawer\|[^']+'\)\n    SliceObject\('Apple', 'Knife'\)\n/);
+    const fixed = transcript(r.sessionDir).filter((e) => e.type === 'code').at(-1);
+    expect(fixed).toMatchObject({ version: 2, origin: 'execution-refinement', fix: expect.stringMatching(/^OpenObject\('Drawer\|[^']+'\) before line 3$/) });
+    expect(transcript(r.sessionDir).find((e) => e.type === 'start')).toMatchObject({ options: { autoFix: true } });
+  });
+
+  test('--auto-fix leaves a failure without a known fix (a plate is no knife) to the planner', async () => {
+    const wrongTool = "def slice_an_apple():\n    SliceObject('Apple', 'Plate')\n\nslice_an_apple()\n";
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(wrongTool), fenced(SALAD_PLAN));
+    const { code, result } = await plan('--auto-fix');
+    expect(code).toBe(0);
+    expect(requestsOf(server, 'refine-execution')).toHaveLength(1);
+    const versions = transcript(result().sessionDir).filter((e) => e.type === 'code');
+    expect(versions.map((e) => (e.type === 'code' ? e.fix : undefined))).toEqual([undefined, undefined]);
+  });
+
   test('the refinement budget exhausted: exit 1 with the report', async () => {
     await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN_AGAIN));
     const { code, result } = await plan('--max-refinements', '1');

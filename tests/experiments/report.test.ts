@@ -175,6 +175,7 @@ const settings = (budget: number): ExperimentSettings => ({
   planner: { mode: 'offline', replay: null, allocatorModel: null },
   user: 'simulated',
   budgets: { maxRefinements: budget, humanRefinements: budget, maxRepairs: 3 },
+  autoFix: false,
   variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
   teams: ['paper'],
   backend: 'symbolic',

@@ -55,6 +55,7 @@ describe('teamTable and teamComparison', () => {
       planner: { mode: 'offline', replay: null, allocatorModel: null },
       user: 'simulated',
       budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 },
+      autoFix: false,
       variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
       teams: ['paper', 'trio'],
       backend: 'symbolic',

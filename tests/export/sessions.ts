@@ -53,7 +53,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
       model: 'whisper-1',
     });
   }
-  session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset' } });
+  session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false } });
   if (spec.clarification) session.record({ type: 'clarify', ...spec.clarification });
   session.record({ type: 'decomposition', stage: 2, result: EGG_PLAN, promptTokens: null, missingObjects: [] });
   const origins: CodeOrigin[] = ['generated', ...(spec.refinements ?? [])];

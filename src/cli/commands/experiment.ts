@@ -49,6 +49,7 @@ interface ExperimentFlags extends LlmFlags {
   clarify: string | boolean;
   candidates: string;
   refineFrom: string;
+  autoFix: boolean;
   user: 'simulated' | 'llm';
   userModel?: string;
   backend: string;
@@ -90,6 +91,7 @@ export const experimentCommand: CliCommand = {
       .option('--clarify <mode>', 'clarifying questions: on, off, or both (every episode once each way)', 'on')
       .option('--no-clarify', 'never let the planner ask a clarifying question (= --clarify off)')
       .option('--candidates <list>', 'best-of-N code candidates, e.g. 1,3 (every episode once per N)', '1')
+      .option('--auto-fix', 'apply a failure\'s known fix (open the closed drawer first) as the next version without asking the planner; off, as in the paper', false)
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
       .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))
       .option('--user-model <model>', "with --user llm: the user's LLM (default: the planner's model, or $ITERAPLAN_MODEL with the offline planner)")
@@ -176,6 +178,7 @@ export const experimentCommand: CliCommand = {
           maxRefinements: flags.maxRefinements,
           maxHumanRefinements: flags.humanRefinements,
           maxRepairs: SESSION_DEFAULTS.maxRepairs,
+          autoFix: flags.autoFix,
           clarify: variants[0]!.clarify,
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',

@@ -38,6 +38,7 @@ export const planCommand: CliCommand = {
           .choices(REFINE_FROM)
           .default(SESSION_DEFAULTS.refineFrom),
       )
+      .option('--auto-fix', "after a failure whose fix the report names (open the closed drawer first), apply it as the next version without asking the planner", SESSION_DEFAULTS.autoFix)
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')

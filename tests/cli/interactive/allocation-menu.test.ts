@@ -51,7 +51,7 @@ async function startBreakfast(cache: string) {
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
   const done = runPlan(
-    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', team: world.team.name },
+    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, team: world.team.name },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
   // The stage-2 plan comes first; approve it and go on to the code.
