@@ -80,27 +80,28 @@ describe('iteraplan experiment', () => {
 
     // Other budgets: refused, each difference named, nothing run or rewritten.
     const mixed = captureIO(noLlm());
-    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2'], mixed.io)).toBe(2);
+    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--auto-fix'], mixed.io)).toBe(2);
     expect(mixed.stderr()).toContain(`${out} holds results of other settings (${join(out, 'settings.json')}); this run differs in:`);
     expect(mixed.stderr()).toContain('  - max refinements (--max-refinements): 5 (recorded) → 1 (this run)');
     expect(mixed.stderr()).toContain('  - human refinements (--human-refinements): 5 (recorded) → 2 (this run)');
+    expect(mixed.stderr()).toContain('  - known fixes applied without the planner (--auto-fix): no (recorded) → yes (this run)');
     expect(mixed.stderr()).toMatch(/add --fresh to start over/);
     expect(existsSync(join(out, 'report', 'figure-from-an-older-run.svg'))).toBe(true);
 
     // --fresh: the old episodes and report are gone, the new tables stop at the new budgets.
     const fresh = captureIO(noLlm());
-    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--fresh', '--json'], fresh.io)).toBe(0);
+    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--auto-fix', '--fresh', '--json'], fresh.io)).toBe(0);
     expect(JSON.parse(fresh.stdout())).toMatchObject({ ran: 1, skipped: 0, complete: true });
     expect(existsSync(join(out, 'report', 'figure-from-an-older-run.svg'))).toBe(false);
     expect(table('table4-ser.md')).toContain('| Bd | 1 |');
     expect(table('table4-ser.md')).not.toContain('| Bd | 2 |');
     expect(table('table3-ocr.md')).toContain('| Bd | 2 |');
     expect(table('table3-ocr.md')).not.toContain('| Bd | 3 |');
-    expect(JSON.parse(readFileSync(join(out, 'settings.json'), 'utf8')).settings.budgets).toEqual({ maxRefinements: 1, humanRefinements: 2, maxRepairs: 3 });
+    expect(JSON.parse(readFileSync(join(out, 'settings.json'), 'utf8')).settings).toMatchObject({ budgets: { maxRefinements: 1, humanRefinements: 2, maxRepairs: 3 }, autoFix: true });
 
     // The same settings again: resumed, nothing to run.
     const again = captureIO(noLlm());
-    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--json'], again.io)).toBe(0);
+    expect(await main(['experiment', '--suite', suite, '--out', out, '--max-refinements', '1', '--human-refinements', '2', '--auto-fix', '--json'], again.io)).toBe(0);
     expect(JSON.parse(again.stdout())).toMatchObject({ ran: 0, skipped: 1 });
 
     // A changed suite file is another experiment too.
