@@ -1,51 +1,95 @@
 /**
- * The failures whose fix is one call the error report names outright: an object inside a closed
- * container (open it first), a closed receptacle to put into (open it), an appliance that must be
- * closed to switch on (close it). The refinement prompt shows the fix as code; with `--auto-fix`
- * the session applies it itself, as the next version, without asking the model.
+ * The failures whose fix the error report names outright, each a change of one line:
+ * - an object inside a closed container (open it first), a closed receptacle to put into (open
+ *   it), an appliance that runs only closed (close it): a call inserted before the failed line;
+ * - a call whose effect already holds (ALREADY_ON, ALREADY_USED_UP; slicing what an earlier call
+ *   sliced): the call dropped, with its later copies;
+ * - an object an earlier call turned into another (the Bread sliced: "Use 'BreadSliced' instead",
+ *   bridge/sim/resolve.py): that argument renamed on the failed line.
+ * The refinement prompt shows the fix; with `--auto-fix` the session applies it itself, as the
+ * next version, without asking the model.
  */
 import type { ErrorReport } from '../execution/index.js';
 
-/** One call to insert before the failed line, and what it does in words. */
-export interface KnownFix {
-  call: string;
-  /** The failed call's line (1-based): the fix goes just before it. */
-  beforeLine: number;
+/** A change of the failed version, and what it does in words. */
+export type KnownFix = (
+  | { kind: 'insert'; call: string }
+  | { kind: 'drop' }
+  | { kind: 'rename'; from: string; to: string }
+) & {
+  /** The failed call's line (1-based). */
+  line: number;
+  /** The change in a few words, for the transcript and the person. */
+  summary: string;
   /** The whole advice, as the refinement prompt gives it. */
   advice: string;
-}
+};
+
+/** Failures that say the call's effect already holds. */
+const EFFECT_HOLDS = new Set(['ALREADY_ON', 'ALREADY_OFF', 'ALREADY_SLICED', 'ALREADY_BROKEN', 'ALREADY_CLEAN', 'ALREADY_USED_UP']);
+/** Skills whose effect replaces the object (bridge/sim/resolve.py: "it was sliced into ..."). */
+const REPLACING_SKILLS = new Set(['SliceObject', 'BreakObject']);
 
 /** The known fix of a failure, or null when the report names none. */
 export function knownFix(report: ErrorReport): KnownFix | null {
   const target = report.resolved.objectId ?? report.args.objectId;
-  const line = `line ${report.line}`;
-  const fix = (call: string, advice: string): KnownFix => ({ call, beforeLine: report.line, advice });
+  const line = report.line;
+  const insert = (call: string, advice: string): KnownFix => ({ kind: 'insert', call, line, summary: `${call} before line ${line}`, advice });
+  const drop = (why: string): KnownFix => ({
+    kind: 'drop',
+    line,
+    summary: `line ${line} (${report.call}) dropped: ${why}`,
+    advice: `drop the call at line ${line} (${report.call}) and its later copies: ${why}.`,
+  });
   switch (report.errorCode) {
     case 'INSIDE_CLOSED_RECEPTACLE': {
       const closed = outermostClosed(report, target);
-      return closed === null ? null : fix(`OpenObject('${closed}')`, `call OpenObject('${closed}') before ${line}, and CloseObject('${closed}') after the last call that takes from it.`);
+      return closed === null ? null : insert(`OpenObject('${closed}')`, `call OpenObject('${closed}') before line ${line}, and CloseObject('${closed}') after the last call that takes from it.`);
     }
     case 'RECEPTACLE_CLOSED': {
       const receptacle = report.resolved.receptacleObjectId ?? report.args.receptacleObjectId;
-      return receptacle === undefined ? null : fix(`OpenObject('${receptacle}')`, `call OpenObject('${receptacle}') before ${line}, and CloseObject('${receptacle}') after it.`);
+      return receptacle === undefined ? null : insert(`OpenObject('${receptacle}')`, `call OpenObject('${receptacle}') before line ${line}, and CloseObject('${receptacle}') after it.`);
     }
     case 'MUST_BE_CLOSED':
-      return target === undefined ? null : fix(`CloseObject('${target}')`, `call CloseObject('${target}') before ${line}.`);
+      return target === undefined ? null : insert(`CloseObject('${target}')`, `call CloseObject('${target}') before line ${line}.`);
+    case 'OBJECT_NOT_FOUND': {
+      const replaced = /: it was (\w+) (?:into|to pieces)/.exec(report.message);
+      if (replaced === null) return null;
+      if (REPLACING_SKILLS.has(report.skill)) return drop(`an earlier call already ${replaced[1]} it`);
+      const named = report.args.objectId;
+      const instead = /Use '([^']+)' instead\.$/.exec(report.message);
+      if (named === undefined || instead === null) return null;
+      return {
+        kind: 'rename',
+        from: named,
+        to: instead[1]!,
+        line,
+        summary: `line ${line}: '${named}' renamed '${instead[1]}'`,
+        advice: `at line ${line}, name '${instead[1]}' instead of '${named}' (an earlier call ${replaced[1]} it).`,
+      };
+    }
     default:
-      return null;
+      return EFFECT_HOLDS.has(report.errorCode) ? drop('its effect already holds') : null;
   }
 }
 
-/**
- * `code` with the fix's call inserted before its line, indented as that line; null when the line
- * is not in the code (a report of other code).
- */
+/** `code` with the fix made; null when the fix does not fit the code (a report of other code). */
 export function applyKnownFix(code: string, fix: KnownFix): string | null {
   const lines = code.split('\n');
-  const failed = lines[fix.beforeLine - 1];
+  const failed = lines[fix.line - 1];
   if (failed === undefined || failed.trim() === '') return null;
-  const indent = /^\s*/.exec(failed)![0];
-  return [...lines.slice(0, fix.beforeLine - 1), `${indent}${fix.call}`, ...lines.slice(fix.beforeLine - 1)].join('\n');
+  const before = lines.slice(0, fix.line - 1);
+  const after = lines.slice(fix.line);
+  switch (fix.kind) {
+    case 'insert':
+      return [...before, `${/^\s*/.exec(failed)![0]}${fix.call}`, failed, ...after].join('\n');
+    case 'drop':
+      return [...before, ...after.filter((l) => l.trim() !== failed.trim())].join('\n');
+    case 'rename': {
+      const quoted = [`'${fix.from}'`, `"${fix.from}"`].find((q) => failed.includes(q));
+      return quoted === undefined ? null : [...before, failed.replace(quoted, `'${fix.to}'`), ...after].join('\n');
+    }
+  }
 }
 
 /** The outermost closed receptacle around `id`, as the report's objects show it. */

@@ -10,8 +10,8 @@ import { printSkillCall } from '../code/index.js';
 import type { ArgumentChoice } from '../world/index.js';
 import type { SkillSignature } from './planner.js';
 
-/** Bounds that keep a looping model from filling its context inside the program. */
-export const PROGRAM_LIMITS = { subtasks: 10, callsPerSubtask: 24, subtaskText: 120, functionName: 40 } as const;
+/** Bounds that keep a looping model from filling its context inside the program (a small model repeated one call 23 times). */
+export const PROGRAM_LIMITS = { subtasks: 10, callsPerSubtask: 10, subtaskText: 120, functionName: 40 } as const;
 
 /** The schema name of a program reply. */
 export const programSchemaName = 'skill_program';

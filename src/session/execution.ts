@@ -48,7 +48,7 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
 }
 
 /**
- * `--auto-fix`: the failure's known fix (world/known-fix.ts) applied to the code as the next
+ * `--auto-fix`: the failure's known fix (planning/known-fix.ts) applied to the code as the next
  * version, without a planner call; false when there is none, or the fixed program was tried.
  */
 function applyFix(ctx: SessionContext, failure: ErrorReport): boolean {
@@ -57,8 +57,8 @@ function applyFix(ctx: SessionContext, failure: ErrorReport): boolean {
   if (fix === null || fixed === null || triedVersion(ctx, fixed) !== undefined) return false;
   const errors = checkCode(fixed, ctx.validation).errors;
   if (errors.length > 0) return false;
-  ctx.deps.reporter.info(`Known fix applied, no planner call: ${fix.call} before line ${fix.beforeLine}.`);
-  recordVersion(ctx, 'execution-refinement', fixed, [], `${fix.call} before line ${fix.beforeLine}`);
+  ctx.deps.reporter.info(`Known fix applied, no planner call: ${fix.summary}.`);
+  recordVersion(ctx, 'execution-refinement', fixed, [], fix.summary);
   return true;
 }
 

@@ -30,15 +30,23 @@ const code = "def f():\n    # slice\n    SliceObject('Apple', 'Knife')\n\nf()\n"
 
 describe('knownFix', () => {
   it('opens the outermost closed container of what was to be taken', () => {
-    expect(knownFix(report({}))).toMatchObject({ call: "OpenObject('Drawer|1')", beforeLine: 3 });
+    expect(knownFix(report({}))).toMatchObject({ kind: 'insert', call: "OpenObject('Drawer|1')", line: 3, summary: "OpenObject('Drawer|1') before line 3" });
   });
 
   it('opens a closed receptacle to put into, and closes an appliance that must be closed', () => {
-    expect(knownFix(report({ errorCode: 'RECEPTACLE_CLOSED', resolved: { objectId: 'Apple|1', receptacleObjectId: 'Fridge|1' } }))?.call).toBe("OpenObject('Fridge|1')");
-    expect(knownFix(report({ errorCode: 'MUST_BE_CLOSED', resolved: { objectId: 'Microwave|1' } }))?.call).toBe("CloseObject('Microwave|1')");
+    expect(knownFix(report({ errorCode: 'RECEPTACLE_CLOSED', resolved: { objectId: 'Apple|1', receptacleObjectId: 'Fridge|1' } }))).toMatchObject({ call: "OpenObject('Fridge|1')" });
+    expect(knownFix(report({ errorCode: 'MUST_BE_CLOSED', resolved: { objectId: 'Microwave|1' } }))).toMatchObject({ call: "CloseObject('Microwave|1')" });
+  });
+
+  it('drops a call whose effect already holds, and slicing what an earlier call sliced', () => {
+    expect(knownFix(report({ errorCode: 'ALREADY_USED_UP', skill: 'UseUpObject', call: "UseUpObject('PaperTowelRoll')" }))).toMatchObject({ kind: 'drop', line: 3 });
+    const sliced = report({ errorCode: 'OBJECT_NOT_FOUND', args: { objectId: 'Bread' }, resolved: {}, message: "There is no usable Bread left in FloorPlan1: it was sliced into BreadSliced. Use 'BreadSliced' instead." });
+    expect(knownFix(sliced)).toMatchObject({ kind: 'drop', summary: "line 3 (SliceObject('Apple', 'Knife')) dropped: an earlier call already sliced it" });
+    expect(knownFix({ ...sliced, skill: 'PutObject', call: "PutObject('Bread', 'Plate')" })).toMatchObject({ kind: 'rename', from: 'Bread', to: 'BreadSliced' });
   });
 
   it('has none for a failure the report names no call for', () => {
+    expect(knownFix(report({ errorCode: 'OBJECT_NOT_FOUND', message: "There is no Toaster in FloorPlan1." }))).toBeNull();
     expect(knownFix(report({ errorCode: 'WRONG_TOOL' }))).toBeNull();
     expect(knownFix(report({ objects: [] }))).toBeNull();
   });
@@ -49,8 +57,18 @@ describe('applyKnownFix', () => {
     expect(applyKnownFix(code, knownFix(report({}))!)).toBe("def f():\n    # slice\n    OpenObject('Drawer|1')\n    SliceObject('Apple', 'Knife')\n\nf()\n");
   });
 
-  it('refuses a line the code does not have', () => {
-    expect(applyKnownFix(code, { call: "OpenObject('Drawer|1')", beforeLine: 40, advice: '' })).toBeNull();
-    expect(applyKnownFix(code, { call: "OpenObject('Drawer|1')", beforeLine: 4, advice: '' })).toBeNull();
+  it('drops the failed line and its later copies, and renames an argument on the failed line only', () => {
+    const twice = "def f():\n    UseUpObject('PaperTowelRoll')\n    UseUpObject('PaperTowelRoll')\n    PutObject('Bread', 'Plate')\n    UseUpObject('PaperTowelRoll')\n    PutObject('Bread', 'Plate')\n\nf()\n";
+    expect(applyKnownFix(twice, { kind: 'drop', line: 3, summary: '', advice: '' })).toBe("def f():\n    UseUpObject('PaperTowelRoll')\n    PutObject('Bread', 'Plate')\n    PutObject('Bread', 'Plate')\n\nf()\n");
+    expect(applyKnownFix(twice, { kind: 'rename', from: 'Bread', to: 'BreadSliced', line: 4, summary: '', advice: '' })).toBe(
+      "def f():\n    UseUpObject('PaperTowelRoll')\n    UseUpObject('PaperTowelRoll')\n    PutObject('BreadSliced', 'Plate')\n    UseUpObject('PaperTowelRoll')\n    PutObject('Bread', 'Plate')\n\nf()\n",
+    );
+  });
+
+  it('refuses a line the code does not have, or a name the line does not say', () => {
+    const open = { kind: 'insert' as const, call: "OpenObject('Drawer|1')", summary: '', advice: '' };
+    expect(applyKnownFix(code, { ...open, line: 40 })).toBeNull();
+    expect(applyKnownFix(code, { ...open, line: 4 })).toBeNull();
+    expect(applyKnownFix(code, { kind: 'rename', from: 'Bread', to: 'BreadSliced', line: 3, summary: '', advice: '' })).toBeNull();
   });
 });
