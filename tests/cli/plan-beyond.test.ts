@@ -130,7 +130,7 @@ describe('refinement from the current state', () => {
     expect(code, stdout).toBe(0);
     const refine = userPrompt(requestsOf(server, 'refine-execution')[0]!);
     expect(refine).toContain("Already executed, in order (do not repeat these):\n- OpenObject('Drawer')\n- SliceObject('Apple', 'Knife')\n\nThe objects now:");
-    expect(refine).toMatch(/Drawer\|[^\n]*: free; isOpen/);
+    expect(refine).toMatch(/Drawer\|[^\n]*: not in anything; isOpen/);
     expect(refine).toContain('AppleSliced');
     expect(refine).toContain('return only the remaining steps');
 
