@@ -43,7 +43,9 @@ export function knownFix(report: ErrorReport): KnownFix | null {
   });
   switch (report.errorCode) {
     case 'INSIDE_CLOSED_RECEPTACLE': {
-      const closed = outermostClosed(report, target);
+      // What is shut in may be the object or the receptacle it goes to (a Plate in a closed Cabinet).
+      const receptacle = report.resolved.receptacleObjectId ?? report.args.receptacleObjectId;
+      const closed = outermostClosed(report, target) ?? outermostClosed(report, receptacle);
       return closed === null ? null : insert(`OpenObject('${closed}')`, `call OpenObject('${closed}') before line ${line}, and CloseObject('${closed}') after the last call that takes from it.`);
     }
     case 'RECEPTACLE_CLOSED': {

@@ -33,6 +33,21 @@ describe('knownFix', () => {
     expect(knownFix(report({}))).toMatchObject({ kind: 'insert', call: "OpenObject('Drawer|1')", line: 3, summary: "OpenObject('Drawer|1') before line 3" });
   });
 
+  it('opens the closed container of the receptacle to put into (a Plate in a closed Cabinet)', () => {
+    const put = report({
+      call: "PutObject('BreadSliced', 'Plate')",
+      skill: 'PutObject',
+      action: 'PutObject',
+      resolved: { objectId: 'BreadSliced|1', receptacleObjectId: 'Plate|1' },
+      objects: [
+        { objectId: 'BreadSliced|1', objectType: 'BreadSliced', parent: null, contents: [], state: {} },
+        { objectId: 'Plate|1', objectType: 'Plate', parent: 'Cabinet|2', contents: [], state: {} },
+        { objectId: 'Cabinet|2', objectType: 'Cabinet', parent: null, contents: ['Plate|1'], state: { isOpen: false } },
+      ],
+    });
+    expect(knownFix(put)).toMatchObject({ kind: 'insert', call: "OpenObject('Cabinet|2')" });
+  });
+
   it('opens a closed receptacle to put into, and closes an appliance that must be closed', () => {
     expect(knownFix(report({ errorCode: 'RECEPTACLE_CLOSED', resolved: { objectId: 'Apple|1', receptacleObjectId: 'Fridge|1' } }))).toMatchObject({ call: "OpenObject('Fridge|1')" });
     expect(knownFix(report({ errorCode: 'MUST_BE_CLOSED', resolved: { objectId: 'Microwave|1' } }))).toMatchObject({ call: "CloseObject('Microwave|1')" });
