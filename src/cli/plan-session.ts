@@ -24,7 +24,7 @@ import {
   type RefineFrom,
   type SessionOptions,
 } from '../session/index.js';
-import { instructionFromVoice, recordVoiceInSession, type VoiceFlags } from '../voice/index.js';
+import { instructionFromVoice, recordVoiceInSession, replayedTranscriber, type VoiceFlags } from '../voice/index.js';
 import { scenesDir } from '../world/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
@@ -85,7 +85,16 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const start = resumed?.events.find((e): e is EventOf<'start'> => e.type === 'start');
   if (resumed && !start) throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
   const sceneName = start?.scene ?? flags.scene;
-  const spoken = await instructionFromVoice(flags, { io, instruction: call.instruction, scene: sceneName, resuming: resumed !== undefined, yes: flags.yes });
+  // A replayed session's spoken request is read from it, not transcribed live again.
+  const replaying = flags.replay !== undefined && choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay }).planner === 'replay';
+  const spoken = await instructionFromVoice(flags, {
+    io,
+    instruction: call.instruction,
+    scene: sceneName,
+    resuming: resumed !== undefined,
+    yes: flags.yes,
+    ...(replaying ? { transcriber: replayedTranscriber(flags.replay!) } : {}),
+  });
   const instruction = start?.instruction ?? spoken?.instruction ?? call.instruction;
   if (!instruction?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
   checkInstruction(instruction);

@@ -7,6 +7,7 @@ export { findRecorder, recordAudio, type RecordOptions, type Recording, type Rec
 export { waitForEnter } from './wait-for-enter.js';
 export { createTranscriber, uploadName, type Transcriber, type TranscriberOptions, type Transcription } from './transcribe.js';
 export { DEFAULT_TRANSCRIBE_MODEL, transcribeConfigFromEnv, type TranscribeConfig, type TranscribeEnv } from './transcribe-config.js';
+export { replayedTranscriber } from './replayed-transcription.js';
 export {
   acceptingTranscriptReviewer,
   terminalTranscriptReviewer,

@@ -3,7 +3,7 @@
  * scripted server, the offline planner plans the transcript in a real bridge, and the session
  * records where the instruction came from.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -15,6 +15,7 @@ import { makeScratch, type Scratch } from '../helpers/files.js';
 import { reply, startScriptedOpenAI, type ScriptedOpenAI } from '../helpers/openai-server.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
 import { FIXTURE_WAV } from './speech-fixture.js';
+import { fenced, SALAD_PLAN, STAGE1, STAGE2 } from '../helpers/plan-harness.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
 let scratch: Scratch;
@@ -112,5 +113,48 @@ describe('iteraplan plan --voice', () => {
     const { code, stderr } = await plan(['--voice', '--audio', FIXTURE_WAV]);
     expect(code).toBe(ExitCode.badInput);
     expect(stderr).toContain('give either --voice or --audio FILE, not both');
+  });
+});
+
+describe('iteraplan plan --planner replay --audio', () => {
+  /** A spoken session planned by the LLM (scripted), to replay. */
+  async function recordSpokenSession(): Promise<string> {
+    server.enqueue(reply.transcription('I feel hungry.'), reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const captured = captureIO(bridgeEnv({ ITERAPLAN_SCENES: scenes.dir, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-voice-test-key', ITERAPLAN_TRANSCRIBE_MODEL: '' }));
+    const args = ['plan', '--audio', FIXTURE_WAV, '--scene', TEST_KITCHEN, '--planner', 'openai', '--code-by-construction', 'off', '--no-clarify', '--yes', '--out', join(scratch.dir, 'live')];
+    expect(await main(args, captured.io), captured.stderr()).toBe(ExitCode.ok);
+    return join(scratch.dir, 'live', readdirSync(join(scratch.dir, 'live'))[0]!);
+  }
+
+  async function replay(source: string, audio: string) {
+    // No endpoint at all: a replay must not need one, for the speech either.
+    const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir });
+    delete env['OPENAI_API_KEY'];
+    delete env['OPENAI_BASE_URL'];
+    const captured = captureIO(env);
+    const args = ['plan', '--audio', audio, '--scene', TEST_KITCHEN, '--planner', 'replay', '--replay', source, '--code-by-construction', 'off', '--no-clarify', '--yes', '--out', join(scratch.dir, 'replayed')];
+    return { code: await main(args, captured.io), stderr: captured.stderr() };
+  }
+
+  it('takes the transcript from the replayed session, with no transcription call', async () => {
+    const recorded = await recordSpokenSession();
+    const before = server.requests.length;
+    const { code, stderr } = await replay(recorded, FIXTURE_WAV);
+    expect(code, stderr).toBe(ExitCode.ok);
+    expect(server.requests.length).toBe(before);
+    expect(stderr).toContain('Heard: "I feel hungry."');
+    const [dir] = readdirSync(join(scratch.dir, 'replayed'));
+    expect(Session.open(join(scratch.dir, 'replayed', dir!)).last('voice')).toMatchObject({ transcript: 'I feel hungry.', model: 'whisper-1' });
+  });
+
+  it('refuses other audio than the session recorded, naming both (exit 2)', async () => {
+    const recorded = await recordSpokenSession();
+    const other = join(scratch.dir, 'other.wav');
+    const bytes = Buffer.from(readFileSync(FIXTURE_WAV));
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 1;
+    writeFileSync(other, bytes);
+    const { code, stderr } = await replay(recorded, other);
+    expect(code).toBe(ExitCode.badInput);
+    expect(stderr).toContain(`${other} is not the recording of ${recorded} (voice.wav)`);
   });
 });
