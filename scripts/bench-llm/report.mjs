@@ -24,11 +24,11 @@ export function renderSection(summary, context) {
     const planned = context.slice.split(',').length;
     const done = withExperiment.map((s) => `${s.experiment.episodes} of ${planned} (${on(s.variant)})`).join(', ');
     lines.push(`### Paper suite slice: ${done} episodes run`, '', `Episodes: ${context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
-    lines.push(`| Variant | finished / errored | task done | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | LLM calls | tokens in / out | failed attempts |`);
-    lines.push(`| --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- |`);
+    lines.push(`| Variant | finished / errored | task done | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | LLM calls | tokens in / out | failed attempts |`);
+    lines.push(`| --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`);
     for (const { variant, experiment: x } of withExperiment) {
       lines.push(
-        `| ${on(variant)} | ${x.finished} / ${x.errored.length} | ${x.success} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
+        `| ${on(variant)} | ${x.finished} / ${x.errored.length} | ${x.success} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
       );
     }
     lines.push('', 'OCR@k and SER@k count errored episodes as failures (share of all episodes of the slice).', '');

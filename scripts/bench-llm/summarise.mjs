@@ -32,6 +32,9 @@ export function sessionFacts(events) {
     calls,
     validationFailures: events.filter((e) => e.type === 'validation').length,
     codeVersions: events.filter((e) => e.type === 'code').length,
+    // Execution refinements: the known fixes applied without the model (--auto-fix), and the model's.
+    knownFixes: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && e.fix).length,
+    modelRefinements: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && !e.fix).length,
     failedAttempts: events.filter((e) => e.type === 'llm-attempt-failed').map((e) => e.attempt),
     repeats: events.filter((e) => e.type === 'repeat'),
     modes: events.filter((e) => e.type === 'llm-structured-mode').map((e) => e.note.mode),
@@ -98,6 +101,8 @@ function totals(sessions) {
     completionTokens: calls.reduce((sum, c) => sum + c.usage.completionTokens, 0),
     validationFailures: sessions.reduce((sum, s) => sum + s.validationFailures, 0),
     codeVersions: sessions.reduce((sum, s) => sum + s.codeVersions, 0),
+    knownFixes: sessions.reduce((sum, s) => sum + s.knownFixes, 0),
+    modelRefinements: sessions.reduce((sum, s) => sum + s.modelRefinements, 0),
     failedAttempts: failed.length,
     failedKinds: Object.fromEntries([...new Set(failed.map((f) => f.kind))].map((kind) => [kind, failed.filter((f) => f.kind === kind).length])),
     repeats: sessions.reduce((sum, s) => sum + s.repeats.length, 0),
