@@ -42,8 +42,12 @@ export interface ClientSettings {
   recorder?: LlmRecorder | undefined;
 }
 
-/** How a reply was judged: usable (with its value), or the problem and the message that asks again. */
-type Judged<T> = { ok: true; value: T } | { ok: false; problem: string; feedback: string };
+/**
+ * How a reply was judged: usable (with its value), or the problem and the message that asks
+ * again. A `runaway` reply (cut off at its token limit) is not sent back: a model shown its own
+ * loop tends to go on with it, and the prompt would grow by the whole limit each time.
+ */
+type Judged<T> = { ok: true; value: T } | { ok: false; problem: string; feedback: string; runaway?: boolean };
 
 /** The least temperature of a call that explores (see CallOptions). */
 export const EXPLORE_TEMPERATURE = 0.7;
@@ -68,19 +72,25 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
    * the follow-up messages so far.
    */
   async function askUntilUsable<T>(
-    send: (followUp: ChatMessage[]) => Promise<LlmCallRecord>,
+    send: (followUp: ChatMessage[], explore: boolean) => Promise<LlmCallRecord>,
     judge: (record: LlmCallRecord) => Judged<T>,
   ): Promise<{ ok: true; value: T; calls: LlmCallRecord[] } | { ok: false; problem: string; calls: LlmCallRecord[] }> {
     const calls: LlmCallRecord[] = [];
     let followUp: ChatMessage[] = [];
+    let explore = false;
     let problem = '';
     for (let retry = 0; retry <= settings.schemaRetries; retry += 1) {
-      const record = await send(followUp);
+      const record = await send(followUp, explore);
       calls.push(record);
       const judged = judge(record);
       if (judged.ok) return { ok: true, value: judged.value, calls };
       problem = judged.problem;
-      followUp = [...followUp, { role: 'assistant', content: record.response.text }, { role: 'user', content: judged.feedback }];
+      // A runaway reply is asked for afresh, saying why, and sampled more freely: the same prompt
+      // at the same temperature would run into the same loop.
+      followUp = judged.runaway === true
+        ? [{ role: 'user', content: judged.feedback }]
+        : [...followUp, { role: 'assistant', content: record.response.text }, { role: 'user', content: judged.feedback }];
+      explore ||= judged.runaway === true;
     }
     return { ok: false, problem, calls };
   }
@@ -120,10 +130,10 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     options: CallOptions = {},
   ): Promise<StructuredResult<z.infer<S>>> {
     const asked = await askUntilUsable(
-      (followUp) => structuredCall(stage, messages, followUp, schema, schemaName, options),
+      (followUp, explore) => structuredCall(stage, messages, followUp, schema, schemaName, explore ? { ...options, explore } : options),
       (record): Judged<z.infer<S>> => {
         const checked = validateReply(record, schema);
-        return checked.ok ? checked : { ok: false, problem: checked.problem, feedback: validationFeedback(schemaName, checked.problem) };
+        return checked.ok ? checked : { ok: false, problem: checked.problem, feedback: validationFeedback(schemaName, checked.problem), runaway: isRunaway(record) };
       },
     );
     if (asked.ok) return { value: asked.value, validationRetries: asked.calls.length - 1, calls: asked.calls };
@@ -132,10 +142,10 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
 
   async function text(stage: string, messages: ChatMessage[], check?: ReplyCheck, options: CallOptions = {}): Promise<TextResult> {
     const asked = await askUntilUsable(
-      (followUp) => call(stage, request(stage, [...messages, ...followUp], null, options), null),
+      (followUp, explore) => call(stage, request(stage, [...messages, ...followUp], null, explore ? { ...options, explore } : options), null),
       (record): Judged<string> => {
         const refused = check?.(record.response.text) ?? null;
-        return refused === null ? { ok: true, value: record.response.text } : { ok: false, ...refused };
+        return refused === null ? { ok: true, value: record.response.text } : { ok: false, ...refused, runaway: isRunaway(record) };
       },
     );
     if (asked.ok) return { text: asked.value, call: asked.calls.at(-1)!, calls: asked.calls };
@@ -143,6 +153,11 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
   }
 
   return { model: settings.model, structuredMode: () => modes.settled, structured, text };
+}
+
+/** Whether a reply ran to its token limit. */
+function isRunaway(record: LlmCallRecord): boolean {
+  return record.response.finishReason === 'length';
 }
 
 /** The temperature of an exploring call: at least EXPLORE_TEMPERATURE; the endpoint's default stays (it samples already). */

@@ -240,10 +240,10 @@ describe('unusable replies', () => {
     });
   }
 
-  it('does not resend a reply cut off at its token limit: the cut reply goes back to the model as too long', async () => {
+  it('does not send a reply cut off at its token limit back: it asks afresh, saying why, sampling more freely', async () => {
     server.enqueue(reply.cutOff(), reply.json(goodDecomposition));
     const recorder = memoryRecorder();
-    const result = await decompose(clientFor(server, { recorder }));
+    const result = await decompose(clientFor(server, { recorder, sampling: { temperature: 0 } }));
     expect(result.value).toEqual(goodDecomposition);
     expect(result.validationRetries).toBe(1);
     expect(result.calls.map((c) => [c.attempts, c.response.finishReason])).toEqual([
@@ -253,6 +253,11 @@ describe('unusable replies', () => {
     // The cut reply is recorded with its tokens, and the model is told why it failed.
     expect(recorder.calls).toHaveLength(2);
     expect(bodyOf(server, 1).messages.at(-1)!.content).toMatch(/cut off at the limit of 512 tokens/);
+    // The runaway reply is not in the next request, which is the first one plus the reason.
+    expect(bodyOf(server, 1).messages).toHaveLength(bodyOf(server, 0).messages.length + 1);
+    expect(bodyOf(server, 1).messages.some((m: { role: string }) => m.role === 'assistant')).toBe(false);
+    expect(bodyOf(server, 0).temperature).toBe(0);
+    expect(bodyOf(server, 1).temperature).toBeGreaterThanOrEqual(0.7);
   });
 
   it('gives an LlmReplyError (truncated) at once when the limit leaves no room for any content', async () => {
