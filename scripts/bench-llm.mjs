@@ -219,6 +219,11 @@ function runsOnDisk() {
   return runs;
 }
 
+/** The time the summarised episodes took, in hours. */
+function summedHours(summary) {
+  return summary.reduce((sum, s) => sum + (s.experiment?.rows ?? []).reduce((m, r) => m + r.minutes, 0), 0) / 60;
+}
+
 /** Rewrites the section of BENCHMARKS.md (and summary.json) from what --out holds. */
 function writeSummary(serverLine) {
   const summary = summarise(runsOnDisk());
@@ -229,7 +234,8 @@ function writeSummary(serverLine) {
     server: serverLine,
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
     load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-    hours: (Date.now() - started) / 3_600_000,
+    // Rewriting the section later (--summarise-only): the episodes' and requests' own time instead.
+    hours: options.summariseOnly ? summedHours(summary) : (Date.now() - started) / 3_600_000,
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
     autoFix: options.autoFix,
     slice: SLICE,
