@@ -5,7 +5,7 @@
  * Code valid by construction enumerates these, so a call the simulator refuses on type alone
  * (UseUpObject on a Toaster, a Toaster put on a Plate) cannot be written.
  */
-import type { Catalogue, ObjectProperty, ObjectTypeInfo } from './catalogue-schema.js';
+import type { Catalogue, ObjectTypeInfo } from './catalogue-schema.js';
 import type { ArgumentNeed, Skill, Skills } from './skills-schema.js';
 
 /** One way to call a skill: each parameter's allowed names (an optional one may also be left out). */
@@ -24,24 +24,24 @@ export function argumentChoices(skills: Skills, catalogue: Catalogue, names: rea
     const type = typeOf(name);
     return type === undefined ? undefined : catalogue.types.get(type);
   };
-  const fitting = (need: ArgumentNeed | undefined): string[] => (need === undefined ? [...names] : names.filter((name) => fits(info(name), need)));
-  return new Map([...skills.values()].map((skill) => [skill.name, choicesOf(skill, fitting, (name) => info(name), (name) => typeOf(name))]));
+  const fitting = (need: TypeNeed | undefined): string[] => (need === undefined ? [...names] : names.filter((name) => fits(info(name), need)));
+  return new Map([...skills.values()].map((skill) => [skill.name, choicesOf(skill, fitting, info, typeOf)]));
 }
 
-function choicesOf(skill: Skill, fitting: (need: ArgumentNeed | undefined) => string[], info: (name: string) => ObjectTypeInfo | undefined, typeOf: TypeOfName): ArgumentChoice[] {
-  const base: Record<string, string[]> = {};
-  skill.params.forEach((param, index) => {
-    const need = index === 0 ? skill.needs : skill.argumentNeeds[param.name];
-    base[param.name] = need === 'placement' ? [] : fitting(need);
-  });
-  if (skill.params.some((p, index) => !p.optional && (index === 0 || skill.argumentNeeds[p.name] !== 'placement') && base[p.name]!.length === 0)) return [];
-  const placed = skill.params.find((p, index) => index > 0 && skill.argumentNeeds[p.name] === 'placement');
+/** What a parameter may need of its own type alone (placement depends on the first argument too). */
+type TypeNeed = Exclude<ArgumentNeed, 'placement'>;
+
+function choicesOf(skill: Skill, fitting: (need: TypeNeed | undefined) => string[], info: (name: string) => ObjectTypeInfo | undefined, typeOf: TypeOfName): ArgumentChoice[] {
+  const [first, ...rest] = skill.params;
+  const placed = rest.find((p) => skill.argumentNeeds[p.name] === 'placement');
+  const base: Record<string, string[]> = { [first!.name]: fitting(skill.needs) };
+  for (const param of rest) if (param !== placed) base[param.name] = fitting(skill.argumentNeeds[param.name] as TypeNeed | undefined);
+  if (skill.params.some((p) => !p.optional && p !== placed && base[p.name]!.length === 0)) return [];
   if (placed === undefined) return [base];
   // One choice per set of allowed receptacles: objects that fit the same ones share it.
-  const first = skill.params[0]!.name;
   const receptacles = fitting('receptacle');
   const groups = new Map<string, { objects: string[]; targets: string[] }>();
-  for (const object of base[first]!) {
+  for (const object of base[first!.name]!) {
     const allowed = new Set(info(object)?.receptacles ?? []);
     const targets = receptacles.filter((r) => allowed.has(typeOf(r) ?? ''));
     if (targets.length === 0) continue;
@@ -50,13 +50,12 @@ function choicesOf(skill: Skill, fitting: (need: ArgumentNeed | undefined) => st
     group.objects.push(object);
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ objects, targets }) => ({ ...base, [first]: objects, [placed.name]: targets }));
+  return [...groups.values()].map(({ objects, targets }) => ({ ...base, [first!.name]: objects, [placed.name]: targets }));
 }
 
 /** Whether a type has what a parameter needs: a property, or a tool's flag. */
-function fits(info: ObjectTypeInfo | undefined, need: ArgumentNeed): boolean {
+function fits(info: ObjectTypeInfo | undefined, need: TypeNeed): boolean {
   if (info === undefined) return false;
   if (need === 'sharpTool' || need === 'cleaningTool' || need === 'detergent') return info.effects[need] === true;
-  if (need === 'placement') return true;
-  return info.properties.includes(need as ObjectProperty);
+  return info.properties.includes(need);
 }
