@@ -86,7 +86,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (resumed && !start) throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
   const sceneName = start?.scene ?? flags.scene;
   // A replayed session's spoken request is read from it, not transcribed live again.
-  const replaying = flags.replay !== undefined && choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay }).planner === 'replay';
+  const replaying = flags.planner === 'replay' && flags.replay !== undefined;
   const spoken = await instructionFromVoice(flags, {
     io,
     instruction: call.instruction,
