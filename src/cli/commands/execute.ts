@@ -13,14 +13,14 @@ import {
 import { formatTimeline, type Timeline } from '../../schedule/index.js';
 import { agentNames, scenesDir, type World } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
+import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOption, type RenderFlags } from '../options.js';
 import { progressPrinter } from '../progress.js';
 import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
 
-interface ExecuteFlags extends FigureFlags {
+interface ExecuteFlags extends FigureFlags, RenderFlags {
   scene: string;
   team: string;
   agent: string;
@@ -28,9 +28,6 @@ interface ExecuteFlags extends FigureFlags {
   backend: string;
   bridge?: string;
   bridgeToken?: string;
-  platform?: 'desktop' | 'cloud';
-  width?: number;
-  height?: number;
   json: boolean;
 }
 

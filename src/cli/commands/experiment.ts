@@ -26,10 +26,10 @@ import { llmConfigFromEnv } from '../../llm/index.js';
 import { SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, jsonLine, jsonOption, renderOptions, renderTarget, wholeNumber, llmTimeoutOption } from '../options.js';
+import { BACKENDS, jsonLine, jsonOption, renderOptions, renderTarget, wholeNumber, llmTimeoutOption, type RenderFlags } from '../options.js';
 import type { CliCommand } from './command.js';
 
-interface ExperimentFlags extends LlmFlags {
+interface ExperimentFlags extends LlmFlags, RenderFlags {
   suite: string;
   planner: PlannerMode;
   models?: string;
@@ -53,9 +53,6 @@ interface ExperimentFlags extends LlmFlags {
   user: 'simulated' | 'llm';
   userModel?: string;
   backend: string;
-  platform?: 'desktop' | 'cloud';
-  width?: number;
-  height?: number;
   replicas: number;
   bridge: string[];
   bridgeToken?: string;
