@@ -34,10 +34,15 @@ afterAll(async () => {
   scratch?.remove();
 });
 
-async function plan(scene: string, extra: string[]) {
+/** `iteraplan <argv>` in-process, with the CLI's own scenes folder (no FloorPlan27) and the bridge's token. */
+async function iteraplan(argv: string[]) {
   const captured = captureIO(bridgeEnv({ ITERAPLAN_SCENES: cliScenes, ITERAPLAN_BRIDGE_TOKEN: bridge.token }));
-  const code = await main(['plan', 'I feel hungry', '--scene', scene, '--planner', 'offline', '--yes', '--json', '--out', join(scratch.dir, 'runs'), ...extra], captured.io);
+  const code = await main(argv, captured.io);
   return { code, stdout: captured.stdout(), stderr: captured.stderr() };
+}
+
+function plan(scene: string, extra: string[]) {
+  return iteraplan(['plan', 'I feel hungry', '--scene', scene, '--planner', 'offline', '--yes', '--json', '--out', join(scratch.dir, 'runs'), ...extra]);
 }
 
 describe('a scene only the bridge has', () => {
@@ -62,12 +67,10 @@ describe('a scene only the bridge has', () => {
 });
 
 describe('execute in a scene only the bridge has', () => {
-  async function execute(code: string, extra: string[]) {
+  function execute(code: string, extra: string[]) {
     const file = join(scratch.dir, `plan-${Math.random().toString(36).slice(2)}.py`);
     writeFileSync(file, code);
-    const captured = captureIO(bridgeEnv({ ITERAPLAN_SCENES: cliScenes, ITERAPLAN_BRIDGE_TOKEN: bridge.token }));
-    const exit = await main(['execute', file, '--scene', 'FloorPlan27', '--json', ...extra], captured.io);
-    return { code: exit, stdout: captured.stdout(), stderr: captured.stderr() };
+    return iteraplan(['execute', file, '--scene', 'FloorPlan27', '--json', ...extra]);
   }
 
   test('runs the file against the state the bridge reports', async () => {
