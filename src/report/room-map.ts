@@ -33,6 +33,20 @@ export interface RoomMapOptions {
   width?: number;
 }
 
+/**
+ * How far from the origin (metres, along x or z) a position may lie to be drawn. AI2-THOR's rooms
+ * and ProcTHOR's houses span a few tens of metres; a position beyond (a hand-made id at
+ * +999999999.00, or what a remote bridge reports) is left off the map with a note, so the drawing
+ * stays the size of a room.
+ */
+export const MAP_REACH_METRES = 100;
+/** The tallest the plot grows, in pixels: a long thin room is drawn at a smaller scale (the shipped rooms stay under it). */
+const MAX_PLOT_HEIGHT = 1600;
+/** At most about this many grid lines each way: beyond, they are drawn every 2, 5, 10, ... m. */
+const MAX_GRID_LINES = 40;
+/** Ids named in the note on objects left off the map; the rest are counted. */
+const NOTED_IDS = 3;
+
 const AGENT_COLOURS = ['#1f6fd1', '#e0701b', '#2b9348', '#9d4edd', '#c9184a'];
 const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
 
@@ -54,11 +68,32 @@ export function agentColour(agent: string, agents: readonly string[]): string {
   return AGENT_COLOURS[2 + (Math.max(index, 0) % (AGENT_COLOURS.length - 2))]!;
 }
 
+/** Whether a position can be drawn: finite, and within MAP_REACH_METRES of the origin along x and z. */
+export function withinReach(position: Point): boolean {
+  return Number.isFinite(position.x) && Number.isFinite(position.z) && Math.abs(position.x) <= MAP_REACH_METRES && Math.abs(position.z) <= MAP_REACH_METRES;
+}
+
+/** The objects whose own position cannot be drawn (see withinReach). */
+export function objectsBeyondReach(objects: readonly MapObject[]): MapObject[] {
+  return objects.filter((o) => o.position !== null && !withinReach(o.position));
+}
+
+/** The note under a map that left objects off: how many, and the first few ids. */
+function beyondReachNote(beyond: readonly MapObject[]): string {
+  const named = beyond.slice(0, NOTED_IDS).map((o) => cut(o.id, 60));
+  const more = beyond.length > NOTED_IDS ? ` and ${beyond.length - NOTED_IDS} more` : '';
+  const count = beyond.length === 1 ? '1 object lies' : `${beyond.length} objects lie`;
+  return `${count} more than ${MAP_REACH_METRES} m from the origin and ${beyond.length === 1 ? 'is' : 'are'} not drawn: ${named.join(', ')}${more}`;
+}
+
 /** The SVG text of the map. */
 export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOptions): string {
-  const byId = new Map(objects.map((o) => [o.id, o]));
-  const spots = gatherSpots(objects, byId, options.highlight ?? new Set());
-  const placed = objects.filter((o) => o.position !== null);
+  const beyond = objectsBeyondReach(objects);
+  // An object out of reach is drawn like one without a position: at its holder, if that is drawn.
+  const drawable = beyond.length === 0 ? objects : objects.map((o) => (o.position !== null && !withinReach(o.position) ? { ...o, position: null } : o));
+  const byId = new Map(drawable.map((o) => [o.id, o]));
+  const spots = gatherSpots(drawable, byId, options.highlight ?? new Set());
+  const placed = drawable.filter((o) => o.position !== null);
   const xs = placed.map((o) => o.position!.x);
   const zs = placed.map((o) => o.position!.z);
   const minX = Math.min(...xs, 0) - 0.6;
@@ -68,11 +103,11 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
   const width = options.width ?? 960;
   const labelRoom = 260;
   const plotWidth = width - labelRoom;
-  const scale = plotWidth / (maxX - minX);
+  const scale = Math.min(plotWidth / (maxX - minX), MAX_PLOT_HEIGHT / (maxZ - minZ));
   const top = 56;
   const plotHeight = (maxZ - minZ) * scale;
   const paths = options.paths ?? [];
-  const legendHeight = 28 + 20 * Math.max(paths.length, 1);
+  const legendHeight = 28 + 20 * Math.max(paths.length, 1) + (beyond.length > 0 ? 20 : 0);
   const height = Math.ceil(top + plotHeight + legendHeight + 16);
   const px = (x: number) => 10 + (x - minX) * scale;
   const py = (z: number) => top + (maxZ - z) * scale;
@@ -82,7 +117,7 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
   parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
   parts.push(`<text x="10" y="24" font-size="18" font-weight="bold" fill="#222">${escapeHtml(options.title)}</text>`);
   parts.push(`<text x="10" y="44" font-size="12" fill="#555">Seen from above; x to the right, z up; 1 m = ${scale.toFixed(0)} px</text>`);
-  parts.push(`<rect x="${px(minX).toFixed(1)}" y="${py(maxZ).toFixed(1)}" width="${plotWidth.toFixed(1)}" height="${plotHeight.toFixed(1)}" fill="#f6f3ee" stroke="#b9b1a4" stroke-width="2" rx="6"/>`);
+  parts.push(`<rect x="${px(minX).toFixed(1)}" y="${py(maxZ).toFixed(1)}" width="${((maxX - minX) * scale).toFixed(1)}" height="${plotHeight.toFixed(1)}" fill="#f6f3ee" stroke="#b9b1a4" stroke-width="2" rx="6"/>`);
   parts.push(gridLines(minX, maxX, minZ, maxZ, px, py));
 
   const taken: Box[] = [];
@@ -128,6 +163,9 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
     parts.push(`<circle cx="16" cy="${y - 4}" r="7" fill="${agentColour(path.agent, agents)}"/><text x="28" y="${y}" font-size="12" fill="#222">${escapeHtml(path.agent)}: ${path.stops.length} stop${path.stops.length === 1 ? '' : 's'}, numbered in order</text>`);
   });
   if (paths.length === 0) parts.push(`<text x="10" y="${legendTop + 20}" font-size="12" fill="#555">No agent paths (nothing was executed).</text>`);
+  if (beyond.length > 0) {
+    parts.push(`<text x="10" y="${legendTop + 20 * (Math.max(paths.length, 1) + 1)}" font-size="12" fill="#9d0208">${escapeHtml(beyondReachNote(beyond))}</text>`);
+  }
   parts.push('</svg>');
   return parts.join('\n') + '\n';
 }
@@ -142,10 +180,18 @@ export function agentPaths(
 ): AgentPath[] {
   const paths = new Map<string, string[]>();
   const placedIn = new Map<string, string>();
+  /** Where an object made from a placed one (its id extends the placed id) was put: the longest placed prefix. */
+  const placedPrefix = (id: string): string | undefined => {
+    for (let end = id.lastIndexOf('|'); end > 0; end = id.lastIndexOf('|', end - 1)) {
+      const place = placedIn.get(id.slice(0, end));
+      if (place !== undefined) return place;
+    }
+    return undefined;
+  };
   const placeOf = (id: string): string => {
     let current = id;
     for (let depth = 0; depth < 10; depth++) {
-      const direct = placedIn.get(current) ?? [...placedIn.keys()].filter((k) => current.startsWith(`${k}|`)).map((k) => placedIn.get(k)!)[0];
+      const direct = placedIn.get(current) ?? placedPrefix(current);
       if (direct === undefined) return current;
       current = direct;
     }
@@ -250,10 +296,18 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/** Light metre lines, so distances can be read. */
+/** The spacing of grid lines, in metres: 1, 2, 5, 10, 20 ... so that a span of `metres` gets at most about MAX_GRID_LINES. */
+function gridStep(metres: number): number {
+  for (let power = 1; ; power *= 10) {
+    for (const step of [1, 2, 5]) if (metres / (step * power) <= MAX_GRID_LINES) return step * power;
+  }
+}
+
+/** Light grid lines (every metre in a room), so distances can be read. */
 function gridLines(minX: number, maxX: number, minZ: number, maxZ: number, px: (x: number) => number, py: (z: number) => number): string {
   const lines: string[] = [];
-  for (let x = Math.ceil(minX); x <= maxX; x++) lines.push(`<line x1="${px(x).toFixed(1)}" y1="${py(maxZ).toFixed(1)}" x2="${px(x).toFixed(1)}" y2="${py(minZ).toFixed(1)}"/>`);
-  for (let z = Math.ceil(minZ); z <= maxZ; z++) lines.push(`<line x1="${px(minX).toFixed(1)}" y1="${py(z).toFixed(1)}" x2="${px(maxX).toFixed(1)}" y2="${py(z).toFixed(1)}"/>`);
+  const step = gridStep(Math.max(maxX - minX, maxZ - minZ));
+  for (let x = Math.ceil(minX / step) * step; x <= maxX; x += step) lines.push(`<line x1="${px(x).toFixed(1)}" y1="${py(maxZ).toFixed(1)}" x2="${px(x).toFixed(1)}" y2="${py(minZ).toFixed(1)}"/>`);
+  for (let z = Math.ceil(minZ / step) * step; z <= maxZ; z += step) lines.push(`<line x1="${px(minX).toFixed(1)}" y1="${py(z).toFixed(1)}" x2="${px(maxX).toFixed(1)}" y2="${py(z).toFixed(1)}"/>`);
   return `<g stroke="#e4ddd2" stroke-width="1">${lines.join('')}</g>`;
 }

@@ -1,14 +1,15 @@
 /** The room map: furniture where the ids put it, labelled with its contents, agents' paths over it; SVG and PNG. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mapObjectsOfScene } from '../../src/report/map-objects.js';
-import { agentPaths, LABEL_CHARS, renderRoomMap } from '../../src/report/room-map.js';
+import { agentPaths, LABEL_CHARS, MAP_REACH_METRES, renderRoomMap, type MapObject } from '../../src/report/room-map.js';
 import { pngRenderer } from '../../src/render/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { main } from '../../src/cli/main.js';
 import { captureIO } from '../helpers/capture.js';
 import { makeScratch } from '../helpers/files.js';
+import { FIXTURE_SCENES, makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
 
 const world = loadWorld('FloorPlan1');
 const scratch = makeScratch('iteraplan-map-');
@@ -102,6 +103,52 @@ describe('renderRoomMap', () => {
     const width = png.readUInt32BE(16);
     expect(width).toBe(960);
     expect(png.length).toBeGreaterThan(20_000);
+  });
+});
+
+describe('positions far outside any room', () => {
+  const room = mapObjectsOfScene(world.scene);
+  const far = (x: number, z: number): MapObject => ({ id: `Egg|${x}|+00.80|${z}`, type: 'Fridge', position: { x, y: 0.8, z }, parent: null });
+
+  it.each([
+    ['a remote bridge reporting 1e9 along x', far(1e9, 0)],
+    ['1e5 along z', far(0, -1e5)],
+    ['an id at +999999999.00 along both', far(999999999, 999999999)],
+    ['a coordinate that is not finite', far(Number.POSITIVE_INFINITY, 0)],
+  ])('%s: the map keeps the size of the room and names what it left off', (_what, object) => {
+    const plain = renderRoomMap(room, { title: 'FloorPlan1' });
+    const svg = renderRoomMap([...room, object], { title: 'FloorPlan1', paths: [{ agent: 'robot', stops: [object.id, 'Fridge|-02.10|+00.00|+01.09'] }] });
+    // The same room drawn the same way: the far object adds only its note and the path's one stop.
+    expect(svg.length).toBeLessThan(plain.length + 2_000);
+    expect(svg.match(/height="(\d+)"/)![1]).toBe(String(Number(plain.match(/height="(\d+)"/)![1]) + 20));
+    expect(svg).toContain(`1 object lies more than ${MAP_REACH_METRES} m from the origin and is not drawn: ${object.id}`);
+    expect(svg.match(/<circle /g)).toHaveLength(1 + 1); // the Fridge stop and the legend dot, not the far one
+  });
+
+  it('draws a room that is long and thin no taller than 1600 px, with a grid line every few metres', () => {
+    const hall = [0, 30, 60, 90].map((z): MapObject => ({ id: `CounterTop|+00.00|+00.90|+${z}.00`, type: 'CounterTop', position: { x: 0, y: 0.9, z }, parent: null }));
+    const svg = renderRoomMap(hall, { title: 'hall' });
+    expect(Number(svg.match(/height="(\d+)"/)![1])).toBeLessThan(1600 + 200);
+    const lines = svg.match(/<g stroke="#e4ddd2" stroke-width="1">(.*?)<\/g>/)![1]!.match(/<line /g)!.length;
+    expect(lines).toBeLessThanOrEqual(2 * 41);
+    expect(lines).toBeGreaterThan(2 * 5);
+  });
+
+  it('scenes show --map: a scene object at +999999999.00 is left off with a note on stderr (exit 0)', async () => {
+    const scenes = makeScenesDir();
+    try {
+      const kitchen = readFileSync(join(FIXTURE_SCENES, `${TEST_KITCHEN}.yaml`), 'utf8');
+      writeFileSync(join(scenes.dir, `${TEST_KITCHEN}.yaml`), `${kitchen.trimEnd()}\n  - id: "CounterTop|+999999999.00|+00.95|+999999999.00"\n    type: CounterTop\n`);
+      const target = join(scratch.dir, 'far.svg');
+      const captured = captureIO({ ...process.env, ITERAPLAN_SCENES: scenes.dir });
+      expect(await main(['scenes', 'show', TEST_KITCHEN, '--map', target], captured.io)).toBe(0);
+      expect(captured.stderr()).toContain(`Note: 1 object of ${TEST_KITCHEN} lies more than ${MAP_REACH_METRES} m from the origin and is not drawn`);
+      const svg = readFileSync(target, 'utf8');
+      expect(svg.length).toBeLessThan(40_000);
+      expect(svg).toContain('CounterTop|+999999999.00|+00.95|+999999999.00');
+    } finally {
+      scenes.remove();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { mapObjectsOfScene, renderRoomMap, writeMapFiles } from '../../report/index.js';
+import { MAP_REACH_METRES, mapObjectsOfScene, objectsBeyondReach, renderRoomMap, writeMapFiles } from '../../report/index.js';
 
 interface JsonFlag {
   json: boolean;
@@ -48,7 +48,10 @@ export const scenesCommand: CliCommand = {
         const catalogue = loadCatalogue(dir);
         const scene = loadScene(name, catalogue, dir);
         if (flags.map !== undefined) {
-          const svg = renderRoomMap(mapObjectsOfScene(scene), { title: `${scene.scene} (${scene.roomType}): the room from above` });
+          const objects = mapObjectsOfScene(scene);
+          const svg = renderRoomMap(objects, { title: `${scene.scene} (${scene.roomType}): the room from above` });
+          const beyond = objectsBeyondReach(objects).length;
+          if (beyond > 0) io.stderr.write(`Note: ${beyond} object${beyond === 1 ? '' : 's'} of ${scene.scene} lie${beyond === 1 ? 's' : ''} more than ${MAP_REACH_METRES} m from the origin and ${beyond === 1 ? 'is' : 'are'} not drawn (the map names them).\n`);
           const files = await writeMapFiles(svg, resolve(flags.map === true ? `${scene.scene}-map.svg` : flags.map));
           if (flags.json) io.stdout.write(jsonLine({ scene: scene.scene, map: files }));
           else io.stdout.write(files.png !== null ? `Map of ${scene.scene}: ${files.svg} and ${files.png}\n` : `Map of ${scene.scene}: ${files.svg} (${files.skipped})\n`);
