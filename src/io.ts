@@ -19,7 +19,7 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   /** A person is at the terminal (stdin and stderr are TTYs): prompts may be shown. */
   interactive?: boolean;
-  /** ANSI colours may be used on stderr (a TTY, and NO_COLOR unset). */
+  /** ANSI colours may be used on stderr (see {@link colorWanted}). */
   color?: boolean;
 }
 
@@ -48,15 +48,26 @@ export function displayIO(io: CliIO): CliIO {
   return { ...io, stdout: displaySink(io.stdout), stderr: displaySink(io.stderr) };
 }
 
+/**
+ * Whether colours are wanted on a stream: FORCE_COLOR (any value but `0` or `false`) turns them on
+ * even in a pipe and wins over NO_COLOR, as in Node's own tty; FORCE_COLOR=0 or a non-empty
+ * NO_COLOR turns them off; otherwise a terminal has them.
+ */
+export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
+  const noColor = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
+  return isTTY && !noColor;
+}
+
 /** The real process's streams and environment. */
 export function processIO(): CliIO {
   const interactive = process.stdin.isTTY === true && process.stderr.isTTY === true;
-  const noColor = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
   return {
     stdout: process.stdout,
     stderr: process.stderr,
     env: process.env,
     interactive,
-    color: process.stderr.isTTY === true && !noColor,
+    color: colorWanted(process.env, process.stderr.isTTY === true),
   };
 }

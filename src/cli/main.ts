@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { echo } from '../display.js';
 import { findProjectRoot } from '../world/index.js';
-import { ExitCode, IteraPlanError } from '../errors.js';
+import { ExitCode, InputError, IteraPlanError } from '../errors.js';
 import { fsError, isSystemError } from '../fs-errors.js';
 import { COMMANDS, type CliCommand } from './commands/index.js';
 import { displayIO, processIO, type CliIO } from '../io.js';
@@ -50,14 +50,30 @@ export async function main(argv: string[], rawIO: CliIO = processIO()): Promise<
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
-  } catch (error) {
-    return reportError(error, io);
+  } catch (thrown) {
+    // A file-system failure no command caught (a file written mid-run) is the environment's, in words.
+    const error = isSystemError(thrown) ? fsError(`cannot ${thrown.syscall ?? 'access'} ${thrown.path ?? 'a file'}`, thrown.path ?? '', thrown, 'output') : thrown;
+    const code = reportError(error, io);
+    if (wantsJson(argv) && code !== ExitCode.ok) io.stdout.write(jsonError(error, code));
+    return code;
   }
 }
 
+/** `--json` was given to the command (not after `--`, where it would be an argument). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** A failed command's one JSON object on stdout under `--json`: what kind of error, in words, and the exit code. */
+function jsonError(error: unknown, exitCode: number): string {
+  const kind = error instanceof CommanderError ? 'UsageError' : error instanceof IteraPlanError ? error.name : 'UnexpectedError';
+  const message = error instanceof Error ? error.message.replace(/^error: /, '') : String(error);
+  const where = error instanceof InputError ? { file: error.file, line: error.line } : {};
+  return `${JSON.stringify({ error: { code: kind, message, exitCode, ...where } })}\n`;
+}
+
 function reportError(error: unknown, io: CliIO): number {
-  // A file-system failure no command caught (a file written mid-run) is the environment's, in words.
-  if (isSystemError(error)) error = fsError(`cannot ${error.syscall ?? 'access'} ${error.path ?? 'a file'}`, error.path ?? '', error, 'output');
   if (error instanceof CommanderError) {
     // Commander has already printed its message (or the help).
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;

@@ -206,3 +206,30 @@ describe('iteraplan --version', () => {
     expect(result.stdout.trim()).toBe(manifest.version);
   });
 });
+
+describe('--json: a failed command says so in one JSON object on stdout', () => {
+  test('bad input names its kind and exit code; a usage error too; the message stays on stderr', async () => {
+    // Invalid code is the command's own result (its errors with line and column): still one object, no second one.
+    const invalid = await run(['check', scratch.write('invalid-json.py', INVALID_PLAN), '--scene', TEST_KITCHEN, '--json']);
+    expect(invalid.code).toBe(2);
+    expect(JSON.parse(invalid.stdout)).toMatchObject({ ok: false });
+
+    const unknownScene = await run(['check', scratch.write('ok-json.py', SALAD_PLAN), '--scene', 'NoSuchRoom', '--json']);
+    expect(unknownScene.code).toBe(2);
+    expect(JSON.parse(unknownScene.stdout)).toMatchObject({ error: { code: 'InputError', exitCode: 2 } });
+    expect(unknownScene.stderr).toContain('NoSuchRoom');
+
+    const usage = await run(['check', '--no-such-flag', '--json']);
+    expect(usage.code).toBe(2);
+    expect(JSON.parse(usage.stdout)).toMatchObject({ error: { code: 'UsageError', exitCode: 2 } });
+  });
+
+  test('without --json nothing is added to stdout, and --json after -- is an argument, not the flag', async () => {
+    const plain = await run(['check', scratch.write('ok-plain.py', SALAD_PLAN), '--scene', 'NoSuchRoom']);
+    expect(plain.code).toBe(2);
+    expect(plain.stdout).toBe('');
+    const afterDashes = await run(['check', scratch.write('ok-dashes.py', SALAD_PLAN), '--scene', 'NoSuchRoom', '--', '--json']);
+    expect(afterDashes.code).toBe(2);
+    expect(afterDashes.stdout).toBe('');
+  });
+});
