@@ -5,7 +5,7 @@
  * prompts (and the record/replay keys) of a plain session do not change.
  */
 import { formatObjectFacts } from './format.js';
-import { knownFix } from './known-fix.js';
+import { applyKnownFix, knownFix } from './known-fix.js';
 import type { CodeInput, ExecutionRefinementInput } from './planner.js';
 
 /** The line that makes candidate i > 1 a distinct request; empty for candidate 1. */
@@ -37,8 +37,11 @@ export function formatRepeated(input: Pick<CodeInput, 'repeated'>): string {
  * names outright (a closed container, a receptacle to open, an appliance to close): a small model
  * copies a line of code far more readily than it acts on a sentence. Empty for other failures.
  */
-export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failure' | 'skills' | 'objects'>): string {
-  const fix = knownFix(input.failure)?.advice ?? skillsThatFit(input);
+export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failure' | 'skills' | 'objects'> & Partial<Pick<ExecutionRefinementInput, 'code' | 'program'>>): string {
+  const known = knownFix(input.failure);
+  // Not a drop of a line that runs more than once: that would also drop the runs that worked.
+  const fits = known === null || input.program === undefined || input.code === undefined || applyKnownFix(input.code, known, input.program) !== null;
+  const fix = (fits ? known?.advice : undefined) ?? skillsThatFit(input);
   return fix === null ? '' : `A change that fixes this error: ${fix}`;
 }
 

@@ -3,13 +3,15 @@
  * - an object inside a closed container (open it first), a closed receptacle to put into (open
  *   it), an appliance that runs only closed (close it): a call inserted before the failed line;
  * - a call whose effect already holds (ALREADY_ON, ALREADY_USED_UP; slicing what an earlier call
- *   sliced): the call dropped, with its later copies;
+ *   sliced): the call dropped, with its later copies, only where the line runs once (drop-fix.ts);
  * - an object an earlier call turned into another (the Bread sliced: "Use 'BreadSliced' instead",
  *   bridge/sim/resolve.py): that argument renamed on the failed line.
  * The refinement prompt shows the fix; with `--auto-fix` the session applies it itself, as the
  * next version, without asking the model.
  */
+import type { Program } from '../code/index.js';
 import type { ErrorReport } from '../execution/index.js';
+import { linesToDrop } from './drop-fix.js';
 
 /** A change of the failed version, and what it does in words. */
 export type KnownFix = (
@@ -75,8 +77,11 @@ export function knownFix(report: ErrorReport): KnownFix | null {
   }
 }
 
-/** `code` with the fix made; null when the fix does not fit the code (a report of other code). */
-export function applyKnownFix(code: string, fix: KnownFix): string | null {
+/**
+ * `code` with the fix made; null when the fix does not fit the code (a report of other code), or
+ * it is a drop of a line that runs more than once (`program` is `code` parsed).
+ */
+export function applyKnownFix(code: string, fix: KnownFix, program: Program): string | null {
   const lines = code.split('\n');
   const failed = lines[fix.line - 1];
   if (failed === undefined || failed.trim() === '') return null;
@@ -85,8 +90,10 @@ export function applyKnownFix(code: string, fix: KnownFix): string | null {
   switch (fix.kind) {
     case 'insert':
       return [...before, `${/^\s*/.exec(failed)![0]}${fix.call}`, failed, ...after].join('\n');
-    case 'drop':
-      return [...before, ...after.filter((l) => l.trim() !== failed.trim())].join('\n');
+    case 'drop': {
+      const dropped = linesToDrop(program, fix.line);
+      return dropped === null ? null : lines.filter((_, index) => !dropped.includes(index + 1)).join('\n');
+    }
     case 'rename': {
       const quoted = [`'${fix.from}'`, `"${fix.from}"`].find((q) => failed.includes(q));
       return quoted === undefined ? null : [...before, failed.replace(quoted, `'${fix.to}'`), ...after].join('\n');

@@ -1,6 +1,7 @@
 /** The stage interface every planner implements, and the inputs of each stage. */
 import { InputError } from '../errors.js';
 import type { ErrorReport } from '../execution/index.js';
+import type { Program } from '../code/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { Alternative } from '../goals/index.js';
 import type { ArgumentChoice } from '../world/index.js';
@@ -139,6 +140,8 @@ export interface ValidationRepairInput extends CodeInput {
 
 export interface ExecutionRefinementInput extends CodeInput {
   code: string;
+  /** `code` parsed, when the caller has it: a fix is advised only where it fits (known-fix.ts). */
+  program?: Program;
   /** The structured report of the failed action (see src/execution/report.ts). */
   failure: ErrorReport;
   /** The report as text, as an LLM reads it (`formatErrorReport`). */

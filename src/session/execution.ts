@@ -36,14 +36,14 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
   if (step.mode === 'reset' && ctx.settings.autoFix && applyFix(ctx, failure)) return;
   if (step.mode === 'reset') {
     return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, ctx.initial), (input) =>
-      planner.refineFromExecution({ ...input, code, failure, failureText, mode: 'reset', executed: [] }),
+      planner.refineFromExecution({ ...input, code, program: currentProgram(ctx), failure, failureText, mode: 'reset', executed: [] }),
     );
   }
   const executed = extendPrefix(ctx.state.continuation.prefix, currentProgram(ctx), step.completedCalls);
   ctx.record({ type: 'continuation', version, executed });
   const now = await client.state();
   return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, now), (input) =>
-    planner.refineFromExecution({ ...input, code, failure, failureText, mode: 'current', executed }),
+    planner.refineFromExecution({ ...input, code, program: currentProgram(ctx), failure, failureText, mode: 'current', executed }),
   );
 }
 
@@ -53,7 +53,7 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
  */
 function applyFix(ctx: SessionContext, failure: ErrorReport): boolean {
   const fix = knownFix(failure);
-  const fixed = fix === null ? null : applyKnownFix(ctx.state.code!.code, fix);
+  const fixed = fix === null ? null : applyKnownFix(ctx.state.code!.code, fix, currentProgram(ctx));
   if (fix === null || fixed === null || triedVersion(ctx, fixed) !== undefined) return false;
   const errors = checkCode(fixed, ctx.validation).errors;
   if (errors.length > 0) return false;

@@ -224,6 +224,19 @@ describe('error-driven refinement', () => {
     expect(versions.map((e) => (e.type === 'code' ? e.fix : undefined))).toEqual([undefined, undefined]);
   });
 
+  test('--auto-fix drops no line of a function called several times: the second run failed ALREADY_ON, the first did its work', async () => {
+    const thrice = "def g():\n    SwitchOn('StoveKnob')\n    PutObject('Apple', 'Plate')\n\ndef main():\n    g()\n    g()\n    g()\n\nmain()\n";
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(thrice), fenced(SALAD_PLAN));
+    const { code, result } = await plan('--auto-fix');
+    expect(code).toBe(0);
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'execution')).toMatchObject({ success: false, report: { line: 2, errorCode: 'ALREADY_ON' } });
+    // Dropping line 2 would have left a program that never switches the knob on: the planner is asked instead.
+    expect(requestsOf(server, 'refine-execution')).toHaveLength(1);
+    expect(userPrompt(requestsOf(server, 'refine-execution')[0]!)).not.toContain('A change that fixes this error');
+    expect(events.filter((e) => e.type === 'code').map((e) => (e.type === 'code' ? e.fix : undefined))).toEqual([undefined, undefined]);
+  });
+
   test('the refinement budget exhausted: exit 1 with the report', async () => {
     await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN_AGAIN));
     const { code, result } = await plan('--max-refinements', '1');

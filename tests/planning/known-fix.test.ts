@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { parseSkillCode, type Program } from '../../src/code/index.js';
 import type { ErrorReport } from '../../src/execution/index.js';
-import { applyKnownFix, knownFix } from '../../src/planning/known-fix.js';
+import { applyKnownFix as applyFix, knownFix, type KnownFix } from '../../src/planning/known-fix.js';
+
+/** The fix made on `code`, parsed as the session has it. */
+function applyKnownFix(code: string, fix: KnownFix): string | null {
+  return applyFix(code, fix, parsed(code));
+}
+
+function parsed(code: string): Program {
+  const result = parseSkillCode(code);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.program;
+}
 
 const report = (overrides: Partial<ErrorReport>): ErrorReport =>
   ({
@@ -78,6 +90,23 @@ describe('applyKnownFix', () => {
     expect(applyKnownFix(twice, { kind: 'rename', from: 'Bread', to: 'BreadSliced', line: 4, summary: '', advice: '' })).toBe(
       "def f():\n    UseUpObject('PaperTowelRoll')\n    UseUpObject('PaperTowelRoll')\n    PutObject('BreadSliced', 'Plate')\n    UseUpObject('PaperTowelRoll')\n    PutObject('Bread', 'Plate')\n\nf()\n",
     );
+  });
+
+  it('drops no line of a function called several times: the call that failed is one run of it, the others worked', () => {
+    // The second g() fails ALREADY_ON; dropping the line would leave the toaster never switched on.
+    const thrice = "def g():\n    PutObject('BreadSliced', 'Toaster')\n    SwitchOn('Toaster')\n    PutObject('BreadSliced', 'Plate')\n\ndef main():\n    g()\n    g()\n    g()\n\nmain()\n";
+    expect(applyKnownFix(thrice, { kind: 'drop', line: 3, summary: '', advice: '' })).toBeNull();
+  });
+
+  it('drops later copies in the order calls run, not the order lines are written, and keeps a copy an undoing call makes needed', () => {
+    // b() runs first: its line is no later copy of a()'s failed one.
+    const order = "def a():\n    SwitchOn('Toaster')\n\ndef b():\n    SwitchOn('Toaster')\n\nb()\na()\n";
+    expect(applyKnownFix(order, { kind: 'drop', line: 2, summary: '', advice: '' })).toBe("def a():\n\ndef b():\n    SwitchOn('Toaster')\n\nb()\na()\n");
+    const undone = "def f():\n    SwitchOn('Toaster')\n    SwitchOn('Toaster')\n    SwitchOn('Toaster')\n    SwitchOff('Toaster|1')\n    SwitchOn('Toaster')\n\nf()\n";
+    expect(applyKnownFix(undone, { kind: 'drop', line: 3, summary: '', advice: '' })).toBe("def f():\n    SwitchOn('Toaster')\n    SwitchOff('Toaster|1')\n    SwitchOn('Toaster')\n\nf()\n");
+    // A copy inside a function that also runs again later is kept.
+    const repeated = "def h():\n    SwitchOn('Toaster')\n\ndef f():\n    SwitchOn('Toaster')\n    h()\n    SwitchOff('Toaster')\n    h()\n\nf()\n";
+    expect(applyKnownFix(repeated, { kind: 'drop', line: 5, summary: '', advice: '' })).toBe("def h():\n    SwitchOn('Toaster')\n\ndef f():\n    h()\n    SwitchOff('Toaster')\n    h()\n\nf()\n");
   });
 
   it('refuses a line the code does not have, or a name the line does not say', () => {

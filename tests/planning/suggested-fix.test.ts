@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSkillCode } from '../../src/code/index.js';
 import { formatSuggestedFix } from '../../src/planning/format-context.js';
 import type { ExecutionRefinementInput } from '../../src/planning/planner.js';
 
@@ -42,5 +43,14 @@ describe('the suggested fix of an execution refinement', () => {
 
   it('says nothing for a failure whose fix is not one call', () => {
     expect(formatSuggestedFix({ failure: report({ errorCode: 'HAND_OCCUPIED' }), skills, objects })).toBe('');
+  });
+
+  it('advises no drop of a line that runs more than once (a call in a function called three times)', () => {
+    const alreadyOn = report({ line: 2, skill: 'SwitchOn', call: "SwitchOn('Toaster')", errorCode: 'ALREADY_ON', args: { objectId: 'Toaster' }, resolved: { objectId: TOASTER } });
+    const once = "def g():\n    SwitchOn('Toaster')\n    SwitchOn('Toaster')\n\ng()\n";
+    const thrice = "def g():\n    SwitchOn('Toaster')\n\ng()\ng()\ng()\n";
+    const program = (code: string) => (parseSkillCode(code) as { program: NonNullable<ExecutionRefinementInput['program']> }).program;
+    expect(formatSuggestedFix({ failure: { ...alreadyOn, line: 3 }, skills, objects, code: once, program: program(once) })).toMatch(/^A change that fixes this error: drop the call at line 3/);
+    expect(formatSuggestedFix({ failure: alreadyOn, skills, objects, code: thrice, program: program(thrice) })).toBe('');
   });
 });
