@@ -85,9 +85,10 @@ def _boolean(op: str, name: str, value: Any) -> bool:
 
 
 def _step_list(op: str, name: str, value: Any) -> list[dict[str, str]]:
-    """A non-empty list of `{agent, action, objectId, ...}` objects, each checked like `step`."""
-    if not isinstance(value, list) or not value:
-        raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' must be a non-empty list of steps, got {_describe(value)}")
+    """A list of `{agent, action, objectId, ...}` objects, each checked like `step` (an empty one
+    asks for the state alone, which is how `from: reset` reads the start of the episode)."""
+    if not isinstance(value, list):
+        raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' must be a list of steps, got {_describe(value)}")
     if len(value) > MAX_SIMULATE_STEPS:
         raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' has {len(value)} steps; at most {MAX_SIMULATE_STEPS}")
     steps = []
@@ -104,6 +105,16 @@ def _step_list(op: str, name: str, value: Any) -> list[dict[str, str]]:
         steps.append({key: _string(op, f"{where}.{key}", item[key]) for key in STEP_FIELDS if key in item})
     return steps
 
+# Where a `simulate` starts: the connection's world as it is, or as its last `reset` loaded it.
+SIMULATE_STARTS: Final = ("current", "reset")
+
+
+def _start(op: str, name: str, value: Any) -> str:
+    if value not in SIMULATE_STARTS:
+        raise ProtocolError(BAD_PARAMS, f"{op}: param '{name}' must be one of {', '.join(SIMULATE_STARTS)}, got {_describe(value)}")
+    return value
+
+
 OPS: Final[Mapping[str, tuple[Param, ...]]] = {
     "hello": (),
     "reset": (Param("scene", True, _string), Param("agents", False, _agent_list)),
@@ -114,7 +125,7 @@ OPS: Final[Mapping[str, tuple[Param, ...]]] = {
         Param("objectId", True, _string),
         *(Param(name, False, _string) for name in STEP_ID_PARAMS),
     ),
-    "simulate": (Param("steps", True, _step_list), Param("stopOnFailure", False, _boolean)),
+    "simulate": (Param("steps", True, _step_list), Param("stopOnFailure", False, _boolean), Param("from", False, _start)),
 }
 
 _ENVELOPE: Final = ("id", "op")
@@ -213,7 +224,7 @@ def dispatch(request: Request, backend: Backend, session: Session) -> JsonObject
         return session.step(params["agent"], params["action"], _action_args(params))
     if request.op == "simulate":
         steps = [(step["agent"], step["action"], _action_args(step)) for step in params["steps"]]
-        return session.simulate(steps, params.get("stopOnFailure", False))
+        return session.simulate(steps, params.get("stopOnFailure", False), params.get("from", "current"))
     raise AssertionError(f"op {request.op!r} validated but not dispatched")
 
 

@@ -151,6 +151,8 @@ class Ai2ThorSession:
         self._reachable: list[Mapping[str, float]] = []
         self._memory = Memory(at={})
         self._mirror: World | None = None
+        # The mirror as `reset` left it, for `simulate` from the start of the episode.
+        self._start: World | None = None
 
     # --- the protocol ops ----------------------------------------------------------------
 
@@ -174,6 +176,7 @@ class Ai2ThorSession:
         self._agents, self._event = tuple(agents), reach
         self._memory = Memory(at={name: None for name in agents})
         self._mirror = self._rebuild()
+        self._start = self._mirror.copy()
         if self._backend.frames is not None:
             self._backend.frames.start(scene, controller)
         return self.state()
@@ -195,16 +198,18 @@ class Ai2ThorSession:
             self._backend.frames.after_step(self._agents, agent, action, self._event)
         return result
 
-    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
-        """Predictions from the mirror (the symbolic simulator in Unity's current state); Unity is
-        not touched."""
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool, start: str = "current") -> JsonObject:
+        """Predictions from the mirror (the symbolic simulator in Unity's current state, or in the
+        state the last reset left); Unity is not touched."""
+        world = self._world()
         try:
-            return dry_run_reply(self._world(), steps, stop_on_failure)
+            return dry_run_reply(self._start if start == "reset" and self._start is not None else world, steps, stop_on_failure)
         except StepCallError as error:
             raise ProtocolError(BAD_PARAMS, f"simulate: param '{error.field}': {error}") from None
 
     def close(self) -> None:
         self._mirror = None
+        self._start = None
         self._backend.release()
 
     # --- running an accepted action in Unity -------------------------------------------

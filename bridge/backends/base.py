@@ -29,9 +29,10 @@ class Session(Protocol):
         """Run one atomic action; return `{success, errorCode, errorMessage, objectId, resolved}`."""
         ...
 
-    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
-        """Run `(agent, action, args)` steps on a copy of the world, leaving the episode as it was;
-        return `{results: [step results], state}` (see bridge/PROTOCOL.md, `simulate`)."""
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool, start: str = "current") -> JsonObject:
+        """Run `(agent, action, args)` steps on a copy of the world (`start` "current"), or of the
+        world as the last `reset` loaded it ("reset"), leaving the episode as it was; return
+        `{results: [step results], state}` (see bridge/PROTOCOL.md, `simulate`)."""
         ...
 
     def close(self) -> None:

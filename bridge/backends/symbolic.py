@@ -69,6 +69,8 @@ class SymbolicSession:
     def __init__(self, backend: SymbolicBackend) -> None:
         self._backend = backend
         self._world: World | None = None
+        # The world as `reset` loaded it, for `simulate` from the start of the episode.
+        self._start: World | None = None
 
     def reset(self, scene: str, agents: Sequence[str]) -> JsonObject:
         try:
@@ -79,6 +81,7 @@ class SymbolicSession:
             raise ProtocolError(BACKEND_ERROR, f"reset: scene {scene} cannot be loaded: {error}") from None
         try:
             self._world = World(loaded, agents=tuple(agents))
+            self._start = self._world.copy()
         except StepCallError as error:
             raise ProtocolError(BAD_PARAMS, f"reset: param '{error.field}': {error}") from None
         return self._world.state()
@@ -96,14 +99,16 @@ class SymbolicSession:
             raise ProtocolError(BAD_PARAMS, f"step: param '{error.field}': {error}") from None
         return result.to_dict()
 
-    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool) -> JsonObject:
+    def simulate(self, steps: Sequence[tuple[str, str, dict[str, str]]], stop_on_failure: bool, start: str = "current") -> JsonObject:
+        world = self._require_world()
         try:
-            return dry_run_reply(self._require_world(), steps, stop_on_failure)
+            return dry_run_reply(self._start if start == "reset" and self._start is not None else world, steps, stop_on_failure)
         except StepCallError as error:
             raise ProtocolError(BAD_PARAMS, f"simulate: param '{error.field}': {error}") from None
 
     def close(self) -> None:
         self._world = None
+        self._start = None
         if self._backend.exclusive:
             self._backend.release()
 

@@ -147,6 +147,7 @@ export class BridgeClient {
   simulate(steps: readonly StepParams[], options: SimulateOptions = {}): Promise<SimulateResult> {
     const body: Record<string, unknown> = { steps: steps.map(definedFields) };
     if (options.stopOnFailure !== undefined) body['stopOnFailure'] = options.stopOnFailure;
+    if (options.from !== undefined) body['from'] = options.from;
     return this.request('simulate', body);
   }
 

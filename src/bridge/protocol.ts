@@ -56,8 +56,9 @@ export const MAX_SIMULATE_STEPS = 10_000;
 export const SimulateRequestSchema = z.strictObject({
   id: z.number().int(),
   op: z.literal('simulate'),
-  steps: z.array(SimulateStepSchema).min(1).max(MAX_SIMULATE_STEPS),
+  steps: z.array(SimulateStepSchema).max(MAX_SIMULATE_STEPS),
   stopOnFailure: z.boolean().optional(),
+  from: z.enum(['current', 'reset']).optional(),
 });
 export const RequestSchema = z.discriminatedUnion('op', [
   HelloRequestSchema,
@@ -74,6 +75,8 @@ export type StepParams = Omit<z.infer<typeof StepRequestSchema>, 'id' | 'op'>;
 export interface SimulateOptions {
   /** Stop after the first failed step (default: run them all; a failed step changes nothing). */
   readonly stopOnFailure?: boolean;
+  /** Start from the world as it is (default), or as the connection's last `reset` loaded it. */
+  readonly from?: 'current' | 'reset';
 }
 
 // ---- replies ------------------------------------------------------------------------------

@@ -48,6 +48,24 @@ describe('BridgeClient with a real bridge', () => {
     }
   });
 
+  test("simulate from: 'reset' predicts from the scene as reset loaded it, not from where the episode is", async () => {
+    const client = await connect();
+    try {
+      await client.reset(TEST_KITCHEN);
+      await client.step({ agent: 'robot', action: 'GoToObject', objectId: 'Fridge' });
+      await client.step({ agent: 'robot', action: 'OpenObject', objectId: 'Fridge' });
+      const fridgeOpen = (state: { objects: { objectId: string; isOpen: boolean }[] }) => state.objects.find((o) => o.objectId === FRIDGE)?.isOpen;
+      const fromReset = await client.simulate([], { from: 'reset' });
+      expect(fromReset.results).toEqual([]);
+      expect(fridgeOpen(fromReset.state)).toBe(false);
+      const fromNow = await client.simulate([{ agent: 'robot', action: 'PickupObject', objectId: EGG }]);
+      expect(fromNow.results[0]?.success).toBe(true);
+      expect(fridgeOpen(await client.state())).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
   test('a failed action is a normal result with its error code', async () => {
     const client = await connect();
     try {

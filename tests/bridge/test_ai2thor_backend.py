@@ -363,6 +363,14 @@ def test_simulate_answers_from_the_mirror_without_touching_unity(fake, session):
     assert len(fake.calls) == before and session.state()["agents"][0]["at"] is None
 
 
+def test_simulate_from_reset_starts_from_the_mirror_the_reset_left(fake, session):
+    assert session.step("robot", "GoToObject", {"objectId": "Microwave"})["success"]
+    before = len(fake.calls)
+    reply = session.simulate([], False, "reset")
+    assert reply["results"] == [] and reply["state"]["agents"][0]["at"] is None
+    assert session.state()["agents"][0]["at"] is not None and len(fake.calls) == before
+
+
 def test_controller_options_choose_the_platform_and_the_frame_size(monkeypatch):
     """`--platform cloud` is AI2-THOR's CloudRendering (ai2thor.platform), width/height the frame."""
     import sys
