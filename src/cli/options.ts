@@ -4,12 +4,18 @@ import { checkBridgeUrl, type RenderOptions } from '../bridge/index.js';
 import { InputError } from '../errors.js';
 import { safeJson } from '../display.js';
 import { parseLlmTimeout } from '../llm/index.js';
+import { canonicalSceneName, scenesDir } from '../world/index.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 
 /** `--scene S` (required). */
-export function sceneOption(command: Command): Command {
-  return command.requiredOption('--scene <name>', 'scene to use, e.g. FloorPlan1');
+export function sceneOption(command: Command, env: NodeJS.ProcessEnv): Command {
+  return command.addOption(sceneFlag(env, 'scene to use, e.g. FloorPlan1').makeOptionMandatory());
+}
+
+/** The `--scene` option, spelt as the scene is whatever the case given (`floorplan1` → FloorPlan1). */
+export function sceneFlag(env: NodeJS.ProcessEnv, description: string): Option {
+  return new Option('--scene <name>', description).argParser((name: string) => canonicalSceneName(name, scenesDir(env)));
 }
 
 /** `--team NAME|FILE`: the agents that carry out the plan. */

@@ -19,7 +19,7 @@ export {
   type Statement,
   type TopLevelCall,
 } from './program.js';
-export { closestNames, editDistance } from './suggest.js';
+export { closestNames, editDistance, orList } from './suggest.js';
 export { tokenize, type TokenizeResult } from './tokenize.js';
 export { KEYWORDS, type Token, type TokenKind } from './tokens.js';
 export { isForbiddenName } from './forbidden.js';

@@ -1,6 +1,7 @@
 /** Reading a suite file (`suites/<name>.yaml` or any path), checked against the scenes there are. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { closestNames, orList } from '../code/index.js';
 import { InputError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
 import { throwIfProblems, validateSource, type SourceProblem } from '../world/index.js';
@@ -17,9 +18,22 @@ export function suitePath(ref: string, dir: string = suitesDir()): string {
   const isPath = ref.includes('/') || ref.endsWith('.yaml') || ref.endsWith('.yml');
   const path = isPath ? ref : join(dir, `${ref}.yaml`);
   if (!existsSync(path)) {
-    throw new InputError(isPath ? `suite file ${ref} does not exist` : `no suite named '${ref}' (looked for ${path}); give a name in suites/ or a file path`, { file: path });
+    if (isPath) throw new InputError(`suite file ${ref} does not exist`, { file: path });
+    const names = suiteNames(dir);
+    const close = closestNames(ref, names);
+    const hint = close.length > 0 ? `did you mean ${orList(close)}? ` : '';
+    throw new InputError(`no suite named '${ref}' (looked for ${path}); ${hint}the suites are ${names.join(', ') || '(none)'}, or give a file path`, { file: path });
   }
   return path;
+}
+
+/** The names of the suites in `dir` (`paper` for `paper.yaml`), sorted. */
+export function suiteNames(dir: string = suitesDir()): string[] {
+  try {
+    return readdirSync(dir).filter((file) => file.endsWith('.yaml')).map((file) => file.slice(0, -'.yaml'.length)).sort();
+  } catch {
+    return [];
+  }
 }
 
 /**

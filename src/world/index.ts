@@ -1,7 +1,7 @@
 /** Loading and checking scenes/ and skills/. */
 export { findProjectRoot, scenesDir, skillsDir, displayPath } from './paths.js';
 export { loadCatalogue, CATALOGUE_FILE } from './load-catalogue.js';
-export { loadScene, listScenes, assertSceneName } from './load-scene.js';
+export { loadScene, listScenes, assertSceneName, canonicalSceneName } from './load-scene.js';
 export { loadActions, loadSkills } from './load-skills.js';
 export { loadTeam, listTeams, teamFile, teamsDir, DEFAULT_TEAM } from './load-team.js';
 export { loadWorld, worldFromState, type World, type WorldDirs } from './world.js';

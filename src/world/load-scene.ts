@@ -1,5 +1,6 @@
 /** Listing and loading the scenes of the scenes directory. */
 import { echo } from '../display.js';
+import { closestNames, orList } from '../code/index.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
@@ -12,6 +13,8 @@ import { throwIfProblems, validateSource } from './validate-source.js';
 import { readYamlSource } from './yaml-source.js';
 
 const SCENE_EXTENSION = '.yaml';
+/** Up to this many scenes, an unknown name's error lists them all. */
+const LISTED_SCENES = 24;
 
 /** The scene names of `dir` (every `*.yaml` but the catalogue), in natural order. */
 export function listScenes(dir: string = scenesDir()): string[] {
@@ -38,12 +41,31 @@ export function loadScene(name: string, catalogue: Catalogue, dir: string = scen
   assertSceneName(name);
   const available = listScenes(dir);
   if (!available.includes(name)) {
-    throw new InputError(`unknown scene '${echo(name)}'; available scenes: ${available.join(', ') || '(none)'}`);
+    const close = closestNames(name, available);
+    const hint = close.length > 0 ? `; did you mean ${orList(close)}?` : '';
+    const all = available.length <= LISTED_SCENES ? `available scenes: ${available.join(', ') || '(none)'}` : `\`iteraplan scenes\` lists the ${available.length} there are`;
+    throw new InputError(`unknown scene '${echo(name)}'${hint}; ${all}`);
   }
   const source = readYamlSource(join(dir, name + SCENE_EXTENSION));
   const scene = validateSource(source, sceneSchema);
   throwIfProblems(source, checkScene(scene, catalogue, name));
   return scene;
+}
+
+/**
+ * The scene's own spelling of `name` when it differs only in case (`floorplan1` → FloorPlan1);
+ * otherwise `name` as given, for the loader or the bridge to judge.
+ */
+export function canonicalSceneName(name: string, dir: string = scenesDir()): string {
+  let available: string[];
+  try {
+    available = listScenes(dir);
+  } catch {
+    return name;
+  }
+  if (available.includes(name)) return name;
+  const same = available.filter((scene) => scene.toLowerCase() === name.toLowerCase());
+  return same.length === 1 ? same[0]! : name;
 }
 
 /** A scene name is letters, digits, '_' and '-', so it can never reach outside the scenes directory. */

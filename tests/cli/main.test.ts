@@ -233,3 +233,14 @@ describe('--json: a failed command says so in one JSON object on stdout', () => 
     expect(afterDashes.stdout).toBe('');
   });
 });
+
+describe('scene names', () => {
+  test('any case of a scene name is the scene; a near miss is exit 2 with a did-you-mean', async () => {
+    const ok = await run(['check', scratch.write('case.py', SALAD_PLAN), '--scene', TEST_KITCHEN.toLowerCase(), '--json']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, scene: TEST_KITCHEN });
+    const near = await run(['check', scratch.write('near.py', SALAD_PLAN), '--scene', `${TEST_KITCHEN}x`]);
+    expect(near.code).toBe(2);
+    expect(near.stderr).toContain(`did you mean ${TEST_KITCHEN}`);
+  });
+});

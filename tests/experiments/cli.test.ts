@@ -50,7 +50,8 @@ describe('iteraplan experiment', () => {
 
   it('exits 2 for bad input: an unknown suite, a suite naming an unknown scene, replay without a source, models for the offline planner', async () => {
     const cases: [string[], RegExp][] = [
-      [['--suite', 'nope'], /no suite named 'nope'/],
+      [['--suite', 'nope'], /no suite named 'nope' .*the suites are .*paper/],
+      [['--suite', 'papr'], /did you mean paper\?/],
       [['--suite', suiteFile(suiteYaml.replace('FloorPlan301', 'FloorPlan999'))], /small\.yaml:6: tasks\[0\] \(lights-off\)\.scenes\[0\]: 'FloorPlan999' is not a scene/],
       [['--planner', 'replay'], /--planner replay needs --replay/],
       [['--models', 'gpt-4o'], /--models applies to --planner openai or replay/],

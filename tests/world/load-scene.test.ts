@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { loadCatalogue } from '../../src/world/load-catalogue.js';
-import { listScenes, loadScene } from '../../src/world/load-scene.js';
+import { canonicalSceneName, listScenes, loadScene } from '../../src/world/load-scene.js';
 import { copyFixtures, thrown, type FixtureCopy } from './fixture-copy.js';
 
 const SCENE = 'scenes/FloorPlan1.yaml';
@@ -46,7 +46,15 @@ describe('loadScene', () => {
     copy.write('scenes/FloorPlan2.yaml', 'scene: FloorPlan2\n');
     const error = thrown(() => load('FloorPlan9'));
     expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toBe("unknown scene 'FloorPlan9'; available scenes: FloorPlan1, FloorPlan2");
+    expect((error as Error).message).toBe("unknown scene 'FloorPlan9'; did you mean FloorPlan1 or FloorPlan2?; available scenes: FloorPlan1, FloorPlan2");
+  });
+
+  it('a name that differs only in case is the scene itself; another is judged by the loader as given', () => {
+    expect(canonicalSceneName('floorplan1', copy.scenes)).toBe('FloorPlan1');
+    expect(canonicalSceneName('FLOORPLAN1', copy.scenes)).toBe('FloorPlan1');
+    expect(canonicalSceneName('FloorPlan1', copy.scenes)).toBe('FloorPlan1');
+    expect(canonicalSceneName('Kitchen', copy.scenes)).toBe('Kitchen');
+    expect(canonicalSceneName('floorplan1', `${copy.scenes}/no-such-folder`)).toBe('floorplan1');
   });
 
   it('reports a parent that is not in the scene at its line, naming the entry and field', () => {

@@ -22,7 +22,7 @@ export const allocateCommand: CliCommand = {
       .command('allocate')
       .description('give each skill call to the agent of the team with the largest affordance; print the table, the rewritten code and the schedule')
       .argument('<file>', 'skill code (.py)');
-    sceneOption(command);
+    sceneOption(command, io.env);
     teamOption(command);
     figureOptions(command);
     jsonOption(command);

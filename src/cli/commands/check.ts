@@ -19,7 +19,7 @@ export const checkCommand: CliCommand = {
       .command('check')
       .description("parse and validate a skill-code file against a scene and the team's agents")
       .argument('<file>', 'skill code (.py)');
-    sceneOption(command);
+    sceneOption(command, io.env);
     teamOption(command);
     jsonOption(command);
     command.action((file: string, flags: CheckFlags) => {

@@ -48,7 +48,7 @@ export const executeCommand: CliCommand = {
       .command('execute')
       .description('run skill code in a scene through the bridge, one call after another or (--concurrent) every agent at once')
       .argument('<file>', 'skill code (.py)');
-    sceneOption(command);
+    sceneOption(command, io.env);
     teamOption(command);
     command
       .option('--agent <agent>', 'agent of calls without an agent prefix', 'robot')

@@ -2,7 +2,7 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS } from '../../session/index.js';
 import { addVoiceOptions } from '../../voice/index.js';
-import { bridgeOptions, jsonOption, llmTimeoutOption, teamOption, wholeNumber } from '../options.js';
+import { bridgeOptions, jsonOption, llmTimeoutOption, sceneFlag, teamOption, wholeNumber } from '../options.js';
 import { addLlmOptions } from '../llm-options.js';
 import { runPlanSession, type PlanFlags } from '../plan-session.js';
 import { framesOption } from '../frames.js';
@@ -24,7 +24,7 @@ export const planCommand: CliCommand = {
       .command('plan')
       .description('plan a task from a vague request, with your approval, then execute and allocate it')
       .argument('[instruction]', 'the request, e.g. "I feel hungry" (not needed with --resume)')
-      .option('--scene <name>', 'scene to plan in, e.g. FloorPlan1')
+      .addOption(sceneFlag(io.env, 'scene to plan in, e.g. FloorPlan1'))
       .addOption(new Option('--planner <planner>', 'who plans').choices(['auto', 'openai', 'offline', 'replay']).default('auto'))
       .option('--model <model>', 'LLM model (default $ITERAPLAN_MODEL or gpt-4o)')
       .option('-y, --yes', 'approve the code and refinements without asking', false)
