@@ -36,6 +36,7 @@ OBJECT_SPECIFIC = {
     "ToiletPaperHanger": {"ToiletPaper"},
     "TowelHolder": {"Towel"},
     "HandTowelHolder": {"HandTowel"},
+    "Toaster": {"BreadSliced"},
 }
 MUST_BE_CLOSED_TO_TURN_ON = {"Microwave"}  # CanToggleOnOff.MustBeClosedToTurnOn
 MUST_BE_OFF_TO_OPEN = {"Microwave"}  # CanOpen_Object.MustBeOffToOpen

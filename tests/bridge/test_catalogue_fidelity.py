@@ -14,7 +14,7 @@ from bridge.sim.paths import PROJECT_ROOT
 
 REFERENCE = json.loads((PROJECT_ROOT / "tests/fixtures/ai2thor/placement-restrictions.json").read_text())
 # ObjectSpecificReceptacle types: each takes only its own types (StoveBurner: Pot, Pan, Kettle; ...).
-OBJECT_SPECIFIC = {"StoveBurner", "CoffeeMachine", "TowelHolder", "HandTowelHolder", "ToiletPaperHanger"}
+OBJECT_SPECIFIC = {"StoveBurner", "CoffeeMachine", "TowelHolder", "HandTowelHolder", "ToiletPaperHanger", "Toaster"}
 
 
 @pytest.fixture(scope="module")
@@ -39,8 +39,15 @@ def test_a_type_without_placement_restrictions_goes_on_any_general_receptacle(ca
     unrestricted = [n for n in pickupables(catalogue) if n not in REFERENCE["placementRestrictions"]]
     assert unrestricted == ["ScrubBrush"]
     receptacles = {n for n, t in catalogue.types.items() if t.has("receptacle")}
-    assert set(catalogue["ScrubBrush"].receptacles) >= receptacles - OBJECT_SPECIFIC - {"Toaster"}
+    assert set(catalogue["ScrubBrush"].receptacles) >= receptacles - OBJECT_SPECIFIC
     assert not set(catalogue["ScrubBrush"].receptacles) & OBJECT_SPECIFIC
+
+
+def test_object_specific_receptacles_hold_one_thing(catalogue) -> None:
+    """ObjectSpecificReceptacle.isFull: true once any trigger box is occupied, and placeHeldObject
+    then refuses ("... is full right now"); the Toaster prefab carries one too (SpecificTypes: BreadSliced)."""
+    assert {n: catalogue[n].effects.capacity for n in OBJECT_SPECIFIC if n in catalogue.types} == {n: 1 for n in OBJECT_SPECIFIC if n in catalogue.types}
+    assert "Toaster" in catalogue.types
 
 
 def test_must_be_open_to_place_is_ai2thor_list(catalogue) -> None:

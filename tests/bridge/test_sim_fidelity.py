@@ -1,9 +1,12 @@
 """The symbolic world behaves as AI2-THOR does: one test per behaviour of the fidelity audit
-(D1..D15), each named for what AI2-THOR does, with the Unity script or method it follows."""
+(D1..D15, D19, D20), each named for what AI2-THOR does, with the Unity script or method it follows."""
 
 from __future__ import annotations
 
 from sim_helpers import move, obj, slice_bread
+
+from bridge.sim import Catalogue, World, load_scene
+from bridge.sim.paths import PROJECT_ROOT
 
 import pytest
 
@@ -264,3 +267,50 @@ def test_coffee_makes_the_mug_hot(world, must) -> None:
     move(must, MUG, "CoffeeMachine")
     must("robot", "SwitchOn", objectId="CoffeeMachine")
     assert obj(world, MUG)["temperature"] == "Hot"
+
+
+# --- D19: a toaster holds one slice; D20: breaking leaves the liquid alone -----------------------------------
+
+TOAST_KITCHEN = """\
+scene: ToastKitchen
+roomType: Kitchen
+objects:
+  - { id: "CounterTop|+00.00|+00.90|+00.00", type: CounterTop }
+  - { id: "Bread|+00.20|+00.95|+00.10", type: Bread, parent: "CounterTop|+00.00|+00.90|+00.00" }
+  - { id: "Drawer|+01.00|+00.80|-02.00", type: Drawer, state: { isOpen: true } }
+  - { id: "Knife|+01.00|+00.80|-02.00", type: Knife, parent: "Drawer|+01.00|+00.80|-02.00" }
+  - { id: "Toaster|-00.50|+00.95|-02.00", type: Toaster }
+"""
+
+
+def test_toaster_holds_one_slice_at_a_time(tmp_path) -> None:
+    """The Toaster prefab is an ObjectSpecificReceptacle: isFull() is true as soon as anything is
+    inside, and placeHeldObject then refuses with "<toaster> is full right now"
+    (ObjectSpecificReceptacle.cs, PhysicsRemoteFPSAgentController.cs). The shipped catalogue's rule."""
+    (tmp_path / "ToastKitchen.yaml").write_text(TOAST_KITCHEN)
+    world = World(load_scene(tmp_path / "ToastKitchen.yaml", Catalogue.load(PROJECT_ROOT / "scenes" / "object-types.yaml")))
+
+    def must(agent: str, action: str, **params: str) -> None:
+        result = world.step(agent, action, params)
+        assert result.success, f"{action} {params}: {result.error_code}: {result.error_message}"
+
+    slice_bread(must)
+    slices = sorted(o["objectId"] for o in world.state()["objects"] if o["objectType"] == "BreadSliced")
+    move(must, slices[0], "Toaster")
+    must("robot", "GoToObject", objectId=slices[1])
+    must("robot", "PickupObject", objectId=slices[1])
+    must("robot", "GoToObject", objectId="Toaster")
+    refused = world.step("robot", "PutObject", {"objectId": slices[1], "receptacleObjectId": "Toaster"})
+    assert refused.error_code == "RECEPTACLE_FULL" and slices[0] in refused.error_message
+    must("robot", "SwitchOn", objectId="Toaster")
+    assert [o["objectId"] for o in world.state()["objects"] if o["objectType"] == "BreadSliced" and o["isCooked"]] == [slices[0]]
+
+
+def test_breaking_a_filled_mug_leaves_its_liquid_as_it_was(world, must) -> None:
+    """Break.BreakObject swaps the prefab or its materials and switches a device off; it never
+    touches the Fill component, so the broken original still reports its liquid."""
+    rinse_mug(must)
+    must("robot", "GoToObject", objectId=BASIN)
+    must("robot", "BreakObject", objectId=MUG)
+    mug = obj(world, MUG)
+    assert mug["isBroken"] is True and mug["isFilledWithLiquid"] is True and mug["fillLiquid"] == "water"

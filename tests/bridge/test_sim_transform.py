@@ -156,17 +156,3 @@ def test_break_failures(act, must) -> None:
     must("robot", "BreakObject", objectId="Egg")
     assert act("robot", "BreakObject", objectId=EGG).error_code == "ALREADY_BROKEN"
     assert act("robot", "BreakObject", objectId="Egg").error_code == "ALREADY_BROKEN"
-
-
-def test_breaking_a_filled_mug_spills_it(world, must) -> None:
-    must("robot", "GoToObject", objectId="Mug")
-    must("robot", "PickupObject", objectId="Mug")
-    must("robot", "GoToObject", objectId="Sink|+02.00|+00.90|+01.00|SinkBasin")
-    must("robot", "PutObject", objectId="Mug", receptacleObjectId="SinkBasin")
-    must("robot", "GoToObject", objectId="Faucet")
-    must("robot", "SwitchOn", objectId="Faucet")
-    assert obj(world, "Mug|+03.50|+00.95|+00.10")["isFilledWithLiquid"] is True
-    must("robot", "GoToObject", objectId="SinkBasin")
-    must("robot", "BreakObject", objectId="Mug")
-    mug = obj(world, "Mug|+03.50|+00.95|+00.10")
-    assert mug["isBroken"] is True and mug["isFilledWithLiquid"] is False and mug["fillLiquid"] is None

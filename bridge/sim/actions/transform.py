@@ -8,8 +8,9 @@ disabled (see ``model``), so slicing it again names it as ALREADY_SLICED.
 
 BreakObject(objectId), checks in order: breakable (NOT_BREAKABLE), access. Effect
 (PhysicsRemoteFPSAgentController.BreakObject, Break.BreakObject): a held object first drops out
-of the hand; the object becomes ``isBroken``, holds no liquid, and is switched off if it was on
-(Break.cs, MaterialSwap: "if it is on, turn it off"); with ``breakInto`` it is swapped for one
+of the hand; the object becomes ``isBroken`` and is switched off if it was on (Break.cs,
+MaterialSwap: "if it is on, turn it off"); its liquid stays as it was (Break.BreakObject leaves the
+Fill component alone, so a broken Mug still reports ``isFilledWithLiquid``); with ``breakInto`` it is swapped for one
 object of that type (Egg -> EggCracked), with ``shatters`` for nothing usable (a Mug's shards);
 either way it is disabled. Breaking an object that is broken but still there (a cracked
 Television screen) succeeds and changes nothing, as AI2-THOR has no already-broken check.
@@ -56,7 +57,6 @@ def break_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) ->
     if obj.is_broken:
         return
     obj.is_broken = True
-    obj.empty()
     if obj.is_toggled:
         obj.is_toggled = False
         on_toggled(world, obj)
