@@ -30,12 +30,20 @@ export function listSessions(root: string): SessionListing[] {
     .sort((a, b) => (b.started ?? '').localeCompare(a.started ?? '') || a.id.localeCompare(b.id));
 }
 
+/** The id that names the newest session under the folder (`runs show latest`). */
+export const LATEST_SESSION = 'latest';
+
 /**
- * The session folder an id names: a path to one, a folder name under `root`, or the unique start
- * of one (`20261123-1345`). Throws InputError saying what matched.
+ * The session folder an id names: a path to one, a folder name under `root`, the unique start
+ * of one (`20261123-1345`), or `latest`, the newest. Throws InputError saying what matched.
  */
 export function resolveSession(id: string, root: string): string {
   if (existsSync(join(id, SESSION_FILES.transcript))) return resolve(id);
+  if (id === LATEST_SESSION) {
+    const newest = listSessions(root)[0];
+    if (newest === undefined) throw new InputError(`no sessions under ${root} yet (run \`iteraplan plan\`, or give --out)`);
+    return newest.dir;
+  }
   const dirs = existsSync(root) ? findSessionDirs(root) : [];
   const exact = dirs.filter((d) => basename(d) === id || relative(resolve(root), d) === id);
   if (exact.length === 1) return exact[0]!;

@@ -94,6 +94,18 @@ describe('iteraplan runs', () => {
     expect(none.stderr).toContain("no session 'no-such-session'");
   });
 
+  it('latest names the newest session for show and open; with no session it is exit 2', async () => {
+    const newest = JSON.parse((await s.cli(['runs', '--out', s.out, '--json'])).stdout).sessions[0];
+    const shown = await s.cli(['runs', 'show', 'latest', '--out', s.out, '--json']);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(JSON.parse(shown.stdout).dir).toBe(newest.dir);
+    const opened = await s.cli(['runs', 'open', 'latest', '--out', s.out], { interactive: false });
+    expect(opened.stdout.trim()).toBe(join(newest.dir, 'report.html'));
+    const empty = await s.cli(['runs', 'show', 'latest', '--out', join(s.out, 'no-such-folder')]);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('no sessions under');
+  });
+
   it('runs open prints the report path (no browser without a terminal) and writes a missing report', async () => {
     rmSync(join(good, 'report.html'));
     const run = await s.cli(['runs', 'open', basename(good), '--out', s.out], { interactive: false });

@@ -33,7 +33,7 @@ export const runsCommand: CliCommand = {
       const rows = sessions.map((s) => [s.id, s.started ? shortTime(s.started) : '?', clip(s.instruction, 40), s.scene, s.planner, clip(s.outcome, 48)]);
       io.stdout.write(`${formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows)}\n`);
     });
-    outOption(runs.command('show').description('one session in words: request, plan, code versions, failures, allocation, final state').argument('<id>', 'session folder, its name, or the start of its name')).action(
+    outOption(runs.command('show').description('one session in words: request, plan, code versions, failures, allocation, final state').argument('<id>', 'session folder, its name, the start of its name, or latest')).action(
       (id: string, _flags: RunsFlags, command: Command) => {
         // `--out` and `--json` may be given before or after `show` (the parent has them too).
         const flags = command.optsWithGlobals<RunsFlags>();
@@ -50,7 +50,7 @@ export const runsCommand: CliCommand = {
       runs
         .command('open')
         .description("a session's HTML report: prints its path and opens it in a browser when there is one")
-        .argument('<id>', 'session folder, its name, or the start of its name')
+        .argument('<id>', 'session folder, its name, the start of its name, or latest')
         .option('--no-browser', 'only print the path'),
     ).action(async (id: string, _flags: RunsFlags, command: Command) => {
       const flags = command.optsWithGlobals<RunsFlags & { browser: boolean }>();
