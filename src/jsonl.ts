@@ -5,10 +5,10 @@
  * bytes, which a crash can leave in a file's tail, count as blank; any other unreadable line is
  * an error.
  */
-import { appendFileSync, readFileSync, truncateSync } from 'node:fs';
 import type { z } from 'zod';
 import { InputError } from './errors.js';
-import { fsError, isSystemError } from './fs-errors.js';
+import { guardFs } from './fs-errors.js';
+import { readRegularFile, replaceFile, type FileLimit } from './regular-files.js';
 
 /** One parsed line and its 1-based line number. */
 export interface JsonLine {
@@ -44,34 +44,54 @@ export function validateJsonLine<S extends z.ZodType>(schema: S, entry: JsonLine
 /** What repairTornTail did to a file's last line. */
 export type TailRepair = 'clean' | 'completed' | 'cut';
 
+/** A JSON Lines file as it reads after its last line is repaired (nothing written yet). */
+export interface RepairedText {
+  repair: TailRepair;
+  /** The file's text once repaired: every line ends with its newline. */
+  text: string;
+  /** The torn bytes cut off (`cut`), to be kept in `<file>.torn`. */
+  torn: Buffer | undefined;
+}
+
 /**
- * Makes a JSON Lines file safe to append to after a crash mid-write. A last line without its
- * newline is either a whole JSON value (only the newline was lost, perhaps followed by NUL
- * bytes: it is completed) or torn (it is
- * cut off, and its bytes kept in `<file>.torn`, so that nothing is silently thrown away).
- * Appending onto torn bytes would glue the next line to them and make the file unreadable.
- * @throws InputError when the path is a folder; EnvironmentError when the file cannot be repaired (read-only, ...)
+ * How a JSON Lines file's bytes read once a crash mid-write is repaired. A last line without its
+ * newline is either a whole JSON value (only the newline was lost, perhaps followed by NUL bytes:
+ * it is completed) or torn (it is cut off, to be kept aside, so that nothing is silently thrown
+ * away). Appending onto torn bytes would glue the next line to them and make the file unreadable.
  */
-export function repairTornTail(path: string): TailRepair {
-  try {
-    const bytes = readFileSync(path);
-    if (bytes.length === 0 || bytes[bytes.length - 1] === 0x0a) return 'clean';
-    const cut = bytes.lastIndexOf(0x0a) + 1;
-    const tail = bytes.subarray(cut);
-    // NUL bytes after a whole line are what a crashed filesystem leaves, not part of the line.
-    const text = tail.toString('utf8').replace(/\0+$/, '');
-    if (isJson(text)) {
-      truncateSync(path, cut);
-      appendFileSync(path, `${text}\n`);
-      return 'completed';
+export function repairedText(bytes: Buffer): RepairedText {
+  if (bytes.length === 0 || bytes[bytes.length - 1] === 0x0a) return { repair: 'clean', text: bytes.toString('utf8'), torn: undefined };
+  const cut = bytes.lastIndexOf(0x0a) + 1;
+  const tail = bytes.subarray(cut);
+  const head = bytes.subarray(0, cut).toString('utf8');
+  // NUL bytes after a whole line are what a crashed filesystem leaves, not part of the line.
+  const text = tail.toString('utf8').replace(/\0+$/, '');
+  if (isJson(text)) return { repair: 'completed', text: `${head}${text}\n`, torn: undefined };
+  return { repair: 'cut', text: head, torn: tail };
+}
+
+/**
+ * Makes a JSON Lines file safe to append to after a crash mid-write (see repairedText). The file
+ * is read as a regular file only (never through a link, bounded by `limit`); `check` sees the
+ * repaired text before anything is written, so a file that does not validate is left as it was.
+ * A repair writes only files it creates, in the file's folder: the torn bytes are added to
+ * `<file>.torn` (a regular file, or created) and the repaired text replaces the file (written
+ * beside it and renamed over it), so no other file is ever written through the names.
+ * @returns the repaired text, as `check` saw it
+ * @throws InputError when the file (or `<file>.torn`) is a link, a folder or another kind of file, or too large, or from `check`; EnvironmentError when it cannot be read or repaired (read-only, ...)
+ */
+export function repairTornTail(path: string, limit: FileLimit, check: (text: string) => void = () => {}): RepairedText {
+  return guardFs(`cannot read or repair ${path}`, path, () => {
+    const repaired = repairedText(readRegularFile(path, limit) ?? Buffer.alloc(0));
+    check(repaired.text);
+    if (repaired.repair === 'clean') return repaired;
+    if (repaired.torn !== undefined) {
+      const kept = `${path}.torn`;
+      replaceFile(kept, Buffer.concat([readRegularFile(kept, limit) ?? Buffer.alloc(0), repaired.torn, Buffer.from('\n')]));
     }
-    appendFileSync(`${path}.torn`, Buffer.concat([tail, Buffer.from('\n')]));
-    truncateSync(path, cut);
-    return 'cut';
-  } catch (cause) {
-    if (!isSystemError(cause)) throw cause;
-    throw fsError(`cannot read or repair ${path}`, path, cause);
-  }
+    replaceFile(path, repaired.text);
+    return repaired;
+  });
 }
 
 function isJson(text: string): boolean {

@@ -23,6 +23,10 @@ export interface InputLimits {
   readonly llmReplyBytes: number;
   /** Skill calls a program runs once every function call is expanded (counted without expanding). */
   readonly expandedSteps: number;
+  /** Bytes of one file of a session folder (transcript, steps, states, result, code, timeline, audio). */
+  readonly sessionFileBytes: number;
+  /** Bytes of an experiment's results file (`episodes.jsonl`). */
+  readonly resultsFileBytes: number;
 }
 
 export const LIMITS: InputLimits = {
@@ -33,6 +37,8 @@ export const LIMITS: InputLimits = {
   codeFileBytes: 256 * 1024,
   llmReplyBytes: 256 * 1024,
   expandedSteps: 10_000,
+  sessionFileBytes: 64 * 1024 * 1024,
+  resultsFileBytes: 256 * 1024 * 1024,
 };
 
 /** An input over one of the limits. Exit 2. */

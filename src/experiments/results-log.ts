@@ -2,9 +2,11 @@
  * `episodes.jsonl`: one record per episode, appended (and flushed) as each episode ends, so an
  * interrupted run loses nothing finished and a rerun can skip what is done.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { guardFs } from '../fs-errors.js';
 import { parseJsonLines, repairTornTail, validateJsonLine } from '../jsonl.js';
+import { appendToRegularFile, readRegularFile } from '../regular-files.js';
 import { EpisodeRecord, episodeKey } from './episode-record.js';
 
 export const EPISODES_FILE = 'episodes.jsonl';
@@ -15,8 +17,9 @@ export const EPISODES_FILE = 'episodes.jsonl';
  * (see src/jsonl.ts).
  */
 export function readEpisodeRecords(path: string): EpisodeRecord[] {
-  if (!existsSync(path)) return [];
-  return parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(EpisodeRecord, entry, path));
+  const bytes = guardFs(`cannot read ${path}`, path, () => readRegularFile(path, 'resultsFileBytes'));
+  if (bytes === undefined) return [];
+  return parseJsonLines(bytes.toString('utf8'), path).map((entry) => validateJsonLine(EpisodeRecord, entry, path));
 }
 
 /** The newest record of each episode key, each at the position where its key first appears. */
@@ -36,11 +39,11 @@ export class EpisodeLog {
   constructor(readonly path: string) {
     mkdirSync(dirname(path), { recursive: true });
     // A rerun after a crash mid-write appends after the torn line, not onto it.
-    if (existsSync(path)) repairTornTail(path);
+    if (existsSync(path)) repairTornTail(path, 'resultsFileBytes');
   }
 
   /** Appends one record synchronously: it is on disk when this returns. */
   append(record: EpisodeRecord): void {
-    appendFileSync(this.path, JSON.stringify(EpisodeRecord.parse(record)) + '\n');
+    appendToRegularFile(this.path, JSON.stringify(EpisodeRecord.parse(record)) + '\n');
   }
 }

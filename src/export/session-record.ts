@@ -2,12 +2,10 @@
  * Reads one session directory for export: its transcript (every line validated) and its
  * result.json. A session that cannot be read is reported with the file and line, never thrown.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { TaskDecomposition } from '../planning/index.js';
-import { Session, SESSION_FILES } from '../session/index.js';
+import { SESSION_FILES, SessionFolder, type SessionEvent } from '../session/index.js';
 import { parseYamlSource } from '../world/index.js';
 
 /** The parts of result.json (see PlanResult) an export uses. */
@@ -66,23 +64,28 @@ export type SessionReading =
   | { kind: 'unfinished'; dir: string }
   | { kind: 'broken'; problem: SessionProblem };
 
-/** Reads one session directory; never throws for a bad session. */
+/** Reads one session directory (writing nothing to it); never throws for a bad session. */
 export function readSessionForExport(dir: string): SessionReading {
-  const transcriptPath = join(dir, SESSION_FILES.transcript);
-  const resultPath = join(dir, SESSION_FILES.result);
-  if (!existsSync(transcriptPath)) {
-    return broken(transcriptPath, undefined, 'missing: every session has a transcript (is this a session directory?)');
-  }
-  let session: Session;
   try {
-    session = Session.open(dir);
+    return readSession(SessionFolder.at(dir));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    // Session.open's message already starts with "file:line:".
-    return { kind: 'broken', problem: { file: error.file ?? transcriptPath, line: error.line, message: stripLocation(error.message, error.file, error.line) } };
+    // The reader's messages already start with "file:line:".
+    return { kind: 'broken', problem: { file: error.file ?? dir, line: error.line, message: stripLocation(error.message, error.file, error.line) } };
   }
-  if (!existsSync(resultPath)) return { kind: 'unfinished', dir };
-  const read = readResult(resultPath);
+}
+
+function readSession(folder: SessionFolder): SessionReading {
+  const { dir } = folder;
+  const transcriptPath = folder.path(SESSION_FILES.transcript);
+  const resultPath = folder.path(SESSION_FILES.result);
+  if (!folder.has(SESSION_FILES.transcript)) {
+    return broken(transcriptPath, undefined, 'missing: every session has a transcript (is this a session directory?)');
+  }
+  const events = folder.events();
+  const resultText = folder.text(SESSION_FILES.result);
+  if (resultText === undefined) return { kind: 'unfinished', dir };
+  const read = readResult(resultText, resultPath);
   if (!read.ok) return { kind: 'broken', problem: read.problem };
   const { result, lineOf } = read;
   if (!result.success) return { kind: 'failed', dir };
@@ -94,7 +97,7 @@ export function readSessionForExport(dir: string): SessionReading {
     kind: 'ok',
     session: {
       dir,
-      id: session.id,
+      id: folder.id,
       instruction: result.instruction,
       scene: result.scene,
       planner: result.planner,
@@ -103,7 +106,7 @@ export function readSessionForExport(dir: string): SessionReading {
       plan: result.plan,
       code: result.finalCode,
       counts: result.counts,
-      spokenTranscript: session.last('voice')?.transcript ?? null,
+      spokenTranscript: lastVoice(events)?.transcript ?? null,
       resultFile: resultPath,
       sceneLine: lineOf(['scene']),
     },
@@ -114,8 +117,12 @@ type ResultRead =
   | { ok: true; result: ExportedResult; lineOf: (path: readonly PropertyKey[]) => number | undefined }
   | { ok: false; problem: SessionProblem };
 
-function readResult(path: string): ResultRead {
-  const text = readFileSync(path, 'utf8');
+/** The newest `voice` event: what the transcription heard. */
+function lastVoice(events: readonly SessionEvent[]): Extract<SessionEvent, { type: 'voice' }> | undefined {
+  return [...events].reverse().find((e): e is Extract<SessionEvent, { type: 'voice' }> => e.type === 'voice');
+}
+
+function readResult(text: string, path: string): ResultRead {
   try {
     JSON.parse(text);
   } catch (error) {

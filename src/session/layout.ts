@@ -46,5 +46,20 @@ export function voiceFile(extension: string): string {
   return `voice.${extension}`;
 }
 
+const FILE_NAMES: ReadonlySet<string> = new Set(Object.values(SESSION_FILES).filter((name) => name !== SESSION_FILES.frames));
+const NUMBERED = /^(code-v[1-9][0-9]{0,5}(-candidate-[1-9][0-9]{0,2})?\.py|voice\.[a-z0-9]{1,8})$/;
+
+/**
+ * Whether `name` is a file of the layout: one of SESSION_FILES, a code version or candidate, the
+ * spoken request's copy. A name a transcript records is read only when it is one of these, so a
+ * transcript naming `../../etc/passwd` or `/dev/zero` reads nothing.
+ */
+export function isLayoutName(name: string): boolean {
+  return FILE_NAMES.has(name) || NUMBERED.test(name);
+}
+
+/** The name of a folder or picture under `frames/` (the ai2thor backend's `001-FloorPlan1/step-001-robot-PickupObject.png`). */
+export const FRAME_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
 /** The files whose presence marks a folder as a session (either is enough). */
 export const SESSION_MARKERS: readonly string[] = [SESSION_FILES.transcript, SESSION_FILES.result];

@@ -1,11 +1,13 @@
 /** The session folder: its transcript, appended and flushed per event, and the files the session writes. */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { guardFs } from '../fs-errors.js';
-import { parseJsonLines, repairTornTail, validateJsonLine } from '../jsonl.js';
-import { SessionEvent, type SessionEventInput } from './events.js';
+import { repairTornTail } from '../jsonl.js';
+import { appendToRegularFile, replaceFile } from '../regular-files.js';
+import type { SessionEvent, SessionEventInput } from './events.js';
 import { SESSION_FILES } from './layout.js';
+import { parseSessionEvents, SessionFolder } from './session-folder.js';
 
 /**
  * A session directory, written as it goes so that a crash loses nothing already decided: the
@@ -47,17 +49,19 @@ export class Session {
   }
 
   /**
-   * Opens an existing session for `--resume`; every transcript line is validated. A last line a
-   * crash cut short is repaired first (see repairTornTail), so that new events start on a line
-   * of their own.
+   * Opens an existing session to go on with it (`--resume`); every transcript line is validated
+   * first. A last line a crash cut short is then repaired (see repairTornTail), so that new
+   * events start on a line of their own; the repair writes only files it creates in the folder.
+   * Only reading a session? Use SessionFolder, which writes nothing.
+   * @throws InputError when the folder has no transcript, a line is bad, or a file is a link or other non-regular file
    */
   static open(dir: string): Session {
-    const path = join(resolve(dir), SESSION_FILES.transcript);
-    if (!existsSync(path)) throw new InputError(`${dir} is not a session directory: it has no ${SESSION_FILES.transcript}`, { file: path });
-    repairTornTail(path);
-    const text = guardFs(`cannot read the session transcript ${path}`, path, () => readFileSync(path, 'utf8'));
-    const events = parseJsonLines(text, path).map((entry) => validateJsonLine(SessionEvent, entry, path));
-    return new Session(resolve(dir), events);
+    const folder = SessionFolder.at(dir);
+    const path = folder.path(SESSION_FILES.transcript);
+    if (!folder.has(SESSION_FILES.transcript)) throw new InputError(`${dir} is not a session directory: it has no ${SESSION_FILES.transcript}`, { file: path });
+    let events: SessionEvent[] = [];
+    repairTornTail(path, 'sessionFileBytes', (text) => (events = parseSessionEvents(text, path)));
+    return new Session(folder.dir, events);
   }
 
   /** The events recorded so far, oldest first. */
@@ -74,15 +78,18 @@ export class Session {
   record(event: SessionEventInput): SessionEvent {
     const full = { time: new Date().toISOString(), ...event } as SessionEvent;
     const file = join(this.dir, SESSION_FILES.transcript);
-    guardFs(`cannot write the session transcript ${file}`, file, () => appendFileSync(file, JSON.stringify(full) + '\n'), 'output');
+    guardFs(`cannot write the session transcript ${file}`, file, () => appendToRegularFile(file, JSON.stringify(full) + '\n'), 'output');
     this.log.push(full);
     return full;
   }
 
-  /** Writes a file into the session directory and returns its name. */
+  /**
+   * Writes a file of the layout into the session directory and returns its name. The file is
+   * replaced by one written anew (never written through a link left in a resumed folder).
+   */
   writeFile(name: string, content: string | Uint8Array): string {
-    const file = join(this.dir, name);
-    guardFs(`cannot write ${file}`, file, () => writeFileSync(file, content), 'output');
+    const file = SessionFolder.at(this.dir).path(name);
+    guardFs(`cannot write ${file}`, file, () => replaceFile(file, content), 'output');
     return name;
   }
 
