@@ -1,4 +1,6 @@
 /** The command line run in-process with captured output, against real bridge processes. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { bridgeEnv } from '../helpers/bridge.js';
@@ -143,6 +145,21 @@ describe('iteraplan allocate', () => {
     expect(stdout).toContain("human.SliceObject('Apple', 'Knife')"); // the robot cannot slice
     expect(stdout).toContain("robot.OpenObject('Drawer')");
     expect(stdout).toMatch(/def slice_an_apple\(\):/);
+  });
+
+  test('-o FILE writes the allocated code, which execute runs as allocated; a folder as FILE is exit 2 naming it', async () => {
+    const file = scratch.write('salad-o.py', SALAD_PLAN);
+    const out = join(scratch.dir, 'salad.allocated.py');
+    const { code } = await run(['allocate', file, '--scene', TEST_KITCHEN, '-o', out]);
+    expect(code).toBe(0);
+    const written = readFileSync(out, 'utf8');
+    expect(written).toContain("human.SliceObject('Apple', 'Knife')");
+    expect(written).toContain("robot.OpenObject('Drawer')");
+    const ran = await run(['execute', out, '--scene', TEST_KITCHEN]);
+    expect(ran.code, ran.stderr).toBe(0);
+    const folder = await run(['allocate', file, '--scene', TEST_KITCHEN, '-o', scratch.dir]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`cannot write ${scratch.dir}: it is a folder, not a file`);
   });
 
   test('--json gives the rows and the code', async () => {
