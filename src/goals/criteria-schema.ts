@@ -1,47 +1,153 @@
 /**
- * Success criteria as data: predicates over a final world state. A vague request has several
- * right answers, so criteria are a disjunction of named alternatives, each a conjunction. The
- * suites, the offline planner's goals and session transcripts all hold them; criteria.ts beside
- * this file evaluates them.
+ * The goal vocabulary: what "done" means for a request, as predicates over the world a plan
+ * leaves (and, where the end cannot tell, over what happened on the way). A vague request has
+ * several right answers, so a goal is a disjunction of named alternatives, each a conjunction.
+ * The suites, the recipes' `done:`, the planners' stated goals and session transcripts all hold
+ * it; criteria.ts evaluates it, describe.ts says it in words, docs/goals.md documents it and
+ * docs/goal.schema.json is its JSON schema (written from these schemas).
  */
 import { z } from 'zod';
-import { OBJECT_STATE_FLAGS, type ObjectStateFlag } from '../bridge/index.js';
+import { OBJECT_STATE_FLAGS, TEMPERATURES, type ObjectStateFlag } from '../bridge/index.js';
 
 /** The state flags of the bridge's `state` result that a selector may test. */
 export const stateFlags = OBJECT_STATE_FLAGS;
 export type StateFlag = ObjectStateFlag;
 
+/** AI2-THOR's abstract temperatures (ObjectMetadata.temperature). */
+export const temperatures = TEMPERATURES;
+export type Temperature = (typeof TEMPERATURES)[number];
+
+/**
+ * A state in one word, as people and models say it: each is a flag or a temperature (see
+ * state-words.ts). `held` is held by anyone; `empty` is not filled with liquid.
+ */
+export const STATE_WORDS = [
+  'open',
+  'closed',
+  'on',
+  'off',
+  'sliced',
+  'cooked',
+  'dirty',
+  'clean',
+  'broken',
+  'usedUp',
+  'held',
+  'filled',
+  'empty',
+  'hot',
+  'cold',
+  'roomTemperature',
+] as const;
+export const StateWord = z.enum(STATE_WORDS);
+export type StateWord = z.infer<typeof StateWord>;
+
 const flag = z.boolean().optional();
-const names = z.union([z.string(), z.array(z.string()).min(1)]);
+/** One name or several (any of them): a type, or an object id (an id has a `|`). */
+const names = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
-/** Picks objects: by type, by a containing receptacle's type, by catalogue property, by state. */
-export const Selector = z
+/**
+ * What happened to an object during the execution, where the end state cannot tell: at some
+ * moment after an executed step it was inside a receptacle of `in` (anywhere inside), and, with
+ * `whileOn`, that receptacle was on then, switched itself or by the switch that drives it (a
+ * Microwave; a StoveBurner by its knob; a SinkBasin by its Faucet). "The mug was heated in the
+ * microwave": `{in: Microwave, whileOn: true}`; "the plate was rinsed": `{in: SinkBasin, whileOn: true}`.
+ */
+export const History = z
   .object({
-    type: names.optional(),
-    notType: names.optional(),
-    in: names.optional().describe('type of a receptacle that holds it, directly or transitively'),
-    notIn: names.optional(),
-    pickupable: flag,
-    isOpen: flag,
-    isToggled: flag,
-    isSliced: flag,
-    isCooked: flag,
-    isDirty: flag,
-    isBroken: flag,
-    isUsedUp: flag,
-    isPickedUp: flag,
-    isFilledWithLiquid: flag,
+    in: names.describe('type or id of a receptacle it was inside at some moment of the execution'),
+    whileOn: flag.describe('true: that receptacle was on at that moment (switched itself, or by the switch that drives it)'),
   })
-  .strict();
-export type Selector = z.infer<typeof Selector>;
+  .strict()
+  .meta({ id: 'History' });
+export type History = z.infer<typeof History>;
 
-export const Predicate = z.union([
-  z.object({ exists: Selector }).strict(),
-  z.object({ none: Selector }).strict(),
-  z.object({ count: Selector, atLeast: z.number().int().min(1) }).strict(),
-]);
+/** The fields of a selector; `within` refers back to a whole selector. */
+export interface SelectorShape {
+  id?: string | string[] | undefined;
+  type?: string | string[] | undefined;
+  notType?: string | string[] | undefined;
+  in?: string | string[] | undefined;
+  notIn?: string | string[] | undefined;
+  directlyIn?: string | string[] | undefined;
+  within?: SelectorShape | undefined;
+  heldBy?: string | string[] | undefined;
+  pickupable?: boolean | undefined;
+  is?: StateWord[] | undefined;
+  temperature?: Temperature | undefined;
+  fillLiquid?: string | undefined;
+  was?: History | undefined;
+  isOpen?: boolean | undefined;
+  isToggled?: boolean | undefined;
+  isSliced?: boolean | undefined;
+  isCooked?: boolean | undefined;
+  isDirty?: boolean | undefined;
+  isBroken?: boolean | undefined;
+  isUsedUp?: boolean | undefined;
+  isPickedUp?: boolean | undefined;
+  isFilledWithLiquid?: boolean | undefined;
+}
+
+/**
+ * Picks objects: by id or type, by where they are (a holder's type or id, anywhere inside or
+ * directly; a holder that itself matches a selector), by who holds them, by catalogue property,
+ * by state (flags, words, temperature, liquid), and by what happened to them (`was`). Every field
+ * given must hold; a list means any of its names.
+ */
+export const Selector: z.ZodType<SelectorShape> = z.lazy(() =>
+  z
+    .object({
+      id: names.optional().describe('object id(s): this very object'),
+      type: names.optional().describe('object type(s)'),
+      notType: names.optional().describe('types it must not be'),
+      in: names.optional().describe('type or id of a receptacle that holds it, directly or anywhere inside'),
+      notIn: names.optional().describe('types or ids of receptacles it must not be inside'),
+      directlyIn: names.optional().describe('type or id of the receptacle it is directly in or on'),
+      within: Selector.optional().describe('a receptacle holding it (anywhere inside) that matches this selector'),
+      heldBy: names.optional().describe("agent(s) whose hand holds it (isPickedUp: held by anyone)"),
+      pickupable: flag,
+      is: z.array(StateWord).min(1).optional().describe('states in words, all of which hold'),
+      temperature: z.enum(TEMPERATURES).optional(),
+      fillLiquid: z.string().min(1).optional().describe('the liquid it is filled with: water, coffee, wine'),
+      was: History.optional(),
+      isOpen: flag,
+      isToggled: flag,
+      isSliced: flag,
+      isCooked: flag,
+      isDirty: flag,
+      isBroken: flag,
+      isUsedUp: flag,
+      isPickedUp: flag,
+      isFilledWithLiquid: flag,
+    })
+    .strict(),
+).meta({ id: 'Selector' });
+export type Selector = SelectorShape;
+
+/** How many objects a `count` asks for: at least, at most, or exactly (at least one bound). */
+const CountPredicate = z
+  .object({
+    count: Selector,
+    atLeast: z.number().int().min(1).optional(),
+    atMost: z.number().int().min(0).optional(),
+    exactly: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .refine((p) => p.atLeast !== undefined || p.atMost !== undefined || p.exactly !== undefined, {
+    message: 'a count needs atLeast, atMost or exactly',
+  })
+  .refine((p) => p.exactly === undefined || (p.atLeast === undefined && p.atMost === undefined), {
+    message: 'exactly cannot be combined with atLeast or atMost',
+  });
+
+/** One condition: some object matches, none does, or how many do. */
+export const Predicate = z.union([z.object({ exists: Selector }).strict(), z.object({ none: Selector }).strict(), CountPredicate]);
 export type Predicate = z.infer<typeof Predicate>;
 
+/** One right answer: a name and the conditions that all hold. */
 export const Alternative = z.object({ name: z.string().min(1), all: z.array(Predicate).min(1) }).strict();
 export type Alternative = z.infer<typeof Alternative>;
 
+/** A goal: any one of its alternatives suffices. */
+export const Goal = z.array(Alternative).min(1);
+export type Goal = z.infer<typeof Goal>;

@@ -39,7 +39,7 @@ describe('success criteria', () => {
     ];
     const verdict = evaluateCriteria(alternatives, state, pickupable);
     expect(verdict).toMatchObject({ met: true, alternative: 'egg' });
-    expect(verdict.unmet).toEqual([{ alternative: 'toast', predicate: 'there should be a BreadSliced that is cooked' }]);
+    expect(verdict.unmet).toEqual([{ alternative: 'toast', predicate: 'there should be a BreadSliced that is cooked', because: ['there is no BreadSliced in the room'] }]);
     const failed = evaluateCriteria([alternatives[0]!], state, pickupable);
     expect(failed.met).toBe(false);
     expect(evaluateCriteria([{ name: 'empty', all: [{ none: { pickupable: true, in: ['Cabinet', 'Drawer'] } }] }], state, pickupable).unmet[0]!.predicate).toBe(

@@ -60,12 +60,12 @@ describe('computeOutcome', () => {
   it('an unmet goal is not success even though the code ran, and the unmet condition is named', () => {
     const outcome = computeOutcome({ before: states.before, after: eggInThePot(), world, ran: true, actedOn: [knob], goal: { source: 'task', alternatives: friedEgg } });
     expect(outcome.success).toBe(false);
-    expect(outcome.goal).toMatchObject({ met: false, alternative: null, alternatives: [{ name: 'fried egg', met: false, conditions: [{ text: 'there should be a EggCracked that is cooked', met: false }] }] });
+    expect(outcome.goal).toMatchObject({ met: false, alternative: null, alternatives: [{ name: 'fried egg', met: false, conditions: [{ text: 'there should be an EggCracked that is cooked', met: false }] }] });
     const text = formatOutcome(outcome).join('\n');
     expect(text).toContain("The code ran to its end, but it did not do what was asked. Goal NOT met: fried egg does not hold (the task's goal).");
     expect(text).toContain('  - the cracked Egg is not cooked and in the Pot');
     expect(text).toContain('  - the burner under the Pan is on');
-    expect(text).toContain('Unmet conditions of the goal:\n  - fried egg: there should be a EggCracked that is cooked');
+    expect(text).toContain('Unmet conditions of the goal:\n  - fried egg: there should be an EggCracked that is cooked');
   });
 
   it('a plan result with an unmet goal reads as a failure, with the reason', () => {

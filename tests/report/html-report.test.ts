@@ -49,8 +49,8 @@ describe('report.html', () => {
   it('answers the two questions: did it do what was asked (the verdict and the goal), and who did what', () => {
     const text = textOf(html);
     expect(text).toContain('Result: ran, but the goal was NOT met. The code ran to its end, but it did not do what was asked.');
-    expect(text).toContain('The goal the planner stated and you approved (any one suffices): fried egg: there should be a EggCracked that is cooked');
-    expect(text).toContain('✘ fried egg: there should be a EggCracked that is cooked — no');
+    expect(text).toContain('The goal the planner stated and you approved (any one suffices): fried egg: there should be an EggCracked that is cooked');
+    expect(text).toContain('✘ fried egg: there should be an EggCracked that is cooked — no');
     expect(text).toContain('the cracked Egg is not cooked and in the Pan');
     expect(text).toMatch(/\d+ (human|robot) (went to|put|cracked)/);
     expect(text).toMatch(/human \d+ actions?/);

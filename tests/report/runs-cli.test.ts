@@ -73,7 +73,7 @@ describe('iteraplan runs', () => {
     expect(text).toContain('# I feel hungry');
     expect(text).toContain('Result: ran, but the goal was NOT met.');
     expect(text).toContain('Stage 2 (with the objects of the room), the plan the code follows:');
-    expect(text).toContain('The goal the planner stated and you approved (any one of these):\n- fried egg: there should be a EggCracked that is cooked');
+    expect(text).toContain('The goal the planner stated and you approved (any one of these):\n- fried egg: there should be an EggCracked that is cooked');
     expect(text).toContain('### Version 1: first version, generated from the stage-2 plan');
     expect(text).toContain('### Version 2: changed after your feedback: "do not turn on the stove"');
     expect(text).toContain('- StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');

@@ -190,7 +190,7 @@ describe('the stage-2 plan menu', () => {
     const shown = await choosePlan(term);
     expect(shown).toContain('The plan (stage 2):\n  Serve a sliced apple.\n  1. Slice the apple.\n  2. Serve it.\n  Needs: Apple, Knife, Plate');
     expect(shown).toContain('Not in this room: Bowl');
-    expect(shown).toContain('Done when (any one of these holds at the end):\n  - apple served: there should be a AppleSliced inside a Plate');
+    expect(shown).toContain('Done when (any one of these holds at the end):\n  - apple served: there should be an AppleSliced inside a Plate');
     await expect(decision).resolves.toEqual({ kind: 'approve' });
   });
 

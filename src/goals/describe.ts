@@ -1,0 +1,76 @@
+/** Goals in plain words: "there should be an EggCracked that is cooked, inside a Pan". */
+import { stateFlags, type Alternative, type Predicate, type Selector, type StateWord } from './criteria-schema.js';
+import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
+
+const WORDS: Record<StateWord, string> = {
+  open: 'open',
+  closed: 'closed',
+  on: 'switched on',
+  off: 'switched off',
+  sliced: 'sliced',
+  cooked: 'cooked',
+  dirty: 'dirty',
+  clean: 'clean',
+  broken: 'broken',
+  usedUp: 'used up',
+  held: 'held',
+  filled: 'filled',
+  empty: 'empty',
+  hot: 'hot',
+  cold: 'cold',
+  roomTemperature: 'at room temperature',
+};
+
+const list = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
+const either = (value: string | readonly string[]): string => list(value).join(' or ');
+
+/** "a Mug", "an Apple". */
+export function article(text: string): string {
+  return `${/^[AEIOU]/i.test(text) ? 'an' : 'a'} ${text}`;
+}
+
+/** A selector in plain words, e.g. "EggCracked that is cooked, inside a Pan". */
+export function describeSelector(selector: Selector): string {
+  let text = selector.type !== undefined ? either(selector.type) : selector.id !== undefined ? either(selector.id) : selector.pickupable ? 'small object' : 'object';
+  if (selector.type !== undefined && selector.id !== undefined) text += ` (${either(selector.id)})`;
+  if (selector.notType) text += ` (other than ${either(selector.notType)})`;
+  const states = [
+    ...stateFlags.filter((f) => selector[f] !== undefined).map((f) => (selector[f] ? FLAG_WORDS[f][0] : FLAG_WORDS[f][1])),
+    ...(selector.is ?? []).map((w) => WORDS[w]),
+    ...(selector.temperature ? [TEMPERATURE_WORDS[selector.temperature]] : []),
+    ...(selector.fillLiquid ? [`filled with ${selector.fillLiquid}`] : []),
+  ];
+  const places: string[] = [];
+  if (selector.in) places.push(`inside ${article(either(selector.in))}`);
+  if (selector.directlyIn) places.push(`directly in or on ${article(either(selector.directlyIn))}`);
+  if (selector.within) places.push(`inside ${article(describeSelector(selector.within))}`);
+  if (selector.notIn) places.push(`not inside ${article(either(selector.notIn))}`);
+  if (selector.heldBy) places.push(`held by ${either(selector.heldBy)}`);
+  if (selector.was) places.push(`that was inside ${article(either(selector.was.in))}${selector.was.whileOn === undefined ? '' : selector.was.whileOn ? ' while it was on' : ' while it was off'}`);
+  if (states.length > 0) text += ` that is ${states.join(' and ')}`;
+  if (places.length > 0) text += `${states.length > 0 ? ',' : ''} ${places.join(', ')}`;
+  return text;
+}
+
+/** A predicate in plain words, e.g. "there should be a BreadSliced that is cooked". */
+export function describePredicate(predicate: Predicate): string {
+  if ('exists' in predicate) return `there should be ${article(describeSelector(predicate.exists))}`;
+  if ('none' in predicate) return `there should be no ${describeSelector(predicate.none)}`;
+  const what = describeSelector(predicate.count);
+  if (predicate.exactly !== undefined) return `there should be exactly ${predicate.exactly} × ${what}`;
+  const bounds = [
+    ...(predicate.atLeast !== undefined ? [`at least ${predicate.atLeast}`] : []),
+    ...(predicate.atMost !== undefined ? [`at most ${predicate.atMost}`] : []),
+  ];
+  return `there should be ${bounds.join(' and ')} × ${what}`;
+}
+
+/** One alternative in words: "fried egg: there should be …; there should be …". */
+export function describeAlternative(alternative: Alternative): string {
+  return `${alternative.name}: ${alternative.all.map(describePredicate).join('; ')}`;
+}
+
+/** A goal in words, one line per alternative (any one suffices). */
+export function describeGoal(alternatives: readonly Alternative[]): string[] {
+  return alternatives.map(describeAlternative);
+}

@@ -1,0 +1,126 @@
+/**
+ * What happened during an execution, for the `was` of a selector: where each object was and
+ * what was on after every executed step, followed from the state the steps started in and the
+ * ids the bridge resolved. Only places and switches are followed, never what appliances do to
+ * their contents: the simulator decides that, and the end state shows it.
+ */
+import type { History } from './criteria-schema.js';
+
+/** One step as it was sent and answered (a StepRecord of the outcome, a `simulate` result). */
+export interface ExecutedStep {
+  agent?: string;
+  action: string;
+  /** The id each argument resolved to (`objectId`, `receptacleObjectId`, …). */
+  resolved: Readonly<Record<string, string>>;
+  success: boolean;
+}
+
+/** The part of a state a history starts from. */
+export interface HistoryStart {
+  objects: ReadonlyArray<{ objectId: string; objectType: string; parentReceptacles: readonly string[]; isToggled?: boolean; controlledObjects?: readonly string[] | null }>;
+}
+
+/** The steps of an execution and the state they started in. */
+export interface ExecutionHistory {
+  start: HistoryStart;
+  steps: readonly ExecutedStep[];
+  /** What each switch drives (a Faucet its SinkBasin), besides the state's `controlledObjects`. */
+  links?: ReadonlyMap<string, string>;
+}
+
+/** Where things were and what was on at one moment. */
+interface Moment {
+  parentOf: ReadonlyMap<string, string | null>;
+  on: ReadonlySet<string>;
+}
+
+/** The type of an object id (`Apple|+00.1|…` → `Apple`; a basin part `Sink|…|SinkBasin` → `SinkBasin`). */
+export function typeOfId(id: string, known?: ReadonlyMap<string, string>): string {
+  const type = known?.get(id);
+  if (type !== undefined) return type;
+  const parts = id.split('|');
+  const last = parts.at(-1) ?? id;
+  return parts.length > 4 && /^[A-Za-z]+$/.test(last) ? last : (parts[0] ?? id);
+}
+
+/** The moments after each successful step, in order. */
+export function moments(history: ExecutionHistory): Moment[] {
+  const parentOf = new Map<string, string | null>(history.start.objects.map((o) => [o.objectId, o.parentReceptacles[0] ?? null]));
+  const on = new Set(history.start.objects.filter((o) => o.isToggled).map((o) => o.objectId));
+  const drives = new Map<string, string[]>();
+  for (const o of history.start.objects) for (const target of o.controlledObjects ?? []) drives.set(o.objectId, [...(drives.get(o.objectId) ?? []), target]);
+  for (const [from, to] of history.links ?? []) if (!drives.get(from)?.includes(to)) drives.set(from, [...(drives.get(from) ?? []), to]);
+  const at = new Map<string, string>();
+  const result: Moment[] = [];
+  for (const step of history.steps) {
+    if (!step.success) continue;
+    const object = step.resolved['objectId'];
+    if (object !== undefined) {
+      switch (step.action) {
+        case 'GoToObject':
+          at.set(step.agent ?? '', object);
+          break;
+        case 'PickupObject':
+          parentOf.set(object, null);
+          break;
+        case 'PutObject':
+          parentOf.set(object, step.resolved['receptacleObjectId'] ?? null);
+          break;
+        case 'ThrowObject':
+          parentOf.set(object, at.get(step.agent ?? '') ?? null);
+          break;
+        case 'SwitchOn':
+        case 'ToggleObjectOn':
+          on.add(object);
+          break;
+        case 'SwitchOff':
+        case 'ToggleObjectOff':
+          on.delete(object);
+          break;
+      }
+    }
+    result.push({ parentOf: new Map(parentOf), on: new Set(on) });
+  }
+  return attachDrives(result, drives);
+}
+
+function attachDrives(list: Moment[], drives: ReadonlyMap<string, string[]>): Moment[] {
+  return list.map((moment) => {
+    const on = new Set(moment.on);
+    for (const id of moment.on) for (const target of drives.get(id) ?? []) on.add(target);
+    return { parentOf: moment.parentOf, on };
+  });
+}
+
+/** The holders of an object at a moment, innermost first. */
+function holdersAt(moment: Moment, id: string): string[] {
+  const holders: string[] = [];
+  let current = moment.parentOf.get(id) ?? null;
+  while (current !== null && !holders.includes(current)) {
+    holders.push(current);
+    current = moment.parentOf.get(current) ?? null;
+  }
+  return holders;
+}
+
+/** Whether a name (a type, or an id when it has a `|`) names this holder. */
+export function namesObject(name: string, id: string, type: string): boolean {
+  return name.includes('|') ? name === id : name === type;
+}
+
+/** The receptacle of `was.in` that object `id` was inside at some moment (on, with `whileOn`), or null. */
+export function wasInside(was: History, id: string, computed: readonly Moment[], typeOf: (id: string) => string): string | null {
+  const wanted = Array.isArray(was.in) ? was.in : [was.in];
+  for (const moment of computed) {
+    for (const holder of holdersAt(moment, id)) {
+      if (!wanted.some((name) => namesObject(name, holder, typeOf(holder)))) continue;
+      if (was.whileOn === undefined || moment.on.has(holder) === was.whileOn) return holder;
+    }
+  }
+  return null;
+}
+
+/** What each switch of a scene drives, from its objects' `controls:` (a Faucet's basin, a knob's burner). */
+export function sceneLinks(objects: ReadonlyArray<{ id: string; controls?: string | undefined }>): Map<string, string> {
+  return new Map(objects.flatMap((o) => (o.controls ? [[o.id, o.controls] as const] : [])));
+}
