@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Write scenes/FloorPlanN.yaml for the 20 floorplans IteraPlan ships.
+"""Write scenes/FloorPlanN.yaml for every iTHOR floorplan (FloorPlan1-30, 201-230, 301-330, 401-430).
 
 Inputs: the object-type catalogue (scenes/object-types.yaml), the floorplan listing
-(scripts/data/ithor-floorplans.json, a copy of the project's floorplan listing: each scene's room type, object types and the real ids of
-its openable and receptacle furniture) and the placement tables below. Output is deterministic:
+(scripts/data/alfred-layouts.json: each floorplan's room type, object types and the real ids of
+its openable and receptacle furniture, from ALFRED's gen/layouts at the commit it names; written
+by scripts/import-alfred-layouts.py) and the placement tables below. Output is deterministic:
 the same inputs give byte-identical files, so the committed scenes can be regenerated and diffed.
 
     bridge/.venv/bin/python scripts/generate-scenes.py [--floorplans PATH] [--out DIR] [--check]
@@ -31,7 +32,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_FLOORPLANS = ROOT / "scripts" / "data" / "ithor-floorplans.json"
+DEFAULT_FLOORPLANS = ROOT / "scripts" / "data" / "alfred-layouts.json"
 
 # The floorplan listing's old type names -> the current ones of AI2-THOR's SimObjType.cs:
 # Glassbottle is Bottle; Lamp is "DO NOT USE: ... use either FloorLamp or DeskLamp", and the
@@ -129,6 +130,9 @@ ROOM_PLACEMENTS: dict[str, dict[str, object]] = {
         "CellPhone": "CounterTop",
         "Statue": "Shelf|CounterTop",
         "Vase": "Shelf|CounterTop",
+        "Pen": "Drawer|CounterTop",
+        "Pencil": "Drawer|CounterTop",
+        "SprayBottle": "Cabinet|CounterTop",
     },
     "LivingRoom": {
         "Box": "CoffeeTable|SideTable|DiningTable",
@@ -150,6 +154,7 @@ ROOM_PLACEMENTS: dict[str, dict[str, object]] = {
         "Vase": "SideTable|TVStand|DiningTable",
         "WateringCan": "floor",
         "Boots": "floor",
+        "Candle": "SideTable|CoffeeTable|Shelf|DiningTable",
     },
     "Bedroom": {
         "Box": "Shelf|Dresser|Desk",
@@ -175,6 +180,7 @@ ROOM_PLACEMENTS: dict[str, dict[str, object]] = {
         "TissueBox": "SideTable|Desk|Dresser",
         "Cloth": "Dresser|Desk",
         "Boots": "floor",
+        "RemoteControl": "Dresser|SideTable|Desk|Bed",
     },
     "Bathroom": {
         "Towel": "TowelHolder",
@@ -262,6 +268,16 @@ SCENE_PLACEMENTS: dict[str, dict[str, object]] = {
     "FloorPlan403": {"Cloth": "Cabinet", "SprayBottle": "Cabinet"},
     "FloorPlan404": {"Cloth": "Shelf"},
     "FloorPlan405": {"ScrubBrush": "Cabinet", "Cloth": "Cabinet"},
+}
+
+# Where a pickupable goes when its table's places are all missing from the room (a kitchen
+# without drawers): the first of these it may go in (SimObjType.cs's placement rules, as the
+# catalogue's receptacle lists hold them), else the floor.
+ROOM_FALLBACKS: dict[str, str] = {
+    "Kitchen": "CounterTop|DiningTable|SideTable|Shelf|Cabinet|Drawer",
+    "LivingRoom": "CoffeeTable|SideTable|DiningTable|TVStand|Shelf|Dresser|Sofa|ArmChair|Drawer|Cabinet",
+    "Bedroom": "Desk|Dresser|SideTable|Shelf|DiningTable|Bed|Drawer|Cabinet",
+    "Bathroom": "CounterTop|Shelf|Cart|Cabinet|Drawer|Toilet|SideTable|Dresser",
 }
 
 # Initial states of fixed objects, per room type (pickupables get theirs from the placements).
@@ -361,9 +377,10 @@ class SceneBuilder:
     # -- fixed objects ---------------------------------------------------------------------
     def add_fixtures(self) -> None:
         for part in sorted(PART_OWNERS):
-            owner = PART_OWNERS[part]
             for basin in self.instances(part):
                 owner_id = "|".join(basin.id.split("|")[:4])  # the part's id less its suffix
+                # Usually a Sink owns a SinkBasin; FloorPlan420's SinkBasin is AI2-THOR's Bathtub|..|SinkBasin.
+                owner = parse_id(owner_id)[0]
                 if owner in self.listed and owner_id not in self.objects:
                     self.add(SceneObject(owner_id, owner))
         wall_index = 0
@@ -414,14 +431,22 @@ class SceneBuilder:
         burners = self.instances("StoveBurner")
         if not burners:
             raise GenerationError(f"{self.name}: StoveKnobs are listed but there is no StoveBurner")
-        # Knob k drives burner k in objectId order, so the first knob heats the first burner.
-        for k, burner in enumerate(burners):
-            x, y, z = parse_id(burner.id)[1]
-            knob = SceneObject(self.free_id("StoveKnob", (x - 0.1, y - 0.05, z + 0.5 + 0.01 * k)), "StoveKnob")
-            knob.controls = burner.id
-            self.add(knob)
-        if [k.controls for k in self.instances("StoveKnob")] != [b.id for b in burners]:
-            raise GenerationError(f"{self.name}: knob and burner ids do not sort alike")
+        # Knob k drives burner k in objectId order, so the first knob heats the first burner. Knobs
+        # stand in front of their burners; where that would flip a coordinate's sign (and so the
+        # ids' order), straight below them.
+        for offset in ((-0.1, 0.5), (0.0, 0.0)):
+            knobs = []
+            for k, burner in enumerate(burners):
+                x, y, z = parse_id(burner.id)[1]
+                position = (x + offset[0], y - 0.05, z + offset[1] + 0.01 * k * bool(offset[1]))
+                knob = SceneObject(self.free_id("StoveKnob", position), "StoveKnob")
+                knob.controls = burner.id
+                knobs.append(knob)
+            if [k.controls for k in sorted(knobs, key=lambda k: k.id)] == [b.id for b in burners]:
+                for knob in knobs:
+                    self.add(knob)
+                return
+        raise GenerationError(f"{self.name}: knob and burner ids do not sort alike")
 
     # -- pickupable objects ----------------------------------------------------------------
     def placements(self) -> list[tuple[str, object]]:
@@ -441,6 +466,12 @@ class SceneBuilder:
                 self.place(object_type, where, dict(state))
 
     def choose_parent(self, object_type: str, where: str) -> SceneObject | None:
+        try:
+            return self.choose_listed_parent(object_type, where)
+        except GenerationError:
+            return self.choose_listed_parent(object_type, ROOM_FALLBACKS[self.room] + "|floor")
+
+    def choose_listed_parent(self, object_type: str, where: str) -> SceneObject | None:
         compatible = self.catalogue[object_type].get("receptacles", [])
         for option in where.split("|"):
             if option == "floor":
@@ -495,7 +526,7 @@ def renamed_in(listing: dict) -> list[str]:
     return [f"{old} -> {TYPE_RENAMES[old]}" for old in sorted(set(listing["objectTypes"]) & set(TYPE_RENAMES))]
 
 
-def render(name: str, room: str, objects: list[SceneObject], catalogue: dict, renamed: list[str] | None = None) -> str:
+def render(name: str, room: str, objects: list[SceneObject], catalogue: dict, source: dict, renamed: list[str] | None = None) -> str:
     """The scene as readable YAML: fixed objects first, then what can be picked up."""
     def line(o: SceneObject) -> str:
         fields = [f'id: "{o.id}"', f"type: {o.type}"]
@@ -518,8 +549,10 @@ def render(name: str, room: str, objects: list[SceneObject], catalogue: dict, re
         f"# {name} ({room}). Generated by scripts/generate-scenes.py from scenes/object-types.yaml,",
         "# the floorplan listing and the script's placement tables: change those and re-run rather",
         "# than editing by hand. Format: docs/CONTRACTS.md. States not written are false.",
-        f"# From AI2-THOR: the object types of {name} as scripts/data/ithor-floorplans.json lists them,",
-        f"# in current AI2-THOR type names{renames}, and the ids of its openable and receptacle furniture.",
+        f"# From AI2-THOR, as {source['repository']} lists them at commit {source['commit'][:12]}",
+        f"# ({layout_files(name, source)}; copied to scripts/data/alfred-layouts.json):",
+        f"# the object types of {name}, in current AI2-THOR type names{renames}, and the ids of its",
+        "# openable and receptacle furniture.",
         "# Ours: every other id and position, how many StoveBurners and StoveKnobs a kitchen has when the",
         "# listing gives none, the Floor object, where each pickupable starts (the placement tables) and",
         "# the initial states; AI2-THOR's own scene may place things differently (docs/fidelity.md).",
@@ -534,13 +567,20 @@ def render(name: str, room: str, objects: list[SceneObject], catalogue: dict, re
     return "\n".join(out) + "\n"
 
 
+def layout_files(name: str, source: dict) -> str:
+    """The source files of one floorplan, e.g. gen/layouts/FloorPlan1-objects.json and -openable.json."""
+    first, *rest = (f.replace("FloorPlanN", name) for f in source["files"])
+    return " and ".join([first, *(r.removeprefix(first.rsplit("-", 1)[0]) for r in rest)])
+
+
 def generate(floorplans: Path, out_dir: Path, check: bool) -> int:
     catalogue = yaml.safe_load((ROOT / "scenes" / "object-types.yaml").read_text())["types"]
-    listings = json.loads(floorplans.read_text())
+    data = json.loads(floorplans.read_text())
+    listings, source = data["floorplans"], data["source"]
     stale = []
     for name in sorted(listings, key=lambda n: int(n.removeprefix("FloorPlan"))):
         builder = SceneBuilder(name, listings[name], catalogue)
-        text = render(name, builder.room, builder.build(), catalogue, renamed_in(listings[name]))
+        text = render(name, builder.room, builder.build(), catalogue, source, renamed_in(listings[name]))
         target = out_dir / f"{name}.yaml"
         if check:
             if not target.exists() or target.read_text() != text:

@@ -15,7 +15,7 @@ import {
 } from '../../src/bridge/index.js';
 import { EFFECT_NEEDS } from '../../src/world/catalogue-checks.js';
 import { effectsSchema } from '../../src/world/catalogue-schema.js';
-import { parseObjectId, typeNamedById } from '../../src/world/index.js';
+import { listScenes, loadCatalogue, loadScene, parseObjectId, typeNamedById } from '../../src/world/index.js';
 import { ROOT, startBridge } from '../helpers/bridge.js';
 
 const CONTRACTS = join(ROOT, 'tests', 'fixtures', 'contracts');
@@ -117,4 +117,30 @@ describe('simulate (simulate.json) against a real bridge', () => {
     expect((refusal as BridgeProtocolError).code).toBe(c.code);
     expect((refusal as BridgeProtocolError).message).toContain(c.messageIncludes);
   });
+});
+
+describe('every shipped floorplan on a real bridge', () => {
+  let bridge: BridgeProcess;
+  let client: BridgeClient;
+  beforeAll(async () => {
+    bridge = await startBridge(join(ROOT, 'scenes'));
+    client = await BridgeClient.connect(bridge.url, { token: bridge.token });
+  });
+  afterAll(async () => {
+    await client?.close();
+    await bridge?.close();
+  });
+
+  test('the bridge serves the 120 iTHOR floorplans; each resets to the objects the scene file holds, in the contract’s shape', async () => {
+    const names = listScenes(join(ROOT, 'scenes'));
+    expect((await client.hello()).scenes).toEqual(names);
+    expect(names).toHaveLength(120);
+    const catalogue = loadCatalogue(join(ROOT, 'scenes'));
+    for (const name of names) {
+      const state = await client.reset(name);
+      for (const object of state.objects) expect(ObjectStateSchema.safeParse(object).success, `${name}: ${object.objectId}`).toBe(true);
+      const file = loadScene(name, catalogue, join(ROOT, 'scenes'));
+      expect(state.objects.map((o) => o.objectId).sort(), name).toEqual(file.objects.map((o) => o.id).sort());
+    }
+  }, 120_000);
 });

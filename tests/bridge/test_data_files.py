@@ -1,8 +1,9 @@
 """Checks on the world's data files (scenes/, skills/) with plain PyYAML, no simulator.
 
 They pin the shapes of docs/CONTRACTS.md, the facts the scenes must keep (every listed type and
-real id of ithor-floorplans.json, sound parents and states), the starting conditions that make
-the paper's tasks possible and not trivial, and the published affordance numbers.
+real id of alfred-layouts.json, sound parents and states) for all 120 iTHOR floorplans, the
+starting conditions that make the paper's tasks possible and not trivial on its 20, and the
+published affordance numbers.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 SCENES = ROOT / "scenes"
 SKILLS = ROOT / "skills"
-FLOORPLANS = ROOT / "scripts" / "data" / "ithor-floorplans.json"
+FLOORPLANS = ROOT / "scripts" / "data" / "alfred-layouts.json"
 
 # The listing's old AI2-THOR type names (Glassbottle; Lamp, which SimObjType.cs retires in favour
 # of DeskLamp and FloorLamp) and the current ones the scenes use.
@@ -32,7 +33,11 @@ STATE_NEEDS = {"isOpen": "openable", "isToggled": "toggleable", "isSliced": "sli
                "isUsedUp": "canBeUsedUp", "isFilledWithLiquid": "canFillWithLiquid"}
 EFFECT_KEYS = set(json.loads((ROOT / "tests/fixtures/contracts/catalogue-effects.json").read_text())["effects"])
 ROOM_TYPES = {"Kitchen", "LivingRoom", "Bedroom", "Bathroom"}
-SCENE_NAMES = [f"FloorPlan{n}" for n in [*range(1, 6), *range(201, 206), *range(301, 306), *range(401, 406)]]
+# Every iTHOR floorplan (AI2-THOR's numbering: the hundreds digit is the room type).
+SCENE_NAMES = [f"FloorPlan{n}" for n in [*range(1, 31), *range(201, 231), *range(301, 331), *range(401, 431)]]
+ROOM_OF_HUNDREDS = {0: "Kitchen", 2: "LivingRoom", 3: "Bedroom", 4: "Bathroom"}
+# The floorplans of the paper's suite (suites/paper.yaml), whose tasks the room checks below are about.
+PAPER_SCENES = [f"FloorPlan{n}" for n in [*range(1, 6), *range(201, 206), *range(301, 306), *range(401, 406)]]
 
 ACTION_ARGS = {
     "GoToObject": ["objectId"], "OpenObject": ["objectId"], "CloseObject": ["objectId"],
@@ -72,7 +77,7 @@ def catalogue() -> dict:
 
 @pytest.fixture(scope="module")
 def listings() -> dict:
-    return json.loads(FLOORPLANS.read_text())
+    return json.loads(FLOORPLANS.read_text())["floorplans"]
 
 
 @pytest.fixture(scope="module")
@@ -201,8 +206,31 @@ def test_contextual_effect_flags(catalogue):
 
 # -- the scenes ------------------------------------------------------------------------------
 
-def test_exactly_the_twenty_scenes_are_shipped():
-    assert sorted(p.stem for p in SCENES.glob("FloorPlan*.yaml")) == sorted(SCENE_NAMES)
+def test_exactly_the_120_ithor_floorplans_are_shipped(listings):
+    assert sorted(p.stem for p in SCENES.glob("FloorPlan*.yaml")) == sorted(SCENE_NAMES) == sorted(listings)
+    for name in SCENE_NAMES:
+        assert listings[name]["roomType"] == ROOM_OF_HUNDREDS[int(name.removeprefix("FloorPlan")) // 100], name
+
+
+def test_the_listing_names_its_source():
+    source = json.loads(FLOORPLANS.read_text())["source"]
+    assert source["repository"] == "askforalfred/alfred" and len(source["commit"]) == 40
+    assert (ROOT / "scripts" / "data" / "ALFRED-LICENSE").read_text().startswith("MIT License")
+    header = (SCENES / "FloorPlan17.yaml").read_text().split("\nscene:")[0]
+    assert f"askforalfred/alfred lists them at commit {source['commit'][:12]}" in header
+    assert "gen/layouts/FloorPlan17-objects.json and -openable.json" in header
+
+
+def test_rooms_have_several_instances_of_a_type_where_the_listing_does(scenes, listings):
+    for name in SCENE_NAMES:
+        listed = {}
+        for real_id in listings[name]["openableObjectIds"]:
+            parts = real_id.split("|")
+            listed[parts[-1] if len(parts) == 5 else parts[0]] = listed.get(parts[-1] if len(parts) == 5 else parts[0], 0) + 1
+        for object_type, count in listed.items():
+            assert len(of_type(scenes[name], object_type)) >= count, f"{name}: {object_type}"
+    drawers = [len(of_type(scenes[n], "Drawer")) for n in SCENE_NAMES]
+    assert max(drawers) >= 10 and sum(1 for d in drawers if d > 1) >= 60
 
 
 @pytest.mark.parametrize("name", SCENE_NAMES)
@@ -279,7 +307,8 @@ def test_links_of_knobs_and_faucets(name, scenes, catalogue):
 # -- the tasks are possible and not trivial -----------------------------------------------------
 
 def rooms(scenes, room_type):
-    return {n: s for n, s in scenes.items() if s["roomType"] == room_type}
+    """The paper suite's scenes of a room type."""
+    return {n: s for n, s in scenes.items() if s["roomType"] == room_type and n in PAPER_SCENES}
 
 
 def inside_closed(objects, catalogue, object_id):

@@ -8,6 +8,7 @@ import { captureIO } from '../helpers/capture.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { EGG_PLAN, INVALID_PLAN, SALAD_PLAN } from '../helpers/plans.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
+import { findProjectRoot } from '../../src/world/index.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
 let scratch: Scratch;
@@ -178,6 +179,20 @@ describe('iteraplan scenes', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^scene +room type +objects\n/);
     expect(stdout).toMatch(/TestKitchen +Kitchen +10\n/);
+    expect(stdout).toMatch(/\n1 scene: 1 Kitchen\n$/);
+  });
+
+  test('the shipped scenes: all 120 iTHOR floorplans, by room type', async () => {
+    const { code, stdout } = await run(['scenes', '--json'], { ITERAPLAN_SCENES: join(findProjectRoot(), 'scenes') });
+    expect(code).toBe(0);
+    const rows = (JSON.parse(stdout) as { scenes: { name: string; roomType: string }[] }).scenes;
+    const numbers = (room: string) => rows.filter((r) => r.roomType === room).map((r) => Number(r.name.replace('FloorPlan', '')));
+    const range = (from: number) => Array.from({ length: 30 }, (_, i) => from + i);
+    expect(numbers('Kitchen')).toEqual(range(1));
+    expect(numbers('LivingRoom')).toEqual(range(201));
+    expect(numbers('Bedroom')).toEqual(range(301));
+    expect(numbers('Bathroom')).toEqual(range(401));
+    expect(rows.map((r) => r.roomType)).toEqual([...Array(30).fill('Kitchen'), ...Array(30).fill('LivingRoom'), ...Array(30).fill('Bedroom'), ...Array(30).fill('Bathroom')]);
   });
 
   test('show S: objects under their receptacles, with states', async () => {

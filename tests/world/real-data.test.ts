@@ -13,8 +13,14 @@ describe('the real data files', () => {
   const catalogue = loadCatalogue();
   const scenes = listScenes();
 
-  it('hold the twenty floorplans of the four room types', () => {
-    expect(scenes).toHaveLength(20);
+  it('hold the 120 iTHOR floorplans, 30 of each room type', () => {
+    expect(scenes).toHaveLength(120);
+    const rooms = new Map<string, number>();
+    for (const name of scenes) {
+      const room = loadScene(name, catalogue).roomType;
+      rooms.set(room, (rooms.get(room) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(rooms)).toEqual({ Kitchen: 30, LivingRoom: 30, Bedroom: 30, Bathroom: 30 });
   });
 
   it('give the catalogue’s effects their typed form', () => {

@@ -1,5 +1,5 @@
 /** `iteraplan scenes` (a table of the scenes) and `iteraplan scenes show S` (one scene's objects). */
-import { listScenes, loadCatalogue, loadScene, scenesDir, type Catalogue, type Scene, type SceneObject } from '../../world/index.js';
+import { listScenes, loadCatalogue, loadScene, ROOM_TYPES, scenesDir, type Catalogue, type Scene, type SceneObject } from '../../world/index.js';
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
 import type { CliCommand } from './command.js';
@@ -16,15 +16,18 @@ export const scenesCommand: CliCommand = {
   register(program, { io }) {
     const scenes = program
       .command('scenes')
-      .description('list the scenes (name, room type, number of objects)')
+      .description('list the scenes by room type (name, room type, number of objects)')
       .option('--json', 'print one JSON result on stdout', false)
       .action((flags: JsonFlag) => {
         const dir = scenesDir(io.env);
         const catalogue = loadCatalogue(dir);
-        const rows = listScenes(dir).map((name) => {
-          const scene = loadScene(name, catalogue, dir);
-          return { name, roomType: scene.roomType, objects: scene.objects.length };
-        });
+        // Natural order within each room type (listScenes gives it; the sort is stable).
+        const rows = listScenes(dir)
+          .map((name) => {
+            const scene = loadScene(name, catalogue, dir);
+            return { name, roomType: scene.roomType, objects: scene.objects.length };
+          })
+          .sort((a, b) => ROOM_TYPES.indexOf(a.roomType) - ROOM_TYPES.indexOf(b.roomType));
         if (flags.json) {
           io.stdout.write(jsonLine({ scenes: rows }));
           return;
@@ -33,7 +36,8 @@ export const scenesCommand: CliCommand = {
           ['scene', 'room type', 'objects'],
           rows.map((r) => [r.name, r.roomType, String(r.objects)]),
         );
-        io.stdout.write(`${table}\n`);
+        const counts = ROOM_TYPES.map((room) => [room, rows.filter((r) => r.roomType === room).length] as const).filter(([, n]) => n > 0);
+        io.stdout.write(`${table}\n${rows.length} scene${rows.length === 1 ? '' : 's'}: ${counts.map(([room, n]) => `${n} ${room}`).join(', ')}\n`);
       });
     scenes
       .command('show')
