@@ -3,6 +3,7 @@
  * can move the cursor, erase or hide text) and, when colours are on, coloured by the tokenizer:
  * keywords, defined function names, skills, strings, comments, agent prefixes, unreadable text.
  */
+import { agentAnsi } from '../agent-colours.js';
 import { displaySafe, displaySafeSlice } from '../display.js';
 import { tokenize } from './tokenize.js';
 import { KEYWORDS, type Token } from './tokens.js';
@@ -14,14 +15,13 @@ export interface HighlightOptions {
 
 export type HighlightRole = 'keyword' | 'function' | 'skill' | 'string' | 'comment' | 'agent' | 'number' | 'error';
 
-/** SGR codes per role. */
-export const HIGHLIGHT_STYLES: Readonly<Record<HighlightRole, string>> = {
+/** SGR codes per role; an agent prefix has its agent's own colour (src/agent-colours.ts). */
+export const HIGHLIGHT_STYLES: Readonly<Record<Exclude<HighlightRole, 'agent'>, string>> = {
   keyword: '\x1b[1;35m',
   function: '\x1b[1;34m',
   skill: '\x1b[36m',
   string: '\x1b[32m',
   comment: '\x1b[90m',
-  agent: '\x1b[33m',
   number: '\x1b[33m',
   error: '\x1b[4;31m',
 };
@@ -65,11 +65,12 @@ function roles(tokens: readonly Token[]): (HighlightRole | undefined)[] {
   });
 }
 
-/** Wraps each line of display-safe `shown` in the role's colour, so no colour spans a line break. */
-function paint(shown: string, role: HighlightRole): string {
+/** Wraps each line of display-safe `shown` in the role's colour (an agent's own), so no colour spans a line break. */
+function paint(shown: string, role: HighlightRole, text: string): string {
+  const style = role === 'agent' ? agentAnsi(text) : HIGHLIGHT_STYLES[role];
   return shown
     .split(/(\r\n|\n)/)
-    .map((part) => (part === '' || /^[\r\n]+$/.test(part) ? part : `${HIGHLIGHT_STYLES[role]}${part}${ANSI_RESET}`))
+    .map((part) => (part === '' || /^[\r\n]+$/.test(part) ? part : `${style}${part}${ANSI_RESET}`))
     .join('');
 }
 
@@ -86,7 +87,7 @@ export function highlightCode(text: string, options: HighlightOptions): string {
   tokens.forEach((token, i) => {
     const role = tokenRoles[i];
     if (role === undefined || token.text === '') return;
-    out += displaySafeSlice(text, pos, token.start) + paint(displaySafeSlice(text, token.start, token.end), role);
+    out += displaySafeSlice(text, pos, token.start) + paint(displaySafeSlice(text, token.start, token.end), role, token.text);
     pos = token.end;
   });
   return out + displaySafeSlice(text, pos, text.length);

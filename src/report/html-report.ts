@@ -11,7 +11,8 @@ import { agentActivity, timeline } from './activity.js';
 import { escapeHtml as h } from './escape.js';
 import { diffLines } from './line-diff.js';
 import { mapObjectsOfView } from './map-objects.js';
-import { agentColour, agentPaths, renderRoomMap } from './room-map.js';
+import { agentHex } from '../agent-colours.js';
+import { agentPaths, renderRoomMap } from './room-map.js';
 import { scoreColumns, type SessionRecord, type VersionEntry } from './session-record.js';
 import { sessionVerdict, shortTime, withNames } from './summary.js';
 import { renderTimeline } from './timeline-svg.js';
@@ -119,12 +120,11 @@ function versionBlock(version: VersionEntry, previous: VersionEntry | undefined,
 
 function allocationSection(record: SessionRecord): string {
   if (record.allocation === null) return '<section id="allocation"><h2>Allocation</h2><p>The plan was not allocated.</p></section>';
-  const agents = [...new Set(record.allocation.map((r) => r.agent))];
   const columns = scoreColumns(record.allocation);
   const rows = record.allocation
     .map(
       (r) =>
-        `<tr><td class="num">${r.line}</td><td><code>${h(withNames(r.call, record.names))}</code></td>${columns.map((a) => `<td class="num">${r.scores[a]?.toFixed(3) ?? ''}</td>`).join('')}<td>${agentChip(r.agent, agents)}</td></tr>`,
+        `<tr><td class="num">${r.line}</td><td><code>${h(withNames(r.call, record.names))}</code></td>${columns.map((a) => `<td class="num">${r.scores[a]?.toFixed(3) ?? ''}</td>`).join('')}<td>${agentChip(r.agent)}</td></tr>`,
     )
     .join('');
   const team = record.team === null ? '' : ` (team ${h(record.team)})`;
@@ -136,11 +136,10 @@ function timelineSection(record: SessionRecord): string {
   if (entries.length === 0) return '<section id="timeline"><h2>Who did what</h2><p>Nothing was executed.</p></section>';
   // The allocated plan's Gantt chart (every agent at once, the team's durations) when the session drew one.
   const gantt = record.timelineSvg === null ? '' : `<p class="legend">The allocated plan, every agent at once: each call as long as the team's durations say, an arrow for each wait on another agent.</p><div class="figure">${record.timelineSvg}</div>`;
-  const agents = [...new Set(entries.map((e) => e.agent))];
   const perAgent = agentActivity(record)
-    .map((a) => `<li>${agentChip(a.agent, agents)} ${a.calls.length} action${a.calls.length === 1 ? '' : 's'}</li>`)
+    .map((a) => `<li>${agentChip(a.agent)} ${a.calls.length} action${a.calls.length === 1 ? '' : 's'}</li>`)
     .join('');
-  const rows = entries.map((e) => `<tr><td class="num">${e.index}</td><td>${agentChip(e.agent, agents)}</td><td${e.success ? '' : ' class="fail"'}>${h(e.text)}</td></tr>`).join('');
+  const rows = entries.map((e) => `<tr><td class="num">${e.index}</td><td>${agentChip(e.agent)}</td><td${e.success ? '' : ' class="fail"'}>${h(e.text)}</td></tr>`).join('');
   return `<section id="timeline"><h2>Who did what</h2>${gantt}<p class="legend">The last execution, action by action.</p><ul>${perAgent}</ul><div class="figure">${renderTimeline(entries)}</div><table><thead><tr><th>#</th><th>agent</th><th>what</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
@@ -178,6 +177,6 @@ function finalStateSection(record: SessionRecord): string {
   }<p>${holding ? `${holding.charAt(0).toUpperCase()}${holding.slice(1)}.` : ''}</p>${goal}</section>`;
 }
 
-function agentChip(agent: string, agents: readonly string[]): string {
-  return `<span class="agent" style="background:${agentColour(agent, agents)}">${h(agent)}</span>`;
+function agentChip(agent: string): string {
+  return `<span class="agent" style="background:${agentHex(agent)}">${h(agent)}</span>`;
 }

@@ -5,7 +5,7 @@ export { readSessionRecord, type SessionRecord, type VersionEntry, type Executio
 export { formatSummary, sessionVerdict, withNames } from './summary.js';
 export { renderHtmlReport } from './html-report.js';
 export { listSessions, resolveSession, type SessionListing } from './list-sessions.js';
-export { renderRoomMap, agentPaths, agentColour, objectsBeyondReach, MAP_REACH_METRES, type MapObject, type AgentPath, type RoomMapOptions } from './room-map.js';
+export { renderRoomMap, agentPaths, objectsBeyondReach, MAP_REACH_METRES, type MapObject, type AgentPath, type RoomMapOptions } from './room-map.js';
 export { mapObjectsOfScene, mapObjectsOfView } from './map-objects.js';
 export { writeMapFiles } from './write-map.js';
 export { renderTimeline } from './timeline-svg.js';

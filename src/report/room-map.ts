@@ -4,6 +4,7 @@
  * a session drawn over it (one colour per agent, numbered stops). x runs right, z runs up, as
  * seen from above in AI2-THOR's coordinates.
  */
+import { agentHex } from '../agent-colours.js';
 import { UNPLACED, type Point } from '../outcome/index.js';
 import { escapeHtml } from './escape.js';
 
@@ -47,7 +48,6 @@ const MAX_GRID_LINES = 40;
 /** Ids named in the note on objects left off the map; the rest are counted. */
 const NOTED_IDS = 3;
 
-const AGENT_COLOURS = ['#1f6fd1', '#e0701b', '#2b9348', '#9d4edd', '#c9184a'];
 const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
 
 /** One marker: the fixtures standing at (about) the same spot, and what they hold. */
@@ -58,14 +58,6 @@ interface Spot {
   types: string[];
   contents: string[];
   highlighted: boolean;
-}
-
-/** The colour of an agent on maps and timelines: robot blue, human orange, others after. */
-export function agentColour(agent: string, agents: readonly string[]): string {
-  if (agent === 'robot') return AGENT_COLOURS[0]!;
-  if (agent === 'human') return AGENT_COLOURS[1]!;
-  const index = agents.filter((a) => a !== 'robot' && a !== 'human').indexOf(agent);
-  return AGENT_COLOURS[2 + (Math.max(index, 0) % (AGENT_COLOURS.length - 2))]!;
 }
 
 /** Whether a position can be drawn: finite, and within MAP_REACH_METRES of the origin along x and z. */
@@ -138,9 +130,8 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
     parts.push(`<text x="${(box.x + 2).toFixed(1)}" y="${(box.y + 11).toFixed(1)}" font-size="11" fill="#222"><tspan font-weight="bold">${escapeHtml(label.head)}</tspan>${label.tail ? `<tspan fill="#555">${escapeHtml(label.tail)}</tspan>` : ''}</text>`);
   }
 
-  const agents = paths.map((p) => p.agent);
   for (const [i, path] of paths.entries()) {
-    const colour = agentColour(path.agent, agents);
+    const colour = agentHex(path.agent);
     const points = path.stops.map((id) => positionOf(id, byId)).filter((p): p is Point => p !== null);
     if (points.length === 0) continue;
     // Agents walking the same route are drawn a little apart so both stay visible.
@@ -160,7 +151,7 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
   parts.push(`<rect x="330" y="${legendTop - 10}" width="12" height="12" rx="2" fill="#ffd166" stroke="#2b2d42"/><text x="348" y="${legendTop}" font-size="12" fill="#222">changed by the session</text>`);
   paths.forEach((path, i) => {
     const y = legendTop + 20 * (i + 1);
-    parts.push(`<circle cx="16" cy="${y - 4}" r="7" fill="${agentColour(path.agent, agents)}"/><text x="28" y="${y}" font-size="12" fill="#222">${escapeHtml(path.agent)}: ${path.stops.length} stop${path.stops.length === 1 ? '' : 's'}, numbered in order</text>`);
+    parts.push(`<circle cx="16" cy="${y - 4}" r="7" fill="${agentHex(path.agent)}"/><text x="28" y="${y}" font-size="12" fill="#222">${escapeHtml(path.agent)}: ${path.stops.length} stop${path.stops.length === 1 ? '' : 's'}, numbered in order</text>`);
   });
   if (paths.length === 0) parts.push(`<text x="10" y="${legendTop + 20}" font-size="12" fill="#555">No agent paths (nothing was executed).</text>`);
   if (beyond.length > 0) {

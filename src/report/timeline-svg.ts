@@ -5,7 +5,7 @@
  */
 import type { TimelineEntry } from './activity.js';
 import { escapeHtml } from './escape.js';
-import { agentColour } from './room-map.js';
+import { agentHex } from '../agent-colours.js';
 
 const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
 
@@ -22,7 +22,7 @@ export function renderTimeline(entries: readonly TimelineEntry[]): string {
   parts.push(`<rect width="${width}" height="${height}" fill="#fff"/>`);
   agents.forEach((agent, lane) => {
     const y = 20 + lane * laneHeight;
-    parts.push(`<text x="8" y="${y + 21}" font-size="13" font-weight="bold" fill="${agentColour(agent, agents)}">${escapeHtml(agent)}</text>`);
+    parts.push(`<text x="8" y="${y + 21}" font-size="13" font-weight="bold" fill="${agentHex(agent)}">${escapeHtml(agent)}</text>`);
     parts.push(`<line x1="${left}" y1="${y + laneHeight - 2}" x2="${width - 10}" y2="${y + laneHeight - 2}" stroke="#eee"/>`);
   });
   for (const entry of entries) {
@@ -31,7 +31,7 @@ export function renderTimeline(entries: readonly TimelineEntry[]): string {
     const y = 24 + lane * laneHeight;
     const stroke = entry.success ? '#fff' : '#d00000';
     parts.push(
-      `<rect x="${x}" y="${y}" width="${box - 2}" height="24" rx="3" fill="${agentColour(entry.agent, agents)}" stroke="${stroke}" stroke-width="${entry.success ? 1 : 3}"><title>${escapeHtml(`${entry.index}. ${entry.agent} ${entry.text}`)}</title></rect>`,
+      `<rect x="${x}" y="${y}" width="${box - 2}" height="24" rx="3" fill="${agentHex(entry.agent)}" stroke="${stroke}" stroke-width="${entry.success ? 1 : 3}"><title>${escapeHtml(`${entry.index}. ${entry.agent} ${entry.text}`)}</title></rect>`,
     );
     if (box >= 20) parts.push(`<text x="${x + (box - 2) / 2}" y="${y + 16}" font-size="10" text-anchor="middle" fill="#fff">${entry.index}</text>`);
   }

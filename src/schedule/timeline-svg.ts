@@ -5,6 +5,7 @@
  * references (arrowheads are drawn, labels cut to their bar) — so it can be embedded in a
  * report page or rasterized (render/svg-to-png.ts).
  */
+import { agentHex } from '../agent-colours.js';
 import { describeResource, formatSeconds, summaryLine, type Timeline } from './timeline.js';
 
 const LEFT = 110;
@@ -13,7 +14,6 @@ const TOP = 58;
 const LANE = 46;
 const BAR = 30;
 const AXIS = 40;
-const PALETTE = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#e15759', '#9c755f'];
 
 export interface TimelineSvgOptions {
   /** Width of the chart in pixels (default 960). */
@@ -25,14 +25,32 @@ function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Width of 11 px text, roughly (DejaVu Sans averages about 0.6 em a character). */
-const CHAR = 6.6;
+/** Width of a character of 11 px text, erring wide (DejaVu Sans averages about 0.6 em; capitals and quotes run wider). */
+const CHAR = 7.2;
+/** Height of a line of the key under the chart. */
+const KEY_LINE = 16;
+/** Width of a column of the key. */
+const KEY_COLUMN = 440;
 
-/** `label` cut with `…` to fit `width` pixels; empty when not even one character fits. */
-function fitted(label: string, width: number): string {
-  const fits = Math.floor(width / CHAR);
-  if (fits >= label.length) return label;
-  return fits < 2 ? '' : `${label.slice(0, fits - 1)}…`;
+/** Whether `text` fits `width` pixels at 11 px. */
+function fits(text: string, width: number): boolean {
+  return text.length * CHAR <= width;
+}
+
+/** `text` cut with `…` to fit `width` pixels. */
+function clipped(text: string, width: number): string {
+  const room = Math.floor(width / CHAR);
+  return text.length <= room ? text : `${text.slice(0, Math.max(room - 1, 1))}…`;
+}
+
+/**
+ * What a bar shows: its whole label where it fits, else its line (`L8`) with the call in the key
+ * under the chart, else nothing but the key (and the bar's tooltip).
+ */
+function barText(label: string, width: number): { shown: string; keyed: boolean } {
+  if (fits(label, width)) return { shown: label, keyed: false };
+  const short = label.split(' ')[0] ?? '';
+  return { shown: fits(short, width) ? short : '', keyed: true };
 }
 
 /** A round step for the axis: 1, 2 or 5 × a power of ten, about 8 ticks. */
@@ -50,7 +68,12 @@ export function renderTimelineSvg(timeline: Timeline, options: TimelineSvgOption
   const x = (t: number): number => LEFT + (t / span) * plot;
   const laneOf = new Map(timeline.agents.map((agent, i) => [agent, i] as const));
   const y = (agent: string): number => TOP + (laneOf.get(agent) ?? 0) * LANE;
-  const height = TOP + timeline.agents.length * LANE + AXIS;
+  const texts = timeline.bars.map((bar) => barText(bar.label, Math.max(2, x(bar.end) - x(bar.start)) - 8));
+  const keyed = timeline.bars.filter((_, i) => texts[i]!.keyed);
+  const columns = Math.max(1, Math.floor((width - 20) / KEY_COLUMN));
+  const keyRows = Math.ceil(keyed.length / columns);
+  const keyTop = TOP + timeline.agents.length * LANE + AXIS + 6;
+  const height = keyTop + (keyRows > 0 ? keyRows * KEY_LINE + 14 : 0);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Arial, sans-serif">`,
@@ -76,12 +99,12 @@ export function renderTimelineSvg(timeline: Timeline, options: TimelineSvgOption
     );
   }
   out.push(`<text x="${LEFT + plot}" y="${axisY + 34}" font-size="11" text-anchor="end" fill="#444">time (s, the team's estimated durations)</text>`);
-  for (const bar of timeline.bars) {
-    const colour = PALETTE[(laneOf.get(bar.agent) ?? 0) % PALETTE.length]!;
+  for (const [i, bar] of timeline.bars.entries()) {
+    const colour = agentHex(bar.agent);
     const left = x(bar.start);
     const barWidth = Math.max(2, x(bar.end) - left);
     const top = y(bar.agent) + (LANE - BAR) / 2;
-    const label = fitted(bar.label, barWidth - 8);
+    const label = texts[i]!.shown;
     out.push(
       `<g><title>${xml(`${bar.label}: ${formatSeconds(bar.start)} – ${formatSeconds(bar.end)}${bar.failed ? ' (failed)' : ''}`)}</title>`,
       `<rect x="${left.toFixed(1)}" y="${top}" width="${barWidth.toFixed(1)}" height="${BAR}" rx="4" fill="${bar.failed ? '#e15759' : colour}" stroke="#222" stroke-width="0.6"/>`,
@@ -103,6 +126,16 @@ export function renderTimelineSvg(timeline: Timeline, options: TimelineSvgOption
       );
     }
   }
+  keyed.forEach((bar, i) => {
+    const column = Math.floor(i / keyRows);
+    const row = i % keyRows;
+    const left = 10 + column * KEY_COLUMN;
+    const top = keyTop + row * KEY_LINE;
+    out.push(
+      `<rect x="${left}" y="${top}" width="10" height="10" rx="2" fill="${bar.failed ? '#e15759' : agentHex(bar.agent)}"/>`,
+      `<text x="${left + 16}" y="${top + 9}" font-size="11" fill="#222">${xml(clipped(`${bar.label} (${bar.agent})`, KEY_COLUMN - 26))}</text>`,
+    );
+  });
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }

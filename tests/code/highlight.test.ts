@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { agentAnsi } from '../../src/agent-colours.js';
 import { displaySafe, undisplay } from '../../src/display.js';
 import { ANSI_RESET, HIGHLIGHT_STYLES, highlightCode, type HighlightRole } from '../../src/code/highlight.js';
 import { BREAKFAST } from './helpers.js';
 
-const paint = (role: HighlightRole, text: string): string => `${HIGHLIGHT_STYLES[role]}${text}${ANSI_RESET}`;
+const paint = (role: HighlightRole, text: string): string => `${role === 'agent' ? agentAnsi(text) : HIGHLIGHT_STYLES[role]}${text}${ANSI_RESET}`;
 const ESC = String.fromCharCode(27);
 const stripAnsi = (text: string): string => text.split(new RegExp(`${ESC}\\[[0-9;]*m`)).join('');
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseSkillCode } from '../../src/code/parse.js';
 import { flattenSteps } from '../../src/code/program.js';
 import { validateProgram, type ValidationContext } from '../../src/code/validate.js';
-import { highlightCode, HIGHLIGHT_STYLES } from '../../src/code/highlight.js';
+import { agentAnsi } from '../../src/agent-colours.js';
+import { highlightCode } from '../../src/code/highlight.js';
 import { code } from './helpers.js';
 
 const TEAM = ['robot', 'robot2', 'human'];
@@ -42,9 +43,11 @@ describe('agent prefixes of a team', () => {
     expect(!result.ok && result.errors[0]).toMatchObject({ code: 'invalid-function-name', line: 1, column: 5 });
   });
 
-  it('colours any agent prefix', () => {
-    const painted = highlightCode("    robot2.OpenObject('Fridge')", { color: true });
-    expect(painted).toContain(`${HIGHLIGHT_STYLES.agent}robot2`);
+  it('colours any agent prefix in its own colour, the one its figures use', () => {
+    const painted = highlightCode("    robot2.OpenObject('Fridge')\n    human.OpenObject('Fridge')", { color: true });
+    expect(painted).toContain(`${agentAnsi('robot2')}robot2`);
+    expect(painted).toContain(`${agentAnsi('human')}human`);
+    expect(agentAnsi('robot2')).not.toBe(agentAnsi('human'));
   });
 });
 

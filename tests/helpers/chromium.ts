@@ -3,7 +3,7 @@
  * ITERAPLAN_CHROMIUM); `npm test` installs Debian's package first where it can
  * (scripts/ensure-chromium.mjs). Tests skip, saying why, when there is none.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,4 +47,35 @@ export function dumpDom(browser: string, file: string): Promise<string> {
 /** A PNG screenshot of a local file at the given window size. */
 export async function screenshot(browser: string, file: string, png: string, size: { width: number; height: number }): Promise<void> {
   await runChromium(browser, [`--window-size=${size.width},${size.height}`, `--screenshot=${png}`, pathToFileURL(file).href]);
+}
+
+/** A text of an SVG as the browser laid it out, and what it must stay inside. */
+export interface MeasuredText {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+  /** The bounding box of the rect drawn in the same `<g>` before it (a bar), when there is one. */
+  container: { x: number; y: number; width: number; height: number } | null;
+}
+
+/** Every `<text>` of `svg` measured by the browser (getBBox), with the SVG's own width and height. */
+export async function measureSvgTexts(browser: string, svg: string): Promise<{ width: number; height: number; texts: MeasuredText[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'iteraplan-measure-'));
+  try {
+    const page = join(dir, 'measure.html');
+    const script = `
+      const svg = document.querySelector('svg');
+      const box = (e) => { const b = e.getBBox(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
+      const texts = [...svg.querySelectorAll('text')].map((t) => {
+        const rect = t.parentElement.tagName === 'g' ? t.parentElement.querySelector('rect') : null;
+        return { text: t.textContent, box: box(t), container: rect ? box(rect) : null };
+      });
+      document.getElementById('out').textContent = JSON.stringify({ width: svg.width.baseVal.value, height: svg.height.baseVal.value, texts });`;
+    writeFileSync(page, `<!DOCTYPE html><html><body style="margin:0">${svg}<pre id="out"></pre><script>${script}</script></body></html>`);
+    const dom = await dumpDom(browser, page);
+    const json = /<pre id="out">([\s\S]*?)<\/pre>/.exec(dom)?.[1];
+    if (json === undefined || json === '') throw new Error('the browser measured nothing');
+    return JSON.parse(json.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

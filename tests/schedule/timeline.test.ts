@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { agentHex } from '../../src/agent-colours.js';
 import { svgToPng } from '../../src/render/index.js';
+import { findChromium, measureSvgTexts, NO_CHROMIUM } from '../helpers/chromium.js';
 import { deriveSchedule, describeResource, formatTimeline, renderTimelineSvg, timelineOf, type ScheduleItem } from '../../src/schedule/index.js';
 
 const item = (agent: string, seconds: number, writes: string[], reads: string[] = []): ScheduleItem => ({
@@ -72,8 +74,11 @@ describe('renderTimelineSvg', () => {
     expect(svg.match(/<g class="wait">/g)).toHaveLength(2);
     expect(svg).not.toMatch(/url\(|<script|href=/);
     for (const label of labels.slice(0, 4)) expect(svg).toContain(label);
-    // A bar too short for its label shows it cut, the whole label in its tooltip.
+    // A bar too short for its label shows its line, the whole call in the key under the chart and in its tooltip.
     expect(svg).toContain("<title>L7 SwitchOn('StoveKnob'): 33 s – 37 s</title>");
+    expect(svg).toMatch(/fill="white">L7<\/text>/);
+    expect(svg).toContain(">L7 SwitchOn('StoveKnob') (human)</text>");
+    expect(svg).not.toContain('…');
     expect(svg).toContain('>robot</text>');
     expect(svg).toContain('>human</text>');
   });
@@ -92,6 +97,32 @@ describe('renderTimelineSvg', () => {
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.readUInt32BE(16)).toBe(1440);
   });
+
+  it('gives each agent one colour whatever its team and lane: the human orange beside the robot and beside two robots', () => {
+    const twoRobots = timelineOf(deriveSchedule([item('robot2', 5, ['A']), item('human', 5, ['B']), item('robot', 5, ['C'])], ['robot2', 'human', 'robot']), ['L1 a', 'L2 b', 'L3 c'], 'two robots');
+    const fill = (text: string, label: string) => new RegExp(`<title>${label}[^<]*</title>\\s*<rect [^>]*fill="(#[0-9a-f]{6})"`).exec(text)?.[1];
+    expect(fill(svg, "L4 PutObject")).toBe(agentHex('human'));
+    expect(fill(renderTimelineSvg(twoRobots), 'L2 b')).toBe(agentHex('human'));
+    expect(fill(svg, "L3 OpenObject")).toBe(agentHex('robot'));
+    expect(fill(renderTimelineSvg(twoRobots), 'L3 c')).toBe(agentHex('robot'));
+    expect(new Set(['robot', 'human', 'robot2', 'robot3'].map(agentHex)).size).toBe(4);
+  });
+
+  const browser = findChromium();
+  if (browser === null) console.warn(`skipping the timeline geometry test: ${NO_CHROMIUM}`);
+  it.skipIf(browser === null)('in a browser, every label lies inside its bar and every text inside the frame, however narrow the bars', async () => {
+    const long = timelineOf(schedule, labels.map((l) => `${l} # and a comment that makes it long`), 'Long labels');
+    for (const chart of [svg, renderTimelineSvg(long), renderTimelineSvg(timeline, { width: 480 })]) {
+      const measured = await measureSvgTexts(browser!, chart);
+      expect(measured.texts.length).toBeGreaterThan(5);
+      for (const { text, box, container } of measured.texts) {
+        expect(box.x, text).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, text).toBeLessThanOrEqual(measured.width);
+        expect(box.y + box.height, text).toBeLessThanOrEqual(measured.height);
+        if (container !== null) expect(box.x + box.width, `${text} overruns its bar`).toBeLessThanOrEqual(container.x + container.width);
+      }
+    }
+  }, 120_000);
 
   it('refuses an SVG that cannot be read', async () => {
     await expect(svgToPng('<svg')).rejects.toThrow(/cannot render the SVG as PNG/);
