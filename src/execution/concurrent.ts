@@ -67,8 +67,12 @@ export async function executeConcurrently(planned: PlannedSchedule, options: Con
   let actions = 0;
   let completed = 0;
   let failure: ErrorReport | undefined;
-  const started = new Set<number>();
   const running = new Map<number, Promise<void>>();
+  // How many of its waits each call still has; a call is ready when none is left.
+  const waiting = schedule.calls.map((c) => c.after.length);
+  const dependents: number[][] = schedule.calls.map(() => []);
+  for (const c of schedule.calls) for (const d of c.after) dependents[d.on]!.push(c.index);
+  let ready = schedule.calls.filter((c) => c.after.length === 0).map((c) => c.index);
 
   const { beforeStep } = options;
   const stepping: ExecutionClient =
@@ -104,18 +108,18 @@ export async function executeConcurrently(planned: PlannedSchedule, options: Con
       return;
     }
     completed += 1;
+    for (const next of dependents[index]!) if (--waiting[next]! === 0) ready.push(next);
     options.onProgress?.({ kind: 'call-done', index, total, call, text, agent, actions: outcome.actions });
   };
 
   /** Starts, in written order, every call whose predecessors have all succeeded. */
   const launchReady = (): void => {
     if (failure !== undefined) return;
-    for (const scheduled of schedule.calls) {
-      if (started.has(scheduled.index)) continue;
-      if (!scheduled.after.every((d) => ends.has(d.on) && timeline.find((t) => t.index === d.on)?.success === true)) continue;
-      started.add(scheduled.index);
-      const promise = run(scheduled.index).finally(() => running.delete(scheduled.index));
-      running.set(scheduled.index, promise);
+    const now = ready.sort((a, b) => a - b);
+    ready = [];
+    for (const index of now) {
+      const promise = run(index).finally(() => running.delete(index));
+      running.set(index, promise);
     }
   };
 

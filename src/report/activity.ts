@@ -60,7 +60,11 @@ export function timeline(record: Pick<SessionRecord, 'steps' | 'names'>): Timeli
 /** Per agent, what it did in the last run (or was allotted, without recorded steps). */
 export function agentActivity(record: Pick<SessionRecord, 'steps' | 'names' | 'allocation'>): { agent: string; calls: string[] }[] {
   const byAgent = new Map<string, string[]>();
-  const add = (agent: string, text: string) => byAgent.set(agent, [...(byAgent.get(agent) ?? []), text]);
+  const add = (agent: string, text: string): void => {
+    const calls = byAgent.get(agent);
+    if (calls === undefined) byAgent.set(agent, [text]);
+    else calls.push(text);
+  };
   const entries = timeline(record);
   if (entries.length > 0) for (const entry of entries) add(entry.agent, entry.text);
   else for (const row of record.allocation ?? []) add(row.agent, `line ${row.line}: ${row.call}`);

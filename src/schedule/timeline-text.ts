@@ -3,12 +3,15 @@
  * call starts; a column shows the call starting there, `│` while its agent is still busy, blank
  * when it is idle. Below: the summary, each agent's share, and why calls wait for other agents.
  */
-import { describeResource, formatSeconds, summaryLine, type Timeline } from './timeline.js';
+import { describeResource, formatSeconds, summaryLine, type Timeline, type TimelineBar } from './timeline.js';
 
 export interface TimelineTextOptions {
   /** Widest a column may be; longer labels end with `…` (default 36). */
   readonly columnWidth?: number;
 }
+
+/** Waits across agents named under the timeline; a long plan's others are counted (the JSON schedule lists them all). */
+const SHOWN_WAITS = 20;
 
 function clip(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
@@ -26,11 +29,20 @@ export function formatTimeline(timeline: Timeline, options: TimelineTextOptions 
     [time.padStart(timeWidth), ...cells.map((cell, i) => clip(cell, widths[i]!).padEnd(widths[i]!))].join('  ').trimEnd();
 
   const lines = [row('time', timeline.agents)];
+  // Each agent's bars by start (a stable sort keeps the timeline's order among equal starts), swept once down the times.
+  const lanes = timeline.agents.map((agent) => timeline.bars.filter((b) => b.agent === agent).sort((a, b) => a.start - b.start));
+  const passed = lanes.map(() => 0);
+  const busyUntil = lanes.map(() => Number.NEGATIVE_INFINITY);
   for (const time of times) {
-    const cells = timeline.agents.map((agent) => {
-      const starting = timeline.bars.find((b) => b.agent === agent && b.start === time && b.end > b.start);
+    const cells = lanes.map((lane, column) => {
+      // The bars begun before `time` decide whether the agent is still busy.
+      let at = passed[column]!;
+      for (; at < lane.length && lane[at]!.start < time; at++) busyUntil[column] = Math.max(busyUntil[column]!, lane[at]!.end);
+      passed[column] = at;
+      let starting: TimelineBar | undefined;
+      for (let k = at; k < lane.length && lane[k]!.start === time && starting === undefined; k++) if (lane[k]!.end > time) starting = lane[k];
       if (starting !== undefined) return starting.failed ? `✗ ${starting.label}` : starting.label;
-      return timeline.bars.some((b) => b.agent === agent && b.start < time && time < b.end) ? '│' : '';
+      return busyUntil[column]! > time ? '│' : '';
     });
     lines.push(row(formatSeconds(time), time === timeline.makespan && cells.every((c) => c === '') ? ['(done)'] : cells));
   }
@@ -49,6 +61,7 @@ export function formatTimeline(timeline: Timeline, options: TimelineTextOptions 
       .filter((d) => byIndex.get(d.on)?.agent !== bar.agent)
       .map((d) => `${name(bar.label)} waits for ${name(byIndex.get(d.on)?.label)} (${d.because.map(describeResource).join(', ')})`),
   );
-  if (waits.length > 0) lines.push(`Waits across agents: ${waits.join('; ')}`);
+  const more = waits.length > SHOWN_WAITS ? `; and ${waits.length - SHOWN_WAITS} more` : '';
+  if (waits.length > 0) lines.push(`Waits across agents: ${waits.slice(0, SHOWN_WAITS).join('; ')}${more}`);
   return lines.join('\n');
 }

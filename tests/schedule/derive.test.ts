@@ -87,3 +87,71 @@ describe('deriveSchedule', () => {
     );
   });
 });
+
+/**
+ * The schedule worked out the plain way: every earlier call that conflicts or has the same agent
+ * is a predecessor, and a predecessor another one already waits for (directly or not) is dropped.
+ */
+function referenceSchedule(list: readonly ScheduleItem[]): { after: { on: number; because: string[] }[]; start: number; end: number }[] {
+  const out: { after: { on: number; because: string[] }[]; start: number; end: number }[] = [];
+  const waitsFor: Set<number>[] = [];
+  list.forEach((item, j) => {
+    const direct: { on: number; because: string[] }[] = [];
+    for (let i = 0; i < j; i++) {
+      const because = conflicts(list[i]!.footprint, item.footprint);
+      if (list[i]!.agent === item.agent) because.unshift('agent');
+      if (because.length > 0) direct.push({ on: i, because });
+    }
+    const all = new Set<number>();
+    for (const { on } of direct) {
+      all.add(on);
+      for (const k of waitsFor[on]!) all.add(k);
+    }
+    waitsFor.push(all);
+    const after = direct.filter(({ on }) => !direct.some((other) => other.on !== on && waitsFor[other.on]!.has(on)));
+    const start = Math.max(0, ...direct.map(({ on }) => out[on]!.end));
+    out.push({ after, start, end: start + item.seconds });
+  });
+  return out;
+}
+
+describe('deriveSchedule at scale', () => {
+  it('finds exactly the waits and times of the plain all-pairs derivation (objects, their groups, rooms and memories)', () => {
+    const resources = ['A', 'B', 'D', 'D#1', 'D#2', 'D#3', 'room:D', 'room:D#1', 'memo:D'];
+    const items = fc.array(
+      fc.record({
+        agent: fc.constantFrom('robot', 'robot2', 'human'),
+        seconds: fc.integer({ min: 0, max: 20 }),
+        writes: fc.subarray(resources, { maxLength: 3 }),
+        reads: fc.subarray(resources, { maxLength: 4 }),
+      }),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(items, (raw) => {
+        const list = raw.map((r) => item(r.agent, r.seconds, r.writes, r.reads.filter((x) => !r.writes.includes(x))));
+        const { calls } = deriveSchedule(list);
+        const expected = referenceSchedule(list);
+        expect(calls.map((c) => ({ after: c.after, start: c.start, end: c.end }))).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a long chain of calls on one object to one wait each (not every earlier call)', () => {
+    // 3,000 calls by three agents all writing the Fridge: each waits only for the one before it.
+    const list = Array.from({ length: 3_000 }, (_, i) => item(['robot', 'human', 'robot2'][i % 3]!, 1, ['Fridge'], ['Egg']));
+    const { calls, makespan } = deriveSchedule(list);
+    expect(calls.every((c, j) => c.after.length === (j === 0 ? 0 : 1) && (j === 0 || c.after[0]!.on === j - 1))).toBe(true);
+    expect(makespan).toBe(3_000);
+  });
+
+  it('lets many readers of one thing wait only for its writer, and its next writer wait for the last reader of each agent', () => {
+    const readers = Array.from({ length: 2_000 }, (_, i) => item(i % 2 === 0 ? 'robot' : 'human', 1, [], ['Fridge']));
+    const list = [item('robot2', 5, ['Fridge']), ...readers, item('robot2', 5, ['Fridge'])];
+    const { calls } = deriveSchedule(list);
+    expect(calls[1]!.after).toEqual([{ on: 0, because: ['Fridge'] }]);
+    expect(calls[2_001]!.after.map((d) => d.on)).toEqual([1_999, 2_000]);
+    expect(calls[2_001]!.start).toBe(5 + 1_000);
+  });
+});
