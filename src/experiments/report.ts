@@ -54,7 +54,7 @@ function contents(input: ReportInput) {
   const serKs = kRange(input.settings.budgets.maxRefinements);
   const tables = buildTables({ records: input.records, ocrKs, serKs, published });
   const named = withVariantModels(input.records);
-  const figures = buildFigures({ records: named, ocrKs, serKs, published, repeats: repeatsOf(named.filter((r) => r.status === 'finished')).length });
+  const figures = buildFigures({ records: named, ocrKs, serKs, published, repeats: repeatsOf(named.filter((r) => r.status === 'finished')).length, episodeFilter: input.scope.episodes });
   const completion = completionOf(input.records, input.total, input.interrupted);
   const summary = summarise(input.records, input.settings, completion);
   return { tables, figures, completion, summary };

@@ -152,6 +152,32 @@ describe('figures', () => {
     expect(ocr).toContain(ROOM_STYLES.all.colour);
   });
 
+  it('says its n: per point in each line panel, under each bar; leaves out a panel with nothing of ours', () => {
+    const figures = buildFigures(input([...records, record({ model: 'gpt-4o', h: 0 })]));
+    const ocr = figures[0]!.svg;
+    expect(ocr).toContain('n = 4 episodes per point (offline), 1 (gpt-4o)');
+    expect(ocr).toContain('n = 1 episode per point');
+    expect(buildFigures(input([record({ model: 'a' }), record({ model: 'b' })]))[0]!.svg).toContain('n = 1 episode per point, each model');
+    const casr = figures[2]!.svg;
+    // No LLM allocated in these records: its panel is left out, not drawn as empty bars.
+    expect(casr).toContain('data-title="Rule-based allocator"');
+    expect(casr).not.toContain('data-title="LLM allocator');
+    expect(casr).toContain('under each bar: the skill calls it is over');
+    expect(casr).toMatch(/class="n">4<\/text>/);
+    const success = figures[4]!.svg;
+    expect(success).toMatch(/class="n">4<\/text>/);
+  });
+
+  it('carries its caveats beside the paper: a subset of episodes, and the rule-based planner beside LLMs', () => {
+    const subset = buildFigures({ ...input(records), episodeFilter: 'hungry@*' });
+    for (const figure of subset.slice(0, 4)) expect(figure.svg).toContain("Caveat: ours covers only the episodes of --episodes 'hungry@*'");
+    expect(subset[0]!.svg).toContain("Caveat: 'offline' is the built-in rule-based planner");
+    const noPaper = buildFigures({ ...input(records, null), episodeFilter: 'hungry@*' });
+    for (const figure of noPaper) expect(figure.svg).not.toContain('Caveat:');
+    const llmOnly = buildFigures(input([record({ model: 'gpt-4o' })]));
+    expect(llmOnly[0]!.svg).not.toContain('Caveat:');
+  });
+
   it('draws error bars of ± std over repeats', () => {
     const repeated = [record({ repeat: 1, h: 0 }), record({ repeat: 1, h: 1 }), record({ repeat: 2, h: 0 }), record({ repeat: 2, h: 0 })];
     const ocr = buildFigures({ ...input(repeated, null), repeats: 2 })[0]!.svg;

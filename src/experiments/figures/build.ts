@@ -23,6 +23,8 @@ export interface FigureInput {
   serKs: readonly number[];
   published: PublishedResults | null;
   repeats: number;
+  /** The run's `--episodes` filter, when it covers only some of the suite's episodes. */
+  episodeFilter?: string | null;
 }
 
 export const ROOM_NAMES: Record<RoomGroup, string> = { Kitchen: 'Kitchen (K)', LivingRoom: 'Living room (L)', Bedroom: 'Bedroom (Bd)', Bathroom: 'Bathroom (Bt)', all: 'All rooms' };
@@ -36,6 +38,38 @@ const errNote = (repeats: number) => (repeats > 1 ? `error bars: ± 1 std over $
 /** Every figure of the experiment. */
 export function buildFigures(input: FigureInput): RenderedFigure[] {
   return [rateFigure(input, 'ocr'), rateFigure(input, 'ser'), allocationFigure(input, 'casr'), allocationFigure(input, 'oer'), outcomeFigure(input)];
+}
+
+/** The planner that is not a language model: a rule-based interpreter of the project's own knowledge files. */
+const OFFLINE_MODEL = 'offline';
+
+/**
+ * Where the figure's comparison with the paper is not like for like, in words: a run over some
+ * of the suite's episodes set beside the paper's whole-suite values, the rule-based planner
+ * beside the paper's LLMs.
+ */
+function caveats(input: FigureInput, models: readonly string[], comparesPaper: boolean): string[] {
+  if (!comparesPaper) return [];
+  const notes: string[] = [];
+  if (input.episodeFilter) notes.push(`ours covers only the episodes of --episodes '${input.episodeFilter}'; the paper's values are over its whole suite`);
+  if (models.some((m) => m === OFFLINE_MODEL || m.startsWith(`${OFFLINE_MODEL} `))) {
+    notes.push("'offline' is the built-in rule-based planner, written with this suite's tasks in view: not comparable with an LLM");
+  }
+  return notes;
+}
+
+/** `n = 10 episodes per point`, `n = 10 episodes per point (offline), 8 (gpt-4o)`, or undefined when nothing ran. */
+function pointCaption(counts: readonly { model: string; n: number }[]): string | undefined {
+  if (counts.length === 0) return undefined;
+  const unit = (n: number) => `episode${n === 1 ? '' : 's'} per point`;
+  const first = counts[0]!.n;
+  if (counts.every((c) => c.n === first)) return `n = ${first} ${unit(first)}${counts.length > 1 ? ', each model' : ''}`;
+  return `n = ${counts.map((c, i) => `${c.n}${i === 0 ? ` ${unit(c.n)}` : ''} (${c.model})`).join(', ')}`;
+}
+
+/** Whether any of our own series has a value to show (a panel without one is left out). */
+function hasOwnData(panel: BarPanel): boolean {
+  return panel.series.some((series) => !series.published && series.bars.some((bar) => bar.y !== null || bar.empty === 'failed'));
 }
 
 const rateTitles: Record<RateMetric, { title: string; axis: string; table: string }> = {
@@ -57,6 +91,7 @@ function rateFigure(input: FigureInput, metric: RateMetric): RenderedFigure {
     swatch: ROOM_STYLES[room],
     xs: ks,
     xLabel: rateTitles[metric].axis,
+    caption: pointCaption(rows.filter((r) => r.room === room).map((r) => ({ model: r.model, n: r.episodes }))),
     series: [
       ...models.map((model, i) => {
         const row = rows.find((r) => r.model === model && r.room === room);
@@ -87,6 +122,7 @@ function rateFigure(input: FigureInput, metric: RateMetric): RenderedFigure {
   return figure(`figure-${metric}`, {
     title: `${rateTitles[metric].title} by room type`,
     subtitle: `${errNote(input.repeats)}${source}`,
+    caveats: caveats(input, models, paper.length > 0),
     yLabel: `${metric.toUpperCase()}@k`,
     panels,
     legend,
@@ -103,7 +139,8 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
   // The paper's bars are its own allocators (GPT-4o's in the LLM panel): one neutral, hatched style.
   const labels = [...models, ...(hasPaper ? ['paper'] : [])];
   const styles = [...seriesStyles(models), ...(hasPaper ? [PAPER_STYLE] : [])];
-  const panels: BarPanel[] = allocatorNames.map((allocator) => {
+  const unit = metric === 'casr' ? 'skill calls' : 'episodes';
+  const allPanels: BarPanel[] = allocatorNames.map((allocator) => {
     const llmRows = rows.filter((r) => r.allocator === allocator && r.allocatorModel !== null);
     const llmModels = [...new Set(llmRows.map((r) => r.allocatorModel!))];
     const paperModel = hasPaper && allocator === 'llm' ? publishedAllocatorModel(input.published!, metric) : undefined;
@@ -113,6 +150,7 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
     return {
       kind: 'bars',
       title: who.length > 0 ? `${ALLOCATOR_NAMES[allocator]} (${who.join('; ')})` : ALLOCATOR_NAMES[allocator],
+      caption: `under each bar: the ${unit} it is over`,
       categories: rooms.map((room) => ({ label: ROOM_SHORT[room], swatch: ROOM_STYLES[room] })),
       series: [
         ...models.map((model, i) => ({
@@ -127,6 +165,7 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
             const counts = metric === 'casr' ? `${row.agreeing}/${row.calls} calls` : `${row.optimal}/${row.episodes} episodes`;
             return {
               y: allFailed ? null : value,
+              n: metric === 'casr' ? row.calls : row.episodes,
               err: spread?.std ?? null,
               mark: row.failed > 0 && !allFailed ? `${row.failed}✗` : undefined,
               empty: allFailed ? 'failed' : value === null ? 'n/a' : undefined,
@@ -150,12 +189,15 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
       ],
     };
   });
+  // An allocator that allocated nothing here (no LLM allocator ran) is left out, not drawn as empty bars.
+  const panels = allPanels.filter(hasOwnData);
   const legend: LegendEntry[] = labels.map((label, i) => ({ label, style: styles[i]!, published: i >= models.length, kind: 'bar' }));
   const names = { casr: 'Correctly allocated skills rate (CASR)', oer: 'Optimal execution rate (OER)' };
   const table = { casr: 'Table VII', oer: 'Table VIII' };
   return figure(`figure-${metric}`, {
     title: `${names[metric]} by allocator and room type`,
     subtitle: `${errNote(input.repeats)}; N✗: allocations that failed (counted as wrong)${hasPaper ? `; hatched: the paper's ${table[metric]}` : ''}`,
+    caveats: caveats(input, models, hasPaper),
     yLabel: metric.toUpperCase(),
     panels,
     legend,
@@ -172,6 +214,7 @@ function outcomeFigure(input: FigureInput): RenderedFigure {
   const panel = (title: string, pick: 'success' | 'goalConditions'): BarPanel => ({
     kind: 'bars',
     title,
+    caption: 'under each bar: the episodes it is over',
     categories: rooms.map((room) => ({ label: ROOM_SHORT[room], swatch: ROOM_STYLES[room] })),
     series: models.map((model, i) => ({
       label: model,
@@ -182,6 +225,7 @@ function outcomeFigure(input: FigureInput): RenderedFigure {
         const spread = pick === 'success' ? row.successSpread : row.goalConditionSpread;
         return {
           y: row[pick],
+          n: pick === 'success' ? row.episodes : row.measured,
           err: spread?.std ?? null,
           empty: row[pick] === null ? 'n/a' : undefined,
           note: pick === 'success' ? `${row.successes}/${row.episodes}` : `mean over ${row.measured} episodes`,

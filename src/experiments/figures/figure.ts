@@ -31,6 +31,8 @@ export interface LinePanel {
   xs: readonly number[];
   xLabel: string;
   series: LineSeries[];
+  /** A line under the panel (what its points are over: `n = 10 episodes`). */
+  caption?: string;
 }
 
 /** One bar: null draws no bar and writes `empty` (n/a, failed) at the base. */
@@ -42,6 +44,8 @@ export interface Bar {
   /** Written at the base when there is no bar. */
   empty?: string;
   note?: string;
+  /** What the share is over (episodes, calls), written under the bar. */
+  n?: number;
 }
 
 export interface BarSeries {
@@ -59,6 +63,8 @@ export interface BarPanel {
   swatch?: Style;
   categories: { label: string; swatch?: Style }[];
   series: BarSeries[];
+  /** A line under the panel. */
+  caption?: string;
 }
 
 export type Panel = LinePanel | BarPanel;
@@ -76,6 +82,8 @@ export interface Figure {
   title: string;
   /** A line under the title (what the error bars are, where the paper's values come from). */
   subtitle?: string;
+  /** Where a comparison is not like for like, one line each, under the subtitle in red. */
+  caveats?: readonly string[];
   yLabel: string;
   panels: Panel[];
   legend: LegendEntry[];
@@ -85,8 +93,9 @@ export interface Figure {
   panelHeight?: number;
 }
 
-const PANEL = { left: 62, right: 12, top: 30, bottom: 46 };
+const PANEL = { left: 62, right: 12, top: 30, bottom: 60 };
 const HEADER = 62;
+const CAVEAT_LINE = 16;
 
 /** Renders the figure as an SVG document. */
 export function renderFigure(figure: Figure): string {
@@ -100,7 +109,8 @@ export function renderFigure(figure: Figure): string {
   const rows = Math.ceil(slots / columns);
   const legendRowHeight = legendInGrid ? 0 : legendHeight(figure.legend, columns * pw - 40);
   const width = columns * pw + 20;
-  const height = HEADER + rows * ph + legendRowHeight + 16;
+  const header = HEADER + (figure.caveats?.length ?? 0) * CAVEAT_LINE;
+  const height = header + rows * ph + legendRowHeight + 16;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_FAMILY}" font-size="12">`,
     `<title>${escapeXml(figure.title)}</title>`,
@@ -109,18 +119,19 @@ export function renderFigure(figure: Figure): string {
     text(width / 2, 26, figure.title, 'text-anchor="middle" font-size="17" font-weight="bold"'),
   ];
   if (figure.subtitle) out.push(text(width / 2, 46, figure.subtitle, 'text-anchor="middle" font-size="12" fill="#444"'));
+  (figure.caveats ?? []).forEach((caveat, i) => out.push(text(width / 2, HEADER + i * CAVEAT_LINE - 2, `Caveat: ${caveat}`, 'text-anchor="middle" font-size="11" fill="#9d0208"')));
   figure.panels.forEach((panel, i) => {
     const x0 = 10 + (i % columns) * pw;
-    const y0 = HEADER + Math.floor(i / columns) * ph;
+    const y0 = header + Math.floor(i / columns) * ph;
     out.push(`<g class="panel" data-title="${escapeXml(panel.title)}">`);
     out.push(...(panel.kind === 'lines' ? linePanel(panel, x0, y0, pw, ph, figure.yLabel) : barPanel(panel, x0, y0, pw, ph, figure.yLabel, hatch)));
     out.push('</g>');
   });
   if (legendInGrid) {
     // In a grid slot: one entry per line.
-    out.push(...legend(figure.legend, 10 + (slots % columns) * pw + 24, HEADER + (rows - 1) * ph + PANEL.top, 0, hatch));
+    out.push(...legend(figure.legend, 10 + (slots % columns) * pw + 24, header + (rows - 1) * ph + PANEL.top, 0, hatch));
   } else {
-    out.push(...legend(figure.legend, 30, HEADER + rows * ph + 6, columns * pw - 40, hatch));
+    out.push(...legend(figure.legend, 30, header + rows * ph + 6, columns * pw - 40, hatch));
   }
   out.push('</svg>');
   return out.join('\n') + '\n';
@@ -149,6 +160,7 @@ function frame(panel: Panel, x0: number, y0: number, pw: number, ph: number, yLa
   out.push(`<line x1="${fmt(left)}" y1="${fmt(bottom)}" x2="${fmt(right)}" y2="${fmt(bottom)}" stroke="#333"/>`);
   const midY = (top + bottom) / 2;
   out.push(`<text x="${fmt(x0 + 12)}" y="${fmt(midY)}" text-anchor="middle" font-size="11" transform="rotate(-90 ${fmt(x0 + 12)} ${fmt(midY)})">${escapeXml(yLabel)}</text>`);
+  if (panel.caption) out.push(text(titleX, bottom + 50, panel.caption, 'text-anchor="middle" font-size="10" fill="#555" class="caption"'));
   return { left, right, top, bottom, y, out };
 }
 
@@ -216,6 +228,8 @@ function barPanel(panel: BarPanel, x0: number, y0: number, pw: number, ph: numbe
       if (bar === undefined) return;
       const bx = cx + (i - n / 2) * barWidth;
       const mid = bx + barWidth / 2;
+      // What the share is over, under its bar (the panel's caption says of what).
+      if (bar.n !== undefined) out.push(text(mid, bottom + 29, String(bar.n), 'text-anchor="middle" font-size="9" fill="#555" class="n"'));
       if (bar.y === null) {
         if (bar.empty) out.push(text(mid, bottom - 4, bar.empty, `text-anchor="middle" font-size="9" fill="${series.style.colour}" transform="rotate(-90 ${fmt(mid)} ${fmt(bottom - 4)})" dx="0" dy="3"`));
         return;
