@@ -115,16 +115,22 @@ async def run(args: argparse.Namespace) -> None:
 
 def watch_stdin(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
     """Sets `stop` once stdin reaches end-of-file. A daemon thread blocks on the read, so the
-    event loop never does; whatever arrives on stdin is ignored."""
+    event loop never does; whatever arrives on stdin is ignored. It reads the file descriptor,
+    not ``sys.stdin.buffer``: a daemon thread blocked inside the buffered reader holds its lock,
+    and the interpreter aborts at shutdown ("could not acquire lock for <stdin>") when the
+    bridge stops for another reason (a signal)."""
 
     def read_to_end() -> None:
         try:
-            while sys.stdin.buffer.read(4096):
+            while os.read(sys.stdin.fileno(), 4096):
                 pass
         except (OSError, ValueError):
             pass  # a closed or broken stdin ends the watch the same way
         logging.getLogger("bridge").info("stdin closed: the launching process is gone, shutting down")
-        loop.call_soon_threadsafe(stop.set)
+        try:
+            loop.call_soon_threadsafe(stop.set)
+        except RuntimeError:
+            pass  # the loop has already closed: the bridge is stopping anyway
 
     threading.Thread(target=read_to_end, name="stdin-watch", daemon=True).start()
 

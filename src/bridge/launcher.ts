@@ -1,16 +1,18 @@
 /**
- * Starts the Python bridge as a child process (`python -m bridge ... --port 0`), waits for its
- * listening line, and makes sure it never outlives us: it is stopped on close(), on process
- * exit and on SIGINT/SIGTERM; and since its stdin is a pipe we hold (`--exit-with-stdin`), it
- * also stops when we die without a chance to stop it (SIGKILL, a V8 crash): the kernel closes
- * our end of the pipe and the bridge sees end-of-file.
+ * Starts the Python bridge as a child process (`python -m bridge ... --port 0`) for a command
+ * that uses it, and waits for its listening line. It never outlives us (bridge-process.ts): it
+ * is stopped on close(), on process exit and on SIGINT/SIGTERM, and through its stdin pipe when
+ * we die without a chance to stop it (SIGKILL, a V8 crash).
  */
 import { randomBytes } from 'node:crypto';
-import { execa, type ResultPromise } from 'execa';
+import type { ResultPromise } from 'execa';
 import { EnvironmentError, InputError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
+import { spawnBridge, type BridgeExit } from './bridge-process.js';
 import { ListeningLineSchema, describeZodError } from './protocol.js';
-import { resolvePython, type PythonInterpreter } from './python.js';
+import { resolvePython } from './python.js';
+
+export type { BridgeExit } from './bridge-process.js';
 
 /** How a launched ai2thor bridge renders (bridge/__main__.py `--platform`, `--width`, `--height`). */
 export interface RenderOptions {
@@ -62,13 +64,7 @@ export interface BridgeProcess {
   close(): Promise<void>;
 }
 
-export interface BridgeExit {
-  exitCode: number | undefined;
-  signal: string | undefined;
-}
-
 const STDERR_TAIL_BYTES = 8 * 1024;
-const KILL_GRACE_MS = 3_000;
 
 /** The bridge's command-line options for `render`. */
 export function renderArgs(render: RenderOptions | undefined): string[] {
@@ -82,52 +78,34 @@ export function renderArgs(render: RenderOptions | undefined): string[] {
 /** Starts `python -m bridge` and resolves once it listens. */
 export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeProcess> {
   const root = options.root ?? findProjectRoot();
-  const env = options.env ?? process.env;
   const backend = options.backend ?? 'symbolic';
   const token = options.token ?? randomBytes(18).toString('base64url');
-  const python = await resolvePython(root, env);
-  const args = ['-m', 'bridge', '--backend', backend, '--host', '127.0.0.1', '--port', '0', '--exit-with-stdin'];
+  const python = await resolvePython(root, options.env ?? process.env);
+  const args = ['--backend', backend, '--host', '127.0.0.1', '--port', '0'];
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
   if (options.framesDir !== undefined) args.push('--frames', options.framesDir);
   args.push(...renderArgs(options.render));
   args.push(...timingArgs(options));
 
-  // The token goes through the environment: command lines are visible to every local user.
-  const child = execa(python.command, args, {
-    cwd: root,
-    env: { ...withoutSecrets(env), ITERAPLAN_BRIDGE_TOKEN: token, PYTHONUNBUFFERED: '1' },
-    extendEnv: false,
-    // Never written to: its end-of-file, when we exit however we exit, tells the bridge to stop.
-    stdin: 'pipe',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    buffer: false,
-    reject: false,
-    cleanup: false, // we stop it ourselves, see stopOnExit
-  });
+  const bridge = spawnBridge({ python, root, env: options.env ?? process.env, args, token, stdout: 'pipe', stderr: 'pipe', onSignal: 'stop' });
+  const { child } = bridge;
   let tail = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     tail = (tail + chunk).slice(-STDERR_TAIL_BYTES);
     options.onStderr?.(chunk);
   });
-  const exited: Promise<BridgeExit> = child.then((result) => ({
-    exitCode: result.exitCode,
-    signal: result.signal,
-  }));
-  const releaseSignals = stopOnExit(child);
-  exited.then(releaseSignals, releaseSignals);
 
   let line: string;
   try {
-    line = await firstLine(child, options.startTimeoutMs ?? 30_000, python, () => tail);
+    line = await firstLine(child, bridge.exited, options.startTimeoutMs ?? 30_000, () => tail);
   } catch (error) {
-    await stop(child, exited);
+    await bridge.stop();
     throw error;
   }
   const listening = parseListeningLine(line, () => tail);
   if (listening instanceof Error) {
-    await stop(child, exited);
+    await bridge.stop();
     throw listening;
   }
   // Keep draining stdout so a chatty bridge never blocks on a full pipe.
@@ -139,8 +117,8 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
     token,
     pid: child.pid ?? -1,
     stderrTail: () => tail,
-    exited,
-    close: () => stop(child, exited),
+    exited: bridge.exited,
+    close: () => bridge.stop(),
   };
 }
 
@@ -150,12 +128,7 @@ export function timingArgs(options: { stepDelayMs?: number | undefined; exclusiv
 }
 
 /** Reads the first stdout line, failing if the process exits first or takes too long. */
-function firstLine(
-  child: ResultPromise,
-  timeoutMs: number,
-  python: PythonInterpreter,
-  tail: () => string,
-): Promise<string> {
+function firstLine(child: ResultPromise, exited: Promise<BridgeExit>, timeoutMs: number, tail: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     let buffered = '';
     let settled = false;
@@ -178,24 +151,21 @@ function firstLine(
       child.stdout?.pause();
     };
     child.stdout?.on('data', onData);
-    void child.then((result) => {
-      if (settled) return;
-      done();
-      if (result.failed && 'code' in result && result.code === 'ENOENT') {
-        const where = python.source === 'ITERAPLAN_PYTHON' ? ' (from ITERAPLAN_PYTHON)' : '';
-        reject(
-          new EnvironmentError(
-            `cannot start the bridge: the Python interpreter '${python.command}'${where} was not found. ` +
-              `Install Python 3, or set ITERAPLAN_PYTHON to an interpreter that has bridge/requirements.txt.`,
-          ),
-        );
-        return;
-      }
-      const how = result.exitCode !== undefined ? `with exit code ${result.exitCode}` : `on signal ${result.signal ?? '?'}`;
-      const message = `the bridge exited ${how} before it started listening${stderrNote(tail())}`;
-      // Exit code 2 is the bridge's "bad usage" (e.g. an unusable scenes directory).
-      reject(result.exitCode === 2 ? new InputError(message) : new EnvironmentError(message));
-    });
+    exited.then(
+      (result) => {
+        if (settled) return;
+        done();
+        const how = result.exitCode !== undefined ? `with exit code ${result.exitCode}` : `on signal ${result.signal ?? '?'}`;
+        const message = `the bridge exited ${how} before it started listening${stderrNote(tail())}`;
+        // Exit code 2 is the bridge's "bad usage" (e.g. an unusable scenes directory).
+        reject(result.exitCode === 2 ? new InputError(message) : new EnvironmentError(message));
+      },
+      (error: unknown) => {
+        if (settled) return;
+        done();
+        reject(error);
+      },
+    );
   });
 }
 
@@ -216,49 +186,4 @@ function parseListeningLine(line: string, tail: () => string): { listening: stri
 function stderrNote(tail: string): string {
   const text = tail.trim();
   return text === '' ? '' : `. Its stderr:\n${text}`;
-}
-
-async function stop(child: ResultPromise, exited: Promise<BridgeExit>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-    await exited;
-    return;
-  }
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
-/**
- * Kills the child when this process exits or is interrupted. Installing a SIGINT/SIGTERM
- * listener disables Node's default of exiting, so the last listener re-raises the signal.
- * Returns the function that removes the listeners.
- */
-function stopOnExit(child: ResultPromise): () => void {
-  const onExit = (): void => {
-    child.kill('SIGTERM');
-  };
-  const onSignal = (signal: NodeJS.Signals): void => {
-    child.kill('SIGTERM');
-    release();
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
-  const release = (): void => {
-    process.off('exit', onExit);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  process.on('exit', onExit);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return release;
-}
-
-/** Variables the bridge never needs and must not hand on (to AI2-THOR's Unity process, say). */
-const SECRET_VARIABLES = ['OPENAI_API_KEY'];
-
-function withoutSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const copy = { ...env };
-  for (const name of SECRET_VARIABLES) delete copy[name];
-  return copy;
 }

@@ -3,13 +3,11 @@
  * that an experiment can spread its episodes over them (`--bridge URL` once per replica). Each
  * replica's listening line is passed on to our stdout, one JSON line per replica; a replica that
  * exits on its own is started again on the same port, so clients find it where it was.
- * SIGINT/SIGTERM stop them all.
+ * SIGINT/SIGTERM stop them all, and they exit with us however we exit (bridge-process.ts).
  */
-import { execa, type ResultPromise } from 'execa';
-import { EnvironmentError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
-import type { ForegroundOptions } from './foreground.js';
-import { timingArgs } from './launcher.js';
+import { spawnBridge, type SpawnedBridge } from './bridge-process.js';
+import { foregroundArgs, type ForegroundOptions } from './foreground.js';
 import { resolvePython } from './python.js';
 
 export interface ReplicaOptions extends ForegroundOptions {
@@ -25,20 +23,12 @@ const MAX_RESTARTS_PER_MINUTE = 5;
 /** Runs the replicas until a signal stops them; resolves with the exit code (0 after a signal). */
 export async function runBridgeReplicas(options: ReplicaOptions): Promise<number> {
   const root = options.root ?? findProjectRoot();
-  const env = { ...(options.env ?? process.env) };
+  const env = options.env ?? process.env;
   const python = await resolvePython(root, env);
-  if (options.token !== undefined) env['ITERAPLAN_BRIDGE_TOKEN'] = options.token;
   const out = options.stdout ?? process.stdout;
   const err = options.stderr ?? process.stderr;
   let stopping = false;
-  const children = new Set<ResultPromise>();
-
-  const argsFor = (port: number) => {
-    const args = ['-m', 'bridge', '--backend', options.backend, '--port', String(port), ...timingArgs(options)];
-    if (options.host !== undefined) args.push('--host', options.host);
-    if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
-    return args;
-  };
+  const children = new Set<SpawnedBridge>();
 
   /** Runs replica `index` on `port` (0: a free one), again on its port when it exits on its own. */
   const replica = async (index: number, initialPort: number): Promise<number> => {
@@ -46,8 +36,9 @@ export async function runBridgeReplicas(options: ReplicaOptions): Promise<number
     const starts: number[] = [];
     for (;;) {
       starts.push(Date.now());
-      const child = execa(python.command, argsFor(port), { cwd: root, env, extendEnv: false, stdin: 'ignore', stdout: 'pipe', stderr: 'inherit', reject: false, cleanup: false, buffer: false });
-      children.add(child);
+      const bridge = spawnBridge({ python, root, env, args: foregroundArgs(options, port), token: options.token, stdout: 'pipe', stderr: 'inherit', onSignal: 'forward' });
+      const child = bridge.child;
+      children.add(bridge);
       let buffered = '';
       child.stdout?.setEncoding('utf8');
       child.stdout?.on('data', (chunk: string) => {
@@ -60,11 +51,7 @@ export async function runBridgeReplicas(options: ReplicaOptions): Promise<number
           out.write(`${line}\n`);
         }
       });
-      const result = await child;
-      children.delete(child);
-      if (result.failed && 'code' in result && result.code === 'ENOENT') {
-        throw new EnvironmentError(`cannot start the bridge: the Python interpreter '${python.command}' was not found. Install Python 3, or set ITERAPLAN_PYTHON to an interpreter that has bridge/requirements.txt.`);
-      }
+      const result = await bridge.exited.finally(() => children.delete(bridge));
       if (stopping) return 0;
       const code = result.exitCode ?? 1;
       const recent = starts.filter((t) => Date.now() - t < 60_000).length;
@@ -82,19 +69,19 @@ export async function runBridgeReplicas(options: ReplicaOptions): Promise<number
 
   const stopAll = (signal: NodeJS.Signals) => {
     stopping = true;
-    for (const child of children) child.kill(signal);
+    for (const bridge of children) bridge.child.kill(signal);
   };
-  const onSignal = (signal: NodeJS.Signals) => stopAll(signal);
-  const onExit = () => stopAll('SIGTERM');
+  // Each replica gets the signal from its own listener (bridge-process.ts); this one stops restarts.
+  const onSignal = () => {
+    stopping = true;
+  };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  process.on('exit', onExit);
   try {
     const codes = await Promise.all(Array.from({ length: options.replicas }, (_, i) => replica(i, options.port === 0 ? 0 : options.port + i)));
     return Math.max(0, ...codes);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    process.off('exit', onExit);
   }
 }

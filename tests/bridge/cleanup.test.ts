@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { BIN, DIST, ensureBuilt } from '../helpers/dist.js';
 import { reply, startScriptedOpenAI } from '../helpers/openai-server.js';
-import { bridgeChildOf } from '../faults/processes.js';
+import { createServer } from 'node:net';
+import { bridgeChildOf, childPids, commandLine } from '../faults/processes.js';
 import { makeScenesDir } from '../helpers/scenes.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
@@ -98,6 +99,42 @@ describe('the launching process dies without a chance to stop its bridge (SIGKIL
     }
   });
 });
+
+describe('iteraplan bridge killed with SIGKILL: its simulators go with it and free their ports', () => {
+  test.each([1, 3])('--replicas %i', async (replicas) => {
+    const cli = execa('node', [BIN, 'bridge', '--port', '0', '--replicas', String(replicas), '--token', 'secret'], {
+      env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
+      extendEnv: false,
+      reject: false,
+      buffer: false,
+      stdout: 'pipe',
+      stderr: 'ignore',
+    });
+    let stdout = '';
+    cli.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const listening = () => stdout.split('\n').filter((line) => line.includes('"listening"'));
+    for (let i = 0; i < 600 && listening().length < replicas; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const ports = listening().map((line) => Number(new URL((JSON.parse(line) as { listening: string }).listening).port));
+    expect(ports).toHaveLength(replicas);
+    const pythons = childPids(cli.pid!).filter((pid) => commandLine(pid).includes('bridge'));
+    expect(pythons).toHaveLength(replicas);
+    // Its exit, not its result: an orphaned bridge would hold the stdout pipe open.
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => cli.once('exit', (_code, signal) => resolve(signal)));
+    cli.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    for (const pid of pythons) await expect(waitForExit(pid)).resolves.toBe(true);
+    for (const port of ports) await expect(portIsFree(port)).resolves.toBe(true);
+  }, 60_000);
+});
+
+/** Whether something can listen on 127.0.0.1:`port` now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
 
 /**
  * The bridge is no child of ours, so there is no exit event to await: check, with a deadline.

@@ -82,6 +82,19 @@ def test_exit_with_stdin_shuts_down_when_the_launcher_lets_go_of_stdin():
         bridge.stop()
 
 
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_exit_with_stdin_still_stops_cleanly_on_a_signal(signum):
+    """The stdin watch must not keep the interpreter from shutting down: a thread blocked in the
+    buffered stdin reader made it abort ("could not acquire lock for <stdin>"), exit code not 0."""
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES), "--exit-with-stdin", stdin=subprocess.PIPE)
+    try:
+        bridge.process.send_signal(signum)
+        assert bridge.process.wait(timeout=10) == 0
+        assert "Fatal Python error" not in bridge.process.stderr.read()
+    finally:
+        bridge.stop()
+
+
 def test_without_exit_with_stdin_a_closed_stdin_changes_nothing():
     bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES), stdin=subprocess.PIPE)
     try:

@@ -79,6 +79,14 @@ describe('node bin/iteraplan.js bridge', () => {
     expect(result.exitCode).toBe(0);
   });
 
+  test('without Python: exit 3 with the one message of every launcher, for one bridge and for replicas', async () => {
+    for (const replicas of ['1', '2']) {
+      const result = await iteraplan(['bridge', '--port', '0', '--replicas', replicas, '--token', 'secret'], { ITERAPLAN_PYTHON: '/nonexistent' });
+      expect(result.exitCode).toBe(3);
+      expect(result.stderr).toMatch(/^iteraplan: cannot start the bridge: the Python interpreter '\/nonexistent' \(from ITERAPLAN_PYTHON\) was not found/);
+    }
+  });
+
   test('--replicas 2 runs two simulators, each with its listening line; one that dies starts again on its port', async () => {
     const child = execa('node', [BIN, 'bridge', '--backend', 'symbolic', '--port', '0', '--replicas', '2', '--token', 'secret'], {
       env: bridgeEnv({ ITERAPLAN_SCENES: scenes.dir }),
