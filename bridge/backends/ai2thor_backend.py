@@ -27,6 +27,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import BAD_PARAMS, BUSY, NO_SCENE, UNKNOWN_SCENE, ProtocolError
 from ..sim import Catalogue, StepCallError, StepResult, World, dry_run_reply
+from ..contract import ACTION_ERRORS
 from ..sim.error_codes import ErrorCode
 from ..sim.state_view import world_state
 from .ai2thor_actions import unity_calls
@@ -225,7 +226,10 @@ class Ai2ThorSession:
         self._mirror = self._rebuild()
         if failure is not None:
             code, message = failure
-            return StepResult(False, code, message, checked.object_id, dict(checked.resolved))
+            # Unity names no objects by role: the failure says only what the refusal is about.
+            argument = "objectId" if action == "GoToObject" else None
+            details = {"about": ACTION_ERRORS[code]["about"], "argument": argument}
+            return StepResult(False, code, message, checked.object_id, dict(checked.resolved), details)
         return checked
 
     @staticmethod

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-ACTION_FAILED: Final = "ACTION_FAILED"
+from ..sim.error_codes import ErrorCode
+
+ACTION_FAILED: Final = ErrorCode.ACTION_FAILED.value
 
 # (regular expression searched in the message, case-insensitive, code). Specific before general.
 _RULES: Final[tuple[tuple[str, str], ...]] = (

@@ -85,6 +85,8 @@ def require_access(world: "World", agent: Agent, obj: SimObject, doing: str) -> 
         raise ActionFailure(
             ErrorCode.HELD_BY_OTHER_AGENT,
             f"Cannot {doing} {obj.id}: {other} is holding it. Wait until {other} puts it down, or use another {obj.type.name}.",
+            subject=obj,
+            holder=other,
         )
     if not reaches(world, agent, obj):
         where = f"at {agent.at}" if agent.at is not None else "not at any object yet"
@@ -92,12 +94,15 @@ def require_access(world: "World", agent: Agent, obj: SimObject, doing: str) -> 
             ErrorCode.NOT_REACHABLE,
             f"Cannot {doing} {obj.id}: {agent.name} is {where} and cannot reach it. "
             f"Go to the {obj.type.name} (or a receptacle holding it) first with GoToObject.",
+            subject=obj,
         )
     closed = outermost_closed(world, obj)
     if closed is not None:
         raise ActionFailure(
             ErrorCode.INSIDE_CLOSED_RECEPTACLE,
             f"Cannot {doing} {obj.id}: it is inside {closed.id}, which is closed. Open the {closed.type.name} first.",
+            subject=obj,
+            container=closed,
         )
 
 
@@ -115,7 +120,7 @@ def require_property(obj: SimObject, prop: str, code: ErrorCode, doing: str, hin
         article = "an" if obj.type.name[0] in "AEIOU" else "a"
         tail = f" {hint}" if hint else ""
         words = _PROPERTY_WORDS.get(prop, prop)
-        raise ActionFailure(code, f"Cannot {doing} {obj.id}: {article} {obj.type.name} is not {words}.{tail}")
+        raise ActionFailure(code, f"Cannot {doing} {obj.id}: {article} {obj.type.name} is not {words}.{tail}", subject=obj)
 
 
 def place_of(world: "World", obj: SimObject) -> str:

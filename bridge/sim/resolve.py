@@ -87,7 +87,7 @@ def _missing_id(world: "World", object_id: str) -> ActionFailure:
         return ActionFailure(
             ErrorCode.OBJECT_NOT_FOUND,
             f"{object_id} can no longer be used: {became}. {advice}",
-            replaced=replacement.kind,
+            replaced=replacement,
         )
     return ActionFailure(ErrorCode.OBJECT_NOT_FOUND, f"No object with id {object_id} in {world.scene.name}.")
 
@@ -117,6 +117,6 @@ def _missing_type(world: "World", type_name: str) -> ActionFailure:
         return ActionFailure(
             ErrorCode.OBJECT_NOT_FOUND,
             f"There is no usable {type_name} left in {scene}: {told}",
-            replaced=first.kind,
+            replaced=first,
         )
     return ActionFailure(ErrorCode.OBJECT_NOT_FOUND, f"There is no {type_name} in {scene}.")

@@ -34,8 +34,8 @@ class StepResult:
     """The outcome of one atomic action.
 
     ``object_id`` is the id ``objectId`` resolved to (None if it did not resolve); ``resolved``
-    maps every argument that resolved to its id. ``error_code``/``error_message`` are None on
-    success.
+    maps every argument that resolved to its id. ``error_code``/``error_message``/``failure``
+    are None on success; ``failure`` is the protocol's typed account of the refusal.
     """
 
     success: bool
@@ -43,6 +43,7 @@ class StepResult:
     error_message: str | None = None
     object_id: str | None = None
     resolved: dict[str, str] = field(default_factory=dict)
+    failure: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The protocol's ``step`` result."""
@@ -52,7 +53,15 @@ class StepResult:
             "errorMessage": self.error_message,
             "objectId": self.object_id,
             "resolved": dict(self.resolved),
+            "failure": self.failure,
         }
+
+
+def _argument_of(objects: Mapping[str, SimObject], subject: SimObject | None) -> str | None:
+    """The argument that named ``subject`` (the first, when it was named twice)."""
+    if subject is None:
+        return None
+    return next((key for key, obj in objects.items() if obj is subject), None)
 
 
 class World:
@@ -128,6 +137,7 @@ class World:
             if not isinstance(value, str) or not value:
                 problem = "is missing" if value is None else f"must be a non-empty string, got {value!r}"
                 raise ArgumentError(key, f"{action} argument {key!r} {problem}")
+        key = None
         try:
             for key in spec.params:
                 value = params.get(key)
@@ -136,14 +146,17 @@ class World:
                 try:
                     obj = resolve(self, actor, value)
                 except ActionFailure as failure:
-                    if key == "objectId" and failure.replaced in spec.replaced_codes:
-                        failure.code = spec.replaced_codes[failure.replaced]
+                    replaced = failure.replaced.kind if failure.replaced is not None else None
+                    if key == "objectId" and replaced in spec.replaced_codes:
+                        failure.code = spec.replaced_codes[replaced]
                     raise
                 objects[key] = obj
                 resolved[key] = obj.id
+            key = None
             spec.run(self, actor, objects)
         except ActionFailure as failure:
-            return StepResult(False, str(failure.code), failure.message, resolved.get("objectId"), resolved)
+            argument = key if key is not None else _argument_of(objects, failure.subject)
+            return StepResult(False, str(failure.code), failure.message, resolved.get("objectId"), resolved, failure.details(argument))
         return StepResult(True, None, None, resolved["objectId"], resolved)
 
     def state(self) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 /** The bridge client side: protocol schemas, WebSocket client, process launcher. */
 export * from './protocol.js';
+export * from './error-codes.js';
 export { BridgeClient, type ConnectOptions } from './client.js';
 export { BridgeProtocolError } from './errors.js';
 export { launchBridge, renderArgs, timingArgs, type LaunchOptions, type RenderOptions, type BridgeProcess, type BridgeExit } from './launcher.js';
@@ -9,3 +10,4 @@ export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
 export { runBridgeReplicas, type ReplicaOptions } from './replicas.js';
 export { OBJECT_STATE_FLAGS, type AgentState, type ObjectState, type ObjectStateFlag, type StateResult, type StepParams, type StepResult } from './protocol.js';
 export { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';
+export { CONTRACT_DIR, contractConstants, contractFiles } from './contract.js';

@@ -3,6 +3,7 @@
  * reply. These schemas are the single source of truth of the protocol's TypeScript types.
  */
 import { z } from 'zod';
+import { ActionErrorCodeSchema, REFUSAL_KINDS } from './error-codes.js';
 
 /** The protocol version this client speaks. */
 export const PROTOCOL_VERSION = 1;
@@ -175,12 +176,46 @@ export const StateResultSchema = z.looseObject({
 });
 export type StateResult = z.infer<typeof StateResultSchema>;
 
+/** What an interaction turned an object into (the Bread sliced into BreadSliced). */
+export const ReplacementSchema = z.looseObject({
+  how: z.enum(['sliced', 'broken']),
+  /** The object's type before. */
+  from: z.string(),
+  /** The type it became; null when it shattered into nothing usable (a broken Mug). */
+  type: z.string().nullable(),
+  /** The objects it became. */
+  ids: z.array(z.string()),
+});
+export type Replacement = z.infer<typeof ReplacementSchema>;
+
+/**
+ * What the simulator knows about a refused action, by role (bridge/PROTOCOL.md, "failure"): the
+ * English `errorMessage` is for people; fixes and repairs read these fields.
+ */
+export const StepFailureSchema = z.looseObject({
+  /** Refused for what the object is (any of its type would be) or for how the world is now. */
+  about: z.enum(REFUSAL_KINDS),
+  /** The action argument the refusal is about; null when none is (no garbage can where the agent is). */
+  argument: z.enum(STEP_ARG_NAMES).nullable(),
+  /** The closed container to open first: the outermost one around the object, or the receptacle to put into. */
+  container: z.string().optional(),
+  /** What the acting agent holds (a full hand, or the wrong thing in it). */
+  held: z.string().optional(),
+  /** The other agent holding the object. */
+  holder: z.string().optional(),
+  /** The object named was replaced by an interaction (sliced, broken) and is no more. */
+  replacedBy: ReplacementSchema.optional(),
+});
+export type StepFailure = z.infer<typeof StepFailureSchema>;
+
 export const StepResultSchema = z.looseObject({
   success: z.boolean(),
-  errorCode: z.string().nullable(),
+  errorCode: ActionErrorCodeSchema.nullable(),
   errorMessage: z.string().nullable(),
   objectId: z.string().nullable(),
   resolved: z.record(z.string(), z.string()).default({}),
+  /** Null on success. */
+  failure: StepFailureSchema.nullable().default(null),
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 

@@ -5,7 +5,17 @@
  */
 import { z } from 'zod';
 import { STATE_PROPERTY } from '../world/index.js';
-import { AgentStateSchema, OBJECT_STATE_FLAGS, type ObjectState, type ObjectStateFlag, type StateResult } from '../bridge/index.js';
+import {
+  ActionErrorCodeSchema,
+  AgentStateSchema,
+  OBJECT_STATE_FLAGS,
+  StepFailureSchema,
+  type ActionErrorCode,
+  type ObjectState,
+  type ObjectStateFlag,
+  type StateResult,
+  type StepFailure,
+} from '../bridge/index.js';
 
 /** The state of one object as the report shows it. */
 export const ObjectSnapshotSchema = z.object({
@@ -41,8 +51,11 @@ export const ErrorReportSchema = z.object({
   args: z.record(z.string(), z.string()),
   /** Ids the bridge resolved the arguments to, as far as it got. */
   resolved: z.record(z.string(), z.string()),
-  errorCode: z.string(),
+  errorCode: ActionErrorCodeSchema,
+  /** The simulator's words, for people; fixes read `failure`. */
   message: z.string(),
+  /** What the simulator knows about the refusal, by role (null in transcripts written before it did). */
+  failure: StepFailureSchema.nullable().default(null),
   /** The acting agent now: where it is and what it holds. */
   agentState: AgentStateSchema.nullable(),
   /** The objects involved: the call's objects, the resolved ids, their parents, the agent's hand. */
@@ -67,8 +80,9 @@ export interface FailureContext {
   resolved: Record<string, string>;
   /** Ids this call's earlier actions resolved its parameters to. */
   pinned: readonly string[];
-  errorCode: string;
+  errorCode: ActionErrorCode;
   message: string;
+  failure: StepFailure | null;
 }
 
 /** The flags relevant to a type with the given properties. */
@@ -109,6 +123,8 @@ export function buildErrorReport(
   }
   add(agentState?.holding);
   for (const id of [...involved]) add(byId.get(id)?.parentReceptacles[0]);
+  // The closed container to open may be further out than a parent (a Drawer in a closed Cabinet).
+  add(failure.failure?.container);
 
   return {
     line: failure.line,
@@ -123,6 +139,7 @@ export function buildErrorReport(
     resolved: failure.resolved,
     errorCode: failure.errorCode,
     message: failure.message,
+    failure: failure.failure,
     agentState,
     objects: involved.map((id) => snapshot(byId.get(id) as ObjectState, propertiesOf)),
     missing,

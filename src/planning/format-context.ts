@@ -45,13 +45,13 @@ export function formatSuggestedFix(input: Pick<ExecutionRefinementInput, 'failur
   return fix === null ? '' : `A change that fixes this error: ${fix}`;
 }
 
-/** Failures of a skill on an object whose type lacks the property the skill needs. */
-const PROPERTY_REFUSALS = new Set(['NOT_PICKUPABLE', 'NOT_OPENABLE', 'NOT_TOGGLEABLE', 'NOT_SLICEABLE', 'NOT_BREAKABLE', 'NOT_CLEANABLE', 'NOT_USABLE_UP']);
-
-/** A skill used on an object it cannot act on (UseUpObject on a Toaster): the skills that can. */
+/**
+ * A skill used on an object it cannot act on (UseUpObject on a Toaster: refused for the type of
+ * its object): the skills that can.
+ */
 function skillsThatFit(input: Pick<ExecutionRefinementInput, 'failure' | 'skills' | 'objects'>): string | null {
   const report = input.failure;
-  if (!PROPERTY_REFUSALS.has(report.errorCode)) return null;
+  if (report.failure?.about !== 'type' || report.failure.argument !== 'objectId') return null;
   const target = report.resolved.objectId ?? report.args.objectId;
   const type = report.objects.find((o) => o.objectId === target)?.objectType ?? target?.split('|')[0];
   const properties = input.objects.find((o) => o.type === type)?.properties;

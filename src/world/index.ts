@@ -42,6 +42,7 @@ export {
   type AgentKind,
 } from './team-schema.js';
 export type { ParamSpec } from './names.js';
+export { EFFECT_NEEDS } from './catalogue-checks.js';
 export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
 export { parseYamlSource, readYamlSource } from './yaml-source.js';
 export { identifierSchema, typeNameSchema } from './names.js';

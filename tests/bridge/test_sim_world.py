@@ -65,9 +65,10 @@ def test_failed_step_changes_nothing(world, act) -> None:
 def test_step_result_dict(act, must) -> None:
     ok = must("robot", "GoToObject", objectId="Fridge").to_dict()
     assert ok == {"success": True, "errorCode": None, "errorMessage": None, "objectId": "Fridge|-02.00|+00.00|+01.00",
-                  "resolved": {"objectId": "Fridge|-02.00|+00.00|+01.00"}}
+                  "resolved": {"objectId": "Fridge|-02.00|+00.00|+01.00"}, "failure": None}
     failed = act("robot", "PickupObject", objectId="Fridge").to_dict()
     assert failed["success"] is False and failed["errorCode"] == "NOT_PICKUPABLE" and failed["objectId"].startswith("Fridge|")
+    assert failed["failure"] == {"about": "type", "argument": "objectId"}
 
 
 @pytest.mark.parametrize(

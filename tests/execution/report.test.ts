@@ -55,6 +55,7 @@ const failure: FailureContext = {
   pinned: [EGG],
   errorCode: 'INSIDE_CLOSED_RECEPTACLE',
   message: `Cannot pick up ${EGG}: it is inside ${FRIDGE}, which is closed.`,
+  failure: { about: 'state', argument: 'objectId', container: FRIDGE },
 };
 
 const PROPERTIES: Record<string, string[]> = {

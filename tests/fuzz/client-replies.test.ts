@@ -29,7 +29,7 @@ const VALID: Record<Op, unknown> = {
   hello: { protocol: 1, backend: 'symbolic', scenes: ['TestKitchen'] },
   reset: { scene: 'TestKitchen', agents: [{ name: 'robot', holding: null, at: null }], objects: [OBJECT] },
   state: { scene: 'TestKitchen', agents: [], objects: [OBJECT] },
-  step: { success: false, errorCode: 'NOT_REACHABLE', errorMessage: 'no', objectId: null, resolved: {} },
+  step: { success: false, errorCode: 'NOT_REACHABLE', errorMessage: 'no', objectId: null, resolved: {}, failure: { about: 'state', argument: 'objectId' } },
   simulate: {
     results: [{ success: true, errorCode: null, errorMessage: null, objectId: 'Apple|1|2|3', resolved: {} }],
     state: { scene: 'TestKitchen', agents: [], objects: [OBJECT] },

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * Known fixes of failures the simulator reports (a real bridge: the fix reads the report's
+ * `failure`, not its words), and their application to code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
 import { parseSkillCode, type Program } from '../../src/code/index.js';
-import type { ErrorReport } from '../../src/execution/index.js';
 import { applyKnownFix as applyFix, knownFix, type KnownFix } from '../../src/planning/known-fix.js';
+import { loadWorld, type World } from '../../src/world/index.js';
+import { failureOf, taskCode } from '../helpers/run-code.js';
 
 /** The fix made on `code`, parsed as the session has it. */
 function applyKnownFix(code: string, fix: KnownFix): string | null {
@@ -14,74 +20,67 @@ function parsed(code: string): Program {
   return result.program;
 }
 
-const report = (overrides: Partial<ErrorReport>): ErrorReport =>
-  ({
-    line: 3,
-    column: 5,
-    call: "SliceObject('Apple', 'Knife')",
-    skill: 'SliceObject',
-    agent: 'robot',
-    actionIndex: 2,
-    actionCount: 6,
-    action: 'PickupObject',
-    args: { objectId: 'Knife|1' },
-    resolved: { objectId: 'Knife|1' },
-    errorCode: 'INSIDE_CLOSED_RECEPTACLE',
-    message: 'Cannot pick up Knife|1: it is inside Drawer|1, which is closed.',
-    agentState: { name: 'robot', holding: null, at: 'Knife|1' },
-    objects: [
-      { objectId: 'Knife|1', objectType: 'Knife', parent: 'Drawer|1', contents: [], state: {} },
-      { objectId: 'Drawer|1', objectType: 'Drawer', parent: 'Cabinet|1', contents: ['Knife|1'], state: { isOpen: false } },
-      { objectId: 'Cabinet|1', objectType: 'Cabinet', parent: null, contents: ['Drawer|1'], state: { isOpen: true } },
-    ],
-    missing: [],
-    ...overrides,
-  }) as ErrorReport;
-
 const code = "def f():\n    # slice\n    SliceObject('Apple', 'Knife')\n\nf()\n";
 
-describe('knownFix', () => {
-  it('opens the outermost closed container of what was to be taken', () => {
-    expect(knownFix(report({}))).toMatchObject({ kind: 'insert', call: "OpenObject('Drawer|1')", line: 3, summary: "OpenObject('Drawer|1') before line 3" });
+let bridge: BridgeConnection;
+const worlds = new Map<string, World>();
+beforeAll(async () => {
+  bridge = await connectBridge({});
+});
+afterAll(async () => {
+  await bridge?.close();
+});
+
+/** The known fix of `calls` failing in `scene`, with the report's failed line and error code. */
+async function fixOf(scene: string, ...calls: string[]) {
+  if (!worlds.has(scene)) worlds.set(scene, loadWorld(scene));
+  const report = await failureOf(bridge.client, worlds.get(scene)!, taskCode(...calls));
+  return { fix: knownFix(report), report };
+}
+
+describe('knownFix of a failure on the simulator', () => {
+  it('opens the closed container of what was to be taken', async () => {
+    const { fix, report } = await fixOf('FloorPlan1', "PutObject('Egg', 'Pan')");
+    expect(report.errorCode).toBe('INSIDE_CLOSED_RECEPTACLE');
+    expect(fix).toMatchObject({ kind: 'insert', call: "OpenObject('Fridge|-02.10|+00.00|+01.09')", line: 2 });
+    expect(fix!.summary).toBe("OpenObject('Fridge|-02.10|+00.00|+01.09') before line 2");
   });
 
-  it('opens the closed container of the receptacle to put into (a Plate in a closed Cabinet)', () => {
-    const put = report({
-      call: "PutObject('BreadSliced', 'Plate')",
-      skill: 'PutObject',
-      action: 'PutObject',
-      resolved: { objectId: 'BreadSliced|1', receptacleObjectId: 'Plate|1' },
-      objects: [
-        { objectId: 'BreadSliced|1', objectType: 'BreadSliced', parent: null, contents: [], state: {} },
-        { objectId: 'Plate|1', objectType: 'Plate', parent: 'Cabinet|2', contents: [], state: {} },
-        { objectId: 'Cabinet|2', objectType: 'Cabinet', parent: null, contents: ['Plate|1'], state: { isOpen: false } },
-      ],
-    });
-    expect(knownFix(put)).toMatchObject({ kind: 'insert', call: "OpenObject('Cabinet|2')" });
+  it('opens the closed container of the receptacle to put into (a Plate in a closed Cabinet)', async () => {
+    const { fix, report } = await fixOf('FloorPlan2', "SliceObject('Bread', 'Knife')", "PutObject('BreadSliced', 'Plate')");
+    expect([report.errorCode, report.failure?.argument]).toEqual(['INSIDE_CLOSED_RECEPTACLE', 'receptacleObjectId']);
+    expect(fix).toMatchObject({ kind: 'insert', call: "OpenObject('Cabinet|+00.50|+00.48|-01.15')", line: 3 });
   });
 
-  it('opens a closed receptacle to put into, and closes an appliance that must be closed', () => {
-    expect(knownFix(report({ errorCode: 'RECEPTACLE_CLOSED', resolved: { objectId: 'Apple|1', receptacleObjectId: 'Fridge|1' } }))).toMatchObject({ call: "OpenObject('Fridge|1')" });
-    expect(knownFix(report({ errorCode: 'MUST_BE_CLOSED', resolved: { objectId: 'Microwave|1' } }))).toMatchObject({ call: "CloseObject('Microwave|1')" });
+  it('opens a closed receptacle to put into, and closes an appliance that must be closed', async () => {
+    expect((await fixOf('FloorPlan1', "PutObject('Tomato', 'Fridge')")).fix).toMatchObject({ call: "OpenObject('Fridge|-02.10|+00.00|+01.09')" });
+    const { fix } = await fixOf('FloorPlan1', "OpenObject('Microwave')", "SwitchOn('Microwave')");
+    expect(fix).toMatchObject({ kind: 'insert', call: expect.stringMatching(/^CloseObject\('Microwave\|/), line: 3 });
   });
 
-  it('drops a call whose effect already holds, and slicing what an earlier call sliced', () => {
-    expect(knownFix(report({ errorCode: 'ALREADY_USED_UP', skill: 'UseUpObject', call: "UseUpObject('PaperTowelRoll')" }))).toMatchObject({ kind: 'drop', line: 3 });
-    const sliced = report({ errorCode: 'OBJECT_NOT_FOUND', args: { objectId: 'Bread' }, resolved: {}, message: "There is no usable Bread left in FloorPlan1: it was sliced into BreadSliced. Use 'BreadSliced' instead." });
-    expect(knownFix(sliced)).toMatchObject({ kind: 'drop', summary: "line 3 (SliceObject('Apple', 'Knife')) dropped: an earlier call already sliced it" });
-    expect(knownFix({ ...sliced, skill: 'PutObject', call: "PutObject('Bread', 'Plate')" })).toMatchObject({ kind: 'rename', from: 'Bread', to: 'BreadSliced' });
+  it('drops a call whose effect already holds, and slicing what an earlier call sliced', async () => {
+    expect((await fixOf('FloorPlan1', "UseUpObject('SoapBottle')", "UseUpObject('SoapBottle')")).fix).toMatchObject({ kind: 'drop', line: 3 });
+    // The light is on already: switching it on is dropped, not preceded by a SwitchOff (offline repairs agree).
+    expect((await fixOf('FloorPlan1', "SwitchOn('LightSwitch')")).fix).toMatchObject({ kind: 'drop', line: 2, summary: "line 2 (SwitchOn('LightSwitch')) dropped: its effect already holds" });
+    const twice = await fixOf('FloorPlan2', "SliceObject('Bread', 'Knife')", "SliceObject('Bread', 'Knife')");
+    expect(twice.fix).toMatchObject({ kind: 'drop', line: 3, summary: "line 3 (SliceObject('Bread', 'Knife')) dropped: an earlier call already sliced it" });
   });
 
-  it('has none for a failure the report names no call for', () => {
-    expect(knownFix(report({ errorCode: 'OBJECT_NOT_FOUND', message: "There is no Toaster in FloorPlan1." }))).toBeNull();
-    expect(knownFix(report({ errorCode: 'WRONG_TOOL' }))).toBeNull();
-    expect(knownFix(report({ objects: [] }))).toBeNull();
+  it('renames an object an earlier call sliced', async () => {
+    const { fix } = await fixOf('FloorPlan2', "SliceObject('Bread', 'Knife')", "PutObject('Bread', 'CounterTop')");
+    expect(fix).toMatchObject({ kind: 'rename', from: 'Bread', to: 'BreadSliced', line: 3 });
+  });
+
+  it('has none for a failure the report names no call for', async () => {
+    expect((await fixOf('FloorPlan2', "PutObject('Potato|+09.00|+09.00|+09.00', 'Pan')")).fix).toBeNull();
+    expect((await fixOf('FloorPlan2', "SliceObject('Bread', 'Spatula')")).fix).toBeNull();
   });
 });
 
 describe('applyKnownFix', () => {
   it('inserts the call before the failed line, indented as it is', () => {
-    expect(applyKnownFix(code, knownFix(report({}))!)).toBe("def f():\n    # slice\n    OpenObject('Drawer|1')\n    SliceObject('Apple', 'Knife')\n\nf()\n");
+    const fix = { kind: 'insert' as const, call: "OpenObject('Drawer|1')", line: 3, summary: '', advice: '' };
+    expect(applyKnownFix(code, fix)).toBe("def f():\n    # slice\n    OpenObject('Drawer|1')\n    SliceObject('Apple', 'Knife')\n\nf()\n");
   });
 
   it('drops the failed line and its later copies, and renames an argument on the failed line only', () => {

@@ -24,6 +24,7 @@ const report: ErrorReport = {
   args: { objectId: 'Knife' },
   resolved: {},
   errorCode: 'INSIDE_CLOSED_RECEPTACLE',
+  failure: null,
   message: 'the knife is in a closed drawer',
   agentState: null,
   objects: [],

@@ -38,13 +38,15 @@ if TYPE_CHECKING:
 def pickup_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
     obj = args["objectId"]
     if agent.holding == obj.id:
-        raise ActionFailure(ErrorCode.HAND_OCCUPIED, f"{agent.name} is already holding {obj.id}.")
+        raise ActionFailure(ErrorCode.HAND_OCCUPIED, f"{agent.name} is already holding {obj.id}.", subject=obj, held=obj.id)
     require_property(obj, "pickupable", ErrorCode.NOT_PICKUPABLE, "pick up", "Only pickupable objects can be carried.")
     require_access(world, agent, obj, "pick up")
     if agent.holding is not None:
         raise ActionFailure(
             ErrorCode.HAND_OCCUPIED,
             f"Cannot pick up {obj.id}: {agent.name} is already holding {agent.holding}. Put it down first (PutObject).",
+            subject=obj,
+            held=agent.holding,
         )
     world.take_into_hand(agent, obj)
 
@@ -54,7 +56,9 @@ def put_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> N
     _require_holding(world, agent, obj, "put")
     require_property(target, "receptacle", ErrorCode.NOT_RECEPTACLE, f"put {obj.id} in or on", "Choose a receptacle.")
     if target is obj or any(container is obj for container in ancestors(world, target)):
-        raise ActionFailure(ErrorCode.RECEPTACLE_INCOMPATIBLE, f"Cannot put {obj.id} into itself or into something it contains ({target.id}).")
+        raise ActionFailure(
+            ErrorCode.RECEPTACLE_INCOMPATIBLE, f"Cannot put {obj.id} into itself or into something it contains ({target.id}).", subject=target
+        )
     require_access(world, agent, target, f"put {obj.id} in or on")
     _require_open(target, obj)
     if target.type.name not in obj.type.receptacles:
@@ -63,6 +67,7 @@ def put_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> N
             ErrorCode.RECEPTACLE_INCOMPATIBLE,
             f"Cannot put {obj.id} in or on {target.id}: a {obj.type.name} does not fit in a {target.type.name}. "
             f"It can go in or on: {allowed}.",
+            subject=target,
         )
     _require_room(target, obj)
     world.put_down(agent, obj, target)
@@ -91,6 +96,8 @@ def _require_holding(world: "World", agent: Agent, obj: SimObject, doing: str) -
             ErrorCode.NOT_HOLDING,
             f"Cannot {doing} {obj.id}: {agent.name} is not holding it ({held}; {obj.id} is {place_of(world, obj)}). "
             f"Pick it up first (PickupObject).",
+            subject=obj,
+            held=agent.holding,
         )
 
 
@@ -99,6 +106,8 @@ def _require_open(target: SimObject, obj: SimObject) -> None:
         raise ActionFailure(
             ErrorCode.RECEPTACLE_CLOSED,
             f"Cannot put {obj.id} in {target.id}: it is closed. Open the {target.type.name} first (OpenObject).",
+            subject=target,
+            container=target,
         )
 
 
@@ -109,6 +118,7 @@ def _require_room(target: SimObject, obj: SimObject) -> None:
         raise ActionFailure(
             ErrorCode.RECEPTACLE_FULL,
             f"Cannot put {obj.id} in or on {target.id}: it is full (holds {capacity}: {inside}). Take something out first.",
+            subject=target,
         )
 
 

@@ -40,7 +40,7 @@ def clean_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) ->
     require_property(obj, "dirtyable", ErrorCode.NOT_CLEANABLE, "clean")
     require_access(world, agent, obj, "clean")
     if not obj.is_dirty:
-        raise ActionFailure(ErrorCode.ALREADY_CLEAN, f"{obj.id} is already clean; no need to clean it.")
+        raise ActionFailure(ErrorCode.ALREADY_CLEAN, f"{obj.id} is already clean; no need to clean it.", subject=obj)
     if detergent is not None:
         _require_detergent(world, agent, obj, detergent)
         if detergent.type.has("canBeUsedUp"):
@@ -52,19 +52,31 @@ def _require_detergent(world: "World", agent: Agent, obj: SimObject, detergent: 
     if not detergent.type.effects.detergent:
         present = sorted(name for name in world.ids_by_type if world.scene.catalogue[name].effects.detergent)
         options = " or ".join(present) if present else "no detergent (omit it)"
-        raise ActionFailure(ErrorCode.NOT_DETERGENT, f"Cannot clean {obj.id} with {detergent.id} as detergent: a {detergent.type.name} is not a detergent. Use {options}.")
+        raise ActionFailure(
+            ErrorCode.NOT_DETERGENT,
+            f"Cannot clean {obj.id} with {detergent.id} as detergent: a {detergent.type.name} is not a detergent. Use {options}.",
+            subject=detergent,
+        )
     other = holder(world, detergent)
     if other is not None and other != agent.name:
-        raise ActionFailure(ErrorCode.HELD_BY_OTHER_AGENT, f"Cannot use {detergent.id} as detergent: {other} is holding it.")
+        raise ActionFailure(
+            ErrorCode.HELD_BY_OTHER_AGENT, f"Cannot use {detergent.id} as detergent: {other} is holding it.", subject=detergent, holder=other
+        )
     if not _detergent_within_reach(world, agent, detergent):
         raise ActionFailure(
             ErrorCode.NOT_REACHABLE,
             f"Cannot use {detergent.id} as detergent to clean {obj.id}: it is out of reach. "
             f"Go to the {detergent.type.name} (GoToObject) while holding the cleaning tool, then to the {obj.type.name}, "
             f"or clean without detergent.",
+            subject=detergent,
+            container=outermost_closed(world, detergent),
         )
     if detergent.is_used_up:
-        raise ActionFailure(ErrorCode.DETERGENT_USED_UP, f"Cannot clean {obj.id} with {detergent.id}: the {detergent.type.name} is used up. Use another one or none.")
+        raise ActionFailure(
+            ErrorCode.DETERGENT_USED_UP,
+            f"Cannot clean {obj.id} with {detergent.id}: the {detergent.type.name} is used up. Use another one or none.",
+            subject=detergent,
+        )
 
 
 def _detergent_within_reach(world: "World", agent: Agent, detergent: SimObject) -> bool:
@@ -78,7 +90,7 @@ def use_up_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -
     require_property(obj, "canBeUsedUp", ErrorCode.NOT_USABLE_UP, "use up")
     require_access(world, agent, obj, "use up")
     if obj.is_used_up:
-        raise ActionFailure(ErrorCode.ALREADY_USED_UP, f"{obj.id} is already used up.")
+        raise ActionFailure(ErrorCode.ALREADY_USED_UP, f"{obj.id} is already used up.", subject=obj)
     obj.is_used_up = True
     obj.empty()
 

@@ -38,6 +38,7 @@ def _check(world: "World", agent: Agent, obj: SimObject, doing: str) -> SimObjec
             ErrorCode.MUST_BE_OFF,
             f"Cannot {doing} {obj.id}: it is running, and a {obj.type.name} must be off to open or close. "
             f"Switch it off first (SwitchOff).",
+            subject=obj,
         )
     return obj
 

@@ -28,16 +28,17 @@ def switch_on(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> No
     _require_toggleable(world, obj, "switch on")
     require_access(world, agent, obj, "switch on")
     if obj.is_used_up:
-        raise ActionFailure(ErrorCode.OBJECT_USED_UP, f"Cannot switch on {obj.id}: it is used up.")
+        raise ActionFailure(ErrorCode.OBJECT_USED_UP, f"Cannot switch on {obj.id}: it is used up.", subject=obj)
     if obj.is_toggled:
-        raise ActionFailure(ErrorCode.ALREADY_ON, f"{obj.id} is already on.")
+        raise ActionFailure(ErrorCode.ALREADY_ON, f"{obj.id} is already on.", subject=obj)
     if obj.type.effects.must_be_closed_to_turn_on and obj.is_open:
         raise ActionFailure(
             ErrorCode.MUST_BE_CLOSED,
             f"Cannot switch on {obj.id}: it is open, and a {obj.type.name} runs only closed. Close it first (CloseObject).",
+            subject=obj,
         )
     if obj.is_broken:
-        raise ActionFailure(ErrorCode.OBJECT_BROKEN, f"Cannot switch on {obj.id}: it is broken.")
+        raise ActionFailure(ErrorCode.OBJECT_BROKEN, f"Cannot switch on {obj.id}: it is broken.", subject=obj)
     obj.is_toggled = True
     on_toggled(world, obj)
 
@@ -47,7 +48,7 @@ def switch_off(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> N
     _require_toggleable(world, obj, "switch off")
     require_access(world, agent, obj, "switch off")
     if not obj.is_toggled:
-        raise ActionFailure(ErrorCode.ALREADY_OFF, f"{obj.id} is already off.")
+        raise ActionFailure(ErrorCode.ALREADY_OFF, f"{obj.id} is already off.", subject=obj)
     obj.is_toggled = False
     on_toggled(world, obj)
 
@@ -61,6 +62,7 @@ def _require_toggleable(world: "World", obj: SimObject, doing: str) -> None:
             ErrorCode.NOT_TOGGLEABLE,
             f"Cannot {doing} {obj.id} directly: a {obj.type.name} is switched by its {' or '.join(controllers)}. "
             f"Switch that instead.",
+            subject=obj,
         )
     require_property(obj, "toggleable", ErrorCode.NOT_TOGGLEABLE, doing)
 

@@ -1,10 +1,15 @@
 /**
  * Execution repairs: for each error code the offline planner understands, an edit of the parsed
  * program. `EXECUTION_REPAIRS` is the one table of what is handled; `repairTableMarkdown()`
- * prints it for the documentation.
+ * prints it for the documentation. Each repair reads the report's `failure` (the simulator's
+ * account by role: the closed container, what the hand holds, who holds the object, what replaced
+ * it); a failure whose fix is one line is repaired as its known fix says (known-fix.ts), so both
+ * decide alike (a call whose effect already holds is dropped).
  */
+import { ACTION_ERROR_CODES, effectHolds } from '../../bridge/index.js';
 import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
+import { knownFix } from '../known-fix.js';
 import { insertAt, locate, replaceAt, skillCall, withArgs, type Location } from './program-edit.js';
 import { TOOL_EFFECT, type SceneView } from './scene-view.js';
 
@@ -128,31 +133,14 @@ function otherInstance(ctx: RepairContext, type: string, avoid: ReadonlySet<stri
 
 // ---- the repairs ---------------------------------------------------------------------------------
 
-const openReceptacle: RepairFn = (ctx) => {
-  const target = actedOn(ctx.report, 'receptacleObjectId') ?? actedOn(ctx.report, 'objectId');
-  return target === undefined ? 'the report names no receptacle' : openAround(ctx, target);
-};
-
+/** The receptacle to put into, or the outermost closed container around the object acted on. */
 const openContainer: RepairFn = (ctx) => {
-  const names = ['objectId', 'toolObjectId', 'canBeUsedUpDetergentId', 'receptacleObjectId'];
-  for (const name of names) {
-    const id = actedOn(ctx.report, name);
-    let parent = snapshotOf(ctx.report, id)?.parent ?? (id === undefined ? null : (ctx.view.initial.get(id)?.parent ?? null));
-    let closed: string | undefined;
-    for (let guard = 0; parent !== null && guard < 16; guard++) {
-      const snap = snapshotOf(ctx.report, parent);
-      const known = ctx.view.initial.get(parent);
-      const isClosed = snap ? snap.state.isOpen === false : known ? ctx.view.initial.isClosed(parent) : false;
-      if (isClosed) closed = parent;
-      parent = snap?.parent ?? known?.parent ?? null;
-    }
-    if (closed !== undefined) return openAround(ctx, closed);
-  }
-  return 'no closed receptacle around the objects of the step';
+  const container = ctx.report.failure?.container;
+  return container === undefined ? 'the report names no closed container' : openAround(ctx, container);
 };
 
 const freeHand: RepairFn = (ctx) => {
-  const held = ctx.report.agentState?.holding;
+  const held = ctx.report.failure?.held;
   if (!held) return 'the agent holds nothing';
   const type = snapshotOf(ctx.report, held)?.objectType ?? ctx.view.typeOf(held);
   // From a reset, the object is put down before the earlier step that left it in the hand. In
@@ -170,13 +158,19 @@ const freeHand: RepairFn = (ctx) => {
 };
 
 const detergentOutOfReach: RepairFn = (ctx) => {
-  if (ctx.call.skill !== 'CleanObject' || ctx.call.args.length < 3) return 'only an unreachable detergent is repaired';
+  if (ctx.report.failure?.argument !== 'canBeUsedUpDetergentId' || ctx.call.args.length < 3) return 'only an unreachable detergent is repaired';
   return replaceCall(ctx, ctx.call.args.slice(0, 2), 'clean without the detergent, which is out of reach');
 };
 
 const objectNotFound: RepairFn = (ctx) => {
+  const known = knownFix(ctx.report);
+  if (known?.kind === 'drop') return dropCall(ctx, `drop ${ctx.call.skill}(${ctx.call.args.join(', ')}): ${known.summary.split(': ').pop()}`);
+  if (known?.kind === 'rename' && ctx.call.args.includes(known.from)) {
+    return replaceCall(ctx, ctx.call.args.map((a) => (a === known.from ? known.to : a)), `use ${known.to}: an earlier step made it of the ${known.from}`);
+  }
   const missing = ctx.report.missing.length > 0 ? ctx.report.missing : ctx.call.args.filter((a) => !ctx.view.usable.has(ctx.view.typeOf(a)));
-  const arg = missing[0] ?? ctx.report.args['objectId'];
+  const named = ctx.report.failure?.argument;
+  const arg = missing[0] ?? ctx.report.args[named ?? 'objectId'];
   if (arg === undefined) return 'the report names no missing object';
   const index = ctx.call.args.indexOf(arg);
   const type = ctx.view.typeOf(arg);
@@ -205,20 +199,23 @@ const wrongTool: RepairFn = (ctx) => {
 };
 
 const heldByOther: RepairFn = (ctx) => {
-  const holder = ctx.report.objects.find((o) => o.state.isPickedUp === true && o.objectId !== ctx.report.agentState?.holding && argIndexOf(ctx, o.objectId) >= 0);
-  if (holder === undefined) return 'no argument of the step is held by the other agent';
-  const other = otherInstance(ctx, holder.objectType, new Set([holder.objectId]));
-  if (other === undefined) return `no other ${holder.objectType} to use`;
+  const { failure } = ctx.report;
+  const held = failure?.argument == null || failure.holder === undefined ? undefined : actedOn(ctx.report, failure.argument);
+  if (held === undefined || argIndexOf(ctx, held) < 0) return 'no argument of the step is held by the other agent';
+  const type = snapshotOf(ctx.report, held)?.objectType ?? ctx.view.typeOf(held);
+  const other = otherInstance(ctx, type, new Set([held]));
+  if (other === undefined) return `no other ${type} to use`;
   const args = [...ctx.call.args];
-  args[argIndexOf(ctx, holder.objectId)] = other;
-  return replaceCall(ctx, args, `use ${other}, since the other agent holds ${holder.objectId}`);
+  args[argIndexOf(ctx, held)] = other;
+  return replaceCall(ctx, args, `use ${other}, since ${failure!.holder} holds ${held}`);
 };
 
 const usedUp: RepairFn = (ctx) => {
-  const index = ctx.call.skill === 'CleanObject' ? 2 : 0;
+  const detergent = ctx.report.failure?.argument === 'canBeUsedUpDetergentId';
+  const index = detergent ? 2 : 0;
   const arg = ctx.call.args[index];
   if (arg === undefined) return 'the step names nothing that is used up';
-  const id = actedOn(ctx.report, index === 2 ? 'canBeUsedUpDetergentId' : 'objectId') ?? arg;
+  const id = actedOn(ctx.report, detergent ? 'canBeUsedUpDetergentId' : 'objectId') ?? arg;
   const type = ctx.view.typeOf(id);
   // Detergents given to earlier CleanObject steps are used up by then.
   const spent = new Set([id, ...flattenSteps(ctx.program).filter((s) => s.skill === 'CleanObject' && s.args[2] !== undefined).map((s) => s.args[2]!)]);
@@ -240,7 +237,8 @@ const usedUp: RepairFn = (ctx) => {
 };
 
 const receptacleFull: RepairFn = (ctx) => {
-  const target = actedOn(ctx.report, 'receptacleObjectId');
+  const named = ctx.report.failure?.argument;
+  const target = named == null ? undefined : actedOn(ctx.report, named);
   const objArg = ctx.call.args[0];
   if (target === undefined || objArg === undefined || ctx.call.args.length < 2) return 'the step puts nothing in a receptacle';
   const objType = ctx.view.typeOf(actedOn(ctx.report, 'objectId') ?? objArg);
@@ -273,13 +271,11 @@ const receptacleIncompatible: RepairFn = (ctx) => {
   return replaceCall(ctx, [objArg, place, ...ctx.call.args.slice(2)], `put the ${objType} on ${place}, which takes it`);
 };
 
-const switchOffFirst: RepairFn = (ctx) => {
-  const arg = ctx.call.args[0];
-  if (ctx.call.skill !== 'SwitchOn' || arg === undefined) return 'only a SwitchOn of something already on is repaired';
-  return insertAround(ctx, [skillCall('SwitchOff', [arg])], [], `switch ${arg} off first, so switching it on starts it again`);
+/** A call whose effect already holds (the error code says so, as known-fix.ts decides too). */
+const redundant: RepairFn = (ctx) => {
+  if (knownFix(ctx.report)?.kind !== 'drop') return 'the report does not say its effect holds';
+  return dropCall(ctx, `drop ${ctx.call.skill}(${ctx.call.args.join(', ')}): it is already done`);
 };
-
-const redundant: RepairFn = (ctx) => dropCall(ctx, `drop ${ctx.call.skill}(${ctx.call.args.join(', ')}): it is already done`);
 
 const closeFirst: RepairFn = (ctx) => {
   const arg = ctx.call.args[0];
@@ -295,22 +291,19 @@ const switchOffToOpen: RepairFn = (ctx) => {
 
 /** Every error code the offline planner repairs, and how. */
 export const EXECUTION_REPAIRS: readonly RepairRule[] = [
-  { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after the last step that uses it', repair: openReceptacle },
+  { code: 'RECEPTACLE_CLOSED', does: 'open the receptacle before the step and close it after the last step that uses it', repair: openContainer },
   { code: 'INSIDE_CLOSED_RECEPTACLE', does: 'open the closed container around the object before the step and close it after the last step that uses it', repair: openContainer },
   { code: 'HAND_OCCUPIED', does: 'put the held object on a free surface before the step that picked it up (in `current` mode: before the failed step)', repair: freeHand },
   { code: 'NOT_REACHABLE', does: 'for a detergent out of reach: clean without it', repair: detergentOutOfReach },
-  { code: 'OBJECT_NOT_FOUND', does: 'make a sliced/cracked object first; else use another instance, an interchangeable type or the closest type', repair: objectNotFound },
+  { code: 'OBJECT_NOT_FOUND', does: 'an object an earlier step sliced or broke: use what it became (drop a second slicing); make a sliced/cracked object first; else use another instance, an interchangeable type or the closest type', repair: objectNotFound },
   { code: 'WRONG_TOOL', does: 'use a tool with the needed effect (sharpTool, cleaningTool)', repair: wrongTool },
   { code: 'HELD_BY_OTHER_AGENT', does: 'use another instance (or an interchangeable type)', repair: heldByOther },
-  { code: 'ALREADY_USED_UP', does: 'use another instance that is not used up, else drop the step', repair: usedUp },
   { code: 'DETERGENT_USED_UP', does: 'use another detergent within reach, else clean without one', repair: usedUp },
   { code: 'RECEPTACLE_FULL', does: 'use another instance with room, else clear the receptacle onto a free surface first', repair: receptacleFull },
   { code: 'RECEPTACLE_INCOMPATIBLE', does: 'put it in an interchangeable receptacle, its home, or a free surface that takes it', repair: receptacleIncompatible },
-  { code: 'ALREADY_ON', does: 'switch it off first', repair: switchOffFirst },
   { code: 'MUST_BE_CLOSED', does: 'close it before switching it on (a Microwave runs only closed)', repair: closeFirst },
   { code: 'MUST_BE_OFF', does: 'switch it off before opening or closing it (a running Microwave)', repair: switchOffToOpen },
-  { code: 'ALREADY_OFF', does: 'drop the redundant step', repair: redundant },
-  { code: 'ALREADY_CLEAN', does: 'drop the redundant step', repair: redundant },
+  ...ACTION_ERROR_CODES.filter(effectHolds).map((code) => ({ code, does: 'drop the step: its effect already holds', repair: redundant })),
 ];
 
 /** The error codes handled, in table order. */

@@ -119,13 +119,14 @@ describe('settleHand', () => {
 describe('HAND_OCCUPIED in current mode', () => {
   it('puts the held object down before the failed step, not before an earlier step that already ran', async () => {
     const text = code("SliceObject('Lettuce', 'Knife')", "PutObject('Tomato', 'Plate')");
+    // As the first call left it: the knife in the robot's hand; the rest of the program runs from there.
     await bridge.client.reset(world.scene.scene, ['robot', 'human']);
-    const failure: ErrorReport = {
-      line: 3, column: 5, call: "PutObject('Tomato', 'Plate')", skill: 'PutObject', agent: 'robot', actionIndex: 2, actionCount: 4,
-      action: 'PickupObject', args: { objectId: 'Tomato' }, resolved: {}, errorCode: 'HAND_OCCUPIED', message: `robot is already holding ${KNIFE}`,
-      agentState: { name: 'robot', holding: KNIFE, at: null }, objects: [], missing: [],
-    };
-    const rest = calls(validProgram(world, await planner.refineFromExecution(await currentInput(text, failure, ["SliceObject('Lettuce', 'Knife')"]))));
+    for (const [action, objectId] of [['GoToObject', KNIFE_DRAWER], ['OpenObject', KNIFE_DRAWER], ['PickupObject', KNIFE]] as const) {
+      expect((await bridge.client.step({ agent: 'robot', action, objectId })).success).toBe(true);
+    }
+    const run = await executeSteps(flattenSteps(validProgram(world, text)).slice(1), { client: bridge.client, skills: world.skills, propertiesOf });
+    expect(run.report).toMatchObject({ line: 3, errorCode: 'HAND_OCCUPIED', failure: { held: KNIFE } });
+    const rest = calls(validProgram(world, await planner.refineFromExecution(await currentInput(text, run.report!, ["SliceObject('Lettuce', 'Knife')"]))));
     expect(rest).toHaveLength(2);
     expect(rest[0]).toMatch(/^PutObject\('Knife', 'CounterTop/);
     expect(rest[1]).toBe("PutObject('Tomato', 'Plate')");

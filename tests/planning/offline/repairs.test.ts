@@ -1,19 +1,17 @@
 /**
  * Execution repairs: for every error code the offline planner claims, a plan that fails with it
- * in the simulator (or, where the scenes cannot produce it, a constructed report), and a check
- * that the repaired code runs.
+ * in the simulator (from a scene set up by a few steps where the plan alone cannot fail so), and
+ * a check that the repaired code runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
-import { parseSkillCode } from '../../../src/code/parse.js';
-import { flattenSteps } from '../../../src/code/program.js';
-import { executeSteps } from '../../../src/execution/executor.js';
 import { formatErrorReport, type ErrorReport } from '../../../src/execution/report.js';
 import { buildObjectFacts } from '../../../src/planning/facts.js';
 import type { ExecutionRefinementInput, Planner } from '../../../src/planning/planner.js';
 import { createOfflinePlanner, HANDLED_ERROR_CODES, OfflinePlanningError } from '../../../src/planning/offline/index.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
 import { stageOneInput } from './episode.js';
+import { runCode, taskCode } from '../../helpers/run-code.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
@@ -29,19 +27,10 @@ function world(scene: string): World {
   return worlds.get(scene)!;
 }
 
-/** A program of one function from lines of calls. */
-function code(...calls: string[]): string {
-  return `def task():\n${calls.map((c) => `    ${c}\n`).join('')}\ntask()\n`;
-}
+const code = taskCode;
 
 /** Runs code; `setup` runs on the reset scene first (e.g. the human picks something up). */
-async function execute(w: World, text: string, setup?: () => Promise<void>) {
-  const parsed = parseSkillCode(text);
-  if (!parsed.ok) throw new Error(`does not parse:\n${text}`);
-  await bridge.client.reset(w.scene.scene, ['robot', 'human']);
-  await setup?.();
-  return executeSteps(flattenSteps(parsed.program), { client: bridge.client, skills: w.skills, propertiesOf: (t) => w.catalogue.types.get(t)?.properties });
-}
+const execute = (w: World, text: string, setup?: () => Promise<void>) => runCode(bridge.client, w, text, setup);
 
 async function refinementInput(w: World, text: string, failure: ErrorReport): Promise<ExecutionRefinementInput> {
   const state = await bridge.client.reset(w.scene.scene, ['robot', 'human']);
@@ -117,6 +106,14 @@ describe('execution repairs, failed in the simulator', () => {
     const repaired = await failRepairRun('FloorPlan2', 'HELD_BY_OTHER_AGENT', code("SliceObject('Bread', 'Knife')"), humanHolds('Knife|+00.13|+01.00|+00.41'));
     expect(repaired).toContain("SliceObject('Bread', 'ButterKnife')");
   });
+  it('OBJECT_NOT_FOUND: names what an earlier step sliced the object into', async () => {
+    const repaired = await failRepairRun('FloorPlan2', 'OBJECT_NOT_FOUND', code("SliceObject('Bread', 'Knife')", "PutObject('Bread', 'CounterTop')"));
+    expect(repaired).toContain("PutObject('BreadSliced', 'CounterTop')");
+  });
+  it('OBJECT_NOT_FOUND: drops slicing what an earlier step sliced', async () => {
+    const repaired = await failRepairRun('FloorPlan2', 'OBJECT_NOT_FOUND', code("SliceObject('Bread', 'Knife')", "SliceObject('Bread', 'Knife')"));
+    expect(repaired.match(/SliceObject/g)).toHaveLength(1);
+  });
   it('ALREADY_USED_UP: drops the second use', async () => {
     const repaired = await failRepairRun('FloorPlan1', 'ALREADY_USED_UP', code("UseUpObject('SoapBottle')", "UseUpObject('SoapBottle')"));
     expect(repaired.match(/UseUpObject/g)).toHaveLength(1);
@@ -129,9 +126,10 @@ describe('execution repairs, failed in the simulator', () => {
     const repaired = await failRepairRun('FloorPlan2', 'RECEPTACLE_INCOMPATIBLE', code("PutObject('Potato', 'Toaster')"));
     expect(repaired).toMatch(/PutObject\('Potato', 'CounterTop/);
   });
-  it('ALREADY_ON: switches off first', async () => {
-    const repaired = await failRepairRun('FloorPlan1', 'ALREADY_ON', code("SwitchOn('LightSwitch')"));
-    expect(repaired).toContain("SwitchOff('LightSwitch')\n    SwitchOn('LightSwitch')");
+  it('ALREADY_ON: drops the step, whose effect holds (as the known fix does)', async () => {
+    const repaired = await failRepairRun('FloorPlan1', 'ALREADY_ON', code("SwitchOn('LightSwitch')", "SwitchOff('LightSwitch')"));
+    expect(repaired).not.toContain('SwitchOn');
+    expect(repaired.match(/SwitchOff/g)).toHaveLength(1);
   });
   it('MUST_BE_CLOSED: closes the microwave before switching it on', async () => {
     const repaired = await failRepairRun('FloorPlan1', 'MUST_BE_CLOSED', code("OpenObject('Microwave')", "SwitchOn('Microwave')", "SwitchOff('Microwave')"));
@@ -151,39 +149,24 @@ describe('execution repairs, failed in the simulator', () => {
   });
 });
 
-/** A report as the executor builds it, for failures the shipped scenes cannot produce. */
-function report(over: Partial<ErrorReport>): ErrorReport {
-  return {
-    line: 2, column: 5, call: '', skill: '', agent: 'robot', actionIndex: 1, actionCount: 1, action: '', args: {}, resolved: {},
-    errorCode: '', message: '', agentState: { name: 'robot', holding: null, at: null }, objects: [], missing: [], ...over,
-  };
-}
+/** Steps on the reset scene before the plan runs: `agent` goes to each object and does the action on it. */
+const before = (agent: string, ...steps: [action: string, objectId: string][]) => async () => {
+  for (const [action, objectId] of steps) {
+    await bridge.client.step({ agent, action: 'GoToObject', objectId });
+    const done = await bridge.client.step({ agent, action, objectId });
+    expect(done.success, `${action} ${objectId}`).toBe(true);
+  }
+};
 
-describe('execution repairs from constructed reports', () => {
-  it('HAND_OCCUPIED: puts the held knife down before the step that took it', async () => {
-    const w = world('FloorPlan2');
-    const text = code("SliceObject('Bread', 'Knife')", "PutObject('BreadSliced', 'Toaster')");
-    const failure = report({
-      line: 3, skill: 'PutObject', call: "PutObject('BreadSliced', 'Toaster')", action: 'PickupObject', args: { objectId: 'BreadSliced' }, errorCode: 'HAND_OCCUPIED',
-      message: 'Cannot pick up BreadSliced: robot is already holding Knife|+00.13|+01.00|+00.41.',
-      agentState: { name: 'robot', holding: 'Knife|+00.13|+01.00|+00.41', at: null },
-    });
-    const repaired = await createOfflinePlanner({ catalogue: w.catalogue }).refineFromExecution(await refinementInput(w, text, failure));
-    expect(repaired).toMatch(/PutObject\('Knife', 'CounterTop[^']*'\)\n {4}SliceObject\('Bread', 'Knife'\)/);
-    expect((await execute(w, repaired)).success).toBe(true);
+describe('execution repairs in a scene set up first', () => {
+  it('HAND_OCCUPIED: puts the held knife down before the step that needs the hand', async () => {
+    const repaired = await failRepairRun('FloorPlan2', 'HAND_OCCUPIED', code("PutObject('Bread', 'CounterTop')"), before('robot', ['PickupObject', 'Knife']));
+    expect(repaired).toMatch(/PutObject\('Knife', '[^']+'\)\n {4}PutObject\('Bread', 'CounterTop'\)/);
   });
 
   it('DETERGENT_USED_UP: cleans with another detergent or none', async () => {
-    const w = world('FloorPlan401');
-    const text = code("CleanObject('Mirror', 'Cloth', 'SoapBottle')");
-    const failure = report({
-      skill: 'CleanObject', call: "CleanObject('Mirror', 'Cloth', 'SoapBottle')", action: 'CleanObject', errorCode: 'DETERGENT_USED_UP',
-      args: { objectId: 'Mirror|-03.12|+01.50|+01.33', toolObjectId: 'Cloth|-02.74|+01.33|+03.84', canBeUsedUpDetergentId: 'SoapBottle|-03.27|+00.84|+01.43' },
-      message: 'the SoapBottle is used up',
-    });
-    const repaired = await createOfflinePlanner({ catalogue: w.catalogue }).refineFromExecution(await refinementInput(w, text, failure));
-    expect(repaired).toContain("CleanObject('Mirror', 'Cloth')");
-    expect((await execute(w, repaired)).success).toBe(true);
+    const repaired = await failRepairRun('FloorPlan401', 'DETERGENT_USED_UP', code("CleanObject('Mirror', 'Cloth', 'SoapBottle')"), before('human', ['UseUpObject', 'SoapBottle']));
+    expect(repaired).not.toContain("'SoapBottle'");
   });
 
   it("'current' mode returns only the steps from the repair on", async () => {
@@ -198,12 +181,13 @@ describe('execution repairs from constructed reports', () => {
 
   it('an unhandled code is a clear error listing the handled ones', async () => {
     const w = world('FloorPlan1');
-    const text = code("PutObject('Tomato', 'Fridge')");
-    const failure = report({ errorCode: 'NOT_AT_GARBAGE_CAN', message: 'no garbage can here' });
+    const text = code("PutObject('Fridge', 'CounterTop')");
+    const failed = await execute(w, text);
+    expect(failed.report?.errorCode).toBe('NOT_PICKUPABLE');
     const planner = createOfflinePlanner({ catalogue: w.catalogue });
-    const error = await planner.refineFromExecution(await refinementInput(w, text, failure)).catch((e: unknown) => e);
+    const error = await planner.refineFromExecution(await refinementInput(w, text, failed.report!)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflinePlanningError);
-    expect((error as Error).message).toContain('NOT_AT_GARBAGE_CAN');
+    expect((error as Error).message).toContain('NOT_PICKUPABLE');
     for (const handled of HANDLED_ERROR_CODES) expect((error as Error).message).toContain(handled);
   });
 });
