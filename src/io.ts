@@ -60,12 +60,33 @@ export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
   return isTTY && !noColor;
 }
 
+/**
+ * `stream` as a sink that goes quiet once its reader has gone (`iteraplan allocate … | head -1`):
+ * EPIPE is not a failure of the command, so the rest of its output is dropped, no stack trace is
+ * printed, and the command finishes and exits as it would have (its files are still written).
+ */
+export function quietOnClosedPipe(stream: NodeJS.WriteStream): TextSink {
+  let closed = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed = true;
+  });
+  return {
+    write: (text: string) => (closed ? false : stream.write(text)),
+    get isTTY() {
+      return stream.isTTY === true;
+    },
+  };
+}
+
+let processSinks: { stdout: TextSink; stderr: TextSink } | undefined;
+
 /** The real process's streams and environment. */
 export function processIO(): CliIO {
   const interactive = process.stdin.isTTY === true && process.stderr.isTTY === true;
+  processSinks ??= { stdout: quietOnClosedPipe(process.stdout), stderr: quietOnClosedPipe(process.stderr) };
   return {
-    stdout: process.stdout,
-    stderr: process.stderr,
+    ...processSinks,
     env: process.env,
     interactive,
     color: colorWanted(process.env, process.stderr.isTTY === true),
