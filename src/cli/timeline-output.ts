@@ -1,8 +1,7 @@
 /** Writing a timeline's figures where `--svg FILE` / `--png FILE` ask for them. */
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { InputError } from '../errors.js';
 import { renderTimelineSvg, timelineFigures, type Timeline } from '../schedule/index.js';
+import { writeOutputFile } from './write-output.js';
 
 /** The flags `figureOptions` adds. */
 export interface FigureFlags {
@@ -17,16 +16,10 @@ export function figureOptions(command: Command): Command {
     .option('--png <file>', 'write the timeline as a PNG Gantt chart');
 }
 
-/** Writes the figures `flags` ask for; an unwritable file is bad input naming it. */
+/** Writes the figures `flags` ask for; a file that cannot be written is named, with why, in words (write-output.ts). */
 export async function writeFigures(timeline: Timeline, flags: FigureFlags): Promise<void> {
   if (flags.svg === undefined && flags.png === undefined) return;
-  const write = (file: string, content: string | Buffer): void => {
-    try {
-      writeFileSync(file, content);
-    } catch (cause) {
-      throw new InputError(`cannot write ${file}: ${(cause as Error).message}`, { file, cause });
-    }
-  };
+  const write = writeOutputFile;
   if (flags.png === undefined) {
     write(flags.svg!, renderTimelineSvg(timeline));
     return;

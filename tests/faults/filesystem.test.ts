@@ -145,3 +145,31 @@ process.stdout.write(JSON.stringify(dirs));`;
   expect(new Set(dirs).size).toBe(200);
   expect(readdirSync(out)).toHaveLength(200);
 }, 60_000);
+
+describe('a figure or map file the person names', () => {
+  const full = existsSync('/dev/full') ? '/dev/full' : undefined;
+  const cli = async (...argv: string[]) => {
+    const captured = captureIO({ ...process.env, ITERAPLAN_SCENES: h.scenesDir });
+    const code = await main(argv, captured.io);
+    return { code, stderr: captured.stderr() };
+  };
+  const egg = () => h.scratch.write('egg-figures.py', "def f():\n    OpenObject('Fridge')\n    PutObject('Egg', 'Pan')\n\nf()\n");
+
+  test.each([
+    ['scenes show --map', (target: string) => ['scenes', 'show', TEST_KITCHEN, '--map', target], 'the map '],
+    ['allocate --svg', (target: string) => ['allocate', egg(), '--scene', TEST_KITCHEN, '--svg', target], ''],
+    ['allocate --png', (target: string) => ['allocate', egg(), '--scene', TEST_KITCHEN, '--png', target], ''],
+  ])('%s: a folder is the person’s mistake (exit 2), a full disk the machine’s (exit 3), each said in words', async (_name, argv, what) => {
+    const folder = join(h.scratch.dir, 'a-folder');
+    mkdirSync(folder, { recursive: true });
+    const wrong = await cli(...argv(folder));
+    expect(wrong.stderr).toContain(`iteraplan: cannot write ${what}${folder}: it is a folder, not a file`);
+    expect(wrong.stderr).not.toMatch(/EISDIR|illegal operation/);
+    expect(wrong.code).toBe(2);
+    if (full === undefined) return;
+    const disk = await cli(...argv(full));
+    expect(disk.stderr).toContain(`iteraplan: cannot write ${what}${full}: no space left on the device`);
+    expect(disk.stderr).not.toContain('ENOSPC');
+    expect(disk.code).toBe(3);
+  });
+});
