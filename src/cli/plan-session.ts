@@ -34,6 +34,7 @@ import { framesDirFor, keepFrames } from './frames.js';
 import { bridgeTarget, jsonLine } from './options.js';
 import { llmControl, type LlmFlags } from './llm-options.js';
 import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
+import { checkReassignAgents, reassignmentsCheck } from './reassign-check.js';
 
 /** The `plan` command's flags, as commander parses them. */
 export interface PlanFlags extends VoiceFlags, LlmFlags {
@@ -106,6 +107,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const recordedTeam = start?.options.teamFile ?? start?.options.team;
   const team = recordedTeam !== undefined && !call.given('team') ? recordedTeam : flags.team;
   const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
+  if (sceneFileWorld !== undefined) checkReassignAgents(flags.reassign, sceneFileWorld.team);
   const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
   const control = llmControl(flags);
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
@@ -115,14 +117,6 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (!terminal && !flags.yes) throw new InputError(NO_TERMINAL);
   const interactive = terminal && !flags.yes;
   const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
-  const approver = new ScriptedApprover({
-    yes: flags.yes,
-    feedback: flags.feedback,
-    answer: flags.answer,
-    reassign: flags.reassign,
-    notify: (message) => reporter.info(message),
-    fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
-  });
   const options = sessionOptions(call, start?.options);
 
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
@@ -142,6 +136,16 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   process.once('SIGINT', onSigint);
   try {
     const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes, team));
+    checkReassignAgents(flags.reassign, world.team);
+    const approver = new ScriptedApprover({
+      yes: flags.yes,
+      feedback: flags.feedback,
+      answer: flags.answer,
+      reassign: flags.reassign,
+      checkApproved: reassignmentsCheck(flags.reassign, world),
+      notify: (message) => reporter.info(message),
+      fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
+    });
     const settings: PlanSettings = { instruction, scene: sceneName, ...options, team: world.team.name, teamFile: world.team.path };
     const planners = plannerSource({
       kind: choice.planner,

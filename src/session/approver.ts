@@ -125,6 +125,8 @@ export class ScriptedApprover implements Approver {
       /** `--reassign LINE=AGENT`: changes to make at the allocation step, in order. */
       reassign?: readonly { line: number; agent: string }[];
       fallback?: Approver | undefined;
+      /** Checks code about to be approved (throws to refuse it before it runs): the `--reassign` lines against it. */
+      checkApproved?: ((code: string, version: number) => void) | undefined;
       /** Where to say what the person should hear without being asked (feedback refused in an earlier run, carried over by --resume). */
       notify?: ((message: string) => void) | undefined;
     },
@@ -140,6 +142,12 @@ export class ScriptedApprover implements Approver {
   }
 
   async review(proposal: Proposal): Promise<Decision> {
+    const decision = await this.decide(proposal);
+    if (decision.kind === 'approve') this.options.checkApproved?.(proposal.code, proposal.version);
+    return decision;
+  }
+
+  private async decide(proposal: Proposal): Promise<Decision> {
     // Without a person to ask for other words, feedback of ours the planner cannot act on is bad
     // input. (Feedback refused in an earlier run, carried over by --resume, was said then.)
     const refused = proposal.refusedFeedback;

@@ -1,5 +1,5 @@
 /** `--team` on check, allocate, execute and plan, run in-process against real bridge processes and the real scenes. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -122,5 +122,35 @@ describe('--team', () => {
     ]);
     expect(code).toBe(2);
     expect(stderr).toContain("cannot give line 3 (OpenObject('Fridge')) to robot2: robot2 cannot do OpenObject");
+  });
+
+  /** The events of the one session written under `out`. */
+  const eventsUnder = (out: string) => {
+    const [dir] = readdirSync(out);
+    return readFileSync(join(out, dir!, 'transcript.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+  };
+
+  test.each([
+    ['4=nobody', 'two-robots', 'nobody is not an agent of the team two-robots (robot, robot2, human)'],
+    ['3=robot9', 'paper', 'robot9 is not an agent of the team paper (robot, human)'],
+  ])('plan --reassign %s (team %s) is refused before anything runs: no session, no plan, exit 2', async (change, team, why) => {
+    const out = join(scratch.dir, `runs-agent-${team}`);
+    const { code, stderr } = await run(['plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--out', out, '--team', team, '--reassign', change]);
+    expect(stderr).toContain(`iteraplan: --reassign ${change}: ${why}`);
+    expect(code).toBe(2);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test.each([
+    ['99=human', 'cannot reassign line 99: it holds no skill call'],
+    ['3=robot2', "cannot give line 3 (OpenObject('Fridge')) to robot2: robot2 cannot do OpenObject"],
+  ])('plan --reassign %s is checked against the code as soon as it is approved: nothing is executed', async (change, why) => {
+    const out = join(scratch.dir, `runs-line-${change}`);
+    const { code, stderr } = await run(['plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--out', out, '--team', 'two-robots', '--reassign', change]);
+    expect(stderr).toContain(`iteraplan: --reassign ${change} does not fit the approved code v1, so it was not run: ${why}`);
+    expect(code).toBe(2);
+    const events = eventsUnder(out);
+    expect(events.some((e) => e.type === 'code')).toBe(true);
+    expect(events.some((e) => e.type === 'execution')).toBe(false);
   });
 });
