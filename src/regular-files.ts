@@ -29,6 +29,7 @@ export function notRegular(stats: Stats): string | undefined {
 
 /** The refusal of a path that is not a regular file. Exit 2, naming the path. */
 function notRegularError(path: string, kind: string): InputError {
+  if (kind === 'a folder') return new InputError(`${path}: it is a folder, not a file`, { file: path });
   return new InputError(`${path} is ${kind}: only regular files are read or written here, never through a link`, { file: path });
 }
 
@@ -167,7 +168,8 @@ export function replaceFile(path: string, content: string | Uint8Array): void {
  */
 export function appendToRegularFile(path: string, text: string): void {
   const present = lstatOrUndefined(path);
-  const before = present === undefined ? undefined : notRegular(present);
+  // A folder is left to open's EISDIR: where we write our own files, that is the machine's doing (exit 3).
+  const before = present === undefined || present.isDirectory() ? undefined : notRegular(present);
   if (before !== undefined) throw notRegularError(path, before);
   const fd = openNoFollow(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | NOFOLLOW | NONBLOCK, 0o644);
   try {

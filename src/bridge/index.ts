@@ -8,6 +8,7 @@ export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from 
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
 export { runBridgeReplicas, type ReplicaOptions } from './replicas.js';
+export { StateResultSchema } from './protocol.js';
 export { OBJECT_STATE_FLAGS, type AgentState, type ObjectState, type ObjectStateFlag, type StateResult, type StepParams, type StepResult } from './protocol.js';
 export { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';
 export { CONTRACT_DIR, contractConstants, contractFiles } from './contract.js';

@@ -1,2 +1,2 @@
-/** Finding session folders lives in report/ (the list of runs uses it too). */
-export { findSessionDirs } from '../report/index.js';
+/** Finding session folders lives in session/, beside the session reader. */
+export { findSessionDirs } from '../session/index.js';

@@ -8,3 +8,4 @@ export { observeClient, lastRun, actedOn, type ObservedClient, type StepRecord }
 export { observeOutcome } from './observe-session.js';
 export { withOutcome, writeResultWithOutcome, type PlanResultWithOutcome } from './plan-outcome.js';
 export * from './session-files.js';
+export { OutcomeSchema, StepRecordSchema } from './file-schemas.js';

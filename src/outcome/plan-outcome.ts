@@ -2,10 +2,9 @@
  * A plan's result with its outcome in the world: an unmet goal turns a run that "worked" into a
  * failure, so that nobody reads success where the world says otherwise.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SESSION_FILES, type PlanResult } from '../session/index.js';
 import type { Outcome } from './outcome.js';
+import { writeSessionFile } from './session-files.js';
 
 /** `PlanResult` as `--json` prints it and result.json keeps it once the world has been looked at. */
 export type PlanResultWithOutcome = PlanResult & { outcome: Outcome | null };
@@ -23,5 +22,5 @@ export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanRe
 
 /** Rewrites the session's result.json with the outcome. */
 export function writeResultWithOutcome(result: PlanResultWithOutcome): void {
-  writeFileSync(join(result.sessionDir, SESSION_FILES.result), JSON.stringify(result, null, 2) + '\n');
+  writeSessionFile(result.sessionDir, SESSION_FILES.result, JSON.stringify(result, null, 2) + '\n');
 }

@@ -1,12 +1,15 @@
 /**
  * The files an outcome adds to a session folder: `steps.jsonl` (every atomic action as it was
  * answered), `state-before.json` and `state-after.json`, and `outcome.json`. Readers of a session
- * (summary, HTML report, room map) take them from here.
+ * (summary, HTML report, room map, `runs`) take them from here, read through the session reader
+ * (SessionFolder: regular files only, bounded, each checked against its schema).
  */
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StateResult } from '../bridge/index.js';
-import { SESSION_FILES } from '../session/index.js';
+import { StateResultSchema, type StateResult } from '../bridge/index.js';
+import { guardFs } from '../fs-errors.js';
+import { appendToRegularFile, replaceFile } from '../regular-files.js';
+import { SESSION_FILES, type SessionFolder } from '../session/index.js';
+import { OutcomeSchema, StepRecordSchema } from './file-schemas.js';
 import type { Outcome } from './outcome.js';
 import type { StepRecord } from './observed-client.js';
 
@@ -17,28 +20,34 @@ export const OUTCOME_FILE = SESSION_FILES.outcome;
 
 /** An `onStep` for observeClient that appends each step to the session's steps.jsonl at once. */
 export function stepWriter(sessionDir: string): (step: StepRecord) => void {
-  return (step) => appendFileSync(join(sessionDir, STEPS_FILE), JSON.stringify(step) + '\n');
+  const file = join(sessionDir, STEPS_FILE);
+  return (step) => guardFs(`cannot write ${file}`, file, () => appendToRegularFile(file, JSON.stringify(step) + '\n'), 'output');
 }
 
-/** Writes the two states and the outcome into the session folder. */
+/** Writes the two states and the outcome into the session folder (each replaced, never written through a link). */
 export function writeOutcomeFiles(sessionDir: string, before: StateResult, after: StateResult, outcome: Outcome): void {
-  writeFileSync(join(sessionDir, STATE_BEFORE_FILE), JSON.stringify(before) + '\n');
-  writeFileSync(join(sessionDir, STATE_AFTER_FILE), JSON.stringify(after) + '\n');
-  writeFileSync(join(sessionDir, OUTCOME_FILE), JSON.stringify(outcome, null, 2) + '\n');
+  writeSessionFile(sessionDir, STATE_BEFORE_FILE, JSON.stringify(before) + '\n');
+  writeSessionFile(sessionDir, STATE_AFTER_FILE, JSON.stringify(after) + '\n');
+  writeSessionFile(sessionDir, OUTCOME_FILE, JSON.stringify(outcome, null, 2) + '\n');
+}
+
+/** Replaces a file of the session folder with `content`. */
+export function writeSessionFile(sessionDir: string, name: string, content: string): void {
+  const file = join(sessionDir, name);
+  guardFs(`cannot write ${file}`, file, () => replaceFile(file, content), 'output');
 }
 
 /** The steps of a session folder (none when it has no steps.jsonl). */
-export function readSteps(sessionDir: string): StepRecord[] {
-  const path = join(sessionDir, STEPS_FILE);
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StepRecord);
+export function readSteps(folder: SessionFolder): StepRecord[] {
+  return folder.jsonLines(STEPS_FILE, StepRecordSchema);
 }
 
-/** A JSON file of a session folder, or null when it is not there. */
-export function readJsonFile<T>(sessionDir: string, name: string): T | null {
-  const path = join(sessionDir, name);
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+/** The outcome of a session folder, or null when it has none. */
+export function readOutcome(folder: SessionFolder): Outcome | null {
+  return folder.json(OUTCOME_FILE, OutcomeSchema) ?? null;
+}
+
+/** The world at the session's first reset (`before`) or at its end (`after`), or null when not saved. */
+export function readState(folder: SessionFolder, which: 'before' | 'after'): StateResult | null {
+  return folder.json(which === 'before' ? STATE_BEFORE_FILE : STATE_AFTER_FILE, StateResultSchema) ?? null;
 }

@@ -3,18 +3,16 @@
  * result with that outcome (result.json), and the readable reports (summary.md, report.html).
  * `plan` and the experiments call it once the session has ended.
  */
-import type { PlanResult, Session } from '../session/index.js';
+import { SessionFolder, type PlanResult, type Session } from '../session/index.js';
 import type { World } from '../world/index.js';
 import {
   formatOutcome,
   observeOutcome,
-  OUTCOME_FILE,
-  readJsonFile,
+  readOutcome,
   withOutcome,
   writeResultWithOutcome,
   type Goal,
   type ObservedClient,
-  type Outcome,
   type PlanResultWithOutcome,
 } from '../outcome/index.js';
 import { goalOfSession } from './session-goal.js';
@@ -36,7 +34,7 @@ export async function finishSession(
   if (options.goal) session.record({ type: 'goal', source: options.goal.source, alternatives: [...options.goal.alternatives] });
   const goal = goalOfSession(session.events);
   // A resumed session that had already ended runs nothing: its outcome is the one it recorded.
-  const outcome = (await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir })) ?? readJsonFile<Outcome>(session.dir, OUTCOME_FILE);
+  const outcome = (await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir })) ?? readOutcome(SessionFolder.at(session.dir));
   const result = withOutcome(planned, outcome);
   writeResultWithOutcome(result);
   writeSessionReports(session.dir);

@@ -16,6 +16,8 @@ import { agentPaths, renderRoomMap } from './room-map.js';
 import { scoreColumns, type SessionRecord, type VersionEntry } from './session-record.js';
 import { sessionVerdict, shortTime, withNames } from './summary.js';
 import { renderTimeline } from './timeline-svg.js';
+import { safeSvg } from './safe-svg.js';
+import { SESSION_FILES } from '../session/index.js';
 import { lastRun } from '../outcome/index.js';
 
 const STYLE = `
@@ -135,12 +137,18 @@ function timelineSection(record: SessionRecord): string {
   const entries = timeline(record);
   if (entries.length === 0) return '<section id="timeline"><h2>Who did what</h2><p>Nothing was executed.</p></section>';
   // The allocated plan's Gantt chart (every agent at once, the team's durations) when the session drew one.
-  const gantt = record.timelineSvg === null ? '' : `<p class="legend">The allocated plan, every agent at once: each call as long as the team's durations say, an arrow for each wait on another agent.</p><div class="figure">${record.timelineSvg}</div>`;
+  const gantt = record.timelineSvg === null ? '' : ganttFigure(safeSvg(record.timelineSvg));
   const perAgent = agentActivity(record)
     .map((a) => `<li>${agentChip(a.agent)} ${a.calls.length} action${a.calls.length === 1 ? '' : 's'}</li>`)
     .join('');
   const rows = entries.map((e) => `<tr><td class="num">${e.index}</td><td>${agentChip(e.agent)}</td><td${e.success ? '' : ' class="fail"'}>${h(e.text)}</td></tr>`).join('');
   return `<section id="timeline"><h2>Who did what</h2>${gantt}<p class="legend">The last execution, action by action.</p><ul>${perAgent}</ul><div class="figure">${renderTimeline(entries)}</div><table><thead><tr><th>#</th><th>agent</th><th>what</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
+/** The session's timeline.svg, as sanitised (safe-svg.ts); a note when it was not SVG that could be shown safely. */
+function ganttFigure(svg: string | null): string {
+  const legend = `<p class="legend">The allocated plan, every agent at once: each call as long as the team's durations say, an arrow for each wait on another agent.</p>`;
+  return svg === null ? `${legend}<p class="legend">(${h(SESSION_FILES.timelineSvg)} is left out: it is not a drawing this report shows.)</p>` : `${legend}<div class="figure">${svg}</div>`;
 }
 
 function mapSection(record: SessionRecord): string {

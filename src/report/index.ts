@@ -4,7 +4,7 @@ export { writeSessionReports, sessionReportPath, REPORT_FILE, SUMMARY_FILE } fro
 export { readSessionRecord, type SessionRecord, type VersionEntry, type ExecutionEntry, type AllocationEntry } from './session-record.js';
 export { formatSummary, sessionVerdict, withNames } from './summary.js';
 export { renderHtmlReport } from './html-report.js';
-export { listSessions, resolveSession, type SessionListing } from './list-sessions.js';
+export { listSessions, resolveSession, type SessionList, type SessionListing, type SkippedSession } from './list-sessions.js';
 export { renderRoomMap, agentPaths, objectsBeyondReach, MAP_REACH_METRES, type MapObject, type AgentPath, type RoomMapOptions } from './room-map.js';
 export { mapObjectsOfScene, mapObjectsOfView } from './map-objects.js';
 export { writeMapFiles } from './write-map.js';
@@ -12,5 +12,4 @@ export { renderTimeline } from './timeline-svg.js';
 export { timeline, agentActivity, stepWords, type TimelineEntry } from './activity.js';
 export { diffLines, type DiffLine } from './line-diff.js';
 export { escapeHtml } from './escape.js';
-export { findSessionDirs } from './find-sessions.js';
 export { shortTime } from './summary.js';

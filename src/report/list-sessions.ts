@@ -1,13 +1,14 @@
 /**
  * The sessions under a folder, one line each (time, request, scene, planner, outcome), read from
- * each transcript's first line and result files only, so that a long list stays quick.
+ * each transcript's first lines and result files only, so that a long list stays quick. Every
+ * file is read through the session reader and checked; a session that cannot be read is left
+ * out of the list with the reason, and the others are listed.
  */
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { InputError } from '../errors.js';
-import { SESSION_FILES } from '../session/index.js';
-import { findSessionDirs } from './find-sessions.js';
-import { OUTCOME_FILE, readJsonFile, type Outcome } from '../outcome/index.js';
+import { InputError, IteraPlanError } from '../errors.js';
+import { readOutcome } from '../outcome/index.js';
+import { findSessionDirs, PlanResultSchema, SESSION_FILES, SessionFolder } from '../session/index.js';
 
 /** One session of the list. */
 export interface SessionListing {
@@ -22,12 +23,32 @@ export interface SessionListing {
   success: boolean | null;
 }
 
-/** Every session under `root`, newest first. */
-export function listSessions(root: string): SessionListing[] {
-  if (!existsSync(root)) return [];
-  return findSessionDirs(root)
-    .map(listing)
-    .sort((a, b) => (b.started ?? '').localeCompare(a.started ?? '') || a.id.localeCompare(b.id));
+/** A session folder left out of the list, and why (the file, line and field). */
+export interface SkippedSession {
+  dir: string;
+  problem: string;
+}
+
+export interface SessionList {
+  /** Newest first. */
+  sessions: SessionListing[];
+  skipped: SkippedSession[];
+}
+
+/** Every session under `root`, newest first, and those that could not be read. */
+export function listSessions(root: string): SessionList {
+  const list: SessionList = { sessions: [], skipped: [] };
+  if (!existsSync(root)) return list;
+  for (const dir of findSessionDirs(root)) {
+    try {
+      list.sessions.push(listing(SessionFolder.at(dir)));
+    } catch (error) {
+      if (!(error instanceof IteraPlanError)) throw error;
+      list.skipped.push({ dir, problem: error.message });
+    }
+  }
+  list.sessions.sort((a, b) => (b.started ?? '').localeCompare(a.started ?? '') || a.id.localeCompare(b.id));
+  return list;
 }
 
 /** The id that names the newest session under the folder (`runs show latest`). */
@@ -40,7 +61,7 @@ export const LATEST_SESSION = 'latest';
 export function resolveSession(id: string, root: string): string {
   if (existsSync(join(id, SESSION_FILES.transcript))) return resolve(id);
   if (id === LATEST_SESSION) {
-    const newest = listSessions(root)[0];
+    const newest = listSessions(root).sessions[0];
     if (newest === undefined) throw new InputError(`no sessions under ${root} yet (run \`iteraplan plan\`, or give --out)`);
     return newest.dir;
   }
@@ -53,42 +74,24 @@ export function resolveSession(id: string, root: string): string {
   throw new InputError(`'${id}' names ${matches.length} sessions under ${root}: ${matches.slice(0, 5).map((d) => basename(d)).join(', ')}${matches.length > 5 ? ', …' : ''}; give more of the id`);
 }
 
-function listing(dir: string): SessionListing {
-  const start = firstLine(join(dir, SESSION_FILES.transcript));
-  const result = readJsonFile<{ success?: boolean; reason?: string }>(dir, SESSION_FILES.result);
-  const outcome = readJsonFile<Outcome>(dir, OUTCOME_FILE);
+function listing(folder: SessionFolder): SessionListing {
+  const start = folder.start();
+  const result = folder.json(SESSION_FILES.result, PlanResultSchema);
+  const outcome = readOutcome(folder);
   let verdict = 'unfinished';
   let success: boolean | null = null;
-  if (result !== null) {
-    success = result.success === true;
-    verdict = success ? (outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded') : outcome?.ran && outcome.goal?.met === false ? 'ran, goal NOT met' : `failed: ${result.reason ?? '?'}`;
+  if (result !== undefined) {
+    success = result.success;
+    verdict = success ? (outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded') : outcome?.ran && outcome.goal?.met === false ? 'ran, goal NOT met' : `failed: ${result.reason}`;
   }
   return {
-    id: basename(dir),
-    dir,
-    started: typeof start?.['time'] === 'string' ? start['time'] : null,
-    instruction: typeof start?.['instruction'] === 'string' ? start['instruction'] : '?',
-    scene: typeof start?.['scene'] === 'string' ? start['scene'] : '?',
-    planner: typeof start?.['planner'] === 'string' ? `${start['planner']}${typeof start['model'] === 'string' ? ` (${start['model']})` : ''}` : '?',
+    id: folder.id,
+    dir: folder.dir,
+    started: start?.time ?? null,
+    instruction: start?.instruction ?? result?.instruction ?? '?',
+    scene: start?.scene ?? result?.scene ?? '?',
+    planner: start === undefined ? '?' : `${start.planner}${start.model !== null ? ` (${start.model})` : ''}`,
     outcome: verdict,
     success,
   };
-}
-
-/** The first JSON line of a file, read without loading the rest. */
-function firstLine(path: string): Record<string, unknown> | null {
-  if (!existsSync(path)) return null;
-  const fd = openSync(path, 'r');
-  try {
-    const buffer = Buffer.alloc(64 * 1024);
-    const read = readSync(fd, buffer, 0, buffer.length, 0);
-    const text = buffer.subarray(0, read).toString('utf8');
-    const end = text.indexOf('\n');
-    const parsed: unknown = JSON.parse(end === -1 ? text : text.slice(0, end));
-    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
 }

@@ -3,26 +3,11 @@
  * each code version with why it was made and how it fared, the allocation, the steps agents
  * took and the outcome. Every report (summary.md, `runs show`, report.html) is drawn from it.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
 import type { StateResult } from '../bridge/index.js';
 import { InputError } from '../errors.js';
-import { parseJsonLines, validateJsonLine } from '../jsonl.js';
-import {
-  nameObjects,
-  OUTCOME_FILE,
-  readJsonFile,
-  readSteps,
-  STATE_AFTER_FILE,
-  STATE_BEFORE_FILE,
-  viewOf,
-  type Goal,
-  type ObjectNames,
-  type Outcome,
-  type StepRecord,
-} from '../outcome/index.js';
+import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import { SESSION_FILES, SessionEvent, type CodeOrigin } from '../session/index.js';
+import { SESSION_FILES, SessionFolder, type CodeOrigin, type SessionEvent } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
 /** One execution of a code version. */
@@ -110,21 +95,22 @@ const WHY: Record<CodeOrigin, string> = {
   candidate: 'another candidate of the search, picked by you',
 };
 
-/** Reads a session folder; throws InputError naming the folder when it is not one. */
+/**
+ * Reads a session folder through the session reader (SessionFolder), writing nothing.
+ * @throws InputError naming the file (and line) of anything the folder holds that is not what its layout says
+ */
 export function readSessionRecord(dir: string): SessionRecord {
-  const path = join(resolve(dir), SESSION_FILES.transcript);
-  if (!existsSync(path)) throw new InputError(`${dir} is not a session folder: it has no transcript.jsonl`, { file: path });
-  const events = parseJsonLines(readFileSync(path, 'utf8'), path).map((entry) => validateJsonLine(SessionEvent, entry, path));
-  return recordFromEvents(resolve(dir), events);
+  const folder = SessionFolder.at(dir);
+  return recordFromEvents(folder, folder.events());
 }
 
 /** The record of a session's events plus the files beside its transcript. */
-export function recordFromEvents(dir: string, events: readonly SessionEvent[]): SessionRecord {
+function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]): SessionRecord {
   const start = events.find((e) => e.type === 'start');
-  if (start?.type !== 'start') throw new InputError(`${join(dir, SESSION_FILES.transcript)}: the transcript has no start event`);
+  if (start?.type !== 'start') throw new InputError(`${folder.path(SESSION_FILES.transcript)}: the transcript has no start event`);
   const record: SessionRecord = {
-    id: basename(dir),
-    dir,
+    id: folder.id,
+    dir: folder.dir,
     started: start.time,
     ended: null,
     instruction: start.instruction,
@@ -145,16 +131,17 @@ export function recordFromEvents(dir: string, events: readonly SessionEvent[]): 
     timelineSvg: null,
     allocatedCode: null,
     end: null,
-    outcome: readJsonFile<Outcome>(dir, OUTCOME_FILE),
-    steps: readSteps(dir),
-    before: readJsonFile<StateResult>(dir, STATE_BEFORE_FILE),
-    after: readJsonFile<StateResult>(dir, STATE_AFTER_FILE),
+    outcome: readOutcome(folder),
+    steps: readSteps(folder),
+    before: readState(folder, 'before'),
+    after: readState(folder, 'after'),
     names: nameObjects(),
     llmCalls: 0,
-    frames: framesOf(dir),
+    frames: folder.frames(),
   };
+  const fileText = (name: string) => folder.text(name) ?? null;
   let pendingWhy: string | null = null;
-  for (const event of events) applyEvent(record, event, (why) => (pendingWhy = why), () => {
+  for (const event of events) applyEvent(record, event, fileText, (why) => (pendingWhy = why), () => {
     const why = pendingWhy;
     pendingWhy = null;
     return why;
@@ -164,7 +151,7 @@ export function recordFromEvents(dir: string, events: readonly SessionEvent[]): 
   return record;
 }
 
-function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: string) => void, takeWhy: () => string | null): void {
+function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name: string) => string | null, setWhy: (why: string) => void, takeWhy: () => string | null): void {
   const version = (n: number) => record.versions.find((v) => v.version === n);
   switch (event.type) {
     case 'voice':
@@ -212,7 +199,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: st
     }
     case 'execution': {
       const failure = failureText(event.report);
-      if (event.timeline !== undefined) record.timelineSvg = fileText(record.dir, event.timeline.svg);
+      if (event.timeline !== undefined) record.timelineSvg = fileText(event.timeline.svg);
       version(event.version)?.executions.push({ attempt: event.attempt, allocated: event.allocated, success: event.success, actions: event.actions, failure });
       if (failure !== null) setWhy(failure);
       break;
@@ -224,7 +211,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, setWhy: (why: st
         scores: scoresOf(row),
         agent: String(row['agent'] ?? ''),
       }));
-      record.allocatedCode = fileText(record.dir, event.file);
+      record.allocatedCode = fileText(event.file);
       record.team = event.team ?? null;
       break;
     case 'end':
@@ -266,26 +253,9 @@ function failureText(report: Record<string, unknown> | null): string | null {
   return `line ${String(line ?? '?')}: ${String(code ?? 'failed')}${typeof message === 'string' ? ` — ${message}` : ''}`;
 }
 
-/** `frames/NNN-Scene/*.png` of a session, in name order. */
-function framesOf(dir: string): string[] {
-  const root = join(dir, SESSION_FILES.frames);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort()
-    .flatMap((episode) => readdirSync(join(root, episode)).filter((f) => f.endsWith('.png')).sort().map((f) => `frames/${episode}/${f}`));
-}
-
 /** The agents of an allocation's scores, in the order they first appear (the team's order). */
 export function scoreColumns(rows: readonly AllocationEntry[]): string[] {
   return [...new Set(rows.flatMap((row) => Object.keys(row.scores)))];
-}
-
-/** A file of the session folder, or null when it is not there. */
-function fileText(dir: string, file: string): string | null {
-  const path = join(dir, file);
-  return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
 
 /** A recorded row's affordances: `scores` by agent, or an older session's `human` and `robot`. */

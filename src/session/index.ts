@@ -25,6 +25,7 @@ export { CodeOrigin } from './code-origin.js';
 export { PlanResultSchema, type PlanResult } from './plan-result.js';
 export { Session } from './session.js';
 export { parseSessionEvents, SessionFolder } from './session-folder.js';
+export { findSessionDirs } from './find-sessions.js';
 export { SESSION_FILES, SESSION_MARKERS, candidateFile, codeFile, voiceFile } from './layout.js';
 export { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
 export { openDryRunClient } from './dry-run-connection.js';

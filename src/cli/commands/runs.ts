@@ -2,9 +2,8 @@
  * `iteraplan runs` (the sessions, newest first), `runs show ID` (one session in words) and
  * `runs open ID` (its HTML report: the path, and a browser where there is one).
  */
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, sessionReportPath, shortTime, writeSessionReports } from '../../report/index.js';
+import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, shortTime, writeSessionReports } from '../../report/index.js';
 import { openInBrowser } from '../open-browser.js';
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
@@ -21,11 +20,13 @@ export const runsCommand: CliCommand = {
   name: 'runs',
   register(program, { io }) {
     const runs = outOption(program.command('runs').description('list the sessions: time, request, scene, planner, outcome')).action((flags: RunsFlags) => {
-      const sessions = listSessions(flags.out);
+      const { sessions, skipped } = listSessions(flags.out);
       if (flags.json) {
-        io.stdout.write(jsonLine({ sessions }));
+        io.stdout.write(jsonLine({ sessions, skipped }));
         return;
       }
+      // A folder that cannot be read is left out with the reason; it never hides the others.
+      for (const s of skipped) io.stderr.write(`iteraplan runs: left out ${s.dir}: ${s.problem}\n`);
       if (sessions.length === 0) {
         io.stdout.write(`No sessions under ${flags.out} (run \`iteraplan plan\`, or give --out).\n`);
         return;
@@ -55,9 +56,9 @@ export const runsCommand: CliCommand = {
     ).action(async (id: string, _flags: RunsFlags, command: Command) => {
       const flags = command.optsWithGlobals<RunsFlags & { browser: boolean }>();
       const dir = resolveSession(id, flags.out);
-      const path = sessionReportPath(dir);
-      // Sessions from before reports existed get theirs now.
-      if (!existsSync(path)) writeSessionReports(dir);
+      // Written anew from the session's files every time: a report.html already in the folder may
+      // be older than the session, from an older IteraPlan, or put there by whoever sent the folder.
+      const path = writeSessionReports(dir).html;
       const opened = flags.browser && io.interactive === true ? await openInBrowser(path, io.env) : null;
       if (flags.json) io.stdout.write(jsonLine({ report: path, file: REPORT_FILE, opened: opened !== null }));
       else io.stdout.write(`${path}\n${opened ? `(opened with ${opened})\n` : ''}`);

@@ -1,8 +1,9 @@
 /** Finds the session directories under a runs directory. */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
-import { SESSION_MARKERS } from '../session/index.js';
+import { lstatOrUndefined } from '../regular-files.js';
+import { SESSION_MARKERS } from './layout.js';
 
 /**
  * Every session directory under `root` (or `root` itself when it is one), depth first in name
@@ -24,7 +25,8 @@ export function findSessionDirs(root: string): string[] {
 }
 
 function visit(dir: string, found: string[]): void {
-  if (SESSION_MARKERS.some((name) => existsSync(join(dir, name)))) {
+  // lstat: a marker that is a link still marks a session, which its reader then refuses, saying why.
+  if (SESSION_MARKERS.some((name) => lstatOrUndefined(join(dir, name)) !== undefined)) {
     found.push(dir);
     return;
   }
