@@ -7,6 +7,7 @@
 import { agentHex } from '../agent-colours.js';
 import { UNPLACED, type Point } from '../outcome/index.js';
 import { escapeHtml } from './escape.js';
+import { routeAround } from './map-route.js';
 
 /** An object to place on the map. */
 export interface MapObject {
@@ -78,6 +79,19 @@ function beyondReachNote(beyond: readonly MapObject[]): string {
   return `${count} more than ${MAP_REACH_METRES} m from the origin and ${beyond.length === 1 ? 'is' : 'are'} not drawn: ${named.join(', ')}${more}`;
 }
 
+/** Room left of the plot for the z axis's values. */
+const AXIS_LEFT = 52;
+/** Room under the plot for the x axis's values. */
+const AXIS_BOTTOM = 34;
+/** Width of the column right of the plot that lists the labels that found no free place beside their marker. */
+const KEY_WIDTH = 250;
+/** Height of a line of that list. */
+const KEY_LINE = 15;
+/** Room for a line's number in that list. */
+const KEY_NUMBER = 22;
+/** How far apart, in pixels, the stops of different agents at one place are drawn (a stop's circle is 16 px wide). */
+const AGENT_SPREAD = 18;
+
 /** The SVG text of the map. */
 export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOptions): string {
   const beyond = objectsBeyondReach(objects);
@@ -93,65 +107,98 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
   const minZ = Math.min(...zs, 0) - 0.6;
   const maxZ = Math.max(...zs, 0) + 0.6;
   const width = options.width ?? 960;
-  const labelRoom = 260;
-  const plotWidth = width - labelRoom;
+  const plotLeft = AXIS_LEFT;
+  const plotWidth = Math.max(120, width - plotLeft - KEY_WIDTH - 10);
   const scale = Math.min(plotWidth / (maxX - minX), MAX_PLOT_HEIGHT / (maxZ - minZ));
   const top = 56;
   const plotHeight = (maxZ - minZ) * scale;
-  const paths = options.paths ?? [];
-  const legendHeight = 28 + 20 * Math.max(paths.length, 1) + (beyond.length > 0 ? 20 : 0);
-  const height = Math.ceil(top + plotHeight + legendHeight + 16);
-  const px = (x: number) => 10 + (x - minX) * scale;
+  const plotRight = plotLeft + (maxX - minX) * scale;
+  const px = (x: number) => plotLeft + (x - minX) * scale;
   const py = (z: number) => top + (maxZ - z) * scale;
+
+  // Labels beside their markers where there is room inside the plot; the others, numbered, in the key column.
+  const frame: Box = { x: plotLeft + 2, y: top + 2, w: plotRight - plotLeft - 4, h: plotHeight - 4 };
+  const paths = options.paths ?? [];
+  const stops = paths.map((path, i) => ({ path, shift: (i - (paths.length - 1) / 2) * AGENT_SPREAD, points: path.stops.map((id) => positionOf(id, byId)).filter((p): p is Point => p !== null) }));
+  const taken: Box[] = [
+    ...spots.map((spot) => ({ x: px(spot.x) - 6, y: py(spot.z) - 6, w: 12, h: 12 })),
+    ...stops.flatMap(({ shift, points }) => points.map((p) => ({ x: px(p.x) + shift - 9, y: py(p.z) - 9, w: 18, h: 18 }))),
+  ];
+  const labels = spots.map((spot) => {
+    const label = spotLabel(spot);
+    const box = placeLabel(px(spot.x), py(spot.z), label, taken, frame);
+    if (box !== null) taken.push(box);
+    return { spot, label, box };
+  });
+  const keyed = labels.filter((l) => l.box === null);
+  const keyLeft = Math.min(width - KEY_WIDTH, plotRight + 16);
+  const keyHeight = keyed.length > 0 ? 20 + keyed.length * KEY_LINE : 0;
+
+  const legendHeight = 28 + 20 * Math.max(paths.length, 1) + (beyond.length > 0 ? 20 : 0);
+  const bodyHeight = Math.max(plotHeight + AXIS_BOTTOM, keyHeight);
+  const height = Math.ceil(top + bodyHeight + legendHeight + 16);
 
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" role="img" aria-label="${escapeHtml(options.title)}">`);
   parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
   parts.push(`<text x="10" y="24" font-size="18" font-weight="bold" fill="#222">${escapeHtml(options.title)}</text>`);
-  parts.push(`<text x="10" y="44" font-size="12" fill="#555">Seen from above; x to the right, z up; 1 m = ${scale.toFixed(0)} px</text>`);
+  parts.push(`<text x="10" y="44" font-size="12" fill="#555">Seen from above, in AI2-THOR's coordinates: x to the right, z up, in metres</text>`);
   parts.push(`<rect x="${px(minX).toFixed(1)}" y="${py(maxZ).toFixed(1)}" width="${((maxX - minX) * scale).toFixed(1)}" height="${plotHeight.toFixed(1)}" fill="#f6f3ee" stroke="#b9b1a4" stroke-width="2" rx="6"/>`);
-  parts.push(gridLines(minX, maxX, minZ, maxZ, px, py));
+  parts.push(gridAndAxes(minX, maxX, minZ, maxZ, px, py));
 
-  const taken: Box[] = [];
-  for (const spot of spots) {
-    const cx = px(spot.x);
-    const cy = py(spot.z);
-    taken.push({ x: cx - 6, y: cy - 6, w: 12, h: 12 });
+  // Walks first, so markers and labels stay readable over them.
+  const obstacles = spots.map((spot) => ({ x: spot.x, z: spot.z }));
+  const bounds = { minX, maxX, minZ, maxZ };
+  // Agents at the same place are drawn side by side, so every stop stays visible.
+  for (const { path, shift, points } of stops) {
+    const colour = agentHex(path.agent);
+    if (points.length === 0) continue;
+    const walk = points.flatMap((p, n) => (n === 0 ? [{ x: p.x, z: p.z }] : routeAround(points[n - 1]!, p, { obstacles, bounds }).slice(1)));
+    const coords = walk.map((p) => `${(px(p.x) + shift).toFixed(1)},${py(p.z).toFixed(1)}`);
+    parts.push(`<polyline class="walk" data-agent="${escapeHtml(path.agent)}" points="${coords.join(' ')}" fill="none" stroke="${colour}" stroke-width="3" stroke-opacity="0.8" stroke-linejoin="round"/>`);
   }
-  for (const spot of spots) {
+
+  for (const { spot, label, box } of labels) {
     const cx = px(spot.x);
     const cy = py(spot.z);
     const fill = spot.highlighted ? '#ffd166' : '#8d99ae';
     parts.push(`<rect x="${(cx - 6).toFixed(1)}" y="${(cy - 6).toFixed(1)}" width="12" height="12" rx="2" fill="${fill}" stroke="#2b2d42" stroke-width="1"><title>${escapeHtml(spot.ids.join('\n'))}</title></rect>`);
-    const label = spotLabel(spot);
-    const box = placeLabel(cx, cy, label, taken, width);
-    taken.push(box);
+    if (box === null) continue;
     parts.push(`<line x1="${cx.toFixed(1)}" y1="${cy.toFixed(1)}" x2="${(box.x + (box.x > cx ? 0 : box.w)).toFixed(1)}" y2="${(box.y + box.h / 2).toFixed(1)}" stroke="#c0b8aa" stroke-width="0.8"/>`);
-    parts.push(`<text x="${(box.x + 2).toFixed(1)}" y="${(box.y + 11).toFixed(1)}" font-size="11" fill="#222"><tspan font-weight="bold">${escapeHtml(label.head)}</tspan>${label.tail ? `<tspan fill="#555">${escapeHtml(label.tail)}</tspan>` : ''}</text>`);
+    parts.push(labelText(box.x + 2, box.y + 11, label));
+  }
+  keyed.forEach(({ spot, label }, n) => {
+    const cx = px(spot.x);
+    const cy = py(spot.z);
+    parts.push(`<text x="${(cx + 8).toFixed(1)}" y="${(cy - 6).toFixed(1)}" font-size="9" font-weight="bold" fill="#2b2d42" class="key-number">${n + 1}</text>`);
+  });
+  if (keyed.length > 0) {
+    parts.push(`<text x="${keyLeft}" y="${top + 12}" font-size="12" font-weight="bold" fill="#222">Where the map is crowded</text>`);
+    const keyChars = Math.floor((width - keyLeft - KEY_NUMBER - 4) / BOLD_CHAR);
+    keyed.forEach(({ spot }, n) => {
+      const y = top + 20 + (n + 1) * KEY_LINE - 3;
+      parts.push(`<text x="${keyLeft}" y="${y}" font-size="11" font-weight="bold" fill="#2b2d42">${n + 1}.</text>`);
+      parts.push(labelText(keyLeft + KEY_NUMBER, y, spotLabel(spot, Math.min(LABEL_CHARS, keyChars))));
+    });
   }
 
-  for (const [i, path] of paths.entries()) {
+  for (const { path, shift, points } of stops) {
     const colour = agentHex(path.agent);
-    const points = path.stops.map((id) => positionOf(id, byId)).filter((p): p is Point => p !== null);
-    if (points.length === 0) continue;
-    // Agents walking the same route are drawn a little apart so both stay visible.
-    const shift = (i - (paths.length - 1) / 2) * 8;
-    const coords = points.map((p) => `${(px(p.x) + shift).toFixed(1)},${(py(p.z) + shift).toFixed(1)}`);
-    parts.push(`<polyline points="${coords.join(' ')}" fill="none" stroke="${colour}" stroke-width="3" stroke-opacity="0.85" stroke-linejoin="round"/>`);
     points.forEach((p, n) => {
       const x = px(p.x) + shift;
-      const y = py(p.z) + shift;
+      const y = py(p.z);
       parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="8" fill="${colour}" stroke="#fff" stroke-width="1.5"/>`);
       parts.push(`<text x="${x.toFixed(1)}" y="${(y + 3.5).toFixed(1)}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#fff">${n + 1}</text>`);
     });
   }
 
-  const legendTop = top + plotHeight + 24;
+  const legendTop = top + bodyHeight + 24;
   parts.push(`<rect x="10" y="${legendTop - 10}" width="12" height="12" rx="2" fill="#8d99ae" stroke="#2b2d42"/><text x="28" y="${legendTop}" font-size="12" fill="#222">furniture or fixture, with what is in or on it</text>`);
   parts.push(`<rect x="330" y="${legendTop - 10}" width="12" height="12" rx="2" fill="#ffd166" stroke="#2b2d42"/><text x="348" y="${legendTop}" font-size="12" fill="#222">changed by the session</text>`);
+  parts.push(scaleBar(Math.max(520, width - 170), legendTop, scale));
   paths.forEach((path, i) => {
     const y = legendTop + 20 * (i + 1);
-    parts.push(`<circle cx="16" cy="${y - 4}" r="7" fill="${agentHex(path.agent)}"/><text x="28" y="${y}" font-size="12" fill="#222">${escapeHtml(path.agent)}: ${path.stops.length} stop${path.stops.length === 1 ? '' : 's'}, numbered in order</text>`);
+    parts.push(`<circle cx="16" cy="${y - 4}" r="7" fill="${agentHex(path.agent)}"/><text x="28" y="${y}" font-size="12" fill="#222">${escapeHtml(path.agent)}: ${path.stops.length} stop${path.stops.length === 1 ? '' : 's'}, numbered in order, walking around the furniture</text>`);
   });
   if (paths.length === 0) parts.push(`<text x="10" y="${legendTop + 20}" font-size="12" fill="#555">No agent paths (nothing was executed).</text>`);
   if (beyond.length > 0) {
@@ -159,6 +206,18 @@ export function renderRoomMap(objects: readonly MapObject[], options: RoomMapOpt
   }
   parts.push('</svg>');
   return parts.join('\n') + '\n';
+}
+
+/** A label's text element: the furniture in bold, what it holds after it. */
+function labelText(x: number, y: number, label: { head: string; tail: string }): string {
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="11" fill="#222" class="label"><tspan font-weight="bold">${escapeHtml(label.head)}</tspan>${label.tail ? `<tspan fill="#555">${escapeHtml(label.tail)}</tspan>` : ''}</text>`;
+}
+
+/** A bar one metre long (or the round length that fits), with its length written over it. */
+function scaleBar(x: number, y: number, scale: number): string {
+  const metres = scale >= 40 ? 1 : gridStep(120 / scale);
+  const length = metres * scale;
+  return `<g class="scale-bar"><path d="M${x},${y - 4}v6h${length.toFixed(1)}v-6" fill="none" stroke="#222" stroke-width="1.5"/><text x="${(x + length / 2).toFixed(1)}" y="${y - 8}" font-size="11" text-anchor="middle" fill="#222">${metres} m</text></g>`;
 }
 
 /**
@@ -221,7 +280,12 @@ function gatherSpots(objects: readonly MapObject[], byId: ReadonlyMap<string, Ma
   const spotOf = new Map<string, Spot>();
   for (const object of objects) {
     if (object.parent !== null || object.position === null || object.gone || UNPLACED.has(object.type)) continue;
-    const near = spots.find((s) => Math.hypot(s.x - object.position!.x, s.z - object.position!.z) < 0.15);
+    // One marker for stacked pieces of one kind (drawers one above the other) and for a part of a
+    // fixture (a Sink and its SinkBasin); different things standing close keep their own.
+    const near = spots.find((s) => {
+      const distance = Math.hypot(s.x - object.position!.x, s.z - object.position!.z);
+      return (distance < 0.15 && s.types.includes(object.type)) || (distance < 0.05 && s.ids.some((id) => object.id.startsWith(`${id}|`)));
+    });
     const spot = near ?? { x: object.position.x, z: object.position.z, ids: [], types: [], contents: [], highlighted: false };
     if (!near) spots.push(spot);
     spot.ids.push(object.id);
@@ -242,17 +306,23 @@ function gatherSpots(objects: readonly MapObject[], byId: ReadonlyMap<string, Ma
 
 /** The longest label in characters: a longer one is cut, so no label runs out of the frame. */
 export const LABEL_CHARS = 40;
-/** Width of one label character at 11 px, generous for bold text (DejaVu Sans runs wide). */
-const CHAR_WIDTH = 6.8;
+/** Widths of a bold and of a plain character at 11 px, erring wide (DejaVu Sans's bold runs wider). */
+const BOLD_CHAR = 7.6;
+const PLAIN_CHAR = 6.6;
+
+/** How wide a label is drawn: its bold head and plain tail, with a little room at both ends. */
+function labelWidth(label: { head: string; tail: string }): number {
+  return label.head.length * BOLD_CHAR + label.tail.length * PLAIN_CHAR + 6;
+}
 
 /** "Fridge: Apple, Egg" or "Drawer ×5: Fork, Knife", at most LABEL_CHARS long (the marker's tooltip has all). */
-function spotLabel(spot: Spot): { head: string; tail: string; text: string } {
+function spotLabel(spot: Spot, chars = LABEL_CHARS): { head: string; tail: string; text: string } {
   const counts = new Map<string, number>();
   for (const type of spot.types) counts.set(type, (counts.get(type) ?? 0) + 1);
-  const head = cut([...counts.entries()].map(([type, n]) => (n > 1 ? `${type} ×${n}` : type)).join(' + '), LABEL_CHARS);
+  const head = cut([...counts.entries()].map(([type, n]) => (n > 1 ? `${type} ×${n}` : type)).join(' + '), chars);
   const contents = [...new Set(spot.contents)];
   const shown = contents.length > 4 ? [...contents.slice(0, 4), `+${contents.length - 4}`] : contents;
-  const tail = shown.length > 0 ? cut(`: ${shown.join(', ')}`, LABEL_CHARS - head.length) : '';
+  const tail = shown.length > 0 ? cut(`: ${shown.join(', ')}`, chars - head.length) : '';
   return { head, tail, text: head + tail };
 }
 
@@ -269,18 +339,21 @@ interface Box {
   h: number;
 }
 
-/** A label box near (cx, cy) that overlaps no box already taken, trying right, left, then further away. */
-function placeLabel(cx: number, cy: number, label: { text: string }, taken: readonly Box[], width: number): Box {
-  const w = label.text.length * CHAR_WIDTH + 4;
+/**
+ * A label box beside the marker at (cx, cy), inside `frame`, overlapping no marker or label
+ * already there: right, then left, at growing distances up and down; null when none is free.
+ */
+function placeLabel(cx: number, cy: number, label: { head: string; tail: string }, taken: readonly Box[], frame: Box): Box | null {
+  const w = labelWidth(label);
   const h = 14;
-  const offsets: [number, number][] = [];
-  for (const dy of [0, -14, 14, -28, 28, -42, 42, -56, 56, -70, 70]) offsets.push([10, dy], [-10 - w, dy]);
-  for (const [dx, dy] of offsets) {
-    const box = { x: cx + dx, y: cy - h / 2 + dy, w, h };
-    if (box.x < 2 || box.x + box.w > width - 2) continue;
-    if (!taken.some((t) => overlaps(t, box))) return box;
+  for (const dy of [0, -14, 14, -28, 28, -42, 42, -56, 56]) {
+    for (const dx of [10, -10 - w]) {
+      const box = { x: cx + dx, y: cy - h / 2 + dy, w, h };
+      if (box.x < frame.x || box.x + box.w > frame.x + frame.w || box.y < frame.y || box.y + box.h > frame.y + frame.h) continue;
+      if (!taken.some((t) => overlaps(t, box))) return box;
+    }
   }
-  return { x: Math.max(2, Math.min(cx + 10, width - w - 2)), y: cy - h / 2, w, h };
+  return null;
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -294,11 +367,23 @@ function gridStep(metres: number): number {
   }
 }
 
-/** Light grid lines (every metre in a room), so distances can be read. */
-function gridLines(minX: number, maxX: number, minZ: number, maxZ: number, px: (x: number) => number, py: (z: number) => number): string {
+/** Light grid lines (every metre in a room) with their values on the axes, so distances can be read. */
+function gridAndAxes(minX: number, maxX: number, minZ: number, maxZ: number, px: (x: number) => number, py: (z: number) => number): string {
   const lines: string[] = [];
+  const values: string[] = [];
   const step = gridStep(Math.max(maxX - minX, maxZ - minZ));
-  for (let x = Math.ceil(minX / step) * step; x <= maxX; x += step) lines.push(`<line x1="${px(x).toFixed(1)}" y1="${py(maxZ).toFixed(1)}" x2="${px(x).toFixed(1)}" y2="${py(minZ).toFixed(1)}"/>`);
-  for (let z = Math.ceil(minZ / step) * step; z <= maxZ; z += step) lines.push(`<line x1="${px(minX).toFixed(1)}" y1="${py(z).toFixed(1)}" x2="${px(maxX).toFixed(1)}" y2="${py(z).toFixed(1)}"/>`);
-  return `<g stroke="#e4ddd2" stroke-width="1">${lines.join('')}</g>`;
+  const shown = (v: number) => String(Math.round(v * 100) / 100);
+  for (let x = Math.ceil(minX / step) * step; x <= maxX; x += step) {
+    lines.push(`<line x1="${px(x).toFixed(1)}" y1="${py(maxZ).toFixed(1)}" x2="${px(x).toFixed(1)}" y2="${py(minZ).toFixed(1)}"/>`);
+    values.push(`<text x="${px(x).toFixed(1)}" y="${(py(minZ) + 15).toFixed(1)}" text-anchor="middle">${shown(x)}</text>`);
+  }
+  for (let z = Math.ceil(minZ / step) * step; z <= maxZ; z += step) {
+    lines.push(`<line x1="${px(minX).toFixed(1)}" y1="${py(z).toFixed(1)}" x2="${px(maxX).toFixed(1)}" y2="${py(z).toFixed(1)}"/>`);
+    values.push(`<text x="${(px(minX) - 6).toFixed(1)}" y="${(py(z) + 4).toFixed(1)}" text-anchor="end">${shown(z)}</text>`);
+  }
+  const axisNames = [
+    `<text x="${((px(minX) + px(maxX)) / 2).toFixed(1)}" y="${(py(minZ) + 30).toFixed(1)}" text-anchor="middle">x (m)</text>`,
+    `<text x="12" y="${((py(minZ) + py(maxZ)) / 2).toFixed(1)}" text-anchor="middle" transform="rotate(-90 12 ${((py(minZ) + py(maxZ)) / 2).toFixed(1)})">z (m)</text>`,
+  ];
+  return `<g stroke="#e4ddd2" stroke-width="1">${lines.join('')}</g><g class="axis" font-size="10" fill="#555">${values.join('')}${axisNames.join('')}</g>`;
 }

@@ -52,22 +52,26 @@ export async function screenshot(browser: string, file: string, png: string, siz
 /** A text of an SVG as the browser laid it out, and what it must stay inside. */
 export interface MeasuredText {
   text: string;
+  /** Its class attribute, or null. */
+  className: string | null;
   box: { x: number; y: number; width: number; height: number };
   /** The bounding box of the rect drawn in the same `<g>` before it (a bar), when there is one. */
   container: { x: number; y: number; width: number; height: number } | null;
 }
 
-/** Every `<text>` of `svg` measured by the browser (getBBox), with the SVG's own width and height. */
+/** Every `<text>` of `svg` as the browser drew it (its box on the page, from the SVG's corner), with the SVG's own width and height. */
 export async function measureSvgTexts(browser: string, svg: string): Promise<{ width: number; height: number; texts: MeasuredText[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'iteraplan-measure-'));
   try {
     const page = join(dir, 'measure.html');
     const script = `
       const svg = document.querySelector('svg');
-      const box = (e) => { const b = e.getBBox(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
+      const origin = svg.getBoundingClientRect();
+      // As drawn on the page (rotations included), in the SVG's own pixels.
+      const box = (e) => { const b = e.getBoundingClientRect(); return { x: b.left - origin.left, y: b.top - origin.top, width: b.width, height: b.height }; };
       const texts = [...svg.querySelectorAll('text')].map((t) => {
         const rect = t.parentElement.tagName === 'g' ? t.parentElement.querySelector('rect') : null;
-        return { text: t.textContent, box: box(t), container: rect ? box(rect) : null };
+        return { text: t.textContent, className: t.getAttribute('class'), box: box(t), container: rect ? box(rect) : null };
       });
       document.getElementById('out').textContent = JSON.stringify({ width: svg.width.baseVal.value, height: svg.height.baseVal.value, texts });`;
     writeFileSync(page, `<!DOCTYPE html><html><body style="margin:0">${svg}<pre id="out"></pre><script>${script}</script></body></html>`);

@@ -8,6 +8,7 @@ import { pngRenderer } from '../../src/render/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { main } from '../../src/cli/main.js';
 import { captureIO } from '../helpers/capture.js';
+import { findChromium, measureSvgTexts, NO_CHROMIUM, type MeasuredText } from '../helpers/chromium.js';
 import { makeScratch } from '../helpers/files.js';
 import { FIXTURE_SCENES, makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
 
@@ -67,7 +68,7 @@ describe('renderRoomMap', () => {
     for (const [n, type] of long.entries()) objects.push({ id: `${type}|+02.${n}0|+00.99|-02.50`, type, position: null, parent: objects[2]!.id } as never);
     const width = 480;
     const map = renderRoomMap(objects, { title: 'narrow', width });
-    const labels = [...map.matchAll(/<text x="([\d.]+)" y="[\d.]+" font-size="11" fill="#222"><tspan font-weight="bold">([^<]*)<\/tspan>(?:<tspan fill="#555">([^<]*)<\/tspan>)?/g)];
+    const labels = [...map.matchAll(/<text x="([\d.]+)" y="[\d.]+" font-size="11" fill="#222" class="label"><tspan font-weight="bold">([^<]*)<\/tspan>(?:<tspan fill="#555">([^<]*)<\/tspan>)?/g)];
     expect(labels).toHaveLength(3);
     for (const [, x, head, tail] of labels) {
       const text = `${head}${tail ?? ''}`;
@@ -88,7 +89,7 @@ describe('renderRoomMap', () => {
 
   it('puts the Fridge (x -2.10) left of the CoffeeMachine (x +1.24) and higher up (z +1.09 over -2.38)', () => {
     const at = (label: string) => {
-      const match = new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)" font-size="11" fill="#222"><tspan font-weight="bold">${label}</tspan>`).exec(svg);
+      const match = new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)" font-size="11" fill="#222" class="label"><tspan font-weight="bold">${label}</tspan>`).exec(svg);
       return { x: Number(match![1]), y: Number(match![2]) };
     };
     expect(at('Fridge').x).toBeLessThan(at('CoffeeMachine').x);
@@ -104,6 +105,54 @@ describe('renderRoomMap', () => {
     expect(width).toBe(960);
     expect(png.length).toBeGreaterThan(20_000);
   });
+});
+
+describe('the room map a person reads at a glance', () => {
+  const crowded = agentPaths([
+    step('robot', 'Fridge|-02.10|+00.00|+01.09'),
+    step('human', 'Fridge|-02.10|+00.00|+01.09'),
+    step('human', 'Pan|+00.34|+00.99|-02.38'),
+    step('robot', 'CoffeeMachine|+01.24|+00.97|-02.38'),
+  ]);
+  const svg = renderRoomMap(mapObjectsOfScene(world.scene), { title: 'FloorPlan1', paths: crowded });
+
+  it('groups only what stands at one place: stacked drawers, a sink and its basin; a burner and the plant beside it apart', () => {
+    expect(svg).toContain('>Sink + SinkBasin</tspan>');
+    expect(svg).not.toMatch(/StoveBurner \+ StoveKnob|HousePlant \+ StoveBurner|Drawer ×\d+ \+ /);
+  });
+
+  it('has axes in metres and a scale bar', () => {
+    expect(svg).toContain('>x (m)</text>');
+    expect(svg).toContain('>z (m)</text>');
+    expect(svg).toMatch(/<g class="scale-bar">.*>1 m<\/text><\/g>/);
+    for (const value of ['-2', '-1', '0', '1']) expect(svg).toContain(`text-anchor="middle">${value}</text>`);
+  });
+
+  it("draws two agents' stops at one place side by side, not one on the other", () => {
+    const circles = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="8"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    for (const [i, a] of circles.entries()) for (const b of circles.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(16);
+  });
+
+  const browser = findChromium();
+  if (browser === null) console.warn(`skipping the room map geometry test: ${NO_CHROMIUM}`);
+  it.skipIf(browser === null)('in a browser, at the default size: no label leaves the frame or overlaps another label, a marker or a stop', async () => {
+    for (const map of [svg, renderRoomMap(mapObjectsOfScene(loadWorld('FloorPlan201').scene), { title: 'FloorPlan201' })]) {
+      const measured = await measureSvgTexts(browser!, map);
+      const labels = measured.texts.filter((t) => t.className === 'label');
+      expect(labels.length).toBeGreaterThan(10);
+      for (const t of measured.texts) {
+        expect(t.box.x, t.text).toBeGreaterThanOrEqual(0);
+        expect(t.box.x + t.box.width, t.text).toBeLessThanOrEqual(measured.width);
+        expect(t.box.y + t.box.height, t.text).toBeLessThanOrEqual(measured.height);
+      }
+      const overlap = (a: MeasuredText['box'], b: MeasuredText['box']) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) expect(overlap(a.box, b.box), `${a.text} / ${b.text}`).toBe(false);
+      const marks = [...map.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="12" height="12"|<circle cx="([\d.]+)" cy="([\d.]+)" r="8"/g)].map((m) =>
+        m[1] !== undefined ? { x: Number(m[1]), y: Number(m[2]), width: 12, height: 12 } : { x: Number(m[3]) - 8, y: Number(m[4]) - 8, width: 16, height: 16 },
+      );
+      for (const label of labels) for (const mark of marks) expect(overlap(label.box, mark), `${label.text} covers a marker`).toBe(false);
+    }
+  }, 120_000);
 });
 
 describe('positions far outside any room', () => {
