@@ -18,9 +18,31 @@ export interface SourceProblem {
  * `file:line: where: message`; the error's `line` is the first problem's.
  */
 export function validateSource<S extends z.ZodType>(source: YamlSource, schema: S): z.output<S> {
+  throwIfProblems(source, prototypeKeys(source.data));
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
   throw problemsError(source, result.error.issues.map(toProblem));
+}
+
+/** Keys JavaScript objects give a meaning of their own: a record silently drops them (an agent named `__proto__` vanished). */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__']);
+
+/** Every mapping key of `data` a record would drop, as a problem at its path. */
+function prototypeKeys(data: unknown): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  const visit = (value: unknown, path: DataPath): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, [...path, i]));
+      return;
+    }
+    for (const key of Object.keys(value)) {
+      if (PROTOTYPE_KEYS.has(key)) problems.push({ path: [...path, key], message: `'${key}' cannot be a name here: it is reserved by JavaScript, and would be dropped without a word` });
+      else visit((value as Record<string, unknown>)[key], [...path, key]);
+    }
+  };
+  visit(data, []);
+  return problems;
 }
 
 function toProblem(issue: z.core.$ZodIssue): SourceProblem {

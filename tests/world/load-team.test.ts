@@ -66,6 +66,17 @@ describe('loadTeam', () => {
     expect(errorOf(() => loadTeam('paper', undefined, dir())).message).toContain(`:${line}: agents.print: 'print' cannot be an agent name: skill code reserves it`);
   });
 
+  it('refuses an agent named __proto__ (a record would drop it without a word), and such an action, at the entry', () => {
+    copy.edit(TEAM, '  human:', '  __proto__:');
+    const line = copy.lineOf(TEAM, '__proto__:') + 1;
+    const error = errorOf(() => loadTeam('paper', undefined, dir()));
+    expect(error.message).toBe(`${copy.path(TEAM)}:${line}: agents.__proto__: '__proto__' cannot be a name here: it is reserved by JavaScript, and would be dropped without a word`);
+    expect(error.line).toBe(line);
+    copy.edit(TEAM, '  __proto__:', '  human:');
+    copy.edit(TEAM, 'SliceObject: { successRate: 0.8, accuracy: 0.7, seconds: 15 }', '__proto__: { successRate: 0.8, accuracy: 0.7, seconds: 15 }');
+    expect(errorOf(() => loadTeam('paper', undefined, dir())).message).toContain(`:${copy.lineOf(TEAM, '__proto__')}: agents.human.actions.__proto__: '__proto__' cannot be a name here`);
+  });
+
   it('refuses an unknown key and an unknown kind at their lines', () => {
     copy.edit(TEAM, '    kind: human', '    kind: android\n    speed: 3');
     const error = errorOf(() => loadTeam('paper', undefined, dir()));
