@@ -86,6 +86,11 @@ def _reason(error: Any) -> str:
         return f"must be {_article(wanted)}, got {value!r}"
     if kind == "pattern":
         return f"{value!r} does not have the right form ({error.validator_value})"
+    bounds = {"minimum": "at least", "exclusiveMinimum": "greater than", "maximum": "at most", "exclusiveMaximum": "less than"}
+    if kind in bounds:
+        return f"must be {bounds[kind]} {error.validator_value}, got {value!r}"
+    if kind in ("minLength", "minItems"):
+        return "must not be empty" if error.validator_value == 1 else f"must have at least {error.validator_value} items"
     return str(error.message)
 
 

@@ -8,30 +8,30 @@ from __future__ import annotations
 
 from typing import Final
 
-# Protocol error codes (docs/CONTRACTS.md, bridge/PROTOCOL.md).
-BAD_JSON: Final = "bad_json"
-BAD_REQUEST: Final = "bad_request"
-UNKNOWN_OP: Final = "unknown_op"
-BAD_PARAMS: Final = "bad_params"
-UNKNOWN_SCENE: Final = "unknown_scene"
-NO_SCENE: Final = "no_scene"
-BUSY: Final = "busy"
-BACKEND_ERROR: Final = "backend_error"
+from .contract import EXIT_CODES, PROTOCOL_ERRORS
 
-PROTOCOL_ERROR_CODES: Final = (
-    BAD_JSON,
-    BAD_REQUEST,
-    UNKNOWN_OP,
-    BAD_PARAMS,
-    UNKNOWN_SCENE,
-    NO_SCENE,
-    BUSY,
-    BACKEND_ERROR,
-)
+# Protocol error codes (docs/CONTRACTS.md, bridge/PROTOCOL.md), the contract's.
+PROTOCOL_ERROR_CODES: Final = PROTOCOL_ERRORS
 
-# Exit codes shared with the TypeScript side (src/errors.ts: 2 bad usage, 3 environment).
-EXIT_USAGE: Final = 2
-EXIT_ENVIRONMENT: Final = 3
+
+def _code(name: str) -> str:
+    if name not in PROTOCOL_ERRORS:
+        raise ImportError(f"contract/constants.json has no protocol error {name!r}")
+    return name
+
+
+BAD_JSON: Final = _code("bad_json")
+BAD_REQUEST: Final = _code("bad_request")
+UNKNOWN_OP: Final = _code("unknown_op")
+BAD_PARAMS: Final = _code("bad_params")
+UNKNOWN_SCENE: Final = _code("unknown_scene")
+NO_SCENE: Final = _code("no_scene")
+BUSY: Final = _code("busy")
+BACKEND_ERROR: Final = _code("backend_error")
+
+# Exit codes shared with the TypeScript side (src/errors.ts ExitCode, through the contract).
+EXIT_USAGE: Final = EXIT_CODES["badInput"]
+EXIT_ENVIRONMENT: Final = EXIT_CODES["environment"]
 
 
 class ProtocolError(Exception):

@@ -2,9 +2,10 @@
 
 Each type carries its actionable properties, the receptacle types it may be placed in, a short
 text about its contextual interactions (for prompts), and ``effects``: the flags the simulator
-acts on (see docs/CONTRACTS.md). Validation rejects unknown properties and effect keys, effect
-values of the wrong shape, references to types the catalogue does not define, and effects that
-contradict the properties (``sliceInto`` on a type that is not sliceable, ...).
+acts on (see docs/CONTRACTS.md). Its shape (known keys, properties and effect keys, value types)
+is the contract's schema (contract/object-types.schema.json, from src/world/catalogue-schema.ts);
+this module adds the cross-reference checks: every type named is a type of the catalogue, and
+effects fit the properties (``sliceInto`` on a type that is not sliceable, ...).
 """
 
 from __future__ import annotations
@@ -13,42 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..contract import EFFECT_NEEDS, schema_problems, validator
 from .errors import CatalogueError
 from .paths import CATALOGUE_FILE, scenes_dir
 from .yaml_source import YamlDocument, format_path, load_yaml
 
-PROPERTIES = frozenset(
-    {
-        "pickupable", "moveable", "openable", "sliceable", "breakable", "toggleable",
-        "receptacle", "dirtyable", "cookable", "canBeUsedUp", "canFillWithLiquid",
-    }
-)
-
-# effect key -> (kind, properties the type must have). The same table is the contract fixture
-# tests/fixtures/contracts/catalogue-effects.json, which the TypeScript checks follow too.
-_EFFECTS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "sliceInto": ("type", ("sliceable",)),
-    "sliceCount": ("count", ("sliceable",)),
-    "breakInto": ("type", ("breakable",)),
-    "shatters": ("flag", ("breakable",)),
-    "sharpTool": ("flag", ()),
-    "cleaningTool": ("flag", ()),
-    "detergent": ("flag", ()),
-    "heatsContents": ("flag", ("toggleable",)),
-    "heatsThrough": ("types", ("receptacle",)),
-    "doesNotCook": ("types", ()),
-    "coolsContents": ("flag", ("receptacle",)),
-    "fillsContents": ("liquid", ("toggleable",)),
-    "controls": ("types", ("toggleable",)),
-    "washes": ("types", ("toggleable",)),
-    "mustBeClosedToTurnOn": ("flag", ("toggleable", "openable")),
-    "mustBeOffToOpen": ("flag", ("toggleable", "openable")),
-    "mustBeOpenToPlace": ("flag", ("openable", "receptacle")),
-    "contentsReachableWhenClosed": ("flag", ("openable", "receptacle")),
-    "garbage": ("flag", ("receptacle",)),
-    "capacity": ("size", ("receptacle",)),
-}
-_TYPE_KEYS = frozenset({"properties", "receptacles", "interactions", "effects", "derivedFrom"})
+_SCHEMA = "object-types"
 
 
 @dataclass(frozen=True)
@@ -152,70 +123,52 @@ class _Validator:
 
 
 def _parse_catalogue(document: YamlDocument) -> dict[str, ObjectType]:
+    """The shape is the contract's schema; what it cannot say (names that must be types of this
+    catalogue, effects that need properties) is checked here."""
     v = _Validator(document)
-    data = document.data
-    if not isinstance(data, dict):
-        raise v.fail((), "the catalogue must be a mapping with 'version' and 'types'")
-    extra = set(data) - {"version", "types"}
-    if extra:
-        key = sorted(map(str, extra))[0]
-        raise v.fail((key,), "unknown top-level key (expected 'version' and 'types')")
-    if data.get("version") != 1:
-        raise v.fail(("version",), f"version must be 1, got {data.get('version')!r}")
-    raw_types = data.get("types")
-    if not isinstance(raw_types, dict) or not raw_types:
-        raise v.fail(("types",), "types must be a non-empty mapping of type name to entry")
-    names = set(map(str, raw_types))
-    types = {}
-    for name, entry in raw_types.items():
-        types[str(name)] = _parse_type(v, str(name), entry, names)
-    return types
+    for path, reason in schema_problems(_SCHEMA, document.data):
+        raise v.fail(path, reason)
+    raw_types = document.data["types"]
+    names = set(raw_types)
+    return {name: _parse_type(v, name, entry, names) for name, entry in raw_types.items()}
 
 
-def _parse_type(v: _Validator, name: str, entry: Any, names: set[str]) -> ObjectType:
+def _parse_type(v: _Validator, name: str, entry: dict[str, Any], names: set[str]) -> ObjectType:
     path = ("types", name)
-    if not name.isidentifier():
-        raise v.fail(path, "a type name must be a single word like 'Apple'")
-    if not isinstance(entry, dict):
-        raise v.fail(path, "each type must be a mapping")
-    extra = set(entry) - _TYPE_KEYS
-    if extra:
-        key = sorted(map(str, extra))[0]
-        raise v.fail(path + (key,), f"unknown key (expected one of {', '.join(sorted(_TYPE_KEYS))})")
-    properties = _string_list(v, path + ("properties",), entry.get("properties", []))
-    for index, prop in enumerate(properties):
-        if prop not in PROPERTIES:
-            raise v.fail(path + ("properties", index), f"unknown property {prop!r}")
-    receptacles = _string_list(v, path + ("receptacles",), entry.get("receptacles", []))
+    properties = entry["properties"]
+    receptacles = entry.get("receptacles", [])
     for index, receptacle in enumerate(receptacles):
         if receptacle not in names:
             raise v.fail(path + ("receptacles", index), f"{receptacle!r} is not a type of this catalogue")
-    interactions = entry.get("interactions", "")
-    if not isinstance(interactions, str):
-        raise v.fail(path + ("interactions",), "interactions must be a string")
     derived_from = entry.get("derivedFrom")
-    if derived_from is not None and (not isinstance(derived_from, str) or derived_from not in names):
+    if derived_from is not None and derived_from not in names:
         raise v.fail(path + ("derivedFrom",), f"{derived_from!r} is not a type of this catalogue")
     effects = _parse_effects(v, path + ("effects",), entry.get("effects") or {}, set(properties), names)
-    return ObjectType(name, frozenset(properties), frozenset(receptacles), interactions, effects, derived_from)
+    return ObjectType(name, frozenset(properties), frozenset(receptacles), entry.get("interactions", ""), effects, derived_from)
 
 
-def _parse_effects(v: _Validator, path: tuple, raw: Any, properties: set[str], names: set[str]) -> Effects:
-    if not isinstance(raw, dict):
-        raise v.fail(path, "effects must be a mapping")
-    values: dict[str, Any] = {}
-    for key, value in raw.items():
-        if key not in _EFFECTS:
-            raise v.fail(path + (key,), f"unknown effect (expected one of {', '.join(sorted(_EFFECTS))})")
-        kind, needed = _EFFECTS[key]
-        for prop in needed:
+def _type_references(key: str) -> bool:
+    """Whether effect ``key`` names types: its values have the schema's type-name form."""
+    schema = validator(_SCHEMA).schema
+    pattern = schema["properties"]["types"]["propertyNames"]["pattern"]
+    effect = schema["properties"]["types"]["additionalProperties"]["properties"]["effects"]["properties"][key]
+    return effect.get("pattern") == pattern or effect.get("items", {}).get("pattern") == pattern
+
+
+def _parse_effects(v: _Validator, path: tuple, values: dict[str, Any], properties: set[str], names: set[str]) -> Effects:
+    for key, value in values.items():
+        for prop in EFFECT_NEEDS[key]:
             if prop not in properties:
                 raise v.fail(path + (key,), f"needs the property {prop!r}")
-        values[key] = _effect_value(v, path + (key,), kind, value, names)
+        if _type_references(key):
+            for index, item in enumerate([value] if isinstance(value, str) else value):
+                if item not in names:
+                    raise v.fail(path + (key,) if isinstance(value, str) else path + (key, index), f"{item!r} is not a type of this catalogue")
     if "sliceCount" in values and "sliceInto" not in values:
         raise v.fail(path + ("sliceCount",), "sliceCount needs sliceInto")
     if "doesNotCook" in values and "heatsContents" not in values and "heatsThrough" not in values:
         raise v.fail(path + ("doesNotCook",), "doesNotCook needs heatsContents or heatsThrough")
+    controls = values.get("controls")
     return Effects(
         slice_into=values.get("sliceInto"),
         slice_count=values.get("sliceCount", 1),
@@ -229,7 +182,7 @@ def _parse_effects(v: _Validator, path: tuple, raw: Any, properties: set[str], n
         does_not_cook=frozenset(values.get("doesNotCook", ())),
         cools_contents=values.get("coolsContents", False),
         fills_contents=values.get("fillsContents"),
-        controls=tuple(values.get("controls", ())),
+        controls=(controls,) if controls is not None else (),
         washes=tuple(values.get("washes", ())),
         must_be_closed_to_turn_on=values.get("mustBeClosedToTurnOn", False),
         must_be_off_to_open=values.get("mustBeOffToOpen", False),
@@ -238,36 +191,3 @@ def _parse_effects(v: _Validator, path: tuple, raw: Any, properties: set[str], n
         garbage=values.get("garbage", False),
         capacity=values.get("capacity"),
     )
-
-
-def _effect_value(v: _Validator, path: tuple, kind: str, value: Any, names: set[str]) -> Any:
-    if kind == "flag":
-        if not isinstance(value, bool):
-            raise v.fail(path, f"must be true or false, got {value!r}")
-        return value
-    if kind in ("count", "size"):
-        low = 1 if kind == "count" else 0
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise v.fail(path, f"must be an integer >= {low}, got {value!r}")
-        return value
-    if kind == "liquid":
-        if not isinstance(value, str) or not value.strip():
-            raise v.fail(path, f"must name a liquid (e.g. coffee), got {value!r}")
-        return value
-    if kind == "type":
-        if not isinstance(value, str) or value not in names:
-            raise v.fail(path, f"{value!r} is not a type of this catalogue")
-        return value
-    # "types": one type name or a list of them
-    items = [value] if isinstance(value, str) else value
-    items = _string_list(v, path, items)
-    for index, item in enumerate(items):
-        if item not in names:
-            raise v.fail(path + (index,) if not isinstance(value, str) else path, f"{item!r} is not a type of this catalogue")
-    return items
-
-
-def _string_list(v: _Validator, path: tuple, value: Any) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise v.fail(path, "must be a list of strings")
-    return list(value)

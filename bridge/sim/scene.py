@@ -4,14 +4,15 @@ A scene is addressed by *name* (``FloorPlan1``), never by a path given as a stri
 hold only letters, digits, ``_`` and ``-``. Code that really has a file passes a ``pathlib.Path``.
 
 Validation, with errors naming the file, the line, the entry (``objects[12] (Egg|...)``) and the
-field: known top-level keys; ``scene`` equal to the file name; ``roomType`` one of the four room
-types; per object: a well-formed AI2-THOR id whose type part matches ``type``, unique ids, a
-catalogue type that is not derived (derived types only appear after an interaction), ``parent``
-an object of the scene that is a receptacle and (for pickupable objects) a receptacle the type
-may be placed in, no containment cycles, receptacle capacity respected, ``state`` keys known,
-boolean, and allowed by the type's properties (``isToggled`` also for a type another type
-``controls``), and ``controls`` only on types with a
-``controls``/``washes`` effect, pointing at an object of a linked type.
+field. The shape (known keys, the room types, state keys that are booleans, a non-empty object
+list) is the contract's schema (contract/scene.schema.json, from src/world/scene-schema.ts);
+this module adds the cross-reference checks: ``scene`` equal to the file name; per object a
+well-formed AI2-THOR id whose type part matches ``type``, unique ids, a catalogue type that is
+not derived (derived types only appear after an interaction), ``parent`` an object of the scene
+that is a receptacle and (for pickupable objects) a receptacle the type may be placed in, no
+containment cycles, receptacle capacity respected, states allowed by the type's properties
+(``isToggled`` also for a type another type ``controls``), and ``controls`` only on types with
+a ``controls``/``washes`` effect, pointing at an object of a linked type.
 
 Links: a type with a ``controls`` or ``washes`` effect is linked to the scene object named by
 its ``controls:`` field, or else to the nearest object (by the position in the ids; ties by the
@@ -25,29 +26,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from ..contract import STATE_KEYS, schema_problems
 from .catalogue import Catalogue, ObjectType
 from .errors import SceneError, UnknownSceneError
 from .object_ids import ParsedId, distance, parse_object_id
 from .paths import CATALOGUE_FILE, scenes_dir
 from .yaml_source import YamlDocument, format_path, load_yaml
 
-ROOM_TYPES = ("Kitchen", "LivingRoom", "Bedroom", "Bathroom")
-
-# state key -> the property an object needs to have that state
-STATE_PROPERTIES: Mapping[str, str] = MappingProxyType(
-    {
-        "isOpen": "openable",
-        "isToggled": "toggleable",
-        "isSliced": "sliceable",
-        "isCooked": "cookable",
-        "isDirty": "dirtyable",
-        "isBroken": "breakable",
-        "isUsedUp": "canBeUsedUp",
-        "isFilledWithLiquid": "canFillWithLiquid",
-    }
-)
-_TOP_KEYS = frozenset({"scene", "roomType", "objects"})
-_OBJECT_KEYS = frozenset({"id", "type", "parent", "state", "controls"})
+# state key -> the property an object needs to have that state (the contract's)
+STATE_PROPERTIES: Mapping[str, str] = STATE_KEYS
 
 
 @dataclass(frozen=True)
@@ -129,20 +116,17 @@ class _SceneParser:
 
     def parse(self) -> Scene:
         data = self.document.data
-        if not isinstance(data, dict):
-            raise self.fail((), "a scene must be a mapping with 'scene', 'roomType' and 'objects'")
-        for key in data:
-            if key not in _TOP_KEYS:
-                raise self.fail((key,), "unknown top-level key (expected scene, roomType, objects)")
-        name = data.get("scene")
+        for path, reason in schema_problems("scene", data):
+            entry = None
+            if len(path) >= 2 and path[0] == "objects" and isinstance(path[1], int):
+                raw = data["objects"][path[1]]
+                entry = (path[1], raw.get("id") if isinstance(raw, dict) else None)
+            raise self.fail(path, reason, entry)
+        name = data["scene"]
         if name != self.file.stem:
             raise self.fail(("scene",), f"scene must be {self.file.stem!r} (the file name), got {name!r}")
-        room_type = data.get("roomType")
-        if room_type not in ROOM_TYPES:
-            raise self.fail(("roomType",), f"roomType must be one of {', '.join(ROOM_TYPES)}, got {room_type!r}")
-        raw_objects = data.get("objects")
-        if not isinstance(raw_objects, list) or not raw_objects:
-            raise self.fail(("objects",), "objects must be a non-empty list")
+        room_type = data["roomType"]
+        raw_objects = data["objects"]
         entries = [self._parse_entry(index, raw) for index, raw in enumerate(raw_objects)]
         by_id: dict[str, dict] = {}
         for entry in entries:
@@ -165,23 +149,16 @@ class _SceneParser:
     def _entry(entry: dict) -> tuple[int, str]:
         return entry["index"], entry["id"]
 
-    def _parse_entry(self, index: int, raw: Any) -> dict:
+    def _parse_entry(self, index: int, raw: dict[str, Any]) -> dict:
         path = ("objects", index)
-        if not isinstance(raw, dict):
-            raise self.fail(path, "each object must be a mapping with id and type", (index, None))
-        object_id = raw.get("id")
+        object_id = raw["id"]
         entry = (index, object_id)
-        for key in raw:
-            if key not in _OBJECT_KEYS:
-                raise self.fail(path + (key,), f"unknown key (expected one of {', '.join(sorted(_OBJECT_KEYS))})", entry)
-        if not isinstance(object_id, str):
-            raise self.fail(path + ("id",), "id must be a string like 'Apple|+01.00|+00.90|-02.10'", entry)
         try:
             parsed = parse_object_id(object_id)
         except ValueError as exc:
             raise self.fail(path + ("id",), f"bad id: {exc}", entry) from None
-        type_name = raw.get("type")
-        object_type = self.catalogue.get(type_name) if isinstance(type_name, str) else None
+        type_name = raw["type"]
+        object_type = self.catalogue.get(type_name)
         if object_type is None:
             raise self.fail(path + ("type",), f"unknown object type {type_name!r} (not in the catalogue)", entry)
         if object_type.derived_from is not None:
@@ -189,28 +166,15 @@ class _SceneParser:
         if parsed.type_name() != type_name:
             raise self.fail(path + ("id",), f"id names type {parsed.type_name()!r} but type is {type_name!r}", entry)
         parent = raw.get("parent")
-        if parent is not None and not isinstance(parent, str):
-            raise self.fail(path + ("parent",), "parent must be an object id", entry)
-        state = self._parse_state(path, raw.get("state"), object_type, entry)
+        state = self._parse_state(path, raw.get("state") or {}, object_type, entry)
         link = raw.get("controls")
-        if link is not None:
-            if not object_type.links_to():
-                raise self.fail(path + ("controls",), f"{type_name} controls nothing (its type has no controls/washes effect)", entry)
-            if not isinstance(link, str):
-                raise self.fail(path + ("controls",), "controls must be an object id", entry)
+        if link is not None and not object_type.links_to():
+            raise self.fail(path + ("controls",), f"{type_name} controls nothing (its type has no controls/washes effect)", entry)
         return {"index": index, "id": object_id, "parsed": parsed, "type": object_type, "parent": parent, "state": state, "controls": link}
 
-    def _parse_state(self, path: tuple, raw: Any, object_type: ObjectType, entry: tuple) -> dict[str, bool]:
-        if raw is None:
-            return {}
-        if not isinstance(raw, dict):
-            raise self.fail(path + ("state",), "state must be a mapping like { isOpen: false }", entry)
+    def _parse_state(self, path: tuple, raw: dict[str, bool], object_type: ObjectType, entry: tuple) -> dict[str, bool]:
         state = {}
         for key, value in raw.items():
-            if key not in STATE_PROPERTIES:
-                raise self.fail(path + ("state", key), f"unknown state key (expected one of {', '.join(STATE_PROPERTIES)})", entry)
-            if not isinstance(value, bool):
-                raise self.fail(path + ("state", key), f"must be true or false, got {value!r}", entry)
             needed = STATE_PROPERTIES[key]
             allowed = self.catalogue.switchable(object_type.name) if key == "isToggled" else object_type.has(needed)
             if value and not allowed:

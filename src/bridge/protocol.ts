@@ -3,6 +3,7 @@
  * reply. These schemas are the single source of truth of the protocol's TypeScript types.
  */
 import { z } from 'zod';
+import { ACTION_ARG_NAMES, type ActionArgName } from '../world/index.js';
 import { ActionErrorCodeSchema, REFUSAL_KINDS } from './error-codes.js';
 
 /** The protocol version this client speaks. */
@@ -21,14 +22,9 @@ export const PROTOCOL_ERROR_CODES = [
 ] as const;
 export type KnownProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 
-/** The atomic-action argument names a `step` request may carry besides `objectId`. */
-export const STEP_ARG_NAMES = [
-  'objectId',
-  'toolObjectId',
-  'canBeUsedUpDetergentId',
-  'receptacleObjectId',
-] as const;
-export type StepArgName = (typeof STEP_ARG_NAMES)[number];
+/** The atomic-action argument names a `step` request may carry (skills/actions.yaml's, src/world). */
+export const STEP_ARG_NAMES = ACTION_ARG_NAMES;
+export type StepArgName = ActionArgName;
 
 // ---- requests -----------------------------------------------------------------------------
 

@@ -6,10 +6,11 @@ import { identifierSchema, paramSpecSchema } from './names.js';
 export const ACTION_ARG_NAMES = ['objectId', 'toolObjectId', 'canBeUsedUpDetergentId', 'receptacleObjectId'] as const;
 export type ActionArgName = (typeof ACTION_ARG_NAMES)[number];
 
-const argSpecSchema = paramSpecSchema.refine(
-  (spec) => (ACTION_ARG_NAMES as readonly string[]).includes(spec.name),
-  { message: `must be one of ${ACTION_ARG_NAMES.join(', ')} (optionally with a trailing '?')` },
-);
+/** An argument as written: one of the names, `?` after it when optional (an enum, so the contract's JSON Schema says so too). */
+const ARG_SPECS = ACTION_ARG_NAMES.flatMap((name) => [name, `${name}?`]) as [string, ...string[]];
+const argSpecSchema = z
+  .enum(ARG_SPECS, { error: `must be one of ${ACTION_ARG_NAMES.join(', ')} (optionally with a trailing '?')` })
+  .pipe(paramSpecSchema);
 
 export const actionSchema = z.strictObject({
   args: z.array(argSpecSchema),

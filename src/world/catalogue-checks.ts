@@ -29,8 +29,8 @@ export function checkCatalogue(catalogue: Catalogue): SourceProblem[] {
 }
 
 /**
- * An effect that acts through a property needs that property (slicing needs sliceable, ...): the
- * `needs` of tests/fixtures/contracts/catalogue-effects.json, which the simulator checks too.
+ * An effect that acts through a property needs that property (slicing needs sliceable, ...).
+ * Written once: the simulator reads it from contract/constants.json (`effectNeeds`).
  */
 export const EFFECT_NEEDS: Readonly<Record<keyof ObjectTypeInfo['effects'], readonly ObjectProperty[]>> = {
   sliceInto: ['sliceable'],

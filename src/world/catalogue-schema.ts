@@ -19,8 +19,8 @@ export const OBJECT_PROPERTIES = [
 export type ObjectProperty = (typeof OBJECT_PROPERTIES)[number];
 
 /**
- * Flags the simulator acts on (CONTRACTS.md, "effects"; the contract fixture
- * tests/fixtures/contracts/catalogue-effects.json lists them with the properties each needs).
+ * Flags the simulator acts on (CONTRACTS.md, "effects"; catalogue-checks.ts `EFFECT_NEEDS` lists the
+ * properties each needs). Both halves validate the catalogue with this schema (contract/).
  */
 export const effectsSchema = z.strictObject({
   sliceInto: typeNameSchema.optional(),

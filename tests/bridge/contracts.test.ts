@@ -1,7 +1,8 @@
 /**
  * The contract fixtures of tests/fixtures/contracts from the TypeScript side (pytest checks the
- * Python side against the same files): object-id grammar, the state reply's object fields, the
- * catalogue's effect keys, and `simulate` against a real bridge on the Python fixture scene.
+ * Python side against the same files): object-id grammar, the state reply's object fields, and
+ * `simulate` against a real bridge on the Python fixture scene. The shapes themselves are one
+ * contract, contract/ (contract-files.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +14,6 @@ import {
   type BridgeProcess,
   type StepParams,
 } from '../../src/bridge/index.js';
-import { EFFECT_NEEDS } from '../../src/world/catalogue-checks.js';
-import { effectsSchema } from '../../src/world/catalogue-schema.js';
 import { listScenes, loadCatalogue, loadScene, parseObjectId, typeNamedById } from '../../src/world/index.js';
 import { ROOT, startBridge } from '../helpers/bridge.js';
 
@@ -30,7 +29,6 @@ interface IdCase {
 }
 const OBJECT_IDS = load('object-ids.json') as { valid: IdCase[]; invalid: { id: string; problem: string }[] };
 const STATE_OBJECT = load('state-object.json') as { fields: Record<string, string>; example: Record<string, unknown> };
-const EFFECTS = load('catalogue-effects.json') as { effects: Record<string, { kind: string; needs: string[] }> };
 
 interface SimulateCase {
   name: string;
@@ -74,15 +72,6 @@ describe('state objects (state-object.json)', () => {
   test('a field of the wrong type is refused', () => {
     expect(ObjectStateSchema.safeParse({ ...STATE_OBJECT.example, temperature: 'Lukewarm' }).success).toBe(false);
     expect(ObjectStateSchema.safeParse({ ...STATE_OBJECT.example, isOpen: 'no' }).success).toBe(false);
-  });
-});
-
-describe('catalogue effects (catalogue-effects.json)', () => {
-  test('the schema has exactly the effect keys, each needing the same properties', () => {
-    expect(Object.keys(effectsSchema.shape).sort()).toEqual(Object.keys(EFFECTS.effects).sort());
-    for (const [key, { needs }] of Object.entries(EFFECTS.effects)) {
-      expect([...EFFECT_NEEDS[key as keyof typeof EFFECT_NEEDS]], key).toEqual(needs);
-    }
   });
 });
 

@@ -1,6 +1,6 @@
 """The contract fixtures of tests/fixtures/contracts, from the Python side (vitest checks the
 TypeScript side against the same files): object-id grammar, the state reply's object fields,
-the catalogue's effect keys, and the `simulate` op."""
+the `simulate` op, and the replies against the contract's schemas (contract/)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from bridge.contract import schema_problems, validator
 from bridge.protocol import handle_message
 from bridge.sim import ErrorCode, World
-from bridge.sim.catalogue import _EFFECTS
 from bridge.sim.object_ids import parse_object_id
 from bridge.sim.paths import PROJECT_ROOT
 from bridge_helpers import symbolic_backend
@@ -86,9 +86,19 @@ def test_the_fixture_example_is_what_the_simulator_reports(world: World, must) -
     assert actual == example
 
 
-def test_catalogue_effect_keys_and_needs_are_the_fixture() -> None:
-    table = load("catalogue-effects.json")["effects"]
-    assert {key: {"kind": kind, "needs": list(needs)} for key, (kind, needs) in _EFFECTS.items()} == table
+def test_the_replies_follow_the_contract_schemas(world: World, must, act) -> None:
+    """What the simulator answers is what src/bridge/protocol.ts accepts (contract/*.schema.json)."""
+    def problems(name: str, data: Any) -> list:
+        return list(schema_problems(name, data))
+
+    assert problems("state-result", world.state()) == []
+    assert problems("step-result", must("robot", "GoToObject", objectId="Fridge").to_dict()) == []
+    failed = act("robot", "PickupObject", objectId="Egg").to_dict()
+    assert failed["failure"]["container"] and problems("step-result", failed) == []
+    assert problems("step-result", {**failed, "errorCode": "NOT_A_CODE"}) != []
+    # Every field the state reports is one the schema names (the schema lets newer ones through).
+    fields = set(validator("state-result").schema["properties"]["objects"]["items"]["properties"])
+    assert {key for entry in world.state()["objects"] for key in entry} == fields
 
 
 def test_error_codes_are_documented() -> None:

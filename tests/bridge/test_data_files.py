@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from bridge.contract import EFFECT_NEEDS, OBJECT_PROPERTIES, ROOM_TYPES, STATE_KEYS, schema_problems
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENES = ROOT / "scenes"
 SKILLS = ROOT / "skills"
@@ -26,13 +28,10 @@ TYPE_RENAMES = {"Glassbottle": "Bottle", "Lamp": "DeskLamp"}
 # Types every scene has besides its listing: AI2-THOR's Floor object.
 ALWAYS_PRESENT = {"Floor"}
 
-PROPERTIES = {"pickupable", "moveable", "openable", "sliceable", "breakable", "toggleable", "receptacle",
-              "dirtyable", "cookable", "canBeUsedUp", "canFillWithLiquid"}
-STATE_NEEDS = {"isOpen": "openable", "isToggled": "toggleable", "isSliced": "sliceable",
-               "isCooked": "cookable", "isDirty": "dirtyable", "isBroken": "breakable",
-               "isUsedUp": "canBeUsedUp", "isFilledWithLiquid": "canFillWithLiquid"}
-EFFECT_KEYS = set(json.loads((ROOT / "tests/fixtures/contracts/catalogue-effects.json").read_text())["effects"])
-ROOM_TYPES = {"Kitchen", "LivingRoom", "Bedroom", "Bathroom"}
+# The shapes are the contract's (contract/, generated from the zod schemas).
+PROPERTIES = OBJECT_PROPERTIES
+STATE_NEEDS = STATE_KEYS
+EFFECT_KEYS = set(EFFECT_NEEDS)
 # Every iTHOR floorplan (AI2-THOR's numbering: the hundreds digit is the room type).
 SCENE_NAMES = [f"FloorPlan{n}" for n in [*range(1, 31), *range(201, 231), *range(301, 331), *range(401, 431)]]
 ROOM_OF_HUNDREDS = {0: "Kitchen", 2: "LivingRoom", 3: "Bedroom", 4: "Bathroom"}
@@ -389,6 +388,26 @@ def test_scenes_are_what_the_generator_writes(listings):
 
 
 # -- actions, skills, affordances --------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("schema", "file"),
+    [("object-types", "scenes/object-types.yaml"), ("actions", "skills/actions.yaml"), ("skills", "skills/skills.yaml"),
+     *(("team", str(team.relative_to(ROOT))) for team in sorted((ROOT / "skills" / "teams").glob("*.yaml"))),
+     *(("scene", f"scenes/{name}.yaml") for name in SCENE_NAMES)],
+)
+def test_data_files_have_the_contract_shape(schema, file):
+    """The same schema the TypeScript loaders use (src/world/*-schema.ts, contract/*.schema.json)."""
+    assert list(schema_problems(schema, load(ROOT / file))) == []
+
+
+def test_the_contract_refuses_what_the_loaders_refuse():
+    actions = load(SKILLS / "actions.yaml")
+    actions["actions"]["GoToObject"]["args"] = ["targetId"]
+    assert [path for path, _ in schema_problems("actions", actions)] == [("actions", "GoToObject", "args", 0)]
+    team = load(SKILLS / "teams" / "paper.yaml")
+    team["agents"]["robot"]["actions"]["GoToObject"]["successRate"] = 1.5
+    assert [path for path, _ in schema_problems("team", team)] == [("agents", "robot", "actions", "GoToObject", "successRate")]
+
 
 def test_actions_are_table_one():
     actions = load(SKILLS / "actions.yaml")["actions"]

@@ -24,7 +24,7 @@ def test_fixture_catalogue_types_and_effects(fixture_catalogue: Catalogue) -> No
     assert fixture_catalogue["AppleSliced"].derived_from == "Apple"
     assert fixture_catalogue.derived_types_of("Apple") == ["AppleSliced"]
     assert fixture_catalogue["Faucet"].effects.washes == ("SinkBasin",)
-    assert fixture_catalogue["StoveKnob"].effects.controls == ("StoveBurner",)  # a single type is accepted
+    assert fixture_catalogue["StoveKnob"].effects.controls == ("StoveBurner",)
     assert fixture_catalogue["StoveBurner"].effects.heats_through == frozenset({"Pan", "Pot"})
     assert fixture_catalogue["CoffeeMachine"].effects.fills_contents == "coffee"
     assert fixture_catalogue["GarbageCan"].effects.capacity == 2
@@ -46,17 +46,20 @@ def test_shipped_catalogue_loads() -> None:
 @pytest.mark.parametrize(
     ("text", "where", "line"),
     [
-        ("version: 2\ntypes: {A: {properties: []}}\n", "version: version must be 1", 1),
-        ("version: 1\ntypes:\n  A:\n    properties: [flying]\n", "types.A.properties[0]: unknown property 'flying'", 4),
+        ("version: 2\ntypes: {A: {properties: []}}\n", "version: must be 1, got 2", 1),
+        ("version: 1\ntypes:\n  A:\n    properties: [flying]\n", "types.A.properties[0]: must be one of pickupable, moveable", 4),
         ("version: 1\ntypes:\n  A:\n    properties: []\n    receptacles: [Nowhere]\n", "types.A.receptacles[0]: 'Nowhere' is not a type", 5),
-        ("version: 1\ntypes:\n  A:\n    properties: []\n    effects: {glows: true}\n", "types.A.effects.glows: unknown effect", 5),
+        ("version: 1\ntypes:\n  A:\n    properties: []\n    effects: {glows: true}\n", "types.A.effects.glows: unknown key (expected one of ", 5),
         ("version: 1\ntypes:\n  A:\n    properties: []\n    effects:\n      sliceInto: A\n", "types.A.effects.sliceInto: needs the property 'sliceable'", 6),
-        ("version: 1\ntypes:\n  A:\n    properties: [sliceable]\n    effects:\n      sliceInto: A\n      sliceCount: 0\n", "types.A.effects.sliceCount: must be an integer >= 1", 7),
-        ("version: 1\ntypes:\n  A:\n    properties: [toggleable]\n    effects: {fillsContents: true}\n", "types.A.effects.fillsContents: must name a liquid", 5),
+        ("version: 1\ntypes:\n  A:\n    properties: [sliceable]\n    effects:\n      sliceInto: A\n      sliceCount: 0\n", "types.A.effects.sliceCount: must be greater than 0, got 0", 7),
+        ("version: 1\ntypes:\n  A:\n    properties: [toggleable]\n    effects: {fillsContents: true}\n", "types.A.effects.fillsContents: must be a string, got True", 5),
         ("version: 1\ntypes:\n  A:\n    properties: []\n    colour: red\n", "types.A.colour: unknown key", 5),
         ("version: 1\ntypes:\n  A: {properties: []}\n  A: {properties: []}\n", "types.A: duplicate key", 4),
         ("version: 1\ntypes:\n  A: {properties: [}\n", "invalid YAML", 3),
-        ("version: 1\ntypes:\n  A:\n    derivedFrom: B\n", "types.A.derivedFrom: 'B' is not a type", 4),
+        ("version: 1\ntypes:\n  A:\n    properties: []\n    derivedFrom: B\n", "types.A.derivedFrom: 'B' is not a type", 5),
+        ("version: 1\ntypes:\n  A:\n    interactions: x\n", "types.A.properties: is missing", 3),
+        # controls names one type (src/world/catalogue-schema.ts), on both sides
+        ("version: 1\ntypes:\n  Lamp: {properties: [toggleable]}\n  StoveBurner: {properties: []}\n  StoveKnob:\n    properties: [toggleable]\n    effects: {controls: [StoveBurner, Lamp]}\n", "types.StoveKnob.effects.controls: must be a string", 7),
     ],
 )
 def test_invalid_catalogues_name_field_and_line(tmp_path: Path, text: str, where: str, line: int) -> None:

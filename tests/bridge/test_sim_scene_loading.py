@@ -63,7 +63,7 @@ def test_valid_scene_loads(tmp_path: Path, fixture_catalogue: Catalogue) -> None
         ('  - { id: "Egg|+00.00|+00.00|+00.00", type: Egg, state: { isOpen: true } }\n',
          "state.isOpen: Egg is not openable, so it cannot have isOpen: true"),
         ('  - { id: "Egg|+00.00|+00.00|+00.00", type: Egg, state: { isRotten: true } }\n',
-         "state.isRotten: unknown state key"),
+         "state.isRotten: unknown key (expected one of isBroken"),
         ('  - { id: "Egg|+00.00|+00.00|+00.00", type: Egg, state: { isBroken: yes please } }\n',
          "state.isBroken: must be true or false"),
         ('  - { id: "Egg|+00.00|+00.00|+00.00", type: Egg, colour: white }\n',
@@ -76,7 +76,7 @@ def test_valid_scene_loads(tmp_path: Path, fixture_catalogue: Catalogue) -> None
          "objects[0] (Cabinet|+00.00|+00.00|+00.00): parent: containment cycle"),
         ('  - { id: "Shelf|+00.00|+00.00|+00.00", type: Shelf }\n  - { id: "Vase|+00.00|+00.00|+00.00", type: Vase, parent: "Shelf|+00.00|+00.00|+00.00" }\n  - { id: "Vase|+01.00|+00.00|+00.00", type: Vase, parent: "Shelf|+00.00|+00.00|+00.00" }\n',
          "objects[0] (Shelf|+00.00|+00.00|+00.00): holds 2 objects but its capacity is 1"),
-        ("  - just a string\n", "objects[0]: each object must be a mapping"),
+        ("  - just a string\n", "objects[0]: must be a mapping, got 'just a string'"),
     ],
 )
 def test_invalid_entries_name_file_entry_and_field(tmp_path: Path, fixture_catalogue: Catalogue, objects: str, expected: str) -> None:
@@ -90,8 +90,8 @@ def test_invalid_entries_name_file_entry_and_field(tmp_path: Path, fixture_catal
     ("header", "expected"),
     [
         ("scene: Other\nroomType: Kitchen\nobjects:\n", "Mini.yaml:1: scene: scene must be 'Mini' (the file name)"),
-        ("scene: Mini\nroomType: Garage\nobjects:\n", "Mini.yaml:2: roomType: roomType must be one of Kitchen, LivingRoom, Bedroom, Bathroom"),
-        ("scene: Mini\nroomType: Kitchen\nlights: on\nobjects:\n", "Mini.yaml:3: lights: unknown top-level key"),
+        ("scene: Mini\nroomType: Garage\nobjects:\n", "Mini.yaml:2: roomType: must be one of Kitchen, LivingRoom, Bedroom, Bathroom, got 'Garage'"),
+        ("scene: Mini\nroomType: Kitchen\nlights: on\nobjects:\n", "Mini.yaml:3: lights: unknown key (expected one of objects, roomType, scene)"),
     ],
 )
 def test_invalid_headers(tmp_path: Path, fixture_catalogue: Catalogue, header: str, expected: str) -> None:
@@ -100,7 +100,7 @@ def test_invalid_headers(tmp_path: Path, fixture_catalogue: Catalogue, header: s
 
 def test_empty_objects_rejected(tmp_path: Path, fixture_catalogue: Catalogue) -> None:
     error = load_error(tmp_path, fixture_catalogue, "", "scene: Mini\nroomType: Kitchen\nobjects: []\n")
-    assert "objects: objects must be a non-empty list" in str(error)
+    assert "Mini.yaml:3: objects: must not be empty" in str(error)
 
 
 def test_links_explicit_and_nearest(kitchen) -> None:

@@ -55,6 +55,11 @@ describe('loadCatalogue', () => {
     expect(message).toContain(`:${copy.lineOf(FILE, 'sharp: true')}: types.Knife.effects.sharp: unknown key 'sharp'`);
   });
 
+  it('refuses a controls effect naming several types, as the simulator does (one contract: contract/object-types.schema.json)', () => {
+    copy.edit(FILE, 'effects: { controls: StoveBurner }', 'effects: { controls: [StoveBurner, Lamp] }');
+    expect(loadError().message).toContain(`:${copy.lineOf(FILE, 'controls: [StoveBurner')}: types.StoveKnob.effects.controls: `);
+  });
+
   it('reports a derivedFrom naming a missing type', () => {
     copy.edit(FILE, 'derivedFrom: Apple', 'derivedFrom: Appel');
     expect(loadError().message).toBe(
