@@ -32,7 +32,7 @@ export function writeOutcomeFiles(sessionDir: string, before: StateResult, after
 }
 
 /** Replaces a file of the session folder with `content`. */
-export function writeSessionFile(sessionDir: string, name: string, content: string): void {
+export function writeSessionFile(sessionDir: string, name: string, content: string | Uint8Array): void {
   const file = join(sessionDir, name);
   guardFs(`cannot write ${file}`, file, () => replaceFile(file, content), 'output');
 }

@@ -37,7 +37,7 @@ export async function finishSession(
   const outcome = (await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir })) ?? readOutcome(SessionFolder.at(session.dir));
   const result = withOutcome(planned, outcome);
   writeResultWithOutcome(result);
-  writeSessionReports(session.dir);
+  await writeSessionReports(session.dir);
   const outcomeText = outcome === null ? '' : `${formatOutcome(outcome).join('\n')}\n\n`;
   return { result, outcomeText };
 }

@@ -5,20 +5,18 @@
  * allocation, the timeline, the room map with the agents' paths, and the final state.
  */
 import { describePredicate } from '../goals/index.js';
-import { changeSentence, idLegend, outcomeHeadline, viewOf, type ObjectNames } from '../outcome/index.js';
+import { changeSentence, idLegend, outcomeHeadline, type ObjectNames } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { agentActivity, timeline } from './activity.js';
 import { escapeHtml as h } from './escape.js';
 import { diffLines } from './line-diff.js';
-import { mapObjectsOfView } from './map-objects.js';
 import { agentHex } from '../agent-colours.js';
-import { agentPaths, renderRoomMap } from './room-map.js';
+import { sessionMapSvg } from './session-map.js';
 import { scoreColumns, type SessionRecord, type VersionEntry } from './session-record.js';
 import { sessionVerdict, shortTime, withNames } from './summary.js';
 import { renderTimeline } from './timeline-svg.js';
 import { safeSvg } from './safe-svg.js';
 import { SESSION_FILES } from '../session/index.js';
-import { lastRun } from '../outcome/index.js';
 
 const STYLE = `
 body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:0;background:#fafafa;color:#1d1d1f;line-height:1.45}
@@ -152,13 +150,8 @@ function ganttFigure(svg: string | null): string {
 }
 
 function mapSection(record: SessionRecord): string {
-  const state = record.before ?? record.after;
-  if (state === null) return '<section id="map"><h2>Room map</h2><p>No state of the room was recorded (nothing was executed).</p></section>';
-  const highlight = new Set((record.outcome?.changes ?? []).flatMap((c) => [c.objectId, ...c.into]));
-  // The final state first: things are drawn where they ended; objects gone since (a cracked Egg) where they were.
-  const views = [record.after, record.before].filter((s) => s !== null).map((s) => viewOf(s));
-  const objects = mapObjectsOfView(...views);
-  const svg = renderRoomMap(objects, { title: `${record.scene}: the room from above, with the agents' paths`, paths: agentPaths(lastRun(record.steps)), highlight });
+  const svg = sessionMapSvg(record);
+  if (svg === null) return '<section id="map"><h2>Room map</h2><p>No state of the room was recorded (nothing was executed).</p></section>';
   return `<section id="map"><h2>Room map</h2><div class="figure">${svg}</div></section>`;
 }
 

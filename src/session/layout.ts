@@ -24,9 +24,11 @@ export const SESSION_FILES = {
   stateAfter: 'state-after.json',
   /** What changed in the world and the goal's verdict (src/outcome). */
   outcome: 'outcome.json',
-  /** The readable reports (src/report). */
+  /** The readable reports (src/report): the summary, the HTML report and the room map with the agents' walks. */
   summary: 'summary.md',
   report: 'report.html',
+  mapSvg: 'map.svg',
+  mapPng: 'map.png',
   /** `--frames`: a picture of every step (a folder). */
   frames: 'frames',
 } as const;

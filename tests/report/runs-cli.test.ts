@@ -45,6 +45,14 @@ describe('plan shows what changed in the world and judges the goal it approved',
     expect(steps[0]).toMatchObject({ run: 1, agent: 'robot', action: 'GoToObject', resolved: { objectId: 'Fridge|-02.10|+00.00|+01.09' }, success: true });
     expect(new Set(steps.map((x: { agent: string }) => x.agent))).toEqual(new Set(['robot', 'human']));
   });
+
+  it("every session folder has its room map of its own, the report's map with the agents' walks, as SVG and PNG", () => {
+    const map = readFileSync(join(good, 'map.svg'), 'utf8');
+    expect(map).toContain('FloorPlan1: the room from above, with the agents&#39; paths');
+    expect(map.match(/<polyline class="walk"/g)).toHaveLength(2);
+    expect(readFileSync(join(good, 'report.html'), 'utf8')).toContain(map.trim().split('\n')[0]);
+    expect(readFileSync(join(good, 'map.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
 });
 
 describe('iteraplan runs', () => {

@@ -58,7 +58,7 @@ export const runsCommand: CliCommand = {
       const dir = resolveSession(id, flags.out);
       // Written anew from the session's files every time: a report.html already in the folder may
       // be older than the session, from an older IteraPlan, or put there by whoever sent the folder.
-      const path = writeSessionReports(dir).html;
+      const path = (await writeSessionReports(dir)).html;
       const opened = flags.browser && io.interactive === true ? await openInBrowser(path, io.env) : null;
       if (flags.json) io.stdout.write(jsonLine({ report: path, file: REPORT_FILE, opened: opened !== null }));
       else io.stdout.write(`${path}\n${opened ? `(opened with ${opened})\n` : ''}`);
