@@ -108,6 +108,20 @@ const BENCHMARKS = [
     },
   },
   {
+    name: 'Paper suite on a local Ray cluster, 1, 2 and 4 replicas (optional: needs Ray)',
+    command: ['node', 'bench/ray.mjs', '--json'],
+    // Two clusters of replicas per count (Ray's and local), and Ray's own start.
+    timeoutMs: 15 * 60_000,
+    figures(stdout) {
+      const r = lastJson(stdout);
+      if (r.skipped !== undefined) return [['Paper suite on Ray replicas', `skipped: ${r.skipped}`]];
+      return r.rows.map((row) => [
+        `Paper suite, ${row.replicas} Ray replica(s) serving one episode at a time, ${r.stepDelayMs} ms per step`,
+        `${number(row.seconds, 1)} s wall time (${row.episodes} episodes), ${number(row.speedup, 2)}× the time of ${r.rows[0].replicas}; ${row.replicas} local replica(s) (--replicas) in the same run: ${number(row.localSeconds, 1)} s, ${number(row.localSpeedup, 2)}×; Ray adds ${number(row.addedMsPerEpisode)} ms per episode (Ray ${r.ray}, head and worker node on this machine)`,
+      ]);
+    },
+  },
+  {
     name: 'Full offline paper suite',
     command: ['node', 'bench/experiment.mjs'],
     figures: (stdout) => [
@@ -129,7 +143,7 @@ function runBenchmark(benchmark) {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 5 * 60_000,
+    timeout: benchmark.timeoutMs ?? 5 * 60_000,
   });
   const seconds = (performance.now() - started) / 1000;
   const stdout = result.stdout ?? '';

@@ -54,11 +54,14 @@ PLATFORMS = ("desktop", "cloud")
 @dataclass(frozen=True)
 class ControllerOptions:
     """How to start Unity: `cloud` is AI2-THOR's CloudRendering platform (headless, for servers
-    without a display); `width`/`height` the frame size in pixels (None: AI2-THOR's default)."""
+    without a display); `width`/`height` the frame size in pixels (None: AI2-THOR's default);
+    `gpu_device` the GPU CloudRendering renders on (None: the first; a Ray replica passes the GPU
+    Ray gave it, bridge/cluster)."""
 
     platform: str = "desktop"
     width: int | None = None
     height: int | None = None
+    gpu_device: int | None = None
 
     def controller_kwargs(self) -> dict[str, Any]:
         """Keyword arguments of `ai2thor.controller.Controller` for these options (imports the
@@ -72,6 +75,9 @@ class ControllerOptions:
             from ai2thor.platform import CloudRendering
 
             kwargs["platform"] = CloudRendering
+            # Controller(gpu_device=i) starts Unity with `-force-device-index` (CloudRendering only).
+            if self.gpu_device is not None:
+                kwargs["gpu_device"] = self.gpu_device
         return kwargs
 
 

@@ -26,8 +26,10 @@ export interface BridgeSpawnOptions {
   root: string;
   /** Environment of the child, without ours added (secrets are left out of it). */
   env: NodeJS.ProcessEnv;
-  /** The bridge's arguments after `-m bridge`. */
+  /** The bridge's arguments after `-m MODULE`. */
   args: readonly string[];
+  /** The module run (default `bridge`; `bridge.cluster` for the Ray side, which also takes `--exit-with-stdin`). */
+  module?: string | undefined;
   /** Token the bridge demands, passed through the environment: command lines are visible to every local user. */
   token?: string | undefined;
   /** `pipe`: ours to read; `inherit`: straight to our stdout/stderr (the foreground command). */
@@ -62,7 +64,7 @@ export function spawnBridge(options: BridgeSpawnOptions): SpawnedBridge {
   const env: NodeJS.ProcessEnv = { ...options.env, PYTHONUNBUFFERED: '1' };
   for (const name of SECRET_VARIABLES) delete env[name];
   if (options.token !== undefined) env['ITERAPLAN_BRIDGE_TOKEN'] = options.token;
-  const child = execa(options.python.command, ['-m', 'bridge', ...options.args, '--exit-with-stdin'], {
+  const child = execa(options.python.command, ['-m', options.module ?? 'bridge', ...options.args, '--exit-with-stdin'], {
     cwd: options.root,
     env,
     extendEnv: false,

@@ -5,7 +5,7 @@
  */
 import { findProjectRoot } from '../world/index.js';
 import { spawnBridge } from './bridge-process.js';
-import { timingArgs } from './launcher.js';
+import { renderArgs, timingArgs, type RenderOptions } from './launcher.js';
 import { resolvePython } from './python.js';
 
 export interface ForegroundOptions {
@@ -17,6 +17,8 @@ export interface ForegroundOptions {
   scenesDir?: string | undefined;
   env?: NodeJS.ProcessEnv;
   root?: string;
+  /** ai2thor backend: how Unity renders. */
+  render?: RenderOptions | undefined;
   /** Benchmarks only (symbolic backend): every step takes this long, as in AI2-THOR. */
   stepDelayMs?: number | undefined;
   /** Benchmarks only (symbolic backend): one connection at a time, as in AI2-THOR. */
@@ -25,7 +27,7 @@ export interface ForegroundOptions {
 
 /** The bridge's arguments (after `-m bridge`) for a foreground bridge on `port`. */
 export function foregroundArgs(options: ForegroundOptions, port: number): string[] {
-  const args = ['--backend', options.backend, '--port', String(port), ...timingArgs(options)];
+  const args = ['--backend', options.backend, '--port', String(port), ...renderArgs(options.render), ...timingArgs(options)];
   if (options.host !== undefined) args.push('--host', options.host);
   if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
   return args;

@@ -8,6 +8,9 @@ export { connectBridge, type ConnectBridgeOptions, type BridgeConnection } from 
 export { resolvePython, venvPython, type PythonInterpreter } from './python.js';
 export { runBridgeForeground, type ForegroundOptions } from './foreground.js';
 export { runBridgeReplicas, type ReplicaOptions } from './replicas.js';
+export { runRayReplicas, rayServeArgs, type RayReplicaOptions } from './ray-serve.js';
+export { watchRayRegistry, DEFAULT_RAY_REGISTRY, type RayWatch, type RayWatchOptions } from './ray-watch.js';
+export { registryChanges, RaySnapshotSchema, type KnownReplica, type RayReplica, type RayReplicaChange, type RaySnapshot } from './ray-registry.js';
 export { StateResultSchema } from './protocol.js';
 export { OBJECT_STATE_FLAGS, type AgentState, type ObjectState, type ObjectStateFlag, type StateResult, type StepParams, type StepResult } from './protocol.js';
 export { checkBridgeUrl, redactBridgeSecrets, shownBridgeUrl } from './url.js';

@@ -95,6 +95,8 @@ export const EpisodeRecord = z
     user: EpisodeUser.optional(),
     /** `--team`: each team's schedule and runs on the final program (null: no valid program); absent before teams. */
     teams: z.record(z.string(), TeamOutcome).nullable().optional(),
+    /** The simulator that ran it (a replica of `--replicas`, a `--bridge`, a Ray replica); absent in older records. */
+    simulator: z.object({ name: z.string(), url: z.string() }).strict().optional(),
   })
   .strict();
 export type EpisodeRecord = z.infer<typeof EpisodeRecord>;

@@ -6,6 +6,7 @@ export { EpisodeRecord, AllocatorOutcome, episodeKey, roomAbbreviations, roomTyp
 export { EPISODES_FILE, EpisodeLog, readEpisodeRecords, latestRecords, finishedKeys } from './results-log.js';
 export { openExperimentBridge, type ExperimentBridge, type ExperimentBridgeOptions } from './bridge-pool.js';
 export { SimulatorPool, openSimulatorPool, type Simulator, type SimulatorLease, type OpenPoolOptions } from './simulator-pool.js';
+export { openRaySimulatorPool, type RayPoolOptions } from './ray-pool.js';
 export { ExperimentSettings, LlmSettings, ExperimentScope, suiteHash, settingsDifferences, describeSettings } from './settings.js';
 export { openResultsFolder, clearOutputs, readSettingsFile, SETTINGS_FILE, REPORT_DIR, SESSIONS_DIR } from './results-folder.js';
 export { codeVersion, describeCodeVersion, type CodeVersion } from './code-version.js';

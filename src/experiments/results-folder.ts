@@ -43,7 +43,7 @@ export function readSettingsFile(dir: string): SettingsFile | null {
  * @throws InputError naming each setting that differs from the recorded ones, or a folder with
  *   episodes but no recorded settings (written by an older version)
  */
-export function openResultsFolder(dir: string, settings: ExperimentSettings, scope: ExperimentScope, options: { fresh?: boolean; now?: Date } = {}): OpenedFolder {
+export function openResultsFolder(dir: string, settings: ExperimentSettings, scope: ExperimentScope, options: { fresh?: boolean; now?: Date; simulators?: string | undefined } = {}): OpenedFolder {
   const now = (options.now ?? new Date()).toISOString();
   const cleared = options.fresh ? clearOutputs(dir) : [];
   const recorded = readSettingsFile(dir);
@@ -67,7 +67,7 @@ export function openResultsFolder(dir: string, settings: ExperimentSettings, sco
     );
   }
   mkdirSync(dir, { recursive: true });
-  const file: SettingsFile = { version: 1, settings, scope, created: recorded?.created ?? now, updated: now };
+  const file: SettingsFile = { version: 1, settings, scope, ...(options.simulators === undefined ? {} : { simulators: options.simulators }), created: recorded?.created ?? now, updated: now };
   writeFileSync(settingsPath, JSON.stringify(file, null, 2) + '\n');
   return { resumed: recorded !== null, cleared };
 }

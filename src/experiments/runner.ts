@@ -111,7 +111,7 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
   const specs = experimentSpecs(options.suite, options.models, options.repeats, options.episodes, variantsOf(options));
   const settings = experimentSettings(options);
   const scope: ExperimentScope = { repeats: options.repeats, episodes: options.episodes ?? null };
-  openResultsFolder(options.outDir, settings, scope, { fresh: options.fresh === true });
+  openResultsFolder(options.outDir, settings, scope, { fresh: options.fresh === true, simulators: options.simulators.info.source });
 
   const path = join(options.outDir, EPISODES_FILE);
   const done = finishedKeys(readEpisodeRecords(path));
@@ -159,8 +159,16 @@ function abortPromise(signal: AbortSignal | undefined): Promise<undefined> {
 }
 
 /**
- * Runs an episode on a simulator of the pool; if it errored because that simulator died under it
- * (a launched one is relaunched, an external one set aside), runs it once more on a simulator.
+ * Times an episode is started on a simulator at most: a simulator that dies under it (a launched
+ * one is relaunched, an external one set aside, a cluster's replica restarted by Ray) puts the
+ * episode back to run on another, as long as attempts are left.
+ */
+export const MAX_EPISODE_ATTEMPTS = 4;
+
+/**
+ * Runs an episode on a simulator of the pool; while it errors because that simulator died under
+ * it, runs it again on a simulator (at most MAX_EPISODE_ATTEMPTS times in all). The record names
+ * the simulator that ran it.
  */
 async function runOnSimulator(spec: EpisodeSpec, env: Omit<EpisodeEnv, 'connect'>, pool: SimulatorPool, signal: AbortSignal | undefined): Promise<EpisodeRecord> {
   const attempt = async (): Promise<{ record: EpisodeRecord; died: boolean }> => {
@@ -168,14 +176,16 @@ async function runOnSimulator(spec: EpisodeSpec, env: Omit<EpisodeEnv, 'connect'
     try {
       const record = await runEpisode(spec, { ...env, connect: () => lease.connect(), connectJudge: () => lease.connectJudge() });
       const died = record.status === 'errored' && signal?.aborted !== true && (await lease.died());
-      return { record, died };
+      return { record: { ...record, simulator: { name: lease.name, url: lease.url } }, died };
     } finally {
       lease.release();
     }
   };
   try {
-    const first = await attempt();
-    return first.died ? (await attempt()).record : first.record;
+    for (let attempts = 1; ; attempts++) {
+      const { record, died } = await attempt();
+      if (!died || attempts === MAX_EPISODE_ATTEMPTS) return record;
+    }
   } catch (error) {
     // No simulator left to run it on.
     return { ...erroredRecord(spec, error, 0, null), user: episodeUser(env, spec.model) };

@@ -53,7 +53,19 @@ export type ExperimentScope = z.infer<typeof ExperimentScope>;
 
 /** `settings.json`: the settings, the latest scope, and when. */
 export const SettingsFile = z
-  .object({ version: z.literal(1), settings: ExperimentSettings, scope: ExperimentScope, created: z.string(), updated: z.string() })
+  .object({
+    version: z.literal(1),
+    settings: ExperimentSettings,
+    scope: ExperimentScope,
+    /**
+     * Where the latest run's simulators came from (launched here, `--bridge`, a Ray cluster), free
+     * to change between runs like the scope: results do not depend on it. Each episode record
+     * names the simulator that ran it.
+     */
+    simulators: z.string().optional(),
+    created: z.string(),
+    updated: z.string(),
+  })
   .strict();
 export type SettingsFile = z.infer<typeof SettingsFile>;
 

@@ -1,10 +1,12 @@
 /** Choosing the bridge's interpreter, and creating bridge/.venv on first use. */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execa } from 'execa';
 import { afterEach, describe, expect, test } from 'vitest';
 import { resolvePython, venvPython } from '../../src/bridge/index.js';
 import { EnvironmentError } from '../../src/errors.js';
+import { findProjectRoot } from '../../src/world/index.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 
 let root: Scratch | undefined;
@@ -64,5 +66,28 @@ describe('resolvePython', () => {
     const attempt = resolvePython(root.dir, env());
     await expect(attempt).rejects.toBeInstanceOf(EnvironmentError);
     await expect(attempt).rejects.toThrow(/^IteraPlan's bridge needs Python 3\.9 or newer, but 'python3' was not found\.$/);
+  });
+});
+
+describe('the set-up script: optional extras (scripts/setup-bridge.mjs)', () => {
+  const script = join(findProjectRoot(), 'scripts', 'setup-bridge.mjs');
+
+  test('an unknown extra is bad usage, named with the known ones', async () => {
+    const run = await execa(process.execPath, [script, '--with-nope'], { env: env({ ITERAPLAN_PYTHON: '/opt/py/bin/python3' }), reject: false });
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toBe("iteraplan: unknown bridge extra 'nope' (known: ray)");
+  });
+
+  test('with an interpreter of your own, an extra is named with its pinned file, and nothing is installed', async () => {
+    const ways: { args: string[]; extra: Record<string, string> }[] = [
+      { args: ['--with-ray'], extra: {} },
+      { args: [], extra: { ITERAPLAN_BRIDGE_EXTRAS: 'ray' } },
+    ];
+    for (const how of ways) {
+      const run = await execa(process.execPath, [script, ...how.args], { env: env({ ITERAPLAN_PYTHON: '/opt/py/bin/python3', ...how.extra }), reject: false });
+      expect(run.exitCode).toBe(0);
+      expect(run.stderr).toMatch(/ITERAPLAN_PYTHON is set; install the ray extra into it yourself: pip install -r .*bridge\/requirements-ray\.txt$/);
+    }
+    expect(readFileSync(join(findProjectRoot(), 'bridge', 'requirements-ray.txt'), 'utf8')).toMatch(/^ray==\d+\.\d+\.\d+$/m);
   });
 });

@@ -389,6 +389,10 @@ def test_controller_options_choose_the_platform_and_the_frame_size(monkeypatch):
     monkeypatch.setitem(sys.modules, "ai2thor", types.ModuleType("ai2thor"))
     monkeypatch.setitem(sys.modules, "ai2thor.platform", platform)
     assert ControllerOptions(platform="cloud").controller_kwargs()["platform"] is CloudRendering
+    assert "gpu_device" not in ControllerOptions(platform="cloud").controller_kwargs()
+    # The GPU a Ray replica was given goes to CloudRendering; a desktop Unity takes the display's.
+    assert ControllerOptions(platform="cloud", gpu_device=3).controller_kwargs()["gpu_device"] == 3
+    assert "gpu_device" not in ControllerOptions(gpu_device=3).controller_kwargs()
 
 
 def test_three_agents_share_one_episode_in_multi_agent_mode(fake):

@@ -80,7 +80,7 @@ async function scriptedServer(replies: number): Promise<ScriptedOpenAI> {
 }
 
 /** A record without what differs from run to run (time, where the session went). */
-const comparable = (record: EpisodeRecord) => ({ ...record, wallMs: 0, sessionDir: null });
+const comparable = (record: EpisodeRecord) => ({ ...record, wallMs: 0, sessionDir: null, simulator: undefined });
 
 let server: ScriptedOpenAI | undefined;
 afterEach(async () => {

@@ -59,7 +59,7 @@ describe('simulators that serve one episode at a time', () => {
   it('are told apart by hello; each takes one episode at a time, dry runs go to the judge', async () => {
     const pool = await openSimulatorPool({ backend: 'symbolic', env: bridgeEnv(), replicas: 2, exclusive: true, stepDelayMs: 5 });
     opened.push(pool);
-    expect(pool.info).toEqual({ backend: 'symbolic', exclusive: true });
+    expect(pool.info).toEqual({ backend: 'symbolic', exclusive: true, source: '2 symbolic simulator(s) launched here' });
     expect(pool.simulators).toHaveLength(2);
 
     const peaks: number[] = [];
@@ -120,4 +120,45 @@ describe('a simulator that dies under an episode', () => {
     expect(spread.available).toBe(1);
     expect(run.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
   }, 60_000);
+});
+
+describe('a pool that follows a cluster', () => {
+  it('waits for a simulator that joins when none is left, uses it, and names in each record the simulator that ran it', async () => {
+    const first = await open();
+    const pool = new SimulatorPool([first], { backend: 'symbolic', exclusive: false });
+    let stopped = false;
+    pool.follow(30_000, async () => {
+      stopped = true;
+    });
+    pool.setAvailable(0, false);
+    const waiting = pool.acquire();
+    const joined = await open();
+    setTimeout(() => pool.add(joined), 200);
+    const lease = await waiting;
+    expect([lease.index, lease.name, lease.url]).toEqual([1, 'simulator 2', joined.url]);
+    lease.release();
+
+    // Back again: both take episodes, and each record says where it ran.
+    pool.setAvailable(0, true);
+    const run = await runExperiment(options(pool, 4));
+    expect(run.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
+    expect(new Set(run.records.map((r) => r.simulator?.name))).toEqual(new Set(['simulator 1', 'simulator 2']));
+    expect(run.records.every((r) => r.simulator?.url === first.url || r.simulator?.url === joined.url)).toBe(true);
+    await pool.close();
+    expect(stopped).toBe(true);
+  }, 60_000);
+
+  it('gives up after its wait when no simulator comes back, and without following fails at once', async () => {
+    const bridge = await open();
+    const following = new SimulatorPool([bridge], { backend: 'symbolic', exclusive: false });
+    following.follow(300, () => Promise.resolve());
+    following.setAvailable(0, false);
+    const started = Date.now();
+    await expect(following.acquire()).rejects.toThrow(/every simulator is down \(ws:\/\/127\.0\.0\.1:\d+\) and none came back within 0.3 s/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+
+    const plain = new SimulatorPool([bridge], { backend: 'symbolic', exclusive: false });
+    plain.setAvailable(0, false);
+    await expect(plain.acquire()).rejects.toThrow(/^every simulator is down \(ws:\/\/127\.0\.0\.1:\d+\)$/);
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import {
   experimentLlms,
   loadSuite,
   OFFLINE_MODEL,
+  openRaySimulatorPool,
   openSimulatorPool,
   parseCandidateList,
   parseClarifyMode,
@@ -56,6 +57,10 @@ interface ExperimentFlags extends LlmFlags, RenderFlags {
   replicas: number;
   bridge: string[];
   bridgeToken?: string;
+  ray?: string;
+  rayRegistry?: string;
+  /** `--ray-wait`, in seconds. */
+  rayWait: number;
   json: boolean;
   team: string;
   /** `--llm-timeout`, in milliseconds once parsed. */
@@ -95,7 +100,10 @@ export const experimentCommand: CliCommand = {
       .addOption(new Option('--backend <backend>', 'simulator of the launched bridges').choices(BACKENDS).default('symbolic'))
       .option('--replicas <n>', 'simulator processes to launch; episodes are spread over them', wholeNumber(1, 64), 1)
       .option('--bridge <url>', 'use the bridge already running at ws://HOST:PORT (repeat for several simulators)', collect, [])
-      .option('--bridge-token <token>', 'token for --bridge (default $ITERAPLAN_BRIDGE_TOKEN)')
+      .option('--bridge-token <token>', 'token for --bridge and --ray (default $ITERAPLAN_BRIDGE_TOKEN)')
+      .option('--ray <address>', "take the simulators from the bridge replicas on this Ray cluster (auto, HOST:PORT of the head, or ray://HOST:PORT), following them as they join, die and restart; see docs/cluster.md")
+      .option('--ray-registry <name>', 'with --ray: the registry the replicas are listed in (iteraplan bridge --ray --registry; default iteraplan-bridges)')
+      .option('--ray-wait <seconds>', 'with --ray: how long to wait for a replica to answer, at the start and whenever none is left', wholeNumber(1), 600)
       .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
     renderOptions(command);
     addLlmOptions(command);
@@ -107,6 +115,8 @@ export const experimentCommand: CliCommand = {
       const suite = loadSuite(flags.suite, listScenes(scenes));
       const models = modelsFor(flags, io.env);
       if (flags.bridge.length > 0 && flags.replicas > 1) throw new InputError('--replicas launches simulators; with --bridge, give one --bridge per simulator instead');
+      if (flags.ray !== undefined && (flags.bridge.length > 0 || flags.replicas > 1)) throw new InputError('--ray takes the simulators from the cluster; leave out --bridge and --replicas (start the replicas with iteraplan bridge --ray ADDRESS --replicas N)');
+      if (flags.ray === undefined && flags.rayRegistry !== undefined) throw new InputError('--ray-registry applies to --ray');
       if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
       const control = llmControl(flags);
       const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
@@ -136,17 +146,29 @@ export const experimentCommand: CliCommand = {
         return found;
       };
       const world = (scene: string): World => teamWorld(scene, teams[0]!);
-      const render = renderTarget(flags, flags.bridge.length > 0);
-      const simulators = await openSimulatorPool({
-        ...(render === undefined ? {} : { render }),
-        backend: flags.backend,
-        bridgeUrls: flags.bridge,
-        replicas: flags.replicas,
-        token: flags.bridgeToken,
-        scenesDir: flags.bridge.length === 0 && flags.backend === 'symbolic' ? scenes : undefined,
-        judgeScenesDir: scenes,
-        env: io.env,
-      });
+      const render = renderTarget(flags, flags.bridge.length > 0 || flags.ray !== undefined);
+      const simulators =
+        flags.ray !== undefined
+          ? await openRaySimulatorPool({
+              address: flags.ray,
+              registry: flags.rayRegistry,
+              waitMs: flags.rayWait * 1000,
+              backend: flags.backend,
+              token: flags.bridgeToken,
+              judgeScenesDir: scenes,
+              env: io.env,
+              notify: (message) => io.stderr.write(`\niteraplan: ${message}\n`),
+            })
+          : await openSimulatorPool({
+              ...(render === undefined ? {} : { render }),
+              backend: flags.backend,
+              bridgeUrls: flags.bridge,
+              replicas: flags.replicas,
+              token: flags.bridgeToken,
+              scenesDir: flags.bridge.length === 0 && flags.backend === 'symbolic' ? scenes : undefined,
+              judgeScenesDir: scenes,
+              env: io.env,
+            });
       const stop = new AbortController();
       const onSigint = () => {
         if (stop.signal.aborted) {
@@ -188,7 +210,8 @@ export const experimentCommand: CliCommand = {
           observer: {
             started(total, skipped) {
               if (skipped > 0) io.stderr.write(`Resuming: ${skipped} episode(s) already finished in ${flags.out}, ${total} to run.\n`);
-              if (simulators.simulators.length > 1) io.stderr.write(`Spreading episodes over ${simulators.simulators.length} simulators${simulators.info.exclusive ? ', one episode each at a time' : ''}.\n`);
+              if (flags.ray !== undefined) io.stderr.write(`Spreading episodes over the replicas of the ${simulators.info.source} (${simulators.simulators.length} now)${simulators.info.exclusive ? ', one episode each at a time' : ''}.\n`);
+              else if (simulators.simulators.length > 1) io.stderr.write(`Spreading episodes over ${simulators.simulators.length} simulators${simulators.info.exclusive ? ', one episode each at a time' : ''}.\n`);
               bar = new ProgressBar(io.stderr, total, { tty: (io.stderr as { isTTY?: boolean }).isTTY === true });
               bar.start();
             },
