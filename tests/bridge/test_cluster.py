@@ -120,6 +120,13 @@ def test_the_staged_folder_holds_the_bridge_and_the_scenes_and_nothing_of_the_ve
     assert (folder / "scenes" / "FloorPlan1.yaml").is_file()
     names = {p.name for p in folder.rglob("*")}
     assert ".venv" not in names and "__pycache__" not in names
+    # The copy alone is enough: a symbolic world starts from it (as in a replica on another node).
+    started = subprocess.run(
+        [sys.executable, "-c", "from pathlib import Path; from bridge.backends import load_backend; print(len(load_backend('symbolic', Path('scenes')).scenes()))"],
+        cwd=folder, capture_output=True, text=True, timeout=60, env={"PATH": "/usr/bin:/bin"},
+    )
+    assert started.returncode == 0, started.stderr
+    assert int(started.stdout) == len(list((ROOT / "scenes").glob("FloorPlan*.yaml")))
     with pytest.raises(Exception, match="not a scenes folder"):
         stage(tmp_path, into=tmp_path)
 

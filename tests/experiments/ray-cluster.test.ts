@@ -116,7 +116,15 @@ describe.skipIf(!ray.ok)('an experiment on a local Ray cluster', () => {
   it('runs the paper suite on replicas placed by Ray; a killed actor and a killed worker lose no episode and double none', async () => {
     const address = cluster!.address;
     replicas = startReplicas(address);
-    await until(`${REPLICAS} replicas listening`, () => new Set(replicas!.lines.map((l) => l.replica)).size === REPLICAS, 120_000, replicas.stderr);
+    await until(
+      `${REPLICAS} replicas listening`,
+      () => {
+        if (replicas!.child.exitCode !== null) throw new Error(`iteraplan bridge --ray exited with ${replicas!.child.exitCode}:\n${replicas!.stderr()}`);
+        return new Set(replicas!.lines.map((l) => l.replica)).size === REPLICAS;
+      },
+      120_000,
+      replicas.stderr,
+    );
     // Ray spread them over both nodes.
     expect(new Set(replicas.lines.map((l) => l.node))).toEqual(new Set(['127.0.0.2', '127.0.0.3']));
     expect(replicas.lines.every((l) => /^ws:\/\/127\.0\.0\.[23]:\d+$/.test(l.listening))).toBe(true);
