@@ -22,7 +22,7 @@ session sends one step at a time, so agents working at once never overlap inside
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import BAD_PARAMS, BUSY, NO_SCENE, UNKNOWN_SCENE, ProtocolError
@@ -235,8 +235,9 @@ class Ai2ThorSession:
             # Unity names no objects by role: the failure says only what the refusal is about.
             argument = "objectId" if action == "GoToObject" else None
             details = {"about": ACTION_ERRORS[code]["about"], "argument": argument}
-            return StepResult(False, code, message, checked.object_id, dict(checked.resolved), details)
-        return checked
+            holding = self._mirror.agents[agent].holding
+            return StepResult(False, code, message, checked.object_id, dict(checked.resolved), details, holding)
+        return replace(checked, holding=self._mirror.agents[agent].holding)
 
     @staticmethod
     def _call_details(action: str, checked: StepResult, accepted: World) -> dict[str, Any]:

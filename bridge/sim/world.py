@@ -35,7 +35,9 @@ class StepResult:
 
     ``object_id`` is the id ``objectId`` resolved to (None if it did not resolve); ``resolved``
     maps every argument that resolved to its id. ``error_code``/``error_message``/``failure``
-    are None on success; ``failure`` is the protocol's typed account of the refusal.
+    are None on success; ``failure`` is the protocol's typed account of the refusal. ``holding``
+    is what the acting agent holds after the step (so a caller need not re-derive which actions
+    fill or empty a hand).
     """
 
     success: bool
@@ -44,6 +46,7 @@ class StepResult:
     object_id: str | None = None
     resolved: dict[str, str] = field(default_factory=dict)
     failure: dict[str, Any] | None = None
+    holding: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The protocol's ``step`` result."""
@@ -54,6 +57,7 @@ class StepResult:
             "objectId": self.object_id,
             "resolved": dict(self.resolved),
             "failure": self.failure,
+            "holding": self.holding,
         }
 
 
@@ -156,8 +160,9 @@ class World:
             spec.run(self, actor, objects)
         except ActionFailure as failure:
             argument = key if key is not None else _argument_of(objects, failure.subject)
-            return StepResult(False, str(failure.code), failure.message, resolved.get("objectId"), resolved, failure.details(argument))
-        return StepResult(True, None, None, resolved["objectId"], resolved)
+            details = failure.details(argument)
+            return StepResult(False, str(failure.code), failure.message, resolved.get("objectId"), resolved, details, actor.holding)
+        return StepResult(True, None, None, resolved["objectId"], resolved, None, actor.holding)
 
     def state(self) -> dict[str, Any]:
         """The protocol's ``state`` result (a consistent snapshot, between two steps)."""

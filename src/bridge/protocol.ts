@@ -212,6 +212,8 @@ export const StepResultSchema = z.looseObject({
   resolved: z.record(z.string(), z.string()).default({}),
   /** Null on success. */
   failure: StepFailureSchema.nullable().default(null),
+  /** What the acting agent holds after the step (absent from older bridges: unknown). */
+  holding: z.string().nullable().optional(),
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 

@@ -4,15 +4,15 @@
  * approver and reporter, the bridge, and the session's options; then the state machine's driver
  * runs it. plan.ts only declares the flags.
  */
-import { connectBridge, type BridgeClient } from '../bridge/index.js';
+import { connectBridge } from '../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../errors.js';
 import { writeShown, type CliIO } from '../io.js';
 import { checkInstruction, checkText } from '../limits.js';
+import { predictingClient } from '../execution/index.js';
 import { DEFAULT_CACHE_DIR } from '../llm/index.js';
 import { choosePlanner, FeedbackNotUnderstoodError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
-  openDryRunClient,
   runPlan,
   ScriptedApprover,
   sessionRecorder,
@@ -122,7 +122,6 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
   const framesDir = framesDirFor(flags, flags.out);
   const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
-  let dryRunClient: BridgeClient | undefined;
   let frames: string | null = null;
   // The planner's calls go to the session once it exists (no call is made before).
   let session: Session | undefined = resumed;
@@ -163,9 +162,10 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       model: choice.planner === 'replay' ? undefined : flags.model,
       recorder: sessionRecorder({ record: (event) => session?.record(event) }),
     });
-    if (settings.candidates > 1) dryRunClient = await openDryRunClient({ connection: bridge, bridgeUrl: flags.bridge, token: flags.bridgeToken, env: io.env });
-    // Only now, with everything that could refuse the command opened (a bad --replay source, a
-    // second bridge connection), is the session created: a refusal leaves no empty one.
+    // Best-of-N dry runs are the simulator's predictions on a copy of the world (`simulate`), not steps on this world.
+    const dryRunClient = settings.candidates > 1 ? predictingClient(bridge.client) : undefined;
+    // Only now, with everything that could refuse the command opened (a bad --replay source),
+    // is the session created: a refusal leaves no empty one.
     session ??= Session.create(flags.out, instruction);
     if (spoken) recordVoiceInSession(session, spoken);
     if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
@@ -187,7 +187,6 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     return result.success ? ExitCode.ok : ExitCode.planFailed;
   } finally {
     process.removeListener('SIGINT', onSigint);
-    await dryRunClient?.close();
     await bridge.close();
   }
 }

@@ -1,17 +1,10 @@
 /**
- * What the executor knows of the agents' hands without asking the bridge: which hands are surely
- * empty. It lets a skill with an `unlessHolding` step skip the `state` read in the common case.
- *
- * Only a successful PickupObject puts something into an empty hand, and a successful PutObject or
- * ThrowObject leaves the hand empty (AI2-THOR's semantics, which both backends follow). Anything
- * else leaves an empty hand empty; a hand after a pickup is unknown until a state read says.
+ * What the executor knows of the agents' hands without asking for the whole state: which hands
+ * are surely empty. It lets a skill with an `unlessHolding` step skip the `state` read in the
+ * common case. Which actions fill or empty a hand is the simulator's rule: every step result says
+ * what the acting agent holds after it (`holding`), and this only remembers it.
  */
-import type { StateResult } from '../bridge/index.js';
-
-/** Atomic actions that, when they succeed, leave the acting agent's hand empty. */
-const EMPTIES_HAND: ReadonlySet<string> = new Set(['PutObject', 'ThrowObject']);
-/** The atomic action that fills the acting agent's hand. */
-const FILLS_HAND = 'PickupObject';
+import type { StateResult, StepResult } from '../bridge/index.js';
 
 export class KnownHands {
   private readonly empty = new Set<string>();
@@ -27,10 +20,10 @@ export class KnownHands {
     return this.empty.has(agent);
   }
 
-  /** Takes in a successful atomic action of `agent`. */
-  observe(agent: string, action: string): void {
-    if (EMPTIES_HAND.has(action)) this.empty.add(agent);
-    else if (action === FILLS_HAND) this.empty.delete(agent);
+  /** Takes in what a step of `agent` left in its hand (unknown when an older bridge does not say). */
+  observe(agent: string, result: Pick<StepResult, 'holding'>): void {
+    if (result.holding === null) this.empty.add(agent);
+    else this.empty.delete(agent);
   }
 
   /** Takes in what a state read says of every agent's hand. */

@@ -28,3 +28,4 @@ export { worldExecutionData } from './world-data.js';
 export { plannedTimeline, executedTimeline } from './executed-timeline.js';
 export { scheduleToJson } from './schedule-json.js';
 export { normalState, sameWorld } from './same-state.js';
+export { predictingClient, type SimulatingBridge } from './predicting-client.js';

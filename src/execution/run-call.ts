@@ -75,7 +75,7 @@ export async function runCall(
       );
       return { actions: sent.length, sent, report };
     }
-    hands.observe(agent, action.action);
+    hands.observe(agent, result);
     for (const [name, source] of Object.entries(action.args)) {
       const id = result.resolved[name] ?? (name === 'objectId' ? result.objectId : null);
       if (source.kind === 'value' && source.param !== undefined && id !== null && id !== undefined) {

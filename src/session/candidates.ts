@@ -82,7 +82,7 @@ async function orUnusable(reply: Promise<string>): Promise<string | LlmReplyErro
   }
 }
 
-/** Runs a valid program from a reset scene on the dry-run connection and judges where it ends. */
+/** Runs a valid program from a reset scene on the dry-run client (`plan`: the simulator's predictions) and judges where it ends. */
 async function dryRun(program: Program, deps: CandidateSearchDeps): Promise<Pick<CandidateOutcome, 'executes' | 'failure' | 'meetsCriteria' | 'actions'>> {
   const { world } = deps;
   const result = await executeSteps(flattenSteps(program), {

@@ -28,6 +28,5 @@ export { parseSessionEvents, SessionFolder } from './session-folder.js';
 export { findSessionDirs } from './find-sessions.js';
 export { SESSION_FILES, SESSION_MARKERS, candidateFile, codeFile, voiceFile } from './layout.js';
 export { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
-export { openDryRunClient } from './dry-run-connection.js';
 export { describeFailedAttempt, sessionRecorder } from './llm-recorder.js';
 export { summariseUsage } from './usage.js';

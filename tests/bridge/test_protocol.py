@@ -62,6 +62,7 @@ def test_step_reports_the_resolved_ids(backend, session):
         "objectId": "Fridge|-02.00|+00.00|+01.00",
         "resolved": {"objectId": "Fridge|-02.00|+00.00|+01.00"},
         "failure": None,
+        "holding": None,
     }
     state = send(backend, session, {"id": 3, "op": "state"})["result"]
     assert state["agents"][0]["at"] == "Fridge|-02.00|+00.00|+01.00"

@@ -48,7 +48,7 @@ def test_a_failed_action_then_a_successful_one_on_the_same_connection():
             assert FRIDGE in failed["errorMessage"]
             await client.result("step", agent="robot", action="GoToObject", objectId="Fridge")
             opened = await client.result("step", agent="robot", action="OpenObject", objectId="Fridge")
-            assert opened == {"success": True, "errorCode": None, "errorMessage": None, "objectId": FRIDGE, "resolved": {"objectId": FRIDGE}, "failure": None}
+            assert opened == {"success": True, "errorCode": None, "errorMessage": None, "objectId": FRIDGE, "resolved": {"objectId": FRIDGE}, "failure": None, "holding": None}
             fridge = next(o for o in (await client.result("state"))["objects"] if o["objectId"] == FRIDGE)
             assert fridge["isOpen"] is True
 

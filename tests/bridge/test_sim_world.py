@@ -65,7 +65,7 @@ def test_failed_step_changes_nothing(world, act) -> None:
 def test_step_result_dict(act, must) -> None:
     ok = must("robot", "GoToObject", objectId="Fridge").to_dict()
     assert ok == {"success": True, "errorCode": None, "errorMessage": None, "objectId": "Fridge|-02.00|+00.00|+01.00",
-                  "resolved": {"objectId": "Fridge|-02.00|+00.00|+01.00"}, "failure": None}
+                  "resolved": {"objectId": "Fridge|-02.00|+00.00|+01.00"}, "failure": None, "holding": None}
     failed = act("robot", "PickupObject", objectId="Fridge").to_dict()
     assert failed["success"] is False and failed["errorCode"] == "NOT_PICKUPABLE" and failed["objectId"].startswith("Fridge|")
     assert failed["failure"] == {"about": "type", "argument": "objectId"}
@@ -108,3 +108,12 @@ def test_actions_match_table_one() -> None:
         required = [a for a in entry["args"] if not a.endswith("?")]
         optional = [a[:-1] for a in entry["args"] if a.endswith("?")]
         assert (list(spec.required), list(spec.optional)) == (required, optional), name
+
+
+def test_a_step_says_what_the_agent_holds_after_it(must, act) -> None:
+    """The rule of which actions fill or empty a hand is the simulator's; callers read ``holding``."""
+    assert must("robot", "GoToObject", objectId="Mug").holding is None
+    mug = must("robot", "PickupObject", objectId="Mug").holding
+    assert mug is not None and mug.startswith("Mug|")
+    assert act("robot", "PickupObject", objectId="Mug").holding == mug  # a refusal leaves the hand as it was
+    assert must("robot", "BreakObject", objectId="Mug").holding is None  # a held object breaks out of the hand

@@ -1,0 +1,49 @@
+/**
+ * A run on the predicting client (every step the bridge's `simulate` on a copy of the world) is
+ * the run the world would have: same results, same end state, and the connection's own world
+ * is left as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
+import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
+import { executeSteps, predictingClient, worldExecutionData, type ExecutionClient } from '../../src/execution/index.js';
+import { loadWorld } from '../../src/world/index.js';
+import { taskCode } from '../helpers/run-code.js';
+
+let bridge: BridgeConnection;
+beforeAll(async () => {
+  bridge = await connectBridge({});
+});
+afterAll(async () => {
+  await bridge?.close();
+});
+
+const world = loadWorld('FloorPlan1');
+const run = (client: ExecutionClient, text: string) => {
+  const parsed = parseSkillCode(text);
+  if (!parsed.ok) throw new Error(text);
+  return executeSteps(flattenSteps(parsed.program), { client, ...worldExecutionData(world), scene: 'FloorPlan1' });
+};
+
+describe('predictingClient', () => {
+  it.each([
+    ['a plan that runs', true, taskCode("OpenObject('Fridge')", "PutObject('Egg', 'Pan')", "CloseObject('Fridge')", "BreakObject('Egg')", "SwitchOn('StoveKnob')")],
+    ['a plan that fails half-way', false, taskCode("SwitchOff('LightSwitch')", "PutObject('Tomato', 'Fridge')")],
+  ])('predicts %s as the world runs it, and leaves the world alone', async (_, runs, text) => {
+    await bridge.client.reset('FloorPlan1', ['robot', 'human']);
+    const untouched = await bridge.client.state();
+    const prediction = predictingClient(bridge.client);
+    const predicted = await run(prediction, text);
+    const predictedState = await prediction.state();
+    expect(predicted.success).toBe(runs);
+    expect(await bridge.client.state()).toEqual(untouched);
+    const real = await run(bridge.client, text);
+    expect(predicted).toEqual(real);
+    expect(predictedState).toEqual(await bridge.client.state());
+  });
+
+  it('refuses to predict from another scene than the connection last loaded', async () => {
+    await bridge.client.reset('FloorPlan1', ['robot', 'human']);
+    await expect(predictingClient(bridge.client).reset('FloorPlan2', ['robot', 'human'])).rejects.toThrow(/last reset \(FloorPlan1/);
+  });
+});
