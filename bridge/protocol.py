@@ -124,12 +124,11 @@ class Request:
 
 
 def decode_envelope(text: str | bytes) -> tuple[int, str, dict[str, Any]]:
-    """Parse a frame into `(id, op, raw params)`; errors here have no request id to answer."""
+    """Parse a frame into `(id, op, raw params)`; errors here have no request id to answer.
+    A request is JSON in a text frame (PROTOCOL.md): a binary frame is refused unread, whatever
+    it holds."""
     if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise ProtocolError(BAD_JSON, f"frame is not UTF-8 text: {error}") from None
+        raise ProtocolError(BAD_JSON, "a binary frame: requests are JSON in text frames")
     try:
         message = json.loads(text)
     except json.JSONDecodeError as error:

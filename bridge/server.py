@@ -67,7 +67,9 @@ def check_exposure(config: ServerConfig) -> None:
 def presented_token(request: Request) -> str | None:
     """The token a client presents: `Authorization: Bearer T`, else the `token` query param.
 
-    Two Authorization headers present no token (which one would count is anyone's guess)."""
+    Two Authorization headers, or a `token` query param given twice (`?token=a&token=b`, blank
+    ones included), present no token: which one would count is anyone's guess, and a proxy or
+    client may read the other one."""
     headers = request.headers.get_all("Authorization")
     if len(headers) > 1:
         return None
@@ -75,8 +77,8 @@ def presented_token(request: Request) -> str | None:
         scheme, _, value = headers[0].partition(" ")
         if scheme.lower() == "bearer" and value.strip():
             return value.strip()
-    values = parse_qs(urlsplit(request.path).query).get("token")
-    return values[0] if values else None
+    values = parse_qs(urlsplit(request.path).query, keep_blank_values=True).get("token")
+    return values[0] if values is not None and len(values) == 1 else None
 
 
 def token_bytes(text: str) -> bytes | None:

@@ -78,7 +78,8 @@ def scene_path(name: str, directory: Path | None = None) -> Path:
     file = folder / f"{name}.yaml"
     if name == Path(CATALOGUE_FILE).stem or not file.is_file():
         known = ", ".join(list_scenes(folder)) or "none"
-        raise UnknownSceneError(name, f"no such scene in {folder} (known: {known})")
+        # The folder stays out: the message goes to remote clients, who have no business with our paths.
+        raise UnknownSceneError(name, f"no such scene (known: {known})")
     return file
 
 

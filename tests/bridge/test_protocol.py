@@ -79,7 +79,8 @@ def test_a_failed_action_is_a_result_not_a_protocol_error(backend, session):
     ("frame", "code", "needle"),
     [
         ("{not json", "bad_json", "not JSON"),
-        (b"\xff\xfe", "bad_json", "UTF-8"),
+        (b"\xff\xfe", "bad_json", "binary frame"),
+        (b'{"id": 1, "op": "hello"}', "bad_json", "text frames"),
         ("[1, 2]", "bad_request", "JSON object"),
         ('"hello"', "bad_request", "JSON object"),
         ('{"op": "hello"}', "bad_request", "'id'"),

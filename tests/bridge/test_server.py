@@ -107,6 +107,30 @@ def test_a_frame_just_under_the_limit_is_read():
     run(scenario)
 
 
+@pytest.mark.parametrize("frame", [b'{"id": 3, "op": "hello"}', b"\xff\xfe binary junk"])
+def test_a_binary_frame_is_refused_whatever_it_holds(frame):
+    """PROTOCOL.md: requests are JSON in text frames; a binary frame holding a valid request was answered."""
+
+    async def scenario() -> None:
+        async with running_bridge() as server, client_of(server.url) as client:
+            reply = await client.raw(frame)
+            assert reply == {"id": None, "ok": False, "error": {"code": "bad_json", "message": "a binary frame: requests are JSON in text frames"}}
+            assert (await client.result("hello"))["protocol"] == 1
+
+    run(scenario)
+
+
+def test_an_unknown_scene_names_the_scenes_but_not_the_servers_folder():
+    async def scenario() -> None:
+        async with running_bridge() as server, client_of(server.url) as client:
+            reply = await client.raw('{"id": 4, "op": "reset", "scene": "FloorPlan999"}')
+            message = reply["error"]["message"]
+            assert reply["error"]["code"] == "unknown_scene" and "TestKitchen" in message and "FloorPlan999" in message
+            assert "/" not in message, message
+
+    run(scenario)
+
+
 @pytest.mark.parametrize(
     ("url_suffix", "headers"),
     [
@@ -114,6 +138,10 @@ def test_a_frame_just_under_the_limit_is_read():
         ("", {"Authorization": "Bearer wrong"}),
         ("?token=wrong", {}),
         ("", {"Authorization": "Basic s3cret"}),
+        # A repeated token parameter presents none, in either order (right-first was let in).
+        ("?token=s3cret&token=wrong", {}),
+        ("?token=wrong&token=s3cret", {}),
+        ("?token=&token=s3cret", {}),
     ],
 )
 def test_a_missing_or_wrong_token_is_refused_with_401(url_suffix, headers):
