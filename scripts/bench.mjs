@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench`: runs every benchmark of bench/ one after another (over dist/, which the npm
-// script builds first), prints each figure with the exact command that produced it, and writes
-// them all, with each benchmark's full output, to BENCHMARKS.md at the repository root.
+// `npm run bench`: builds dist/ (the benchmarks run the built code: a stale build once made two
+// rows fail on a skills.yaml key it did not know), runs every benchmark of bench/ one after
+// another, prints each figure with the exact command that produced it, and writes them all, with
+// each benchmark's full output, to BENCHMARKS.md at the repository root.
+//   --only TEXT        run only the benchmarks whose name contains TEXT (repeatable); the other
+//                      rows and outputs of BENCHMARKS.md are kept as they are
+//   --allow-failures   write BENCHMARKS.md even when a benchmark failed (by default a failed run
+//                      is printed and nothing is written)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -10,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setupBridge, venvPython } from './setup-bridge.mjs';
 import { sectionOf } from './bench-llm/report.mjs';
+import { keptPart, partOf, refusal, tableMarkdown } from './bench/table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const python = process.env.ITERAPLAN_PYTHON || venvPython;
@@ -175,49 +181,84 @@ function machine() {
   ].join(', ');
 }
 
-function markdown(results, totalSeconds) {
-  const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
-  const lines = [
-    '# IteraPlan benchmarks',
-    '',
-    `Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}, in ${number(totalSeconds)} s.`,
-    `Machine: ${machine()}.`,
-    '',
-    'Each figure is printed by the command beside it, run from the repository root after `npm run build`.',
-    'Figures vary from run to run and from machine to machine; rerun `npm run bench` to refresh this file.',
-    '',
-    '| What | Figure | Command |',
-    '| --- | --- | --- |',
-  ];
-  for (const { benchmark, rows, failure } of results) {
-    if (failure !== undefined) lines.push(`| ${cell(benchmark.name)} | **failed**: ${cell(failure)} | \`${shown(benchmark.command)}\` |`);
-    else for (const [what, value] of rows) lines.push(`| ${cell(what)} | ${cell(value)} | \`${shown(benchmark.command)}\` |`);
+/** The options of the command line; exits 2 on one it does not know. */
+function parseArgs(argv) {
+  const options = { only: [], allowFailures: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--allow-failures') options.allowFailures = true;
+    else if (arg === '--only' && argv[i + 1] !== undefined) options.only.push(argv[++i]);
+    else if (arg.startsWith('--only=')) options.only.push(arg.slice('--only='.length));
+    else {
+      process.stderr.write(`bench: unknown argument '${arg}' (--only TEXT, --allow-failures)\n`);
+      process.exit(2);
+    }
   }
-  lines.push('', '## Full output', '');
-  for (const { benchmark, stdout, seconds } of results) {
-    lines.push(`### ${benchmark.name}`, '', `\`${shown(benchmark.command)}\` (${number(seconds, 1)} s)`, '', '```', stdout.trimEnd(), '```', '');
-  }
-  return lines.join('\n');
+  return options;
 }
 
+/** The benchmarks `only` selects (all when empty); exits 2 naming a TEXT that selects none. */
+function selected(only) {
+  if (only.length === 0) return BENCHMARKS;
+  for (const text of only) {
+    if (!BENCHMARKS.some((b) => b.name.toLowerCase().includes(text.toLowerCase()))) {
+      process.stderr.write(`bench: --only '${text}' names no benchmark; they are:\n${BENCHMARKS.map((b) => `  ${b.name}`).join('\n')}\n`);
+      process.exit(2);
+    }
+  }
+  return BENCHMARKS.filter((b) => only.some((text) => b.name.toLowerCase().includes(text.toLowerCase())));
+}
+
+/** Builds dist/ as `npm run build` does; exits 1 when it fails. */
+function build() {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  process.stdout.write('$ tsc -p tsconfig.build.json\n');
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write('bench: the build failed; nothing was measured\n');
+    process.exit(1);
+  }
+}
+
+const options = parseArgs(process.argv.slice(2));
+const chosen = selected(options.only);
+build();
 const problem = setupBridge();
 if (problem) {
   process.stderr.write(`bench: ${problem}\n`);
   process.exit(3);
 }
 const started = performance.now();
-const results = [];
-for (const benchmark of BENCHMARKS) {
+const results = new Map();
+for (const benchmark of chosen) {
   process.stdout.write(`\n$ ${shown(benchmark.command)}\n`);
   const result = runBenchmark(benchmark);
-  results.push(result);
+  results.set(benchmark, { ...result, name: benchmark.name, command: shown(benchmark.command) });
   if (result.failure !== undefined) process.stdout.write(`  FAILED: ${result.failure}\n`);
   else for (const [what, value] of result.rows) process.stdout.write(`  ${what}: ${value}\n`);
 }
 const totalSeconds = (performance.now() - started) / 1000;
 const file = join(root, 'BENCHMARKS.md');
+const ran = [...results.values()];
+const refused = refusal(ran, options.allowFailures);
+if (refused !== null) {
+  process.stderr.write(`\nbench: ${refused}\n`);
+  process.exit(1);
+}
+const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+const today = new Date().toISOString().slice(0, 10);
+const parts = [];
+for (const benchmark of BENCHMARKS) {
+  const result = results.get(benchmark);
+  const part = result !== undefined ? partOf(result) : keptPart(existing, benchmark.name, shown(benchmark.command));
+  if (part !== null) parts.push(part);
+}
+const note =
+  chosen.length === BENCHMARKS.length
+    ? `Written by \`npm run bench\` (scripts/bench.mjs) on ${today}, in ${number(totalSeconds)} s.`
+    : `Written by \`npm run bench\` (scripts/bench.mjs); on ${today} \`--only\` ran again: ${chosen.map((b) => b.name).join('; ')} (${number(totalSeconds)} s). The other rows are kept from an earlier run, each with its full output below.`;
 // The real-model section comes from `npm run bench:llm` (hours, opt-in): it is kept as it is.
-const realModel = existsSync(file) ? sectionOf(readFileSync(file, 'utf8')) : '';
-writeFileSync(file, markdown(results, totalSeconds) + (realModel === '' ? '\n' : `\n\n${realModel}\n`));
+const realModel = sectionOf(existing);
+writeFileSync(file, tableMarkdown(parts, note, machine()) + (realModel === '' ? '\n' : `\n\n${realModel}\n`));
 process.stdout.write(`\nWrote ${relative(process.cwd(), file) || file} (${number(totalSeconds)} s)\n`);
-if (results.some((r) => r.failure !== undefined)) process.exitCode = 1;
+if (ran.some((r) => r.failure !== undefined)) process.exitCode = 1;
