@@ -4,8 +4,7 @@ import { InputError } from '../errors.js';
 import { bytesOverLimit, checkCodeFile, LimitExceededError, LIMITS } from '../limits.js';
 import { bytePosition, findNotText, notTextMessage } from './utf8-text.js';
 import { flattenSteps, formatCodeErrors, parseSkillCode, validateProgram, type CodeError, type Program, type SkillCall } from '../code/index.js';
-import { missingActions } from '../allocation/index.js';
-import { agentNames, buildValidationContext, teamAgent, type World } from '../world/index.js';
+import { agentNames, buildValidationContext, inability as agentInability, teamAgent, type World } from '../world/index.js';
 
 /** The code is not valid; `errors` carry line and column. Exit 2. */
 export class InvalidCodeError extends InputError {
@@ -52,13 +51,9 @@ export type CheckOutcome =
 export function checkCode(text: string, world: World): CheckOutcome {
   const parsed = parseSkillCode(text, { agents: agentNames(world.team) });
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  const inability = (agent: string, skill: string): string | undefined => {
-    const member = teamAgent(world.team, agent);
-    const known = world.skills.get(skill);
-    if (member === undefined || known === undefined) return undefined;
-    const missing = missingActions(known, member);
-    return missing.length === 0 ? undefined : `in the team ${world.team.name} it cannot do ${missing.join(', ')}`;
-  };
+  // An unknown agent is the parser's error (unknown-agent), not this rule's.
+  const inability = (agent: string, skill: string): string | undefined =>
+    teamAgent(world.team, agent) === undefined ? undefined : agentInability(world.team, world.skills, agent, skill);
   const context = { ...buildValidationContext(world.scene, world.catalogue, world.skills, world.team), inability };
   const errors = validateProgram(parsed.program, context);
   if (errors.length > 0) return { ok: false, errors };

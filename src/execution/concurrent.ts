@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Team } from '../world/index.js';
 import type { ExecuteOptions, ExecutionClient, ExecutionResult } from './executor.js';
+import { checkCarriesOut } from './acting-agents.js';
 import { expandSkillCall } from './expand.js';
 import { KnownHands } from './hands.js';
 import { actionSeconds, type PlannedSchedule } from './plan-schedule.js';
@@ -53,6 +54,8 @@ export interface ConcurrentOptions extends Omit<ExecuteOptions, 'agent'> {
  */
 export async function executeConcurrently(planned: PlannedSchedule, options: ConcurrentOptions): Promise<ConcurrentResult> {
   const { client, team } = options;
+  // Each call's agent may carry it out (world/capability.ts), checked before anything runs.
+  planned.calls.forEach((call, i) => checkCarriesOut(call, planned.schedule.calls[i]!.agent, team, options.skills));
   const hands = new KnownHands();
   if (options.scene !== undefined) {
     const agents = options.agents ?? team.agents.map((a) => a.name);

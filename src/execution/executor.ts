@@ -11,7 +11,8 @@
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/index.js';
 import type { StateResult, StepParams, StepResult } from '../bridge/index.js';
-import type { Skill } from '../world/index.js';
+import type { Skill, Team } from '../world/index.js';
+import { actingAgents } from './acting-agents.js';
 import { expandSkillCall } from './expand.js';
 import { KnownHands } from './hands.js';
 import type { ErrorReport } from './report.js';
@@ -40,8 +41,10 @@ export interface ExecuteOptions {
   scene?: string | undefined;
   /** Agents of the reset (default robot and human). */
   agents?: readonly string[];
-  /** The agent of calls without an agent prefix (default `robot`). */
+  /** The agent of every call without an agent prefix; default: the one the allocation rule gives its skill (acting-agents.ts). */
   agent?: string | undefined;
+  /** The team: who can do what, and who does an unprefixed call; without it calls go to `agent` or the robot, unchecked. */
+  team?: Team | undefined;
   onProgress?: (event: ProgressEvent) => void;
   /** The catalogue's properties of a type, so reports show only the states a type can have. */
   propertiesOf?: (objectType: string) => readonly string[] | undefined;
@@ -57,12 +60,14 @@ export interface ExecutionResult {
   report?: ErrorReport;
 }
 
-export const DEFAULT_AGENT = 'robot';
+export { DEFAULT_AGENT } from './acting-agents.js';
 export const DEFAULT_AGENTS: readonly string[] = ['robot', 'human'];
 
 /** Runs `calls` in order (e.g. `flattenSteps(program)`), resetting to `options.scene` first if given. */
 export async function executeSteps(calls: readonly SkillCall[], options: ExecuteOptions): Promise<ExecutionResult> {
   const { client } = options;
+  // Decided, and checked against what each agent can do, before anything runs.
+  const agents = actingAgents(calls, options);
   const hands = new KnownHands();
   if (options.scene !== undefined) {
     const agents = options.agents ?? DEFAULT_AGENTS;
@@ -71,7 +76,7 @@ export async function executeSteps(calls: readonly SkillCall[], options: Execute
   }
   let actions = 0;
   for (const [index, call] of calls.entries()) {
-    const agent = call.agent ?? options.agent ?? DEFAULT_AGENT;
+    const agent = agents[index]!;
     const text = printSkillCall(call);
     const total = calls.length;
     const skill = options.skills.get(call.skill);

@@ -7,7 +7,7 @@ import { flattenSteps, printSkillCall, type Program, type SkillCall } from '../c
 import { InputError } from '../errors.js';
 import { deriveSchedule, footprints, sceneFacts, type Footprint, type Schedule } from '../schedule/index.js';
 import { agentNames, teamAgent, type Team, type World } from '../world/index.js';
-import { DEFAULT_AGENT } from './executor.js';
+import { actingAgents } from './acting-agents.js';
 import { expandSkillCall, type PlannedAction } from './expand.js';
 
 /** A program's calls in execution order, with their schedule. */
@@ -18,8 +18,6 @@ export interface PlannedSchedule {
   readonly texts: readonly string[];
   readonly footprints: readonly Footprint[];
   readonly schedule: Schedule;
-  /** The agent of a call written without one. */
-  readonly defaultAgent: string;
 }
 
 /**
@@ -32,31 +30,29 @@ export function actionSeconds(team: Team, agent: string, action: string): number
   return Math.max(0, ...team.agents.map((a) => a.actions.get(action)?.seconds ?? 0));
 }
 
-/** The agent of calls without a prefix: `robot` when the team has one, else its first agent. */
-export function defaultAgentOf(team: Team): string {
-  const names = agentNames(team);
-  return names.includes(DEFAULT_AGENT) ? DEFAULT_AGENT : (names[0] ?? DEFAULT_AGENT);
-}
-
-/** The schedule of `program` in `world` with its team; calls without a prefix go to `defaultAgent`. */
-export function planSchedule(program: Program, world: Pick<World, 'scene' | 'catalogue' | 'skills' | 'team'>, defaultAgent = defaultAgentOf(world.team)): PlannedSchedule {
+/**
+ * The schedule of `program` in `world` with its team; a call without a prefix goes to
+ * `defaultAgent` when given, else to the agent the allocation rule gives it (acting-agents.ts).
+ * An agent given a call it cannot carry out is refused.
+ */
+export function planSchedule(program: Program, world: Pick<World, 'scene' | 'catalogue' | 'skills' | 'team'>, defaultAgent?: string): PlannedSchedule {
   const calls = flattenSteps(program);
+  const agents = actingAgents(calls, { team: world.team, skills: world.skills, agent: defaultAgent });
   const expanded: PlannedAction[][] = calls.map((call) => {
     const skill = world.skills.get(call.skill);
     if (skill === undefined) throw new InputError(`line ${call.line}: '${call.skill}' is not a skill of skills.yaml`, { line: call.line });
     return expandSkillCall(call, skill);
   });
-  const prints = footprints(calls.map((call, i) => ({ agent: call.agent ?? defaultAgent, steps: expanded[i]! })), sceneFacts(world.scene, world.catalogue));
-  const items = calls.map((call, i) => {
-    const agent = call.agent ?? defaultAgent;
+  const prints = footprints(calls.map((_, i) => ({ agent: agents[i]!, steps: expanded[i]! })), sceneFacts(world.scene, world.catalogue));
+  const items = calls.map((_, i) => {
+    const agent = agents[i]!;
     const seconds = expanded[i]!.reduce((sum, step) => sum + actionSeconds(world.team, agent, step.action), 0);
     return { agent, seconds, footprint: prints[i]! };
   });
   return {
     calls,
-    texts: calls.map((call) => printSkillCall({ ...call, agent: call.agent ?? defaultAgent })),
+    texts: calls.map((call, i) => printSkillCall({ ...call, agent: agents[i]! })),
     footprints: prints,
     schedule: deriveSchedule(items, agentNames(world.team)),
-    defaultAgent,
   };
 }

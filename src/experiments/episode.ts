@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
 import type { Program } from '../code/index.js';
-import type { ExecutionClient } from '../execution/index.js';
+import { AgentCannotError, type ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmRecorder } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
 import { runPlan, SESSION_FILES, sessionRecorder, summariseUsage } from '../session/index.js';
@@ -279,8 +279,12 @@ async function ablation(
 
 async function judge(allocation: Allocation, truth: Allocation, dry: DryRunContext): Promise<AllocatorOutcome> {
   const agreeing = allocation.rows.filter((row, i) => row.agent === truth.rows[i]?.agent).length;
-  const run = await runProgram(allocation.program, dry);
-  const executed = run.kind === 'done';
+  // A call given to an agent that cannot carry it out (the random allocator does that) does not execute.
+  const run = await runProgram(allocation.program, dry).catch((error: unknown) => {
+    if (error instanceof AgentCannotError) return null;
+    throw error;
+  });
+  const executed = run?.kind === 'done';
   return { calls: allocation.rows.length, agreeing, executed, optimal: executed && agreeing === truth.rows.length, error: null };
 }
 

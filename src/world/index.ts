@@ -41,6 +41,7 @@ export {
   type AgentAction,
   type AgentKind,
 } from './team-schema.js';
+export { skillAffordance, skillScores, missingActions, bestAgent, inability, type AgentScores } from './capability.js';
 export type { ParamSpec } from './names.js';
 export { EFFECT_NEEDS } from './catalogue-checks.js';
 export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';

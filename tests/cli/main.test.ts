@@ -85,7 +85,18 @@ describe('iteraplan execute', () => {
     expect(stdout).toContain('What changed in the world:\n');
     expect(stdout).toMatch(/- the Apple was sliced \(\d+ slices?\)/);
     expect(stderr.trim().split('\n')).toHaveLength(4);
-    expect(stderr).toMatch(/\[2\/4\] line 4  robot: SliceObject\('Apple', 'Knife'\)  ok \(6 actions\)/);
+    // A call without a prefix goes to the agent the allocation rule gives it: the paper's robot cannot slice.
+    expect(stderr).toMatch(/\[1\/4\] line 3  robot: OpenObject\('Drawer'\)  ok/);
+    expect(stderr).toMatch(/\[2\/4\] line 4  human: SliceObject\('Apple', 'Knife'\)  ok \(6 actions\)/);
+  });
+
+  test('one rule decides what an agent can do: --agent robot with a call the robot cannot do is refused before anything runs (exit 2)', async () => {
+    const file = scratch.write('salad.py', SALAD_PLAN);
+    const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN, '--agent', 'robot']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('line 4: robot cannot carry out SliceObject: in the team paper it cannot do SliceObject');
+    expect((await run(['execute', file, '--scene', TEST_KITCHEN, '--agent', 'human'])).code).toBe(0);
   });
 
   test('a plan that fails: exit 1 with the report', async () => {
@@ -93,7 +104,7 @@ describe('iteraplan execute', () => {
     const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/^Execution failed at line 3: PutObject\('Egg', 'Pan'\)\n/);
-    expect(stdout).toMatch(/atomic action 2 of 4: PickupObject\(objectId='Egg\|[^']+'\) by robot/);
+    expect(stdout).toMatch(/atomic action 2 of 4: PickupObject\(objectId='Egg\|[^']+'\) by human/);
     expect(stdout).toContain('error INSIDE_CLOSED_RECEPTACLE');
     expect(stdout).toMatch(/Fridge\|-02\.10\|\+00\.00\|\+01\.09 \(Fridge\): .*closed/);
     expect(stderr).toContain('FAILED at PickupObject: INSIDE_CLOSED_RECEPTACLE');

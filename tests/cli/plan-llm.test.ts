@@ -86,6 +86,11 @@ describe('the whole flow to success', () => {
     expect(r.schedule!.load.reduce((sum, l) => sum + l.share, 0)).toBeCloseTo(1, 12);
     expect(r.allocatedCode).toContain("human.SliceObject('Apple', 'Knife')");
     expect(r.allocatedCode).toContain("robot.OpenObject('Drawer')");
+    // The first run, before allocation, follows the same rule: no run has the robot slice.
+    const steps = readFileSync(join(r.sessionDir, 'steps.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { run: number; agent: string; action: string });
+    const slicing = steps.filter((step) => step.action === 'SliceObject');
+    expect(new Set(slicing.map((step) => step.run)).size).toBe(2);
+    expect(slicing.map((step) => step.agent)).toEqual(['human', 'human']);
 
     // Token usage is the sum of what the server reported for the four calls.
     const reported = server.requests.length;

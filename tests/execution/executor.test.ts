@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BridgeClient, type BridgeProcess, type StepParams, type StateResult } from '../../src/bridge/index.js';
 import { parseSkillCode, type Program } from '../../src/code/index.js';
-import { executeProgram, type ExecutionClient, type ProgressEvent } from '../../src/execution/index.js';
-import { loadActions, loadCatalogue, loadSkills, skillsDir } from '../../src/world/index.js';
+import { AgentCannotError, executeProgram, type ExecutionClient, type ProgressEvent } from '../../src/execution/index.js';
+import { loadActions, loadCatalogue, loadSkills, loadTeam, skillsDir } from '../../src/world/index.js';
 import { startBridge } from '../helpers/bridge.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
 
@@ -148,6 +148,23 @@ fry_egg()
     const state = await client.state();
     expect(state.agents.find((a) => a.name === 'human')?.at).toBe(FRIDGE);
     expect(state.agents.find((a) => a.name === 'robot')?.at).toBeNull();
+  });
+
+  test("with the team, a call without a prefix goes to the allocation rule's agent, and an agent that cannot do its call is refused before anything runs", async () => {
+    const team = loadTeam('paper', loadActions(skillsDir()));
+    const watched = counting(client);
+    const program = parse("def f():\n    OpenObject('Fridge')\n    PutObject('Egg', 'Pan')\n    BreakObject('Egg')\n\nf()\n");
+    const agents: string[] = [];
+    const ran = await executeProgram(program, { client: watched, skills, team, scene: TEST_KITCHEN, onProgress: (e) => void (e.kind === 'call-start' && agents.push(e.agent)) });
+    expect(ran.success).toBe(true);
+    expect(agents).toEqual(['robot', 'human', 'human']); // the paper's robot cannot break
+    const before = { ...watched.calls };
+    const robotBreaks = parse("def f():\n    OpenObject('Fridge')\n    robot.BreakObject('Egg')\n\nf()\n");
+    const refused = executeProgram(robotBreaks, { client: watched, skills, team, scene: TEST_KITCHEN });
+    await expect(refused).rejects.toThrow(AgentCannotError);
+    await expect(refused).rejects.toThrow('line 3: robot cannot carry out BreakObject: in the team paper it cannot do BreakObject');
+    await expect(executeProgram(program, { client: watched, skills, team, scene: TEST_KITCHEN, agent: 'robot' })).rejects.toThrow('line 4: robot cannot carry out BreakObject');
+    expect(watched.calls).toEqual(before); // not even a reset
   });
 
   test('without a scene it continues from the current state instead of resetting', async () => {

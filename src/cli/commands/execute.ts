@@ -1,6 +1,7 @@
 /** `iteraplan execute FILE --scene S [--team T] [--concurrent]`: run skill code through the bridge, as written or with the agents at work at once. */
 import { ExitCode, InputError } from '../../errors.js';
 import {
+  actingAgents,
   worldExecutionData,
   executeConcurrently,
   executeSteps,
@@ -23,7 +24,7 @@ import { formatOutcome, observeClient, observeOutcome } from '../../outcome/inde
 interface ExecuteFlags extends FigureFlags, RenderFlags {
   scene: string;
   team: string;
-  agent: string;
+  agent?: string;
   concurrent: boolean;
   backend: string;
   bridge?: string;
@@ -31,13 +32,19 @@ interface ExecuteFlags extends FigureFlags, RenderFlags {
   json: boolean;
 }
 
-/** The file's program checked against the world, and its schedule with --concurrent; refuses an agent the team lacks. */
+/**
+ * The file's program checked against the world, and its schedule with --concurrent. Who does
+ * each call is decided here, before the bridge starts: its prefix, else --agent, else the agent
+ * the allocation rule gives it; an agent the team lacks, or one that cannot carry out its call,
+ * is refused (exit 2).
+ */
 function prepare(world: World, file: string, flags: ExecuteFlags) {
   const agents = agentNames(world.team);
-  if (!agents.includes(flags.agent)) {
+  if (flags.agent !== undefined && !agents.includes(flags.agent)) {
     throw new InputError(`--agent ${flags.agent} is not an agent of the team ${world.team.name} (${agents.join(', ')})`);
   }
   const { program, steps } = loadValidProgram(file, world);
+  actingAgents(steps, { team: world.team, skills: world.skills, agent: flags.agent });
   return { steps, planned: flags.concurrent ? planSchedule(program, world, flags.agent) : undefined };
 }
 
@@ -51,7 +58,7 @@ export const executeCommand: CliCommand = {
     sceneOption(command, io.env);
     teamOption(command);
     command
-      .option('--agent <agent>', 'agent of calls without an agent prefix', 'robot')
+      .option('--agent <agent>', 'agent of every call without an agent prefix (default: for each call, the agent the allocation rule gives it)')
       .option('--concurrent', "start each call as soon as the calls it depends on are done (the plan's schedule)", false);
     figureOptions(command);
     bridgeOptions(command);
