@@ -67,10 +67,17 @@ function wantsJson(argv: readonly string[]): boolean {
 
 /** A failed command's one JSON object on stdout under `--json`: what kind of error, in words, and the exit code. */
 function jsonError(error: unknown, exitCode: number): string {
-  const kind = error instanceof CommanderError ? 'UsageError' : error instanceof IteraPlanError ? error.name : 'UnexpectedError';
+  const kind = error instanceof CommanderError ? 'UsageError' : error instanceof IteraPlanError ? errorName(error) : 'UnexpectedError';
   const message = error instanceof Error ? error.message.replace(/^error: /, '') : String(error);
   const where = error instanceof InputError ? { file: error.file, line: error.line } : {};
   return `${JSON.stringify({ error: { code: kind, message, exitCode, ...where } })}\n`;
+}
+
+/** The kind of an IteraPlanError: a plain one that only adds words (the resume hint) is named by what it wraps. */
+function errorName(error: IteraPlanError): string {
+  let named: IteraPlanError = error;
+  while (named.constructor === IteraPlanError && named.cause instanceof IteraPlanError) named = named.cause;
+  return named.name;
 }
 
 function reportError(error: unknown, io: CliIO): number {

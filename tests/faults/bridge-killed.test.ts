@@ -68,7 +68,7 @@ describe.skipIf(!canListChildren)('the bridge killed during a plan', () => {
     expect(killed).toBeDefined();
     expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'refine-execution']);
     expect(first.exitCode, first.stderr).toBe(3);
-    expect(first.stdout).toBe('');
+    expect(JSON.parse(first.stdout)).toMatchObject({ error: { code: 'EnvironmentError', exitCode: 3 } });
     // Whether the client saw the close before sending 'reset' is up to the kernel; both say why.
     expect(first.stderr).toMatch(/(no reply to|cannot send) 'reset': the bridge at ws:\/\/127\.0\.0\.1:\d+ closed the connection/);
     expect(first.stderr).not.toMatch(/unexpected error|at .*\.js:\d+/);

@@ -82,7 +82,8 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     const server = await serverWith(reply.json(STAGE1), reply.json(STAGE2), ...faults);
     const failed = await plan(name, server, NEW);
     expect(failed.code, failed.stderr).toBe(3);
-    expect(failed.stdout).toBe('');
+    // --json: the failure as one JSON object on stdout, the words on stderr.
+    expect(JSON.parse(failed.stdout)).toMatchObject({ error: { exitCode: 3, message: expect.stringContaining('--resume') } });
     expect(failed.stderr).toMatch(/^iteraplan: /);
     expect(failed.stderr).toMatch(message);
     expect(failed.stderr).not.toMatch(/unexpected error/);
