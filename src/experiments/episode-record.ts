@@ -54,6 +54,8 @@ export const EpisodeRecord = z
     task: z.string(),
     scene: z.string(),
     roomType: z.enum(['Kitchen', 'LivingRoom', 'Bedroom', 'Bathroom']),
+    /** The task's kind in its dataset (ALFRED's task type), when the suite gives one. */
+    taskType: z.string().optional(),
     /** `offline` for the offline planner, else the LLM's name. */
     model: z.string(),
     /** 1-based repeat number. */

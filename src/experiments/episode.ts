@@ -17,7 +17,7 @@ import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
 import { goalConditions } from './goal-conditions.js';
-import { pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
+import { criteriaContext, pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
 import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
 import type { PlannerSource } from '../planning/index.js';
@@ -138,7 +138,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const userUsage = user instanceof LlmUser ? { ...user.usage } : undefined;
     const judgedBy = episodeUser(env, spec.model);
     const finalState = await main.client.state();
-    const verdict = evaluateCriteria(spec.task.success, finalState, pickupableIn(world));
+    // Judged with the steps of the last run, for the criteria's `was` conditions.
+    const judged = criteriaContext(world, observed);
+    const verdict = evaluateCriteria(spec.task.success, finalState, judged);
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
@@ -158,7 +160,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       validationRepairs: result.counts.validationRepairs,
       success: verdict.met,
       alternative: verdict.alternative,
-      goalConditions: goalConditions(spec.task.success, finalState, pickupableIn(world)),
+      goalConditions: goalConditions(spec.task.success, finalState, judged),
       // The session counts every call it recorded; the LLM user's are its own, not the planner's.
       tokens: {
         prompt: result.tokenUsage.promptTokens - (userUsage?.promptTokens ?? 0),
@@ -220,6 +222,7 @@ function base(spec: EpisodeSpec) {
     task: spec.task.id,
     scene: spec.scene,
     roomType: spec.task.roomType,
+    ...(spec.task.taskType === undefined ? {} : { taskType: spec.task.taskType }),
     model: spec.model,
     repeat: spec.repeat,
     instruction: spec.task.instruction,

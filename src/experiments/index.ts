@@ -1,7 +1,11 @@
 /** The experiments: suites, the simulated user, episodes, metrics (OCR, SER, CASR, OER), reports. */
-export { Suite, SuiteTask, suiteEpisodes, type Episode } from './suite.js';
+export { Suite, SuiteTask, TaskStart, TaskSource, suiteEpisodes, type Episode } from './suite.js';
 export { evaluateCriteria, describePredicate, type Alternative, type Predicate, type CriteriaVerdict } from './criteria.js';
-export { loadSuite, suitePath, suitesDir } from './load-suite.js';
+export { loadSuite, loadSuiteFile, suitePath, suitesDir, type LoadedSuite } from './load-suite.js';
+export { mergeSceneFolders } from './suite-scenes.js';
+export { renderSuite } from './suite-yaml.js';
+export { importAlfredSuite, trajectoryFiles, trialKey, type ImportSuiteOptions, type ImportSuiteResult } from './alfred/import-suite.js';
+export { ALFRED_TASK_TYPES, AlfredTrajectory, readAlfredTrajectory, type AlfredTaskType } from './alfred/trajectory.js';
 export { EpisodeRecord, AllocatorOutcome, episodeKey, roomAbbreviations, roomTypes, allocatorNames, type AllocatorName, type EpisodeKey, type RoomType } from './episode-record.js';
 export { EPISODES_FILE, EpisodeLog, readEpisodeRecords, latestRecords, finishedKeys } from './results-log.js';
 export { openExperimentBridge, type ExperimentBridge, type ExperimentBridgeOptions } from './bridge-pool.js';

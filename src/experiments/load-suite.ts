@@ -1,9 +1,9 @@
 /** Reading a suite file (`suites/<name>.yaml` or any path), checked against the scenes there are. */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { closestNames, orList } from '../code/index.js';
 import { InputError } from '../errors.js';
-import { findProjectRoot } from '../world/index.js';
+import { findProjectRoot, listScenes } from '../world/index.js';
 import { throwIfProblems, validateSource, type SourceProblem } from '../world/index.js';
 import { readYamlSource } from '../world/index.js';
 import { Suite } from './suite.js';
@@ -36,23 +36,47 @@ export function suiteNames(dir: string = suitesDir()): string[] {
   }
 }
 
+/** A suite and where it lies. */
+export interface LoadedSuite {
+  suite: Suite;
+  /** The suite file. */
+  path: string;
+  /** The suite's own scenes (`sceneFolder`, resolved), if it has any. */
+  sceneFolder?: string | undefined;
+}
+
 /**
  * Loads and validates a suite. Every scene a task names must be one of `scenes` (the scene
- * names available); a problem is an InputError at its file and line.
+ * names available) or of the suite's own scene folder; a problem is an InputError at its file and line.
  */
 export function loadSuite(ref: string, scenes: readonly string[], dir?: string): Suite {
-  const source = readYamlSource(suitePath(ref, dir));
+  return loadSuiteFile(ref, scenes, dir).suite;
+}
+
+/** `loadSuite`, also saying where the suite and its own scenes are. */
+export function loadSuiteFile(ref: string, scenes: readonly string[], dir?: string): LoadedSuite {
+  const path = suitePath(ref, dir);
+  const source = readYamlSource(path);
   const suite = validateSource(source, Suite);
-  const known = new Set(scenes);
+  const sceneFolder = suite.sceneFolder === undefined ? undefined : resolve(dirname(path), suite.sceneFolder);
+  let own: string[] = [];
+  if (sceneFolder !== undefined) {
+    try {
+      own = listScenes(sceneFolder);
+    } catch {
+      throwIfProblems(source, [{ path: ['sceneFolder'], message: `the folder ${suite.sceneFolder} (beside the suite) cannot be read` }]);
+    }
+  }
+  const known = new Set([...scenes, ...own]);
   const problems: SourceProblem[] = [];
   const ids = new Set<string>();
   suite.tasks.forEach((task, t) => {
     if (ids.has(task.id)) problems.push({ path: ['tasks', t, 'id'], message: `task id '${task.id}' is used twice` });
     ids.add(task.id);
     task.scenes.forEach((scene, s) => {
-      if (!known.has(scene)) problems.push({ path: ['tasks', t, 'scenes', s], message: `'${scene}' is not a scene of the scenes directory` });
+      if (!known.has(scene)) problems.push({ path: ['tasks', t, 'scenes', s], message: `'${scene}' is not a scene of the scenes directory${sceneFolder === undefined ? '' : ' or of the suite\'s scene folder'}` });
     });
   });
   throwIfProblems(source, problems);
-  return suite;
+  return { suite, path, sceneFolder };
 }

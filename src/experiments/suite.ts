@@ -2,6 +2,34 @@
 import { z } from 'zod';
 import { Alternative } from './criteria.js';
 
+/**
+ * Where an imported task's episodes start: the trajectory's own placement of objects (a scene of
+ * the suite's scene folder, derived from the dataset), or the floorplan's shipped scene.
+ */
+export const TaskStart = z
+  .object({
+    from: z.enum(['trajectory', 'floorplan']),
+    /** The iTHOR floorplan the task was recorded in. */
+    floorplan: z.string().min(1),
+    /** How the start was made, or why the trajectory's own could not be (in words). */
+    note: z.string().min(1).optional(),
+  })
+  .strict();
+export type TaskStart = z.infer<typeof TaskStart>;
+
+/** Where an imported task comes from: a file of a public repository at a commit. */
+export const TaskSource = z
+  .object({
+    dataset: z.string().min(1),
+    repository: z.string().min(1),
+    commit: z.string().min(1),
+    file: z.string().min(1),
+    /** Which of the file's human annotations the instruction is. */
+    annotation: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type TaskSource = z.infer<typeof TaskSource>;
+
 /** One task of a suite: an instruction, the scenes it runs on and what counts as success. */
 export const SuiteTask = z
   .object({
@@ -11,6 +39,10 @@ export const SuiteTask = z
     scenes: z.array(z.string().min(1)).min(1),
     /** The simulated user's hidden intent: its answer to a clarifying question (the criteria follow it). */
     intent: z.string().min(1).optional(),
+    /** The dataset's kind of task (ALFRED's task type, e.g. pick_heat_then_place_in_recep): reports count success per kind. */
+    taskType: z.string().regex(/^[a-z0-9_]+$/, 'lower-case letters, digits and underscores').optional(),
+    start: TaskStart.optional(),
+    source: TaskSource.optional(),
     success: z.array(Alternative).min(1),
   })
   .strict();
@@ -20,6 +52,8 @@ export const Suite = z
   .object({
     suite: z.string().min(1),
     description: z.string().optional(),
+    /** A folder of scenes of this suite's own (the trajectories' starts), relative to the suite file; they join the shipped scenes. */
+    sceneFolder: z.string().min(1).optional(),
     tasks: z.array(SuiteTask).min(1),
   })
   .strict();

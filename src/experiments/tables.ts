@@ -9,6 +9,7 @@ import { paperModelFor, publishedAllocation, publishedAllocatorModel, publishedM
 import { hasVariants, withVariantModels } from './variant-metrics.js';
 import { variantComparisonTable } from './variant-table.js';
 import { hasTeams, teamTables } from './team-metrics.js';
+import { hasTaskTypes, taskTypeTable } from './task-type-table.js';
 
 /** One table: what a reader sees, and the data behind it. */
 export interface Table {
@@ -295,6 +296,7 @@ export function buildTables(input: TableInput): Table[] {
     allocationTableOf(named, 'oer'),
     ...(hasVariants(input.records) ? [variantComparisonTable(input.records, input.serKs)] : []),
     ...(hasTeams(input.records) ? teamTables(input.records) : []),
+    ...(hasTaskTypes(input.records) ? [taskTypeTable(records)] : []),
   ];
 }
 

@@ -4,11 +4,13 @@
  * SER@k, mean ± std over repeats, CASR, OER) and figures beside the paper's published values
  * into the results folder's report/.
  */
+import { join } from 'node:path';
 import { Option } from 'commander';
 import { EnvironmentError, ExitCode, InputError } from '../../errors.js';
 import {
   experimentLlms,
-  loadSuite,
+  loadSuiteFile,
+  mergeSceneFolders,
   OFFLINE_MODEL,
   openRaySimulatorPool,
   openSimulatorPool,
@@ -111,8 +113,11 @@ export const experimentCommand: CliCommand = {
     llmTimeoutOption(command);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
-      const scenes = scenesDir(io.env);
-      const suite = loadSuite(flags.suite, listScenes(scenes));
+      const shipped = scenesDir(io.env);
+      const loaded = loadSuiteFile(flags.suite, listScenes(shipped));
+      const suite = loaded.suite;
+      // A suite with scenes of its own (an imported suite's trajectory starts) runs on them and the shipped ones, in the results folder.
+      const scenes = loaded.sceneFolder === undefined ? shipped : mergeSceneFolders(shipped, loaded.sceneFolder, join(flags.out, 'scenes'));
       const models = modelsFor(flags, io.env);
       if (flags.bridge.length > 0 && flags.replicas > 1) throw new InputError('--replicas launches simulators; with --bridge, give one --bridge per simulator instead');
       if (flags.ray !== undefined && (flags.bridge.length > 0 || flags.replicas > 1)) throw new InputError('--ray takes the simulators from the cluster; leave out --bridge and --replicas (start the replicas with iteraplan bridge --ray ADDRESS --replicas N)');

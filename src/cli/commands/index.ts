@@ -12,6 +12,7 @@ import { experimentCommand } from './experiment.js';
 import { planCommand } from './plan.js';
 import { runsCommand } from './runs.js';
 import { scenesCommand } from './scenes.js';
+import { suitesCommand } from './suites.js';
 
-export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, runsCommand, bridgeCommand, experimentCommand, exportCommand];
+export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, runsCommand, bridgeCommand, experimentCommand, suitesCommand, exportCommand];
 export type { CliCommand, CommandContext } from './command.js';

@@ -1,0 +1,75 @@
+/**
+ * The part of an ALFRED trajectory (`traj_data.json`, or one annotation's preprocessed
+ * `pp/ann_N.json`) that an imported suite is made from, as a zod schema, and reading one file
+ * with problems named by file, line and field. Fields not listed here (images, the plan's
+ * low-level actions) are not read.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { z } from 'zod';
+import { InputError } from '../../errors.js';
+import { displayPath, parseYamlSource, validateSource } from '../../world/index.js';
+
+/** ALFRED's seven task types (its `task_type`). */
+export const ALFRED_TASK_TYPES = [
+  'pick_and_place_simple',
+  'pick_two_obj_and_place',
+  'pick_and_place_with_movable_recep',
+  'pick_clean_then_place_in_recep',
+  'pick_heat_then_place_in_recep',
+  'pick_cool_then_place_in_recep',
+  'look_at_obj_in_light',
+] as const;
+export type AlfredTaskType = (typeof ALFRED_TASK_TYPES)[number];
+
+const point = z.object({ x: z.number(), y: z.number(), z: z.number() });
+
+export const AlfredTrajectory = z.object({
+  task_id: z.string().min(1),
+  task_type: z.enum(ALFRED_TASK_TYPES),
+  pddl_params: z.object({
+    object_target: z.string().min(1),
+    parent_target: z.string(),
+    mrecep_target: z.string(),
+    toggle_target: z.string(),
+    object_sliced: z.boolean(),
+  }),
+  scene: z.object({
+    floor_plan: z.string().regex(/^FloorPlan\d+$/, 'an iTHOR floorplan name such as FloorPlan17'),
+    /** Every pickupable object where the trajectory starts it; a name listed twice is a copy (AI2-THOR's SetObjectPoses). */
+    object_poses: z.array(z.object({ objectName: z.string().regex(/^[A-Za-z]+_[0-9a-f]+$/, 'Type_hexdigits'), position: point })),
+    object_toggles: z.array(z.object({ objectType: z.string().min(1), isOn: z.boolean() })),
+    /** Everything dirtyable starts dirty and every fillable empty (ALFRED's cleaning tasks). */
+    dirty_and_empty: z.boolean(),
+  }),
+  turk_annotations: z.object({ anns: z.array(z.object({ task_desc: z.string() })).min(1) }),
+  /** Only in a preprocessed `pp/ann_N.json`: the one annotation the file is about. */
+  repeat_idx: z.number().int().nonnegative().optional(),
+});
+export type AlfredTrajectory = z.infer<typeof AlfredTrajectory>;
+
+/** A trajectory file is far smaller than this (ALFRED's largest are a few MB). */
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Reads and checks one trajectory file; a problem is an InputError naming the file, line and field. */
+export function readAlfredTrajectory(path: string): AlfredTrajectory {
+  const file = displayPath(path);
+  let text: string;
+  try {
+    const size = statSync(path).size;
+    if (size > MAX_FILE_BYTES) throw new InputError(`${file}: ${size} bytes is more than a trajectory file holds (at most ${MAX_FILE_BYTES})`, { file });
+    text = readFileSync(path, 'utf8');
+  } catch (cause) {
+    if (cause instanceof InputError) throw cause;
+    throw new InputError(`${file}: cannot read the trajectory (${(cause as Error).message})`, { file, cause });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    throw new InputError(`${file}: not valid JSON (${(cause as Error).message})`, { file, cause });
+  }
+  const quick = AlfredTrajectory.safeParse(data);
+  if (quick.success) return quick.data;
+  // Parsed again with line numbers only when something is wrong (JSON is YAML).
+  return validateSource(parseYamlSource(text, file), AlfredTrajectory);
+}

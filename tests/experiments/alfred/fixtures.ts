@@ -1,0 +1,24 @@
+/** The ALFRED train fixtures of tests/fixtures/alfred (see its README): paths and parsed trajectories. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readAlfredTrajectory, type AlfredTrajectory } from '../../../src/experiments/alfred/trajectory.js';
+import { findProjectRoot } from '../../../src/world/index.js';
+
+export const FIXTURES = join(findProjectRoot(), 'tests', 'fixtures', 'alfred');
+export const TRAIN = join(FIXTURES, 'data', 'json_2.1.0', 'train');
+export const SPLIT_FILE = join(FIXTURES, 'data', 'splits', 'oct21.json');
+export const COMMIT = '495d2c39ee3db399696a5c58512faf3c8d8f122c';
+
+/** Every fixture trajectory file, by its task folder's task type. */
+export function fixtureFiles(): { taskType: string; task: string; path: string }[] {
+  return readdirSync(TRAIN).sort().flatMap((task) =>
+    readdirSync(join(TRAIN, task)).map((trial) => ({ taskType: task.split('-')[0]!, task, path: join(TRAIN, task, trial, 'traj_data.json') })),
+  );
+}
+
+/** The fixture of a task type, parsed. */
+export function fixture(taskType: string): { path: string; trajectory: AlfredTrajectory } {
+  const found = fixtureFiles().find((f) => f.taskType === taskType);
+  if (found === undefined) throw new Error(`no fixture of ${taskType}`);
+  return { path: found.path, trajectory: readAlfredTrajectory(found.path) };
+}
