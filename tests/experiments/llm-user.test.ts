@@ -91,7 +91,7 @@ describe('the LLM user, dry-running through a real bridge and asking a scripted 
     const [system, request] = body.messages;
     expect(system!.content).toContain('in your bedroom (FloorPlan301)');
     expect(system!.content).toContain('In your own words: "I want the room dim, with just a lamp on."');
-    expect(system!.content).toContain('- lights dimmed: there should be no LightSwitch that is switched on; there should be a DeskLamp or FloorLamp that is switched on');
+    expect(system!.content).toContain('- lights dimmed: there should be no LightSwitch that is on; there should be a DeskLamp or FloorLamp that is on');
     expect(request!.content).toContain('Your request: "I feel so tired, need to relax."');
     expect(request!.content).toContain(code.trimEnd());
     expect(request!.content).toMatch(/It ran to the end \(\d+ atomic action\(s\)\)\.\nIn the state it left, what you want holds \(lights dimmed\)\./);
@@ -105,7 +105,7 @@ describe('the LLM user, dry-running through a real bridge and asking a scripted 
     expect(await u.review(proposal(inDef("SwitchOn('DeskLamp')")))).toEqual({ kind: 'feedback', text: 'The big light is still on; please switch it off too.' });
     expect(u.h).toBeNull();
     expect(u.reviews[0]!.why).toBe('feedback (criteria unmet)');
-    expect(sent(0).messages[1]!.content).toContain('what you want does not hold:\n- for lights dimmed: there should be no LightSwitch that is switched on');
+    expect(sent(0).messages[1]!.content).toContain('what you want does not hold:\n- for lights dimmed: there should be no LightSwitch that is on');
   });
 
   it('shows the execution error of a dry run that fails, and may approve such a plan', async () => {
@@ -179,7 +179,7 @@ describe('what the person wants, in words', () => {
     expect(describeWish({ ...plain, success: alternatives })).toBe(
       [
         'You are satisfied when, at the end, any one of these holds:',
-        '- lights dimmed: there should be no LightSwitch that is switched on; there should be a DeskLamp or FloorLamp that is switched on',
+        '- lights dimmed: there should be no LightSwitch that is on; there should be a DeskLamp or FloorLamp that is on',
         '- reading in bed: there should be a Book that is open, inside a Bed',
       ].join('\n'),
     );

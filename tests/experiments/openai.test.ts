@@ -135,7 +135,7 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
     for (const record of lightsOff) expect([record.h, record.e, record.executionRefinements]).toEqual([0, 1, 1]);
     // The simulated user's words reached the model.
     const feedback = server.requests.map((r) => (r.body as ChatBody).messages.at(-1)!.content).find((c) => c.includes('They say: "'));
-    expect(feedback).toContain('there should be no LightSwitch that is switched on (for lights dimmed)');
+    expect(feedback).toContain('there should be no LightSwitch that is on (for lights dimmed)');
     expect(feedback).toContain('Also turn off the light switch.');
 
     // Replay from the cache, with the server gone: the same counts.
