@@ -13,6 +13,7 @@ import { DEFAULT_CACHE_DIR } from '../llm/index.js';
 import { choosePlanner, FeedbackNotUnderstoodError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
+  replayOrigin,
   runPlan,
   ScriptedApprover,
   sessionRecorder,
@@ -150,7 +151,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       kind: choice.planner,
       env: io.env,
       cacheDir: flags.cache ?? DEFAULT_CACHE_DIR,
-      replayPath: flags.replay,
+      replay: flags.replay === undefined ? undefined : replayOrigin(flags.replay),
       llmTimeoutMs: flags.llmTimeout,
       warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
       control,

@@ -5,7 +5,7 @@
  */
 import { llmAllocator, type Allocator } from '../allocation/index.js';
 import { EnvironmentError, InputError } from '../errors.js';
-import { llmConfigFromEnv, type LlmControl, type LlmEnv, type LlmRecorder } from '../llm/index.js';
+import { llmConfigFromEnv, type LlmControl, type LlmEnv, type LlmRecorder, type ReplayOrigin } from '../llm/index.js';
 import { plannerSource, type CodeByConstruction, type PlannerKind, type PlannerSource } from '../planning/index.js';
 import type { LlmUserSource } from './llm-user.js';
 import { rateLimitedClient, type RateLimiter } from './rate-limit.js';
@@ -24,8 +24,8 @@ export interface ExperimentLlmOptions {
   limiter: RateLimiter;
   /** `--cache DIR`: live replies are stored there for replay. */
   cacheDir?: string | undefined;
-  /** `--replay DIR`: a cache directory or run directory to replay from. */
-  replayPath?: string | undefined;
+  /** `--replay DIR`: a cache directory or session folder to replay from (src/session/replay-origin.ts). */
+  replay?: ReplayOrigin | undefined;
   /** `--allocator-model`: the LLM allocator's model when the planner is offline. */
   allocatorModel?: string | undefined;
   /** `--user llm`: an LLM plays the user, with `--user-model` when given. */
@@ -58,7 +58,7 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
     kind: options.kind,
     env: options.env,
     cacheDir: options.cacheDir,
-    replayPath: options.replayPath,
+    replay: options.replay,
     wrapClient: (client) => rateLimitedClient(client, options.limiter),
     tolerateUnsupportedFeedback: true,
     control: options.control,
@@ -69,7 +69,7 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
   return {
     planners,
     llmAllocators: llmAllocatorSource(planners, options.env, options),
-    llmUser: options.llmUser ? llmUserSource(planners, options.env, { userModel: options.llmUser.model, replayPath: options.replayPath }) : undefined,
+    llmUser: options.llmUser ? llmUserSource(planners, options.env, { userModel: options.llmUser.model, replay: options.replay }) : undefined,
   };
 }
 
@@ -79,17 +79,17 @@ export type LlmAllocatorSource = (model: string, recorder: LlmRecorder, stream?:
 /**
  * Where each episode's LLM allocator comes from: the episode's planner model when the planner is
  * an LLM; with the offline planner, `allocatorModel` (`--allocator-model`), asked live or, with
- * `replayPath`, replayed; without it the offline planner's episodes have no LLM allocator.
+ * `replay`, replayed; without it the offline planner's episodes have no LLM allocator.
  * @throws EnvironmentError when `allocatorModel` would have to be asked live and no endpoint is configured
  */
-export function llmAllocatorSource(planners: PlannerSource, env: LlmEnv, options: { allocatorModel?: string | undefined; replayPath?: string | undefined }): LlmAllocatorSource {
+export function llmAllocatorSource(planners: PlannerSource, env: LlmEnv, options: { allocatorModel?: string | undefined; replay?: ReplayOrigin | undefined }): LlmAllocatorSource {
   const allocate = planners.templates.allocate;
   const config = llmConfigFromEnv(env);
   const hasEndpoint = config.apiKey !== undefined || config.baseURL !== undefined;
   return async (model, recorder, stream) => {
     if (planners.kind !== 'offline') return llmAllocator(await planners.client({ model, recorder, stream, replay: planners.kind === 'replay' }), allocate);
     if (options.allocatorModel === undefined) return null;
-    const replay = options.replayPath !== undefined;
+    const replay = options.replay !== undefined;
     if (!replay && !hasEndpoint) throw new EnvironmentError('--allocator-model needs OPENAI_API_KEY or OPENAI_BASE_URL (or --replay DIR)');
     return llmAllocator(await planners.client({ model: options.allocatorModel, recorder, stream, replay }), allocate);
   };
@@ -102,10 +102,10 @@ export function llmAllocatorSource(planners: PlannerSource, env: LlmEnv, options
  * it asks the endpoint live, like the planner, through the same limiter and cache.
  * @throws EnvironmentError when it would have to ask live and no endpoint is configured
  */
-export function llmUserSource(planners: PlannerSource, env: LlmEnv, options: { userModel?: string | undefined; replayPath?: string | undefined }): LlmUserSource {
+export function llmUserSource(planners: PlannerSource, env: LlmEnv, options: { userModel?: string | undefined; replay?: ReplayOrigin | undefined }): LlmUserSource {
   const config = llmConfigFromEnv(env);
-  const replay = planners.kind === 'replay' || (planners.kind === 'offline' && options.replayPath !== undefined);
-  if (replay && (options.replayPath === undefined || options.replayPath === '')) throw new InputError('--user llm with --planner replay needs --replay <cache directory or run directory>');
+  const replay = planners.kind === 'replay' || (planners.kind === 'offline' && options.replay !== undefined);
+  if (replay && (options.replay === undefined || options.replay.path === '')) throw new InputError('--user llm with --planner replay needs --replay <cache directory or run directory>');
   if (!replay && config.apiKey === undefined && config.baseURL === undefined) {
     throw new EnvironmentError('--user llm needs an LLM to play the user: set OPENAI_API_KEY (or OPENAI_BASE_URL for a local server), or replay recorded calls with --replay DIR');
   }

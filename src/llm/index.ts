@@ -19,9 +19,9 @@ export { LlmCallRecordSchema, LlmFailedAttemptSchema, StructuredModeNoteSchema, 
 export { createLlmClient, type LlmClientOptions } from './client.js';
 export { createReplayClient, type ReplayClientOptions } from './replay.js';
 export { openLlmClient, type LlmControl, type OpenLlmClientOptions } from './open-client.js';
-export { openReplaySource, TRANSCRIPT_FILE, type ReplaySource } from './replay-source.js';
+export { cacheOrigin, callsSource, openCacheSource, openTranscriptSource, type ReplayOrigin, type ReplaySource } from './replay-source.js';
 export { DEFAULT_CACHE_DIR, openLlmCache, type LlmCache } from './cache.js';
-export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine, readLlmCallsFromTranscript } from './transcript-line.js';
+export { LLM_CALL_LINE_TYPE, llmCallTranscriptLine } from './transcript-line.js';
 export { LlmReplyError, LlmRequestRefusedError, ReplayMissError, type LlmReplyFailure } from './errors.js';
 export { DEFAULT_LLM_TIMEOUT_SECONDS, DEFAULT_MODEL, llmConfigFromEnv, parseLlmTimeout, type LlmEnv, type LlmEnvConfig } from './config.js';
 export { DEFAULT_MAX_TOKENS, DEFAULT_SAMPLING, maxTokensFor, parseMaxTokens, type MaxTokens, type Sampling } from './sampling.js';

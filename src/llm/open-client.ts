@@ -2,6 +2,7 @@
 import { createLlmClient } from './client.js';
 import { llmConfigFromEnv, type LlmEnv } from './config.js';
 import { createReplayClient } from './replay.js';
+import type { ReplayOrigin } from './replay-source.js';
 import type { Sampling } from './sampling.js';
 import type { LlmClient, LlmRecorder, StructuredMode } from './types.js';
 
@@ -13,8 +14,8 @@ export interface LlmControl {
 }
 
 export interface OpenLlmClientOptions {
-  /** A run or cache directory to replay; absent: the live endpoint of `env`. */
-  replayPath?: string | undefined;
+  /** Where recorded replies are replayed from (a session folder, a cache directory); absent: the live endpoint of `env`. */
+  replay?: ReplayOrigin | undefined;
   env: LlmEnv;
   /** `--model`; default $ITERAPLAN_MODEL, else the recording's or gpt-4o. */
   model?: string | undefined;
@@ -35,8 +36,8 @@ export interface OpenLlmClientOptions {
 export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmClient> {
   const { recorder, model } = options;
   const control = options.control ?? {};
-  if (options.replayPath !== undefined) {
-    return createReplayClient({ path: options.replayPath, model, recorder, stream: options.stream, sampling: control.sampling });
+  if (options.replay !== undefined) {
+    return createReplayClient({ source: await options.replay.open(options.stream), model, recorder, stream: options.stream, sampling: control.sampling });
   }
   const config = llmConfigFromEnv(options.env, { model, timeoutMs: options.timeoutMs });
   return createLlmClient({

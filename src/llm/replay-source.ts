@@ -1,16 +1,15 @@
 /**
- * Where a replay finds recorded replies: a session transcript (a run directory or its
- * transcript file) or a cache directory.
+ * Where a replay finds recorded replies: a list of recorded calls (a session's transcript, read
+ * by the session reader above this layer), a file of `llm-call` lines, or a cache directory.
+ * The LLM layer knows no session folder: what `--replay PATH` names is decided by the caller,
+ * which hands over a ReplayOrigin (src/session/replay-origin.ts; docs/ARCHITECTURE.md).
  */
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { guardFs } from '../fs-errors.js';
+import { readRegularFile } from '../regular-files.js';
 import { InputError } from '../errors.js';
 import { openLlmCache } from './cache.js';
-import { readLlmCallsFromTranscript } from './transcript-line.js';
+import { parseLlmCallLines } from './transcript-line.js';
 import type { LlmCallRecord } from './types.js';
-
-/** The file name of the transcript inside a run directory. */
-export const TRANSCRIPT_FILE = 'transcript.jsonl';
 
 /** Recorded replies, looked up by request key. */
 export interface ReplaySource {
@@ -23,23 +22,31 @@ export interface ReplaySource {
 }
 
 /**
- * Reads the LLM calls of a transcript (the file, or the run directory holding it) into a source.
- * @throws InputError when there is no such transcript or a line is not readable
+ * What `--replay` names, opened once per client: `stream` is the cache stream replayed first (an
+ * experiment episode's own replies), which only a cache has.
  */
-export async function openTranscriptSource(pathOrRunDir: string): Promise<ReplaySource> {
-  const info = await statOrUndefined(pathOrRunDir);
-  const path = info?.isDirectory() ? join(pathOrRunDir, TRANSCRIPT_FILE) : pathOrRunDir;
-  if (!(await statOrUndefined(path))?.isFile()) {
-    throw new InputError(`replay transcript ${path} does not exist`, { file: path });
-  }
-  const calls = await readLlmCallsFromTranscript(path);
+export interface ReplayOrigin {
+  /** The path as the person gave it, for messages. */
+  readonly path: string;
+  open(stream?: string): Promise<ReplaySource>;
+}
+
+/** Recorded calls as a source (a session transcript's, read by its reader). */
+export function callsSource(calls: readonly LlmCallRecord[], description: string): ReplaySource {
   const byKey = new Map<string, LlmCallRecord[]>();
   for (const call of calls) byKey.set(call.key, [...(byKey.get(call.key) ?? []), call]);
-  return {
-    description: `transcript ${path}`,
-    recordedModel: calls[0]?.request.model,
-    replies: async (key) => byKey.get(key) ?? [],
-  };
+  return { description, recordedModel: calls[0]?.request.model, replies: async (key) => byKey.get(key) ?? [] };
+}
+
+/**
+ * A file of transcript lines (`llm-call` lines among others) as a source; read as a regular file
+ * only, within `sessionFileBytes`.
+ * @throws InputError when there is no such file or a line is not readable
+ */
+export async function openTranscriptSource(path: string): Promise<ReplaySource> {
+  const bytes = guardFs(`cannot read the replay transcript ${path}`, path, () => readRegularFile(path, 'sessionFileBytes'));
+  if (bytes === undefined) throw new InputError(`replay transcript ${path} does not exist`, { file: path });
+  return callsSource(parseLlmCallLines(bytes.toString('utf8'), path), `transcript ${path}`);
 }
 
 /** A cache directory as a source; with `stream`, that stream's replies come first. */
@@ -48,25 +55,7 @@ export function openCacheSource(dir: string, stream?: string): ReplaySource {
   return { description: `cache ${dir}`, recordedModel: undefined, replies: (key) => cache.replies(key, stream) };
 }
 
-/**
- * Opens `path` as whatever it is: a transcript file, a run directory holding
- * `transcript.jsonl`, or else a cache directory.
- * @throws InputError when the path does not exist
- */
-export async function openReplaySource(path: string, stream?: string): Promise<ReplaySource> {
-  const info = await statOrUndefined(path);
-  if (info === undefined) throw new InputError(`replay source ${path} does not exist`, { file: path });
-  if (info.isFile()) return openTranscriptSource(path);
-  const transcript = join(path, TRANSCRIPT_FILE);
-  if ((await statOrUndefined(transcript))?.isFile()) return openTranscriptSource(transcript);
-  return openCacheSource(path, stream);
-}
-
-async function statOrUndefined(path: string) {
-  try {
-    return await stat(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+/** A cache directory as an origin. */
+export function cacheOrigin(dir: string): ReplayOrigin {
+  return { path: dir, open: async (stream) => openCacheSource(dir, stream) };
 }

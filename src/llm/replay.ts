@@ -10,15 +10,16 @@ import { DEFAULT_MODEL } from './config.js';
 import { EndpointModes } from './endpoint-modes.js';
 import { ReplayMissError } from './errors.js';
 import { DEFAULT_SAMPLING, type Sampling } from './sampling.js';
-import { openCacheSource, openReplaySource, openTranscriptSource, type ReplaySource } from './replay-source.js';
+import { openCacheSource, openTranscriptSource, type ReplaySource } from './replay-source.js';
 import { requestKey } from './request-key.js';
 import type { LlmClient, LlmRecorder } from './types.js';
 
 export type ReplayClientOptions = (
-  | { cacheDir: string; transcriptPath?: never; path?: never }
-  | { transcriptPath: string; cacheDir?: never; path?: never }
-  /** A run directory, transcript file or cache directory, detected. */
-  | { path: string; cacheDir?: never; transcriptPath?: never }
+  | { cacheDir: string; transcriptPath?: never; source?: never }
+  /** A file of transcript lines (`llm-call` lines among others). */
+  | { transcriptPath: string; cacheDir?: never; source?: never }
+  /** Recorded replies already opened (a ReplayOrigin's, e.g. a session folder's transcript). */
+  | { source: ReplaySource; cacheDir?: never; transcriptPath?: never }
 ) & {
   /** The model the requests are keyed with; default: the transcript's recorded model, else gpt-4o. */
   model?: string | undefined;
@@ -72,5 +73,5 @@ export function createReplayCall(source: ReplaySource, recorder?: LlmRecorder): 
 function openSource(options: ReplayClientOptions): Promise<ReplaySource> {
   if (options.cacheDir !== undefined) return Promise.resolve(openCacheSource(options.cacheDir, options.stream));
   if (options.transcriptPath !== undefined) return openTranscriptSource(options.transcriptPath);
-  return openReplaySource(options.path, options.stream);
+  return Promise.resolve(options.source);
 }

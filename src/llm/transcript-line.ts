@@ -3,7 +3,6 @@
  * `{"type": "llm-call", "time": ..., "call": <LlmCallRecord>}`. Other line types belong to the session and
  * are skipped here. Replay reads the calls back from a transcript with this module.
  */
-import { readFile } from 'node:fs/promises';
 import { parseJsonLines, validateJsonLine } from '../jsonl.js';
 import { LlmCallRecordSchema, type LlmCallRecord } from './types.js';
 
@@ -22,9 +21,4 @@ export function parseLlmCallLines(text: string, file: string): LlmCallRecord[] {
   return parseJsonLines(text, file)
     .filter((entry) => (entry.value as { type?: unknown } | null)?.type === LLM_CALL_LINE_TYPE)
     .map((entry) => validateJsonLine(LlmCallRecordSchema, { ...entry, value: (entry.value as { call?: unknown }).call }, file, ['call']));
-}
-
-/** Reads the LLM calls of the transcript file at `path`. */
-export async function readLlmCallsFromTranscript(path: string): Promise<LlmCallRecord[]> {
-  return parseLlmCallLines(await readFile(path, 'utf8'), path);
 }

@@ -4,7 +4,7 @@
  * with the same settings for the other LLM roles (the experiments' allocator and user).
  */
 import { join } from 'node:path';
-import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder } from '../llm/index.js';
+import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder, type ReplayOrigin } from '../llm/index.js';
 import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
@@ -19,8 +19,8 @@ export interface PlannerSourceOptions {
   templates?: Record<PromptName, PromptTemplate> | undefined;
   /** Where live replies are stored for a later replay; absent: not stored. */
   cacheDir?: string | undefined;
-  /** A session, run or cache directory to replay from (required by `replay`). */
-  replayPath?: string | undefined;
+  /** Where recorded replies are replayed from (required by `replay`): a session folder or a cache directory, opened by the caller's reader. */
+  replay?: ReplayOrigin | undefined;
   /** Wraps every LLM client made (the experiments' shared rate limiter). */
   wrapClient?: ((client: LlmClient) => LlmClient) | undefined;
   /** Feedback the offline planner cannot follow keeps the code as it is instead of failing (experiments). */
@@ -58,7 +58,7 @@ export interface PlannerSource {
   readonly templates: Record<PromptName, PromptTemplate>;
   /** The planner of one session. */
   planner(world: World, options: ClientOptions): Promise<SourcedPlanner>;
-  /** An LLM client with the source's settings: replayed from `replayPath` when `replay`, else live. */
+  /** An LLM client with the source's settings: replayed from the source's `replay` origin when `replay`, else live. */
   client(options: ClientOptions & { replay: boolean }): Promise<LlmClient>;
 }
 
@@ -67,14 +67,14 @@ export interface PlannerSource {
  * @throws InputError for `replay` without a replay path; EnvironmentError for `openai` without an endpoint
  */
 export function plannerSource(options: PlannerSourceOptions): PlannerSource {
-  choosePlanner({ planner: options.kind, env: options.env, replayPath: options.replayPath });
+  choosePlanner({ planner: options.kind, env: options.env, replayPath: options.replay?.path });
   const templates = options.templates ?? loadPromptTemplates(join(findProjectRoot(), 'prompts'));
   const wrap = options.wrapClient ?? ((client: LlmClient) => client);
 
   const client: PlannerSource['client'] = async ({ model, recorder, onCall, replay, stream }) =>
     wrap(
       await openLlmClient({
-        replayPath: replay ? options.replayPath : undefined,
+        replay: replay ? options.replay : undefined,
         env: options.env,
         model,
         timeoutMs: options.llmTimeoutMs,

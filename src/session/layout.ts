@@ -1,13 +1,12 @@
 /**
  * The layout of a session folder: every file name a session, its outcome and its reports write,
- * or a reader looks for, is spelled here once. The transcript's name comes from the LLM layer, which reads the recorded
- * calls of a session folder for `--replay` and is the lowest layer that needs it.
+ * or a reader looks for, is spelled here once. Folders are read through one reader
+ * (session-folder.ts), which reads nothing the layout does not name.
  */
-import { TRANSCRIPT_FILE } from '../llm/index.js';
 
 export const SESSION_FILES = {
   /** One event a line, appended as the session goes (events.ts). */
-  transcript: TRANSCRIPT_FILE,
+  transcript: 'transcript.jsonl',
   /** The result of a finished session (plan-result.ts). */
   result: 'result.json',
   /** The allocated program, every call with its agent. */

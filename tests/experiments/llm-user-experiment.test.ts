@@ -11,6 +11,7 @@ import { experimentLlms, type ExperimentLlmOptions } from '../../src/experiments
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { runExperiment } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
+import { replayOrigin } from '../../src/session/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
@@ -145,7 +146,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
     ]);
 
     await server.close();
-    const replayed = await run({ kind: 'replay', env: {}, replayPath: cacheDir });
+    const replayed = await run({ kind: 'replay', env: {}, replay: replayOrigin(cacheDir) });
     expect(replayed.records.map(comparable)).toEqual(live.records.map(comparable));
   }, 30_000);
 });

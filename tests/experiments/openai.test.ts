@@ -8,6 +8,8 @@ import { experimentLlms, type PlannerMode } from '../../src/experiments/llm-role
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import type { Suite } from '../../src/experiments/suite.js';
+import type { ReplayOrigin } from '../../src/llm/index.js';
+import { replayOrigin } from '../../src/session/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../helpers/openai-server.js';
@@ -78,7 +80,7 @@ afterEach(async () => {
   await server?.close();
 });
 
-async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string } = {}, overrides: Partial<ExperimentOptions> = {}) {
+async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replay?: ReplayOrigin } = {}, overrides: Partial<ExperimentOptions> = {}) {
   return runExperiment({
     suite,
     models: ['model-a', 'model-b'],
@@ -140,7 +142,7 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
 
     // Replay from the cache, with the server gone: the same counts.
     await server.close();
-    const replayed = await run('replay', mkdtempSync(join(tmpdir(), 'experiment-')), {}, { replayPath: cacheDir });
+    const replayed = await run('replay', mkdtempSync(join(tmpdir(), 'experiment-')), {}, { replay: replayOrigin(cacheDir) });
     const counts = (records: typeof live.records) =>
       records.map((r) => `${r.model} ${r.task} h=${r.h} e=${r.e} ok=${r.success} llm=${r.allocators.llm?.agreeing}`).sort();
     expect(counts(replayed.records)).toEqual(counts(live.records));
@@ -179,14 +181,14 @@ describe('repeats run concurrently with --cache', () => {
     );
     const relaxOnly: Suite = { suite: 'repeats', tasks: [suite.tasks[0]!] };
     const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
-    const runRepeats = (mode: PlannerMode, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replayPath?: string }) =>
+    const runRepeats = (mode: PlannerMode, env: NodeJS.ProcessEnv, extra: { cacheDir?: string; replay?: ReplayOrigin }) =>
       run(mode, mkdtempSync(join(tmpdir(), 'experiment-')), env, extra, { suite: relaxOnly, models: ['model-a'], repeats: 4, concurrency: 4 });
     const live = await runRepeats('openai', { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' }, { cacheDir });
     expect(live.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
     expect(live.records.map((r) => r.h).sort()).toEqual([0, 0, 1, 1]);
 
     await server.close();
-    const replayed = await runRepeats('replay', {}, { replayPath: cacheDir });
+    const replayed = await runRepeats('replay', {}, { replay: replayOrigin(cacheDir) });
     const byRepeat = (records: typeof live.records) => records.map((r) => `#${r.repeat} h=${r.h} e=${r.e} calls=${r.tokens.calls} ok=${r.success}`).sort();
     expect(byRepeat(replayed.records)).toEqual(byRepeat(live.records));
   }, 60_000);

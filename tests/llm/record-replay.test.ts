@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExitCode } from '../../src/errors.js';
 import { ReplayMissError } from '../../src/llm/errors.js';
 import { createReplayClient } from '../../src/llm/replay.js';
-import { TRANSCRIPT_FILE } from '../../src/llm/replay-source.js';
 import { llmCallTranscriptLine } from '../../src/llm/transcript-line.js';
 import type { LlmCallRecord, LlmClient } from '../../src/llm/types.js';
 import { reply, startScriptedOpenAI, type ScriptedOpenAI } from '../helpers/openai-server.js';
@@ -73,17 +72,15 @@ describe('record then replay', () => {
     expect(replayRecorder.calls.map((call) => call.stage)).toEqual(['stage1', 'stage1', 'codegen', 'codegen']);
   });
 
-  it('replays from a transcript (file or run directory) with the server stopped, identically', async () => {
+  it('replays from a file of transcript lines with the server stopped, identically', async () => {
     scriptSession();
     const runDir = join(work, 'runs', '20250101-hungry');
     await mkdir(runDir, { recursive: true });
-    const transcript = join(runDir, TRANSCRIPT_FILE);
+    const transcript = join(runDir, 'calls.jsonl');
     const recorded = await session(clientFor(server, { recorder: transcriptRecorder(transcript) }));
     await server.close();
 
     expect(await session(await createReplayClient({ transcriptPath: transcript }))).toEqual(recorded);
-    expect(await session(await createReplayClient({ transcriptPath: runDir }))).toEqual(recorded);
-    expect(await session(await createReplayClient({ path: runDir }))).toEqual(recorded);
   });
 
   it('stores cache entries under the sha256 of the request', async () => {
@@ -136,9 +133,8 @@ describe('record then replay', () => {
     expect((await replay.text('codegen', codegenMessages)).text).toBe('only reply');
   });
 
-  it('a missing replay source is an input error naming the path', async () => {
+  it('a missing replay transcript is an input error naming the path', async () => {
     const missing = join(work, 'nope');
-    await expect(createReplayClient({ path: missing })).rejects.toThrow(`replay source ${missing} does not exist`);
-    await expect(createReplayClient({ transcriptPath: missing })).rejects.toThrow(missing);
+    await expect(createReplayClient({ transcriptPath: missing })).rejects.toThrow(`replay transcript ${missing} does not exist`);
   });
 });

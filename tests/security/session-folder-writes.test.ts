@@ -3,13 +3,15 @@
  * two attacks on the torn-tail repair of transcript.jsonl: a `transcript.jsonl.torn` linked to a
  * file of the victim's choosing (the repair appended the torn bytes, a shell line, to it), and a
  * `transcript.jsonl` linked to a file whose last line has no newline (the repair cut that line
- * off the target). Reading commands (`export`, `runs show`) write nothing; `--resume`, which must
+ * off the target). Reading commands (`export`, `--replay`) write nothing; `--resume`, which must
  * repair, refuses links and writes only files it creates in the folder.
  */
 import { linkSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { replayOrigin } from '../../src/session/index.js';
 import { Session } from '../../src/session/session.js';
+import { replayedTranscriber } from '../../src/voice/index.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { makeScenesDir } from '../helpers/scenes.js';
@@ -102,6 +104,26 @@ describe('a symlinked transcript.jsonl does not have its target cut', () => {
     expect(code).toBe(0);
     expect(stderr).toContain(`${join(dir, 'transcript.jsonl')} is a symbolic link`);
     expect(stderr).toContain('1 broken');
+    expect(readFileSync(victim, 'utf8')).toBe(before);
+  });
+});
+
+describe('--replay (recorded calls, a spoken request) reads the folder and writes nothing', () => {
+  test('a torn transcript with a linked .torn: the calls replay, the victim and the transcript are untouched', async () => {
+    const { dir, victim } = tornLinkAttack();
+    const transcriptBefore = readFileSync(join(dir, 'transcript.jsonl'), 'utf8');
+    const source = await replayOrigin(dir).open();
+    expect(source.description).toBe(`transcript ${join(dir, 'transcript.jsonl')}`);
+    await expect(replayedTranscriber(dir)({ path: 'request.wav', bytes: Buffer.from('RIFF') } as never)).rejects.toThrow(/holds no spoken request/);
+    expect(readFileSync(victim, 'utf8')).toBe(VICTIM_TEXT);
+    expect(readFileSync(join(dir, 'transcript.jsonl'), 'utf8')).toBe(transcriptBefore);
+  });
+
+  test('a linked transcript is refused, naming the link; its target keeps its last line', async () => {
+    const { dir, victim } = linkedTranscriptAttack();
+    const before = readFileSync(victim, 'utf8');
+    await expect(replayOrigin(dir).open()).rejects.toThrow(`${join(dir, 'transcript.jsonl')} is a symbolic link`);
+    await expect(replayedTranscriber(dir)({ path: 'request.wav', bytes: Buffer.from('RIFF') } as never)).rejects.toThrow('is a symbolic link');
     expect(readFileSync(victim, 'utf8')).toBe(before);
   });
 });

@@ -26,7 +26,7 @@ import {
   type PlannerMode,
 } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { SESSION_DEFAULTS } from '../../session/index.js';
+import { replayOrigin, SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, renderOptions, renderTarget, wholeNumber, llmTimeoutOption, type RenderFlags } from '../options.js';
@@ -134,7 +134,7 @@ export const experimentCommand: CliCommand = {
         env: io.env,
         limiter: new RateLimiter({ maxConcurrent: concurrency.concurrency, minIntervalMs: flags.llmInterval }),
         cacheDir: flags.cache,
-        replayPath: flags.replay,
+        replay: flags.replay === undefined ? undefined : replayOrigin(flags.replay),
         allocatorModel: flags.allocatorModel,
         llmUser: flags.user === 'llm' ? { model: flags.userModel } : undefined,
         llmTimeoutMs: flags.llmTimeout,
