@@ -20,6 +20,9 @@ if (!ray.ok) {
   process.exit(0);
 }
 
+// Interrupted: exit, so that the cluster's nodes are stopped (scripts/ray-local.mjs, on exit).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
 // Enough logical CPUs for 4 replicas of one CPU each on either node; Ray spreads them.
 const cluster = await startLocalRayCluster({ workers: 1, headCpus: 4, workerCpus: 4 });
 const rayRows = [];

@@ -29,6 +29,10 @@ const token = 'bench-replicas';
  */
 export function startBridges(n, args, env = process.env) {
   const child = spawn('node', [bin, 'bridge', '--replicas', String(n), '--token', token, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Stopped with us, however we exit short of SIGKILL.
+  const onExit = () => child.kill('SIGTERM');
+  process.on('exit', onExit);
+  child.on('exit', () => process.off('exit', onExit));
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';

@@ -15,7 +15,7 @@
 // Everything under --out (default .llm/bench, git-ignored) is kept: a rerun resumes the
 // experiments where they stopped and reuses finished requests.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -112,17 +112,6 @@ function modelChecksum(name) {
     .split('\n')
     .find((line) => line.split('\t')[0] === name);
   return row?.split('\t')[2];
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts llama-server and waits until it has loaded the model. */

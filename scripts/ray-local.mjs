@@ -7,10 +7,12 @@
 // 127.0.0.3.. for the workers, so every connection stays on loopback. Types: ray-local.d.mts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+
+export { freePort };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,17 +31,6 @@ export function rayAvailability() {
   };
 }
 
-/** A free TCP port on loopback (closed again at once; Ray binds it a moment later). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const OBJECT_STORE_BYTES = String(80 * 1024 * 1024);
 
@@ -51,8 +42,15 @@ const FAST_NODE_FAILURE = { RAY_health_check_period_ms: '500', RAY_health_check_
 export async function startLocalRayCluster({ workers = 1, headCpus = 2, workerCpus = 2, startTimeoutMs = 90_000 } = {}) {
   const temp = [];
   const nodes = [];
+  // `ray start` runs in a process group of its own: a signal to ours does not reach it, so the
+  // nodes are told to stop when this process exits, however it exits short of SIGKILL.
+  const onExit = () => {
+    for (const node of nodes) node.process.kill('SIGTERM');
+  };
+  process.on('exit', onExit);
   const stop = async () => {
     await Promise.all([...nodes].reverse().map((node) => stopNode(node)));
+    process.off('exit', onExit);
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
   };
   try {

@@ -9,19 +9,18 @@ import asyncio
 import json
 import logging
 import shutil
-import signal
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
 from .config import NAMESPACE, ServeOptions, registry_actor_options, replica_actor_options
 from .errors import RegistryTaken, ReplicasFailed
+from .loop import pause, stop_event
 from .ray_import import connect
 from .registry import liveness_notes, listening_lines
 from .staging import stage
 
 log = logging.getLogger("bridge.cluster")
-POLL_S = 0.5
 
 
 def serve(options: ServeOptions, token: str, scenes: Path, exit_with_stdin: bool, out: TextIO) -> None:
@@ -51,14 +50,7 @@ async def _run(ray: Any, options: ServeOptions, token: str, exit_with_stdin: boo
         ReplicaActor.options(**replica_actor_options(options, index)).remote(index, options.registry, options.config, token)
         for index in range(1, options.replicas + 1)
     ]
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
-    if exit_with_stdin:
-        from ..__main__ import watch_stdin
-
-        watch_stdin(loop, stop)
+    stop = stop_event(exit_with_stdin)
     try:
         await _follow(ray, registry, replicas, stop, out)
     finally:
@@ -94,10 +86,7 @@ async def _follow(ray: Any, registry: Any, replicas: list[Any], stop: asyncio.Ev
             for note in liveness_notes(previous, snapshot):
                 print(f"bridge: {note}", file=sys.stderr, flush=True)
             previous = snapshot
-        try:
-            await asyncio.wait_for(stop.wait(), POLL_S)
-        except asyncio.TimeoutError:
-            pass
+        await pause(stop)
     log.info("stopping the replicas")
 
 

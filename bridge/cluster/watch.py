@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-import signal
 from typing import Any, TextIO
 
 from .config import NAMESPACE
+from .loop import pause, stop_event
 from .ray_import import connect
 from .registry import missing_snapshot
-
-POLL_S = 0.5
 
 
 def watch(address: str, name: str, exit_with_stdin: bool, out: TextIO) -> None:
@@ -26,24 +24,14 @@ def watch(address: str, name: str, exit_with_stdin: bool, out: TextIO) -> None:
 
 
 async def _run(ray: Any, name: str, exit_with_stdin: bool, out: TextIO) -> None:
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
-    if exit_with_stdin:
-        from ..__main__ import watch_stdin
-
-        watch_stdin(loop, stop)
+    stop = stop_event(exit_with_stdin)
     printed: str | None = None
     while not stop.is_set():
         line = json.dumps(await _snapshot(ray, name), sort_keys=True)
         if line != printed:
             print(line, file=out, flush=True)
             printed = line
-        try:
-            await asyncio.wait_for(stop.wait(), POLL_S)
-        except asyncio.TimeoutError:
-            pass
+        await pause(stop)
 
 
 async def _snapshot(ray: Any, name: str) -> dict[str, Any]:
