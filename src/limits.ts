@@ -1,9 +1,10 @@
 /**
  * Input limits: the largest text a person or an LLM can feed in (instruction, feedback, answer,
- * skill-code file, LLM reply) and the most skill calls a program may expand to. They keep a
- * pasted novel, a generated 10,000-line file or a program of nested calls that expands to
- * billions of steps from reaching the parser, the executor, the prompts and the LLM bill; each
- * is far larger than any real request or plan. docs/security.md lists where each is enforced.
+ * skill-code file, LLM reply), the most skill calls a program may expand to, and the largest file
+ * of a session folder or results file read back. They keep a pasted novel, a generated
+ * 10,000-line file, a program of nested calls that expands to billions of steps or a 600 MB
+ * transcript from reaching the parser, the executor, the prompts, memory and the LLM bill; each
+ * is far larger than any real request, plan or session. docs/security.md lists where each is enforced.
  */
 import { InputError } from './errors.js';
 

@@ -8,6 +8,7 @@ import { formatOutcome, idLegend, type ObjectNames } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { scoreColumns, type SessionRecord } from './session-record.js';
 import { agentActivity } from './activity.js';
+import { markdownCell, markdownFence, markdownText as md } from './markdown.js';
 
 /** The verdict of a session in a few words: "succeeded", "ran, goal NOT met", "failed: …", "unfinished". */
 export function sessionVerdict(record: SessionRecord): string {
@@ -17,63 +18,63 @@ export function sessionVerdict(record: SessionRecord): string {
   return record.outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded';
 }
 
-/** The Markdown summary of a session. */
+/** The Markdown summary of a session; every value from the session is escaped (markdown.ts), code is fenced so nothing in it ends the block. */
 export function formatSummary(record: SessionRecord): string {
   const out: string[] = [];
-  out.push(`# ${oneLine(record.instruction)}`, '');
-  out.push(`Session ${record.id}: ${record.scene}, ${record.planner} planner${record.model ? ` (${record.model})` : ''}, started ${shortTime(record.started)}.`);
-  out.push(`Result: ${sessionVerdict(record)}.`, '');
+  out.push(`# ${md(record.instruction)}`, '');
+  out.push(`Session ${md(record.id)}: ${md(record.scene)}, ${md(record.planner)} planner${record.model ? ` (${md(record.model)})` : ''}, started ${md(shortTime(record.started))}.`);
+  out.push(`Result: ${md(sessionVerdict(record))}.`, '');
 
-  out.push('## Request', '', `"${oneLine(record.instruction)}"`);
-  if (record.spoken) out.push(`Spoken; heard as "${oneLine(record.spoken.transcript)}"${record.spoken.edited ? ' and corrected by you' : ''}.`);
-  if (record.clarification) out.push(`Asked back: "${oneLine(record.clarification.question)}" Answer: "${oneLine(record.clarification.answer)}"`);
+  out.push('## Request', '', `"${md(record.instruction)}"`);
+  if (record.spoken) out.push(`Spoken; heard as "${md(record.spoken.transcript)}"${record.spoken.edited ? ' and corrected by you' : ''}.`);
+  if (record.clarification) out.push(`Asked back: "${md(record.clarification.question)}" Answer: "${md(record.clarification.answer)}"`);
   else out.push('No clarifying question was asked.');
   out.push('');
 
   out.push('## Plan', '');
   if (record.stage1) out.push('Stage 1 (from the request and the room):', ...planLines(record.stage1), '');
-  for (const { plan, correction } of record.planCorrections) out.push('A stage-2 plan you corrected:', ...planLines(plan), `Your correction: "${oneLine(correction)}"`, '');
+  for (const { plan, correction } of record.planCorrections) out.push('A stage-2 plan you corrected:', ...planLines(plan), `Your correction: "${md(correction)}"`, '');
   if (record.plan) out.push('Stage 2 (with the objects of the room), the plan the code follows:', ...planLines(record.plan), '');
-  if (record.missingObjects.length > 0) out.push(`Not in this room: ${record.missingObjects.join(', ')}.`, '');
+  if (record.missingObjects.length > 0) out.push(`Not in this room: ${md(record.missingObjects.join(', '))}.`, '');
   out.push(...goalLines(record), '');
 
   out.push('## Code versions', '');
   if (record.versions.length === 0) out.push('No code was generated.', '');
   for (const version of record.versions) {
-    out.push(`### Version ${version.version}: ${oneLine(version.why)}`, '', '```python', version.code.trimEnd(), '```');
+    out.push(`### Version ${version.version}: ${md(version.why)}`, '', ...markdownFence(version.code, 'python'));
     const legend = idLegend(version.code, record.names);
-    if (legend.length > 0) out.push('', 'Objects named by id:', ...legend.map((l) => `- ${l}`));
-    if (version.validationErrors.length > 0) out.push('', 'Checker errors:', ...version.validationErrors.map((e) => `- ${oneLine(e)}`));
-    if (version.decisions.length > 0) out.push('', `Decisions: ${version.decisions.map(oneLine).join('; ')}.`);
+    if (legend.length > 0) out.push('', 'Objects named by id:', ...legend.map((l) => `- ${md(l)}`));
+    if (version.validationErrors.length > 0) out.push('', 'Checker errors:', ...version.validationErrors.map((e) => `- ${md(e)}`));
+    if (version.decisions.length > 0) out.push('', `Decisions: ${version.decisions.map(md).join('; ')}.`);
     for (const run of version.executions) {
-      out.push(`Execution ${run.attempt}${run.allocated ? ' (allocated, each line by its agent)' : ''}: ${run.success ? `ran to its end, ${run.actions} atomic actions` : `failed after ${run.actions} actions at ${oneLine(run.failure ?? '?')}`}.`);
+      out.push(`Execution ${run.attempt}${run.allocated ? ' (allocated, each line by its agent)' : ''}: ${run.success ? `ran to its end, ${run.actions} atomic actions` : `failed after ${run.actions} actions at ${md(run.failure ?? '?')}`}.`);
     }
     out.push('');
   }
 
-  const failures = record.versions.flatMap((v) => v.executions.filter((e) => !e.success).map((e) => `- version ${v.version}, execution ${e.attempt}: ${oneLine(e.failure ?? 'failed')}`));
+  const failures = record.versions.flatMap((v) => v.executions.filter((e) => !e.success).map((e) => `- version ${v.version}, execution ${e.attempt}: ${md(e.failure ?? 'failed')}`));
   out.push('## Failures', '', ...(failures.length > 0 ? failures : ['None.']), '');
 
   out.push('## Allocation', '');
   if (record.allocation === null) out.push('The plan was not allocated.');
   else {
     const columns = scoreColumns(record.allocation);
-    out.push(`| line | call | ${columns.join(' | ')} | agent |`, `| ---: | --- | ${columns.map(() => '---:').join(' | ')} | --- |`);
-    for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${columns.map((a) => score(row.scores[a] ?? null)).join(' | ')} | ${row.agent} |`);
+    out.push(`| line | call | ${columns.map(markdownCell).join(' | ')} | agent |`, `| ---: | --- | ${columns.map(() => '---:').join(' | ')} | --- |`);
+    for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${columns.map((a) => score(row.scores[a] ?? null)).join(' | ')} | ${markdownCell(row.agent)} |`);
   }
   out.push('');
 
   out.push('## Who did what', '');
   const activity = agentActivity(record);
   if (activity.length === 0) out.push('Nothing was executed.');
-  for (const line of activity) out.push(`- ${line.agent}: ${line.calls.map(oneLine).join('; ')}`);
+  for (const line of activity) out.push(`- ${md(line.agent)}: ${line.calls.map(md).join('; ')}`);
   out.push('');
 
   if (record.frames.length > 0) out.push(`Pictures of every step (ai2thor): ${record.frames.length} in frames/ of the session folder.`, '');
 
   out.push('## Final state', '');
   if (record.outcome === null) out.push('Not observed (nothing was executed).');
-  else out.push(...formatOutcome(record.outcome));
+  else out.push(...formatOutcome(record.outcome).map(markdownLine));
   out.push('');
   return out.join('\n');
 }
@@ -87,26 +88,23 @@ export function withNames(text: string, names: ObjectNames): string {
 }
 
 function planLines(plan: TaskDecomposition): string[] {
-  return [`  ${oneLine(plan.taskDescription)}`, ...plan.subtasks.map((s, i) => `  ${i + 1}. ${oneLine(s)}`), `  Needs: ${plan.neededObjects.join(', ')}`];
+  return [`  ${md(plan.taskDescription)}`, ...plan.subtasks.map((s, i) => `  ${i + 1}. ${md(s)}`), `  Needs: ${md(plan.neededObjects.join(', '))}`];
 }
 
 function goalLines(record: SessionRecord): string[] {
   if (record.goal === null) return ['No goal was stated for this request: whether it did what you asked is judged from the final state.'];
   const whose = record.goal.source === 'task' ? "The task's goal" : 'The goal the planner stated and you approved';
-  return [`${whose} (any one of these):`, ...record.goal.alternatives.map((a) => `- ${oneLine(a.name)}: ${a.all.map(describePredicate).join('; ')}`)];
+  return [`${whose} (any one of these):`, ...record.goal.alternatives.map((a) => `- ${md(a.name)}: ${md(a.all.map(describePredicate).join('; '))}`)];
 }
 
 function score(value: number | null): string {
   return value === null ? '' : value.toFixed(3);
 }
 
-function markdownCell(text: string): string {
-  return oneLine(text).replace(/\|/g, '\\|');
-}
-
-/** Line breaks inside a value would break the layout; a value is one line in a summary. */
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ');
+/** A line of text made elsewhere (the outcome's), kept as a line, its values escaped; its leading `  - ` stays a list item. */
+function markdownLine(line: string): string {
+  const indent = /^\s*(- )?/.exec(line)![0];
+  return indent + md(line.slice(indent.length));
 }
 
 /** `2026-11-23 13:45` (UTC) of an ISO time. */

@@ -1,5 +1,6 @@
 /** Writes a session folder's readable reports, summary.md and report.html, from its files. */
 import { join, resolve } from 'node:path';
+import { displaySafe } from '../display.js';
 import { writeSessionFile } from '../outcome/index.js';
 import { SESSION_FILES } from '../session/index.js';
 import { pngRenderer } from '../render/index.js';
@@ -31,7 +32,8 @@ export interface WrittenSessionReports {
  */
 export async function writeSessionReports(sessionDir: string): Promise<WrittenSessionReports> {
   const record = readSessionRecord(sessionDir);
-  writeSessionFile(record.dir, SUMMARY_FILE, formatSummary(record));
+  // `cat summary.md` shows it in a terminal: every control and bidi character as <U+XXXX> (display.ts).
+  writeSessionFile(record.dir, SUMMARY_FILE, displaySafe(formatSummary(record)));
   writeSessionFile(record.dir, REPORT_FILE, renderHtmlReport(record));
   const svg = sessionMapSvg(record);
   let png: Buffer | null = null;

@@ -225,3 +225,31 @@ describe('a named pipe or a device in a session folder is not read', () => {
     expect(opened.stderr).toContain(`${join(dir, 'timeline.svg')} is a symbolic link`);
   }, 60_000);
 });
+
+describe('summary.md is safe to cat and to render', () => {
+  const ESC = '\x1b';
+  const HOSTILE_CODE = "def f():\n    # ``` </code> <script>alert(1)</script>\n    OpenObject('Fridge')\n    # ````\n\nf()\n";
+
+  test('no raw ESC or bidi character reaches the file; HTML, links and code spans from the request show as text; a comment cannot close the code block', async () => {
+    serial += 1;
+    const runs = join(scratch.dir, `runs-${serial}`);
+    const instruction = `Fry an egg${ESC}[2J${ESC}[H \u202eevil\u202c <img src=x onerror=alert(1)> [click](https://evil.example) \`code\` &amp;`;
+    const session = writeSession(runs, { instruction, at: new Date(Date.UTC(2026, 0, 3)) });
+    session.record({ type: 'code', version: 2, origin: 'edit', file: session.writeFile('code-v2.py', HOSTILE_CODE), code: HOSTILE_CODE });
+    const opened = await runCli(['runs', 'open', session.dir, '--no-browser'], env);
+    expect(opened.code, opened.stderr).toBe(0);
+    const summary = readFileSync(join(session.dir, 'summary.md'), 'utf8');
+    expect(summary).not.toMatch(/[\u001b\u202e\u202c]/);
+    expect(summary).toContain('# Fry an egg<U+001B>\\[2J<U+001B>\\[H <U+202E>evil<U+202C> \\<img src=x onerror=alert(1)> \\[click\\](https://evil.example) \\`code\\` \\&amp;');
+    expect(summary).not.toMatch(/(^|[^\\])<img|(^|[^\\])\[click/m);
+    // The hostile version's block: opened by a fence longer than any backtick run in it, closed only after all of it.
+    const lines = summary.split('\n');
+    const open = lines.indexOf('`````python');
+    expect(open).toBeGreaterThan(-1);
+    const close = lines.indexOf('`````', open + 1);
+    expect(lines.slice(open + 1, close).join('\n')).toBe(HOSTILE_CODE.trimEnd());
+    // runs show prints the same text, escaped once by the display sink.
+    const shown = await runCli(['runs', 'show', session.dir], env);
+    expect(shown.stdout.trimEnd()).toBe(summary.trimEnd());
+  });
+});
