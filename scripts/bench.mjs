@@ -135,6 +135,15 @@ const BENCHMARKS = [
       ['Paper suite, offline planner: peak memory (resident)', lineAfter(stdout, 'peak memory:')],
     ],
   },
+  {
+    name: 'ALFRED development suite, offline planner',
+    command: ['node', 'bench/alfred-dev.mjs'],
+    timeoutMs: 30 * 60_000,
+    figures: (stdout) => [
+      ['ALFRED train sample (suites/alfred-train-sample.yaml), offline planner: task success over every episode', lineAfter(stdout, 'alfred dev:')],
+      ['The same, per ALFRED task type (success, goal conditions, refused)', lineAfter(stdout, 'per task type:')],
+    ],
+  },
 ];
 
 /** A command as a reader would type it at the repository root. */

@@ -1,0 +1,36 @@
+// Benchmark: the ALFRED development suite (suites/alfred-train-sample.yaml, 306 train tasks) with
+// the offline planner, through the command a user runs. Prints task success and goal-condition
+// success over every episode (refused and errored ones are failures), then per task type.
+// Run after `npm run build`: node bench/alfred-dev.mjs [--concurrency N]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const flag = process.argv.indexOf('--concurrency');
+const concurrency = flag === -1 ? '2' : process.argv[flag + 1];
+const out = mkdtempSync(join(tmpdir(), 'iteraplan-alfred-dev-'));
+try {
+  const started = Date.now();
+  const run = spawnSync('node', ['bin/iteraplan.js', 'experiment', '--suite', 'alfred-train-sample', '--planner', 'offline', '--out', out, '--concurrency', concurrency, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
+  });
+  if (run.status !== 0) {
+    process.stderr.write(run.stderr.split('\n').slice(-5).join('\n'));
+    process.exit(1);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const table = JSON.parse(readFileSync(join(out, 'report', 'table-task-types.json'), 'utf8')).rows;
+  const all = table.find((r) => r.task_type === 'all');
+  const percent = (share) => `${(share * 100).toFixed(1)}%`;
+  process.stdout.write(`alfred dev: task success ${all.successes}/${all.episodes} (${percent(all.success)}), goal conditions ${percent(all.goal_conditions)}, ${all.errored} refused or errored; ${seconds.toFixed(0)} s, concurrency ${concurrency}\n`);
+  const types = table.filter((r) => r.task_type !== 'all').map((r) => `${r.task_type} ${r.successes}/${r.episodes} (gc ${percent(r.goal_conditions)}, ${r.errored} refused)`);
+  process.stdout.write(`per task type: ${types.join('; ')}\n`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
