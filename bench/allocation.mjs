@@ -1,7 +1,9 @@
 // Allocation and schedule at the sizes the limits allow: for programs expanding to 40, 400, 4,000
 // and 10,000 skill calls (the limit, src/limits.ts), the time to allocate them to the three-agent
-// team, to derive their schedule, and to print its timeline, and the peak memory of a process
-// doing it all once (over dist/). Each size runs in a fresh process, so its memory is its own.
+// team — the paper rule alone, the paper rule with its figures (which include the balanced
+// allocator's makespan and the smaller teams'), and the balanced allocator — to derive their
+// schedule, and to print its timeline, and the peak memory of a process doing it all once (over
+// dist/). Each size runs in a fresh process, so its memory is its own.
 //
 //   node bench/allocation.mjs            every size, one line each
 //   node bench/allocation.mjs --json     the same, then one JSON line
@@ -9,34 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchmarkCode } from './allocation-code.mjs';
 
 const SIZES = [40, 400, 4_000, 10_000];
-/** Calls written in the code at most: a code file holds 2,000 lines, so long plans call functions several times. */
-const WRITTEN = 1_000;
-
-/** Ten calls that touch the fridge, the stove, a cabinet, the counter and the sink, as a household plan does. */
-const ROUND = [
-  `OpenObject('Fridge')`,
-  `PutObject('Egg', 'Pan')`,
-  `CloseObject('Fridge')`,
-  `SliceObject('Apple', 'Knife')`,
-  `CleanObject('Plate', 'DishSponge', 'SoapBottle')`,
-  `SwitchOn('StoveKnob')`,
-  `SwitchOff('StoveKnob')`,
-  `PutObject('Apple', 'Plate')`,
-  `OpenObject('Cabinet')`,
-  `CloseObject('Cabinet')`,
-];
-
-/** Skill code whose expansion holds `calls` skill calls: `part()` of up to WRITTEN calls, called as often as needed. */
-export function benchmarkCode(calls) {
-  const written = Math.min(calls, WRITTEN);
-  const body = Array.from({ length: written }, (_, i) => `    ${ROUND[i % ROUND.length]}`);
-  const times = calls / written;
-  if (!Number.isInteger(times)) throw new Error(`${calls} is not a multiple of ${written}`);
-  return `def part():\n${body.join('\n')}\n\ndef task():\n${Array.from({ length: times }, () => '    part()').join('\n')}\n\ntask()\n`;
-}
-
 function timed(fn) {
   const start = performance.now();
   const value = fn();
@@ -45,7 +22,7 @@ function timed(fn) {
 
 /** One size, in this process: the figures as an object. */
 async function measure(calls) {
-  const { allocateRuleBased } = await import('../dist/allocation/index.js');
+  const { allocateRuleBased, allocateWith } = await import('../dist/allocation/index.js');
   const { flattenSteps, parseSkillCode } = await import('../dist/code/index.js');
   const { planSchedule, plannedTimeline } = await import('../dist/execution/index.js');
   const { formatTimeline } = await import('../dist/schedule/index.js');
@@ -55,12 +32,20 @@ async function measure(calls) {
   if (!parsed.ok) throw new Error('benchmark code failed to parse');
   if (flattenSteps(parsed.program).length !== calls) throw new Error('benchmark code has the wrong number of calls');
   const allocation = timed(() => allocateRuleBased(parsed.program, world.team, world.skills));
+  const withFigures = timed(() => allocateWith('paper', parsed.program, world));
+  const balanced = timed(() => allocateWith('balanced', parsed.program, world));
   const schedule = timed(() => planSchedule(allocation.value.program, world));
   const timeline = timed(() => formatTimeline(plannedTimeline(schedule.value, 'bench')));
   return {
     calls,
     written: allocation.value.rows.length,
     allocateMs: allocation.ms,
+    paperMs: withFigures.ms,
+    balancedMs: balanced.ms,
+    balancedMethod: balanced.value.figures.method,
+    balancedGap: balanced.value.figures.gap,
+    paperMakespan: withFigures.value.figures.makespan,
+    balancedMakespan: balanced.value.figures.makespan,
     scheduleMs: schedule.ms,
     timelineMs: timeline.ms,
     makespan: schedule.value.schedule.makespan,
@@ -71,8 +56,10 @@ async function measure(calls) {
 const fixed = (value, digits) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function line(r) {
+  const how = r.balancedMethod === 'exact' ? 'exact' : `heuristic, gap ≤ ${fixed(r.balancedGap * 100, 0)}%`;
   return (
-    `calls ${fixed(r.calls, 0)}: allocate ${fixed(r.allocateMs, 1)} ms (${fixed(r.written, 0)} written calls), ` +
+    `calls ${fixed(r.calls, 0)}: paper rule ${fixed(r.allocateMs, 1)} ms (${fixed(r.written, 0)} written calls; with its figures ${fixed(r.paperMs, 0)} ms), ` +
+    `balanced ${fixed(r.balancedMs, 0)} ms (${how}; makespan ${fixed(r.balancedMakespan, 0)} s against the paper rule's ${fixed(r.paperMakespan, 0)} s), ` +
     `schedule ${fixed(r.scheduleMs, 0)} ms, timeline ${fixed(r.timelineMs, 0)} ms, peak memory ${fixed(r.peakMB, 0)} MB (whole process)`
   );
 }

@@ -16,3 +16,16 @@ export { seededRandom } from './prng.js';
 export { callText } from './call-text.js';
 export { formatAllocationTable, formatAffordance, allocationToJson, type AllocationJson } from './table.js';
 export { llmAllocator, allocationReply, allocationPromptValues, type AllocationReply } from './llm.js';
+export {
+  allocateWith,
+  choicesWithin,
+  successProbability,
+  ALLOCATOR_NAMES,
+  DEFAULT_RELIABILITY_FLOOR,
+  type AllocatorName,
+  type AllocatorOptions,
+  AllocationFigures,
+  type FiguredAllocation,
+} from './balanced.js';
+export { allocationNotes, formatProbability } from './notes.js';
+export { EXACT_ALLOCATIONS, EXACT_RUNS, DEFAULT_BUDGET, type SearchBudget } from './balanced-search.js';

@@ -5,6 +5,7 @@ import { InputError } from '../errors.js';
 import { safeJson } from '../display.js';
 import { parseLlmTimeout } from '../llm/index.js';
 import { canonicalSceneName, scenesDir } from '../world/index.js';
+import { ALLOCATOR_NAMES, DEFAULT_RELIABILITY_FLOOR } from '../allocation/index.js';
 
 export const BACKENDS = ['symbolic', 'ai2thor'] as const;
 
@@ -21,6 +22,25 @@ export function sceneFlag(env: NodeJS.ProcessEnv, description: string): Option {
 /** `--team NAME|FILE`: the agents that carry out the plan. */
 export function teamOption(command: Command): Command {
   return command.option('--team <name|file>', 'team of skills/teams/ (paper, two-robots) or a team .yaml file', 'paper');
+}
+
+/** `--reliability-floor F`: a fraction from 0 to 1 (0.25, or 25%). */
+export function reliabilityFloor(text: string): number {
+  const match = /^(\d+(?:\.\d+)?|\.\d+)(%?)$/.exec(text.trim());
+  const value = match === null ? Number.NaN : Number(match[1]) / (match[2] === '%' ? 100 : 1);
+  if (!(value >= 0 && value <= 1)) throw new InvalidArgumentError('must be a fraction from 0 to 1 (0.25) or a percentage (25%).');
+  return value;
+}
+
+/** `--allocator paper|balanced` and `--reliability-floor F`: who does each call (docs/teams.md). */
+export function allocatorOptions(command: Command): Command {
+  return command
+    .addOption(
+      new Option('--allocator <name>', 'paper: each call to its most reliable agent (the paper\'s rule); balanced: the smallest expected makespan within the reliability floor')
+        .choices(ALLOCATOR_NAMES)
+        .default('paper'),
+    )
+    .option('--reliability-floor <fraction>', `balanced: no call to an agent whose affordance is more than this fraction below the best agent's (0 to 1, or a %)`, reliabilityFloor, DEFAULT_RELIABILITY_FLOOR);
 }
 
 /** `--json`: one JSON result on stdout. */

@@ -108,20 +108,35 @@ interface Access {
  * closure) is the one of every conflicting pair, found in time linear in the calls.
  */
 class Accesses {
-  private readonly byKey = new Map<string, Access>();
+  private byKey = new Map<string, Access>();
   /** Whole → its object resources with an access recorded. */
-  private readonly members = new Map<string, Set<string>>();
+  private members = new Map<string, Set<string>>();
+  /** The entries this copy may change; the others it shares with the copy it came from (copy on write). */
+  private owned = new WeakSet<object>();
 
+  /** An independent copy, sharing every entry until one of the two changes it. */
+  clone(): Accesses {
+    const copy = new Accesses();
+    this.owned = new WeakSet();
+    copy.byKey = new Map(this.byKey);
+    copy.members = new Map(this.members);
+    return copy;
+  }
+
+  /** The access of `key`, owned by this copy (made when missing, copied when shared). */
   private get(key: string): Access {
-    let access = this.byKey.get(key);
-    if (access === undefined) {
-      this.byKey.set(key, (access = { writer: undefined, readers: new Map() }));
-      const whole = wholeOf(key);
-      if (whole !== key) {
-        const members = this.members.get(whole) ?? new Set<string>();
-        members.add(key);
-        this.members.set(whole, members);
-      }
+    const found = this.byKey.get(key);
+    if (found !== undefined && this.owned.has(found)) return found;
+    const access: Access = found === undefined ? { writer: undefined, readers: new Map() } : { writer: found.writer, readers: new Map(found.readers) };
+    this.owned.add(access);
+    this.byKey.set(key, access);
+    const whole = wholeOf(key);
+    if (found === undefined && whole !== key) {
+      const shared = this.members.get(whole);
+      const members = shared !== undefined && this.owned.has(shared) ? shared : new Set(shared);
+      this.owned.add(members);
+      members.add(key);
+      this.members.set(whole, members);
     }
     return access;
   }
@@ -155,10 +170,63 @@ class Accesses {
     if (wholeOf(key) !== key) return;
     // A whole's writer follows every access of its objects too.
     for (const member of this.members.get(key) ?? []) {
-      const theirs = this.byKey.get(member)!;
+      const theirs = this.get(member);
       theirs.writer = undefined;
       theirs.readers.clear();
     }
+  }
+}
+
+/**
+ * When calls start and end, added one at a time in written order: what a search needs to try an
+ * agent for the next call without deriving the whole schedule (the times are those of
+ * deriveSchedule; the waits are not kept).
+ */
+export class ScheduleClock {
+  private accesses = new Accesses();
+  private ends: number[] = [];
+  private lastOf = new Map<string, number>();
+  /** When the last call ends so far. */
+  makespan = 0;
+
+  /** An independent copy. */
+  clone(): ScheduleClock {
+    const copy = new ScheduleClock();
+    copy.accesses = this.accesses.clone();
+    copy.ends = [...this.ends];
+    copy.lastOf = new Map(this.lastOf);
+    copy.makespan = this.makespan;
+    return copy;
+  }
+
+  /** When `agent`'s last call so far ends (0 before its first). */
+  agentEnd(agent: string): number {
+    const last = this.lastOf.get(agent);
+    return last === undefined ? 0 : this.ends[last]!;
+  }
+
+  /** When a call of `agent` touching `footprint` could start next: when the last call it must follow ends. */
+  startOf(footprint: Footprint, agent: string): number {
+    const candidates = new Set<number>();
+    for (const key of footprint.writes) this.accesses.predecessors(key, true, candidates);
+    for (const key of footprint.reads) if (!footprint.writes.has(key)) this.accesses.predecessors(key, false, candidates);
+    const previous = this.lastOf.get(agent);
+    if (previous !== undefined) candidates.add(previous);
+    let start = 0;
+    for (const i of candidates) start = Math.max(start, this.ends[i]!);
+    return start;
+  }
+
+  /** Adds the next call; returns when it ends. */
+  add(footprint: Footprint, agent: string, seconds: number): number {
+    const end = this.startOf(footprint, agent) + seconds;
+    const j = this.ends.length;
+    this.ends.push(end);
+    for (const key of footprint.reads) if (!footprint.writes.has(key)) this.accesses.read(key, j, agent);
+    for (const key of footprint.writes) this.accesses.write(key, j);
+    this.lastOf.set(agent, j);
+    this.makespan = Math.max(this.makespan, end);
+    return end;
   }
 }
 

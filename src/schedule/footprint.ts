@@ -60,11 +60,22 @@ const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['GoToObject', ...CHANGES_OBJ
 /** Where objects may be, followed through the plan in order. */
 class Containment {
   /** Object resource → the receptacle resources it may be in (transitively). */
-  private readonly places = new Map<string, Set<string>>();
+  private places = new Map<string, Set<string>>();
   /** Group → its object resources that have places (to find what overlaps a group quickly). */
-  private readonly members = new Map<string, Set<string>>();
+  private members = new Map<string, Set<string>>();
   /** Receptacle resource → the object resources that may be in it. */
-  private readonly inside = new Map<string, Set<string>>();
+  private inside = new Map<string, Set<string>>();
+  /** The sets this copy may change; the others it shares with the copy it came from (copy on write). */
+  private owned = new WeakSet<Set<string>>();
+
+  /** An independent copy, sharing every set until one of the two changes it. */
+  clone(): Containment {
+    const copy = Object.create(Containment.prototype) as Containment;
+    // Both sides copy a shared set before changing it.
+    this.owned = new WeakSet();
+    Object.assign(copy, { places: new Map(this.places), members: new Map(this.members), inside: new Map(this.inside), owned: new WeakSet() });
+    return copy;
+  }
 
   constructor(facts: SceneFacts) {
     for (const [id, chain] of facts.ancestors) {
@@ -74,26 +85,28 @@ class Containment {
     }
   }
 
+  /** The set of `key` in `map`, owned by this copy (made when missing, copied when shared). */
+  private writable(map: Map<string, Set<string>>, key: string): Set<string> {
+    const found = map.get(key);
+    if (found !== undefined && this.owned.has(found)) return found;
+    const mine = new Set(found);
+    this.owned.add(mine);
+    map.set(key, mine);
+    return mine;
+  }
+
   private placesOf(key: string): Set<string> {
-    let found = this.places.get(key);
-    if (found === undefined) {
-      this.places.set(key, (found = new Set()));
+    if (!this.places.has(key)) {
       const whole = wholeOf(key);
-      if (whole !== key) {
-        const members = this.members.get(whole) ?? new Set<string>();
-        members.add(key);
-        this.members.set(whole, members);
-      }
+      if (whole !== key) this.writable(this.members, whole).add(key);
     }
-    return found;
+    return this.writable(this.places, key);
   }
 
   private add(key: string, holder: string): void {
     if (holder === key) return;
     this.placesOf(key).add(holder);
-    const contents = this.inside.get(holder) ?? new Set<string>();
-    contents.add(key);
-    this.inside.set(holder, contents);
+    this.writable(this.inside, holder).add(key);
   }
 
   /** The keys overlapping `resource`: itself, its group, or (for a group) its objects. */
@@ -120,7 +133,7 @@ class Containment {
     const now = new Set([receptacle, ...this.of(receptacle)]);
     now.delete(resource);
     if (resource.includes('#')) {
-      for (const old of this.placesOf(resource)) this.inside.get(old)?.delete(resource);
+      for (const old of this.placesOf(resource)) if (this.inside.has(old)) this.writable(this.inside, old).delete(resource);
       this.placesOf(resource).clear();
     }
     for (const holder of now) this.add(resource, holder);
@@ -134,7 +147,7 @@ class Containment {
 const SOMEWHERE = '*';
 
 /** Where an agent stands: the resource it last went to, by which argument, and whether in the current call. */
-interface Position {
+export interface Position {
   value: string | undefined;
   argument: string | undefined;
   inThisCall: boolean;
@@ -150,6 +163,8 @@ class Recorder {
     private readonly containment: Containment,
     private readonly agentAt: Position,
     private readonly named: Set<string>,
+    /** Collects the groups whose standing-at decides a memory (the only way where the agent stands matters). */
+    private readonly asked?: Set<string>,
   ) {}
 
   /** The object `argument` names is looked at (`write` false) or changed; its receptacles are read. */
@@ -174,6 +189,7 @@ class Recorder {
     // Standing at an instance the agent did not just go to by this very argument, rule 2 may
     // pick another instance than the memory holds.
     const at = this.agentAt;
+    this.asked?.add(groupOfType(this.facts, type));
     const mayStandAtOne =
       at.value === SOMEWHERE || (at.value !== undefined && wholeOf(at.value) === groupOfType(this.facts, type) && !(at.inThisCall && at.argument === argument));
     (this.facts.movable.has(type) || mayStandAtOne ? this.writes : this.reads).add(memo);
@@ -203,19 +219,66 @@ function paramValue(steps: readonly StepShape[], param: string): string | undefi
   return undefined;
 }
 
+/** One call's footprint as traced, and what it leaves behind for the calls after it. */
+export interface Trace {
+  readonly agent: string;
+  readonly footprint: Footprint;
+  /** Where the agent stands after the call. */
+  readonly position: Readonly<Position>;
+  /** Objects the call puts somewhere: [object, receptacle]. */
+  readonly moves: readonly (readonly [string, string])[];
+  /** Memories of type resolution the call reads by naming a type. */
+  readonly named: ReadonlySet<string>;
+}
+
 /**
- * The footprint of each call, in written order; later calls see where earlier ones put things,
- * and each agent starts a call where its previous call left it.
+ * Follows a plan call by call: where things are, and where each agent stands. `trace` finds
+ * the footprint a call would have next without changing anything; `commit` makes it happen.
+ * With `readMemos` (every memory some call of the plan names, `namedMemos`), memories no call
+ * reads are left out at once; without, `footprints` leaves them out at the end.
  */
-export function footprints(calls: readonly CallShape[], facts: SceneFacts): Footprint[] {
-  const containment = new Containment(facts);
-  const positions = new Map<string, Position>();
-  const named = new Set<string>();
-  const found = calls.map(({ agent, steps }) => {
-    const at: Position = positions.get(agent) ?? { value: undefined, argument: undefined, inThisCall: false };
-    at.inThisCall = false;
-    positions.set(agent, at);
-    const recorder = new Recorder(facts, containment, at, named);
+export class FootprintTracker {
+  private constructor(
+    private readonly facts: SceneFacts,
+    private readonly containment: Containment,
+    private readonly positions: Map<string, Position>,
+    readonly named: Set<string>,
+    private readonly readMemos: ReadonlySet<string> | undefined,
+  ) {}
+
+  static start(facts: SceneFacts, readMemos?: ReadonlySet<string>): FootprintTracker {
+    return new FootprintTracker(facts, new Containment(facts), new Map(), new Set(), readMemos);
+  }
+
+  /** An independent copy (a search tries several continuations from one point). */
+  clone(): FootprintTracker {
+    const positions = new Map([...this.positions].map(([agent, at]) => [agent, { ...at }] as const));
+    return new FootprintTracker(this.facts, this.containment.clone(), positions, this.readMemos === undefined ? new Set(this.named) : this.named, this.readMemos);
+  }
+
+  /** The footprint of `agent` doing `steps` next; nothing changes. */
+  trace(agent: string, steps: readonly StepShape[]): Trace {
+    return this.traceFrom(agent, this.positions.get(agent)?.value, steps);
+  }
+
+  /**
+   * Every footprint the next call may have, whoever does it: the footprint depends on the agent
+   * only through where it stands as the call begins, and only through whether that is SOMEWHERE
+   * or at one of a few groups. Keyed by `startKey`; `moves` and `named` are the same for all.
+   */
+  variants(steps: readonly StepShape[]): CallVariants {
+    const asked = new Set<string>();
+    const elsewhere = this.traceFrom('', undefined, steps, asked);
+    const footprints = new Map<string, Footprint>([[ELSEWHERE, elsewhere.footprint]]);
+    for (const start of [SOMEWHERE, ...asked]) footprints.set(start, this.traceFrom('', start, steps).footprint);
+    return { footprints, asked, end: elsewhere.position.value, trace: elsewhere };
+  }
+
+  private traceFrom(agent: string, start: string | undefined, steps: readonly StepShape[], asked?: Set<string>): Trace {
+    const { facts, containment } = this;
+    const at: Position = { value: start, argument: undefined, inThisCall: false };
+    const named = new Set<string>();
+    const recorder = new Recorder(facts, containment, at, named, asked);
     const moves: [string, string][] = [];
     for (const step of steps) {
       const object = valueOf(step.args['objectId']);
@@ -264,12 +327,65 @@ export function footprints(calls: readonly CallShape[], facts: SceneFacts): Foot
           break;
       }
     }
-    for (const [resource, target] of moves) containment.move(resource, target);
-    return recorder.result();
+    const footprint = recorder.result();
+    if (this.readMemos !== undefined) dropUnread(footprint, this.readMemos);
+    return { agent, footprint, position: at, moves, named };
+  }
+
+  /** The traced call happens: its agent moves on, the objects it put are where it put them. */
+  commit(trace: Trace): void {
+    this.positions.set(trace.agent, { ...trace.position });
+    for (const [resource, target] of trace.moves) this.containment.move(resource, target);
+    // With the memories read known beforehand, the ones named need not be collected.
+    if (this.readMemos === undefined) for (const memo of trace.named) this.named.add(memo);
+  }
+}
+
+/** The start of a call where the agent stands at none of the groups it asks about (or nowhere yet). */
+const ELSEWHERE = '';
+
+/** The footprints one call may have, by where its agent stands as it begins (FootprintTracker.variants). */
+export interface CallVariants {
+  readonly footprints: ReadonlyMap<string, Footprint>;
+  readonly asked: ReadonlySet<string>;
+  /** Where the agent stands after the call; undefined: where it stood before. */
+  readonly end: string | undefined;
+  /** The trace to commit (the moves and names are the same whoever does the call). */
+  readonly trace: Trace;
+}
+
+/** The key of `variants` for an agent standing at `at` (a resource, SOMEWHERE, or undefined). */
+export function startKey(variants: CallVariants, at: string | undefined): string {
+  if (at === undefined) return ELSEWHERE;
+  if (at === SOMEWHERE) return SOMEWHERE;
+  const whole = wholeOf(at);
+  return variants.asked.has(whole) ? whole : ELSEWHERE;
+}
+
+/** Leaves out of `footprint` the memories of type resolution no call reads (they cannot change what a call does). */
+function dropUnread(footprint: { reads: Set<string>; writes: Set<string> }, read: ReadonlySet<string>): void {
+  for (const set of [footprint.reads, footprint.writes]) for (const key of [...set]) if (key.startsWith('memo:') && !read.has(key)) set.delete(key);
+}
+
+/** Every memory of type resolution some call of the plan reads (it names a type of several instances); the same whoever does the calls. */
+export function namedMemos(calls: readonly CallShape[], facts: SceneFacts): ReadonlySet<string> {
+  const tracker = FootprintTracker.start(facts);
+  for (const { agent, steps } of calls) tracker.commit(tracker.trace(agent, steps));
+  return tracker.named;
+}
+
+/**
+ * The footprint of each call, in written order; later calls see where earlier ones put things,
+ * and each agent starts a call where its previous call left it.
+ */
+export function footprints(calls: readonly CallShape[], facts: SceneFacts): Footprint[] {
+  const tracker = FootprintTracker.start(facts);
+  const found = calls.map(({ agent, steps }) => {
+    const trace = tracker.trace(agent, steps);
+    tracker.commit(trace);
+    return trace.footprint as { reads: Set<string>; writes: Set<string> };
   });
   // A memory nobody reads by type cannot change what any call does.
-  for (const footprint of found) {
-    for (const set of [footprint.reads, footprint.writes]) for (const key of [...set]) if (key.startsWith('memo:') && !named.has(key)) set.delete(key);
-  }
+  for (const footprint of found) dropUnread(footprint, tracker.named);
   return found;
 }

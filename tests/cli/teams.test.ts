@@ -93,6 +93,33 @@ describe('--team', () => {
     expect(Math.max(...result.timeline.map((t) => t.end))).toBe(result.schedule.makespan);
   });
 
+  test('allocate --allocator balanced: the allocation with the smaller makespan, what each allocator costs, and the figures in --json', async () => {
+    const file = scratch.write('egg-balanced.py', TRIO.replace(/(robot2?|human)\./g, ''));
+    const paper = await run(['allocate', file, '--scene', 'FloorPlan1', '--team', 'two-robots']);
+    expect(paper.code, paper.stderr).toBe(0);
+    expect(paper.stdout).toContain('Allocator: the paper rule (each call to its most reliable agent): expected makespan 57 s');
+    expect(paper.stdout).toMatch(/A smaller team would be faster: without robot2, [\d.]+ s against 57 s with the whole team \(both by the paper rule\)\./);
+    const balanced = await run(['allocate', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--allocator', 'balanced', '--json']);
+    expect(balanced.code, balanced.stderr).toBe(0);
+    const result = JSON.parse(balanced.stdout) as { figures: { allocator: string; makespan: number; method: string; floor: number; paper: { makespan: number } }; schedule: { makespan: number } };
+    expect(result.figures).toMatchObject({ allocator: 'balanced', method: 'exact', floor: 0.25, paper: { makespan: 57 } });
+    expect(result.figures.makespan).toBeLessThan(57);
+    expect(result.schedule.makespan).toBe(result.figures.makespan);
+    const tight = await run(['allocate', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--allocator', 'balanced', '--reliability-floor', '10%']);
+    expect(tight.stdout).toContain('reliability floor 10%');
+    expect(tight.stdout).toMatch(/The reliability floor costs [\d.]+ s: with any able agent the makespan would be/);
+  });
+
+  test('--reliability-floor outside 0..1 and an unknown --allocator are bad usage', async () => {
+    const file = scratch.write('egg-floor.py', TRIO.replace(/(robot2?|human)\./g, ''));
+    const high = await run(['allocate', file, '--scene', 'FloorPlan1', '--allocator', 'balanced', '--reliability-floor', '2']);
+    expect(high.code).toBe(2);
+    expect(high.stderr).toContain('must be a fraction from 0 to 1 (0.25) or a percentage (25%)');
+    const unknown = await run(['allocate', file, '--scene', 'FloorPlan1', '--allocator', 'fastest']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Allowed choices are paper, balanced");
+  });
+
   test('execute refuses an --agent outside the team', async () => {
     const { code, stderr } = await run(['execute', scratch.write('z.py', TRIO), '--scene', 'FloorPlan1', '--team', 'two-robots', '--agent', 'robot3']);
     expect(code).toBe(2);

@@ -1,11 +1,11 @@
 /** `iteraplan allocate FILE --scene S [--team T]`: give each skill call to an agent of the team, and schedule them. */
-import { allocateRuleBased, allocationToJson, formatAllocationTable } from '../../allocation/index.js';
+import { allocateWith, allocationNotes, allocationToJson, formatAllocationTable, type AllocatorName } from '../../allocation/index.js';
 import { printProgram } from '../../code/index.js';
 import { planSchedule, plannedTimeline, scheduleToJson } from '../../execution/index.js';
 import { formatTimeline } from '../../schedule/index.js';
 import { agentNames, loadWorld, scenesDir } from '../../world/index.js';
 import { loadValidProgram } from '../code-file.js';
-import { jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
+import { allocatorOptions, jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import { writeOutputFile } from '../write-output.js';
 import type { CliCommand } from './command.js';
@@ -15,6 +15,8 @@ interface AllocateFlags extends FigureFlags {
   team: string;
   json: boolean;
   output?: string;
+  allocator: AllocatorName;
+  reliabilityFloor: number;
 }
 
 export const allocateCommand: CliCommand = {
@@ -22,29 +24,30 @@ export const allocateCommand: CliCommand = {
   register(program, { io }) {
     const command = program
       .command('allocate')
-      .description('give each skill call to the agent of the team with the largest affordance; print the table, the rewritten code and the schedule')
+      .description('give each skill call to an agent of the team (the paper rule, or balanced: time as well as reliability); print the table, the rewritten code, what it costs and the schedule')
       .argument('<file>', 'skill code (.py)');
     sceneOption(command, io.env);
     teamOption(command);
+    allocatorOptions(command);
     command.option('-o, --output <file>', 'also write the allocated code (each call with its agent) to FILE, for `execute`');
     figureOptions(command);
     jsonOption(command);
     command.action(async (file: string, flags: AllocateFlags) => {
       const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env), team: flags.team });
       const { program: code } = loadValidProgram(file, world);
-      const allocation = allocateRuleBased(code, world.team, world.skills);
+      const allocation = allocateWith(flags.allocator, code, world, { floor: flags.reliabilityFloor });
       const planned = planSchedule(allocation.program, world);
       const timeline = plannedTimeline(planned, `Schedule of ${file} (team ${world.team.name})`);
       const rewritten = printProgram(allocation.program);
       if (flags.output !== undefined) writeOutputFile(flags.output, rewritten.endsWith('\n') ? rewritten : `${rewritten}\n`);
       await writeFigures(timeline, flags);
       if (flags.json) {
-        io.stdout.write(jsonLine({ team: world.team.name, ...allocationToJson(allocation), schedule: scheduleToJson(planned) }));
+        io.stdout.write(jsonLine({ team: world.team.name, ...allocationToJson(allocation), figures: allocation.figures, schedule: scheduleToJson(planned) }));
         return;
       }
       io.stdout.write(`${formatAllocationTable(allocation.rows, agentNames(world.team))}\n\n${rewritten}`);
       if (!rewritten.endsWith('\n')) io.stdout.write('\n');
-      io.stdout.write(`\n${formatTimeline(timeline)}\n`);
+      io.stdout.write(`\n${allocationNotes(allocation.figures).join('\n')}\n\n${formatTimeline(timeline)}\n`);
     });
   },
 };
