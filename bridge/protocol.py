@@ -18,6 +18,7 @@ from jsonschema import Draft202012Validator
 
 from .backends.base import DEFAULT_AGENTS, Backend, JsonObject, Session
 from .contract import MAX_SIMULATE_STEPS, PROTOCOL_VERSION, STEP_ARGUMENTS, validator
+from .sim.yaml_source import format_path
 from .errors import (
     BACKEND_ERROR,
     BAD_JSON,
@@ -85,26 +86,18 @@ def _expected(schema: Mapping[str, Any]) -> str:
     return str(kind)
 
 
-def _where(path: Any) -> str:
-    """``("steps", 2, "action")`` -> ``steps[2].action``."""
-    text = ""
-    for part in path:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
-    return text
-
-
 def _params_error(op: str, error: Any) -> ProtocolError:
     """The first problem of a request's params as a `bad_params` naming the field."""
-    where = _where(error.absolute_path)
+    where = format_path(tuple(error.absolute_path))
     kind = error.validator
     if kind == "required":
         missing = next(name for name in error.validator_value if name not in error.instance)
-        return ProtocolError(BAD_PARAMS, f"{op}: missing param '{_where((*error.absolute_path, missing))}'")
+        return ProtocolError(BAD_PARAMS, f"{op}: missing param '{format_path((*error.absolute_path, missing))}'")
     if kind == "additionalProperties":
         allowed = list(error.schema.get("properties", {}))
         extra = next(name for name in error.instance if name not in allowed)
         return ProtocolError(
-            BAD_PARAMS, f"{op}: unknown param '{_where((*error.absolute_path, extra))}' (allowed: {', '.join(allowed) or 'none'})"
+            BAD_PARAMS, f"{op}: unknown param '{format_path((*error.absolute_path, extra))}' (allowed: {', '.join(allowed) or 'none'})"
         )
     if kind == "maxItems":
         return ProtocolError(BAD_PARAMS, f"{op}: param '{where}' has {len(error.instance)} items; at most {error.validator_value}")
