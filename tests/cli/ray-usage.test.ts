@@ -30,6 +30,7 @@ describe('iteraplan bridge --ray', () => {
       [['bridge', '--ray', 'auto', '--token', 't', '--port', '9000'], /with --ray, each replica listens on its node's address/],
       [['bridge', '--gpus-per-replica', '0.5'], /--gpus-per-replica: only with --ray/],
       [['bridge', '--registry', 'x', '--max-restarts', '3'], /--registry, --max-restarts: only with --ray/],
+      [['bridge', '--replicas', '65'], /--replicas: at most 64 bridge processes on this machine; more with --ray/],
       [['bridge', '--ray', 'auto', '--gpus-per-replica', '-1'], /must be a number from 0 to 16/],
       [['bridge', '--ray', 'auto', '--cpus-per-replica', '0'], /must be a number above 0 to 256/],
       [['bridge', '--ray', 'auto', '--token', 't', '--platform', 'cloud'], /--platform applies to --backend ai2thor/],

@@ -45,6 +45,8 @@ function parseRestarts(text: string): number {
 }
 
 const RAY_ONLY = ['registry', 'cpusPerReplica', 'gpusPerReplica', 'maxRestarts'] as const;
+/** Bridge processes `--replicas` starts on this machine at most. */
+const MAX_LOCAL_REPLICAS = 64;
 
 export const bridgeCommand: CliCommand = {
   name: 'bridge',
@@ -56,7 +58,7 @@ export const bridgeCommand: CliCommand = {
       .option('--port <port>', 'port to listen on; 0 picks a free one (replica i listens on port + i)', parsePort, 8765)
       .option('--host <host>', 'address to bind (default 127.0.0.1; any other needs a token)')
       .option('--token <token>', 'shared token clients must send (default $ITERAPLAN_BRIDGE_TOKEN)')
-      .option('--replicas <n>', 'simulator processes to run, each its own bridge printing its own listening line', wholeNumber(1, 1024), 1)
+      .option('--replicas <n>', 'simulator processes to run (up to 64 here, 1024 with --ray), each its own bridge printing its own listening line', wholeNumber(1, 1024), 1)
       .option('--ray <address>', 'start the replicas as Ray actors on this cluster (auto, HOST:PORT of the head, or ray://HOST:PORT); see docs/cluster.md')
       .option('--registry <name>', 'with --ray: the name experiments find the replicas under (default iteraplan-bridges)')
       .option('--cpus-per-replica <n>', 'with --ray: Ray CPUs each replica holds (default 1)', share(256, false))
@@ -87,6 +89,7 @@ export const bridgeCommand: CliCommand = {
         );
         return;
       }
+      if (flags.replicas > MAX_LOCAL_REPLICAS) throw new InputError(`--replicas: at most ${MAX_LOCAL_REPLICAS} bridge processes on this machine; more with --ray, on a cluster`);
       const rayOnly = RAY_ONLY.filter((key) => flags[key] !== undefined);
       if (rayOnly.length > 0) throw new InputError(`${rayOnly.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ')}: only with --ray`);
       const options = { backend: flags.backend, port: flags.port, host: flags.host, token: flags.token, env: io.env, ...timing };
