@@ -10,6 +10,7 @@ import { writeShown, type CliIO } from '../io.js';
 import { checkInstruction, checkText } from '../limits.js';
 import { predictingClient } from '../execution/index.js';
 import { DEFAULT_CACHE_DIR } from '../llm/index.js';
+import type { AllocatorName } from '../allocation/index.js';
 import { choosePlanner, FeedbackNotUnderstoodError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
@@ -65,10 +66,13 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   team: string;
   /** `--reassign LINE=AGENT`: changes to make at the allocation step. */
   reassign: { line: number; agent: string }[];
+  /** `--allocator`, `--reliability-floor`: who does each call at the allocation step. */
+  allocator: AllocatorName;
+  reliabilityFloor: number;
 }
 
 /** The options a resumed session may be given again; the others keep what the session started with. */
-type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'autoFix' | 'team';
+type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'autoFix' | 'team' | 'allocator' | 'reliabilityFloor';
 
 /** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
 export interface PlanInvocation {
@@ -198,8 +202,17 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
  */
 function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefined): SessionOptions {
   const { flags } = call;
-  const fromFlags: Pick<SessionOptions, ResumableOption> = { maxRefinements: flags.maxRefinements, clarify: flags.clarify, candidates: flags.candidates, refineFrom: flags.refineFrom, autoFix: flags.autoFix };
-  const pick = <K extends ResumableOption>(name: K): Pick<SessionOptions, ResumableOption>[K] => (recorded !== undefined && !call.given(name) ? recorded[name] : fromFlags[name]);
+  const fromFlags: Required<Pick<SessionOptions, Exclude<ResumableOption, 'team'>>> = {
+    maxRefinements: flags.maxRefinements,
+    clarify: flags.clarify,
+    candidates: flags.candidates,
+    refineFrom: flags.refineFrom,
+    autoFix: flags.autoFix,
+    allocator: flags.allocator,
+    reliabilityFloor: flags.reliabilityFloor,
+  };
+  const pick = <K extends Exclude<ResumableOption, 'team'>>(name: K): Required<SessionOptions>[K] =>
+    (recorded !== undefined && !call.given(name) ? (recorded[name] ?? fromFlags[name]) : fromFlags[name]) as Required<SessionOptions>[K];
   return {
     maxRefinements: pick('maxRefinements'),
     maxRepairs: recorded?.maxRepairs ?? SESSION_DEFAULTS.maxRepairs,
@@ -207,6 +220,8 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     candidates: pick('candidates'),
     refineFrom: pick('refineFrom'),
     autoFix: pick('autoFix'),
+    allocator: pick('allocator'),
+    reliabilityFloor: pick('reliabilityFloor'),
   };
 }
 

@@ -5,7 +5,7 @@
  * as a human refinement of the allocation), then the agents run it at once on one episode
  * (execution/concurrent.ts) and the timeline is written into the session folder.
  */
-import { allocateRuleBased, formatAllocationTable, mapSkillCalls, whyNot, type Allocation } from '../allocation/index.js';
+import { allocateWith, allocationNotes, formatAllocationTable, mapSkillCalls, successProbability, whyNot, type Allocation, type AllocationFigures, type AllocatorName } from '../allocation/index.js';
 import { printProgram, type Program } from '../code/index.js';
 import { InputError } from '../errors.js';
 import { planSchedule, plannedTimeline, scheduleToJson, type PlannedSchedule } from '../execution/index.js';
@@ -28,11 +28,13 @@ export interface AllocationStageDeps {
   record(event: SessionEventInput): void;
   /** Names each object id the allocated code quotes (session naming); none when absent. */
   legend?: (code: string) => readonly string[];
+  /** The allocator and its reliability floor (default: the paper rule). */
+  allocator?: { name: AllocatorName; floor: number };
 }
 
 /** The approved allocation and its schedule, or why there is none. */
 export type AllocationOutcome =
-  | { approved: true; allocation: Allocation; planned: PlannedSchedule; code: string; reassigned: number }
+  | { approved: true; allocation: Allocation; planned: PlannedSchedule; code: string; reassigned: number; figures: AllocationFigures }
   | { approved: false; reason: string };
 
 /** The allocation decisions already in the transcript for the current code (a resumed session). */
@@ -65,7 +67,9 @@ export function reassign(allocation: Allocation, line: number, agent: string, wo
  */
 export async function allocationStage(program: Program, deps: AllocationStageDeps): Promise<AllocationOutcome> {
   const { world, session, approver, reporter, record } = deps;
-  let allocation = allocateRuleBased(program, world.team, world.skills);
+  const allocated = allocateWith(deps.allocator?.name ?? 'paper', program, world, deps.allocator === undefined ? {} : { floor: deps.allocator.floor });
+  const { figures } = allocated;
+  let allocation: Allocation = allocated;
   let reassigned = 0;
   let approved = false;
   for (const decision of recordedDecisions(session.events)) {
@@ -79,13 +83,15 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
     const planned = planSchedule(allocation.program, world);
     const code = printProgram(allocation.program);
     const table = formatAllocationTable(allocation.rows, agentNames(world.team));
-    const timeline = formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name})`));
+    // What this allocation costs, said plainly, above its timeline.
+    const current = reassigned === 0 ? figures : { makespan: planned.schedule.makespan, successProbability: successProbability(allocation.program, world) };
+    const timeline = `${allocationNotes(figures, current).join('\n')}\n\n${formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name})`))}`;
     if (approved) {
       const file = session.writeFile(SESSION_FILES.allocated, code);
-      record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned) });
+      record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned), figures });
       reporter.allocation(table, code, deps.legend?.(code));
       reporter.schedule?.(timeline);
-      return { approved: true, allocation, planned, code, reassigned };
+      return { approved: true, allocation, planned, code, reassigned, figures };
     }
     const proposal: AllocationProposal = {
       team: world.team.name,

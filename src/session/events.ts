@@ -4,7 +4,7 @@
  * machine (state.ts) and `export` read back, with nothing untyped in between.
  */
 import { z } from 'zod';
-import { AllocationRowSchema } from '../allocation/index.js';
+import { AllocationFigures, AllocationRowSchema } from '../allocation/index.js';
 import { ErrorReportSchema } from '../execution/index.js';
 import { LlmCallRecordSchema, LlmFailedAttemptSchema, StructuredModeNoteSchema } from '../llm/index.js';
 import { TaskDecomposition } from '../planning/index.js';
@@ -130,6 +130,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     /** The team allocated to, and the schedule of the allocated plan (docs/teams.md). */
     team: z.string().optional(),
     schedule: z.record(z.string(), z.unknown()).optional(),
+    /** What the allocator's own allocation costs and leaves on the table (before a line was given to another agent). */
+    figures: AllocationFigures.optional(),
   }),
   /**
    * The person's decision at the allocation step: approve it, or give the call at `line` to

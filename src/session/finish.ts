@@ -9,6 +9,7 @@ import type { SessionContext } from './context.js';
 import { currentProgram } from './execution.js';
 import { SESSION_FILES } from './layout.js';
 import { buildPlanResult, type SessionEnd } from './plan-result.js';
+import { SESSION_DEFAULTS } from './settings.js';
 
 /**
  * The allocation step (allocation-stage.ts: the person sees the allocation and its timeline and
@@ -16,7 +17,8 @@ import { buildPlanResult, type SessionEnd } from './plan-result.js';
  */
 export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   const { reporter } = ctx.deps;
-  const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code) });
+  const allocator = { name: ctx.settings.allocator ?? SESSION_DEFAULTS.allocator, floor: ctx.settings.reliabilityFloor ?? SESSION_DEFAULTS.reliabilityFloor };
+  const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code), allocator });
   if (!allocated.approved) return finish(ctx, { success: false, reason: allocated.reason });
   reporter.info('Executing the allocated plan, each agent starting a call as soon as the calls it waits for are done ...');
   const { result, files } = await runConcurrently(ctx, allocated.planned);
@@ -31,6 +33,7 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
       execution: { success: result.success, actions: result.actions, failure: result.report ?? null, concurrent: true, makespan: result.makespan, timeline: files },
       schedule: { makespan: schedule.makespan, sequential: schedule.sequential, speedup: schedule.speedup, load: schedule.load.map((l) => ({ ...l })) },
       reassigned: allocated.reassigned,
+      figures: allocated.figures,
     },
   });
 }

@@ -3,7 +3,7 @@
  * transcript's `end` event records it; built from the session's state and its transcript.
  */
 import { z } from 'zod';
-import { AllocationRowSchema, type AllocationRow } from '../allocation/index.js';
+import { AllocationFigures, AllocationRowSchema, type AllocationRow } from '../allocation/index.js';
 import { ErrorReportSchema } from '../execution/index.js';
 import { TaskDecomposition } from '../planning/index.js';
 import { CodeOrigin, HUMAN_ORIGINS } from './code-origin.js';
@@ -59,6 +59,8 @@ export const PlanResultSchema = z.object({
     .optional(),
   /** Lines the person gave to another agent at the allocation step. */
   allocationReassignments: count.optional(),
+  /** The allocator's figures: its makespan and chance of success, the other allocator's, the floor's cost, a faster smaller team. */
+  allocationFigures: AllocationFigures.nullable().optional(),
   tokenUsage: z.object({ promptTokens: count, completionTokens: count, totalTokens: count, calls: count }),
   sessionDir: z.string(),
 });
@@ -74,6 +76,7 @@ export interface SessionEnd {
     execution: NonNullable<PlanResult['allocatedExecution']>;
     schedule: NonNullable<PlanResult['schedule']>;
     reassigned: number;
+    figures: AllocationFigures;
   };
 }
 
@@ -114,6 +117,7 @@ export function buildPlanResult(
     ...(state.settings.team === undefined ? {} : { team: state.settings.team }),
     schedule: end.allocation?.schedule ?? null,
     allocationReassignments: end.allocation?.reassigned ?? 0,
+    allocationFigures: end.allocation?.figures ?? null,
     tokenUsage: summariseUsage(session.events),
     sessionDir: session.dir,
   };

@@ -3,6 +3,7 @@
  * defaults, and the form the transcript's `start` event records them in.
  */
 import { z } from 'zod';
+import { ALLOCATOR_NAMES, DEFAULT_RELIABILITY_FLOOR } from '../allocation/index.js';
 
 /** Where an execution refinement starts from: a reset scene (the paper) or the state execution left. */
 export const REFINE_FROM = ['reset', 'current'] as const;
@@ -19,6 +20,9 @@ export const SESSION_DEFAULTS = {
   refineFrom: 'reset' as RefineFrom,
   /** Apply a failure's known fix (an OpenObject the report names) without asking the planner. */
   autoFix: false,
+  /** Who does each call: the paper's rule, or `balanced` (time as well as reliability; docs/teams.md). */
+  allocator: 'paper' as (typeof ALLOCATOR_NAMES)[number],
+  reliabilityFloor: DEFAULT_RELIABILITY_FLOOR,
 } as const;
 
 /** The largest value of each counted option: the command line refuses more, and so does a resumed transcript. */
@@ -41,6 +45,9 @@ export const SessionOptions = z.object({
   candidates: z.number().int().positive().max(SESSION_BOUNDS.candidates).default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
   autoFix: z.boolean().default(SESSION_DEFAULTS.autoFix),
+  /** The allocator of the allocation step and its reliability floor (absent, as in transcripts before them: the defaults). */
+  allocator: z.enum(ALLOCATOR_NAMES).optional(),
+  reliabilityFloor: z.number().min(0).max(1).optional(),
   /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
   team: z.string().optional(),
   teamFile: z.string().optional(),

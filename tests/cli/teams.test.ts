@@ -143,6 +143,23 @@ describe('--team', () => {
     expect(existsSync(join(result.sessionDir, 'timeline.png'))).toBe(true);
   });
 
+  test('plan --allocator balanced: the allocation step uses it and says what it costs; the choice is in the transcript, the allocation event and result.json', async () => {
+    const out = join(scratch.dir, 'runs-balanced');
+    const { code, stdout, stderr } = await run(['plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--json', '--out', out, '--team', 'two-robots', '--allocator', 'balanced', '--reliability-floor', '0.3']);
+    expect(code, stderr).toBe(0);
+    const result = JSON.parse(stdout) as { sessionDir: string; schedule: { makespan: number }; allocatedExecution: { success: boolean; concurrent: boolean }; allocationFigures: { allocator: string; floor: number; makespan: number; paper: { makespan: number } } };
+    expect(result.allocationFigures).toMatchObject({ allocator: 'balanced', floor: 0.3 });
+    expect(result.allocationFigures.makespan).toBe(result.schedule.makespan);
+    expect(result.allocationFigures.makespan).toBeLessThan(result.allocationFigures.paper.makespan);
+    expect(result.allocatedExecution).toMatchObject({ success: true, concurrent: true });
+    const events = readFileSync(join(result.sessionDir, 'transcript.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events.find((e) => e['type'] === 'start')).toMatchObject({ options: { allocator: 'balanced', reliabilityFloor: 0.3 } });
+    expect(events.find((e) => e['type'] === 'allocation')).toMatchObject({ figures: { allocator: 'balanced', floor: 0.3 } });
+    const shown = await run(['plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--out', out, '--team', 'two-robots', '--allocator', 'balanced']);
+    expect(shown.stderr).toMatch(/Allocator: balanced, reliability floor 25% .*: expected makespan [\d.]+ s \(no allocation within the floor ends sooner\); every call succeeds with probability/);
+    expect(shown.stderr).toContain('The paper rule would take 57 s');
+  });
+
   test('plan --reassign to an agent that cannot do the call is exit 2 saying why', async () => {
     const { code, stderr } = await run([
       'plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--out', join(scratch.dir, 'runs2'), '--team', 'two-robots', '--reassign', '3=robot2',

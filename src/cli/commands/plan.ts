@@ -2,7 +2,7 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS } from '../../session/index.js';
 import { addVoiceOptions } from '../../voice/index.js';
-import { bridgeOptions, jsonOption, llmTimeoutOption, sceneFlag, teamOption, wholeNumber } from '../options.js';
+import { allocatorOptions, bridgeOptions, jsonOption, llmTimeoutOption, sceneFlag, teamOption, wholeNumber } from '../options.js';
 import { addLlmOptions } from '../llm-options.js';
 import { runPlanSession, type PlanFlags } from '../plan-session.js';
 import { framesOption } from '../frames.js';
@@ -45,6 +45,7 @@ export const planCommand: CliCommand = {
       .option('--replay <path>', 'a session or cache directory to replay (--planner replay)')
       .option('--reassign <line=agent>', 'at the allocation step, give the call at LINE to AGENT (repeatable)', collectReassign, []);
     teamOption(command);
+    allocatorOptions(command);
     llmTimeoutOption(command);
     addVoiceOptions(command);
     addLlmOptions(command);
