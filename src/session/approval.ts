@@ -2,8 +2,6 @@
  * The approval loop's steps: show the current version to the person (or a stand-in) and record
  * the decision, and carry out a decision that asks for new code (feedback, an edit, regenerate).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { checkCode, FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { CandidateView, Decision } from './approver.js';
 import type { SessionContext } from './context.js';
@@ -68,7 +66,7 @@ function candidatesOf(ctx: SessionContext, version: number): (() => CandidateVie
   const { session } = ctx.deps;
   const event = [...session.events].reverse().find((e) => e.type === 'candidates' && e.version === version);
   if (event?.type !== 'candidates') return undefined;
-  return () => event.candidates.map((c) => ({ index: c.index, rank: c.rank, reasons: c.reasons, code: readFileSync(join(session.dir, c.file), 'utf8') }));
+  return () => event.candidates.map((c) => ({ index: c.index, rank: c.rank, reasons: c.reasons, code: session.readText(c.file) }));
 }
 
 function decisionText(decision: Decision): { text?: string } {

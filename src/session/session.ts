@@ -93,6 +93,18 @@ export class Session {
     return name;
   }
 
+  /**
+   * A file of the session directory as text, read as the session reader reads (a name of the
+   * layout, a regular file in the folder, bounded).
+   * @throws InputError when it is missing, not a name of the layout, or not a regular file
+   */
+  readText(name: string): string {
+    const folder = SessionFolder.at(this.dir);
+    const text = folder.text(name);
+    if (text === undefined) throw new InputError(`${folder.path(name)} is missing (the transcript names it)`, { file: folder.path(name) });
+    return text;
+  }
+
   /** The newest event of a type, if any. */
   last<T extends SessionEvent['type']>(type: T): Extract<SessionEvent, { type: T }> | undefined {
     for (let i = this.log.length - 1; i >= 0; i--) {

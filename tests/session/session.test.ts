@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,17 @@ describe('Session', () => {
     expect(slugify('Can you make me sunny side up egg?')).toBe('can-you-make-me-sunny-side-up-egg');
     expect(slugify('../../etc/passwd')).toBe('etc-passwd');
     expect(slugify('???')).toBe('session');
+  });
+});
+
+describe('Session.readText (a resumed session reading back the files its transcript names)', () => {
+  it('reads a file of the layout; a name out of the folder or a link is refused, naming it', () => {
+    const session = Session.create(mkdtempSync(join(tmpdir(), 'runs-')), 'x');
+    session.writeFile('code-v1-candidate-2.py', "OpenObject('Fridge')\n");
+    expect(session.readText('code-v1-candidate-2.py')).toBe("OpenObject('Fridge')\n");
+    expect(() => session.readText('../../../../etc/passwd')).toThrow("'../../../../etc/passwd' is not a file of a session folder");
+    symlinkSync('/etc/passwd', join(session.dir, 'code-v1-candidate-3.py'));
+    expect(() => session.readText('code-v1-candidate-3.py')).toThrow('code-v1-candidate-3.py is a symbolic link');
+    expect(() => session.readText('code-v1-candidate-4.py')).toThrow('code-v1-candidate-4.py is missing');
   });
 });
