@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { TaskDecomposition } from '../planning/index.js';
 import { SESSION_FILES, SessionFolder, type SessionEvent } from '../session/index.js';
-import { parseYamlSource } from '../world/index.js';
 
 /** The parts of result.json (see PlanResult) an export uses. */
 const ExportedResult = z.object({
@@ -83,11 +82,9 @@ function readSession(folder: SessionFolder): SessionReading {
     return broken(transcriptPath, undefined, 'missing: every session has a transcript (is this a session directory?)');
   }
   const events = folder.events();
-  const resultText = folder.text(SESSION_FILES.result);
-  if (resultText === undefined) return { kind: 'unfinished', dir };
-  const read = readResult(resultText, resultPath);
-  if (!read.ok) return { kind: 'broken', problem: read.problem };
-  const { result, lineOf } = read;
+  const read = folder.jsonWithLines(SESSION_FILES.result, ExportedResult);
+  if (read === undefined) return { kind: 'unfinished', dir };
+  const { value: result, lineOf } = read;
   if (!result.success) return { kind: 'failed', dir };
   if (result.plan === null) return broken(resultPath, lineOf(['plan']), 'plan: a successful session must have a plan, got null');
   if (result.finalCode === null || result.finalCode.trim() === '') {
@@ -113,39 +110,9 @@ function readSession(folder: SessionFolder): SessionReading {
   };
 }
 
-type ResultRead =
-  | { ok: true; result: ExportedResult; lineOf: (path: readonly PropertyKey[]) => number | undefined }
-  | { ok: false; problem: SessionProblem };
-
 /** The newest `voice` event: what the transcription heard. */
 function lastVoice(events: readonly SessionEvent[]): Extract<SessionEvent, { type: 'voice' }> | undefined {
   return [...events].reverse().find((e): e is Extract<SessionEvent, { type: 'voice' }> => e.type === 'voice');
-}
-
-function readResult(text: string, path: string): ResultRead {
-  try {
-    JSON.parse(text);
-  } catch (error) {
-    // JSON.parse gives no line; the YAML parser (JSON is YAML) usually can.
-    return { ok: false, problem: { file: path, line: syntaxErrorLine(text, path), message: `not valid JSON (${(error as Error).message})` } };
-  }
-  const source = parseYamlSource(text, path);
-  const parsed = ExportedResult.safeParse(source.data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join('.') || 'result';
-    return { ok: false, problem: { file: path, line: source.lineOf(issue.path), message: `${field}: ${issue.message}` } };
-  }
-  return { ok: true, result: parsed.data, lineOf: source.lineOf };
-}
-
-function syntaxErrorLine(text: string, path: string): number | undefined {
-  try {
-    parseYamlSource(text, path);
-    return undefined;
-  } catch (error) {
-    return error instanceof InputError ? error.line : undefined;
-  }
 }
 
 function broken(file: string, line: number | undefined, message: string): SessionReading {

@@ -90,8 +90,17 @@ export class SessionFolder {
    * @throws InputError naming the file, the line and the field of the first problem
    */
   json<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
+    return this.jsonWithLines(name, schema)?.value;
+  }
+
+  /**
+   * As json, with the line of any field of the file (for a problem found later, e.g. an unknown
+   * scene named in result.json).
+   */
+  jsonWithLines<S extends z.ZodType>(name: string, schema: S): { value: z.infer<S>; lineOf: (path: readonly PropertyKey[]) => number | undefined } | undefined {
     const text = this.text(name);
-    return text === undefined ? undefined : parseJsonFile(text, this.path(name), schema);
+    const file = this.path(name);
+    return text === undefined ? undefined : { value: parseJsonFile(text, file, schema), lineOf: (path) => lineOf(text, file, path) };
   }
 
   /**
