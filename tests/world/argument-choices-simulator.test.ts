@@ -37,7 +37,8 @@ describe.each(['FloorPlan1', 'FloorPlan401'])('argument choices against the simu
       const call = `${skill}(${params.map((p) => `'${args[p.name]}'`).join(', ')})`;
       const parsed = parseSkillCode(`def main():\n${opening}    ${call}\n\nmain()\n`);
       if (!parsed.ok) throw new Error(`${call} does not parse`);
-      const result = await executeSteps(flattenSteps(parsed.program), { client: bridge.client, ...worldExecutionData(world), scene, agent: 'robot' });
+      // The paper's human can do every skill: what is asked here is the simulator's refusal by type, not who may act.
+      const result = await executeSteps(flattenSteps(parsed.program), { client: bridge.client, ...worldExecutionData(world), scene, agent: 'human' });
       if (result.report !== undefined && result.report.call !== call) throw new Error(`opening the containers failed: ${result.report.message}`);
       const code = result.report?.errorCode;
       // The simulator says whether it refused for what an object is rather than how it is.
