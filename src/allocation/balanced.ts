@@ -34,6 +34,8 @@ export interface AllocatorOptions {
   /** 0..1: how far below the best agent's affordance a call's agent may be (balanced only; default 0.25). */
   readonly floor?: number;
   readonly budget?: SearchBudget;
+  /** Work out the comparisons too (the other allocator, smaller teams, no floor); default true. Without, they are left empty. */
+  readonly compare?: boolean;
 }
 
 const figure = z.object({ makespan: z.number().nonnegative(), successProbability: z.number().min(0).max(1) }).strict();
@@ -121,7 +123,8 @@ export function allocateWith(name: AllocatorName, program: Program, world: Pick<
   let withoutFloor: AllocationFigures['withoutFloor'] = null;
   const smallerTeams: { without: string; makespan: number }[] = [];
 
-  if (name === 'paper') {
+  const compare = options.compare ?? true;
+  if (name === 'paper' && compare) {
     const best = balancedOn(model, floor, [], sideBudget(budget));
     if (best !== undefined) balanced = toFigure(best.evaluation);
     model.agents.forEach((agent, x) => {
@@ -133,9 +136,9 @@ export function allocateWith(name: AllocatorName, program: Program, world: Pick<
       const theirs = evaluate(sub, firstChoices(choices));
       if (better({ makespan: theirs.makespan, logSuccess: Number.NEGATIVE_INFINITY }, { makespan: evaluation.makespan, logSuccess: 0 })) smallerTeams.push({ without: agent, makespan: theirs.makespan });
     });
-  } else {
+  } else if (name === 'balanced') {
     // Each smaller team's own best allocation, which this team can often follow (a seed).
-    const subResults = model.agents.length < 2 ? [] : model.agents.map((agent, x) => {
+    const subResults = model.agents.length < 2 || !compare ? [] : model.agents.map((agent, x) => {
       const keep = others(x);
       const result = balancedOn(subModel(model, keep), floor, [], sideBudget(budget));
       return { agent, result, seed: result?.assignment.map((a) => keep[a]!) };
@@ -146,7 +149,7 @@ export function allocateWith(name: AllocatorName, program: Program, world: Pick<
     for (const { agent, result: theirs } of subResults) {
       if (theirs !== undefined && theirs.evaluation.makespan < evaluation.makespan - 1e-6) smallerTeams.push({ without: agent, makespan: theirs.evaluation.makespan });
     }
-    if (floor < 1) {
+    if (floor < 1 && compare) {
       const free = balancedOn(model, 1, [assignment], sideBudget(budget));
       if (free !== undefined && free.evaluation.makespan < evaluation.makespan - 1e-6) withoutFloor = toFigure(free.evaluation);
     }

@@ -27,7 +27,7 @@ import { SimulatedUser } from './simulated-user.js';
 import type { SuiteTask } from './suite.js';
 import { withHiddenIntent } from './intent-answer.js';
 import { variantTag, type EpisodeVariant } from './variant.js';
-import { teamOutcomes } from './team-outcome.js';
+import { teamOutcomes, type AllocatorChoice } from './team-outcome.js';
 
 /** Which episode to run. */
 export interface EpisodeSpec {
@@ -72,6 +72,8 @@ export interface EpisodeEnv {
   teams?: readonly string[] | undefined;
   /** The scene loaded with another team (`--team`). */
   teamWorld?: (scene: string, team: string) => World;
+  /** `--allocator`, `--reliability-floor`: the allocators measuring the teams (the first allocates in the sessions); absent: the paper rule. */
+  allocators?: AllocatorChoice | undefined;
   /** `--allocator-model`: the LLM allocator's model when the planner is offline (else it is the episode's model). */
   allocatorModel?: string | undefined;
 }
@@ -115,6 +117,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         clarify: variant.clarify,
         candidates: variant.candidates,
         refineFrom: variant.refineFrom,
+        ...(env.allocators === undefined ? {} : { allocator: env.allocators.names[0]!, reliabilityFloor: env.allocators.floor }),
       },
       {
         planner,
@@ -148,7 +151,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const rows = program === null ? [] : allocateRuleBased(program, world.team, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
     const teams = env.teams === undefined || env.teamWorld === undefined ? undefined
       : program === null ? null
-      : await teamOutcomes(program, env.teams, (team) => env.teamWorld!(spec.scene, team), dry.client);
+      : await teamOutcomes(program, env.teams, (team) => env.teamWorld!(spec.scene, team), dry.client, env.allocators);
     return {
       ...base(spec),
       status: 'finished',

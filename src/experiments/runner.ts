@@ -5,6 +5,7 @@
  * resumes where the last one stopped. An interrupt stops it at once: episodes not started and
  * those cut short are not recorded, and are counted as not run.
  */
+import { DEFAULT_RELIABILITY_FLOOR } from '../allocation/index.js';
 import { join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { codeVersion } from './code-version.js';
@@ -94,6 +95,8 @@ export function experimentSettings(options: ExperimentOptions): ExperimentSettin
     autoFix: options.autoFix ?? false,
     variants: [...variantsOf(options)],
     teams: [...(options.teams ?? ['paper'])],
+    allocators: [...(options.allocators?.names ?? ['paper'])],
+    reliabilityFloor: options.allocators?.floor ?? DEFAULT_RELIABILITY_FLOOR,
     backend: options.simulators.backend,
     code: codeVersion(),
     ...(options.llmSettings === undefined ? {} : { llm: options.llmSettings }),

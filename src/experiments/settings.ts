@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { ALLOCATOR_NAMES, DEFAULT_RELIABILITY_FLOOR } from '../allocation/index.js';
 import { describeCodeVersion, type CodeVersion } from './code-version.js';
 import type { Suite } from './suite.js';
 import { EpisodeVariant, variantDescription } from './variant.js';
@@ -39,6 +40,13 @@ export const ExperimentSettings = z
     variants: z.array(EpisodeVariant),
     /** `--team`: the teams each final program is measured with (docs/teams.md); the first runs the sessions. */
     teams: z.array(z.string()).default(['paper']),
+    /**
+     * `--allocator`: the allocators each team is measured with (the first allocates in the
+     * sessions), and `--reliability-floor` the balanced one's floor; absent (folders made before
+     * them): the paper rule.
+     */
+    allocators: z.array(z.enum(ALLOCATOR_NAMES)).optional(),
+    reliabilityFloor: z.number().min(0).max(1).optional(),
     backend: z.string(),
     code: z.object({ version: z.string(), commit: z.string().nullable(), changes: z.string().nullable() }).strict(),
     /** How the LLM is asked (absent: the defaults, and in folders made before it was recorded). */
@@ -98,6 +106,11 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
   { name: 'known fixes applied without the planner (--auto-fix)', show: (s) => (s.autoFix ? 'yes' : 'no') },
   { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
   { name: 'teams (--team)', show: (s) => s.teams.join(', ') },
+  { name: 'allocators (--allocator)', show: (s) => (s.allocators ?? ['paper']).join(', ') },
+  {
+    name: 'reliability floor of the balanced allocator (--reliability-floor)',
+    show: (s) => ((s.allocators ?? []).includes('balanced') ? `${Math.round((s.reliabilityFloor ?? DEFAULT_RELIABILITY_FLOOR) * 100)}%` : 'not used'),
+  },
   { name: 'backend', show: (s) => s.backend },
   {
     name: 'LLM sampling and reply forms',

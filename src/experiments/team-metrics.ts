@@ -11,7 +11,13 @@ import type { TeamOutcome } from './team-outcome.js';
 
 /** One row of the team table. */
 export interface TeamRow {
+  /** The outcome's key: the team, with the allocator when it is not the paper rule (`two-robots (balanced)`). */
   team: string;
+  /** The team's own name, and the allocator. */
+  teamName: string;
+  allocator: string;
+  /** The mean probability that every call succeeds; null when not recorded. */
+  successProbability: number | null;
   room: RoomGroup;
   /** Episodes with a valid final program the team could carry out. */
   episodes: number;
@@ -55,9 +61,13 @@ export function teamTable(records: readonly EpisodeRecord[]): TeamRow[] {
       const sequential = mine.reduce((sum, o) => sum + o.sequential, 0);
       const makespan = mine.reduce((sum, o) => sum + o.makespan, 0);
       const agents = [...new Set(mine.flatMap((o) => o.load.map((l) => l.agent)))];
+      const chances = mine.flatMap((o) => (typeof o.successProbability === 'number' ? [o.successProbability] : []));
       const busy = agents.map((agent) => mine.reduce((sum, o) => sum + (o.load.find((l) => l.agent === agent)?.seconds ?? 0), 0));
       rows.push({
         team,
+        teamName: all[0]?.outcome.team ?? team,
+        allocator: all[0]?.outcome.allocator ?? 'paper',
+        successProbability: chances.length === mine.length ? mean(chances) : null,
         room,
         episodes: mine.length,
         meanSequential: mean(mine.map((o) => o.sequential)),
@@ -90,20 +100,28 @@ export function teamComparison(records: readonly EpisodeRecord[]): { task: strin
 const seconds = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(1));
 const shareText = (shares: TeamRow['shares']): string => shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(' · ');
 
-/** The two team tables for the report. */
+const chance = (value: number | null): string => (value === null ? 'n/a' : value >= 0.001 ? value.toFixed(3) : value.toExponential(1));
+
+/** The two team tables for the report; with an allocator besides the paper rule, each row names its allocator and the chance every call succeeds. */
 export function teamTables(records: readonly EpisodeRecord[]): Table[] {
   const teams = teamsOf(records);
   const rows = teamTable(records);
   const byTask = teamComparison(records);
+  const allocators = rows.some((row) => row.allocator !== 'paper');
   return [
     {
       id: 'table10-teams',
-      title: 'Beyond the paper — teams: makespan, parallel speed-up and share of work',
+      title: allocators ? 'Beyond the paper — teams and allocators: makespan, parallel speed-up, share of work and reliability' : 'Beyond the paper — teams: makespan, parallel speed-up and share of work',
       caption:
-        "Per team and room: episodes measured (the final program allocated by the team's product rule), the mean time one call after another and the mean makespan with every agent at once (s, the team's estimated durations), the speed-up Σ sequential / Σ makespan, episodes where calls overlap, episodes whose concurrent run reached the sequential run's world, and each agent's share of the busy time.",
-      header: ['Team', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work'],
+        "Per team and room: episodes measured (the final program allocated by the team's product rule" +
+        (allocators ? ', or by the balanced allocator: the smallest makespan within the reliability floor' : '') +
+        "), the mean time one call after another and the mean makespan with every agent at once (s, the team's estimated durations), the speed-up Σ sequential / Σ makespan, episodes where calls overlap, episodes whose concurrent run reached the sequential run's world, and each agent's share of the busy time" +
+        (allocators ? '; and the mean probability that every call succeeds (the product of the affordances of the calls as they run).' : '.'),
+      header: allocators
+        ? ['Team', 'Allocator', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work', 'P(all succeed)']
+        : ['Team', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work'],
       rows: rows.map((row) => [
-        row.team,
+        ...(allocators ? [row.teamName, row.allocator] : [row.team]),
         roomLabel(row.room),
         String(row.episodes),
         seconds(row.meanSequential),
@@ -112,9 +130,11 @@ export function teamTables(records: readonly EpisodeRecord[]): Table[] {
         `${row.overlapping}/${row.episodes}`,
         `${row.sameState}/${row.episodes}`,
         shareText(row.shares),
+        ...(allocators ? [chance(row.successProbability)] : []),
       ]),
       data: rows.map((row) => ({
         team: row.team,
+        ...(allocators ? { team_name: row.teamName, allocator: row.allocator, success_probability: row.successProbability } : {}),
         room: row.room,
         episodes: row.episodes,
         sequential_s: row.meanSequential,
@@ -144,13 +164,32 @@ export function teamTables(records: readonly EpisodeRecord[]): Table[] {
   ];
 }
 
-/** The summary's lines for the teams (all rooms). */
+/** The summary's lines for the teams (all rooms), then any team that is slower than a smaller one with the same allocator. */
 export function teamSummaryLines(records: readonly EpisodeRecord[]): string[] {
-  return teamTable(records)
-    .filter((r) => r.room === 'all')
-    .map((row) => {
-      const speedup = row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`;
-      const shares = row.shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(', ');
-      return `team ${row.team}: makespan ${seconds(row.meanMakespan)} s vs ${seconds(row.meanSequential)} s one after another (${speedup}), overlap in ${row.overlapping}/${row.episodes}, same world ${row.sameState}/${row.episodes}; work: ${shares}`;
-    });
+  const rows = teamTable(records).filter((r) => r.room === 'all');
+  const lines = rows.map((row) => {
+    const speedup = row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`;
+    const shares = row.shares.map((s) => `${s.agent} ${Math.round(s.share * 100)}%`).join(', ');
+    return `team ${row.team}: makespan ${seconds(row.meanMakespan)} s vs ${seconds(row.meanSequential)} s one after another (${speedup}), overlap in ${row.overlapping}/${row.episodes}, same world ${row.sameState}/${row.episodes}; work: ${shares}`;
+  });
+  return [...lines, ...slowerBiggerTeams(rows)];
+}
+
+/**
+ * Told plainly: a team with every agent of another and more, slower than it under the same
+ * allocator (the paper rule gives calls to a more reliable agent even when it is slower).
+ */
+export function slowerBiggerTeams(rows: readonly TeamRow[]): string[] {
+  const lines: string[] = [];
+  for (const big of rows) {
+    for (const small of rows) {
+      if (big === small || big.allocator !== small.allocator || big.meanMakespan === null || small.meanMakespan === null) continue;
+      const agents = new Set(big.shares.map((s) => s.agent));
+      const theirs = small.shares.map((s) => s.agent);
+      if (theirs.length >= agents.size || !theirs.every((agent) => agents.has(agent)) || big.meanMakespan <= small.meanMakespan + 1e-9) continue;
+      const by = big.allocator === 'paper' ? 'the paper rule' : `the ${big.allocator} allocator`;
+      lines.push(`With ${by}, team ${big.teamName} (${agents.size} agents) is slower than team ${small.teamName} (${theirs.length}): makespan ${seconds(big.meanMakespan)} s against ${seconds(small.meanMakespan)} s.`);
+    }
+  }
+  return lines;
 }

@@ -5,7 +5,7 @@
  * world (docs/teams.md).
  */
 import { z } from 'zod';
-import { allocateRuleBased } from '../allocation/index.js';
+import { ALLOCATOR_NAMES, allocateWith, type AllocatorName } from '../allocation/index.js';
 import { flattenSteps, type Program } from '../code/index.js';
 import { InputError } from '../errors.js';
 import { executeConcurrently, executeSteps, planSchedule, sameWorld, worldExecutionData, type ExecutionClient } from '../execution/index.js';
@@ -27,29 +27,57 @@ export const TeamOutcome = z
     sameState: z.boolean(),
     /** Why the team could not be measured (a call no agent of it can do). */
     error: z.string().nullable().default(null),
+    /** The team and the allocator (absent, as in records before allocators: the key, and the paper rule). */
+    team: z.string().optional(),
+    allocator: z.enum(ALLOCATOR_NAMES).optional(),
+    /** The probability that every call succeeds (the product of the affordances); absent in records before it, null when not measured. */
+    successProbability: z.number().min(0).max(1).nullable().optional(),
+    /** How the allocation was found: `rule` (the paper's), `exact`, `heuristic` (balanced). */
+    method: z.enum(['rule', 'exact', 'heuristic']).nullable().optional(),
   })
   .strict();
 export type TeamOutcome = z.infer<typeof TeamOutcome>;
 
-/** Measures `program` with each team; `worldOf(team)` is the episode's scene loaded with that team. */
+/** The key of a team's outcome: the team for the paper rule (as before allocators), `team (allocator)` otherwise. */
+export function outcomeKey(team: string, allocator: AllocatorName): string {
+  return allocator === 'paper' ? team : `${team} (${allocator})`;
+}
+
+/** Which allocators measure the teams, and the balanced allocator's reliability floor. */
+export interface AllocatorChoice {
+  readonly names: readonly AllocatorName[];
+  readonly floor: number;
+}
+
+/**
+ * Measures `program` with each team and each allocator; `worldOf(team)` is the episode's scene
+ * loaded with that team.
+ */
 export async function teamOutcomes(
   program: Program,
   teams: readonly string[],
   worldOf: (team: string) => World,
   client: ExecutionClient,
+  allocators: AllocatorChoice = { names: ['paper'], floor: 0 },
 ): Promise<Record<string, TeamOutcome>> {
   const outcomes: Record<string, TeamOutcome> = {};
-  for (const team of teams) outcomes[team] = await measure(program, worldOf(team), client);
+  for (const allocator of allocators.names) {
+    for (const team of teams) outcomes[outcomeKey(team, allocator)] = await measure(program, worldOf(team), client, allocator, allocators.floor);
+  }
   return outcomes;
 }
 
-async function measure(program: Program, world: World, client: ExecutionClient): Promise<TeamOutcome> {
+async function measure(program: Program, world: World, client: ExecutionClient, allocator: AllocatorName, floor: number): Promise<TeamOutcome> {
   let allocated: Program;
+  let figures: { successProbability: number; method: 'rule' | 'exact' | 'heuristic' };
+  const labels = { team: world.team.name, allocator };
   try {
-    allocated = allocateRuleBased(program, world.team, world.skills).program;
+    const allocation = allocateWith(allocator, program, world, { floor, compare: false });
+    allocated = allocation.program;
+    figures = allocation.figures;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return { calls: 0, makespan: 0, sequential: 0, load: [], sequentialRun: false, concurrentRun: false, sameState: false, error: error.message };
+    return { calls: 0, makespan: 0, sequential: 0, load: [], sequentialRun: false, concurrentRun: false, sameState: false, error: error.message, ...labels, successProbability: null, method: null };
   }
   const planned = planSchedule(allocated, world);
   const data = worldExecutionData(world);
@@ -68,5 +96,8 @@ async function measure(program: Program, world: World, client: ExecutionClient):
     concurrentRun: concurrent.success,
     sameState: sequential.success && concurrent.success && sameWorld(afterSequential, afterConcurrent),
     error: null,
+    ...labels,
+    successProbability: figures.successProbability,
+    method: figures.method,
   };
 }

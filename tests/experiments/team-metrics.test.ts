@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { EpisodeRecord, teamComparison, teamTable, writeReport, type TeamOutcome } from '../../src/experiments/index.js';
+import { EpisodeRecord, teamComparison, teamSummaryLines, teamTable, teamTables, writeReport, type TeamOutcome } from '../../src/experiments/index.js';
 import type { ExperimentSettings } from '../../src/experiments/settings.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
@@ -99,4 +99,72 @@ describe('iteraplan experiment --team', () => {
     expect(await main([...args.slice(0, -1), 'paper'], again.io)).toBe(2);
     expect(again.stderr()).toContain('teams (--team): paper, two-robots (recorded) → paper (this run)');
   }, 120_000);
+});
+
+describe('the teams measured by several allocators', () => {
+  const labelled = (team: string, allocator: 'paper' | 'balanced', makespan: number, agents: string[], successProbability: number): TeamOutcome => ({
+    ...measured(makespan, 60, agents.map((a) => [a, 60 / agents.length] as [string, number])),
+    team,
+    allocator,
+    successProbability,
+    method: allocator === 'paper' ? 'rule' : 'exact',
+  });
+  const records = [
+    record({
+      task: 'hungry',
+      teams: {
+        paper: labelled('paper', 'paper', 43, ['robot', 'human'], 0.05),
+        trio: labelled('trio', 'paper', 57, ['robot', 'robot2', 'human'], 0.04),
+        'paper (balanced)': labelled('paper', 'balanced', 30, ['robot', 'human'], 0.03),
+        'trio (balanced)': labelled('trio', 'balanced', 29, ['robot', 'robot2', 'human'], 0.02),
+      },
+    }),
+  ];
+
+  it('names the team and the allocator of each row, with the mean chance that every call succeeds', async () => {
+    const rows = teamTable(records).filter((r) => r.room === 'all');
+    expect(rows.map((r) => [r.teamName, r.allocator, r.meanMakespan, r.successProbability])).toEqual([
+      ['paper', 'paper', 43, 0.05],
+      ['trio', 'paper', 57, 0.04],
+      ['paper', 'balanced', 30, 0.03],
+      ['trio', 'balanced', 29, 0.02],
+    ]);
+    const table = teamTables(records)[0]!;
+    expect(table.header).toEqual(['Team', 'Allocator', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work', 'P(all succeed)']);
+    expect(table.rows.find((r) => r[0] === 'trio' && r[1] === 'balanced' && r[2] === 'All')).toEqual(['trio', 'balanced', 'All', '1', '60.0', '29.0', '2.07×', '1/1', '1/1', 'robot 33% · robot2 33% · human 33%', '0.020']);
+  });
+
+  it('says plainly when a bigger team is slower than a smaller one under the same allocator, and only then', () => {
+    const lines = teamSummaryLines(records);
+    expect(lines).toContain('With the paper rule, team trio (3 agents) is slower than team paper (2): makespan 57.0 s against 43.0 s.');
+    expect(lines.filter((l) => l.startsWith('With '))).toHaveLength(1);
+  });
+});
+
+describe('iteraplan experiment --allocator', () => {
+  it('measures every team with each allocator, records them as settings, and the balanced two-robot team is the fastest', async () => {
+    const env = bridgeEnv();
+    delete env['OPENAI_API_KEY'];
+    delete env['OPENAI_BASE_URL'];
+    const out = mkdtempSync(join(tmpdir(), 'results-allocators-'));
+    const args = ['experiment', '--suite', 'paper', '--episodes', 'sunny-side-up-egg@FloorPlan1,tidy-up@FloorPlan201', '--out', out, '--team', 'paper,two-robots', '--allocator', 'paper,balanced'];
+    const run = captureIO(env);
+    expect(await main(args, run.io)).toBe(0);
+    const lines = readFileSync(join(out, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) => EpisodeRecord.parse(JSON.parse(l)));
+    for (const line of lines) {
+      const teams = line.teams ?? {};
+      expect(Object.keys(teams)).toEqual(['paper', 'two-robots', 'paper (balanced)', 'two-robots (balanced)']);
+      for (const outcome of Object.values(teams)) expect(outcome).toMatchObject({ sameState: true, concurrentRun: true, sequentialRun: true });
+      expect(teams['two-robots (balanced)']!.makespan).toBeLessThanOrEqual(teams['paper (balanced)']!.makespan);
+      expect(teams['paper (balanced)']!.makespan).toBeLessThan(teams['paper']!.makespan);
+      expect(teams['two-robots (balanced)']).toMatchObject({ team: 'two-robots', allocator: 'balanced', method: 'exact' });
+    }
+    expect(run.stdout()).toContain('With the paper rule, team two-robots (3 agents) is slower than team paper (2)');
+    const settings = JSON.parse(readFileSync(join(out, 'settings.json'), 'utf8')) as { settings: { allocators: string[]; reliabilityFloor: number } };
+    expect(settings.settings).toMatchObject({ allocators: ['paper', 'balanced'], reliabilityFloor: 0.25 });
+    // The sessions allocate with the first allocator listed.
+    const again = captureIO(env);
+    expect(await main([...args.slice(0, -1), 'balanced'], again.io)).toBe(2);
+    expect(again.stderr()).toContain('allocators (--allocator): paper, balanced (recorded) → balanced (this run)');
+  }, 180_000);
 });

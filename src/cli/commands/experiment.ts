@@ -29,7 +29,8 @@ import { llmConfigFromEnv } from '../../llm/index.js';
 import { replayOrigin, SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
-import { BACKENDS, jsonLine, jsonOption, renderOptions, renderTarget, wholeNumber, llmTimeoutOption, type RenderFlags } from '../options.js';
+import { BACKENDS, jsonLine, jsonOption, reliabilityFloor, renderOptions, renderTarget, wholeNumber, llmTimeoutOption, type RenderFlags } from '../options.js';
+import { ALLOCATOR_NAMES, DEFAULT_RELIABILITY_FLOOR, type AllocatorName } from '../../allocation/index.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags extends LlmFlags, RenderFlags {
@@ -65,6 +66,8 @@ interface ExperimentFlags extends LlmFlags, RenderFlags {
   rayWait: number;
   json: boolean;
   team: string;
+  allocator: string;
+  reliabilityFloor: number;
   /** `--llm-timeout`, in milliseconds once parsed. */
   llmTimeout?: number;
 }
@@ -106,7 +109,9 @@ export const experimentCommand: CliCommand = {
       .option('--ray <address>', "take the simulators from the bridge replicas on this Ray cluster (auto, HOST:PORT of the head, or ray://HOST:PORT), following them as they join, die and restart; see docs/cluster.md")
       .option('--ray-registry <name>', 'with --ray: the registry the replicas are listed in (iteraplan bridge --ray --registry; default iteraplan-bridges)')
       .option('--ray-wait <seconds>', 'with --ray: how long to wait for a replica to answer, at the start and whenever none is left', wholeNumber(1), 600)
-      .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper');
+      .option('--team <names>', 'teams to measure each final program with, comma-separated names or files (the first runs the sessions), e.g. paper,two-robots', 'paper')
+      .option('--allocator <names>', "allocators each team is measured with, comma-separated: paper (the paper's rule), balanced (the smallest makespan within the reliability floor); the first allocates in the sessions", 'paper')
+      .option('--reliability-floor <fraction>', "balanced: no call to an agent whose affordance is more than this fraction below the best agent's (0 to 1, or a %)", reliabilityFloor, DEFAULT_RELIABILITY_FLOOR);
     renderOptions(command);
     addLlmOptions(command);
     jsonOption(command);
@@ -143,6 +148,7 @@ export const experimentCommand: CliCommand = {
       const teams = [...new Set(flags.team.split(',').map((t) => t.trim()).filter((t) => t !== ''))];
       if (teams.length === 0) throw new InputError('--team needs at least one team, e.g. --team paper,two-robots');
       for (const team of teams) loadTeam(team); // a bad team file stops here, before any episode
+      const allocators = { names: parseAllocatorList(flags.allocator), floor: flags.reliabilityFloor };
       const worlds = new Map<string, World>();
       const teamWorld = (scene: string, team: string): World => {
         const key = `${team}\u0000${scene}`;
@@ -209,6 +215,7 @@ export const experimentCommand: CliCommand = {
           llmUser,
           teams,
           teamWorld,
+          allocators,
           allocatorModel: flags.allocatorModel,
           llmSettings: usesLlm ? llmSettings(flags) : undefined,
           signal: stop.signal,
@@ -279,4 +286,14 @@ function modelsFor(flags: ExperimentFlags, env: NodeJS.ProcessEnv): string[] {
   }
   const listed = (flags.models ?? '').split(',').map((m) => m.trim()).filter((m) => m !== '');
   return listed.length > 0 ? [...new Set(listed)] : [llmConfigFromEnv(env).model];
+}
+
+/** `--allocator paper,balanced`: each name once, in the order given. */
+function parseAllocatorList(text: string): AllocatorName[] {
+  const names = [...new Set(text.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
+  if (names.length === 0) throw new InputError('--allocator needs at least one allocator, e.g. --allocator paper,balanced');
+  for (const name of names) {
+    if (!(ALLOCATOR_NAMES as readonly string[]).includes(name)) throw new InputError(`--allocator: '${name}' is not an allocator; the allocators are ${ALLOCATOR_NAMES.join(', ')}`);
+  }
+  return names as AllocatorName[];
 }
