@@ -9,6 +9,8 @@ export const ExitCode = {
   planFailed: 1,
   badInput: 2,
   environment: 3,
+  /** The person stopped the session at an approval prompt (Abort): it ended, as they chose. */
+  aborted: 4,
   /** Stopped by Ctrl-C (128 + SIGINT's number, as shells report it). */
   interrupted: 130,
 } as const;

@@ -22,8 +22,10 @@ import {
   SESSION_DEFAULTS,
   silentReporter,
   type EventOf,
+  type PlanResult,
   type PlanSettings,
   type RefineFrom,
+  type SessionEnding,
   type SessionOptions,
 } from '../session/index.js';
 import { instructionFromVoice, recordVoiceInSession, replayedTranscriber, type VoiceFlags } from '../voice/index.js';
@@ -188,13 +190,22 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     const { result, outcomeText } = finished;
     if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
     if (flags.json) io.stdout.write(jsonLine(result));
-    else io.stderr.write(`\n${outcomeText}${result.success ? 'Done' : 'Failed'}: ${result.reason}. Session written to ${result.sessionDir}\n`);
-    return result.success ? ExitCode.ok : ExitCode.planFailed;
+    else io.stderr.write(`\n${outcomeText}${ENDING_WORD[endingOf(result)]}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+    return ENDING_EXIT[endingOf(result)];
   } finally {
     process.removeListener('SIGINT', onSigint);
     await bridge.close();
   }
 }
+
+/** How a session ended, also for a result older than `ending`. */
+function endingOf(result: PlanResult): SessionEnding {
+  return result.ending ?? (result.success ? 'succeeded' : 'failed');
+}
+
+/** The word of the last line, and the exit code (README, "Exit codes"), of each ending. */
+const ENDING_WORD: Record<SessionEnding, string> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused' };
+const ENDING_EXIT: Record<SessionEnding, ExitCode> = { succeeded: ExitCode.ok, failed: ExitCode.planFailed, aborted: ExitCode.aborted, refused: ExitCode.badInput };
 
 /**
  * The session's options: a resumed session keeps those it started with, unless the flag is given

@@ -16,6 +16,7 @@ export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanRe
     ...result,
     success: result.success && !unmet,
     reason: unmet ? `the plan ran, but the goal was not met` : result.reason,
+    ...(unmet ? { ending: 'failed' as const } : {}),
     outcome,
   };
 }

@@ -14,6 +14,13 @@ import type { ArgumentChoice } from '../world/index.js';
 export class FeedbackNotUnderstoodError extends InputError {}
 
 /**
+ * A planner will not plan the request at all (the offline planner knows no such request). The
+ * end of a session: it is recorded as refused (not left unfinished, with nothing to resume), and
+ * the command exits 2 with the reason.
+ */
+export class RequestRefusedError extends InputError {}
+
+/**
  * The stage interface every planner implements: the LLM planner (any OpenAI-compatible endpoint,
  * or replay of recorded calls) and the offline planner. The session flow only talks to this.
  */

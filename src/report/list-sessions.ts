@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { InputError, IteraPlanError } from '../errors.js';
 import { readOutcome } from '../outcome/index.js';
-import { findSessionDirs, PlanResultSchema, SESSION_FILES, SessionFolder } from '../session/index.js';
+import { findSessionDirs, PlanResultSchema, SESSION_FILES, SessionFolder, type PlanResult } from '../session/index.js';
 
 /** One session of the list. */
 export interface SessionListing {
@@ -18,7 +18,7 @@ export interface SessionListing {
   instruction: string;
   scene: string;
   planner: string;
-  /** `succeeded`, `goal NOT met`, `failed: …`, `unfinished`. */
+  /** `succeeded`, `goal NOT met`, `failed: …`, `aborted by the user`, `refused: …`, `unfinished`. */
   outcome: string;
   success: boolean | null;
 }
@@ -74,6 +74,12 @@ export function resolveSession(id: string, root: string): string {
   throw new InputError(`'${id}' names ${matches.length} sessions under ${root}: ${matches.slice(0, 5).map((d) => basename(d)).join(', ')}${matches.length > 5 ? ', …' : ''}; give more of the id`);
 }
 
+/** An unsuccessful end in words: the person's Abort and the planner's refusal are no failed plan. */
+function failedVerdict(result: PlanResult): string {
+  if (result.ending === 'aborted') return result.reason;
+  return `${result.ending === 'refused' ? 'refused' : 'failed'}: ${result.reason}`;
+}
+
 function listing(folder: SessionFolder): SessionListing {
   const start = folder.start();
   const result = folder.json(SESSION_FILES.result, PlanResultSchema);
@@ -82,7 +88,7 @@ function listing(folder: SessionFolder): SessionListing {
   let success: boolean | null = null;
   if (result !== undefined) {
     success = result.success;
-    verdict = success ? (outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded') : outcome?.ran && outcome.goal?.met === false ? 'ran, goal NOT met' : `failed: ${result.reason}`;
+    verdict = success ? (outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded') : outcome?.ran && outcome.goal?.met === false ? 'ran, goal NOT met' : failedVerdict(result);
   }
   return {
     id: folder.id,

@@ -7,7 +7,7 @@ import type { StateResult } from '../bridge/index.js';
 import { InputError } from '../errors.js';
 import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import { SESSION_FILES, SessionFolder, type CodeOrigin, type SessionEvent } from '../session/index.js';
+import { SESSION_FILES, SessionFolder, type CodeOrigin, type SessionEnding, type SessionEvent } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
 /** One execution of a code version. */
@@ -71,7 +71,8 @@ export interface SessionRecord {
   /** The Gantt chart of the allocated plan as it ran with every agent at once (`timeline.svg`), when written. */
   timelineSvg: string | null;
   /** null while the session has not ended. */
-  end: { success: boolean; reason: string } | null;
+  /** How the session ended; `ending` absent in transcripts older than it. */
+  end: { success: boolean; reason: string; ending?: SessionEnding | undefined } | null;
   outcome: Outcome | null;
   steps: StepRecord[];
   before: StateResult | null;
@@ -215,7 +216,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       record.team = event.team ?? null;
       break;
     case 'end':
-      record.end = { success: event.success, reason: event.reason };
+      record.end = { success: event.success, reason: event.reason, ending: event.result.ending };
       record.ended = event.time;
       break;
     default:

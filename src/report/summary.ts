@@ -10,10 +10,13 @@ import { scoreColumns, type SessionRecord } from './session-record.js';
 import { agentActivity } from './activity.js';
 import { markdownCell, markdownFence, markdownText as md } from './markdown.js';
 
-/** The verdict of a session in a few words: "succeeded", "ran, goal NOT met", "failed: …", "unfinished". */
+/** The verdict of a session in a few words: "succeeded", "ran, goal NOT met", "failed: …", "aborted by the user", "refused: …", "unfinished". */
 export function sessionVerdict(record: SessionRecord): string {
   if (record.outcome?.goal && !record.outcome.goal.met && record.outcome.ran) return 'ran, but the goal was NOT met';
   if (record.end === null) return 'unfinished';
+  // The person's Abort and the planner's refusal are no failed plan: their reason says it.
+  if (record.end.ending === 'aborted') return record.end.reason;
+  if (record.end.ending === 'refused') return `refused: ${record.end.reason}`;
   if (!record.end.success) return `failed: ${record.end.reason}`;
   return record.outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded';
 }

@@ -35,7 +35,7 @@ export interface AllocationStageDeps {
 /** The approved allocation and its schedule, or why there is none. */
 export type AllocationOutcome =
   | { approved: true; allocation: Allocation; planned: PlannedSchedule; code: string; reassigned: number; figures: AllocationFigures }
-  | { approved: false; reason: string };
+  | { approved: false; reason: string; byPerson: boolean };
 
 /** The allocation decisions already in the transcript for the current code (a resumed session). */
 function recordedDecisions(events: readonly SessionEvent[]): Extract<SessionEvent, { type: 'allocation-decision' }>[] {
@@ -117,7 +117,7 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
       }
       case 'abort':
         record({ type: 'allocation-decision', decision: 'abort', ...(decision.reason === undefined ? {} : { text: decision.reason }) });
-        return { approved: false, reason: decision.reason ?? 'the allocation was not approved' };
+        return { approved: false, reason: decision.reason ?? 'the allocation was not approved', byPerson: decision.reason === undefined };
     }
   }
 }

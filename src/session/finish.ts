@@ -19,7 +19,7 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   const { reporter } = ctx.deps;
   const allocator = { name: ctx.settings.allocator ?? SESSION_DEFAULTS.allocator, floor: ctx.settings.reliabilityFloor ?? SESSION_DEFAULTS.reliabilityFloor };
   const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code), allocator });
-  if (!allocated.approved) return finish(ctx, { success: false, reason: allocated.reason });
+  if (!allocated.approved) return finish(ctx, { success: false, reason: allocated.reason, ...(allocated.byPerson ? { ending: 'aborted' as const } : {}) });
   reporter.info('Executing the allocated plan, each agent starting a call as soon as the calls it waits for are done ...');
   const { result, files } = await runConcurrently(ctx, allocated.planned);
   if (result.report) reporter.failure(result.report, formatErrorReport(result.report));

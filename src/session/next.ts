@@ -43,12 +43,15 @@ export type Step =
   /** Allocate the executed program, verify the allocated one, and end. */
   | { kind: 'allocate' }
   /** End without a plan that ran. */
-  | { kind: 'finish'; success: false; reason: string };
+  | { kind: 'finish'; success: false; reason: string; ending?: 'aborted' };
 
 /** The next step of a session in `state`. */
 export function next(state: SessionState): Step {
   if (state.result) return { kind: 'done', result: state.result };
-  if (state.aborted !== null) return { kind: 'finish', success: false, reason: state.aborted };
+  if (state.aborted !== null) {
+    const { reason, byPerson } = state.aborted;
+    return byPerson ? { kind: 'finish', success: false, reason, ending: 'aborted' } : { kind: 'finish', success: false, reason };
+  }
   if (state.stuck !== null) return { kind: 'finish', success: false, reason: state.stuck };
   if (!state.stage1) return { kind: 'decompose', clarifyFirst: state.settings.clarify && !state.clarification };
   if (!state.plan) return { kind: 'refine-decomposition', correction: null };

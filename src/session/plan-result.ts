@@ -13,6 +13,10 @@ import { summariseUsage } from './usage.js';
 
 const count = z.number().int().nonnegative();
 
+/** How a session ended (PlanResult's `ending`). */
+export const SessionEnding = z.enum(['succeeded', 'failed', 'aborted', 'refused']);
+export type SessionEnding = z.infer<typeof SessionEnding>;
+
 export const PlanResultSchema = z.object({
   instruction: z.string(),
   scene: z.string(),
@@ -21,6 +25,12 @@ export const PlanResultSchema = z.object({
   success: z.boolean(),
   /** Why the session ended: `success`, `aborted by the user`, `execution still fails after ...`, ... */
   reason: z.string(),
+  /**
+   * How it ended: `succeeded`; `failed` (the plan failed within its budget, exit 1); `aborted`
+   * (the person chose Abort at an approval prompt, exit 4); `refused` (the planner would not plan
+   * the request, exit 2). Absent in results older than it: read `success`.
+   */
+  ending: SessionEnding.optional(),
   clarification: z.object({ question: z.string(), answer: z.string() }).nullable(),
   stage1: TaskDecomposition.nullable(),
   plan: TaskDecomposition.nullable(),
@@ -70,6 +80,8 @@ export type PlanResult = z.infer<typeof PlanResultSchema>;
 export interface SessionEnd {
   success: boolean;
   reason: string;
+  /** An end that is no plan failure: the person's Abort, or the planner's refusal of the request. */
+  ending?: 'aborted' | 'refused';
   allocation?: {
     rows: readonly AllocationRow[];
     code: string;
@@ -94,6 +106,7 @@ export function buildPlanResult(
     model: session.model,
     success: end.success,
     reason: end.reason,
+    ending: end.ending ?? (end.success ? 'succeeded' : 'failed'),
     clarification: state.clarification,
     stage1: state.stage1,
     plan: state.plan,

@@ -5,6 +5,7 @@
  * in the events they start from.
  */
 import { idLegend, nameObjects, viewOfScene, type ObjectNames } from '../naming/index.js';
+import { RequestRefusedError } from '../planning/index.js';
 import { agentNames, buildValidationContext } from '../world/index.js';
 import { recordEdit, recordPick, refineFromFeedback, regenerate, review } from './approval.js';
 import type { PlanDeps, SessionContext } from './context.js';
@@ -58,7 +59,15 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   for (;;) {
     const step = next(state);
     if (step.kind === 'done') return step.result;
-    await carryOut(ctx, step);
+    try {
+      await carryOut(ctx, step);
+    } catch (error) {
+      if (!(error instanceof RequestRefusedError)) throw error;
+      // A request the planner will not plan ends the session: recorded as refused, so it is
+      // neither listed as unfinished nor offered for --resume; the command still exits 2 with why.
+      finish(ctx, { success: false, reason: error.message, ending: 'refused' });
+      throw error;
+    }
   }
 }
 
@@ -94,6 +103,6 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
     case 'allocate':
       return allocateAndVerify(ctx);
     case 'finish':
-      return finish(ctx, { success: step.success, reason: step.reason });
+      return finish(ctx, { success: step.success, reason: step.reason, ...(step.ending === undefined ? {} : { ending: step.ending }) });
   }
 }

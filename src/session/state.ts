@@ -77,8 +77,12 @@ export interface SessionState {
   refusedFeedback: { text: string; reason: string } | null;
   /** The current code is approved to run (execution refinements and their repairs keep an approval). */
   approved: boolean;
-  /** Why the person ended the session at an approval point (the plan's or the code's); null while it goes on. */
-  aborted: string | null;
+  /**
+   * Why the session was ended at an approval point (the plan's or the code's), and whether the
+   * person chose it (an abort with a text is not their own choice: `--yes` with invalid code);
+   * null while it goes on.
+   */
+  aborted: { reason: string; byPerson: boolean } | null;
   /** Why an execution refinement ended the session: the model gave back a tried program twice; null otherwise. */
   stuck: string | null;
   /** Executions so far, allocated ones included. */
@@ -182,7 +186,7 @@ function reviewed(state: SessionState, event: Extract<SessionEvent, { type: 'pla
     case 'correct':
       return { ...state, planReview: { approved: false, correction: event.text ?? '' } };
     case 'abort':
-      return { ...state, aborted: event.text ?? 'aborted by the user at the stage-2 plan' };
+      return { ...state, aborted: { reason: event.text ?? 'aborted by the user at the stage-2 plan', byPerson: event.text === undefined } };
     case 'edit':
       // The edited plan follows as the next stage-2 decomposition, to be reviewed in its turn.
       return state;
@@ -215,7 +219,7 @@ function decided(state: SessionState, event: Extract<SessionEvent, { type: 'deci
     case 'approve':
       return { ...state, pending: null, approved: state.code?.valid ?? false };
     case 'abort':
-      return { ...state, pending: null, aborted: event.text ?? 'aborted by the user' };
+      return { ...state, pending: null, aborted: { reason: event.text ?? 'aborted by the user', byPerson: event.text === undefined } };
     case 'feedback':
       return { ...state, pending: event.text === undefined ? null : { kind: 'feedback', text: event.text } };
     case 'edit':

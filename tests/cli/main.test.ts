@@ -1,5 +1,5 @@
 /** The command line run in-process with captured output, against real bridge processes. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -285,5 +285,25 @@ describe('scene names', () => {
     const near = await run(['check', scratch.write('near.py', SALAD_PLAN), '--scene', `${TEST_KITCHEN}x`]);
     expect(near.code).toBe(2);
     expect(near.stderr).toContain(`did you mean ${TEST_KITCHEN}`);
+  });
+});
+
+describe('a request the planner will not plan', () => {
+  test('exit 2 with the reason; the session is recorded as refused, listed so by runs, and --resume plans nothing again', async () => {
+    const out = join(scratch.dir, 'refused-runs');
+    const refused = await run(['plan', 'make a sandwich', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--out', out]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("The offline planner cannot plan 'make a sandwich'");
+    const [dir] = readdirSync(out).map((name) => join(out, name));
+    const result = JSON.parse(readFileSync(join(dir!, 'result.json'), 'utf8')) as { success: boolean; ending: string; reason: string };
+    expect(result).toMatchObject({ success: false, ending: 'refused' });
+    expect(result.reason).toMatch(/^The offline planner cannot plan 'make a sandwich'/);
+    const listed = await run(['runs', '--out', out]);
+    expect(listed.stdout).toContain('refused: The offline planner cannot plan');
+    expect(listed.stdout).not.toContain('unfinished');
+    const resumed = await run(['plan', '--resume', dir!, '--yes']);
+    expect(resumed.code).toBe(2);
+    expect(resumed.stderr).toContain("Refused: The offline planner cannot plan 'make a sandwich'");
+    expect(readFileSync(join(dir!, 'transcript.jsonl'), 'utf8').trim().split('\n').filter((line) => line.includes('"type":"end"'))).toHaveLength(1);
   });
 });

@@ -40,7 +40,7 @@ describe('plan shows what changed in the world and judges the goal it approved',
   it('every session folder gets its reports and the files they are drawn from', () => {
     for (const file of ['summary.md', 'report.html', 'outcome.json', 'state-before.json', 'state-after.json', 'steps.jsonl']) expect(existsSync(join(wrong, file)), file).toBe(true);
     const result = JSON.parse(readFileSync(join(wrong, 'result.json'), 'utf8'));
-    expect(result).toMatchObject({ success: false, outcome: { goal: { met: false } } });
+    expect(result).toMatchObject({ success: false, ending: 'failed', outcome: { goal: { met: false } } });
     const steps = readFileSync(join(wrong, 'steps.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(steps[0]).toMatchObject({ run: 1, agent: 'robot', action: 'GoToObject', resolved: { objectId: 'Fridge|-02.10|+00.00|+01.09' }, success: true });
     expect(new Set(steps.map((x: { agent: string }) => x.agent))).toEqual(new Set(['robot', 'human']));

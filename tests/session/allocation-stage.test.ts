@@ -94,6 +94,7 @@ describe('allocationStage', () => {
     const outcome = await stage(Session.create(out, 'plain'), plain);
     expect(outcome).toMatchObject({ approved: true, reassigned: 0 });
     const aborted = await stage(Session.create(out, 'abort'), person([{ kind: 'abort', reason: 'not now' }]));
-    expect(aborted).toEqual({ approved: false, reason: 'not now' });
+    // An abort with a reason is not the person's own choice (the ending is not 'aborted').
+    expect(aborted).toEqual({ approved: false, reason: 'not now', byPerson: false });
   });
 });

@@ -97,7 +97,7 @@ describe("the person's review of the stage-2 plan", () => {
 
   it("an edited plan is recorded as the stage-2 plan and reviewed in its turn; an abort ends the session", () => {
     expect(reviewed([...planned, review('edit'), stage(2)])).toEqual({ kind: 'review-plan' });
-    expect(reviewed([...planned, review('abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user at the stage-2 plan' });
+    expect(reviewed([...planned, review('abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user at the stage-2 plan', ending: 'aborted' });
     expect(reviewed([...planned, review('abort', 'not now')])).toEqual({ kind: 'finish', success: false, reason: 'not now' });
   });
 
@@ -132,7 +132,7 @@ describe('the approval loop', () => {
   });
 
   it('an abort ends the session with its reason', () => {
-    expect(decide([...planned, code(1), decision(1, 'abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user' });
+    expect(decide([...planned, code(1), decision(1, 'abort')])).toEqual({ kind: 'finish', success: false, reason: 'aborted by the user', ending: 'aborted' });
     expect(decide([...planned, code(1), decision(1, 'abort', 'no valid code')])).toEqual({ kind: 'finish', success: false, reason: 'no valid code' });
   });
 

@@ -1,9 +1,9 @@
 /** Errors of the offline planner; each names what it understands or why it cannot go on. */
-import { InputError, PlanFailedError } from '../../errors.js';
-import { FeedbackNotUnderstoodError } from '../../planning/planner.js';
+import { PlanFailedError } from '../../errors.js';
+import { FeedbackNotUnderstoodError, RequestRefusedError } from '../../planning/planner.js';
 
-/** The request matches nothing the intent catalogue knows (exit 2). */
-export class UnsupportedRequestError extends InputError {}
+/** The request matches nothing the intent catalogue knows (exit 2; the session ends refused). */
+export class UnsupportedRequestError extends RequestRefusedError {}
 
 /** Feedback in none of the documented forms; the message lists the forms. The session asks again. */
 export class UnsupportedFeedbackError extends FeedbackNotUnderstoodError {}

@@ -50,7 +50,7 @@ describe('iteraplan plan at a terminal', () => {
     for (const file of ['plan.allocated.py', 'timeline.svg', 'timeline.png']) expect(existsSync(join(sessionDirOf(pty.shown), file)), file).toBe(true);
   });
 
-  test('Edit with a scripted $EDITOR: an invalid edit shows its errors, the menu comes back; Abort: exit 1, session kept', async () => {
+  test('Edit with a scripted $EDITOR: an invalid edit shows its errors, the menu comes back; Abort: exit 4, session kept and ended as aborted', async () => {
     const invalid = h.scratch.write('pty-invalid.py', "def f():\n    OpenObject('Drawer')\n    knife = 'Knife'\n\nf()\n");
     const editor = h.scratch.write('pty-editor.sh', `#!/bin/sh\ngrep -q "SliceObject('Apple', 'Knife')" "$1" && cp '${invalid}' "$1"\n`);
     chmodSync(editor, 0o755);
@@ -62,8 +62,9 @@ describe('iteraplan plan at a terminal', () => {
     expect(afterEdit).toContain('Code v2:');
     expect(afterEdit).toMatch(/It has errors:\r?\n {2}line 3:5: /);
     await choose(pty, 'Abort');
-    await pty.waitFor('Failed: aborted by the user');
-    expect(await pty.exitCode()).toBe(1);
+    // An Abort is the person's choice, not a plan that failed within its budget: its own exit code.
+    await pty.waitFor('Stopped: aborted by the user');
+    expect(await pty.exitCode()).toBe(4);
     const dir = sessionDirOf(pty.shown);
     expect(readFileSync(join(dir, 'code-v1.py'), 'utf8')).toBe(SALAD_PLAN);
     expect(readFileSync(join(dir, 'code-v2.py'), 'utf8')).toBe(readFileSync(invalid, 'utf8'));
@@ -82,8 +83,9 @@ describe('iteraplan plan at a terminal', () => {
     await choose(pty, 'Approve');
     await pty.waitFor('it cannot run until they are fixed');
     await choose(pty, 'Abort');
-    await pty.waitFor('Failed: aborted by the user');
-    expect(await pty.exitCode()).toBe(1);
+    // An Abort is the person's choice, not a plan that failed within its budget: its own exit code.
+    await pty.waitFor('Stopped: aborted by the user');
+    expect(await pty.exitCode()).toBe(4);
     const events = transcript(sessionDirOf(pty.shown));
     expect(events.some((e) => e.type === 'execution')).toBe(false);
   });
