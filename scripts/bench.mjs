@@ -9,7 +9,7 @@
 //                      is printed and nothing is written)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,8 @@ const BENCHMARKS = [
   {
     name: 'Paper suite over 1, 2 and 4 AI2-THOR-like simulators',
     command: ['node', 'bench/replicas.mjs', '--json'],
+    // Three whole suites: 73 s on a quiet machine, 6.5 min on a shared one.
+    timeoutMs: 20 * 60_000,
     figures(stdout) {
       const r = lastJson(stdout);
       return r.rows.map((row) => [
@@ -187,7 +189,16 @@ function machine() {
     `Node ${process.version}`,
     (version.stdout || version.stderr || 'Python ?').trim(),
     `${process.platform}/${process.arch}`,
+    // A shared machine slows every figure: say how busy it was.
+    `load average ${loadavg().map((n) => number(n, 2)).join(' ')} at the end`,
   ].join(', ');
+}
+
+/** The date and machine line of the run that wrote `text`, as the file says them. */
+function earlierRun(text) {
+  const written = /^Written by .*? on (\d{4}-\d{2}-\d{2})/m.exec(text)?.[1];
+  const machineLine = /^Machine: (.*)\.$/m.exec(text)?.[1];
+  return [written === undefined ? 'date unknown' : `the run of ${written}`, machineLine ?? 'machine unknown'].join(', on ');
 }
 
 /** The options of the command line; exits 2 on one it does not know. */
@@ -265,7 +276,7 @@ for (const benchmark of BENCHMARKS) {
 const note =
   chosen.length === BENCHMARKS.length
     ? `Written by \`npm run bench\` (scripts/bench.mjs) on ${today}, in ${number(totalSeconds)} s.`
-    : `Written by \`npm run bench\` (scripts/bench.mjs); on ${today} \`--only\` ran again: ${chosen.map((b) => b.name).join('; ')} (${number(totalSeconds)} s). The other rows are kept from an earlier run, each with its full output below.`;
+    : `Written by \`npm run bench\` (scripts/bench.mjs); on ${today} \`--only\` ran again: ${chosen.map((b) => b.name).join('; ')} (${number(totalSeconds)} s). The other rows are kept from an earlier run (${earlierRun(existing)}), each with its full output below.`;
 // The real-model section comes from `npm run bench:llm` (hours, opt-in): it is kept as it is.
 const realModel = sectionOf(existing);
 writeFileSync(file, tableMarkdown(parts, note, machine()) + (realModel === '' ? '\n' : `\n\n${realModel}\n`));
