@@ -128,7 +128,12 @@ function allocationSection(record: SessionRecord): string {
     )
     .join('');
   const team = record.team === null ? '' : ` (team ${h(record.team)})`;
-  return `<section id="allocation"><h2>Allocation${team}</h2><p class="legend">Each line goes to whoever is most likely to do it well (affordance = product of success rate × accuracy of its actions).</p><table><thead><tr><th>line</th><th>call</th>${columns.map((a) => `<th>${h(a)}</th>`).join('')}<th>agent</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+  const rule =
+    record.allocator === 'balanced'
+      ? 'Each line goes to the agent that lets the whole plan end soonest, among those within the reliability floor of the most reliable (affordance = product of success rate × accuracy of its actions).'
+      : 'Each line goes to whoever is most likely to do it well (affordance = product of success rate × accuracy of its actions).';
+  const notes = record.allocationNotes.length === 0 ? '' : `<ul class="allocation-notes">${record.allocationNotes.map((note) => `<li>${h(note)}</li>`).join('')}</ul>`;
+  return `<section id="allocation"><h2>Allocation${team}</h2><p class="legend">${rule}</p><table><thead><tr><th>line</th><th>call</th>${columns.map((a) => `<th>${h(a)}</th>`).join('')}<th>agent</th></tr></thead><tbody>${rows}</tbody></table>${notes}</section>`;
 }
 
 function timelineSection(record: SessionRecord): string {

@@ -3,6 +3,7 @@
  * each code version with why it was made and how it fared, the allocation, the steps agents
  * took and the outcome. Every report (summary.md, `runs show`, report.html) is drawn from it.
  */
+import { allocationNotes, type AllocationFigures } from '../allocation/index.js';
 import type { StateResult } from '../bridge/index.js';
 import { InputError } from '../errors.js';
 import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
@@ -68,6 +69,9 @@ export interface SessionRecord {
   allocatedCode: string | null;
   /** The team's agents in order, when the session recorded its team (docs/teams.md). */
   team: string | null;
+  /** The allocator of the allocation step, and what its allocation costs said plainly (empty for sessions before allocators). */
+  allocator: string | null;
+  allocationNotes: string[];
   /** The Gantt chart of the allocated plan as it ran with every agent at once (`timeline.svg`), when written. */
   timelineSvg: string | null;
   /** null while the session has not ended. */
@@ -128,6 +132,8 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
     goal: goalOfSession(events),
     versions: [],
     allocation: null,
+    allocator: null,
+    allocationNotes: [],
     team: null,
     timelineSvg: null,
     allocatedCode: null,
@@ -214,6 +220,8 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       }));
       record.allocatedCode = fileText(event.file);
       record.team = event.team ?? null;
+      record.allocator = event.figures?.allocator ?? null;
+      record.allocationNotes = event.figures === undefined ? [] : notesOf(event.figures, event.schedule?.['makespan']);
       break;
     case 'end':
       record.end = { success: event.success, reason: event.reason, ending: event.result.ending };
@@ -266,4 +274,14 @@ function scoresOf(row: Record<string, unknown>): Record<string, number> {
     return Object.fromEntries(Object.entries(recorded).filter((e): e is [string, number] => typeof e[1] === 'number'));
   }
   return Object.fromEntries(['human', 'robot'].flatMap((agent) => (typeof row[agent] === 'number' ? [[agent, row[agent] as number]] : [])));
+}
+
+/**
+ * The allocator's notes; when the person gave lines to other agents (the approved schedule's
+ * makespan differs from the allocator's), the approved makespan first.
+ */
+function notesOf(figures: AllocationFigures, approvedMakespan: unknown): string[] {
+  const notes = allocationNotes(figures);
+  if (typeof approvedMakespan !== 'number' || Math.abs(approvedMakespan - figures.makespan) < 1e-6) return notes;
+  return [`As approved, with lines given to other agents: expected makespan ${Math.round(approvedMakespan * 10) / 10} s. The allocator's own allocation:`, ...notes];
 }

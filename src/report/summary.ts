@@ -64,6 +64,7 @@ export function formatSummary(record: SessionRecord): string {
     const columns = scoreColumns(record.allocation);
     out.push(`| line | call | ${columns.map(markdownCell).join(' | ')} | agent |`, `| ---: | --- | ${columns.map(() => '---:').join(' | ')} | --- |`);
     for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${columns.map((a) => score(row.scores[a] ?? null)).join(' | ')} | ${markdownCell(row.agent)} |`);
+    if (record.allocationNotes.length > 0) out.push('', ...record.allocationNotes.map((note) => `- ${md(note)}`));
   }
   out.push('');
 
