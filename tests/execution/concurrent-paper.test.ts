@@ -1,6 +1,6 @@
 /**
  * THE CONCURRENCY TEST: on every episode of the paper suite (suites/paper.yaml), with both shipped
- * teams, the allocated plan run concurrently — its calls started as soon as their predecessors
+ * teams and both allocators (the paper rule and the balanced one), the allocated plan run concurrently — its calls started as soon as their predecessors
  * ended, once as fast as possible and once with random pauses that shuffle how the agents'
  * actions interleave — ends in the state of the same plan run one call after another. Its
  * makespan is below the sequential time exactly when the plan has calls that may overlap.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { allocateRuleBased } from '../../src/allocation/index.js';
+import { allocateWith, ALLOCATOR_NAMES } from '../../src/allocation/index.js';
 import { connectBridge, type BridgeConnection, type StateResult } from '../../src/bridge/index.js';
 import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
 import { executeConcurrently, executeSteps, normalState, planSchedule, worldExecutionData } from '../../src/execution/index.js';
@@ -47,7 +47,7 @@ describe('concurrent execution on the paper suite', () => {
     await bridge?.close();
   });
 
-  it('reaches the sequential final state on all 40 episodes with both teams, faster wherever calls may overlap', async () => {
+  it('reaches the sequential final state on all 40 episodes with both teams and both allocators, faster wherever calls may overlap', async () => {
     const problems: string[] = [];
     const figures: string[] = [];
     let checked = 0;
@@ -57,9 +57,9 @@ describe('concurrent execution on the paper suite', () => {
       expect(planned.success, `${episode.id}: the offline planner's plan does not execute`).toBe(true);
       const parsed = parseSkillCode(planned.codes[planned.codes.length - 1]!);
       if (!parsed.ok) throw new Error(`${episode.id}: the final code does not parse`);
-      for (const teamName of TEAMS) {
+      for (const [teamName, allocator] of TEAMS.flatMap((team) => ALLOCATOR_NAMES.map((name) => [team, name] as const))) {
         const world = loadWorld(episode.scene, { team: teamName });
-        const allocated = allocateRuleBased(parsed.program, world.team, world.skills).program;
+        const allocated = allocateWith(allocator, parsed.program, world, { compare: false }).program;
         const agents = agentNames(world.team);
         const sequential = await executeSteps(flattenSteps(allocated), { client: bridge.client, ...worldExecutionData(world), scene: episode.scene, agents });
         const expected = normalState(await bridge.client.state());
@@ -76,7 +76,7 @@ describe('concurrent execution on the paper suite', () => {
           beforeStep: () => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 4))),
         });
         runs.push(['jittered', await bridge.client.state(), jittered.success]);
-        const where = `${episode.id} [${teamName}]`;
+        const where = `${episode.id} [${teamName}, ${allocator}]`;
         if (!sequential.success) problems.push(`${where}: the sequential run fails`);
         for (const [kind, state, success] of runs) {
           if (!success) problems.push(`${where}: the ${kind} run fails`);
@@ -92,6 +92,6 @@ describe('concurrent execution on the paper suite', () => {
     }
     if (process.env["SHOW_FIGURES"]) console.log(figures.join("\n"));
     expect(problems).toEqual([]);
-    expect(checked).toBe(episodes.length * TEAMS.length);
+    expect(checked).toBe(episodes.length * TEAMS.length * ALLOCATOR_NAMES.length);
   }, 600_000);
 });
