@@ -85,9 +85,14 @@ export function earliestFinish(model: PlanModel, choices: readonly (readonly num
   return assignment;
 }
 
+/** Each running call's seconds with its fastest allowed agent. */
+function fastestSeconds(model: PlanModel, choices: readonly (readonly number[])[]): number[] {
+  return model.runs.map((run) => Math.min(...choices[run.written]!.map((a) => run.seconds[a]!)));
+}
+
 /** A lower bound on the makespan of any assignment within `choices`. */
 export function lowerBound(model: PlanModel, choices: readonly (readonly number[])[]): number {
-  const fastest = model.runs.map((run) => Math.min(...choices[run.written]!.map((a) => run.seconds[a]!)));
+  const fastest = fastestSeconds(model, choices);
   // All the work spread evenly over the agents.
   const spread = fastest.reduce((sum, s) => sum + s, 0) / Math.max(1, model.agents.length);
   // The calls only one agent may do, one after another.
@@ -149,7 +154,7 @@ function branchAndBound(
 ): boolean {
   const n = model.runs.length;
   const agents = model.agents.length;
-  const fastest = model.runs.map((run) => Math.min(...choices[run.written]!.map((a) => run.seconds[a]!)));
+  const fastest = fastestSeconds(model, choices);
   const bestLog = model.runs.map((run) => Math.max(...choices[run.written]!.map((a) => Math.log(model.scores[run.written]![a]!))));
   const assignment = new Array<number>(model.written.length).fill(-1);
   let spent = 0;
