@@ -168,6 +168,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     const { planner, model } = await planners.planner(world, {
       model: choice.planner === 'replay' ? undefined : flags.model,
       recorder: sessionRecorder({ record: (event) => session?.record(event) }),
+      simulator: bridge.client,
     });
     // Best-of-N dry runs are the simulator's predictions on a copy of the world (`simulate`), not steps on this world.
     const dryRunClient = settings.candidates > 1 ? predictingClient(bridge.client) : undefined;

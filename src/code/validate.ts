@@ -27,6 +27,11 @@ export interface ValidationContext {
   readonly objectTypes: ReadonlySet<string>;
   /** Types the scene does not hold but can produce (AppleSliced when it has a sliceable Apple). */
   readonly derivableTypes: ReadonlySet<string>;
+  /**
+   * The ids of the objects the scene's objects can turn into (`Apple|…|AppleSliced_3`: the
+   * simulator names them so), for a program that names one slice apart from another.
+   */
+  readonly derivedIds?: ReadonlySet<string> | undefined;
   /** Every type of the object-type catalogue. */
   readonly catalogueTypes: ReadonlySet<string>;
   /** The team's agents, which calls may name; absent: the parser's check is all there is. */
@@ -152,7 +157,7 @@ function checkAgent(call: SkillCall, ctx: ValidationContext, errors: CodeError[]
 function checkArguments(call: SkillCall, ctx: ValidationContext, errors: CodeError[]): void {
   const needs = ctx.skills.get(call.skill)?.needs;
   call.args.forEach((arg, i) => {
-    if (ctx.objectIds.has(arg) || ctx.objectTypes.has(arg) || ctx.derivableTypes.has(arg)) return;
+    if (ctx.objectIds.has(arg) || ctx.objectTypes.has(arg) || ctx.derivableTypes.has(arg) || ctx.derivedIds?.has(arg) === true) return;
     errors.push(codeError('unknown-object', call.line, call.argColumns?.[i] ?? call.column, objectProblem(arg, ctx, i === 0 ? needs : undefined)));
   });
 }

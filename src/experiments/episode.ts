@@ -20,7 +20,7 @@ import { goalConditions } from './goal-conditions.js';
 import { criteriaContext, pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
 import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
-import type { PlannerSource } from '../planning/index.js';
+import type { PlannerSource, WorldSimulator } from '../planning/index.js';
 import type { LlmAllocatorSource } from './llm-roles.js';
 import { LlmUser, type LlmUserSource } from './llm-user.js';
 import { SimulatedUser } from './simulated-user.js';
@@ -42,7 +42,8 @@ export interface EpisodeSpec {
 
 /** A bridge connection of the episode's own. */
 export interface EpisodeConnection {
-  client: ExecutionClient;
+  /** The episode's bridge: it runs the plan, and the offline planner plans against its `simulate`. */
+  client: ExecutionClient & WorldSimulator;
   close(): Promise<void>;
 }
 
@@ -102,7 +103,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const observed = observeClient(main.client, stepWriter(session.dir));
     // The episode's own cache stream: its repeats send the same requests and must replay apart.
     const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
-    const { planner } = await env.planners.planner(world, { model: spec.model, recorder: onCall, stream });
+    const { planner } = await env.planners.planner(world, { model: spec.model, recorder: onCall, stream, simulator: main.client });
     const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })

@@ -32,6 +32,8 @@ export interface ExecutionHistory {
 interface Moment {
   parentOf: ReadonlyMap<string, string | null>;
   on: ReadonlySet<string>;
+  /** Objects sliced or broken into parts by then (their parts exist from then on). */
+  made: ReadonlySet<string>;
 }
 
 /** The type of an object id (`Apple|+00.1|…` → `Apple`; a basin part `Sink|…|SinkBasin` → `SinkBasin`). */
@@ -51,6 +53,7 @@ export function moments(history: ExecutionHistory): Moment[] {
   for (const o of history.start.objects) for (const target of o.controlledObjects ?? []) drives.set(o.objectId, [...(drives.get(o.objectId) ?? []), target]);
   for (const [from, to] of history.links ?? []) if (!drives.get(from)?.includes(to)) drives.set(from, [...(drives.get(from) ?? []), to]);
   const at = new Map<string, string>();
+  const made = new Set<string>();
   const result: Moment[] = [];
   for (const step of history.steps) {
     if (!step.success) continue;
@@ -77,9 +80,13 @@ export function moments(history: ExecutionHistory): Moment[] {
         case 'ToggleObjectOff':
           on.delete(object);
           break;
+        case 'SliceObject':
+        case 'BreakObject':
+          made.add(object);
+          break;
       }
     }
-    result.push({ parentOf: new Map(parentOf), on: new Set(on) });
+    result.push({ parentOf: new Map(parentOf), on: new Set(on), made: new Set(made) });
   }
   return attachDrives(result, drives);
 }
@@ -88,14 +95,26 @@ function attachDrives(list: Moment[], drives: ReadonlyMap<string, string[]>): Mo
   return list.map((moment) => {
     const on = new Set(moment.on);
     for (const id of moment.on) for (const target of drives.get(id) ?? []) on.add(target);
-    return { parentOf: moment.parentOf, on };
+    return { parentOf: moment.parentOf, on, made: moment.made };
   });
+}
+
+/**
+ * The object an object made during the execution was made from: a slice or a cracked egg
+ * (`Apple|…|AppleSliced_0`) lies where its whole lay until it is moved itself.
+ */
+function madeFrom(id: string): string | undefined {
+  const parts = id.split('|');
+  return parts.length > 4 && /_\d+$/.test(parts.at(-1)!) ? parts.slice(0, -1).join('|') : undefined;
 }
 
 /** The holders of an object at a moment, innermost first. */
 function holdersAt(moment: Moment, id: string): string[] {
   const holders: string[] = [];
-  let current = moment.parentOf.get(id) ?? null;
+  const source = moment.parentOf.has(id) ? undefined : madeFrom(id);
+  // A part exists only once its whole was cut or cracked.
+  if (source !== undefined && !moment.made.has(source)) return holders;
+  let current = (source === undefined ? moment.parentOf.get(id) : moment.parentOf.get(source)) ?? null;
   while (current !== null && !holders.includes(current)) {
     holders.push(current);
     current = moment.parentOf.get(current) ?? null;

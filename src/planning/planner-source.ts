@@ -8,8 +8,8 @@ import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, typ
 import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
-import { createOfflinePlanner, UnsupportedFeedbackError } from './offline/index.js';
-import type { FeedbackRefinementInput, Planner } from './planner.js';
+import { createOfflinePlanner, UnsupportedFeedbackError, type WorldSimulator } from './offline/index.js';
+import type { FeedbackRefinementInput, Planner, StageOneInput } from './planner.js';
 import { loadPromptTemplates, type PromptName, type PromptTemplate } from './prompts.js';
 
 export interface PlannerSourceOptions {
@@ -45,6 +45,8 @@ export interface ClientOptions {
   onCall?: ((call: LlmCallRecord) => void) | undefined;
   /** The cache stream stored to and replayed from first (an experiment episode's own replies). */
   stream?: string | undefined;
+  /** The session's bridge, which the offline planner plans against (its `simulate`); required for it. */
+  simulator?: WorldSimulator | undefined;
 }
 
 /** A planner of one session and the model it is recorded under (null for the offline planner). */
@@ -90,9 +92,10 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
     kind: options.kind,
     templates,
     client,
-    async planner(world, { model, recorder, onCall, stream }) {
+    async planner(world, { model, recorder, onCall, stream, simulator }) {
       if (options.kind === 'offline') {
-        const offline = createOfflinePlanner({ catalogue: world.catalogue });
+        if (simulator === undefined) throw new Error('the offline planner plans against the session\'s bridge: pass it as `simulator`');
+        const offline = createOfflinePlanner({ world, simulator });
         return { planner: options.tolerateUnsupportedFeedback ? tolerateUnsupportedFeedback(offline) : offline, model: null };
       }
       // The client records every call; the planner's own hook would record them twice.
@@ -112,6 +115,7 @@ export function tolerateUnsupportedFeedback(planner: Planner): Planner {
     clarify: (input) => planner.clarify(input),
     decompose: (input) => planner.decompose(input),
     refineDecomposition: (input) => planner.refineDecomposition(input),
+    ...(planner.successCriteria === undefined ? {} : { successCriteria: (input: StageOneInput) => planner.successCriteria!(input) }),
     generateCode: (input) => planner.generateCode(input),
     repairCode: (input) => planner.repairCode(input),
     refineFromExecution: (input) => planner.refineFromExecution(input),

@@ -21,6 +21,12 @@ export class FeedbackNotUnderstoodError extends InputError {}
 export class RequestRefusedError extends InputError {}
 
 /**
+ * A plan (edited by the person, or corrected) the planner cannot write code for: the session
+ * goes back to the plan with the reason, and stays resumable (exit 2 only when no one can be asked).
+ */
+export class PlanNotCodableError extends InputError {}
+
+/**
  * The stage interface every planner implements: the LLM planner (any OpenAI-compatible endpoint,
  * or replay of recorded calls) and the offline planner. The session flow only talks to this.
  */

@@ -18,9 +18,25 @@ export function buildValidationContext(scene: Scene, catalogue: Catalogue, skill
     objectIds: new Set(scene.objects.map((object) => object.id)),
     objectTypes,
     derivableTypes: derivableTypes(objectTypes, catalogue),
+    derivedIds: derivedIds(scene, catalogue),
     catalogueTypes: new Set(catalogue.types.keys()),
     typeProperties: new Map([...catalogue.types].map(([type, info]) => [type, info.properties])),
   };
+}
+
+/**
+ * The ids the simulator gives what the scene's objects turn into: `<id>|<into>_<n>` for each of
+ * the `sliceCount` slices and the one cracked object (the object-id grammar of
+ * tests/fixtures/contracts/object-ids.json), one level deep.
+ */
+export function derivedIds(scene: Scene, catalogue: Catalogue): Set<string> {
+  const ids = new Set<string>();
+  for (const object of scene.objects) {
+    const effects = catalogue.types.get(object.type)?.effects;
+    if (effects?.sliceInto !== undefined) for (let n = 0; n < (effects.sliceCount ?? 1); n++) ids.add(`${object.id}|${effects.sliceInto}_${n}`);
+    if (effects?.breakInto !== undefined) ids.add(`${object.id}|${effects.breakInto}_0`);
+  }
+  return ids;
 }
 
 /** The sliceInto/breakInto results of `types`, followed transitively (an EggCracked can be sliced too). */

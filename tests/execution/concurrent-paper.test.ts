@@ -53,7 +53,7 @@ describe('concurrent execution on the paper suite', () => {
     let checked = 0;
     for (const episode of episodes) {
       const base = loadWorld(episode.scene);
-      const planned = await runEpisode(createOfflinePlanner({ catalogue: base.catalogue }), base, bridge.client, episode.task.instruction, 2);
+      const planned = await runEpisode(createOfflinePlanner({ world: base, simulator: bridge.client }), base, bridge.client, episode.task.instruction, 2);
       expect(planned.success, `${episode.id}: the offline planner's plan does not execute`).toBe(true);
       const parsed = parseSkillCode(planned.codes[planned.codes.length - 1]!);
       if (!parsed.ok) throw new Error(`${episode.id}: the final code does not parse`);

@@ -19,6 +19,7 @@ import { buildTables } from '../../src/experiments/tables.js';
 import { DEFAULT_VARIANT, parseCandidateList, parseClarifyMode, parseRefineList, variantGrid, type EpisodeVariant } from '../../src/experiments/variant.js';
 import { hasVariants, variantTable, withVariantModels } from '../../src/experiments/variant-metrics.js';
 import { listScenes, loadWorld, type World } from '../../src/world/index.js';
+import type { Planner, PlannerSource } from '../../src/planning/index.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { record } from './records.js';
 
@@ -88,7 +89,33 @@ describe('the vague suite with the offline planner', () => {
     await bridge?.close();
   });
 
-  function options(episodes: string, variants: EpisodeVariant[]): ExperimentOptions {
+  /**
+   * The offline planner's plans run first time (each is searched in the simulator): for a run
+   * that must refine, its first code leaves out the opening of the fridge, so execution fails
+   * there and the refinement (from a reset, or from where it stopped) opens it.
+   */
+  function withFirstCodeBroken(llms: ReturnType<typeof experimentLlms>): ReturnType<typeof experimentLlms> {
+    const source = llms.planners;
+    const planner = async (...args: Parameters<PlannerSource['planner']>) => {
+      const sourced = await source.planner(...args);
+      const p = sourced.planner;
+      const broken: Planner = {
+        kind: p.kind,
+        clarify: (input) => p.clarify(input),
+        decompose: (input) => p.decompose(input),
+        refineDecomposition: (input) => p.refineDecomposition(input),
+        ...(p.successCriteria === undefined ? {} : { successCriteria: (input: Parameters<NonNullable<Planner['successCriteria']>>[0]) => p.successCriteria!(input) }),
+        generateCode: async (input) => (await p.generateCode(input)).replace(/\n\s*OpenObject\('Fridge'\)/, ''),
+        repairCode: (input) => p.repairCode(input),
+        refineFromExecution: (input) => p.refineFromExecution(input),
+        refineFromFeedback: (input) => p.refineFromFeedback(input),
+      };
+      return { ...sourced, planner: broken };
+    };
+    return { ...llms, planners: { ...source, planner } };
+  }
+
+  function options(episodes: string, variants: EpisodeVariant[], llms = experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() })): ExperimentOptions {
     return {
       suite,
       models: ['offline'],
@@ -99,7 +126,7 @@ describe('the vague suite with the offline planner', () => {
       variants,
       simulators: singlePool(bridge),
       world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
-      ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
+      ...llms,
       maxRefinements: 5,
       maxHumanRefinements: 1,
       maxRepairs: 3,
@@ -118,7 +145,8 @@ describe('the vague suite with the offline planner', () => {
   });
 
   it('refinement from a reset and from the current state are run and reported apart', async () => {
-    const run = await runExperiment(options('something-to-eat@FloorPlan1', variantGrid({ clarify: [true], candidates: [1], refineFrom: ['reset', 'current'] })));
+    const llms = withFirstCodeBroken(experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }));
+    const run = await runExperiment(options('something-to-eat@FloorPlan1', variantGrid({ clarify: [true], candidates: [1], refineFrom: ['reset', 'current'] }), llms));
     const reset = run.records.find((r) => r.variant?.refineFrom === 'reset')!;
     const current = run.records.find((r) => r.variant?.refineFrom === 'current')!;
     expect(reset.executionRefinements).toBeGreaterThan(0);

@@ -62,11 +62,10 @@ test('every paper episode at once on one bridge: the same results and final stat
   const worlds = new Map<string, World>();
   const planned: Planned[] = [];
   const planning = await connect();
-  const planner = createOfflinePlanner({ catalogue: shared.catalogue });
   for (const episode of episodes) {
     const world = worlds.get(episode.scene) ?? { ...shared, scene: loadScene(episode.scene, shared.catalogue, SCENES) };
     worlds.set(episode.scene, world);
-    const run = await runEpisode(planner, world, planning, episode.task.instruction, 5);
+    const run = await runEpisode(createOfflinePlanner({ world, simulator: planning }), world, planning, episode.task.instruction, 5);
     planned.push({ id: episode.id, world, program: validProgram(world, run.codes.at(-1)!) });
   }
   await planning.close();

@@ -90,6 +90,20 @@ describe('what happened during an execution (was)', () => {
     ]);
   });
 
+  it('a slice made in the fridge was in the fridge: it lies where its whole lay until it is moved itself', async () => {
+    const KNIFE = 'Knife|+00.80|+00.26|-02.30';
+    const DRAWER = 'Drawer|+00.95|+00.22|-02.20';
+    const FRIDGE = 'Fridge|-02.10|+00.00|+01.09';
+    const LETTUCE = 'Lettuce|-02.10|+00.80|+00.99';
+    const sliceInFridge = [step('GoToObject', DRAWER), step('OpenObject', DRAWER), step('PickupObject', KNIFE), step('GoToObject', FRIDGE), step('OpenObject', FRIDGE), step('SliceObject', LETTUCE, { toolObjectId: KNIFE })];
+    const sliced = await run([...sliceInFridge, step('GoToObject', COUNTER), put(KNIFE, COUNTER), step('GoToObject', `${LETTUCE}|LettuceSliced_0`), step('PickupObject', `${LETTUCE}|LettuceSliced_0`), step('GoToObject', COUNTER), put(`${LETTUCE}|LettuceSliced_0`, COUNTER)]);
+    const cooled: Alternative[] = [{ name: 'a cooled slice on the counter', all: [{ exists: { type: 'LettuceSliced', in: 'CounterTop', was: { in: 'Fridge' } } }] }];
+    expect(evaluateCriteria(cooled, sliced.end, { isPickupable, history: { start: sliced.start, steps: sliced.executed, links } }).met).toBe(true);
+    // A slice made on the counter never was in the fridge.
+    const outside = await run([step('GoToObject', FRIDGE), step('OpenObject', FRIDGE), step('PickupObject', LETTUCE), step('GoToObject', COUNTER), put(LETTUCE, COUNTER), step('GoToObject', DRAWER), step('OpenObject', DRAWER), step('PickupObject', KNIFE), step('GoToObject', LETTUCE), step('SliceObject', LETTUCE, { toolObjectId: KNIFE })]);
+    expect(evaluateCriteria(cooled, outside.end, { isPickupable, history: { start: outside.start, steps: outside.executed, links } }).met).toBe(false);
+  });
+
   it('a failed step moves nothing', async () => {
     const start = await client.reset('FloorPlan1');
     const steps: ExecutedStep[] = [

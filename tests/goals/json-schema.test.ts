@@ -11,7 +11,7 @@ describe('the goal JSON schema', () => {
     expect(JSON.parse(readFileSync(join(ROOT, 'docs', 'goal.schema.json'), 'utf8'))).toEqual(goalJsonSchema());
   });
 
-  it("every suite's success criteria and every recipe's done: are goals", () => {
+  it("every suite's success criteria and every goal's done: in knowledge/goals.yaml are goals", () => {
     const suites = readdirSync(join(ROOT, 'suites')).filter((f) => f.endsWith('.yaml'));
     let checked = 0;
     for (const file of suites) {
@@ -20,7 +20,7 @@ describe('the goal JSON schema', () => {
         checked += 1;
       }
     }
-    const recipes = parse(readFileSync(join(ROOT, 'knowledge', 'recipes.yaml'), 'utf8'));
+    const recipes = parse(readFileSync(join(ROOT, 'knowledge', 'goals.yaml'), 'utf8'));
     for (const [name, goal] of Object.entries<{ done?: unknown }>(recipes.goals)) {
       if (goal.done === undefined) continue;
       expect(Goal.safeParse(goal.done).error, name).toBeUndefined();

@@ -61,7 +61,7 @@ describe('report.html', () => {
     expect(html).toContain('<span class="del"><span class="ln"></span>-     SwitchOn(&#39;StoveKnob|+00.39|+00.90|-01.78&#39;)</span>');
     expect(html).toContain('<span class="del"><span class="ln"></span>-     SwitchOff(&#39;StoveKnob|+00.39|+00.90|-01.78&#39;)</span>');
     expect(textOf(html)).toContain('Version 2: changed after your feedback: "do not turn on the stove"');
-    expect(textOf(html)).toContain('Version 3: refined after a failed execution: line 8: ALREADY_OFF');
+    expect(textOf(html)).toContain('Version 3: refined after a failed execution: line 9: ALREADY_OFF');
     expect(textOf(html)).toContain('Objects named by id: StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
     // The allocated plan's Gantt chart (timeline.svg of the session), the actions in order, the room map.
     expect(html.match(/<svg /g)!.length).toBe(3);

@@ -24,6 +24,14 @@ describe('buildValidationContext', () => {
     expect(context.derivableTypes).toEqual(new Set(['AppleSliced', 'EggCracked', 'EggScrambled']));
   });
 
+  it("holds the ids the simulator gives the slices and the cracked egg, so a program can name one slice apart from another", () => {
+    expect(context.derivedIds?.has('Apple|-01.65|+00.81|+00.07|AppleSliced_0')).toBe(true);
+    expect(context.derivedIds?.has('Apple|-01.65|+00.81|+00.07|AppleSliced_6')).toBe(true);
+    expect(context.derivedIds?.has('Apple|-01.65|+00.81|+00.07|AppleSliced_7')).toBe(false);
+    expect(context.derivedIds?.has('Egg|-02.04|+00.81|+01.24|EggCracked_0')).toBe(true);
+    expect(context.derivedIds?.has('Fridge|-02.10|+00.00|+01.09|FridgeSliced_0')).toBe(false);
+  });
+
   it('gives each skill its parameters with optionality', () => {
     expect(context.skills.get('CleanObject')?.params).toEqual([
       { name: 'obj', optional: false },

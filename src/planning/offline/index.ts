@@ -5,3 +5,4 @@ export { UnsupportedFeedbackError, UnsupportedRequestError, OfflinePlanningError
 export { EXECUTION_REPAIRS, HANDLED_ERROR_CODES, repairTableMarkdown } from './repairs.js';
 export { FEEDBACK_FORMS } from './feedback.js';
 export type { Knowledge } from './knowledge-schema.js';
+export type { WorldSimulator } from './search/simulator.js';

@@ -1,13 +1,12 @@
 /** Loads and cross-checks the offline planner's knowledge files (`knowledge/*.yaml`). */
 import { join } from 'node:path';
-import { findProjectRoot } from '../../world/index.js';
-import { throwIfProblems, validateSource, type SourceProblem } from '../../world/index.js';
-import { readYamlSource } from '../../world/index.js';
-import type { Catalogue } from '../../world/index.js';
-import { intentsFileSchema, recipesFileSchema, type Knowledge, type RecipesFile, type RoleSpec } from './knowledge-schema.js';
+import { findProjectRoot, readYamlSource, throwIfProblems, validateSource, type Catalogue, type SourceProblem } from '../../world/index.js';
+import type { Selector } from '../../goals/index.js';
+import { goalsFileSchema, intentsFileSchema, type GoalsFile, type Knowledge } from './knowledge-schema.js';
+import { loadWords } from './understand/load-words.js';
 
 export const INTENTS_FILE = 'intents.yaml';
-export const RECIPES_FILE = 'recipes.yaml';
+export const GOALS_FILE = 'goals.yaml';
 
 /** The knowledge directory: `<root>/knowledge`. */
 export function knowledgeDir(): string {
@@ -15,96 +14,58 @@ export function knowledgeDir(): string {
 }
 
 /**
- * Reads both files of `dir`. Every problem is an InputError naming file, line and field: schema
- * errors, an intent naming an unknown goal, a `use:` of an unknown goal, a step or role naming a
- * role the alternative does not define, and (with a catalogue) unknown object types.
+ * Reads the files of `dir`. Every problem is an InputError naming file, line and field: schema
+ * errors, an intent or a `use` naming an unknown goal, and types the catalogue does not have.
  */
-export function loadKnowledge(dir: string = knowledgeDir(), catalogue?: Catalogue): Knowledge {
-  const recipeSource = readYamlSource(join(dir, RECIPES_FILE));
-  const recipes = validateSource(recipeSource, recipesFileSchema);
-  throwIfProblems(recipeSource, checkRecipes(recipes, catalogue));
+export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue): Knowledge {
+  const goalSource = readYamlSource(join(dir, GOALS_FILE));
+  const goals = validateSource(goalSource, goalsFileSchema);
+  throwIfProblems(goalSource, checkGoals(goals, catalogue));
 
   const intentSource = readYamlSource(join(dir, INTENTS_FILE));
   const intents = validateSource(intentSource, intentsFileSchema);
   const problems: SourceProblem[] = [];
   intents.intents.forEach((intent, index) => {
-    if (!(intent.goal in recipes.goals)) problems.push({ path: ['intents', index, 'goal'], message: `names goal '${intent.goal}', which ${RECIPES_FILE} does not define` });
-  });
-  if (catalogue) {
-    for (const [alias, types] of Object.entries(intents.aliases)) {
-      types.forEach((type, i) => {
-        if (!catalogue.types.has(type)) problems.push({ path: ['aliases', alias, i], message: `'${type}' is not a type of the catalogue` });
-      });
-    }
-  }
-  intents.commands.forEach((command, index) => {
-    const slots = slotNames(command.words);
-    command.args.forEach((arg, i) => {
-      if (!slots.includes(arg) && !(arg in command.roles)) {
-        problems.push({ path: ['commands', index, 'args', i], message: `'${arg}' is neither a {slot} of the words nor a role of this command` });
-      }
-    });
+    if (!(intent.goal in goals.goals)) problems.push({ path: ['intents', index, 'goal'], message: `names goal '${intent.goal}', which ${GOALS_FILE} does not define` });
   });
   throwIfProblems(intentSource, problems);
-  return { intents, recipes };
+  return { intents, goals, words: loadWords(dir, catalogue) };
 }
 
-/** The `{slot}` names of a command's words, in order. */
-export function slotNames(words: string): string[] {
-  return words
-    .split(/\s+/)
-    .filter((w) => w.startsWith('{') && w.endsWith('}'))
-    .map((w) => w.slice(1, -1));
-}
-
-function checkRecipes(recipes: RecipesFile, catalogue: Catalogue | undefined): SourceProblem[] {
+function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const checkType = (type: string, path: PropertyKey[]): void => {
-    if (catalogue && !catalogue.types.has(type)) problems.push({ path, message: `'${type}' is not a type of the catalogue` });
+    if (!catalogue.types.has(type)) problems.push({ path, message: `'${type}' is not a type of the catalogue` });
   };
-  const checkRole = (spec: RoleSpec, known: Set<string>, path: PropertyKey[]): void => {
-    spec.types?.forEach((type, i) => checkType(type, [...path, 'types', i]));
-    for (const key of ['holding', 'inside', 'besides', 'controlling', 'receptacleFor'] as const) {
-      const ref = spec[key];
-      if (ref !== undefined && !known.has(ref.split('.')[0] ?? ref)) problems.push({ path: [...path, key], message: `names role '${ref}', which is not defined before it` });
-    }
-    if (!spec.types && !spec.effect && !spec.slot) problems.push({ path, message: 'needs types, effect or slot' });
-  };
-  for (const [goalId, goal] of Object.entries(recipes.goals)) {
-    goal.alternatives.forEach((alt, a) => {
-      const altPath = ['goals', goalId, 'alternatives', a];
-      if ('use' in alt) {
-        if (!(alt.use in recipes.goals)) problems.push({ path: [...altPath, 'use'], message: `uses goal '${alt.use}', which is not defined` });
-        return;
-      }
-      const known = new Set<string>();
-      for (const [name, spec] of Object.entries(alt.roles)) {
-        checkRole(spec, known, [...altPath, 'roles', name]);
-        known.add(name);
-      }
-      alt.subtasks.forEach((sub, s) => {
-        const subPath = [...altPath, 'subtasks', s];
-        const local = new Set(known);
-        if (sub.forEach) local.add('item');
-        for (const [name, spec] of Object.entries(sub.roles)) {
-          checkRole(spec, local, [...subPath, 'roles', name]);
-          local.add(name);
-        }
-        sub.steps.forEach((step, i) => {
-          step.slice(1).forEach((arg, j) => {
-            const role = arg.split('.')[0] ?? arg;
-            if (isRoleRef(arg) && !local.has(role)) problems.push({ path: [...subPath, 'steps', i, j + 1], message: `names role '${role}', which this alternative does not define` });
-            if (!isRoleRef(arg)) checkType(arg, [...subPath, 'steps', i, j + 1]);
-          });
-        });
-      });
+  const checkNames = (value: string | readonly string[] | undefined, path: PropertyKey[]): void => {
+    if (value === undefined) return;
+    const list = typeof value === 'string' ? [value] : value;
+    list.forEach((name, i) => {
+      if (!name.includes('|')) checkType(name, typeof value === 'string' ? path : [...path, i]);
     });
+  };
+  const checkSelector = (selector: Selector, path: PropertyKey[]): void => {
+    for (const key of ['type', 'notType', 'in', 'notIn', 'directlyIn'] as const) checkNames(selector[key], [...path, key]);
+    if (selector.within) checkSelector(selector.within, [...path, 'within']);
+    if (selector.was) checkNames(selector.was.in, [...path, 'was', 'in']);
+  };
+  for (const [type, homes] of Object.entries(file.homes)) {
+    checkType(type, ['homes', type]);
+    homes.forEach((home, i) => checkType(home, ['homes', type, i]));
+  }
+  file.interchangeable.forEach((list, i) => list.forEach((type, j) => checkType(type, ['interchangeable', i, j])));
+  for (const [id, goal] of Object.entries(file.goals)) {
+    goal.use?.forEach((used, i) => {
+      if (!(used in file.goals)) problems.push({ path: ['goals', id, 'use', i], message: `uses goal '${used}', which is not defined` });
+    });
+    for (const key of ['done', 'ways'] as const) goal[key]?.forEach((alternative, a) =>
+      alternative.all.forEach((predicate, p) => {
+        const path = ['goals', id, key, a, 'all', p];
+        if ('exists' in predicate) checkSelector(predicate.exists, [...path, 'exists']);
+        else if ('none' in predicate) checkSelector(predicate.none, [...path, 'none']);
+        else checkSelector(predicate.count, [...path, 'count']);
+      }),
+    );
   }
   return problems;
-}
-
-/** A step argument in lower case is a role reference; a capitalised one is a literal type. */
-export function isRoleRef(arg: string): boolean {
-  const first = arg[0];
-  return first !== undefined && first >= 'a' && first <= 'z';
 }

@@ -1,167 +1,265 @@
 /**
- * The offline planner: every stage of the Planner interface, deterministic and without network.
- * It matches the request against the intent catalogue, grounds the goal's recipe in the scene,
- * and repairs or edits the parsed program for refinements.
+ * The offline planner: every stage of the Planner interface, with no network and no model. It
+ * understands the request (a command of words.yaml, or a vague request of intents.yaml) as a
+ * goal, and finds a short program toward it by search against the simulator the program will
+ * run in (the bridge's `simulate`); refinements repair or re-plan the parsed program.
  */
-import type { Alternative } from '../../goals/index.js';
-import { goalCriteria } from './goal-criteria.js';
-import { parseSkillCode } from '../../code/index.js';
-import { flattenSteps, type Program } from '../../code/index.js';
-import type { TaskDecomposition } from '../decomposition.js';
-import type {
-  ClarifyDecision,
-  CodeInput,
-  ExecutionRefinementInput,
-  FeedbackRefinementInput,
-  Planner,
-  StageOneInput,
-  StageTwoInput,
-  ValidationRepairInput,
-} from '../planner.js';
-import type { Catalogue } from '../../world/index.js';
+import { flattenSteps, parseSkillCode, type Program } from '../../code/index.js';
 import { DEFAULT_AGENT } from '../../execution/index.js';
-import { buildProgram, fenced, functionName } from './code-text.js';
+import type { Alternative } from '../../goals/index.js';
+import { derivableTypes, type World } from '../../world/index.js';
+import type { TaskDecomposition } from '../decomposition.js';
+import {
+  PlanNotCodableError,
+  type ClarifyDecision,
+  type CodeInput,
+  type ExecutionRefinementInput,
+  type FeedbackRefinementInput,
+  type Planner,
+  type StageOneInput,
+  type StageTwoInput,
+  type ValidationRepairInput,
+} from '../planner.js';
+import { fenced } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
-import { applyFeedback } from './feedback.js';
-import { fillText, groundAlternatives, groundGoal, groundNamed, planAllTypes, planTypes, type GoalRequest, type GroundedPlan } from './ground.js';
-import type { EmittedSubtask } from './emitter.js';
+import { applyFeedback, correctPlan, type FeedbackContext } from './feedback.js';
 import { settleHand, type HeldObject } from './hand.js';
+import { namedGoal, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
-import { buildLexicon, type Lexicon } from './lexicon.js';
 import { loadKnowledge } from './load-knowledge.js';
-import { PlanState } from './plan-state.js';
+import { decompositionOf, functionName } from './plan-text.js';
 import { locate, remainderFrom } from './program-edit.js';
 import { EXECUTION_REPAIRS, HANDLED_ERROR_CODES, type Repair } from './repairs.js';
-import { matchRequest, usableTypes, type MatchContext } from './request.js';
 import { SceneView } from './scene-view.js';
+import { Searcher } from './searcher.js';
+import type { GoalPlan } from './search/plan.js';
+import type { PlannedCall } from './search/call-steps.js';
+import { programOf } from './search/program-text.js';
+import type { Start, WorldSimulator } from './search/simulator.js';
+import { understand, type UnderstandContext } from './understanding.js';
+import { Vocabulary } from './understand/vocabulary.js';
 import { repairValidation } from './validation-repair.js';
 
 export interface OfflinePlannerOptions {
-  readonly catalogue: Catalogue;
-  /** The intent catalogue and recipes; default: `knowledge/` of the project. */
+  /** The scene's world: catalogue, scene (its links), skills. */
+  readonly world: Pick<World, 'catalogue' | 'scene' | 'skills'>;
+  /** The simulator the program will run in (the session's bridge): every plan is searched against it. */
+  readonly simulator: WorldSimulator;
+  /** Intents, goals and words; default: `knowledge/` of the project. */
   readonly knowledge?: Knowledge;
 }
 
-/** Creates the offline planner. Loading the knowledge is the only I/O, done here once. */
+/** Creates the offline planner. Loading the knowledge is the only file I/O, done here once. */
 export function createOfflinePlanner(options: OfflinePlannerOptions): Planner {
-  const { catalogue } = options;
-  const knowledge = options.knowledge ?? loadKnowledge(undefined, catalogue);
-  const lexicon = buildLexicon(catalogue, knowledge.intents.aliases);
-  const typeState = PlanState.fromFacts([], catalogue);
-  const matching: MatchContext = { knowledge, lexicon, typeState };
-  return new OfflinePlanner(catalogue, knowledge, lexicon, matching);
+  const knowledge = options.knowledge ?? loadKnowledge(undefined, options.world.catalogue);
+  return new OfflinePlanner(options.world, options.simulator, knowledge);
 }
 
-/** What stage 2 decided for a plan: the goal, and the alternative of it the plan grounds. */
-interface PlanChoice {
-  readonly request: GoalRequest;
-  readonly alternative: string;
+/** A goal planned in the scene: what was asked, the goal, and the program the search found. */
+interface Planned {
+  readonly goal: NamedGoal;
+  readonly notes: readonly string[];
+  /** Types the plan must not use (a correction's "instead of"). */
+  readonly avoid: ReadonlySet<string>;
+  readonly plan: GoalPlan;
+  readonly decomposition: TaskDecomposition;
+  /** The goals tied with this one that no answer settled: best-of-N offers them next. */
+  readonly tied?: readonly NamedGoal[] | undefined;
 }
 
 class OfflinePlanner implements Planner {
   readonly kind = 'offline' as const;
-  /** Stage 2's choices, by the plan they produced: the code is written for the plan recorded. */
-  private readonly choices = new Map<string, PlanChoice>();
+  private readonly vocabulary: Vocabulary;
+  private readonly searcher: Searcher;
+  /** Plans by request (instruction and answer), and by the stage-2 plan they produced. */
+  private readonly byRequest = new Map<string, Promise<Planned>>();
+  private readonly byPlan = new Map<string, Planned>();
+  /** The plan a correction of stage 2 made: its goal is the one stated. */
+  private corrected: Planned | undefined;
 
   constructor(
-    private readonly catalogue: Catalogue,
+    private readonly world: Pick<World, 'catalogue' | 'scene' | 'skills'>,
+    simulator: WorldSimulator,
     private readonly knowledge: Knowledge,
-    private readonly lexicon: Lexicon,
-    private readonly matching: MatchContext,
-  ) {}
+  ) {
+    this.vocabulary = new Vocabulary(knowledge.words, world.catalogue);
+    this.searcher = new Searcher(world, simulator, knowledge);
+  }
+
+  private context(input: StageOneInput): UnderstandContext {
+    const present = new Set(input.scene.objectTypes);
+    const usable = new Set([...present, ...(input.scene.derivableTypes ?? derivableTypes(present, this.world.catalogue))]);
+    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf };
+  }
+
+  /** The types of the furniture objects of `type` stand in or on, in the scene as it starts. */
+  private readonly holdersOf = (type: string): string[] => {
+    const typeOf = new Map(this.world.scene.objects.map((o) => [o.id, o.type] as const));
+    const holders = this.world.scene.objects.filter((o) => o.type === type && o.parent !== undefined).map((o) => typeOf.get(o.parent!)!);
+    return [...new Set(holders.filter((t) => t !== undefined))];
+  };
 
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
-    const match = matchRequest(input, this.matching);
-    if (match.kind !== 'tie') return { action: 'plan' };
-    const options = match.options.map((o) => o.goal.title);
-    return { action: 'ask', question: `Which would you like: ${options.join(', or ')}?`, options };
+    const understood = understand(input.instruction, input.clarification?.answer, this.context(input));
+    if (understood.kind !== 'tie') return { action: 'plan' };
+    const options = understood.options.map((o) => o.title);
+    const notUnderstood = understood.answer === undefined ? '' : `I did not understand '${understood.answer}' as one of them. `;
+    return { action: 'ask', question: `${notUnderstood}Which would you like: ${options.join(', or ')}?`, options };
   }
 
-  /** The goal the request asks for; a tie without an answer takes the first option. */
-  private goalOf(input: StageOneInput): GoalRequest {
-    return this.goalsOf(input)[0]!;
+  /** The goal the request asks for; a tie no answer settled takes the first option, saying so. */
+  private goalOf(input: StageOneInput): { goal: NamedGoal; notes: string[]; tied?: NamedGoal[] } {
+    const ctx = this.context(input);
+    const understood = understand(input.instruction, input.clarification?.answer, ctx);
+    if (understood.kind === 'goal') return { goal: understood.goal, notes: [...understood.notes] };
+    if (understood.kind === 'tie') {
+      const first = understood.options[0]!;
+      const notes = understood.answer === undefined ? [] : [`The answer '${understood.answer}' named none of the options; planning the first, ${first.title}.`];
+      return { goal: first, notes, tied: understood.options.slice(1) };
+    }
+    throw new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${understood.reason}. ${this.canDo(input.scene.roomType)}`);
   }
 
-  /**
-   * The goals that serve the request equally well: the one it asks for, or every option of a
-   * tie no answer settled (the first is the one planned). Goals of a lower score are never
-   * among them: best-of-N prefers fewer actions, and would trade the request for another one.
-   */
-  private goalsOf(input: StageOneInput): readonly GoalRequest[] {
-    const match = matchRequest(input, this.matching);
-    if (match.kind === 'goal') return [match.request];
-    if (match.kind === 'tie') return match.options;
-    const known = [...new Set(this.knowledge.intents.intents.filter((i) => !i.rooms || i.rooms.includes(input.scene.roomType as never)).map((i) => this.knowledge.recipes.goals[i.goal]!.title))];
-    throw new UnsupportedRequestError(
-      `The offline planner cannot plan '${input.instruction}': ${match.reason}. In a ${input.scene.roomType} it understands requests for: ${known.join('; ')}; ` +
-        `and commands such as 'turn on the light' or 'put the apple in the fridge'. Use an LLM planner (--planner openai) for anything else.`,
+  /** What the planner can do instead, for a refusal. */
+  private canDo(roomType: string): string {
+    const known = [
+      ...new Set(
+        this.knowledge.intents.intents
+          .filter((i) => !i.rooms || i.rooms.includes(roomType as never))
+          .map((i) => namedGoal(i.goal, this.knowledge.goals).title),
+      ),
+    ];
+    return (
+      `It understands commands such as 'put the apple in the fridge', 'turn on the lamp', 'slice the bread', 'heat the mug', 'wash the plate', ` +
+      `'examine the watch under the lamp', and in a ${roomType} requests for: ${known.join('; ')}. Use an LLM planner (--planner openai) for anything else.`
     );
   }
 
+  /** The plan of the request (searched once per request). */
+  private planned(input: StageOneInput): Promise<Planned> {
+    const key = JSON.stringify([input.instruction, input.clarification?.answer ?? null, input.scene.name]);
+    let planned = this.byRequest.get(key);
+    if (planned === undefined) {
+      const { goal, notes, tied } = this.goalOf(input);
+      planned = this.planGoal(goal, notes, new Set(), input.scene.name).then((p) => ({ ...p, tied }));
+      this.byRequest.set(key, planned);
+      planned.catch(() => this.byRequest.delete(key));
+    }
+    return planned;
+  }
+
+  /** Searches a program toward `goal` from the reset scene. */
+  private async planGoal(goal: NamedGoal, notes: readonly string[], avoid: ReadonlySet<string>, scene: string): Promise<Planned> {
+    const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', avoid });
+    if (!outcome.ok) throw new OfflinePlanningError(`Cannot do '${goal.title}' in ${scene}: ${outcome.reasons.join('; ')}.`);
+    const decomposition = decompositionOf(goal, notes, outcome.plan);
+    return { goal, notes, avoid, plan: outcome.plan, decomposition };
+  }
+
   async decompose(input: StageOneInput): Promise<TaskDecomposition> {
-    const goals = this.goalsOf(input);
-    const request = goals[0]!;
-    const usable = usableTypes(input, this.matching.typeState);
-    const planned = planTypes(request, this.knowledge, this.matching.typeState, usable);
-    if (!planned.ok) throw new OfflinePlanningError(`Cannot plan '${request.goal.title}' in ${input.scene.name}: ${planned.reasons.join('; ')}.`);
-    const { plan } = planned;
-    const notes = plan.replaced.map((r) => `There is no ${r.wanted} here, so a ${r.used} is used for the ${r.role}.`);
-    // The plan's own objects first, then those of the other ways to serve the request, so the
-    // code stage has the facts to ground any of them (best-of-N candidates).
-    const alternatives = goals.flatMap((goal) => planAllTypes(goal, this.knowledge, this.matching.typeState, usable));
-    return {
-      taskDescription: [fillText(plan.goal.description, (role) => plan.roleTypes.get(role)), ...notes].join(' '),
-      subtasks: plan.subtasks,
-      neededObjects: [...new Set([...plan.neededTypes, ...alternatives.flatMap((a) => a.neededTypes)])],
-    };
+    return (await this.planned(input)).decomposition;
   }
 
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
-    const request = this.goalOf(input);
-    const grounded = this.ground(request, input);
-    const notes = [
-      ...input.missingObjects.map((type) => `The scene has no ${type}; the plan does without it.`),
-      ...grounded.skipped.map((why) => `Not possible here: ${why}.`),
-    ];
-    const plan = {
-      taskDescription: [grounded.description, ...notes].join(' '),
-      subtasks: grounded.subtasks.map((s) => s.text),
-      neededObjects: input.stage1.neededObjects.filter((t) => !input.missingObjects.includes(t)),
-    };
-    this.choices.set(planKey(plan), { request, alternative: grounded.alternative });
-    return plan;
+    let planned = this.corrected ?? (await this.planned(input));
+    if (input.correction !== undefined) {
+      const change = correctPlan(input.correction.text, planned.goal, planned.plan, this.feedbackContext(input));
+      planned = await this.planGoal(change.goal, [...planned.notes, change.note], new Set([...planned.avoid, ...change.avoid]), input.scene.name);
+      this.corrected = planned;
+    }
+    this.byPlan.set(planKey(planned.decomposition), planned);
+    return planned.decomposition;
   }
 
-  /** The `done:` criteria of the goal the request asks for (recipes.yaml); null when it has none. */
   async successCriteria(input: StageOneInput): Promise<Alternative[] | null> {
-    const criteria = goalCriteria(this.goalOf(input).goal, this.knowledge.recipes);
-    return criteria.length > 0 ? criteria : null;
+    const planned = this.corrected ?? (await this.planned(input));
+    return [...planned.goal.alternatives];
   }
 
   async generateCode(input: CodeInput): Promise<string> {
-    const initial = PlanState.fromFacts(input.objects, this.catalogue);
-    const first = this.groundPlan(input, initial);
-    const code = fenced(buildProgram(functionName(first.goalId), first.subtasks, initial));
+    const planned = await this.plannedFor(input);
     const candidate = input.candidate ?? 1;
-    if (candidate <= 1) return code;
-    // Best-of-N: candidate i is the i-th distinct program among the alternatives that ground, of
-    // the goal and then of the goals tied with it; the first when there are fewer.
-    const programs = [code];
-    for (const goal of this.goalsOf(input)) {
-      for (const grounded of groundAlternatives(goal, this.knowledge, initial)) {
-        const text = fenced(buildProgram(functionName(grounded.goalId), grounded.subtasks, initial));
-        if (programs.includes(text)) continue;
-        programs.push(text);
-        if (programs.length === candidate) return text;
-      }
+    if (candidate > 1) {
+      const other = await this.candidate(planned, candidate);
+      if (other !== undefined) return fenced(other);
     }
-    return code;
+    return fenced(this.programOf(planned.goal, planned.plan));
+  }
+
+  /** The program of a plan, as skill code. */
+  private programOf(goal: NamedGoal, plan: GoalPlan): Program {
+    return programOf(functionName(goal.id === 'as-asked' ? plan.alternative : goal.id), plan.calls, plan.root.state);
+  }
+
+  /**
+   * Best-of-N: candidate i is the i-th distinct program among the goal's alternatives (then those
+   * of the goals tied with it that no answer settled), each searched in the simulator; past the
+   * last, the first again.
+   */
+  private async candidate(planned: Planned, index: number): Promise<Program | undefined> {
+    const reachable: GoalPlan[] = [planned.plan];
+    const same = (a: GoalPlan, b: GoalPlan): boolean => a.calls.length === b.calls.length && a.calls.every((c, i) => c.skill === b.calls[i]!.skill && c.args.join() === b.calls[i]!.args.join());
+    for (const alternative of [...planned.goal.ways, ...(planned.tied ?? []).flatMap((g) => g.ways)]) {
+      if (alternative.name === planned.plan.alternative) continue;
+      const outcome = await this.searcher.plan({ goal: [alternative], start: 'reset', avoid: planned.avoid });
+      if (outcome.ok && !outcome.plan.alreadyDone && !reachable.some((r) => same(r, outcome.plan))) reachable.push(outcome.plan);
+      if (reachable.length === index) break;
+    }
+    const chosen = reachable[index - 1] ?? reachable[0]!;
+    return chosen === planned.plan ? undefined : this.programOf(planned.goal, chosen);
+  }
+
+  /**
+   * The plan the code is written for: the one this planner made for `input.plan`; else the
+   * request's own plan when it is that plan (a resumed session); else the plan as the person
+   * wrote it, understood subtask by subtask as commands.
+   * @throws PlanNotCodableError when a written plan asks for what the planner does not understand
+   */
+  private async plannedFor(input: CodeInput): Promise<Planned> {
+    const own = this.byPlan.get(planKey(input.plan));
+    if (own !== undefined) return own;
+    const asked = await this.planned(input);
+    if (sameSubtasks(asked.decomposition, input.plan)) return asked;
+    const planned = await this.followWritten(input);
+    this.byPlan.set(planKey(input.plan), planned);
+    return planned;
+  }
+
+  /**
+   * A plan the person wrote (or edited): each subtask understood as a command and planned in
+   * turn from where the one before left the room, so the code follows the plan's order; the goal
+   * stated is that of the whole plan.
+   * @throws PlanNotCodableError naming the subtask and the words not understood
+   */
+  private async followWritten(input: CodeInput): Promise<Planned> {
+    const ctx = this.context(input);
+    const refuse = (why: string): PlanNotCodableError =>
+      new PlanNotCodableError(`The offline planner cannot write code for this plan: ${why}. Correct the plan in words, or edit it into commands such as 'Put the Apple in the Fridge.'`);
+    const calls: PlannedCall[] = [];
+    let plan: GoalPlan | undefined;
+    let last: NamedGoal | undefined;
+    for (const subtask of input.plan.subtasks) {
+      const understood = understand(subtask, undefined, ctx);
+      if (understood.kind !== 'goal' || understood.via !== 'command') {
+        throw refuse(`the subtask '${subtask}' is not a command it understands (${understood.kind === 'none' ? understood.reason : 'it is no command'})`);
+      }
+      const outcome = await this.searcher.plan({ goal: understood.goal.ways, start: 'reset', after: calls });
+      if (!outcome.ok) throw refuse(`no program of the skills does '${subtask}' after the subtasks before it (${outcome.reasons.join('; ')})`);
+      calls.push(...outcome.plan.calls.map((c) => ({ ...c, purpose: subtask })));
+      // The program starts where the first subtask's plan started.
+      plan = { ...outcome.plan, calls: [...calls], root: plan?.root ?? outcome.plan.root };
+      last = understood.goal;
+    }
+    if (plan === undefined || last === undefined) throw refuse('it has no subtasks');
+    const whole = understand(input.plan.subtasks.join(', then '), undefined, ctx);
+    const goal = whole.kind === 'goal' && whole.via === 'command' ? whole.goal : last;
+    return { goal, notes: [], avoid: new Set(), plan, decomposition: input.plan };
   }
 
   async repairCode(input: ValidationRepairInput): Promise<string> {
     const parsed = parseSkillCode(input.code);
     if (!parsed.ok) return this.generateCode(input);
-    const view = new SceneView(input, this.catalogue, this.knowledge);
+    const view = new SceneView(input, this.world.catalogue, this.knowledge);
     const repaired = repairValidation(parsed.program, new Set(input.errors.map((e) => e.line)), view, input.skills);
     return flattenSteps(repaired).length === 0 ? this.generateCode(input) : fenced(repaired);
   }
@@ -170,6 +268,7 @@ class OfflinePlanner implements Planner {
     const parsed = parseSkillCode(input.code);
     if (!parsed.ok) return this.generateCode(input);
     const repair = this.repairExecution(parsed.program, input);
+    if (repair === undefined) return this.replan(input);
     if (input.mode === 'reset') return fenced(repair.program);
     // The remaining steps start from the state execution left, with whatever is in hand.
     const rest = remainderFrom(repair.program, repair.resume);
@@ -177,7 +276,23 @@ class OfflinePlanner implements Planner {
     if (held === undefined) return fenced(rest);
     const failed = flattenSteps(parsed.program).find((s) => s.line === input.failure.line);
     const unprefixed = failed !== undefined && failed.agent === undefined ? input.failure.agent : DEFAULT_AGENT;
-    return fenced(settleHand(rest, held, new SceneView(input, this.catalogue, this.knowledge), unprefixed));
+    return fenced(settleHand(rest, held, new SceneView(input, this.world.catalogue, this.knowledge), unprefixed));
+  }
+
+  /** A new program toward the goal from where the program will run again (a failure no repair fits). */
+  private async replan(input: ExecutionRefinementInput): Promise<string> {
+    const { errorCode, line, message } = input.failure;
+    const noRepair = `The offline planner has no repair for ${errorCode} (line ${line}: ${message}); it repairs: ${HANDLED_ERROR_CODES.join(', ')}`;
+    let planned: Planned;
+    try {
+      planned = this.corrected ?? (await this.plannedFor(input));
+    } catch (error) {
+      throw new OfflinePlanningError(`${noRepair}; and it cannot plan the request again: ${(error as Error).message}`);
+    }
+    const start: Start = input.mode === 'reset' ? 'reset' : 'current';
+    const outcome = await this.searcher.plan({ goal: planned.goal.ways, start, avoid: planned.avoid });
+    if (!outcome.ok) throw new OfflinePlanningError(`${noRepair}; and no new program reaches the goal: ${outcome.reasons.join('; ')}.`);
+    return fenced(this.programOf(planned.goal, outcome.plan));
   }
 
   /** What the failed call's agent holds as execution stopped, from the report. */
@@ -185,8 +300,21 @@ class OfflinePlanner implements Planner {
     const { agentState, objects } = input.failure;
     const id = agentState?.holding;
     if (!id) return undefined;
-    const type = objects.find((o) => o.objectId === id)?.objectType ?? new SceneView(input, this.catalogue, this.knowledge).typeOf(id);
+    const type = objects.find((o) => o.objectId === id)?.objectType ?? new SceneView(input, this.world.catalogue, this.knowledge).typeOf(id);
     return { id, type, agent: agentState.name };
+  }
+
+  /** The repair rule of the failure's error code applied to the failed call; none when no rule fits. */
+  private repairExecution(program: Program, input: ExecutionRefinementInput): Repair | undefined {
+    const report = input.failure;
+    const rule = EXECUTION_REPAIRS.find((r) => r.code === report.errorCode);
+    if (rule === undefined) return undefined;
+    const call = flattenSteps(program).find((s) => s.line === report.line);
+    const at = call === undefined ? undefined : locate(program, call);
+    if (call === undefined || at === undefined) return undefined;
+    const view = new SceneView(input, this.world.catalogue, this.knowledge);
+    const result = rule.repair({ program, call, at, report, view, mode: input.mode });
+    return typeof result === 'string' ? undefined : result;
   }
 
   async refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
@@ -194,51 +322,22 @@ class OfflinePlanner implements Planner {
     let parsed = parseSkillCode(input.code);
     if (!parsed.ok) parsed = parseSkillCode(await this.generateCode(input));
     if (!parsed.ok) throw new OfflinePlanningError('cannot read the code to apply the feedback to');
-    const view = new SceneView(input, this.catalogue, this.knowledge);
-    return fenced(applyFeedback(parsed.program, input.feedback, { view, lexicon: this.lexicon }));
+    const planned = this.corrected ?? (await this.plannedFor(input));
+    const edited = await applyFeedback(parsed.program, input.feedback, planned.goal, planned.plan, this.feedbackContext(input), {
+      replan: async (goal, avoid) => {
+        const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', avoid: new Set([...planned.avoid, ...avoid]) });
+        return outcome.ok ? this.programOf(goal, outcome.plan) : outcome.reasons.join('; ');
+      },
+      extend: async (goal, after) => {
+        const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', after, avoid: planned.avoid });
+        return outcome.ok ? outcome.plan : outcome.reasons.join('; ');
+      },
+    });
+    return fenced(edited);
   }
 
-  /** Applies the repair rule of the failure's error code to the failed call. */
-  private repairExecution(program: Program, input: ExecutionRefinementInput): Repair {
-    const report = input.failure;
-    const rule = EXECUTION_REPAIRS.find((r) => r.code === report.errorCode);
-    if (rule === undefined) {
-      throw new OfflinePlanningError(
-        `The offline planner has no repair for ${report.errorCode} (line ${report.line}: ${report.message}). It repairs: ${HANDLED_ERROR_CODES.join(', ')}.`,
-      );
-    }
-    const call = flattenSteps(program).find((s) => s.line === report.line);
-    const at = call === undefined ? undefined : locate(program, call);
-    if (call === undefined || at === undefined) throw new OfflinePlanningError(`line ${report.line} of the code holds no skill call to repair`);
-    const view = new SceneView(input, this.catalogue, this.knowledge);
-    const result = rule.repair({ program, call, at, report, view, mode: input.mode });
-    if (typeof result === 'string') throw new OfflinePlanningError(`Cannot repair ${report.errorCode} at line ${report.line} (${report.call}): ${result}.`);
-    return result;
-  }
-
-  /**
-   * The plan the code is written for: the alternative stage 2 chose for `input.plan` (decided
-   * again the same way when this planner did not make the plan, e.g. in a resumed session),
-   * grounded in the objects now, with the plan's subtasks in the plan's order.
-   */
-  private groundPlan(input: CodeInput, initial: PlanState): GroundedPlan {
-    const choice = this.choices.get(planKey(input.plan)) ?? this.choose(input);
-    const grounded = groundNamed(choice.request, choice.alternative, this.knowledge, initial);
-    if (!grounded.ok) throw new OfflinePlanningError(`Cannot do '${choice.request.goal.title}' in ${input.scene.name}: ${grounded.reasons.join('; ')}.`);
-    return { ...grounded.plan, subtasks: followPlan(grounded.plan.subtasks, input.plan.subtasks) };
-  }
-
-  /** Stage 2's choice for a request. */
-  private choose(input: CodeInput): PlanChoice {
-    const request = this.goalOf(input);
-    return { request, alternative: this.ground(request, input).alternative };
-  }
-
-  private ground(request: GoalRequest, input: StageOneInput & { objects: CodeInput['objects'] }) {
-    const state = PlanState.fromFacts(input.objects, this.catalogue);
-    const grounded = groundGoal(request, this.knowledge, state);
-    if (!grounded.ok) throw new OfflinePlanningError(`Cannot do '${request.goal.title}' in ${input.scene.name}: ${grounded.reasons.join('; ')}.`);
-    return grounded.plan;
+  private feedbackContext(input: StageOneInput): FeedbackContext {
+    return { understand: this.context(input), vocabulary: this.vocabulary };
   }
 }
 
@@ -247,16 +346,7 @@ function planKey(plan: TaskDecomposition): string {
   return JSON.stringify([plan.taskDescription, plan.subtasks, plan.neededObjects]);
 }
 
-/**
- * The grounded subtasks the plan lists, in its order. A subtask the plan leaves out is not
- * written; one the grounding does not have is an error, not silently replaced.
- * @throws OfflinePlanningError naming the subtask
- */
-function followPlan(grounded: readonly EmittedSubtask[], listed: readonly string[]): EmittedSubtask[] {
-  const left = [...grounded];
-  return listed.map((text) => {
-    const at = left.findIndex((s) => s.text === text);
-    if (at === -1) throw new OfflinePlanningError(`the plan's subtask '${text}' is not one the offline planner can write code for`);
-    return left.splice(at, 1)[0]!;
-  });
+/** Whether two plans list the same subtasks. */
+function sameSubtasks(a: TaskDecomposition, b: TaskDecomposition): boolean {
+  return a.subtasks.length === b.subtasks.length && a.subtasks.every((s, i) => s === b.subtasks[i]);
 }

@@ -264,7 +264,7 @@ const receptacleIncompatible: RepairFn = (ctx) => {
   if (objArg === undefined || recArg === undefined) return 'the step puts nothing in a receptacle';
   const objType = ctx.view.typeOf(actedOn(ctx.report, 'objectId') ?? objArg);
   const recType = ctx.view.typeOf(actedOn(ctx.report, 'receptacleObjectId') ?? recArg);
-  const homes = ctx.view.knowledge.recipes.homes[objType] ?? [];
+  const homes = ctx.view.knowledge.goals.homes[objType] ?? [];
   const preferred = [...ctx.view.siblingTypes(recType), ...homes].filter((t) => t !== recType);
   const place = ctx.view.placeFor(objType, ctx.view.initial, [...preferred, ...['CounterTop', 'DiningTable', 'SideTable', 'Shelf']]);
   if (place === undefined) return `nothing in the scene takes a ${objType}`;

@@ -11,7 +11,7 @@ import { parseObjectId, typeNamedById } from '../../world/index.js';
 import { argText } from './code-text.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { PlanState, type ObjectRef, type PlanObject } from './plan-state.js';
-import { usableTypes } from './request.js';
+import { derivableTypes } from '../../world/index.js';
 
 /** Surfaces to put a thing down on, in preference order. */
 export const FREE_SURFACES = ['CounterTop', 'DiningTable', 'SideTable', 'Desk', 'CoffeeTable', 'Dresser', 'TVStand', 'Shelf'] as const;
@@ -27,7 +27,8 @@ export class SceneView {
 
   constructor(readonly input: CodeInput, readonly catalogue: Catalogue, readonly knowledge: Knowledge) {
     this.initial = PlanState.fromFacts(input.objects, catalogue);
-    this.usable = usableTypes(input, PlanState.fromFacts([], catalogue));
+    const present = new Set(input.scene.objectTypes);
+    this.usable = new Set([...present, ...derivableTypes(present, catalogue)]);
   }
 
   /** The type an argument names (an id's object type, or the argument itself). */
@@ -79,18 +80,10 @@ export class SceneView {
     return undefined;
   }
 
-  /** Other types that recipes treat as interchangeable with `type` (Pan ↔ Pot, Plate ↔ Bowl). */
+  /** Other types that can stand in for `type` (goals.yaml `interchangeable`: Pan ↔ Pot, Plate ↔ Bowl). */
   siblingTypes(type: string): string[] {
-    const lists: (readonly string[])[] = [];
-    for (const goal of Object.values(this.knowledge.recipes.goals)) {
-      for (const alt of goal.alternatives) {
-        if ('use' in alt) continue;
-        for (const spec of Object.values(alt.roles)) if (spec.types) lists.push(spec.types);
-        for (const sub of alt.subtasks) for (const spec of Object.values(sub.roles)) if (spec.types) lists.push(spec.types);
-      }
-    }
     const out: string[] = [];
-    for (const list of lists) if (list.includes(type)) for (const t of list) if (t !== type && !out.includes(t)) out.push(t);
+    for (const list of this.knowledge.goals.interchangeable) if (list.includes(type)) for (const t of list) if (t !== type && !out.includes(t)) out.push(t);
     return out.filter((t) => this.usable.has(t));
   }
 

@@ -2,7 +2,10 @@
 
 /** Lower-cases `text`, drops apostrophes ("don't" → "dont") and splits on anything else. */
 export function normalWords(text: string): string[] {
-  const cleaned = text.toLowerCase().replace(/['’]/g, '');
+  const cleaned = text
+    .replace(/<[^>]*>/g, ' ')
+    .toLowerCase()
+    .replace(/['’]/g, '');
   return cleaned.split(/[^a-z0-9{}]+/).filter((w) => w !== '');
 }
 

@@ -45,7 +45,9 @@ async function sessionRun(options: { session?: Session; kind?: 'offline' | 'open
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const current = options.session ?? Session.create(h.out, instruction);
   const source = plannerSource({ kind: options.kind ?? 'offline', env: { OPENAI_BASE_URL: h.server?.baseURL }, cacheDir: join(h.scratch.dir, 'cache') });
-  const { planner, model } = await source.planner(world, { onCall: (call) => void current.record({ type: 'llm-call', call }) });
+  // The offline planner plans against the session's bridge, connected just below.
+  const simulator = { simulate: (...args: Parameters<BridgeClient['simulate']>) => client!.simulate(...args) };
+  const { planner, model } = await source.planner(world, { onCall: (call) => void current.record({ type: 'llm-call', call }), simulator });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });

@@ -13,6 +13,11 @@ import { buildObjectFacts } from '../../../src/planning/facts.js';
 import type { CodeInput, Planner, StageOneInput } from '../../../src/planning/planner.js';
 import { buildValidationContext, type World } from '../../../src/world/index.js';
 
+/** A simulator for a planner made before its bridge is connected (the test's `beforeAll`). */
+export function lazyClient(client: () => Pick<BridgeClient, 'simulate'>): Pick<BridgeClient, 'simulate'> {
+  return { simulate: (steps, options) => client().simulate(steps, options) };
+}
+
 export interface EpisodeRun {
   success: boolean;
   /** Execution refinements used. */

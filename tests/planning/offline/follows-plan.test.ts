@@ -5,10 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
-import { OfflinePlanningError, createOfflinePlanner } from '../../../src/planning/offline/index.js';
+import { createOfflinePlanner } from '../../../src/planning/offline/index.js';
+import { PlanNotCodableError } from '../../../src/planning/index.js';
 import type { CodeInput, TaskDecomposition } from '../../../src/planning/index.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
 import { codeInputOf, stageOneInput, validProgram } from './episode.js';
+import { lazyClient } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ const world: World = loadWorld('FloorPlan1');
 
 /** Stages 1 and 2 of a request with a planner of its own, and the code input for the plan. */
 async function planned(instruction: string): Promise<{ plan: TaskDecomposition; input: (plan: TaskDecomposition) => CodeInput }> {
-  const planner = createOfflinePlanner({ catalogue: world.catalogue });
+  const planner = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
   const state = await bridge.client.reset(world.scene.scene, ['robot', 'human']);
   const base = stageOneInput(world, instruction);
   const stage1 = await planner.decompose(base);
@@ -35,7 +37,7 @@ const subtaskComments = (code: string): string[] => [...code.matchAll(/# SubTask
 
 describe('code for the recorded plan', () => {
   it("the code's subtasks are the plan's, in order", async () => {
-    const planner = createOfflinePlanner({ catalogue: world.catalogue });
+    const planner = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
     const state = await bridge.client.reset(world.scene.scene, ['robot', 'human']);
     const base = stageOneInput(world, 'Can you make me sunny side up egg?');
     const stage1 = await planner.decompose(base);
@@ -48,8 +50,8 @@ describe('code for the recorded plan', () => {
 
   it('a planner that did not make the plan (a resumed session) writes the same code for it', async () => {
     const { plan, input } = await planned('Can you make me sunny side up egg?');
-    const fresh = createOfflinePlanner({ catalogue: world.catalogue });
-    const first = createOfflinePlanner({ catalogue: world.catalogue });
+    const fresh = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
+    const first = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
     const stage1 = await first.decompose(input(plan));
     await first.refineDecomposition({ ...input(stage1), stage1, missingObjects: [] });
     expect(await fresh.generateCode(input(plan))).toBe(await first.generateCode(input(plan)));
@@ -57,7 +59,7 @@ describe('code for the recorded plan', () => {
 
   it('a plan that leaves a subtask out gets code without it', async () => {
     const { plan, input } = await planned('I feel hungry');
-    const fresh = createOfflinePlanner({ catalogue: world.catalogue });
+    const fresh = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
     const shorter = { ...plan, subtasks: plan.subtasks.slice(0, -1) };
     const full = await fresh.generateCode(input(plan));
     const code = await fresh.generateCode(input(shorter));
@@ -65,11 +67,21 @@ describe('code for the recorded plan', () => {
     expect(code.split('\n').length).toBeLessThan(full.split('\n').length);
   });
 
-  it('a subtask the planner cannot write code for is an error naming it, not replaced silently', async () => {
+  it('a subtask the planner cannot write code for is an error naming it and the words, not replaced silently', async () => {
     const { plan, input } = await planned('I feel hungry');
-    const fresh = createOfflinePlanner({ catalogue: world.catalogue });
+    const fresh = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
     const odd = { ...plan, subtasks: [...plan.subtasks, 'Dance in the kitchen.'] };
-    await expect(fresh.generateCode(input(odd))).rejects.toThrow(OfflinePlanningError);
-    await expect(fresh.generateCode(input(odd))).rejects.toThrow(/'Dance in the kitchen\.'/);
+    await expect(fresh.generateCode(input(odd))).rejects.toThrow(PlanNotCodableError);
+    await expect(fresh.generateCode(input(odd))).rejects.toThrow(/the subtask 'Dance in the kitchen\.' .*'dance'/);
+  });
+
+  it('a plan edited into another dish is written subtask by subtask, in its order', async () => {
+    const { plan, input } = await planned('I feel hungry');
+    const fresh = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
+    const toast = { ...plan, subtasks: ['Slice the bread with the knife.', 'Toast a slice of bread in the toaster.'] };
+    const code = await fresh.generateCode(input(toast));
+    expect(subtaskComments(code)).toEqual(toast.subtasks);
+    expect(code).toMatch(/SliceObject\('Bread', '(Butter)?Knife'\)[\s\S]*PutObject\('BreadSliced', 'Toaster'\)[\s\S]*SwitchOn\('Toaster'\)/);
+    validProgram(world, code);
   });
 });

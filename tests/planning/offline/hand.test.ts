@@ -15,6 +15,7 @@ import type { ExecutionRefinementInput } from '../../../src/planning/planner.js'
 import { joinPrefix } from '../../../src/session/continuation.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
 import { codeInputOf, stageOneInput, validProgram } from './episode.js';
+import { lazyClient } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 const world: World = loadWorld('FloorPlan1');
-const planner = createOfflinePlanner({ catalogue: world.catalogue });
+const planner = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
 const sceneTypes = [...new Set(world.scene.objects.map((o) => o.type))];
 const KNIFE = 'Knife|+00.80|+00.26|-02.30';
 const KNIFE_DRAWER = 'Drawer|+00.95|+00.22|-02.20';

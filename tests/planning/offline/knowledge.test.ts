@@ -19,7 +19,8 @@ function copyWith(file: string, edit: (text: string) => string): string {
 describe('knowledge files', () => {
   it('the shipped files load against the catalogue', () => {
     const knowledge = loadKnowledge(undefined, catalogue);
-    expect(Object.keys(knowledge.recipes.goals)).toEqual(expect.arrayContaining(['meal', 'fried-egg', 'coffee', 'empty-storage', 'tidy-seats', 'clean-dirty']));
+    expect(Object.keys(knowledge.goals.goals)).toEqual(expect.arrayContaining(['meal', 'fried-egg', 'coffee', 'empty-storage', 'tidy-seats', 'clean-dirty']));
+    expect(knowledge.words.verbs.place).toContain('put');
   });
 
   it('an intent naming an unknown goal is reported with file and line', () => {
@@ -36,14 +37,24 @@ describe('knowledge files', () => {
     expect((error as Error).message).toMatch(/intents\.yaml:\d+: intents\[\d+\] \(coffee\)\.goal: names goal 'tea'/);
   });
 
-  it('a step naming an undefined role is reported', () => {
-    const dir = copyWith('recipes.yaml', (t) => t.replace('[SwitchOn, toaster]', '[SwitchOn, oven]'));
-    expect(() => loadKnowledge(dir, catalogue)).toThrow(/recipes\.yaml:\d+: .*names role 'oven'/);
+  it('a goal using an undefined goal is reported with file and line', () => {
+    const dir = copyWith('goals.yaml', (t) => t.replace('use: [fried-egg, toast,', 'use: [fried-egg, pancakes,'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/goals\.yaml:\d+: goals\.meal\.use\[1\]: uses goal 'pancakes'/);
   });
 
-  it('an unknown object type is reported', () => {
-    const dir = copyWith('recipes.yaml', (t) => t.replace('types: [Toaster]', 'types: [Toastr]'));
-    expect(() => loadKnowledge(dir, catalogue)).toThrow(/'Toastr' is not a type of the catalogue/);
+  it("an unknown object type in a goal's done: is reported with file and line", () => {
+    const dir = copyWith('goals.yaml', (t) => t.replace('type: BreadSliced, is: [cooked]', 'type: BreadSlice, is: [cooked]'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/goals\.yaml:\d+: .*'BreadSlice' is not a type of the catalogue/);
+  });
+
+  it('a word for an unknown object type is reported with file and line', () => {
+    const dir = copyWith('words.yaml', (t) => t.replace('  Toaster: [toaster]', '  Toastr: [toaster]'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/words\.yaml:\d+: nouns\.Toastr: 'Toastr' is not a type of the catalogue/);
+  });
+
+  it('a word that is not lower-case words is reported with file and line', () => {
+    const dir = copyWith('words.yaml', (t) => t.replace('  Toaster: [toaster]', '  Toaster: [Toaster!]'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/words\.yaml:\d+: nouns\.Toaster\[0\]: must be lower-case words/);
   });
 
   it('the repair table lists every handled code once', () => {

@@ -11,6 +11,7 @@ import type { ExecutionRefinementInput, Planner } from '../../../src/planning/pl
 import { createOfflinePlanner, HANDLED_ERROR_CODES, OfflinePlanningError } from '../../../src/planning/offline/index.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
 import { stageOneInput } from './episode.js';
+import { lazyClient } from './episode.js';
 import { runCode, taskCode } from '../../helpers/run-code.js';
 
 let bridge: BridgeConnection;
@@ -52,7 +53,7 @@ async function refinementInput(w: World, text: string, failure: ErrorReport): Pr
 /** Fails `text` with `errorCode` in the simulator, repairs it, and runs the repair. */
 async function failRepairRun(scene: string, errorCode: string, text: string, setup?: () => Promise<void>): Promise<string> {
   const w = world(scene);
-  const planner: Planner = createOfflinePlanner({ catalogue: w.catalogue });
+  const planner: Planner = createOfflinePlanner({ world: w, simulator: lazyClient(() => bridge.client) });
   const failed = await execute(w, text, setup);
   expect(failed.success).toBe(false);
   expect(failed.report!.errorCode).toBe(errorCode);
@@ -174,7 +175,7 @@ describe('execution repairs in a scene set up first', () => {
     const text = code("SwitchOff('LightSwitch')", "PutObject('Tomato', 'Fridge')");
     const failed = await execute(w, text);
     const input = { ...(await refinementInput(w, text, failed.report!)), mode: 'current' as const, executed: ["SwitchOff('LightSwitch')"] };
-    const rest = await createOfflinePlanner({ catalogue: w.catalogue }).refineFromExecution(input);
+    const rest = await createOfflinePlanner({ world: w, simulator: lazyClient(() => bridge.client) }).refineFromExecution(input);
     expect(rest).not.toContain('SwitchOff');
     expect(rest).toContain("OpenObject('Fridge')\n    PutObject('Tomato', 'Fridge')");
   });
@@ -184,7 +185,7 @@ describe('execution repairs in a scene set up first', () => {
     const text = code("PutObject('Fridge', 'CounterTop')");
     const failed = await execute(w, text);
     expect(failed.report?.errorCode).toBe('NOT_PICKUPABLE');
-    const planner = createOfflinePlanner({ catalogue: w.catalogue });
+    const planner = createOfflinePlanner({ world: w, simulator: lazyClient(() => bridge.client) });
     const error = await planner.refineFromExecution(await refinementInput(w, text, failed.report!)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflinePlanningError);
     expect((error as Error).message).toContain('NOT_PICKUPABLE');

@@ -35,7 +35,7 @@ describe('the offline planner on the paper suite', () => {
     let solved = 0;
     for (const episode of episodes) {
       const world = loadWorld(episode.scene);
-      const planner = createOfflinePlanner({ catalogue: world.catalogue });
+      const planner = createOfflinePlanner({ world, simulator: bridge.client });
       const isPickupable = (type: string) => world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
       try {
         const result = await runEpisode(planner, world, bridge.client, episode.task.instruction, MAX_REFINEMENTS);

@@ -1,0 +1,361 @@
+/**
+ * Household commands in words → clauses: what each asks (a meaning of words.yaml), of which
+ * objects (with their counts and the states their modifiers ask), where to (a place), by which
+ * light, and which words were set aside or not understood. "Get the ladle, wash it and return it
+ * to the table" is three clauses on one ladle; "put the watch and the keychain in the drawer" one
+ * clause on two objects; "the pan with the spatula in it" a pan that holds a spatula.
+ */
+import type { Meaning } from './words-schema.js';
+import type { Found, Reading, ReadingKind, Vocabulary } from './vocabulary.js';
+
+/** An object a command names: its candidate types and how many, or a pronoun for the objects before. */
+export interface Mention {
+  /** Candidate types, most likely first (empty for a pronoun and for the whole room). */
+  readonly types: readonly string[];
+  /** How many: a number, or every one of them. */
+  readonly count: number | 'all';
+  /** States its modifiers ask for ("chilled", "a slice of"). */
+  readonly states: readonly Meaning[];
+  /** The words that named it. */
+  readonly words: string;
+  /** The noun's own words ("wine bottle"), for a later "the bottle". */
+  readonly noun?: string | undefined;
+  /** True for "it", "them": the objects of the clause before. */
+  readonly pronoun: boolean;
+  /** True for "the room": every object of it. */
+  readonly everything?: boolean | undefined;
+  /** "with a clock in hand": it is held. */
+  readonly held?: boolean | undefined;
+}
+
+export interface Clause {
+  readonly meaning: Meaning;
+  readonly objects: readonly Mention[];
+  /** Where the objects go (or, for heating, cooling, washing, filling: where it happens). */
+  readonly place?: Mention | undefined;
+  /** The light to examine by. */
+  readonly light?: Mention | undefined;
+  /**
+   * What follows "with" after the objects: what they hold ("the pan with the spatula in it"), a
+   * tool, a liquid to fill with, or something held while doing it ("with a clock in hand").
+   */
+  readonly with?: Mention | undefined;
+  /** "with X in it": X is inside the object, whatever the verb. */
+  readonly withInside: boolean;
+  /** Objects a landmark phrase names ("by the television"): where the place is, when none is named. */
+  readonly landmarks: readonly Mention[];
+  readonly words: string;
+}
+
+export interface Parse {
+  readonly clauses: readonly Clause[];
+  /** Words read and set aside: descriptions ("wooden") and landmarks ("next to the sink"). */
+  readonly setAside: readonly string[];
+  /** Words not understood, in order. */
+  readonly unknown: readonly string[];
+}
+
+/** Lower-case words and clause marks (","), apostrophes dropped: "Don't" → "dont". */
+export function tokens(text: string): string[] {
+  const cleaned = text
+    // Markup is no words (a request pasted with a tag in it).
+    .replace(/<[^>]*>/g, ' ')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[.;:!?]/g, ' , ');
+  return cleaned
+    .split(/[^a-z0-9,]+|(?=,)|(?<=,)/)
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+}
+
+const NP_KINDS: readonly ReadingKind[] = ['noun', 'modifier', 'count', 'pronoun', 'everything', 'descriptive', 'filler'];
+/** When two readings of one length compete inside an object phrase, the first of these wins. */
+const NP_PRIORITY: readonly ReadingKind[] = ['noun', 'everything', 'pronoun', 'count', 'modifier', 'descriptive', 'filler'];
+const PHRASE_KINDS: readonly ReadingKind[] = ['preposition', 'light', 'relation', 'place', 'holding'];
+
+class Parser {
+  private at = 0;
+  readonly clauses: Clause[] = [];
+  readonly setAside: string[] = [];
+  readonly unknown: string[] = [];
+
+  constructor(
+    private readonly words: readonly string[],
+    private readonly vocabulary: Vocabulary,
+  ) {}
+
+  private get done(): boolean {
+    return this.at >= this.words.length;
+  }
+
+  private peek(kinds: readonly ReadingKind[], at = this.at): Found | undefined {
+    return this.vocabulary.first(this.words, at, kinds);
+  }
+
+  private isBoundary(at = this.at): boolean {
+    return this.words[at] === ',';
+  }
+
+  /** A verb (or a split verb) at `at`. */
+  private verbAt(at = this.at): { found: Found; reading: Reading } | undefined {
+    const found = this.peek(['verb', 'particleVerb'], at);
+    if (found === undefined) return undefined;
+    const verb = found.readings.find((r) => r.kind === 'verb') ?? found.readings[0]!;
+    return { found, reading: verb };
+  }
+
+  /** Whether joins, marks or "to" lead from here to a verb (or to the end): a new clause starts. */
+  private newClauseHere(): boolean {
+    let at = this.at;
+    let moved = false;
+    while (at < this.words.length) {
+      if (this.isBoundary(at) || this.words[at] === 'to') {
+        at++;
+        moved = true;
+        continue;
+      }
+      const join = this.peek(['join'], at);
+      if (join === undefined) break;
+      at += join.length;
+      moved = true;
+    }
+    return moved && (at >= this.words.length || this.verbAt(at) !== undefined);
+  }
+
+  parse(): void {
+    while (!this.done) {
+      if (this.isBoundary()) {
+        this.at++;
+        continue;
+      }
+      // A verb before anything else: "turn" and "place" are verbs before they are fillers.
+      const verb = this.verbAt();
+      if (verb !== undefined) {
+        this.at += verb.found.length;
+        this.clause(verb.found, verb.reading);
+        continue;
+      }
+      // ", next to the laptop": a phrase that goes on the clause before.
+      const phrase = this.clauses.length > 0 ? this.peek(PHRASE_KINDS) : undefined;
+      const skipped = this.peek(['join', 'filler']);
+      if (phrase !== undefined && phrase.length >= (skipped?.length ?? 0)) {
+        const last = this.clauses.pop()!;
+        const into = { ...last, objects: [...last.objects], landmarks: [...last.landmarks] };
+        this.phrase(phrase, into);
+        this.clauses.push(into);
+        continue;
+      }
+      if (skipped !== undefined) {
+        this.at += skipped.length;
+        continue;
+      }
+      this.unknownUntilClause();
+    }
+  }
+
+  /** Words that start no clause: not understood, up to the next clause. */
+  private unknownUntilClause(): void {
+    while (!this.done && !this.isBoundary()) {
+      const word = this.words[this.at]!;
+      const known = this.peek(['filler', 'descriptive']);
+      if (known === undefined) this.unknown.push(word);
+      this.at += known?.length ?? 1;
+      if (this.peek(['join']) !== undefined && this.newClauseHere()) return;
+    }
+  }
+
+  private clause(verb: Found, reading: Reading): void {
+    const start = this.at - verb.length;
+    let meaning: Meaning | undefined = reading.kind === 'verb' ? reading.meaning : undefined;
+    // A verb word that also takes a particle ("throw ... away", "pick ... up") may have it after its object.
+    const particles = reading.kind === 'particleVerb' ? reading.particles : this.vocabulary.particlesOf(verb.words.replace(/ing$/, ''));
+    // "turn on the lamp": a particle right after a split verb.
+    if (particles !== undefined && meaning === undefined && this.words[this.at] !== undefined && particles[this.words[this.at]!] !== undefined) {
+      meaning = particles[this.words[this.at]!];
+      this.at++;
+    }
+    const built: MutableClause = { objects: [], landmarks: [], withInside: false };
+    while (!this.done && !this.isBoundary()) {
+      if ((this.peek(['join']) !== undefined || this.words[this.at] === 'to') && this.newClauseHere()) break;
+      // A particle after the object: "turn the lamp on", "throw the can away".
+      const word = this.words[this.at]!;
+      if (particles !== undefined && particles[word] !== undefined && (meaning === undefined || meaning === particles[word])) {
+        meaning = particles[word];
+        this.at++;
+        continue;
+      }
+      if (built.objects.length > 0 || built.place !== undefined) {
+        const join = this.peek(['join']);
+        // "next to the sink" is a landmark, not "next".
+        if (join !== undefined && (this.peek(PHRASE_KINDS)?.length ?? 0) <= join.length) {
+          this.at += join.length;
+          continue;
+        }
+      }
+      if (word === 'with' && built.objects.length > 0) {
+        this.at++;
+        const mention = this.mention();
+        // After the place, "with a box on it" describes the place: set aside.
+        if (mention !== undefined && built.place !== undefined) this.asideWith(mention);
+        else if (mention !== undefined) this.withWhat(built, mention);
+        continue;
+      }
+      // "to put on the chair" names no object: what it puts is named before (to-goal.ts).
+      const placing = meaning === 'place' || meaning === 'hold';
+      const phrase = built.objects.length > 0 || (placing && built.place === undefined) ? this.peek(PHRASE_KINDS) : undefined;
+      if (phrase !== undefined) {
+        this.phrase(phrase, built, meaning);
+        continue;
+      }
+      const mention = this.mention();
+      if (mention !== undefined) {
+        built.objects.push(mention);
+        continue;
+      }
+      const leftover = this.peek(['filler', 'descriptive', 'join', 'preposition', 'relation', 'light', 'relative']);
+      if (leftover === undefined) this.unknown.push(word);
+      this.at += leftover?.length ?? 1;
+    }
+    const words = this.words.slice(start, this.at).join(' ');
+    if (meaning === undefined) {
+      this.unknown.push(verb.words);
+      return;
+    }
+    this.clauses.push({ meaning, ...built, words });
+  }
+
+  /** "with a box on it" after a place: read and set aside. */
+  private asideWith(mention: Mention): void {
+    const next = this.words.slice(this.at, this.at + 2);
+    if (['in', 'inside', 'on'].includes(next[0] ?? '') && ['it', 'them'].includes(next[1] ?? '')) this.at += 2;
+    this.setAside.push(`with ${mention.words}`);
+  }
+
+  /** "with X" after the objects: "with a clock in hand" (held), "with the spatula in it" (inside), or plain. */
+  private withWhat(built: MutableClause, mention: Mention): void {
+    const holding = this.peek(['holding']);
+    if (holding !== undefined) {
+      this.at += holding.length;
+      built.with = { ...mention, held: true };
+      return;
+    }
+    const next = this.words.slice(this.at, this.at + 2);
+    const inIt = ['in', 'inside', 'on'].includes(next[0] ?? '') && ['it', 'them'].includes(next[1] ?? '');
+    if (inIt) this.at += 2;
+    built.with = mention;
+    built.withInside = inIt;
+  }
+
+  /** A phrase after the objects: a place, a light, a holding, or a landmark set aside. */
+  private phrase(found: Found, into: MutableClause, meaning?: Meaning | undefined): void {
+    const kinds = new Set(found.readings.map((r) => r.kind));
+    const placeReading = found.readings.find((r) => r.kind === 'place');
+    this.at += found.length;
+    if (placeReading !== undefined && placeReading.kind === 'place') {
+      into.place = { types: placeReading.types, count: 1, states: [], words: found.words, pronoun: false };
+      return;
+    }
+    if (kinds.has('holding')) {
+      const last = into.objects.pop();
+      if (last !== undefined) into.objects.push({ ...last, held: true });
+      return;
+    }
+    const mention = this.mention();
+    if (mention === undefined) return;
+    if (meaning === 'examine' && kinds.has('light')) into.light = mention;
+    else if (kinds.has('preposition') && into.place === undefined) into.place = mention;
+    else {
+      this.setAside.push(`${found.words} ${mention.words}`);
+      if (kinds.has('relation')) into.landmarks.push(mention);
+    }
+  }
+
+  /** An object phrase: [count] [modifiers, descriptions] noun [modifiers, "that has been" ...], or a pronoun. */
+  private mention(): Mention | undefined {
+    const start = this.at;
+    let count: number | 'all' | undefined;
+    const states: Meaning[] = [];
+    const described: string[] = [];
+    let noun: { types: readonly string[]; plural: boolean; words: string } | undefined;
+    let pronoun = false;
+    let everything = false;
+    while (!this.done && !this.isBoundary()) {
+      // "a potato that has been chilled": what follows describes the noun.
+      if (noun !== undefined) {
+        const relative = this.peek(['relative']);
+        if (relative !== undefined && this.vocabulary.first(this.words, this.at + relative.length, ['modifier']) !== undefined) {
+          this.at += relative.length;
+          continue;
+        }
+      }
+      const options = this.vocabulary.at(this.words, this.at, NP_KINDS);
+      if (options.length === 0) break;
+      // After the noun, only what describes it further ("apple slice") belongs to the phrase.
+      const fitting = options.filter((f) => noun === undefined || f.readings.some((r) => r.kind === 'modifier' || r.kind === 'noun'));
+      if (fitting.length === 0) break;
+      const found = fitting[0]!;
+      const reading = [...found.readings].sort((a, b) => NP_PRIORITY.indexOf(a.kind) - NP_PRIORITY.indexOf(b.kind))[0]!;
+      if (noun !== undefined && reading.kind !== 'noun' && reading.kind !== 'modifier') break;
+      if (reading.kind === 'filler' && this.peek(PHRASE_KINDS) !== undefined) break;
+      this.at += found.length;
+      switch (reading.kind) {
+        case 'noun':
+          if (noun !== undefined) described.push(noun.words);
+          noun = { types: reading.types, plural: reading.plural, words: found.words };
+          break;
+        case 'pronoun':
+          pronoun = true;
+          break;
+        case 'everything':
+          everything = true;
+          break;
+        case 'count':
+          count = reading.count;
+          break;
+        case 'modifier':
+          states.push(reading.meaning);
+          break;
+        case 'descriptive':
+          described.push(found.words);
+          break;
+        default:
+          break;
+      }
+      if (pronoun || everything) break;
+    }
+    // "a slice" with no noun is a part of the objects before, like a pronoun.
+    if (noun === undefined && !pronoun && !everything && states.length === 0) {
+      this.at = start;
+      return undefined;
+    }
+    if (described.length > 0) this.setAside.push(...described);
+    const words = this.words.slice(start, this.at).join(' ');
+    return {
+      types: noun?.types ?? [],
+      count: count ?? (noun?.plural ? 'all' : 1),
+      states,
+      words,
+      noun: noun?.words,
+      pronoun: noun === undefined && !everything,
+      everything,
+    };
+  }
+}
+
+interface MutableClause {
+  objects: Mention[];
+  place?: Mention | undefined;
+  light?: Mention | undefined;
+  with?: Mention | undefined;
+  withInside: boolean;
+  landmarks: Mention[];
+}
+
+/** Parses a request or a feedback sentence. */
+export function parseCommand(text: string, vocabulary: Vocabulary): Parse {
+  const parser = new Parser(tokens(text), vocabulary);
+  parser.parse();
+  return { clauses: parser.clauses, setAside: parser.setAside, unknown: parser.unknown };
+}

@@ -1,0 +1,63 @@
+/**
+ * `knowledge/words.yaml`: the words of household commands and what each means, as a zod schema
+ * (the single source of its TypeScript type). The parser (parse.ts) only interprets this data.
+ */
+import { z } from 'zod';
+import { typeNameSchema } from '../../../world/index.js';
+
+/** What a command asks for (docs/offline-planner.md, "Commands"). */
+export const MEANINGS = [
+  'place',
+  'hold',
+  'examine',
+  'heat',
+  'cook',
+  'cool',
+  'clean',
+  'slice',
+  'switchOn',
+  'switchOff',
+  'open',
+  'close',
+  'break',
+  'throwAway',
+  'fill',
+  'empty',
+] as const;
+export const Meaning = z.enum(MEANINGS);
+export type Meaning = z.infer<typeof Meaning>;
+
+const phrase = z.string().min(1).regex(/^[a-z0-9 ]+$/, 'must be lower-case words separated by spaces');
+const phrases = z.array(phrase).min(1);
+
+export const wordsFileSchema = z.strictObject({
+  version: z.literal(1),
+  verbs: z.partialRecord(Meaning, phrases),
+  /** A verb word completed by a word after its object: `turn: {on: switchOn}`. */
+  particles: z.record(phrase, z.record(phrase, Meaning)).default({}),
+  /** Words before a noun asking for a state of the object: `heat: [heated, hot]`. */
+  modifiers: z.partialRecord(Meaning, phrases).default({}),
+  /** Names of each catalogue type beyond its own words. */
+  nouns: z.record(typeNameSchema, phrases).default({}),
+  /** Names whose types are exactly these, in this order (the sink a thing goes in is its basin). */
+  names: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
+  /** Words that name the whole room as the object ("clean the room"). */
+  everything: z.array(phrase).default([]),
+  /** Words after a noun that introduce what was done to it ("that has been chilled"). */
+  relatives: z.array(phrase).default([]),
+  /** "in hand": the object is held. */
+  holding: z.array(phrase).default([]),
+  /** Receptacle types things go "in" rather than "on" (a plan's subtasks say it so). */
+  inside: z.array(typeNameSchema).default([]),
+  /** Places named by a phrase: `under the sink: [Cabinet]`. */
+  places: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
+  prepositions: phrases,
+  lights: phrases,
+  relations: phrases,
+  counts: z.record(z.union([z.literal('all'), z.string().regex(/^[1-9][0-9]*$/)]), phrases),
+  pronouns: phrases,
+  joins: phrases,
+  fillers: phrases,
+  descriptive: phrases,
+});
+export type WordsFile = z.output<typeof wordsFileSchema>;
