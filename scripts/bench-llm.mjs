@@ -22,6 +22,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarise } from './bench-llm/summarise.mjs';
 import { renderSection, replaceSection } from './bench-llm/report.mjs';
+import { suiteJudge } from './bench-llm/suite-goal.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -214,8 +215,8 @@ function summedHours(summary) {
 }
 
 /** Rewrites the section of BENCHMARKS.md (and summary.json) from what --out holds. */
-function writeSummary(serverLine) {
-  const summary = summarise(runsOnDisk());
+async function writeSummary(serverLine) {
+  const summary = summarise(runsOnDisk(), { planned: episodes === undefined ? undefined : episodes.split(',').length, judge: await suiteJudge(root) });
   const context = {
     model: options.model,
     sha256,
@@ -240,7 +241,7 @@ function writeSummary(serverLine) {
 
 const serverLine = `${version.trim()} (llama-cpp-python ${process.env.LLAMA_CPP_PYTHON_VERSION ?? '0.3.36'} sdist), ${serverArgs.join(' ')}`;
 if (options.summariseOnly) {
-  writeSummary(serverLine);
+  await writeSummary(serverLine);
   process.exit(0);
 }
 
@@ -274,7 +275,7 @@ try {
     mkdirSync(out, { recursive: true });
     const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
     if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);
-    writeSummary(serverLine);
+    await writeSummary(serverLine);
   }
   for (const variant of options.variants) {
     // The fixed requests: one `plan` session each, approved without asking (--yes).
@@ -291,10 +292,10 @@ try {
       if (options.autoFix) args.push('--auto-fix');
       const run = await iteraplan(args, env, join(dir, 'stderr.log'));
       writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
-      writeSummary(serverLine);
+      await writeSummary(serverLine);
     }
   }
 } finally {
   server.stop();
 }
-writeSummary(serverLine);
+await writeSummary(serverLine);

@@ -24,17 +24,28 @@ export function renderSection(summary, context) {
     const planned = context.slice.split(',').length;
     const done = withExperiment.map((s) => `${s.experiment.episodes} of ${planned} (${on(s.variant)})`).join(', ');
     lines.push(`### Paper suite slice: ${done} episodes run`, '', `Episodes: ${context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
-    lines.push(`| Variant | finished / errored | task done | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | LLM calls | tokens in / out | failed attempts |`);
-    lines.push(`| --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`);
+    lines.push(
+      `| Variant | task success (suite goal) | failed / refused / not understood / errored / not run | false successes | goal refinements | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | LLM calls | tokens in / out | failed attempts |`,
+    );
+    lines.push(`| --- | --- | --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`);
     for (const { variant, experiment: x } of withExperiment) {
+      const e = x.endings ?? {};
+      const notRun = Math.max(0, (x.planned ?? x.episodes) - x.episodes);
       lines.push(
-        `| ${on(variant)} | ${x.finished} / ${x.errored.length} | ${x.success} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
+        `| ${on(variant)} | ${x.success}/${x.planned ?? x.episodes} (${pct(x.success / (x.planned ?? x.episodes))}) | ${e.failed ?? 0} / ${e.refused ?? 0} / ${e['not-understood'] ?? 0} / ${e.errored ?? x.errored.length} / ${notRun} | ${(x.falseSuccesses ?? []).length} of ${x.reportedSuccesses ?? 0} reported | ${x.goalRefinements ?? 0} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
       );
     }
-    lines.push('', 'OCR@k and SER@k count errored episodes as failures (share of all episodes of the slice).', '');
+    lines.push(
+      '',
+      "Task success: the paper suite's own goal holds at the end, over every episode of the slice (refused, not understood, errored and unrun episodes count as failures); never the planner's stated goal. A false success is an episode the planner reported as successful (its approved goal held) whose suite goal does not hold. Goal refinements: code versions whose dry run left the planner's goal unmet, sent back to it. OCR@k and SER@k count errored episodes as failures (share of all episodes of the slice).",
+      '',
+    );
     for (const { variant, experiment: x } of withExperiment) {
-      lines.push(`${on(variant)}, per episode:`, '', '| Episode | room | status | task done | h | e | repairs | calls | tokens | minutes |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-      for (const r of x.rows) lines.push(`| ${r.episode} | ${r.room} | ${r.status} | ${r.success ? 'yes' : 'no'} | ${r.h ?? '-'} | ${r.e ?? '-'} | ${r.repairs} | ${r.calls} | ${num(r.tokens)} | ${num(r.minutes, 1)} |`);
+      lines.push(`${on(variant)}, per episode:`, '', '| Episode | room | ended | suite goal holds | planner reported success | goal refinements | h | e | repairs | calls | tokens | minutes |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+      for (const r of x.rows) {
+        const reported = r.reported === null || r.reported === undefined ? 'n/a' : r.reported ? (r.success ? 'yes' : 'yes (false success)') : 'no';
+        lines.push(`| ${r.episode} | ${r.room} | ${r.ending ?? r.status} | ${r.success ? 'yes' : 'no'} | ${reported} | ${r.goalRefinements ?? 0} | ${r.h ?? '-'} | ${r.e ?? '-'} | ${r.repairs} | ${r.calls} | ${num(r.tokens)} | ${num(r.minutes, 1)} |`);
+      }
       for (const error of x.errored) lines.push('', `- errored: ${error.replace(/\|/g, '/')}`);
       lines.push('', `Time to the approval screen: median ${sec(x.totals.toApprovalMs?.median)}, max ${sec(x.totals.toApprovalMs?.max)}; repeated programs caught ${x.totals.repeats} (stuck ${x.totals.stuck}); structured mode ${x.totals.modes.join(', ') || 'n/a'}.`, '');
       lines.push(...stageTable(x.totals.perStage), '');
@@ -42,9 +53,22 @@ export function renderSection(summary, context) {
   }
   const withRequests = summary.filter((s) => s.requests);
   if (withRequests.length > 0) {
-    lines.push('### Fixed requests (`iteraplan plan --yes`, one per room type)', '', '| Variant | Request | Scene | Result | time to approval screen | LLM calls | validation failures |', '| --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '### Fixed requests (`iteraplan plan --yes`, one per room type)',
+      '',
+      "Reported: what `plan` said (success only when the goal the planner stated and `--yes` approved held). Suite goal: the paper suite's own goal for the request, judged on the world the session left.",
+      '',
+      '| Variant | Request | Scene | Reported | suite goal holds | goal refinements | time to approval screen | LLM calls | validation failures |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const { variant, requests } of withRequests) {
-      for (const r of requests.rows) lines.push(`| ${on(variant)} | ${r.instruction} | ${r.scene} | ${r.success ? 'success' : r.reason.replace(/\|/g, '/')} | ${sec(r.toApprovalMs)} | ${r.calls} | ${r.validationFailures} |`);
+      for (const r of requests.rows) {
+        const suite = r.suiteGoal === null || r.suiteGoal === undefined ? 'n/a' : r.suiteGoal ? 'yes' : r.falseSuccess ? 'no (false success)' : 'no';
+        lines.push(`| ${on(variant)} | ${r.instruction} | ${r.scene} | ${r.success ? 'success' : r.reason.replace(/\|/g, '/')} | ${suite} | ${r.goalRefinements ?? 0} | ${sec(r.toApprovalMs)} | ${r.calls} | ${r.validationFailures} |`);
+      }
+    }
+    for (const { variant, requests } of withRequests) {
+      if (requests.judged > 0) lines.push('', `${on(variant)}: the suite's goal holds after ${requests.done} of ${requests.judged} requests; false successes ${requests.falseSuccesses}.`);
     }
     lines.push('');
     for (const { variant, requests } of withRequests) lines.push(`${on(variant)}, the requests' calls per stage:`, '', ...stageTable(requests.totals.perStage), '');

@@ -1,7 +1,9 @@
 // Reads what a `npm run bench:llm` run left on disk (plan results, experiment records, session
-// transcripts) and sums it up per variant (code valid by construction on/off): success and
-// refinement counts, OCR/SER, validation failures, tokens and latency per stage, failed LLM
-// attempts, and the time from the request to the approval screen.
+// transcripts) and sums it up per variant (code valid by construction on/off): task success by
+// the suite's own goal over every planned episode, how the others ended, false successes (the
+// planner reported success, the suite's goal does not hold), goal refinements, refinement counts,
+// OCR/SER, validation failures, tokens and latency per stage, failed LLM attempts, and the time
+// from the request to the approval screen.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,6 +36,8 @@ export function sessionFacts(events) {
     codeVersions: events.filter((e) => e.type === 'code').length,
     // Execution refinements: the known fixes applied without the model (--auto-fix), and the model's.
     knownFixes: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && e.fix).length,
+    // Code whose dry run left the planner's own goal unmet, sent back to it before approval (or after a run).
+    goalRefinements: events.filter((e) => e.type === 'code' && e.origin === 'goal-refinement').length,
     modelRefinements: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && !e.fix).length,
     failedAttempts: events.filter((e) => e.type === 'llm-attempt-failed').map((e) => e.attempt),
     repeats: events.filter((e) => e.type === 'repeat'),
@@ -102,6 +106,7 @@ function totals(sessions) {
     validationFailures: sessions.reduce((sum, s) => sum + s.validationFailures, 0),
     codeVersions: sessions.reduce((sum, s) => sum + s.codeVersions, 0),
     knownFixes: sessions.reduce((sum, s) => sum + s.knownFixes, 0),
+    goalRefinements: sessions.reduce((sum, s) => sum + s.goalRefinements, 0),
     modelRefinements: sessions.reduce((sum, s) => sum + s.modelRefinements, 0),
     failedAttempts: failed.length,
     failedKinds: Object.fromEntries([...new Set(failed.map((f) => f.kind))].map((kind) => [kind, failed.filter((f) => f.kind === kind).length])),
@@ -118,47 +123,83 @@ function sessionDirs(runsDir) {
   return readdirSync(runsDir).map((name) => join(runsDir, name));
 }
 
-/** One variant's fixed requests. */
-function summariseRequests(runs) {
+/**
+ * One variant's fixed requests: what `plan --yes` reported (`success`: its approved goal held),
+ * and, with `judge` (suite-goal.mjs), whether the suite's own goal holds in the world it left.
+ */
+function summariseRequests(runs, judge) {
   const rows = runs.map((run) => {
     const file = join(run.dir, 'result.json');
     const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { exit: null, result: null };
     const dir = saved.result?.sessionDir ?? sessionDirs(join(run.dir, 'runs'))[0];
     const facts = dir ? sessionFacts(readTranscript(dir)) : sessionFacts([]);
-    return { ...run, exit: saved.exit, success: saved.result?.success === true, reason: saved.result?.reason ?? `exit ${saved.exit}`, counts: saved.result?.counts ?? null, facts };
+    const suite = judge && dir ? judge(run.instruction, run.scene, dir) : null;
+    const success = saved.result?.success === true;
+    return {
+      ...run,
+      exit: saved.exit,
+      success,
+      suiteGoal: suite === null ? null : suite.met,
+      falseSuccess: success && suite !== null && !suite.met,
+      reason: saved.result?.reason ?? `exit ${saved.exit}`,
+      counts: saved.result?.counts ?? null,
+      facts,
+    };
   });
-  return { rows: rows.map(({ facts, ...rest }) => ({ ...rest, toApprovalMs: facts.toApprovalMs, calls: facts.calls.length, validationFailures: facts.validationFailures })), totals: totals(rows.map((r) => r.facts)) };
+  return {
+    rows: rows.map(({ facts, ...rest }) => ({ ...rest, toApprovalMs: facts.toApprovalMs, calls: facts.calls.length, validationFailures: facts.validationFailures, goalRefinements: facts.goalRefinements })),
+    done: rows.filter((r) => r.suiteGoal === true).length,
+    judged: rows.filter((r) => r.suiteGoal !== null).length,
+    falseSuccesses: rows.filter((r) => r.falseSuccess).length,
+    totals: totals(rows.map((r) => r.facts)),
+  };
 }
 
-/** One variant's experiment. */
-function summariseExperiment(run) {
+/** How a record ended (records older than endings: finished ones by success, the others errored). */
+function endingOf(record) {
+  if (record.ending) return record.ending;
+  return record.status === 'errored' ? 'errored' : record.success ? 'succeeded' : 'failed';
+}
+
+/** One variant's experiment; `planned`: the episodes of the slice (those never run count as failures). */
+function summariseExperiment(run, planned) {
   const records = latestRecords(run.dir);
   // A results folder that was moved keeps its records' absolute session paths: find them inside it.
   const sessionDir = (dir) => (existsSync(dir) || !dir.includes('/sessions/') ? dir : join(run.dir, dir.slice(dir.indexOf('/sessions/') + 1)));
   const sessions = records.filter((r) => r.sessionDir).map((r) => sessionFacts(readTranscript(sessionDir(r.sessionDir))));
   const finished = records.filter((r) => r.status === 'finished');
+  const endings = Object.fromEntries(['succeeded', 'failed', 'refused', 'not-understood', 'errored'].map((e) => [e, records.filter((r) => endingOf(r) === e).length]));
   return {
     episodes: records.length,
+    planned: Math.max(planned ?? records.length, records.length),
     finished: finished.length,
     errored: records.filter((r) => r.status === 'errored').map((r) => `${r.task}@${r.scene}: ${String(r.error).slice(0, 160)}`),
-    success: finished.filter((r) => r.success).length,
+    // Task success by the suite's own goal, over every episode (errored ones did not succeed).
+    success: records.filter((r) => r.success).length,
+    endings,
+    reportedSuccesses: records.filter((r) => r.reportedSuccess === true).length,
+    falseSuccesses: records.filter((r) => r.reportedSuccess === true && !r.success).map((r) => `${r.task}@${r.scene}`),
+    goalRefinements: records.reduce((sum, r) => sum + (r.goalRefinements ?? 0), 0),
     ocr: K.map((k) => rate(records, (r) => r.h, k)),
     ser: K.map((k) => rate(records, (r) => r.e, k)),
-    rows: records.map((r) => ({ episode: `${r.task}@${r.scene}`, room: r.roomType, status: r.status, success: r.success, h: r.h, e: r.e, repairs: r.validationRepairs, tokens: r.tokens.total, calls: r.tokens.calls, minutes: r.wallMs / 60000 })),
+    rows: records.map((r) => ({ episode: `${r.task}@${r.scene}`, room: r.roomType, status: r.status, ending: endingOf(r), success: r.success, reported: r.reportedSuccess ?? null, goalRefinements: r.goalRefinements ?? 0, h: r.h, e: r.e, repairs: r.validationRepairs, tokens: r.tokens.total, calls: r.tokens.calls, minutes: r.wallMs / 60000 })),
     totals: totals(sessions),
   };
 }
 
-/** Everything, per variant. */
-export function summarise(runs) {
+/**
+ * Everything, per variant. `options.planned`: the episodes of the experiment's slice;
+ * `options.judge`: the suite's goal on a request's session (suite-goal.mjs).
+ */
+export function summarise(runs, options = {}) {
   const variants = [...new Set(runs.map((r) => r.variant))];
   return variants.map((variant) => {
     const requests = runs.filter((r) => r.variant === variant && r.kind === 'request');
     const experiment = runs.find((r) => r.variant === variant && r.kind === 'experiment');
     return {
       variant,
-      requests: requests.length > 0 ? summariseRequests(requests) : null,
-      experiment: experiment ? summariseExperiment(experiment) : null,
+      requests: requests.length > 0 ? summariseRequests(requests, options.judge) : null,
+      experiment: experiment ? summariseExperiment(experiment, options.planned) : null,
     };
   });
 }

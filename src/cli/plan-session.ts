@@ -54,6 +54,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   refineFrom: RefineFrom;
   autoFix: boolean;
   maxRefinements: number;
+  maxGoalRefinements: number;
   backend: string;
   bridge?: string;
   bridgeToken?: string;
@@ -74,7 +75,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
 }
 
 /** The options a resumed session may be given again; the others keep what the session started with. */
-type ResumableOption = 'maxRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'autoFix' | 'team' | 'allocator' | 'reliabilityFloor';
+type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'autoFix' | 'team' | 'allocator' | 'reliabilityFloor';
 
 /** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
 export interface PlanInvocation {
@@ -170,8 +171,9 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       recorder: sessionRecorder({ record: (event) => session?.record(event) }),
       simulator: bridge.client,
     });
-    // Best-of-N dry runs are the simulator's predictions on a copy of the world (`simulate`), not steps on this world.
-    const dryRunClient = settings.candidates > 1 ? predictingClient(bridge.client) : undefined;
+    // Dry runs (every code version against the goal, best-of-N candidates) are the simulator's
+    // predictions on a copy of the world (`simulate`), not steps on this world.
+    const dryRunClient = predictingClient(bridge.client);
     // Only now, with everything that could refuse the command opened (a bad --replay source),
     // is the session created: a refusal leaves no empty one.
     session ??= Session.create(flags.out, instruction);
@@ -216,6 +218,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
   const { flags } = call;
   const fromFlags: Required<Pick<SessionOptions, Exclude<ResumableOption, 'team'>>> = {
     maxRefinements: flags.maxRefinements,
+    maxGoalRefinements: flags.maxGoalRefinements,
     clarify: flags.clarify,
     candidates: flags.candidates,
     refineFrom: flags.refineFrom,
@@ -234,6 +237,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     autoFix: pick('autoFix'),
     allocator: pick('allocator'),
     reliabilityFloor: pick('reliabilityFloor'),
+    maxGoalRefinements: pick('maxGoalRefinements'),
   };
 }
 

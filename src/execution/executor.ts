@@ -10,7 +10,7 @@
  */
 import { InputError } from '../errors.js';
 import type { SkillCall } from '../code/index.js';
-import type { StateResult, StepParams, StepResult } from '../bridge/index.js';
+import type { SimulateOptions, SimulateResult, StateResult, StepParams, StepResult } from '../bridge/index.js';
 import type { Skill, Team } from '../world/index.js';
 import { actingAgents } from './acting-agents.js';
 import { expandSkillCall } from './expand.js';
@@ -19,17 +19,18 @@ import type { ErrorReport } from './report.js';
 import { printSkillCall } from '../code/index.js';
 import { runCall } from './run-call.js';
 
-/** The part of the bridge client the executor uses. */
+/** The part of the bridge client the executor uses (and a dry run: `simulate`, where the connection has it). */
 export interface ExecutionClient {
   reset(scene: string, agents?: readonly string[]): Promise<StateResult>;
   state(): Promise<StateResult>;
   step(params: StepParams): Promise<StepResult>;
+  simulate?(steps: readonly StepParams[], options?: SimulateOptions): Promise<SimulateResult>;
 }
 
 /** Progress of a run, one event per call started, atomic action run, and call finished. */
 export type ProgressEvent =
   | { kind: 'call-start'; index: number; total: number; call: SkillCall; text: string; agent: string }
-  | { kind: 'action'; index: number; call: SkillCall; action: string; args: Record<string, string>; result: StepResult }
+  | { kind: 'action'; index: number; call: SkillCall; agent: string; action: string; args: Record<string, string>; result: StepResult }
   | { kind: 'call-done'; index: number; total: number; call: SkillCall; text: string; agent: string; actions: number }
   | { kind: 'call-failed'; index: number; total: number; call: SkillCall; text: string; agent: string; report: ErrorReport };
 

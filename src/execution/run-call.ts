@@ -49,7 +49,7 @@ export async function runCall(
     if (args === undefined) continue;
     const result = await client.step({ agent, action: action.action, ...args } as StepParams);
     sent.push(action.action);
-    options.onProgress?.({ kind: 'action', index: i, call, action: action.action, args, result });
+    options.onProgress?.({ kind: 'action', index: i, call, agent, action: action.action, args, result });
     if (!result.success) {
       const state = await client.state();
       const report = buildErrorReport(

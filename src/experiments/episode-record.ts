@@ -61,7 +61,7 @@ export const EpisodeRecord = z
     /** 1-based repeat number. */
     repeat: z.number().int().positive(),
     instruction: z.string(),
-    /** `errored`: the episode could not run (bridge died, LLM unreachable); metrics skip it. */
+    /** `errored`: the episode did not finish (refused, not understood, bridge died, LLM unreachable; `ending` says which): a failure of the headline, left out of the refinement metrics. */
     status: z.enum(['finished', 'errored']),
     error: z.string().nullable(),
     /** Human refinements until the user approved code it judged right (see `user`); null if never. */
@@ -73,6 +73,15 @@ export const EpisodeRecord = z
     validationRepairs: z.number().int().nonnegative(),
     /** The task's criteria hold in the final state. */
     success: z.boolean(),
+    /**
+     * How the episode ended (endings.ts): succeeded, failed, refused (the planner declined the
+     * request), not-understood (words it could not act on), errored; absent in older records.
+     */
+    ending: z.enum(['succeeded', 'failed', 'refused', 'not-understood', 'errored']).optional(),
+    /** The planner reported success: its own approved goal held after the run (a false success when `success` is not). */
+    reportedSuccess: z.boolean().optional(),
+    /** Goal refinements of the session (code whose dry run missed the planner's goal, sent back to it). */
+    goalRefinements: z.number().int().nonnegative().optional(),
     /** The criteria alternative met, if any. */
     alternative: z.string().nullable(),
     /**

@@ -9,7 +9,7 @@ import type { Program } from '../code/index.js';
 import { AgentCannotError, type ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmRecorder } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
-import { runPlan, SESSION_FILES, sessionRecorder, summariseUsage } from '../session/index.js';
+import { runPlan, SESSION_DEFAULTS, SESSION_FILES, sessionRecorder, summariseUsage } from '../session/index.js';
 import { observeClient, stepWriter } from '../outcome/index.js';
 import { finishSession } from '../report/index.js';
 import { silentReporter } from '../session/index.js';
@@ -17,7 +17,8 @@ import { Session } from '../session/index.js';
 import { buildValidationContext, type World } from '../world/index.js';
 import { evaluateCriteria } from './criteria.js';
 import { goalConditions } from './goal-conditions.js';
-import { criteriaContext, pickupableIn, runProgram, type DryRunContext } from './dry-run.js';
+import { endingOfError } from './endings.js';
+import { criteriaContext, runProgram, type DryRunContext } from './dry-run.js';
 import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from './episode-record.js';
 import type { FeedbackStyle } from './feedback.js';
 import type { PlannerSource, WorldSimulator } from '../planning/index.js';
@@ -65,6 +66,8 @@ export interface EpisodeEnv {
   maxRepairs: number;
   /** `--auto-fix`: a failure's known fix is applied without a planner call (absent: not, as in the paper). */
   autoFix?: boolean | undefined;
+  /** `--max-goal-refinements`: code whose dry run leaves the planner's goal unmet goes back to it (absent: the default). */
+  maxGoalRefinements?: number | undefined;
   clarify: boolean;
   feedbackStyle: FeedbackStyle;
   /** `--user llm`: an LLM plays the user; absent: the rule-based simulated user. */
@@ -115,6 +118,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         maxRefinements: env.maxRefinements,
         maxRepairs: env.maxRepairs,
         autoFix: env.autoFix ?? false,
+        maxGoalRefinements: env.maxGoalRefinements ?? SESSION_DEFAULTS.maxGoalRefinements,
         clarify: variant.clarify,
         candidates: variant.candidates,
         refineFrom: variant.refineFrom,
@@ -129,9 +133,6 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         approver: user instanceof LlmUser ? user : withHiddenIntent(user, spec.task.intent),
         reporter: silentReporter,
         model: spec.model,
-        // Best-of-N dry runs share the user's world: they and its reviews never overlap.
-        dryRunClient: dry.client,
-        meetsCriteria: (state) => evaluateCriteria(spec.task.success, state, pickupableIn(world)).met,
       },
     );
     // The outcome against the task's criteria, summary.md and report.html (linked from the experiment report).
@@ -162,7 +163,12 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       humanRefinements: result.counts.humanRefinements,
       executionRefinements: result.counts.executionRefinements,
       validationRepairs: result.counts.validationRepairs,
+      // Judged by the suite's own goal; what the planner claimed (its goal held) is kept beside it.
       success: verdict.met,
+      // A request the planner would not plan ends the session as refused (nothing ran).
+      ending: verdict.met ? 'succeeded' : planned.ending === 'refused' ? 'refused' : 'failed',
+      reportedSuccess: planned.success,
+      goalRefinements: result.counts.goalRefinements,
       alternative: verdict.alternative,
       goalConditions: goalConditions(spec.task.success, finalState, judged),
       // The session counts every call it recorded; the LLM user's are its own, not the planner's.
@@ -202,6 +208,7 @@ export function erroredRecord(
   return {
     ...base(spec),
     status: 'errored',
+    ending: endingOfError(error),
     error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     h: null,
     e: null,

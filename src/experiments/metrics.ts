@@ -1,9 +1,11 @@
 /**
- * The paper's metrics as pure functions over episode records. Only finished episodes count;
- * errored ones are left out and counted apart (every row says how many). A share over no
+ * The paper's metrics as pure functions over episode records. Task success counts every episode
+ * (one that errored, was refused or not understood did not succeed); the refinement and
+ * allocation metrics count finished episodes, the errored ones counted apart (every row says how many). A share over no
  * episodes is null ("n/a"). With several repeats, each share also comes as mean ± std over them.
  */
 import { allocatorNames, roomTypes, type AllocatorName, type EpisodeRecord, type RoomType } from './episode-record.js';
+import { isFalseSuccess } from './endings.js';
 
 /** The budgets a table shows: k = 0..budget (the run's `--human-refinements` or `--max-refinements`). */
 export function kRange(budget: number): number[] {
@@ -89,6 +91,8 @@ export function overRepeats(records: readonly EpisodeRecord[], statistic: (group
 export interface Group {
   model: string;
   room: RoomGroup;
+  /** Every record of the group, errored ones too. */
+  all: EpisodeRecord[];
   finished: EpisodeRecord[];
   errored: number;
 }
@@ -99,7 +103,7 @@ export function groups(records: readonly EpisodeRecord[]): Group[] {
     const mine = records.filter((r) => r.model === model);
     return roomsOf(mine).map((room) => {
       const group = inRoom(mine, room);
-      return { model, room, finished: finishedRecords(group), errored: group.length - finishedRecords(group).length };
+      return { model, room, all: group, finished: finishedRecords(group), errored: group.length - finishedRecords(group).length };
     });
   });
 }
@@ -235,11 +239,14 @@ export function goalConditionRate(records: readonly EpisodeRecord[]): number | n
 export interface OutcomeRow {
   model: string;
   room: RoomGroup;
+  /** Every episode recorded: those that errored, were refused or not understood count as failures. */
   episodes: number;
   errored: number;
-  /** Episodes whose final state met all the criteria of one alternative. */
+  /** Episodes whose final state met all the criteria of one alternative of the suite's goal. */
   successes: number;
   success: number | null;
+  /** Episodes the planner reported successful (its own goal held) whose suite goal does not hold. */
+  falseSuccesses: number;
   /** Mean share of goal conditions met, over the episodes that measured it (`measured`). */
   goalConditions: number | null;
   measured: number;
@@ -249,17 +256,19 @@ export interface OutcomeRow {
 
 /** Task success beside goal-condition success, per model and room group. */
 export function outcomeTable(records: readonly EpisodeRecord[]): OutcomeRow[] {
+  // Task success over every episode: one that did not finish did not succeed.
   const successOf = (group: EpisodeRecord[]) => (group.length === 0 ? null : group.filter((r) => r.success).length / group.length);
-  return groups(records).map(({ model, room, finished, errored }) => ({
+  return groups(records).map(({ model, room, all, finished, errored }) => ({
     model,
     room,
-    episodes: finished.length,
+    episodes: all.length,
     errored,
-    successes: finished.filter((r) => r.success).length,
-    success: successOf(finished),
+    successes: all.filter((r) => r.success).length,
+    success: successOf(all),
+    falseSuccesses: all.filter(isFalseSuccess).length,
     goalConditions: goalConditionRate(finished),
     measured: finished.filter((r) => r.goalConditions !== undefined).length,
-    successSpread: overRepeats(finished, successOf),
+    successSpread: overRepeats(all, successOf),
     goalConditionSpread: overRepeats(finished, goalConditionRate),
   }));
 }
@@ -269,6 +278,7 @@ export interface RunTotals {
   episodes: number;
   finished: number;
   errored: number;
+  /** Task successes (the suite's goal holds), of every episode. */
   success: number;
   goalConditions: number | null;
   tokens: number;
@@ -282,7 +292,7 @@ export function runTotals(records: readonly EpisodeRecord[]): RunTotals {
     episodes: records.length,
     finished: done.length,
     errored: records.length - done.length,
-    success: done.filter((r) => r.success).length,
+    success: records.filter((r) => r.success).length,
     goalConditions: goalConditionRate(done),
     tokens: done.reduce((sum, r) => sum + r.tokens.total, 0),
     wallMs: done.reduce((sum, r) => sum + r.wallMs, 0),

@@ -37,6 +37,8 @@ export const ExperimentSettings = z
     budgets: z.object({ maxRefinements: z.number().int(), humanRefinements: z.number().int(), maxRepairs: z.number().int() }).strict(),
     /** `--auto-fix`: known fixes applied without a planner call (false in folders made before it existed). */
     autoFix: z.boolean().default(false),
+    /** `--max-goal-refinements` (absent in folders made before it: the default). */
+    maxGoalRefinements: z.number().int().nonnegative().optional(),
     variants: z.array(EpisodeVariant),
     /** `--team`: the teams each final program is measured with (docs/teams.md); the first runs the sessions. */
     teams: z.array(z.string()).default(['paper']),
@@ -104,6 +106,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
   { name: 'human refinements (--human-refinements)', show: (s) => String(s.budgets.humanRefinements) },
   { name: 'validation repairs', show: (s) => String(s.budgets.maxRepairs) },
   { name: 'known fixes applied without the planner (--auto-fix)', show: (s) => (s.autoFix ? 'yes' : 'no') },
+  { name: 'goal refinements (--max-goal-refinements)', show: (s) => String(s.maxGoalRefinements ?? 3) },
   { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
   { name: 'teams (--team)', show: (s) => s.teams.join(', ') },
   { name: 'allocators (--allocator)', show: (s) => (s.allocators ?? ['paper']).join(', ') },

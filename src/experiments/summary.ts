@@ -10,6 +10,7 @@ import type { ExperimentSettings } from './settings.js';
 import { formatShare } from './tables.js';
 import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
 import { teamSummaryLines } from './team-metrics.js';
+import { countEndings, endingsSentence } from './endings.js';
 
 /** How complete the report is. */
 export interface Completion {
@@ -28,9 +29,9 @@ export function completionOf(records: readonly EpisodeRecord[], total: number, i
 /** One line saying whether the numbers cover everything, and what to do when not. */
 export function completionLine(c: Completion): string {
   if (c.interrupted || c.notRun > 0) {
-    return `INCOMPLETE${c.interrupted ? ' (interrupted)' : ''}: ${c.notRun} of ${c.total} episodes not run${c.errored > 0 ? `, ${c.errored} errored` : ''}; the numbers below leave them out. Run the same command again to finish.`;
+    return `INCOMPLETE${c.interrupted ? ' (interrupted)' : ''}: ${c.notRun} of ${c.total} episodes not run${c.errored > 0 ? `, ${c.errored} did not finish` : ''}; task success counts them as failures, the refinement metrics leave them out. Run the same command again to finish.`;
   }
-  if (c.errored > 0) return `INCOMPLETE: ${c.errored} of ${c.total} episodes errored; the numbers below leave them out. Run the same command again to retry them.`;
+  if (c.errored > 0) return `INCOMPLETE: ${c.errored} of ${c.total} episodes did not finish (refused, not understood or errored); task success counts them as failures, the refinement metrics leave them out. Run the same command again to retry them.`;
   return `Complete: all ${c.total} episodes finished.`;
 }
 
@@ -39,9 +40,12 @@ export function summarise(all: readonly EpisodeRecord[], settings: Pick<Experime
   const records = withVariantModels(all);
   const totals = runTotals(records);
   const gc = totals.goalConditions === null ? '' : `; goal conditions ${formatShare(totals.goalConditions)}%`;
+  const endings = countEndings(all, completion.total);
   const lines = [
     completionLine(completion),
-    `Episodes: ${totals.finished} finished, ${totals.errored} errored, ${completion.notRun} not run (of ${completion.total}); task success ${totals.success}/${totals.finished}${gc}`,
+    `Task success over every episode, by the suite's own goal: ${endingsSentence(endings)}${gc}`,
+    `False successes (reported successful, the suite's goal does not hold): ${endings.falseSuccesses} of ${endings.reported} reported`,
+    `Episodes: ${totals.finished} finished, ${totals.errored} errored, ${completion.notRun} not run (of ${completion.total})`,
   ];
   const ks = { ocr: kRange(settings.budgets.humanRefinements), ser: kRange(settings.budgets.maxRefinements) };
   for (const metric of ['ocr', 'ser'] as const) {

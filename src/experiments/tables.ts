@@ -10,6 +10,7 @@ import { hasVariants, withVariantModels } from './variant-metrics.js';
 import { variantComparisonTable } from './variant-table.js';
 import { hasTeams, teamTables } from './team-metrics.js';
 import { hasTaskTypes, taskTypeTable } from './task-type-table.js';
+import { endingsTable } from './endings-table.js';
 
 /** One table: what a reader sees, and the data behind it. */
 export interface Table {
@@ -62,6 +63,8 @@ export function rateCell(value: { share: number | null; hits: number; n: number;
 }
 
 const errored = (n: number) => (n > 0 ? `${n} errored` : '');
+const notFinished = (n: number) => (n > 0 ? `${n} did not finish` : '');
+const falseSuccesses = (n: number) => (n > 0 ? `${n} false success${n === 1 ? '' : 'es'}` : '');
 
 type Column = { kind: 'ours'; model: string } | { kind: 'paper'; model: string };
 
@@ -185,7 +188,7 @@ function outcomeTableOf(input: TableInput): Table {
       const row = rows.find((r) => r.model === model && r.room === room);
       if (row === undefined) return ['—', '—'];
       return [
-        rateCell({ share: row.success, hits: row.successes, n: row.episodes, spread: row.successSpread, failures: [errored(row.errored)] }),
+        rateCell({ share: row.success, hits: row.successes, n: row.episodes, spread: row.successSpread, failures: [notFinished(row.errored), falseSuccesses(row.falseSuccesses)] }),
         row.goalConditions === null ? 'n/a' : `${row.goalConditionSpread ? formatMeanStd(row.goalConditionSpread) : formatShare(row.goalConditions)} (${row.measured} ep.)`,
       ];
     }),
@@ -194,7 +197,7 @@ function outcomeTableOf(input: TableInput): Table {
     id: 'table-success',
     title: 'Task success and goal-condition success (%)',
     caption:
-      'Task success: share of finished episodes whose final state meets every predicate of one right answer. Goal-condition success: mean over episodes of the share of predicates met, of the right answer closest to being met (docs/experiments.md). Not in the paper.',
+      "Task success: share of every episode (refused, not understood and errored ones count as failures) whose final state meets every predicate of one right answer of the suite's own goal; false successes: reported successful by the planner, the suite's goal not met. Goal-condition success: mean over episodes of the share of predicates met, of the right answer closest to being met (docs/experiments.md). Not in the paper.",
     header: ['Room', ...models.flatMap((m) => [`${m}: success`, `${m}: goal conditions`])],
     rows: cells,
     data: rows.map((r) => ({
@@ -204,6 +207,7 @@ function outcomeTableOf(input: TableInput): Table {
       errored: r.errored,
       successes: r.successes,
       success: r.success,
+      false_successes: r.falseSuccesses,
       success_mean: r.successSpread?.mean ?? null,
       success_std: r.successSpread?.std ?? null,
       goal_conditions: r.goalConditions,
@@ -292,6 +296,7 @@ export function buildTables(input: TableInput): Table[] {
     rateTableOf(named, 'ser'),
     repeatTableOf(named),
     outcomeTableOf(named),
+    endingsTable(records),
     allocationTableOf(named, 'casr'),
     allocationTableOf(named, 'oer'),
     ...(hasVariants(input.records) ? [variantComparisonTable(input.records, input.serKs)] : []),

@@ -5,7 +5,7 @@
  */
 import type { Predicate, Selector } from './criteria-schema.js';
 import { article, describeSelector } from './describe.js';
-import { countFits, indexState, mismatch, predicateSelector, type CriteriaObject, type CriteriaState, type GoalContextLike, type Indexed, type Mismatch } from './match.js';
+import { countFits, indexState, mismatch, mismatches, predicateSelector, type CriteriaObject, type CriteriaState, type GoalContextLike, type Indexed, type Mismatch } from './match.js';
 import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
 
 /** At most this many objects are named per condition. */
@@ -24,7 +24,7 @@ export function explainUnmet(predicate: Predicate, state: CriteriaState, like: G
     return [`${matching.length} objects are ${describeSelector(selector)}: ${matching.slice(0, NAMED).map((o) => nameOf(o, index)).join(', ')}`];
   }
   const candidates = state.objects.filter((o) => mismatch(identity(selector), o, index) === null && mismatch(selector, o, index) !== null);
-  const reasons = candidates.slice(0, NAMED).map((o) => `${nameOf(o, index)} ${why(mismatch(selector, o, index)!, selector, o, index)}`);
+  const reasons = candidates.slice(0, NAMED).map((o) => `${nameOf(o, index)} ${[...mismatches(selector, o, index)].map((m) => why(m, selector, o, index)).join(', and ')}`);
   const counted = 'count' in predicate ? [`${matching.length === 0 ? 'none' : `only ${matching.length}`} of the ${predicate.exactly ?? predicate.atLeast} wanted ${matching.length === 1 ? 'is' : 'are'} there`] : [];
   if (candidates.length === 0 && matching.length === 0) return [...counted, `there is no ${describeSelector(identity(selector))} in the room`];
   return [...counted, ...reasons];

@@ -4,3 +4,4 @@ export { describeAlternative, article } from './describe.js';
 export { STATE_WORD_TESTS } from './state-words.js';
 export { goalReplySchema, goalFromReply, GOAL_REPLY_LIMITS, LIQUIDS, type GoalReply } from './goal-reply.js';
 export { goalJsonSchema } from './json-schema.js';
+export { goalTypeNames } from './goal-names.js';

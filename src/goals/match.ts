@@ -72,8 +72,8 @@ export function indexState(state: CriteriaState, like: GoalContextLike): Indexed
 }
 
 /**
- * Why an object does not match a selector: the first field that fails, or null when it matches.
- * The reasons are data (explain.ts words them).
+ * Why an object does not match a selector: a field that fails. The reasons are data (explain.ts
+ * words them).
  */
 export type Mismatch =
   | { field: 'id' | 'type' | 'notType' | 'pickupable' }
@@ -86,51 +86,56 @@ export type Mismatch =
 
 /** The first way `object` fails `selector`, or null when it matches. */
 export function mismatch(selector: Selector, object: CriteriaObject, index: Indexed): Mismatch | null {
+  for (const reason of mismatches(selector, object, index)) return reason;
+  return null;
+}
+
+/** Every way `object` fails `selector`, in the order of the selector's fields (lazily: the first is cheap). */
+export function* mismatches(selector: Selector, object: CriteriaObject, index: Indexed): Generator<Mismatch> {
   const named = (list: readonly string[] | undefined, id: string) => list === undefined || list.some((n) => namesObject(n, id, index.typeOf(id)));
-  if (selector.id !== undefined && !named(asList(selector.id), object.objectId)) return { field: 'id' };
+  if (selector.id !== undefined && !named(asList(selector.id), object.objectId)) yield { field: 'id' };
   const types = asList(selector.type);
-  if (types && !types.includes(object.objectType)) return { field: 'type' };
-  if (asList(selector.notType)?.includes(object.objectType)) return { field: 'notType' };
-  if (selector.pickupable !== undefined && index.context.isPickupable(object.objectType) !== selector.pickupable) return { field: 'pickupable' };
+  if (types && !types.includes(object.objectType)) yield { field: 'type' };
+  if (asList(selector.notType)?.includes(object.objectType)) yield { field: 'notType' };
+  if (selector.pickupable !== undefined && index.context.isPickupable(object.objectType) !== selector.pickupable) yield { field: 'pickupable' };
   const holders = [...object.parentReceptacles];
   const inside = asList(selector.in);
-  if (inside && !holders.some((h) => named(inside, h))) return { field: 'in', holders };
+  if (inside && !holders.some((h) => named(inside, h))) yield { field: 'in', holders };
   const directly = asList(selector.directlyIn);
-  if (directly && !(holders[0] !== undefined && named(directly, holders[0]))) return { field: 'directlyIn', holders };
+  if (directly && !(holders[0] !== undefined && named(directly, holders[0]))) yield { field: 'directlyIn', holders };
   const notInside = asList(selector.notIn);
-  if (notInside && holders.some((h) => named(notInside, h))) return { field: 'notIn', holders };
+  if (notInside && holders.some((h) => named(notInside, h))) yield { field: 'notIn', holders };
   if (selector.within) {
     const within = selector.within;
     const fits = holders.some((h) => {
       const held = index.byId.get(h);
       return held !== undefined && mismatch(within, held, index) === null;
     });
-    if (!fits) return { field: 'within', holders };
+    if (!fits) yield { field: 'within', holders };
   }
   if (selector.heldBy !== undefined) {
     const holder = index.heldBy(object.objectId);
-    if (holder === null || !asList(selector.heldBy)!.includes(holder)) return { field: 'heldBy', holder };
+    if (holder === null || !asList(selector.heldBy)!.includes(holder)) yield { field: 'heldBy', holder };
   }
   for (const flag of stateFlags) {
     const wanted = selector[flag];
-    if (wanted !== undefined && (object[flag] ?? false) !== wanted) return { field: 'flag', flag, wanted };
+    if (wanted !== undefined && (object[flag] ?? false) !== wanted) yield { field: 'flag', flag, wanted };
   }
   for (const word of selector.is ?? []) {
     const test = STATE_WORD_TESTS[word];
     if ('flag' in test) {
-      if ((object[test.flag] ?? false) !== test.value) return { field: 'flag', flag: test.flag, wanted: test.value };
+      if ((object[test.flag] ?? false) !== test.value) yield { field: 'flag', flag: test.flag, wanted: test.value };
     } else if ((object.temperature ?? 'RoomTemp') !== test.temperature) {
-      return { field: 'temperature', wanted: test.temperature, actual: object.temperature ?? null };
+      yield { field: 'temperature', wanted: test.temperature, actual: object.temperature ?? null };
     }
   }
   if (selector.temperature !== undefined && (object.temperature ?? 'RoomTemp') !== selector.temperature) {
-    return { field: 'temperature', wanted: selector.temperature, actual: object.temperature ?? null };
+    yield { field: 'temperature', wanted: selector.temperature, actual: object.temperature ?? null };
   }
   if (selector.fillLiquid !== undefined && (!object.isFilledWithLiquid || object.fillLiquid !== selector.fillLiquid)) {
-    return { field: 'fillLiquid', wanted: selector.fillLiquid, actual: object.isFilledWithLiquid ? (object.fillLiquid ?? null) : null };
+    yield { field: 'fillLiquid', wanted: selector.fillLiquid, actual: object.isFilledWithLiquid ? (object.fillLiquid ?? null) : null };
   }
-  if (selector.was && wasInside(selector.was, object.objectId, index.history(), index.typeOf) === null) return { field: 'was' };
-  return null;
+  if (selector.was && wasInside(selector.was, object.objectId, index.history(), index.typeOf) === null) yield { field: 'was' };
 }
 
 /** The objects a selector picks in a state, in state order. */

@@ -22,18 +22,20 @@ export interface MaxTokens {
 
 /**
  * The limits when none are given: about twice what a good reply of each stage takes (a program
- * of 20 calls as JSON is about 600 tokens; a decomposition about 150).
+ * of 20 calls as JSON is about 600 tokens; a decomposition about 150, its goal as much again).
  */
 export const DEFAULT_MAX_TOKENS: MaxTokens = {
   default: 1024,
   stages: {
     clarify: 256,
     stage1: 512,
-    stage2: 512,
+    // The plan and its goal in the goal vocabulary.
+    stage2: 1024,
     codegen: 1024,
     repair: 1024,
     'refine-execution': 1024,
     'refine-feedback': 1024,
+    'refine-goal': 1024,
     allocate: 1024,
     'user-review': 384,
     'user-answer': 192,

@@ -12,7 +12,7 @@ const GoalVerdictSchema = z.object({
   source: z.enum(['task', 'planner']),
   met: z.boolean(),
   alternative: z.string().nullable(),
-  alternatives: z.array(z.object({ name: z.string(), met: z.boolean(), conditions: z.array(z.object({ text: z.string(), met: z.boolean() })) })),
+  alternatives: z.array(z.object({ name: z.string(), met: z.boolean(), conditions: z.array(z.object({ text: z.string(), met: z.boolean(), because: z.array(z.string()).optional() })) })),
 });
 
 const ObjectFactsSchema = z.object({
@@ -27,6 +27,7 @@ export const OutcomeSchema: z.ZodType<Outcome> = z.object({
   scene: z.string(),
   ran: z.boolean(),
   goal: GoalVerdictSchema.nullable(),
+  verdict: z.enum(['goal-met', 'goal-not-met', 'not-checked', 'failed']).optional(),
   success: z.boolean(),
   changes: z.array(
     z.object({

@@ -6,7 +6,7 @@ import { changeSentence } from './world-changes.js';
 /** The one-line verdict: did it do what was asked, as far as can be told. */
 export function outcomeHeadline(outcome: Outcome): string {
   if (!outcome.ran) return outcome.goal?.met ? `The code failed part-way, though ${goalSentence(outcome.goal)}` : 'The code failed part-way; the world is as the changes below say.';
-  if (outcome.goal === null) return 'The code ran to its end. No goal was stated, so judge from the changes below whether it did what you asked.';
+  if (outcome.goal === null) return 'The code ran to its end; the goal was not checked (none was stated), so this is not reported as success: judge from the changes below whether it did what you asked.';
   return outcome.goal.met ? `The code ran to its end. ${goalSentence(outcome.goal)}` : `The code ran to its end, but it did not do what was asked. ${goalSentence(outcome.goal)}`;
 }
 
@@ -24,7 +24,10 @@ export function formatOutcome(outcome: Outcome): string[] {
   if (outcome.goal && !outcome.goal.met) {
     lines.push('Unmet conditions of the goal:');
     for (const alternative of outcome.goal.alternatives) {
-      for (const condition of alternative.conditions.filter((c) => !c.met)) lines.push(`  - ${alternative.name}: ${condition.text}`);
+      for (const condition of alternative.conditions.filter((c) => !c.met)) {
+        const because = condition.because?.length ? ` — ${condition.because.join('; ')}` : '';
+        lines.push(`  - ${alternative.name}: ${condition.text}${because}`);
+      }
     }
   }
   return lines;

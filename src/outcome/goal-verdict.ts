@@ -1,9 +1,9 @@
 /**
  * Whether the world ended as the goal asks: the task's success criteria (experiments) or the
  * criteria the planner stated and the person approved. Each alternative and each of its
- * conditions is judged, so a report can say which condition is not met.
+ * conditions is judged, so a report can say which condition is not met and which objects break it.
  */
-import { describePredicate, evaluateCriteria, holds, type Alternative, type CriteriaState, type IsPickupable } from '../goals/index.js';
+import { describePredicate, evaluateCriteria, explainUnmet, holds, type Alternative, type CriteriaState, type GoalContextLike } from '../goals/index.js';
 
 /** Where a goal came from. */
 export type GoalSource = 'task' | 'planner';
@@ -14,18 +14,21 @@ export interface GoalVerdict {
   met: boolean;
   /** The first alternative met, if any. */
   alternative: string | null;
-  alternatives: { name: string; met: boolean; conditions: { text: string; met: boolean }[] }[];
+  alternatives: { name: string; met: boolean; conditions: { text: string; met: boolean; because?: string[] }[] }[];
 }
 
-/** Judges `alternatives` (any one suffices) on a final state. */
-export function judgeGoal(alternatives: readonly Alternative[], source: GoalSource, state: CriteriaState, isPickupable: IsPickupable): GoalVerdict {
-  const verdict = evaluateCriteria(alternatives, state, isPickupable);
+/** Judges `alternatives` (any one suffices) on a final state (and, for `was`, the steps that led to it). */
+export function judgeGoal(alternatives: readonly Alternative[], source: GoalSource, state: CriteriaState, context: GoalContextLike): GoalVerdict {
+  const verdict = evaluateCriteria(alternatives, state, context);
   return {
     source,
     met: verdict.met,
     alternative: verdict.alternative,
     alternatives: alternatives.map((alternative) => {
-      const conditions = alternative.all.map((p) => ({ text: describePredicate(p), met: holds(p, state, isPickupable) }));
+      const conditions = alternative.all.map((p) => {
+        const met = holds(p, state, context);
+        return met ? { text: describePredicate(p), met } : { text: describePredicate(p), met, because: explainUnmet(p, state, context) };
+      });
       return { name: alternative.name, met: conditions.every((c) => c.met), conditions };
     }),
   };

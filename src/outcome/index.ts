@@ -2,7 +2,7 @@
 export { viewOf, positionFromId, nameObjects, typeWords, idsInText, idLegend, UNPLACED, type Point, type ViewObject, type WorldView, type ObjectNames } from '../naming/index.js';
 export { worldChanges, changeSentence, factsOf, type ObjectChange, type ObjectFacts, type UntouchedInTheEnd } from './world-changes.js';
 export { judgeGoal, goalSentence, type GoalVerdict, type GoalSource } from './goal-verdict.js';
-export { computeOutcome, type Outcome, type OutcomeInput, type Goal } from './outcome.js';
+export { computeOutcome, NOT_CHECKED_WORDS, type Outcome, type OutcomeInput, type OutcomeVerdict, type Goal } from './outcome.js';
 export { formatOutcome, outcomeHeadline } from './format-outcome.js';
 export { observeClient, lastRun, actedOn, type ObservedClient, type StepRecord } from './observed-client.js';
 export { observeOutcome } from './observe-session.js';

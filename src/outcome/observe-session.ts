@@ -19,7 +19,8 @@ export async function observeOutcome(
   const before = client.initial;
   if (before === null || client.steps.length === 0) return null;
   const after = await client.state();
-  const outcome = computeOutcome({ before, after, world: options.world, ran: options.ran, actedOn: actedOn(lastRun(client.steps)), goal: options.goal ?? null });
+  const run = lastRun(client.steps);
+  const outcome = computeOutcome({ before, after, world: options.world, ran: options.ran, actedOn: actedOn(run), steps: run, goal: options.goal ?? null });
   if (options.sessionDir !== undefined) writeOutcomeFiles(options.sessionDir, before, after, outcome);
   return outcome;
 }

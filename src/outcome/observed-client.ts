@@ -46,6 +46,8 @@ export function observeClient(client: ExecutionClient, onStep: (step: StepRecord
       return state;
     },
     state: () => client.state(),
+    // A dry run leaves the episode as it was: nothing to observe.
+    ...(client.simulate ? { simulate: client.simulate.bind(client) } : {}),
     async step(params: StepParams): Promise<StepResult> {
       const result = await client.step(params);
       if (reset || run === 0) run += 1;

@@ -3,22 +3,19 @@
  * failure, so that nobody reads success where the world says otherwise.
  */
 import { SESSION_FILES, type PlanResult } from '../session/index.js';
-import type { Outcome } from './outcome.js';
+import { NOT_CHECKED_WORDS, type Outcome } from './outcome.js';
 import { writeSessionFile } from './session-files.js';
 
 /** `PlanResult` as `--json` prints it and result.json keeps it once the world has been looked at. */
 export type PlanResultWithOutcome = PlanResult & { outcome: Outcome | null };
 
-/** Adds the outcome; success needs the goal met when one is known. */
+/** Adds the outcome; success needs a goal, met in the world the plan left. */
 export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanResultWithOutcome {
-  const unmet = result.success && outcome?.goal?.met === false;
-  return {
-    ...result,
-    success: result.success && !unmet,
-    reason: unmet ? `the plan ran, but the goal was not met` : result.reason,
-    ...(unmet ? { ending: 'failed' as const } : {}),
-    outcome,
-  };
+  const met = outcome?.goal?.met === true;
+  if (!result.success || met) return { ...result, outcome };
+  // It ran: without a goal met nothing says it did what was asked.
+  const reason = outcome?.goal ? 'the plan ran, but the goal was not met' : NOT_CHECKED_WORDS;
+  return { ...result, success: false, reason, ending: 'failed' as const, outcome };
 }
 
 /** Rewrites the session's result.json with the outcome. */

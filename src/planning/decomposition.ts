@@ -1,5 +1,6 @@
 /** The task decomposition of stages 1 and 2: its zod schema (type, validation and the JSON schema sent to the LLM). */
 import { z } from 'zod';
+import { Goal, goalFromReply, goalReplySchema } from '../goals/index.js';
 import { REPLY_LIMITS as L } from './reply-limits.js';
 
 /** The most object types an LLM's plan may say it needs (a task in one room uses a handful; REPLY_LIMITS bounds any plan). */
@@ -17,6 +18,8 @@ export const TaskDecomposition = z
     taskDescription: z.string().min(1).max(L.taskDescriptionChars).describe('What will be done for the person, in one or two sentences.'),
     subtasks: z.array(z.string().min(1).max(L.subtaskChars)).min(1).max(L.subtasks).describe('Ordered subtasks, each a short imperative sentence.'),
     neededObjects: z.array(z.string().min(1).max(L.objectTypeChars)).max(L.neededObjects).describe('Object types of the scene the plan needs.'),
+    /** What "done" means for the request (docs/goals.md), stated with the stage-2 plan; absent when the planner states none. */
+    goal: Goal.optional(),
   })
   .strict();
 export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
@@ -30,7 +33,7 @@ export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
 export function taskDecompositionReply(roomTypes: readonly string[]) {
   const names = [...new Set(roomTypes)].sort();
   const type = names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string().min(1);
-  return TaskDecomposition.extend({
+  return TaskDecomposition.omit({ goal: true }).extend({
     subtasks: z.array(z.string().min(1).max(L.subtaskChars)).min(1).max(MAX_SUBTASKS).describe('Ordered subtasks, each a short imperative sentence.'),
     neededObjects: z.array(type).max(MAX_NEEDED_OBJECTS).describe('The few object types of the room the plan uses.'),
   }).strict();
@@ -38,3 +41,23 @@ export function taskDecompositionReply(roomTypes: readonly string[]) {
 
 /** The schema name used in `response_format.json_schema.name`. */
 export const taskDecompositionSchemaName = 'task_decomposition';
+
+/**
+ * What an LLM is asked for in stage 2: the plan, and the goal it serves in the goal vocabulary
+ * (its strict form, goals/goal-reply.ts), each type one of the room's. Stated here, before any
+ * code, so that the person approves it and every code version is checked against it.
+ */
+export function statedPlanReply(roomTypes: readonly string[]) {
+  return taskDecompositionReply(roomTypes)
+    .extend({ goal: goalReplySchema(roomTypes).describe('what must hold at the end for the request to be done (any one alternative suffices)') })
+    .strict();
+}
+
+/** The stage-2 plan of a reply, its goal in the goal vocabulary. */
+export function planFromReply(reply: z.infer<ReturnType<typeof statedPlanReply>>): TaskDecomposition {
+  const { goal, ...plan } = reply;
+  return { ...plan, goal: goalFromReply(goal) };
+}
+
+/** The schema name of the stage-2 reply. */
+export const statedPlanSchemaName = 'stated_plan';

@@ -1,4 +1,5 @@
 /** Plain-text renderings of what the prompts show: object types, facts, the plan, skills and errors. */
+import { describeGoal } from '../goals/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { ArgumentChoice } from '../world/index.js';
 import type { ObjectFacts, SkillSignature, StageOneInput } from './planner.js';
@@ -22,6 +23,7 @@ export function formatDecomposition(plan: TaskDecomposition): string {
     `Task: ${plan.taskDescription}`,
     ...plan.subtasks.map((s, i) => `${i + 1}. ${s}`),
     `Needed objects: ${plan.neededObjects.join(', ')}`,
+    ...(plan.goal ? [`Done when (any one holds at the end): ${describeGoal(plan.goal).join(' | ')}`] : []),
   ].join('\n');
 }
 

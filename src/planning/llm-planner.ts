@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { extractCode, unusableCode } from '../code/index.js';
 import { enforcesSchema, type CallOptions, type ChatMessage, type LlmCallRecord, type LlmClient, type ReplyCheck } from '../llm/index.js';
-import { taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
+import { planFromReply, statedPlanReply, statedPlanSchemaName, taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,
   formatCorrection,
@@ -20,6 +20,7 @@ import type {
   CodeInput,
   ExecutionRefinementInput,
   FeedbackRefinementInput,
+  GoalRefinementInput,
   Planner,
   PlannerKind,
   StageOneInput,
@@ -91,15 +92,17 @@ export class LlmPlanner implements Planner {
     }, taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
-  refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
-    return this.structured('stage2', 'stage2-refine', {
+  /** Stage 2: the plan checked against the facts, and the goal it serves (types only the room's). */
+  async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
+    const reply = await this.structured('stage2', 'stage2-refine', {
       instruction: input.instruction,
       clarification: formatClarification(input),
       stage1: formatDecomposition(input.stage1),
       objectFacts: formatObjectFacts(input.objects),
       missingObjects: formatMissingObjects(input.missingObjects),
       correction: formatCorrection(input),
-    }, taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
+    }, statedPlanReply(roomTypes(input)), statedPlanSchemaName);
+    return planFromReply(reply);
   }
 
   generateCode(input: CodeInput): Promise<string> {
@@ -123,6 +126,15 @@ export class LlmPlanner implements Planner {
 
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
     return this.code('refine-feedback', 'refine-feedback', input, { code: input.code, feedback: input.feedback, repeated: formatRepeated(input) });
+  }
+
+  refineFromGoal(input: GoalRefinementInput): Promise<string> {
+    return this.code('refine-goal', 'refine-goal', input, {
+      code: input.code,
+      seen: input.seen === 'dry-run' ? 'It runs to its end there, but' : 'It ran to its end, but',
+      unmet: input.unmetText,
+      repeated: formatRepeated(input),
+    });
   }
 
   /** Whether code is asked for as a JSON program (valid by construction) rather than as skill code. */

@@ -9,7 +9,7 @@ import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
 import { createOfflinePlanner, UnsupportedFeedbackError, type WorldSimulator } from './offline/index.js';
-import type { FeedbackRefinementInput, Planner, StageOneInput } from './planner.js';
+import { refineTowardGoal, type FeedbackRefinementInput, type GoalRefinementInput, type Planner, type StageOneInput } from './planner.js';
 import { loadPromptTemplates, type PromptName, type PromptTemplate } from './prompts.js';
 
 export interface PlannerSourceOptions {
@@ -119,6 +119,9 @@ export function tolerateUnsupportedFeedback(planner: Planner): Planner {
     generateCode: (input) => planner.generateCode(input),
     repairCode: (input) => planner.repairCode(input),
     refineFromExecution: (input) => planner.refineFromExecution(input),
+    // Code toward the goal as the planner writes it (feedback it cannot act on stays an error
+    // here, so the session stops asking for goal refinements).
+    refineFromGoal: (input: GoalRefinementInput) => refineTowardGoal(planner, input),
     async refineFromFeedback(input: FeedbackRefinementInput): Promise<string> {
       try {
         return await planner.refineFromFeedback(input);

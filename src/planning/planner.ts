@@ -52,6 +52,12 @@ export interface Planner {
   refineFromExecution(input: ExecutionRefinementInput): Promise<string>;
   /** Corrected code after the user's feedback in words (a human refinement). */
   refineFromFeedback(input: FeedbackRefinementInput): Promise<string>;
+  /**
+   * Corrected code after a dry run (or a run) that left the approved goal unmet (a goal
+   * refinement): the conditions, and the objects that break them. Absent: the session sends the
+   * same words as feedback (`refineFromFeedback`).
+   */
+  refineFromGoal?(input: GoalRefinementInput): Promise<string>;
 }
 
 /** `openai`, `offline` or `replay` (defined with the planner choice, src/llm/choose.ts). */
@@ -170,4 +176,29 @@ export interface ExecutionRefinementInput extends CodeInput {
 export interface FeedbackRefinementInput extends CodeInput {
   code: string;
   feedback: string;
+}
+
+/** A condition of the goal that the code left unmet, in words, and why (naming the objects). */
+export interface UnmetCondition {
+  alternative: string;
+  predicate: string;
+  because: readonly string[];
+}
+
+/**
+ * A goal refinement for a planner without `refineFromGoal`: the unmet conditions as the person's
+ * feedback would say them.
+ */
+export function refineTowardGoal(planner: Planner, input: GoalRefinementInput): Promise<string> {
+  return planner.refineFromGoal ? planner.refineFromGoal(input) : planner.refineFromFeedback({ ...input, feedback: `The code does not do what was asked: ${input.unmetText}` });
+}
+
+export interface GoalRefinementInput extends CodeInput {
+  code: string;
+  /** Where the unmet goal was seen: the code's dry run in the simulator, or the world after it ran. */
+  seen: 'dry-run' | 'executed';
+  /** For each alternative of the goal, its first unmet condition. */
+  unmet: readonly UnmetCondition[];
+  /** The same, as a person (and a model) reads it. */
+  unmetText: string;
 }

@@ -16,6 +16,7 @@ export const promptNames = [
   'code-repair',
   'refine-execution',
   'refine-feedback',
+  'refine-goal',
   'allocate',
   'simulated-user',
 ] as const;
@@ -35,6 +36,7 @@ const SECTIONS: Partial<Record<PromptName, readonly Section[]>> = {
   'code-repair': ['task'],
   'refine-execution': ['task'],
   'refine-feedback': ['task'],
+  'refine-goal': ['task'],
 };
 type Section = 'system' | 'user' | 'task' | 'format';
 const WHOLE_PROMPT: readonly Section[] = ['system', 'user'];

@@ -5,7 +5,7 @@
  * allocation, the timeline, the room map with the agents' paths, and the final state.
  */
 import { describePredicate } from '../goals/index.js';
-import { changeSentence, idLegend, outcomeHeadline, type ObjectNames } from '../outcome/index.js';
+import { changeSentence, idLegend, NOT_CHECKED_WORDS, outcomeHeadline, type ObjectNames } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { agentActivity, timeline } from './activity.js';
 import { escapeHtml as h } from './escape.js';
@@ -39,7 +39,7 @@ ul.changes li{margin:3px 0}.figure{background:#fff;border:1px solid #e2e2e2;bord
 /** The whole page. */
 export function renderHtmlReport(record: SessionRecord): string {
   const verdict = sessionVerdict(record);
-  const tone = record.end === null ? 'open' : verdict.startsWith('succeeded') ? 'ok' : 'bad';
+  const tone = verdict.startsWith('succeeded') ? 'ok' : record.end === null || verdict === NOT_CHECKED_WORDS ? 'open' : 'bad';
   const body = [
     `<h1>${h(record.instruction)}</h1>`,
     `<p class="meta">Session <code>${h(record.id)}</code> · ${h(record.scene)} · ${h(record.planner)} planner${record.model ? ` (${h(record.model)})` : ''} · started ${h(shortTime(record.started))} UTC${record.ended ? ` · ended ${h(shortTime(record.ended))} UTC` : ''}</p>`,
@@ -115,7 +115,7 @@ function versionBlock(version: VersionEntry, previous: VersionEntry | undefined,
   const errors = version.validationErrors.length > 0 ? `<p>Checker errors:</p><ul>${version.validationErrors.map((e) => `<li>${h(e)}</li>`).join('')}</ul>` : '';
   return `<div class="version" id="v${version.version}"><h3>Version ${version.version}: ${h(version.why)}</h3><pre>${code}</pre>${
     legend.length > 0 ? `<p class="legend">Objects named by id: ${legend.map((l) => h(l)).join('<br>')}</p>` : ''
-  }${errors}${version.decisions.length > 0 ? `<p>Decisions: ${h(version.decisions.join('; '))}.</p>` : ''}${runs ? `<ul>${runs}</ul>` : ''}</div>`;
+  }${errors}${version.goalChecks.map((c) => `<p class="goal-check">${h(c)}</p>`).join('')}${version.decisions.length > 0 ? `<p>Decisions: ${h(version.decisions.join('; '))}.</p>` : ''}${runs ? `<ul>${runs}</ul>` : ''}</div>`;
 }
 
 function allocationSection(record: SessionRecord): string {
@@ -174,7 +174,7 @@ function finalStateSection(record: SessionRecord): string {
   const unchanged = outcome.unchangedActedOn.map((u) => `<li>${h(`${u.name} ${u.words}`)}</li>`).join('');
   const goal = outcome.goal
     ? `<h3>The goal</h3><ul>${outcome.goal.alternatives
-        .map((a) => `<li>${a.met ? '✔' : '✘'} ${h(a.name)}: ${a.conditions.map((c) => `${h(c.text)} — ${c.met ? 'yes' : '<span class="fail">no</span>'}`).join('; ')}</li>`)
+        .map((a) => `<li>${a.met ? '✔' : '✘'} ${h(a.name)}: ${a.conditions.map((c) => `${h(c.text)} — ${c.met ? 'yes' : `<span class="fail">no</span>${c.because?.length ? ` (${h(c.because.join('; '))})` : ''}`}`).join('; ')}</li>`)
         .join('')}</ul>`
     : '';
   const holding = outcome.agents.map((a) => `the ${h(a.name)} holds ${h(a.holdingName ?? 'nothing')}`).join('; ');

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { InputError, IteraPlanError } from '../errors.js';
 import { readOutcome } from '../outcome/index.js';
-import { findSessionDirs, PlanResultSchema, SESSION_FILES, SessionFolder, type PlanResult } from '../session/index.js';
+import { findSessionDirs, PlanResultSchema, SESSION_FILES, SessionFolder } from '../session/index.js';
+import { verdictWords } from './verdict.js';
 
 /** One session of the list. */
 export interface SessionListing {
@@ -18,7 +19,7 @@ export interface SessionListing {
   instruction: string;
   scene: string;
   planner: string;
-  /** `succeeded`, `goal NOT met`, `failed: …`, `aborted by the user`, `refused: …`, `unfinished`. */
+  /** `succeeded, goal met`, `ran, but the goal was NOT met`, `ran to its end; the goal was not checked`, `failed: …`, `aborted by the user`, `refused: …`, `unfinished` (verdict.ts). */
   outcome: string;
   success: boolean | null;
 }
@@ -75,21 +76,12 @@ export function resolveSession(id: string, root: string): string {
 }
 
 /** An unsuccessful end in words: the person's Abort and the planner's refusal are no failed plan. */
-function failedVerdict(result: PlanResult): string {
-  if (result.ending === 'aborted') return result.reason;
-  return `${result.ending === 'refused' ? 'refused' : 'failed'}: ${result.reason}`;
-}
-
 function listing(folder: SessionFolder): SessionListing {
   const start = folder.start();
   const result = folder.json(SESSION_FILES.result, PlanResultSchema);
   const outcome = readOutcome(folder);
-  let verdict = 'unfinished';
-  let success: boolean | null = null;
-  if (result !== undefined) {
-    success = result.success;
-    verdict = success ? (outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded') : outcome?.ran && outcome.goal?.met === false ? 'ran, goal NOT met' : failedVerdict(result);
-  }
+  const success = result === undefined ? null : result.success && outcome?.goal?.met === true;
+  const verdict = verdictWords(result === undefined ? null : { success: result.success, reason: result.reason, ending: result.ending }, outcome);
   return {
     id: folder.id,
     dir: folder.dir,

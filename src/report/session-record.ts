@@ -33,6 +33,8 @@ export interface VersionEntry {
   /** The person's (or stand-in's) decisions on it, in words. */
   decisions: string[];
   executions: ExecutionEntry[];
+  /** How it stood against the approved goal: its dry run in the simulator, and the world after it ran. */
+  goalChecks: string[];
 }
 
 /** An allocation row as the report shows it. */
@@ -98,6 +100,7 @@ const WHY: Record<CodeOrigin, string> = {
   resume: 'taken over when the session was resumed',
   combined: 'the executed steps joined with the remaining steps that succeeded',
   candidate: 'another candidate of the search, picked by you',
+  'goal-refinement': 'changed because its dry run left the goal unmet',
 };
 
 /**
@@ -191,6 +194,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
         validationErrors: [],
         decisions: [],
         executions: [],
+        goalChecks: [],
       });
       break;
     }
@@ -211,6 +215,12 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       if (failure !== null) setWhy(failure);
       break;
     }
+    case 'goal-check':
+      version(event.version)?.goalChecks.push(goalCheckWords(event));
+      break;
+    case 'goal-not-refined':
+      version(event.version)?.goalChecks.push(`The planner could not refine it toward the goal: ${event.reason}`);
+      break;
     case 'allocation':
       record.allocation = event.rows.map((row) => ({
         line: Number(row['line'] ?? 0),
@@ -229,6 +239,22 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       break;
     default:
       break;
+  }
+}
+
+/** "Dry run of version 2 in the simulator: does NOT meet the goal (…)". */
+function goalCheckWords(event: Extract<SessionEvent, { type: 'goal-check' }>): string {
+  const where = event.phase === 'dry-run' ? `Dry run of version ${event.version} in the simulator` : `The world after version ${event.version} ran`;
+  const unmet = event.unmet.map((u) => `${u.alternative}: ${u.predicate}${u.because.length > 0 ? ` — ${u.because.join('; ')}` : ''}`);
+  switch (event.status) {
+    case 'met':
+      return `${where}: meets the goal (${event.alternative}).`;
+    case 'unmet':
+      return `${where}: does NOT meet the goal (${unmet.join(' | ')}).`;
+    case 'fails':
+      return `${where}: fails before its end (${event.failure}).`;
+    case 'unavailable':
+      return `${where}: not done (no simulator to ask).`;
   }
 }
 

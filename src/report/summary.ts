@@ -9,16 +9,11 @@ import type { TaskDecomposition } from '../planning/index.js';
 import { scoreColumns, type SessionRecord } from './session-record.js';
 import { agentActivity } from './activity.js';
 import { markdownCell, markdownFence, markdownText as md } from './markdown.js';
+import { verdictWords } from './verdict.js';
 
-/** The verdict of a session in a few words: "succeeded", "ran, goal NOT met", "failed: …", "aborted by the user", "refused: …", "unfinished". */
+/** The verdict of a session in a few words (verdict.ts). */
 export function sessionVerdict(record: SessionRecord): string {
-  if (record.outcome?.goal && !record.outcome.goal.met && record.outcome.ran) return 'ran, but the goal was NOT met';
-  if (record.end === null) return 'unfinished';
-  // The person's Abort and the planner's refusal are no failed plan: their reason says it.
-  if (record.end.ending === 'aborted') return record.end.reason;
-  if (record.end.ending === 'refused') return `refused: ${record.end.reason}`;
-  if (!record.end.success) return `failed: ${record.end.reason}`;
-  return record.outcome?.goal?.met ? 'succeeded, goal met' : 'succeeded';
+  return verdictWords(record.end, record.outcome);
 }
 
 /** The Markdown summary of a session; every value from the session is escaped (markdown.ts), code is fenced so nothing in it ends the block. */
@@ -48,6 +43,7 @@ export function formatSummary(record: SessionRecord): string {
     const legend = idLegend(version.code, record.names);
     if (legend.length > 0) out.push('', 'Objects named by id:', ...legend.map((l) => `- ${md(l)}`));
     if (version.validationErrors.length > 0) out.push('', 'Checker errors:', ...version.validationErrors.map((e) => `- ${md(e)}`));
+    if (version.goalChecks.length > 0) out.push('', ...version.goalChecks.map(md));
     if (version.decisions.length > 0) out.push('', `Decisions: ${version.decisions.map(md).join('; ')}.`);
     for (const run of version.executions) {
       out.push(`Execution ${run.attempt}${run.allocated ? ' (allocated, each line by its agent)' : ''}: ${run.success ? `ran to its end, ${run.actions} atomic actions` : `failed after ${run.actions} actions at ${md(run.failure ?? '?')}`}.`);
@@ -96,7 +92,7 @@ function planLines(plan: TaskDecomposition): string[] {
 }
 
 function goalLines(record: SessionRecord): string[] {
-  if (record.goal === null) return ['No goal was stated for this request: whether it did what you asked is judged from the final state.'];
+  if (record.goal === null) return ['No goal was stated for this request: nothing was checked, so it is not reported as success; judge from the final state whether it did what you asked.'];
   const whose = record.goal.source === 'task' ? "The task's goal" : 'The goal the planner stated and you approved';
   return [`${whose} (any one of these):`, ...record.goal.alternatives.map((a) => `- ${md(a.name)}: ${md(a.all.map(describePredicate).join('; '))}`)];
 }

@@ -24,6 +24,8 @@ export async function review(ctx: SessionContext): Promise<void> {
     legend: ctx.legend(current.code),
     ...(candidates ? { candidates } : {}),
     ...(ctx.state.refusedFeedback ? { refusedFeedback: ctx.state.refusedFeedback } : {}),
+    goal: ctx.state.goal,
+    ...(ctx.state.goalCheck ? { goalCheck: ctx.state.goalCheck } : {}),
   });
   ctx.record({ type: 'decision', version: current.version, decision: decision.kind, ...decisionText(decision) });
   if (decision.kind === 'approve' && !ctx.state.approved) {

@@ -4,6 +4,7 @@ import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
 import { FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
+import type { GoalCheck } from './state.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
 export interface Proposal {
@@ -20,6 +21,10 @@ export interface Proposal {
   refusedFeedback?: { text: string; reason: string };
   /** Each object id the code quotes, with its readable name: `StoveKnob|… = the knob of the burner under the Pan`. */
   legend?: readonly string[];
+  /** The approved goal; null when the planner stated none (the code is then not checked). */
+  goal?: readonly Alternative[] | null;
+  /** This version's dry run in the simulator against the goal (absent without a goal). */
+  goalCheck?: GoalCheck;
 }
 
 /** One candidate of a best-of-N search as the person sees it. */

@@ -1,12 +1,13 @@
 /**
  * Best-of-N plan search (`--candidates N`): N code candidates asked for in parallel (distinct
  * requests: candidate i > 1 carries its index), each validated with validation repairs, dry-run
- * in a fresh world of its own bridge connection, and ranked (rank-candidates.ts).
+ * from a reset scene on the dry-run client (the simulator's predictions: the episode is not
+ * touched), judged against the approved goal, and ranked (rank-candidates.ts).
  */
 import { flattenSteps, type Program, type ValidationContext } from '../code/index.js';
 import type { CodeError } from '../code/index.js';
-import type { StateResult } from '../bridge/index.js';
-import { worldExecutionData, executeSteps, type ExecutionClient } from '../execution/index.js';
+import { recordedRun, worldExecutionData, type ExecutionClient } from '../execution/index.js';
+import type { Alternative } from '../goals/index.js';
 import { LlmReplyError } from '../llm/index.js';
 import { obtainValidCode, type CodeAttempt } from '../planning/index.js';
 import type { CodeInput, Planner } from '../planning/index.js';
@@ -14,6 +15,7 @@ import type { World } from '../world/index.js';
 import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
 import type { SessionContext } from './context.js';
 import { candidateFile } from './layout.js';
+import { judgeAgainstGoal } from './goal-check.js';
 
 /** A ranked candidate with what the session records of it. */
 export interface SearchedCandidate extends RankedCandidate {
@@ -29,10 +31,10 @@ export interface CandidateSearchDeps {
   world: World;
   validation: ValidationContext;
   maxRepairs: number;
-  /** The connection for dry runs; every dry run resets it to the scene first. */
+  /** Where candidates are dry-run from a reset scene: the simulator's predictions, or a world of their own. */
   dryRunClient: ExecutionClient;
-  /** The task's success criteria, when known (experiments); judged on the dry run's final state. */
-  meetsCriteria?: ((state: StateResult) => boolean) | undefined;
+  /** The approved goal each dry run is judged against; null when none was stated. */
+  goal: readonly Alternative[] | null;
 }
 
 /**
@@ -82,15 +84,12 @@ async function orUnusable(reply: Promise<string>): Promise<string | LlmReplyErro
   }
 }
 
-/** Runs a valid program from a reset scene on the dry-run client (`plan`: the simulator's predictions) and judges where it ends. */
+/** Dry-runs a valid program from a reset scene on the dry-run client (`plan`: the simulator's predictions) and judges where it ends against the approved goal. */
 async function dryRun(program: Program, deps: CandidateSearchDeps): Promise<Pick<CandidateOutcome, 'executes' | 'failure' | 'meetsCriteria' | 'actions'>> {
-  const { world } = deps;
-  const result = await executeSteps(flattenSteps(program), {
-    client: deps.dryRunClient,
-    ...worldExecutionData(world),
-    scene: world.scene.scene,
-  });
-  const meetsCriteria = deps.meetsCriteria ? deps.meetsCriteria(await deps.dryRunClient.state()) : null;
+  const { world, goal } = deps;
+  const run = await recordedRun(flattenSteps(program), { client: deps.dryRunClient, ...worldExecutionData(world), scene: world.scene.scene });
+  const { result } = run;
+  const meetsCriteria = goal === null ? null : result.success && judgeAgainstGoal(goal, world, run).status === 'met';
   const failure = result.report ? `line ${result.report.line}: ${result.report.errorCode}` : null;
   return { executes: result.success, failure, meetsCriteria, actions: result.actions };
 }

@@ -13,6 +13,8 @@ export const CodeOrigin = z.enum([
   'combined',
   /** Best-of-N: another candidate the person picked instead of the proposed one. */
   'candidate',
+  /** The dry run in the simulator left the approved goal unmet: code from the planner told which conditions and why. */
+  'goal-refinement',
 ]);
 export type CodeOrigin = z.infer<typeof CodeOrigin>;
 

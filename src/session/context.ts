@@ -25,10 +25,12 @@ export interface PlanDeps {
   session: Session;
   approver: Approver;
   reporter: PlanReporter;
-  /** Best-of-N: a connection of its own for the candidates' dry runs (default: the session's, reset afterwards). */
+  /**
+   * Where code is dry-run from a reset scene against the goal (every version, every best-of-N
+   * candidate): a world the session's episode does not share. Default: the simulator's
+   * predictions (`simulate`) on `client`.
+   */
   dryRunClient?: ExecutionClient | undefined;
-  /** Best-of-N: the task's success criteria, when known (experiments), as a test of a final state. */
-  meetsCriteria?: ((state: StateResult) => boolean) | undefined;
 }
 
 export interface SessionContext {

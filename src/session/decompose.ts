@@ -127,8 +127,13 @@ function recordStageTwo(ctx: SessionContext, plan: TaskDecomposition, missingObj
   ctx.record({ type: 'decomposition', stage: 2, result: plan, promptTokens: promptTokens(ctx, 'stage2'), missingObjects });
 }
 
-/** What "done" means for the request, as the planner states it (null when it states none). */
+/**
+ * What "done" means for the request, as the planner states it: with its stage-2 plan (the LLM
+ * planner), else from its own criteria for the request (the offline planner); null when it states none.
+ */
 async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
+  const withPlan = ctx.state.plan?.goal;
+  if (withPlan !== undefined) return [...withPlan];
   return (await ctx.deps.planner.successCriteria?.(stageOneInput(ctx.settings.instruction, ctx.deps.world, ctx.state.clarification))) ?? null;
 }
 

@@ -158,6 +158,24 @@ export const SessionEvent = z.discriminatedUnion('type', [
    * planner with the stage-2 plan and approved by the person, or the task's own (experiments).
    */
   z.object({ ...base, type: z.literal('goal'), source: z.enum(['planner', 'task']), alternatives: z.array(Alternative).min(1) }),
+  /**
+   * Code `version` judged against the approved goal: in a dry run in the simulator before it runs
+   * (`dry-run`), or on the world after it ran to its end (`executed`). `status`: the goal holds
+   * (`met`), the code runs to its end but leaves conditions `unmet`, it `fails` on the way
+   * (`failure`), or there was no simulator to ask (`unavailable`).
+   */
+  z.object({
+    ...base,
+    type: z.literal('goal-check'),
+    version: z.number().int().positive(),
+    phase: z.enum(['dry-run', 'executed']),
+    status: z.enum(['met', 'unmet', 'fails', 'unavailable']),
+    alternative: z.string().nullable(),
+    unmet: z.array(z.object({ alternative: z.string(), predicate: z.string(), because: z.array(z.string()) })),
+    failure: z.string().nullable(),
+  }),
+  /** The planner could not act on an unmet goal (it cannot write code toward it): no goal refinement is asked again. */
+  z.object({ ...base, type: z.literal('goal-not-refined'), version: z.number().int().positive(), reason: z.string() }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: PlanResultSchema }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;

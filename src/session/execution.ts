@@ -6,19 +6,26 @@
  */
 import { flattenSteps, type Program } from '../code/index.js';
 import { PlanFailedError } from '../errors.js';
-import { executeSteps, formatErrorReport, worldExecutionData, type ErrorReport, type ExecutionResult } from '../execution/index.js';
+import { executeSteps, recordSteps, formatErrorReport, worldExecutionData, type ErrorReport, type ExecutionResult, type RecordedStep } from '../execution/index.js';
 import { applyKnownFix, checkCode, knownFix } from '../planning/index.js';
 import type { SessionContext } from './context.js';
 import { extendPrefix, joinPrefix, prefixCalls } from './continuation.js';
 import { sessionCodeInput } from './decompose.js';
 import { codeRound, recordCode, recordVersion, triedVersion } from './new-code.js';
 import type { Step } from './next.js';
+import { currentProgram } from './current-program.js';
+import { checkGoalAfterRun } from './goal-check.js';
 
 /** Runs the current version, first running an executed prefix again when the simulator is not after it. */
 export async function executeCurrent(ctx: SessionContext, step: Extract<Step, { kind: 'execute' }>): Promise<void> {
+  const { client, reporter } = ctx.deps;
   if (step.replayPrefix) await replayPrefix(ctx, step.replayPrefix);
-  const result = await runProgram(ctx, currentProgram(ctx), { allocated: false, continuing: step.continuing });
-  if (result.report) ctx.deps.reporter.failure(result.report, formatErrorReport(result.report));
+  // What the goal's `was` is judged on: the run's steps from the world it starts in.
+  const start = ctx.state.goal === null ? null : step.continuing ? await client.state() : ctx.initial;
+  const steps: RecordedStep[] = [];
+  const result = await runProgram(ctx, currentProgram(ctx), { allocated: false, continuing: step.continuing }, steps);
+  if (result.report) reporter.failure(result.report, formatErrorReport(result.report));
+  else if (start !== null) checkGoalAfterRun(ctx, { start, steps, end: await client.state() });
 }
 
 /** Asks the person whether the failure goes back to the planner, and records the answer. */
@@ -67,14 +74,14 @@ export function joinContinuation(ctx: SessionContext): void {
   recordCode(ctx, 'combined', joinPrefix(ctx.state.continuation.prefix!, currentProgram(ctx)));
 }
 
-/** Runs a program and records the execution; from a reset scene unless `continuing`. */
-export async function runProgram(ctx: SessionContext, program: Program, how: { allocated: boolean; continuing: boolean }): Promise<ExecutionResult> {
+/** Runs a program and records the execution; from a reset scene unless `continuing`. Each atomic action is added to `steps`. */
+export async function runProgram(ctx: SessionContext, program: Program, how: { allocated: boolean; continuing: boolean }, steps: RecordedStep[] = []): Promise<ExecutionResult> {
   const { client, world, reporter } = ctx.deps;
   const result = await executeSteps(flattenSteps(program), {
     client,
     ...worldExecutionData(world),
     scene: how.continuing ? undefined : ctx.settings.scene,
-    onProgress: (event) => reporter.progress(event),
+    onProgress: recordSteps(steps, (event) => reporter.progress(event)),
   });
   ctx.record({
     type: 'execution',
@@ -89,12 +96,6 @@ export async function runProgram(ctx: SessionContext, program: Program, how: { a
   return result;
 }
 
-/** The current code's program (the state machine runs only code that validated). */
-export function currentProgram(ctx: SessionContext): Program {
-  const checked = checkCode(ctx.state.code!.code, ctx.validation);
-  if (checked.program === null || checked.errors.length > 0) throw new Error(`code v${ctx.state.code!.version} does not validate`);
-  return checked.program;
-}
 
 /** Resets the scene and runs an executed prefix again, to continue from its state. */
 async function replayPrefix(ctx: SessionContext, prefix: readonly string[]): Promise<void> {

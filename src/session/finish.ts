@@ -6,7 +6,7 @@ import { formatErrorReport } from '../execution/index.js';
 import { allocationStage } from './allocation-stage.js';
 import { runConcurrently } from './concurrent-run.js';
 import type { SessionContext } from './context.js';
-import { currentProgram } from './execution.js';
+import { currentProgram } from './current-program.js';
 import { SESSION_FILES } from './layout.js';
 import { buildPlanResult, type SessionEnd } from './plan-result.js';
 import { SESSION_DEFAULTS } from './settings.js';
@@ -24,9 +24,9 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   const { result, files } = await runConcurrently(ctx, allocated.planned);
   if (result.report) reporter.failure(result.report, formatErrorReport(result.report));
   const { schedule } = allocated.planned;
+  const verdict = result.success ? goalVerdict(ctx) : { success: false, reason: 'the allocated plan failed to execute' };
   finish(ctx, {
-    success: result.success,
-    reason: result.success ? 'success' : 'the allocated plan failed to execute',
+    ...verdict,
     allocation: {
       rows: allocated.allocation.rows,
       code: allocated.code,
@@ -36,6 +36,20 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
       figures: allocated.figures,
     },
   });
+}
+
+/** NOT_CHECKED: what a plan that ran to its end without a goal is reported as (never success). */
+export const NOT_CHECKED = 'ran to its end; the goal was not checked';
+
+/**
+ * A plan that ran to its end succeeded only when the approved goal held in the world it left;
+ * without a goal it ran, and that is all that can be said.
+ */
+function goalVerdict(ctx: SessionContext): { success: boolean; reason: string } {
+  const { goal, goalAfterRun } = ctx.state;
+  if (goal === null || goalAfterRun === null || goalAfterRun.status === 'unavailable') return { success: false, reason: NOT_CHECKED };
+  if (goalAfterRun.status === 'met') return { success: true, reason: 'success' };
+  return { success: false, reason: 'the plan ran to its end, but the goal was not met' };
 }
 
 /** Ends the session: its result to `result.json`, then the `end` event. */

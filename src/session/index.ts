@@ -14,11 +14,13 @@ export {
 } from './approver.js';
 export { allocationStage, reassign, type AllocationOutcome } from './allocation-stage.js';
 export { describeCandidates } from './candidates.js';
+export { goalCheckSentence, unmetLines } from './goal-check.js';
+export { NOT_CHECKED } from './finish.js';
 export { formatPlanText, parsePlanText } from './plan-text.js';
 export { planText } from './describe.js';
 export { runPlan, type PlanDeps } from './run-plan.js';
 export { next, phase, type Step } from './next.js';
-export { applyEvent, initialState, resumedState, stateFromEvents, type SessionState } from './state.js';
+export { applyEvent, initialState, resumedState, stateFromEvents, type GoalCheck, type SessionState } from './state.js';
 export { silentReporter, type PlanReporter } from './reporter.js';
 export { SessionEvent, type SessionEventInput, type EventOf } from './events.js';
 export { CodeOrigin } from './code-origin.js';

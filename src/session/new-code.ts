@@ -6,8 +6,9 @@
 import type { CodeError } from '../code/index.js';
 import { checkCode, obtainValidCode, programIdentity, type CodeInput, type RepairAnswer } from '../planning/index.js';
 import { LlmReplyError } from '../llm/index.js';
-import { agentNames } from '../world/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
+import { dryRunClientOf } from './goal-check.js';
+import { agentNames } from '../world/index.js';
 import type { CodeOrigin } from './code-origin.js';
 import type { SessionContext } from './context.js';
 import { sessionCodeInput } from './decompose.js';
@@ -85,18 +86,19 @@ async function askAvoidingRepeats(ctx: SessionContext, origin: CodeOrigin, input
 export async function generate(ctx: SessionContext, origin: 'generated' | 'regenerate'): Promise<void> {
   const { deps, settings } = ctx;
   if (settings.candidates <= 1) return codeRound(ctx, origin, sessionCodeInput(ctx, ctx.initial), (input) => deps.planner.generateCode(input));
+  const dryRunClient = dryRunClientOf(ctx);
   const ranked = await usableReply(ctx, origin, () =>
     searchCandidates(sessionCodeInput(ctx, ctx.initial), settings.candidates, {
       planner: deps.planner,
       world: deps.world,
       validation: ctx.validation,
       maxRepairs: settings.maxRepairs,
-      dryRunClient: deps.dryRunClient ?? deps.client,
-      meetsCriteria: deps.meetsCriteria,
+      dryRunClient: dryRunClient ?? deps.client,
+      goal: ctx.state.goal,
     }),
   );
   // Dry runs on the session's own connection leave it elsewhere; later stages read its state.
-  if (!deps.dryRunClient) await deps.client.reset(settings.scene, agentNames(deps.world.team));
+  if (dryRunClient === null) await deps.client.reset(settings.scene, agentNames(deps.world.team));
   if (ranked === null) return;
   const best = ranked[0]!;
   best.attempts.forEach((attempt, i) => recordVersion(ctx, i === 0 ? origin : 'validation-repair', attempt.code, attempt.errors));

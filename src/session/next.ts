@@ -8,7 +8,7 @@ import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import type { PlanResult } from './plan-result.js';
 import type { RefineFrom } from './settings.js';
-import type { SessionState } from './state.js';
+import type { GoalCheck, SessionState } from './state.js';
 
 /** What the driver does next. */
 export type Step =
@@ -38,6 +38,10 @@ export type Step =
   | { kind: 'confirm-refinement'; report: ErrorReport; attempt: number }
   /** Ask the planner to correct the failed code: the whole program, or only what remains after `completedCalls`. */
   | { kind: 'refine-execution'; report: ErrorReport; mode: RefineFrom; completedCalls: number }
+  /** Dry-run the current version in the simulator and judge it against the approved goal. */
+  | { kind: 'check-goal'; version: number }
+  /** The current version leaves the goal unmet (in its dry run, or after it ran): back to the planner, saying which conditions and why. */
+  | { kind: 'refine-goal'; check: GoalCheck }
   /** The remaining steps succeeded: join them with the executed prefix into one program. */
   | { kind: 'join' }
   /** Allocate the executed program, verify the allocated one, and end. */
@@ -56,9 +60,34 @@ export function next(state: SessionState): Step {
   if (!state.stage1) return { kind: 'decompose', clarifyFirst: state.settings.clarify && !state.clarification };
   if (!state.plan) return { kind: 'refine-decomposition', correction: null };
   if (!state.code) return planReview(state) ?? { kind: 'generate' };
-  if (state.executed) return state.continuation.prefix !== null ? { kind: 'join' } : { kind: 'allocate' };
-  if (!state.approved) return approval(state);
-  return execution(state);
+  if (state.executed) return afterRun(state) ?? (state.continuation.prefix !== null ? { kind: 'join' } : { kind: 'allocate' });
+  if (!state.approved) return (state.pending === null ? goalStep(state) : null) ?? approval(state);
+  return goalStep(state) ?? execution(state);
+}
+
+/**
+ * Before a version is shown or run: its dry run against the approved goal, and while that runs to
+ * its end but leaves the goal unmet, goal refinements within their budget. Code that fails on the
+ * way goes to the person (and the execution loop) as it is: its failure is the report to refine from.
+ */
+function goalStep(state: SessionState): Step | null {
+  const code = state.code!;
+  if (state.goal === null || !code.valid) return null;
+  const check = state.goalCheck;
+  if (check === null) return { kind: 'check-goal', version: code.version };
+  if (check.status === 'unmet' && state.goalRefinements < state.settings.maxGoalRefinements) return { kind: 'refine-goal', check };
+  return null;
+}
+
+/**
+ * After the code ran to its end, before allocation: a world that misses the approved goal goes
+ * back to the planner within the budget, else the session ends without success.
+ */
+function afterRun(state: SessionState): Step | null {
+  const check = state.goalAfterRun;
+  if (state.goal === null || check === null || check.status !== 'unmet') return null;
+  if (state.goalRefinements < state.settings.maxGoalRefinements) return { kind: 'refine-goal', check };
+  return { kind: 'finish', success: false, reason: `the plan ran to its end, but the goal was not met (${check.unmet[0]?.because[0] ?? check.unmet[0]?.predicate ?? 'unmet'})` };
 }
 
 /** Where a session in `state` is, as the resume message names it. */

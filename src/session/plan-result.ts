@@ -39,7 +39,7 @@ export const PlanResultSchema = z.object({
   finalCode: z.string().nullable(),
   /** The checker's errors of the final code (line, column, message); empty when it is valid. */
   codeErrors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).default([]),
-  counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count }),
+  counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count, goalRefinements: count.default(0) }),
   /** The last execution failure, when the plan failed. */
   failure: ErrorReportSchema.nullable(),
   allocation: z.array(AllocationRowSchema).nullable(),
@@ -122,6 +122,7 @@ export function buildPlanResult(
       executionRefinements: codeEvents.filter((e) => e.origin === 'execution-refinement').length,
       validationRepairs: codeEvents.filter((e) => e.origin === 'validation-repair').length,
       executions: state.executions,
+      goalRefinements: codeEvents.filter((e) => e.origin === 'goal-refinement').length,
     },
     failure: !end.success ? state.lastFailure : null,
     allocation: end.allocation ? end.allocation.rows.map((r) => ({ ...r })) : null,

@@ -1,9 +1,14 @@
 /**
- * A stage-2 plan as text a person edits, and back: `Task: …`, numbered subtasks, `Needs: …`.
- * Used by "Edit the plan" in the approval menu; the result is checked against the plan schema.
+ * A stage-2 plan as text a person edits, and back: `Task: …`, numbered subtasks, `Needs: …`, and
+ * the goal after `Done when:` in YAML (docs/goals.md). Used by "Edit the plan" in the approval
+ * menu; the result is checked against the plan and goal schemas.
  */
+import { parseDocument, stringify } from 'yaml';
 import { InputError } from '../errors.js';
+import { Goal } from '../goals/index.js';
 import { TaskDecomposition } from '../planning/index.js';
+
+const DONE_WHEN = /^done when\s*:\s*(.*)$/i;
 
 /** The plan as editable text. */
 export function formatPlanText(plan: TaskDecomposition): string {
@@ -11,8 +16,10 @@ export function formatPlanText(plan: TaskDecomposition): string {
     `Task: ${plan.taskDescription}`,
     ...plan.subtasks.map((s, i) => `${i + 1}. ${s}`),
     `Needs: ${plan.neededObjects.join(', ')}`,
+    ...(plan.goal ? ['Done when:', stringify(plan.goal).trimEnd()] : []),
     '',
     '# Lines starting with # are ignored. Keep "Task:", one numbered line per subtask, and "Needs:".',
+    '# "Done when:" is followed by the goal in YAML, to the end (docs/goals.md): any one alternative suffices.',
     '',
   ].join('\n');
 }
@@ -21,21 +28,43 @@ export function formatPlanText(plan: TaskDecomposition): string {
 export function parsePlanText(text: string): TaskDecomposition {
   let task: string | undefined;
   let needs: string[] | undefined;
+  let goal: Goal | undefined;
   const subtasks: string[] = [];
-  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+  const lines = text.split(/\r?\n/);
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
+    const done = DONE_WHEN.exec(line);
+    if (done) {
+      goal = parseGoalText([done[1]!, ...lines.slice(i + 1)].join('\n'), i + 1);
+      break;
+    }
     const field = /^(task|needs)\s*:\s*(.*)$/i.exec(line);
     const step = /^(?:\d+[.)]|[-*])\s+(.+)$/.exec(line);
     if (field?.[1]?.toLowerCase() === 'task') task = field[2]!.trim();
     else if (field) needs = field[2]!.split(',').map((t) => t.trim()).filter((t) => t !== '');
     else if (step) subtasks.push(step[1]!.trim());
-    else throw new InputError(`line ${i + 1} of the edited plan: '${line.slice(0, 60)}' is not "Task: …", a numbered subtask or "Needs: …"`, { line: i + 1 });
+    else throw new InputError(`line ${i + 1} of the edited plan: '${line.slice(0, 60)}' is not "Task: …", a numbered subtask, "Needs: …" or "Done when:"`, { line: i + 1 });
   }
-  const parsed = TaskDecomposition.safeParse({ taskDescription: task ?? '', subtasks, neededObjects: needs ?? [] });
+  const parsed = TaskDecomposition.safeParse({ taskDescription: task ?? '', subtasks, neededObjects: needs ?? [], ...(goal ? { goal } : {}) });
   if (!parsed.success) {
     const what = task === undefined || task === '' ? 'a "Task:" line' : subtasks.length === 0 ? 'at least one numbered subtask' : 'a valid plan';
     throw new InputError(`the edited plan needs ${what}`);
+  }
+  return parsed.data;
+}
+
+/** The goal after `Done when:` (its first line is `line` of the edited text). */
+function parseGoalText(yaml: string, line: number): Goal {
+  const document = parseDocument(yaml);
+  if (document.errors.length > 0) {
+    const error = document.errors[0]!;
+    throw new InputError(`line ${line + (error.linePos?.[0].line ?? 1) - 1} of the edited plan: the goal is not YAML (${error.message.split('\n')[0]})`, { line });
+  }
+  const parsed = Goal.safeParse(document.toJS());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`the goal after "Done when:" (line ${line}) at ${issue.path.join('.') || 'its top'}: ${issue.message} (docs/goals.md)`, { line });
   }
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 /**
  * Best-of-N ranking: valid code before invalid, code that executes before code that fails, code
- * that meets the task's criteria (when they are known) before code that misses them, fewer
+ * that meets the approved goal (when one was stated) before code that misses it, fewer
  * atomic actions before more, and on a full tie the earlier candidate. Pure: the dry runs that
  * produce the outcomes live in candidates.ts.
  */
@@ -20,7 +20,7 @@ export interface CandidateOutcome {
   executes: boolean;
   /** The failure of the dry run, e.g. `line 3: RECEPTACLE_CLOSED`; null when it executed or did not run. */
   failure: string | null;
-  /** The task's criteria held after the dry run; null when the criteria are unknown or it did not run. */
+  /** The approved goal held after the dry run; null when no goal was stated or it did not run. */
   meetsCriteria: boolean | null;
   /** Atomic actions the dry run sent; null when it did not run (invalid code). */
   actions: number | null;
@@ -37,7 +37,7 @@ export function rankReasons(outcome: CandidateOutcome): string[] {
   if (!outcome.valid) return [`does not validate (${outcome.errors} error${outcome.errors === 1 ? '' : 's'} after ${outcome.repairs} repair${outcome.repairs === 1 ? '' : 's'})`];
   const reasons = [outcome.repairs === 0 ? 'valid' : `valid after ${outcome.repairs} repair${outcome.repairs === 1 ? '' : 's'}`];
   reasons.push(outcome.executes ? 'executes' : `fails (${outcome.failure ?? 'unknown failure'})`);
-  if (outcome.meetsCriteria !== null) reasons.push(outcome.meetsCriteria ? "meets the task's criteria" : "misses the task's criteria");
+  if (outcome.meetsCriteria !== null) reasons.push(outcome.meetsCriteria ? 'meets the goal' : 'misses the goal');
   if (outcome.actions !== null) reasons.push(`${outcome.actions} atomic action${outcome.actions === 1 ? '' : 's'}`);
   return reasons;
 }

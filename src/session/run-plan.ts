@@ -12,6 +12,7 @@ import type { PlanDeps, SessionContext } from './context.js';
 import { decompose, refineDecomposition, reviewPlan } from './decompose.js';
 import { confirmRefinement, executeCurrent, joinContinuation, refineExecution } from './execution.js';
 import { allocateAndVerify, finish } from './finish.js';
+import { checkGoal, refineToGoal } from './goal-check.js';
 import { generate } from './new-code.js';
 import { next, phase, type Step } from './next.js';
 import type { PlanResult } from './plan-result.js';
@@ -98,6 +99,10 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
       return confirmRefinement(ctx, step);
     case 'refine-execution':
       return refineExecution(ctx, step);
+    case 'check-goal':
+      return checkGoal(ctx);
+    case 'refine-goal':
+      return refineToGoal(ctx, step.check);
     case 'join':
       return joinContinuation(ctx);
     case 'allocate':

@@ -23,6 +23,8 @@ export const SESSION_DEFAULTS = {
   /** Who does each call: the paper's rule, or `balanced` (time as well as reliability; docs/teams.md). */
   allocator: 'paper' as (typeof ALLOCATOR_NAMES)[number],
   reliabilityFloor: DEFAULT_RELIABILITY_FLOOR,
+  /** Goal refinements allowed (`--max-goal-refinements`): code whose dry run leaves the goal unmet goes back to the planner. */
+  maxGoalRefinements: 3,
 } as const;
 
 /** The largest value of each counted option: the command line refuses more, and so does a resumed transcript. */
@@ -30,6 +32,7 @@ export const SESSION_BOUNDS = {
   maxRefinements: 50,
   maxRepairs: 10,
   candidates: 10,
+  maxGoalRefinements: 20,
 } as const;
 
 /**
@@ -48,6 +51,7 @@ export const SessionOptions = z.object({
   /** The allocator of the allocation step and its reliability floor (absent, as in transcripts before them: the defaults). */
   allocator: z.enum(ALLOCATOR_NAMES).optional(),
   reliabilityFloor: z.number().min(0).max(1).optional(),
+  maxGoalRefinements: z.number().int().nonnegative().max(SESSION_BOUNDS.maxGoalRefinements).default(SESSION_DEFAULTS.maxGoalRefinements),
   /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
   team: z.string().optional(),
   teamFile: z.string().optional(),

@@ -5,6 +5,7 @@
  * folding the transcript (`stateFromEvents`) and going on.
  */
 import type { ErrorReport } from '../execution/index.js';
+import type { Alternative } from '../goals/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { CONTINUING_ORIGINS, type CodeOrigin } from './code-origin.js';
 import type { SessionEvent } from './events.js';
@@ -46,6 +47,9 @@ export type RunState =
       /** What the person decided about the failure, once asked. */
       decision: 'refine' | 'stop' | null;
     };
+
+/** How a code version stands against the approved goal (a `goal-check` event). */
+export type GoalCheck = Omit<Extract<SessionEvent, { type: 'goal-check' }>, 'type' | 'time'>;
 
 /** `--refine-from current`: the calls already executed that the current code continues after. */
 export interface Continuation {
@@ -95,6 +99,14 @@ export interface SessionState {
   /** The unallocated code executed successfully: allocation is next. */
   executed: boolean;
   continuation: Continuation;
+  /** What "done" means, as the planner stated it and the person approved it; null until then, or when it states none. */
+  goal: readonly Alternative[] | null;
+  /** The current version's dry run in the simulator, judged against the goal; null until it is done. */
+  goalCheck: GoalCheck | null;
+  /** The current version judged against the goal on the world it left after running to its end. */
+  goalAfterRun: GoalCheck | null;
+  /** Goal refinement rounds so far (those that gave no code included): the budget's count. */
+  goalRefinements: number;
   /** The result of an ended session. */
   result: PlanResult | null;
 }
@@ -121,6 +133,10 @@ export function initialState(settings: PlanSettings, reviewsPlan = false): Sessi
     lastFailure: null,
     executed: false,
     continuation: { prefix: null, pending: null, world: 'unknown' },
+    goal: null,
+    goalCheck: null,
+    goalAfterRun: null,
+    goalRefinements: 0,
     result: null,
   };
 }
@@ -155,8 +171,16 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
       return { ...state, continuation: { ...state.continuation, pending: [...event.executed] } };
     case 'end':
       return { ...state, result: event.result };
+    case 'goal':
+      // The task's own goal (experiments) judges the episode afterwards; the session works toward the planner's.
+      return event.source === 'planner' ? { ...state, goal: event.alternatives, goalCheck: null, goalAfterRun: null } : state;
+    case 'goal-check':
+      if (state.code?.version !== event.version) return state;
+      return event.phase === 'dry-run' ? { ...state, goalCheck: goalCheckOf(event) } : { ...state, goalAfterRun: goalCheckOf(event) };
+    case 'goal-not-refined':
+      return { ...state, goalRefinements: Math.max(state.goalRefinements + 1, state.settings.maxGoalRefinements) };
     default:
-      // start, llm-call, voice, candidates, allocation, goal: records that decide nothing further.
+      // start, llm-call, voice, candidates, allocation: records that decide nothing further.
       return state;
   }
 }
@@ -177,6 +201,11 @@ export function resumedState(state: SessionState): SessionState {
     run: state.run.kind === 'failed' ? { kind: 'none' } : state.run,
     continuation: { ...state.continuation, world: 'unknown' },
   };
+}
+
+function goalCheckOf(event: Extract<SessionEvent, { type: 'goal-check' }>): GoalCheck {
+  const { type: _type, time: _time, ...check } = event;
+  return check;
 }
 
 function reviewed(state: SessionState, event: Extract<SessionEvent, { type: 'plan-review' }>): SessionState {
@@ -204,6 +233,12 @@ function codeVersion(state: SessionState, event: Extract<SessionEvent, { type: '
     // execution runs on without one, as in the paper's loop.
     approved: continuing && state.approved,
     refinements: state.refinements + (event.origin === 'execution-refinement' ? 1 : 0),
+    goalRefinements: state.goalRefinements + (event.origin === 'goal-refinement' ? 1 : 0),
+    goalCheck: null,
+    // The joined program is what ran: the world its remaining steps left is its world.
+    goalAfterRun: event.origin === 'combined' && state.goalAfterRun !== null ? { ...state.goalAfterRun, version: event.version } : null,
+    // Code written after a run whose world missed the goal runs again before allocation.
+    executed: event.origin === 'goal-refinement' ? false : state.executed,
     run: { kind: 'none' },
     continuation:
       event.origin === 'execution-refinement' && continuation.pending !== null
@@ -242,11 +277,13 @@ function decided(state: SessionState, event: Extract<SessionEvent, { type: 'deci
 function repeated(state: SessionState, event: Extract<SessionEvent, { type: 'repeat' }>): SessionState {
   if (!event.stuck) return state;
   if (event.origin === 'execution-refinement') return { ...state, stuck: stuckReason(event.version) };
+  if (event.origin === 'goal-refinement') return { ...state, pending: null, goalRefinements: state.goalRefinements + 1 };
   return event.origin === 'validation-repair' ? state : { ...state, pending: null };
 }
 
 /** A round that ended without code: its decision is answered, the current version stays. */
 function roundWithoutCode(state: SessionState, round: CodeOrigin): SessionState {
+  if (round === 'goal-refinement') return { ...state, pending: null, goalRefinements: state.goalRefinements + 1 };
   if (round !== 'execution-refinement') return { ...state, pending: null };
   // The failed code runs again; with a continuation, from the state before its remaining steps.
   return {

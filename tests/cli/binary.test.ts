@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
-import { EGG_PLAN, INVALID_PLAN, SALAD_PLAN } from '../helpers/plans.js';
+import { EGG_PLAN, INVALID_PLAN, SALAD_GOAL, SALAD_PLAN } from '../helpers/plans.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
@@ -30,10 +30,14 @@ function iteraplan(args: string[], env: Record<string, string> = {}) {
 }
 
 describe('node bin/iteraplan.js', () => {
-  test('execute: 0 on success, 1 with the report on failure, 2 on invalid code, 3 without Python', async () => {
-    const ok = await iteraplan(['execute', scratch.write('salad.py', SALAD_PLAN), '--scene', TEST_KITCHEN]);
-    expect(ok.stdout).toContain('Plan succeeded on TestKitchen');
+  test('execute: 0 when the goal holds, 1 with the report on failure or with no goal checked, 2 on invalid code, 3 without Python', async () => {
+    const salad = scratch.write('salad.py', SALAD_PLAN);
+    const ok = await iteraplan(['execute', salad, '--scene', TEST_KITCHEN, '--goal', scratch.write('salad-goal.yaml', SALAD_GOAL)]);
+    expect(ok.stdout).toContain('Goal met: apple served');
     expect(ok.exitCode).toBe(0);
+    const unchecked = await iteraplan(['execute', salad, '--scene', TEST_KITCHEN]);
+    expect(unchecked.stdout).toContain('the goal was not checked');
+    expect(unchecked.exitCode).toBe(1);
 
     const failed = await iteraplan(['execute', scratch.write('egg.py', EGG_PLAN), '--scene', TEST_KITCHEN]);
     expect(failed.exitCode).toBe(1);

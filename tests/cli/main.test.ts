@@ -6,7 +6,7 @@ import { main } from '../../src/cli/main.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { captureIO } from '../helpers/capture.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
-import { EGG_PLAN, INVALID_PLAN, SALAD_PLAN } from '../helpers/plans.js';
+import { EGG_PLAN, INVALID_PLAN, SALAD_GOAL, SALAD_PLAN } from '../helpers/plans.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
 import { findProjectRoot } from '../../src/world/index.js';
 
@@ -76,11 +76,15 @@ describe('iteraplan check', () => {
 });
 
 describe('iteraplan execute', () => {
-  test('a plan that succeeds: exit 0, progress per line on stderr', async () => {
+  test('a plan that meets its goal: exit 0, progress per line on stderr; without a goal it only ran (exit 1)', async () => {
     const file = scratch.write('salad.py', SALAD_PLAN);
-    const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN]);
+    const goal = scratch.write('salad-goal.yaml', SALAD_GOAL);
+    const { code, stdout, stderr } = await run(['execute', file, '--scene', TEST_KITCHEN, '--goal', goal]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Plan succeeded on TestKitchen: 4 skill calls, 14 atomic actions\n\nThe code ran to its end\. No goal was stated/);
+    expect(stdout).toMatch(/^Ran to its end on TestKitchen \(4 skill calls, 14 atomic actions\), judged by the goal in .*salad-goal\.yaml\.\n\nThe code ran to its end\. Goal met: apple served/);
+    const unjudged = await run(['execute', file, '--scene', TEST_KITCHEN]);
+    expect(unjudged.code).toBe(1);
+    expect(unjudged.stdout).toMatch(/^Ran to its end on TestKitchen \(4 skill calls, 14 atomic actions\); the goal was not checked/);
     // What changed in the world follows, in words.
     expect(stdout).toContain('What changed in the world:\n');
     expect(stdout).toMatch(/- the Apple was sliced \(\d+ slices?\)/);
@@ -96,7 +100,7 @@ describe('iteraplan execute', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('line 4: robot cannot carry out SliceObject: in the team paper it cannot do SliceObject');
-    expect((await run(['execute', file, '--scene', TEST_KITCHEN, '--agent', 'human'])).code).toBe(0);
+    expect((await run(['execute', file, '--scene', TEST_KITCHEN, '--agent', 'human', '--goal', scratch.write('salad-goal.yaml', SALAD_GOAL)])).code).toBe(0);
   });
 
   test('a plan that fails: exit 1 with the report', async () => {
@@ -167,7 +171,7 @@ describe('iteraplan allocate', () => {
     const written = readFileSync(out, 'utf8');
     expect(written).toContain("human.SliceObject('Apple', 'Knife')");
     expect(written).toContain("robot.OpenObject('Drawer')");
-    const ran = await run(['execute', out, '--scene', TEST_KITCHEN]);
+    const ran = await run(['execute', out, '--scene', TEST_KITCHEN, '--goal', scratch.write('salad-o-goal.yaml', SALAD_GOAL)]);
     expect(ran.code, ran.stderr).toBe(0);
     const folder = await run(['allocate', file, '--scene', TEST_KITCHEN, '-o', scratch.dir]);
     expect(folder.code).toBe(2);

@@ -19,11 +19,13 @@ import {
   SALAD_PLAN_CLOSING_FIRST,
   STAGE1,
   STAGE2,
+  STAGE2_PLAN,
   TEST_KITCHEN,
   transcript,
   userPrompt,
 } from '../helpers/plan-harness.js';
 
+import type { ReceivedRequest } from '../helpers/openai-server.js';
 const h = new PlanHarness();
 beforeAll(() => h.start());
 afterAll(() => h.stop());
@@ -37,12 +39,19 @@ describe('the whole flow to success', () => {
     expect(code, stdout).toBe(0);
     expect(server.requests.map(promptOf)).toEqual(['clarify', 'stage1-decompose', 'stage2-refine', 'code-generate']);
 
-    // Stages 1 and 2 ask for structured output under the schema name task_decomposition.
-    for (const request of [...requestsOf(server, 'stage1-decompose'), ...requestsOf(server, 'stage2-refine')]) {
-      const format = (request.body as { response_format: { type: string; json_schema: { name: string; schema: { required: string[] } } } }).response_format;
-      expect(format.type).toBe('json_schema');
-      expect(format.json_schema.name).toBe('task_decomposition');
-      expect(format.json_schema.schema.required).toEqual(['taskDescription', 'subtasks', 'neededObjects']);
+    // Stage 1 asks for the plan as structured output (task_decomposition); stage 2 for the plan and its goal (stated_plan).
+    const formatOf = (request: ReceivedRequest) =>
+      (request.body as { response_format: { type: string; json_schema: { name: string; schema: { required: string[] } } } }).response_format;
+    for (const [prompt, name, required] of [
+      ['stage1-decompose', 'task_decomposition', ['taskDescription', 'subtasks', 'neededObjects']],
+      ['stage2-refine', 'stated_plan', ['taskDescription', 'subtasks', 'neededObjects', 'goal']],
+    ] as const) {
+      for (const request of requestsOf(server, prompt)) {
+        const format = formatOf(request);
+        expect(format.type).toBe('json_schema');
+        expect(format.json_schema.name).toBe(name);
+        expect(format.json_schema.schema.required).toEqual(required);
+      }
     }
     // Stage 1 lists every type of the room; stage 2 only the needed objects and their containers.
     const stage1 = userPrompt(requestsOf(server, 'stage1-decompose')[0]!);
@@ -65,7 +74,7 @@ describe('the whole flow to success', () => {
       success: true,
       reason: 'success',
       stage1: STAGE1,
-      plan: STAGE2,
+      plan: STAGE2_PLAN,
       missingObjects: [],
       codeVersions: [{ version: 1, origin: 'generated', file: 'code-v1.py' }],
       finalCode: SALAD_PLAN.trimEnd(),
@@ -115,8 +124,10 @@ describe('the whole flow to success', () => {
     expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
     expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
     expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
-      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'code', 'decision', 'execution', 'allocation-decision', 'allocation', 'execution', 'end',
+      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'goal', 'code', 'goal-check', 'decision', 'execution', 'goal-check', 'allocation-decision', 'allocation', 'execution', 'end',
     ]);
+    // The goal stated with the plan is approved with it; the code is dry-run against it before approval and judged after it ran.
+    expect(events.filter((e) => e.type === 'goal-check').map((e) => e.type === 'goal-check' && [e.phase, e.status])).toEqual([['dry-run', 'met'], ['executed', 'met']]);
     // The scripted server takes json_schema: the mode is recorded once, found by this session.
     expect(events.find((e) => e.type === 'llm-structured-mode')).toMatchObject({ note: { mode: 'json_schema', detectedHere: true, refused: [] } });
   });
@@ -167,7 +178,7 @@ describe('structured output and code replies', () => {
     expect(userPrompt(repair!)).toContain(invalid.trim());
     expect(userPrompt(repair!)).toMatch(/line 3:5: .+/);
     const r = result();
-    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 0, validationRepairs: 1, executions: 2 });
+    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 0, validationRepairs: 1, executions: 2, goalRefinements: 0 });
     expect(r.codeVersions.map((v) => v.origin)).toEqual(['generated', 'validation-repair']);
     const validation = transcript(r.sessionDir).find((e) => e.type === 'validation');
     expect(validation).toMatchObject({ version: 1, errors: [{ line: 3, column: 5 }] });
@@ -194,7 +205,7 @@ describe('error-driven refinement', () => {
     const { code, result } = await plan();
     expect(code).toBe(0);
     const r = result();
-    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 1, validationRepairs: 0, executions: 3 });
+    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 1, validationRepairs: 0, executions: 3, goalRefinements: 0 });
     const failed = transcript(r.sessionDir).find((e) => e.type === 'execution' && !e.success);
     const report = failed?.type === 'execution' ? (failed.report as { errorCode: string; message: string; line: number }) : undefined;
     expect(report).toMatchObject({ line: 3, errorCode: 'INSIDE_CLOSED_RECEPTACLE' });

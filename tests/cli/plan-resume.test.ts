@@ -22,6 +22,7 @@ import {
   SALAD_PLAN_CLOSING_FIRST,
   STAGE1,
   STAGE2,
+  STAGE2_PLAN,
   TEST_KITCHEN,
   transcript,
   userPrompt,
@@ -68,12 +69,12 @@ describe('--resume', () => {
     expect(code, stderr).toBe(0);
     expect(server.requests.map(promptOf)).toEqual(seen);
     const r = result();
-    expect(r).toMatchObject({ success: true, sessionDir: dir, stage1: STAGE1, plan: STAGE2, finalCode: SALAD_PLAN.trimEnd() });
-    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 0, validationRepairs: 0, executions: 2 });
+    expect(r).toMatchObject({ success: true, sessionDir: dir, stage1: STAGE1, plan: STAGE2_PLAN, finalCode: SALAD_PLAN.trimEnd() });
+    expect(r.counts).toEqual({ humanRefinements: 0, executionRefinements: 0, validationRepairs: 0, executions: 2, goalRefinements: 0 });
     expect(r.allocatedExecution?.success).toBe(true);
     const after = transcript(dir);
     expect(after.slice(0, before.length)).toEqual(before);
-    expect(after.slice(before.length).map((e) => e.type)).toEqual(['execution', 'allocation-decision', 'allocation', 'execution', 'end']);
+    expect(after.slice(before.length).map((e) => e.type)).toEqual(['execution', 'goal-check', 'allocation-decision', 'allocation', 'execution', 'end']);
   });
 
   test('an LLM failure at stage 2: the resumed session asks only for stage 2 onwards', async () => {
@@ -85,7 +86,7 @@ describe('--resume', () => {
     const { code, stderr, result } = await h.run(['--resume', dir, '--planner', 'openai', '--yes', '--json']);
     expect(code, stderr).toBe(0);
     expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'stage2-refine', 'code-generate']);
-    expect(result()).toMatchObject({ success: true, stage1: STAGE1, plan: STAGE2 });
+    expect(result()).toMatchObject({ success: true, stage1: STAGE1, plan: STAGE2_PLAN });
     expect(transcript(dir).filter((e) => e.type === 'decomposition').map((e) => e.type === 'decomposition' && e.stage)).toEqual([1, 2]);
   });
 

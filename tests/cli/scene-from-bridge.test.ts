@@ -74,9 +74,11 @@ describe('execute in a scene only the bridge has', () => {
   }
 
   test('runs the file against the state the bridge reports', async () => {
-    const { code, stdout, stderr } = await execute("def main():\n    OpenObject('Fridge')\n    CloseObject('Fridge')\n\nmain()\n", ['--bridge', bridge.url]);
+    const goal = join(scratch.dir, 'fridge-closed.yaml');
+    writeFileSync(goal, '- name: fridge closed\n  all: [{ exists: { type: Fridge, is: [closed] } }]\n');
+    const { code, stdout, stderr } = await execute("def main():\n    OpenObject('Fridge')\n    CloseObject('Fridge')\n\nmain()\n", ['--bridge', bridge.url, '--goal', goal]);
     expect(code, stderr).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ success: true, scene: 'FloorPlan27', steps: 2 });
+    expect(JSON.parse(stdout)).toMatchObject({ success: true, ran: true, verdict: 'goal-met', scene: 'FloorPlan27', steps: 2 });
   });
 
   test('checks the code against that state: an object it lacks is named (exit 2)', async () => {

@@ -81,12 +81,13 @@ describe('--team', () => {
 
   test('execute --concurrent runs code naming the team’s agents and shows the timeline it ran', async () => {
     const file = scratch.write('trio-run.py', TRIO);
-    const { code, stdout } = await run(['execute', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--concurrent']);
+    const goal = scratch.write('egg-in-pan.yaml', '- name: egg cracked into the pan\n  all: [{ exists: { type: EggCracked, in: Pan } }]\n');
+    const { code, stdout } = await run(['execute', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--concurrent', '--goal', goal]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Plan succeeded on FloorPlan1: 5 skill calls, \d+ atomic actions\n/);
+    expect(stdout).toMatch(/^Ran to its end on FloorPlan1 \(5 skill calls, \d+ atomic actions\), judged by the goal in .*egg-in-pan\.yaml\.\n/);
     expect(stdout).toMatch(/time +robot +robot2 +human/);
     expect(stdout).toMatch(/makespan 57 s, one after another 67 s/);
-    const json = await run(['execute', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--concurrent', '--json']);
+    const json = await run(['execute', file, '--scene', 'FloorPlan1', '--team', 'two-robots', '--concurrent', '--json', '--goal', goal]);
     const result = JSON.parse(json.stdout) as { success: boolean; timeline: { agent: string; start: number; end: number }[]; schedule: { makespan: number } };
     expect(result.success).toBe(true);
     expect(result.timeline.map((t) => t.agent).sort()).toEqual(['human', 'human', 'robot', 'robot', 'robot2']);

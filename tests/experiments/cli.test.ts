@@ -36,7 +36,8 @@ describe('iteraplan experiment', () => {
     const first = captureIO(noLlm());
     expect(await main(['experiment', '--suite', suiteFile(), '--out', out, '--concurrency', '2'], first.io)).toBe(0);
     expect(first.stderr()).toMatch(/\[1\/1\] lights-off@FloorPlan301 \(offline #1\): success, h=0 e=0/);
-    expect(first.stdout()).toContain('Episodes: 1 finished, 0 errored, 0 not run (of 1); task success 1/1');
+    expect(first.stdout()).toContain("Task success over every episode, by the suite's own goal: 1/1 (100.0%): failed 0, refused 0, not understood 0, errored 0, not run 0");
+    expect(first.stdout()).toContain('Episodes: 1 finished, 0 errored, 0 not run (of 1)');
     expect(first.stdout()).toContain('OCR (%) offline: @0 100.0');
     for (const file of ['settings.json', 'episodes.jsonl', 'report/report.md', 'report/report.html', 'report/table3-ocr.md', 'report/table4-ser.csv', 'report/table8-oer.json', 'report/figure-ocr.svg', 'report/figure-ser.png']) {
       expect(existsSync(join(out, file)), file).toBe(true);

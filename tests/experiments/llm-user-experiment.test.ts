@@ -52,6 +52,14 @@ function answer(request: ReceivedRequest): unknown {
       return user.includes('what you want holds') ? { decision: 'approve', feedback: '' } : { decision: 'feedback', feedback: FEEDBACK };
     case 'task_decomposition':
       return { taskDescription: 'Dim the lights.', subtasks: ['Switch the lamp on and the ceiling light off.'], neededObjects: ['DeskLamp', 'LightSwitch'] };
+    // Stage 2 states its goal too: the lamp on (the first code meets it; the user wants the ceiling light off as well).
+    case 'stated_plan':
+      return {
+        taskDescription: 'Dim the lights.',
+        subtasks: ['Switch the lamp on and the ceiling light off.'],
+        neededObjects: ['DeskLamp', 'LightSwitch'],
+        goal: [{ name: 'lamp on', all: [{ exists: { type: ['DeskLamp'], in: null, is: ['on'], fillLiquid: null, was: null } }] }],
+      };
     case 'allocation':
       return { assignments: [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' })) };
   }

@@ -54,6 +54,13 @@ function answer(request: ReceivedRequest): unknown {
       return user.includes('relax')
         ? { taskDescription: 'Dim the lights.', subtasks: ['Switch the lamp on and the ceiling light off.'], neededObjects: ['DeskLamp', 'LightSwitch'] }
         : { taskDescription: 'Turn the light off.', subtasks: ['Switch off the light.'], neededObjects: ['LightSwitch'] };
+    // Stage 2 also states the goal, in the model's form of the goal vocabulary.
+    case 'stated_plan': {
+      const selector = (type: string, is: string[]) => ({ type: [type], in: null, is, fillLiquid: null, was: null });
+      return user.includes('relax')
+        ? { taskDescription: 'Dim the lights.', subtasks: ['Switch the lamp on and the ceiling light off.'], neededObjects: ['DeskLamp', 'LightSwitch'], goal: [{ name: 'lamp on', all: [{ exists: selector('DeskLamp', ['on']) }] }] }
+        : { taskDescription: 'Turn the light off.', subtasks: ['Switch off the light.'], neededObjects: ['LightSwitch'], goal: [{ name: 'dark', all: [{ none: selector('LightSwitch', ['on']) }] }] };
+    }
     case 'allocation': {
       // Every call to the human, whatever the affordances say.
       const lines = [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' }));

@@ -113,8 +113,28 @@ describe('tables', () => {
     ];
     const success = table('table-success', tableInput(kitchen));
     expect(success.header).toEqual(['Room', 'offline: success', 'offline: goal conditions']);
-    // 2 of 4 finished succeeded; goal conditions 1, 1, 1/2, 0 → 62.5 %.
-    expect(success.rows[0]).toEqual(['K', '50.0 (2/4, 1 errored)', '62.5 (4 ep.)']);
+    // 2 of every 5 episodes succeeded (the errored one is a failure too); goal conditions of the 4 finished: 1, 1, 1/2, 0 → 62.5 %.
+    expect(success.rows[0]).toEqual(['K', '40.0 (2/5, 1 did not finish)', '62.5 (4 ep.)']);
+  });
+
+  it('counts every episode in the headline, by how it ended, and the false successes', () => {
+    const kitchen = [
+      record({ reportedSuccess: true }),
+      // Reported successful by the planner, but the suite's own goal does not hold: a false success.
+      record({ success: false, reportedSuccess: true }),
+      record({ success: false, reportedSuccess: false }),
+      record({ status: 'errored', success: false, ending: 'refused' }),
+      record({ status: 'errored', success: false, ending: 'not-understood' }),
+      record({ status: 'errored', success: false }),
+    ];
+    const endings = table('table-endings', tableInput(kitchen));
+    expect(endings.header).toEqual(['Model', 'episodes', 'succeeded', 'failed', 'refused', 'not understood', 'errored', 'task success (%)', 'false successes', 'goal refinements']);
+    expect(endings.rows).toEqual([['offline', '6', '1', '2', '1', '1', '1', '16.7', '1 of 2 reported', '0']]);
+    expect(endings.data[0]).toMatchObject({ false_success_episodes: [kitchen[1]!.task + '@' + kitchen[1]!.scene + '#1'] });
+    // Two more planned than recorded: not run, failures of the headline too.
+    const summary = summarise(kitchen, { budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 } }, { total: 8, notRun: 2, errored: 3, interrupted: false });
+    expect(summary).toContain("Task success over every episode, by the suite's own goal: 1/8 (12.5%): failed 2, refused 1, not understood 1, errored 1, not run 2");
+    expect(summary).toContain("False successes (reported successful, the suite's goal does not hold): 1 of 2 reported");
   });
 });
 
@@ -239,7 +259,7 @@ describe('writeReport', () => {
   it('marks a report incomplete when episodes were not run', async () => {
     const out = mkdtempSync(join(tmpdir(), 'results-'));
     const written = await writeReport({ outDir: out, records, total: 12, interrupted: true, settings: settings(5), scope: { repeats: 1, episodes: null } });
-    expect(written.summary.split('\n')[0]).toBe('INCOMPLETE (interrupted): 7 of 12 episodes not run; the numbers below leave them out. Run the same command again to finish.');
+    expect(written.summary.split('\n')[0]).toBe('INCOMPLETE (interrupted): 7 of 12 episodes not run; task success counts them as failures, the refinement metrics leave them out. Run the same command again to finish.');
     expect(written.summary).toContain('Episodes: 5 finished, 0 errored, 7 not run (of 12)');
     expect(readFileSync(join(out, 'report', 'report.html'), 'utf8')).toContain('class="status incomplete"');
   });

@@ -14,6 +14,7 @@ import { loadSuite } from '../../src/experiments/load-suite.js';
 import { experimentLlms } from '../../src/experiments/llm-roles.js';
 import { RateLimiter } from '../../src/experiments/rate-limit.js';
 import { summarise } from '../../src/experiments/summary.js';
+import { countEndings } from '../../src/experiments/endings.js';
 import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import { buildTables } from '../../src/experiments/tables.js';
 import { DEFAULT_VARIANT, parseCandidateList, parseClarifyMode, parseRefineList, variantGrid, type EpisodeVariant } from '../../src/experiments/variant.js';
@@ -142,6 +143,11 @@ describe('the vague suite with the offline planner', () => {
     expect(on).toMatchObject({ status: 'finished', clarified: true, success: true, variant: { clarify: true } });
     expect(off).toMatchObject({ status: 'finished', clarified: false, success: false, variant: { clarify: false } });
     expect(on!.sessionDir).not.toBe(off!.sessionDir);
+    // Without the question the planner served another breakfast and met its own goal: the suite's
+    // goal (toast) judges the episode a failure, and the planner's claim is counted as a false success.
+    expect(on).toMatchObject({ ending: 'succeeded', reportedSuccess: true });
+    expect(off).toMatchObject({ ending: 'failed', reportedSuccess: true });
+    expect(countEndings(run.records)).toMatchObject({ episodes: 2, counts: { succeeded: 1, failed: 1 }, success: 0.5, reported: 2, falseSuccesses: 1 });
   });
 
   it('refinement from a reset and from the current state are run and reported apart', async () => {

@@ -53,7 +53,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
       model: 'whisper-1',
     });
   }
-  session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false } });
+  session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, maxGoalRefinements: 3 } });
   if (spec.clarification) session.record({ type: 'clarify', ...spec.clarification });
   session.record({ type: 'decomposition', stage: 2, result: EGG_PLAN, promptTokens: null, missingObjects: [] });
   const origins: CodeOrigin[] = ['generated', ...(spec.refinements ?? [])];
@@ -80,6 +80,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
       humanRefinements: origins.filter((o) => HUMAN.has(o)).length,
       executionRefinements: origins.filter((o) => o === 'execution-refinement').length,
       validationRepairs: origins.filter((o) => o === 'validation-repair').length,
+      goalRefinements: origins.filter((o) => o === 'goal-refinement').length,
       executions: 1,
     },
     failure: null,

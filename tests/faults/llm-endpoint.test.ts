@@ -16,7 +16,7 @@ import { bridgeEnv, startBridge } from '../helpers/bridge.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { startScriptedOpenAI, type ScriptedOpenAI, type ScriptedReply } from '../helpers/openai-server.js';
 import { makeScenesDir } from '../helpers/scenes.js';
-import { fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN } from '../helpers/plan-harness.js';
+import { fenced, promptOf, reply, SALAD_PLAN, STAGE1, STAGE2, STAGE2_PLAN, TEST_KITCHEN } from '../helpers/plan-harness.js';
 import { runCli } from './cli-run.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
@@ -94,7 +94,7 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     expect(dir, failed.stderr).toBeDefined();
     const events = Session.open(dir!).events;
     expect(events.map((e) => e.type)).toEqual([
-      'start', 'llm-call', 'llm-structured-mode', 'decomposition', 'llm-call', 'decomposition', 'plan-review',
+      'start', 'llm-call', 'llm-structured-mode', 'decomposition', 'llm-call', 'decomposition', 'plan-review', 'goal',
       ...Array.from({ length: ATTEMPTS }, () => 'llm-attempt-failed'),
     ]);
     // Every failed attempt is in the transcript: which, how, how long, and whether it was retried.
@@ -112,7 +112,7 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     const resumed = await plan(name, recovered, ['--resume', dir!]);
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(recovered.requests.map(promptOf)).toEqual(['code-generate', 'code-generate']);
-    expect(JSON.parse(resumed.stdout)).toMatchObject({ success: true, plan: STAGE2, sessionDir: dir });
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ success: true, plan: STAGE2_PLAN, sessionDir: dir });
     const codegen = Session.open(dir!).events.flatMap((e) => (e.type === 'llm-call' && e.call.stage === 'codegen' ? [e.call] : []));
     expect(codegen.map((call) => call.attempts)).toEqual([2]);
   });

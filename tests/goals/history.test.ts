@@ -86,7 +86,7 @@ describe('what happened during an execution (was)', () => {
     expect(evaluateCriteria(goal, rinsed.end, { isPickupable, history: { start: rinsed.start, steps: rinsed.executed } }).met).toBe(false);
     const dry = await run([...rinse.slice(0, 4), ...rinse.slice(7)]);
     expect(explainUnmet(goal[0]!.all[0]!, dry.end, { isPickupable, history: { start: dry.start, steps: dry.executed, links } })).toEqual([
-      'the Plate is dirty, not clean',
+      'the Plate is dirty, not clean, and was never inside a SinkBasin while it was on',
     ]);
   });
 

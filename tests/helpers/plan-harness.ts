@@ -31,7 +31,14 @@ export const STAGE2 = {
   taskDescription: 'Open the drawer, slice the apple with the knife and serve the slices on the plate.',
   subtasks: ['Open the drawer.', 'Slice the apple with the knife.', 'Put the slices on the plate.', 'Close the drawer.'],
   neededObjects: ['Drawer', 'Knife', 'Apple', 'AppleSliced', 'Plate'],
+  goal: [{ name: 'apple served', all: [{ exists: { type: ['AppleSliced'], in: 'Plate', is: [], fillLiquid: null, was: null } }] }],
 };
+
+/** The goal STAGE2 states, as the session records it (the goal vocabulary's own form). */
+export const STAGE2_GOAL = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
+
+/** STAGE2 as the session records it. */
+export const STAGE2_PLAN = { ...STAGE2, goal: STAGE2_GOAL };
 
 /** A reply holding `code` in one fenced python block. */
 export function fenced(code: string): ScriptedReply {
@@ -97,7 +104,7 @@ export function promptOf(request: ReceivedRequest): PromptName {
   };
   if (startsLike(templates['code-context'].system)) {
     const user = userPrompt(request);
-    for (const name of ['code-repair', 'refine-execution', 'refine-feedback', 'code-generate'] as const) {
+    for (const name of ['code-repair', 'refine-execution', 'refine-feedback', 'refine-goal', 'code-generate'] as const) {
       const fixed = templates[name].sections.task!.split('{{')[0]!.trim();
       if (user.includes(`\n${fixed}`)) return name;
     }

@@ -35,3 +35,9 @@ export const INVALID_PLAN = `def f():
     OpenObject('Fridge')
     x = 1
 `;
+
+/** The goal SALAD_PLAN meets, as a goal file (docs/goals.md) for `execute --goal`. */
+export const SALAD_GOAL = `- name: apple served
+  all:
+    - exists: { type: AppleSliced, in: Plate }
+`;

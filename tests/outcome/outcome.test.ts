@@ -45,8 +45,9 @@ describe('computeOutcome', () => {
     // Opened and closed again: acted on, unchanged, said with its final state.
     expect(outcome.unchangedActedOn).toEqual([{ objectId: fridge, name: 'the Fridge', words: 'is closed' }]);
     expect(outcome.goal).toBeNull();
-    expect(outcome.success).toBe(true);
-    expect(outcomeHeadline(outcome)).toContain('No goal was stated');
+    // Ran to its end with no goal: nothing says it did what was asked, so it is not success.
+    expect(outcome).toMatchObject({ verdict: 'not-checked', success: false });
+    expect(outcomeHeadline(outcome)).toContain('the goal was not checked (none was stated), so this is not reported as success');
   });
 
   it('judges a goal: met, with the alternative that holds', () => {
@@ -65,7 +66,7 @@ describe('computeOutcome', () => {
     expect(text).toContain("The code ran to its end, but it did not do what was asked. Goal NOT met: fried egg does not hold (the task's goal).");
     expect(text).toContain('  - the cracked Egg is not cooked and in the Pot');
     expect(text).toContain('  - the burner under the Pan is on');
-    expect(text).toContain('Unmet conditions of the goal:\n  - fried egg: there should be an EggCracked that is cooked');
+    expect(text).toContain('Unmet conditions of the goal:\n  - fried egg: there should be an EggCracked that is cooked — the cracked Egg is not cooked');
   });
 
   it('a plan result with an unmet goal reads as a failure, with the reason', () => {
@@ -75,6 +76,9 @@ describe('computeOutcome', () => {
     const met = computeOutcome({ before: states.before, after: states.after, world, ran: true, goal: { source: 'planner', alternatives: friedEgg } });
     expect(withOutcome(planned, met)).toMatchObject({ success: true, reason: 'success' });
     expect(withOutcome({ ...planned, success: false, reason: 'aborted' }, null)).toMatchObject({ success: false, reason: 'aborted', outcome: null });
+    // A plan that ran with no goal to judge it by is never success.
+    const unjudged = computeOutcome({ before: states.before, after: states.after, world, ran: true });
+    expect(withOutcome(planned, unjudged)).toMatchObject({ success: false, reason: 'ran to its end; the goal was not checked', outcome: { verdict: 'not-checked' } });
   });
 
   it('says who holds what, and does without AI2-THOR metadata (temperature) when the backend sends none', () => {

@@ -13,11 +13,14 @@ import { ReportSessions, sessionDirOf } from './sessions.js';
 const s = new ReportSessions();
 let dir: string;
 let html: string;
+/** A session whose goal held: it went on to the allocation and the run with every agent at once. */
+let allocatedHtml: string;
 beforeAll(async () => {
   await s.start();
   // The issue's case, with markup in the request: it must be shown, never interpreted.
   dir = sessionDirOf(await s.plan('I feel hungry <img src=x onerror=alert(1)>', '--feedback', 'do not turn on the stove'));
   html = readFileSync(sessionReportPath(dir), 'utf8');
+  allocatedHtml = readFileSync(sessionReportPath(sessionDirOf(await s.plan('I feel hungry'))), 'utf8');
 }, 120_000);
 afterAll(() => s.stop());
 
@@ -52,21 +55,29 @@ describe('report.html', () => {
     expect(text).toContain('The goal the planner stated and you approved (any one suffices): fried egg: there should be an EggCracked that is cooked');
     expect(text).toContain('✘ fried egg: there should be an EggCracked that is cooked — no');
     expect(text).toContain('the cracked Egg is not cooked and in the Pan');
+    expect(text).toContain('Dry run of version 3 in the simulator: does NOT meet the goal');
     expect(text).toMatch(/\d+ (human|robot) (went to|put|cracked)/);
-    expect(text).toMatch(/human \d+ actions?/);
+    // Missing the goal, it was not allocated (no schedule of the agents at once); a session whose goal held was.
+    expect(html).not.toMatch(/makespan \d+ s/);
+    const allocated = textOf(allocatedHtml);
+    expect(allocated).toContain('Result: succeeded, goal met.');
+    expect(allocated).toMatch(/\d+ (human|robot) (went to|put|cracked)/);
+    expect(allocated).toMatch(/human \d+ actions?/);
   });
 
   it('has every part: request, stages, code versions as a diff, allocation, timeline, room map, final state', () => {
-    for (const id of ['request', 'stages', 'code', 'allocation', 'timeline', 'map', 'final-state']) expect(html).toContain(`<section id="${id}">`);
+    for (const id of ['request', 'stages', 'code', 'allocation', 'map', 'final-state']) expect(html).toContain(`<section id="${id}">`);
+    for (const id of ['request', 'stages', 'code', 'allocation', 'timeline', 'map', 'final-state']) expect(allocatedHtml).toContain(`<section id="${id}">`);
     expect(html).toContain('<span class="del"><span class="ln"></span>-     SwitchOn(&#39;StoveKnob|+00.39|+00.90|-01.78&#39;)</span>');
     expect(html).toContain('<span class="del"><span class="ln"></span>-     SwitchOff(&#39;StoveKnob|+00.39|+00.90|-01.78&#39;)</span>');
     expect(textOf(html)).toContain('Version 2: changed after your feedback: "do not turn on the stove"');
     expect(textOf(html)).toContain('Version 3: refined after a failed execution: line 9: ALREADY_OFF');
     expect(textOf(html)).toContain('Objects named by id: StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
     // The allocated plan's Gantt chart (timeline.svg of the session), the actions in order, the room map.
-    expect(html.match(/<svg /g)!.length).toBe(3);
-    expect(html).toMatch(/makespan \d+ s, one after another \d+ s/);
-    expect(html).toContain('<th>line</th><th>call</th><th>robot</th><th>human</th><th>agent</th>');
+    expect(allocatedHtml.match(/<svg /g)!.length).toBe(3);
+    expect(allocatedHtml).toMatch(/makespan \d+ s, one after another \d+ s/);
+    expect(allocatedHtml).toContain('<th>line</th><th>call</th><th>robot</th><th>human</th><th>agent</th>');
+    expect(allocatedHtml).toContain('FloorPlan1: the room from above, with the agents&#39; paths');
     expect(html).toContain('FloorPlan1: the room from above, with the agents&#39; paths');
   });
 });

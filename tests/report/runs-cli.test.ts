@@ -33,8 +33,12 @@ describe('plan shows what changed in the world and judges the goal it approved',
     expect(run.stderr).toContain('The code ran to its end, but it did not do what was asked. Goal NOT met: none of fried egg, toast, cooked potato, salad, fruit served holds (the goal you approved).');
     expect(run.stderr).toContain('  - the cracked Egg is not cooked and in the Pan');
     expect(run.stderr).toContain('Acted on, and as it was at the start:\n  - the Fridge is closed');
-    expect(run.stderr).toContain('Failed: the plan ran, but the goal was not met.');
+    // The dry run said so before approval, and the run that missed the goal is not allocated.
+    expect(run.stderr).toContain('In the simulator, code v2 fails before its end (line 8: ALREADY_OFF');
+    expect(run.stderr).toContain('In the simulator, code v3 does NOT meet the goal:\n- fried egg: there should be an EggCracked that is cooked — the cracked Egg is not cooked');
+    expect(run.stderr).toContain('Failed: the plan ran to its end, but the goal was not met (');
     expect(run.stderr).not.toContain('Done: success');
+    expect(run.stderr).not.toContain('Executing the allocated plan');
   });
 
   it('every session folder gets its reports and the files they are drawn from', () => {
@@ -43,7 +47,9 @@ describe('plan shows what changed in the world and judges the goal it approved',
     expect(result).toMatchObject({ success: false, ending: 'failed', outcome: { goal: { met: false } } });
     const steps = readFileSync(join(wrong, 'steps.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(steps[0]).toMatchObject({ run: 1, agent: 'robot', action: 'GoToObject', resolved: { objectId: 'Fridge|-02.10|+00.00|+01.09' }, success: true });
-    expect(new Set(steps.map((x: { agent: string }) => x.agent))).toEqual(new Set(['robot', 'human']));
+    // The goal was checked before allocation: the run that missed it was not allocated; a session whose goal held was.
+    expect(result.allocatedExecution).toBeNull();
+    expect(JSON.parse(readFileSync(join(good, 'result.json'), 'utf8')).allocatedExecution).toMatchObject({ success: true, concurrent: true });
   });
 
   it("every session folder has its room map of its own, the report's map with the agents' walks, as SVG and PNG", () => {
@@ -62,14 +68,14 @@ describe('iteraplan runs', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^id\s+started \(UTC\)\s+request\s+scene\s+planner\s+outcome$/);
     const row = lines.find((l) => l.startsWith(`${basename(wrong)} `))!;
-    expect(row).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d\s+I feel hungry\s+FloorPlan1\s+offline\s+ran, goal NOT met$/);
+    expect(row).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d\s+I feel hungry\s+FloorPlan1\s+offline\s+ran, but the goal was NOT met$/);
     expect(lines.find((l) => l.startsWith(`${basename(good)} `))).toMatch(/succeeded, goal met$/);
   });
 
   it('--json gives the same as data; an empty folder says how to make a session', async () => {
     const run = await s.cli(['runs', '--out', s.out, '--json']);
     const { sessions } = JSON.parse(run.stdout);
-    expect(sessions.find((x: { id: string }) => x.id === basename(wrong))).toMatchObject({ instruction: 'I feel hungry', scene: 'FloorPlan1', planner: 'offline', outcome: 'ran, goal NOT met', success: false });
+    expect(sessions.find((x: { id: string }) => x.id === basename(wrong))).toMatchObject({ instruction: 'I feel hungry', scene: 'FloorPlan1', planner: 'offline', outcome: 'ran, but the goal was NOT met', success: false });
     const none = await s.cli(['runs', '--out', join(s.scratch.dir, 'nothing')]);
     expect(none.stdout).toContain('No sessions under');
   });
@@ -85,11 +91,15 @@ describe('iteraplan runs', () => {
     expect(text).toContain('### Version 1: first version, generated from the stage-2 plan');
     expect(text).toContain('### Version 2: changed after your feedback: "do not turn on the stove"');
     expect(text).toContain('- StoveKnob|+00.39|+00.90|-01.78 = the knob of the burner under the Pan');
-    expect(text).toMatch(/\| 4 \| PutObject\('Egg', 'Pan'\) \| 0\.\d{3} \| 0\.\d{3} \| (human|robot) \|/);
-    expect(text).toMatch(/- human: .*put the Egg in the Pan/);
+    expect(text).toContain('Dry run of version 3 in the simulator: does NOT meet the goal (fried egg: there should be an EggCracked that is cooked — the cracked Egg is not cooked');
     expect(text).toContain('## Final state\n\nThe code ran to its end, but it did not do what was asked.');
     // It is the file the session folder keeps.
     expect(text.trimEnd()).toBe(readFileSync(join(wrong, 'summary.md'), 'utf8').trimEnd());
+    // A session whose goal held went on to the allocation: who does each call, and who did what.
+    const allocated = (await s.cli(['runs', 'show', basename(good), '--out', s.out])).stdout;
+    expect(allocated).toContain('Result: succeeded, goal met.');
+    expect(allocated).toMatch(/\| 4 \| PutObject\('Egg', 'Pan'\) \| 0\.\d{3} \| 0\.\d{3} \| (human|robot) \|/);
+    expect(allocated).toMatch(/- human: .*put the Egg in the Pan/);
   });
 
   it('runs show takes the start of an id, and refuses one that names several or none (exit 2)', async () => {
@@ -129,12 +139,39 @@ describe('execute shows the outcome too', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(file, "def fry():\n    OpenObject('Fridge')\n    PutObject('Egg', 'Pot')\n    BreakObject('Egg')\n    SwitchOn('StoveKnob|+00.39|+00.90|-01.78')\n\nfry()\n");
     const text = await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url]);
-    expect(text.code).toBe(0);
+    // It ran to its end, but with no goal nothing says it did what was wanted: not success.
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("Ran to its end on FloorPlan1 (4 skill calls, 10 atomic actions); the goal was not checked: give --goal FILE, or run a session's code from its folder.");
     expect(text.stdout).toContain(
       'What changed in the world:\n  - the Fridge is open\n  - the burner under the Pan is on\n  - the knob of the burner under the Pan is on\n  - the Pan is hot\n  - the Egg was cracked\n  - the cracked Egg is not cooked and in the Pot\n',
     );
     const json = JSON.parse((await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url, '--json'])).stdout);
-    expect(json.outcome).toMatchObject({ ran: true, goal: null, success: true });
+    expect(json).toMatchObject({ success: false, ran: true, verdict: 'not-checked', goalFrom: null });
+    expect(json.outcome).toMatchObject({ ran: true, goal: null, verdict: 'not-checked', success: false });
     expect(json.outcome.changes.map((c: { objectId: string }) => c.objectId)).toContain('StoveKnob|+00.39|+00.90|-01.78');
+  });
+
+  it('--goal FILE judges the run: the egg in the pot is not fried, exit 1, naming the egg', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const file = join(s.scratch.dir, 'egg-in-pot.py');
+    const goal = join(s.scratch.dir, 'fried-egg.yaml');
+    writeFileSync(goal, '- name: fried egg\n  all:\n    - exists: { type: EggCracked, is: [cooked], in: Pan }\n');
+    const run = await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url, '--goal', goal, '--json']);
+    expect(run.code).toBe(1);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ success: false, ran: true, verdict: 'goal-not-met' });
+    expect(json.outcome.goal.alternatives[0].conditions[0].because).toEqual(['the cracked Egg is in the Pot, not in a Pan, and is not cooked']);
+    // A goal naming a type there is not: exit 2 before anything runs.
+    writeFileSync(goal, '- name: fried egg\n  all:\n    - exists: { type: FriedEgg }\n');
+    const bad = await s.cli(['execute', file, '--scene', 'FloorPlan1', '--bridge', s.bridge.url, '--goal', goal]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("names 'FriedEgg', which the object catalogue does not have");
+  });
+
+  it("the code of a session's folder is judged by that session's approved goal", async () => {
+    const run = await s.cli(['execute', join(good, 'plan.allocated.py'), '--scene', 'FloorPlan1', '--bridge', s.bridge.url]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(`judged by the goal of the session ${good}`);
+    expect(run.stdout).toContain('Goal met: fried egg (the goal you approved).');
   });
 });

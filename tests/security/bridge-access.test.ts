@@ -13,7 +13,7 @@ import { EnvironmentError } from '../../src/errors.js';
 import { bridgeEnv, ROOT } from '../helpers/bridge.js';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
-import { SALAD_PLAN } from '../helpers/plans.js';
+import { SALAD_GOAL, SALAD_PLAN } from '../helpers/plans.js';
 import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
 import { runCli } from '../faults/cli-run.js';
 
@@ -90,8 +90,11 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
   let child: ResultPromise;
   let url: string;
   let plan: string;
+  /** The goal the plan meets: a run that meets it is the run that exits 0. */
+  let goal: string[];
   beforeAll(async () => {
     plan = scratch.write('salad.py', SALAD_PLAN);
+    goal = ['--goal', scratch.write('salad-goal.yaml', SALAD_GOAL)];
     child = execa(venvPython(ROOT), ['-m', 'bridge', '--host', '127.0.0.1', '--port', '0', '--token', TOKEN, '--scenes', scenes.dir, '--log-level', 'WARNING'], {
       cwd: ROOT,
       reject: false,
@@ -143,9 +146,9 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
   });
 
   test('the right token, by flag or from ITERAPLAN_BRIDGE_TOKEN, is let in', async () => {
-    const byFlag = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', url, '--bridge-token', TOKEN], env());
+    const byFlag = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', url, '--bridge-token', TOKEN, ...goal], env());
     expect(byFlag.code, byFlag.stderr).toBe(0);
-    const byEnv = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', url], env({ ITERAPLAN_BRIDGE_TOKEN: TOKEN }));
+    const byEnv = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', url, ...goal], env({ ITERAPLAN_BRIDGE_TOKEN: TOKEN }));
     expect(byEnv.code, byEnv.stderr).toBe(0);
   });
 
@@ -158,7 +161,7 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
     expect(unreachable.code).toBe(3);
     expect(unreachable.stderr).not.toContain(TOKEN);
     expect(unreachable.stderr).not.toContain('pass-5521');
-    const right = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', `${url}/?token=${TOKEN}`], env());
+    const right = await runCli(['execute', plan, '--scene', TEST_KITCHEN, '--bridge', `${url}/?token=${TOKEN}`, ...goal], env());
     expect(right.code, right.stderr).toBe(0);
   });
 });

@@ -37,7 +37,7 @@ describe('rankCandidates', () => {
   it('says why, criterion by criterion', () => {
     expect(rankReasons(invalid(1))).toEqual(['does not validate (2 errors after 3 repairs)']);
     expect(rankReasons(failing(2))).toEqual(['valid', 'fails (line 3: RECEPTACLE_CLOSED)', '4 atomic actions']);
-    expect(rankReasons(outcome(3, { repairs: 1, meetsCriteria: true, actions: 1 }))).toEqual(['valid after 1 repair', 'executes', "meets the task's criteria", '1 atomic action']);
+    expect(rankReasons(outcome(3, { repairs: 1, meetsCriteria: true, actions: 1 }))).toEqual(['valid after 1 repair', 'executes', 'meets the goal', '1 atomic action']);
   });
 
   it('the "Show other candidates" text lists every candidate best first, the proposed one marked', () => {

@@ -17,7 +17,7 @@ describe('Session', () => {
 
   it('writes every event to disk at once and reads it back', () => {
     const session = Session.create(mkdtempSync(join(tmpdir(), 'runs-')), 'Make toast');
-    session.record({ type: 'start', instruction: 'Make toast', scene: 'FloorPlan1', planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false } });
+    session.record({ type: 'start', instruction: 'Make toast', scene: 'FloorPlan1', planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, maxGoalRefinements: 3 } });
     session.record({ type: 'decomposition', stage: 1, result: decomposition, promptTokens: 120, missingObjects: [] });
     const lines = readFileSync(join(session.dir, 'transcript.jsonl'), 'utf8').trim().split('\n');
     expect(lines).toHaveLength(2);

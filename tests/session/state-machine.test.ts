@@ -266,3 +266,74 @@ describe('resuming', () => {
     expect(before).toEqual(copy);
   });
 });
+
+describe('the approved goal against every code version', () => {
+  const alternatives = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
+  const goal: SessionEventInput = { type: 'goal', source: 'planner', alternatives };
+  const check = (version: number, status: 'met' | 'unmet' | 'fails' | 'unavailable', phase: 'dry-run' | 'executed' = 'dry-run'): SessionEventInput => ({
+    type: 'goal-check',
+    version,
+    phase,
+    status,
+    alternative: status === 'met' ? 'apple served' : null,
+    unmet: status === 'unmet' ? [{ alternative: 'apple served', predicate: 'there should be an AppleSliced inside a Plate', because: ['the Apple is not sliced'] }] : [],
+    failure: status === 'fails' ? 'line 3: INSIDE_CLOSED_RECEPTACLE: the knife is in a closed drawer' : null,
+  });
+  const withGoal = [...planned, goal];
+
+  it('each new version is dry-run before the person sees it; one that meets the goal is shown', () => {
+    expect(decide([...withGoal, code(1)])).toEqual({ kind: 'check-goal', version: 1 });
+    expect(decide([...withGoal, code(1), check(1, 'met')])).toEqual({ kind: 'review', version: 1 });
+    // Without a goal nothing is checked.
+    expect(decide([...planned, code(1)])).toEqual({ kind: 'review', version: 1 });
+  });
+
+  it('unmet goal: back to the planner within its own budget, then the person decides', () => {
+    const unmet = [...withGoal, code(1), check(1, 'unmet')];
+    const step = decide(unmet);
+    expect(step).toMatchObject({ kind: 'refine-goal', check: { version: 1, status: 'unmet' } });
+    const refined = [...unmet, code(2, 'goal-refinement')];
+    expect(state(refined)).toMatchObject({ goalRefinements: 1, refinements: 0, approved: false, goalCheck: null });
+    expect(decide(refined)).toEqual({ kind: 'check-goal', version: 2 });
+    expect(decide([...refined, check(2, 'unmet')], { maxGoalRefinements: 1 })).toEqual({ kind: 'review', version: 2 });
+    expect(decide(unmet, { maxGoalRefinements: 0 })).toEqual({ kind: 'review', version: 1 });
+  });
+
+  it('code that fails in the dry run goes to the person as it is (its failure is for the execution loop)', () => {
+    expect(decide([...withGoal, code(1), check(1, 'fails')])).toEqual({ kind: 'review', version: 1 });
+    expect(decide([...withGoal, code(1), check(1, 'unavailable')])).toEqual({ kind: 'review', version: 1 });
+  });
+
+  it('a planner that cannot refine toward the goal is not asked again; a round without code counts', () => {
+    const unmet = [...withGoal, code(1), check(1, 'unmet')];
+    expect(decide([...unmet, { type: 'goal-not-refined', version: 1, reason: 'not understood' }])).toEqual({ kind: 'review', version: 1 });
+    expect(state([...unmet, unusable(1, 'goal-refinement')]).goalRefinements).toBe(1);
+    expect(state([...unmet, { type: 'repeat', origin: 'goal-refinement', version: 1, stuck: true }]).goalRefinements).toBe(1);
+  });
+
+  it('feedback waiting for its round comes before the dry run', () => {
+    expect(decide([...withGoal, code(1), decision(1, 'feedback', 'use the bowl')])).toEqual({ kind: 'refine-feedback', feedback: 'use the bowl' });
+  });
+
+  it('refined code after a failed run is dry-run too before it runs', () => {
+    const failed = [...withGoal, code(1), check(1, 'met'), decision(1, 'approve'), ran(1, 1, false), decision(1, 'refine'), code(2, 'execution-refinement')];
+    expect(decide(failed)).toEqual({ kind: 'check-goal', version: 2 });
+    expect(decide([...failed, check(2, 'met')])).toMatchObject({ kind: 'execute', version: 2 });
+  });
+
+  it('after the run, before allocation: the world that missed the goal goes back to the planner, or ends the session without success', () => {
+    const run = [...withGoal, code(1), check(1, 'met'), decision(1, 'approve'), ran(1, 1, true)];
+    expect(decide([...run, check(1, 'met', 'executed')])).toEqual({ kind: 'allocate' });
+    const missed = [...run, check(1, 'unmet', 'executed')];
+    expect(decide(missed)).toMatchObject({ kind: 'refine-goal', check: { phase: 'executed' } });
+    // The goal-refined version runs again (after its own dry run and approval) before any allocation.
+    const again = [...missed, code(2, 'goal-refinement')];
+    expect(state(again)).toMatchObject({ executed: false, approved: false });
+    expect(decide(again)).toEqual({ kind: 'check-goal', version: 2 });
+    expect(decide(missed, { maxGoalRefinements: 0 })).toEqual({ kind: 'finish', success: false, reason: 'the plan ran to its end, but the goal was not met (the Apple is not sliced)' });
+  });
+
+  it("the task's own goal (experiments) is not what the session works toward", () => {
+    expect(decide([...planned, { type: 'goal', source: 'task', alternatives }, code(1)])).toEqual({ kind: 'review', version: 1 });
+  });
+});

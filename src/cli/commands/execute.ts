@@ -19,6 +19,7 @@ import { progressPrinter } from '../progress.js';
 import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import type { CliCommand } from './command.js';
+import { loadGoal } from '../goal-file.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
 
 interface ExecuteFlags extends FigureFlags, RenderFlags {
@@ -30,6 +31,7 @@ interface ExecuteFlags extends FigureFlags, RenderFlags {
   bridge?: string;
   bridgeToken?: string;
   json: boolean;
+  goal?: string;
 }
 
 /**
@@ -59,7 +61,8 @@ export const executeCommand: CliCommand = {
     teamOption(command);
     command
       .option('--agent <agent>', 'agent of every call without an agent prefix (default: for each call, the agent the allocation rule gives it)')
-      .option('--concurrent', "start each call as soon as the calls it depends on are done (the plan's schedule)", false);
+      .option('--concurrent', "start each call as soon as the calls it depends on are done (the plan's schedule)", false)
+      .option('--goal <file|session>', "judge the run by this goal (YAML/JSON, docs/goals.md) or a session's approved goal (default: the session whose folder holds the code file)");
     figureOptions(command);
     bridgeOptions(command);
     jsonOption(command);
@@ -70,12 +73,14 @@ export const executeCommand: CliCommand = {
       const fileWorld = worldOfSceneFile(flags.scene, scenes, flags, flags.team);
       // Checked before the bridge starts when the scene file allows it.
       const prepared = fileWorld === undefined ? undefined : prepare(fileWorld, file, flags);
+      const fileGoal = fileWorld === undefined ? undefined : loadGoal(flags.goal, file, fileWorld);
       // Loaded on use: the bridge's dependencies (execa, ws) are slow to import for other commands.
       const { connectBridge } = await import('../../bridge/index.js');
       const bridge = await connectBridge(bridgeTarget(flags, scenes, io.env));
       try {
         const world = fileWorld ?? (await worldOfBridgeScene(flags.scene, bridge.client, scenes, flags.team));
         const { steps, planned } = prepared ?? prepare(world, file, flags);
+        const goal = fileGoal !== undefined ? fileGoal : loadGoal(flags.goal, file, world);
         const client = observeClient(bridge.client);
         const options = { client, ...worldExecutionData(world), scene: flags.scene, ...(flags.json ? {} : { onProgress: progressPrinter(io.stderr) }) };
         let result: ExecutionResult;
@@ -90,25 +95,28 @@ export const executeCommand: CliCommand = {
         } else {
           result = await executeSteps(steps, { ...options, agent: flags.agent });
         }
-        // What changed in the world, from the reset to the end of the run.
-        const outcome = await observeOutcome(client, { world, ran: result.success });
+        // What changed in the world, from the reset to the end of the run, and the goal's verdict.
+        const outcome = await observeOutcome(client, { world, ran: result.success, goal: goal?.goal ?? null });
+        // Success is the goal holding; a run to its end without a goal is only that (exit 1).
+        const success = outcome?.success === true;
         if (flags.json) {
-          const { report, ...counts } = result;
+          const { report, success: ran, ...counts } = result;
           io.stdout.write(
-            jsonLine({ ...counts, scene: flags.scene, file, report: report ?? null, outcome, ...extra }),
+            jsonLine({ success, ran, verdict: outcome?.verdict ?? 'failed', ...counts, scene: flags.scene, file, goalFrom: goal?.from ?? null, report: report ?? null, outcome, ...extra }),
           );
         } else {
           if (result.report !== undefined) {
             io.stdout.write(`${formatErrorReport(result.report)}\n`);
           } else {
-            io.stdout.write(
-              `Plan succeeded on ${flags.scene}: ${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}\n`,
-            );
+            const counted = `${result.steps} skill call${result.steps === 1 ? '' : 's'}, ${result.actions} atomic action${result.actions === 1 ? '' : 's'}`;
+            io.stdout.write(goal === null
+              ? `Ran to its end on ${flags.scene} (${counted}); the goal was not checked: give --goal FILE, or run a session's code from its folder.\n`
+              : `Ran to its end on ${flags.scene} (${counted}), judged by ${goal.from}.\n`);
           }
           if (outcome !== null) io.stdout.write(`\n${formatOutcome(outcome).join('\n')}\n`);
           if (timeline !== undefined) io.stdout.write(`\n${formatTimeline(timeline)}\n`);
         }
-        setExitCode(result.success ? ExitCode.ok : ExitCode.planFailed);
+        setExitCode(success ? ExitCode.ok : ExitCode.planFailed);
       } finally {
         await bridge.close();
       }

@@ -26,7 +26,7 @@ import {
   type PlannerMode,
 } from '../../experiments/index.js';
 import { llmConfigFromEnv } from '../../llm/index.js';
-import { replayOrigin, SESSION_DEFAULTS } from '../../session/index.js';
+import { replayOrigin, SESSION_BOUNDS, SESSION_DEFAULTS } from '../../session/index.js';
 import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, reliabilityFloor, renderOptions, renderTarget, wholeNumber, llmTimeoutOption, type RenderFlags } from '../options.js';
@@ -54,6 +54,7 @@ interface ExperimentFlags extends LlmFlags, RenderFlags {
   candidates: string;
   refineFrom: string;
   autoFix: boolean;
+  maxGoalRefinements: number;
   user: 'simulated' | 'llm';
   userModel?: string;
   backend: string;
@@ -98,6 +99,7 @@ export const experimentCommand: CliCommand = {
       .option('--clarify <mode>', 'clarifying questions: on, off, or both (every episode once each way)', 'on')
       .option('--no-clarify', 'never let the planner ask a clarifying question (= --clarify off)')
       .option('--candidates <list>', 'best-of-N code candidates, e.g. 1,3 (every episode once per N)', '1')
+      .option('--max-goal-refinements <n>', "goal refinements per episode: code whose dry run leaves the planner's stated goal unmet goes back to it", wholeNumber(0, SESSION_BOUNDS.maxGoalRefinements), SESSION_DEFAULTS.maxGoalRefinements)
       .option('--auto-fix', 'apply a failure\'s known fix (open the closed drawer first) as the next version without asking the planner; off, as in the paper', false)
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
       .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))
@@ -209,6 +211,7 @@ export const experimentCommand: CliCommand = {
           maxHumanRefinements: flags.humanRefinements,
           maxRepairs: SESSION_DEFAULTS.maxRepairs,
           autoFix: flags.autoFix,
+          maxGoalRefinements: flags.maxGoalRefinements,
           clarify: variants[0]!.clarify,
           variants,
           feedbackStyle: flags.planner === 'offline' ? 'commands' : 'words',

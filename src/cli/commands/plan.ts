@@ -32,6 +32,7 @@ export const planCommand: CliCommand = {
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
       .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, SESSION_BOUNDS.maxRefinements), SESSION_DEFAULTS.maxRefinements)
+      .option('--max-goal-refinements <n>', 'goal refinements allowed: code whose dry run leaves the goal unmet goes back to the planner', wholeNumber(0, SESSION_BOUNDS.maxGoalRefinements), SESSION_DEFAULTS.maxGoalRefinements)
       .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, SESSION_BOUNDS.candidates), SESSION_DEFAULTS.candidates)
       .addOption(
         new Option('--refine-from <state>', 'after a failure, refine from a reset scene (the paper) or continue from the current state')

@@ -7,8 +7,8 @@ import { InterruptedError } from '../../errors.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
-import { describeCandidates, formatPlanText, parsePlanText, planText } from '../../session/index.js';
-import { describePredicate } from '../../goals/index.js';
+import { describeCandidates, formatPlanText, goalCheckSentence, parsePlanText, planText } from '../../session/index.js';
+import { describeGoal } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
 import { formatErrorLines, legendText } from './console-reporter.js';
 
@@ -97,6 +97,7 @@ export class TerminalApprover implements Approver {
     if (proposal.errors.length > 0) {
       this.io.print(`It has errors:\n${formatErrorLines(proposal.errors)}\n`);
     }
+    this.io.print(`${goalLine(proposal)}\n`);
     for (;;) {
       const choices = proposal.candidates ? [...menu.slice(0, -1), candidatesChoice, ...menu.slice(-1)] : menu;
       const choice = await select({ message: 'What next?', choices, default: proposal.errors.length ? 'feedback' : 'approve' }, this.context);
@@ -209,8 +210,8 @@ export class TerminalApprover implements Approver {
 
   private async planMenu(proposal: PlanProposal): Promise<PlanDecision> {
     const goal = proposal.goal
-      ? ['Done when (any one of these holds at the end):', ...proposal.goal.map((a) => `  - ${a.name}: ${a.all.map(describePredicate).join('; ')}`)]
-      : ['The planner states no goal to check the result against.'];
+      ? ['Done when (any one of these holds at the end):', ...describeGoal(proposal.goal).map((line) => `  - ${line}`)]
+      : ['The planner states no goal to check the result against: the code will not be checked, and a run cannot be reported as success.'];
     const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
     this.io.print(`\n${['The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n')}\n`);
     for (;;) {
@@ -222,7 +223,7 @@ export class TerminalApprover implements Approver {
         case 'correct':
           return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true, validate: within('feedbackChars') }, this.context) };
         case 'edit': {
-          const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: formatPlanText(proposal.plan), postfix: '.txt', waitForUserInput: false }, this.context);
+          const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: formatPlanText(proposal.goal ? { ...proposal.plan, goal: [...proposal.goal] } : proposal.plan), postfix: '.txt', waitForUserInput: false }, this.context);
           try {
             return { kind: 'edit', plan: parsePlanText(text) };
           } catch (error) {
@@ -248,6 +249,13 @@ export class TerminalApprover implements Approver {
       throw interrupted(error, 'at the refinement question');
     }
   }
+}
+
+/** Whether the code shown meets the approved goal in the simulator, or why that is not known. */
+function goalLine(proposal: Proposal): string {
+  if (proposal.goalCheck) return goalCheckSentence(proposal.goalCheck);
+  if (proposal.goal === null || proposal.goal === undefined) return 'No goal was stated: this code is not checked against one, and a run cannot be reported as success.';
+  return 'This code was not dry-run against the goal (it has errors).';
 }
 
 /** An inquirer validator refusing text over one of the limits of src/limits.ts. */

@@ -29,6 +29,20 @@ const BREAKFAST = `def breakfast():
 breakfast()
 `;
 
+/** The plan of BREAKFAST, with the goal it meets: a sliced apple, and the egg in the pan. */
+const BREAKFAST_PLAN = {
+  ...STAGE2,
+  goal: [
+    {
+      name: 'breakfast ready',
+      all: [
+        { exists: { type: ['AppleSliced'], in: null, is: [], fillLiquid: null, was: null } },
+        { exists: { type: ['Egg'], in: 'Pan', is: [], fillLiquid: null, was: null } },
+      ],
+    },
+  ],
+};
+
 const h = new PlanHarness();
 beforeAll(() => h.start());
 afterAll(() => h.stop());
@@ -42,7 +56,7 @@ afterEach(async () => {
 
 /** A breakfast session on a virtual terminal with the terminal menu as the person; `cache` keeps replies apart. */
 async function startBreakfast(cache: string) {
-  await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(BREAKFAST));
+  await h.script(reply.json(STAGE1), reply.json(BREAKFAST_PLAN), fenced(BREAKFAST));
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
   const session = Session.create(h.out, 'Make me breakfast');
   const source = plannerSource({ kind: 'openai', env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, cache), byConstruction: 'off' });
@@ -51,7 +65,7 @@ async function startBreakfast(cache: string) {
   term = new VirtualTerminal();
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
   const done = runPlan(
-    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, team: world.team.name },
+    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, maxGoalRefinements: 3, team: world.team.name },
     { planner, model, world, client, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) },
   );
   // The stage-2 plan comes first; approve it and go on to the code.

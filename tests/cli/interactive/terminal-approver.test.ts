@@ -197,7 +197,7 @@ describe('the stage-2 plan menu', () => {
   it('says so when the planner states no goal', async () => {
     setUp();
     const decision = approver.reviewPlan(planProposal({ goal: null }));
-    expect(await choosePlan(term)).toContain('The planner states no goal to check the result against.');
+    expect(await choosePlan(term)).toContain('The planner states no goal to check the result against: the code will not be checked, and a run cannot be reported as success.');
     await expect(decision).resolves.toEqual({ kind: 'approve' });
   });
 

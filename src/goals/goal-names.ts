@@ -1,0 +1,15 @@
+/** The type names a goal uses (ids, with a `|`, left out): to check them against a catalogue. */
+import type { Alternative, Selector } from './criteria-schema.js';
+import { predicateSelector } from './match.js';
+
+const namesOf = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
+
+function selectorTypes(selector: Selector): string[] {
+  const names = [selector.type, selector.notType, selector.in, selector.notIn, selector.directlyIn, selector.was?.in].flatMap(namesOf);
+  return [...names.filter((name) => !name.includes('|')), ...(selector.within ? selectorTypes(selector.within) : [])];
+}
+
+/** Every type a goal names, once, in order of first use. */
+export function goalTypeNames(goal: readonly Alternative[]): string[] {
+  return [...new Set(goal.flatMap((alternative) => alternative.all.flatMap((predicate) => selectorTypes(predicateSelector(predicate)))))];
+}

@@ -1,0 +1,25 @@
+/** A session's verdict in a few words, the same in `runs`, summary.md and report.html. */
+import { NOT_CHECKED_WORDS, type Outcome } from '../outcome/index.js';
+
+/** How a session ended, as its result or its `end` event says (`ending` absent in older ones). */
+export interface EndWords {
+  success: boolean;
+  reason?: string | undefined;
+  ending?: 'succeeded' | 'failed' | 'aborted' | 'refused' | undefined;
+}
+
+/**
+ * "succeeded, goal met", "ran, but the goal was NOT met", "ran to its end; the goal was not
+ * checked" (never success: no goal was stated), "failed: …", the person's Abort in its own
+ * words, "refused: …" (the planner would not plan the request), or "unfinished".
+ */
+export function verdictWords(end: EndWords | null, outcome: Pick<Outcome, 'ran' | 'goal'> | null): string {
+  if (outcome?.ran && outcome.goal && !outcome.goal.met) return 'ran, but the goal was NOT met';
+  if (end === null) return 'unfinished';
+  // The person's Abort and the planner's refusal are no failed plan: their reason says it.
+  if (end.ending === 'aborted') return end.reason ?? 'aborted';
+  if (end.ending === 'refused') return `refused: ${end.reason ?? '?'}`;
+  if (end.success && outcome?.goal?.met) return 'succeeded, goal met';
+  if (end.success || end.reason === NOT_CHECKED_WORDS || (outcome?.ran && outcome.goal === null)) return NOT_CHECKED_WORDS;
+  return `failed: ${end.reason ?? '?'}`;
+}

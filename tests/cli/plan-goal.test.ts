@@ -1,0 +1,78 @@
+/**
+ * The goal the LLM planner states with its stage-2 plan, against the code: the real `openai` SDK
+ * over HTTP against the scripted server, a real bridge. Code that runs but misses the goal is
+ * sent back, naming the objects that break it, before anyone approves it; code that never meets
+ * it is not reported as success.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript, userPrompt } from '../helpers/plan-harness.js';
+
+const h = new PlanHarness();
+beforeAll(() => h.start());
+afterAll(() => h.stop());
+
+/** Slices the apple and leaves the slices on the counter: it runs to its end, and misses "an apple slice on the plate". */
+const SLICES_LEFT_ON_THE_COUNTER = `def slice_an_apple():
+    OpenObject('Drawer')
+    SliceObject('Apple', 'Knife')
+    CloseObject('Drawer')
+
+slice_an_apple()
+`;
+
+/** Another program that misses it too: the drawer closed first, the slices still on the counter. */
+const STILL_ON_THE_COUNTER = `def slice_an_apple():
+    OpenObject('Drawer')
+    SliceObject('Apple', 'Knife')
+    PutObject('Knife', 'Drawer')
+    CloseObject('Drawer')
+
+slice_an_apple()
+`;
+
+const NEW = ['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--no-clarify', '--yes', '--json'];
+
+describe("the stated goal checks the LLM planner's code before approval", () => {
+  test('code that runs but misses the goal goes back with the unmet condition and the objects that break it; the fix is what is approved', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SLICES_LEFT_ON_THE_COUNTER), fenced(SALAD_PLAN));
+    const { code, stdout, result } = await h.run(NEW);
+    expect(code, stdout).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'refine-goal']);
+
+    // The model was told, before anyone saw v1, which condition failed in the simulator and why.
+    const asked = userPrompt(requestsOf(server, 'refine-goal')[0]!);
+    expect(asked).toContain("SliceObject('Apple', 'Knife')");
+    expect(asked).toContain('It runs to its end there, but it does not do what was asked.');
+    expect(asked).toContain('- apple served: there should be an AppleSliced inside a Plate — the Apple slice 0 is in the CounterTop, not in a Plate');
+    // Every code prompt says what "done" means.
+    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain('Done when (any one holds at the end): apple served: there should be an AppleSliced inside a Plate');
+
+    const events = transcript(result().sessionDir);
+    const order = events.flatMap((e) =>
+      e.type === 'goal-check' ? [`check v${e.version} ${e.phase} ${e.status}`] : e.type === 'code' ? [`code v${e.version} ${e.origin}`] : e.type === 'decision' ? [`${e.decision} v${e.version}`] : [],
+    );
+    expect(order).toEqual(['code v1 generated', 'check v1 dry-run unmet', 'code v2 goal-refinement', 'check v2 dry-run met', 'approve v2', 'check v2 executed met']);
+    expect(result()).toMatchObject({ success: true, counts: { goalRefinements: 1, executionRefinements: 0, humanRefinements: 0 }, outcome: { verdict: 'goal-met' } });
+  });
+
+  test('code that never meets the goal: the budget spent, it runs, and it is reported as a failure (exit 1), before any allocation', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SLICES_LEFT_ON_THE_COUNTER), fenced(STILL_ON_THE_COUNTER));
+    const { code, stdout, result } = await h.run([...NEW, '--max-goal-refinements', '1']);
+    expect(code, stdout).toBe(1);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'refine-goal']);
+    const r = result();
+    expect(r).toMatchObject({ success: false, allocation: null, counts: { goalRefinements: 1 }, outcome: { ran: true, verdict: 'goal-not-met', success: false } });
+    expect(r.reason).toMatch(/^the plan ran to its end, but the goal was not met \(the Apple slice \d is in the CounterTop, not in a Plate\)$/);
+  });
+
+  test('a stage-2 reply naming a type the room lacks in its goal is sent back by the schema', async () => {
+    const wrongGoal = { ...STAGE2, goal: [{ name: 'toast', all: [{ exists: { type: ['Toaster'], in: null, is: ['on'], fillLiquid: null, was: null } }] }] };
+    const server = await h.script(reply.json(STAGE1), reply.json(wrongGoal), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stdout } = await h.run(NEW);
+    expect(code, stdout).toBe(0);
+    const stage2 = requestsOf(server, 'stage2-refine');
+    expect(stage2).toHaveLength(2);
+    // The schema sent holds only the room's types; the reply naming another one was asked for again.
+    expect(JSON.stringify((stage2[0]!.body as { response_format: unknown }).response_format)).not.toContain('"Toaster"');
+  });
+});
