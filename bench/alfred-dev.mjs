@@ -28,7 +28,9 @@ try {
   const table = JSON.parse(readFileSync(join(out, 'report', 'table-task-types.json'), 'utf8')).rows;
   const all = table.find((r) => r.task_type === 'all');
   const percent = (share) => `${(share * 100).toFixed(1)}%`;
-  process.stdout.write(`alfred dev: task success ${all.successes}/${all.episodes} (${percent(all.success)}), goal conditions ${percent(all.goal_conditions)}, ${all.errored} refused or errored; ${seconds.toFixed(0)} s, concurrency ${concurrency}\n`);
+  // Reported successful by the planner (its stated goal held) while the suite's own goal does not.
+  const endings = JSON.parse(readFileSync(join(out, 'report', 'table-endings.json'), 'utf8')).rows[0];
+  process.stdout.write(`alfred dev: task success ${all.successes}/${all.episodes} (${percent(all.success)}), goal conditions ${percent(all.goal_conditions)}, ${all.errored} refused or errored; false successes ${endings.false_successes} of ${endings.reported_successes} reported; ${seconds.toFixed(0)} s, concurrency ${concurrency}\n`);
   const types = table.filter((r) => r.task_type !== 'all').map((r) => `${r.task_type} ${r.successes}/${r.episodes} (gc ${percent(r.goal_conditions)}, ${r.errored} refused)`);
   process.stdout.write(`per task type: ${types.join('; ')}\n`);
 } finally {
