@@ -99,12 +99,14 @@ describe('best-of-N', () => {
       version: 1,
       chosen: 2,
       candidates: [
-        { index: 1, rank: 2, valid: true, executes: false, file: 'code-v1-candidate-1.py' },
-        { index: 2, rank: 1, valid: true, executes: true, file: 'code-v1-candidate-2.py' },
+        { index: 1, rank: 2, valid: true, executes: false, meetsCriteria: false, file: 'code-v1-candidate-1.py' },
+        // Judged against the goal the planner stated with its plan (an apple slice on the plate).
+        { index: 2, rank: 1, valid: true, executes: true, meetsCriteria: true, file: 'code-v1-candidate-2.py' },
       ],
     });
     if (event?.type !== 'candidates') throw new Error('no candidates event');
     expect(event.candidates[0]!.reasons.join(' ')).toMatch(/fails \(line 3: NOT_REACHABLE|fails \(line 3: INSIDE_CLOSED_RECEPTACLE/);
+    expect(event.candidates[1]!.reasons).toContain('meets the goal');
   });
 
   test('a best-of-3 session replays exactly with the server gone', async () => {

@@ -16,6 +16,17 @@ describe('the plan as editable text', () => {
     });
   });
 
+  it('carries the goal after "Done when:" in YAML, read back and checked by the goal schema', () => {
+    const goal = [{ name: 'fried egg', all: [{ exists: { type: 'EggCracked', is: ['cooked' as const], in: 'Pan' } }] }];
+    const text = formatPlanText({ ...plan, goal });
+    expect(text).toContain('Done when:\n- name: fried egg');
+    expect(parsePlanText(text)).toEqual({ ...plan, goal });
+    // An edit of the goal: toast instead.
+    const edited = text.replace('type: EggCracked', 'type: BreadSliced').replace('in: Pan', 'in: Plate');
+    expect(parsePlanText(edited).goal).toEqual([{ name: 'fried egg', all: [{ exists: { type: 'BreadSliced', is: ['cooked'], in: 'Plate' } }] }]);
+    expect(() => parsePlanText(text.replace('is:', 'looks:'))).toThrow('the goal after "Done when:" (line 5) at 0.all.0.exists: Unrecognized key: "looks" (docs/goals.md)');
+  });
+
   it('names the line it cannot read, and what is missing', () => {
     expect(() => parsePlanText('Task: Toast.\nslice the bread\n')).toThrow("line 2 of the edited plan: 'slice the bread' is not");
     expect(() => parsePlanText('1. Slice.\n')).toThrow('the edited plan needs a "Task:" line');

@@ -48,6 +48,28 @@ describe('the approval menu', () => {
     await expect(decision).resolves.toEqual({ kind: 'approve' });
   });
 
+  it('says whether the code shown meets the goal in the simulator, and which objects break it', async () => {
+    setUp();
+    const goal = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
+    const unmet = { alternative: 'apple served', predicate: 'there should be an AppleSliced inside a Plate', because: ['the Apple slice 0 is in the CounterTop, not in a Plate'] };
+    const missed = approver.review(proposal({ goal, goalCheck: { version: 1, phase: 'dry-run', status: 'unmet', alternative: null, unmet: [unmet], failure: null } }));
+    expect(await term.waitFor('What next?')).toContain(
+      'In the simulator, code v1 does NOT meet the goal:\n- apple served: there should be an AppleSliced inside a Plate — the Apple slice 0 is in the CounterTop, not in a Plate',
+    );
+    term.press('enter');
+    await missed;
+    setUp();
+    const met = approver.review(proposal({ goal, goalCheck: { version: 1, phase: 'dry-run', status: 'met', alternative: 'apple served', unmet: [], failure: null } }));
+    expect(await term.waitFor('What next?')).toContain('In the simulator, code v1 meets the goal (apple served).');
+    term.press('enter');
+    await met;
+    setUp();
+    const none = approver.review(proposal({ goal: null }));
+    expect(await term.waitFor('What next?')).toContain('No goal was stated: this code is not checked against one, and a run cannot be reported as success.');
+    term.press('enter');
+    await none;
+  });
+
   it('Give feedback: the typed text is the decision', async () => {
     setUp();
     const decision = approver.review(proposal());
