@@ -193,7 +193,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     const { result, outcomeText } = finished;
     if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
     if (flags.json) io.stdout.write(jsonLine(result));
-    else io.stderr.write(`\n${outcomeText}${ENDING_WORD[endingOf(result)]}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+    // The final summary is the command's result: on stdout, so `plan --yes > out.txt` keeps it.
+    else io.stdout.write(`${outcomeText}${ENDING_WORD[endingOf(result)]}: ${result.reason}. Session written to ${result.sessionDir}\n`);
     return ENDING_EXIT[endingOf(result)];
   } finally {
     process.removeListener('SIGINT', onSigint);

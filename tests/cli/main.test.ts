@@ -307,7 +307,7 @@ describe('a request the planner will not plan', () => {
     expect(listed.stdout).not.toContain('unfinished');
     const resumed = await run(['plan', '--resume', dir!, '--yes']);
     expect(resumed.code).toBe(2);
-    expect(resumed.stderr).toContain("Refused: The offline planner cannot plan 'make a sandwich'");
+    expect(resumed.stdout).toContain("Refused: The offline planner cannot plan 'make a sandwich'");
     expect(readFileSync(join(dir!, 'transcript.jsonl'), 'utf8').trim().split('\n').filter((line) => line.includes('"type":"end"'))).toHaveLength(1);
   });
 });

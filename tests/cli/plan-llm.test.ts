@@ -132,14 +132,15 @@ describe('the whole flow to success', () => {
     expect(events.find((e) => e.type === 'llm-structured-mode')).toMatchObject({ note: { mode: 'json_schema', detectedHere: true, refused: [] } });
   });
 
-  test('without --json the person sees the plan, progress, the allocation and where the session is', async () => {
+  test('without --json the person sees the plan, progress and the allocation on stderr, and the summary with where the session is on stdout', async () => {
     await h.script(...happyReplies());
     const { code, stdout, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
     expect(code, stderr).toBe(0);
-    expect(stdout).toBe('');
+    // Progress on stderr, the final summary alone on stdout (`plan --yes > out.txt` keeps it).
+    expect(stderr).not.toContain('Done: success');
     expect(stderr).toContain(`Stage 2 — refined with the scene: ${STAGE2.taskDescription}`);
     expect(stderr).toMatch(/\[2\/4\] line 4 .*SliceObject\('Apple', 'Knife'\) +ok/);
-    expect(stderr).toMatch(/Done: success\. Session written to .*i-feel-hungry/);
+    expect(stdout).toMatch(/Done: success\. Session written to .*i-feel-hungry/);
   });
 });
 
@@ -267,11 +268,11 @@ describe('error-driven refinement', () => {
 
   test('without --json a failed plan prints the report and exits 1', async () => {
     await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(CLOSED_DRAWER_PLAN));
-    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--max-refinements', '0']);
+    const { code, stdout, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify', '--max-refinements', '0']);
     expect(code).toBe(1);
     expect(stderr).toContain("Execution failed at line 3: SliceObject('Apple', 'Knife')");
     expect(stderr).toContain('error INSIDE_CLOSED_RECEPTACLE');
-    expect(stderr).toMatch(/Failed: execution still fails after 0 refinement\(s\)/);
+    expect(stdout).toMatch(/Failed: execution still fails after 0 refinement\(s\)/);
   });
 
   test('--feedback text reaches the next request and counts as a human refinement', async () => {

@@ -95,12 +95,12 @@ test('an unwritable LLM cache warns once and the run goes on with the paid repli
   await h.script(...happyReplies());
   const blocker = h.scratch.write('cache-blocker', 'x');
   const out = join(h.scratch.dir, 'runs-cache');
-  const { code, stderr } = await plan(out, '--planner', 'openai', '--cache', join(blocker, 'cache'));
+  const { code, stdout, stderr } = await plan(out, '--planner', 'openai', '--cache', join(blocker, 'cache'));
   expect(code, stderr).toBe(0);
   const warnings = stderr.split('\n').filter((l) => l.startsWith('iteraplan: warning: cannot write the LLM cache'));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('a part of the path is a file, not a folder');
-  expect(stderr).toContain('Done: success');
+  expect(stdout).toContain('Done: success');
 });
 
 test('a bad --replay source: exit 2 and no empty session folder', async () => {

@@ -30,14 +30,14 @@ describe('plan shows what changed in the world and judges the goal it approved',
   it('"do not turn on the stove": the code runs, but the egg stays raw: not success, exit 1, and the terminal says why', async () => {
     const run = await s.plan('I feel hungry', '--feedback', 'do not turn on the stove');
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('The code ran to its end, but it did not do what was asked. Goal NOT met: none of fried egg, toast, cooked potato, salad, fruit served holds (the goal you approved).');
-    expect(run.stderr).toContain('  - the cracked Egg is not cooked and in the Pan');
-    expect(run.stderr).toContain('Acted on, and as it was at the start:\n  - the Fridge is closed');
+    expect(run.stdout).toContain('The code ran to its end, but it did not do what was asked. Goal NOT met: none of fried egg, toast, cooked potato, salad, fruit served holds (the goal you approved).');
+    expect(run.stdout).toContain('  - the cracked Egg is not cooked and in the Pan');
+    expect(run.stdout).toContain('Acted on, and as it was at the start:\n  - the Fridge is closed');
     // The dry run said so before approval, and the run that missed the goal is not allocated.
     expect(run.stderr).toMatch(/In the simulator, code v2 fails before its end \(line \d+: ALREADY_OFF/);
     expect(run.stderr).toContain('In the simulator, code v3 does NOT meet the goal:\n- fried egg: there should be an EggCracked that is cooked — the cracked Egg is not cooked');
-    expect(run.stderr).toContain('Failed: the plan ran to its end, but the goal was not met (');
-    expect(run.stderr).not.toContain('Done: success');
+    expect(run.stdout).toContain('Failed: the plan ran to its end, but the goal was not met (');
+    expect(run.stdout).not.toContain('Done: success');
     expect(run.stderr).not.toContain('Executing the allocated plan');
   });
 

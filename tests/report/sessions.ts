@@ -49,9 +49,9 @@ export class ReportSessions {
   }
 }
 
-/** The session folder a plan run names on stderr. */
+/** The session folder a plan run names in its final summary (stdout). */
 export function sessionDirOf(output: RunOutput): string {
-  const match = /Session written to (.+)\n/.exec(output.stderr) ?? /"sessionDir":"([^"]+)"/.exec(output.stdout);
-  if (!match) throw new Error(`no session folder in:\n${output.stderr.slice(-400)}`);
+  const match = /Session written to (.+)\n/.exec(output.stdout) ?? /"sessionDir":"([^"]+)"/.exec(output.stdout);
+  if (!match) throw new Error(`no session folder in:\n${output.stdout.slice(-400)}`);
   return match[1]!;
 }

@@ -55,11 +55,11 @@ describe('iteraplan plan with an LLM that answers with the program', () => {
 
   test('--yes: the errors are shown with line:column, nothing runs, the session ends (exit 1)', async () => {
     await h.script(...replies());
-    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
+    const { code, stdout, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--no-clarify']);
     expect(code).toBe(1);
     expect(stderr).toMatch(/It has errors:\n {2}line 221:1: f19\(\) expands/);
-    expect(stderr).toMatch(/Failed: code v4 still has errors after the validation repairs \(line 221:1: f19\(\) expands/);
-    const dir = /Session written to (.+)\n/.exec(stderr)![1]!;
+    expect(stdout).toMatch(/Failed: code v4 still has errors after the validation repairs \(line 221:1: f19\(\) expands/);
+    const dir = /Session written to (.+)\n/.exec(stdout)![1]!;
     const events = transcript(dir);
     expect(events.some((e) => e.type === 'execution')).toBe(false);
     expect(events.at(-1)?.type).toBe('end');
