@@ -7,7 +7,7 @@ const LAYERS = [
   ['code', 'render'],
   ['world'],
   ['llm', 'bridge', 'schedule'],
-  ['execution', 'goals', 'naming'],
+  ['execution', 'goals', 'naming', 'preferences'],
   ['planning'],
   ['allocation'],
   ['session'],

@@ -1,0 +1,143 @@
+/**
+ * `iteraplan prefs path|list|add|rm|edit`: one person's lasting preferences (docs/preferences.md).
+ * `--person NAME` (default $ITERAPLAN_PERSON, else the login name) keeps people apart.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { InputError } from '../../errors.js';
+import {
+  addPreference,
+  describePreference,
+  parseStoreText,
+  personName,
+  preferencesPath,
+  readRule,
+  readStore,
+  removePreference,
+  storeText,
+  writeStore,
+  PREFERENCE_TEXT_CHARS,
+  type PreferenceRule,
+  type PreferenceScope,
+} from '../../preferences/index.js';
+import { loadCatalogue, ROOM_TYPES, scenesDir } from '../../world/index.js';
+import { jsonLine } from '../options.js';
+import type { CliCommand } from './command.js';
+
+interface PrefsFlags {
+  person?: string;
+  json: boolean;
+}
+
+interface AddFlags extends PrefsFlags {
+  scope: string;
+  exclude?: string[];
+  prefer?: string;
+  over?: string[];
+  keepAway?: string;
+}
+
+const common = (command: Command) => command.option('--person <name>', 'whose preferences (default $ITERAPLAN_PERSON, else the login name)').option('--json', 'print one JSON result on stdout', false);
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export const prefsCommand: CliCommand = {
+  name: 'prefs',
+  register(program, { io }) {
+    const prefs = common(program.command('prefs').description("a person's lasting preferences: where they are kept, list, add, rm, edit"));
+    const flagsOf = (command: Command) => command.optsWithGlobals<PrefsFlags>();
+    const storeOf = (flags: PrefsFlags) => readStore(io.env, personName(flags.person, io.env));
+
+    common(prefs.command('path').description("the file the person's preferences are kept in")).action((_f: unknown, command: Command) => {
+      const flags = flagsOf(command);
+      const person = personName(flags.person, io.env);
+      const path = preferencesPath(io.env, person);
+      io.stdout.write(flags.json ? jsonLine({ person, path }) : `${path}\n`);
+    });
+
+    common(prefs.command('list').description("the person's preferences: id, words, scope, the rule read from them")).action((_f: unknown, command: Command) => {
+      const flags = flagsOf(command);
+      const store = storeOf(flags);
+      if (flags.json) io.stdout.write(jsonLine({ person: store.person, path: store.path, preferences: store.preferences }));
+      else if (store.preferences.length === 0) io.stdout.write(`No preferences kept for ${store.person} (iteraplan prefs add "...").\n`);
+      else io.stdout.write(`${store.preferences.map(describePreference).join('\n')}\n`);
+    });
+
+    common(
+      prefs
+        .command('add')
+        .description('keep a preference: its words, read as a rule where they can be ("I don\'t eat eggs": use no Egg)')
+        .argument('<text>', 'the preference in words')
+        .option('--scope <scope>', `where it holds: person, home, or room:<${ROOM_TYPES.join('|')}>`, 'person')
+        .option('--exclude <type>', 'an object type never to use (repeatable; instead of reading the words)', collect)
+        .option('--prefer <type>', 'an object type to use where one will do')
+        .option('--over <type>', 'with --prefer: a type to use it instead of (repeatable)', collect)
+        .option('--keep-away <agent:Type,...>', 'an agent never to act on these types (robot:StoveBurner,StoveKnob)'),
+    ).action((text: string, _f: unknown, command: Command) => {
+      const flags = command.optsWithGlobals<AddFlags>();
+      const words = text.trim();
+      if (words === '') throw new InputError('prefs add: the preference is empty');
+      if ([...words].length > PREFERENCE_TEXT_CHARS) throw new InputError(`prefs add: the preference has more than ${PREFERENCE_TEXT_CHARS} characters`);
+      const typeNames = new Set(loadCatalogue(scenesDir(io.env)).types.keys());
+      const rule = ruleOfFlags(flags, typeNames) ?? readRule(words, typeNames);
+      const { added } = addPreference(storeOf(flags), { text: words, scope: parseScope(flags.scope), rule, source: { kind: 'command' } });
+      const note = rule === null ? '\n(read as no rule the offline planner can check: an LLM planner is shown the words)' : '';
+      io.stdout.write(flags.json ? jsonLine({ added }) : `Kept ${describePreference(added)}${note}\n`);
+    });
+
+    common(prefs.command('rm').description('forget a preference').argument('<id>', "its id, as 'prefs list' shows it (p1)")).action((id: string, _f: unknown, command: Command) => {
+      const flags = flagsOf(command);
+      const store = storeOf(flags);
+      const result = removePreference(store, id);
+      if (result === undefined) {
+        const known = store.preferences.map((p) => p.id).join(', ') || 'none';
+        throw new InputError(`prefs rm: ${store.person} has no preference '${id}' (ids: ${known})`);
+      }
+      io.stdout.write(flags.json ? jsonLine({ removed: result.removed }) : `Forgot ${describePreference(result.removed)}\n`);
+    });
+
+    common(prefs.command('edit').description('edit the preferences file in $VISUAL or $EDITOR; kept only when it is still valid')).action((_f: unknown, command: Command) => {
+      const flags = flagsOf(command);
+      const store = storeOf(flags);
+      const editor = io.env['VISUAL'] || io.env['EDITOR'];
+      if (!editor) throw new InputError('prefs edit: set $VISUAL or $EDITOR to the editor to use');
+      const dir = mkdtempSync(join(tmpdir(), 'iteraplan-prefs-'));
+      const draft = join(dir, `${store.person}.yaml`);
+      writeFileSync(draft, storeText(store.person, store.preferences), { mode: 0o600 });
+      const ran = spawnSync(editor, [draft], { stdio: 'inherit', shell: true, env: io.env });
+      if (ran.status !== 0) throw new InputError(`prefs edit: the editor '${editor}' exited with ${ran.status ?? ran.signal}; the preferences are unchanged (your draft: ${draft})`);
+      // A draft that does not check is left where it is, named, and the old file stays.
+      const file = parseStoreText(readFileSync(draft, 'utf8'), draft);
+      if (file.person !== store.person) throw new InputError(`${draft}: person is '${file.person}', not '${store.person}'; the preferences are unchanged`);
+      writeStore(store, file.preferences);
+      rmSync(dir, { recursive: true, force: true });
+      io.stdout.write(flags.json ? jsonLine({ person: store.person, path: store.path, preferences: file.preferences }) : `Kept ${file.preferences.length} preference(s) in ${store.path}\n`);
+    });
+  },
+};
+
+function parseScope(text: string): PreferenceScope {
+  if (text === 'person' || text === 'home') return { kind: text };
+  const room = /^room:(.+)$/.exec(text)?.[1];
+  const known = ROOM_TYPES.find((r) => r.toLowerCase() === room?.toLowerCase());
+  if (known !== undefined) return { kind: 'room', room: known };
+  throw new InputError(`--scope '${text.slice(0, 40)}' must be person, home or room:<${ROOM_TYPES.join('|')}>`);
+}
+
+function ruleOfFlags(flags: AddFlags, typeNames: ReadonlySet<string>): PreferenceRule | null {
+  const check = (flag: string, type: string) => {
+    if (!typeNames.has(type)) throw new InputError(`${flag} '${type.slice(0, 40)}' is not an object type of the catalogue (scenes/object-types.yaml)`);
+    return type;
+  };
+  if (flags.exclude !== undefined) return { exclude: flags.exclude.map((t) => check('--exclude', t)) };
+  if (flags.prefer !== undefined) return { prefer: check('--prefer', flags.prefer), over: (flags.over ?? []).map((t) => check('--over', t)) };
+  if (flags.over !== undefined) throw new InputError('--over goes with --prefer');
+  if (flags.keepAway !== undefined) {
+    const match = /^([A-Za-z0-9_-]+):(.+)$/.exec(flags.keepAway);
+    if (!match) throw new InputError(`--keep-away '${flags.keepAway.slice(0, 40)}' must be AGENT:Type[,Type...], e.g. robot:StoveBurner,StoveKnob`);
+    return { keepAway: { agent: match[1]!, types: match[2]!.split(',').map((t) => check('--keep-away', t.trim())) } };
+  }
+  return null;
+}

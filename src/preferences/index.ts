@@ -1,0 +1,6 @@
+/** Lasting preferences: the per-person store, reading words as rules, and which statements apply where. */
+export { PreferencesFile, Preference, PreferenceRule, PreferenceScope, PreferenceSource, personNameSchema, PREFERENCE_TEXT_CHARS } from './schema.js';
+export { configDir, personName, preferencesPath } from './location.js';
+export { readStore, writeStore, addPreference, removePreference, parseStoreText, storeText, type PreferenceStore, type NewPreference } from './store.js';
+export { applicable, describePreference, describeRule, describeScope } from './applicable.js';
+export { readRule, soundsLasting, typesNamed } from './understand.js';
