@@ -8,6 +8,7 @@ import { loadValidProgram } from '../code-file.js';
 import { allocatorOptions, jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
 import { writeOutputFile } from '../write-output.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface AllocateFlags extends FigureFlags {
@@ -32,6 +33,10 @@ export const allocateCommand: CliCommand = {
     command.option('-o, --output <file>', 'also write the allocated code (each call with its agent) to FILE, for `execute`');
     figureOptions(command);
     jsonOption(command);
+    helpExamples(command, [
+      ['allocate runs/20261126-190139-i-feel-hungry/code-v1.py --scene FloorPlan1', 'the paper\'s rule: each call to its most reliable agent'],
+      ['allocate plan.py --scene FloorPlan1 --team two-robots --allocator balanced -o plan.allocated.py', 'the smallest makespan; the code to a file'],
+    ]);
     command.action(async (file: string, flags: AllocateFlags) => {
       const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env), team: flags.team });
       const { program: code } = loadValidProgram(file, world);

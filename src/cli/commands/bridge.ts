@@ -5,6 +5,7 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { InputError } from '../../errors.js';
 import { BACKENDS, renderOptions, renderTarget, wholeNumber, type RenderFlags } from '../options.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface BridgeFlags extends RenderFlags {
@@ -67,6 +68,12 @@ export const bridgeCommand: CliCommand = {
       .option('--step-delay-ms <ms>', "benchmarks only, symbolic backend: every step takes this long (AI2-THOR's step time)", wholeNumber(0, 60_000), 0)
       .option('--exclusive', 'benchmarks only, symbolic backend: serve one connection at a time, as AI2-THOR does', false);
     renderOptions(command);
+    helpExamples(command, [
+      ['bridge', 'the symbolic simulator on ws://127.0.0.1:8765; then plan --bridge ws://127.0.0.1:8765'],
+      ['bridge --host 0.0.0.0 --token "$ITERAPLAN_BRIDGE_TOKEN" --backend ai2thor --platform cloud', 'AI2-THOR for other machines, headless'],
+      ['bridge --replicas 4 --port 0', 'four simulators on free ports, one listening line each'],
+      ['bridge --ray auto --replicas 8 --gpus-per-replica 0.5', 'replicas placed and restarted by Ray (docs/cluster.md)'],
+    ]);
     command.action(async (flags: BridgeFlags) => {
       const bridge = await import('../../bridge/index.js');
       const render = renderTarget(flags, false);

@@ -4,6 +4,7 @@ import { ExitCode } from '../../errors.js';
 import { loadWorld, scenesDir } from '../../world/index.js';
 import { checkCode, readCodeFile } from '../code-file.js';
 import { jsonLine, jsonOption, sceneOption, teamOption } from '../options.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface CheckFlags {
@@ -22,6 +23,10 @@ export const checkCommand: CliCommand = {
     sceneOption(command, io.env);
     teamOption(command);
     jsonOption(command);
+    helpExamples(command, [
+      ['check runs/20261126-190139-i-feel-hungry/code-v1.py --scene FloorPlan1', 'a session\'s code: exit 0 when valid, else each error with its line and column'],
+      ['check plan.allocated.py --scene FloorPlan1 --team two-robots --json', 'allocated code, its agents those of the team'],
+    ]);
     command.action((file: string, flags: CheckFlags) => {
       const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env), team: flags.team });
       const outcome = checkCode(readCodeFile(file), world);

@@ -18,6 +18,7 @@ import { bridgeOptions, bridgeTarget, jsonLine, jsonOption, sceneOption, teamOpt
 import { progressPrinter } from '../progress.js';
 import { worldOfBridgeScene, worldOfSceneFile } from '../scene-world.js';
 import { figureOptions, writeFigures, type FigureFlags } from '../timeline-output.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 import { loadGoal } from '../goal-file.js';
 import { formatOutcome, observeClient, observeOutcome } from '../../outcome/index.js';
@@ -66,6 +67,11 @@ export const executeCommand: CliCommand = {
     figureOptions(command);
     bridgeOptions(command);
     jsonOption(command);
+    helpExamples(command, [
+      ['execute runs/20261126-190139-i-feel-hungry/code-v1.py --scene FloorPlan1', 'judged by the goal of the session the file is in'],
+      ['execute plan.py --scene FloorPlan1 --goal goal.yaml', 'judged by a goal file (docs/goals.md)'],
+      ['execute runs/20261126-190139-i-feel-hungry/plan.allocated.py --scene FloorPlan1 --concurrent --svg timeline.svg', 'every agent at once, with the timeline'],
+    ]);
     command.action(async (file: string, flags: ExecuteFlags) => {
       const scenes = scenesDir(io.env);
       if (!flags.concurrent && (flags.svg !== undefined || flags.png !== undefined)) throw new InputError('--svg and --png draw the timeline of a --concurrent run');

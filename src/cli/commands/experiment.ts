@@ -31,6 +31,7 @@ import { addLlmOptions, llmControl, llmSettings, type LlmFlags } from '../llm-op
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../../world/index.js';
 import { BACKENDS, jsonLine, jsonOption, reliabilityFloor, renderOptions, renderTarget, wholeNumber, llmTimeoutOption, type RenderFlags } from '../options.js';
 import { ALLOCATOR_NAMES, DEFAULT_RELIABILITY_FLOOR, type AllocatorName } from '../../allocation/index.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface ExperimentFlags extends LlmFlags, RenderFlags {
@@ -118,6 +119,12 @@ export const experimentCommand: CliCommand = {
     addLlmOptions(command);
     jsonOption(command);
     llmTimeoutOption(command);
+    helpExamples(command, [
+      ['experiment --suite paper --planner offline --out results/', 'the paper\'s 40 episodes: OCR, SER, CASR, OER; the report in results/report/'],
+      ['experiment --suite paper --models gpt-4o,gpt-4 --repeats 3 --concurrency 4', 'two LLMs, each episode three times'],
+      ['experiment --suite alfred-train-sample --planner offline --episodes "cool-*"', 'the cooling tasks of the ALFRED development suite'],
+      ['experiment --suite paper --team paper,two-robots --allocator paper,balanced', 'each team with each allocator (docs/teams.md)'],
+    ]);
     command.action(async (flags: ExperimentFlags) => {
       const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
       const shipped = scenesDir(io.env);

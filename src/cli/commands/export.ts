@@ -2,6 +2,7 @@
 import { Option } from 'commander';
 import { EXPORT_FORMATS, exportSessions, formatProblem, formatSummary, type ExportFormat } from '../../export/index.js';
 import { loadSkills, scenesDir } from '../../world/index.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface ExportFlags {
@@ -13,8 +14,11 @@ interface ExportFlags {
 export const exportCommand: CliCommand = {
   name: 'export',
   register(program, { io }) {
-    program
-      .command('export')
+    helpExamples(program.command('export'), [
+      ['export runs/ > train.jsonl', 'successful sessions as OpenAI chat fine-tuning examples'],
+      ['export runs/ --no-human-refinement --min-success > clean.jsonl', 'only those that needed no correction and no refinement'],
+      ['export results/ --format jsonl', 'a plain record a session'],
+    ])
       .description('write the successful sessions under DIR as fine-tuning data on stdout, one JSON line a session')
       .argument('<dir>', 'the folder sessions were written to (plan --out), e.g. runs/')
       .addOption(

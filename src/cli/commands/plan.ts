@@ -6,6 +6,7 @@ import { allocatorOptions, bridgeOptions, jsonOption, llmTimeoutOption, sceneFla
 import { addLlmOptions } from '../llm-options.js';
 import { runPlanSession, type PlanFlags } from '../plan-session.js';
 import { framesOption } from '../frames.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -24,13 +25,18 @@ export const planCommand: CliCommand = {
       .command('plan')
       .description('plan a task from a vague request, with your approval, then execute and allocate it')
       .argument('[instruction]', 'the request, e.g. "I feel hungry" (not needed with --resume)')
+      .optionsGroup('The request:')
       .addOption(sceneFlag(io.env, 'scene to plan in, e.g. FloorPlan1'))
       .addOption(new Option('--planner <planner>', 'who plans').choices(['auto', 'openai', 'offline', 'replay']).default('auto'))
-      .option('--model <model>', 'LLM model (default $ITERAPLAN_MODEL or gpt-4o)')
+      .option('--model <model>', 'LLM model (default $ITERAPLAN_MODEL or gpt-4o)');
+    addVoiceOptions(command);
+    command
+      .optionsGroup('Approval (without a terminal, or to script it):')
       .option('-y, --yes', 'approve the code and refinements without asking', false)
       .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
       .option('--answer <text>', "answer to the planner's clarifying question")
       .option('--no-clarify', 'never ask a clarifying question')
+      .optionsGroup('Refinement:')
       .option('--max-refinements <n>', 'execution refinements allowed', wholeNumber(0, SESSION_BOUNDS.maxRefinements), SESSION_DEFAULTS.maxRefinements)
       .option('--max-goal-refinements <n>', 'goal refinements allowed: code whose dry run leaves the goal unmet goes back to the planner', wholeNumber(0, SESSION_BOUNDS.maxGoalRefinements), SESSION_DEFAULTS.maxGoalRefinements)
       .option('--candidates <n>', 'best-of-N: code candidates to dry-run and rank (1 = no search)', wholeNumber(1, SESSION_BOUNDS.candidates), SESSION_DEFAULTS.candidates)
@@ -40,19 +46,30 @@ export const planCommand: CliCommand = {
           .default(SESSION_DEFAULTS.refineFrom),
       )
       .option('--auto-fix', "after a failure whose fix the report names (open the closed drawer first), apply it as the next version without asking the planner", SESSION_DEFAULTS.autoFix)
+      .optionsGroup('Team and allocation:');
+    teamOption(command);
+    allocatorOptions(command);
+    command
+      .option('--reassign <line=agent>', 'at the allocation step, give the call at LINE to AGENT (repeatable)', collectReassign, [])
+      .optionsGroup('Sessions and output:')
       .option('--out <dir>', 'where sessions are written', 'runs')
       .option('--resume <dir>', 'continue an interrupted session from its last decided point')
       .option('--cache <dir>', 'store every LLM call here for replay (default .iteraplan/cache)')
-      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)')
-      .option('--reassign <line=agent>', 'at the allocation step, give the call at LINE to AGENT (repeatable)', collectReassign, []);
-    teamOption(command);
-    allocatorOptions(command);
+      .option('--replay <path>', 'a session or cache directory to replay (--planner replay)');
+    jsonOption(command);
+    command.optionsGroup('LLM:');
     llmTimeoutOption(command);
-    addVoiceOptions(command);
     addLlmOptions(command);
+    command.optionsGroup('Simulator:');
     bridgeOptions(command);
     framesOption(command);
-    jsonOption(command);
+    helpExamples(command, [
+      ['plan "I feel hungry" --scene FloorPlan1', 'at a terminal: approve the plan and the code'],
+      ['plan "put the apple in the fridge" --scene FloorPlan1 --planner offline --yes > summary.txt', 'no questions; the summary on stdout'],
+      ['plan "I feel hungry" --scene FloorPlan2 --yes --feedback "use a Pot instead of the Pan"', 'a correction given in advance'],
+      ['plan "help me tidy up" --scene FloorPlan201 --team two-robots --allocator balanced', 'a human and two robots, the fastest allocation'],
+      ['plan --resume runs/2026-11-26T10-00-00-i-feel-hungry', 'continue an interrupted session'],
+    ]);
     command.action(async (instruction: string | undefined, flags: PlanFlags) => {
       const given = (option: string) => command.getOptionValueSource(option) !== 'default';
       setExitCode(await runPlanSession({ instruction, flags, given }, io));

@@ -7,6 +7,7 @@ import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSes
 import { openInBrowser } from '../open-browser.js';
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface RunsFlags {
@@ -34,6 +35,12 @@ export const runsCommand: CliCommand = {
       const rows = sessions.map((s) => [s.id, s.started ? shortTime(s.started) : '?', clip(s.instruction, 40), s.scene, s.planner, clip(s.outcome, 48)]);
       io.stdout.write(`${formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows)}\n`);
     });
+    helpExamples(runs, [
+      ['runs', 'the sessions under runs/, newest first'],
+      ['runs show latest', 'the newest session in words'],
+      ['runs open 20261126-190139', 'a session\'s HTML report, by the start of its name'],
+      ['runs --out results/ --json', 'the sessions of another folder, as JSON'],
+    ]);
     outOption(runs.command('show').description('one session in words: request, plan, code versions, failures, allocation, final state').argument('<id>', 'session folder, its name, the start of its name, or latest')).action(
       (id: string, _flags: RunsFlags, command: Command) => {
         // `--out` and `--json` may be given before or after `show` (the parent has them too).

@@ -2,6 +2,7 @@
 import { listScenes, loadCatalogue, loadScene, ROOM_TYPES, scenesDir, type Catalogue, type Scene, type SceneObject } from '../../world/index.js';
 import { jsonLine } from '../options.js';
 import { formatTable } from '../table.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
@@ -39,6 +40,11 @@ export const scenesCommand: CliCommand = {
         const counts = ROOM_TYPES.map((room) => [room, rows.filter((r) => r.roomType === room).length] as const).filter(([, n]) => n > 0);
         io.stdout.write(`${table}\n${rows.length} scene${rows.length === 1 ? '' : 's'}: ${counts.map(([room, n]) => `${n} ${room}`).join(', ')}\n`);
       });
+    helpExamples(scenes, [
+      ['scenes', 'the 120 iTHOR floorplans by room type'],
+      ['scenes show floorplan1', 'its objects by receptacle, with their states (any case)'],
+      ['scenes show FloorPlan201 --map living-room.svg', 'also a top-down map (SVG, and a PNG beside it)'],
+    ]);
     scenes
       .command('show')
       .description("one scene's objects, grouped by the receptacle they are in, with their states")

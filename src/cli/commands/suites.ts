@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 import { importAlfredSuite } from '../../experiments/index.js';
 import { scenesDir } from '../../world/index.js';
 import { jsonLine, jsonOption } from '../options.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface ImportFlags {
@@ -36,6 +37,10 @@ export const suitesCommand: CliCommand = {
       .option('--split-file <file>', "ALFRED's split list (data/splits/oct21.json): refuse, before reading any, a file not of --split")
       .option('--split <name>', 'with --split-file: the split the files must be of', 'train');
     jsonOption(alfred);
+    helpExamples(alfred, [
+      ['suites import alfred alfred/data/json_2.1.0/train --root alfred --commit SHA --split-file alfred/data/splits/oct21.json --out suites/mine.yaml', 'every train trajectory of a clone (docs/alfred.md)'],
+      ['experiment --suite suites/mine.yaml --planner offline', 'then run it'],
+    ]);
     alfred.action(async (paths: string[], flags: ImportFlags) => {
       const result = await importAlfredSuite({
         paths,
