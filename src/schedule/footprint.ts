@@ -14,9 +14,21 @@
  * - `memo:` the simulator's memory of the instance a type resolved to most recently (rule 3 of
  *   bridge/PROTOCOL.md): a type argument of a type with several instances reads it, and writes
  *   it when the answer may differ from it (the type can move, or the agent may stand at one);
- *   an id writes it. A memory no call ever reads is left out.
+ *   an id writes it unless the memory already holds that id. A memory no call ever reads is left out;
+ * - `where:` where the objects of a group are, written (per object) by every call that picks one up,
+ *   puts, throws, slices or breaks it or carries it inside something it moves; read (for the whole
+ *   group) by a type argument resolved to one instance without running anything (below). Left out
+ *   when no call reads it.
+ *
+ * A type argument of a type with several instances names one instance, not its whole group, when
+ * the simulator's resolution (bridge/PROTOCOL.md, "Resolution of a type to an instance") gives the
+ * same answer whoever does the call and wherever its agent stands: nothing of the group is held at
+ * the end of any call so far, no place any agent may stand at holds or is such an object (rules 1-2
+ * cannot pick another), and the memory of the type (rule 3) is known, because an earlier call named
+ * or resolved an instance of it. Reading the memory and `where:` keeps the answer the same in any run
+ * that keeps the schedule's order.
  */
-import { groupOfType, resourceOf, typeOfArgument, type SceneFacts } from './scene-facts.js';
+import { groupOfType, resourceOf, sourceId, typeOfArgument, type SceneFacts } from './scene-facts.js';
 
 /** An argument of an atomic action: a value, or the receptacle a parameter's object came from. */
 export type StepArgument = { readonly kind: 'value'; readonly value: string; readonly param?: string } | { readonly kind: 'origin'; readonly param: string };
@@ -125,6 +137,18 @@ class Containment {
     return found;
   }
 
+  /** The objects of `group` (or the whole group) that may lie in `place` (an object, or any object of a whole). */
+  groupIn(place: string, group: string): string[] {
+    return this.overlapping(group).filter((key) => [...(this.places.get(key) ?? [])].some((holder) => overlaps(holder, place)));
+  }
+
+  /** The objects that may lie in `resource` (or any object of it, for a whole). */
+  contents(resource: string): Set<string> {
+    const found = new Set<string>();
+    for (const key of this.overlapping(resource)) for (const inner of this.inside.get(key) ?? []) found.add(inner);
+    return found;
+  }
+
   /**
    * The object `resource` now lies in `receptacle`: one object is known to be there; of a group,
    * one moved and the others stayed, so the places are joined. What may be inside it comes along.
@@ -151,41 +175,76 @@ export interface Position {
   value: string | undefined;
   argument: string | undefined;
   inThisCall: boolean;
+  /** The instance the agent stands at, when known without running anything (an id, or a type resolved to one). */
+  instance?: string | undefined;
+}
+
+/** What the plan so far tells of type resolution, whoever did its calls (FootprintTracker). */
+interface Resolution {
+  /** Type → the instance the simulator's memory holds (rule 3), when known; a type missing is unknown. */
+  readonly memo: Map<string, string>;
+  /** Every place some call so far ended at (where an agent may stand as a call begins), SOMEWHERE included. */
+  readonly ends: ReadonlySet<string>;
+  /** Objects some call so far may have ended holding. */
+  readonly held: ReadonlySet<string>;
+}
+
+/** What the agent holds within a call: unknown before its first pick-up or put. */
+interface Hand {
+  known: boolean;
+  resource?: string | undefined;
+  instance?: string | undefined;
 }
 
 /** Collects one call's reads and writes. */
 class Recorder {
   readonly reads = new Set<string>();
   readonly writes = new Set<string>();
+  /** What the agent holds as the steps go. */
+  readonly hand: Hand = { known: false };
 
   constructor(
     private readonly facts: SceneFacts,
     private readonly containment: Containment,
     private readonly agentAt: Position,
     private readonly named: Set<string>,
+    private readonly resolution: Resolution,
     /** Collects the groups whose standing-at decides a memory (the only way where the agent stands matters). */
     private readonly asked?: Set<string>,
   ) {}
 
-  /** The object `argument` names is looked at (`write` false) or changed; its receptacles are read. */
-  touch(argument: string, write: boolean): string {
-    const resource = resourceOf(this.facts, argument);
+  /** The object `argument` names is looked at (`write` false) or changed; its receptacles are read. Returns its resource and instance, when known. */
+  touch(argument: string, write: boolean): { resource: string; instance: string | undefined } {
+    const instance = this.remember(argument);
+    const resource = resourceOf(this.facts, instance ?? argument);
     (write ? this.writes : this.reads).add(resource);
     for (const holder of this.containment.of(resource)) this.reads.add(holder);
-    this.remember(argument);
-    return resource;
+    return { resource, instance: instance ?? (argument.includes('|') ? argument : singleInstance(this.facts, argument)) };
   }
 
-  /** How naming `argument` uses the memory of the most recent resolution of its type. */
-  private remember(argument: string): void {
+  /** How naming `argument` uses the memory of the most recent resolution of its type; returns the instance a type resolves to, when known. */
+  private remember(argument: string): string | undefined {
     const type = typeOfArgument(argument);
-    if (!this.facts.multiInstance.has(type)) return;
+    if (!this.facts.multiInstance.has(type)) return undefined;
     const memo = `memo:${type}`;
+    const { memo: memory } = this.resolution;
     if (argument.includes('|')) {
-      this.writes.add(memo);
-      return;
+      // Naming the instance the memory already holds leaves it as it is, but must see the same memory.
+      (memory.get(type) === argument ? this.reads : this.writes).add(memo);
+      memory.set(type, argument);
+      return undefined;
     }
     this.named.add(memo);
+    const instance = this.resolve(type);
+    if (instance !== undefined) {
+      const where = `where:${groupOfType(this.facts, type)}`;
+      this.named.add(where);
+      this.reads.add(where);
+      (memory.get(type) === instance ? this.reads : this.writes).add(memo);
+      memory.set(type, instance);
+      return instance;
+    }
+    memory.delete(type);
     // Standing at an instance the agent did not just go to by this very argument, rule 2 may
     // pick another instance than the memory holds.
     const at = this.agentAt;
@@ -193,6 +252,45 @@ class Recorder {
     const mayStandAtOne =
       at.value === SOMEWHERE || (at.value !== undefined && wholeOf(at.value) === groupOfType(this.facts, type) && !(at.inThisCall && at.argument === argument));
     (this.facts.movable.has(type) || mayStandAtOne ? this.writes : this.reads).add(memo);
+    return undefined;
+  }
+
+  /**
+   * The instance a type of several instances resolves to, when the rules of resolution give it
+   * whoever does the call and wherever its agent stood as the call began; else undefined.
+   */
+  private resolve(type: string): string | undefined {
+    const { facts, agentAt: at, hand, resolution } = this;
+    const group = groupOfType(facts, type);
+    if (facts.linked.has(group)) return undefined;
+    const ofGroup = (resource: string | undefined): boolean => resource !== undefined && (resource === group || wholeOf(resource) === group);
+    const exact = (instance: string | undefined): instance is string => instance !== undefined && typeOfArgument(instance) === type;
+    // Rule 1: what the agent holds; and no instance held at a call's end, by this agent or another.
+    for (const held of resolution.held) if (ofGroup(held)) return undefined;
+    if (hand.known && ofGroup(hand.resource)) return exact(hand.instance) ? hand.instance : undefined;
+    // Rule 3 answers with the memory, unless rule 2 may answer with another instance.
+    const remembered = resolution.memo.get(type);
+    if (remembered === undefined) return undefined;
+    // The one object of the type the memory's resource stands for (not a slice among several).
+    const own = exact(remembered) && sourceId(remembered) === remembered ? resourceOf(facts, remembered) : undefined;
+    // Rule 2: where the agent stands, in this call, or anywhere a call so far ended.
+    const places = at.inThisCall ? [at.value] : [...resolution.ends];
+    for (const place of places) {
+      if (place === undefined) continue;
+      if (place === SOMEWHERE) return undefined;
+      if (ofGroup(place)) {
+        if (at.inThisCall && exact(at.instance)) return at.instance;
+        if (place !== own) return undefined;
+      }
+      for (const inside of this.containment.groupIn(place, group)) if (inside !== own) return undefined;
+    }
+    return remembered;
+  }
+
+  /** The object `resource` moves (picked up, put, thrown, sliced, broken), and what lies in it with it. */
+  displace(resource: string): void {
+    this.writes.add(`where:${resource}`);
+    for (const inner of this.containment.contents(resource)) this.writes.add(`where:${inner}`);
   }
 
   /** Something is taken out of, put into or made in `receptacles`: those with a capacity change. */
@@ -204,6 +302,12 @@ class Recorder {
     for (const written of this.writes) this.reads.delete(written);
     return { reads: this.reads, writes: this.writes };
   }
+}
+
+/** The one object a type names when its group has only it (scene-facts.ts `single`). */
+function singleInstance(facts: SceneFacts, type: string): string | undefined {
+  const only = facts.single.get(groupOfType(facts, type));
+  return only !== undefined && typeOfArgument(only) === type ? only : undefined;
 }
 
 /** The value of a step argument, or undefined for an origin (known at run time only). */
@@ -227,8 +331,12 @@ export interface Trace {
   readonly position: Readonly<Position>;
   /** Objects the call puts somewhere: [object, receptacle]. */
   readonly moves: readonly (readonly [string, string])[];
-  /** Memories of type resolution the call reads by naming a type. */
+  /** Memories of type resolution (and `where:` of groups) the call reads by naming a type. */
   readonly named: ReadonlySet<string>;
+  /** The memories of type resolution after the call (the same whoever does it). */
+  readonly memo: ReadonlyMap<string, string>;
+  /** Objects some call may hold at its end, after this one. */
+  readonly held: ReadonlySet<string>;
 }
 
 /**
@@ -244,16 +352,18 @@ export class FootprintTracker {
     private readonly positions: Map<string, Position>,
     readonly named: Set<string>,
     private readonly readMemos: ReadonlySet<string> | undefined,
+    /** Type resolution so far, whoever did the calls (replaced, never changed in place, so copies may share it). */
+    private resolution: Resolution,
   ) {}
 
   static start(facts: SceneFacts, readMemos?: ReadonlySet<string>): FootprintTracker {
-    return new FootprintTracker(facts, new Containment(facts), new Map(), new Set(), readMemos);
+    return new FootprintTracker(facts, new Containment(facts), new Map(), new Set(), readMemos, { memo: new Map(), ends: new Set(), held: new Set() });
   }
 
   /** An independent copy (a search tries several continuations from one point). */
   clone(): FootprintTracker {
     const positions = new Map([...this.positions].map(([agent, at]) => [agent, { ...at }] as const));
-    return new FootprintTracker(this.facts, this.containment.clone(), positions, this.readMemos === undefined ? new Set(this.named) : this.named, this.readMemos);
+    return new FootprintTracker(this.facts, this.containment.clone(), positions, this.readMemos === undefined ? new Set(this.named) : this.named, this.readMemos, this.resolution);
   }
 
   /** The footprint of `agent` doing `steps` next; nothing changes. */
@@ -264,7 +374,7 @@ export class FootprintTracker {
   /**
    * Every footprint the next call may have, whoever does it: the footprint depends on the agent
    * only through where it stands as the call begins, and only through whether that is SOMEWHERE
-   * or at one of a few groups. Keyed by `startKey`; `moves` and `named` are the same for all.
+   * or at one of a few groups. Keyed by `startKey`; `moves`, `named`, `memo` and `held` are the same for all.
    */
   variants(steps: readonly StepShape[]): CallVariants {
     const asked = new Set<string>();
@@ -278,8 +388,10 @@ export class FootprintTracker {
     const { facts, containment } = this;
     const at: Position = { value: start, argument: undefined, inThisCall: false };
     const named = new Set<string>();
-    const recorder = new Recorder(facts, containment, at, named, asked);
+    const memo = new Map(this.resolution.memo);
+    const recorder = new Recorder(facts, containment, at, named, { ...this.resolution, memo }, asked);
     const moves: [string, string][] = [];
+    const released: string[] = [];
     for (const step of steps) {
       const object = valueOf(step.args['objectId']);
       if (object === undefined) {
@@ -287,41 +399,58 @@ export class FootprintTracker {
         const param = step.args['objectId']?.kind === 'origin' ? step.args['objectId'].param : undefined;
         const tool = param === undefined ? undefined : paramValue(steps, param);
         if (tool !== undefined) for (const holder of containment.of(resourceOf(facts, tool))) recorder.reads.add(holder);
-        Object.assign(at, { value: SOMEWHERE, argument: undefined, inThisCall: true });
+        Object.assign(at, { value: SOMEWHERE, argument: undefined, inThisCall: true, instance: undefined });
+        if (step.action === 'PutObject' && tool !== undefined) {
+          released.push(resourceOf(facts, tool));
+          Object.assign(recorder.hand, { known: true, resource: undefined, instance: undefined });
+        }
         continue;
       }
-      const resource = recorder.touch(object, CHANGES_OBJECT.has(step.action) || !KNOWN_ACTIONS.has(step.action));
+      const { resource, instance } = recorder.touch(object, CHANGES_OBJECT.has(step.action) || !KNOWN_ACTIONS.has(step.action));
       for (const [name, arg] of Object.entries(step.args)) {
         const value = valueOf(arg);
         if (name !== 'objectId' && name !== 'receptacleObjectId' && value !== undefined) recorder.touch(value, true);
       }
       switch (step.action) {
         case 'GoToObject':
-          Object.assign(at, { value: resource, argument: object, inThisCall: true });
+          Object.assign(at, { value: resource, argument: object, inThisCall: true, instance });
           break;
         case 'PickupObject':
+          recorder.fill(containment.of(resource));
+          recorder.displace(resource);
+          Object.assign(recorder.hand, { known: true, resource, instance });
+          break;
         case 'SliceObject':
         case 'BreakObject':
           recorder.fill(containment.of(resource));
+          recorder.displace(resource);
+          // What slicing or breaking leaves is another object: the memory of this one is no longer of use.
+          for (const [type, id] of memo) if (resourceOf(facts, id) === resource) memo.delete(type);
           break;
         case 'PutObject': {
           const receptacle = step.args['receptacleObjectId'];
           const target = valueOf(receptacle);
+          recorder.displace(resource);
           if (target !== undefined) {
-            const into = recorder.touch(target, false);
+            const into = recorder.touch(target, false).resource;
             recorder.fill([into]);
             moves.push([resource, into]);
           } else {
             recorder.fill(containment.of(resource));
           }
+          released.push(resource);
+          Object.assign(recorder.hand, { known: true, resource: undefined, instance: undefined });
           break;
         }
         case 'ThrowObject':
+          recorder.displace(resource);
           if (facts.garbage !== undefined) {
-            const can = recorder.touch(facts.garbage, false);
+            const can = recorder.touch(facts.garbage, false).resource;
             recorder.fill([can]);
             moves.push([resource, can]);
           }
+          released.push(resource);
+          Object.assign(recorder.hand, { known: true, resource: undefined, instance: undefined });
           break;
         default:
           break;
@@ -329,13 +458,18 @@ export class FootprintTracker {
     }
     const footprint = recorder.result();
     if (this.readMemos !== undefined) dropUnread(footprint, this.readMemos);
-    return { agent, footprint, position: at, moves, named };
+    const held = new Set([...this.resolution.held].filter((h) => !released.some((r) => overlaps(r, h))));
+    if (recorder.hand.resource !== undefined) held.add(recorder.hand.resource);
+    return { agent, footprint, position: at, moves, named, memo, held };
   }
 
   /** The traced call happens: its agent moves on, the objects it put are where it put them. */
   commit(trace: Trace): void {
     this.positions.set(trace.agent, { ...trace.position });
     for (const [resource, target] of trace.moves) this.containment.move(resource, target);
+    const end = trace.position.value;
+    const ends = end === undefined || this.resolution.ends.has(end) ? this.resolution.ends : new Set([...this.resolution.ends, end]);
+    this.resolution = { memo: new Map(trace.memo), ends, held: trace.held };
     // With the memories read known beforehand, the ones named need not be collected.
     if (this.readMemos === undefined) for (const memo of trace.named) this.named.add(memo);
   }
@@ -362,9 +496,11 @@ export function startKey(variants: CallVariants, at: string | undefined): string
   return variants.asked.has(whole) ? whole : ELSEWHERE;
 }
 
-/** Leaves out of `footprint` the memories of type resolution no call reads (they cannot change what a call does). */
+/** Leaves out of `footprint` the memories of type resolution and the `where:` of groups no call reads (they cannot change what a call does). */
 function dropUnread(footprint: { reads: Set<string>; writes: Set<string> }, read: ReadonlySet<string>): void {
-  for (const set of [footprint.reads, footprint.writes]) for (const key of [...set]) if (key.startsWith('memo:') && !read.has(key)) set.delete(key);
+  for (const set of [footprint.reads, footprint.writes]) {
+    for (const key of [...set]) if ((key.startsWith('memo:') && !read.has(key)) || (key.startsWith('where:') && !read.has(wholeOf(key)))) set.delete(key);
+  }
 }
 
 /** Every memory of type resolution some call of the plan reads (it names a type of several instances); the same whoever does the calls. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footprints, resourceOf, sceneFacts, type CallShape, type SceneFacts, type StepShape } from '../../src/schedule/index.js';
+import { deriveSchedule, footprints, resourceOf, sceneFacts, type CallShape, type SceneFacts, type StepShape } from '../../src/schedule/index.js';
 import { loadWorld } from '../../src/world/index.js';
 import { FIXTURE_SCENES } from '../helpers/scenes.js';
 import { findProjectRoot } from '../../src/world/index.js';
@@ -114,6 +114,60 @@ describe('footprints', () => {
     // Back where the knife came from, the agent may stand at any counter: naming one by type may change the memory.
     const [, next] = footprints([call('human', ...slice), call('human', go('CounterTop'))], facts);
     expect(next!.writes.has('memo:CounterTop')).toBe(true);
+  });
+});
+
+describe('footprints of a type with several instances', () => {
+  const M1 = 'Mug|1';
+  const M2 = 'Mug|2';
+  const schedule = (calls: CallShape[]) => deriveSchedule(footprints(calls, facts).map((footprint, i) => ({ agent: calls[i]!.agent, seconds: 10, footprint })));
+
+  it('a type names the instance the memory holds when no agent may stand where another one is: calls on the other instance run at once', () => {
+    // Mug|2 is put on C1 by id; 'Mug' then resolves to it (rule 3), and opening the cabinet of Mug|1 need not wait.
+    const calls = [put('robot', M2, C1), put('robot', 'Mug', C2), call('human', go(CAB2), act('OpenObject', CAB2))];
+    const [, byType, open] = footprints(calls, facts);
+    expect(byType!.writes.has(`Mug#${M2}`)).toBe(true);
+    expect(byType!.writes.has('Mug')).toBe(false);
+    expect(byType!.reads.has(`Cabinet#${CAB2}`)).toBe(false);
+    expect(byType!.reads.has('memo:Mug') && byType!.reads.has('where:Mug')).toBe(true);
+    expect(open!.writes).toEqual(new Set([`Cabinet#${CAB2}`]));
+    expect(schedule(calls).calls[2]!.start).toBe(0);
+    // The instance put by type lies on C2 alone, no longer perhaps on C1.
+    const [, , later] = footprints([...calls.slice(0, 2), put('human', M2, 'Bowl|1')], facts);
+    expect(later!.reads.has(`CounterTop#${C2}`) && !later!.reads.has(`CounterTop#${C1}`)).toBe(true);
+  });
+
+  it('stays the whole type where rule 2 may pick another instance: an agent may stand at the cabinet holding Mug|1', () => {
+    const calls = [call('human', go(CAB2), act('OpenObject', CAB2)), put('robot', M2, C1), put('robot', 'Mug', C2)];
+    const [, , byType] = footprints(calls, facts);
+    expect(byType!.writes.has('Mug')).toBe(true);
+    expect(byType!.reads.has(`Cabinet#${CAB2}`)).toBe(true);
+  });
+
+  it('stays the whole type while the memory is unknown (nothing named an instance yet) or an instance may be held', () => {
+    const [first] = footprints([put('robot', 'Mug', C1)], facts);
+    expect(first!.writes.has('Mug')).toBe(true);
+    const pick = call('robot', go(M2), act('PickupObject', M2));
+    const [, , held] = footprints([put('robot', M2, C1), pick, put('human', 'Mug', C2)], facts);
+    expect(held!.writes.has('Mug')).toBe(true);
+  });
+
+  it('an id naming the instance the memory holds reads the memory; another instance writes it; moving an instance writes where it is', () => {
+    const [, , same, other] = footprints([put('robot', M2, C1), put('robot', 'Mug', C2), call('human', go(M2)), call('human', go(M1))], facts);
+    expect(same!.reads.has('memo:Mug') && !same!.writes.has('memo:Mug')).toBe(true);
+    expect(other!.writes.has('memo:Mug')).toBe(true);
+    const [moved] = footprints([put('robot', M2, C1), put('robot', 'Mug', C2)], facts);
+    expect(moved!.writes.has(`where:Mug#${M2}`)).toBe(true);
+  });
+
+  it('a call that carries another instance of the type keeps its order with a call resolving the type (where:)', () => {
+    // Mug|3 lies in the bowl; the human carries the bowl onto C1, where the robot stands as it resolves 'Mug'.
+    const withBowl: SceneFacts = { ...facts, ancestors: new Map([...facts.ancestors, ['Mug|3', ['Bowl|1', CAB1]]]) };
+    const calls = [put('robot', M2, C1), put('robot', 'Mug', C2), put('human', 'Bowl|1', C1)];
+    const prints = footprints(calls, withBowl);
+    expect(prints[2]!.writes.has('where:Mug#Mug|3')).toBe(true);
+    const waits = deriveSchedule(prints.map((footprint, i) => ({ agent: calls[i]!.agent, seconds: 10, footprint }))).calls[2]!.after;
+    expect(waits).toEqual([{ on: 1, because: ['where:Mug#Mug|3'] }]);
   });
 });
 
