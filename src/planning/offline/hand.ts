@@ -52,7 +52,7 @@ export function settleHand(program: Program, held: HeldObject, view: SceneView, 
 /** Inserts a PutObject of the held object before (0) or after (1) `call`. */
 function putDown(program: Program, call: SkillCall, offset: 0 | 1, held: HeldObject, view: SceneView): Program | undefined {
   const at = locate(program, call);
-  const place = view.placeFor(held.type, view.initial);
+  const place = view.placeFor(held.type);
   if (at === undefined || place === undefined) return undefined;
   return insertAt(program, at, offset, [skillCall('PutObject', [view.nameOfId(held.id, held.type), place])]);
 }

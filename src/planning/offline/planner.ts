@@ -79,7 +79,7 @@ class OfflinePlanner implements Planner {
 
   constructor(
     private readonly world: Pick<World, 'catalogue' | 'scene' | 'skills'>,
-    simulator: WorldSimulator,
+    private readonly simulator: WorldSimulator,
     private readonly knowledge: Knowledge,
   ) {
     this.vocabulary = new Vocabulary(knowledge.words, world.catalogue);
@@ -256,10 +256,16 @@ class OfflinePlanner implements Planner {
     return { goal, notes: [], avoid: new Set(), plan, decomposition: input.plan };
   }
 
+  /** What the refinements know of the room: as the program starts (`reset`), or as it is now. */
+  private async sceneView(input: CodeInput, start: Start): Promise<SceneView> {
+    const { state } = await this.simulator.simulate([], { from: start });
+    return new SceneView(input, this.world.catalogue, this.knowledge, state);
+  }
+
   async repairCode(input: ValidationRepairInput): Promise<string> {
     const parsed = parseSkillCode(input.code);
     if (!parsed.ok) return this.generateCode(input);
-    const view = new SceneView(input, this.world.catalogue, this.knowledge);
+    const view = await this.sceneView(input, 'reset');
     const repaired = repairValidation(parsed.program, new Set(input.errors.map((e) => e.line)), view, input.skills);
     return flattenSteps(repaired).length === 0 ? this.generateCode(input) : fenced(repaired);
   }
@@ -267,16 +273,20 @@ class OfflinePlanner implements Planner {
   async refineFromExecution(input: ExecutionRefinementInput): Promise<string> {
     const parsed = parseSkillCode(input.code);
     if (!parsed.ok) return this.generateCode(input);
-    const repair = this.repairExecution(parsed.program, input);
+    const repair = await this.repairExecution(parsed.program, input);
     if (repair === undefined) return this.replan(input);
-    if (input.mode === 'reset') return fenced(repair.program);
+    if (input.mode === 'reset') {
+      // The simulator judges the repaired program; one that still fails is planned anew.
+      const judged = await this.searcher.runs(flattenSteps(repair.program), 'reset');
+      return judged ? fenced(repair.program) : this.replan(input);
+    }
     // The remaining steps start from the state execution left, with whatever is in hand.
     const rest = remainderFrom(repair.program, repair.resume);
-    const held = this.heldAtFailure(input);
+    const held = await this.heldAtFailure(input);
     if (held === undefined) return fenced(rest);
     const failed = flattenSteps(parsed.program).find((s) => s.line === input.failure.line);
     const unprefixed = failed !== undefined && failed.agent === undefined ? input.failure.agent : DEFAULT_AGENT;
-    return fenced(settleHand(rest, held, new SceneView(input, this.world.catalogue, this.knowledge), unprefixed));
+    return fenced(settleHand(rest, held, await this.sceneView(input, 'current'), unprefixed));
   }
 
   /** A new program toward the goal from where the program will run again (a failure no repair fits). */
@@ -296,23 +306,23 @@ class OfflinePlanner implements Planner {
   }
 
   /** What the failed call's agent holds as execution stopped, from the report. */
-  private heldAtFailure(input: ExecutionRefinementInput): HeldObject | undefined {
+  private async heldAtFailure(input: ExecutionRefinementInput): Promise<HeldObject | undefined> {
     const { agentState, objects } = input.failure;
     const id = agentState?.holding;
     if (!id) return undefined;
-    const type = objects.find((o) => o.objectId === id)?.objectType ?? new SceneView(input, this.world.catalogue, this.knowledge).typeOf(id);
+    const type = objects.find((o) => o.objectId === id)?.objectType ?? (await this.sceneView(input, 'current')).typeOf(id);
     return { id, type, agent: agentState.name };
   }
 
   /** The repair rule of the failure's error code applied to the failed call; none when no rule fits. */
-  private repairExecution(program: Program, input: ExecutionRefinementInput): Repair | undefined {
+  private async repairExecution(program: Program, input: ExecutionRefinementInput): Promise<Repair | undefined> {
     const report = input.failure;
     const rule = EXECUTION_REPAIRS.find((r) => r.code === report.errorCode);
     if (rule === undefined) return undefined;
     const call = flattenSteps(program).find((s) => s.line === report.line);
     const at = call === undefined ? undefined : locate(program, call);
     if (call === undefined || at === undefined) return undefined;
-    const view = new SceneView(input, this.world.catalogue, this.knowledge);
+    const view = await this.sceneView(input, 'reset');
     const result = rule.repair({ program, call, at, report, view, mode: input.mode });
     return typeof result === 'string' ? undefined : result;
   }

@@ -79,22 +79,27 @@ function dropCall(ctx: RepairContext, note: string): Repair {
 }
 
 /**
- * The last step from the failed one on that takes from or puts into `containerId` (as the
- * program's predicted state places things), before any later step opening or closing it itself.
+ * The last step from the failed one on that takes from or puts into `containerId`: one naming
+ * the container, something in it where the program starts, or what such a thing is cut or
+ * cracked into (slices made in the fridge are taken from the fridge); up to a later step that
+ * opens or closes it itself. The refined program is the simulator's to judge (planner.ts).
  */
 function lastUseOf(ctx: RepairContext, containerId: string): SkillCall {
-  const state = ctx.view.initial.clone();
+  const room = ctx.view.initial;
+  const inside = room.objects().filter((o) => o.parentReceptacles.includes(containerId));
+  const made = new Set(inside.flatMap((o) => [room.effects(o.objectType).sliceInto, room.effects(o.objectType).breakInto]).filter((t): t is string => t !== undefined));
+  const containerType = room.byId.get(containerId)?.objectType;
+  const uses = (arg: string): boolean =>
+    arg === containerId ||
+    (arg === containerType && room.instancesOf(arg).length === 1) ||
+    inside.some((o) => arg === o.objectId || arg === o.objectType || arg.startsWith(`${o.objectId}|`)) ||
+    made.has(arg);
   const steps = flattenSteps(ctx.program);
-  const from = steps.indexOf(ctx.call);
   let last = ctx.call;
-  for (const [i, step] of steps.entries()) {
-    const call = { skill: step.skill, args: step.args.map((a) => ctx.view.refOf(a, state)) };
-    if (i > from) {
-      const own = (step.skill === 'OpenObject' || step.skill === 'CloseObject') && call.args[0]?.id === containerId;
-      if (own) break;
-      if (state.containersUsedBy(call).has(containerId)) last = step;
-    }
-    state.apply(call);
+  for (const step of steps.slice(steps.indexOf(ctx.call) + 1)) {
+    const own = (step.skill === 'OpenObject' || step.skill === 'CloseObject') && uses(step.args[0] ?? '') && (step.args[0] === containerId || step.args[0] === containerType);
+    if (own) break;
+    if (step.args.some(uses)) last = step;
   }
   return last;
 }
@@ -119,14 +124,14 @@ function argIndexOf(ctx: RepairContext, id: string): number {
 }
 
 /** Another instance of `type` than `avoid`, by id, or a sibling type. */
-function otherInstance(ctx: RepairContext, type: string, avoid: ReadonlySet<string>, ok: (flags: Set<string>) => boolean = () => true): string | undefined {
-  const state = ctx.view.initial;
-  const other = state.instancesOf(type).find((o) => !avoid.has(o.id) && ok(o.flags));
-  if (other) return other.id;
+function otherInstance(ctx: RepairContext, type: string, avoid: ReadonlySet<string>): string | undefined {
+  const room = ctx.view.initial;
+  const other = room.instancesOf(type).find((o) => !avoid.has(o.objectId));
+  if (other) return other.objectId;
   for (const sibling of ctx.view.siblingTypes(type)) {
-    const instance = state.instancesOf(sibling).find((o) => !avoid.has(o.id) && ok(o.flags));
-    if (instance) return ctx.view.name({ type: sibling, id: instance.id });
-    if (state.instancesOf(sibling).length === 0) return sibling;
+    const instance = room.instancesOf(sibling).find((o) => !avoid.has(o.objectId));
+    if (instance) return ctx.view.nameOfId(instance.objectId, sibling);
+    if (room.instancesOf(sibling).length === 0) return sibling;
   }
   return undefined;
 }
@@ -151,7 +156,7 @@ const freeHand: RepairFn = (ctx) => {
     ctx.mode === 'current' ? undefined : steps.slice(0, steps.indexOf(ctx.call)).reverse().find((s) => s.args.some((a) => a === held || a === type));
   const anchor = before ?? ctx.call;
   const at = locate(ctx.program, anchor);
-  const place = ctx.view.placeFor(type, ctx.view.initial);
+  const place = ctx.view.placeFor(type);
   if (at === undefined || place === undefined) return `no free surface for the ${type}`;
   const put = skillCall('PutObject', [ctx.view.nameOfId(held, type), place]);
   return { program: insertAt(ctx.program, at, 0, [put]), resume: put, note: `put the ${type} on ${place} first so the hand is free` };
@@ -188,10 +193,10 @@ const objectNotFound: RepairFn = (ctx) => {
 
 const wrongTool: RepairFn = (ctx) => {
   const effect = TOOL_EFFECT[ctx.call.skill];
-  const state = ctx.view.initial;
+  const room = ctx.view.initial;
   const types = effect === undefined ? [] : ctx.view.typesWithEffect(effect);
   // A tool lying in the open first: one shut in a drawer would fail the next run.
-  const tool = types.find((t) => state.instancesOf(t).some((o) => state.closedAround(o.id).length === 0)) ?? types[0];
+  const tool = types.find((t) => room.instancesOf(t).some((o) => room.closedAround(o.objectId).length === 0)) ?? types[0];
   if (tool === undefined) return 'no tool of the right kind in the scene';
   const args = [...ctx.call.args];
   args[1] = tool;
@@ -220,15 +225,15 @@ const usedUp: RepairFn = (ctx) => {
   // Detergents given to earlier CleanObject steps are used up by then.
   const spent = new Set([id, ...flattenSteps(ctx.program).filter((s) => s.skill === 'CleanObject' && s.args[2] !== undefined).map((s) => s.args[2]!)]);
   const cleaned = index === 2 ? actedOn(ctx.report, 'objectId') : undefined;
-  const state = ctx.view.initial;
+  const room = ctx.view.initial;
   const near = (candidate: string): boolean =>
-    cleaned === undefined || (state.get(cleaned) !== undefined && state.outermost(candidate) === state.outermost(cleaned) && state.outermost(cleaned) !== cleaned);
+    cleaned === undefined || (room.byId.has(cleaned) && room.outermost(candidate) === room.outermost(cleaned) && room.outermost(cleaned) !== cleaned);
   const types = index === 2 ? [type, ...ctx.view.typesWithEffect('detergent').filter((t) => t !== type)] : [type];
   for (const t of types) {
-    const other = state.instancesOf(t).find((o) => !spent.has(o.id) && !o.flags.has('isUsedUp') && near(o.id));
+    const other = room.instancesOf(t).find((o) => !spent.has(o.objectId) && !o.isUsedUp && near(o.objectId));
     if (other) {
       const args = [...ctx.call.args];
-      args[index] = ctx.view.name({ type: t, id: other.id });
+      args[index] = ctx.view.nameOfId(other.objectId, t);
       return replaceCall(ctx, args, `use ${args[index]}, which is not used up`);
     }
   }
@@ -243,14 +248,14 @@ const receptacleFull: RepairFn = (ctx) => {
   if (target === undefined || objArg === undefined || ctx.call.args.length < 2) return 'the step puts nothing in a receptacle';
   const objType = ctx.view.typeOf(actedOn(ctx.report, 'objectId') ?? objArg);
   const targetType = snapshotOf(ctx.report, target)?.objectType ?? ctx.view.typeOf(target);
-  const state = ctx.view.initial;
-  const other = state.instancesOf(targetType).find((o) => o.id !== target && state.hasRoom(o.id) && !state.isClosed(o.id));
-  if (other) return replaceCall(ctx, [objArg, other.id, ...ctx.call.args.slice(2)], `use ${other.id}, which has room`);
-  const contents = snapshotOf(ctx.report, target)?.contents ?? state.get(target)?.contents ?? [];
+  const room = ctx.view.initial;
+  const other = room.instancesOf(targetType).find((o) => o.objectId !== target && room.hasRoom(o.objectId) && !room.isClosed(o.objectId));
+  if (other) return replaceCall(ctx, [objArg, other.objectId, ...ctx.call.args.slice(2)], `use ${other.objectId}, which has room`);
+  const contents = snapshotOf(ctx.report, target)?.contents ?? room.byId.get(target)?.receptacleObjectIds ?? [];
   const clear: SkillCall[] = [];
   for (const content of contents) {
     const type = ctx.view.typeOf(content, new Map(ctx.report.objects.map((o) => [o.objectId, o.objectType])));
-    const place = ctx.view.placeFor(type, state, undefined, new Set([target]));
+    const place = ctx.view.placeFor(type, undefined, new Set([target]));
     if (place === undefined) return `no place to clear the ${type} out of the full ${targetType} to`;
     clear.push(skillCall('PutObject', [ctx.view.nameOfId(content, type), place]));
   }
@@ -266,7 +271,7 @@ const receptacleIncompatible: RepairFn = (ctx) => {
   const recType = ctx.view.typeOf(actedOn(ctx.report, 'receptacleObjectId') ?? recArg);
   const homes = ctx.view.knowledge.goals.homes[objType] ?? [];
   const preferred = [...ctx.view.siblingTypes(recType), ...homes].filter((t) => t !== recType);
-  const place = ctx.view.placeFor(objType, ctx.view.initial, [...preferred, ...['CounterTop', 'DiningTable', 'SideTable', 'Shelf']]);
+  const place = ctx.view.placeFor(objType, [...preferred, ...['CounterTop', 'DiningTable', 'SideTable', 'Shelf']]);
   if (place === undefined) return `nothing in the scene takes a ${objType}`;
   return replaceCall(ctx, [objArg, place, ...ctx.call.args.slice(2)], `put the ${objType} on ${place}, which takes it`);
 };

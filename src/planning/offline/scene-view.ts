@@ -1,17 +1,14 @@
 /**
- * What the refinement stages know of the scene: the facts' objects (as a PlanState), the scene's
- * types, and how to read a program's arguments as objects of that state.
+ * What the refinement stages know of the scene: the room as the simulator says it starts (the
+ * `simulate` of no steps), the scene's types, and how to write an object in code. Read-only: the
+ * refinements predict nothing themselves; a refined program is the simulator's to judge.
  */
-import type { Program } from '../../code/index.js';
-import { flattenSteps } from '../../code/index.js';
+import type { StateResult } from '../../bridge/index.js';
 import type { CodeInput } from '../planner.js';
-import type { Catalogue } from '../../world/index.js';
 import { closestNames } from '../../code/index.js';
-import { parseObjectId, typeNamedById } from '../../world/index.js';
-import { argText } from './code-text.js';
+import { derivableTypes, parseObjectId, typeNamedById, type Catalogue } from '../../world/index.js';
 import type { Knowledge } from './knowledge-schema.js';
-import { PlanState, type ObjectRef, type PlanObject } from './plan-state.js';
-import { derivableTypes } from '../../world/index.js';
+import { Room } from './search/room.js';
 
 /** Surfaces to put a thing down on, in preference order. */
 export const FREE_SURFACES = ['CounterTop', 'DiningTable', 'SideTable', 'Desk', 'CoffeeTable', 'Dresser', 'TVStand', 'Shelf'] as const;
@@ -20,51 +17,40 @@ export const FREE_SURFACES = ['CounterTop', 'DiningTable', 'SideTable', 'Desk', 
 export const TOOL_EFFECT: Readonly<Record<string, 'sharpTool' | 'cleaningTool'>> = { SliceObject: 'sharpTool', CleanObject: 'cleaningTool' };
 
 export class SceneView {
-  /** The facts' objects at the start of the plan. */
-  readonly initial: PlanState;
+  /** The room where the program starts. */
+  readonly initial: Room;
   /** Types of the scene and those it can make. */
   readonly usable: ReadonlySet<string>;
 
-  constructor(readonly input: CodeInput, readonly catalogue: Catalogue, readonly knowledge: Knowledge) {
-    this.initial = PlanState.fromFacts(input.objects, catalogue);
+  constructor(
+    readonly input: CodeInput,
+    readonly catalogue: Catalogue,
+    readonly knowledge: Knowledge,
+    start: StateResult,
+  ) {
+    this.initial = new Room(start, { catalogue, links: new Map(), homes: knowledge.goals.homes });
     const present = new Set(input.scene.objectTypes);
     this.usable = new Set([...present, ...derivableTypes(present, catalogue)]);
   }
 
   /** The type an argument names (an id's object type, or the argument itself). */
   typeOf(arg: string, extra?: ReadonlyMap<string, string>): string {
-    const known = this.initial.get(arg)?.type ?? extra?.get(arg);
+    const known = this.initial.byId.get(arg)?.objectType ?? extra?.get(arg);
     if (known !== undefined) return known;
     const parsed = parseObjectId(arg);
     return parsed.ok ? typeNamedById(parsed.parts) : arg;
   }
 
-  /** How to write an object in code. */
-  name(ref: ObjectRef): string {
-    return argText(ref, this.initial);
-  }
-
+  /**
+   * How to write an object in code: its type when the room has one of that type, else its id;
+   * an object the room does not have yet (a slice) by its type.
+   */
   nameOfId(id: string, type: string): string {
-    return this.initial.get(id) ? this.name({ type, id }) : id;
+    if (!this.initial.byId.has(id)) return id.includes('|') ? type : id;
+    return this.initial.instancesOf(type).length === 1 ? type : id;
   }
 
-  /** Reads a program's argument as an object of `state`. */
-  refOf(arg: string, state: PlanState): ObjectRef {
-    const known = state.get(arg);
-    if (known) return { type: known.type, id: known.id };
-    const instances = state.instancesOf(arg);
-    const first = instances.find((o) => state.closedAround(o.id).length === 0) ?? instances[0];
-    return first ? { type: arg, id: first.id } : { type: this.typeOf(arg) };
-  }
-
-  /** The state after running `program` from the initial one (as far as it predicts). */
-  simulate(program: Program): PlanState {
-    const state = this.initial.clone();
-    for (const step of flattenSteps(program)) state.apply({ skill: step.skill, args: step.args.map((a) => this.refOf(a, state)) });
-    return state;
-  }
-
-  /** Present types with a catalogue effect, facts' instances first. */
+  /** Present types with a catalogue effect, in catalogue order. */
   typesWithEffect(effect: string): string[] {
     return [...this.catalogue.types]
       .filter(([name, info]) => (info.effects as Record<string, unknown>)[effect] === true && this.usable.has(name))
@@ -93,17 +79,21 @@ export class SceneView {
   }
 
   /**
-   * A receptacle to put an object of `objType` in or on: an instance of the facts with room, not
-   * shut in, of the preferred types; else a preferred type the scene has (the bridge picks).
+   * A receptacle to put an object of `objType` in or on: one with room, not shut away, of the
+   * preferred types; else a preferred type the scene has (the bridge picks).
    */
-  placeFor(objType: string, state: PlanState, preferred: readonly string[] = FREE_SURFACES, avoid: ReadonlySet<string> = new Set()): string | undefined {
-    const fits = (o: PlanObject): boolean =>
-      !avoid.has(o.id) && state.accepts(o.type, objType) && state.hasRoom(o.id) && !state.isClosed(o.id) && state.closedAround(o.id).length === 0;
+  placeFor(objType: string, preferred: readonly string[] = FREE_SURFACES, avoid: ReadonlySet<string> = new Set()): string | undefined {
+    const room = this.initial;
     for (const type of preferred) {
-      const instance = state.instancesOf(type).find(fits);
-      if (instance) return this.name({ type, id: instance.id });
+      const instance = room
+        .instancesOf(type)
+        .find((o) => !avoid.has(o.objectId) && room.accepts(o, objType) && room.hasRoom(o.objectId) && !room.isClosed(o.objectId) && room.closedAround(o.objectId).length === 0);
+      if (instance) return this.nameOfId(instance.objectId, type);
     }
-    for (const type of preferred) if (this.usable.has(type) && state.accepts(type, objType) && state.instancesOf(type).length === 0) return type;
+    for (const type of preferred) {
+      const accepts = this.catalogue.types.get(objType)?.receptacles.includes(type) ?? false;
+      if (this.usable.has(type) && accepts && room.instancesOf(type).length === 0) return type;
+    }
     return undefined;
   }
 }

@@ -3,6 +3,7 @@
  * scene's links, the knowledge's homes and words) and plans toward a goal from a start, after an
  * optional program that stays as it is.
  */
+import type { SkillCall } from '../../code/index.js';
 import type { Alternative } from '../../goals/index.js';
 import type { World } from '../../world/index.js';
 import { DEFAULT_AGENT } from '../../execution/index.js';
@@ -37,6 +38,17 @@ export class Searcher {
   }
 
   isPickupable = (type: string): boolean => this.world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
+
+  /**
+   * Whether a program runs to its end in the simulator from `start` (calls by the default agent;
+   * a program that names agents is taken as it is).
+   */
+  async runs(calls: readonly SkillCall[], start: Start): Promise<boolean> {
+    if (calls.some((c) => c.agent !== undefined && c.agent !== DEFAULT_AGENT)) return true;
+    const trials = new Trials(this.simulator, this.world.skills, start, DEFAULT_AGENT);
+    const outcome = await trials.extend(await trials.root(), calls.map((c) => ({ skill: c.skill, args: c.args, purpose: '' })));
+    return outcome.ok;
+  }
 
   /** A program toward the goal (its calls after `after`), or why none was found. */
   async plan(request: PlanRequest): Promise<PlanOutcome> {

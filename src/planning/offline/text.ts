@@ -44,5 +44,6 @@ export function pluralOf(word: string): string {
   if (word.endsWith('fe')) return `${word.slice(0, -2)}ves`;
   if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/[^aeiou]o$/.test(word)) return `${word}es`;
   return `${word}s`;
 }

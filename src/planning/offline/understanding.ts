@@ -44,7 +44,8 @@ export function understand(text: string, answer: string | undefined, ctx: Unders
   if (parse.clauses.length > 0) {
     const unknown = [...new Set(parse.unknown)];
     if (unknown.length > 0) return { kind: 'none', reason: `it did not understand ${unknown.map((w) => `'${w}'`).join(', ')}` };
-    const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf }, shorten(text));
+    const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
+    const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [] }, shorten(text));
     if (!stated.ok) return { kind: 'none', reason: stated.reason };
     const goal: NamedGoal = { id: AS_ASKED, title: shorten(text), description: `As asked: ${describeGoal([stated.goal])[0]!.replace(/^[^:]*: /, '')}.`, alternatives: [stated.goal], ways: [stated.goal] };
     return { kind: 'goal', goal, notes: stated.notes, via: 'command' };

@@ -16,7 +16,7 @@ export function validationContextOf(view: SceneView, skills: readonly SkillSigna
   const objectTypes = new Set(view.input.scene.objectTypes);
   return {
     skills: new Map(skills.map((s) => [s.name, { params: s.params }])),
-    objectIds: new Set(view.initial.all().map((o) => o.id)),
+    objectIds: new Set(view.initial.state.objects.map((o) => o.objectId)),
     objectTypes,
     derivableTypes: new Set([...view.usable].filter((t) => !objectTypes.has(t))),
     catalogueTypes: new Set(view.catalogue.types.keys()),
@@ -82,6 +82,6 @@ function fixArgument(arg: string, ctx: ValidationContext, view: SceneView): stri
 function fillParam(skill: string, param: string, args: readonly string[], view: SceneView): string | undefined {
   const effect = TOOL_EFFECT[skill];
   if (effect !== undefined && param === 'tool') return view.typesWithEffect(effect)[0];
-  if (skill === 'PutObject' && param === 'receptacle' && args[0] !== undefined) return view.placeFor(view.typeOf(args[0]), view.initial);
+  if (skill === 'PutObject' && param === 'receptacle' && args[0] !== undefined) return view.placeFor(view.typeOf(args[0]));
   return undefined;
 }

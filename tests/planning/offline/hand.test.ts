@@ -87,7 +87,7 @@ describe('settleHand', () => {
   let view: SceneView;
   beforeAll(async () => {
     const state = await bridge.client.reset(world.scene.scene, ['robot', 'human']);
-    view = new SceneView(codeInputOf(world, state, stageOneInput(world, 'x'), { taskDescription: 't', subtasks: [], neededObjects: sceneTypes }), world.catalogue, knowledge);
+    view = new SceneView(codeInputOf(world, state, stageOneInput(world, 'x'), { taskDescription: 't', subtasks: [], neededObjects: sceneTypes }), world.catalogue, knowledge, state);
   });
   const settle = (...lines: string[]): string[] => calls(settleHand(validProgram(world, code(...lines)), held, view, 'robot'));
 

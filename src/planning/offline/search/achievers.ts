@@ -110,7 +110,8 @@ function placeIn(room: Room, object: ObjectState, fits: (r: ObjectState) => bool
   const usable = placesFor(room, object);
   const direct = usable.filter(fits);
   const nested = directly ? [] : usable.filter((r) => !fits(r) && room.has(r.objectType, 'pickupable') && r.parentReceptacles.some((h) => fits(room.byId.get(h)!)));
-  const places = room.nearest([...direct, ...nested], object.objectId);
+  // Straight in or on the place before on a dish that is there.
+  const places = [...room.nearest(direct, object.objectId), ...room.nearest(nested, object.objectId)];
   return { calls: places.slice(0, CHOICES + 1).map((r) => put(room, object, r)), cost: 1 };
 }
 

@@ -100,6 +100,39 @@ export class Room {
     return Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z);
   }
 
+  /** Instances of `type` in play, in id order. */
+  instancesOf(type: string): ObjectState[] {
+    return this.ofType([type]).sort((a, b) => (a.objectId < b.objectId ? -1 : a.objectId > b.objectId ? 1 : 0));
+  }
+
+  /** Whether `id` opens and is closed. */
+  isClosed(id: string): boolean {
+    const o = this.byId.get(id);
+    return o !== undefined && o.openable === true && !o.isOpen;
+  }
+
+  /** The closed containers around `id` that hide it (not a Toilet's lid), outermost first: the order to open them in. */
+  closedAround(id: string): ObjectState[] {
+    return [...(this.byId.get(id)?.parentReceptacles ?? [])]
+      .reverse()
+      .map((h) => this.byId.get(h))
+      .filter((h): h is ObjectState => h !== undefined && this.isClosed(h.objectId) && this.effects(h.objectType).contentsReachableWhenClosed !== true);
+  }
+
+  /** The outermost receptacle holding `id`, or `id` itself. */
+  outermost(id: string): string {
+    return this.byId.get(id)?.parentReceptacles.at(-1) ?? id;
+  }
+
+  /** Whether `receptacle` has room for one more object (the catalogue's capacity), or holds `objectId` already. */
+  hasRoom(receptacle: string, objectId?: string): boolean {
+    const r = this.byId.get(receptacle);
+    if (r === undefined) return false;
+    if (objectId !== undefined && r.receptacleObjectIds.includes(objectId)) return true;
+    const capacity = this.effects(r.objectType).capacity;
+    return capacity === undefined || r.receptacleObjectIds.length < capacity;
+  }
+
   /** Whether something closed (a drawer, the fridge) is around `id`. */
   shutAway(id: string): boolean {
     return (this.byId.get(id)?.parentReceptacles ?? []).some((h) => {

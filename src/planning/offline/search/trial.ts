@@ -74,7 +74,13 @@ export class Trials {
   }
 
   private async append(trial: Trial, call: PlannedCall): Promise<Outcome> {
-    const own = await stepsOf(call, this.skills, trial.state, this.agent);
+    const own = await stepsOf(call, this.skills, trial.state, this.agent, {
+      before: trial.steps,
+      simulate: (steps) => {
+        this.asked++;
+        return this.simulator.simulate(steps, { from: this.start, stopOnFailure: true });
+      },
+    });
     const steps = [...trial.steps, ...own];
     this.asked++;
     const reply = await this.simulator.simulate(steps, { from: this.start, stopOnFailure: true });

@@ -44,6 +44,10 @@ export interface Clause {
   readonly withInside: boolean;
   /** Objects a landmark phrase names ("by the television"): where the place is, when none is named. */
   readonly landmarks: readonly Mention[];
+  /** Where the place itself goes: "in a box on the desk" (the box is put on the desk). */
+  readonly placeOfPlace?: Mention | undefined;
+  /** Objects held while it is done ("while holding a book"). */
+  readonly holding: readonly Mention[];
   readonly words: string;
 }
 
@@ -73,7 +77,7 @@ export function tokens(text: string): string[] {
 const NP_KINDS: readonly ReadingKind[] = ['noun', 'modifier', 'count', 'pronoun', 'everything', 'descriptive', 'filler'];
 /** When two readings of one length compete inside an object phrase, the first of these wins. */
 const NP_PRIORITY: readonly ReadingKind[] = ['noun', 'everything', 'pronoun', 'count', 'modifier', 'descriptive', 'filler'];
-const PHRASE_KINDS: readonly ReadingKind[] = ['preposition', 'light', 'relation', 'place', 'holding'];
+const PHRASE_KINDS: readonly ReadingKind[] = ['preposition', 'light', 'relation', 'place', 'holding', 'source', 'whileHolding'];
 
 class Parser {
   private at = 0;
@@ -137,12 +141,24 @@ class Parser {
         this.clause(verb.found, verb.reading);
         continue;
       }
+      // "While holding a credit card, turn on the lamp": holding it is a clause of its own.
+      const holding = this.peek(['whileHolding']);
+      if (holding !== undefined) {
+        const start = this.at;
+        this.at += holding.length;
+        const mention = this.mention();
+        if (mention !== undefined) {
+          this.clauses.push({ meaning: 'hold', objects: [mention], landmarks: [], holding: [], withInside: false, words: this.words.slice(start, this.at).join(' ') });
+          continue;
+        }
+        this.at = start;
+      }
       // ", next to the laptop": a phrase that goes on the clause before.
       const phrase = this.clauses.length > 0 ? this.peek(PHRASE_KINDS) : undefined;
       const skipped = this.peek(['join', 'filler']);
       if (phrase !== undefined && phrase.length >= (skipped?.length ?? 0)) {
         const last = this.clauses.pop()!;
-        const into = { ...last, objects: [...last.objects], landmarks: [...last.landmarks] };
+        const into = { ...last, objects: [...last.objects], landmarks: [...last.landmarks], holding: [...last.holding], placeStrong: false };
         this.phrase(phrase, into);
         this.clauses.push(into);
         continue;
@@ -176,7 +192,7 @@ class Parser {
       meaning = particles[this.words[this.at]!];
       this.at++;
     }
-    const built: MutableClause = { objects: [], landmarks: [], withInside: false };
+    const built: MutableClause = { objects: [], landmarks: [], holding: [], withInside: false, placeStrong: false };
     while (!this.done && !this.isBoundary()) {
       if ((this.peek(['join']) !== undefined || this.words[this.at] === 'to') && this.newClauseHere()) break;
       // A particle after the object: "turn the lamp on", "throw the can away".
@@ -193,6 +209,27 @@ class Parser {
           this.at += join.length;
           continue;
         }
+      }
+      // "a book or magazine": either.
+      if (word === 'or' && built.objects.length > 0) {
+        this.at++;
+        const other = this.mention();
+        if (other !== undefined) {
+          const last = built.objects.pop()!;
+          built.objects.push({ ...last, types: [...new Set([...last.types, ...other.types])], words: `${last.words} or ${other.words}` });
+        }
+        continue;
+      }
+      // "a box containing a phone": the phone in the box.
+      const containing = built.objects.length > 0 && built.place === undefined && word !== 'with' ? this.peek(['containing']) : undefined;
+      if (containing !== undefined) {
+        this.at += containing.length;
+        const inside = this.mention();
+        if (inside !== undefined) {
+          built.with = inside;
+          built.withInside = true;
+        }
+        continue;
       }
       if (word === 'with' && built.objects.length > 0) {
         this.at++;
@@ -214,7 +251,7 @@ class Parser {
         built.objects.push(mention);
         continue;
       }
-      const leftover = this.peek(['filler', 'descriptive', 'join', 'preposition', 'relation', 'light', 'relative']);
+      const leftover = this.peek(['filler', 'descriptive', 'join', 'preposition', 'relation', 'light', 'relative', 'source']);
       if (leftover === undefined) this.unknown.push(word);
       this.at += leftover?.length ?? 1;
     }
@@ -223,7 +260,9 @@ class Parser {
       this.unknown.push(verb.words);
       return;
     }
-    this.clauses.push({ meaning, ...built, words });
+    const { placeStrong: _strong, ...clause } = built;
+    void _strong;
+    this.clauses.push({ meaning, ...clause, words });
   }
 
   /** "with a box on it" after a place: read and set aside. */
@@ -248,7 +287,10 @@ class Parser {
     built.withInside = inIt;
   }
 
-  /** A phrase after the objects: a place, a light, a holding, or a landmark set aside. */
+  /**
+   * A phrase after the objects: a place (a destination, "to", over a weaker "on"; "in a box on
+   * the desk" puts the box on the desk), a light, a holding, a source or a landmark set aside.
+   */
   private phrase(found: Found, into: MutableClause, meaning?: Meaning | undefined): void {
     const kinds = new Set(found.readings.map((r) => r.kind));
     const placeReading = found.readings.find((r) => r.kind === 'place');
@@ -264,9 +306,20 @@ class Parser {
     }
     const mention = this.mention();
     if (mention === undefined) return;
-    if (meaning === 'examine' && kinds.has('light')) into.light = mention;
-    else if (kinds.has('preposition') && into.place === undefined) into.place = mention;
-    else {
+    const strong = found.readings.some((r) => r.kind === 'preposition' && r.strong);
+    if (kinds.has('whileHolding')) into.holding.push(mention);
+    else if (meaning === 'examine' && kinds.has('light')) into.light = mention;
+    else if (kinds.has('preposition') && into.place === undefined) {
+      into.place = mention;
+      into.placeStrong = strong;
+    } else if (kinds.has('preposition') && strong && !into.placeStrong) {
+      // "the statue on the table to the coffee table": it goes to the coffee table.
+      this.setAside.push(`${into.place!.words}`);
+      into.place = mention;
+      into.placeStrong = true;
+    } else if (kinds.has('preposition') && into.placeOfPlace === undefined) {
+      into.placeOfPlace = mention;
+    } else {
       this.setAside.push(`${found.words} ${mention.words}`);
       if (kinds.has('relation')) into.landmarks.push(mention);
     }
@@ -301,15 +354,23 @@ class Parser {
       if (reading.kind === 'filler' && this.peek(PHRASE_KINDS) !== undefined) break;
       this.at += found.length;
       switch (reading.kind) {
-        case 'noun':
-          if (noun !== undefined) described.push(noun.words);
+        case 'noun': {
+          // "a microwave cup": a noun before the noun that also asks a state ("microwaved") asks it.
+          const asModifier = noun === undefined ? undefined : this.vocabulary.first(noun.words.split(' '), 0, ['modifier']);
+          if (noun !== undefined && asModifier !== undefined && asModifier.length === noun.words.split(' ').length) {
+            const m = asModifier.readings[0]!;
+            if (m.kind === 'modifier') states.push(m.meaning);
+          } else if (noun !== undefined) described.push(noun.words);
           noun = { types: reading.types, plural: reading.plural, words: found.words };
           break;
+        }
         case 'pronoun':
           pronoun = true;
           break;
         case 'everything':
-          everything = true;
+          // "the living room table" is a table: the room describes it.
+          if (this.vocabulary.first(this.words, this.at, ['noun', 'descriptive']) !== undefined) described.push(found.words);
+          else everything = true;
           break;
         case 'count':
           count = reading.count;
@@ -347,10 +408,13 @@ class Parser {
 interface MutableClause {
   objects: Mention[];
   place?: Mention | undefined;
+  placeStrong: boolean;
+  placeOfPlace?: Mention | undefined;
   light?: Mention | undefined;
   with?: Mention | undefined;
   withInside: boolean;
   landmarks: Mention[];
+  holding: Mention[];
 }
 
 /** Parses a request or a feedback sentence. */

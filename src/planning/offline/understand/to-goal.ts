@@ -18,6 +18,10 @@ export interface GoalRoom {
   readonly it?: Mention | undefined;
   /** The types of the furniture objects of `type` stand in or on, in the room. */
   readonly holdersOf?: ((type: string) => readonly string[]) | undefined;
+  /** Types that can stand in for `type` (goals.yaml `interchangeable`), for a place the room lacks. */
+  readonly standIns?: ((type: string) => readonly string[]) | undefined;
+  /** Where notes for the person go ("There is no SideTable here: a DiningTable will do."). */
+  readonly notes?: string[] | undefined;
 }
 
 export type CommandGoal =
@@ -28,6 +32,8 @@ export type CommandGoal =
 interface Item {
   readonly mention: Mention;
   readonly states: Set<Meaning>;
+  /** Places it was put in on the way ("put the bread in the fridge, then on the counter"). */
+  readonly passed: { readonly types: readonly string[]; readonly words: string }[];
   /** Where it ends up: named types, or another item (the box the key goes in). */
   place: { readonly types: readonly string[]; readonly words: string } | Item | undefined;
   /** Where a state is to come about ("heat it in the microwave"). */
@@ -60,7 +66,7 @@ const OPPOSITE: Partial<Record<StateWord, StateWord>> = { on: 'off', off: 'on', 
 const isItem = (place: Item['place']): place is Item => place !== undefined && 'mention' in place;
 
 function newItem(mention: Mention): Item {
-  return { mention, states: new Set(mention.states), place: undefined, at: undefined, held: mention.held === true, liquid: undefined, onlyPlace: false };
+  return { mention, states: new Set(mention.states), passed: [], place: undefined, at: undefined, held: mention.held === true, liquid: undefined, onlyPlace: false };
 }
 
 /** The goal of parsed commands in this room, or why there is none. */
@@ -69,6 +75,8 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   const extra: Predicate[] = [];
   let previous: Item[] = room.it !== undefined ? [newItem(room.it)] : [];
   let lastPlace: Item | undefined;
+  /** Meanings of a verb with no object of its own ("clean and wash the apple"): for the next clause's. */
+  let pending: Clause[] = [];
   for (const clause of parse.clauses) {
     if (clause.objects.some((o) => o.everything)) {
       const whole = everything(clause);
@@ -76,41 +84,82 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
       extra.push(whole);
       continue;
     }
+    let targets: Item[];
+    if (clause.objects.length > 0) targets = targetsOf(clause, previous, items, lastPlace);
     // "to put on the chair" after "put the key in a box": the box is what is put.
-    let targets = clause.objects.length === 0 && lastPlace !== undefined ? [lastPlace] : targetsOf(clause, previous, items);
-    if (targets.length === 0) return { ok: false, reason: `'${clause.words}' does not say what to ${clause.meaning === 'place' ? 'put' : 'act on'}` };
-    targets = targets.map((t) => {
-      if (!items.includes(t)) items.push(t);
-      return t;
-    });
-    const problem = apply(targets, clause, items, room);
-    if (problem !== undefined) return { ok: false, reason: problem };
-    if (clause.meaning === 'examine' || (clause.with?.held === true && clause.meaning === 'switchOn')) {
-      const light = clause.meaning === 'examine' ? (clause.light ?? lampLike(clause.with, room) ?? lampMention()) : undefined;
-      if (light !== undefined) {
-        const types = present(light.types, room);
-        if (types.length === 0) return { ok: false, reason: `there is no ${light.words.replace(/^(the|a|an) /, '')} here to look by` };
-        extra.push({ exists: { type: types, is: ['on'] } });
+    else if (clause.meaning === 'place' && lastPlace !== undefined) targets = [lastPlace];
+    // "pick up a card to look at it under the lamp": what the clause before named.
+    else targets = [...previous];
+    if (targets.length === 0) {
+      if (clause.place === undefined) {
+        pending.push(clause);
+        continue;
       }
+      return { ok: false, reason: `'${clause.words}' does not say what to ${clause.meaning === 'place' ? 'put' : 'act on'}` };
     }
-    lastPlace = isItem(targets[0]?.place) ? (targets[0]!.place as Item) : undefined;
+    for (const t of targets) {
+      if (items.includes(t)) continue;
+      items.push(t);
+      if (clause.meaning === 'use') t.onlyPlace = true;
+    }
+    for (const earlier of [...pending, clause]) {
+      const problem = apply(targets, earlier, items, room);
+      if (problem !== undefined) return { ok: false, reason: problem };
+    }
+    pending = [];
+    if (clause.meaning === 'examine') {
+      const light = lampOf(clause.light ?? lampLike(clause.with, room), room);
+      const types = present(light.types, room);
+      if (types.length === 0) return { ok: false, reason: `there is no ${light.words.replace(/^(the|a|an) /, '')} here to look by` };
+      extra.push({ exists: { type: types, is: ['on'] } });
+    }
+    lastPlace = isItem(targets[0]?.place) && room.catalogue.types.get(present((targets[0]!.place as Item).mention.types, room)[0] ?? '')?.properties.includes('pickupable') ? (targets[0]!.place as Item) : undefined;
     previous = targets;
   }
+  if (pending.length > 0) return { ok: false, reason: `'${pending[0]!.words}' does not say what to act on` };
+  lampsWhileHolding(items, room);
   const predicates: Predicate[] = [];
   for (const item of items) {
     if (item.onlyPlace && item.place === undefined && item.states.size === 0 && !item.held) continue;
     const made = predicateOf(item, room);
     if (typeof made === 'string') return { ok: false, reason: made };
     if (made !== null) predicates.push(made);
+    // Where it was put on the way.
+    for (const passed of item.passed) {
+      const places = placesIn(passed, room);
+      const type = made === null ? undefined : [('exists' in made ? made.exists : 'count' in made ? made.count : made.none).type].flat();
+      if (typeof places !== 'string' && type !== undefined) predicates.push({ exists: { type: type.length === 1 ? type[0]! : (type as string[]), was: { in: places } } });
+    }
   }
   const all = [...predicates, ...extra];
   if (all.length === 0) return { ok: false, reason: 'it names nothing to do' };
-  const notes = parse.setAside.length > 0 ? [`Read but not checked: ${parse.setAside.map((w) => `'${w}'`).join(', ')}.`] : [];
+  const notes = [...(room.notes ?? []), ...(parse.setAside.length > 0 ? [`Read but not checked: ${parse.setAside.map((w) => `'${w}'`).join(', ')}.`] : [])];
   return { ok: true, goal: { name, all }, notes };
+}
+
+/**
+ * "Turn on the light while holding a pillow": with something held to look at, the light is a
+ * lamp, not the ceiling light's switch.
+ */
+function lampsWhileHolding(items: Item[], room: GoalRoom): void {
+  if (!items.some((i) => i.held)) return;
+  const lamps = present(lampMention().types, room);
+  if (lamps.length === 0) return;
+  items.forEach((item, index) => {
+    if (!item.states.has('switchOn') || !item.mention.types.includes('LightSwitch')) return;
+    items[index] = { ...item, mention: { ...item.mention, types: lamps } };
+  });
 }
 
 function lampMention(): Mention {
   return { types: ['DeskLamp', 'FloorLamp'], count: 1, states: [], words: 'lamp', pronoun: false };
+}
+
+/** The light to look by: the one named, but "the light" is a lamp (not the ceiling light's switch). */
+function lampOf(named: Mention | undefined, room: GoalRoom): Mention {
+  if (named === undefined) return lampMention();
+  const lamps = named.types.filter((t) => t !== 'LightSwitch');
+  return lamps.length > 0 && present(lamps, room).length > 0 ? { ...named, types: lamps } : lampMention();
 }
 
 /** "look at the book with the lamp": a `with` that names something that switches on is the light. */
@@ -132,10 +181,18 @@ function headOf(mention: Mention): string | undefined {
   return mention.noun?.split(' ').at(-1);
 }
 
-/** The items a clause acts on: new ones for its nouns, those named before for "it" and "the bottle". */
-function targetsOf(clause: Clause, previous: readonly Item[], items: readonly Item[]): Item[] {
+/**
+ * The items a clause acts on: new ones for its nouns, those named before for "it" and "the
+ * bottle". Moving "it" after something was put into a container that can be carried moves the
+ * container ("put the pencil in the mug, put it on the desk": the mug, with the pencil).
+ */
+function targetsOf(clause: Clause, previous: readonly Item[], items: readonly Item[], carrier: Item | undefined): Item[] {
   const targets: Item[] = [];
   for (const mention of clause.objects) {
+    if (mention.pronoun && mention.states.length === 0 && carrier !== undefined && (clause.meaning === 'place' || clause.meaning === 'hold') && clause.place !== undefined) {
+      if (!targets.includes(carrier)) targets.push(carrier);
+      continue;
+    }
     if (mention.pronoun) {
       for (const item of previous) {
         for (const state of mention.states) item.states.add(state);
@@ -173,8 +230,14 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
   const { meaning } = clause;
   for (const item of targets) {
     switch (meaning) {
-      case 'place':
-      case 'hold': {
+      case 'hold':
+        // Taking it out of where an earlier clause put it: it was there.
+        if (clause.place === undefined && item.place !== undefined && !isItem(item.place)) {
+          item.passed.push(item.place);
+          item.place = undefined;
+        }
+      // falls through
+      case 'place': {
         // "the pan with the spatula in it": the spatula goes in the pan, the pan to the place.
         if (clause.with !== undefined && clause.with.held !== true) {
           const inside = placeItem(clause.with, items);
@@ -184,7 +247,19 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         const place = clause.place ?? landmarkPlace(clause, room);
         if (place !== undefined) {
           // A place that is itself an object named in the command (a box the key goes in) is that object.
-          item.place = pickupable(place, room) ? placeItem(place, items) : { types: place.types, words: place.words };
+          if (pickupable(place, room)) {
+            const holder = placeItem(place, items);
+            item.place = holder;
+            // "in a box on the desk": the box goes on the desk.
+            if (clause.placeOfPlace !== undefined && holder.place === undefined) {
+              holder.place = { types: clause.placeOfPlace.types, words: clause.placeOfPlace.words };
+              holder.onlyPlace = false;
+            }
+          } else {
+            // Put somewhere else after an earlier place: it was there on the way.
+            if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
+            item.place = { types: place.types, words: place.words };
+          }
           item.held = false;
         } else if (item.place === undefined) {
           if (clause.landmarks.length > 0) return `'${clause.words}' says where only next to something`;
@@ -194,6 +269,10 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
       }
       case 'examine':
         item.held = true;
+        break;
+      case 'use':
+        // Using a thing asks nothing of it: what it is used for is asked by the other clauses.
+        item.onlyPlace = item.onlyPlace || (item.place === undefined && item.states.size === 0 && !item.held);
         break;
       case 'throwAway':
         item.place = { types: ['GarbageCan'], words: 'garbage can' };
@@ -209,7 +288,13 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         }
     }
   }
-  if (clause.with?.held === true) placeItem(clause.with, items).held = true;
+  // Held while it is done: "while holding a book", "with a clock in hand", "turn off the lamp with a remote".
+  const alsoHeld = [...clause.holding, ...(clause.with !== undefined && (clause.with.held === true || ((meaning === 'switchOn' || meaning === 'switchOff') && pickupable(clause.with, room))) ? [clause.with] : [])];
+  for (const held of alsoHeld) {
+    const item = placeItem(held, items);
+    item.held = true;
+    item.onlyPlace = false;
+  }
   return undefined;
 }
 
@@ -231,6 +316,21 @@ function landmarkPlace(clause: Clause, room: GoalRoom): Mention | undefined {
   return undefined;
 }
 
+/**
+ * The room's types for a place the command names; when it has none of them, the types that can
+ * stand in for the first (any table for the "end table" of a room with a dining table), said in a note.
+ */
+function placesIn(place: { readonly types: readonly string[]; readonly words: string }, room: GoalRoom): string[] | string {
+  const places = present(place.types, room);
+  if (places.length > 0) return places;
+  const wanted = place.types[0];
+  const standIns = wanted === undefined ? [] : present(room.standIns?.(wanted) ?? [], room);
+  const said = place.words.replace(/^(the|a|an) /, '');
+  if (standIns.length === 0) return `there is no ${said} here`;
+  room.notes?.push(`There is no ${said} here: ${standIns.join(' or ')} will do.`);
+  return standIns;
+}
+
 /** The types of `types` the room has or can make, in their order. */
 function present(types: readonly string[], room: GoalRoom): string[] {
   return types.filter((t) => room.types.has(t));
@@ -240,22 +340,25 @@ function present(types: readonly string[], room: GoalRoom): string[] {
 function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   const named = present(item.mention.types, room);
   if (named.length === 0) return `there is no ${item.mention.words.replace(/^(the|a|an) /, '')} here`;
-  // An object is the most likely of its types the room has.
+  // An object is any of its noun's types the room has (a "cup": a Cup or a Mug), the likeliest first.
   let type = named[0]!;
   const effects = room.catalogue.types.get(type)?.effects ?? {};
   const states = new Set(item.states);
   const others = states.size > 1 || item.place !== undefined || item.held || item.at !== undefined || item.mention.count !== 1;
   // A slice, a cracked egg: when anything else is asked of it, it is the part that is placed.
+  let types: string[] = named;
   if (states.has('slice') && effects.sliceInto !== undefined && others && room.types.has(effects.sliceInto)) {
     type = effects.sliceInto;
+    types = [type];
     states.delete('slice');
   } else if (states.has('break') && effects.breakInto !== undefined && others && room.types.has(effects.breakInto)) {
     type = effects.breakInto;
+    types = [type];
     states.delete('break');
   }
   const info = room.catalogue.types.get(type);
   const has = (property: string): boolean => (info?.properties as readonly string[] | undefined)?.includes(property) ?? false;
-  const selector: Selector = { type };
+  const selector: Selector = { type: types.length === 1 ? type : types };
   const words: StateWord[] = [];
   for (const state of states) {
     if (state === 'empty' && !has('canFillWithLiquid')) continue;
@@ -270,11 +373,11 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     if (depth > 3) return 'it puts things inside each other too deep';
     const holder = selectorOf(item.place, room, depth + 1);
     if (typeof holder === 'string') return holder;
-    if (holder.in === undefined && holder.within === undefined && holder.is === undefined && holder.was === undefined) selector.in = holder.type;
+    if (holder.in === undefined && holder.within === undefined && holder.is === undefined && holder.was === undefined) selector.in = holder.type as string | string[];
     else selector.within = holder;
   } else if (item.place !== undefined) {
-    const places = present(item.place.types, room);
-    if (places.length === 0) return `there is no ${item.place.words.replace(/^(the|a|an) /, '')} here`;
+    const places = placesIn(item.place, room);
+    if (typeof places === 'string') return places;
     selector.in = places;
   }
   // Heated, cooled, washed: what happened on the way, in what does it (the catalogue's effects),
@@ -308,8 +411,9 @@ function wasOf(item: Item, states: ReadonlySet<Meaning>, pickupable: boolean, ro
     if (places.length === 0) return `there is no ${at.mention.words.replace(/^(the|a|an) /, '')} here`;
     return at.meaning === 'cool' ? { in: places } : { in: places, whileOn: true };
   }
+  // Heated: in an appliance that heats what is put in it (a microwave); cooked: on a burner too.
   if (states.has('heat') || states.has('cook')) {
-    const heaters = withEffect(room, (e) => e.heatsContents === true || (e.heatsThrough ?? []).length > 0);
+    const heaters = withEffect(room, (e) => e.heatsContents === true || (states.has('cook') && (e.heatsThrough ?? []).length > 0));
     return heaters.length === 0 ? 'there is nothing here to heat it in' : { in: heaters, whileOn: true };
   }
   if (states.has('cool')) {
@@ -328,7 +432,7 @@ function wasOf(item: Item, states: ReadonlySet<Meaning>, pickupable: boolean, ro
 function predicateOf(item: Item, room: GoalRoom): Predicate | null | string {
   const selector = selectorOf(item, room);
   if (typeof selector === 'string') return selector;
-  const type = selector.type as string;
+  const type = [selector.type!].flat()[0]!;
   // "Empty the cabinet": nothing left inside it.
   if (item.states.has('empty') && !(room.catalogue.types.get(type)?.properties.includes('canFillWithLiquid') ?? false)) {
     return { none: { pickupable: true, in: type } };
@@ -340,7 +444,7 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | null | string {
 
 /** "Every X": no X left that is not so. */
 function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item): Predicate {
-  if (item.place === undefined && words.length === 1 && OPPOSITE[words[0]!] !== undefined) return { none: { type, is: [OPPOSITE[words[0]!]!] } };
-  if (item.place !== undefined && !isItem(item.place) && words.length === 0) return { none: { type, notIn: selector.in } };
+  if (item.place === undefined && words.length === 1 && OPPOSITE[words[0]!] !== undefined) return { none: { type: selector.type ?? type, is: [OPPOSITE[words[0]!]!] } };
+  if (item.place !== undefined && !isItem(item.place) && words.length === 0) return { none: { type: selector.type ?? type, notIn: selector.in } };
   return { count: selector, atLeast: 2 };
 }

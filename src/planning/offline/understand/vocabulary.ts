@@ -16,7 +16,11 @@ export type Reading =
   /** Names object types, most likely first; `own` when it is a type's own name. */
   | { readonly kind: 'noun'; readonly types: readonly string[]; readonly plural: boolean }
   | { readonly kind: 'place'; readonly types: readonly string[] }
-  | { readonly kind: 'preposition' }
+  /** `strong`: a destination ("to", "into"), surer than "on" or "in". */
+  | { readonly kind: 'preposition'; readonly strong: boolean }
+  | { readonly kind: 'source' }
+  | { readonly kind: 'whileHolding' }
+  | { readonly kind: 'containing' }
   | { readonly kind: 'light' }
   | { readonly kind: 'relation' }
   | { readonly kind: 'count'; readonly count: number | 'all' }
@@ -65,12 +69,18 @@ export class Vocabulary {
     for (const [phrase, types] of Object.entries(words.names)) nouns.set(phrase, [...types]);
     for (const [phrase, types] of nouns) {
       this.add(phrase, { kind: 'noun', types, plural: false });
+      // "box of tissues" → "boxes of tissues"; "tissue box" → "tissue boxes".
       const parts = phrase.split(' ');
-      const plural = [...parts.slice(0, -1), pluralOf(parts.at(-1)!)].join(' ');
+      const of = parts.indexOf('of');
+      const head = of > 0 ? of - 1 : parts.length - 1;
+      const plural = parts.map((w, i) => (i === head ? pluralOf(w) : w)).join(' ');
       if (!nouns.has(plural)) this.add(plural, { kind: 'noun', types, plural: true });
     }
     for (const [phrase, types] of Object.entries(words.places)) this.add(phrase, { kind: 'place', types });
-    for (const p of words.prepositions) this.add(p, { kind: 'preposition' });
+    for (const p of words.prepositions) this.add(p, { kind: 'preposition', strong: words.destinations.includes(p) });
+    for (const p of words.sources) this.add(p, { kind: 'source' });
+    for (const p of words.whileHolding) this.add(p, { kind: 'whileHolding' });
+    for (const p of words.containing) this.add(p, { kind: 'containing' });
     for (const p of words.lights) this.add(p, { kind: 'light' });
     for (const p of words.relations) this.add(p, { kind: 'relation' });
     for (const [count, list] of Object.entries(words.counts)) for (const p of list) this.add(p, { kind: 'count', count: count === 'all' ? 'all' : Number(count) });

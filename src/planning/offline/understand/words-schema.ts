@@ -23,6 +23,7 @@ export const MEANINGS = [
   'throwAway',
   'fill',
   'empty',
+  'use',
 ] as const;
 export const Meaning = z.enum(MEANINGS);
 export type Meaning = z.infer<typeof Meaning>;
@@ -45,14 +46,22 @@ export const wordsFileSchema = z.strictObject({
   everything: z.array(phrase).default([]),
   /** Words after a noun that introduce what was done to it ("that has been chilled"). */
   relatives: z.array(phrase).default([]),
-  /** "in hand": the object is held. */
+  /** "in hand" after an object: it is held. */
   holding: z.array(phrase).default([]),
+  /** "while holding" before an object: it is held while the rest is done. */
+  whileHolding: z.array(phrase).default([]),
+  /** After an object: what it holds ("a box containing a phone"). */
+  containing: z.array(phrase).default([]),
   /** Receptacle types things go "in" rather than "on" (a plan's subtasks say it so). */
   inside: z.array(typeNameSchema).default([]),
   /** Places named by a phrase: `under the sink: [Cabinet]`. */
   places: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
   prepositions: phrases,
+  /** Prepositions that name where something goes more surely than the others ("to the coffee table"). */
+  destinations: z.array(phrase).default([]),
   lights: phrases,
+  /** Where something is taken from ("from the couch"): read and set aside. */
+  sources: z.array(phrase).default([]),
   relations: phrases,
   counts: z.record(z.union([z.literal('all'), z.string().regex(/^[1-9][0-9]*$/)]), phrases),
   pronouns: phrases,
