@@ -49,7 +49,7 @@ class SimulatingClient implements ExecutionClient {
   constructor(
     private now: StateResult,
     private readonly before: readonly StepParams[],
-    private readonly simulate: (steps: readonly StepParams[]) => Promise<SimulateResult>,
+    private readonly simulateSteps: (steps: readonly StepParams[]) => Promise<SimulateResult>,
   ) {}
   reset(): Promise<StateResult> {
     return Promise.resolve(this.now);
@@ -58,7 +58,7 @@ class SimulatingClient implements ExecutionClient {
     return Promise.resolve(this.now);
   }
   async step(params: StepParams): Promise<StepResult> {
-    const reply = await this.simulate([...this.before, ...this.sent, params]);
+    const reply = await this.simulateSteps([...this.before, ...this.sent, params]);
     const result = reply.results.at(-1)!;
     this.sent.push({ ...params, ...result.resolved });
     if (result.success) this.now = reply.state;
