@@ -102,6 +102,12 @@ class Parser {
     return this.words[at] === ',';
   }
 
+  /** Whether these words are all a part of a thing ("cushion", "lid"). */
+  private isPart(words: string): boolean {
+    const list = words.split(' ');
+    return this.vocabulary.first(list, 0, ['part'])?.length === list.length;
+  }
+
   /** A verb (or a split verb) at `at`. */
   private verbAt(at = this.at): { found: Found; reading: Reading } | undefined {
     const found = this.peek(['verb', 'particleVerb'], at);
@@ -152,6 +158,11 @@ class Parser {
           continue;
         }
         this.at = start;
+      }
+      // "use the knife to slice the bread": "to" before a verb starts a clause, it names no place.
+      if (this.words[this.at] === 'to' && this.verbAt(this.at + 1) !== undefined) {
+        this.at++;
+        continue;
       }
       // ", next to the laptop": a phrase that goes on the clause before.
       const phrase = this.clauses.length > 0 ? this.peek(PHRASE_KINDS) : undefined;
@@ -239,9 +250,17 @@ class Parser {
         else if (mention !== undefined) this.withWhat(built, mention);
         continue;
       }
-      // "to put on the chair" names no object: what it puts is named before (to-goal.ts).
-      const placing = meaning === 'place' || meaning === 'hold';
-      const phrase = built.objects.length > 0 || (placing && built.place === undefined) ? this.peek(PHRASE_KINDS) : undefined;
+      // "to put on the chair", "throw into the bin", "look at under the lamp" name no object: it
+      // is named before (to-goal.ts).
+      const placing = meaning === 'place' || meaning === 'hold' || meaning === 'throwAway';
+      const objectless = (placing && built.place === undefined) || (meaning === 'examine' && built.light === undefined);
+      const phrase = built.objects.length > 0 || objectless ? this.peek(PHRASE_KINDS) : undefined;
+      // "cut it into slices": a filler phrase longer than the preposition it starts with.
+      const longer = this.peek(['filler']);
+      if (phrase !== undefined && longer !== undefined && longer.length > phrase.length) {
+        this.at += longer.length;
+        continue;
+      }
       if (phrase !== undefined) {
         this.phrase(phrase, built, meaning);
         continue;
@@ -260,8 +279,9 @@ class Parser {
       this.unknown.push(verb.words);
       return;
     }
-    const { placeStrong: _strong, ...clause } = built;
+    const { placeStrong: _strong, placeVague: _vague, ...clause } = built;
     void _strong;
+    void _vague;
     this.clauses.push({ meaning, ...clause, words });
   }
 
@@ -296,7 +316,13 @@ class Parser {
     const placeReading = found.readings.find((r) => r.kind === 'place');
     this.at += found.length;
     if (placeReading !== undefined && placeReading.kind === 'place') {
+      // "the drawer below the sink": a place already named is described, not replaced.
+      if (into.place !== undefined && into.placeVague !== true) {
+        this.setAside.push(found.words);
+        return;
+      }
       into.place = { types: placeReading.types, count: 1, states: [], words: found.words, pronoun: false };
+      into.placeVague = placeReading.types.length > 1;
       return;
     }
     if (kinds.has('holding')) {
@@ -309,9 +335,11 @@ class Parser {
     const strong = found.readings.some((r) => r.kind === 'preposition' && r.strong);
     if (kinds.has('whileHolding')) into.holding.push(mention);
     else if (meaning === 'examine' && kinds.has('light')) into.light = mention;
-    else if (kinds.has('preposition') && into.place === undefined) {
+    else if (kinds.has('preposition') && (into.place === undefined || into.placeVague === true)) {
+      // "put it away in the drawer": the drawer says where away is.
       into.place = mention;
       into.placeStrong = strong;
+      into.placeVague = false;
     } else if (kinds.has('preposition') && strong && !into.placeStrong) {
       // "the statue on the table to the coffee table": it goes to the coffee table.
       this.setAside.push(`${into.place!.words}`);
@@ -334,7 +362,25 @@ class Parser {
     let noun: { types: readonly string[]; plural: boolean; words: string } | undefined;
     let pronoun = false;
     let everything = false;
+    /** "the cushion of the couch": the part named first, and where its phrase ended. */
+    let partOf: { noun: NonNullable<typeof noun>; end: number } | undefined;
     while (!this.done && !this.isBoundary()) {
+      if (noun !== undefined) {
+        // A part of a thing is the thing: "the cushion of the couch", "the seat of a chair".
+        if (partOf === undefined && this.words[this.at] === 'of' && this.isPart(noun.words)) {
+          partOf = { noun, end: this.at };
+          noun = undefined;
+          this.at++;
+          continue;
+        }
+        // "the couch cushion", "the toilet lid": the couch, the toilet.
+        const part = this.peek(['part']);
+        if (part !== undefined && (this.peek(['noun'])?.length ?? 0) <= part.length) {
+          described.push(part.words);
+          this.at += part.length;
+          continue;
+        }
+      }
       // "a potato that has been chilled": what follows describes the noun.
       if (noun !== undefined) {
         const relative = this.peek(['relative']);
@@ -386,6 +432,15 @@ class Parser {
       }
       if (pronoun || everything) break;
     }
+    if (partOf !== undefined) {
+      if (noun === undefined || pronoun || everything) {
+        // "the top of it" is no thing of its own: the part is what was named.
+        noun = partOf.noun;
+        pronoun = false;
+        everything = false;
+        this.at = partOf.end;
+      } else described.push(`${partOf.noun.words} of`);
+    }
     // "a slice" with no noun is a part of the objects before, like a pronoun.
     if (noun === undefined && !pronoun && !everything && states.length === 0) {
       this.at = start;
@@ -409,6 +464,8 @@ interface MutableClause {
   objects: Mention[];
   place?: Mention | undefined;
   placeStrong: boolean;
+  /** The place is a phrase naming several kinds of place ("away"): a place named after it says which. */
+  placeVague?: boolean | undefined;
   placeOfPlace?: Mention | undefined;
   light?: Mention | undefined;
   with?: Mention | undefined;

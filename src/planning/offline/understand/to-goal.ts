@@ -275,7 +275,9 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         item.onlyPlace = item.onlyPlace || (item.place === undefined && item.states.size === 0 && !item.held);
         break;
       case 'throwAway':
+        // Thrown away: out of the hand, in the bin ("grab the apple, throw it into the bin").
         item.place = { types: ['GarbageCan'], words: 'garbage can' };
+        item.held = false;
         break;
       default:
         item.states.add(meaning);
@@ -321,7 +323,9 @@ function landmarkPlace(clause: Clause, room: GoalRoom): Mention | undefined {
  * stand in for the first (any table for the "end table" of a room with a dining table), said in a note.
  */
 function placesIn(place: { readonly types: readonly string[]; readonly words: string }, room: GoalRoom): string[] | string {
-  const places = present(place.types, room);
+  // Something is put only in or on what can hold things: "the stove" is its burners, not its knobs.
+  const holders = place.types.filter((t) => room.catalogue.types.get(t)?.properties.includes('receptacle') ?? true);
+  const places = present(holders.length > 0 ? holders : place.types, room);
   if (places.length > 0) return places;
   const wanted = place.types[0];
   const standIns = wanted === undefined ? [] : present(room.standIns?.(wanted) ?? [], room);
@@ -339,7 +343,7 @@ function present(types: readonly string[], room: GoalRoom): string[] {
 /** The selector of an item (what it is, its states, where it is), or why it cannot be stated. */
 function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   const named = present(item.mention.types, room);
-  if (named.length === 0) return `there is no ${item.mention.words.replace(/^(the|a|an) /, '')} here`;
+  if (named.length === 0) return `there is no ${item.mention.noun ?? item.mention.words.replace(/^(the|a|an) /, '')} here`;
   // An object is any of its noun's types the room has (a "cup": a Cup or a Mug), the likeliest first.
   let type = named[0]!;
   const effects = room.catalogue.types.get(type)?.effects ?? {};
@@ -373,19 +377,21 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     if (depth > 3) return 'it puts things inside each other too deep';
     const holder = selectorOf(item.place, room, depth + 1);
     if (typeof holder === 'string') return holder;
-    if (holder.in === undefined && holder.within === undefined && holder.is === undefined && holder.was === undefined) selector.in = holder.type as string | string[];
-    else selector.within = holder;
+    // Directly in the holder (not in a bowl inside it), and the holder as asked.
+    selector.directlyIn = holder.type as string | string[];
+    if (holder.directlyIn !== undefined || holder.within !== undefined || holder.is !== undefined || holder.was !== undefined) selector.within = holder;
   } else if (item.place !== undefined) {
     const places = placesIn(item.place, room);
     if (typeof places === 'string') return places;
-    selector.in = places;
+    // Where the command puts it, directly: an apple put in the fridge is not one in a bowl there.
+    selector.directlyIn = places;
   }
   // Heated, cooled, washed: what happened on the way, in what does it (the catalogue's effects),
   // or where the command says.
-  const happened = wasOf(item, states, has('pickupable'), room);
+  const happened = wasOf(item, type, states, has('pickupable'), room);
   if (typeof happened === 'string') return happened;
   if (happened !== undefined) selector.was = happened;
-  const endsCold = selector.in !== undefined && [selector.in].flat().some((t) => room.catalogue.types.get(t)?.effects.coolsContents === true);
+  const endsCold = selector.directlyIn !== undefined && [selector.directlyIn].flat().some((t) => room.catalogue.types.get(t)?.effects.coolsContents === true);
   if (happened !== undefined && (states.has('heat') || (states.has('cook') && !has('cookable'))) && !endsCold && !words.includes('hot')) words.push('hot');
   if (words.length > 0) selector.is = words;
   return selector;
@@ -404,7 +410,7 @@ function withEffect(room: GoalRoom, test: (effects: NonNullable<ReturnType<Catal
  * cooled in something that cools, washed under a running tap (what can be carried). Where the
  * command names the place ("heat it in the microwave"), there.
  */
-function wasOf(item: Item, states: ReadonlySet<Meaning>, pickupable: boolean, room: GoalRoom): Selector['was'] | string | undefined {
+function wasOf(item: Item, type: string, states: ReadonlySet<Meaning>, pickupable: boolean, room: GoalRoom): Selector['was'] | string | undefined {
   const at = item.at;
   if (at !== undefined) {
     const places = present(at.mention.types, room);
@@ -413,7 +419,10 @@ function wasOf(item: Item, states: ReadonlySet<Meaning>, pickupable: boolean, ro
   }
   // Heated: in an appliance that heats what is put in it (a microwave); cooked: on a burner too.
   if (states.has('heat') || states.has('cook')) {
-    const heaters = withEffect(room, (e) => e.heatsContents === true || (states.has('cook') && (e.heatsThrough ?? []).length > 0));
+    const all = withEffect(room, (e) => e.heatsContents === true || (states.has('cook') && (e.heatsThrough ?? []).length > 0));
+    // Only where it can go (the catalogue's receptacles): an apple is warmed in the microwave, not the toaster.
+    const fits = all.filter((heater) => canHeatIn(type, heater, room));
+    const heaters = fits.length > 0 ? fits : all;
     return heaters.length === 0 ? 'there is nothing here to heat it in' : { in: heaters, whileOn: true };
   }
   if (states.has('cool')) {
@@ -426,6 +435,17 @@ function wasOf(item: Item, states: ReadonlySet<Meaning>, pickupable: boolean, ro
     if (basins.length > 0) return { in: basins[0]!, whileOn: true };
   }
   return undefined;
+}
+
+/**
+ * Whether a thing of `type` can be heated by `heater`: put in it, or in a pot or pan it heats
+ * through. A type the catalogue lists no receptacles for may go anywhere.
+ */
+function canHeatIn(type: string, heater: string, room: GoalRoom): boolean {
+  const goesIn = room.catalogue.types.get(type)?.receptacles;
+  if (goesIn === undefined || goesIn.length === 0) return true;
+  const through = room.catalogue.types.get(heater)?.effects.heatsThrough ?? [];
+  return goesIn.includes(heater) || through.some((vessel) => goesIn.includes(vessel));
 }
 
 /** The condition an item asks for; null for one that is only a place; or why it cannot be stated. */
@@ -445,6 +465,6 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | null | string {
 /** "Every X": no X left that is not so. */
 function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item): Predicate {
   if (item.place === undefined && words.length === 1 && OPPOSITE[words[0]!] !== undefined) return { none: { type: selector.type ?? type, is: [OPPOSITE[words[0]!]!] } };
-  if (item.place !== undefined && !isItem(item.place) && words.length === 0) return { none: { type: selector.type ?? type, notIn: selector.in } };
+  if (item.place !== undefined && !isItem(item.place) && words.length === 0) return { none: { type: selector.type ?? type, notIn: selector.directlyIn } };
   return { count: selector, atLeast: 2 };
 }

@@ -22,6 +22,8 @@ export type Reading =
   | { readonly kind: 'whileHolding' }
   | { readonly kind: 'containing' }
   | { readonly kind: 'light' }
+  /** A part of a thing that stands for the thing ("the cushion of the couch"). */
+  | { readonly kind: 'part' }
   | { readonly kind: 'relation' }
   | { readonly kind: 'count'; readonly count: number | 'all' }
   /** The whole room as the object ("clean the room"). */
@@ -82,6 +84,7 @@ export class Vocabulary {
     for (const p of words.whileHolding) this.add(p, { kind: 'whileHolding' });
     for (const p of words.containing) this.add(p, { kind: 'containing' });
     for (const p of words.lights) this.add(p, { kind: 'light' });
+    for (const p of words.parts) this.add(p, { kind: 'part' });
     for (const p of words.relations) this.add(p, { kind: 'relation' });
     for (const [count, list] of Object.entries(words.counts)) for (const p of list) this.add(p, { kind: 'count', count: count === 'all' ? 'all' : Number(count) });
     for (const p of words.pronouns) this.add(p, { kind: 'pronoun' });

@@ -60,6 +60,8 @@ export const wordsFileSchema = z.strictObject({
   /** Prepositions that name where something goes more surely than the others ("to the coffee table"). */
   destinations: z.array(phrase).default([]),
   lights: phrases,
+  /** Parts of things that stand for the thing: "the cushion of the couch" is the couch. */
+  parts: z.array(phrase).default([]),
   /** Where something is taken from ("from the couch"): read and set aside. */
   sources: z.array(phrase).default([]),
   relations: phrases,
