@@ -101,6 +101,11 @@ class OfflinePlanner implements Planner {
 
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
     const understood = understand(input.instruction, input.clarification?.answer, this.context(input));
+    // A command that names several kinds of thing the room has: which one is meant.
+    if (understood.kind === 'goal' && understood.readings !== undefined) {
+      const options = understood.readings.map((o) => o.title);
+      return { action: 'ask', question: `Which do you mean: ${options.join(', or ')}?`, options };
+    }
     if (understood.kind !== 'tie') return { action: 'plan' };
     const options = understood.options.map((o) => o.title);
     const notUnderstood = understood.answer === undefined ? '' : `I did not understand '${understood.answer}' as one of them. `;
@@ -112,6 +117,11 @@ class OfflinePlanner implements Planner {
     const ctx = this.context(input);
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
     if (understood.kind === 'goal') return { goal: understood.goal, notes: [...understood.notes] };
+    if (understood.kind === 'tie' && understood.asStated !== undefined) {
+      // No answer settled which kind of thing is meant: any of them, as the command says it.
+      const notes = understood.answer === undefined ? [] : [`The answer '${understood.answer}' named none of ${understood.options.map((o) => o.title).join(', ')}; any of them will do.`];
+      return { goal: understood.asStated, notes };
+    }
     if (understood.kind === 'tie') {
       const first = understood.options[0]!;
       const notes = understood.answer === undefined ? [] : [`The answer '${understood.answer}' named none of the options; planning the first, ${first.title}.`];

@@ -3,19 +3,31 @@
  * stated as a goal), or a vague request one of the intents knows ("I feel hungry"), or nothing
  * the planner understands, with the words it did not.
  */
-import { describeGoal } from '../../goals/index.js';
+import { describeGoal, type Alternative } from '../../goals/index.js';
 import type { Catalogue } from '../../world/index.js';
 import { matchIntents, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { parseCommand, type Mention } from './understand/parse.js';
 import { normalWords } from './text.js';
 import { goalOfCommands } from './understand/to-goal.js';
+import { readingAnswered, readingsOf } from './understand/readings.js';
 import type { Vocabulary } from './understand/vocabulary.js';
 
 export type Understanding =
-  | { readonly kind: 'goal'; readonly goal: NamedGoal; readonly notes: readonly string[]; readonly via: 'command' | 'intent' }
-  /** Several goals serve the request equally; `answer` is an answer that picked none of them. */
-  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly answer?: string | undefined }
+  | {
+      readonly kind: 'goal';
+      readonly goal: NamedGoal;
+      readonly notes: readonly string[];
+      readonly via: 'command' | 'intent';
+      /** A command whose words name several kinds of thing the room has: one goal per reading, to ask which. */
+      readonly readings?: readonly NamedGoal[] | undefined;
+    }
+  /**
+   * Several goals serve the request equally; `answer` is an answer that picked none of them;
+   * `asStated`, a goal any of them meets (a command's, as its words say it), is planned when no
+   * answer settles it.
+   */
+  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly answer?: string | undefined; readonly asStated?: NamedGoal | undefined }
   | { readonly kind: 'none'; readonly reason: string };
 
 export interface UnderstandContext {
@@ -47,8 +59,16 @@ export function understand(text: string, answer: string | undefined, ctx: Unders
     const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
     const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [] }, shorten(text));
     if (!stated.ok) return { kind: 'none', reason: stated.reason };
-    const goal: NamedGoal = { id: AS_ASKED, title: shorten(text), description: `As asked: ${describeGoal([stated.goal])[0]!.replace(/^[^:]*: /, '')}.`, alternatives: [stated.goal], ways: [stated.goal] };
-    return { kind: 'goal', goal, notes: stated.notes, via: 'command' };
+    const goal = asAsked(shorten(text), stated.goal);
+    const readings = readingsOf(stated.goal).map((r) => asAsked(r.label, { ...r.goal, name: `${stated.goal.name} (${r.label})` }));
+    if (readings.length === 0) return { kind: 'goal', goal, notes: stated.notes, via: 'command' };
+    // "A chair" where there are two kinds: the answer to "which?" says which.
+    if (answer !== undefined) {
+      const picked = readingAnswered(readingsOf(stated.goal), answer);
+      if (picked === undefined) return { kind: 'tie', options: readings, answer, asStated: goal };
+      return { kind: 'goal', goal: readings.find((r) => r.title === picked.label)!, notes: stated.notes, via: 'command' };
+    }
+    return { kind: 'goal', goal, notes: stated.notes, via: 'command', readings };
   }
   // A vague request is matched by its intent only when every word of it is one the planner
   // knows, and every object it names is one the intent's words name ("watch" in "frobnicate the
@@ -90,6 +110,11 @@ function strayObjects(text: string, goals: readonly NamedGoal[], ctx: Understand
     for (const phrase of intent.phrases) for (const w of normalWords(phrase.text)) phrases.add(w);
   }
   return [...new Set(normalWords(text).filter((w) => ctx.vocabulary.isNoun(w) && !phrases.has(w)))];
+}
+
+/** A command's goal as a named goal: its title, and the goal in plain words. */
+function asAsked(title: string, alternative: Alternative): NamedGoal {
+  return { id: AS_ASKED, title, description: `As asked: ${describeGoal([alternative])[0]!.replace(/^[^:]*: /, '')}.`, alternatives: [alternative], ways: [alternative] };
 }
 
 /** A request as a title: its first line, at most 80 characters. */

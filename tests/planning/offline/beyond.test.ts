@@ -48,6 +48,18 @@ describe('clarifying questions', () => {
     expect(egg).toMatch(/BreakObject\('Egg'\)/);
   });
 
+  it('asks which kind of thing a command means when the room has several, and plans the one answered', async () => {
+    const input = stageOneInput(world, 'Put a knife in the sink');
+    const decision = await planner.clarify(input);
+    if (decision.action !== 'ask') throw new Error('expected a question');
+    expect(decision.options).toEqual(['the Knife', 'the ButterKnife']);
+    const code = await planAndCode({ ...input, clarification: { question: decision.question, answer: 'the butter knife' } });
+    expect(code).toMatch(/PutObject\('ButterKnife[^']*', 'SinkBasin/);
+    // An answer naming neither is said so, and asked again.
+    const again = await planner.clarify({ ...input, clarification: { question: decision.question, answer: 'the blue one' } });
+    expect(again).toMatchObject({ action: 'ask', question: expect.stringMatching(/^I did not understand 'the blue one'/) });
+  });
+
   it('without an answer a tie takes the first option', async () => {
     expect(await planAndCode(stageOneInput(world, 'Can you make me breakfast?'))).toMatch(/BreakObject\('Egg'\)/);
   });

@@ -283,9 +283,9 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         item.states.add(meaning);
         if (meaning === 'fill' && clause.with !== undefined) item.liquid = clause.with.words.split(' ').at(-1);
         if (clause.place !== undefined) {
-          // Heating, cooling, washing or filling somewhere says where it happens; a switch or an
-          // opening names no place.
-          if (['heat', 'cook', 'cool', 'clean', 'fill'].includes(meaning)) item.at = { mention: clause.place, meaning };
+          // Heating, cooling, washing or filling in something that does it says where it happens;
+          // anywhere else ("cool the pot on the stove"), where it ends up.
+          if (['heat', 'cook', 'cool', 'clean', 'fill'].includes(meaning) && doesIt(meaning, clause.place.types, room)) item.at = { mention: clause.place, meaning };
           else item.place = { types: clause.place.types, words: clause.place.words };
         }
     }
@@ -298,6 +298,23 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
     item.onlyPlace = false;
   }
   return undefined;
+}
+
+/**
+ * Whether one of `types` can do what `meaning` asks to what is put in it (the catalogue's
+ * effects): heat or cook, cool, or wash (a basin a tap runs into). Filling happens anywhere water runs.
+ */
+function doesIt(meaning: Meaning, types: readonly string[], room: GoalRoom): boolean {
+  const effects = (t: string) => room.catalogue.types.get(t)?.effects;
+  const washed = new Set([...room.catalogue.types.values()].flatMap((info) => info.effects.washes ?? []));
+  return types.some((t) => {
+    const e = effects(t);
+    if (e === undefined) return false;
+    if (meaning === 'heat' || meaning === 'cook') return e.heatsContents === true || (e.heatsThrough ?? []).length > 0;
+    if (meaning === 'cool') return e.coolsContents === true;
+    if (meaning === 'clean') return washed.has(t) || (e.washes ?? []).length > 0;
+    return true;
+  });
 }
 
 /** Whether a place mention names something that can be carried (a box, a plate): then it is an object of its own. */
