@@ -208,8 +208,14 @@ function endingOf(result: PlanResult): SessionEnding {
 }
 
 /** The word of the last line, and the exit code (README, "Exit codes"), of each ending. */
-const ENDING_WORD: Record<SessionEnding, string> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused' };
-const ENDING_EXIT: Record<SessionEnding, ExitCode> = { succeeded: ExitCode.ok, failed: ExitCode.planFailed, aborted: ExitCode.aborted, refused: ExitCode.badInput };
+const ENDING_WORD: Record<SessionEnding, string> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused', 'already-done': 'Already done' };
+const ENDING_EXIT: Record<SessionEnding, ExitCode> = {
+  succeeded: ExitCode.ok,
+  failed: ExitCode.planFailed,
+  aborted: ExitCode.aborted,
+  refused: ExitCode.badInput,
+  'already-done': ExitCode.ok,
+};
 
 /**
  * The session's options: a resumed session keeps those it started with, unless the flag is given

@@ -30,6 +30,8 @@ export interface ExportSummary {
   exported: number;
   failed: number;
   unfinished: number;
+  /** Sessions whose goal held before any step: no code to learn from. */
+  alreadyDone: number;
   broken: number;
   /** Successful sessions left out by a filter, by reason. */
   filteredOut: Record<string, number>;
@@ -42,7 +44,7 @@ export interface ExportSummary {
 export function exportSessions(root: string, options: ExportOptions): ExportSummary {
   const dirs = findSessionDirs(root);
   const scenes = sceneContexts(options.scenesDir);
-  const summary: ExportSummary = { sessions: dirs.length, exported: 0, failed: 0, unfinished: 0, broken: 0, filteredOut: {} };
+  const summary: ExportSummary = { sessions: dirs.length, exported: 0, failed: 0, unfinished: 0, alreadyDone: 0, broken: 0, filteredOut: {} };
   const reportBroken = (problem: SessionProblem) => {
     summary.broken += 1;
     options.warn(problem);
@@ -51,6 +53,10 @@ export function exportSessions(root: string, options: ExportOptions): ExportSumm
     const reading = readSafely(dir);
     if (reading.kind === 'failed' || reading.kind === 'unfinished') {
       summary[reading.kind] += 1;
+      continue;
+    }
+    if (reading.kind === 'already-done') {
+      summary.alreadyDone += 1;
       continue;
     }
     if (reading.kind === 'broken') {
@@ -103,6 +109,7 @@ export function formatSummary(summary: ExportSummary): string {
   const parts: string[] = [];
   if (summary.failed > 0) parts.push(`${summary.failed} failed`);
   if (summary.unfinished > 0) parts.push(`${summary.unfinished} unfinished`);
+  if (summary.alreadyDone > 0) parts.push(`${summary.alreadyDone} already done`);
   if (summary.broken > 0) parts.push(`${summary.broken} broken`);
   for (const [reason, count] of Object.entries(summary.filteredOut)) parts.push(`${count} left out for ${reason}`);
   const noun = summary.sessions === 1 ? 'session' : 'sessions';

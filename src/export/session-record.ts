@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { TaskDecomposition } from '../planning/index.js';
-import { SESSION_FILES, SessionFolder, type SessionEvent } from '../session/index.js';
+import { SESSION_FILES, SessionEnding, SessionFolder, type SessionEvent } from '../session/index.js';
 
 /** The parts of result.json (see PlanResult) an export uses. */
 const ExportedResult = z.object({
@@ -14,6 +14,7 @@ const ExportedResult = z.object({
   planner: z.string(),
   model: z.string().nullable(),
   success: z.boolean(),
+  ending: SessionEnding.optional(),
   clarification: z.object({ question: z.string(), answer: z.string() }).nullable(),
   plan: TaskDecomposition.nullable(),
   finalCode: z.string().nullable(),
@@ -59,6 +60,8 @@ export type SessionReading =
   | { kind: 'ok'; session: ExportableSession }
   /** Planned to the end but failed (result.success false). */
   | { kind: 'failed'; dir: string }
+  /** Nothing to learn from: the goal held before any step, so no code was written (result.ending `already-done`). */
+  | { kind: 'already-done'; dir: string }
   /** Never finished (no result.json yet: interrupted or still running). */
   | { kind: 'unfinished'; dir: string }
   | { kind: 'broken'; problem: SessionProblem };
@@ -86,6 +89,7 @@ function readSession(folder: SessionFolder): SessionReading {
   if (read === undefined) return { kind: 'unfinished', dir };
   const { value: result, lineOf } = read;
   if (!result.success) return { kind: 'failed', dir };
+  if (result.ending === 'already-done') return { kind: 'already-done', dir };
   if (result.plan === null) return broken(resultPath, lineOf(['plan']), 'plan: a successful session must have a plan, got null');
   if (result.finalCode === null || result.finalCode.trim() === '') {
     return broken(resultPath, lineOf(['finalCode']), 'finalCode: a successful session must have its final code');

@@ -5,13 +5,14 @@ import { NOT_CHECKED_WORDS, type Outcome } from '../outcome/index.js';
 export interface EndWords {
   success: boolean;
   reason?: string | undefined;
-  ending?: 'succeeded' | 'failed' | 'aborted' | 'refused' | undefined;
+  ending?: 'succeeded' | 'failed' | 'aborted' | 'refused' | 'already-done' | undefined;
 }
 
 /**
  * "succeeded, goal met", "ran, but the goal was NOT met", "ran to its end; the goal was not
  * checked" (never success: no goal was stated), "failed: …", the person's Abort in its own
- * words, "refused: …" (the planner would not plan the request), or "unfinished".
+ * words, "refused: …" (the planner would not plan the request), "already done" (the goal held
+ * before any step), or "unfinished".
  */
 export function verdictWords(end: EndWords | null, outcome: Pick<Outcome, 'ran' | 'goal'> | null): string {
   if (outcome?.ran && outcome.goal && !outcome.goal.met) return 'ran, but the goal was NOT met';
@@ -19,6 +20,7 @@ export function verdictWords(end: EndWords | null, outcome: Pick<Outcome, 'ran' 
   // The person's Abort and the planner's refusal are no failed plan: their reason says it.
   if (end.ending === 'aborted') return end.reason ?? 'aborted';
   if (end.ending === 'refused') return `refused: ${end.reason ?? '?'}`;
+  if (end.ending === 'already-done') return 'already done, nothing to run';
   if (end.success && outcome?.goal?.met) return 'succeeded, goal met';
   if (end.success || end.reason === NOT_CHECKED_WORDS || (outcome?.ran && outcome.goal === null)) return NOT_CHECKED_WORDS;
   return `failed: ${end.reason ?? '?'}`;

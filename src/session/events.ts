@@ -174,6 +174,11 @@ export const SessionEvent = z.discriminatedUnion('type', [
     unmet: z.array(z.object({ alternative: z.string(), predicate: z.string(), because: z.array(z.string()) })),
     failure: z.string().nullable(),
   }),
+  /**
+   * The approved goal judged on the world as the plan would start (before any code): when it
+   * holds already (`met`, by `alternative`) the session ends "already done" and runs nothing.
+   */
+  z.object({ ...base, type: z.literal('goal-at-start'), met: z.boolean(), alternative: z.string().nullable() }),
   /** The planner could not act on an unmet goal (it cannot write code toward it): no goal refinement is asked again. */
   z.object({ ...base, type: z.literal('goal-not-refined'), version: z.number().int().positive(), reason: z.string() }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: PlanResultSchema }),

@@ -68,6 +68,14 @@ export async function checkGoal(ctx: SessionContext): Promise<void> {
   reporter.info(goalCheckSentence({ version, phase: 'dry-run', ...check }));
 }
 
+/** Judges the approved goal on the world the plan starts in (ctx.initial, no step yet) and records whether it holds already. */
+export function checkGoalAtStart(ctx: SessionContext): void {
+  const start = ctx.initial;
+  const verdict = judgeAgainstGoal(ctx.state.goal!, ctx.deps.world, { start, steps: [], end: start });
+  ctx.record({ type: 'goal-at-start', met: verdict.status === 'met', alternative: verdict.alternative });
+  if (verdict.status === 'met') ctx.deps.reporter.info(`The goal (${verdict.alternative}) holds already in ${ctx.settings.scene}: there is nothing to do.`);
+}
+
 /** Judges the world an execution of the current version left (it ran to its end) and records it. */
 export function checkGoalAfterRun(ctx: SessionContext, run: Pick<RecordedRun, 'start' | 'steps' | 'end'>): void {
   const version = ctx.state.code!.version;

@@ -40,14 +40,17 @@ export type Step =
   | { kind: 'refine-execution'; report: ErrorReport; mode: RefineFrom; completedCalls: number }
   /** Dry-run the current version in the simulator and judge it against the approved goal. */
   | { kind: 'check-goal'; version: number }
+  /** Before any code: whether the approved goal holds already in the world the plan starts in. */
+  | { kind: 'check-start' }
   /** The current version leaves the goal unmet (in its dry run, or after it ran): back to the planner, saying which conditions and why. */
   | { kind: 'refine-goal'; check: GoalCheck }
   /** The remaining steps succeeded: join them with the executed prefix into one program. */
   | { kind: 'join' }
   /** Allocate the executed program, verify the allocated one, and end. */
   | { kind: 'allocate' }
-  /** End without a plan that ran. */
-  | { kind: 'finish'; success: false; reason: string; ending?: 'aborted' };
+  /** End without a plan that ran: it failed, the person aborted, or the goal held already (success, nothing to run). */
+  | { kind: 'finish'; success: false; reason: string; ending?: 'aborted' }
+  | { kind: 'finish'; success: true; reason: string; ending: 'already-done' };
 
 /** The next step of a session in `state`. */
 export function next(state: SessionState): Step {
@@ -59,7 +62,7 @@ export function next(state: SessionState): Step {
   if (state.stuck !== null) return { kind: 'finish', success: false, reason: state.stuck };
   if (!state.stage1) return { kind: 'decompose', clarifyFirst: state.settings.clarify && !state.clarification };
   if (!state.plan) return { kind: 'refine-decomposition', correction: null };
-  if (!state.code) return planReview(state) ?? { kind: 'generate' };
+  if (!state.code) return planReview(state) ?? atStart(state) ?? { kind: 'generate' };
   if (state.executed) return afterRun(state) ?? (state.continuation.prefix !== null ? { kind: 'join' } : { kind: 'allocate' });
   if (!state.approved) return (state.pending === null ? goalStep(state) : null) ?? approval(state);
   return goalStep(state) ?? execution(state);
@@ -88,6 +91,18 @@ function afterRun(state: SessionState): Step | null {
   if (state.goal === null || check === null || check.status !== 'unmet') return null;
   if (state.goalRefinements < state.settings.maxGoalRefinements) return { kind: 'refine-goal', check };
   return { kind: 'finish', success: false, reason: `the plan ran to its end, but the goal was not met (${check.unmet[0]?.because[0] ?? check.unmet[0]?.predicate ?? 'unmet'})` };
+}
+
+/**
+ * Before the first code, once the goal is approved: a goal that holds already in the world the
+ * plan starts in ends the session "already done" (nothing to run); one that does not is planned for.
+ */
+function atStart(state: SessionState): Step | null {
+  if (state.goal === null) return null;
+  const check = state.goalAtStart;
+  if (check === null) return { kind: 'check-start' };
+  if (!check.met) return null;
+  return { kind: 'finish', success: true, reason: `the goal (${check.alternative ?? 'as stated'}) held before any step, so nothing was run`, ending: 'already-done' };
 }
 
 /** Where a session in `state` is, as the resume message names it. */

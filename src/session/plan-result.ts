@@ -14,7 +14,7 @@ import { summariseUsage } from './usage.js';
 const count = z.number().int().nonnegative();
 
 /** How a session ended (PlanResult's `ending`). */
-export const SessionEnding = z.enum(['succeeded', 'failed', 'aborted', 'refused']);
+export const SessionEnding = z.enum(['succeeded', 'failed', 'aborted', 'refused', 'already-done']);
 export type SessionEnding = z.infer<typeof SessionEnding>;
 
 export const PlanResultSchema = z.object({
@@ -28,7 +28,8 @@ export const PlanResultSchema = z.object({
   /**
    * How it ended: `succeeded`; `failed` (the plan failed within its budget, exit 1); `aborted`
    * (the person chose Abort at an approval prompt, exit 4); `refused` (the planner would not plan
-   * the request, exit 2). Absent in results older than it: read `success`.
+   * the request, exit 2); `already-done` (the goal held before any step: nothing was run, exit 0).
+   * Absent in results older than it: read `success`.
    */
   ending: SessionEnding.optional(),
   clarification: z.object({ question: z.string(), answer: z.string() }).nullable(),
@@ -81,7 +82,7 @@ export interface SessionEnd {
   success: boolean;
   reason: string;
   /** An end that is no plan failure: the person's Abort, or the planner's refusal of the request. */
-  ending?: 'aborted' | 'refused';
+  ending?: 'aborted' | 'refused' | 'already-done';
   allocation?: {
     rows: readonly AllocationRow[];
     code: string;

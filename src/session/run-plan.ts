@@ -12,7 +12,7 @@ import type { PlanDeps, SessionContext } from './context.js';
 import { decompose, refineDecomposition, reviewPlan } from './decompose.js';
 import { confirmRefinement, executeCurrent, joinContinuation, refineExecution } from './execution.js';
 import { allocateAndVerify, finish } from './finish.js';
-import { checkGoal, refineToGoal } from './goal-check.js';
+import { checkGoal, checkGoalAtStart, refineToGoal } from './goal-check.js';
 import { generate } from './new-code.js';
 import { next, phase, type Step } from './next.js';
 import type { PlanResult } from './plan-result.js';
@@ -101,6 +101,8 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
       return refineExecution(ctx, step);
     case 'check-goal':
       return checkGoal(ctx);
+    case 'check-start':
+      return checkGoalAtStart(ctx);
     case 'refine-goal':
       return refineToGoal(ctx, step.check);
     case 'join':
@@ -108,6 +110,6 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
     case 'allocate':
       return allocateAndVerify(ctx);
     case 'finish':
-      return finish(ctx, { success: step.success, reason: step.reason, ...(step.ending === undefined ? {} : { ending: step.ending }) });
+      return finish(ctx, step.success ? { success: true, reason: step.reason, ending: step.ending } : { success: false, reason: step.reason, ...(step.ending === undefined ? {} : { ending: step.ending }) });
   }
 }

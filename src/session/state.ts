@@ -101,6 +101,8 @@ export interface SessionState {
   continuation: Continuation;
   /** What "done" means, as the planner stated it and the person approved it; null until then, or when it states none. */
   goal: readonly Alternative[] | null;
+  /** The goal judged on the world before any step (whether it holds already); null until then. */
+  goalAtStart: { met: boolean; alternative: string | null } | null;
   /** The current version's dry run in the simulator, judged against the goal; null until it is done. */
   goalCheck: GoalCheck | null;
   /** The current version judged against the goal on the world it left after running to its end. */
@@ -134,6 +136,7 @@ export function initialState(settings: PlanSettings, reviewsPlan = false): Sessi
     executed: false,
     continuation: { prefix: null, pending: null, world: 'unknown' },
     goal: null,
+    goalAtStart: null,
     goalCheck: null,
     goalAfterRun: null,
     goalRefinements: 0,
@@ -173,7 +176,9 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
       return { ...state, result: event.result };
     case 'goal':
       // The task's own goal (experiments) judges the episode afterwards; the session works toward the planner's.
-      return event.source === 'planner' ? { ...state, goal: event.alternatives, goalCheck: null, goalAfterRun: null } : state;
+      return event.source === 'planner' ? { ...state, goal: event.alternatives, goalAtStart: null, goalCheck: null, goalAfterRun: null } : state;
+    case 'goal-at-start':
+      return { ...state, goalAtStart: { met: event.met, alternative: event.alternative } };
     case 'goal-check':
       if (state.code?.version !== event.version) return state;
       return event.phase === 'dry-run' ? { ...state, goalCheck: goalCheckOf(event) } : { ...state, goalAfterRun: goalCheckOf(event) };
