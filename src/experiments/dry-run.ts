@@ -1,7 +1,8 @@
 /**
- * A dry run of skill code in a fresh symbolic world: what the simulated user "sees" before it
- * approves. It parses and validates the code, executes it from a reset scene on its own bridge
- * connection, and evaluates the task's success criteria on the state it ends in.
+ * A dry run of skill code from a reset scene: what the simulated user "sees" before it approves.
+ * It parses and validates the code, executes it on the client it is given (in an episode, the
+ * simulator's predictions: execution/predicting-client.ts) and evaluates the task's success
+ * criteria on the state it ends in.
  */
 import type { StateResult } from '../bridge/index.js';
 import type { CodeError } from '../code/index.js';
@@ -18,7 +19,7 @@ export type DryRunOutcome =
   | { kind: 'failed'; program: Program; report: ErrorReport; state: StateResult; verdict: CriteriaVerdict; actions: number }
   | { kind: 'done'; program: Program; state: StateResult; verdict: CriteriaVerdict; actions: number };
 
-/** What a dry run needs: the scene's data, a bridge connection of its own, and the task's criteria. */
+/** What a dry run needs: the scene's data, where it runs (predictions, or a world of its own), and the task's criteria. */
 export interface DryRunContext {
   world: World;
   client: ExecutionClient;

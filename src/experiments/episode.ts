@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } from '../allocation/index.js';
 import type { Program } from '../code/index.js';
-import { AgentCannotError, type ExecutionClient } from '../execution/index.js';
+import { AgentCannotError, predictingClient, type ExecutionClient } from '../execution/index.js';
 import { LlmReplyError, type LlmRecorder } from '../llm/index.js';
 import { checkCode } from '../planning/index.js';
 import { runPlan, SESSION_DEFAULTS, SESSION_FILES, sessionRecorder, summariseUsage } from '../session/index.js';
@@ -52,7 +52,10 @@ export interface EpisodeConnection {
 export interface EpisodeEnv {
   /** Opens the episode's world: a new connection to the simulator it runs on. */
   connect(): Promise<EpisodeConnection>;
-  /** Opens a world for dry runs (the user's judgement, the allocation ablation); default: `connect`. */
+  /**
+   * Opens a fresh world for the team measurements (another team's agents, every agent at once),
+   * which a prediction on the episode's world cannot stand in for; default: `connect`.
+   */
   connectJudge?(): Promise<EpisodeConnection>;
   /** The loaded data of a scene. */
   world(scene: string): World;
@@ -96,8 +99,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const world = env.world(spec.scene);
     const main = await env.connect();
     connections.push(main);
-    const dry = await (env.connectJudge ? env.connectJudge() : env.connect());
-    connections.push(dry);
+    // The user's dry runs and the allocation ablation are the simulator's predictions on a copy
+    // of the episode's world as its last reset loaded it (`simulate`), never steps on it.
+    const predictions = predictingClient(main.client);
     const variant = spec.variant ?? { clarify: env.clarify, candidates: 1, refineFrom: 'reset' };
     session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     const sessionDir = session.dir;
@@ -107,7 +111,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     // The episode's own cache stream: its repeats send the same requests and must replay apart.
     const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
     const { planner } = await env.planners.planner(world, { model: spec.model, recorder: onCall, stream, simulator: main.client });
-    const userOptions = { task: spec.task, world, client: dry.client, maxHumanRefinements: env.maxHumanRefinements };
+    const userOptions = { task: spec.task, world, client: predictions, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
@@ -149,11 +153,17 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);
-    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: dry.client, criteria: spec.task.success }, env, onCall, stream);
+    const allocators = program === null ? emptyOutcomes() : await ablation(program, spec, world, { world, client: predictions, criteria: spec.task.success }, env, onCall, stream);
     const rows = program === null ? [] : allocateRuleBased(program, world.team, world.skills).rows.map(({ line, call, agent }) => ({ line, call, agent }));
-    const teams = env.teams === undefined || env.teamWorld === undefined ? undefined
-      : program === null ? null
-      : await teamOutcomes(program, env.teams, (team) => env.teamWorld!(spec.scene, team), dry.client, env.allocators);
+    let teams: Awaited<ReturnType<typeof teamOutcomes>> | null | undefined;
+    if (env.teams !== undefined && env.teamWorld !== undefined) {
+      if (program === null) teams = null;
+      else {
+        const fresh = await (env.connectJudge ? env.connectJudge() : env.connect());
+        connections.push(fresh);
+        teams = await teamOutcomes(program, env.teams, (team) => env.teamWorld!(spec.scene, team), fresh.client, env.allocators);
+      }
+    }
     return {
       ...base(spec),
       status: 'finished',

@@ -2,8 +2,9 @@
  * The simulators of an experiment: several bridges (launched replicas, or `--bridge` URLs) that
  * the episodes are spread over. A simulator that serves many worlds at once (the symbolic
  * backend) takes episodes least-loaded first; one that serves one connection at a time (AI2-THOR)
- * takes one episode at a time, and then the episodes' dry runs (the user's judgement and the
- * allocation ablation) go to a symbolic bridge of their own, the judge. A launched simulator
+ * takes one episode at a time, and then the team measurements (another team's agents, all at once:
+ * a fresh world, not a prediction) go to a symbolic bridge of their own, the judge; dry runs are
+ * the episode's simulator's predictions (`simulate`). A launched simulator
  * that dies is relaunched; an external one that dies is set aside for the rest of the run.
  * A pool that follows a cluster (ray-pool.ts) grows as simulators join, sets a lost one aside
  * until it is back, and while none is available waits for one instead of failing.
@@ -28,7 +29,7 @@ export interface SimulatorLease {
   readonly url: string;
   /** The episode's world on its simulator (waits out a `busy` left by the previous episode's closing connection). */
   connect(): Promise<EpisodeConnection>;
-  /** A world for dry runs: the same simulator when it serves many worlds, else the judge. */
+  /** A fresh world for the team measurements: the same simulator when it serves many worlds, else the judge. */
   connectJudge(): Promise<EpisodeConnection>;
   /** True when the simulator (or the judge) died while the episode held it: run the episode again. */
   died(): Promise<boolean>;

@@ -6,9 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchBridge, type BridgeProcess } from '../../src/bridge/index.js';
 import { openExperimentBridge, type ExperimentBridge } from '../../src/experiments/bridge-pool.js';
-import { runExperiment } from '../../src/experiments/runner.js';
+import { runExperiment, type ExperimentOptions } from '../../src/experiments/runner.js';
 import { openSimulatorPool, SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
 import type { Suite } from '../../src/experiments/suite.js';
+import { loadWorld } from '../../src/world/index.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { offlineOptions, wrapped } from './pool.js';
 
@@ -30,14 +31,15 @@ afterEach(async () => {
   await Promise.allSettled(opened.splice(0).map((o) => o.close()));
 });
 
-const options = (simulators: SimulatorPool, concurrency: number) => offlineOptions(suite, simulators, { concurrency });
+const options = (simulators: SimulatorPool, concurrency: number, overrides: Partial<ExperimentOptions> = {}) => offlineOptions(suite, simulators, { concurrency, ...overrides });
 
-/** Counts the connections open at once on a simulator. */
-function counting(bridge: ExperimentBridge, peaks: number[], index: number): Simulator {
+/** Counts the connections open at once on a simulator (and, given `connects`, all it opened). */
+function counting(bridge: ExperimentBridge, peaks: number[], index: number, connects: number[] = []): Simulator {
   let open = 0;
   return wrapped(bridge, async () => {
     const connection = await bridge.connect();
     open += 1;
+    connects[index] = (connects[index] ?? 0) + 1;
     peaks[index] = Math.max(peaks[index] ?? 0, open);
     return {
       client: connection.client,
@@ -56,24 +58,30 @@ const open = async (extra: Partial<Parameters<typeof openExperimentBridge>[0]> =
 };
 
 describe('simulators that serve one episode at a time', () => {
-  it('are told apart by hello; each takes one episode at a time, dry runs go to the judge', async () => {
+  it('are told apart by hello; each takes one episode at a time on one connection, the team measurements go to the judge', async () => {
     const pool = await openSimulatorPool({ backend: 'symbolic', env: bridgeEnv(), replicas: 2, exclusive: true, stepDelayMs: 5 });
     opened.push(pool);
     expect(pool.info).toEqual({ backend: 'symbolic', exclusive: true, source: '2 symbolic simulator(s) launched here' });
     expect(pool.simulators).toHaveLength(2);
 
     const peaks: number[] = [];
+    const connects: number[] = [];
     const bridges = [await open({ exclusive: true }), await open({ exclusive: true })];
     const judge = await open();
     const spread = new SimulatorPool(
-      bridges.map((b, i) => counting(b, peaks, i)),
+      bridges.map((b, i) => counting(b, peaks, i, connects)),
       { backend: 'symbolic', exclusive: true },
-      judge,
+      counting(judge, peaks, 2, connects),
     );
-    const run = await runExperiment(options(spread, 4));
+    const run = await runExperiment(options(spread, 4, { teams: ['paper'], teamWorld: (scene, team) => loadWorld(scene, { team }) }));
     expect(run.records.map((r) => [r.scene, r.status, r.success]).sort()).toEqual(suite.tasks[0]!.scenes.map((scene) => [scene, 'finished', true]));
-    // Both simulators were used, never by two episodes at once.
-    expect(peaks).toEqual([1, 1]);
+    expect(run.records.every((r) => r.teams?.['paper']?.sameState === true)).toBe(true);
+    // Both simulators were used, never by two episodes at once, each episode on one connection:
+    // the user's dry runs and the ablation are predictions (`simulate`) on it.
+    expect(peaks.slice(0, 2)).toEqual([1, 1]);
+    expect(connects[0]! + connects[1]!).toBe(4);
+    // The team measurements (a fresh world each) went to the judge, one connection an episode.
+    expect(connects[2]).toBe(4);
   }, 60_000);
 });
 
