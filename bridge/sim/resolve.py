@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 from typing import TYPE_CHECKING
 
+from .words import a
 from .error_codes import ActionFailure, ErrorCode
 from .model import Agent, SimObject
 from .object_ids import is_object_id
@@ -105,7 +106,7 @@ def _missing_type(world: "World", type_name: str) -> ActionFailure:
     if source is not None and not made:
         return ActionFailure(
             ErrorCode.OBJECT_NOT_FOUND,
-            f"There is no {type_name} in {scene} yet: it appears when a {source} is sliced or broken. Do that first.",
+            f"There is no {type_name} in {scene} yet: it appears when {a(source)} is sliced or broken. Do that first.",
         )
     gone = [r for r in world.replaced.values() if r.original_type == type_name]
     if gone:

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from .words import a
 from ..contract import STATE_KEYS, schema_problems
 from .catalogue import Catalogue, ObjectType
 from .errors import SceneError, UnknownSceneError
@@ -193,10 +194,10 @@ class _SceneParser:
             raise self.fail(path, f"parent {parent_id!r} is not an object of this scene", self._entry(entry))
         parent_type: ObjectType = parent["type"]
         if not parent_type.has("receptacle"):
-            raise self.fail(path, f"parent {parent_id} is a {parent_type.name}, which is not a receptacle", self._entry(entry))
+            raise self.fail(path, f"parent {parent_id} is {a(parent_type.name)}, which is not a receptacle", self._entry(entry))
         object_type: ObjectType = entry["type"]
         if object_type.has("pickupable") and parent_type.name not in object_type.receptacles:
-            raise self.fail(path, f"a {object_type.name} cannot be placed in or on a {parent_type.name} (not in its receptacles)", self._entry(entry))
+            raise self.fail(path, f"{a(object_type.name)} cannot be placed in or on {a(parent_type.name)} (not in its receptacles)", self._entry(entry))
 
     def _check_cycles_and_capacity(self, entries: list[dict], by_id: dict) -> None:
         counts: dict[str, int] = {}
@@ -224,7 +225,7 @@ class _SceneParser:
         if explicit is not None:
             target = by_id.get(explicit)
             if target is None or target["type"].name not in targets:
-                kind = "is not an object of this scene" if target is None else f"is a {target['type'].name}, not a {' or '.join(targets)}"
+                kind = "is not an object of this scene" if target is None else f"is {a(target['type'].name)}, not {a(' or '.join(targets))}"
                 raise self.fail(("objects", entry["index"], "controls"), f"controls {explicit!r}, which {kind}", self._entry(entry))
             return explicit
         here: ParsedId = entry["parsed"]

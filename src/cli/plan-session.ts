@@ -4,6 +4,7 @@
  * approver and reporter, the bridge, and the session's options; then the state machine's driver
  * runs it. plan.ts only declares the flags.
  */
+import { fullStop } from '../english.js';
 import { connectBridge } from '../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../errors.js';
 import { writeShown, type CliIO } from '../io.js';
@@ -194,7 +195,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
     if (flags.json) io.stdout.write(jsonLine(result));
     // The final summary is the command's result: on stdout, so `plan --yes > out.txt` keeps it.
-    else io.stdout.write(`${outcomeText}${ENDING_WORD[endingOf(result)]}: ${result.reason}. Session written to ${result.sessionDir}\n`);
+    else io.stdout.write(`${outcomeText}${ENDING_WORD[endingOf(result)]}: ${fullStop(result.reason)} Session written to ${result.sessionDir}\n`);
     return ENDING_EXIT[endingOf(result)];
   } finally {
     process.removeListener('SIGINT', onSigint);

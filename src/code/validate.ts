@@ -3,6 +3,7 @@
  * number of arguments, and arguments that name an object of the scene (by id or type) or a
  * type the scene can produce (AppleSliced from a sliceable Apple).
  */
+import { article } from '../english.js';
 import { echo } from '../display.js';
 import { asciiSkeleton, lookalikeNote } from './confusables.js';
 import { codeError, sortErrors, type CodeError } from './errors.js';
@@ -89,7 +90,7 @@ function skillHint(call: SkillCall, ctx: ValidationContext): string {
   const close = (meant.length > 0 ? meant : closestNames(call.skill, ctx.skills.keys())).slice(0, 4);
   if (close.length === 0) return `use one of ${[...ctx.skills.keys()].join(', ')}.`;
   const signatures = close.map((name) => signature(name, ctx.skills.get(name)!.params));
-  const about = meant.length > 0 && properties !== undefined && object !== undefined ? ` (a ${echo(object)} is ${properties.join(', ')})` : '';
+  const about = meant.length > 0 && properties !== undefined && object !== undefined ? ` (${article(echo(object))} is ${properties.join(', ')})` : '';
   return `did you mean ${orList(signatures)}${about}?`;
 }
 

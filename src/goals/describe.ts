@@ -1,4 +1,6 @@
-/** Goals in plain words: "there should be an EggCracked that is cooked, inside a Pan". */
+/** Goals in plain words: "there should be an EggCracked that is cooked, in a Pan". */
+import { article } from '../english.js';
+import { placePreposition } from '../world/index.js';
 import { stateFlags, type Alternative, type Predicate, type Selector, type StateWord } from './criteria-schema.js';
 import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
 
@@ -24,12 +26,25 @@ const WORDS: Record<StateWord, string> = {
 const list = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
 const either = (value: string | readonly string[]): string => list(value).join(' or ');
 
-/** "a Mug", "an Apple". */
-export function article(text: string): string {
-  return `${/^[AEIOU]/i.test(text) ? 'an' : 'a'} ${text}`;
+/**
+ * Where things go, with the preposition each place takes: "in a Fridge", "on a CounterTop",
+ * "on a Plate or in a Bowl" (the preposition said once when all places share it).
+ */
+export function placePhrase(value: string | readonly string[]): string {
+  const types = list(value);
+  const prepositions = new Set(types.map((t) => placePreposition(t.split('|')[0]!)));
+  if (prepositions.size === 1) return `${[...prepositions][0]} ${article(types.join(' or '))}`;
+  return types.map((t) => `${placePreposition(t.split('|')[0]!)} ${article(t)}`).join(' or ');
 }
 
-/** A selector in plain words, e.g. "EggCracked that is cooked, inside a Pan". */
+
+/** "on" a place whose types are all surfaces, else "inside" (anywhere within it). */
+export function withinPreposition(place: Selector): string {
+  const types = place.type === undefined ? [] : list(place.type);
+  return types.length > 0 && types.every((t) => placePreposition(t) === 'on') ? 'on' : 'inside';
+}
+
+/** A selector in plain words, e.g. "EggCracked that is cooked, in a Pan". */
 export function describeSelector(selector: Selector): string {
   let text = selector.type !== undefined ? either(selector.type) : selector.id !== undefined ? either(selector.id) : selector.pickupable ? 'small object' : 'object';
   if (selector.type !== undefined && selector.id !== undefined) text += ` (${either(selector.id)})`;
@@ -41,12 +56,12 @@ export function describeSelector(selector: Selector): string {
     ...(selector.fillLiquid ? [`filled with ${selector.fillLiquid}`] : []),
   ];
   const places: string[] = [];
-  if (selector.in) places.push(`inside ${article(either(selector.in))}`);
-  if (selector.directlyIn) places.push(`directly in or on ${article(either(selector.directlyIn))}`);
-  if (selector.within) places.push(`inside ${article(describeSelector(selector.within))}`);
-  if (selector.notIn) places.push(`not inside ${article(either(selector.notIn))}`);
+  if (selector.in) places.push(placePhrase(selector.in));
+  if (selector.directlyIn) places.push(`directly ${placePhrase(selector.directlyIn)}`);
+  if (selector.within) places.push(`${withinPreposition(selector.within)} ${article(describeSelector(selector.within))}`);
+  if (selector.notIn) places.push(`not ${placePhrase(selector.notIn)}`);
   if (selector.heldBy) places.push(`held by ${either(selector.heldBy)}`);
-  if (selector.was) places.push(`that was inside ${article(either(selector.was.in))}${selector.was.whileOn === undefined ? '' : selector.was.whileOn ? ' while it was on' : ' while it was off'}`);
+  if (selector.was) places.push(`that was ${placePhrase(selector.was.in)}${selector.was.whileOn === undefined ? '' : selector.was.whileOn ? ' while it was on' : ' while it was off'}`);
   if (states.length > 0) text += ` that is ${states.join(' and ')}`;
   if (places.length > 0) text += `${states.length > 0 ? ',' : ''} ${places.join(', ')}`;
   return text;

@@ -1,10 +1,12 @@
 /**
  * Why a condition is not met, naming the objects that break it: "the CreditCard is in the
- * Drawer, not in an ArmChair"; "the LightSwitch is on". What a planner is told back, and what a
+ * Drawer, not on an ArmChair"; "the LightSwitch is on". What a planner is told back, and what a
  * person reads beside an unmet goal.
  */
 import type { Predicate, Selector } from './criteria-schema.js';
-import { article, describeSelector } from './describe.js';
+import { article } from '../english.js';
+import { describeSelector, placePhrase, withinPreposition } from './describe.js';
+import { placePrepositionOfId } from '../world/index.js';
 import { countFits, indexState, mismatch, mismatches, predicateSelector, type CriteriaObject, type CriteriaState, type GoalContextLike, type Indexed, type Mismatch } from './match.js';
 import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
 
@@ -54,21 +56,21 @@ function whereIs(object: CriteriaObject, index: Indexed): string {
   const holder = index.heldBy(object.objectId);
   if (holder !== null) return `held by ${holder}`;
   const inner = object.parentReceptacles[0];
-  return inner === undefined ? 'not inside anything' : `in ${holderName(inner, index)}`;
+  return inner === undefined ? 'not inside anything' : `${placePrepositionOfId(inner)} ${holderName(inner, index)}`;
 }
 
-/** How an object fails a selector, after its name: "is in the Drawer, not in an ArmChair". */
+/** How an object fails a selector, after its name: "is in the Drawer, not on an ArmChair". */
 function why(reason: Mismatch, selector: Selector, object: CriteriaObject, index: Indexed): string {
   switch (reason.field) {
     case 'in':
-      return `is ${whereIs(object, index)}, not in ${article(list(selector.in!).join(' or '))}`;
+      return `is ${whereIs(object, index)}, not ${placePhrase(selector.in!)}`;
     case 'directlyIn':
-      return `is ${whereIs(object, index)}, not directly in ${article(list(selector.directlyIn!).join(' or '))}`;
+      return `is ${whereIs(object, index)}, not directly ${placePhrase(selector.directlyIn!)}`;
     case 'within':
-      return `is ${whereIs(object, index)}, not inside ${article(describeSelector(selector.within!))}`;
+      return `is ${whereIs(object, index)}, not ${withinPreposition(selector.within!)} ${article(describeSelector(selector.within!))}`;
     case 'notIn': {
       const holder = reason.holders.find((h) => list(selector.notIn!).some((n) => (n.includes('|') ? n === h : n === index.typeOf(h))));
-      return `is in ${holder ? holderName(holder, index) : 'a place it should not be'}`;
+      return holder ? `is ${placePrepositionOfId(holder)} ${holderName(holder, index)}` : 'is in a place it should not be';
     }
     case 'heldBy':
       return reason.holder === null ? `is held by no one (it is ${whereIs(object, index)})` : `is held by ${reason.holder}, not ${list(selector.heldBy!).join(' or ')}`;
@@ -82,7 +84,7 @@ function why(reason: Mismatch, selector: Selector, object: CriteriaObject, index
     case 'fillLiquid':
       return reason.actual === null ? `is empty, not filled with ${reason.wanted}` : `is filled with ${reason.actual}, not ${reason.wanted}`;
     case 'was':
-      return `was never inside ${article(list(selector.was!.in).join(' or '))}${selector.was!.whileOn ? ' while it was on' : selector.was!.whileOn === false ? ' while it was off' : ''}`;
+      return `was never ${placePhrase(selector.was!.in)}${selector.was!.whileOn ? ' while it was on' : selector.was!.whileOn === false ? ' while it was off' : ''}`;
     default:
       return 'is not the object wanted';
   }

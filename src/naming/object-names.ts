@@ -4,6 +4,7 @@
  * one instance is named by its type; several instances are told apart by what they hold, what
  * holds them, what they switch, the nearest unique fixture, and as a last resort a number.
  */
+import { placePrepositionOfId } from '../world/index.js';
 import type { ViewObject, WorldView } from './world-view.js';
 
 /** Readable names by object id; ids the map does not know are shown as they are. */
@@ -14,6 +15,11 @@ export interface ObjectNames {
   label(id: string): string;
   /** Every named id with its name. */
   entries(): [string, string][];
+  /**
+   * The name of `id` said in a sentence about `subject`, never by the subject itself: the
+   * RemoteControl "was on the ArmChair", not "on the ArmChair with the RemoteControl".
+   */
+  about(id: string, subject: string): string;
 }
 
 /** Types that are everywhere rather than somewhere: no landmark, no marker on a map. */
@@ -46,6 +52,14 @@ export function nameObjects(...views: readonly WorldView[]): ObjectNames {
       return name === undefined ? id : `${id} (${name})`;
     },
     entries: () => [...names.entries()],
+    about: (id, subject) => {
+      const name = names.get(id);
+      const object = objects.get(id);
+      const told = names.get(subject);
+      if (name === undefined || object === undefined || told === undefined || !name.includes(told)) return name ?? id;
+      // Where nothing else tells it apart, the type is enough: the sentence already says which object.
+      return new Namer(objects, subject).nameAt(object, 2) ?? `the ${typeWords(object.type)}`;
+    },
   };
 }
 
@@ -69,7 +83,11 @@ class Namer {
   private readonly memo = new Map<string, string | undefined>();
   private readonly landmarks: ViewObject[];
 
-  constructor(private readonly objects: ReadonlyMap<string, ViewObject>) {
+  /** `unmentioned`: an object no name may refer to (the subject of the sentence the name is in). */
+  constructor(
+    private readonly objects: ReadonlyMap<string, ViewObject>,
+    private readonly unmentioned?: string,
+  ) {
     for (const object of objects.values()) {
       const list = this.byType.get(object.type) ?? [];
       list.push(object);
@@ -91,7 +109,7 @@ class Namer {
   }
 
   /** The name of an object using related names at most `depth` levels deep; undefined when none is unique. */
-  private nameAt(object: ViewObject, depth: number): string | undefined {
+  nameAt(object: ViewObject, depth: number): string | undefined {
     const key = `${depth}\u0000${object.id}`;
     if (this.memo.has(key)) return this.memo.get(key);
     this.memo.set(key, undefined); // a cycle of links names nothing
@@ -117,7 +135,7 @@ class Namer {
   private strategies(): Strategy[] {
     const word = (o: ViewObject) => typeWords(o.type);
     const related = (id: string | null | undefined, depth: number) => {
-      const other = id ? this.objects.get(id) : undefined;
+      const other = id && id !== this.unmentioned ? this.objects.get(id) : undefined;
       return other ? this.nameAt(other, depth - 1) : undefined;
     };
     return [
@@ -137,7 +155,7 @@ class Namer {
       // What holds it: "the Mug in the Sink".
       (o, d) => {
         const holder = related(o.parent, d);
-        return holder && `the ${word(o)} in ${holder}`;
+        return holder && `the ${word(o)} ${placePrepositionOfId(o.parent!)} ${holder}`;
       },
       // The nearest one-of-a-kind fixture: "the Cabinet by the Fridge".
       (o) => {

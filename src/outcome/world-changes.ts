@@ -6,6 +6,7 @@
 import type { ObjectStateFlag } from '../bridge/index.js';
 import { FLAG_WORDS } from '../execution/index.js';
 import type { ObjectNames, ViewObject, WorldView } from '../naming/index.js';
+import { placePrepositionOfId } from '../world/index.js';
 
 /** What a person needs of one object's state to see what is different. */
 export interface ObjectFacts {
@@ -71,11 +72,11 @@ export function worldChanges(before: WorldView, after: WorldView, names: ObjectN
       continue;
     }
     if (old === undefined) {
-      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(now, names, propertiesOf(object.type)) });
+      changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'appeared', before: null, after: now, into: [], words: stateWords(object.id, now, names, propertiesOf(object.type)) });
       continue;
     }
     const was = factsOf(old);
-    const words = differenceWords(was, now, names);
+    const words = differenceWords(object.id, was, now, names);
     if (words !== '') changes.push({ objectId: object.id, name: names.of(object.id), type: object.type, kind: 'changed', before: was, after: now, into: [], words });
   }
   for (const object of before.objects.values()) {
@@ -140,11 +141,11 @@ function replacedWords(madeTypes: readonly string[]): string {
 }
 
 /** "is cooked and in the Pan": the state of an object that appeared ("not cooked" too, when it could be). */
-function stateWords(facts: ObjectFacts, names: ObjectNames, properties: readonly string[]): string {
+function stateWords(id: string, facts: ObjectFacts, names: ObjectNames, properties: readonly string[]): string {
   const parts = facts.flags.map((flag) => (flag === 'isFilledWithLiquid' && facts.fillLiquid ? `filled with ${facts.fillLiquid}` : FLAG_WORDS[flag][0]));
   if (properties.includes('cookable') && !facts.flags.includes('isCooked')) parts.push(FLAG_WORDS.isCooked[1]);
   if (facts.temperature && facts.temperature !== 'RoomTemp') parts.push(facts.temperature.toLowerCase());
-  parts.push(placeWords(facts, names));
+  parts.push(placeWords(id, facts, names));
   return joinWords(parts.filter((p) => p !== ''), 'is');
 }
 
@@ -157,7 +158,7 @@ function twoSidedWords(object: ViewObject, properties: readonly string[]): strin
 }
 
 /** The differences of two fact sets: "is open now", "is in the Pan (was in the Fridge)". */
-function differenceWords(was: ObjectFacts, now: ObjectFacts, names: ObjectNames): string {
+function differenceWords(id: string, was: ObjectFacts, now: ObjectFacts, names: ObjectNames): string {
   const parts: string[] = [];
   for (const flag of TOLD_FLAGS) {
     const a = was.flags.includes(flag);
@@ -170,16 +171,17 @@ function differenceWords(was: ObjectFacts, now: ObjectFacts, names: ObjectNames)
   }
   if (was.temperature !== now.temperature && now.temperature !== null) parts.push(now.temperature === 'RoomTemp' ? 'at room temperature' : now.temperature.toLowerCase());
   if (was.in !== now.in || was.heldBy !== now.heldBy) {
-    const place = placeWords(now, names);
-    const from = was.in ? ` (was in ${names.of(was.in)})` : was.heldBy ? ` (was held by the ${was.heldBy})` : '';
+    const place = placeWords(id, now, names);
+    const from = was.in ? ` (was ${placePrepositionOfId(was.in)} ${names.about(was.in, id)})` : was.heldBy ? ` (was held by the ${was.heldBy})` : '';
     parts.push(`${place === '' ? 'on the floor' : place}${from}`);
   }
   return joinWords(parts, 'is');
 }
 
-function placeWords(facts: ObjectFacts, names: ObjectNames): string {
+/** Where an object is, its holder never named by the object itself. */
+function placeWords(id: string, facts: ObjectFacts, names: ObjectNames): string {
   if (facts.heldBy) return `held by the ${facts.heldBy}`;
-  return facts.in ? `in ${names.of(facts.in)}` : '';
+  return facts.in ? `${placePrepositionOfId(facts.in)} ${names.about(facts.in, id)}` : '';
 }
 
 /** ["cooked", "in the Pan"] → "is cooked and in the Pan". */

@@ -4,6 +4,7 @@
  * continues from where execution stopped. Each is empty when its feature is not in use, so the
  * prompts (and the record/replay keys) of a plain session do not change.
  */
+import { article } from '../english.js';
 import { formatObjectFacts } from './format.js';
 import { applyKnownFix, knownFix } from './known-fix.js';
 import type { CodeInput, ExecutionRefinementInput } from './planner.js';
@@ -57,7 +58,7 @@ function skillsThatFit(input: Pick<ExecutionRefinementInput, 'failure' | 'skills
   const properties = input.objects.find((o) => o.type === type)?.properties;
   if (type === undefined || properties === undefined) return null;
   const fitting = input.skills.filter((s) => s.needs !== undefined && properties.includes(s.needs) && s.name !== report.skill);
-  const about = `${report.skill} cannot act on a ${type} (a ${type} is ${properties.join(', ') || 'none of the actionable kinds'})`;
+  const about = `${report.skill} cannot act on ${article(type)} (${article(type)} is ${properties.join(', ') || 'none of the actionable kinds'})`;
   if (fitting.length === 0) return `at line ${report.line}, ${about}: drop that call or give it another object.`;
   const calls = fitting.map((s) => `${s.name}(${s.params.map((p, i) => (i === 0 ? `'${type}'` : p.name)).join(', ')})`);
   return `at line ${report.line}, ${about}: use ${calls.join(' or ')} instead, or drop that call.`;

@@ -9,6 +9,7 @@ export { sceneFromState, ithorRoomType, type SceneState } from './scene-from-sta
 export { buildValidationContext, derivableTypes } from './validation-context.js';
 export { argumentChoices, type ArgumentChoice, type TypeOfName } from './argument-choices.js';
 export { describeObject, describeSceneObject } from './describe.js';
+export { placePreposition, placePrepositionOfId } from './place-preposition.js';
 export { parseObjectId, typeNamedById, type ObjectIdParts, type ObjectIdParse } from './object-id.js';
 export { parseStepValue, type StepValue } from './step-value.js';
 export {

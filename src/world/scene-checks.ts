@@ -2,6 +2,7 @@
  * Cross-checks of a schema-valid scene against the catalogue: each object's type, id and state;
  * then the links between objects (parents and `controls`).
  */
+import { article } from '../english.js';
 import type { Catalogue, ObjectTypeInfo } from './catalogue-schema.js';
 import { parseObjectId, typeNamedById } from './object-id.js';
 import { STATE_PROPERTY, type Scene, type SceneObject, type StateKey } from './scene-schema.js';
@@ -86,10 +87,10 @@ function checkParent(
   if (parent === undefined) return `'${parentId}' is not an object of this scene`;
   const parentInfo = catalogue.types.get(parent.type);
   if (parentInfo !== undefined && !parentInfo.properties.includes('receptacle')) {
-    return `'${parentId}' is a ${parent.type}, which is not a receptacle`;
+    return `'${parentId}' is ${article(parent.type)}, which is not a receptacle`;
   }
   if (info.properties.includes('pickupable') && !info.receptacles.includes(parent.type)) {
-    return `a ${object.type} cannot be in or on a ${parent.type} (its receptacles: ${info.receptacles.join(', ') || 'none'})`;
+    return `${article(object.type)} cannot be in or on ${article(parent.type)} (its receptacles: ${info.receptacles.join(', ') || 'none'})`;
   }
   if (isInsideItself(object, byId)) return `'${parentId}' leads back to ${object.id}: parents form a cycle`;
   return undefined;
@@ -118,7 +119,7 @@ function checkControls(
   const target = byId.get(targetId);
   if (target === undefined) return `'${targetId}' is not an object of this scene`;
   if (!linkable.includes(target.type)) {
-    return `'${targetId}' is a ${target.type}, but a ${object.type} links to a ${linkable.join(' or ')}`;
+    return `'${targetId}' is ${article(target.type)}, but ${article(object.type)} links to ${article(linkable.join(' or '))}`;
   }
   return undefined;
 }

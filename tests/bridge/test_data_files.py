@@ -46,10 +46,13 @@ ACTION_ARGS = {
     "PickupObject": ["objectId"], "PutObject": ["objectId", "receptacleObjectId"],
     "ThrowObject": ["objectId"], "UseUpObject": ["objectId"],
 }
+# Table 2's skills, with UseUpObject and PickupObject (hold it, or look at it by a lamp: ALFRED's
+# pick-up and examine tasks) ours.
 SKILL_PARAMS = {
     "OpenObject": ["obj"], "CloseObject": ["obj"], "BreakObject": ["obj"], "SwitchOn": ["obj"],
     "SwitchOff": ["obj"], "PutObject": ["obj", "receptacle"], "SliceObject": ["obj", "tool"],
     "CleanObject": ["obj", "tool", "detergent?"], "ThrowObject": ["obj"], "UseUpObject": ["obj"],
+    "PickupObject": ["obj"],
 }
 # (successRate, accuracy) as published in the paper; UseUpObject (human only) is ours.
 PUBLISHED_AFFORDANCES = {

@@ -136,7 +136,7 @@ def test_put_into_an_incompatible_receptacle(act, must) -> None:
     must("robot", "GoToObject", objectId="Toaster")
     result = act("robot", "PutObject", objectId=APPLE, receptacleObjectId="Toaster")
     assert result.error_code == "RECEPTACLE_INCOMPATIBLE"
-    assert "a Apple does not fit in a Toaster" in result.error_message and "Fridge" in result.error_message
+    assert "an Apple does not fit in a Toaster" in result.error_message and "Fridge" in result.error_message
 
 
 def test_put_into_a_full_receptacle(act, must) -> None:

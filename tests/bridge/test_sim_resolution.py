@@ -95,7 +95,7 @@ def test_unknown_type_suggests_close_names(act) -> None:
 def test_derived_type_before_the_interaction(act) -> None:
     result = act("robot", "GoToObject", objectId="AppleSliced")
     assert result.error_code == "OBJECT_NOT_FOUND"
-    assert "appears when a Apple is sliced" in result.error_message
+    assert "appears when an Apple is sliced" in result.error_message
 
 
 def test_known_type_absent_from_scene(act) -> None:

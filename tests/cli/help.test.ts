@@ -57,8 +57,9 @@ describe("README's command list", () => {
     let command = '';
     const wrong: string[] = [];
     for (const line of block.split('\n')) {
-      const head = /^iteraplan ([a-z]+(?: [a-z]+){0,2})/.exec(line);
-      if (head) command = commandOf(head[1]!.replace(/ (?:[A-Z"<].*)?$/, ''));
+      // The command is the words before its first argument or flag ("suites import alfred DIR").
+      const head = /^iteraplan ([a-z]+(?: [a-z]+(?=\s|$))*)/.exec(line);
+      if (head) command = head[1]!;
       else if (!/^\s+-/.test(line)) continue;
       const code = line.split('#')[0]!;
       const known = flagsOf(await help(command));

@@ -43,9 +43,9 @@ describe("the stated goal checks the LLM planner's code before approval", () => 
     const asked = userPrompt(requestsOf(server, 'refine-goal')[0]!);
     expect(asked).toContain("SliceObject('Apple', 'Knife')");
     expect(asked).toContain('It runs to its end there, but it does not do what was asked.');
-    expect(asked).toContain('- apple served: there should be an AppleSliced inside a Plate — the Apple slice 0 is in the CounterTop, not in a Plate');
+    expect(asked).toContain('- apple served: there should be an AppleSliced on a Plate — the Apple slice 0 is on the CounterTop, not on a Plate');
     // Every code prompt says what "done" means.
-    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain('Done when (any one holds at the end): apple served: there should be an AppleSliced inside a Plate');
+    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain('Done when (any one holds at the end): apple served: there should be an AppleSliced on a Plate');
 
     const events = transcript(result().sessionDir);
     const order = events.flatMap((e) =>
@@ -62,7 +62,7 @@ describe("the stated goal checks the LLM planner's code before approval", () => 
     expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate', 'refine-goal']);
     const r = result();
     expect(r).toMatchObject({ success: false, allocation: null, counts: { goalRefinements: 1 }, outcome: { ran: true, verdict: 'goal-not-met', success: false } });
-    expect(r.reason).toMatch(/^the plan ran to its end, but the goal was not met \(the Apple slice \d is in the CounterTop, not in a Plate\)$/);
+    expect(r.reason).toMatch(/^the plan ran to its end, but the goal was not met \(the Apple slice \d is on the CounterTop, not on a Plate\)$/);
   });
 
   test('a stage-2 reply naming a type the room lacks in its goal is sent back by the schema', async () => {

@@ -43,7 +43,7 @@ describe('success criteria', () => {
     const failed = evaluateCriteria([alternatives[0]!], state, pickupable);
     expect(failed.met).toBe(false);
     expect(evaluateCriteria([{ name: 'empty', all: [{ none: { pickupable: true, in: ['Cabinet', 'Drawer'] } }] }], state, pickupable).unmet[0]!.predicate).toBe(
-      'there should be no small object inside a Cabinet or Drawer',
+      'there should be no small object in a Cabinet or Drawer',
     );
   });
 

@@ -180,7 +180,7 @@ describe('what the person wants, in words', () => {
       [
         'You are satisfied when, at the end, any one of these holds:',
         '- lights dimmed: there should be no LightSwitch that is on; there should be a DeskLamp or FloorLamp that is on',
-        '- reading in bed: there should be a Book that is open, inside a Bed',
+        '- reading in bed: there should be a Book that is open, on a Bed',
       ].join('\n'),
     );
   });

@@ -56,7 +56,7 @@ describe('feedback words', () => {
   it('aims at the alternative closest to being met', () => {
     // "lights dimmed" misses both predicates here, "something to enjoy" one: the latter is closer.
     expect(criteriaFeedback(relax.success, state, pickupable, scene, 'words')).toBe(
-      'When I try this plan, it does not do what I asked: there should be a Laptop or Book that is open, inside a Bed (for something to enjoy in bed). Please change the plan so that it does.',
+      'When I try this plan, it does not do what I asked: there should be a Laptop or Book that is open, on a Bed (for something to enjoy in bed). Please change the plan so that it does.',
     );
     expect(criteriaFeedback(relax.success, state, pickupable, scene, 'commands')).toBeNull();
     const lampOn = { objects: state.objects.map((o) => (o.objectType === 'DeskLamp' ? { ...o, isToggled: true } : o)) };

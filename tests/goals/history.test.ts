@@ -74,7 +74,7 @@ describe('what happened during an execution (was)', () => {
     const carried = await run(carryMug);
     const verdict = evaluateCriteria(heated, carried.end, { isPickupable, history: { start: carried.start, steps: carried.executed, links } });
     expect(verdict.met).toBe(false);
-    expect(verdict.unmet[0]!.because).toEqual(['the Mug was never inside a Microwave while it was on']);
+    expect(verdict.unmet[0]!.because).toEqual(['the Mug was never in a Microwave while it was on']);
   });
 
   it('the plate was rinsed: inside the basin while the faucet that runs into it was on (the scene link)', async () => {
@@ -86,7 +86,7 @@ describe('what happened during an execution (was)', () => {
     expect(evaluateCriteria(goal, rinsed.end, { isPickupable, history: { start: rinsed.start, steps: rinsed.executed } }).met).toBe(false);
     const dry = await run([...rinse.slice(0, 4), ...rinse.slice(7)]);
     expect(explainUnmet(goal[0]!.all[0]!, dry.end, { isPickupable, history: { start: dry.start, steps: dry.executed, links } })).toEqual([
-      'the Plate is dirty, not clean, and was never inside a SinkBasin while it was on',
+      'the Plate is dirty, not clean, and was never in a SinkBasin while it was on',
     ]);
   });
 

@@ -102,15 +102,15 @@ describe('the goal vocabulary', () => {
 
 describe('goals in words', () => {
   it('says every kind of condition plainly', () => {
-    expect(describePredicate({ exists: { type: 'EggCracked', isCooked: true, in: 'Pan' } })).toBe('there should be an EggCracked that is cooked, inside a Pan');
-    expect(describePredicate({ count: { type: 'Apple', in: 'Fridge' }, atLeast: 2 })).toBe('there should be at least 2 × Apple inside a Fridge');
+    expect(describePredicate({ exists: { type: 'EggCracked', isCooked: true, in: 'Pan' } })).toBe('there should be an EggCracked that is cooked, in a Pan');
+    expect(describePredicate({ count: { type: 'Apple', in: 'Fridge' }, atLeast: 2 })).toBe('there should be at least 2 × Apple in a Fridge');
     expect(describePredicate({ none: { type: 'LightSwitch', isToggled: true } })).toBe('there should be no LightSwitch that is on');
     expect(describePredicate({ exists: { type: 'Mug', fillLiquid: 'coffee', heldBy: 'robot' } })).toBe('there should be a Mug that is filled with coffee, held by robot');
     expect(describePredicate({ exists: { type: 'Mug', in: 'CoffeeMachine', was: { in: 'Microwave', whileOn: true } } })).toBe(
-      'there should be a Mug inside a CoffeeMachine, that was inside a Microwave while it was on',
+      'there should be a Mug in a CoffeeMachine, that was in a Microwave while it was on',
     );
     expect(describePredicate({ exists: { type: 'Apple', within: { type: 'Plate', in: 'CounterTop' } } })).toBe(
-      'there should be an Apple inside a Plate inside a CounterTop',
+      'there should be an Apple on a Plate on a CounterTop',
     );
   });
 });
@@ -119,8 +119,8 @@ describe('unmet conditions name the objects that break them', () => {
   const why = (p: Predicate, nameOf?: (id: string) => string) => explainUnmet(p, state, { isPickupable, nameOf });
 
   it('a place: where the object is instead', () => {
-    expect(why({ exists: { type: 'CreditCard', in: 'ArmChair' } })).toEqual(['the CreditCard is in the Drawer, not in an ArmChair']);
-    expect(why({ exists: { type: 'CreditCard', in: 'ArmChair' } }, (id) => `the ${id}`)).toEqual(['the CreditCard|1 is in the Drawer|1, not in an ArmChair']);
+    expect(why({ exists: { type: 'CreditCard', in: 'ArmChair' } })).toEqual(['the CreditCard is in the Drawer, not on an ArmChair']);
+    expect(why({ exists: { type: 'CreditCard', in: 'ArmChair' } }, (id) => `the ${id}`)).toEqual(['the CreditCard|1 is in the Drawer|1, not on an ArmChair']);
     expect(why({ exists: { type: 'CD', in: 'Drawer' } })).toEqual(['the CD is held by robot, not in a Drawer']);
   });
 
@@ -135,7 +135,7 @@ describe('unmet conditions name the objects that break them', () => {
   it('a none: the objects still there; a count: how many and why the others are not', () => {
     expect(why({ none: { type: 'Apple', in: 'Fridge' } })).toEqual(['the Apple is in the Fridge']);
     expect(why({ none: { type: 'DeskLamp', isToggled: true } })).toEqual(['the DeskLamp is on']);
-    expect(why({ count: { type: 'Apple', in: 'Fridge' }, atLeast: 2 })).toEqual(['only 1 of the 2 wanted is there', 'the Apple is in the Plate, not in a Fridge']);
+    expect(why({ count: { type: 'Apple', in: 'Fridge' }, atLeast: 2 })).toEqual(['only 1 of the 2 wanted is there', 'the Apple is on the Plate, not in a Fridge']);
     expect(why({ exists: { type: 'Pillow', in: 'Sofa' } })).toEqual(['there is no Pillow in the room']);
     expect(why({ exists: { type: 'Apple', in: 'Fridge' } })).toEqual([]);
   });

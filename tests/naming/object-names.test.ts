@@ -44,6 +44,16 @@ describe('nameObjects', () => {
     expect(both.of('StoveBurner|+00.49|+00.95|-02.28')).toBe('the burner under the Pan');
   });
 
+  it('names a holder without the object a sentence is about: the Mug "was in the Cabinet by ...", not "in the Cabinet with the Mug"', () => {
+    const mug = states.before.objects.find((o) => o.objectType === 'Mug')!.objectId;
+    const cabinet = 'Cabinet|+00.72|+02.02|-02.46';
+    const about = names.about(cabinet, mug);
+    expect(about).toMatch(/^the (upper |lower )?Cabinet/);
+    expect(about).not.toContain('Mug');
+    // Said of anything else, the holder keeps its name.
+    expect(names.about(cabinet, 'Egg|-02.25|+00.80|+00.99')).toBe('the Cabinet with the Mug');
+  });
+
   it('falls back to a count when nothing else tells two objects apart', () => {
     const twins: StateResult = {
       scene: 'X',

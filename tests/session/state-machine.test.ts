@@ -276,7 +276,7 @@ describe('the approved goal against every code version', () => {
     phase,
     status,
     alternative: status === 'met' ? 'apple served' : null,
-    unmet: status === 'unmet' ? [{ alternative: 'apple served', predicate: 'there should be an AppleSliced inside a Plate', because: ['the Apple is not sliced'] }] : [],
+    unmet: status === 'unmet' ? [{ alternative: 'apple served', predicate: 'there should be an AppleSliced on a Plate', because: ['the Apple is not sliced'] }] : [],
     failure: status === 'fails' ? 'line 3: INSIDE_CLOSED_RECEPTACLE: the knife is in a closed drawer' : null,
   });
   const withGoal = [...planned, goal];

@@ -112,7 +112,7 @@ describe('loadScene', () => {
     copy.edit(SCENE, 'parent: "Drawer|+00.95|+00.22|-02.20"', `parent: "${EGG}"`);
     const line = copy.lineOf(SCENE, `parent: "${EGG}"`);
     expect(loadError().message).toBe(
-      `${copy.path(SCENE)}:${line}: objects[5] (Knife|+00.90|+00.25|-02.18).parent: '${EGG}' is a Egg, which is not a receptacle`,
+      `${copy.path(SCENE)}:${line}: objects[5] (Knife|+00.90|+00.25|-02.18).parent: '${EGG}' is an Egg, which is not a receptacle`,
     );
   });
 

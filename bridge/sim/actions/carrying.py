@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
+from ..words import a
 from ..contextual import on_arrived
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
@@ -65,7 +66,7 @@ def put_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> N
         allowed = ", ".join(sorted(obj.type.receptacles)) or "nothing"
         raise ActionFailure(
             ErrorCode.RECEPTACLE_INCOMPATIBLE,
-            f"Cannot put {obj.id} in or on {target.id}: a {obj.type.name} does not fit in a {target.type.name}. "
+            f"Cannot put {obj.id} in or on {target.id}: {a(obj.type.name)} does not fit in {a(target.type.name)}. "
             f"It can go in or on: {allowed}.",
             subject=target,
         )

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
+from ..words import a
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
 from ..reach import holder, outermost_closed, reaches, require_access, require_property
@@ -54,7 +55,7 @@ def _require_detergent(world: "World", agent: Agent, obj: SimObject, detergent: 
         options = " or ".join(present) if present else "no detergent (omit it)"
         raise ActionFailure(
             ErrorCode.NOT_DETERGENT,
-            f"Cannot clean {obj.id} with {detergent.id} as detergent: a {detergent.type.name} is not a detergent. Use {options}.",
+            f"Cannot clean {obj.id} with {detergent.id} as detergent: {a(detergent.type.name)} is not a detergent. Use {options}.",
             subject=detergent,
         )
     other = holder(world, detergent)

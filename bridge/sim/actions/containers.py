@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
+from ..words import a
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
 from ..reach import require_access, require_property
@@ -36,7 +37,7 @@ def _check(world: "World", agent: Agent, obj: SimObject, doing: str) -> SimObjec
     if obj.type.effects.must_be_off_to_open and obj.is_toggled:
         raise ActionFailure(
             ErrorCode.MUST_BE_OFF,
-            f"Cannot {doing} {obj.id}: it is running, and a {obj.type.name} must be off to open or close. "
+            f"Cannot {doing} {obj.id}: it is running, and {a(obj.type.name)} must be off to open or close. "
             f"Switch it off first (SwitchOff).",
             subject=obj,
         )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
+from ..words import a
 from ..contextual import on_toggled
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
@@ -34,7 +35,7 @@ def switch_on(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> No
     if obj.type.effects.must_be_closed_to_turn_on and obj.is_open:
         raise ActionFailure(
             ErrorCode.MUST_BE_CLOSED,
-            f"Cannot switch on {obj.id}: it is open, and a {obj.type.name} runs only closed. Close it first (CloseObject).",
+            f"Cannot switch on {obj.id}: it is open, and {a(obj.type.name)} runs only closed. Close it first (CloseObject).",
             subject=obj,
         )
     if obj.is_broken:
@@ -60,7 +61,7 @@ def _require_toggleable(world: "World", obj: SimObject, doing: str) -> None:
     if controllers:
         raise ActionFailure(
             ErrorCode.NOT_TOGGLEABLE,
-            f"Cannot {doing} {obj.id} directly: a {obj.type.name} is switched by its {' or '.join(controllers)}. "
+            f"Cannot {doing} {obj.id} directly: {a(obj.type.name)} is switched by its {' or '.join(controllers)}. "
             f"Switch that instead.",
             subject=obj,
         )

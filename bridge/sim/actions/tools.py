@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..words import a
 from ..catalogue import ObjectType
 from ..error_codes import ActionFailure, ErrorCode
 from ..model import Agent, SimObject
@@ -24,8 +25,8 @@ def require_tool(
     """Raise the first failure of ``tool`` as the held ``kind`` tool (e.g. "sharp") for ``doing``."""
     if not is_tool(tool.type):
         present = sorted(name for name in world.ids_by_type if is_tool(world.scene.catalogue[name]))
-        options = " or ".join(present) if present else f"a {kind} tool (none in this scene)"
-        raise ActionFailure(ErrorCode.WRONG_TOOL, f"Cannot {doing} with {tool.id}: a {tool.type.name} is not a {kind} tool. Use {options}.", subject=tool)
+        options = " or ".join(present) if present else f"{a(kind)} tool (none in this scene)"
+        raise ActionFailure(ErrorCode.WRONG_TOOL, f"Cannot {doing} with {tool.id}: {a(tool.type.name)} is not {a(kind)} tool. Use {options}.", subject=tool)
     other = holder(world, tool)
     if other is not None and other != agent.name:
         raise ActionFailure(

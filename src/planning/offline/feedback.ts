@@ -7,6 +7,7 @@
  * Anything else is an UnsupportedFeedbackError that names the words not understood and lists
  * these forms; the person is asked again.
  */
+import { article } from '../../english.js';
 import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import { echo } from '../../display.js';
 import { typeOfId, type Alternative, type Predicate, type Selector } from '../../goals/index.js';
@@ -129,7 +130,7 @@ function replaceType(text: string, goal: NamedGoal, plan: GoalPlan, instead: { t
     return swapped.length === 1 ? swapped[0] : swapped;
   };
   const change = (a: Alternative): Alternative => ({ ...a, all: a.all.map((p) => mapSelector(p, (s) => ({ ...s, ...defined({ type: swap(s.type), in: swap(s.in), directlyIn: swap(s.directlyIn) }) }))) });
-  return { goal: { ...goal, alternatives: goal.alternatives.map(change), ways: goal.ways.map(change) }, avoid: from, note: `As corrected: a ${to} instead of the ${from.join(' or ')}.` };
+  return { goal: { ...goal, alternatives: goal.alternatives.map(change), ways: goal.ways.map(change) }, avoid: from, note: `As corrected: ${article(to)} instead of the ${from.join(' or ')}.` };
 }
 
 /** The object types a goal names. */

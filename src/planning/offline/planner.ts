@@ -4,6 +4,7 @@
  * goal, and finds a short program toward it by search against the simulator the program will
  * run in (the bridge's `simulate`); refinements repair or re-plan the parsed program.
  */
+import { fullStop } from '../../english.js';
 import { flattenSteps, parseSkillCode, type Program } from '../../code/index.js';
 import { DEFAULT_AGENT } from '../../execution/index.js';
 import type { Alternative } from '../../goals/index.js';
@@ -127,7 +128,7 @@ class OfflinePlanner implements Planner {
       const notes = understood.answer === undefined ? [] : [`The answer '${understood.answer}' named none of the options; planning the first, ${first.title}.`];
       return { goal: first, notes, tied: understood.options.slice(1) };
     }
-    throw new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${understood.reason}. ${this.canDo(input.scene.roomType)}`);
+    throw new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(understood.reason)} ${this.canDo(input.scene.roomType)}`);
   }
 
   /** What the planner can do instead, for a refusal. */

@@ -6,6 +6,7 @@
  * it); a failure whose fix is one line is repaired as its known fix says (known-fix.ts), so both
  * decide alike (a call whose effect already holds is dropped).
  */
+import { article } from '../../english.js';
 import { ACTION_ERROR_CODES, effectHolds } from '../../bridge/index.js';
 import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
@@ -272,7 +273,7 @@ const receptacleIncompatible: RepairFn = (ctx) => {
   const homes = ctx.view.knowledge.goals.homes[objType] ?? [];
   const preferred = [...ctx.view.siblingTypes(recType), ...homes].filter((t) => t !== recType);
   const place = ctx.view.placeFor(objType, [...preferred, ...['CounterTop', 'DiningTable', 'SideTable', 'Shelf']]);
-  if (place === undefined) return `nothing in the scene takes a ${objType}`;
+  if (place === undefined) return `nothing in the scene takes ${article(objType)}`;
   return replaceCall(ctx, [objArg, place, ...ctx.call.args.slice(2)], `put the ${objType} on ${place}, which takes it`);
 };
 

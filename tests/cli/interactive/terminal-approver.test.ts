@@ -51,10 +51,10 @@ describe('the approval menu', () => {
   it('says whether the code shown meets the goal in the simulator, and which objects break it', async () => {
     setUp();
     const goal = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
-    const unmet = { alternative: 'apple served', predicate: 'there should be an AppleSliced inside a Plate', because: ['the Apple slice 0 is in the CounterTop, not in a Plate'] };
+    const unmet = { alternative: 'apple served', predicate: 'there should be an AppleSliced on a Plate', because: ['the Apple slice 0 is on the CounterTop, not on a Plate'] };
     const missed = approver.review(proposal({ goal, goalCheck: { version: 1, phase: 'dry-run', status: 'unmet', alternative: null, unmet: [unmet], failure: null } }));
     expect(await term.waitFor('What next?')).toContain(
-      'In the simulator, code v1 does NOT meet the goal:\n- apple served: there should be an AppleSliced inside a Plate — the Apple slice 0 is in the CounterTop, not in a Plate',
+      'In the simulator, code v1 does NOT meet the goal:\n- apple served: there should be an AppleSliced on a Plate — the Apple slice 0 is on the CounterTop, not on a Plate',
     );
     term.press('enter');
     await missed;
@@ -212,7 +212,7 @@ describe('the stage-2 plan menu', () => {
     const shown = await choosePlan(term);
     expect(shown).toContain('The plan (stage 2):\n  Serve a sliced apple.\n  1. Slice the apple.\n  2. Serve it.\n  Needs: Apple, Knife, Plate');
     expect(shown).toContain('Not in this room: Bowl');
-    expect(shown).toContain('Done when (any one of these holds at the end):\n  - apple served: there should be an AppleSliced inside a Plate');
+    expect(shown).toContain('Done when (any one of these holds at the end):\n  - apple served: there should be an AppleSliced on a Plate');
     await expect(decision).resolves.toEqual({ kind: 'approve' });
   });
 
