@@ -12,7 +12,7 @@ export {
 export { expandSkillCall, hasHoldingCondition, needsStartState, type ActionArg, type PlannedAction, type UnlessHolding } from './expand.js';
 export { KnownHands } from './hands.js';
 export { runCall, type CallOutcome } from './run-call.js';
-export { planSchedule, actionSeconds, type PlannedSchedule } from './plan-schedule.js';
+export { planSchedule, actionSeconds, type PlannedSchedule, type PlanScheduleOptions } from './plan-schedule.js';
 export { actingAgents, checkCarriesOut, AgentCannotError } from './acting-agents.js';
 export { executeConcurrently, type ConcurrentOptions, type ConcurrentResult, type ExecutedCall } from './concurrent.js';
 export {

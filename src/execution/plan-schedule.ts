@@ -5,8 +5,8 @@
  */
 import { flattenSteps, printSkillCall, type Program, type SkillCall } from '../code/index.js';
 import { InputError } from '../errors.js';
-import { deriveSchedule, footprints, sceneFacts, type Footprint, type Schedule } from '../schedule/index.js';
-import { agentNames, teamAgent, type Team, type World } from '../world/index.js';
+import { callWalk, deriveSchedule, footprints, sceneFacts, sceneWalks, walkMetres, type Footprint, type Schedule } from '../schedule/index.js';
+import { agentNames, DEFAULT_WALKING_SPEED, teamAgent, type Team, type World } from '../world/index.js';
 import { actingAgents } from './acting-agents.js';
 import { expandSkillCall, type PlannedAction } from './expand.js';
 
@@ -18,6 +18,17 @@ export interface PlannedSchedule {
   readonly texts: readonly string[];
   readonly footprints: readonly Footprint[];
   readonly schedule: Schedule;
+  /** Seconds each call's agent walks between objects, counted in its duration (all 0 without `walking`). */
+  readonly walkSeconds: readonly number[];
+}
+
+export interface PlanScheduleOptions {
+  /**
+   * Count the walks between objects (the room's floor, each agent's speed) in each call's
+   * duration: the expected makespan the balanced allocator minimises. Without, a call takes its
+   * actions' seconds, as a concurrent run's clock counts it.
+   */
+  readonly walking?: boolean;
 }
 
 /**
@@ -35,7 +46,7 @@ export function actionSeconds(team: Team, agent: string, action: string): number
  * `defaultAgent` when given, else to the agent the allocation rule gives it (acting-agents.ts).
  * An agent given a call it cannot carry out is refused.
  */
-export function planSchedule(program: Program, world: Pick<World, 'scene' | 'catalogue' | 'skills' | 'team'>, defaultAgent?: string): PlannedSchedule {
+export function planSchedule(program: Program, world: Pick<World, 'scene' | 'catalogue' | 'skills' | 'team'>, defaultAgent?: string, options: PlanScheduleOptions = {}): PlannedSchedule {
   const calls = flattenSteps(program);
   const agents = actingAgents(calls, { team: world.team, skills: world.skills, agent: defaultAgent });
   const expanded: PlannedAction[][] = calls.map((call) => {
@@ -44,9 +55,19 @@ export function planSchedule(program: Program, world: Pick<World, 'scene' | 'cat
     return expandSkillCall(call, skill);
   });
   const prints = footprints(calls.map((_, i) => ({ agent: agents[i]!, steps: expanded[i]! })), sceneFacts(world.scene, world.catalogue));
+  const walks = options.walking === true ? sceneWalks(world.scene) : undefined;
+  const at = new Map<string, ReturnType<typeof callWalk>['last']>();
+  const walkSeconds = calls.map((_, i) => {
+    if (walks === undefined) return 0;
+    const agent = agents[i]!;
+    const walk = callWalk(expanded[i]!, walks);
+    const metres = walkMetres(walk, at.get(agent), walks);
+    if (walk.last !== undefined) at.set(agent, walk.last);
+    return metres / (teamAgent(world.team, agent)?.speed ?? DEFAULT_WALKING_SPEED);
+  });
   const items = calls.map((_, i) => {
     const agent = agents[i]!;
-    const seconds = expanded[i]!.reduce((sum, step) => sum + actionSeconds(world.team, agent, step.action), 0);
+    const seconds = expanded[i]!.reduce((sum, step) => sum + actionSeconds(world.team, agent, step.action), 0) + walkSeconds[i]!;
     return { agent, seconds, footprint: prints[i]! };
   });
   return {
@@ -54,5 +75,6 @@ export function planSchedule(program: Program, world: Pick<World, 'scene' | 'cat
     texts: calls.map((call, i) => printSkillCall({ ...call, agent: agents[i]! })),
     footprints: prints,
     schedule: deriveSchedule(items, agentNames(world.team)),
+    walkSeconds,
   };
 }

@@ -23,6 +23,9 @@ export interface TeamRow {
   episodes: number;
   meanSequential: number | null;
   meanMakespan: number | null;
+  /** The same with the agents' walks between objects counted; null when some record has none. */
+  meanWalkingSequential: number | null;
+  meanWalkingMakespan: number | null;
   /** Σ sequential / Σ makespan over the episodes. */
   speedup: number | null;
   /** Episodes where some calls overlap (makespan below the sequential time). */
@@ -51,6 +54,12 @@ function outcomesOf(records: readonly EpisodeRecord[], team: string): { record: 
 
 const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
 
+/** The mean of a walking figure over `outcomes`, null when one of them lacks it (a record from before walks). */
+function walked(outcomes: readonly TeamOutcome[], figure: (o: TeamOutcome) => number | undefined): number | null {
+  const values = outcomes.flatMap((o) => (figure(o) === undefined ? [] : [figure(o)!]));
+  return values.length === outcomes.length ? mean(values) : null;
+}
+
 /** One row per team and room group (then all rooms). */
 export function teamTable(records: readonly EpisodeRecord[]): TeamRow[] {
   const rows: TeamRow[] = [];
@@ -72,6 +81,8 @@ export function teamTable(records: readonly EpisodeRecord[]): TeamRow[] {
         episodes: mine.length,
         meanSequential: mean(mine.map((o) => o.sequential)),
         meanMakespan: mean(mine.map((o) => o.makespan)),
+        meanWalkingSequential: walked(mine, (o) => o.walkingSequential),
+        meanWalkingMakespan: walked(mine, (o) => o.walkingMakespan),
         speedup: makespan > 0 ? sequential / makespan : null,
         overlapping: mine.filter((o) => o.makespan < o.sequential - 1e-9).length,
         sameState: mine.filter((o) => o.sameState).length,
@@ -108,6 +119,7 @@ export function teamTables(records: readonly EpisodeRecord[]): Table[] {
   const rows = teamTable(records);
   const byTask = teamComparison(records);
   const allocators = rows.some((row) => row.allocator !== 'paper');
+  const walks = rows.some((row) => row.meanWalkingMakespan !== null);
   return [
     {
       id: 'table10-teams',
@@ -116,16 +128,22 @@ export function teamTables(records: readonly EpisodeRecord[]): Table[] {
         "Per team and room: episodes measured (the final program allocated by the team's product rule" +
         (allocators ? ', or by the balanced allocator: the smallest makespan within the reliability floor' : '') +
         "), the mean time one call after another and the mean makespan with every agent at once (s, the team's estimated durations), the speed-up Σ sequential / Σ makespan, episodes where calls overlap, episodes whose concurrent run reached the sequential run's world, and each agent's share of the busy time" +
+        (walks ? "; the same two times with each agent's walks between objects counted (the room's floor at the agent's speed: the expected makespan the balanced allocator minimises)" : '') +
         (allocators ? '; and the mean probability that every call succeeds (the product of the affordances of the calls as they run).' : '.'),
-      header: allocators
-        ? ['Team', 'Allocator', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work', 'P(all succeed)']
-        : ['Team', 'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)', 'Speed-up', 'Overlapping', 'Same world', 'Share of work'],
+      header: [
+        ...(allocators ? ['Team', 'Allocator'] : ['Team']),
+        'Room', 'Episodes', 'Sequential (s)', 'Makespan (s)',
+        ...(walks ? ['Sequential with walks (s)', 'Makespan with walks (s)'] : []),
+        'Speed-up', 'Overlapping', 'Same world', 'Share of work',
+        ...(allocators ? ['P(all succeed)'] : []),
+      ],
       rows: rows.map((row) => [
         ...(allocators ? [row.teamName, row.allocator] : [row.team]),
         roomLabel(row.room),
         String(row.episodes),
         seconds(row.meanSequential),
         seconds(row.meanMakespan),
+        ...(walks ? [seconds(row.meanWalkingSequential), seconds(row.meanWalkingMakespan)] : []),
         row.speedup === null ? 'n/a' : `${row.speedup.toFixed(2)}×`,
         `${row.overlapping}/${row.episodes}`,
         `${row.sameState}/${row.episodes}`,
@@ -139,6 +157,7 @@ export function teamTables(records: readonly EpisodeRecord[]): Table[] {
         episodes: row.episodes,
         sequential_s: row.meanSequential,
         makespan_s: row.meanMakespan,
+        ...(walks ? { sequential_with_walks_s: row.meanWalkingSequential, makespan_with_walks_s: row.meanWalkingMakespan } : {}),
         speedup: row.speedup,
         overlapping: row.overlapping,
         same_world: row.sameState,

@@ -18,6 +18,9 @@ export const TeamOutcome = z
     /** Seconds of the schedule: every call as soon as it may, and one call after another. */
     makespan: z.number().nonnegative(),
     sequential: z.number().nonnegative(),
+    /** The same with each agent's walks between objects counted (the room's floor, its speed): the expected makespan; absent in records before walks. */
+    walkingMakespan: z.number().nonnegative().optional(),
+    walkingSequential: z.number().nonnegative().optional(),
     /** Each agent of the team: its calls and busy seconds. */
     load: z.array(z.object({ agent: z.string(), calls: z.number().int().nonnegative(), seconds: z.number().nonnegative() }).strict()),
     /** The allocated plan executed one call after another, and with every agent at once. */
@@ -80,6 +83,7 @@ async function measure(program: Program, world: World, client: ExecutionClient, 
     return { calls: 0, makespan: 0, sequential: 0, load: [], sequentialRun: false, concurrentRun: false, sameState: false, error: error.message, ...labels, successProbability: null, method: null };
   }
   const planned = planSchedule(allocated, world);
+  const walking = planSchedule(allocated, world, undefined, { walking: true }).schedule;
   const data = worldExecutionData(world);
   const scene = world.scene.scene;
   const sequential = await executeSteps(flattenSteps(allocated), { client, ...data, scene });
@@ -91,6 +95,8 @@ async function measure(program: Program, world: World, client: ExecutionClient, 
     calls: planned.calls.length,
     makespan: schedule.makespan,
     sequential: schedule.sequential,
+    walkingMakespan: walking.makespan,
+    walkingSequential: walking.sequential,
     load: schedule.load.map(({ agent, calls, seconds }) => ({ agent, calls, seconds })),
     sequentialRun: sequential.success,
     concurrentRun: concurrent.success,

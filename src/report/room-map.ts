@@ -7,7 +7,7 @@
 import { agentHex } from '../agent-colours.js';
 import { UNPLACED, type Point } from '../outcome/index.js';
 import { escapeHtml } from './escape.js';
-import { routeAround } from './map-route.js';
+import { routeAround } from '../world/index.js';
 
 /** An object to place on the map. */
 export interface MapObject {

@@ -6,3 +6,4 @@ export { timelineOf, describeResource, formatSeconds, summaryLine, type Timeline
 export { formatTimeline, type TimelineTextOptions } from './timeline-text.js';
 export { renderTimelineSvg, type TimelineSvgOptions } from './timeline-svg.js';
 export { timelineFigures } from './timeline-figures.js';
+export { sceneWalks, callWalk, walkMetres, type SceneWalks, type CallWalk } from './walking.js';

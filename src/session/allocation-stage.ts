@@ -84,7 +84,8 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
     const code = printProgram(allocation.program);
     const table = formatAllocationTable(allocation.rows, agentNames(world.team));
     // What this allocation costs, said plainly, above its timeline.
-    const current = reassigned === 0 ? figures : { makespan: planned.schedule.makespan, successProbability: successProbability(allocation.program, world) };
+    const current =
+      reassigned === 0 ? undefined : { makespan: planSchedule(allocation.program, world, undefined, { walking: true }).schedule.makespan, successProbability: successProbability(allocation.program, world) };
     const timeline = `${allocationNotes(figures, current).join('\n')}\n\n${formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name})`))}`;
     if (approved) {
       const file = session.writeFile(SESSION_FILES.allocated, code);

@@ -12,6 +12,7 @@ export { describeObject, describeSceneObject } from './describe.js';
 export { placePreposition, placePrepositionOfId } from './place-preposition.js';
 export { parseObjectId, typeNamedById, type ObjectIdParts, type ObjectIdParse } from './object-id.js';
 export { parseStepValue, type StepValue } from './step-value.js';
+export { routeAround, type FloorPoint, type RouteOptions } from './floor-route.js';
 export {
   OBJECT_PROPERTIES,
   catalogueSchema,
@@ -35,6 +36,7 @@ export { skillsSchema, type Skill, type Skills, type SkillStep } from './skills-
 export {
   teamFileSchema,
   teamAgent,
+  DEFAULT_WALKING_SPEED,
   agentNames,
   AGENT_KINDS,
   type Team,

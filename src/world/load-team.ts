@@ -80,6 +80,6 @@ export function loadTeam(reference: string = DEFAULT_TEAM, actions?: Actions, di
     file: source.file,
     path,
     description: parsed.description,
-    agents: Object.entries(parsed.agents).map(([name, agent]) => ({ name, kind: agent.kind, description: agent.description, actions: agent.actions })),
+    agents: Object.entries(parsed.agents).map(([name, agent]) => ({ name, kind: agent.kind, description: agent.description, speed: agent.speed, actions: agent.actions })),
   };
 }

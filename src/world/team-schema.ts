@@ -27,9 +27,17 @@ export const AGENT_NAME = /^[a-z][a-z0-9_]*$/;
 export const AGENT_KINDS = ['human', 'robot'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
+/**
+ * Metres per second an agent walks between objects when its team file gives no `speed`: a slow
+ * walk, between a mobile robot's 0.5 m/s and a person's 1.3 m/s (the team files' sources).
+ */
+export const DEFAULT_WALKING_SPEED = 1;
+
 export const teamAgentSchema = z.strictObject({
   kind: z.enum(AGENT_KINDS),
   description: z.string().default(''),
+  /** Metres per second between objects (the expected makespan counts the walks the room map gives); default 1. */
+  speed: z.number().positive().max(10).default(DEFAULT_WALKING_SPEED),
   /** A missing action is one the agent cannot do. */
   actions: z.record(identifierSchema, agentActionSchema).transform((table) => new Map(Object.entries(table)) as ReadonlyMap<string, AgentAction>),
 });
@@ -45,6 +53,8 @@ export interface TeamAgent {
   readonly name: string;
   readonly kind: AgentKind;
   readonly description: string;
+  /** Metres per second between objects. */
+  readonly speed: number;
   readonly actions: ReadonlyMap<string, AgentAction>;
 }
 

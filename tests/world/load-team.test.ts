@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadActions } from '../../src/world/load-skills.js';
 import { listTeams, loadTeam, teamFile, teamsDir } from '../../src/world/load-team.js';
+import { DEFAULT_WALKING_SPEED } from '../../src/world/index.js';
 import { copyFixtures, inputErrorOf, type FixtureCopy } from './fixture-copy.js';
 
 const TEAM = 'skills/teams/paper.yaml';
@@ -78,10 +79,18 @@ describe('loadTeam', () => {
   });
 
   it('refuses an unknown key and an unknown kind at their lines', () => {
-    copy.edit(TEAM, '    kind: human', '    kind: android\n    speed: 3');
+    copy.edit(TEAM, '    kind: human', '    kind: android\n    pace: 3');
     const error = errorOf(() => loadTeam('paper', undefined, dir()));
     expect(error.message).toContain(`:${copy.lineOf(TEAM, 'android')}: agents.human.kind: `);
-    expect(error.message).toContain(`:${copy.lineOf(TEAM, 'speed')}: agents.human.speed: unknown key 'speed'`);
+    expect(error.message).toContain(`:${copy.lineOf(TEAM, 'pace')}: agents.human.pace: unknown key 'pace'`);
+  });
+
+  it('reads each agent\'s walking speed, 1 m/s when the file gives none, and refuses one that is not a positive number at its line', () => {
+    expect(DEFAULT_WALKING_SPEED).toBe(1);
+    copy.edit(TEAM, '    kind: human', '    kind: human\n    speed: 1.3');
+    expect(loadTeam('paper', undefined, dir()).agents.map((a) => [a.name, a.speed])).toEqual([['robot', DEFAULT_WALKING_SPEED], ['human', 1.3]]);
+    copy.edit(TEAM, '    speed: 1.3', '    speed: -2');
+    expect(errorOf(() => loadTeam('paper', undefined, dir())).message).toContain(`:${copy.lineOf(TEAM, 'speed: -2')}: agents.human.speed: `);
   });
 
   it('refuses an action missing from actions.yaml when given the actions', () => {

@@ -1,6 +1,6 @@
 /** Walks drawn on the room map: around the furniture, straight where nothing is in the way. */
 import { describe, expect, it } from 'vitest';
-import { routeAround, type FloorPoint } from '../../src/report/map-route.js';
+import { routeAround, type FloorPoint } from '../../src/world/floor-route.js';
 
 const bounds = { minX: -3, maxX: 3, minZ: -3, maxZ: 3 };
 
