@@ -4,6 +4,7 @@
  * understand ("also turn off the LightSwitch").
  */
 import type { CodeError } from '../code/index.js';
+import type { StateWord } from '../goals/index.js';
 import { describePredicate, holds, matchingObjects, type Alternative, type CriteriaState, type IsPickupable, type Predicate, type Selector } from './criteria.js';
 
 /** Feedback on code that does not validate: the first error with its position. */
@@ -29,7 +30,27 @@ export function closestGap(alternatives: readonly Alternative[], state: Criteria
 export interface SceneTypes {
   /** Types present in the scene or derivable in it (AppleSliced). */
   has(type: string): boolean;
+  /** What a receptacle does to what is in it (the catalogue's effects): for "heat the X in the Y". */
+  does?(type: string): 'heat' | 'cool' | 'wash' | undefined;
 }
+
+/** A state word as the command that brings it about ("held": pick up the X). */
+const COMMAND_OF: Partial<Record<StateWord, string>> = {
+  on: 'turn on',
+  off: 'turn off',
+  open: 'open',
+  closed: 'close',
+  held: 'pick up',
+  sliced: 'slice',
+  clean: 'wash',
+  hot: 'heat',
+  cold: 'cool',
+  cooked: 'cook',
+  broken: 'break',
+};
+
+/** The fields of a selector a command can say: what, its states, where it is, where it was, what holds it. */
+const SAYABLE = new Set(['type', 'in', 'directlyIn', 'is', 'was', 'within']);
 
 /**
  * A command that would make the predicate hold, in the offline planner's command words, or null
@@ -49,10 +70,42 @@ export function suggestCommand(predicate: Predicate, state: CriteriaState, isPic
   const type = asList(selector.type).find((t) => scene.has(t));
   if (type === undefined) return null;
   if (selector.isToggled === true) return `turn on the ${spoken(type)}`;
-  const place = asList(selector.in).find((t) => scene.has(t));
-  const otherFlags = Object.keys(selector).filter((key) => key !== 'type' && key !== 'in');
-  if (place !== undefined && otherFlags.length === 0) return `put the ${spoken(type)} in the ${spoken(place)}`;
-  return null;
+  if (Object.keys(selector).some((key) => !SAYABLE.has(key))) return null;
+  const many = 'count' in predicate && (predicate.atLeast ?? 1) > 1 ? predicate.atLeast : undefined;
+  return commandsFor(selector, type, many, scene);
+}
+
+/**
+ * "cool the apple in the fridge, then put the apple in the dining table": the steps that make a
+ * selector of state words, places and history hold, in the offline planner's command words; null
+ * when a part of it has no such command.
+ */
+function commandsFor(selector: Selector, type: string, many: number | undefined, scene: SceneTypes): string | null {
+  const it = many === undefined ? `the ${spoken(type)}` : `${many} ${spoken(type)}`;
+  const steps: string[] = [];
+  const was = asList(selector.was?.in).find((t) => scene.has(t));
+  const done = was === undefined ? undefined : scene.does?.(was);
+  if (selector.was !== undefined && (was === undefined || done === undefined)) return null;
+  if (done !== undefined) steps.push(`${done} ${it} in the ${spoken(was!)}`);
+  const place = [...asList(selector.directlyIn), ...asList(selector.in)].find((t) => scene.has(t));
+  // What the history or the place already says: heated, cooled, washed; held until put down.
+  const implied = new Set<StateWord>([...(done === 'heat' ? (['hot'] as const) : []), ...(done === 'cool' ? (['cold'] as const) : []), ...(done === 'wash' ? (['clean'] as const) : [])]);
+  for (const word of selector.is ?? []) {
+    if (implied.has(word) || (word === 'held' && place !== undefined)) continue;
+    const command = COMMAND_OF[word];
+    if (command === undefined) return null;
+    steps.push(`${command} ${it}`);
+  }
+  const holder = selector.within;
+  if (holder !== undefined) {
+    const holderType = asList(holder.type).find((t) => scene.has(t));
+    const holderPlace = [...asList(holder.directlyIn), ...asList(holder.in)].find((t) => scene.has(t));
+    if (holderType === undefined || holderPlace === undefined || Object.keys(holder).some((k) => !['type', 'in', 'directlyIn'].includes(k))) return null;
+    steps.push(`put ${it} in the ${spoken(place ?? holderType)}`, `put the ${spoken(holderType)} in the ${spoken(holderPlace)}`);
+  } else if (place !== undefined) {
+    steps.push(`put ${it} in the ${spoken(place)}`);
+  }
+  return steps.length === 0 ? null : steps.join(', then ');
 }
 
 /** How the user puts feedback: `commands` only in the offline planner's forms, `words` free text (for LLMs). */

@@ -41,7 +41,18 @@ export class SimulatedUser implements Approver, JudgingUser {
     this.book = new ReviewBook(options.maxHumanRefinements);
     const present = new Set(options.world.scene.objects.map((o) => o.type));
     const derivable = derivableTypes(present, options.world.catalogue);
-    this.scene = { has: (type) => present.has(type) || derivable.has(type) };
+    const effects = (type: string) => options.world.catalogue.types.get(type)?.effects;
+    const washed = new Set([...options.world.catalogue.types.values()].flatMap((info) => info.effects.washes ?? []));
+    this.scene = {
+      has: (type) => present.has(type) || derivable.has(type),
+      // What a receptacle does to its contents, by the catalogue: a basin a tap runs into washes.
+      does: (type) => {
+        const e = effects(type);
+        if (e?.coolsContents === true) return 'cool';
+        if (e?.heatsContents === true || (e?.heatsThrough ?? []).length > 0) return 'heat';
+        return washed.has(type) ? 'wash' : undefined;
+      },
+    };
   }
 
   /** Human refinements until the user approved code it judged right; null if it never did. */

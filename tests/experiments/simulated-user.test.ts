@@ -53,6 +53,25 @@ describe('feedback words', () => {
     expect(suggestCommand({ exists: { type: ['Laptop'], in: 'Bed', isOpen: true } }, state, pickupable, scene)).toBeNull();
   });
 
+  it('says the goal vocabulary’s state words, places and history as the commands that make them', () => {
+    const kitchen = {
+      has: (type: string) => ['Apple', 'AppleSliced', 'Fridge', 'Microwave', 'SinkBasin', 'DiningTable', 'Book', 'DeskLamp', 'Pen', 'Mug', 'Desk'].includes(type),
+      does: (type: string) => (({ Fridge: 'cool', Microwave: 'heat', SinkBasin: 'wash' }) as Record<string, 'cool' | 'heat' | 'wash' | undefined>)[type],
+    };
+    expect(suggestCommand({ exists: { type: 'Book', is: ['held'] } }, state, pickupable, kitchen)).toBe('pick up the book');
+    expect(suggestCommand({ exists: { type: 'DeskLamp', is: ['on'] } }, state, pickupable, kitchen)).toBe('turn on the desk lamp');
+    expect(suggestCommand({ exists: { type: 'AppleSliced', directlyIn: 'DiningTable', was: { in: 'Fridge' } } }, state, pickupable, kitchen)).toBe(
+      'cool the apple sliced in the fridge, then put the apple sliced in the dining table',
+    );
+    expect(suggestCommand({ exists: { type: 'Apple', is: ['hot'], was: { in: 'Microwave', whileOn: true } } }, state, pickupable, kitchen)).toBe('heat the apple in the microwave');
+    expect(suggestCommand({ exists: { type: 'Pen', directlyIn: 'Mug', within: { type: 'Mug', in: 'Desk' } } }, state, pickupable, kitchen)).toBe(
+      'put the pen in the mug, then put the mug in the desk',
+    );
+    expect(suggestCommand({ count: { type: 'Apple', directlyIn: 'Fridge' }, atLeast: 2 }, state, pickupable, kitchen)).toBe('put 2 apple in the fridge');
+    // Where it was, with nothing there that does something to it: no command says it.
+    expect(suggestCommand({ exists: { type: 'Apple', was: { in: 'DiningTable' } } }, state, pickupable, kitchen)).toBeNull();
+  });
+
   it('aims at the alternative closest to being met', () => {
     // "lights dimmed" misses both predicates here, "something to enjoy" one: the latter is closer.
     expect(criteriaFeedback(relax.success, state, pickupable, scene, 'words')).toBe(
