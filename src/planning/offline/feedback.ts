@@ -203,10 +203,11 @@ function merge(a: Alternative, extra: Alternative): Alternative {
     const same = all.findIndex((q) => !('none' in q) && !('none' in p) && types.some((t) => [selectorOf(q).type].flat().includes(t)));
     if (same >= 0 && (s.in !== undefined || s.directlyIn !== undefined)) {
       const old = selectorOf(all[same]!);
-      const { in: _in, directlyIn: _directly, ...rest } = old;
+      const { in: _in, directlyIn: _directly, is: oldIs, ...rest } = old;
       void _in;
       void _directly;
-      const is = [...new Set([...(rest.is ?? []), ...(s.is ?? [])])];
+      // Put somewhere, it is no longer held.
+      const is = [...new Set([...(oldIs ?? []).filter((w) => w !== 'held'), ...(s.is ?? [])])];
       all[same] = mapSelector(all[same]!, () => ({ ...rest, ...s, ...(is.length > 0 ? { is } : {}) }));
     } else {
       all.push(p);

@@ -95,6 +95,14 @@ describe('feedback forms', () => {
     expect(state.objects.find((o) => o.objectType === 'LightSwitch')?.isToggled).toBe(false);
   });
 
+  it("a place added to what was only picked up puts it there: it is held no more", async () => {
+    const p = await plan('FloorPlan1', 'Pick up the apple');
+    const code = await refine(p, 'Also put the apple in the fridge.');
+    const state = await runs(p, code);
+    const verdict = evaluateCriteria([{ name: 'stored', all: [{ exists: { type: 'Apple', directlyIn: 'Fridge' } }] }], state, pickupable(p.world));
+    expect(verdict.met, code).toBe(true);
+  });
+
   it("'serve it on a plate' puts the fried egg on a plate", async () => {
     const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
     const code = await refine(p, 'Please serve it on a plate');
