@@ -66,7 +66,8 @@ export function understand(text: string, answer: string | undefined, ctx: Unders
     if (answer !== undefined) {
       const picked = readingAnswered(readingsOf(stated.goal), answer);
       if (picked === undefined) return { kind: 'tie', options: readings, answer, asStated: goal };
-      return { kind: 'goal', goal: readings.find((r) => r.title === picked.label)!, notes: stated.notes, via: 'command' };
+      const chosen = readings.find((r) => r.title === picked.label)!;
+      return { kind: 'goal', goal: { ...chosen, title: `${goal.title} (${picked.label})` }, notes: stated.notes, via: 'command' };
     }
     return { kind: 'goal', goal, notes: stated.notes, via: 'command', readings };
   }

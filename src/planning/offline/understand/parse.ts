@@ -254,7 +254,8 @@ class Parser {
       // is named before (to-goal.ts).
       const placing = meaning === 'place' || meaning === 'hold' || meaning === 'throwAway';
       const objectless = (placing && built.place === undefined) || (meaning === 'examine' && built.light === undefined);
-      const phrase = built.objects.length > 0 || objectless ? this.peek(PHRASE_KINDS) : undefined;
+      // After the place ("place on the counter next to the apple"), a phrase says more of it.
+      const phrase = built.objects.length > 0 || built.place !== undefined || objectless ? this.peek(PHRASE_KINDS) : undefined;
       // "cut it into slices": a filler phrase longer than the preposition it starts with.
       const longer = this.peek(['filler']);
       if (phrase !== undefined && longer !== undefined && longer.length > phrase.length) {

@@ -161,6 +161,10 @@ describe('commands become goals', () => {
     // What the knife is used for is asked; "to" names no place.
     expect(conditions(kitchen('use a knife to cut the potato'))).toEqual([{ exists: { type: 'Potato', is: ['sliced'] } }]);
     expect(conditions(kitchen('cut the bread into slices'))).toEqual([{ exists: { type: 'Bread', is: ['sliced'] } }]);
+    // A landmark after the place describes the place; it is no new object to put there.
+    const landmark = kitchen('grab the mug, then place on the counter next to the toaster');
+    expect(conditions(landmark)).toEqual([{ exists: { type: 'Mug', directlyIn: ['CounterTop'] } }]);
+    expect(landmark.kind === 'goal' && landmark.notes).toEqual(["Read but not checked: 'next to the toaster'."]);
   });
 });
 
