@@ -64,7 +64,10 @@ export interface Planner {
 export type { PlannerKind } from './choose-planner.js';
 import type { PlannerKind } from './choose-planner.js';
 
-export type ClarifyDecision = { action: 'plan' } | { action: 'ask'; question: string; options: string[] };
+export type ClarifyDecision =
+  | { action: 'plan' }
+  /** `optional`: the planner can plan without an answer (what the request says, any option); no one to ask is no error. */
+  | { action: 'ask'; question: string; options: string[]; optional?: boolean };
 
 /** What every stage knows: the request and the scene at a glance. */
 export interface StageOneInput {

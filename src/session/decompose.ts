@@ -4,6 +4,7 @@
  * stage-2 plan, each recorded as it is decided; and the inputs every later stage is built from.
  */
 import type { StateResult } from '../bridge/index.js';
+import { InputError } from '../errors.js';
 import { LlmReplyError } from '../llm/index.js';
 import { buildObjectFacts } from '../planning/index.js';
 import type { ClarifyDecision, CodeInput, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
@@ -55,13 +56,13 @@ export function sessionCodeInput(ctx: SessionContext, scene: StateResult): CodeI
 
 /** Stage 1, after the clarifying question when `clarifyFirst` and the planner finds the request too vague. */
 export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Promise<void> {
-  const { planner, approver, reporter, world } = ctx.deps;
+  const { planner, reporter, world } = ctx.deps;
   const { instruction } = ctx.settings;
   if (clarifyFirst) {
     const decision = await askWhetherToClarify(ctx, stageOneInput(instruction, world, null));
     if (decision.action === 'ask') {
-      const answer = await approver.answer(decision.question, decision.options);
-      ctx.record({ type: 'clarify', question: decision.question, answer });
+      const answer = await answerOf(ctx, decision);
+      if (answer !== undefined) ctx.record({ type: 'clarify', question: decision.question, answer });
     }
   }
   const stage1 = await planner.decompose(stageOneInput(instruction, world, ctx.state.clarification));
@@ -157,6 +158,21 @@ async function askWhetherToClarify(ctx: SessionContext, input: StageOneInput): P
     ctx.record({ type: 'clarify-skipped', reason: error.message });
     ctx.deps.reporter.info(`The planner's clarifying question could not be used (${error.reason}); planning without one.`);
     return { action: 'plan' };
+  }
+}
+
+/**
+ * The person's answer to a question; for an optional one that no one can answer (`--yes` with no
+ * `--answer` and no terminal), none: the session plans what the request says.
+ */
+async function answerOf(ctx: SessionContext, decision: Extract<ClarifyDecision, { action: 'ask' }>): Promise<string | undefined> {
+  try {
+    return await ctx.deps.approver.answer(decision.question, decision.options);
+  } catch (error) {
+    if (decision.optional !== true || !(error instanceof InputError)) throw error;
+    ctx.record({ type: 'clarify-skipped', reason: `no answer to "${decision.question}"` });
+    ctx.deps.reporter.info(`The planner asks "${decision.question}"; with no one to answer, it plans any of them.`);
+    return undefined;
   }
 }
 

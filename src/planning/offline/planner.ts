@@ -105,7 +105,7 @@ class OfflinePlanner implements Planner {
     // A command that names several kinds of thing the room has: which one is meant.
     if (understood.kind === 'goal' && understood.readings !== undefined) {
       const options = understood.readings.map((o) => o.title);
-      return { action: 'ask', question: `Which do you mean: ${options.join(', or ')}?`, options };
+      return { action: 'ask', question: `Which do you mean: ${options.join(', or ')}?`, options, optional: true };
     }
     if (understood.kind !== 'tie') return { action: 'plan' };
     const options = understood.options.map((o) => o.title);

@@ -53,6 +53,8 @@ describe('clarifying questions', () => {
     const decision = await planner.clarify(input);
     if (decision.action !== 'ask') throw new Error('expected a question');
     expect(decision.options).toEqual(['the Knife', 'the ButterKnife']);
+    // It can plan without an answer (any knife): no one to ask is no error.
+    expect(decision).toMatchObject({ optional: true });
     const code = await planAndCode({ ...input, clarification: { question: decision.question, answer: 'the butter knife' } });
     expect(code).toMatch(/PutObject\('ButterKnife[^']*', 'SinkBasin/);
     // An answer naming neither is said so, and asked again.
