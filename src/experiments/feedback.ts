@@ -16,14 +16,20 @@ export function validationFeedback(errors: readonly Pick<CodeError, 'line' | 'co
 }
 
 /** The alternative closest to being met (fewest unmet predicates, the first on a tie) and its first unmet predicate. */
-export function closestGap(alternatives: readonly Alternative[], state: CriteriaState, isPickupable: IsPickupable): { alternative: Alternative; predicate: Predicate } | null {
-  let best: { alternative: Alternative; predicate: Predicate; unmet: number } | null = null;
+export function closestGap(alternatives: readonly Alternative[], state: CriteriaState, isPickupable: IsPickupable): { alternative: Alternative; predicate: Predicate; failing: Predicate[] } | null {
+  let best: { alternative: Alternative; failing: Predicate[] } | null = null;
   for (const alternative of alternatives) {
     const failing = alternative.all.filter((p) => !holds(p, state, isPickupable));
     if (failing.length === 0) return null;
-    if (best === null || failing.length < best.unmet) best = { alternative, predicate: failing[0]!, unmet: failing.length };
+    if (best === null || failing.length < best.failing.length) best = { alternative, failing };
   }
-  return best && { alternative: best.alternative, predicate: best.predicate };
+  return best && { alternative: best.alternative, predicate: best.failing[0]!, failing: best.failing };
+}
+
+/** How much a predicate asks of its object: the fields of its selector (a fuller one says the others too). */
+function fullness(p: Predicate): number {
+  const selector = 'exists' in p ? p.exists : 'count' in p ? p.count : p.none;
+  return Object.keys(selector).length;
 }
 
 /** What the scene has, to name real objects in a suggested command. */
@@ -124,8 +130,14 @@ export function criteriaFeedback(
 ): string | null {
   const gap = closestGap(alternatives, state, isPickupable);
   if (gap === null) return null;
+  if (style === 'commands') {
+    // The fullest unmet condition with a command: "wash the soap bar, then put it on the toilet"
+    // says at once what "wash the soap bar" alone would leave to a later round.
+    const fullest = [...gap.failing].sort((a, b) => fullness(b) - fullness(a));
+    const command = fullest.map((p) => suggestCommand(p, state, isPickupable, scene)).find((c) => c !== null);
+    return command === undefined ? null : `Also ${command}.`;
+  }
   const command = suggestCommand(gap.predicate, state, isPickupable, scene);
-  if (style === 'commands') return command === null ? null : `Also ${command}.`;
   const words = `When I try this plan, it does not do what I asked: ${describePredicate(gap.predicate)} (for ${gap.alternative.name}).`;
   return command === null ? `${words} Please change the plan so that it does.` : `${words} Also ${command}.`;
 }

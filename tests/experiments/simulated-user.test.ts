@@ -82,6 +82,11 @@ describe('feedback words', () => {
     expect(criteriaFeedback(relax.success, lampOn, pickupable, scene, 'commands')).toBe('Also turn off the light switch.');
   });
 
+  it('in commands, says the fullest unmet condition of the closest answer, so one round says it all', () => {
+    const answer = { name: 'laptop open in bed', all: [{ exists: { type: 'Laptop', in: 'Bed' } }, { exists: { type: 'Laptop', directlyIn: 'Bed', is: ['open' as const] } }] };
+    expect(criteriaFeedback([answer], state, pickupable, scene, 'commands')).toBe('Also open the laptop, then put the laptop in the bed.');
+  });
+
   it('quotes the first validation error with its position', () => {
     expect(validationFeedback([{ line: 2, column: 5, message: "'Sofa' is not in this room" }, { line: 3, column: 1, message: 'x' }])).toBe(
       "The code does not validate: line 2:5: 'Sofa' is not in this room (and 1 more error). Please fix it.",
