@@ -31,7 +31,7 @@ pre span{display:block;padding:0 12px;white-space:pre}.add{background:#e6ffec}.d
 .ln{color:#999;display:inline-block;width:2.5em;user-select:none}
 table{border-collapse:collapse;background:#fff;width:100%}th,td{border:1px solid #e2e2e2;padding:5px 8px;text-align:left;vertical-align:top}th{background:#f2f2f2}td.num{text-align:right;font-variant-numeric:tabular-nums}
 .agent{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-weight:bold;font-size:.9em}
-.name{color:#555;font-style:italic}.fail{color:#b00020;font-weight:bold}
+.name{color:#555;font-style:italic}.fail{color:#b00020;font-weight:bold}.met{color:#1b7f3b;font-weight:bold}.goal li.other{color:#888}.given{font-size:0.85em;color:#8a5a00}
 ul.changes li{margin:3px 0}.figure{background:#fff;border:1px solid #e2e2e2;border-radius:8px;padding:8px;overflow-x:auto}
 .legend{font-size:.88em;color:#444;margin:4px 0 0}
 `;
@@ -124,7 +124,7 @@ function allocationSection(record: SessionRecord): string {
   const rows = record.allocation
     .map(
       (r) =>
-        `<tr><td class="num">${r.line}</td><td><code>${h(withNames(r.call, record.names))}</code></td>${columns.map((a) => `<td class="num">${r.scores[a]?.toFixed(3) ?? ''}</td>`).join('')}<td>${agentChip(r.agent)}</td></tr>`,
+        `<tr><td class="num">${r.line}</td><td><code>${h(withNames(r.call, record.names))}</code></td>${columns.map((a) => `<td class="num">${r.scores[a]?.toFixed(3) ?? ''}</td>`).join('')}<td>${agentChip(r.agent)}${r.allocatorAgent === undefined ? '' : ` <span class="given">given by you; the allocator chose ${h(r.allocatorAgent)}</span>`}</td></tr>`,
     )
     .join('');
   const team = record.team === null ? '' : ` (team ${h(record.team)})`;
@@ -132,8 +132,10 @@ function allocationSection(record: SessionRecord): string {
     record.allocator === 'balanced'
       ? 'Each line goes to the agent that lets the whole plan end soonest, among those within the reliability floor of the most reliable (affordance = product of success rate × accuracy of its actions).'
       : 'Each line goes to whoever is most likely to do it well (affordance = product of success rate × accuracy of its actions).';
+  const reassigned = record.allocation.filter((r) => r.allocatorAgent !== undefined).map((r) => r.line);
+  const given = reassigned.length === 0 ? '' : `<p>Line${reassigned.length === 1 ? '' : 's'} ${reassigned.join(', ')} ${reassigned.length === 1 ? 'was' : 'were'} given by you to another agent than the rule above chose.</p>`;
   const notes = record.allocationNotes.length === 0 ? '' : `<ul class="allocation-notes">${record.allocationNotes.map((note) => `<li>${h(note)}</li>`).join('')}</ul>`;
-  return `<section id="allocation"><h2>Allocation${team}</h2><p class="legend">${rule}</p><table><thead><tr><th>line</th><th>call</th>${columns.map((a) => `<th>${h(a)}</th>`).join('')}<th>agent</th></tr></thead><tbody>${rows}</tbody></table>${notes}</section>`;
+  return `<section id="allocation"><h2>Allocation${team}</h2><p class="legend">${rule}</p><table><thead><tr><th>line</th><th>call</th>${columns.map((a) => `<th>${h(a)}</th>`).join('')}<th>agent</th></tr></thead><tbody>${rows}</tbody></table>${given}${notes}</section>`;
 }
 
 function timelineSection(record: SessionRecord): string {
@@ -167,16 +169,31 @@ function framesSection(record: SessionRecord): string {
   return `<section id="frames"><h2>Pictures of every step</h2><p class="legend">Saved by the ai2thor backend (--frames), next to this report.</p><ul>${links}</ul></section>`;
 }
 
+/**
+ * The goal's alternatives, any one of which suffices: when one is met it is marked and the others
+ * are greyed as not needed; only when none is met are the unmet conditions shown as failures.
+ */
+function goalList(goal: NonNullable<NonNullable<SessionRecord['outcome']>['goal']>): string {
+  const anyMet = goal.alternatives.some((a) => a.met);
+  const items = goal.alternatives.map((a) => {
+    const conditions = a.conditions.map((c) => {
+      const because = c.because?.length ? ` (${h(c.because.join('; '))})` : '';
+      const mark = c.met ? 'yes' : anyMet ? `no${because}` : `<span class="fail">no</span>${because}`;
+      return `${h(c.text)} — ${mark}`;
+    });
+    const head = a.met ? '<span class="met">✔ met</span>' : anyMet ? 'not needed:' : '<span class="fail">✘</span>';
+    return `<li${!a.met && anyMet ? ' class="other"' : ''}>${head} ${h(a.name)}: ${conditions.join('; ')}</li>`;
+  });
+  const lead = goal.alternatives.length > 1 ? `<p>Any one of these suffices${anyMet ? '; the others are greyed' : ''}.</p>` : '';
+  return `<h3>The goal</h3>${lead}<ul class="goal">${items.join('')}</ul>`;
+}
+
 function finalStateSection(record: SessionRecord): string {
   const outcome = record.outcome;
   if (outcome === null) return '<section id="final-state"><h2>Final state</h2><p>Not observed (nothing was executed).</p></section>';
   const changes = outcome.changes.length === 0 ? '<li>nothing</li>' : outcome.changes.map((c) => `<li>${h(changeSentence(c))} <span class="name">(${h(c.objectId)})</span></li>`).join('');
   const unchanged = outcome.unchangedActedOn.map((u) => `<li>${h(`${u.name} ${u.words}`)}</li>`).join('');
-  const goal = outcome.goal
-    ? `<h3>The goal</h3><ul>${outcome.goal.alternatives
-        .map((a) => `<li>${a.met ? '✔' : '✘'} ${h(a.name)}: ${a.conditions.map((c) => `${h(c.text)} — ${c.met ? 'yes' : `<span class="fail">no</span>${c.because?.length ? ` (${h(c.because.join('; '))})` : ''}`}`).join('; ')}</li>`)
-        .join('')}</ul>`
-    : '';
+  const goal = outcome.goal ? goalList(outcome.goal) : '';
   const holding = outcome.agents.map((a) => `the ${h(a.name)} holds ${h(a.holdingName ?? 'nothing')}`).join('; ');
   return `<section id="final-state"><h2>Final state</h2><p>${h(outcomeHeadline(outcome))}</p><h3>What changed in the world</h3><ul class="changes">${changes}</ul>${
     unchanged ? `<h3>Acted on, and as it was at the start</h3><ul>${unchanged}</ul>` : ''

@@ -44,6 +44,8 @@ export interface AllocationEntry {
   /** Each agent's affordance for the call, in the team's order (older sessions: the human's and the robot's). */
   scores: Record<string, number>;
   agent: string;
+  /** The agent the allocator gave the line, when the person gave it to `agent` instead (--reassign or at the prompt). */
+  allocatorAgent?: string;
 }
 
 export interface SessionRecord {
@@ -156,9 +158,30 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
     pendingWhy = null;
     return why;
   });
+  markReassignments(record.allocation, events);
   const views = [record.before, record.after].filter((s): s is StateResult => s !== null).map((s) => viewOf(s));
   record.names = nameObjects(...views);
   return record;
+}
+
+/** Marks the lines of the approved allocation the person gave to another agent than the allocator's. */
+function markReassignments(allocation: AllocationEntry[] | null, events: readonly SessionEvent[]): void {
+  if (allocation === null) return;
+  const lastIndex = (type: SessionEvent['type'], before: number) => {
+    for (let i = before - 1; i >= 0; i -= 1) if (events[i]!.type === type) return i;
+    return -1;
+  };
+  const end = lastIndex('allocation', events.length);
+  const start = lastIndex('code', end);
+  const allocators = new Map<number, string>();
+  for (const event of events.slice(start + 1, end)) {
+    // The first `from` of a line is the allocator's choice; later ones are the person's own earlier picks.
+    if (event.type === 'allocation-decision' && event.decision === 'reassign' && event.line !== undefined && event.from !== undefined && !allocators.has(event.line)) allocators.set(event.line, event.from);
+  }
+  for (const entry of allocation) {
+    const allocator = allocators.get(entry.line);
+    if (allocator !== undefined && allocator !== entry.agent) entry.allocatorAgent = allocator;
+  }
 }
 
 function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name: string) => string | null, setWhy: (why: string) => void, takeWhy: () => string | null): void {

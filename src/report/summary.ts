@@ -59,7 +59,9 @@ export function formatSummary(record: SessionRecord): string {
   else {
     const columns = scoreColumns(record.allocation);
     out.push(`| line | call | ${columns.map(markdownCell).join(' | ')} | agent |`, `| ---: | --- | ${columns.map(() => '---:').join(' | ')} | --- |`);
-    for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${columns.map((a) => score(row.scores[a] ?? null)).join(' | ')} | ${markdownCell(row.agent)} |`);
+    for (const row of record.allocation) out.push(`| ${row.line} | ${markdownCell(withNames(row.call, record.names))} | ${columns.map((a) => score(row.scores[a] ?? null)).join(' | ')} | ${markdownCell(row.agent)}${row.allocatorAgent === undefined ? '' : ` (given by you; the allocator chose ${markdownCell(row.allocatorAgent)})`} |`);
+    const given = record.allocation.filter((r) => r.allocatorAgent !== undefined);
+    if (given.length > 0) out.push('', `Line${given.length === 1 ? '' : 's'} ${given.map((r) => r.line).join(', ')} ${given.length === 1 ? 'was' : 'were'} given by you to another agent than the allocator's rule chose.`);
     if (record.allocationNotes.length > 0) out.push('', ...record.allocationNotes.map((note) => `- ${md(note)}`));
   }
   out.push('');

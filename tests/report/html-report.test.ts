@@ -61,6 +61,11 @@ describe('report.html', () => {
     expect(html).not.toMatch(/makespan \d+ s/);
     const allocated = textOf(allocatedHtml);
     expect(allocated).toContain('Result: succeeded, goal met.');
+    // Any one alternative suffices: the met one is marked, the others are greyed as not needed, none in red.
+    const goalList = /<ul class="goal">([\s\S]*?)<\/ul>/.exec(allocatedHtml)![1]!;
+    expect(textOf(goalList)).toMatch(/^ ?✔ met fried egg: there should be an EggCracked that is cooked — yes/);
+    expect(goalList.match(/<li class="other">not needed: /g)?.length).toBeGreaterThan(0);
+    expect(goalList).not.toContain('class="fail"');
     expect(allocated).toMatch(/\d+ (human|robot) (went to|put|cracked)/);
     expect(allocated).toMatch(/human \d+ actions?/);
   });
