@@ -12,7 +12,7 @@ import { checkInstruction, checkText } from '../limits.js';
 import { predictingClient } from '../execution/index.js';
 import { DEFAULT_CACHE_DIR } from '../llm/index.js';
 import type { AllocatorName } from '../allocation/index.js';
-import { choosePlanner, FeedbackNotUnderstoodError, plannerSource, type PlannerOption } from '../planning/index.js';
+import { AnswerNotUnderstoodError, choosePlanner, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
   replayOrigin,
@@ -256,7 +256,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
  */
 function withResumeHint(error: unknown, session: Session): unknown {
   if (!(error instanceof IteraPlanError) || session.events.length === 0) return error;
-  const kept = error.exitCode === ExitCode.environment || error.exitCode === ExitCode.interrupted || error instanceof FeedbackNotUnderstoodError;
+  const kept = error.exitCode === ExitCode.environment || error.exitCode === ExitCode.interrupted || error instanceof FeedbackNotUnderstoodError || error instanceof AnswerNotUnderstoodError || error instanceof PlanNotCodableError;
   if (!kept) return error;
   return new IteraPlanError(
     `${error.message}\nThe session so far is in ${session.dir}; continue it with: iteraplan plan --resume ${session.dir}`,

@@ -14,6 +14,20 @@ import type { ArgumentChoice } from '../world/index.js';
 export class FeedbackNotUnderstoodError extends InputError {}
 
 /**
+ * The answer to a clarifying question settled nothing the planner understands: not the end of a
+ * session, the person hears it and is asked `question` again (exit 2 only when no one can be asked).
+ */
+export class AnswerNotUnderstoodError extends InputError {
+  constructor(
+    readonly question: string,
+    readonly options: readonly string[],
+    message = question,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * A planner will not plan the request at all (the offline planner knows no such request). The
  * end of a session: it is recorded as refused (not left unfinished, with nothing to resume), and
  * the command exits 2 with the reason.

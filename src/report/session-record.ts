@@ -66,6 +66,8 @@ export interface SessionRecord {
   plan: TaskDecomposition | null;
   /** Earlier stage-2 plans the person corrected, oldest first, with the correction. */
   planCorrections: { plan: TaskDecomposition; correction: string }[];
+  /** Why the stage-2 plan went back to the person (a correction not understood, a plan the planner cannot code), oldest first. */
+  planReturns: string[];
   missingObjects: string[];
   goal: Goal | null;
   versions: VersionEntry[];
@@ -133,6 +135,7 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
     stage1: null,
     plan: null,
     planCorrections: [],
+    planReturns: [],
     missingObjects: [],
     goal: goalOfSession(events),
     versions: [],
@@ -194,6 +197,9 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       if ((event.decision === 'correct' || event.decision === 'edit') && record.plan !== null) {
         record.planCorrections.push({ plan: record.plan, correction: event.decision === 'edit' ? 'rewritten by you' : (event.text ?? '') });
       }
+      break;
+    case 'plan-returned':
+      record.planReturns.push(event.reason);
       break;
     case 'llm-call':
       record.llmCalls += 1;

@@ -51,7 +51,13 @@ export function formatSummary(record: SessionRecord): string {
     out.push('');
   }
 
-  const failures = record.versions.flatMap((v) => v.executions.filter((e) => !e.success).map((e) => `- version ${v.version}, execution ${e.attempt}: ${md(e.failure ?? 'failed')}`));
+  const failures = [
+    ...record.planReturns.map((why) => `- the plan went back to you: ${md(why)}`),
+    ...record.versions.flatMap((v) => v.executions.filter((e) => !e.success).map((e) => `- version ${v.version}, execution ${e.attempt}: ${md(e.failure ?? 'failed')}`)),
+  ];
+  // A session that failed without a failed execution still failed: its reason is its failure.
+  const { end } = record;
+  if (failures.length === 0 && end !== null && !end.success && (end.ending ?? 'failed') === 'failed') failures.push(`- ${md(end.reason)}`);
   out.push('## Failures', '', ...(failures.length > 0 ? failures : ['None.']), '');
 
   out.push('## Allocation', '');

@@ -2,7 +2,7 @@
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { InputError } from '../errors.js';
-import { FeedbackNotUnderstoodError } from '../planning/index.js';
+import { AnswerNotUnderstoodError, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
 import type { GoalCheck } from './state.js';
 
@@ -41,6 +41,8 @@ export interface PlanProposal {
   missingObjects: readonly string[];
   /** What "done" means, as the planner states it; null when it states none. */
   goal: readonly Alternative[] | null;
+  /** Why the plan came back (a correction not understood, a plan the planner cannot write code for); absent the first time. */
+  returned?: string | undefined;
   /** The prompts and replies so far, as readable text ("Show prompt"). */
   describe(): string;
 }
@@ -119,6 +121,8 @@ export class ScriptedApprover implements Approver {
   private readonly feedback: string[];
   /** The feedback this approver gave last (to tell its own refused feedback from a resumed one). */
   private lastGiven: string | undefined;
+  /** Whether `--answer` was given to a question already. */
+  private answered = false;
 
   private readonly reassign: { line: number; agent: string }[];
 
@@ -141,7 +145,13 @@ export class ScriptedApprover implements Approver {
   }
 
   async answer(question: string, choices: readonly string[]): Promise<string> {
-    if (this.options.answer !== undefined) return this.options.answer;
+    // --answer answers the first question; asked again (it was not understood), the terminal is asked, or no one.
+    const given = this.options.answer !== undefined && !this.answered;
+    this.answered = true;
+    if (given) return this.options.answer!;
+    if (this.options.answer !== undefined && !this.options.fallback) {
+      throw new AnswerNotUnderstoodError(question, choices, `The planner did not understand --answer "${this.options.answer}" and asks: "${question}" — answer with --answer "..."`);
+    }
     if (this.options.fallback) return this.options.fallback.answer(question, choices);
     throw new InputError(`The planner asks: "${question}" — answer with --answer "..." or turn questions off with --no-clarify`);
   }
@@ -174,9 +184,14 @@ export class ScriptedApprover implements Approver {
     throw new InputError(NO_TERMINAL);
   }
 
-  /** `--yes` approves the plan; otherwise the terminal asks; without one the plan goes on as it is. */
+  /**
+   * `--yes` approves the plan; otherwise the terminal asks; without one the plan goes on as it is.
+   * A plan that came back cannot be approved again as it is: the terminal is asked, or no one can be.
+   */
   async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
     if (!this.options.yes && this.options.fallback?.reviewPlan) return this.options.fallback.reviewPlan(proposal);
+    if (proposal.returned !== undefined) throw new PlanNotCodableError(`${proposal.returned}
+Correct or edit the plan at a terminal (without --yes).`);
     return { kind: 'approve' };
   }
 

@@ -4,9 +4,9 @@
  * stage-2 plan, each recorded as it is decided; and the inputs every later stage is built from.
  */
 import type { StateResult } from '../bridge/index.js';
-import { InputError } from '../errors.js';
+import { InputError, PlanFailedError } from '../errors.js';
 import { LlmReplyError } from '../llm/index.js';
-import { buildObjectFacts } from '../planning/index.js';
+import { AnswerNotUnderstoodError, buildObjectFacts, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
 import type { ClarifyDecision, CodeInput, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
 import { argumentChoices, derivableTypes, type World } from '../world/index.js';
@@ -56,7 +56,7 @@ export function sessionCodeInput(ctx: SessionContext, scene: StateResult): CodeI
 
 /** Stage 1, after the clarifying question when `clarifyFirst` and the planner finds the request too vague. */
 export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Promise<void> {
-  const { planner, reporter, world } = ctx.deps;
+  const { reporter, world } = ctx.deps;
   const { instruction } = ctx.settings;
   if (clarifyFirst) {
     const decision = await askWhetherToClarify(ctx, stageOneInput(instruction, world, null));
@@ -65,9 +65,29 @@ export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Pro
       if (answer !== undefined) ctx.record({ type: 'clarify', question: decision.question, answer });
     }
   }
-  const stage1 = await planner.decompose(stageOneInput(instruction, world, ctx.state.clarification));
+  const stage1 = await decomposeAskingAgain(ctx);
   ctx.record({ type: 'decomposition', stage: 1, result: stage1, promptTokens: promptTokens(ctx, 'stage1'), missingObjects: [] });
   reporter.decomposition(1, stage1, []);
+}
+
+/** How many times an answer the planner did not understand is asked for again before the session stops. */
+const MAX_ASKED_AGAIN = 3;
+
+/**
+ * Stage 1 with the answer given; an answer the planner did not understand is said so and the
+ * question asked again (each answer recorded), never planned past silently.
+ */
+async function decomposeAskingAgain(ctx: SessionContext): Promise<TaskDecomposition> {
+  const { planner, approver, world } = ctx.deps;
+  for (let asked = 0; ; asked++) {
+    try {
+      return await planner.decompose(stageOneInput(ctx.settings.instruction, world, ctx.state.clarification));
+    } catch (error) {
+      if (!(error instanceof AnswerNotUnderstoodError) || asked >= MAX_ASKED_AGAIN) throw error;
+      const answer = await approver.answer(error.question, error.options);
+      ctx.record({ type: 'clarify', question: error.question, answer });
+    }
+  }
 }
 
 /**
@@ -78,7 +98,17 @@ export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Pro
 export async function refineDecomposition(ctx: SessionContext, correction: { plan: TaskDecomposition; text: string } | null): Promise<void> {
   const { planner, reporter } = ctx.deps;
   const { stageTwo, missingObjects } = stageTwoInput(ctx);
-  const plan = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
+  let plan: TaskDecomposition;
+  try {
+    plan = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
+  } catch (error) {
+    // A correction the planner did not understand, or cannot plan: said so, the plan stays, the person answers again.
+    if (correction === null || !(error instanceof FeedbackNotUnderstoodError || error instanceof PlanFailedError)) throw error;
+    const reason = `The planner did not take the correction "${correction.text}": ${error.message}`;
+    ctx.record({ type: 'plan-returned', reason, correction: correction.text });
+    reporter.info(`${reason}\nThe plan is unchanged.`);
+    return;
+  }
   recordStageTwo(ctx, plan, missingObjects);
   reporter.decomposition(2, plan, missingObjects);
   if (!ctx.state.reviewsPlan) await recordGoal(ctx);
@@ -97,6 +127,7 @@ export async function reviewPlan(ctx: SessionContext): Promise<void> {
     plan: plan!,
     missingObjects,
     goal,
+    ...(ctx.state.planReturned === null ? {} : { returned: ctx.state.planReturned }),
     describe: () => describeSession(session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
   });
   const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : undefined;
@@ -136,6 +167,21 @@ async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
   const withPlan = ctx.state.plan?.goal;
   if (withPlan !== undefined) return [...withPlan];
   return (await ctx.deps.planner.successCriteria?.(stageOneInput(ctx.settings.instruction, ctx.deps.world, ctx.state.clarification))) ?? null;
+}
+
+/**
+ * The first code of an approved plan the planner cannot write code for (an edited plan it does
+ * not understand): said so, and the plan goes back to the person with the reason, when they
+ * review plans; else the error ends the run (exit 2) and the session stays resumable.
+ */
+export async function codeForPlan(ctx: SessionContext, generate: () => Promise<void>): Promise<void> {
+  try {
+    await generate();
+  } catch (error) {
+    if (!(error instanceof PlanNotCodableError) || !ctx.state.reviewsPlan) throw error;
+    ctx.record({ type: 'plan-returned', reason: error.message });
+    ctx.deps.reporter.info(`${error.message}\nBack to the plan.`);
+  }
 }
 
 /** Records the goal the planner states, if any. */

@@ -175,6 +175,12 @@ export const SessionEvent = z.discriminatedUnion('type', [
     failure: z.string().nullable(),
   }),
   /**
+   * The stage-2 plan went back to the person (who sees `reason` at the plan step): their
+   * `correction` in words the planner did not understand or cannot plan, or a plan (edited) the
+   * planner cannot write code for. Nothing decided is lost; `--resume` returns to the plan.
+   */
+  z.object({ ...base, type: z.literal('plan-returned'), reason: z.string(), correction: z.string().optional() }),
+  /**
    * The approved goal judged on the world as the plan would start (before any code): when it
    * holds already (`met`, by `alternative`) the session ends "already done" and runs nothing.
    */

@@ -9,7 +9,7 @@ import { RequestRefusedError } from '../planning/index.js';
 import { agentNames, buildValidationContext } from '../world/index.js';
 import { recordEdit, recordPick, refineFromFeedback, regenerate, review } from './approval.js';
 import type { PlanDeps, SessionContext } from './context.js';
-import { decompose, refineDecomposition, reviewPlan } from './decompose.js';
+import { codeForPlan, decompose, refineDecomposition, reviewPlan } from './decompose.js';
 import { confirmRefinement, executeCurrent, joinContinuation, refineExecution } from './execution.js';
 import { allocateAndVerify, finish } from './finish.js';
 import { checkGoal, checkGoalAtStart, refineToGoal } from './goal-check.js';
@@ -82,7 +82,7 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
     case 'review-plan':
       return reviewPlan(ctx);
     case 'generate':
-      return generate(ctx, 'generated');
+      return codeForPlan(ctx, () => generate(ctx, 'generated'));
     case 'review':
       return review(ctx);
     case 'refine-feedback':

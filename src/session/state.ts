@@ -75,6 +75,8 @@ export interface SessionState {
   reviewsPlan: boolean;
   /** The person's review of the current stage-2 plan: approved, or a correction in words waiting for stage 2 again. */
   planReview: { approved: boolean; correction: string | null };
+  /** Why the plan came back to the person (a correction not understood, a plan the planner cannot code), until their next answer to it. */
+  planReturned: string | null;
   code: CurrentCode | null;
   pending: PendingDecision | null;
   /** Feedback the planner could not act on, until the person's next decision: shown at the next review. */
@@ -123,6 +125,7 @@ export function initialState(settings: PlanSettings, reviewsPlan = false): Sessi
     missingObjects: [],
     reviewsPlan,
     planReview: { approved: false, correction: null },
+    planReturned: null,
     code: null,
     pending: null,
     refusedFeedback: null,
@@ -154,7 +157,9 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
         ? { ...state, stage1: event.result }
         : { ...state, plan: event.result, missingObjects: [...event.missingObjects], planReview: { approved: false, correction: null } };
     case 'plan-review':
-      return reviewed(state, event);
+      return { ...reviewed(state, event), planReturned: null };
+    case 'plan-returned':
+      return { ...state, planReview: { approved: false, correction: null }, planReturned: event.reason };
     case 'code':
       return codeVersion(state, event);
     case 'validation':

@@ -101,8 +101,37 @@ describe("the person's review of the stage-2 plan", () => {
     expect(reviewed([...planned, review('abort', 'not now')])).toEqual({ kind: 'finish', success: false, reason: 'not now' });
   });
 
+  it('a plan that came back (a correction not understood, an edited plan the planner cannot code) is reviewed again with the reason, also after a resume', () => {
+    const back: SessionEventInput = { type: 'plan-returned', reason: 'it cannot write code for this plan' };
+    const goal: SessionEventInput = { type: 'goal', source: 'planner', alternatives: [{ name: 'g', all: [{ exists: { type: 'Apple' } }] }] };
+    const events = [...planned, review('edit'), stage(2), review('approve'), goal, { type: 'goal-at-start', met: false, alternative: null } as SessionEventInput, back];
+    expect(reviewed(events)).toEqual({ kind: 'review-plan' });
+    expect(next(resumedState(state(events, {}, true)))).toEqual({ kind: 'review-plan' });
+    expect(state(events, {}, true).planReturned).toBe('it cannot write code for this plan');
+    // The person's next answer to the plan clears it.
+    expect(state([...events, review('approve')], {}, true).planReturned).toBeNull();
+    expect(reviewed([...planned, review('correct', 'make it spicy'), { type: 'plan-returned', reason: 'not understood', correction: 'make it spicy' }])).toEqual({ kind: 'review-plan' });
+  });
+
   it('a session that already has code is not asked about its plan again (transcripts from before the review)', () => {
     expect(reviewed([...planned, code(1)])).toEqual({ kind: 'review', version: 1 });
+  });
+});
+
+describe('a goal that holds before any step', () => {
+  const goal: SessionEventInput = { type: 'goal', source: 'planner', alternatives: [{ name: 'g', all: [{ exists: { type: 'Apple' } }] }] };
+  it('is checked once the goal is approved, before any code', () => {
+    expect(decide([...planned, goal])).toEqual({ kind: 'check-start' });
+    expect(decide([...planned, goal, { type: 'goal-at-start', met: false, alternative: null }])).toEqual({ kind: 'generate' });
+  });
+
+  it('ends the session "already done", a success with nothing run', () => {
+    expect(decide([...planned, goal, { type: 'goal-at-start', met: true, alternative: 'g' }])).toEqual({
+      kind: 'finish',
+      success: true,
+      reason: 'the goal (g) held before any step, so nothing was run',
+      ending: 'already-done',
+    });
   });
 });
 

@@ -213,7 +213,8 @@ export class TerminalApprover implements Approver {
       ? ['Done when (any one of these holds at the end):', ...describeGoal(proposal.goal).map((line) => `  - ${line}`)]
       : ['The planner states no goal to check the result against: the code will not be checked, and a run cannot be reported as success.'];
     const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
-    this.io.print(`\n${['The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n')}\n`);
+    const returned = proposal.returned === undefined ? [] : [`The plan is back with you: ${proposal.returned}`, ''];
+    this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n')}\n`);
     for (;;) {
       const choice = await select({ message: 'Generate code from this plan?', choices: planMenu, default: 'approve' }, this.context);
       switch (choice) {

@@ -11,6 +11,7 @@ import type { Alternative } from '../../goals/index.js';
 import { derivableTypes, type World } from '../../world/index.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import {
+  AnswerNotUnderstoodError,
   PlanNotCodableError,
   type ClarifyDecision,
   type CodeInput,
@@ -108,26 +109,26 @@ class OfflinePlanner implements Planner {
       return { action: 'ask', question: `Which do you mean: ${options.join(', or ')}?`, options, optional: true };
     }
     if (understood.kind !== 'tie') return { action: 'plan' };
-    const options = understood.options.map((o) => o.title);
-    const notUnderstood = understood.answer === undefined ? '' : `I did not understand '${understood.answer}' as one of them. `;
-    return { action: 'ask', question: `${notUnderstood}Which would you like: ${options.join(', or ')}?`, options };
+    return { action: 'ask', ...askAgain(understood) };
   }
 
-  /** The goal the request asks for; a tie no answer settled takes the first option, saying so. */
+  /**
+   * The goal the request asks for; a tie no answer was given for takes the first option, saying so.
+   * @throws AnswerNotUnderstoodError when an answer settled none of the options: the person is asked again
+   */
   private goalOf(input: StageOneInput): { goal: NamedGoal; notes: string[]; tied?: NamedGoal[] } {
     const ctx = this.context(input);
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
     if (understood.kind === 'goal') return { goal: understood.goal, notes: [...understood.notes] };
-    if (understood.kind === 'tie' && understood.asStated !== undefined) {
-      // No answer settled which kind of thing is meant: any of them, as the command says it.
-      const notes = understood.answer === undefined ? [] : [`The answer '${understood.answer}' named none of ${understood.options.map((o) => o.title).join(', ')}; any of them will do.`];
-      return { goal: understood.asStated, notes };
+    // Not another dish, nor the same plan silently: the person hears it and is asked again.
+    if (understood.kind === 'tie' && understood.answer !== undefined) {
+      const { question, options } = askAgain(understood);
+      throw new AnswerNotUnderstoodError(question, options);
     }
-    if (understood.kind === 'tie') {
-      const first = understood.options[0]!;
-      const notes = understood.answer === undefined ? [] : [`The answer '${understood.answer}' named none of the options; planning the first, ${first.title}.`];
-      return { goal: first, notes, tied: understood.options.slice(1) };
-    }
+    // Without an answer: which kind of thing is meant, any of them, as the command says it;
+    // which of the tied goals, the first, the others offered by best-of-N.
+    if (understood.kind === 'tie' && understood.asStated !== undefined) return { goal: understood.asStated, notes: [] };
+    if (understood.kind === 'tie') return { goal: understood.options[0]!, notes: [], tied: understood.options.slice(1) };
     throw new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(understood.reason)} ${this.canDo(input.scene.roomType)}`);
   }
 
@@ -360,6 +361,14 @@ class OfflinePlanner implements Planner {
   private feedbackContext(input: StageOneInput): FeedbackContext {
     return { understand: this.context(input), vocabulary: this.vocabulary };
   }
+}
+
+/** The question of a tie, saying first that the answer given (if any) named none of its options. */
+function askAgain(tie: Extract<ReturnType<typeof understand>, { kind: 'tie' }>): { question: string; options: string[] } {
+  const options = tie.options.map((o) => o.title);
+  const notUnderstood = tie.answer === undefined ? '' : `I did not understand '${tie.answer}' as one of them. `;
+  const which = tie.asStated === undefined ? 'Which would you like' : 'Which do you mean';
+  return { question: `${notUnderstood}${which}: ${options.join(', or ')}?`, options };
 }
 
 /** The identity of a plan: its content. */
