@@ -1,4 +1,4 @@
-// A real Ray cluster on this machine, for the Ray tests (tests/experiments/ray-cluster.test.ts)
+// A real Ray cluster on this machine, for the Ray tests (tests/experiments/run/ray-cluster.test.ts)
 // and the Ray benchmark (bench/ray.mjs): a head node (`ray start --head --block`) and worker
 // nodes joined to it, each started as a process of its own and stopped by that process id
 // (never `ray stop`, which stops every Ray cluster of the machine). Small: few logical CPUs, an

@@ -1,6 +1,6 @@
 """The Ray cluster commands' logic apart from Ray (bridge/cluster): options and placement, the
 registry's table and what `serve` prints from it, the staged code, and the errors a person sees.
-The real cluster runs in tests/experiments/ray-cluster.test.ts."""
+The real cluster runs in tests/experiments/run/ray-cluster.test.ts."""
 
 from __future__ import annotations
 

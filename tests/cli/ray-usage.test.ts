@@ -1,7 +1,7 @@
 /**
  * The flags of `bridge --ray` and `experiment --ray` that are refused before anything starts
  * (exit 2), and a cluster that is not there (exit 3). The cluster itself is tested in
- * tests/experiments/ray-cluster.test.ts.
+ * tests/experiments/run/ray-cluster.test.ts.
  */
 import { execa } from 'execa';
 import { describe, expect, test } from 'vitest';

@@ -14,7 +14,7 @@ import { connectBridge, type BridgeConnection, type StateResult } from '../../sr
 import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
 import { executeConcurrently, executeSteps, normalState, planSchedule, worldExecutionData } from '../../src/execution/index.js';
 import { seededRandom } from '../../src/allocation/prng.js';
-import { Suite, suiteEpisodes } from '../../src/experiments/suite.js';
+import { Suite, suiteEpisodes } from '../../src/experiments/suites/suite.js';
 import { createOfflinePlanner } from '../../src/planning/offline/index.js';
 import { agentNames, findProjectRoot, loadWorld } from '../../src/world/index.js';
 import { runEpisode } from '../planning/offline/episode.js';

@@ -2,15 +2,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ExperimentBridge } from '../../src/experiments/bridge-pool.js';
-import type { EpisodeRecord } from '../../src/experiments/episode-record.js';
-import { kRange } from '../../src/experiments/metrics.js';
-import { experimentLlms } from '../../src/experiments/llm-roles.js';
-import { RateLimiter } from '../../src/experiments/rate-limit.js';
-import type { ExperimentOptions } from '../../src/experiments/runner.js';
-import { SimulatorPool, type Simulator } from '../../src/experiments/simulator-pool.js';
-import type { Suite } from '../../src/experiments/suite.js';
-import type { TableInput } from '../../src/experiments/tables.js';
+import type { ExperimentBridge } from '../../src/experiments/run/bridge-pool.js';
+import type { EpisodeRecord } from '../../src/experiments/results/episode-record.js';
+import { kRange } from '../../src/experiments/tables/metrics.js';
+import { experimentLlms } from '../../src/experiments/run/llm-roles.js';
+import { RateLimiter } from '../../src/experiments/run/rate-limit.js';
+import type { ExperimentOptions } from '../../src/experiments/run/runner.js';
+import { SimulatorPool, type Simulator } from '../../src/experiments/run/simulator-pool.js';
+import type { Suite } from '../../src/experiments/suites/suite.js';
+import type { TableInput } from '../../src/experiments/tables/tables.js';
 import { loadWorld } from '../../src/world/index.js';
 
 /** A pool of one symbolic bridge (many episodes at once). */

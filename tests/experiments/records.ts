@@ -1,5 +1,5 @@
 /** Hand-made episode records for the metric and report tests. */
-import type { AllocatorOutcome, EpisodeRecord } from '../../src/experiments/episode-record.js';
+import type { AllocatorOutcome, EpisodeRecord } from '../../src/experiments/results/episode-record.js';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { episodeFilter, globMatches } from '../../src/experiments/episode-filter.js';
-import { formatDuration, ProgressBar } from '../../src/experiments/progress.js';
-import { RateLimiter } from '../../src/experiments/rate-limit.js';
+import { episodeFilter, globMatches } from '../../src/experiments/run/episode-filter.js';
+import { formatDuration, ProgressBar } from '../../src/experiments/run/progress.js';
+import { RateLimiter } from '../../src/experiments/run/rate-limit.js';
 
 describe('--episodes globs', () => {
   it('matches whole ids with * and ?', () => {

@@ -8,7 +8,7 @@
 import { InputError } from '../../errors.js';
 import { LIMITS } from '../../limits.js';
 import type { Catalogue, Scene } from '../../world/index.js';
-import type { SuiteTask, TaskSource } from '../suite.js';
+import type { SuiteTask, TaskSource } from '../suites/suite.js';
 import type { AlfredLayouts } from './layouts.js';
 import { deriveStartScene } from './start-scene.js';
 import { alfredGoal, goalTypes, type GoalTypes } from './task-goal.js';

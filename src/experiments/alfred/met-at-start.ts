@@ -3,8 +3,8 @@
  * start scene is reset and its goal judged on that state (with no steps, nothing "was" yet).
  */
 import type { ExecutionClient } from '../../execution/index.js';
-import { evaluateCriteria, type IsPickupable } from '../criteria.js';
-import type { SuiteTask } from '../suite.js';
+import { evaluateCriteria, type IsPickupable } from '../suites/criteria.js';
+import type { SuiteTask } from '../suites/suite.js';
 
 /** The tasks whose goal holds at the start of a scene of theirs, with the alternative that holds. */
 export async function tasksMetAtStart(tasks: readonly SuiteTask[], client: Pick<ExecutionClient, 'reset'>, isPickupable: IsPickupable): Promise<{ task: SuiteTask; scene: string; alternative: string }[]> {

@@ -9,7 +9,7 @@
  */
 import { InputError } from '../../errors.js';
 import type { Catalogue } from '../../world/index.js';
-import type { Alternative, Predicate, Selector } from '../criteria.js';
+import type { Alternative, Predicate, Selector } from '../suites/criteria.js';
 import type { AlfredTaskType, AlfredTrajectory } from './trajectory.js';
 
 /** ALFRED's older type names and the current ones of AI2-THOR's SimObjType.cs (as scripts/generate-scenes.py renames them). */

@@ -3,9 +3,9 @@
  * side with the paper's published values where it has them: OCR@k and SER@k (a panel per room
  * type), CASR and OER (a panel per allocator), task and goal-condition success.
  */
-import { allocatorNames, type AllocatorName, type EpisodeRecord } from '../episode-record.js';
-import { allocationTable, outcomeTable, rateTable, type RateMetric, type RoomGroup } from '../metrics.js';
-import { publishedAllocation, publishedAllocatorModel, publishedModels, publishedRate, type PublishedResults } from '../published.js';
+import { allocatorNames, type AllocatorName, type EpisodeRecord } from '../results/episode-record.js';
+import { allocationTable, outcomeTable, rateTable, type RateMetric, type RoomGroup } from '../tables/metrics.js';
+import { publishedAllocation, publishedAllocatorModel, publishedModels, publishedRate, type PublishedResults } from '../tables/published.js';
 import { renderFigure, type BarPanel, type Figure, type LegendEntry, type LinePanel } from './figure.js';
 import { ROOM_STYLES, seriesStyles, type Style } from './style.js';
 

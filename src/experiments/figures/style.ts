@@ -4,7 +4,7 @@
  * readers), rooms their own (Paul Tol's muted scheme). A name not listed gets a colour from its
  * hash, so it too keeps it from run to run.
  */
-import type { RoomGroup } from '../metrics.js';
+import type { RoomGroup } from '../tables/metrics.js';
 
 export type Marker = 'circle' | 'square' | 'triangle' | 'diamond' | 'triangle-down' | 'cross' | 'plus' | 'star';
 

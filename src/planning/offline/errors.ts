@@ -1,6 +1,6 @@
 /** Errors of the offline planner; each names what it understands or why it cannot go on. */
 import { PlanFailedError } from '../../errors.js';
-import { FeedbackNotUnderstoodError, RequestRefusedError } from '../../planning/planner.js';
+import { FeedbackNotUnderstoodError, RequestRefusedError } from '../planner.js';
 
 /** The request matches nothing the intent catalogue knows (exit 2; the session ends refused). */
 export class UnsupportedRequestError extends RequestRefusedError {}

@@ -14,7 +14,7 @@ import { loadAlfredLayouts } from '../../../src/experiments/alfred/layouts.js';
 import { renderScene } from '../../../src/experiments/alfred/scene-yaml.js';
 import { deriveStartScene } from '../../../src/experiments/alfred/start-scene.js';
 import { alfredGoal, goalTypes } from '../../../src/experiments/alfred/task-goal.js';
-import { mergeSceneFolders } from '../../../src/experiments/suite-scenes.js';
+import { mergeSceneFolders } from '../../../src/experiments/suites/suite-scenes.js';
 import { loadCatalogue, loadScene, loadWorld, scenesDir } from '../../../src/world/index.js';
 import { bridgeEnv } from '../../helpers/bridge.js';
 import { makeScratch } from '../../helpers/files.js';

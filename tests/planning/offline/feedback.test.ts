@@ -1,7 +1,7 @@
 /** Human feedback: each documented form changes the code as asked, and the result still runs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
-import { evaluateCriteria } from '../../../src/experiments/criteria.js';
+import { evaluateCriteria } from '../../../src/experiments/suites/criteria.js';
 import { buildObjectFacts } from '../../../src/planning/facts.js';
 import type { CodeInput } from '../../../src/planning/planner.js';
 import { createOfflinePlanner, UnsupportedFeedbackError } from '../../../src/planning/offline/index.js';
