@@ -23,7 +23,6 @@ import {
   SESSION_DEFAULTS,
   silentReporter,
   type EventOf,
-  type PlanResult,
   type PlanSettings,
   type RefineFrom,
   type SessionEnding,
@@ -34,7 +33,7 @@ import { scenesDir } from '../world/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
 import { observeClient, stepWriter } from '../outcome/index.js';
-import { finishSession } from '../report/index.js';
+import { ENDING_WORDS, endingOf, finishSession } from '../report/index.js';
 import { framesDirFor, keepFrames } from './frames.js';
 import { bridgeTarget, jsonLine } from './options.js';
 import { llmControl, type LlmFlags } from './llm-options.js';
@@ -195,7 +194,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
     if (flags.json) io.stdout.write(jsonLine(result));
     // The final summary is the command's result: on stdout, so `plan --yes > out.txt` keeps it.
-    else io.stdout.write(`${outcomeText}${ENDING_WORD[endingOf(result)]}: ${fullStop(result.reason)} Session written to ${result.sessionDir}\n`);
+    else io.stdout.write(`${outcomeText}${ENDING_WORDS[endingOf(result)]}: ${fullStop(result.reason)} Session written to ${result.sessionDir}\n`);
     return ENDING_EXIT[endingOf(result)];
   } finally {
     process.removeListener('SIGINT', onSigint);
@@ -203,13 +202,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   }
 }
 
-/** How a session ended, also for a result older than `ending`. */
-function endingOf(result: PlanResult): SessionEnding {
-  return result.ending ?? (result.success ? 'succeeded' : 'failed');
-}
-
-/** The word of the last line, and the exit code (README, "Exit codes"), of each ending. */
-const ENDING_WORD: Record<SessionEnding, string> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused', 'already-done': 'Already done' };
+/** The exit code (README, "Exit codes") of each ending; its word is report/verdict.ts's. */
 const ENDING_EXIT: Record<SessionEnding, ExitCode> = {
   succeeded: ExitCode.ok,
   failed: ExitCode.planFailed,

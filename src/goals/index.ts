@@ -5,3 +5,4 @@ export { STATE_WORD_TESTS } from './state-words.js';
 export { goalReplySchema, goalFromReply, GOAL_REPLY_LIMITS, LIQUIDS, type GoalReply } from './goal-reply.js';
 export { goalJsonSchema } from './json-schema.js';
 export { goalTypeNames } from './goal-names.js';
+export { judgeRun, runContext, type JudgedRun, type JudgeWorld, type JudgedCondition, type RunJudgement } from './judge-run.js';

@@ -3,7 +3,7 @@
  * criteria the planner stated and the person approved. Each alternative and each of its
  * conditions is judged, so a report can say which condition is not met and which objects break it.
  */
-import { describePredicate, evaluateCriteria, explainUnmet, holds, type Alternative, type CriteriaState, type GoalContextLike } from '../goals/index.js';
+import { judgeRun, type Alternative, type JudgedRun, type JudgeWorld } from '../goals/index.js';
 
 /** Where a goal came from. */
 export type GoalSource = 'task' | 'planner';
@@ -17,21 +17,10 @@ export interface GoalVerdict {
   alternatives: { name: string; met: boolean; conditions: { text: string; met: boolean; because?: string[] }[] }[];
 }
 
-/** Judges `alternatives` (any one suffices) on a final state (and, for `was`, the steps that led to it). */
-export function judgeGoal(alternatives: readonly Alternative[], source: GoalSource, state: CriteriaState, context: GoalContextLike): GoalVerdict {
-  const verdict = evaluateCriteria(alternatives, state, context);
-  return {
-    source,
-    met: verdict.met,
-    alternative: verdict.alternative,
-    alternatives: alternatives.map((alternative) => {
-      const conditions = alternative.all.map((p) => {
-        const met = holds(p, state, context);
-        return met ? { text: describePredicate(p), met } : { text: describePredicate(p), met, because: explainUnmet(p, state, context) };
-      });
-      return { name: alternative.name, met: conditions.every((c) => c.met), conditions };
-    }),
-  };
+/** Judges `alternatives` (any one suffices) on the run that led to the final state (goals/judge-run.ts: its steps for `was`). */
+export function judgeGoal(alternatives: readonly Alternative[], source: GoalSource, run: JudgedRun, world: JudgeWorld, nameOf?: (id: string) => string): GoalVerdict {
+  const judged = judgeRun(alternatives, run, world, nameOf);
+  return { source, met: judged.met, alternative: judged.alternative, alternatives: judged.alternatives };
 }
 
 /** "Goal met: fried egg (the goal you approved)." or "Goal NOT met: neither fried egg nor toast holds (…)." */

@@ -4,7 +4,7 @@
  * `--json`, result.json, summary.md and report.html all show the same thing.
  */
 import type { StateResult } from '../bridge/index.js';
-import { sceneLinks, type Alternative, type ExecutedStep } from '../goals/index.js';
+import type { Alternative, ExecutedStep } from '../goals/index.js';
 import type { World } from '../world/index.js';
 import { judgeGoal, type GoalSource, type GoalVerdict } from './goal-verdict.js';
 import { untouchedInTheEnd, worldChanges, type ObjectChange, type UntouchedInTheEnd } from './world-changes.js';
@@ -62,13 +62,8 @@ export function computeOutcome(input: OutcomeInput): Outcome {
   const names = nameObjects(before, after);
   const propertiesOf = (type: string) => input.world.catalogue.types.get(type)?.properties ?? [];
   const changes = worldChanges(before, after, names, propertiesOf);
-  const isPickupable = (type: string) => input.world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
-  const context = {
-    isPickupable,
-    history: { start: input.before, steps: input.steps ?? [], links: sceneLinks(input.world.scene.objects) },
-    nameOf: (id: string) => names.of(id),
-  };
-  const goal = input.goal ? judgeGoal(input.goal.alternatives, input.goal.source, input.after, context) : null;
+  const run = { start: input.before, steps: input.steps ?? [], end: input.after };
+  const goal = input.goal ? judgeGoal(input.goal.alternatives, input.goal.source, run, input.world, (id) => names.of(id)) : null;
   const verdict: OutcomeVerdict = !input.ran ? 'failed' : goal === null ? 'not-checked' : goal.met ? 'goal-met' : 'goal-not-met';
   return {
     scene: input.after.scene,

@@ -2,7 +2,7 @@
  * A plan's result with its outcome in the world: an unmet goal turns a run that "worked" into a
  * failure, so that nobody reads success where the world says otherwise.
  */
-import { SESSION_FILES, type PlanResult } from '../session/index.js';
+import { GOAL_NOT_MET, SESSION_FILES, type PlanResult } from '../session/index.js';
 import { NOT_CHECKED_WORDS, type Outcome } from './outcome.js';
 import { writeSessionFile } from './session-files.js';
 
@@ -15,7 +15,7 @@ export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanRe
   // Nothing ran when the goal held already: the session's own check at the start is the verdict.
   if (!result.success || met || result.ending === 'already-done') return { ...result, outcome };
   // It ran: without a goal met nothing says it did what was asked.
-  const reason = outcome?.goal ? 'the plan ran, but the goal was not met' : NOT_CHECKED_WORDS;
+  const reason = outcome?.goal ? GOAL_NOT_MET : NOT_CHECKED_WORDS;
   return { ...result, success: false, reason, ending: 'failed' as const, outcome };
 }
 

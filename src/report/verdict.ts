@@ -1,12 +1,24 @@
-/** A session's verdict in a few words, the same in `runs`, summary.md and report.html. */
+/**
+ * The one place a session's ending and verdict become words: the verdict in a few words, the same
+ * in `runs`, summary.md and report.html, and the word of `plan`'s last line.
+ */
 import { NOT_CHECKED_WORDS, type Outcome } from '../outcome/index.js';
+import type { SessionEnding } from '../session/index.js';
 
 /** How a session ended, as its result or its `end` event says (`ending` absent in older ones). */
 export interface EndWords {
   success: boolean;
   reason?: string | undefined;
-  ending?: 'succeeded' | 'failed' | 'aborted' | 'refused' | 'already-done' | undefined;
+  ending?: SessionEnding | undefined;
 }
+
+/** How a session ended, also for a result older than `ending`. */
+export function endingOf(end: EndWords): SessionEnding {
+  return end.ending ?? (end.success ? 'succeeded' : 'failed');
+}
+
+/** The word that starts `plan`'s last line for each ending (`Done: …`, `Failed: …`). */
+export const ENDING_WORDS: Readonly<Record<SessionEnding, string>> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused', 'already-done': 'Already done' };
 
 /**
  * "succeeded, goal met", "ran, but the goal was NOT met", "ran to its end; the goal was not

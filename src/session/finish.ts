@@ -10,6 +10,7 @@ import { currentProgram } from './current-program.js';
 import { SESSION_FILES } from './layout.js';
 import { buildPlanResult, type SessionEnd } from './plan-result.js';
 import { SESSION_DEFAULTS } from './settings.js';
+import { GOAL_NOT_MET, NOT_CHECKED } from './reasons.js';
 
 /**
  * The allocation step (allocation-stage.ts: the person sees the allocation and its timeline and
@@ -38,8 +39,6 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   });
 }
 
-/** NOT_CHECKED: what a plan that ran to its end without a goal is reported as (never success). */
-export const NOT_CHECKED = 'ran to its end; the goal was not checked';
 
 /**
  * A plan that ran to its end succeeded only when the approved goal held in the world it left;
@@ -49,7 +48,7 @@ function goalVerdict(ctx: SessionContext): { success: boolean; reason: string } 
   const { goal, goalAfterRun } = ctx.state;
   if (goal === null || goalAfterRun === null || goalAfterRun.status === 'unavailable') return { success: false, reason: NOT_CHECKED };
   if (goalAfterRun.status === 'met') return { success: true, reason: 'success' };
-  return { success: false, reason: 'the plan ran to its end, but the goal was not met' };
+  return { success: false, reason: GOAL_NOT_MET };
 }
 
 /** Ends the session: its result to `result.json`, then the `end` event. */

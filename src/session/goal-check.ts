@@ -7,7 +7,7 @@
  */
 import { flattenSteps, type SkillCall } from '../code/index.js';
 import { predictingClient, recordedRun, worldExecutionData, type ErrorReport, type ExecutionClient, type RecordedRun } from '../execution/index.js';
-import { evaluateCriteria, sceneLinks, type Alternative } from '../goals/index.js';
+import { judgeRun, type Alternative } from '../goals/index.js';
 import { nameObjects, viewOf } from '../naming/index.js';
 import { FeedbackNotUnderstoodError, refineTowardGoal, type UnmetCondition } from '../planning/index.js';
 import type { World } from '../world/index.js';
@@ -35,11 +35,7 @@ export function judgeAgainstGoal(
   run: Pick<RecordedRun, 'start' | 'steps' | 'end'>,
 ): Pick<GoalCheck, 'status' | 'alternative' | 'unmet'> {
   const names = nameObjects(viewOf(run.start, world.scene), viewOf(run.end, world.scene));
-  const verdict = evaluateCriteria(goal, run.end, {
-    isPickupable: (type) => world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false,
-    history: { start: run.start, steps: run.steps, links: sceneLinks(world.scene.objects) },
-    nameOf: (id) => names.of(id),
-  });
+  const verdict = judgeRun(goal, run, world, (id) => names.of(id));
   return { status: verdict.met ? 'met' : 'unmet', alternative: verdict.alternative, unmet: verdict.met ? [] : verdict.unmet };
 }
 

@@ -15,7 +15,7 @@ export {
 export { allocationStage, reassign, type AllocationOutcome } from './allocation-stage.js';
 export { describeCandidates } from './candidates.js';
 export { goalCheckSentence, unmetLines } from './goal-check.js';
-export { NOT_CHECKED } from './finish.js';
+export { NOT_CHECKED, GOAL_NOT_MET } from './reasons.js';
 export { formatPlanText, parsePlanText } from './plan-text.js';
 export { planText } from './describe.js';
 export { runPlan, type PlanDeps } from './run-plan.js';

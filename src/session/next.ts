@@ -9,6 +9,7 @@ import type { TaskDecomposition } from '../planning/index.js';
 import type { PlanResult } from './plan-result.js';
 import type { RefineFrom } from './settings.js';
 import type { GoalCheck, SessionState } from './state.js';
+import { GOAL_NOT_MET } from './reasons.js';
 
 /** What the driver does next. */
 export type Step =
@@ -90,7 +91,7 @@ function afterRun(state: SessionState): Step | null {
   const check = state.goalAfterRun;
   if (state.goal === null || check === null || check.status !== 'unmet') return null;
   if (state.goalRefinements < state.settings.maxGoalRefinements) return { kind: 'refine-goal', check };
-  return { kind: 'finish', success: false, reason: `the plan ran to its end, but the goal was not met (${check.unmet[0]?.because[0] ?? check.unmet[0]?.predicate ?? 'unmet'})` };
+  return { kind: 'finish', success: false, reason: `${GOAL_NOT_MET} (${check.unmet[0]?.because[0] ?? check.unmet[0]?.predicate ?? 'unmet'})` };
 }
 
 /**

@@ -109,6 +109,25 @@ describe('best-of-N', () => {
     expect(event.candidates[1]!.reasons).toContain('meets the goal');
   });
 
+  test('a `was` goal is judged by each candidate\'s dry-run steps: the one that chilled the apple first ranks first, though both end with the apple on the plate', async () => {
+    const chilled = { ...STAGE2, goal: [{ name: 'chilled apple served', all: [{ exists: { type: ['Apple'], in: 'Plate', is: [], fillLiquid: null, was: { in: 'Fridge', whileOn: false } } }] }] };
+    const CHILL_FIRST = "def serve():\n    OpenObject('Fridge')\n    PutObject('Apple', 'Fridge')\n    PutObject('Apple', 'Plate')\n    CloseObject('Fridge')\n\nserve()\n";
+    const PLATE_ONLY = "def serve():\n    PutObject('Apple', 'Plate')\n\nserve()\n";
+    await h.script(reply.json(STAGE1), reply.json(chilled), ...[1, 2].map(() => codeFor((r) => (isCandidate(2)(r) ? CHILL_FIRST : PLATE_ONLY))));
+    const { code, stdout, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--candidates', '2']);
+    expect(code, stdout).toBe(0);
+    const event = transcript(result().sessionDir).find((e) => e.type === 'candidates');
+    expect(event).toMatchObject({
+      chosen: 2,
+      candidates: [
+        // Both run to their end with the apple on the plate; only the steps of candidate 2 took it through the fridge.
+        { index: 1, rank: 2, executes: true, meetsCriteria: false },
+        { index: 2, rank: 1, executes: true, meetsCriteria: true },
+      ],
+    });
+    expect(readFileSync(join(result().sessionDir, 'code-v1.py'), 'utf8')).toBe(CHILL_FIRST);
+  });
+
   test('a best-of-3 session replays exactly with the server gone', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), ...[1, 2, 3].map(() => codeFor((r) => (isCandidate(3)(r) ? SALAD_PLAN : CLOSED_DRAWER_PLAN))));
     const live = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--candidates', '3']);

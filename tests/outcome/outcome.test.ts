@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StateResult } from '../../src/bridge/protocol.js';
 import { computeOutcome, formatOutcome, outcomeHeadline, withOutcome } from '../../src/outcome/index.js';
 import type { PlanResult } from '../../src/session/plan-result.js';
+import { GOAL_NOT_MET } from '../../src/session/index.js';
 import { loadWorld } from '../../src/world/index.js';
 
 const states = JSON.parse(readFileSync(new URL('./fixtures/fried-egg-floorplan1.json', import.meta.url), 'utf8')) as { before: StateResult; after: StateResult };
@@ -72,7 +73,7 @@ describe('computeOutcome', () => {
   it('a plan result with an unmet goal reads as a failure, with the reason', () => {
     const outcome = computeOutcome({ before: states.before, after: eggInThePot(), world, ran: true, goal: { source: 'planner', alternatives: friedEgg } });
     const planned = { success: true, reason: 'success', sessionDir: '/tmp/x' } as PlanResult;
-    expect(withOutcome(planned, outcome)).toMatchObject({ success: false, reason: 'the plan ran, but the goal was not met', outcome: { success: false } });
+    expect(withOutcome(planned, outcome)).toMatchObject({ success: false, reason: GOAL_NOT_MET, outcome: { success: false } });
     const met = computeOutcome({ before: states.before, after: states.after, world, ran: true, goal: { source: 'planner', alternatives: friedEgg } });
     expect(withOutcome(planned, met)).toMatchObject({ success: true, reason: 'success' });
     expect(withOutcome({ ...planned, success: false, reason: 'aborted' }, null)).toMatchObject({ success: false, reason: 'aborted', outcome: null });

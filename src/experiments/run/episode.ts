@@ -15,10 +15,10 @@ import { finishSession } from '../../report/index.js';
 import { silentReporter } from '../../session/index.js';
 import { Session } from '../../session/index.js';
 import { buildValidationContext, type World } from '../../world/index.js';
-import { evaluateCriteria } from '../suites/criteria.js';
+import { judgeRun } from '../suites/criteria.js';
 import { goalConditions } from '../suites/goal-conditions.js';
 import { endingOfError } from '../results/endings.js';
-import { criteriaContext, runProgram, type DryRunContext } from '../users/dry-run.js';
+import { criteriaContext, observedRun, runProgram, type DryRunContext } from '../users/dry-run.js';
 import { episodeKey, type AllocatorName, type AllocatorOutcome, type EpisodeRecord, type EpisodeUser } from '../results/episode-record.js';
 import type { FeedbackStyle } from '../users/feedback.js';
 import type { PlannerSource, WorldSimulator } from '../../planning/index.js';
@@ -149,7 +149,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const finalState = await main.client.state();
     // Judged with the steps of the last run, for the criteria's `was` conditions.
     const judged = criteriaContext(world, observed);
-    const verdict = evaluateCriteria(spec.task.success, finalState, judged);
+    const verdict = judgeRun(spec.task.success, observedRun(observed, finalState), world);
     const executions = session.events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     const executed = executions.some((e) => !e.allocated && e.success);
     const program = validProgram(result.finalCode, world);

@@ -11,13 +11,13 @@ import { worldExecutionData, executeSteps, type ErrorReport, type ExecutionClien
 import { checkCode } from '../../planning/index.js';
 import { buildValidationContext, type World } from '../../world/index.js';
 import { observeClient, lastRun, type ObservedClient } from '../../outcome/index.js';
-import { evaluateCriteria, sceneLinks, type Alternative, type CriteriaVerdict, type GoalContext, type IsPickupable } from '../suites/criteria.js';
+import { judgeRun, runContext, type Alternative, type CriteriaState, type CriteriaVerdict, type GoalContext, type IsPickupable, type JudgedRun } from '../suites/criteria.js';
 
 /** The outcome of a dry run. */
 export type DryRunOutcome =
   | { kind: 'invalid'; errors: readonly CodeError[] }
-  | { kind: 'failed'; program: Program; report: ErrorReport; state: StateResult; verdict: CriteriaVerdict; actions: number }
-  | { kind: 'done'; program: Program; state: StateResult; verdict: CriteriaVerdict; actions: number };
+  | { kind: 'failed'; program: Program; report: ErrorReport; state: StateResult; verdict: CriteriaVerdict; actions: number; run: JudgedRun }
+  | { kind: 'done'; program: Program; state: StateResult; verdict: CriteriaVerdict; actions: number; run: JudgedRun };
 
 /** What a dry run needs: the scene's data, where it runs (predictions, or a world of its own), and the task's criteria. */
 export interface DryRunContext {
@@ -31,15 +31,18 @@ export function pickupableIn(world: Pick<World, 'catalogue'>): IsPickupable {
   return (type) => world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
 }
 
+/** The run the observed client saw since its first reset (the steps of its last run), ending in `end`. */
+export function observedRun(observed: ObservedClient | undefined, end: CriteriaState): JudgedRun {
+  return { start: observed?.initial ?? null, steps: observed === undefined ? [] : lastRun(observed.steps), end };
+}
+
 /**
  * What a verdict on a state reads: the catalogue, and what the observed client saw since its
- * first reset (the steps of its last run), so that a `was` condition (heated in the microwave,
- * rinsed under the tap) is judged over the executed steps.
+ * first reset, so that a `was` condition (heated in the microwave, rinsed under the tap) is
+ * judged over the executed steps (goals/judge-run.ts).
  */
 export function criteriaContext(world: World, observed?: ObservedClient): GoalContext {
-  const start = observed?.initial ?? null;
-  if (start === null || observed === undefined) return { isPickupable: pickupableIn(world) };
-  return { isPickupable: pickupableIn(world), history: { start, steps: lastRun(observed.steps), links: sceneLinks(world.scene.objects) } };
+  return runContext(world, observedRun(observed, { objects: [] }));
 }
 
 /** Runs `code` from a reset scene and judges the state it leaves. */
@@ -61,7 +64,8 @@ export async function runProgram(program: Program, context: DryRunContext): Prom
     scene: world.scene.scene,
   });
   const state = await client.state();
-  const verdict = evaluateCriteria(context.criteria, state, criteriaContext(world, client));
-  if (result.report !== undefined) return { kind: 'failed', program, report: result.report, state, verdict, actions: result.actions };
-  return { kind: 'done', program, state, verdict, actions: result.actions };
+  const run = observedRun(client, state);
+  const verdict = judgeRun(context.criteria, run, world);
+  if (result.report !== undefined) return { kind: 'failed', program, report: result.report, state, verdict, actions: result.actions, run };
+  return { kind: 'done', program, state, verdict, actions: result.actions, run };
 }

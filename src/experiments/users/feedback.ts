@@ -5,7 +5,7 @@
  */
 import type { CodeError } from '../../code/index.js';
 import type { StateWord } from '../../goals/index.js';
-import { describePredicate, holds, matchingObjects, type Alternative, type CriteriaState, type IsPickupable, type Predicate, type Selector } from '../suites/criteria.js';
+import { describePredicate, holds, matchingObjects, type Alternative, type CriteriaState, type GoalContextLike, type Predicate, type Selector } from '../suites/criteria.js';
 
 /** Feedback on code that does not validate: the first error with its position. */
 export function validationFeedback(errors: readonly Pick<CodeError, 'line' | 'column' | 'message'>[]): string {
@@ -16,7 +16,7 @@ export function validationFeedback(errors: readonly Pick<CodeError, 'line' | 'co
 }
 
 /** The alternative closest to being met (fewest unmet predicates, the first on a tie) and its first unmet predicate. */
-export function closestGap(alternatives: readonly Alternative[], state: CriteriaState, isPickupable: IsPickupable): { alternative: Alternative; predicate: Predicate; failing: Predicate[] } | null {
+export function closestGap(alternatives: readonly Alternative[], state: CriteriaState, isPickupable: GoalContextLike): { alternative: Alternative; predicate: Predicate; failing: Predicate[] } | null {
   let best: { alternative: Alternative; failing: Predicate[] } | null = null;
   for (const alternative of alternatives) {
     const failing = alternative.all.filter((p) => !holds(p, state, isPickupable));
@@ -62,7 +62,7 @@ const SAYABLE = new Set(['type', 'in', 'directlyIn', 'is', 'was', 'within']);
  * A command that would make the predicate hold, in the offline planner's command words, or null
  * when none is simple enough to say (then the feedback only states the gap).
  */
-export function suggestCommand(predicate: Predicate, state: CriteriaState, isPickupable: IsPickupable, scene: SceneTypes): string | null {
+export function suggestCommand(predicate: Predicate, state: CriteriaState, isPickupable: GoalContextLike, scene: SceneTypes): string | null {
   if ('none' in predicate) {
     const offender = matchingObjects(predicate.none, state, isPickupable)[0];
     if (offender === undefined) return null;
@@ -124,7 +124,7 @@ export type FeedbackStyle = 'commands' | 'words';
 export function criteriaFeedback(
   alternatives: readonly Alternative[],
   state: CriteriaState,
-  isPickupable: IsPickupable,
+  isPickupable: GoalContextLike,
   scene: SceneTypes,
   style: FeedbackStyle = 'words',
 ): string | null {

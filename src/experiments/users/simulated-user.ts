@@ -11,8 +11,8 @@ import { flattenSteps } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { Approver, Decision, Proposal } from '../../session/index.js';
 import { derivableTypes, parseObjectId, typeNamedById, type World } from '../../world/index.js';
-import type { Alternative, Predicate } from '../suites/criteria.js';
-import { dryRun, pickupableIn, type DryRunContext } from './dry-run.js';
+import { runContext, type Alternative, type Predicate } from '../suites/criteria.js';
+import { dryRun, type DryRunContext } from './dry-run.js';
 import { criteriaFeedback, validationFeedback, type FeedbackStyle, type SceneTypes } from './feedback.js';
 import { ReviewBook, type JudgingUser, type Review } from './review-book.js';
 import type { SuiteTask } from '../suites/suite.js';
@@ -87,7 +87,8 @@ export class SimulatedUser implements Approver, JudgingUser {
       if (aim !== null) return book.approve(proposal, `aims at ${aim}`);
     }
     if (spent) return book.note(proposal, { kind: 'approve' }, 'budget spent');
-    const words = criteriaFeedback(task.success, outcome.state, pickupableIn(world), this.scene, style);
+    // Judged as the verdict is, with the dry run's steps for `was`.
+    const words = criteriaFeedback(task.success, outcome.state, runContext(world, outcome.run), this.scene, style);
     return book.refine(proposal, words === null ? { kind: 'regenerate' } : { kind: 'feedback', text: words }, 'unmet');
   }
 

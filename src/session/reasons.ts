@@ -1,0 +1,11 @@
+/**
+ * The reasons a finished plan gives for not succeeding though it ran: the one wording of each,
+ * for result.json, `--json`, the last line of `plan` and the outcome (outcome/plan-outcome.ts).
+ * The session's verdict in a few words for reports is report/verdict.ts.
+ */
+
+/** A plan that ran to its end without a goal (never success). */
+export const NOT_CHECKED = 'ran to its end; the goal was not checked';
+
+/** A plan that ran to its end and left the goal unmet (the session adds the first unmet condition in brackets). */
+export const GOAL_NOT_MET = 'the plan ran to its end, but the goal was not met';
