@@ -9,14 +9,12 @@ import { connectBridge } from '../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../errors.js';
 import { writeShown, type CliIO } from '../io.js';
 import { checkInstruction, checkText } from '../limits.js';
-import { predictingClient } from '../execution/index.js';
 import { DEFAULT_CACHE_DIR } from '../llm/index.js';
 import type { AllocatorName } from '../allocation/index.js';
 import { AnswerNotUnderstoodError, choosePlanner, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
   replayOrigin,
-  runPlan,
   ScriptedApprover,
   sessionRecorder,
   Session,
@@ -32,8 +30,7 @@ import { instructionFromVoice, recordVoiceInSession, replayedTranscriber, type V
 import { scenesDir } from '../world/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
-import { observeClient, stepWriter } from '../outcome/index.js';
-import { ENDING_WORDS, endingOf, finishSession } from '../report/index.js';
+import { ENDING_WORDS, endingOf, runRecordedSession, type FinishedSession } from '../report/index.js';
 import { framesDirFor, keepFrames } from './frames.js';
 import { bridgeTarget, jsonLine } from './options.js';
 import { llmControl, type LlmFlags } from './llm-options.js';
@@ -171,22 +168,18 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       recorder: sessionRecorder({ record: (event) => session?.record(event) }),
       simulator: bridge.client,
     });
-    // Dry runs (every code version against the goal, best-of-N candidates) are the simulator's
-    // predictions on a copy of the world (`simulate`), not steps on this world.
-    const dryRunClient = predictingClient(bridge.client);
     // Only now, with everything that could refuse the command opened (a bad --replay source),
     // is the session created: a refusal leaves no empty one.
     session ??= Session.create(flags.out, instruction);
     if (spoken) recordVoiceInSession(session, spoken);
     if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
-    // Every atomic action goes to steps.jsonl as it is answered; the outcome compares the first reset with the end.
-    const client = observeClient(bridge.client, stepWriter(session.dir));
-    let finished: Awaited<ReturnType<typeof finishSession>>;
+    const current = session;
+    let finished: FinishedSession;
     try {
-      const planned = await runPlan(settings, { planner, model, world, client, session, approver, reporter, dryRunClient });
-      // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
-      frames = keepFrames(framesDir, session.dir);
-      finished = await finishSession(planned, { client, world, session });
+      ({ finished } = await runRecordedSession(settings, { planner, model, world, bridge: bridge.client, session, approver, reporter }, {
+        // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
+        beforeReports: () => (frames = keepFrames(framesDir, current.dir)),
+      }));
     } catch (error) {
       throw withResumeHint(error, session);
     }

@@ -1,5 +1,6 @@
 /** Readable reports of sessions: summary.md, report.html, the room map, the list of runs. */
 export { finishSession, type FinishedSession } from './finish-session.js';
+export { runRecordedSession, type SessionRun, type SessionRunDeps } from './run-session.js';
 export { writeSessionReports, sessionReportPath, REPORT_FILE, SUMMARY_FILE } from './write-reports.js';
 export { readSessionRecord, type SessionRecord, type VersionEntry, type ExecutionEntry, type AllocationEntry } from './session-record.js';
 export { formatSummary, sessionVerdict, withNames } from './summary.js';

@@ -9,9 +9,8 @@ import type { Program } from '../../code/index.js';
 import { AgentCannotError, predictingClient, type ExecutionClient } from '../../execution/index.js';
 import { LlmReplyError, type LlmRecorder } from '../../llm/index.js';
 import { checkCode } from '../../planning/index.js';
-import { runPlan, SESSION_DEFAULTS, SESSION_FILES, sessionRecorder, summariseUsage } from '../../session/index.js';
-import { observeClient, stepWriter } from '../../outcome/index.js';
-import { finishSession } from '../../report/index.js';
+import { SESSION_DEFAULTS, SESSION_FILES, sessionRecorder, summariseUsage } from '../../session/index.js';
+import { runRecordedSession } from '../../report/index.js';
 import { silentReporter } from '../../session/index.js';
 import { Session } from '../../session/index.js';
 import { buildValidationContext, type World } from '../../world/index.js';
@@ -106,8 +105,6 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     session = Session.create(join(env.sessionsDir, safeName(spec.model), `${spec.task.id}@${spec.scene}-r${spec.repeat}${variantTag(variant)}`), spec.task.instruction);
     const sessionDir = session.dir;
     const onCall = sessionRecorder(session);
-    // Every action to steps.jsonl; the session's reports compare the first reset with the end.
-    const observed = observeClient(main.client, stepWriter(session.dir));
     // The episode's own cache stream: its repeats send the same requests and must replay apart.
     const stream = episodeKey({ suite: spec.suite, task: spec.task.id, scene: spec.scene, model: spec.model, repeat: spec.repeat, variant });
     const { planner } = await env.planners.planner(world, { model: spec.model, recorder: onCall, stream, simulator: main.client });
@@ -115,7 +112,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
-    const planned = await runPlan(
+    // The one session wiring `plan` uses too: steps.jsonl, dry runs on `simulate`, the outcome and
+    // reports (summary.md and report.html, linked from the experiment report) against the task's criteria.
+    const { planned, finished, client: observed } = await runRecordedSession(
       {
         instruction: spec.task.instruction,
         scene: spec.scene,
@@ -131,16 +130,16 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       {
         planner,
         world,
-        client: observed,
+        bridge: main.client,
         session,
         // The LLM user answers questions itself, knowing the intent; the rule-based one is given it.
         approver: user instanceof LlmUser ? user : withHiddenIntent(user, spec.task.intent),
         reporter: silentReporter,
         model: spec.model,
       },
+      { goal: { source: 'task', alternatives: spec.task.success } },
     );
-    // The outcome against the task's criteria, summary.md and report.html (linked from the experiment report).
-    const { result } = await finishSession(planned, { client: observed, world, session, goal: { source: 'task', alternatives: spec.task.success } });
+    const { result } = finished;
 
     // Every review with its reason (for the LLM user: the criteria's verdict beside its own).
     session.writeFile(SESSION_FILES.userReviews, JSON.stringify(user.reviews, null, 2) + '\n');
