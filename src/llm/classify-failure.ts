@@ -9,6 +9,7 @@ import {
   APIUserAbortError,
 } from 'openai';
 import type { LlmReplyFailure } from './errors.js';
+import type { ServerTimings } from './types.js';
 
 /** One failed attempt. */
 export type AttemptFailure =
@@ -64,7 +65,7 @@ export function namesTheRequest(message: string): boolean {
 
 /** What a completion body turned out to be. */
 export type CompletionOutcome =
-  | { ok: true; text: string; finishReason: string | null; usage: RawUsage | undefined }
+  | { ok: true; text: string; finishReason: string | null; usage: RawUsage | undefined; timings: ServerTimings | null }
   | { ok: false; failure: AttemptFailure };
 
 /** Usage numbers as the endpoint reports them. */
@@ -72,6 +73,8 @@ export interface RawUsage {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
+  /** Prompt tokens served from the server's prompt cache, where it says (see `cachedTokensOf`). */
+  cached_tokens?: number;
 }
 
 /** Checks that a chat-completion body holds one usable message. */
@@ -96,7 +99,39 @@ export function interpretCompletion(body: unknown): CompletionOutcome {
   }
   // A reply cut off at its token limit is still a reply (it was paid for): the caller judges it,
   // and tells the model it was too long. Sending the same request again would only repeat it.
-  return { ok: true, text: content, finishReason, usage: isRawUsage(usage) ? usage : undefined };
+  const cached = cachedTokensOf(body);
+  return { ok: true, text: content, finishReason, usage: isRawUsage(usage) ? { ...usage, ...(cached === undefined ? {} : { cached_tokens: cached }) } : undefined, timings: timingsOf(body) };
+}
+
+/** llama.cpp's `timings` of a reply, or null when the body has none (another server). */
+export function timingsOf(body: unknown): ServerTimings | null {
+  const t = (body as { timings?: Record<string, unknown> }).timings;
+  if (t === null || typeof t !== 'object') return null;
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
+  const cached = n(t.cache_n);
+  const evaluated = n(t.prompt_n);
+  const generated = n(t.predicted_n);
+  if (cached === undefined || evaluated === undefined || generated === undefined) return null;
+  return {
+    cachedTokens: Math.round(cached),
+    evaluatedTokens: Math.round(evaluated),
+    promptMs: n(t.prompt_ms) ?? 0,
+    generatedTokens: Math.round(generated),
+    generationMs: n(t.predicted_ms) ?? 0,
+    draftTokens: n(t.draft_n) === undefined ? null : Math.round(n(t.draft_n)!),
+    draftAccepted: n(t.draft_n_accepted) === undefined ? null : Math.round(n(t.draft_n_accepted)!),
+  };
+}
+
+/**
+ * The prompt tokens a server reused from its prompt cache: llama.cpp's server reports them as
+ * `timings.cache_n` (beside `prompt_n`, the tokens it evaluated), OpenAI and some others as
+ * `usage.prompt_tokens_details.cached_tokens`. Undefined when the body says neither.
+ */
+export function cachedTokensOf(body: unknown): number | undefined {
+  const b = body as { timings?: { cache_n?: unknown }; usage?: { prompt_tokens_details?: { cached_tokens?: unknown } } };
+  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+  return count(b.timings?.cache_n) ?? count(b.usage?.prompt_tokens_details?.cached_tokens);
 }
 
 function replyFailure(reason: LlmReplyFailure, message: string, retryable: boolean): CompletionOutcome {

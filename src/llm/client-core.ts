@@ -13,6 +13,8 @@ import { structuredRequestShape } from './structured-modes.js';
 import type {
   CallOptions,
   ChatMessage,
+  GrammarReply,
+  GrammarResult,
   LlmCallRecord,
   LlmClient,
   LlmRecorder,
@@ -53,17 +55,24 @@ type Judged<T> = { ok: true; value: T } | { ok: false; problem: string; feedback
 export const EXPLORE_TEMPERATURE = 0.7;
 
 /** Builds an `LlmClient` around a call function. */
-export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClient {
+export function buildLlmClient(settings: ClientSettings, exchange: CallFn): LlmClient {
   const { modes, sampling } = settings;
   let noted = false;
+  // A reply with llama.cpp's `timings` says the endpoint is its server, which takes a GBNF grammar.
+  const call: CallFn = async (stage, request, mode) => {
+    const record = await exchange(stage, request, mode);
+    if (record.timings !== null && modes.grammar === undefined) modes.grammar = true;
+    return record;
+  };
 
-  const request = (stage: string, messages: ChatMessage[], responseFormat: LlmRequest['responseFormat'], options: CallOptions): LlmRequest => ({
+  const request = (stage: string, messages: ChatMessage[], responseFormat: LlmRequest['responseFormat'], options: CallOptions, grammar?: string): LlmRequest => ({
     model: settings.model,
     messages,
     responseFormat,
     temperature: options.explore === true ? exploring(sampling.temperature) : sampling.temperature,
     maxTokens: maxTokensFor(stage, sampling.maxTokens),
     seed: sampling.seed,
+    ...(grammar === undefined ? {} : { grammar }),
   });
 
   /**
@@ -152,7 +161,35 @@ export function buildLlmClient(settings: ClientSettings, call: CallFn): LlmClien
     throw new LlmReplyError(stage, 'unusable', `the reply could not be used after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
   }
 
-  return { model: settings.model, structuredMode: () => modes.settled, structured, text };
+  async function grammar(stage: string, messages: ChatMessage[], reply: GrammarReply, options: CallOptions = {}): Promise<GrammarResult> {
+    if (modes.grammar !== true) return { ok: false, unsupported: true, calls: [] };
+    let refused = false;
+    const asked = await askUntilUsable(
+      async (followUp, explore) => {
+        try {
+          return await call(stage, request(stage, [...messages, ...followUp], null, explore ? { ...options, explore } : options, reply.grammar), null);
+        } catch (error) {
+          if (settings.refusalOf(error) === undefined) throw error;
+          refused = true;
+          throw error;
+        }
+      },
+      (record): Judged<string> => {
+        const problem = reply.check(record.response.text);
+        return problem === null ? { ok: true, value: record.response.text } : { ok: false, ...problem, runaway: isRunaway(record) };
+      },
+    ).catch((error: unknown) => {
+      // The server refused the grammar after all: it takes none, and the caller asks another way.
+      if (!refused) throw error;
+      modes.grammar = false;
+      return undefined;
+    });
+    if (asked === undefined) return { ok: false, unsupported: true, calls: [] };
+    if (asked.ok) return { ok: true, text: asked.value, call: asked.calls.at(-1)!, calls: asked.calls };
+    throw new LlmReplyError(stage, 'unusable', `the reply could not be used after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
+  }
+
+  return { model: settings.model, structuredMode: () => modes.settled, structured, text, grammar };
 }
 
 /** Whether a reply ran to its token limit. */

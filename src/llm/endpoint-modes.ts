@@ -45,6 +45,9 @@ export class EndpointModes {
     return this.settledMode;
   }
 
+  /** Whether the endpoint takes a GBNF grammar: undefined until a grammar call found out. */
+  grammar: boolean | undefined = undefined;
+
   /** The refusals that led to the current mode. */
   get refused(): readonly ModeRefusal[] {
     return this.refusals;

@@ -2,6 +2,8 @@
 export type {
   CallOptions,
   ChatMessage,
+  GrammarReply,
+  GrammarResult,
   LlmFailedAttempt,
   StructuredMode,
   StructuredModeNote,

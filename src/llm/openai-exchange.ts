@@ -13,13 +13,15 @@ import { failureError, seconds } from './failure-error.js';
 import { describeEndpoint, redactSecret } from './redact.js';
 import { withRetries, type AttemptOutcome } from './retry.js';
 import { countMessageTokens, countTokens } from './token-count.js';
-import type { LlmFailedAttempt, LlmRequest, StructuredMode, TokenUsage } from './types.js';
+import type { LlmFailedAttempt, LlmRequest, ServerTimings, StructuredMode, TokenUsage } from './types.js';
 
 /** A usable reply to one request. */
 export interface ExchangeReply {
   text: string;
   finishReason: string | null;
   usage: TokenUsage;
+  /** The server's own timings (llama.cpp), or null. */
+  timings: ServerTimings | null;
   /** HTTP attempts it took. */
   attempts: number;
 }
@@ -77,8 +79,8 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
         }),
     });
     if (outcome.ok) {
-      const { text, finishReason, usage } = outcome.value;
-      return { text, finishReason, usage: toUsage(usage, request, text), attempts: outcome.attempts };
+      const { text, finishReason, usage, timings } = outcome.value;
+      return { text, finishReason, usage: toUsage(usage, request, text), timings, attempts: outcome.attempts };
     }
     throw failureError(outcome.failure, outcome.attempts, {
       service: 'LLM',
@@ -94,7 +96,7 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
     });
   };
 
-  async function attemptOnce(request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined }>> {
+  async function attemptOnce(request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined; timings: ServerTimings | null }>> {
     // Our own deadline over the whole attempt, body included: aborting cancels the body read.
     const deadline = new AbortController();
     let timedOut = false;
@@ -147,6 +149,8 @@ function toSdkBody(request: LlmRequest): OpenAI.ChatCompletionCreateParamsNonStr
   if (request.temperature !== null) body.temperature = request.temperature;
   if (request.maxTokens !== null) body.max_tokens = request.maxTokens;
   if (request.seed !== null) body.seed = request.seed;
+  // llama.cpp's extension; a server that does not know it refuses the request or ignores it.
+  if (request.grammar !== null && request.grammar !== undefined) (body as unknown as Record<string, unknown>).grammar = request.grammar;
   return body;
 }
 
@@ -157,9 +161,10 @@ function toUsage(raw: RawUsage | undefined, request: LlmRequest, text: string): 
       completionTokens: raw.completion_tokens,
       totalTokens: raw.total_tokens,
       estimated: false,
+      cachedPromptTokens: raw.cached_tokens ?? null,
     };
   }
   const promptTokens = countMessageTokens(request.messages);
   const completionTokens = countTokens(text);
-  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true };
+  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true, cachedPromptTokens: null };
 }

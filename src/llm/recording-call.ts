@@ -63,6 +63,7 @@ export function createRecordingCall(exchange: Exchange, options: RecordingOption
       cacheHit: false,
       startedAt,
       mode,
+      timings: reply.timings,
     };
     const occurrence = occurrences.get(key) ?? 0;
     occurrences.set(key, occurrence + 1);

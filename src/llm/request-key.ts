@@ -5,7 +5,7 @@ import type { LlmRequest } from './types.js';
 
 /**
  * sha256 (hex) of the canonical JSON of `{model, messages, responseFormat, temperature}`, plus
- * `maxTokens` and `seed` when they are set (so records made before they existed keep their key).
+ * `maxTokens`, `seed` and `grammar` when they are set (so records made before they existed keep their key).
  * The stage is deliberately not part of it: the same request gets the same reply whatever
  * asked for it.
  */
@@ -17,6 +17,7 @@ export function requestKey(request: LlmRequest): string {
     temperature: request.temperature,
     ...(request.maxTokens === null ? {} : { maxTokens: request.maxTokens }),
     ...(request.seed === null ? {} : { seed: request.seed }),
+    ...(request.grammar === null || request.grammar === undefined ? {} : { grammar: request.grammar }),
   };
   return createHash('sha256').update(canonicalJson(identity)).digest('hex');
 }

@@ -53,6 +53,8 @@ export const LlmRequestSchema = z.object({
   maxTokens: z.number().int().positive().nullable().default(null),
   /** The sampling seed; null when none is sent. */
   seed: z.number().int().nullable().default(null),
+  /** A GBNF grammar the server holds the reply to (llama.cpp's `grammar`); absent when none is sent. */
+  grammar: z.string().nullable().optional(),
 });
 export type LlmRequest = z.infer<typeof LlmRequestSchema>;
 
@@ -63,8 +65,31 @@ export const TokenUsageSchema = z.object({
   totalTokens: z.number().int().nonnegative(),
   /** True when the endpoint reported no usage and these numbers come from `countTokens`. */
   estimated: z.boolean(),
+  /**
+   * Prompt tokens the server took from its prompt cache instead of evaluating them (llama.cpp's
+   * `timings.cache_n`, OpenAI's `prompt_tokens_details.cached_tokens`); null when it does not say.
+   * The tokens it evaluated are `promptTokens - cachedPromptTokens`.
+   */
+  cachedPromptTokens: z.number().int().nonnegative().nullable().default(null),
 });
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
+
+/**
+ * What llama.cpp's server reports of one call beside the reply (its `timings`): how much of the
+ * prompt came from its prompt cache and how much it evaluated, how long each part took, and the
+ * draft model's proposals under speculative decoding.
+ */
+export const ServerTimingsSchema = z.object({
+  cachedTokens: z.number().int().nonnegative(),
+  evaluatedTokens: z.number().int().nonnegative(),
+  promptMs: z.number().nonnegative(),
+  generatedTokens: z.number().int().nonnegative(),
+  generationMs: z.number().nonnegative(),
+  /** Tokens the draft model proposed and how many the model kept; null without speculative decoding. */
+  draftTokens: z.number().int().nonnegative().nullable(),
+  draftAccepted: z.number().int().nonnegative().nullable(),
+});
+export type ServerTimings = z.infer<typeof ServerTimingsSchema>;
 
 /**
  * One request/reply exchange with the LLM: what was asked, what came back, what it cost.
@@ -96,6 +121,8 @@ export const LlmCallRecordSchema = z.object({
   startedAt: z.string(),
   /** How a structured reply was asked for; null for a plain-text call (and in older records). */
   mode: StructuredModeSchema.nullable().default(null),
+  /** The server's own timings (llama.cpp); null where it reports none (and in older records). */
+  timings: ServerTimingsSchema.nullable().default(null),
 });
 export type LlmCallRecord = z.infer<typeof LlmCallRecordSchema>;
 
@@ -169,6 +196,15 @@ export interface CallOptions {
   explore?: boolean;
 }
 
+/** A reply held to a GBNF grammar, and the check of the reply. */
+export interface GrammarReply {
+  grammar: string;
+  check: ReplyCheck;
+}
+
+/** The outcome of a grammar call: the usable reply, or `unsupported` when the endpoint takes no grammar. */
+export type GrammarResult = ({ ok: true } & TextResult) | { ok: false; unsupported: true; calls: LlmCallRecord[] };
+
 /**
  * A caller's test of a plain-text reply: null when it can be used, else what is wrong (for the
  * error) and the message that asks the model again (appended after its reply).
@@ -202,4 +238,12 @@ export interface LlmClient {
    * is answered with its feedback and asked again, up to the client's schema-retry limit.
    */
   text(stage: string, messages: ChatMessage[], check?: ReplyCheck, options?: CallOptions): Promise<TextResult>;
+  /**
+   * Asks for a reply held to a GBNF grammar where the endpoint is known to take one: llama.cpp's
+   * server, which says so by reporting its `timings` with a reply (another server may ignore an
+   * unknown field, so none is assumed to take it). Replies failing `check` are answered and asked
+   * again as for `text`. Anywhere else, or when the endpoint refuses the grammar, the result says
+   * `unsupported` and the caller asks another way.
+   */
+  grammar?(stage: string, messages: ChatMessage[], reply: GrammarReply, options?: CallOptions): Promise<GrammarResult>;
 }

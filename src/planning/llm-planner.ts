@@ -21,14 +21,16 @@ import type {
   ExecutionRefinementInput,
   FeedbackRefinementInput,
   GoalRefinementInput,
+  ObjectFacts,
   Planner,
   PlannerKind,
   StageOneInput,
   StageTwoInput,
   ValidationRepairInput,
 } from './planner.js';
+import { compactProgram, type CompactProgram } from './program-compact.js';
 import { printProgramReply, programSchema, programSchemaName } from './program-schema.js';
-import { renderCodePrompt, renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
+import { renderPrompt, renderStagePrompt, type PromptName, type PromptTemplate } from './prompts.js';
 import { REPLY_LIMITS as L } from './reply-limits.js';
 
 /**
@@ -46,6 +48,26 @@ export const ClarifyReply = z
     options: z.array(z.string().max(L.optionChars)).max(L.options).describe('A few likely answers; empty when action is plan.'),
   })
   .strict();
+
+/**
+ * The values of the shared context of every planning stage (prompts/planner-context.md), in the
+ * order they appear: the skills, the room, what each skill can act on here, the request; then,
+ * from stage 2 on, the needed objects' facts, and for code the plan. A stage that has no facts or
+ * plan yet leaves them empty, so its prompt is the beginning of the later stages' prompts.
+ */
+function contextValues(input: StageOneInput, objects?: readonly ObjectFacts[], plan?: TaskDecomposition): Record<string, string> {
+  const skills = input.skills ?? [];
+  return {
+    skills: formatSkills(skills),
+    roomType: input.scene.roomType,
+    objectTypes: formatObjectTypes(input.scene.objectTypes),
+    skillObjects: formatSkillObjects(skills, input.argumentChoices),
+    instruction: input.instruction,
+    clarification: formatClarification(input),
+    objectFacts: objects === undefined ? '' : `Objects the plan needs, where they are and their state:\n${formatObjectFacts(objects)}`,
+    plan: plan === undefined ? '' : `Plan:\n${formatDecomposition(plan)}`,
+  };
+}
 
 /** The types a plan of this room may name: those it has and those it can produce. */
 function roomTypes(input: StageOneInput): string[] {
@@ -84,21 +106,14 @@ export class LlmPlanner implements Planner {
   }
 
   decompose(input: StageOneInput): Promise<TaskDecomposition> {
-    return this.structured('stage1', 'stage1-decompose', {
-      instruction: input.instruction,
-      clarification: formatClarification(input),
-      roomType: input.scene.roomType,
-      objectTypes: formatObjectTypes(input.scene.objectTypes),
-    }, taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
+    return this.stage('stage1', 'stage1-decompose', contextValues(input), taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
   /** Stage 2: the plan checked against the facts, and the goal it serves (types only the room's). */
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
-    const reply = await this.structured('stage2', 'stage2-refine', {
-      instruction: input.instruction,
-      clarification: formatClarification(input),
+    const reply = await this.stage('stage2', 'stage2-refine', {
+      ...contextValues(input, input.objects),
       stage1: formatDecomposition(input.stage1),
-      objectFacts: formatObjectFacts(input.objects),
       missingObjects: formatMissingObjects(input.missingObjects),
       correction: formatCorrection(input),
     }, statedPlanReply(roomTypes(input)), statedPlanSchemaName);
@@ -153,33 +168,42 @@ export class LlmPlanner implements Planner {
    */
   private async code(stage: string, task: PromptName, input: CodeInput, taskValues: Record<string, string>, whole = true): Promise<string> {
     const json = this.asksForProgramJson() && (input.objectNames?.length ?? 0) > 0;
-    const messages = renderCodePrompt(
-      { context: this.templates['code-context'], format: this.templates[json ? 'code-format-json' : 'code-format-text'], task: this.templates[task] },
-      {
-        skills: formatSkills(input.skills),
-        roomType: input.scene.roomType,
-        objectTypes: formatObjectTypes(input.scene.objectTypes),
-        skillObjects: formatSkillObjects(input.skills, input.argumentChoices),
-        objectFacts: formatObjectFacts(input.objects),
-        instruction: input.instruction,
-        clarification: formatClarification(input),
-        plan: formatDecomposition(input.plan),
-        ...taskValues,
-      },
-    );
+    const messages = (format: PromptName) =>
+      renderStagePrompt(
+        { context: this.templates['planner-context'], format: this.templates[format], task: this.templates[task] },
+        { ...contextValues(input, input.objects, input.plan), ...taskValues },
+      );
     // After a reply that repeated a tried program, the same prompt at the same temperature would
     // most likely give it again: this call samples more freely.
     const options = input.repeated === undefined ? {} : { explore: true };
-    if (!json) return this.textCall(stage, messages, usableProgram(input), options);
-    const schema = programSchema({
+    if (!json) return this.textCall(stage, messages('code-format-text'), usableProgram(input), options);
+    const vocabulary = {
       skills: input.skills,
       objects: input.objectNames!,
       ...(input.argumentChoices ? { choices: input.argumentChoices } : {}),
-      ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}),
-    });
-    const result = await this.client.structured(stage, messages, schema, programSchemaName, options);
+    };
+    // Where the server takes a grammar, the short form (program-compact.ts); elsewhere the JSON program.
+    if (this.client.grammar !== undefined) {
+      const compact = compactProgram(vocabulary, { subtasks: input.plan.subtasks, whole });
+      const result = await this.client.grammar(stage, messages('code-format-compact'), { grammar: compact.grammar, check: compactCheck(compact) }, options);
+      result.calls.forEach(this.onCall);
+      if (result.ok) {
+        const read = compact.read(result.text);
+        if (read.ok) return printProgramReply(read.value, input.skills);
+      }
+    }
+    const schema = programSchema({ ...vocabulary, ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}) });
+    const result = await this.client.structured(stage, messages('code-format-json'), schema, programSchemaName, options);
     result.calls.forEach(this.onCall);
     return printProgramReply(result.value, input.skills);
+  }
+
+  /** Stage 1 or 2: the shared context and the stage's task, the reply structured. */
+  private async stage<S extends z.ZodType>(stage: string, task: PromptName, values: Record<string, string>, schema: S, name: string): Promise<z.infer<S>> {
+    const messages = renderStagePrompt({ context: this.templates['planner-context'], task: this.templates[task] }, values);
+    const result = await this.client.structured(stage, messages, schema, name);
+    result.calls.forEach(this.onCall);
+    return result.value;
   }
 
   private async structured<S extends z.ZodType>(stage: string, prompt: PromptName, values: Record<string, string>, schema: S, name: string): Promise<z.infer<S>> {
@@ -194,6 +218,15 @@ export class LlmPlanner implements Planner {
     result.calls.forEach(this.onCall);
     return result.text;
   }
+}
+
+/** The check of a compact program reply: the problem goes back to the model in the format's own words. */
+function compactCheck(compact: CompactProgram): ReplyCheck {
+  return (text) => {
+    const read = compact.read(text);
+    if (read.ok) return null;
+    return { problem: read.problem, feedback: `Your program cannot be used: ${read.problem}\nReply again with the whole corrected program in the same short form.` };
+  };
 }
 
 /**

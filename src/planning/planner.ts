@@ -95,6 +95,12 @@ export interface StageOneInput {
     /** Types the room can produce (AppleSliced from an Apple): a plan may name them too. */
     derivableTypes?: string[];
   };
+  /**
+   * The skill library, and the ways each skill can be called in this room: every planning stage
+   * shows them first (the prompts' shared beginning). Absent: the prompts list no skills.
+   */
+  skills?: SkillSignature[];
+  argumentChoices?: ReadonlyMap<string, readonly ArgumentChoice[]>;
 }
 
 /** One object type as the planner sees it in stage 2 and code generation. */

@@ -7,11 +7,12 @@ import type { ChatMessage } from '../llm/index.js';
 /** The prompt templates, one per stage (files in prompts/). */
 export const promptNames = [
   'clarify',
+  'planner-context',
   'stage1-decompose',
   'stage2-refine',
-  'code-context',
   'code-format-text',
   'code-format-json',
+  'code-format-compact',
   'code-generate',
   'code-repair',
   'refine-execution',
@@ -23,15 +24,19 @@ export const promptNames = [
 export type PromptName = (typeof promptNames)[number];
 
 /**
- * The sections each template has. Most are a whole prompt (`system`, `user`). The code stages
- * share one: `code-context` is the system message and the start of the user message of every
- * code request (so a server reuses its cached prefix across generation, repairs and
- * refinements); a code stage's own template is only its `task`, appended at the end; the
- * `format` templates say how to write the program (skill code, or a JSON program).
+ * The sections each template has. Most are a whole prompt (`system`, `user`). The planning stages
+ * (stage 1, stage 2 and every code stage) share one: `planner-context` is the system message and
+ * the start of the user message of each of their requests, so a server evaluates the shared
+ * tokens once and reuses its cached prefix across the stages; a stage's own template is only its
+ * `task`, appended at the end; the `format` templates say how to write the program (skill code, a
+ * JSON program, or its short form).
  */
 const SECTIONS: Partial<Record<PromptName, readonly Section[]>> = {
+  'stage1-decompose': ['task'],
+  'stage2-refine': ['task'],
   'code-format-text': ['format'],
   'code-format-json': ['format'],
+  'code-format-compact': ['format'],
   'code-generate': ['task'],
   'code-repair': ['task'],
   'refine-execution': ['task'],
@@ -106,21 +111,21 @@ export function renderPrompt(template: PromptTemplate, values: Record<string, st
 }
 
 /**
- * A code-stage request: the shared context's system message with the output format in its
- * `{{outputFormat}}`, and its user message followed by the stage's task. The same checks as
- * renderPrompt, over the three templates together.
+ * A planning-stage request: the shared context's system message, and its user message followed by
+ * the output format (code stages) and the stage's task; what differs comes last, so the requests
+ * of a session share their beginning. The same checks as renderPrompt, over the templates together.
  */
-export function renderCodePrompt(
-  parts: { context: PromptTemplate; format: PromptTemplate; task: PromptTemplate },
+export function renderStagePrompt(
+  parts: { context: PromptTemplate; format?: PromptTemplate | undefined; task: PromptTemplate },
   values: Record<string, string>,
 ): ChatMessage[] {
   const { context, format, task } = parts;
-  const outputFormat = fill(format.sections.format ?? '', values);
-  const all = { ...values, outputFormat };
-  checkValues([context, format, task], all);
+  const templates = format === undefined ? [context, task] : [context, format, task];
+  checkValues(templates, values);
+  const tail = [format === undefined ? '' : fill(format.sections.format ?? '', values), fill(task.sections.task ?? '', values)].filter((t) => t !== '');
   return [
-    { role: 'system', content: fill(context.system, all) },
-    { role: 'user', content: `${fill(context.user, all)}\n\n${fill(task.sections.task ?? '', all)}`.trim() },
+    { role: 'system', content: fill(context.system, values) },
+    { role: 'user', content: [fill(context.user, values), ...tail].join('\n\n').trim() },
   ];
 }
 

@@ -7,7 +7,7 @@ import type { StateResult } from '../bridge/index.js';
 import { InputError, PlanFailedError } from '../errors.js';
 import { LlmReplyError } from '../llm/index.js';
 import { AnswerNotUnderstoodError, buildObjectFacts, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
-import type { ClarifyDecision, CodeInput, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
+import type { ClarifyDecision, CodeInput, SkillSignature, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
 import { argumentChoices, derivableTypes, type World } from '../world/index.js';
 import type { PlanDecision } from './approver.js';
@@ -27,24 +27,38 @@ export function stageOneInput(instruction: string, world: World, clarification: 
       objectTypes: [...types],
       derivableTypes: [...derivableTypes(types, world.catalogue)].filter((t) => !types.has(t)).sort(),
     },
+    skills: skillSignatures(world),
+    argumentChoices: argumentChoices(world.skills, world.catalogue, objectNamesOf(world), typeOfName(world)),
   };
   if (clarification) input.clarification = clarification;
   return input;
 }
 
+/** Every name code may pass: the scene's objectIds, its types and the types it can produce. */
+function objectNamesOf(world: World): string[] {
+  const types = new Set(world.scene.objects.map((o) => o.type));
+  return [...new Set([...world.scene.objects.map((o) => o.id), ...types, ...derivableTypes(types, world.catalogue)])].sort();
+}
+
+function typeOfName(world: World): (name: string) => string | undefined {
+  const typeOfId = new Map(world.scene.objects.map((o) => [o.id, o.type] as const));
+  return (name) => typeOfId.get(name) ?? (world.catalogue.types.has(name) ? name : undefined);
+}
+
+function skillSignatures(world: World): SkillSignature[] {
+  return [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description, needs: s.needs }));
+}
+
 /** The input of code generation and refinement: the plan, the needed objects' facts now, the skills. */
 export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: StateResult, world: World): CodeInput {
-  const types = new Set(world.scene.objects.map((o) => o.type));
-  const objectNames = [...new Set([...world.scene.objects.map((o) => o.id), ...types, ...derivableTypes(types, world.catalogue)])].sort();
-  const typeOfId = new Map(world.scene.objects.map((o) => [o.id, o.type] as const));
-  const typeOf = (name: string) => typeOfId.get(name) ?? (world.catalogue.types.has(name) ? name : undefined);
+  const objectNames = objectNamesOf(world);
   return {
     ...first,
     plan,
     objects: buildObjectFacts(state, world.catalogue, plan.neededObjects, world.scene),
-    skills: [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description, needs: s.needs })),
+    skills: first.skills ?? skillSignatures(world),
     objectNames,
-    argumentChoices: argumentChoices(world.skills, world.catalogue, objectNames, typeOf),
+    argumentChoices: first.argumentChoices ?? argumentChoices(world.skills, world.catalogue, objectNames, typeOfName(world)),
   };
 }
 

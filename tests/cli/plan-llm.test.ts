@@ -53,9 +53,12 @@ describe('the whole flow to success', () => {
         expect(format.json_schema.schema.required).toEqual(required);
       }
     }
-    // Stage 1 lists every type of the room; stage 2 only the needed objects and their containers.
+    // Stage 1 lists every type of the room; stage 2 the same beginning (the prompts share it, for
+    // the server's prompt cache), then the facts of only the needed objects and their containers.
     const stage1 = userPrompt(requestsOf(server, 'stage1-decompose')[0]!);
-    const stage2 = userPrompt(requestsOf(server, 'stage2-refine')[0]!);
+    const stage2Whole = userPrompt(requestsOf(server, 'stage2-refine')[0]!);
+    expect(stage2Whole.startsWith(stage1.slice(0, stage1.indexOf('Step 1')))).toBe(true);
+    const stage2 = stage2Whole.slice(stage2Whole.indexOf('Objects the plan needs'));
     expect(stage1).toContain('Egg');
     expect(stage1).toContain('StoveKnob');
     expect(stage2).toContain('Knife|+00.90|+00.80|-02.21: in Drawer|+00.95|+00.83|-02.20');

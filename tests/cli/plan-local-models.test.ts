@@ -60,6 +60,52 @@ describe('code valid by construction', () => {
   });
 });
 
+describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF grammar)", () => {
+  const timings = (cached: number, evaluated: number) => ({ timings: { cache_n: cached, prompt_n: evaluated, prompt_ms: evaluated * 25, predicted_n: 20, predicted_ms: 3000 } });
+
+  test('code comes in the short form held by a grammar of the room\'s skills and objects, and is approved as the skill code printed from it; cached and evaluated prompt tokens are recorded', async () => {
+    const compact = 'slice_an_apple\n1 OpenObject Drawer\n2 SliceObject Apple Knife\n3 PutObject AppleSliced Plate\n4 CloseObject Drawer\n';
+    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.json(STAGE2, timings(880, 500)), reply.completion(compact, timings(1300, 120)));
+    const { code, result } = await plan('--code-by-construction', 'auto');
+    expect(code).toBe(0);
+    const [codegen] = requestsOf(server, 'code-generate');
+    const body = codegen!.body as Body & { grammar?: string };
+    expect(body.response_format).toBeUndefined();
+    expect(body.grammar).toMatch(/^root ::= name "\\n" s1$/m);
+    expect(body.grammar).toContain('"AppleSliced"');
+    // Every subtask of the plan, in order.
+    expect(body.grammar).toMatch(/^s4 ::= \( "4 " call "\\n" \)\{1,10\}$/m);
+    expect(result().finalCode).toBe(SALAD_PRINTED.replace('Slice the apple.', 'Slice the apple with the knife.').replace('Serve the slices.', 'Put the slices on the plate.'));
+    const calls = transcript(result().sessionDir).flatMap((e) => (e.type === 'llm-call' ? [e.call] : []));
+    expect(calls.map((c) => [c.stage, c.timings?.cachedTokens, c.timings?.evaluatedTokens])).toEqual([
+      ['stage1', 0, 900],
+      ['stage2', 880, 500],
+      ['codegen', 1300, 120],
+    ]);
+  });
+
+  test('a compact reply that fails the checks is sent back with the problem in its own words', async () => {
+    const server = await h.script(
+      reply.json(STAGE1, timings(0, 900)),
+      reply.json(STAGE2, timings(880, 500)),
+      reply.completion('f\n1 OpenObject Drawer\n3 SliceObject Apple Knife\n2 PutObject AppleSliced Plate\n4 CloseObject Drawer\n', timings(1300, 120)),
+      reply.completion('slice_an_apple\n1 OpenObject Drawer\n2 SliceObject Apple Knife\n3 PutObject AppleSliced Plate\n4 CloseObject Drawer\n', timings(1400, 60)),
+    );
+    const { code } = await plan('--code-by-construction', 'on');
+    expect(code).toBe(0);
+    const retry = requestsOf(server, 'code-generate')[1]!;
+    const last = (retry.body as { messages: { content: string }[] }).messages.at(-1)!.content;
+    expect(last).toContain('subtask 2 comes after subtask 3');
+  });
+
+  test('the same server is asked for skill code as text with --code-by-construction off (no grammar)', async () => {
+    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.json(STAGE2, timings(880, 500)), fenced(SALAD_PLAN));
+    const { code } = await plan('--code-by-construction', 'off');
+    expect(code).toBe(0);
+    expect((requestsOf(server, 'code-generate')[0]!.body as { grammar?: string }).grammar).toBeUndefined();
+  });
+});
+
 describe('a llama-cpp-python server (json_schema refused with HTTP 500, json_object with a schema taken)', () => {
   test('the mode is found at the first structured call and recorded; the refusals are not retried; code is still valid by construction', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), reply.json(SALAD_PROGRAM));

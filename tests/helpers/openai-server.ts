@@ -57,6 +57,8 @@ export type ScriptedReply =
       finishReason?: 'stop' | 'length' | 'content_filter';
       usage?: UsageNumbers | null;
       refusal?: string;
+      /** llama.cpp's `timings` object, sent beside the usage (its server's signature). */
+      timings?: Record<string, number>;
     }
   | { kind: 'error'; status: number; message: string; type?: string; code?: string | null; headers?: Record<string, string> }
   | { kind: 'garbage'; body: string; contentType: string; status: number }
@@ -70,12 +72,12 @@ export type ScriptedReply =
 /** Builders for {@link ScriptedReply}. */
 export const reply = {
   /** A chat completion whose message content is `content` (finish_reason "stop"). */
-  completion(content: string, options: { usage?: UsageNumbers | null } = {}): ScriptedReply {
-    return { kind: 'completion', content, usage: options.usage };
+  completion(content: string, options: { usage?: UsageNumbers | null; timings?: Record<string, number> } = {}): ScriptedReply {
+    return { kind: 'completion', content, usage: options.usage, ...(options.timings ? { timings: options.timings } : {}) };
   },
   /** A chat completion whose content is the JSON text of `value` (a structured output). */
-  json(value: unknown, options: { usage?: UsageNumbers | null } = {}): ScriptedReply {
-    return { kind: 'completion', content: JSON.stringify(value), usage: options.usage };
+  json(value: unknown, options: { usage?: UsageNumbers | null; timings?: Record<string, number> } = {}): ScriptedReply {
+    return { kind: 'completion', content: JSON.stringify(value), usage: options.usage, ...(options.timings ? { timings: options.timings } : {}) };
   },
   /** A completion cut off by the token limit (finish_reason "length"). */
   cutOff(partialContent = '{"taskDescription": "Make'): ScriptedReply {
@@ -387,6 +389,7 @@ function completionBody(
     choices: [{ index: 0, message, logprobs: null, finish_reason: scripted.finishReason ?? 'stop' }],
   };
   if (scripted.usage !== null) body.usage = usageFor(received, content, scripted.usage);
+  if (scripted.timings !== undefined) body.timings = scripted.timings;
   return body;
 }
 

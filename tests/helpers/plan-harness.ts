@@ -93,8 +93,8 @@ export function happyReplies(): ScriptedReply[] {
 const templates = loadPromptTemplates(join(ROOT, 'prompts'));
 
 /**
- * Which prompt template a request was rendered from, told by its system message; for a code
- * request (the shared code context), by the task at the end of its user message.
+ * Which prompt template a request was rendered from, told by its system message; for a planning
+ * stage (the shared planner context), by the task at the end of its user message.
  */
 export function promptOf(request: ReceivedRequest): PromptName {
   const system = messagesOf(request)[0]?.content ?? '';
@@ -102,9 +102,9 @@ export function promptOf(request: ReceivedRequest): PromptName {
     const fixed = text.split('{{')[0]!.trim();
     return fixed !== '' && system.startsWith(fixed);
   };
-  if (startsLike(templates['code-context'].system)) {
+  if (startsLike(templates['planner-context'].system)) {
     const user = userPrompt(request);
-    for (const name of ['code-repair', 'refine-execution', 'refine-feedback', 'refine-goal', 'code-generate'] as const) {
+    for (const name of ['code-repair', 'refine-execution', 'refine-feedback', 'refine-goal', 'code-generate', 'stage2-refine', 'stage1-decompose'] as const) {
       const fixed = templates[name].sections.task!.split('{{')[0]!.trim();
       if (user.includes(`\n${fixed}`)) return name;
     }

@@ -26,13 +26,14 @@ function recordFor(content: string, replyText: string): LlmCallRecord {
     stage: 'codegen',
     request,
     response: { text: replyText, finishReason: 'stop' },
-    usage: { promptTokens: 5, completionTokens: 2, totalTokens: 7, estimated: false },
+    usage: { promptTokens: 5, completionTokens: 2, totalTokens: 7, estimated: false, cachedPromptTokens: null },
     promptTokenEstimate: 9,
     latencyMs: 12.5,
     attempts: 1,
     cacheHit: false,
     startedAt: '2025-01-01T00:00:00.000Z',
     mode: null,
+    timings: null,
   };
 }
 

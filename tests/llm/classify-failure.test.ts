@@ -14,11 +14,23 @@ describe('interpretCompletion', () => {
       text: 'hi',
       finishReason: 'stop',
       usage,
+      timings: null,
     });
     expect(interpretCompletion({ ...choice({ content: 'hi' }), usage: { prompt_tokens: -1 } })).toMatchObject({
       ok: true,
       usage: undefined,
     });
+  });
+
+  it("reads llama.cpp's timings: prompt tokens from its cache and evaluated, and the draft model's proposals", () => {
+    const usage = { prompt_tokens: 1200, completion_tokens: 30, total_tokens: 1230, prompt_tokens_details: { cached_tokens: 1100 } };
+    const timings = { cache_n: 1100, prompt_n: 100, prompt_ms: 2500.5, predicted_n: 30, predicted_ms: 5000, draft_n: 40, draft_n_accepted: 25 };
+    expect(interpretCompletion({ ...choice({ content: 'hi' }), usage, timings })).toMatchObject({
+      usage: { prompt_tokens: 1200, cached_tokens: 1100 },
+      timings: { cachedTokens: 1100, evaluatedTokens: 100, promptMs: 2500.5, generatedTokens: 30, generationMs: 5000, draftTokens: 40, draftAccepted: 25 },
+    });
+    // OpenAI's own field, without llama.cpp's timings.
+    expect(interpretCompletion({ ...choice({ content: 'hi' }), usage: { ...usage, prompt_tokens_details: { cached_tokens: 64 } } })).toMatchObject({ usage: { cached_tokens: 64 }, timings: null });
   });
 
   it.each([

@@ -9,13 +9,14 @@ const call: LlmCallRecord = {
   stage: 'stage1',
   request: { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], responseFormat: null, temperature: null, maxTokens: null, seed: null },
   response: { text: 'hello', finishReason: 'stop' },
-  usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2, estimated: false },
+  usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2, estimated: false, cachedPromptTokens: null },
   promptTokenEstimate: 8,
   latencyMs: 3,
   attempts: 1,
   cacheHit: false,
   startedAt: '2025-01-01T00:00:00.000Z',
   mode: null,
+  timings: null,
 };
 const line = (value: unknown) => JSON.stringify(value);
 

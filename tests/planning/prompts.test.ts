@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPromptTemplate, loadPromptTemplates, promptNames, renderCodePrompt, renderPrompt, sectionsOf } from '../../src/planning/prompts.js';
+import { loadPromptTemplate, loadPromptTemplates, promptNames, renderPrompt, renderStagePrompt, sectionsOf } from '../../src/planning/prompts.js';
 import { InputError } from '../../src/errors.js';
 
 const promptsDir = join(import.meta.dirname, '..', '..', 'prompts');
@@ -13,7 +13,8 @@ describe('prompt templates', () => {
     for (const name of promptNames) {
       for (const section of sectionsOf(name)) expect(templates[name].sections[section]?.length, `${name} ${section}`).toBeGreaterThan(5);
     }
-    expect(sectionsOf('stage1-decompose')).toEqual(['system', 'user']);
+    expect(sectionsOf('clarify')).toEqual(['system', 'user']);
+    expect(sectionsOf('stage1-decompose')).toEqual(['task']);
     expect(sectionsOf('code-repair')).toEqual(['task']);
   });
 
@@ -27,26 +28,32 @@ describe('prompt templates', () => {
     expect(() => renderPrompt(template, { roomType: 'x', objectTypes: 'y', instruction: 'z', extra: 'z' })).toThrow(/unused value\(s\) extra/);
   });
 
-  it('code requests share the system message and the start of the user message; only the task at the end differs', () => {
+  it('stage 1, stage 2 and every code request share the system message and the start of the user message; what differs comes last', () => {
     const templates = loadPromptTemplates(promptsDir);
-    const context = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', objectFacts: 'Apple (pickupable)', instruction: 'I feel hungry.', clarification: '', plan: 'Task: eat' };
-    const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback', values: Record<string, string>) =>
-      renderCodePrompt({ context: templates['code-context'], format: templates['code-format-json'], task: templates[task] }, { ...context, ...values });
-    const requests = [
+    const room = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', instruction: 'I feel hungry.', clarification: '' };
+    const facts = { ...room, objectFacts: 'Objects the plan needs, where they are and their state:\nApple (pickupable)' };
+    const withPlan = { ...facts, plan: 'Plan:\nTask: eat' };
+    const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback' | 'refine-goal', values: Record<string, string>, format: 'code-format-json' | 'code-format-compact' = 'code-format-json') =>
+      renderStagePrompt({ context: templates['planner-context'], format: templates[format], task: templates[task] }, { ...withPlan, ...values });
+    const stage1 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage1-decompose'] }, { ...room, objectFacts: '', plan: '' });
+    const stage2 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage2-refine'] }, { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', correction: '' });
+    const code = [
       render('code-generate', { candidate: '' }),
+      render('code-generate', { candidate: '' }, 'code-format-compact'),
       render('code-repair', { code: 'x()', errors: '- line 1', repeated: '' }),
       render('refine-execution', { code: 'x()', report: 'failed', fix: '', mode: 'Return the whole program.', progress: '', repeated: '' }),
       render('refine-feedback', { code: 'x()', feedback: 'use a bowl', repeated: '' }),
+      render('refine-goal', { code: 'x()', seen: 'It runs', unmet: 'the apple is not sliced', repeated: '' }),
     ];
-    const [first, ...rest] = requests;
-    for (const request of rest) {
-      expect(request[0]).toEqual(first![0]);
-      // The user message begins with the same context (room, types, facts, request, plan).
-      expect(request[1]!.content.startsWith(first![1]!.content.slice(0, first![1]!.content.indexOf('Write the program')))).toBe(true);
-    }
-    expect(first![0]!.content).toContain('- OpenObject(obj): open it');
-    expect(first![0]!.content).toContain('"function"');
-    expect(requests[1]![1]!.content).toMatch(/Object types in the room: Apple, Fridge[\s\S]*Problems:\n- line 1/);
+    const before = (messages: { content: string }[], marker: string) => messages[1]!.content.slice(0, messages[1]!.content.indexOf(marker));
+    for (const request of [stage2, ...code]) expect(request[0]).toEqual(stage1[0]);
+    // Stage 1's user message up to its task begins stage 2's; stage 2's up to its task begins every code request's.
+    expect(stage2[1]!.content.startsWith(before(stage1, 'Step 1'))).toBe(true);
+    for (const request of code) expect(request[1]!.content.startsWith(before(stage2, 'Step 2'))).toBe(true);
+    for (const request of code) expect(request[1]!.content.startsWith(before(code[0]!, 'Step 3'))).toBe(true);
+    expect(stage1[0]!.content).toContain('- OpenObject(obj): open it');
+    expect(code[0]![1]!.content).toContain('"function"');
+    expect(code[2]![1]!.content).toMatch(/Object types in the room: Apple, Fridge[\s\S]*Problems:\n- line 1/);
   });
   it('names the file when a section is missing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'prompts-'));
@@ -56,8 +63,10 @@ describe('prompt templates', () => {
   });
 
   it('collapses the blank lines an empty value leaves', () => {
-    const template = loadPromptTemplate(promptsDir, 'stage1-decompose');
-    const [, user] = renderPrompt(template, { roomType: 'Kitchen', objectTypes: 'Apple, Fridge', clarification: '', instruction: 'I feel hungry.' });
+    const [, user] = renderStagePrompt(
+      { context: loadPromptTemplate(promptsDir, 'planner-context'), task: loadPromptTemplate(promptsDir, 'stage1-decompose') },
+      { skills: '', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', clarification: '', instruction: 'I feel hungry.', objectFacts: '', plan: '' },
+    );
     expect(user!.content).not.toMatch(/\n\n\n/);
     expect(user!.content).toContain('Request: "I feel hungry."');
   });

@@ -75,5 +75,6 @@ export function rateLimitedClient(client: LlmClient, limiter: RateLimiter): LlmC
     structuredMode: () => client.structuredMode(),
     structured: (stage, messages, schema, schemaName, options) => limiter.run(() => client.structured(stage, messages, schema, schemaName, options)),
     text: (stage, messages, check, options) => limiter.run(() => client.text(stage, messages, check, options)),
+    ...(client.grammar === undefined ? {} : { grammar: (stage, messages, reply, options) => limiter.run(() => client.grammar!(stage, messages, reply, options)) }),
   };
 }
