@@ -9,7 +9,8 @@ import { connectBridge } from '../bridge/index.js';
 import { ExitCode, InputError, IteraPlanError } from '../errors.js';
 import { writeShown, type CliIO } from '../io.js';
 import { checkInstruction, checkText } from '../limits.js';
-import { DEFAULT_CACHE_DIR } from '../llm/index.js';
+import { DEFAULT_CACHE_DIR, isLocalEndpoint } from '../llm/index.js';
+import { tokenProgressPrinter } from './token-progress.js';
 import type { AllocatorName } from '../allocation/index.js';
 import { AnswerNotUnderstoodError, choosePlanner, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type PlannerOption } from '../planning/index.js';
 import {
@@ -160,6 +161,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
       control,
       byConstruction: flags.codeByConstruction,
+      // A model on this machine takes minutes: on a terminal its replies are streamed and shown as they arrive.
+      onTokens: isLocalEndpoint(io.env.OPENAI_BASE_URL ?? '') && io.stderr.isTTY === true ? tokenProgressPrinter(io.stderr) : undefined,
     });
     // A replay is keyed with the recording's own model; --model picks the live one. Every call,
     // failed attempt and the structured mode go to the session once it exists (no call is made before).

@@ -11,6 +11,7 @@ import { endpointModes } from './endpoint-modes.js';
 import { LlmRequestRefusedError } from './errors.js';
 import { createOpenAIExchange } from './openai-exchange.js';
 import { describeEndpoint } from './redact.js';
+import type { TokenProgress } from './stream-reply.js';
 import { createRecordingCall } from './recording-call.js';
 import { DEFAULT_SAMPLING, type Sampling } from './sampling.js';
 import type { LlmClient, LlmRecorder, StructuredMode } from './types.js';
@@ -42,6 +43,8 @@ export interface LlmClientOptions {
   cacheDir?: string | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
+  /** Given: replies are streamed and told chunk by chunk as they arrive (see stream-reply.ts). */
+  onTokens?: ((progress: TokenProgress) => void) | undefined;
   /** The cache stream of this client's replies (see cache.ts); omitted: the shared list. */
   cacheStream?: string | undefined;
   /** Backoff between retries (tests make it tiny). */
@@ -78,6 +81,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     sleep: options.sleep ?? realSleep,
     onRetry: options.warn,
     onAttemptFailed: (failure) => options.recorder?.attemptFailed?.(failure),
+    onTokens: options.onTokens,
   });
   const call = createRecordingCall(exchange, {
     recorder: options.recorder,

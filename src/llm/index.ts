@@ -35,6 +35,7 @@ export { describeEndpoint, redactSecret } from './redact.js';
 export { DEFAULT_BACKOFF, retryDelayMs, sleep, type BackoffPolicy } from './backoff.js';
 export { classifyThrown, type AttemptFailure } from './classify-failure.js';
 export { isLocalEndpoint, serverSlots } from './server-slots.js';
+export type { TokenProgress } from './stream-reply.js';
 export {
   createTranscriptionClient,
   DEFAULT_TRANSCRIBE_MODEL,

@@ -4,6 +4,7 @@ import { llmConfigFromEnv, type LlmEnv } from './config.js';
 import { createReplayClient } from './replay.js';
 import type { ReplayOrigin } from './replay-source.js';
 import type { Sampling } from './sampling.js';
+import type { TokenProgress } from './stream-reply.js';
 import type { LlmClient, LlmRecorder, StructuredMode } from './types.js';
 
 /** How requests are made: sampling and the structured-output mode (`--temperature` ... flags). */
@@ -27,6 +28,8 @@ export interface OpenLlmClientOptions {
   recorder: LlmRecorder;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
+  /** Given: live replies are streamed and told as they arrive (a local model's progress). */
+  onTokens?: ((progress: TokenProgress) => void) | undefined;
   /** The cache stream stored to, and replayed from first (an experiment episode's own replies). */
   stream?: string | undefined;
   /** Sampling, deadline and structured-output mode of the requests. */
@@ -46,6 +49,7 @@ export async function openLlmClient(options: OpenLlmClientOptions): Promise<LlmC
     cacheDir: options.cacheDir,
     cacheStream: options.stream,
     warn: options.warn,
+    onTokens: options.onTokens,
     sampling: control.sampling,
     structuredMode: control.structuredMode,
   });

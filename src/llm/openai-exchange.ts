@@ -12,6 +12,7 @@ import { classifyThrown, interpretCompletion, type AttemptFailure, type RawUsage
 import { failureError, seconds } from './failure-error.js';
 import { describeEndpoint, redactSecret } from './redact.js';
 import { withRetries, type AttemptOutcome } from './retry.js';
+import { collectStream, type TokenProgress } from './stream-reply.js';
 import { countMessageTokens, countTokens } from './token-count.js';
 import type { LlmFailedAttempt, LlmRequest, ServerTimings, StructuredMode, TokenUsage } from './types.js';
 
@@ -45,6 +46,11 @@ export interface OpenAIExchangeOptions {
   onRetry?: ((message: string) => void) | undefined;
   /** Told of every failed attempt, retried or not (the transcript). */
   onAttemptFailed?: ((failure: LlmFailedAttempt) => void) | undefined;
+  /**
+   * Given: replies are streamed and each chunk is told as it arrives (a local model's progress on
+   * the terminal). The reply is judged only once it is whole, as without streaming.
+   */
+  onTokens?: ((progress: TokenProgress) => void) | undefined;
 }
 
 /** Creates the live exchange over the `openai` SDK. */
@@ -61,7 +67,7 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
   const endpoint = describeEndpoint(options.baseURL);
 
   return async (stage, request, mode) => {
-    const outcome = await withRetries(() => attemptOnce(request), {
+    const outcome = await withRetries(() => attemptOnce(stage, request), {
       ...options,
       onRetry: (attempt, allowed, failure, delayMs) =>
         options.onRetry?.(redactSecret(`LLM call for stage '${stage}': attempt ${attempt} of ${allowed} ${retryReason(failure, options.timeoutMs)}; retrying in ${seconds(delayMs)}`, options.apiKey)),
@@ -96,7 +102,7 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
     });
   };
 
-  async function attemptOnce(request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined; timings: ServerTimings | null }>> {
+  async function attemptOnce(stage: string, request: LlmRequest): Promise<AttemptOutcome<{ text: string; finishReason: string | null; usage: RawUsage | undefined; timings: ServerTimings | null }>> {
     // Our own deadline over the whole attempt, body included: aborting cancels the body read.
     const deadline = new AbortController();
     let timedOut = false;
@@ -106,7 +112,11 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
     }, options.timeoutMs);
     let body: unknown;
     try {
-      body = await sdk.chat.completions.create(toSdkBody(request), { signal: deadline.signal });
+      const onTokens = options.onTokens;
+      body =
+        onTokens === undefined
+          ? await sdk.chat.completions.create(toSdkBody(request), { signal: deadline.signal })
+          : await collectStream(await sdk.chat.completions.create({ ...toSdkBody(request), stream: true, stream_options: { include_usage: true } }, { signal: deadline.signal }), stage, onTokens);
     } catch (error) {
       if (timedOut) return { ok: false, failure: { kind: 'timeout', message: 'no complete reply in time', retryable: true } };
       return { ok: false, failure: classifyThrown(error) };

@@ -4,7 +4,7 @@
  * with the same settings for the other LLM roles (the experiments' allocator and user).
  */
 import { join } from 'node:path';
-import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder, type ReplayOrigin } from '../llm/index.js';
+import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, type LlmEnv, type LlmRecorder, type ReplayOrigin, type TokenProgress } from '../llm/index.js';
 import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
@@ -33,6 +33,8 @@ export interface PlannerSourceOptions {
   llmTimeoutMs?: number | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
   warn?: ((message: string) => void) | undefined;
+  /** Given: live replies are streamed and told as they arrive (a local model's progress on the terminal). */
+  onTokens?: ((progress: TokenProgress) => void) | undefined;
 }
 
 /** What a planner or client of one session is made with. */
@@ -85,6 +87,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
         stream,
         control: options.control,
         warn: options.warn,
+        onTokens: options.onTokens,
       }),
     );
 

@@ -1,13 +1,19 @@
 /**
  * The compact program format: code valid by construction in tens of tokens instead of hundreds.
- * A reply is the function name on the first line, then one line per call: the number of the plan's
- * subtask it serves, the skill and its arguments, separated by spaces:
+ * A reply is the function name on the first line, then for each of the plan's subtasks a line
+ * `# n <the subtask>` followed by one line per call: the skill and its arguments, separated by
+ * spaces:
  *
  *     make_toast
- *     1 SliceObject Bread Knife
- *     2 PutObject BreadSliced Toaster
- *     2 SwitchOn Toaster
+ *     # 1 Slice the bread.
+ *     SliceObject Bread Knife
+ *     # 2 Toast a slice.
+ *     PutObject BreadSliced Toaster
+ *     SwitchOn Toaster
  *
+ * The subtask lines are the plan's own words, which the grammar writes out in full (the model
+ * chooses none of them; a small model that writes calls right after the step they do stays on
+ * the plan, where bare numbers made it wander).
  * A server that takes a GBNF grammar (llama.cpp's `grammar`) is held to it: the grammar is built
  * from the same skill and object lists as the JSON program schema (program-schema.ts), and a whole
  * program covers every subtask of the plan in order. The reply is then turned into the JSON program and checked
@@ -28,14 +34,13 @@ export interface CompactPlan {
 export interface CompactProgram {
   /** The GBNF grammar a server holds the reply to. */
   grammar: string;
-  /** Whether the text has the compact shape at all (a server that ignored the grammar gives something else). */
-  hasShape(text: string): boolean;
   /** The reply as a checked JSON program, or what is wrong with it (worded for the model). */
   read(text: string): { ok: true; value: ProgramReply } | { ok: false; problem: string };
 }
 
 const NAME = /^[a-z][a-z0-9_]*$/;
-const LINE = /^(\d+) ([A-Za-z]+)((?: \S+)*)$/;
+const HEADER = /^# (\d+)(?: .*)?$/;
+const CALL = /^([A-Za-z]+)((?: \S+)*)$/;
 
 /**
  * The compact format for a vocabulary and a plan.
@@ -43,47 +48,57 @@ const LINE = /^(\d+) ([A-Za-z]+)((?: \S+)*)$/;
  */
 export function compactProgram(vocabulary: ProgramVocabulary, plan: CompactPlan): CompactProgram {
   const subtasks = Math.max(1, Math.min(plan.subtasks.length, PROGRAM_LIMITS.subtasks));
+  const texts = Array.from({ length: subtasks }, (_, i) => subtaskText(plan.subtasks[i], i + 1));
   const schema = programSchema(plan.whole ? { ...vocabulary, planSubtasks: subtasks } : { ...vocabulary, planSubtasks: 1 });
-  const grammar = buildGrammar(vocabulary, subtasks, plan.whole);
+  const grammar = buildGrammar(vocabulary, texts, plan.whole);
   const params = new Map(vocabulary.skills.map((s) => [s.name, s.params] as const));
 
-  const parse = (text: string): { ok: true; name: string; lines: { n: number; skill: string; args: string[] }[] } | { ok: false } => {
+  type Line = { header: number } | { skill: string; args: string[]; text: string };
+  const parse = (text: string): { name: string; lines: Line[] } | undefined => {
     const rows = text.replace(/\r/g, '').trim().split('\n');
     const name = rows.shift()?.trim() ?? '';
-    if (!NAME.test(name)) return { ok: false };
-    const lines = [];
-    for (const row of rows) {
-      if (row.trim() === '') continue;
-      const m = LINE.exec(row.trim());
-      if (m === null || !params.has(m[2]!)) return { ok: false };
-      lines.push({ n: Number(m[1]), skill: m[2]!, args: m[3]!.trim() === '' ? [] : m[3]!.trim().split(' ') });
+    if (!NAME.test(name)) return undefined;
+    const lines: Line[] = [];
+    for (const raw of rows) {
+      const row = raw.trim();
+      if (row === '') continue;
+      const header = HEADER.exec(row);
+      if (header !== null) {
+        lines.push({ header: Number(header[1]) });
+        continue;
+      }
+      const call = CALL.exec(row);
+      if (call === null || !params.has(call[1]!)) return undefined;
+      lines.push({ skill: call[1]!, args: call[2]!.trim() === '' ? [] : call[2]!.trim().split(' '), text: row });
     }
-    return lines.length === 0 ? { ok: false } : { ok: true, name, lines };
+    return lines.some((l) => 'skill' in l) ? { name, lines } : undefined;
   };
 
   return {
     grammar,
-    hasShape: (text) => parse(text).ok,
     read(text) {
       const parsed = parse(text);
-      if (!parsed.ok) return { ok: false, problem: 'the reply is not in the program format: a snake_case name on the first line, then one line per call: subtask number, skill, arguments' };
+      if (parsed === undefined) return { ok: false, problem: 'the reply is not in the program format: a snake_case name on the first line, then for each subtask a line "# n <subtask>" and its calls, one a line: skill and arguments' };
       const groups: { n: number; calls: ProgramCall[] }[] = [];
       for (const line of parsed.lines) {
+        if ('header' in line) {
+          const last = groups.at(-1);
+          if (line.header < 1 || line.header > subtasks) return { ok: false, problem: `subtask numbers go from 1 to ${subtasks}; a line has ${line.header}` };
+          if (last !== undefined && line.header <= last.n) return { ok: false, problem: `the subtasks must follow the plan in order; subtask ${line.header} comes after subtask ${last.n}` };
+          groups.push({ n: line.header, calls: [] });
+          continue;
+        }
+        const group = groups.at(-1);
+        if (group === undefined) return { ok: false, problem: `the call "${line.text}" comes before any subtask line "# n <subtask>"` };
         const skillParams = params.get(line.skill)!;
         if (line.args.length > skillParams.length || line.args.length < skillParams.filter((p) => !p.optional).length) {
-          return { ok: false, problem: `${line.skill} takes ${skillParams.map((p) => (p.optional ? `${p.name}?` : p.name)).join(', ')}; the line "${line.n} ${line.skill} ${line.args.join(' ')}" gives ${line.args.length} argument(s)` };
+          return { ok: false, problem: `${line.skill} takes ${skillParams.map((p) => (p.optional ? `${p.name}?` : p.name)).join(', ')}; the line "${line.text}" gives ${line.args.length} argument(s)` };
         }
-        if (line.n < 1 || line.n > subtasks) return { ok: false, problem: `subtask numbers go from 1 to ${subtasks}; a line has ${line.n}` };
-        const last = groups.at(-1);
-        if (last !== undefined && line.n < last.n) return { ok: false, problem: `the lines must follow the plan's subtasks in order; subtask ${line.n} comes after subtask ${last.n}` };
-        const call = { skill: line.skill, ...Object.fromEntries(skillParams.map((p, i) => [p.name, line.args[i] ?? null])) } as ProgramCall;
-        if (last?.n === line.n) last.calls.push(call);
-        else groups.push({ n: line.n, calls: [call] });
+        group.calls.push({ skill: line.skill, ...Object.fromEntries(skillParams.map((p, i) => [p.name, line.args[i] ?? null])) } as ProgramCall);
       }
-      const reply = {
-        function: parsed.name,
-        subtasks: groups.map((g) => ({ subtask: subtaskText(plan.subtasks[g.n - 1], g.n), calls: g.calls })),
-      };
+      const empty = groups.find((g) => g.calls.length === 0);
+      if (empty !== undefined) return { ok: false, problem: `subtask ${empty.n} has no call` };
+      const reply = { function: parsed.name, subtasks: groups.map((g) => ({ subtask: texts[g.n - 1]!, calls: g.calls })) };
       const checked = schema.safeParse(reply);
       return checked.success ? { ok: true, value: checked.data } : { ok: false, problem: z.prettifyError(checked.error) };
     },
@@ -97,11 +112,11 @@ function subtaskText(text: string | undefined, n: number): string {
 }
 
 /**
- * The GBNF grammar: the name line, then for each subtask 1..n in order its call lines (a whole
- * program; otherwise lines of any subtask), each call one of the skills with the objects each
- * parameter can take.
+ * The GBNF grammar: the name line, then for each subtask 1..n in order its line (the plan's words)
+ * and its call lines (a whole program; otherwise any of the subtasks, in order), each call one of
+ * the skills with the objects each parameter can take.
  */
-function buildGrammar(vocabulary: ProgramVocabulary, subtasks: number, whole: boolean): string {
+function buildGrammar(vocabulary: ProgramVocabulary, texts: readonly string[], whole: boolean): string {
   const names = [...new Set(vocabulary.objects)].sort();
   const lists = new Map<string, string>();
   const listRule = (list: readonly string[]) => {
@@ -125,14 +140,14 @@ function buildGrammar(vocabulary: ProgramVocabulary, subtasks: number, whole: bo
     }
   }
   if (alternatives.length === 0) throw new Error('no skill of the library can act on any object of this room');
-  const rules = [`root ::= name "\\n" ${whole ? 's1' : 'any'}`, 'name ::= [a-z] [a-z0-9_]{0,39}', `call ::= ${alternatives.join(' | ')}`];
-  const perSubtask = PROGRAM_LIMITS.callsPerSubtask;
-  if (whole) {
-    // Every subtask of the plan, in order, each with its calls.
-    for (let n = 1; n <= subtasks; n++) rules.push(`s${n} ::= ( "${n} " call "\\n" ){1,${perSubtask}}${n < subtasks ? ` s${n + 1}` : ''}`);
-  } else {
-    // The remaining steps after a failure: any subtasks (their order is checked after parsing).
-    rules.push(`any ::= ( num " " call "\\n" ){1,${perSubtask * subtasks}}`, `num ::= ${Array.from({ length: subtasks }, (_, i) => `"${i + 1}"`).join(' | ')}`);
+  const n = texts.length;
+  const header = (i: number) => literal(`# ${i + 1} ${texts[i]}\n`);
+  const calls = `( call "\\n" ){1,${PROGRAM_LIMITS.callsPerSubtask}}`;
+  const rules = [`root ::= name "\\n" s1`, 'name ::= [a-z] [a-z0-9_]{0,39}', `call ::= ${alternatives.join(' | ')}`];
+  for (let i = 0; i < n; i++) {
+    const next = i + 1 < n ? ` s${i + 2}` : '';
+    // A whole program has every subtask; the remaining steps after a failure may skip some.
+    rules.push(whole ? `s${i + 1} ::= ${header(i)} ${calls}${next}` : `s${i + 1} ::= ( ${header(i)} ${calls} )?${next}`);
   }
   for (const [key, rule] of lists) rules.push(`${rule} ::= ${key.split('\n').map(literal).join(' | ')}`);
   return `${rules.join('\n')}\n`;
@@ -140,5 +155,5 @@ function buildGrammar(vocabulary: ProgramVocabulary, subtasks: number, whole: bo
 
 /** A GBNF string literal. */
 function literal(text: string): string {
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 }

@@ -64,7 +64,7 @@ describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF gramm
   const timings = (cached: number, evaluated: number) => ({ timings: { cache_n: cached, prompt_n: evaluated, prompt_ms: evaluated * 25, predicted_n: 20, predicted_ms: 3000 } });
 
   test('code comes in the short form held by a grammar of the room\'s skills and objects, and is approved as the skill code printed from it; cached and evaluated prompt tokens are recorded', async () => {
-    const compact = 'slice_an_apple\n1 OpenObject Drawer\n2 SliceObject Apple Knife\n3 PutObject AppleSliced Plate\n4 CloseObject Drawer\n';
+    const compact = 'slice_an_apple\n# 1 Open the drawer.\nOpenObject Drawer\n# 2 Slice the apple with the knife.\nSliceObject Apple Knife\n# 3 Put the slices on the plate.\nPutObject AppleSliced Plate\n# 4 Close the drawer.\nCloseObject Drawer\n';
     const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.json(STAGE2, timings(880, 500)), reply.completion(compact, timings(1300, 120)));
     const { code, result } = await plan('--code-by-construction', 'auto');
     expect(code).toBe(0);
@@ -74,7 +74,7 @@ describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF gramm
     expect(body.grammar).toMatch(/^root ::= name "\\n" s1$/m);
     expect(body.grammar).toContain('"AppleSliced"');
     // Every subtask of the plan, in order.
-    expect(body.grammar).toMatch(/^s4 ::= \( "4 " call "\\n" \)\{1,10\}$/m);
+    expect(body.grammar).toContain('s4 ::= "# 4 Close the drawer.\\n" ( call "\\n" ){1,10}\n');
     expect(result().finalCode).toBe(SALAD_PRINTED.replace('Slice the apple.', 'Slice the apple with the knife.').replace('Serve the slices.', 'Put the slices on the plate.'));
     const calls = transcript(result().sessionDir).flatMap((e) => (e.type === 'llm-call' ? [e.call] : []));
     expect(calls.map((c) => [c.stage, c.timings?.cachedTokens, c.timings?.evaluatedTokens])).toEqual([
@@ -88,8 +88,8 @@ describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF gramm
     const server = await h.script(
       reply.json(STAGE1, timings(0, 900)),
       reply.json(STAGE2, timings(880, 500)),
-      reply.completion('f\n1 OpenObject Drawer\n3 SliceObject Apple Knife\n2 PutObject AppleSliced Plate\n4 CloseObject Drawer\n', timings(1300, 120)),
-      reply.completion('slice_an_apple\n1 OpenObject Drawer\n2 SliceObject Apple Knife\n3 PutObject AppleSliced Plate\n4 CloseObject Drawer\n', timings(1400, 60)),
+      reply.completion('f\n# 1 Open the drawer.\nOpenObject Drawer\n# 3 Put the slices on the plate.\nSliceObject Apple Knife\n# 2 Slice the apple with the knife.\nPutObject AppleSliced Plate\n# 4 Close the drawer.\nCloseObject Drawer\n', timings(1300, 120)),
+      reply.completion('slice_an_apple\n# 1 Open the drawer.\nOpenObject Drawer\n# 2 Slice the apple with the knife.\nSliceObject Apple Knife\n# 3 Put the slices on the plate.\nPutObject AppleSliced Plate\n# 4 Close the drawer.\nCloseObject Drawer\n', timings(1400, 60)),
     );
     const { code } = await plan('--code-by-construction', 'on');
     expect(code).toBe(0);
@@ -103,6 +103,31 @@ describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF gramm
     const { code } = await plan('--code-by-construction', 'off');
     expect(code).toBe(0);
     expect((requestsOf(server, 'code-generate')[0]!.body as { grammar?: string }).grammar).toBeUndefined();
+  });
+});
+
+describe('a local model on a terminal', () => {
+  test('replies are streamed: the stage and the tokens are shown as they arrive, and the reply is used whole', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stderr, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify'], { terminal: true });
+    expect(code).toBe(0);
+    expect(server.requests.every((r) => (r.body as { stream?: boolean }).stream === true)).toBe(true);
+    // One line per stage redrawn in place as chunks arrive, then its total.
+    const redraws = stderr.split('\r\x1b[K').filter((line) => line.startsWith('  LLM codegen: '));
+    const counts = redraws.map((line) => Number(/codegen: (\d+) token/.exec(line)![1]));
+    expect(counts.length).toBeGreaterThan(5);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(redraws.at(-1)).toMatch(/^  LLM codegen: \d+ tokens in [\d.]+ s\n/);
+    expect(stderr).toMatch(/LLM stage1: \d+ tokens in [\d.]+ s\n/);
+    expect(result().finalCode).toBe(SALAD_PLAN.trimEnd());
+  });
+
+  test('not on a terminal, nothing is streamed', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--no-clarify']);
+    expect(code).toBe(0);
+    expect(server.requests.some((r) => (r.body as { stream?: boolean }).stream === true)).toBe(false);
+    expect(stderr).not.toContain('LLM codegen:');
   });
 });
 

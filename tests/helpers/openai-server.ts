@@ -187,6 +187,8 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
       case 'completion':
         if (received.path === '/v1/audio/transcriptions') {
           sendJson(res, 200, { text: typeof scripted.content === 'string' ? scripted.content : JSON.stringify(scripted.content) });
+        } else if ((received.body as { stream?: unknown } | undefined)?.stream === true) {
+          await sendStream(res, completionBody(scripted, received));
         } else {
           sendJson(res, 200, completionBody(scripted, received));
         }
@@ -400,6 +402,25 @@ function usageFor(received: ReceivedRequest, content: string, given: UsageNumber
   const prompt = given?.prompt_tokens ?? Math.ceil(promptChars / 4);
   const completion = given?.completion_tokens ?? Math.ceil(content.length / 4);
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: given?.total_tokens ?? prompt + completion };
+}
+
+/**
+ * A completion as a server streams it (`stream: true`): server-sent events of chunks, a few
+ * characters of the content each, a pause between them so a client sees them arrive one by one;
+ * the finish reason, then the usage and llama.cpp's `timings` on the last chunk; then `[DONE]`.
+ */
+async function sendStream(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
+  const { choices, usage, timings, ...envelope } = body as { choices: { message: { content: string | null } ; finish_reason: string }[]; usage?: unknown; timings?: unknown };
+  const content = choices[0]?.message.content ?? '';
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (chunk: Record<string, unknown>) => res.write(`data: ${JSON.stringify({ ...envelope, object: 'chat.completion.chunk', ...chunk })}\n\n`);
+  for (let i = 0; i < content.length; i += 4) {
+    send({ choices: [{ index: 0, delta: { content: content.slice(i, i + 4) }, finish_reason: null }] });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  send({ choices: [{ index: 0, delta: {}, finish_reason: choices[0]?.finish_reason ?? 'stop' }] });
+  send({ choices: [], ...(usage === undefined ? {} : { usage }), ...(timings === undefined ? {} : { timings }) });
+  res.end('data: [DONE]\n\n');
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -200,9 +200,14 @@ export class PlanHarness {
   }
 
   /** Runs `iteraplan plan <argv>` in-process against the bridge and the scripted server. */
-  async run(argv: string[], options: { env?: Record<string, string>; interactive?: boolean } = {}): Promise<PlanOutcome> {
+  async run(argv: string[], options: { env?: Record<string, string>; interactive?: boolean; terminal?: boolean } = {}): Promise<PlanOutcome> {
     const captured = captureIO(this.env(options.env));
     if (options.interactive !== undefined) captured.io.interactive = options.interactive;
+    // stderr as a terminal: text written as shown (redrawn lines keep their carriage returns).
+    if (options.terminal === true) {
+      const sink = captured.io.stderr;
+      captured.io.stderr = { write: (text: string) => sink.write(text), writeShown: (text: string) => sink.write(text), isTTY: true };
+    }
     // The scripted replies are skill code (the text path); tests of the JSON path say so.
     const format = argv.includes('--code-by-construction') ? [] : ['--code-by-construction', 'off'];
     const code = await main(
