@@ -8,8 +8,11 @@
 // screen into the "Real model" section of BENCHMARKS.md (`npm run bench` keeps that section).
 //
 //   npm run bench:llm -- [--model NAME] [--threads N] [--variants on,off] [--requests all|none|N]
-//                        [--episodes slice|all|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
+//                        [--episodes slice|all|none|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
+//                        [--draft MODEL]      (speculative decoding with a draft model of models.tsv)
+//                        [--commit REV]       (measure the code of REV instead of HEAD: a before/after pair)
+//                        [--suite NAME]       (the experiment's suite, default paper; --episodes all|GLOBS picks from it)
 //                        [--summarise-only]   (rewrite the section from what --out holds, run nothing)
 //
 // Everything under --out (default .llm/bench, git-ignored) is kept: a rerun resumes the
@@ -62,6 +65,9 @@ function parseArgs(argv) {
     // Greedy decoding: a small model's best guess, and the same replies on a rerun.
     temperature: '0',
     ctx: 8192,
+    draft: null,
+    commit: 'HEAD',
+    suite: 'paper',
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -83,6 +89,9 @@ function parseArgs(argv) {
     else if (flag === '--summarise-only') options.summariseOnly = true;
     else if (flag === '--auto-fix') options.autoFix = true;
     else if (flag === '--ctx') options.ctx = Number(value());
+    else if (flag === '--draft') options.draft = value();
+    else if (flag === '--commit') options.commit = value();
+    else if (flag === '--suite') options.suite = value();
     else usage(`unknown option ${flag}`);
   }
   if (!Number.isInteger(options.threads) || options.threads < 1) usage('--threads must be a whole number >= 1');
@@ -118,7 +127,7 @@ function modelChecksum(name) {
 /** Starts llama-server and waits until it has loaded the model. */
 async function startServer(serverBin, gguf, options, logFile) {
   const port = await freePort();
-  const args = ['-m', gguf, '--host', '127.0.0.1', '--port', String(port), '-t', String(options.threads), '-c', String(options.ctx), '-np', '1'];
+  const args = ['-m', gguf, '--host', '127.0.0.1', '--port', String(port), ...serverFlags(options)];
   const out = (await import('node:fs')).openSync(logFile, 'a');
   const child = spawn(serverBin, args, { stdio: ['ignore', out, out], detached: true });
   const url = `http://127.0.0.1:${port}`;
@@ -135,6 +144,14 @@ async function startServer(serverBin, gguf, options, logFile) {
     await new Promise((r) => setTimeout(r, 1000));
   }
   return { url, args, stop: () => stopServer(child) };
+}
+
+/** The server's settings besides the model and address (the same for a before/after pair). */
+function serverFlags(options) {
+  const flags = ['-t', String(options.threads), '-c', String(options.ctx), '-np', '1'];
+  // Speculative decoding: the draft model proposes up to 16 tokens, the model keeps what it agrees with.
+  if (options.draft !== null) flags.push('-md', draftGguf, '-td', String(options.threads), '--spec-draft-n-max', '16', '--spec-draft-n-min', '1');
+  return flags;
 }
 
 function stopServer(child) {
@@ -154,13 +171,13 @@ function stopServer(child) {
 function snapshot(dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const archive = spawnSync('bash', ['-c', `git -C "${root}" archive HEAD | tar -x -C "${dir}"`], { stdio: 'inherit' });
-  if (archive.status !== 0) throw new Error('git archive of HEAD failed');
+  const archive = spawnSync('bash', ['-c', `git -C "${root}" archive "${options.commit}" | tar -x -C "${dir}"`], { stdio: 'inherit' });
+  if (archive.status !== 0) throw new Error(`git archive of ${options.commit} failed`);
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   symlinkSync(join(root, 'bridge', '.venv'), join(dir, 'bridge', '.venv'));
   const build = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the snapshot failed');
-  const commit = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const commit = spawnSync('git', ['-C', root, 'rev-parse', '--short', options.commit], { encoding: 'utf8' }).stdout.trim();
   writeFileSync(join(dir, 'COMMIT'), `${commit}\n`);
   return { bin: join(dir, 'bin', 'iteraplan.js'), commit };
 }
@@ -185,13 +202,15 @@ const options = parseArgs(process.argv.slice(2));
 mkdirSync(options.out, { recursive: true });
 const serverBin = runScript('build-llama-server.sh');
 const gguf = runScript('assemble-model.sh', [options.model]);
+const draftGguf = options.draft === null ? null : runScript('assemble-model.sh', [options.draft]);
 const sha256 = modelChecksum(options.model);
 log(`llama-server ${relative(root, serverBin) || serverBin}; model ${gguf} (sha256 ${sha256}, checked)`);
 const versionRun = spawnSync(serverBin, ['--version'], { encoding: 'utf8' });
 const version = `${versionRun.stdout}\n${versionRun.stderr}`.split('\n').find((l) => l.startsWith('version')) ?? '';
-const serverArgs = ['-t', String(options.threads), '-c', String(options.ctx), '-np', '1'];
+const serverArgs = serverFlags(options).map((a) => (a === draftGguf ? options.draft : a));
 const started = Date.now();
-const episodes = options.episodes === 'slice' ? SLICE : options.episodes === 'all' ? undefined : options.episodes;
+const loadAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const episodes = options.episodes === 'slice' ? SLICE : options.episodes === 'all' || options.episodes === 'none' ? undefined : options.episodes;
 const experimentDir = (variant) => join(options.out, `paper-${variant}`);
 const requestDir = (variant, request) => join(options.out, `requests-${variant}`, request.scene);
 
@@ -224,11 +243,13 @@ async function writeSummary(serverLine) {
     server: serverLine,
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
     load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    loadAtStart,
+    suite: options.suite,
     // Rewriting the section later (--summarise-only): the episodes' and requests' own time instead.
     hours: options.summariseOnly ? summedHours(summary) : (Date.now() - started) / 3_600_000,
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
     autoFix: options.autoFix,
-    slice: SLICE,
+    slice: episodes ?? 'all',
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
   };
@@ -266,10 +287,10 @@ delete env.OPENAI_API_KEY;
 try {
   // The paper slice first (the figures the goal is about), then the fixed requests; the section
   // is rewritten after each, so an interrupted run still leaves its figures so far.
-  for (const variant of options.variants) {
+  for (const variant of options.episodes === 'none' ? [] : options.variants) {
     const out = experimentDir(variant);
-    log(`experiment on the paper suite (${options.episodes}), code by construction ${variant}`);
-    const args = ['experiment', '--suite', 'paper', '--planner', 'openai', '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', variant, '--out', out, '--cache', join(options.out, 'cache')];
+    log(`experiment on the ${options.suite} suite (${options.episodes}), code by construction ${variant}`);
+    const args = ['experiment', '--suite', options.suite, '--planner', 'openai', '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', variant, '--out', out, '--cache', join(options.out, 'cache')];
     if (episodes !== undefined) args.push('--episodes', episodes);
     if (options.autoFix) args.push('--auto-fix');
     mkdirSync(out, { recursive: true });

@@ -15,15 +15,15 @@ export function renderSection(summary, context) {
   const lines = [BEGIN, '## Real model on this CPU (`npm run bench:llm`)', ''];
   lines.push(
     `Model **${context.model}** (GGUF ${context.gguf}, sha256 \`${context.sha256}\`), served by llama.cpp's llama-server ${context.server}.`,
-    `Machine: ${context.cpus}; load average at the end ${context.load} (the machine is shared: other jobs ran beside the benchmark). Wall time ${num(context.hours, 1)} h.`,
+    `Machine: ${context.cpus}; load average (1, 5, 15 min) at the start ${context.loadAtStart ?? 'n/a'}, at the end ${context.load} (the machine is shared: other jobs ran beside the benchmark). Wall time ${num(context.hours, 1)} h.`,
     `Sampling: ${context.sampling}. Known fixes (${context.autoFix ? '`--auto-fix`: a failure whose report names its one-call fix, such as opening the closed drawer first, gets that fix as the next version without a model call; it still counts as an execution refinement' : 'not applied: every refinement is the model\'s'}). Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
     '',
   );
   const withExperiment = summary.filter((s) => s.experiment && s.experiment.episodes > 0);
   if (withExperiment.length > 0) {
-    const planned = context.slice.split(',').length;
+    const planned = context.slice === 'all' ? withExperiment[0].experiment.planned : context.slice.split(',').length;
     const done = withExperiment.map((s) => `${s.experiment.episodes} of ${planned} (${on(s.variant)})`).join(', ');
-    lines.push(`### Paper suite slice: ${done} episodes run`, '', `Episodes: ${context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
+    lines.push(`### ${context.suite === undefined || context.suite === 'paper' ? 'Paper suite' : `Suite ${context.suite}`} slice: ${done} episodes run`, '', `Episodes: ${context.slice === 'all' ? 'all' : context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
     lines.push(
       `| Variant | task success (suite goal) | failed / refused / not understood / errored / not run | false successes | goal refinements | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | LLM calls | tokens in / out | failed attempts |`,
     );
@@ -83,10 +83,11 @@ function kinds(counts) {
 }
 
 function stageTable(rows) {
+  const draft = (r) => (r.draftTokens > 0 ? `${num(r.draftAccepted)} of ${num(r.draftTokens)}` : '-');
   return [
-    '| Stage | calls | prompt tokens, mean | reply tokens, mean | latency median / max | cut off at the limit |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.stage} | ${r.calls} | ${num(r.promptTokens?.mean)} | ${num(r.completionTokens?.mean)} | ${sec(r.latencyMs?.median)} / ${sec(r.latencyMs?.max)} | ${r.cutOff} |`),
+    '| Stage | calls | prompt tokens, mean | evaluated / from the prompt cache, mean | reply tokens, mean | latency median / max | cut off at the limit | draft tokens kept |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.stage} | ${r.calls} | ${num(r.promptTokens?.mean)} | ${num(r.evaluatedTokens?.mean)} / ${num(r.cachedTokens?.mean)} | ${num(r.completionTokens?.mean)} | ${sec(r.latencyMs?.median)} / ${sec(r.latencyMs?.max)} | ${r.cutOff} | ${draft(r)} |`),
   ];
 }
 

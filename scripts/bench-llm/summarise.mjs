@@ -90,8 +90,13 @@ function perStage(sessions) {
     stage,
     calls: calls.length,
     promptTokens: stats(calls.map((c) => c.usage.promptTokens)),
+    // What the server says of its prompt cache (llama.cpp's timings; older records: unknown).
+    cachedTokens: stats(calls.map((c) => c.timings?.cachedTokens ?? c.usage.cachedPromptTokens)),
+    evaluatedTokens: stats(calls.map((c) => c.timings?.evaluatedTokens ?? (typeof c.usage.cachedPromptTokens === 'number' ? c.usage.promptTokens - c.usage.cachedPromptTokens : undefined))),
     completionTokens: stats(calls.map((c) => c.usage.completionTokens)),
     latencyMs: stats(calls.map((c) => c.latencyMs)),
+    draftTokens: calls.reduce((sum, c) => sum + (c.timings?.draftTokens ?? 0), 0),
+    draftAccepted: calls.reduce((sum, c) => sum + (c.timings?.draftAccepted ?? 0), 0),
     cutOff: calls.filter((c) => c.response.finishReason === 'length').length,
   }));
 }
@@ -102,6 +107,7 @@ function totals(sessions) {
   return {
     calls: calls.length,
     promptTokens: calls.reduce((sum, c) => sum + c.usage.promptTokens, 0),
+    evaluatedTokens: calls.every((c) => c.timings) ? calls.reduce((sum, c) => sum + c.timings.evaluatedTokens, 0) : null,
     completionTokens: calls.reduce((sum, c) => sum + c.usage.completionTokens, 0),
     validationFailures: sessions.reduce((sum, s) => sum + s.validationFailures, 0),
     codeVersions: sessions.reduce((sum, s) => sum + s.codeVersions, 0),
