@@ -43,9 +43,12 @@ export class ReplayMissError extends IteraPlanError {
   readonly stage: string;
   readonly key: string;
   constructor(stage: string, key: string, lastUserMessage: string, source: string) {
+    // The planning prompts share their beginning (the room): what tells one request from another
+    // is its request line and its end.
+    const request = /^Request: .*$/m.exec(lastUserMessage)?.[0];
     super(
       `replay miss for stage '${stage}': no recorded reply in ${source} for the request ` +
-        `(key ${key.slice(0, 12)}) whose last user message begins: ${JSON.stringify(lastUserMessage.slice(0, 200))}`,
+        `(key ${key.slice(0, 12)}) whose last user message ${request === undefined ? '' : `holds ${JSON.stringify(request.slice(0, 200))} and `}ends: ${JSON.stringify(lastUserMessage.slice(-160))}`,
       ExitCode.badInput,
     );
     this.stage = stage;

@@ -96,13 +96,13 @@ describe('record then replay', () => {
     expect(new Set(files)).toEqual(new Set([...keys].map((key) => `${key}.json`)));
   });
 
-  it('a miss names the stage and the start of the last user message', async () => {
+  it('a miss names the stage, the request line and the end of the last user message', async () => {
     scriptSession();
     const cacheDir = join(work, 'cache');
     await session(clientFor(server, { cacheDir }));
     const replay = await createReplayClient({ cacheDir });
 
-    const longRequest = 'Plan: make a salad. ' + 'x'.repeat(400);
+    const longRequest = 'Room: Kitchen\nRequest: "make a salad"\n' + 'x'.repeat(400) + ' the task at the end';
     const error = await replay
       .text('feedback-refinement', [{ role: 'user', content: longRequest }])
       .catch((e: unknown) => e);
@@ -111,8 +111,9 @@ describe('record then replay', () => {
     expect(miss.stage).toBe('feedback-refinement');
     expect(miss.exitCode).toBe(ExitCode.badInput);
     expect(miss.message).toContain("stage 'feedback-refinement'");
-    expect(miss.message).toContain(longRequest.slice(0, 200));
-    expect(miss.message).not.toContain(longRequest.slice(0, 201));
+    expect(miss.message).toContain('holds "Request: \\"make a salad\\"" and ends: ');
+    expect(miss.message).toContain(`${'x'.repeat(100)} the task at the end"`);
+    expect(miss.message).not.toContain('x'.repeat(160));
     expect(miss.message).toContain(cacheDir);
   });
 
