@@ -1,6 +1,7 @@
 /**
- * The layering of src/, checked in CI (`npm run lint:deps`). A folder may import only folders of a
- * lower layer, and only through their index.ts; folders of one layer do not import each other.
+ * The layering of src/, checked by `npm run lint:deps` and in `npm test` (tests/architecture).
+ * A folder may import only folders of a lower layer, and only through their index.ts; folders of
+ * one layer do not import each other.
  * docs/ARCHITECTURE.md explains the rooms; this list is the rule.
  */
 const LAYERS = [

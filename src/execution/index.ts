@@ -29,5 +29,5 @@ export { worldExecutionData } from './world-data.js';
 export { plannedTimeline, executedTimeline } from './executed-timeline.js';
 export { scheduleToJson } from './schedule-json.js';
 export { normalState, sameWorld } from './same-state.js';
-export { predictingClient, type SimulatingBridge } from './predicting-client.js';
+export { predictingClient, type PredictingOptions, type SimulatingBridge } from './predicting-client.js';
 export { recordedRun, recordSteps, type RecordedRun, type RecordedStep } from './recorded-run.js';

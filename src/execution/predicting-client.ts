@@ -1,9 +1,10 @@
 /**
  * An execution client whose steps are the simulator's predictions: each step goes to the bridge's
- * `simulate` on a copy of the world as the connection's last `reset` loaded it, after the steps
- * that succeeded before it, so the connection's own world never changes. A dry run (a best-of-N
- * candidate) runs on it with the real executor, without a second world to open or keep apart —
- * which an exclusive backend (ai2thor) would refuse — and without any rule copied here.
+ * `simulate` on a copy of the world as the connection's last `reset` loaded it (or, with
+ * `from: 'current'`, as it is now), after the steps that succeeded before it, so the connection's
+ * own world never changes. A dry run (a best-of-N candidate) runs on it with the real executor,
+ * without a second world to open or keep apart — which an exclusive backend (ai2thor) would
+ * refuse — and without any rule copied here.
  *
  * Each step sends the steps before it again (the bridge keeps no copy between requests): a run of
  * n actions costs n simulate requests of up to n steps, fine for the programs a dry run judges.
@@ -16,12 +17,19 @@ export interface SimulatingBridge {
   simulate(steps: readonly StepParams[], options?: SimulateOptions): Promise<SimulateResult>;
 }
 
+/** Options of {@link predictingClient}. */
+export interface PredictingOptions {
+  /** The world the predictions start from: as the connection's last reset loaded it (default), or as it is now. */
+  readonly from?: 'reset' | 'current';
+}
+
 /** An execution client that predicts on `bridge` (see the module comment). */
-export function predictingClient(bridge: SimulatingBridge): ExecutionClient {
+export function predictingClient(bridge: SimulatingBridge, options: PredictingOptions = {}): ExecutionClient {
+  const from = options.from ?? 'reset';
   let done: StepParams[] = [];
   let now: StateResult | undefined;
   const predict = async (steps: StepParams[]): Promise<SimulateResult> => {
-    const predicted = await bridge.simulate(steps, { from: 'reset', stopOnFailure: true });
+    const predicted = await bridge.simulate(steps, { from, stopOnFailure: true });
     now = predicted.state;
     return predicted;
   };

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { allocateWith, ALLOCATOR_NAMES } from '../../src/allocation/index.js';
-import { connectBridge, type BridgeConnection, type StateResult } from '../../src/bridge/index.js';
+import type { BridgeConnection, StateResult } from '../../src/bridge/index.js';
+import { connectSharedBridge } from '../helpers/shared-bridge.js';
 import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
 import { executeConcurrently, executeSteps, normalState, planSchedule, worldExecutionData } from '../../src/execution/index.js';
 import { seededRandom } from '../../src/allocation/prng.js';
@@ -41,7 +42,7 @@ function hasIndependentCalls(after: readonly (readonly { on: number }[])[]): boo
 describe('concurrent execution on the paper suite', () => {
   let bridge: BridgeConnection;
   beforeAll(async () => {
-    bridge = await connectBridge({});
+    bridge = await connectSharedBridge();
   });
   afterAll(async () => {
     await bridge?.close();

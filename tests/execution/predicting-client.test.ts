@@ -4,7 +4,8 @@
  * is left as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
+import type { BridgeConnection } from '../../src/bridge/index.js';
+import { connectSharedBridge } from '../helpers/shared-bridge.js';
 import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
 import { executeSteps, predictingClient, worldExecutionData, type ExecutionClient } from '../../src/execution/index.js';
 import { loadWorld } from '../../src/world/index.js';
@@ -12,7 +13,7 @@ import { taskCode } from '../helpers/run-code.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();
@@ -23,6 +24,13 @@ const run = (client: ExecutionClient, text: string) => {
   const parsed = parseSkillCode(text);
   if (!parsed.ok) throw new Error(text);
   return executeSteps(flattenSteps(parsed.program), { client, ...worldExecutionData(world), scene: 'FloorPlan1' });
+};
+
+/** Runs `text` without a reset first: on the world as it is. */
+const runFromHere = (client: ExecutionClient, text: string) => {
+  const parsed = parseSkillCode(text);
+  if (!parsed.ok) throw new Error(text);
+  return executeSteps(flattenSteps(parsed.program), { client, ...worldExecutionData(world) });
 };
 
 describe('predictingClient', () => {
@@ -40,6 +48,19 @@ describe('predictingClient', () => {
     const real = await run(bridge.client, text);
     expect(predicted).toEqual(real);
     expect(predictedState).toEqual(await bridge.client.state());
+  });
+
+  it("from 'current': predicts from the world as steps run for real left it, and leaves it alone", async () => {
+    await run(bridge.client, taskCode("OpenObject('Fridge')"));
+    const opened = await bridge.client.state();
+    const text = taskCode("PutObject('Egg', 'Fridge')");
+    const prediction = predictingClient(bridge.client, { from: 'current' });
+    const predicted = await runFromHere(prediction, text);
+    expect(predicted.success).toBe(true);
+    expect(await bridge.client.state()).toEqual(opened);
+    // From the reset scene the fridge is closed again, and the same call fails there.
+    expect((await runFromHere(predictingClient(bridge.client), text)).success).toBe(false);
+    expect(predicted).toEqual(await runFromHere(bridge.client, text));
   });
 
   it('refuses to predict from another scene than the connection last loaded', async () => {

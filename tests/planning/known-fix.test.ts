@@ -3,7 +3,8 @@
  * `failure`, not its words), and their application to code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
+import type { BridgeConnection } from '../../src/bridge/index.js';
+import { connectSharedBridge } from '../helpers/shared-bridge.js';
 import { parseSkillCode, type Program } from '../../src/code/index.js';
 import { applyKnownFix as applyFix, knownFix, type KnownFix } from '../../src/planning/known-fix.js';
 import { loadWorld, type World } from '../../src/world/index.js';
@@ -25,7 +26,7 @@ const code = "def f():\n    # slice\n    SliceObject('Apple', 'Knife')\n\nf()\n"
 let bridge: BridgeConnection;
 const worlds = new Map<string, World>();
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

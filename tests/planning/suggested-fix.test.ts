@@ -1,6 +1,7 @@
 /** The fix a refinement prompt suggests, for failures the simulator reports (a real bridge). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
+import type { BridgeConnection } from '../../src/bridge/index.js';
+import { connectSharedBridge } from '../helpers/shared-bridge.js';
 import { parseSkillCode } from '../../src/code/index.js';
 import { formatSuggestedFix } from '../../src/planning/format-context.js';
 import { loadWorld } from '../../src/world/index.js';
@@ -17,7 +18,7 @@ const objects = [{ type: 'Toaster', properties: ['toggleable', 'receptacle'], in
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

@@ -4,16 +4,20 @@
  * drawer does not stop a call before its type is checked), every call the argument choices allow
  * runs or fails only for the room's state, and every call they leave out fails with a type error
  * (NOT_USABLE_UP, WRONG_TOOL, RECEPTACLE_INCOMPATIBLE, ...).
+ *
+ * The containers are opened once, for real; each call is then tried on a copy of that world (the
+ * bridge's `simulate`, through the predicting client), so no call changes what the next one meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../src/bridge/index.js';
+import type { BridgeConnection } from '../../src/bridge/index.js';
+import { connectSharedBridge } from '../helpers/shared-bridge.js';
 import { flattenSteps, parseSkillCode } from '../../src/code/index.js';
-import { executeSteps, worldExecutionData } from '../../src/execution/index.js';
+import { executeSteps, predictingClient, worldExecutionData, type ExecutionClient } from '../../src/execution/index.js';
 import { argumentChoices, loadWorld } from '../../src/world/index.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();
@@ -30,16 +34,21 @@ describe.each(['FloorPlan1', 'FloorPlan401'])('argument choices against the simu
       .filter((o) => world.catalogue.types.get(o.type)!.properties.includes('openable'))
       .map((o) => `    OpenObject('${o.id}')\n`)
       .join('');
+    // The paper's human can do every skill: what is asked here is the simulator's refusal by type, not who may act.
+    const run = (client: ExecutionClient, body: string) => {
+      const parsed = parseSkillCode(`def main():\n${body}\nmain()\n`);
+      if (!parsed.ok) throw new Error(`${body} does not parse`);
+      return executeSteps(flattenSteps(parsed.program), { client, ...worldExecutionData(world), scene, agent: 'human' });
+    };
+    const opened = await run(bridge.client, opening);
+    if (opened.report !== undefined) throw new Error(`opening the containers failed: ${opened.report.message}`);
+    const afterOpening = predictingClient(bridge.client, { from: 'current' });
     const disagreements: string[] = [];
     let tried = 0;
     /** Runs one call (its arguments in parameter order) after the opening, and notes a disagreement. */
     const check = async (skill: string, params: readonly { name: string }[], args: Record<string, string>) => {
       const call = `${skill}(${params.map((p) => `'${args[p.name]}'`).join(', ')})`;
-      const parsed = parseSkillCode(`def main():\n${opening}    ${call}\n\nmain()\n`);
-      if (!parsed.ok) throw new Error(`${call} does not parse`);
-      // The paper's human can do every skill: what is asked here is the simulator's refusal by type, not who may act.
-      const result = await executeSteps(flattenSteps(parsed.program), { client: bridge.client, ...worldExecutionData(world), scene, agent: 'human' });
-      if (result.report !== undefined && result.report.call !== call) throw new Error(`opening the containers failed: ${result.report.message}`);
+      const result = await run(afterOpening, `    ${call}\n`);
       const code = result.report?.errorCode;
       // The simulator says whether it refused for what an object is rather than how it is.
       const refusedForType = result.report?.failure?.about === 'type';

@@ -4,7 +4,8 @@
  * only the remaining steps, executed in the simulator without a reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { flattenSteps, printSkillCall } from '../../../src/code/index.js';
 import { executeSteps } from '../../../src/execution/executor.js';
 import { formatErrorReport } from '../../../src/execution/report.js';
@@ -16,7 +17,7 @@ import { lazyClient } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

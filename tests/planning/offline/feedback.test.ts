@@ -1,6 +1,7 @@
 /** Human feedback: each documented form changes the code as asked, and the result still runs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { evaluateCriteria } from '../../../src/experiments/suites/criteria.js';
 import { buildObjectFacts } from '../../../src/planning/facts.js';
 import type { CodeInput } from '../../../src/planning/planner.js';
@@ -11,7 +12,7 @@ import { lazyClient } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

@@ -4,7 +4,8 @@
  * (a resumed session) and for a plan that leaves a subtask out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { createOfflinePlanner } from '../../../src/planning/offline/index.js';
 import { PlanNotCodableError } from '../../../src/planning/index.js';
 import type { CodeInput, TaskDecomposition } from '../../../src/planning/index.js';
@@ -14,7 +15,7 @@ import { lazyClient } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

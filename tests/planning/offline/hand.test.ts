@@ -4,7 +4,8 @@
  * continuation does not answer HAND_OCCUPIED; and the joined program still runs from a reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { flattenSteps, printSkillCall, type Program } from '../../../src/code/index.js';
 import { executeSteps, type ProgressEvent } from '../../../src/execution/index.js';
 import { formatErrorReport, type ErrorReport } from '../../../src/execution/report.js';
@@ -19,7 +20,7 @@ import { lazyClient } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

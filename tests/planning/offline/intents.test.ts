@@ -4,14 +4,15 @@
  * another task in its place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { createOfflinePlanner, UnsupportedRequestError } from '../../../src/planning/offline/index.js';
 import { loadWorld } from '../../../src/world/index.js';
 import { lazyClient, stageOneInput } from './episode.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

@@ -4,7 +4,8 @@
  * a check that the repaired code runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { formatErrorReport, type ErrorReport } from '../../../src/execution/report.js';
 import { buildObjectFacts } from '../../../src/planning/facts.js';
 import type { ExecutionRefinementInput, Planner } from '../../../src/planning/planner.js';
@@ -16,7 +17,7 @@ import { runCode, taskCode } from '../../helpers/run-code.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { connectBridge, type BridgeConnection } from '../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { evaluateCriteria } from '../../../src/experiments/suites/criteria.js';
 import { Suite, suiteEpisodes } from '../../../src/experiments/suites/suite.js';
 import { createOfflinePlanner } from '../../../src/planning/offline/index.js';
@@ -20,7 +21,7 @@ const episodes = suiteEpisodes(suite);
 describe('the offline planner on the paper suite', () => {
   let bridge: BridgeConnection;
   beforeAll(async () => {
-    bridge = await connectBridge({});
+    bridge = await connectSharedBridge();
   });
   afterAll(async () => {
     await bridge?.close();

@@ -5,7 +5,8 @@
  * opened things closed after their last use, no repeated calls, the tool lying in the open).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBridge, type BridgeConnection } from '../../../../src/bridge/index.js';
+import type { BridgeConnection } from '../../../../src/bridge/index.js';
+import { connectSharedBridge } from '../../../helpers/shared-bridge.js';
 import { flattenSteps, printProgram, printSkillCall } from '../../../../src/code/index.js';
 import { DEFAULT_AGENT, executeSteps, type ProgressEvent } from '../../../../src/execution/index.js';
 import { evaluateCriteria, sceneLinks, type Alternative, type ExecutedStep } from '../../../../src/goals/index.js';
@@ -18,7 +19,7 @@ import { loadWorld } from '../../../../src/world/index.js';
 
 let bridge: BridgeConnection;
 beforeAll(async () => {
-  bridge = await connectBridge({});
+  bridge = await connectSharedBridge();
 });
 afterAll(async () => {
   await bridge?.close();
