@@ -29,6 +29,7 @@ import {
 } from '../session/index.js';
 import { instructionFromVoice, recordVoiceInSession, replayedTranscriber, type VoiceFlags } from '../voice/index.js';
 import { scenesDir } from '../world/index.js';
+import { personName, preferenceAccess } from '../preferences/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
 import { ENDING_WORDS, endingOf, runRecordedSession, type FinishedSession } from '../report/index.js';
@@ -46,8 +47,12 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   model?: string;
   yes: boolean;
   feedback: string[];
-  answer?: string;
+  answer: string[];
   clarify: boolean;
+  maxQuestions: number;
+  remember?: boolean;
+  person?: string;
+  prefs: boolean;
   candidates: number;
   refineFrom: RefineFrom;
   autoFix: boolean;
@@ -73,7 +78,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
 }
 
 /** The options a resumed session may be given again; the others keep what the session started with. */
-type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'candidates' | 'refineFrom' | 'autoFix' | 'team' | 'allocator' | 'reliabilityFloor';
+type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'maxQuestions' | 'candidates' | 'refineFrom' | 'autoFix' | 'team' | 'allocator' | 'reliabilityFloor';
 
 /** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
 export interface PlanInvocation {
@@ -106,7 +111,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (!instruction?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
   checkInstruction(instruction);
   for (const feedback of flags.feedback) checkText(feedback, 'feedbackChars');
-  if (flags.answer !== undefined) checkText(flags.answer, 'answerChars');
+  for (const answer of flags.answer) checkText(answer, 'answerChars');
   if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
   const scenes = scenesDir(io.env);
@@ -145,7 +150,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     const approver = new ScriptedApprover({
       yes: flags.yes,
       feedback: flags.feedback,
-      answer: flags.answer,
+      answers: flags.answer,
+      remember: flags.remember,
       reassign: flags.reassign,
       checkApproved: reassignmentsCheck(flags.reassign, world),
       notify: (message) => reporter.info(message),
@@ -179,7 +185,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     const current = session;
     let finished: FinishedSession;
     try {
-      ({ finished } = await runRecordedSession(settings, { planner, model, world, bridge: bridge.client, session, approver, reporter }, {
+      const preferences = flags.prefs && options.noPrefs !== true ? preferenceAccess(io.env, personName(flags.person, io.env), world) : undefined;
+      ({ finished } = await runRecordedSession(settings, { planner, model, world, bridge: bridge.client, session, approver, reporter, preferences }, {
         // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
         beforeReports: () => (frames = keepFrames(framesDir, current.dir)),
       }));
@@ -217,6 +224,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     maxRefinements: flags.maxRefinements,
     maxGoalRefinements: flags.maxGoalRefinements,
     clarify: flags.clarify,
+    maxQuestions: flags.maxQuestions,
     candidates: flags.candidates,
     refineFrom: flags.refineFrom,
     autoFix: flags.autoFix,
@@ -229,12 +237,14 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     maxRefinements: pick('maxRefinements'),
     maxRepairs: recorded?.maxRepairs ?? SESSION_DEFAULTS.maxRepairs,
     clarify: pick('clarify'),
+    maxQuestions: pick('maxQuestions'),
     candidates: pick('candidates'),
     refineFrom: pick('refineFrom'),
     autoFix: pick('autoFix'),
     allocator: pick('allocator'),
     reliabilityFloor: pick('reliabilityFloor'),
     maxGoalRefinements: pick('maxGoalRefinements'),
+    ...(flags.prefs ? {} : { noPrefs: true }),
   };
 }
 

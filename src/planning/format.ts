@@ -2,7 +2,8 @@
 import { describeGoal } from '../goals/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { ArgumentChoice } from '../world/index.js';
-import type { ObjectFacts, SkillSignature, StageOneInput } from './planner.js';
+import type { DialogueExchange, ObjectFacts, SkillSignature, StageOneInput } from './planner.js';
+import { describeRule } from '../preferences/index.js';
 
 /**
  * Plain-text renderings of what the prompts show: compact, one fact a line, so that stage 2
@@ -13,9 +14,32 @@ export function formatObjectTypes(types: readonly string[]): string {
   return [...types].sort().join(', ');
 }
 
+/** The dialogue before planning and the person's lasting preferences, as every stage's prompt shows them. */
 export function formatClarification(input: StageOneInput): string {
   const c = input.clarification;
-  return c ? `Asked: "${c.question}" Answer: "${c.answer}"` : '';
+  const dialogue = input.dialogue !== undefined ? formatExchanges(input.dialogue) : c ? `Asked: "${c.question}" Answer: "${c.answer}"` : '';
+  return [dialogue, formatPreferences(input)].filter((t) => t !== '').join('\n');
+}
+
+/** The clarify stage's context: the turns so far, the preferences, and how many turns are left. */
+export function formatDialogueTurn(input: StageOneInput): string {
+  const turns = input.dialogue ?? [];
+  const lines = [formatExchanges(turns), formatPreferences(input)].filter((t) => t !== '');
+  if (turns.length > 0 && input.questionsLeft !== undefined) lines.push(`Questions left: ${input.questionsLeft}`);
+  return lines.join('\n');
+}
+
+const ANSWER_NOTES: Readonly<Record<string, string>> = { 'you-decide': ' (the person leaves the choice to you)', stop: ' (the person wants no more questions)', accept: ' (accepted)' };
+
+function formatExchanges(turns: readonly DialogueExchange[]): string {
+  return turns.map((t) => `${t.kind === 'propose' ? 'Proposed' : 'Asked'}: "${t.question}" Answer: "${t.answer}"${ANSWER_NOTES[t.answerKind] ?? ''}`).join('\n');
+}
+
+/** The person's lasting preferences, one a line, for the planner to keep to. */
+export function formatPreferences(input: Pick<StageOneInput, 'preferences'>): string {
+  const prefs = input.preferences ?? [];
+  if (prefs.length === 0) return '';
+  return ['The person\'s lasting preferences (keep to them):', ...prefs.map((p) => `- ${p.text}${p.rule ? ` (${describeRule(p.rule)})` : ''}`)].join('\n');
 }
 
 export function formatDecomposition(plan: TaskDecomposition): string {

@@ -5,6 +5,7 @@ import { enforcesSchema, type CallOptions, type ChatMessage, type LlmCallRecord,
 import { planFromReply, statedPlanReply, statedPlanSchemaName, taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
 import {
   formatClarification,
+  formatDialogueTurn,
   formatCorrection,
   formatDecomposition,
   formatErrors,
@@ -43,8 +44,8 @@ export const CODE_BY_CONSTRUCTION: readonly CodeByConstruction[] = ['auto', 'on'
 /** The structured reply of the clarify stage (schema name `clarify`). */
 export const ClarifyReply = z
   .object({
-    action: z.enum(['plan', 'ask']),
-    question: z.string().max(L.questionChars).describe('The one short question to ask; empty when action is plan.'),
+    action: z.enum(['plan', 'ask', 'propose']),
+    question: z.string().max(L.questionChars).describe('The one short question to ask, or the goal proposed in one sentence; empty when action is plan.'),
     options: z.array(z.string().max(L.optionChars)).max(L.options).describe('A few likely answers; empty when action is plan.'),
   })
   .strict();
@@ -99,10 +100,11 @@ export class LlmPlanner implements Planner {
       instruction: input.instruction,
       roomType: input.scene.roomType,
       objectTypes: formatObjectTypes(input.scene.objectTypes),
+      dialogue: formatDialogueTurn(input),
     }, ClarifyReply, 'clarify');
-    return reply.action === 'ask' && reply.question.trim() !== ''
-      ? { action: 'ask', question: reply.question, options: reply.options }
-      : { action: 'plan' };
+    // Out of turns, the dialogue ends whatever the reply says.
+    if (reply.action === 'plan' || reply.question.trim() === '' || input.questionsLeft === 0) return { action: 'plan' };
+    return { action: reply.action, question: reply.question, options: reply.options };
   }
 
   decompose(input: StageOneInput): Promise<TaskDecomposition> {

@@ -5,6 +5,7 @@ import type { Program } from '../code/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { Alternative } from '../goals/index.js';
 import type { ArgumentChoice } from '../world/index.js';
+import type { PreferenceRule } from '../preferences/index.js';
 
 /**
  * A planner could not act on the person's feedback as worded (the offline planner knows four
@@ -47,7 +48,11 @@ export class PlanNotCodableError extends InputError {}
 export interface Planner {
   /** `openai`, `offline` or `replay`, shown to the user and written to the transcript. */
   readonly kind: PlannerKind;
-  /** Before stage 1: ask one clarifying question when the request is too vague, or go ahead. */
+  /**
+   * A turn of the dialogue before stage 1 (the planner as meta-controller): ask a question with a
+   * few likely answers, propose the goal in words, or plan. `input.dialogue` holds the turns so
+   * far and `input.questionsLeft` how many more the bound allows.
+   */
   clarify(input: StageOneInput): Promise<ClarifyDecision>;
   /** Stage 1: instruction + the scene's object types → task description, subtasks, needed objects. */
   decompose(input: StageOneInput): Promise<TaskDecomposition>;
@@ -81,13 +86,37 @@ import type { PlannerKind } from './choose-planner.js';
 export type ClarifyDecision =
   | { action: 'plan' }
   /** `optional`: the planner can plan without an answer (what the request says, any option); no one to ask is no error. */
-  | { action: 'ask'; question: string; options: string[]; optional?: boolean };
+  | { action: 'ask'; question: string; options: string[]; optional?: boolean }
+  /** The goal in words ("I'll make you toast: is that right?"), for the person to accept or correct. */
+  | { action: 'propose'; question: string; options: string[] };
+
+/** One answered turn of the dialogue, as the stages read it. */
+export interface DialogueExchange {
+  kind: 'ask' | 'propose';
+  question: string;
+  answer: string;
+  /** `you-decide`: the planner chooses; `stop`: no more questions; `accept`: the proposal is right; else words or an offered answer. */
+  answerKind: 'answer' | 'pick' | 'you-decide' | 'stop' | 'accept';
+}
+
+/** A lasting preference of the person, as the stages read it: the words, and the rule they read as (or null). */
+export interface PreferenceStatement {
+  id: string;
+  text: string;
+  rule: PreferenceRule | null;
+}
 
 /** What every stage knows: the request and the scene at a glance. */
 export interface StageOneInput {
   instruction: string;
   /** The question asked before planning and the person's answer, when there was one. */
   clarification?: { question: string; answer: string };
+  /** Every answered turn of the dialogue before planning, in order (absent: none). */
+  dialogue?: DialogueExchange[];
+  /** Turns the dialogue's bound still allows (the clarify stage only). */
+  questionsLeft?: number;
+  /** The person's lasting preferences that hold in this room (absent: none, or `--no-prefs`). */
+  preferences?: PreferenceStatement[];
   scene: {
     name: string;
     roomType: string;

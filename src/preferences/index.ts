@@ -3,4 +3,5 @@ export { PreferencesFile, Preference, PreferenceRule, PreferenceScope, Preferenc
 export { configDir, personName, preferencesPath } from './location.js';
 export { readStore, writeStore, addPreference, removePreference, parseStoreText, storeText, type PreferenceStore, type NewPreference } from './store.js';
 export { applicable, describePreference, describeRule, describeScope } from './applicable.js';
+export { preferenceAccess, type PreferenceAccess } from './access.js';
 export { readRule, soundsLasting, typesNamed } from './understand.js';

@@ -68,10 +68,18 @@ function requestSection(record: SessionRecord): string {
   const items = [`<p>“${h(record.instruction)}”</p>`];
   if (record.spoken) items.push(`<p>Spoken; heard as “${h(record.spoken.transcript)}”${record.spoken.edited ? ', corrected by you' : ''}.</p>`);
   items.push(
-    record.clarification
-      ? `<p>Asked back: <b>${h(record.clarification.question)}</b><br>Answer: “${h(record.clarification.answer)}”</p>`
+    record.dialogue.length > 0
+      ? record.dialogue.map((t) => `<p>${t.kind === 'propose' ? 'Proposed' : 'Asked back'}: <b>${h(t.question)}</b><br>Answer: ${t.answer === null ? 'not answered' : `“${h(t.answer)}”`}${t.answerKind === 'answer' || t.answerKind === 'pick' || t.answerKind === null ? '' : ` (${h(t.answerKind)})`}</p>`).join('')
       : '<p>No clarifying question was asked.</p>',
   );
+  const prefs = record.preferences;
+  if (prefs !== null) {
+    items.push(
+      prefs.applied.length === 0
+        ? `<p>No lasting preferences of ${h(prefs.person)} applied.</p>`
+        : `<p>The lasting preferences of ${h(prefs.person)} that applied:</p><ul>${prefs.applied.map((p) => `<li>${h(p.id)} “${h(p.text)}”${p.rule === null ? '' : ` (${h(p.rule)})`}</li>`).join('')}</ul>`,
+    );
+  }
   return `<section id="request"><h2>Request</h2>${items.join('')}</section>`;
 }
 

@@ -8,6 +8,7 @@ import type { StateResult } from '../bridge/index.js';
 import { InputError } from '../errors.js';
 import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
+import { describeRule } from '../preferences/index.js';
 import { SESSION_FILES, SessionFolder, type CodeOrigin, type SessionEnding, type SessionEvent } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
@@ -61,6 +62,10 @@ export interface SessionRecord {
   options: Record<string, unknown>;
   spoken: { transcript: string; edited: boolean } | null;
   clarification: { question: string; answer: string } | null;
+  /** Every turn of the dialogue before planning: the question (or the goal proposed) and the answer, null while open. */
+  dialogue: { kind: 'ask' | 'propose'; question: string; answer: string | null; answerKind: string | null }[];
+  /** The person's lasting preferences that applied (null: none were looked up), and those kept during the session. */
+  preferences: { person: string; applied: { id: string; text: string; rule: string | null }[]; kept: { id: string; text: string }[] } | null;
   stage1: TaskDecomposition | null;
   /** The stage-2 plan code was generated from. */
   plan: TaskDecomposition | null;
@@ -132,6 +137,8 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
     options: start.options,
     spoken: null,
     clarification: null,
+    dialogue: [],
+    preferences: null,
     stage1: null,
     plan: null,
     planCorrections: [],
@@ -206,6 +213,26 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       break;
     case 'clarify':
       record.clarification = { question: event.question, answer: event.answer };
+      record.dialogue.push({ kind: 'ask', question: event.question, answer: event.answer, answerKind: 'answer' });
+      break;
+    case 'dialogue-question':
+      record.dialogue.push({ kind: event.kind, question: event.question, answer: null, answerKind: null });
+      break;
+    case 'dialogue-answer': {
+      const turn = record.dialogue[event.turn - 1];
+      if (turn !== undefined) Object.assign(turn, { answer: event.answer, answerKind: event.kind });
+      if (turn !== undefined && (event.kind === 'answer' || event.kind === 'pick')) record.clarification = { question: turn.question, answer: event.answer };
+      break;
+    }
+    case 'preferences':
+      record.preferences = { person: event.person, applied: event.applied.map((p) => ({ id: p.id, text: p.text, rule: describeRule(p.rule) })), kept: [] };
+      break;
+    case 'preference-offer':
+      if (event.kept && event.preference !== undefined && record.preferences !== null) {
+        const { id, text, rule } = event.preference;
+        record.preferences.kept.push({ id, text });
+        record.preferences.applied.push({ id, text, rule: describeRule(rule) });
+      }
       break;
     case 'decomposition':
       if (event.stage === 1) record.stage1 = event.result;

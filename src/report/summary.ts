@@ -17,6 +17,21 @@ export function sessionVerdict(record: SessionRecord): string {
 }
 
 /** The Markdown summary of a session; every value from the session is escaped (markdown.ts), code is fenced so nothing in it ends the block. */
+/** The dialogue before planning, a line a turn. */
+function dialogueLines(record: SessionRecord): string[] {
+  return record.dialogue.map((t) => {
+    const answer = t.answer === null ? 'not answered' : `"${md(t.answer)}"${t.answerKind === 'answer' || t.answerKind === 'pick' ? '' : ` (${t.answerKind})`}`;
+    return `${t.kind === 'propose' ? 'Proposed' : 'Asked back'}: "${md(t.question)}" Answer: ${answer}`;
+  });
+}
+
+/** The preferences that applied, and those kept during the session. */
+function preferenceLines(prefs: NonNullable<SessionRecord['preferences']>): string[] {
+  if (prefs.applied.length === 0) return [`No lasting preferences of ${md(prefs.person)} applied.`];
+  const kept = new Set(prefs.kept.map((k) => k.id));
+  return [`The lasting preferences of ${md(prefs.person)} that applied:`, ...prefs.applied.map((p) => `- ${md(p.id)} "${md(p.text)}"${p.rule === null ? '' : ` (${md(p.rule)})`}${kept.has(p.id) ? ', kept in this session' : ''}`)];
+}
+
 export function formatSummary(record: SessionRecord): string {
   const out: string[] = [];
   out.push(`# ${md(record.instruction)}`, '');
@@ -25,9 +40,10 @@ export function formatSummary(record: SessionRecord): string {
 
   out.push('## Request', '', `"${md(record.instruction)}"`);
   if (record.spoken) out.push(`Spoken; heard as "${md(record.spoken.transcript)}"${record.spoken.edited ? ' and corrected by you' : ''}.`);
-  if (record.clarification) out.push(`Asked back: "${md(record.clarification.question)}" Answer: "${md(record.clarification.answer)}"`);
+  if (record.dialogue.length > 0) out.push(...dialogueLines(record));
   else out.push('No clarifying question was asked.');
   out.push('');
+  if (record.preferences !== null) out.push('## Preferences', '', ...preferenceLines(record.preferences), '');
 
   out.push('## Plan', '');
   if (record.stage1) out.push('Stage 1 (from the request and the room):', ...planLines(record.stage1), '');

@@ -16,6 +16,7 @@ import type { SessionEvent, SessionEventInput } from './events.js';
 import { SESSION_FILES } from './layout.js';
 import type { PlanReporter } from './reporter.js';
 import type { Session } from './session.js';
+import { honourKeepAway, keepAwayBreaches, type KeepAway } from './keep-away.js';
 
 /** What the allocation step talks to. */
 export interface AllocationStageDeps {
@@ -30,6 +31,8 @@ export interface AllocationStageDeps {
   legend?: (code: string) => readonly string[];
   /** The allocator and its reliability floor (default: the paper rule). */
   allocator?: { name: AllocatorName; floor: number };
+  /** The person's lasting preferences about who does what (keep-away.ts): the allocation keeps to them where another agent can. */
+  keepAway?: readonly KeepAway[];
 }
 
 /** The approved allocation and its schedule, or why there is none. */
@@ -69,7 +72,9 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
   const { world, session, approver, reporter, record } = deps;
   const allocated = allocateWith(deps.allocator?.name ?? 'paper', program, world, deps.allocator === undefined ? {} : { floor: deps.allocator.floor });
   const { figures } = allocated;
-  let allocation: Allocation = allocated;
+  const honoured = honourKeepAway(allocated, deps.keepAway ?? [], world);
+  for (const note of honoured.notes) reporter.info(note);
+  let allocation: Allocation = honoured.allocation;
   let reassigned = 0;
   let approved = false;
   for (const decision of recordedDecisions(session.events)) {
@@ -94,7 +99,9 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
       reporter.schedule?.(timeline);
       return { approved: true, allocation, planned, code, reassigned, figures };
     }
+    const breaches = keepAwayBreaches(allocation, deps.keepAway ?? [], world);
     const proposal: AllocationProposal = {
+      ...(breaches.length > 0 ? { preferenceBreaches: breaches } : {}),
       team: world.team.name,
       table,
       code,

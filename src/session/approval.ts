@@ -8,6 +8,8 @@ import type { SessionContext } from './context.js';
 import { sessionCodeInput } from './decompose.js';
 import { describeSession } from './describe.js';
 import { codeRound, generate, recordCode } from './new-code.js';
+import { offerToRemember } from './remember.js';
+import { preferenceBreaches } from './preference-breaches.js';
 
 /** Shows the current version and records the person's decision. */
 export async function review(ctx: SessionContext): Promise<void> {
@@ -15,7 +17,10 @@ export async function review(ctx: SessionContext): Promise<void> {
   const { code, plan } = ctx.state;
   const current = code!;
   const candidates = candidatesOf(ctx, current.version);
+  const breaches = preferenceBreaches(current.code, ctx.state.preferences?.applied ?? [], ctx.deps.world);
+  if (breaches.length > 0) reporter.info(`This code breaks your lasting preferences: ${breaches.join('; ')}.`);
   const decision: Decision = await approver.review({
+    ...(breaches.length > 0 ? { preferenceBreaches: breaches } : {}),
     version: current.version,
     code: current.code,
     plan: plan!,
@@ -28,6 +33,7 @@ export async function review(ctx: SessionContext): Promise<void> {
     ...(ctx.state.goalCheck ? { goalCheck: ctx.state.goalCheck } : {}),
   });
   ctx.record({ type: 'decision', version: current.version, decision: decision.kind, ...decisionText(decision) });
+  if (decision.kind === 'feedback') await offerToRemember(ctx, decision.text);
   if (decision.kind === 'approve' && !ctx.state.approved) {
     reporter.info('The code has errors; it cannot run until they are fixed (give feedback, edit or regenerate).');
   }

@@ -5,6 +5,7 @@ import { InputError } from '../errors.js';
 import { AnswerNotUnderstoodError, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
 import type { Alternative } from '../goals/index.js';
 import type { GoalCheck } from './state.js';
+import { YOU_DECIDE } from './dialogue-kinds.js';
 
 /** What the person (or a stand-in for one) is shown at an approval point. */
 export interface Proposal {
@@ -25,6 +26,8 @@ export interface Proposal {
   goal?: readonly Alternative[] | null;
   /** This version's dry run in the simulator against the goal (absent without a goal). */
   goalCheck?: GoalCheck;
+  /** What in this code breaks one of the person's lasting preferences, in words (absent or empty: nothing). */
+  preferenceBreaches?: readonly string[];
 }
 
 /** One candidate of a best-of-N search as the person sees it. */
@@ -87,6 +90,8 @@ export interface AllocationProposal {
   /** Names each object id the code quotes. */
   legend?: readonly string[];
   rows: readonly AllocationChoice[];
+  /** Calls that break a lasting preference about who does what (no other agent could take them, or the person gave them back). */
+  preferenceBreaches?: readonly string[];
 }
 
 /** The person's answer at the allocation step. */
@@ -107,6 +112,11 @@ export interface Approver {
   /** Approves or corrects the stage-2 plan before code is generated; absent: the plan goes on unreviewed (the experiments' users). */
   reviewPlan?(proposal: PlanProposal): Promise<PlanDecision>;
   confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean>;
+  /**
+   * Feedback that reads like a lasting preference: "Remember this for next time?" (`reading`: the
+   * rule it reads as, in words, or null). Absent: nothing is kept.
+   */
+  confirmRemember?(text: string, reading: string | null): Promise<boolean>;
   /** Approves or changes the allocation before the agents run it; without it the allocation is approved as it is. */
   reviewAllocation?(proposal: AllocationProposal): Promise<AllocationDecision>;
 }
@@ -121,16 +131,18 @@ export class ScriptedApprover implements Approver {
   private readonly feedback: string[];
   /** The feedback this approver gave last (to tell its own refused feedback from a resumed one). */
   private lastGiven: string | undefined;
-  /** Whether `--answer` was given to a question already. */
-  private answered = false;
 
   private readonly reassign: { line: number; agent: string }[];
+  private readonly answers: string[];
 
   constructor(
     private readonly options: {
       yes: boolean;
       feedback?: readonly string[];
-      answer?: string | undefined;
+      /** `--answer`, in order: one for each question the planner asks. */
+      answers?: readonly string[] | undefined;
+      /** `--remember` / `--no-remember`: whether feedback that reads as a lasting preference is kept (absent: the terminal asks, else no). */
+      remember?: boolean | undefined;
       /** `--reassign LINE=AGENT`: changes to make at the allocation step, in order. */
       reassign?: readonly { line: number; agent: string }[];
       fallback?: Approver | undefined;
@@ -141,19 +153,25 @@ export class ScriptedApprover implements Approver {
     },
   ) {
     this.feedback = [...(options.feedback ?? [])];
+    this.answers = [...(options.answers ?? [])];
     this.reassign = [...(options.reassign ?? [])];
   }
 
+  /** Each `--answer` in order; once they are used up, the terminal asks, or `--yes` leaves the choice to the planner. */
   async answer(question: string, choices: readonly string[]): Promise<string> {
-    // --answer answers the first question; asked again (it was not understood), the terminal is asked, or no one.
-    const given = this.options.answer !== undefined && !this.answered;
-    this.answered = true;
-    if (given) return this.options.answer!;
-    if (this.options.answer !== undefined && !this.options.fallback) {
-      throw new AnswerNotUnderstoodError(question, choices, `The planner did not understand --answer "${this.options.answer}" and asks: "${question}" — answer with --answer "..."`);
-    }
+    const next = this.answers.shift();
+    if (next !== undefined) return next;
     if (this.options.fallback) return this.options.fallback.answer(question, choices);
-    throw new InputError(`The planner asks: "${question}" — answer with --answer "..." or turn questions off with --no-clarify`);
+    // Asked past the --answer given (the last was not understood, or another question came): no one to say which.
+    const last = this.options.answers?.at(-1);
+    if (last !== undefined) throw new AnswerNotUnderstoodError(question, choices, `The planner did not understand --answer "${last}" and asks: "${question}" — answer with --answer "..."`);
+    if (this.options.yes) return YOU_DECIDE;
+    throw new InputError(`The planner asks: "${question}" — answer with --answer "..." (repeatable), or turn questions off with --no-clarify`);
+  }
+
+  async confirmRemember(text: string, reading: string | null): Promise<boolean> {
+    if (this.options.remember !== undefined) return this.options.remember;
+    return (await this.options.fallback?.confirmRemember?.(text, reading)) ?? false;
   }
 
   async review(proposal: Proposal): Promise<Decision> {

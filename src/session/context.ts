@@ -8,6 +8,7 @@ import type { ValidationContext } from '../code/index.js';
 import type { ExecutionClient } from '../execution/index.js';
 import type { Planner } from '../planning/index.js';
 import type { World } from '../world/index.js';
+import type { PreferenceAccess } from '../preferences/index.js';
 import type { Approver } from './approver.js';
 import type { SessionEventInput } from './events.js';
 import type { PlanReporter } from './reporter.js';
@@ -31,6 +32,8 @@ export interface PlanDeps {
    * predictions (`simulate`) on `client`.
    */
   dryRunClient?: ExecutionClient | undefined;
+  /** The person's lasting preferences (absent: none are looked up, as with `--no-prefs`). */
+  preferences?: PreferenceAccess | undefined;
 }
 
 export interface SessionContext {

@@ -4,10 +4,10 @@
  * stage-2 plan, each recorded as it is decided; and the inputs every later stage is built from.
  */
 import type { StateResult } from '../bridge/index.js';
-import { InputError, PlanFailedError } from '../errors.js';
-import { LlmReplyError } from '../llm/index.js';
+import { PlanFailedError } from '../errors.js';
 import { AnswerNotUnderstoodError, buildObjectFacts, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
-import type { ClarifyDecision, CodeInput, SkillSignature, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
+import type { CodeInput, DialogueExchange, PreferenceStatement, SkillSignature, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
+import { exchanges } from './dialogue.js';
 import type { Alternative } from '../goals/index.js';
 import { argumentChoices, derivableTypes, type World } from '../world/index.js';
 import type { PlanDecision } from './approver.js';
@@ -15,8 +15,14 @@ import type { SessionContext } from './context.js';
 import { describeSession } from './describe.js';
 import type { Clarification } from './state.js';
 
-/** What every stage knows: the request, the scene at a glance, and the answer to a question asked. */
-export function stageOneInput(instruction: string, world: World, clarification: Clarification | null): StageOneInput {
+/** What the stages know besides the request and the scene: the dialogue and the person's preferences. */
+export interface Known {
+  dialogue?: DialogueExchange[];
+  preferences?: PreferenceStatement[];
+}
+
+/** What every stage knows: the request, the scene at a glance, the answer to a question asked, the dialogue and the preferences. */
+export function stageOneInput(instruction: string, world: World, clarification: Clarification | null, known: Known = {}): StageOneInput {
   const { scene } = world;
   const types = new Set(scene.objects.map((o) => o.type));
   const input: StageOneInput = {
@@ -31,6 +37,8 @@ export function stageOneInput(instruction: string, world: World, clarification: 
     argumentChoices: argumentChoices(world.skills, world.catalogue, objectNamesOf(world), typeOfName(world)),
   };
   if (clarification) input.clarification = clarification;
+  if (known.dialogue !== undefined && known.dialogue.length > 0) input.dialogue = known.dialogue;
+  if (known.preferences !== undefined && known.preferences.length > 0) input.preferences = known.preferences;
   return input;
 }
 
@@ -49,6 +57,13 @@ function skillSignatures(world: World): SkillSignature[] {
   return [...world.skills.values()].map((s) => ({ name: s.name, params: s.params, description: s.description, needs: s.needs }));
 }
 
+/** The stage-one input of a session in its current state. */
+export function sessionStageOne(ctx: Pick<SessionContext, 'state' | 'settings' | 'deps'>): StageOneInput {
+  const { state } = ctx;
+  const preferences = state.preferences?.applied.map((p) => ({ id: p.id, text: p.text, rule: p.rule }));
+  return stageOneInput(ctx.settings.instruction, ctx.deps.world, state.clarification, { dialogue: exchanges(state), ...(preferences ? { preferences } : {}) });
+}
+
 /** The input of code generation and refinement: the plan, the needed objects' facts now, the skills. */
 export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: StateResult, world: World): CodeInput {
   const objectNames = objectNamesOf(world);
@@ -65,20 +80,12 @@ export function codeInput(first: StageOneInput, plan: TaskDecomposition, state: 
 /** The code input of a session in its current state, with the objects' facts of `scene`. */
 export function sessionCodeInput(ctx: SessionContext, scene: StateResult): CodeInput {
   const { state, deps } = ctx;
-  return codeInput(stageOneInput(state.settings.instruction, deps.world, state.clarification), state.plan!, scene, deps.world);
+  return codeInput(sessionStageOne({ state, settings: state.settings, deps }), state.plan!, scene, deps.world);
 }
 
-/** Stage 1, after the clarifying question when `clarifyFirst` and the planner finds the request too vague. */
-export async function decompose(ctx: SessionContext, clarifyFirst: boolean): Promise<void> {
-  const { reporter, world } = ctx.deps;
-  const { instruction } = ctx.settings;
-  if (clarifyFirst) {
-    const decision = await askWhetherToClarify(ctx, stageOneInput(instruction, world, null));
-    if (decision.action === 'ask') {
-      const answer = await answerOf(ctx, decision);
-      if (answer !== undefined) ctx.record({ type: 'clarify', question: decision.question, answer });
-    }
-  }
+/** Stage 1, once the dialogue before it has ended. */
+export async function decompose(ctx: SessionContext): Promise<void> {
+  const { reporter } = ctx.deps;
   const stage1 = await decomposeAskingAgain(ctx);
   ctx.record({ type: 'decomposition', stage: 1, result: stage1, promptTokens: promptTokens(ctx, 'stage1'), missingObjects: [] });
   reporter.decomposition(1, stage1, []);
@@ -92,10 +99,10 @@ const MAX_ASKED_AGAIN = 3;
  * question asked again (each answer recorded), never planned past silently.
  */
 async function decomposeAskingAgain(ctx: SessionContext): Promise<TaskDecomposition> {
-  const { planner, approver, world } = ctx.deps;
+  const { planner, approver } = ctx.deps;
   for (let asked = 0; ; asked++) {
     try {
-      return await planner.decompose(stageOneInput(ctx.settings.instruction, world, ctx.state.clarification));
+      return await planner.decompose(sessionStageOne(ctx));
     } catch (error) {
       if (!(error instanceof AnswerNotUnderstoodError) || asked >= MAX_ASKED_AGAIN) throw error;
       const answer = await approver.answer(error.question, error.options);
@@ -161,7 +168,7 @@ function stageTwoInput(ctx: SessionContext): { stageTwo: StageTwoInput; missingO
   const missingObjects = stage1.neededObjects.filter((type) => !present.has(type));
   const needed = stage1.neededObjects.filter((type) => present.has(type));
   const stageTwo: StageTwoInput = {
-    ...stageOneInput(ctx.settings.instruction, world, ctx.state.clarification),
+    ...sessionStageOne(ctx),
     stage1,
     objects: buildObjectFacts(ctx.initial, world.catalogue, needed, world.scene),
     missingObjects,
@@ -180,7 +187,7 @@ function recordStageTwo(ctx: SessionContext, plan: TaskDecomposition, missingObj
 async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
   const withPlan = ctx.state.plan?.goal;
   if (withPlan !== undefined) return [...withPlan];
-  return (await ctx.deps.planner.successCriteria?.(stageOneInput(ctx.settings.instruction, ctx.deps.world, ctx.state.clarification))) ?? null;
+  return (await ctx.deps.planner.successCriteria?.(sessionStageOne(ctx))) ?? null;
 }
 
 /**
@@ -202,38 +209,6 @@ export async function codeForPlan(ctx: SessionContext, generate: () => Promise<v
 async function recordGoal(ctx: SessionContext): Promise<void> {
   const goal = await statedGoal(ctx);
   if (goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
-}
-
-/**
- * The planner's clarify decision. A question is optional: when every reply failed its schema
- * (say, a question far over its length bound) the session plans without one.
- */
-async function askWhetherToClarify(ctx: SessionContext, input: StageOneInput): Promise<ClarifyDecision> {
-  try {
-    return await ctx.deps.planner.clarify(input);
-  } catch (error) {
-    // The question is optional: an unusable reply (no valid JSON after its retries, empty, cut
-    // off, refused) is recorded and the session plans without one.
-    if (!(error instanceof LlmReplyError)) throw error;
-    ctx.record({ type: 'clarify-skipped', reason: error.message });
-    ctx.deps.reporter.info(`The planner's clarifying question could not be used (${error.reason}); planning without one.`);
-    return { action: 'plan' };
-  }
-}
-
-/**
- * The person's answer to a question; for an optional one that no one can answer (`--yes` with no
- * `--answer` and no terminal), none: the session plans what the request says.
- */
-async function answerOf(ctx: SessionContext, decision: Extract<ClarifyDecision, { action: 'ask' }>): Promise<string | undefined> {
-  try {
-    return await ctx.deps.approver.answer(decision.question, decision.options);
-  } catch (error) {
-    if (decision.optional !== true || !(error instanceof InputError)) throw error;
-    ctx.record({ type: 'clarify-skipped', reason: `no answer to "${decision.question}"` });
-    ctx.deps.reporter.info(`The planner asks "${decision.question}"; with no one to answer, it plans any of them.`);
-    return undefined;
-  }
 }
 
 /** Prompt size of the newest call of a stage, as recorded in the transcript. */

@@ -10,6 +10,8 @@ import { LlmCallRecordSchema, LlmFailedAttemptSchema, StructuredModeNoteSchema }
 import { TaskDecomposition } from '../planning/index.js';
 import { Alternative } from '../goals/index.js';
 import { CodeOrigin } from './code-origin.js';
+import { DialogueAnswerKind, DialogueTurnKind } from './dialogue-kinds.js';
+import { Preference, PreferenceRule } from '../preferences/index.js';
 import { PlanResultSchema } from './plan-result.js';
 import { SessionOptions } from './settings.js';
 
@@ -42,6 +44,19 @@ export const SessionEvent = z.discriminatedUnion('type', [
   /** The clarifying question was not asked: the planner's reply was unusable. */
   z.object({ ...base, type: z.literal('clarify-skipped'), reason: z.string() }),
   z.object({ ...base, type: z.literal('clarify'), question: z.string(), answer: z.string() }),
+  /**
+   * A turn of the dialogue before planning (session/dialogue.ts): the planner asks a question with
+   * a few likely answers (`ask`), or proposes the goal in words for the person to accept (`propose`).
+   */
+  z.object({ ...base, type: z.literal('dialogue-question'), turn: z.number().int().positive(), kind: DialogueTurnKind, question: z.string(), options: z.array(z.string()), optional: z.boolean().optional() }),
+  /** The person's answer to turn `turn`, and what it was: words, an offered answer, "you decide", "stop asking", or the proposal accepted. */
+  z.object({ ...base, type: z.literal('dialogue-answer'), turn: z.number().int().positive(), answer: z.string(), kind: DialogueAnswerKind }),
+  /** The planner found the request clear enough to plan: no more questions. */
+  z.object({ ...base, type: z.literal('dialogue-end'), reason: z.literal('clear') }),
+  /** The person's lasting preferences that hold in this room (docs/preferences.md), as they stood when the session started. */
+  z.object({ ...base, type: z.literal('preferences'), person: z.string(), applied: z.array(Preference) }),
+  /** Feedback that read as a lasting preference: whether the person kept it ("Remember this for next time?"), and as which statement. */
+  z.object({ ...base, type: z.literal('preference-offer'), text: z.string(), rule: PreferenceRule.nullable(), kept: z.boolean(), preference: Preference.optional() }),
   /** The instruction came from speech (`--voice`/`--audio`); `audioFile` is the copy in the session directory. */
   z.object({
     ...base,

@@ -7,6 +7,7 @@ import { allocationStage } from './allocation-stage.js';
 import { runConcurrently } from './concurrent-run.js';
 import type { SessionContext } from './context.js';
 import { currentProgram } from './current-program.js';
+import { keepAways } from './keep-away.js';
 import { SESSION_FILES } from './layout.js';
 import { buildPlanResult, type SessionEnd } from './plan-result.js';
 import { SESSION_DEFAULTS } from './settings.js';
@@ -19,7 +20,8 @@ import { GOAL_NOT_MET, NOT_CHECKED } from './reasons.js';
 export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   const { reporter } = ctx.deps;
   const allocator = { name: ctx.settings.allocator ?? SESSION_DEFAULTS.allocator, floor: ctx.settings.reliabilityFloor ?? SESSION_DEFAULTS.reliabilityFloor };
-  const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code), allocator });
+  const keepAway = keepAways(ctx.state.preferences?.applied ?? []);
+  const allocated = await allocationStage(currentProgram(ctx), { ...ctx.deps, record: (event) => ctx.record(event), legend: (code) => ctx.legend(code), allocator, keepAway });
   if (!allocated.approved) return finish(ctx, { success: false, reason: allocated.reason, ...(allocated.byPerson ? { ending: 'aborted' as const } : {}) });
   reporter.info('Executing the allocated plan, each agent starting a call as soon as the calls it waits for are done ...');
   const { result, files } = await runConcurrently(ctx, allocated.planned);

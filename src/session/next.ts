@@ -7,7 +7,7 @@
 import type { ErrorReport } from '../execution/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import type { PlanResult } from './plan-result.js';
-import type { RefineFrom } from './settings.js';
+import { SESSION_DEFAULTS, type RefineFrom } from './settings.js';
 import type { GoalCheck, SessionState } from './state.js';
 import { GOAL_NOT_MET } from './reasons.js';
 
@@ -15,8 +15,12 @@ import { GOAL_NOT_MET } from './reasons.js';
 export type Step =
   /** The session has ended: its result. */
   | { kind: 'done'; result: PlanResult }
-  /** Stage 1, after the planner may ask its clarifying question (when allowed and none was asked). */
-  | { kind: 'decompose'; clarifyFirst: boolean }
+  /** The dialogue before planning: the planner's next turn (ask, propose the goal, or plan), `left` turns within the bound. */
+  | { kind: 'dialogue-turn'; turn: number; left: number }
+  /** The question of turn `turn` waits for the person's answer (asked again after a resume). */
+  | { kind: 'dialogue-answer'; turn: number }
+  /** Stage 1, once the dialogue has ended (or reached its bound, or is off). */
+  | { kind: 'decompose' }
   /** Stage 2: the plan checked against the needed objects' facts (again, revised by the person's correction). */
   | { kind: 'refine-decomposition'; correction: { plan: TaskDecomposition; text: string } | null }
   /** Show the stage-2 plan to the person before any code is written from it. */
@@ -61,12 +65,26 @@ export function next(state: SessionState): Step {
     return byPerson ? { kind: 'finish', success: false, reason, ending: 'aborted' } : { kind: 'finish', success: false, reason };
   }
   if (state.stuck !== null) return { kind: 'finish', success: false, reason: state.stuck };
-  if (!state.stage1) return { kind: 'decompose', clarifyFirst: state.settings.clarify && !state.clarification };
+  if (!state.stage1) return dialogueStep(state) ?? { kind: 'decompose' };
   if (!state.plan) return { kind: 'refine-decomposition', correction: null };
   if (!state.code) return planReview(state) ?? atStart(state) ?? { kind: 'generate' };
   if (state.executed) return afterRun(state) ?? (state.continuation.prefix !== null ? { kind: 'join' } : { kind: 'allocate' });
   if (!state.approved) return (state.pending === null ? goalStep(state) : null) ?? approval(state);
   return goalStep(state) ?? execution(state);
+}
+
+/**
+ * The dialogue before stage 1: an open question gets its answer; otherwise, while questions are
+ * allowed, the dialogue has not ended and the bound (`--max-questions`) leaves a turn, the
+ * planner takes the next one.
+ */
+function dialogueStep(state: SessionState): Step | null {
+  const { turns, ended } = state.dialogue;
+  const last = turns.at(-1);
+  if (last !== undefined && last.answer === null && !ended) return { kind: 'dialogue-answer', turn: turns.length };
+  const bound = state.settings.maxQuestions ?? SESSION_DEFAULTS.maxQuestions;
+  if (!state.settings.clarify || ended || turns.length >= bound) return null;
+  return { kind: 'dialogue-turn', turn: turns.length + 1, left: bound - turns.length };
 }
 
 /**

@@ -9,7 +9,8 @@ import { RequestRefusedError } from '../planning/index.js';
 import { agentNames, buildValidationContext } from '../world/index.js';
 import { recordEdit, recordPick, refineFromFeedback, regenerate, review } from './approval.js';
 import type { PlanDeps, SessionContext } from './context.js';
-import { codeForPlan, decompose, refineDecomposition, reviewPlan } from './decompose.js';
+import { codeForPlan, decompose, refineDecomposition, reviewPlan, sessionStageOne } from './decompose.js';
+import { answerTurn, takeTurn } from './dialogue.js';
 import { confirmRefinement, executeCurrent, joinContinuation, refineExecution } from './execution.js';
 import { allocateAndVerify, finish } from './finish.js';
 import { checkGoal, checkGoalAtStart, refineToGoal } from './goal-check.js';
@@ -31,6 +32,8 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   if (!resuming) {
     const { instruction, scene, ...options } = settings;
     session.record({ type: 'start', instruction, scene, planner: deps.planner.kind, model: deps.model, options });
+    // The preferences as they stand now are the session's: a resume plans with the same ones.
+    if (deps.preferences !== undefined) session.record({ type: 'preferences', person: deps.preferences.person, applied: [...deps.preferences.applicable()] });
   }
   let state: SessionState = stateFromEvents(settings, session.events, deps.approver.reviewPlan !== undefined);
   if (resuming) {
@@ -75,8 +78,12 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
 /** Carries one step out; what it decides is recorded in the transcript. */
 async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' }>): Promise<void> {
   switch (step.kind) {
+    case 'dialogue-turn':
+      return takeTurn(ctx, step.turn, step.left, sessionStageOne(ctx));
+    case 'dialogue-answer':
+      return answerTurn(ctx, step.turn);
     case 'decompose':
-      return decompose(ctx, step.clarifyFirst);
+      return decompose(ctx);
     case 'refine-decomposition':
       return refineDecomposition(ctx, step.correction);
     case 'review-plan':

@@ -16,6 +16,8 @@ export const SESSION_DEFAULTS = {
   /** Validation repairs allowed per code version. */
   maxRepairs: 3,
   clarify: true,
+  /** Turns of the dialogue before planning (`--max-questions`): questions asked and goals proposed. */
+  maxQuestions: 3,
   candidates: 1,
   refineFrom: 'reset' as RefineFrom,
   /** Apply a failure's known fix (an OpenObject the report names) without asking the planner. */
@@ -32,6 +34,7 @@ export const SESSION_BOUNDS = {
   maxRefinements: 50,
   maxRepairs: 10,
   candidates: 10,
+  maxQuestions: 10,
   maxGoalRefinements: 20,
 } as const;
 
@@ -45,6 +48,10 @@ export const SessionOptions = z.object({
   maxRefinements: z.number().int().nonnegative().max(SESSION_BOUNDS.maxRefinements).default(SESSION_DEFAULTS.maxRefinements),
   maxRepairs: z.number().int().nonnegative().max(SESSION_BOUNDS.maxRepairs).default(SESSION_DEFAULTS.maxRepairs),
   clarify: z.boolean().default(SESSION_DEFAULTS.clarify),
+  /** Absent (transcripts before it): the default. */
+  maxQuestions: z.number().int().nonnegative().max(SESSION_BOUNDS.maxQuestions).optional(),
+  /** The lasting preferences were left out (`--no-prefs`). */
+  noPrefs: z.boolean().optional(),
   candidates: z.number().int().positive().max(SESSION_BOUNDS.candidates).default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
   autoFix: z.boolean().default(SESSION_DEFAULTS.autoFix),

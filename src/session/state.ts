@@ -8,6 +8,8 @@ import type { ErrorReport } from '../execution/index.js';
 import type { Alternative } from '../goals/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { CONTINUING_ORIGINS, type CodeOrigin } from './code-origin.js';
+import { ENDING_ANSWERS, type DialogueAnswerKind, type DialogueTurnKind } from './dialogue-kinds.js';
+import type { Preference } from '../preferences/index.js';
 import type { SessionEvent } from './events.js';
 import { stuckReason } from './stuck.js';
 import type { PlanResult } from './plan-result.js';
@@ -16,6 +18,24 @@ import type { PlanSettings } from './settings.js';
 export interface Clarification {
   question: string;
   answer: string;
+}
+
+/** One turn of the dialogue before planning: what the planner asked or proposed, and the answer once given. */
+export interface DialogueTurn {
+  kind: DialogueTurnKind;
+  question: string;
+  options: readonly string[];
+  /** null while the question waits for its answer (a session interrupted there asks it again). */
+  answer: string | null;
+  answerKind: DialogueAnswerKind | null;
+  /** The planner can plan without an answer: with no one to answer it, the dialogue ends (clarify-skipped). */
+  optional?: boolean;
+}
+
+/** The dialogue so far, and whether it has ended (the planner found it clear, or the person ended it). */
+export interface Dialogue {
+  turns: readonly DialogueTurn[];
+  ended: boolean;
 }
 
 /** The current code version: always the newest one recorded. */
@@ -66,7 +86,11 @@ export interface Continuation {
 
 export interface SessionState {
   settings: PlanSettings;
+  /** The last question answered in words or by an offered answer (what the stages read as "the answer"). */
   clarification: Clarification | null;
+  dialogue: Dialogue;
+  /** The person's lasting preferences that hold here, as recorded when the session started; null: none looked up. */
+  preferences: { person: string; applied: readonly Preference[] } | null;
   stage1: TaskDecomposition | null;
   plan: TaskDecomposition | null;
   /** Needed objects of stage 1 that the scene neither has nor can derive. */
@@ -120,6 +144,8 @@ export function initialState(settings: PlanSettings, reviewsPlan = false): Sessi
   return {
     settings,
     clarification: null,
+    dialogue: { turns: [], ended: false },
+    preferences: null,
     stage1: null,
     plan: null,
     missingObjects: [],
@@ -151,7 +177,25 @@ export function initialState(settings: PlanSettings, reviewsPlan = false): Sessi
 export function applyEvent(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'clarify':
-      return { ...state, clarification: { question: event.question, answer: event.answer } };
+      // The one question of transcripts before the dialogue: a turn answered, and the end of it.
+      return {
+        ...state,
+        clarification: { question: event.question, answer: event.answer },
+        dialogue: { turns: [...state.dialogue.turns, { kind: 'ask', question: event.question, options: [], answer: event.answer, answerKind: 'answer' }], ended: true },
+      };
+    case 'dialogue-question':
+      return { ...state, dialogue: { ...state.dialogue, turns: [...state.dialogue.turns, { kind: event.kind, question: event.question, options: [...event.options], answer: null, answerKind: null, ...(event.optional ? { optional: true } : {}) }] } };
+    case 'dialogue-answer':
+      return answered(state, event);
+    case 'dialogue-end':
+    case 'clarify-skipped':
+      return { ...state, dialogue: { ...state.dialogue, ended: true } };
+    case 'preferences':
+      return { ...state, preferences: { person: event.person, applied: event.applied } };
+    case 'preference-offer':
+      // A statement kept applies from now on, to the rest of this session too.
+      if (!event.kept || event.preference === undefined || state.preferences === null) return state;
+      return { ...state, preferences: { ...state.preferences, applied: [...state.preferences.applied, event.preference] } };
     case 'decomposition':
       return event.stage === 1
         ? { ...state, stage1: event.result }
@@ -210,6 +254,21 @@ export function resumedState(state: SessionState): SessionState {
     ...state,
     run: state.run.kind === 'failed' ? { kind: 'none' } : state.run,
     continuation: { ...state.continuation, world: 'unknown' },
+  };
+}
+
+/** The answer to the open turn: a question answered in words or by an offered answer is the stages' answer. */
+function answered(state: SessionState, event: Extract<SessionEvent, { type: 'dialogue-answer' }>): SessionState {
+  const turns = [...state.dialogue.turns];
+  const open = turns[event.turn - 1];
+  if (open === undefined) return state;
+  turns[event.turn - 1] = { ...open, answer: event.answer, answerKind: event.kind };
+  const words = event.kind === 'answer' || event.kind === 'pick';
+  return {
+    ...state,
+    // Words or an offered answer are what the stages plan by; "you decide" or "stop" leave the choice to the planner.
+    clarification: words ? { question: open.question, answer: event.answer } : event.kind === 'accept' ? state.clarification : null,
+    dialogue: { turns, ended: state.dialogue.ended || ENDING_ANSWERS.has(event.kind) },
   };
 }
 

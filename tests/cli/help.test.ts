@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { captureIO } from '../helpers/capture.js';
 
-const COMMANDS = ['plan', 'check', 'execute', 'allocate', 'experiment', 'export', 'runs', 'runs show', 'runs open', 'scenes', 'scenes show', 'bridge', 'suites import alfred'];
+const COMMANDS = ['plan', 'check', 'execute', 'allocate', 'experiment', 'export', 'runs', 'runs show', 'runs open', 'scenes', 'scenes show', 'bridge', 'suites import alfred', 'prefs', 'prefs add'];
 
 async function help(command: string): Promise<string> {
   const captured = captureIO({});
@@ -33,7 +33,7 @@ describe('iteraplan <command> --help', () => {
   test('plan groups its options under headings; no option is left in the flat list but --help', async () => {
     const text = await help('plan');
     const headings = [...text.matchAll(/^(\S[^:\n]*):$/gm)].map((m) => m[1]);
-    expect(headings).toEqual(['Arguments', 'The request', 'Approval (without a terminal, or to script it)', 'Refinement', 'Team and allocation', 'Sessions and output', 'LLM', 'Simulator', 'Options', 'Examples']);
+    expect(headings).toEqual(['Arguments', 'The request', 'Approval (without a terminal, or to script it)', 'Preferences (docs/preferences.md)', 'Refinement', 'Team and allocation', 'Sessions and output', 'LLM', 'Simulator', 'Options', 'Examples']);
     const flat = text.slice(text.indexOf('\nOptions:\n'), text.indexOf('\nExamples:\n'));
     expect(flat.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).toEqual(['-h,']);
   });

@@ -32,6 +32,8 @@ afterAll(() => h.stop());
 
 const ANSWER = 'Sliced apple on a plate, please';
 const ask = reply.json({ action: 'ask', question: 'Would you like fruit or an egg?', options: ['fruit', 'an egg'] });
+/** The planner's next turn: the answer made the request clear. */
+const clear = reply.json({ action: 'plan', question: '', options: [] });
 
 /** A code reply chosen by looking at the request: the scripted server answers candidates in arrival order. */
 function codeFor(choose: (request: ReceivedRequest) => string): ScriptedReply {
@@ -55,21 +57,22 @@ const isCandidate = (n: number) => (request: ReceivedRequest) => userPrompt(requ
 describe('clarifying questions', () => {
   test('--answer is given without a terminal, and the answer reaches every later stage', async () => {
     const invalid = "def f():\n    OpenObject('Drawer')\n    x = 1\n\nf()\n";
-    const server = await h.script(ask, reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN_AGAIN), fenced(SALAD_PLAN));
+    const server = await h.script(ask, clear, reply.json(STAGE1), reply.json(STAGE2), fenced(invalid), fenced(CLOSED_DRAWER_PLAN), fenced(CLOSED_DRAWER_PLAN_AGAIN), fenced(SALAD_PLAN));
     const { code, stdout, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json', '--answer', ANSWER, '--feedback', 'keep it simple']);
     expect(code, stdout).toBe(0);
-    expect(server.requests.map(promptOf)).toEqual(['clarify', 'stage1-decompose', 'stage2-refine', 'code-generate', 'code-repair', 'refine-feedback', 'refine-execution']);
+    expect(server.requests.map(promptOf)).toEqual(['clarify', 'clarify', 'stage1-decompose', 'stage2-refine', 'code-generate', 'code-repair', 'refine-feedback', 'refine-execution']);
     for (const request of server.requests.slice(1)) expect(userPrompt(request), promptOf(request)).toContain(`Answer: "${ANSWER}"`);
     expect(result().clarification).toEqual({ question: 'Would you like fruit or an egg?', answer: ANSWER });
-    expect(transcript(result().sessionDir).filter((e) => e.type === 'clarify')).toHaveLength(1);
+    expect(transcript(result().sessionDir).filter((e) => e.type === 'dialogue-answer')).toMatchObject([{ turn: 1, answer: ANSWER, kind: 'answer' }]);
   });
 
-  test('a question without --answer and without a terminal is a usage error naming the flags', async () => {
-    await h.script(ask);
-    const { code, stderr } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes']);
-    expect(code).toBe(2);
-    expect(stderr).toContain('--answer');
-    expect(stderr).toContain('--no-clarify');
+  test('--yes without --answer leaves the choice to the planner ("you decide"): the dialogue ends and stage 1 is told so', async () => {
+    const server = await h.script(ask, reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, result } = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--yes', '--json']);
+    expect(code).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['clarify', 'stage1-decompose', 'stage2-refine', 'code-generate']);
+    expect(userPrompt(server.requests[1]!)).toContain('Answer: "you decide" (the person leaves the choice to you)');
+    expect(result().clarification).toBeNull();
   });
 
   test('--no-clarify never asks, and no prompt carries a clarification', async () => {

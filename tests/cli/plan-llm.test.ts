@@ -127,7 +127,7 @@ describe('the whole flow to success', () => {
     expect(readFileSync(join(r.sessionDir, 'plan.allocated.py'), 'utf8')).toBe(r.allocatedCode);
     expect(JSON.parse(readFileSync(join(r.sessionDir, 'result.json'), 'utf8'))).toEqual(r);
     expect(events.map((e) => e.type).filter((t) => t !== 'llm-call')).toEqual([
-      'start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'goal', 'goal-at-start', 'code', 'goal-check', 'decision', 'execution', 'goal-check', 'allocation-decision', 'allocation', 'execution', 'end',
+      'start', 'preferences', 'llm-structured-mode', 'dialogue-end', 'decomposition', 'decomposition', 'plan-review', 'goal', 'goal-at-start', 'code', 'goal-check', 'decision', 'execution', 'goal-check', 'allocation-decision', 'allocation', 'execution', 'end',
     ]);
     // The goal stated with the plan is approved with it; the code is dry-run against it before approval and judged after it ran.
     expect(events.filter((e) => e.type === 'goal-check').map((e) => e.type === 'goal-check' && [e.phase, e.status])).toEqual([['dry-run', 'met'], ['executed', 'met']]);

@@ -145,6 +145,7 @@ describe('the clarifying question has a bound', () => {
     const server = await h.script(
       reply.json({ action: 'ask', question: longQuestion, options: [] }),
       reply.json({ action: 'ask', question: shortQuestion, options: ['Sweet', 'Savoury'] }),
+      reply.json({ action: 'plan', question: '', options: [] }),
       reply.json(STAGE1),
       reply.json(STAGE2),
       fenced(SALAD_PLAN),
@@ -152,7 +153,8 @@ describe('the clarifying question has a bound', () => {
     const { code, result } = await plan('--answer', 'Sweet');
     expect(code).toBe(0);
     const clarify = requestsOf(server, 'clarify');
-    expect(clarify).toHaveLength(2);
+    // The bad reply asked again, then the next turn of the dialogue (the answer made it clear).
+    expect(clarify).toHaveLength(3);
     // The bound is sent (a local server accepts string lengths) and enforced on the reply.
     const schema = (clarify[0]!.body as { response_format: { json_schema: { schema: { properties: { question: { maxLength: number } } } } } }).response_format.json_schema.schema;
     expect(schema.properties.question.maxLength).toBe(REPLY_LIMITS.questionChars);

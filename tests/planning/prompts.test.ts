@@ -20,12 +20,12 @@ describe('prompt templates', () => {
 
   it('fills placeholders and refuses missing or unused values', () => {
     const template = loadPromptTemplate(promptsDir, 'clarify');
-    expect([...template.placeholders].sort()).toEqual(['instruction', 'objectTypes', 'roomType']);
-    const messages = renderPrompt(template, { roomType: 'Kitchen', objectTypes: 'Apple, Fridge', instruction: 'I feel hungry.' });
+    expect([...template.placeholders].sort()).toEqual(['dialogue', 'instruction', 'objectTypes', 'roomType']);
+    const messages = renderPrompt(template, { roomType: 'Kitchen', objectTypes: 'Apple, Fridge', instruction: 'I feel hungry.', dialogue: '' });
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[1]!.content).toContain('Request: "I feel hungry."');
-    expect(() => renderPrompt(template, { roomType: 'x', objectTypes: 'y' })).toThrow(/no value for \{\{instruction\}\}/);
-    expect(() => renderPrompt(template, { roomType: 'x', objectTypes: 'y', instruction: 'z', extra: 'z' })).toThrow(/unused value\(s\) extra/);
+    expect(() => renderPrompt(template, { roomType: 'x', objectTypes: 'y', dialogue: '' })).toThrow(/no value for \{\{instruction\}\}/);
+    expect(() => renderPrompt(template, { roomType: 'x', objectTypes: 'y', instruction: 'z', dialogue: '', extra: 'z' })).toThrow(/unused value\(s\) extra/);
   });
 
   it('stage 1, stage 2 and every code request share the system message and the start of the user message; what differs comes last', () => {

@@ -53,7 +53,7 @@ describe('ScriptedApprover', () => {
 
   it('--answer answers the question without asking the terminal', async () => {
     const menu = terminal({ kind: 'approve' });
-    expect(await new ScriptedApprover({ yes: false, answer: 'savoury', fallback: menu }).answer('Sweet or savoury?', [])).toBe('savoury');
+    expect(await new ScriptedApprover({ yes: false, answers: ['savoury'], fallback: menu }).answer('Sweet or savoury?', [])).toBe('savoury');
     expect(menu.asked).toEqual([]);
   });
 });

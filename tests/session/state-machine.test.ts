@@ -59,13 +59,14 @@ const planned = [stage(1), stage(2)];
 const approved = [...planned, code(1), decision(1, 'approve')];
 
 describe('the decomposition', () => {
-  it('starts with stage 1, asking a question first when allowed', () => {
-    expect(decide([])).toEqual({ kind: 'decompose', clarifyFirst: true });
-    expect(decide([], { clarify: false })).toEqual({ kind: 'decompose', clarifyFirst: false });
+  it('starts with the dialogue when questions are allowed, else with stage 1', () => {
+    expect(decide([])).toEqual({ kind: 'dialogue-turn', turn: 1, left: 3 });
+    expect(decide([], { clarify: false })).toEqual({ kind: 'decompose' });
+    expect(decide([], { maxQuestions: 0 })).toEqual({ kind: 'decompose' });
   });
 
-  it('a question already answered is not asked again', () => {
-    expect(decide([{ type: 'clarify', question: 'Sweet?', answer: 'yes' }])).toEqual({ kind: 'decompose', clarifyFirst: false });
+  it('a question already answered is not asked again (the one question of older transcripts)', () => {
+    expect(decide([{ type: 'clarify', question: 'Sweet?', answer: 'yes' }])).toEqual({ kind: 'decompose' });
   });
 
   it('then stage 2, then the first code', () => {
@@ -76,6 +77,35 @@ describe('the decomposition', () => {
   it('keeps what it decided: the question, both stages and the objects the scene lacks', () => {
     const s = state([{ type: 'clarify', question: 'Sweet?', answer: 'yes' }, stage(1), stage(2, ['Toaster'])]);
     expect(s).toMatchObject({ clarification: { question: 'Sweet?', answer: 'yes' }, stage1: plan, plan, missingObjects: ['Toaster'] });
+  });
+});
+
+describe('the dialogue before planning', () => {
+  const asked = (turn: number, kind: 'ask' | 'propose' = 'ask'): SessionEventInput => ({ type: 'dialogue-question', turn, kind, question: `q${turn}?`, options: ['toast', 'egg'] });
+  type AnswerKind = Extract<SessionEvent, { type: 'dialogue-answer' }>['kind'];
+  const answered = (turn: number, answer: string, kind: AnswerKind = 'answer'): SessionEventInput => ({ type: 'dialogue-answer', turn, answer, kind });
+
+  it('goes on turn by turn, each answer the stages\' answer, until the bound', () => {
+    const two = [asked(1), answered(1, 'pizza'), asked(2), answered(2, 'toast', 'pick')];
+    expect(decide(two)).toEqual({ kind: 'dialogue-turn', turn: 3, left: 1 });
+    expect(state(two).clarification).toEqual({ question: 'q2?', answer: 'toast' });
+    expect(decide([...two, asked(3, 'propose'), answered(3, 'no, an egg')])).toEqual({ kind: 'decompose' });
+    expect(decide(two, { maxQuestions: 2 })).toEqual({ kind: 'decompose' });
+  });
+
+  it('a question left open (the session stopped there) is asked again, not a new one', () => {
+    expect(decide([asked(1)])).toEqual({ kind: 'dialogue-answer', turn: 1 });
+    expect(decide([asked(1), answered(1, 'x'), asked(2)])).toEqual({ kind: 'dialogue-answer', turn: 2 });
+  });
+
+  it('ends when the planner finds it clear, or the person leaves the choice, stops the questions or accepts the goal', () => {
+    expect(decide([{ type: 'dialogue-end', reason: 'clear' }])).toEqual({ kind: 'decompose' });
+    for (const kind of ['you-decide', 'stop', 'accept'] as const) {
+      const s = state([asked(1, 'propose'), answered(1, 'whatever', kind)]);
+      expect(next(s)).toEqual({ kind: 'decompose' });
+      // Only words or an offered answer are the answer the stages plan by.
+      expect(s.clarification).toBeNull();
+    }
   });
 });
 

@@ -25,6 +25,7 @@ import {
 } from '../../preferences/index.js';
 import { loadCatalogue, ROOM_TYPES, scenesDir } from '../../world/index.js';
 import { jsonLine } from '../options.js';
+import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
 interface PrefsFlags {
@@ -47,6 +48,11 @@ export const prefsCommand: CliCommand = {
   name: 'prefs',
   register(program, { io }) {
     const prefs = common(program.command('prefs').description("a person's lasting preferences: where they are kept, list, add, rm, edit"));
+    helpExamples(prefs, [
+      ['prefs list --person alice', "alice's preferences, with the rule each reads as"],
+      ['prefs rm p2 --person alice', 'forget one'],
+      ['prefs path', 'the file they are kept in'],
+    ]);
     const flagsOf = (command: Command) => command.optsWithGlobals<PrefsFlags>();
     const storeOf = (flags: PrefsFlags) => readStore(io.env, personName(flags.person, io.env));
 
@@ -65,7 +71,7 @@ export const prefsCommand: CliCommand = {
       else io.stdout.write(`${store.preferences.map(describePreference).join('\n')}\n`);
     });
 
-    common(
+    const add = common(
       prefs
         .command('add')
         .description('keep a preference: its words, read as a rule where they can be ("I don\'t eat eggs": use no Egg)')
@@ -75,7 +81,13 @@ export const prefsCommand: CliCommand = {
         .option('--prefer <type>', 'an object type to use where one will do')
         .option('--over <type>', 'with --prefer: a type to use it instead of (repeatable)', collect)
         .option('--keep-away <agent:Type,...>', 'an agent never to act on these types (robot:StoveBurner,StoveKnob)'),
-    ).action((text: string, _f: unknown, command: Command) => {
+    );
+    helpExamples(add, [
+      ['prefs add "I\'m vegan"', 'read as: use no Egg'],
+      ['prefs add "mugs, please" --scope room:Kitchen --prefer Mug --over Cup', 'a rule given with the words'],
+      ['prefs add "keep the robot off the stove" --scope home --keep-away robot:StoveBurner,StoveKnob', 'who does what: the allocator keeps it'],
+    ]);
+    add.action((text: string, _f: unknown, command: Command) => {
       const flags = command.optsWithGlobals<AddFlags>();
       const words = text.trim();
       if (words === '') throw new InputError('prefs add: the preference is empty');

@@ -7,7 +7,7 @@ import { InterruptedError } from '../../errors.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
-import { describeCandidates, formatPlanText, goalCheckSentence, parsePlanText, planText } from '../../session/index.js';
+import { describeCandidates, formatPlanText, goalCheckSentence, parsePlanText, planText, STOP_ASKING, YOU_DECIDE } from '../../session/index.js';
 import { describeGoal } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
 import { formatErrorLines, legendText } from './console-reporter.js';
@@ -67,14 +67,15 @@ export class TerminalApprover implements Approver {
 
   private async ask(question: string, options: readonly string[]): Promise<string> {
     const other = '\u0000other';
-    if (options.length > 0) {
-      const picked = await select(
-        { message: displaySafe(question), choices: [...options.map((o) => ({ value: o, name: displaySafe(o) })), { value: other, name: 'Something else…' }] },
-        this.context,
-      );
-      if (picked !== other) return picked;
-    }
-    return input({ message: options.length > 0 ? 'Your answer:' : displaySafe(question), required: true, validate: within('answerChars') }, this.context);
+    const choices = [
+      ...options.map((o) => ({ value: o, name: displaySafe(o) })),
+      { value: other, name: 'Something else…', description: 'Answer in your own words' },
+      { value: YOU_DECIDE, name: 'You decide', description: 'Leave the choice to the planner' },
+      { value: STOP_ASKING, name: 'Stop asking, plan now', description: 'No more questions' },
+    ];
+    const picked = await select({ message: displaySafe(question), choices }, this.context);
+    if (picked !== other) return picked;
+    return input({ message: 'Your answer:', required: true, validate: within('answerChars') }, this.context);
   }
 
   /**
@@ -140,6 +141,7 @@ export class TerminalApprover implements Approver {
     this.io.print(`\nAllocation to the team ${proposal.team} (affordance = Π success rate × accuracy):\n${proposal.table}\n\n`);
     (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
     this.io.print(`${legendText(proposal.legend ?? [])}${proposal.timeline}\n`);
+    if (proposal.preferenceBreaches?.length) this.io.print(`Against your lasting preferences:\n${proposal.preferenceBreaches.map((b) => `  - ${b}`).join('\n')}\n`);
     const choice = await select(
       {
         message: 'Allocation:',
@@ -236,6 +238,16 @@ export class TerminalApprover implements Approver {
         default:
           return { kind: choice };
       }
+    }
+  }
+
+  /** "Remember this for next time?" after feedback that reads as a lasting preference; no by default. */
+  async confirmRemember(text: string, reading: string | null): Promise<boolean> {
+    try {
+      const read = reading === null ? ' (kept in words: no rule the offline planner can check)' : ` (read as: ${reading})`;
+      return await confirm({ message: displaySafe(`Remember this for next time? "${text}"${read}`), default: false }, this.context);
+    } catch (error) {
+      throw interrupted(error, 'at the question whether to remember a preference');
     }
   }
 

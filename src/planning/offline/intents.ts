@@ -106,7 +106,7 @@ export function matchIntents(text: string, answer: string | undefined, roomType:
 }
 
 /** The option an answer picks: its title named in the answer, else the intents' scores. */
-function chooseOption(answer: string, options: readonly NamedGoal[], roomType: string, knowledge: Knowledge, usable: ReadonlySet<string>): NamedGoal | undefined {
+export function chooseOption(answer: string, options: readonly NamedGoal[], roomType: string, knowledge: Knowledge, usable: ReadonlySet<string>): NamedGoal | undefined {
   const fillers = new Set(knowledge.intents.fillerWords);
   const words = contentWords(answer, fillers);
   const byTitle = options.filter((o) => findPhrase(words, contentWords(o.title, fillers)) >= 0);

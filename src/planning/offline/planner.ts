@@ -39,6 +39,8 @@ import type { PlannedCall } from './search/call-steps.js';
 import { programOf } from './search/program-text.js';
 import type { Start, WorldSimulator } from './search/simulator.js';
 import { understand, type UnderstandContext } from './understanding.js';
+import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
+import { allowedGoal, preferenceConditions, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
 import { repairValidation } from './validation-repair.js';
 
@@ -101,35 +103,75 @@ class OfflinePlanner implements Planner {
     return [...new Set(holders.filter((t) => t !== undefined))];
   };
 
+  /**
+   * Asks where the request leaves a choice: goals tied for it, or a goal made of others (a meal:
+   * toast, a fried egg, a salad...), those the preferences allow; an answer that named none is
+   * asked again. Otherwise plans.
+   */
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
-    const understood = understand(input.instruction, input.clarification?.answer, this.context(input));
+    const ctx = this.context(input);
+    const answer = input.clarification?.answer;
+    const { avoid } = this.conditions(input);
+    const understood = understand(input.instruction, answer, ctx);
     // A command that names several kinds of thing the room has: which one is meant.
     if (understood.kind === 'goal' && understood.readings !== undefined) {
       const options = understood.readings.map((o) => o.title);
       return { action: 'ask', question: `Which do you mean: ${options.join(', or ')}?`, options, optional: true };
     }
-    if (understood.kind !== 'tie') return { action: 'plan' };
-    return { action: 'ask', ...askAgain(understood) };
+    if (understood.kind === 'tie') {
+      const allowed = allowedOptions(understood, avoid);
+      return allowed.options.length > 1 ? { action: 'ask', ...askAgain(allowed) } : { action: 'plan' };
+    }
+    if (understood.kind !== 'goal') return { action: 'plan' };
+    const choices = choicesOf(understood.goal, this.knowledge, ctx.usable, avoid);
+    if (choices.length < 2) return { action: 'plan' };
+    if (answer !== undefined && chosenBy(answer, choices, ctx.roomType, this.knowledge, ctx.usable) !== undefined) return { action: 'plan' };
+    return { action: 'ask', ...choiceQuestion(choices, answer) };
+  }
+
+  /** The person's preferences as conditions in this room. */
+  private conditions(input: StageOneInput): PreferenceConditions {
+    return preferenceConditions(input.preferences, this.context(input).usable, this.knowledge);
   }
 
   /**
-   * The goal the request asks for; a tie no answer was given for takes the first option, saying so.
+   * The goal the request asks for, within the preferences: a tie (or a goal made of others) no
+   * answer was given for takes the first option the preferences allow; a goal made of others takes
+   * the one the answer named.
    * @throws AnswerNotUnderstoodError when an answer settled none of the options: the person is asked again
    */
   private goalOf(input: StageOneInput): { goal: NamedGoal; notes: string[]; tied?: NamedGoal[] } {
     const ctx = this.context(input);
-    const understood = understand(input.instruction, input.clarification?.answer, ctx);
-    if (understood.kind === 'goal') return { goal: understood.goal, notes: [...understood.notes] };
-    // Not another dish, nor the same plan silently: the person hears it and is asked again.
-    if (understood.kind === 'tie' && understood.answer !== undefined) {
-      const { question, options } = askAgain(understood);
-      throw new AnswerNotUnderstoodError(question, options);
+    const answer = input.clarification?.answer;
+    const { avoid, notes: kept } = this.conditions(input);
+    const understood = understand(input.instruction, answer, ctx);
+    const refuse = (why: string) => new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(why)} ${this.canDo(input.scene.roomType)}`);
+    const excluded = () => refuse(`every way to do it uses what your preferences exclude (${[...avoid].join(', ')})`);
+    if (understood.kind === 'goal') {
+      const choices = answer === undefined ? [] : choicesOf(understood.goal, this.knowledge, ctx.usable, avoid);
+      const chosen = choices.length < 2 ? undefined : chosenBy(answer!, choices, ctx.roomType, this.knowledge, ctx.usable);
+      // Not another dish, nor the same plan silently: the person hears it and is asked again.
+      if (choices.length > 1 && chosen === undefined) {
+        const { question, options } = choiceQuestion(choices, answer);
+        throw new AnswerNotUnderstoodError(question, options);
+      }
+      const goal = chosen ?? allowedGoal(understood.goal, avoid);
+      if (goal === null) throw excluded();
+      return { goal, notes: [...understood.notes, ...kept] };
     }
-    // Without an answer: which kind of thing is meant, any of them, as the command says it;
-    // which of the tied goals, the first, the others offered by best-of-N.
-    if (understood.kind === 'tie' && understood.asStated !== undefined) return { goal: understood.asStated, notes: [] };
-    if (understood.kind === 'tie') return { goal: understood.options[0]!, notes: [], tied: understood.options.slice(1) };
-    throw new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(understood.reason)} ${this.canDo(input.scene.roomType)}`);
+    if (understood.kind === 'tie') {
+      const allowed = allowedOptions(understood, avoid);
+      if (allowed.options.length === 0) throw excluded();
+      if (understood.answer !== undefined && allowed.options.length > 1) {
+        const { question, options } = askAgain(allowed);
+        throw new AnswerNotUnderstoodError(question, options);
+      }
+      // Without an answer: which kind of thing is meant, any of them, as the command says it;
+      // which of the tied goals, the first, the others offered by best-of-N.
+      if (understood.asStated !== undefined) return { goal: understood.asStated, notes: [...kept] };
+      return { goal: allowed.options[0]!, notes: [...kept], tied: allowed.options.slice(1) };
+    }
+    throw refuse(understood.reason);
   }
 
   /** What the planner can do instead, for a refusal. */
@@ -149,11 +191,12 @@ class OfflinePlanner implements Planner {
 
   /** The plan of the request (searched once per request). */
   private planned(input: StageOneInput): Promise<Planned> {
-    const key = JSON.stringify([input.instruction, input.clarification?.answer ?? null, input.scene.name]);
+    const { avoid } = this.conditions(input);
+    const key = JSON.stringify([input.instruction, input.clarification?.answer ?? null, input.scene.name, [...avoid].sort()]);
     let planned = this.byRequest.get(key);
     if (planned === undefined) {
       const { goal, notes, tied } = this.goalOf(input);
-      planned = this.planGoal(goal, notes, new Set(), input.scene.name).then((p) => ({ ...p, tied }));
+      planned = this.planGoal(goal, notes, avoid, input.scene.name).then((p) => ({ ...p, tied }));
       this.byRequest.set(key, planned);
       planned.catch(() => this.byRequest.delete(key));
     }
@@ -345,6 +388,13 @@ class OfflinePlanner implements Planner {
     if (!parsed.ok) parsed = parseSkillCode(await this.generateCode(input));
     if (!parsed.ok) throw new OfflinePlanningError('cannot read the code to apply the feedback to');
     const planned = this.corrected ?? (await this.plannedFor(input));
+    // A preference kept with this feedback ("I'm vegan") excludes more than the plan did: plan the request again within it.
+    const within = this.conditions(input);
+    if ([...within.avoid].some((t) => !planned.avoid.has(t))) {
+      const again = await this.planned(input);
+      this.byPlan.set(planKey(input.plan), again);
+      return fenced(this.programOf(again.goal, again.plan));
+    }
     const edited = await applyFeedback(parsed.program, input.feedback, planned.goal, planned.plan, this.feedbackContext(input), {
       replan: async (goal, avoid) => {
         const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', avoid: new Set([...planned.avoid, ...avoid]) });
@@ -361,6 +411,11 @@ class OfflinePlanner implements Planner {
   private feedbackContext(input: StageOneInput): FeedbackContext {
     return { understand: this.context(input), vocabulary: this.vocabulary };
   }
+}
+
+/** A tie with only the options the preferences allow. */
+function allowedOptions(tie: Extract<ReturnType<typeof understand>, { kind: 'tie' }>, avoid: ReadonlySet<string>): Extract<ReturnType<typeof understand>, { kind: 'tie' }> {
+  return { ...tie, options: tie.options.map((o) => allowedGoal(o, avoid)).filter((o): o is NamedGoal => o !== null) };
 }
 
 /** The question of a tie, saying first that the answer given (if any) named none of its options. */

@@ -159,7 +159,8 @@ describe('Ctrl+C', () => {
     term.press('ctrl-c');
     await expect(done).rejects.toMatchObject({ exitCode: 130, message: 'interrupted at the clarifying question (Ctrl+C)' });
     const events = transcript(session.dir);
-    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call']);
+    // The question is in the transcript before it is answered: a resume asks it again, without a new call.
+    expect(events.map((e) => e.type)).toEqual(['start', 'llm-call', 'dialogue-question']);
     expect(phaseOf(session.dir, settings)).toBe('decompose');
   });
 });

@@ -45,7 +45,10 @@ function answer(request: ReceivedRequest): unknown {
   const user = lastUser(request);
   switch (schemaOf(request)) {
     case 'clarify':
-      return { action: 'ask', question: 'Would a lamp or some music help you relax?', options: ['a lamp', 'music'] };
+      // The first turn asks; once answered, the request is clear.
+      return user.includes('Answer: "')
+        ? { action: 'plan', question: '', options: [] }
+        : { action: 'ask', question: 'Would a lamp or some music help you relax?', options: ['a lamp', 'music'] };
     case 'user_answer':
       return { answer: ANSWER };
     case 'user_review':

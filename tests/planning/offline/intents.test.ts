@@ -29,7 +29,8 @@ describe('requests', () => {
   it('a vague kitchen request becomes a dish the kitchen can make, and stage 1 needs only what its plan uses', async () => {
     const { world, planner } = await setup('FloorPlan1');
     const input = stageOneInput(world, 'I feel hungry.');
-    expect(await planner.clarify(input)).toEqual({ action: 'plan' });
+    // Its knowledge has alternatives: it asks instead of picking silently; left to choose, it takes the first way that works.
+    expect(await planner.clarify(input)).toEqual({ action: 'ask', question: 'Which would you like: a fried egg, or toast, or a cooked potato, or a salad?', options: ['a fried egg', 'toast', 'a cooked potato', 'a salad'] });
     const plan = await planner.decompose(input);
     expect(plan.subtasks.join(' ')).toMatch(/Egg.*Pan/);
     expect(plan.neededObjects).toEqual(expect.arrayContaining(['Egg', 'Pan', 'StoveKnob']));
