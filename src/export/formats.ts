@@ -38,6 +38,7 @@ export function userMessage(session: ExportableSession, scene: SceneContext): st
   if (session.clarification !== null) {
     lines.push(`Asked: "${session.clarification.question}" Answer: "${session.clarification.answer}"`);
   }
+  if (session.preferences.length > 0) lines.push("The person's lasting preferences:", ...session.preferences.map((p) => `- ${p}`));
   lines.push(`Scene: ${scene.name} (${scene.roomType})`, `Object types in the scene: ${formatObjectTypes(scene.objectTypes)}`);
   return lines.join('\n');
 }
@@ -65,6 +66,8 @@ export interface PlainRecord {
   instruction: string;
   spokenTranscript: string | null;
   clarification: { question: string; answer: string } | null;
+  /** The lasting preferences it planned under (only with --with-prefs; else such a session is left out). */
+  preferences: string[];
   scene: string;
   roomType: string;
   objectTypes: string[];
@@ -81,6 +84,7 @@ export function toPlainRecord(session: ExportableSession, scene: SceneContext): 
     instruction: session.instruction,
     spokenTranscript: session.spokenTranscript,
     clarification: session.clarification,
+    preferences: session.preferences,
     scene: session.scene,
     roomType: scene.roomType,
     objectTypes: scene.objectTypes,

@@ -44,6 +44,8 @@ export interface ExportableSession {
   counts: ExportedResult['counts'];
   /** What the transcription heard, when the request was spoken. */
   spokenTranscript: string | null;
+  /** The person's lasting preferences the session planned under (their words); empty when none. */
+  preferences: string[];
   /** result.json and the line of its `scene`, for a problem found later (an unknown scene). */
   resultFile: string;
   sceneLine: number | undefined;
@@ -77,6 +79,11 @@ export function readSessionForExport(dir: string): SessionReading {
   }
 }
 
+/** The words of every preference a session planned under: those it started with and those kept during it. */
+function appliedPreferences(events: readonly SessionEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'preferences' ? e.applied.map((p) => p.text) : e.type === 'preference-offer' && e.kept ? [e.text] : []));
+}
+
 function readSession(folder: SessionFolder): SessionReading {
   const { dir } = folder;
   const transcriptPath = folder.path(SESSION_FILES.transcript);
@@ -108,6 +115,7 @@ function readSession(folder: SessionFolder): SessionReading {
       code: result.finalCode,
       counts: result.counts,
       spokenTranscript: lastVoice(events)?.transcript ?? null,
+      preferences: appliedPreferences(events),
       resultFile: resultPath,
       sceneLine: lineOf(['scene']),
     },

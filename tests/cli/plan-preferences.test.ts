@@ -65,6 +65,15 @@ describe('a preference stated in one session changes the plans of later ones', (
     expect(usesEgg((await hungry('--no-prefs')).result.finalCode)).toBe(true);
     expect(usesEgg((await hungry('--person', 'olga')).result.finalCode)).toBe(true);
 
+    // export keeps the preferences private: the two sessions planned under them are left out unless asked.
+    const exported = await iteraplan(['export', join(scratch.dir, 'runs'), '--format', 'jsonl']);
+    expect(exported.stdout.trim().split('\n')).toHaveLength(2);
+    expect(exported.stdout).not.toMatch(/vegan/i);
+    expect(exported.stderr).toContain('2 left out for lasting preferences (--with-prefs includes them)');
+    const asked = await iteraplan(['export', join(scratch.dir, 'runs'), '--format', 'openai-chat', '--with-prefs']);
+    const withPrefs = asked.stdout.trim().split('\n').filter((l) => l.includes("The person's lasting preferences:\\n- I'm vegan, no eggs please"));
+    expect(withPrefs).toHaveLength(2);
+
     // Forgotten: the old plan comes back.
     expect((await iteraplan(['prefs', 'rm', 'p1'])).code).toBe(0);
     const third = await hungry();

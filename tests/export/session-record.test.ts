@@ -41,6 +41,7 @@ describe('readSessionForExport', () => {
         code: EGG_CODE,
         counts: { humanRefinements: 1, executionRefinements: 1, validationRepairs: 0, executions: 1 },
         spokenTranscript: 'I fell hungry.',
+        preferences: [],
         resultFile: join(session.dir, 'result.json'),
         sceneLine: lineNumberOf(join(session.dir, 'result.json'), '"scene"'),
       },

@@ -9,6 +9,7 @@ interface ExportFlags {
   format: ExportFormat;
   humanRefinement: boolean;
   minSuccess: boolean;
+  withPrefs: boolean;
 }
 
 export const exportCommand: CliCommand = {
@@ -28,11 +29,12 @@ export const exportCommand: CliCommand = {
       )
       .option('--no-human-refinement', 'only sessions that needed no human refinement (feedback, edit, regenerate)')
       .option('--min-success', 'only sessions whose first executed code succeeded (no execution refinement)', false)
+      .option('--with-prefs', "also sessions planned under a person's lasting preferences, with the preferences in the request (private: left out by default)", false)
       .action((dir: string, flags: ExportFlags) => {
         const skills = [...loadSkills().values()].map((s) => ({ name: s.name, params: s.params, description: s.description }));
         const summary = exportSessions(dir, {
           format: flags.format,
-          filter: { humanRefinement: flags.humanRefinement, minSuccess: flags.minSuccess },
+          filter: { humanRefinement: flags.humanRefinement, minSuccess: flags.minSuccess, withPrefs: flags.withPrefs },
           scenesDir: scenesDir(io.env),
           skills,
           write: (line) => io.stdout.write(`${line}\n`),
