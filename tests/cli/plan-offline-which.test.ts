@@ -44,13 +44,15 @@ describe('which of several kinds of thing a command means', () => {
     expect(code, stderr).toBe(0);
     expect(result().finalCode).toMatch(/PutObject\('Knife[^']*', 'SinkBasin/);
     expect(result().finalCode).not.toContain('ButterKnife');
-    expect(events(result().sessionDir).find((e) => e['type'] === 'clarify')).toMatchObject({ question: 'Which do you mean: the Knife, or the ButterKnife?', answer: 'the kitchen knife, please' });
+    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-question')).toMatchObject({ question: 'Which do you mean: the Knife, or the ButterKnife?', optional: true });
+    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-answer')).toMatchObject({ answer: 'the kitchen knife, please', kind: 'answer' });
   });
 
   test('with no one to answer, any knife will do, and the transcript says the question went unanswered', async () => {
     const { code, stderr, result } = await plan('unanswered');
     expect(code, stderr).toBe(0);
     expect(result().finalCode).toMatch(/PutObject\('(Butter)?Knife[^']*', 'SinkBasin/);
-    expect(events(result().sessionDir).find((e) => e['type'] === 'clarify-skipped')).toMatchObject({ reason: 'no answer to "Which do you mean: the Knife, or the ButterKnife?"' });
+    // --yes with no --answer leaves the choice to the planner: "you decide", in the transcript.
+    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-answer')).toMatchObject({ answer: 'you decide', kind: 'you-decide' });
   });
 });
