@@ -38,6 +38,14 @@ describe('iteraplan <command> --help', () => {
     expect(flat.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).toEqual(['-h,']);
   });
 
+  test('experiment groups its options too: what to run, the sessions, teams, simulators, LLM', async () => {
+    const text = await help('experiment');
+    const headings = [...text.matchAll(/^(\S[^:\n]*):$/gm)].map((m) => m[1]);
+    expect(headings).toEqual(['What to run', "Each episode's session", 'Simulators', 'LLM', 'Teams and allocation', 'Options', 'Examples']);
+    const flat = text.slice(text.indexOf('\nOptions:\n'), text.indexOf('\nExamples:\n'));
+    expect(flat.trim().split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).toEqual(['-h,']);
+  });
+
   test.each(COMMANDS.filter((c) => !['runs show', 'runs open', 'scenes show'].includes(c)))('%s ends with examples whose flags it has', async (command) => {
     const examples = examplesOf(await help(command));
     expect(examples.length).toBeGreaterThanOrEqual(2);
