@@ -81,7 +81,7 @@ describe.skipIf(!canListChildren)('the bridge killed during a plan', () => {
     expect(first.stderr).toContain(`continue it with: iteraplan plan --resume ${dir}`);
     const session = Session.open(dir); // validates every transcript line
     const types = session.events.map((e) => e.type).filter((t) => t !== 'llm-call');
-    expect(types).toEqual(['start', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'goal', 'goal-at-start', 'code', 'goal-check', 'decision', 'execution', 'decision', 'code']);
+    expect(types).toEqual(['start', 'preferences', 'llm-structured-mode', 'decomposition', 'decomposition', 'plan-review', 'goal', 'goal-at-start', 'code', 'goal-check', 'decision', 'execution', 'decision', 'code']);
     expect(session.events.filter((e) => e.type === 'llm-call')).toHaveLength(4);
     expect(readFileSync(join(dir, 'code-v1.py'), 'utf8')).toBe(CLOSED_DRAWER_PLAN);
     expect(readFileSync(join(dir, 'code-v2.py'), 'utf8')).toBe(SALAD_PLAN);

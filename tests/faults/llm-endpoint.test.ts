@@ -94,7 +94,7 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
     expect(dir, failed.stderr).toBeDefined();
     const events = Session.open(dir!).events;
     expect(events.map((e) => e.type)).toEqual([
-      'start', 'llm-call', 'llm-structured-mode', 'decomposition', 'llm-call', 'decomposition', 'plan-review', 'goal', 'goal-at-start',
+      'start', 'preferences', 'llm-call', 'llm-structured-mode', 'decomposition', 'llm-call', 'decomposition', 'plan-review', 'goal', 'goal-at-start',
       ...Array.from({ length: ATTEMPTS }, () => 'llm-attempt-failed'),
     ]);
     // Every failed attempt is in the transcript: which, how, how long, and whether it was retried.
