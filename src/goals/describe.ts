@@ -1,6 +1,6 @@
 /** Goals in plain words: "there should be an EggCracked that is cooked, in a Pan". */
 import { article } from '../english.js';
-import { placePreposition } from '../world/index.js';
+import { placePreposition, placePrepositionOfId } from '../world/index.js';
 import { stateFlags, type Alternative, type Predicate, type Selector, type StateWord } from './criteria-schema.js';
 import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
 
@@ -32,9 +32,9 @@ const either = (value: string | readonly string[]): string => list(value).join('
  */
 export function placePhrase(value: string | readonly string[]): string {
   const types = list(value);
-  const prepositions = new Set(types.map((t) => placePreposition(t.split('|')[0]!)));
+  const prepositions = new Set(types.map(placePrepositionOfId));
   if (prepositions.size === 1) return `${[...prepositions][0]} ${article(types.join(' or '))}`;
-  return types.map((t) => `${placePreposition(t.split('|')[0]!)} ${article(t)}`).join(' or ');
+  return types.map((t) => `${placePrepositionOfId(t)} ${article(t)}`).join(' or ');
 }
 
 

@@ -4,7 +4,7 @@
  * to do each line.
  */
 import { lastRun, type ObjectNames, type StepRecord } from '../outcome/index.js';
-import { placePreposition } from '../world/index.js';
+import { placePrepositionOfId } from '../world/index.js';
 import type { SessionRecord } from './session-record.js';
 
 /** One action of the timeline. */
@@ -40,7 +40,7 @@ export function stepWords(step: StepRecord, names: ObjectNames): string {
   const id = (arg: string) => names.of(step.resolved[arg] ?? step.args[arg] ?? '?');
   const verb = VERBS[step.action] ?? step.action;
   let text = `${verb} ${id('objectId')}`;
-  if (step.action === 'PutObject') text += ` ${placePreposition(step.resolved['receptacleObjectId']?.split('|')[0] ?? step.args['receptacleObjectId'] ?? '')} ${id('receptacleObjectId')}`;
+  if (step.action === 'PutObject') text += ` ${placePrepositionOfId(step.resolved['receptacleObjectId'] ?? step.args['receptacleObjectId'] ?? '')} ${id('receptacleObjectId')}`;
   if (step.args['toolObjectId'] !== undefined) text += ` with ${id('toolObjectId')}`;
   if (step.success) return text;
   return `tried: ${text} (${step.errorCode ?? 'failed'})`;
