@@ -22,10 +22,15 @@ export function parseJsonLines(text: string, file: string): JsonLine[] {
   const parsed: JsonLine[] = [];
   lines.forEach((line, index) => {
     if (line.replace(/\0/g, '').trim() === '') return;
+    if (index === lines.length - 1) {
+      // Unterminated: a whole record lost only its newline; anything else was cut short.
+      const record = parseRecord(line.replace(/\0+$/, ''));
+      if (record !== undefined) parsed.push({ line: index + 1, value: record });
+      return;
+    }
     try {
       parsed.push({ line: index + 1, value: JSON.parse(line) });
     } catch {
-      if (index === lines.length - 1) return; // unterminated: the write was cut short
       throw new InputError(`${file}:${index + 1}: not valid JSON`, { file, line: index + 1 });
     }
   });
@@ -55,7 +60,7 @@ export interface RepairedText {
 
 /**
  * How a JSON Lines file's bytes read once a crash mid-write is repaired. A last line without its
- * newline is either a whole JSON value (only the newline was lost, perhaps followed by NUL bytes:
+ * newline is either a whole JSON object (only the newline was lost, perhaps followed by NUL bytes:
  * it is completed) or torn (it is cut off, to be kept aside, so that nothing is silently thrown
  * away). Appending onto torn bytes would glue the next line to them and make the file unreadable.
  */
@@ -66,7 +71,7 @@ export function repairedText(bytes: Buffer): RepairedText {
   const head = bytes.subarray(0, cut).toString('utf8');
   // NUL bytes after a whole line are what a crashed filesystem leaves, not part of the line.
   const text = tail.toString('utf8').replace(/\0+$/, '');
-  if (isJson(text)) return { repair: 'completed', text: `${head}${text}\n`, torn: undefined };
+  if (parseRecord(text) !== undefined) return { repair: 'completed', text: `${head}${text}\n`, torn: undefined };
   return { repair: 'cut', text: head, torn: tail };
 }
 
@@ -94,12 +99,15 @@ export function repairTornTail(path: string, limit: FileLimit, check: (text: str
   });
 }
 
-function isJson(text: string): boolean {
-  if (text.replace(/\0/g, '').trim() === '') return false;
+/**
+ * The record a last line holds when it is whole: every line these files hold is a JSON object,
+ * so a torn tail that happens to read as JSON ("0", "tru") is still torn.
+ */
+function parseRecord(text: string): object | undefined {
   try {
-    JSON.parse(text);
-    return true;
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
