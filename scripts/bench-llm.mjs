@@ -10,6 +10,7 @@
 //   npm run bench:llm -- [--model NAME] [--threads N] [--variants on,off] [--requests all|none|N]
 //                        [--episodes slice|all|none|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
+//                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)
 //                        [--draft MODEL]      (speculative decoding with a draft model of models.tsv)
 //                        [--commit REV]       (measure the code of REV instead of HEAD: a before/after pair)
 //                        [--suite NAME]       (the experiment's suite, default paper; --episodes all|GLOBS picks from it)
@@ -57,6 +58,7 @@ function parseArgs(argv) {
     threads: 1,
     summariseOnly: false,
     autoFix: false,
+    searchFix: false,
     variants: ['on', 'off'],
     requests: REQUESTS.length,
     episodes: 'slice',
@@ -88,6 +90,7 @@ function parseArgs(argv) {
     else if (flag === '--temperature') options.temperature = value();
     else if (flag === '--summarise-only') options.summariseOnly = true;
     else if (flag === '--auto-fix') options.autoFix = true;
+    else if (flag === '--search-fix') options.searchFix = true;
     else if (flag === '--ctx') options.ctx = Number(value());
     else if (flag === '--draft') options.draft = value();
     else if (flag === '--commit') options.commit = value();
@@ -249,6 +252,7 @@ async function writeSummary(serverLine) {
     hours: options.summariseOnly ? summedHours(summary) : (Date.now() - started) / 3_600_000,
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
     autoFix: options.autoFix,
+    searchFix: options.searchFix,
     slice: episodes ?? 'all',
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
@@ -293,6 +297,7 @@ try {
     const args = ['experiment', '--suite', options.suite, '--planner', 'openai', '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', variant, '--out', out, '--cache', join(options.out, 'cache')];
     if (episodes !== undefined) args.push('--episodes', episodes);
     if (options.autoFix) args.push('--auto-fix');
+    if (options.searchFix) args.push('--search-fix');
     mkdirSync(out, { recursive: true });
     const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
     if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);
@@ -311,6 +316,8 @@ try {
       log(`plan "${request.instruction}" on ${request.scene}, code by construction ${variant}`);
       const args = ['plan', request.instruction, '--scene', request.scene, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', variant, '--out', join(dir, 'runs'), '--cache', join(options.out, 'cache')];
       if (options.autoFix) args.push('--auto-fix');
+      if (options.searchFix) args.push('--search-fix');
+    if (options.searchFix) args.push('--search-fix');
       const run = await iteraplan(args, env, join(dir, 'stderr.log'));
       writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
       await writeSummary(serverLine);

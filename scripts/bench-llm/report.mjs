@@ -16,7 +16,7 @@ export function renderSection(summary, context) {
   lines.push(
     `Model **${context.model}** (GGUF ${context.gguf}, sha256 \`${context.sha256}\`), served by llama.cpp's llama-server ${context.server}.`,
     `Machine: ${context.cpus}; load average (1, 5, 15 min) at the start ${context.loadAtStart ?? 'n/a'}, at the end ${context.load} (the machine is shared: other jobs ran beside the benchmark). Wall time ${num(context.hours, 1)} h.`,
-    `Sampling: ${context.sampling}. Known fixes (${context.autoFix ? '`--auto-fix`: a failure whose report names its one-call fix, such as opening the closed drawer first, gets that fix as the next version without a model call; it still counts as an execution refinement' : 'not applied: every refinement is the model\'s'}). Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
+    `Sampling: ${context.sampling}. Known fixes (${context.autoFix ? '`--auto-fix`: a failure whose report names its one-call fix, such as opening the closed drawer first, gets that fix as the next version without a model call; it still counts as an execution refinement' : 'not applied: every refinement is the model\'s'}). Search fixes (${context.searchFix ? '`--search-fix`: code that leaves the model\'s stated goal unmet, or fails with no known fix, is replaced by a program the offline planner\'s search finds toward that goal in the simulator, without a model call; the model still decides the goal, so task success measures its understanding' : 'not applied'}). Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
     '',
   );
   const withExperiment = summary.filter((s) => s.experiment && s.experiment.episodes > 0);
@@ -25,14 +25,14 @@ export function renderSection(summary, context) {
     const done = withExperiment.map((s) => `${s.experiment.episodes} of ${planned} (${on(s.variant)})`).join(', ');
     lines.push(`### ${context.suite === undefined || context.suite === 'paper' ? 'Paper suite' : `Suite ${context.suite}`} slice: ${done} episodes run`, '', `Episodes: ${context.slice === 'all' ? 'all' : context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
     lines.push(
-      `| Variant | task success (suite goal) | failed / refused / not understood / errored / not run | false successes | goal refinements | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | LLM calls | tokens in / out | failed attempts |`,
+      `| Variant | task success (suite goal) | failed / refused / not understood / errored / not run | false successes | goal refinements | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | programs searched toward the goal | LLM calls | tokens in / out | failed attempts |`,
     );
-    lines.push(`| --- | --- | --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`);
+    lines.push(`| --- | --- | --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`);
     for (const { variant, experiment: x } of withExperiment) {
       const e = x.endings ?? {};
       const notRun = Math.max(0, (x.planned ?? x.episodes) - x.episodes);
       lines.push(
-        `| ${on(variant)} | ${x.success}/${x.planned ?? x.episodes} (${pct(x.success / (x.planned ?? x.episodes))}) | ${e.failed ?? 0} / ${e.refused ?? 0} / ${e['not-understood'] ?? 0} / ${e.errored ?? x.errored.length} / ${notRun} | ${(x.falseSuccesses ?? []).length} of ${x.reportedSuccesses ?? 0} reported | ${x.goalRefinements ?? 0} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
+        `| ${on(variant)} | ${x.success}/${x.planned ?? x.episodes} (${pct(x.success / (x.planned ?? x.episodes))}) | ${e.failed ?? 0} / ${e.refused ?? 0} / ${e['not-understood'] ?? 0} / ${e.errored ?? x.errored.length} / ${notRun} | ${(x.falseSuccesses ?? []).length} of ${x.reportedSuccesses ?? 0} reported | ${x.goalRefinements ?? 0} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.searchFixes ?? 0} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
       );
     }
     lines.push(

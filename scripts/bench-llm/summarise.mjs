@@ -35,7 +35,9 @@ export function sessionFacts(events) {
     validationFailures: events.filter((e) => e.type === 'validation').length,
     codeVersions: events.filter((e) => e.type === 'code').length,
     // Execution refinements: the known fixes applied without the model (--auto-fix), and the model's.
-    knownFixes: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && e.fix).length,
+    knownFixes: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && e.fix && e.fixBy !== 'search').length,
+    // Programs the offline search found toward the model's stated goal (--search-fix), before approval or after a failure.
+    searchFixes: events.filter((e) => e.type === 'code' && e.fixBy === 'search').length,
     // Code whose dry run left the planner's own goal unmet, sent back to it before approval (or after a run).
     goalRefinements: events.filter((e) => e.type === 'code' && e.origin === 'goal-refinement').length,
     modelRefinements: events.filter((e) => e.type === 'code' && e.origin === 'execution-refinement' && !e.fix).length,
@@ -112,6 +114,7 @@ function totals(sessions) {
     validationFailures: sessions.reduce((sum, s) => sum + s.validationFailures, 0),
     codeVersions: sessions.reduce((sum, s) => sum + s.codeVersions, 0),
     knownFixes: sessions.reduce((sum, s) => sum + s.knownFixes, 0),
+    searchFixes: sessions.reduce((sum, s) => sum + (s.searchFixes ?? 0), 0),
     goalRefinements: sessions.reduce((sum, s) => sum + s.goalRefinements, 0),
     modelRefinements: sessions.reduce((sum, s) => sum + s.modelRefinements, 0),
     failedAttempts: failed.length,

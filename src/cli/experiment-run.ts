@@ -54,6 +54,7 @@ export interface ExperimentFlags extends LlmFlags, RenderFlags {
   candidates: string;
   refineFrom: string;
   autoFix: boolean;
+  searchFix: boolean;
   maxGoalRefinements: number;
   user: 'simulated' | 'llm';
   userModel?: string;
@@ -170,6 +171,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
       maxHumanRefinements: flags.humanRefinements,
       maxRepairs: SESSION_DEFAULTS.maxRepairs,
       autoFix: flags.autoFix,
+      searchFix: flags.searchFix,
       maxGoalRefinements: flags.maxGoalRefinements,
       clarify: variants[0]!.clarify,
       variants,

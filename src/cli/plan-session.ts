@@ -56,6 +56,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
   candidates: number;
   refineFrom: RefineFrom;
   autoFix: boolean;
+  searchFix: boolean;
   maxRefinements: number;
   maxGoalRefinements: number;
   backend: string;
@@ -78,7 +79,7 @@ export interface PlanFlags extends VoiceFlags, LlmFlags {
 }
 
 /** The options a resumed session may be given again; the others keep what the session started with. */
-type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'maxQuestions' | 'candidates' | 'refineFrom' | 'autoFix' | 'team' | 'allocator' | 'reliabilityFloor';
+type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'maxQuestions' | 'candidates' | 'refineFrom' | 'autoFix' | 'searchFix' | 'team' | 'allocator' | 'reliabilityFloor';
 
 /** One `plan` invocation: the instruction argument, the flags, and which options were given on the command line. */
 export interface PlanInvocation {
@@ -228,6 +229,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     candidates: flags.candidates,
     refineFrom: flags.refineFrom,
     autoFix: flags.autoFix,
+    searchFix: flags.searchFix,
     allocator: flags.allocator,
     reliabilityFloor: flags.reliabilityFloor,
   };
@@ -241,6 +243,7 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     candidates: pick('candidates'),
     refineFrom: pick('refineFrom'),
     autoFix: pick('autoFix'),
+    searchFix: pick('searchFix'),
     allocator: pick('allocator'),
     reliabilityFloor: pick('reliabilityFloor'),
     maxGoalRefinements: pick('maxGoalRefinements'),

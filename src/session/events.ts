@@ -77,8 +77,21 @@ export const SessionEvent = z.discriminatedUnion('type', [
     promptTokens: z.number().int().nonnegative().nullable(),
     missingObjects: z.array(z.string()).default([]),
   }),
-  /** `fix`: the known fix IteraPlan applied itself (`--auto-fix`), instead of asking the planner. */
-  z.object({ ...base, type: z.literal('code'), version: z.number().int().positive(), origin: CodeOrigin, file: z.string(), code: z.string(), fix: z.string().optional() }),
+  /**
+   * `fix`: a change IteraPlan made itself instead of asking the planner, and `fixBy` what made it:
+   * a failure's known fix (`--auto-fix`; absent in transcripts before `fixBy`) or a program the
+   * offline search found toward the approved goal (`--search-fix`).
+   */
+  z.object({
+    ...base,
+    type: z.literal('code'),
+    version: z.number().int().positive(),
+    origin: CodeOrigin,
+    file: z.string(),
+    code: z.string(),
+    fix: z.string().optional(),
+    fixBy: z.enum(['known-fix', 'search']).optional(),
+  }),
   /**
    * A reply gave back the program of `version`, already tried: it was asked for again, saying so
    * (`stuck` false), or it did so again and the planner counts as stuck (`stuck` true).

@@ -15,6 +15,7 @@ import { codeRound, recordCode, recordVersion, triedVersion } from './new-code.j
 import type { Step } from './next.js';
 import { currentProgram } from './current-program.js';
 import { checkGoalAfterRun } from './goal-check.js';
+import { applySearchFix } from './search-fix.js';
 
 /** Runs the current version, first running an executed prefix again when the simulator is not after it. */
 export async function executeCurrent(ctx: SessionContext, step: Extract<Step, { kind: 'execute' }>): Promise<void> {
@@ -41,6 +42,7 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
   const failure = step.report;
   const failureText = formatErrorReport(failure);
   if (step.mode === 'reset' && ctx.settings.autoFix && applyFix(ctx, failure)) return;
+  if (step.mode === 'reset' && (await applySearchFix(ctx, 'execution-refinement'))) return;
   if (step.mode === 'reset') {
     return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, ctx.initial), (input) =>
       planner.refineFromExecution({ ...input, code, program: currentProgram(ctx), failure, failureText, mode: 'reset', executed: [] }),
@@ -65,7 +67,7 @@ function applyFix(ctx: SessionContext, failure: ErrorReport): boolean {
   const errors = checkCode(fixed, ctx.validation).errors;
   if (errors.length > 0) return false;
   ctx.deps.reporter.info(`Known fix applied, no planner call: ${fix.summary}.`);
-  recordVersion(ctx, 'execution-refinement', fixed, [], fix.summary);
+  recordVersion(ctx, 'execution-refinement', fixed, [], { summary: fix.summary, by: 'known-fix' });
   return true;
 }
 

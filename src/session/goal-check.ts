@@ -16,6 +16,7 @@ import { prefixCalls } from './continuation.js';
 import { sessionCodeInput } from './decompose.js';
 import { currentProgram } from './current-program.js';
 import { codeRound } from './new-code.js';
+import { applySearchFix } from './search-fix.js';
 import type { GoalCheck } from './state.js';
 
 /**
@@ -90,6 +91,7 @@ export async function refineToGoal(ctx: SessionContext, check: GoalCheck): Promi
   const { code, version } = ctx.state.code!;
   const unmetText = unmetLines(check.unmet).join('\n');
   const unmet: UnmetCondition[] = check.unmet.map((u) => ({ ...u, because: [...u.because] }));
+  if (await applySearchFix(ctx, 'goal-refinement')) return;
   ctx.deps.reporter.info(`Goal refinement ${ctx.state.goalRefinements + 1} of ${ctx.settings.maxGoalRefinements}: sending the unmet goal back to the planner.`);
   try {
     await codeRound(ctx, 'goal-refinement', sessionCodeInput(ctx, ctx.initial), (input) => refineTowardGoal(planner, { ...input, code, seen: check.phase, unmet, unmetText }));

@@ -16,11 +16,11 @@ import { codeFile } from './layout.js';
 import { stuckReason } from './stuck.js';
 
 /** Numbers, writes and reports one version (with its validation errors, if any). */
-export function recordVersion(ctx: SessionContext, origin: CodeOrigin, code: string, errors: readonly CodeError[], fix?: string): void {
+export function recordVersion(ctx: SessionContext, origin: CodeOrigin, code: string, errors: readonly CodeError[], fix?: { summary: string; by: 'known-fix' | 'search' }): void {
   const { session, reporter } = ctx.deps;
   const version = (ctx.state.code?.version ?? 0) + 1;
   const file = session.writeFile(codeFile(version), code.endsWith('\n') ? code : code + '\n');
-  ctx.record({ type: 'code', version, origin, file, code, ...(fix === undefined ? {} : { fix }) });
+  ctx.record({ type: 'code', version, origin, file, code, ...(fix === undefined ? {} : { fix: fix.summary, fixBy: fix.by }) });
   const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
   if (shown.length > 0) ctx.record({ type: 'validation', version, errors: shown });
   reporter.code(version, origin, code, shown, ctx.legend(code));

@@ -22,6 +22,8 @@ export const SESSION_DEFAULTS = {
   refineFrom: 'reset' as RefineFrom,
   /** Apply a failure's known fix (an OpenObject the report names) without asking the planner. */
   autoFix: false,
+  /** When code leaves the approved goal unmet or fails with no known fix, use a program the offline search finds toward that goal. */
+  searchFix: false,
   /** Who does each call: the paper's rule, or `balanced` (time as well as reliability; docs/teams.md). */
   allocator: 'paper' as (typeof ALLOCATOR_NAMES)[number],
   reliabilityFloor: DEFAULT_RELIABILITY_FLOOR,
@@ -55,6 +57,8 @@ export const SessionOptions = z.object({
   candidates: z.number().int().positive().max(SESSION_BOUNDS.candidates).default(SESSION_DEFAULTS.candidates),
   refineFrom: z.enum(REFINE_FROM).default(SESSION_DEFAULTS.refineFrom),
   autoFix: z.boolean().default(SESSION_DEFAULTS.autoFix),
+  /** `--search-fix` (absent, as in transcripts before it: off). */
+  searchFix: z.boolean().optional(),
   /** The allocator of the allocation step and its reliability floor (absent, as in transcripts before them: the defaults). */
   allocator: z.enum(ALLOCATOR_NAMES).optional(),
   reliabilityFloor: z.number().min(0).max(1).optional(),

@@ -76,3 +76,39 @@ describe("the stated goal checks the LLM planner's code before approval", () => 
     expect(JSON.stringify((stage2[0]!.body as { response_format: unknown }).response_format)).not.toContain('"Toaster"');
   });
 });
+
+describe('--search-fix: the model says what, the search how', () => {
+  test("code that misses the model's goal is replaced by a program the search finds toward it, with no model call", async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SLICES_LEFT_ON_THE_COUNTER));
+    const { code, stdout, result } = await h.run([...NEW, '--search-fix']);
+    expect(code, stdout).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    const events = transcript(result().sessionDir);
+    const v2 = events.find((e) => e.type === 'code' && e.version === 2);
+    expect(v2).toMatchObject({ origin: 'goal-refinement', fixBy: 'search', fix: expect.stringContaining('apple served') });
+    // The searched program, as code (no reply fence): it slices the apple on the plate.
+    expect(v2?.type === 'code' && v2.code).toMatch(/^def apple_served\(\):\n[^`]*PutObject\('Apple', 'Plate'\)[^`]*SliceObject\('Apple', 'Knife'\)/);
+    expect(events.filter((e) => e.type === 'goal-check').map((e) => e.type === 'goal-check' && `${e.version} ${e.phase} ${e.status}`)).toEqual(['1 dry-run unmet', '2 dry-run met', '2 executed met']);
+    expect(events.find((e) => e.type === 'start')).toMatchObject({ options: { searchFix: true } });
+    expect(result()).toMatchObject({ success: true, outcome: { verdict: 'goal-met' } });
+  });
+
+  test('a version that fails with no known fix gets the searched program as its execution refinement', async () => {
+    // The Knife is in the closed Drawer: the slice fails (a known fix exists, but --auto-fix is off).
+    const KNIFE_IN_THE_DRAWER = `def serve():\n    SliceObject('Apple', 'Knife')\n    PutObject('AppleSliced', 'Plate')\n\nserve()\n`;
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(KNIFE_IN_THE_DRAWER));
+    const { code, stdout, result } = await h.run([...NEW, '--search-fix']);
+    expect(code, stdout).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'code' && e.version === 2)).toMatchObject({ origin: 'execution-refinement', fixBy: 'search' });
+    expect(result()).toMatchObject({ success: true, counts: { executionRefinements: 1 } });
+  });
+
+  test('without the flag the model is asked, as before', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SLICES_LEFT_ON_THE_COUNTER), fenced(SALAD_PLAN));
+    const { code } = await h.run(NEW);
+    expect(code).toBe(0);
+    expect(server.requests.map(promptOf)).toContain('refine-goal');
+  });
+});

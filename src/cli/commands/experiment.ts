@@ -51,6 +51,7 @@ export const experimentCommand: CliCommand = {
       .option('--candidates <list>', 'best-of-N code candidates, e.g. 1,3 (every episode once per N)', '1')
       .option('--max-goal-refinements <n>', "goal refinements per episode: code whose dry run leaves the planner's stated goal unmet goes back to it", wholeNumber(0, SESSION_BOUNDS.maxGoalRefinements), SESSION_DEFAULTS.maxGoalRefinements)
       .option('--auto-fix', 'apply a failure\'s known fix (open the closed drawer first) as the next version without asking the planner; off, as in the paper', false)
+      .option('--search-fix', "when code leaves the planner's stated goal unmet, or fails with no known fix, take a program the offline search finds toward that goal as the next version; off, as in the paper", false)
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
       .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))
       .option('--user-model <model>', "with --user llm: the user's LLM (default: the planner's model, or $ITERAPLAN_MODEL with the offline planner)")

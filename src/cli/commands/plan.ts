@@ -52,6 +52,7 @@ export const planCommand: CliCommand = {
           .default(SESSION_DEFAULTS.refineFrom),
       )
       .option('--auto-fix', "after a failure whose fix the report names (open the closed drawer first), apply it as the next version without asking the planner", SESSION_DEFAULTS.autoFix)
+      .option('--search-fix', "when code leaves the stated goal unmet, or fails with no known fix, take a program the offline search finds toward that goal as the next version (the model says what, the search how)", SESSION_DEFAULTS.searchFix)
       .optionsGroup('Team and allocation:');
     teamOption(command);
     allocatorOptions(command);

@@ -37,6 +37,8 @@ export const ExperimentSettings = z
     budgets: z.object({ maxRefinements: z.number().int(), humanRefinements: z.number().int(), maxRepairs: z.number().int() }).strict(),
     /** `--auto-fix`: known fixes applied without a planner call (false in folders made before it existed). */
     autoFix: z.boolean().default(false),
+    /** `--search-fix` (false in folders made before it existed). */
+    searchFix: z.boolean().default(false),
     /** `--max-goal-refinements` (absent in folders made before it: the default). */
     maxGoalRefinements: z.number().int().nonnegative().optional(),
     variants: z.array(EpisodeVariant),
@@ -106,6 +108,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
   { name: 'human refinements (--human-refinements)', show: (s) => String(s.budgets.humanRefinements) },
   { name: 'validation repairs', show: (s) => String(s.budgets.maxRepairs) },
   { name: 'known fixes applied without the planner (--auto-fix)', show: (s) => (s.autoFix ? 'yes' : 'no') },
+  { name: 'programs searched toward the goal without the planner (--search-fix)', show: (s) => (s.searchFix ? 'yes' : 'no') },
   { name: 'goal refinements (--max-goal-refinements)', show: (s) => String(s.maxGoalRefinements ?? 3) },
   { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
   { name: 'teams (--team)', show: (s) => s.teams.join(', ') },

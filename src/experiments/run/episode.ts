@@ -68,6 +68,8 @@ export interface EpisodeEnv {
   maxRepairs: number;
   /** `--auto-fix`: a failure's known fix is applied without a planner call (absent: not, as in the paper). */
   autoFix?: boolean | undefined;
+  /** `--search-fix`: code that misses the planner's goal is replaced by a program the offline search finds toward it (absent: not). */
+  searchFix?: boolean | undefined;
   /** `--max-goal-refinements`: code whose dry run leaves the planner's goal unmet goes back to it (absent: the default). */
   maxGoalRefinements?: number | undefined;
   clarify: boolean;
@@ -121,6 +123,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         maxRefinements: env.maxRefinements,
         maxRepairs: env.maxRepairs,
         autoFix: env.autoFix ?? false,
+        searchFix: env.searchFix ?? false,
         maxGoalRefinements: env.maxGoalRefinements ?? SESSION_DEFAULTS.maxGoalRefinements,
         clarify: variant.clarify,
         candidates: variant.candidates,

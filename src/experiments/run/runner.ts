@@ -93,6 +93,7 @@ export function experimentSettings(options: ExperimentOptions): ExperimentSettin
     user: options.llmUser === undefined ? 'simulated' : { llm: Object.fromEntries(options.models.map((m) => [m, options.llmUser!.modelFor(m)])) },
     budgets: { maxRefinements: options.maxRefinements, humanRefinements: options.maxHumanRefinements, maxRepairs: options.maxRepairs },
     autoFix: options.autoFix ?? false,
+    searchFix: options.searchFix ?? false,
     ...(options.maxGoalRefinements === undefined ? {} : { maxGoalRefinements: options.maxGoalRefinements }),
     variants: [...variantsOf(options)],
     teams: [...(options.teams ?? ['paper'])],

@@ -6,3 +6,4 @@ export { EXECUTION_REPAIRS, HANDLED_ERROR_CODES, repairTableMarkdown } from './r
 export { FEEDBACK_FORMS } from './feedback.js';
 export type { Knowledge } from './knowledge-schema.js';
 export type { WorldSimulator } from './search/simulator.js';
+export { GoalSearch, type GoalProgram } from './goal-program.js';

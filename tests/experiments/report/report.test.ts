@@ -222,6 +222,7 @@ const settings = (budget: number): ExperimentSettings => ({
   user: 'simulated',
   budgets: { maxRefinements: budget, humanRefinements: budget, maxRepairs: 3 },
   autoFix: false,
+  searchFix: false,
   variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
   teams: ['paper'],
   backend: 'symbolic',

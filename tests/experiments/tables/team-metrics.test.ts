@@ -56,6 +56,7 @@ describe('teamTable and teamComparison', () => {
       user: 'simulated',
       budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 },
       autoFix: false,
+      searchFix: false,
       variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
       teams: ['paper', 'trio'],
       backend: 'symbolic',

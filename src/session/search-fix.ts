@@ -1,0 +1,45 @@
+/**
+ * `--search-fix`: when a planner's version leaves the approved goal unmet (in the dry run or after
+ * it ran) or fails with no known fix, the next version is a program the offline planner's search
+ * finds toward that goal in the simulator, without a planner call. The planner (an LLM) stated what
+ * is wanted; the search works out how. It is marked as a fix on the code event, like `--auto-fix`.
+ */
+import { checkCode, GoalSearch, type GoalProgram } from '../planning/index.js';
+import type { CodeOrigin } from './code-origin.js';
+import type { SessionContext } from './context.js';
+import { recordVersion, triedVersion } from './new-code.js';
+
+/** One search per session's connection, and its answer per goal (a goal's program does not change within a session). */
+const searches = new WeakMap<object, { search: GoalSearch; found: Map<string, Promise<GoalProgram>> }>();
+
+/**
+ * Records the searched program as the next version and returns true; false when the option is
+ * off, the planner is the offline one (it searched already), the connection cannot simulate, no
+ * program is found, or the one found was tried.
+ */
+export async function applySearchFix(ctx: SessionContext, origin: Extract<CodeOrigin, 'goal-refinement' | 'execution-refinement'>): Promise<boolean> {
+  const { client, planner, world, reporter } = ctx.deps;
+  const goal = ctx.state.goal;
+  if (!ctx.settings.searchFix || goal === null || planner.kind === 'offline' || client.simulate === undefined) return false;
+  let entry = searches.get(client);
+  if (entry === undefined) {
+    entry = { search: new GoalSearch(world, { simulate: client.simulate.bind(client) }), found: new Map() };
+    searches.set(client, entry);
+  }
+  const key = JSON.stringify(goal);
+  let found = entry.found.get(key);
+  if (found === undefined) {
+    found = entry.search.programToward(goal);
+    entry.found.set(key, found);
+  }
+  const program = await found;
+  if (!program.ok) {
+    reporter.info(`The search found no program toward the goal: ${program.reasons.join('; ')}.`);
+    return false;
+  }
+  if (program.alreadyDone || triedVersion(ctx, program.code) !== undefined || checkCode(program.code, ctx.validation).errors.length > 0) return false;
+  const summary = `a program toward the goal (${program.alternative}) found by search in the simulator`;
+  reporter.info(`Search fix, no planner call: ${summary}.`);
+  recordVersion(ctx, origin, program.code, [], { summary, by: 'search' });
+  return true;
+}
