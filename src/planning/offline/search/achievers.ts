@@ -238,6 +238,13 @@ function insideWhileOn(room: Room, object: ObjectState, places: readonly ObjectS
 function heat(room: Room, object: ObjectState, cook: boolean, keep?: (r: ObjectState) => boolean): Achievers {
   const type = object.objectType;
   const appliances = room.withEffect('heatsContents').filter((a) => !cook || !(room.effects(a.objectType).doesNotCook ?? []).includes(type));
+  // Where the goal puts it heats it (a fried egg in the pan): it is heated there rather than elsewhere and moved.
+  if (keep !== undefined && heatsWhereKept(room, object, appliances, keep)) {
+    const kept = appliances.filter(keep);
+    const inKept = kept.length > 0 ? insideWhileOn(room, object, kept, cook ? 'Cook' : 'Heat') : NONE;
+    const there = inKept.calls.length > 0 ? inKept : vesselOnBurner(room, object, cook ? 'Cook' : 'Heat', keep, true);
+    if (there.calls.length > 0) return there;
+  }
   const inAppliance = insideWhileOn(room, object, appliances, cook ? 'Cook' : 'Heat');
   const onBurner = vesselOnBurner(room, object, cook ? 'Cook' : 'Heat', keep);
   // Heated where it must not stay, it is moved back afterwards: one call more.
@@ -250,13 +257,29 @@ function heat(room: Room, object: ObjectState, cook: boolean, keep?: (r: ObjectS
   return { calls: appliance.cost <= burner.cost ? [...appliance.calls, ...burner.calls] : [...burner.calls, ...appliance.calls], cost: Math.min(appliance.cost, burner.cost) };
 }
 
-/** A burner heats the vessels of its `heatsThrough` types on it: the object in one, the vessel on it, the burner on. */
-function vesselOnBurner(room: Room, object: ObjectState, verb: string, keep?: (r: ObjectState) => boolean): Achievers {
+/** Burners: what heats the vessels of its `heatsThrough` types standing on it. */
+function burnersOf(room: Room): ObjectState[] {
+  return room.objects().filter((b) => (room.effects(b.objectType).heatsThrough ?? []).length > 0);
+}
+
+/** Whether a place the goal keeps the object in can heat it: an appliance that heats, or a vessel a burner heats. */
+function heatsWhereKept(room: Room, object: ObjectState, appliances: readonly ObjectState[], keep: (r: ObjectState) => boolean): boolean {
+  if (!room.has(object.objectType, 'pickupable')) return false;
+  const vesselTypes = new Set(burnersOf(room).flatMap((b) => room.effects(b.objectType).heatsThrough ?? []));
+  return [...appliances, ...room.objects().filter((v) => vesselTypes.has(v.objectType))].some((p) => keep(p) && room.accepts(p, object.objectType) && !p.isBroken);
+}
+
+/**
+ * A burner heats the vessels of its `heatsThrough` types on it: the object in one, the vessel on
+ * it, the burner on. `onlyKept`: only in a vessel `keep` accepts (the goal's place heats it).
+ */
+function vesselOnBurner(room: Room, object: ObjectState, verb: string, keep?: (r: ObjectState) => boolean, onlyKept = false): Achievers {
   const purpose = (vessel: ObjectState): string => `${verb} the ${object.objectType} in the ${vessel.objectType} on the stove.`;
-  const burners = room.objects().filter((b) => (room.effects(b.objectType).heatsThrough ?? []).length > 0);
+  const burners = burnersOf(room);
   if (burners.length === 0) return NONE;
   const vesselTypes = new Set(burners.flatMap((b) => room.effects(b.objectType).heatsThrough ?? []));
-  const vessel = object.parentReceptacles.map((id) => room.byId.get(id)).find((v) => v !== undefined && vesselTypes.has(v.objectType));
+  const allowed = (v: ObjectState): boolean => !onlyKept || keep === undefined || keep(v);
+  const vessel = object.parentReceptacles.map((id) => room.byId.get(id)).find((v) => v !== undefined && vesselTypes.has(v.objectType) && allowed(v));
   if (vessel !== undefined) {
     const burner = burners.find((b) => vessel.parentReceptacles[0] === b.objectId && (room.effects(b.objectType).heatsThrough ?? []).includes(vessel.objectType));
     if (burner !== undefined) return { calls: restart(room, burner.objectId, purpose(vessel)), cost: 1 };
@@ -264,7 +287,7 @@ function vesselOnBurner(room: Room, object: ObjectState, verb: string, keep?: (r
     return { calls: room.nearest(free, vessel.objectId).slice(0, CHOICES).map((b) => put(room, vessel, b, purpose(vessel))), cost: 2 };
   }
   if (!room.has(object.objectType, 'pickupable')) return NONE;
-  const vessels = room.objects().filter((v) => vesselTypes.has(v.objectType) && room.accepts(v, object.objectType));
+  const vessels = room.objects().filter((v) => vesselTypes.has(v.objectType) && room.accepts(v, object.objectType) && allowed(v));
   const onABurner = (v: ObjectState): number => (burners.some((b) => v.parentReceptacles[0] === b.objectId) ? 0 : 1);
   const kept = (v: ObjectState): number => (keep === undefined || keep(v) ? 0 : 1);
   const ranked = room.nearest(vessels, object.objectId).sort((a, b) => kept(a) - kept(b) || onABurner(a) - onABurner(b));

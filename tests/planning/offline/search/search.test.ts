@@ -89,6 +89,14 @@ describe('plans a person would write', () => {
     expect(calls[on + 1]).toBe(calls[on]!.replace('SwitchOn', 'SwitchOff'));
   });
 
+  it.each(['FloorPlan3', 'FloorPlan4', 'FloorPlan5'])('cooks the egg in the pan the goal puts it in, not in the pot on the stove first (%s)', async (scene) => {
+    const { calls, text } = await planAndRun(scene, goal({ exists: { type: 'EggCracked', is: ['cooked'], in: 'Pan' } }));
+    // The egg goes into the Pan and nowhere else; the Pan onto a burner; that burner's knob is switched.
+    const puts = calls.filter((c) => c.startsWith('PutObject('));
+    expect(puts.filter((c) => /^PutObject\('Egg/.test(c)), text).toEqual(["PutObject('Egg', 'Pan')"]);
+    expect(calls.some((c) => c.includes("'Pot'")), text).toBe(false);
+  }, 60_000);
+
   it('takes the nearest suitable tool', async () => {
     // FloorPlan2's ButterKnife lies beside the Bread; its Knife on another counter.
     const { calls } = await planAndRun('FloorPlan2', goal({ exists: { type: 'BreadSliced' } }));
