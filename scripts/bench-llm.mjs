@@ -11,6 +11,7 @@
 //                        [--episodes slice|all|none|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
 //                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)
+//                        [--goal-hints]       (stage 2 offered the goals the household knowledge reads the request as, as `--goal-hints`)
 //                        [--draft MODEL]      (speculative decoding with a draft model of models.tsv)
 //                        [--commit REV]       (measure the code of REV instead of HEAD: a before/after pair)
 //                        [--suite NAME]       (the experiment's suite, default paper; --episodes all|GLOBS picks from it)
@@ -59,6 +60,7 @@ function parseArgs(argv) {
     summariseOnly: false,
     autoFix: false,
     searchFix: false,
+    goalHints: false,
     variants: ['on', 'off'],
     requests: REQUESTS.length,
     episodes: 'slice',
@@ -91,6 +93,7 @@ function parseArgs(argv) {
     else if (flag === '--summarise-only') options.summariseOnly = true;
     else if (flag === '--auto-fix') options.autoFix = true;
     else if (flag === '--search-fix') options.searchFix = true;
+    else if (flag === '--goal-hints') options.goalHints = true;
     else if (flag === '--ctx') options.ctx = Number(value());
     else if (flag === '--draft') options.draft = value();
     else if (flag === '--commit') options.commit = value();
@@ -253,6 +256,7 @@ async function writeSummary(serverLine) {
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
     autoFix: options.autoFix,
     searchFix: options.searchFix,
+    goalHints: options.goalHints,
     slice: episodes ?? 'all',
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
@@ -298,6 +302,7 @@ try {
     if (episodes !== undefined) args.push('--episodes', episodes);
     if (options.autoFix) args.push('--auto-fix');
     if (options.searchFix) args.push('--search-fix');
+    if (options.goalHints) args.push('--goal-hints');
     mkdirSync(out, { recursive: true });
     const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
     if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);
@@ -317,7 +322,10 @@ try {
       const args = ['plan', request.instruction, '--scene', request.scene, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', variant, '--out', join(dir, 'runs'), '--cache', join(options.out, 'cache')];
       if (options.autoFix) args.push('--auto-fix');
       if (options.searchFix) args.push('--search-fix');
+      if (options.goalHints) args.push('--goal-hints');
+    if (options.goalHints) args.push('--goal-hints');
     if (options.searchFix) args.push('--search-fix');
+    if (options.goalHints) args.push('--goal-hints');
       const run = await iteraplan(args, env, join(dir, 'stderr.log'));
       writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
       await writeSummary(serverLine);

@@ -98,6 +98,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
     kind: flags.planner,
     control,
     byConstruction: flags.codeByConstruction,
+    goalHints: flags.goalHints,
     env: io.env,
     limiter: new RateLimiter({ maxConcurrent: concurrency.concurrency, minIntervalMs: flags.llmInterval }),
     cacheDir: flags.cache,

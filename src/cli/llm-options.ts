@@ -14,6 +14,7 @@ export interface LlmFlags {
   maxTokens?: Sampling['maxTokens'];
   structuredOutput: 'auto' | StructuredMode;
   codeByConstruction: CodeByConstruction;
+  goalHints: boolean;
 }
 
 /** Adds the LLM control options to a command. */
@@ -29,7 +30,8 @@ export function addLlmOptions(command: Command): Command {
       new Option('--code-by-construction <when>', 'ask for code as a JSON program whose schema allows only known skills and objects (auto: where the server enforces schemas)')
         .choices(CODE_BY_CONSTRUCTION)
         .default('auto'),
-    );
+    )
+    .option('--goal-hints', "offer the LLM's stage 2 the goals the household knowledge reads the request as (knowledge/), to state its goal from", false);
 }
 
 /** The LLM control of the flags. */
@@ -62,7 +64,7 @@ function maxTokens(text: string): Sampling['maxTokens'] {
 }
 
 /** The LLM flags as an experiment's settings record them. */
-export function llmSettings(flags: LlmFlags): { temperature: number | null; seed: number | null; maxTokens: string; structuredOutput: string; codeByConstruction: string } {
+export function llmSettings(flags: LlmFlags): { temperature: number | null; seed: number | null; maxTokens: string; structuredOutput: string; codeByConstruction: string; goalHints: boolean } {
   const given = (flags.maxTokens as { given?: string } | undefined)?.given;
   return {
     temperature: flags.temperature ?? null,
@@ -70,5 +72,6 @@ export function llmSettings(flags: LlmFlags): { temperature: number | null; seed
     maxTokens: given ?? 'default',
     structuredOutput: flags.structuredOutput,
     codeByConstruction: flags.codeByConstruction,
+    goalHints: flags.goalHints,
   };
 }

@@ -168,6 +168,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
       control,
       byConstruction: flags.codeByConstruction,
+      goalHints: flags.goalHints,
       // A model on this machine takes minutes: on a terminal its replies are streamed and shown as they arrive.
       onTokens: isLocalEndpoint(io.env.OPENAI_BASE_URL ?? '') && io.stderr.isTTY === true ? tokenProgressPrinter(io.stderr) : undefined,
     });

@@ -93,6 +93,8 @@ export class LlmPlanner implements Planner {
     /** Receives each call's record (the session adds it to the transcript). */
     private readonly onCall: (call: LlmCallRecord) => void = () => {},
     private readonly byConstruction: CodeByConstruction = 'auto',
+    /** Goals the household knowledge reads the request as, in words, offered to stage 2 (`--goal-hints`); absent: none. */
+    private readonly goalHints?: (input: StageOneInput) => string,
   ) {}
 
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
@@ -117,6 +119,7 @@ export class LlmPlanner implements Planner {
       ...contextValues(input, input.objects),
       stage1: formatDecomposition(input.stage1),
       missingObjects: formatMissingObjects(input.missingObjects),
+      knownGoals: this.goalHints?.(input) ?? '',
       correction: formatCorrection(input),
     }, statedPlanReply(roomTypes(input)), statedPlanSchemaName);
     return planFromReply(reply);

@@ -8,7 +8,7 @@ import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, typ
 import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
-import { createOfflinePlanner, UnsupportedFeedbackError, type WorldSimulator } from './offline/index.js';
+import { createOfflinePlanner, GoalAdvisor, UnsupportedFeedbackError, type WorldSimulator } from './offline/index.js';
 import { refineTowardGoal, type FeedbackRefinementInput, type GoalRefinementInput, type Planner, type StageOneInput } from './planner.js';
 import { loadPromptTemplates, type PromptName, type PromptTemplate } from './prompts.js';
 
@@ -29,6 +29,8 @@ export interface PlannerSourceOptions {
   control?: LlmControl | undefined;
   /** Code valid by construction (default auto). */
   byConstruction?: CodeByConstruction | undefined;
+  /** `--goal-hints`: the LLM's stage 2 is offered the goals the household knowledge reads the request as. */
+  goalHints?: boolean | undefined;
   /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
   llmTimeoutMs?: number | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
@@ -103,7 +105,9 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       }
       // The client records every call; the planner's own hook would record them twice.
       const llm = await client({ model, recorder, onCall, stream, replay: options.kind === 'replay' });
-      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction), model: llm.model };
+      const advisor = options.goalHints ? new GoalAdvisor(world.catalogue) : undefined;
+      const hints = advisor === undefined ? undefined : (input: StageOneInput) => advisor.hintText(input);
+      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints), model: llm.model };
     },
   };
 }

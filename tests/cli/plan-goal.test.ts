@@ -112,3 +112,22 @@ describe('--search-fix: the model says what, the search how', () => {
     expect(server.requests.map(promptOf)).toContain('refine-goal');
   });
 });
+
+describe('--goal-hints: the household knowledge offered to stage 2', () => {
+  test("stage 2 is told the goals the knowledge reads the request as; stage 1 and code are not, and without the flag nobody is", async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    expect((await h.run([...NEW, '--goal-hints'])).code).toBe(0);
+    const stage2 = userPrompt(requestsOf(server, 'stage2-refine')[0]!);
+    expect(stage2).toContain('Goals this household knows for such a request');
+    expect(stage2).toContain('- fried egg: there should be an EggCracked that is cooked');
+    expect(stage2).toContain('- fruit served: there should be an Apple or AppleSliced on a Plate or in a Bowl');
+    // Only goals this room can reach: the test kitchen has no bread, so no toast.
+    expect(stage2).not.toContain('toast');
+    expect(userPrompt(requestsOf(server, 'stage1-decompose')[0]!)).not.toContain('Goals this household knows');
+    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).not.toContain('Goals this household knows');
+
+    const without = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    expect((await h.run(NEW)).code).toBe(0);
+    expect(userPrompt(requestsOf(without, 'stage2-refine')[0]!)).not.toContain('Goals this household knows');
+  });
+});

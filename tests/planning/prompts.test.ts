@@ -36,7 +36,7 @@ describe('prompt templates', () => {
     const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback' | 'refine-goal', values: Record<string, string>, format: 'code-format-json' | 'code-format-compact' = 'code-format-json') =>
       renderStagePrompt({ context: templates['planner-context'], format: templates[format], task: templates[task] }, { ...withPlan, ...values });
     const stage1 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage1-decompose'] }, { ...room, objectFacts: '', plan: '' });
-    const stage2 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage2-refine'] }, { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', correction: '' });
+    const stage2 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage2-refine'] }, { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', knownGoals: '', correction: '' });
     const code = [
       render('code-generate', { candidate: '' }),
       render('code-generate', { candidate: '' }, 'code-format-compact'),

@@ -23,6 +23,8 @@ export const LlmSettings = z
     maxTokens: z.string(),
     structuredOutput: z.string(),
     codeByConstruction: z.string(),
+    /** `--goal-hints` (false in folders made before it existed). */
+    goalHints: z.boolean().default(false),
   })
   .strict();
 export type LlmSettings = z.infer<typeof LlmSettings>;
@@ -123,7 +125,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
     show: (s) =>
       s.llm === undefined
         ? 'defaults'
-        : `temperature ${s.llm.temperature ?? "the endpoint's"}, seed ${s.llm.seed ?? 'none'}, max tokens ${s.llm.maxTokens}, structured output ${s.llm.structuredOutput}, code by construction ${s.llm.codeByConstruction}`,
+        : `temperature ${s.llm.temperature ?? "the endpoint's"}, seed ${s.llm.seed ?? 'none'}, max tokens ${s.llm.maxTokens}, structured output ${s.llm.structuredOutput}, code by construction ${s.llm.codeByConstruction}, goal hints ${s.llm.goalHints ? 'on' : 'off'}`,
   },
   { name: 'code version', show: (s) => describeCodeVersion(s.code as CodeVersion) },
 ];

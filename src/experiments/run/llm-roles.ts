@@ -34,6 +34,8 @@ export interface ExperimentLlmOptions {
   control?: LlmControl | undefined;
   /** Code valid by construction (default auto). */
   byConstruction?: CodeByConstruction | undefined;
+  /** `--goal-hints`: stage 2 is offered the goals the household knowledge reads the request as. */
+  goalHints?: boolean | undefined;
   /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
   llmTimeoutMs?: number | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after. */
@@ -63,6 +65,7 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
     tolerateUnsupportedFeedback: true,
     control: options.control,
     byConstruction: options.byConstruction,
+    goalHints: options.goalHints,
     llmTimeoutMs: options.llmTimeoutMs,
     warn: options.warn,
   });

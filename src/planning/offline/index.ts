@@ -7,3 +7,4 @@ export { FEEDBACK_FORMS } from './feedback.js';
 export type { Knowledge } from './knowledge-schema.js';
 export type { WorldSimulator } from './search/simulator.js';
 export { GoalSearch, type GoalProgram } from './goal-program.js';
+export { GoalAdvisor } from './goal-advice.js';
