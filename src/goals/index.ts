@@ -1,6 +1,7 @@
 /** Goals: what "done" means for a request, as conditions over the world a plan leaves (and what happened on the way), their evaluation, words and explanations. */
 export * from './criteria.js';
 export { describeAlternative } from './describe.js';
+export { adoptKnownGoals } from './adopt-known.js';
 export { STATE_WORD_TESTS } from './state-words.js';
 export { goalReplySchema, goalFromReply, GOAL_REPLY_LIMITS, LIQUIDS, type GoalReply } from './goal-reply.js';
 export { goalJsonSchema } from './json-schema.js';

@@ -1,5 +1,5 @@
 /** Plain-text renderings of what the prompts show: object types, facts, the plan, skills and errors. */
-import { describeGoal } from '../goals/index.js';
+import { describeAlternative, describeGoal, type Alternative } from '../goals/index.js';
 import type { TaskDecomposition } from './decomposition.js';
 import type { ArgumentChoice } from '../world/index.js';
 import type { DialogueExchange, ObjectFacts, SkillSignature, StageOneInput } from './planner.js';
@@ -141,4 +141,13 @@ export function formatErrors(errors: readonly { line: number; column: number; me
 export function formatCorrection(input: { correction?: { plan: TaskDecomposition; text: string } }): string {
   if (!input.correction) return '';
   return `The person read your plan:\n${formatDecomposition(input.correction.plan)}\nand asks for this change: "${input.correction.text}"\nRevise the plan accordingly.`;
+}
+
+/** Known goals in words, one line each, for a prompt; '' when there are none. */
+export function formatKnownGoals(goals: readonly Alternative[]): string {
+  if (goals.length === 0) return '';
+  return [
+    'Goals this household knows for such a request (state the one your plan serves, by its name, unless the request asks for something else):',
+    ...goals.map((g) => `- ${describeAlternative(g)}`),
+  ].join('\n');
 }

@@ -1,5 +1,6 @@
 /** The LLM planner: every stage one prompt of prompts/ sent through the LLM layer (live or replayed). */
 import { z } from 'zod';
+import { adoptKnownGoals, type Alternative } from '../goals/index.js';
 import { extractCode, unusableCode } from '../code/index.js';
 import { enforcesSchema, type CallOptions, type ChatMessage, type LlmCallRecord, type LlmClient, type ReplyCheck } from '../llm/index.js';
 import { planFromReply, statedPlanReply, statedPlanSchemaName, taskDecompositionReply, taskDecompositionSchemaName, type TaskDecomposition } from './decomposition.js';
@@ -9,6 +10,7 @@ import {
   formatCorrection,
   formatDecomposition,
   formatErrors,
+  formatKnownGoals,
   formatMissingObjects,
   formatObjectFacts,
   formatSkillObjects,
@@ -93,8 +95,8 @@ export class LlmPlanner implements Planner {
     /** Receives each call's record (the session adds it to the transcript). */
     private readonly onCall: (call: LlmCallRecord) => void = () => {},
     private readonly byConstruction: CodeByConstruction = 'auto',
-    /** Goals the household knowledge reads the request as, in words, offered to stage 2 (`--goal-hints`); absent: none. */
-    private readonly goalHints?: (input: StageOneInput) => string,
+    /** Goals the household knowledge reads the request as, offered to stage 2 (`--goal-hints`); absent: none. */
+    private readonly goalHints?: (input: StageOneInput) => readonly Alternative[],
   ) {}
 
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
@@ -115,14 +117,17 @@ export class LlmPlanner implements Planner {
 
   /** Stage 2: the plan checked against the facts, and the goal it serves (types only the room's). */
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
+    const known = this.goalHints?.(input) ?? [];
     const reply = await this.stage('stage2', 'stage2-refine', {
       ...contextValues(input, input.objects),
       stage1: formatDecomposition(input.stage1),
       missingObjects: formatMissingObjects(input.missingObjects),
-      knownGoals: this.goalHints?.(input) ?? '',
+      knownGoals: formatKnownGoals(known),
       correction: formatCorrection(input),
     }, statedPlanReply(roomTypes(input)), statedPlanSchemaName);
-    return planFromReply(reply);
+    const plan = planFromReply(reply);
+    // A known goal the model names is taken with its own conditions (goals/adopt-known.ts).
+    return plan.goal === undefined || known.length === 0 ? plan : { ...plan, goal: adoptKnownGoals(plan.goal, known) };
   }
 
   generateCode(input: CodeInput): Promise<string> {

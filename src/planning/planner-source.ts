@@ -106,7 +106,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       // The client records every call; the planner's own hook would record them twice.
       const llm = await client({ model, recorder, onCall, stream, replay: options.kind === 'replay' });
       const advisor = options.goalHints ? new GoalAdvisor(world.catalogue) : undefined;
-      const hints = advisor === undefined ? undefined : (input: StageOneInput) => advisor.hintText(input);
+      const hints = advisor === undefined ? undefined : (input: StageOneInput) => advisor.goalsFor(input);
       return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints), model: llm.model };
     },
   };

@@ -131,3 +131,11 @@ describe('--goal-hints: the household knowledge offered to stage 2', () => {
     expect(userPrompt(requestsOf(without, 'stage2-refine')[0]!)).not.toContain('Goals this household knows');
   });
 });
+
+test('--goal-hints: a stated alternative named as a known goal is taken with the known conditions, not the model\'s shorter ones', async () => {
+  const weaker = { ...STAGE2, goal: [{ name: 'Fruit served', all: [{ exists: { type: ['Apple'], in: null, is: [], fillLiquid: null, was: null } }] }] };
+  await h.script(reply.json(STAGE1), reply.json(weaker), fenced(SALAD_PLAN));
+  const { result } = await h.run([...NEW, '--goal-hints']);
+  const goal = transcript(result().sessionDir).find((e) => e.type === 'goal');
+  expect(goal).toMatchObject({ source: 'planner', alternatives: [{ name: 'fruit served', all: [{ exists: { type: ['Apple', 'AppleSliced'], in: ['Plate', 'Bowl'] } }] }] });
+});

@@ -5,7 +5,7 @@
  * it can pick a known goal than when it must invent the vocabulary's conditions. The model still
  * decides; a request the knowledge does not understand gets no hints.
  */
-import { describeAlternative, type Alternative } from '../../goals/index.js';
+import type { Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { alternativeFits } from './intents.js';
@@ -39,13 +39,5 @@ export class GoalAdvisor {
     return alternatives.slice(0, MAX_HINTS);
   }
 
-  /** The goals in words, one line each, for a prompt; '' when there are none. */
-  hintText(input: StageOneInput): string {
-    const goals = this.goalsFor(input);
-    if (goals.length === 0) return '';
-    return [
-      'Goals this household knows for such a request (state the one your plan serves, in the same terms, unless the request asks for something else):',
-      ...goals.map((g) => `- ${describeAlternative(g)}`),
-    ].join('\n');
-  }
 }
+

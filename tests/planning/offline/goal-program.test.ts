@@ -8,6 +8,7 @@ import type { BridgeConnection } from '../../../src/bridge/index.js';
 import { flattenSteps, parseSkillCode, printSkillCall } from '../../../src/code/index.js';
 import type { Alternative } from '../../../src/goals/index.js';
 import { GoalAdvisor, GoalSearch } from '../../../src/planning/offline/index.js';
+import { formatKnownGoals } from '../../../src/planning/format.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
 import { connectSharedBridge } from '../../helpers/shared-bridge.js';
 import { lazyClient, stageOneInput } from './episode.js';
@@ -55,7 +56,7 @@ describe('GoalAdvisor', () => {
   const advisor = new GoalAdvisor(world.catalogue);
 
   it("reads a vague request as the household's goals for it, in words", () => {
-    const text = advisor.hintText(stageOneInput(world, 'I feel hungry'));
+    const text = formatKnownGoals(advisor.goalsFor(stageOneInput(world, 'I feel hungry')));
     expect(text).toContain('Goals this household knows for such a request');
     expect(text).toContain('- toast: there should be a BreadSliced that is cooked');
     expect(text).toContain('- fried egg:');
@@ -69,8 +70,8 @@ describe('GoalAdvisor', () => {
 
   it('leaves out what the preferences exclude, and offers nothing for a request it does not understand', () => {
     const vegan = { ...stageOneInput(world, 'I feel hungry'), preferences: [{ id: 'p1', text: "I'm vegan", rule: { exclude: ['Egg', 'EggCracked'] } }] };
-    expect(advisor.hintText(vegan)).not.toContain('fried egg');
-    expect(advisor.hintText(vegan)).toContain('toast');
-    expect(advisor.hintText(stageOneInput(world, 'recite a poem about the moon'))).toBe('');
+    expect(formatKnownGoals(advisor.goalsFor(vegan))).not.toContain('fried egg');
+    expect(formatKnownGoals(advisor.goalsFor(vegan))).toContain('toast');
+    expect(formatKnownGoals(advisor.goalsFor(stageOneInput(world, 'recite a poem about the moon')))).toBe('');
   });
 });
