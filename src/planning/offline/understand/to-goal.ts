@@ -29,13 +29,20 @@ export type CommandGoal =
   | { readonly ok: false; readonly reason: string };
 
 /** One object of the command with what is asked of it. */
+/** A place by its types; `within`: the furniture it is said to be in ("the top shelf in the fridge"). */
+interface Place {
+  readonly types: readonly string[];
+  readonly words: string;
+  readonly within?: { readonly types: readonly string[]; readonly words: string } | undefined;
+}
+
 interface Item {
   readonly mention: Mention;
   readonly states: Set<Meaning>;
   /** Places it was put in on the way ("put the bread in the fridge, then on the counter"). */
   readonly passed: { readonly types: readonly string[]; readonly words: string }[];
   /** Where it ends up: named types, or another item (the box the key goes in). */
-  place: { readonly types: readonly string[]; readonly words: string } | Item | undefined;
+  place: Place | Item | undefined;
   /** Where a state is to come about ("heat it in the microwave"). */
   at: { readonly mention: Mention; readonly meaning: Meaning } | undefined;
   held: boolean;
@@ -258,7 +265,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           } else {
             // Put somewhere else after an earlier place: it was there on the way.
             if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
-            item.place = { types: place.types, words: place.words };
+            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace };
           }
           item.held = false;
         } else if (item.place === undefined) {
@@ -319,7 +326,11 @@ function doesIt(meaning: Meaning, types: readonly string[], room: GoalRoom): boo
 
 /** Whether a place mention names something that can be carried (a box, a plate): then it is an object of its own. */
 function pickupable(mention: Mention, room: GoalRoom): boolean {
-  const type = present(mention.types, room)[0];
+  return pickupableTypes(mention.types, room);
+}
+
+function pickupableTypes(types: readonly string[], room: GoalRoom): boolean {
+  const type = present(types, room)[0];
   return type !== undefined && (room.catalogue.types.get(type)?.properties.includes('pickupable') ?? false);
 }
 
@@ -339,11 +350,16 @@ function landmarkPlace(clause: Clause, room: GoalRoom): Mention | undefined {
  * The room's types for a place the command names; when it has none of them, the types that can
  * stand in for the first (any table for the "end table" of a room with a dining table), said in a note.
  */
-function placesIn(place: { readonly types: readonly string[]; readonly words: string }, room: GoalRoom): string[] | string {
+function placesIn(place: Place, room: GoalRoom): string[] | string {
   // Something is put only in or on what can hold things: "the stove" is its burners, not its knobs.
   const holders = place.types.filter((t) => room.catalogue.types.get(t)?.properties.includes('receptacle') ?? true);
   const places = present(holders.length > 0 ? holders : place.types, room);
   if (places.length > 0) return places;
+  // A place the room lacks, said to be in furniture it has, is part of that furniture: "the top shelf in the fridge" is the fridge.
+  if (place.within !== undefined && !pickupableTypes(place.within.types, room)) {
+    const within = placesIn({ types: place.within.types, words: place.within.words }, room);
+    if (typeof within !== 'string') return within;
+  }
   const wanted = place.types[0];
   const standIns = wanted === undefined ? [] : present(room.standIns?.(wanted) ?? [], room);
   const said = place.words.replace(/^(the|a|an) /, '');

@@ -142,6 +142,10 @@ describe('commands become goals', () => {
     expect(conditions(living('put the keys on the couch cushion'))).toEqual([{ exists: { type: 'KeyChain', directlyIn: ['Sofa'] } }]);
     // "cushion" alone is still a pillow.
     expect(conditions(living('put the cushion on the couch'))).toEqual([{ exists: { type: 'Pillow', directlyIn: ['Sofa'] } }]);
+    // A shelf the kitchen lacks, said to be in the fridge, is the fridge: no stand-in on a counter.
+    const shelf = kitchen('Place a microwaved piece of tomato on the top left shelf in the fridge.');
+    expect(conditions(shelf)).toEqual([{ exists: { type: 'TomatoSliced', directlyIn: ['Fridge'], was: { in: ['Microwave', 'Toaster'], whileOn: true } } }]);
+    expect(shelf.kind === 'goal' && shelf.notes.some((n) => n.includes('will do'))).toBe(false);
   });
 
   it('heated where the thing can go: the catalogue says what fits in what heats', () => {
