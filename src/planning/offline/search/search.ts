@@ -203,15 +203,19 @@ function candidatesFor(selector: Selector, room: Room, cache: ConditionCache, ju
     if (unmet.some((c) => c.condition.kind === 'type') && !canBecome(room, object, (conditions.find((c) => c.condition.kind === 'type')!.condition as { types: readonly string[] }).types)) continue;
     let cost = 0;
     const calls: PlannedCall[] = [];
+    // A slice comes first: whatever else is done to the object is done to its slice (a bread
+    // heated whole and then sliced has no heated slice), so only the slicing is tried. An egg is
+    // cracked where it must end up, so it is put there whole first.
+    const { sliceInto, breakInto } = room.effects(object.objectType);
+    const becomes = unmet.some((c) => c.condition.kind === 'type' && sliceInto !== undefined && c.condition.types.includes(sliceInto) && (breakInto === undefined || !c.condition.types.includes(breakInto)));
     for (const tested of unmet) {
       const found = achieve(room, object, tested.condition, judge, keep);
-      // The type comes first: whatever else is done to the object is done to what it becomes.
       if (tested.condition.kind === 'type' && found.calls.length === 0) {
         cost = Infinity;
         break;
       }
       cost += found.cost;
-      calls.push(...found.calls);
+      if (!becomes || tested.condition.kind === 'type') calls.push(...found.calls);
     }
     if (cost === Infinity) continue;
     // A whole object that must be sliced or cracked first also needs its product placed: the

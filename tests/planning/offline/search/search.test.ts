@@ -97,6 +97,16 @@ describe('plans a person would write', () => {
     expect(calls.some((c) => c.includes("'Pot'")), text).toBe(false);
   }, 60_000);
 
+  it.each(['FloorPlan1', 'FloorPlan2', 'FloorPlan13'])('slices first when the goal is a heated slice: the whole loaf never goes in the microwave (%s)', async (scene) => {
+    const { calls, text, met } = await planAndRun(scene, goal({ exists: { type: 'BreadSliced', directlyIn: ['CounterTop'], was: { in: ['Microwave'], whileOn: true }, is: ['hot'] } }));
+    expect(met, text).toBe(true);
+    const slice = calls.findIndex((c) => c.startsWith("SliceObject('Bread"));
+    const firstPut = calls.findIndex((c) => c.startsWith('PutObject('));
+    expect(slice, text).toBeGreaterThanOrEqual(0);
+    expect(slice, text).toBeLessThan(firstPut);
+    expect(calls.some((c) => /^PutObject\('Bread', /.test(c)), text).toBe(false);
+  }, 60_000);
+
   it('takes the nearest suitable tool', async () => {
     // FloorPlan2's ButterKnife lies beside the Bread; its Knife on another counter.
     const { calls } = await planAndRun('FloorPlan2', goal({ exists: { type: 'BreadSliced' } }));
