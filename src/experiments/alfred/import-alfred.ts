@@ -8,7 +8,9 @@
 import { InputError } from '../../errors.js';
 import { LIMITS } from '../../limits.js';
 import type { Catalogue, Scene } from '../../world/index.js';
+import type { WordScan } from '../../planning/index.js';
 import type { SuiteTask, TaskSource } from '../suites/suite.js';
+import { annotationContradiction } from './annotation-check.js';
 import type { AlfredLayouts } from './layouts.js';
 import { deriveStartScene } from './start-scene.js';
 import { alfredGoal, goalTypes, type GoalTypes } from './task-goal.js';
@@ -43,6 +45,8 @@ export interface ImportContext {
   /** The shipped scene of a floorplan, or undefined when there is none. */
   floorplan(name: string): Scene | undefined;
   layouts: AlfredLayouts;
+  /** Reads an instruction's words (the planner's words.yaml, read flat), to check it against its goal. */
+  scan(text: string): WordScan;
 }
 
 /** A short word per task type, the start of the task ids (`cool-t20190909-...`), so that globs pick a type. */
@@ -91,6 +95,11 @@ export function importAlfredTasks(inputs: readonly TrajectoryInput[], context: I
       }
       if (ids.has(id)) continue; // the same annotation given twice (traj_data.json and its pp/ann_N.json)
       ids.add(id);
+      const contradiction = annotationContradiction(trajectory.task_type, types, context.scan(instruction), context.catalogue);
+      if (contradiction !== null) {
+        leftOut.push({ file, annotation: index, task: id, reason: `the annotation asks for something else than the goal (${contradiction.rule}): ${contradiction.reason}` });
+        continue;
+      }
       tasks.push({
         id,
         instruction,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { connectBridge } from '../../bridge/index.js';
 import { InputError } from '../../errors.js';
+import { knowledgeDir, wordScanner } from '../../planning/index.js';
 import { displayPath, listScenes, loadCatalogue, loadScene, type Scene } from '../../world/index.js';
 import { pickupableIn } from '../users/dry-run.js';
 import { loadSuite } from '../suites/load-suite.js';
@@ -111,7 +112,7 @@ export async function importAlfredSuite(options: ImportSuiteOptions): Promise<Im
     return floorplans.get(name);
   };
   const layouts = loadAlfredLayouts();
-  const imported = importAlfredTasks(inputs, { catalogue, floorplan, layouts });
+  const imported = importAlfredTasks(inputs, { catalogue, floorplan, layouts, scan: wordScanner(knowledgeDir(), catalogue) });
   const suiteFile = resolve(options.out);
   const stem = basename(suiteFile).replace(/\.ya?ml$/, '');
   const name = options.name ?? stem;
@@ -181,7 +182,8 @@ function suiteHeader(suite: Suite, trajectories: number, leftOut: readonly LeftO
     'sceneFolder derived from scene.object_poses; floorplan, the shipped scene), and its source file.',
     `Tasks per type: ${[...byType].map(([type, n]) => `${type} ${n}`).join(', ')}.`,
     `Starts: ${starts} from the trajectory's own placement, ${suite.tasks.length - starts} from the floorplan's scene.`,
-    `Left out: ${leftOut.length}${leftOut.length === 0 ? '' : ' (goal already met at the start, or no start with the goal\'s objects; the import said which)'}.`,
+    `Left out: ${leftOut.length}${leftOut.length === 0 ? '.' : ' (docs/alfred.md, "Left out"):'}`,
+    ...leftOut.map((l) => `  ${l.task ?? l.file}: ${l.reason}`),
     'Regenerate with the command above rather than editing by hand.',
     '',
   ];

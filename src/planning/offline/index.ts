@@ -8,3 +8,4 @@ export type { Knowledge } from './knowledge-schema.js';
 export type { WorldSimulator } from './search/simulator.js';
 export { GoalSearch, type GoalProgram } from './goal-program.js';
 export { GoalAdvisor } from './goal-advice.js';
+export { scanWords, wordScanner, type NamedObject, type WordScan } from './understand/word-scan.js';

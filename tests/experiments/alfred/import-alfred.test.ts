@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { importAlfredTasks, type TrajectoryInput } from '../../../src/experiments/alfred/import-alfred.js';
 import { loadAlfredLayouts } from '../../../src/experiments/alfred/layouts.js';
+import { knowledgeDir, wordScanner } from '../../../src/planning/index.js';
 import { loadCatalogue, loadScene } from '../../../src/world/index.js';
 import { COMMIT, fixture } from './fixtures.js';
 
 const catalogue = loadCatalogue();
-const context = { catalogue, floorplan: (name: string) => loadScene(name, catalogue), layouts: loadAlfredLayouts() };
+const context = { catalogue, floorplan: (name: string) => loadScene(name, catalogue), layouts: loadAlfredLayouts(), scan: wordScanner(knowledgeDir(), catalogue) };
 const input = (trajectory: TrajectoryInput['trajectory'], file = 'x/traj_data.json'): TrajectoryInput => ({
   trajectory,
   file,
@@ -29,6 +30,16 @@ describe('ALFRED trajectories as tasks', () => {
     const result = importAlfredTasks([input({ ...trajectory, turk_annotations: { anns } })], context);
     expect(result.tasks.map((t) => t.id)).not.toContain('place-t20190909-093542-770989-a1');
     expect(result.leftOut).toEqual([{ file: 'x/traj_data.json', annotation: 1, task: 'place-t20190909-093542-770989-a1', reason: 'turk_annotations.anns[].task_desc is empty' }]);
+  });
+
+  it('leaves out an annotation that asks for something else than the goal, with the rule and the reason', () => {
+    // The fixture's goal is a Candle in a Drawer (pick_and_place_simple): one annotator wrote a soap bar.
+    const anns = trajectory.turk_annotations.anns.map((a, i) => (i === 2 ? { ...a, task_desc: 'Put a bar of soap in the drawer.' } : a));
+    const result = importAlfredTasks([input({ ...trajectory, turk_annotations: { anns } })], context);
+    expect(result.tasks.map((t) => t.id)).toEqual(['place-t20190909-093542-770989-a0', 'place-t20190909-093542-770989-a1']);
+    expect(result.leftOut).toEqual([
+      { file: 'x/traj_data.json', annotation: 2, task: 'place-t20190909-093542-770989-a2', reason: "the annotation asks for something else than the goal (another-object): it names 'bar of soap', not the goal's, and no word of it names the Candle" },
+    ]);
   });
 
   it('starts from the floorplan, saying why, when the trajectory\'s placement lacks the goal\'s object; leaves the task out when the floorplan lacks it too', () => {
