@@ -146,7 +146,7 @@ export function buildLlmClient(settings: ClientSettings, exchange: CallFn): LlmC
       },
     );
     if (asked.ok) return { value: asked.value, validationRetries: asked.calls.length - 1, calls: asked.calls };
-    throw new LlmReplyError(stage, 'schema', `the reply did not match schema '${schemaName}' after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
+    throw schemaFailure(stage, schemaName, asked.problem);
   }
 
   async function text(stage: string, messages: ChatMessage[], check?: ReplyCheck, options: CallOptions = {}): Promise<TextResult> {
@@ -186,7 +186,13 @@ export function buildLlmClient(settings: ClientSettings, exchange: CallFn): LlmC
     });
     if (asked === undefined) return { ok: false, unsupported: true, calls: [] };
     if (asked.ok) return { ok: true, text: asked.value, call: asked.calls.at(-1)!, calls: asked.calls };
+    if (reply.schemaName !== undefined) throw schemaFailure(stage, reply.schemaName, asked.problem);
     throw new LlmReplyError(stage, 'unusable', `the reply could not be used after ${settings.schemaRetries + 1} attempts: ${asked.problem}`);
+  }
+
+  /** A reply that never matched its schema, whatever form it was asked in. */
+  function schemaFailure(stage: string, schemaName: string, problem: string): LlmReplyError {
+    return new LlmReplyError(stage, 'schema', `the reply did not match schema '${schemaName}' after ${settings.schemaRetries + 1} attempts: ${problem}`);
   }
 
   return { model: settings.model, structuredMode: () => modes.settled, structured, text, grammar };

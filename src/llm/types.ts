@@ -200,6 +200,11 @@ export interface CallOptions {
 export interface GrammarReply {
   grammar: string;
   check: ReplyCheck;
+  /**
+   * The schema the checked reply stands for, when it stands for one: a reply that never passes
+   * the check then fails as a schema failure of that name, as the JSON form's reply would.
+   */
+  schemaName?: string;
 }
 
 /** The outcome of a grammar call: the usable reply, or `unsupported` when the endpoint takes no grammar. */

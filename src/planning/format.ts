@@ -55,15 +55,18 @@ export function formatDecomposition(plan: TaskDecomposition): string {
  * One block per type: properties, interactions, then each instance with where it is and its state.
  * A type that is there only as a container shows only the instances that hold (perhaps inside
  * another receptacle) what the plan needs, and of their contents only that: the counter the
- * bread lies on, not the twenty other things on it.
+ * bread lies on, not the twenty other things on it. What a receptacle holds is named by its type
+ * where the object has its own line (which gives its id and says where it is), so the long ids
+ * are not written twice.
  */
 export function formatObjectFacts(objects: readonly ObjectFacts[]): string {
   const relevant = relevantIds(objects);
   const closed = closedIds(objects);
-  return objects
-    .map((facts) => {
+  const blocks = objects.map((facts) => ({ facts, shown: facts.container === true ? facts.instances.filter((i) => relevant.has(i.objectId)) : facts.instances }));
+  const typeOfShown = new Map(blocks.flatMap(({ facts, shown }) => shown.map((i) => [i.objectId, facts.type] as const)));
+  return blocks
+    .map(({ facts, shown }) => {
       const head = `${facts.type} (${facts.properties.join(', ') || 'no actions'})${facts.interactions ? `: ${facts.interactions}` : ''}`;
-      const shown = facts.container === true ? facts.instances.filter((i) => relevant.has(i.objectId)) : facts.instances;
       const instances = shown.map((i) => {
         // Said outright: a small model does not read a missing isOpen as closed.
         const where = i.parent ? `in ${i.parent}${closed.has(i.parent) ? ' (closed)' : ''}` : 'not in anything';
@@ -71,7 +74,8 @@ export function formatObjectFacts(objects: readonly ObjectFacts[]): string {
         const state = flags.length ? `; ${flags.join(', ')}` : '';
         const held = facts.container === true ? i.contents.filter((id) => relevant.has(id)) : i.contents;
         const others = i.contents.length - held.length;
-        const contents = held.length ? `; holds ${held.join(', ')}${others > 0 ? ` and ${others} other object(s)` : ''}` : '';
+        const names = held.map((id) => typeOfShown.get(id) ?? id);
+        const contents = held.length ? `; holds ${names.join(', ')}${others > 0 ? ` and ${others} other object(s)` : ''}` : '';
         return `  - ${i.objectId}: ${where}${state}${contents}`;
       });
       return [head, ...instances].join('\n');

@@ -31,7 +31,9 @@ import type {
   StageTwoInput,
   ValidationRepairInput,
 } from './planner.js';
-import { compactProgram, type CompactProgram } from './program-compact.js';
+import { compactCheck, type CompactForm } from './compact-form.js';
+import { compactStatedPlan } from './plan-compact.js';
+import { compactProgram } from './program-compact.js';
 import { printProgramReply, programSchema, programSchemaName } from './program-schema.js';
 import { renderPrompt, renderStagePrompt, type PromptName, type PromptTemplate } from './prompts.js';
 import { REPLY_LIMITS as L } from './reply-limits.js';
@@ -115,16 +117,26 @@ export class LlmPlanner implements Planner {
     return this.stage('stage1', 'stage1-decompose', contextValues(input), taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
-  /** Stage 2: the plan checked against the facts, and the goal it serves (types only the room's). */
+  /**
+   * Stage 2: the plan checked against the facts, and the goal it serves (types only the room's);
+   * in the short form where the server takes a grammar (plan-compact.ts), else as JSON.
+   */
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
     const known = this.goalHints?.(input) ?? [];
-    const reply = await this.stage('stage2', 'stage2-refine', {
+    const values = {
       ...contextValues(input, input.objects),
       stage1: formatDecomposition(input.stage1),
       missingObjects: formatMissingObjects(input.missingObjects),
       knownGoals: formatKnownGoals(known),
       correction: formatCorrection(input),
-    }, statedPlanReply(roomTypes(input)), statedPlanSchemaName);
+    };
+    const messages = (format: PromptName) =>
+      renderStagePrompt({ context: this.templates['planner-context'], format: this.templates[format], task: this.templates['stage2-refine'] }, values);
+    const types = roomTypes(input);
+    const reply = await this.shortOrJson('stage2', messages, {
+      short: { format: 'stage2-format-compact', form: () => compactStatedPlan(types), what: 'plan', schemaName: statedPlanSchemaName },
+      json: { format: 'stage2-format-json', schema: statedPlanReply(types), name: statedPlanSchemaName },
+    });
     const plan = planFromReply(reply);
     // A known goal the model names is taken with its own conditions (goals/adopt-known.ts).
     return plan.goal === undefined || known.length === 0 ? plan : { ...plan, goal: adoptKnownGoals(plan.goal, known) };
@@ -192,20 +204,42 @@ export class LlmPlanner implements Planner {
       objects: input.objectNames!,
       ...(input.argumentChoices ? { choices: input.argumentChoices } : {}),
     };
-    // Where the server takes a grammar, the short form (program-compact.ts); elsewhere the JSON program.
+    const program = await this.shortOrJson(stage, messages, {
+      short: { format: 'code-format-compact', form: () => compactProgram(vocabulary, { subtasks: input.plan.subtasks, whole }), what: 'program' },
+      json: { format: 'code-format-json', schema: programSchema({ ...vocabulary, ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}) }), name: programSchemaName },
+    }, options);
+    return printProgramReply(program, input.skills);
+  }
+
+  /**
+   * The one choice of a structured reply's form: the short form held by a GBNF grammar where the
+   * server takes one (llama.cpp's), read into the value the JSON form gives and checked by the
+   * same schema; elsewhere (or when the server refuses the grammar) the JSON form in the
+   * endpoint's structured mode.
+   */
+  private async shortOrJson<T>(
+    stage: string,
+    messages: (format: PromptName) => ChatMessage[],
+    forms: {
+      short: { format: PromptName; form: () => CompactForm<T>; what: string; schemaName?: string };
+      json: { format: PromptName; schema: z.ZodType<T>; name: string };
+    },
+    options: CallOptions = {},
+  ): Promise<T> {
+    const { short, json } = forms;
     if (this.client.grammar !== undefined) {
-      const compact = compactProgram(vocabulary, { subtasks: input.plan.subtasks, whole });
-      const result = await this.client.grammar(stage, messages('code-format-compact'), { grammar: compact.grammar, check: compactCheck(compact) }, options);
+      const form = short.form();
+      const check = compactCheck(form, short.what);
+      const result = await this.client.grammar(stage, messages(short.format), { grammar: form.grammar, check, ...(short.schemaName ? { schemaName: short.schemaName } : {}) }, options);
       result.calls.forEach(this.onCall);
       if (result.ok) {
-        const read = compact.read(result.text);
-        if (read.ok) return printProgramReply(read.value, input.skills);
+        const read = form.read(result.text);
+        if (read.ok) return read.value;
       }
     }
-    const schema = programSchema({ ...vocabulary, ...(whole ? { planSubtasks: input.plan.subtasks.length } : {}) });
-    const result = await this.client.structured(stage, messages('code-format-json'), schema, programSchemaName, options);
+    const result = await this.client.structured(stage, messages(json.format), json.schema, json.name, options);
     result.calls.forEach(this.onCall);
-    return printProgramReply(result.value, input.skills);
+    return result.value;
   }
 
   /** Stage 1 or 2: the shared context and the stage's task, the reply structured. */
@@ -228,15 +262,6 @@ export class LlmPlanner implements Planner {
     result.calls.forEach(this.onCall);
     return result.text;
   }
-}
-
-/** The check of a compact program reply: the problem goes back to the model in the format's own words. */
-function compactCheck(compact: CompactProgram): ReplyCheck {
-  return (text) => {
-    const read = compact.read(text);
-    if (read.ok) return null;
-    return { problem: read.problem, feedback: `Your program cannot be used: ${read.problem}\nReply again with the whole corrected program in the same short form.` };
-  };
 }
 
 /**

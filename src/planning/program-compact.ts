@@ -21,6 +21,7 @@
  * subtask texts are the plan's own, not asked for again.
  */
 import { z } from 'zod';
+import { gbnfLiteral as literal, type CompactForm } from './compact-form.js';
 import { PROGRAM_LIMITS, programSchema, type ProgramCall, type ProgramReply, type ProgramVocabulary } from './program-schema.js';
 
 /** The plan a compact program serves: its subtask texts (line numbers refer to them). */
@@ -31,12 +32,7 @@ export interface CompactPlan {
 }
 
 /** The grammar, and how to read and check a reply in the compact format. */
-export interface CompactProgram {
-  /** The GBNF grammar a server holds the reply to. */
-  grammar: string;
-  /** The reply as a checked JSON program, or what is wrong with it (worded for the model). */
-  read(text: string): { ok: true; value: ProgramReply } | { ok: false; problem: string };
-}
+export type CompactProgram = CompactForm<ProgramReply>;
 
 const NAME = /^[a-z][a-z0-9_]*$/;
 const HEADER = /^# (\d+)(?: .*)?$/;
@@ -151,9 +147,4 @@ function buildGrammar(vocabulary: ProgramVocabulary, texts: readonly string[], w
   }
   for (const [key, rule] of lists) rules.push(`${rule} ::= ${key.split('\n').map(literal).join(' | ')}`);
   return `${rules.join('\n')}\n`;
-}
-
-/** A GBNF string literal. */
-function literal(text: string): string {
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 }

@@ -10,6 +10,8 @@ export const promptNames = [
   'planner-context',
   'stage1-decompose',
   'stage2-refine',
+  'stage2-format-json',
+  'stage2-format-compact',
   'code-format-text',
   'code-format-json',
   'code-format-compact',
@@ -28,12 +30,14 @@ export type PromptName = (typeof promptNames)[number];
  * (stage 1, stage 2 and every code stage) share one: `planner-context` is the system message and
  * the start of the user message of each of their requests, so a server evaluates the shared
  * tokens once and reuses its cached prefix across the stages; a stage's own template is only its
- * `task`, appended at the end; the `format` templates say how to write the program (skill code, a
- * JSON program, or its short form).
+ * `task`, appended at the end; the `format` templates say how to write the reply: the stage-2 plan
+ * and goal (JSON, or its short form) or the program (skill code, a JSON program, or its short form).
  */
 const SECTIONS: Partial<Record<PromptName, readonly Section[]>> = {
   'stage1-decompose': ['task'],
   'stage2-refine': ['task'],
+  'stage2-format-json': ['format'],
+  'stage2-format-compact': ['format'],
   'code-format-text': ['format'],
   'code-format-json': ['format'],
   'code-format-compact': ['format'],

@@ -58,11 +58,15 @@ describe('the whole flow to success', () => {
     const stage1 = userPrompt(requestsOf(server, 'stage1-decompose')[0]!);
     const stage2Whole = userPrompt(requestsOf(server, 'stage2-refine')[0]!);
     expect(stage2Whole.startsWith(stage1.slice(0, stage1.indexOf('Step 1')))).toBe(true);
+    // A server without a grammar gets the JSON form and its explanation.
+    expect(stage2Whole).toContain('Reply in the required JSON');
+    expect(requestsOf(server, 'stage2-refine')[0]!.body).not.toHaveProperty('grammar');
     const stage2 = stage2Whole.slice(stage2Whole.indexOf('Objects the plan needs'));
     expect(stage1).toContain('Egg');
     expect(stage1).toContain('StoveKnob');
     expect(stage2).toContain('Knife|+00.90|+00.80|-02.21: in Drawer|+00.95|+00.83|-02.20');
-    expect(stage2).toContain('Drawer|+00.95|+00.83|-02.20: not in anything; closed; holds Knife|+00.90|+00.80|-02.21');
+    // What the drawer holds is named by type: the knife's own line gives its id.
+    expect(stage2).toContain('Drawer|+00.95|+00.83|-02.20: not in anything; closed; holds Knife\n');
     expect(stage2).toContain('Knife|+00.90|+00.80|-02.21: in Drawer|+00.95|+00.83|-02.20 (closed)');
     expect(stage2).not.toContain('Egg');
     expect(stage2).not.toContain('StoveKnob');

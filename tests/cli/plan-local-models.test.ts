@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { behaveLikeLlamaCppPython } from '../helpers/openai-server.js';
-import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../helpers/plan-harness.js';
+import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, STAGE2_COMPACT, STAGE2_GOAL, STAGE2_PLAN, TEST_KITCHEN, transcript, userPrompt } from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
 beforeAll(() => h.start(), 60_000);
@@ -62,10 +62,58 @@ describe('code valid by construction', () => {
 
 describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF grammar)", () => {
   const timings = (cached: number, evaluated: number) => ({ timings: { cache_n: cached, prompt_n: evaluated, prompt_ms: evaluated * 25, predicted_n: 20, predicted_ms: 3000 } });
+  const grammarOf = (request: { body: unknown }) => (request.body as { grammar?: string }).grammar;
+  const lastMessage = (request: { body: unknown }) => (request.body as { messages: { content: string }[] }).messages.at(-1)!.content;
+
+  test('the stage-2 plan and goal come in the short form held by a grammar of the room\'s types, and are read into the same plan and goal', async () => {
+    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.completion(STAGE2_COMPACT, timings(880, 500)), fenced(SALAD_PLAN));
+    const { code, result } = await plan('--code-by-construction', 'off');
+    expect(code).toBe(0);
+    const [stage2] = requestsOf(server, 'stage2-refine');
+    const body = stage2!.body as Body & { grammar?: string };
+    expect(body.response_format).toBeUndefined();
+    expect(body.grammar).toMatch(/^root ::= "Task: " task "\\n" s1 "Needed objects: " needed "\\n" done/m);
+    // Types of the room (and what they can become) only; the goal vocabulary's words.
+    const types = /^type ::= (.*)$/m.exec(body.grammar!)![1]!;
+    expect(types).toContain('"AppleSliced"');
+    expect(types).toContain('"Drawer"');
+    expect(types).not.toContain('"Toaster"');
+    expect(body.grammar).toMatch(/^words ::= "open" and1-0\? \| "closed" and1-0\? \| "on" and1-1\?/m);
+    // The prompt explains the short form, not the JSON one.
+    expect(userPrompt(stage2!)).toContain('Done when <name>: <condition>');
+    expect(userPrompt(stage2!)).not.toContain('Reply in the required JSON');
+    const r = result();
+    expect(r.plan).toEqual(STAGE2_PLAN);
+    expect(transcript(r.sessionDir).find((e) => e.type === 'goal')).toMatchObject({ source: 'planner', alternatives: STAGE2_GOAL });
+  });
+
+  test('a stage-2 reply in the short form that fails the checks is sent back with the problem, as a JSON one would be', async () => {
+    const server = await h.script(
+      reply.json(STAGE1, timings(0, 900)),
+      reply.completion(STAGE2_COMPACT.replace('in Plate', 'in Toaster'), timings(880, 500)),
+      reply.completion(STAGE2_COMPACT, timings(1300, 60)),
+      fenced(SALAD_PLAN),
+    );
+    const { code, result } = await plan('--code-by-construction', 'off');
+    expect(code).toBe(0);
+    const [first, retry] = requestsOf(server, 'stage2-refine');
+    expect(grammarOf(retry!)).toBe(grammarOf(first!));
+    // The stage's own zod check, as for a JSON reply: the Toaster is not a type of this room.
+    expect(lastMessage(retry!)).toMatch(/^Your plan cannot be used: .*\n +→ at goal\[0\]\.all\[0\]\nReply again with the whole corrected plan in the same short form\.$/s);
+    expect(result().plan).toEqual(STAGE2_PLAN);
+  });
+
+  test('a stage-2 reply that never fits ends the session with the schema failure a JSON reply gets (exit 3)', async () => {
+    const wrong = () => reply.completion('Sure! Here is the plan.', timings(880, 500));
+    await h.script(reply.json(STAGE1, timings(0, 900)), wrong(), wrong(), wrong(), wrong());
+    const { code, stdout } = await plan('--code-by-construction', 'off');
+    expect(code).toBe(3);
+    expect(JSON.parse(stdout)).toMatchObject({ error: { exitCode: 3, message: expect.stringMatching(/stage2.*did not match schema 'stated_plan' after \d+ attempts: the reply is the plan .*does not begin with "Task: "/s) } });
+  });
 
   test('code comes in the short form held by a grammar of the room\'s skills and objects, and is approved as the skill code printed from it; cached and evaluated prompt tokens are recorded', async () => {
     const compact = 'slice_an_apple\n# 1 Open the drawer.\nOpenObject Drawer\n# 2 Slice the apple with the knife.\nSliceObject Apple Knife\n# 3 Put the slices on the plate.\nPutObject AppleSliced Plate\n# 4 Close the drawer.\nCloseObject Drawer\n';
-    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.json(STAGE2, timings(880, 500)), reply.completion(compact, timings(1300, 120)));
+    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.completion(STAGE2_COMPACT, timings(880, 500)), reply.completion(compact, timings(1300, 120)));
     const { code, result } = await plan('--code-by-construction', 'auto');
     expect(code).toBe(0);
     const [codegen] = requestsOf(server, 'code-generate');
@@ -87,22 +135,21 @@ describe("llama.cpp's server (its replies carry `timings`; it takes a GBNF gramm
   test('a compact reply that fails the checks is sent back with the problem in its own words', async () => {
     const server = await h.script(
       reply.json(STAGE1, timings(0, 900)),
-      reply.json(STAGE2, timings(880, 500)),
+      reply.completion(STAGE2_COMPACT, timings(880, 500)),
       reply.completion('f\n# 1 Open the drawer.\nOpenObject Drawer\n# 3 Put the slices on the plate.\nSliceObject Apple Knife\n# 2 Slice the apple with the knife.\nPutObject AppleSliced Plate\n# 4 Close the drawer.\nCloseObject Drawer\n', timings(1300, 120)),
       reply.completion('slice_an_apple\n# 1 Open the drawer.\nOpenObject Drawer\n# 2 Slice the apple with the knife.\nSliceObject Apple Knife\n# 3 Put the slices on the plate.\nPutObject AppleSliced Plate\n# 4 Close the drawer.\nCloseObject Drawer\n', timings(1400, 60)),
     );
     const { code } = await plan('--code-by-construction', 'on');
     expect(code).toBe(0);
     const retry = requestsOf(server, 'code-generate')[1]!;
-    const last = (retry.body as { messages: { content: string }[] }).messages.at(-1)!.content;
-    expect(last).toContain('subtask 2 comes after subtask 3');
+    expect(lastMessage(retry)).toContain('subtask 2 comes after subtask 3');
   });
 
   test('the same server is asked for skill code as text with --code-by-construction off (no grammar)', async () => {
-    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.json(STAGE2, timings(880, 500)), fenced(SALAD_PLAN));
+    const server = await h.script(reply.json(STAGE1, timings(0, 900)), reply.completion(STAGE2_COMPACT, timings(880, 500)), fenced(SALAD_PLAN));
     const { code } = await plan('--code-by-construction', 'off');
     expect(code).toBe(0);
-    expect((requestsOf(server, 'code-generate')[0]!.body as { grammar?: string }).grammar).toBeUndefined();
+    expect(grammarOf(requestsOf(server, 'code-generate')[0]!)).toBeUndefined();
   });
 });
 

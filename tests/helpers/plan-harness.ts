@@ -34,6 +34,13 @@ export const STAGE2 = {
   goal: [{ name: 'apple served', all: [{ exists: { type: ['AppleSliced'], in: 'Plate', is: [], fillLiquid: null, was: null } }] }],
 };
 
+/** STAGE2 in the short form a server holding replies to a grammar gets (planning/plan-compact.ts). */
+export const STAGE2_COMPACT = `Task: ${STAGE2.taskDescription}
+${STAGE2.subtasks.map((s, i) => `${i + 1}. ${s}`).join('\n')}
+Needed objects: ${STAGE2.neededObjects.join(', ')}
+Done when apple served: AppleSliced in Plate
+`;
+
 /** The goal STAGE2 states, as the session records it (the goal vocabulary's own form). */
 export const STAGE2_GOAL = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
 

@@ -23,14 +23,19 @@ describe('the object facts a prompt shows', () => {
     const facts = buildObjectFacts(state, catalogue, ['Bread']);
     expect(facts.map((f) => [f.type, f.container === true])).toEqual([['Bread', false], ['CounterTop', true]]);
     const text = formatObjectFacts(facts);
-    expect(text).toContain('- CounterTop|+00.00|+01.00|+00.00: not in anything; holds Bread|+00.10|+01.00|+00.00 and 12 other object(s)');
+    // The bread's own line gives its id: the counter names it by type.
+    expect(text).toContain('- Bread|+00.10|+01.00|+00.00: in CounterTop|+00.00|+01.00|+00.00\n');
+    expect(text).toContain('- CounterTop|+00.00|+01.00|+00.00: not in anything; holds Bread and 12 other object(s)');
     expect(text).not.toContain('Spoon|');
     expect(text).not.toContain('CounterTop|+03.00');
   });
 
-  it('a counter the plan itself needs shows every instance and everything on it', () => {
+  it('a counter the plan itself needs shows every instance and everything on it, each id once', () => {
     const text = formatObjectFacts(buildObjectFacts(state, catalogue, ['CounterTop']));
-    expect(text).toContain('CounterTop|+03.00|+01.00|+00.00: not in anything; holds Spoon|+03.00|+01.00|+00.00');
-    expect(text.match(/Spoon\|/g)!.length).toBeGreaterThan(12);
+    expect(text).toContain('CounterTop|+03.00|+01.00|+00.00: not in anything; holds Spoon\n');
+    expect(text).toContain('- Spoon|+03.00|+01.00|+00.00: in CounterTop|+03.00|+01.00|+00.00');
+    // Every spoon has its own line with its id, each id written once.
+    expect(text.match(/Spoon\|/g)!.length).toBe(13);
+    expect(text).toContain(`holds Bread, ${Array(12).fill('Spoon').join(', ')}`);
   });
 });

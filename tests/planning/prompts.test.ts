@@ -36,7 +36,9 @@ describe('prompt templates', () => {
     const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback' | 'refine-goal', values: Record<string, string>, format: 'code-format-json' | 'code-format-compact' = 'code-format-json') =>
       renderStagePrompt({ context: templates['planner-context'], format: templates[format], task: templates[task] }, { ...withPlan, ...values });
     const stage1 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage1-decompose'] }, { ...room, objectFacts: '', plan: '' });
-    const stage2 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage2-refine'] }, { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', knownGoals: '', correction: '' });
+    const stage2Values = { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', knownGoals: '', correction: '' };
+    const stage2 = renderStagePrompt({ context: templates['planner-context'], format: templates['stage2-format-json'], task: templates['stage2-refine'] }, stage2Values);
+    const stage2Short = renderStagePrompt({ context: templates['planner-context'], format: templates['stage2-format-compact'], task: templates['stage2-refine'] }, stage2Values);
     const code = [
       render('code-generate', { candidate: '' }),
       render('code-generate', { candidate: '' }, 'code-format-compact'),
@@ -46,7 +48,10 @@ describe('prompt templates', () => {
       render('refine-goal', { code: 'x()', seen: 'It runs', unmet: 'the apple is not sliced', repeated: '' }),
     ];
     const before = (messages: { content: string }[], marker: string) => messages[1]!.content.slice(0, messages[1]!.content.indexOf(marker));
-    for (const request of [stage2, ...code]) expect(request[0]).toEqual(stage1[0]);
+    for (const request of [stage2, stage2Short, ...code]) expect(request[0]).toEqual(stage1[0]);
+    expect(stage2Short[1]!.content.startsWith(before(stage2, 'Step 2'))).toBe(true);
+    // Either form of stage 2 ends with the task: the first plan and what to do with it.
+    for (const request of [stage2, stage2Short]) expect(request[1]!.content).toMatch(/Your first plan:\nTask: eat\n[\s\S]*nothing the request did not ask for\.$/);
     // Stage 1's user message up to its task begins stage 2's; stage 2's up to its task begins every code request's.
     expect(stage2[1]!.content.startsWith(before(stage1, 'Step 1'))).toBe(true);
     for (const request of code) expect(request[1]!.content.startsWith(before(stage2, 'Step 2'))).toBe(true);
