@@ -22,17 +22,35 @@ export type GoalProgram =
 /** Searches programs toward stated goals in one scene (the knowledge is loaded once). */
 export class GoalSearch {
   private readonly searcher: Searcher;
+  /** The ways of each known goal's "done" alternative (goals.yaml), by the alternative's canonical form. */
+  private readonly waysByDone = new Map<string, readonly Alternative[]>();
 
   constructor(world: Pick<World, 'catalogue' | 'scene' | 'skills'>, simulator: WorldSimulator, knowledge?: Knowledge) {
-    this.searcher = new Searcher(world, simulator, knowledge ?? loadKnowledge(undefined, world.catalogue));
+    const known = knowledge ?? loadKnowledge(undefined, world.catalogue);
+    this.searcher = new Searcher(world, simulator, known);
+    for (const entry of Object.values(known.goals.goals)) {
+      if (entry.done === undefined || entry.ways === undefined) continue;
+      for (const done of entry.done) this.waysByDone.set(canonical(done), entry.ways);
+    }
   }
 
-  /** A program from the reset scene that meets one of the goal's alternatives (the first the search reaches, in their order). */
+  /**
+   * A program from the reset scene that meets one of the goal's alternatives (the first the search
+   * reaches, in their order). An alternative that is a known goal's (adopted with `--goal-hints`)
+   * is searched by that goal's ways, in order, as the offline planner does: a fried egg is fried in
+   * the pan before the microwave is tried.
+   */
   async programToward(goal: readonly Alternative[]): Promise<GoalProgram> {
-    const outcome = await this.searcher.plan({ goal, start: 'reset' });
+    const ways = goal.flatMap((a) => this.waysByDone.get(canonical(a)) ?? [a]);
+    const outcome = await this.searcher.plan({ goal: ways.filter((w, i) => ways.findIndex((o) => canonical(o) === canonical(w)) === i), start: 'reset' });
     if (!outcome.ok) return { ok: false, reasons: outcome.reasons };
     const { plan } = outcome;
     const code = printProgram(programOf(functionName(plan.alternative), plan.calls, plan.root.state));
     return { ok: true, code, alternative: plan.alternative, alreadyDone: plan.alreadyDone };
   }
+}
+
+/** JSON with object keys sorted: the same alternative whatever order its fields were read in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 }

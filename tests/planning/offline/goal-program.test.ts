@@ -75,3 +75,14 @@ describe('GoalAdvisor', () => {
     expect(formatKnownGoals(advisor.goalsFor(stageOneInput(world, 'recite a poem about the moon')))).toBe('');
   });
 });
+
+describe('GoalSearch with a known goal', () => {
+  it("searches a known goal's ways in order: the fried egg adopted from the hints is fried in the pan, not in the microwave", async () => {
+    const advisor = new GoalAdvisor(world.catalogue);
+    const friedEgg = advisor.goalsFor(stageOneInput(world, 'Can you make me sunny side up egg?'));
+    expect(friedEgg.map((a) => a.name)).toEqual(['fried egg']);
+    const found = await search.programToward(friedEgg);
+    expect(found).toMatchObject({ ok: true, alternative: 'fried egg in a pan' });
+    if (found.ok) expect(calls(found.code)).toEqual(expect.arrayContaining(["PutObject('Egg', 'Pan')", "BreakObject('Egg')"]));
+  });
+});
