@@ -17,6 +17,7 @@ import {
   parseCandidateList,
   parseClarifyMode,
   parseRefineList,
+  parsePrefsMode,
   ProgressBar,
   chooseLlmConcurrency,
   RateLimiter,
@@ -53,6 +54,8 @@ export interface ExperimentFlags extends LlmFlags, RenderFlags {
   clarify: string | boolean;
   candidates: string;
   refineFrom: string;
+  /** `--prefs on|off|both`. */
+  prefs: string;
   autoFix: boolean;
   searchFix: boolean;
   maxGoalRefinements: number;
@@ -79,7 +82,7 @@ export interface ExperimentFlags extends LlmFlags, RenderFlags {
  * @returns the exit code: 0 when it ran, 130 when interrupted (the report is still written)
  */
 export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): Promise<number> {
-  const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom) });
+  const variants = variantGrid({ clarify: parseClarifyMode(flags.clarify), candidates: parseCandidateList(flags.candidates), refineFrom: parseRefineList(flags.refineFrom), prefs: parsePrefsMode(flags.prefs) });
   const shipped = scenesDir(io.env);
   const loaded = loadSuiteFile(flags.suite, listScenes(shipped));
   const suite = loaded.suite;

@@ -35,7 +35,7 @@ export { pngRenderer } from '../render/index.js';
 export { renderHtmlReport, sessionLinks, SESSION_REPORT_FILE } from './report/html-report.js';
 export { writeReport, type ReportInput, type WrittenReport } from './report/report.js';
 export { summarise, completionOf, completionLine, type Completion } from './tables/summary.js';
-export { parseCandidateList, parseClarifyMode, parseRefineList, variantGrid } from './run/variant.js';
+export { parseCandidateList, parseClarifyMode, parsePrefsMode, parseRefineList, variantGrid } from './run/variant.js';
 export { chooseLlmConcurrency, REMOTE_LLM_CONCURRENCY, type LlmConcurrencyChoice } from './run/llm-concurrency.js';
 export { TeamOutcome, teamOutcomes } from './run/team-outcome.js';
 export { teamTable, teamComparison, teamTables, teamSummaryLines, teamsOf, hasTeams, type TeamRow } from './tables/team-metrics.js';

@@ -53,6 +53,7 @@ export const experimentCommand: CliCommand = {
       .option('--auto-fix', 'apply a failure\'s known fix (open the closed drawer first) as the next version without asking the planner; off, as in the paper', false)
       .option('--search-fix', "when code leaves the planner's stated goal unmet, or fails with no known fix, take a program the offline search finds toward that goal as the next version; off, as in the paper", false)
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
+      .option('--prefs <mode>', "tasks with a persona (suite preferences): its lasting preferences in the episode's store: on, off (as plan --no-prefs), or both", 'on')
       .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))
       .option('--user-model <model>', "with --user llm: the user's LLM (default: the planner's model, or $ITERAPLAN_MODEL with the offline planner)")
       .optionsGroup('Simulators:')
@@ -79,6 +80,7 @@ export const experimentCommand: CliCommand = {
       ['experiment --suite paper --models gpt-4o,gpt-4 --repeats 3 --concurrency 4', 'two LLMs, each episode three times'],
       ['experiment --suite alfred-train-sample --planner offline --episodes "cool-*"', 'the cooling tasks of the ALFRED development suite'],
       ['experiment --suite paper --team paper,two-robots --allocator paper,balanced', 'each team with each allocator (docs/teams.md)'],
+      ['experiment --suite preferences --clarify both --prefs both', 'personas: success, preference violations and questions with and without the dialogue and the store (docs/preferences.md)'],
     ]);
     command.action(async (flags: ExperimentFlags) => {
       setExitCode(await runExperimentCommand(flags, io));

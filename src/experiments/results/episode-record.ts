@@ -102,6 +102,14 @@ export const EpisodeRecord = z
     variant: EpisodeVariant.optional(),
     /** The planner asked a clarifying question. */
     clarified: z.boolean().optional(),
+    /** Questions the planner asked in the dialogue before planning (goals proposed not counted); absent in older records. */
+    questions: z.number().int().nonnegative().optional(),
+    /**
+     * A task with a persona (the `preferences` suite): what the executed run did against the
+     * persona's lasting preferences, judged from its steps whether or not the store was loaded
+     * (run/preference-violations.ts); absent for tasks without a persona.
+     */
+    preferenceViolations: z.array(z.string()).optional(),
     /** Who judged the code; absent (records written before `--user`): the simulated user. */
     user: EpisodeUser.optional(),
     /** `--team`: each team's schedule and runs on the final program (null: no valid program); absent before teams. */

@@ -26,7 +26,11 @@ import { LlmUser, type LlmUserSource } from '../users/llm-user.js';
 import { SimulatedUser } from '../users/simulated-user.js';
 import type { SuiteTask } from '../suites/suite.js';
 import { withHiddenIntent } from '../users/intent-answer.js';
-import { variantTag, type EpisodeVariant } from './variant.js';
+import { withPersona } from '../users/persona-answer.js';
+import { prefsOn, variantTag, type EpisodeVariant } from './variant.js';
+import { openPersonaStore, type PersonaStore } from './persona-store.js';
+import { preferenceViolations } from './preference-violations.js';
+import { lastRun } from '../../outcome/index.js';
 import { teamOutcomes, type AllocatorChoice } from './team-outcome.js';
 
 /** Which episode to run. */
@@ -96,6 +100,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
   const started = performance.now();
   const connections: EpisodeConnection[] = [];
   let session: Session | undefined;
+  let store: PersonaStore | undefined;
   try {
     const world = env.world(spec.scene);
     const main = await env.connect();
@@ -114,6 +119,11 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
       : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
+    const { persona } = spec.task;
+    // The persona's preferences in a store of the episode's own, unless the variant leaves them out (`--prefs off`, as `plan --no-prefs`).
+    if (persona !== undefined && prefsOn(variant)) store = openPersonaStore(persona, world);
+    // The LLM user answers questions itself, knowing the intent; the rule-based one is given it, or answers as its persona.
+    const approver = user instanceof LlmUser ? user : persona !== undefined ? withPersona(user, persona, spec.task.intent) : withHiddenIntent(user, spec.task.intent);
     // The one session wiring `plan` uses too: steps.jsonl, dry runs on `simulate`, the outcome and
     // reports (summary.md and report.html, linked from the experiment report) against the task's criteria.
     const { planned, finished, client: observed } = await runRecordedSession(
@@ -135,10 +145,10 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
         world,
         bridge: main.client,
         session,
-        // The LLM user answers questions itself, knowing the intent; the rule-based one is given it.
-        approver: user instanceof LlmUser ? user : withHiddenIntent(user, spec.task.intent),
+        approver,
         reporter: silentReporter,
         model: spec.model,
+        ...(store === undefined ? {} : { preferences: store.access }),
       },
       { goal: { source: 'task', alternatives: spec.task.success } },
     );
@@ -197,6 +207,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       sessionDir,
       variant,
       clarified: result.clarification !== null,
+      questions: session.events.filter((e) => e.type === 'dialogue-question' && e.kind === 'ask').length,
+      // Judged on the run the final state comes from (the allocated plan where there is one), with or without the store.
+      ...(persona === undefined ? {} : { preferenceViolations: preferenceViolations(persona.preferences, lastRun(observed.steps), world) }),
       user: judgedBy.kind === 'llm' && userUsage ? { ...judgedBy, calls: userUsage.calls, tokens: userUsage.totalTokens } : judgedBy,
       ...(teams === undefined ? {} : { teams }),
     };
@@ -205,6 +218,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const usage = session === undefined ? undefined : summariseUsage(session.events);
     return { ...erroredRecord(spec, error, performance.now() - started, session?.dir ?? null, usage), user: episodeUser(env, spec.model) };
   } finally {
+    store?.remove();
     await Promise.allSettled(connections.map((c) => c.close()));
   }
 }

@@ -12,6 +12,8 @@ export const EpisodeVariant = z
     clarify: z.boolean(),
     candidates: z.number().int().positive(),
     refineFrom: z.enum(['reset', 'current']),
+    /** A task's persona preferences loaded into the episode's store (`--prefs`); absent: on. Tasks without a persona have none either way. */
+    prefs: z.boolean().optional(),
   })
   .strict();
 export type EpisodeVariant = z.infer<typeof EpisodeVariant>;
@@ -30,30 +32,39 @@ export function variantLabel(variant: EpisodeVariant): string {
   if (!variant.clarify) parts.push('clarify off');
   if (variant.candidates !== 1) parts.push(`N=${variant.candidates}`);
   if (variant.refineFrom !== 'reset') parts.push(`refine from ${variant.refineFrom}`);
+  if (!prefsOn(variant)) parts.push('prefs off');
   return parts.length > 0 ? parts.join(', ') : 'default';
 }
 
 /** Every setting spelled out: `clarify on, N=1, refine from reset`. */
 export function variantDescription(variant: EpisodeVariant): string {
-  return `clarify ${variant.clarify ? 'on' : 'off'}, N=${variant.candidates}, refine from ${variant.refineFrom}`;
+  return `clarify ${variant.clarify ? 'on' : 'off'}, N=${variant.candidates}, refine from ${variant.refineFrom}${prefsOn(variant) ? '' : ', prefs off'}`;
 }
 
 /** A file-name-safe tag for session directories; empty for the default variant. */
 export function variantTag(variant: EpisodeVariant): string {
   if (variantLabel(variant) === 'default') return '';
-  return `-c${variant.clarify ? 'on' : 'off'}-n${variant.candidates}-${variant.refineFrom}`;
+  return `-c${variant.clarify ? 'on' : 'off'}-n${variant.candidates}-${variant.refineFrom}${prefsOn(variant) ? '' : '-prefsoff'}`;
+}
+
+/** Whether the variant loads the personas' preferences (absent: it does). */
+export function prefsOn(variant: Pick<EpisodeVariant, 'prefs'>): boolean {
+  return variant.prefs !== false;
 }
 
 export function sameVariant(a: EpisodeVariant, b: EpisodeVariant): boolean {
-  return a.clarify === b.clarify && a.candidates === b.candidates && a.refineFrom === b.refineFrom;
+  return a.clarify === b.clarify && a.candidates === b.candidates && a.refineFrom === b.refineFrom && prefsOn(a) === prefsOn(b);
 }
 
 /** The variants to run: every combination of the listed settings, in the order given. */
-export function variantGrid(settings: { clarify: readonly boolean[]; candidates: readonly number[]; refineFrom: readonly EpisodeVariant['refineFrom'][] }): EpisodeVariant[] {
+export function variantGrid(settings: { clarify: readonly boolean[]; candidates: readonly number[]; refineFrom: readonly EpisodeVariant['refineFrom'][]; prefs?: readonly boolean[] }): EpisodeVariant[] {
   const grid: EpisodeVariant[] = [];
-  for (const clarify of settings.clarify) {
-    for (const candidates of settings.candidates) {
-      for (const refineFrom of settings.refineFrom) grid.push({ clarify, candidates, refineFrom });
+  for (const prefs of settings.prefs ?? [true]) {
+    for (const clarify of settings.clarify) {
+      for (const candidates of settings.candidates) {
+        // The store on is the default: left out of the variant, so older results keep their keys.
+        for (const refineFrom of settings.refineFrom) grid.push({ clarify, candidates, refineFrom, ...(prefs ? {} : { prefs: false }) });
+      }
     }
   }
   return grid;
@@ -65,6 +76,14 @@ export function parseClarifyMode(value: string | boolean): boolean[] {
   if (value === false || value === 'off') return [false];
   if (value === 'both') return [true, false];
   throw new InputError(`--clarify must be on, off or both, not '${String(value)}'`);
+}
+
+/** `--prefs on|off|both`: the personas' preferences in the episode's store, or not (`--no-prefs` of plan). */
+export function parsePrefsMode(value: string): boolean[] {
+  if (value === 'on') return [true];
+  if (value === 'off') return [false];
+  if (value === 'both') return [true, false];
+  throw new InputError(`--prefs must be on, off or both, not '${value}'`);
 }
 
 /** `--candidates 1,3`: distinct whole numbers from 1 to 10. */

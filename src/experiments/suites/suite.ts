@@ -1,6 +1,7 @@
 /** The shape of an experiment suite (suites/*.yaml): its tasks, their instructions, hidden intents and success criteria. */
 import { z } from 'zod';
 import { Alternative } from './criteria.js';
+import { Persona } from './persona.js';
 
 /**
  * Where an imported task's episodes start: the trajectory's own placement of objects (a scene of
@@ -43,6 +44,8 @@ export const SuiteTask = z
     taskType: z.string().regex(/^[a-z0-9_]+$/, 'lower-case letters, digits and underscores').optional(),
     start: TaskStart.optional(),
     source: TaskSource.optional(),
+    /** Who asks (the `preferences` suite): lasting preferences the episode's store may hold, and answers to likely questions. */
+    persona: Persona.optional(),
     success: z.array(Alternative).min(1),
   })
   .strict();

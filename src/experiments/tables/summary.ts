@@ -10,6 +10,7 @@ import type { ExperimentSettings } from '../results/settings.js';
 import { formatShare } from './tables.js';
 import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
 import { teamSummaryLines } from './team-metrics.js';
+import { preferenceSummaryLines } from './preferences-table.js';
 import { countEndings, endingsSentence } from '../results/endings.js';
 
 /** How complete the report is. */
@@ -70,6 +71,7 @@ export function summarise(all: readonly EpisodeRecord[], settings: Pick<Experime
     }
   }
   lines.push(...teamSummaryLines(all));
+  lines.push(...preferenceSummaryLines(all));
   lines.push(`Tokens: ${totals.tokens}; atomic actions: ${totals.actions}; episode time (sum): ${formatDuration(totals.wallMs)}`);
   for (const record of all.filter((r) => r.status === 'errored').slice(0, 3)) {
     lines.push(`errored: ${record.task}@${record.scene} (${record.model} #${record.repeat}): ${record.error}`);

@@ -11,6 +11,7 @@ import { variantComparisonTable } from './variant-table.js';
 import { hasTeams, teamTables } from './team-metrics.js';
 import { hasTaskTypes, taskTypeTable } from './task-type-table.js';
 import { endingsTable } from './endings-table.js';
+import { hasPersonas, preferencesTable } from './preferences-table.js';
 
 /** One table: what a reader sees, and the data behind it. */
 export interface Table {
@@ -302,6 +303,7 @@ export function buildTables(input: TableInput): Table[] {
     ...(hasVariants(input.records) ? [variantComparisonTable(input.records, input.serKs)] : []),
     ...(hasTeams(input.records) ? teamTables(input.records) : []),
     ...(hasTaskTypes(input.records) ? [taskTypeTable(records)] : []),
+    ...(hasPersonas(input.records) ? [preferencesTable(input.records)] : []),
   ];
 }
 

@@ -31,6 +31,7 @@ export function variantComparisonTable(records: readonly EpisodeRecord[], ks: re
       clarify: row.variant.clarify,
       candidates: row.variant.candidates,
       refine_from: row.variant.refineFrom,
+      prefs: row.variant.prefs !== false,
       episodes: row.episodes,
       asked: row.asked,
       success: row.success,
