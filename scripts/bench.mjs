@@ -146,6 +146,16 @@ const BENCHMARKS = [
       ['The same, per ALFRED task type (success, goal conditions, refused)', lineAfter(stdout, 'per task type:')],
     ],
   },
+  {
+    name: 'Preferences suite, offline planner',
+    command: ['node', 'bench/preferences.mjs'],
+    timeoutMs: 15 * 60_000,
+    figures: (stdout) =>
+      ['dialogue on, store on', 'dialogue off, store on', 'dialogue on, store off', 'dialogue off, store off'].map((condition) => [
+        `Preferences suite (suites/preferences.yaml), offline planner, ${condition}: task success, preference violations from the executed steps, questions`,
+        lineAfter(stdout, `preferences ${condition}:`),
+      ]),
+  },
 ];
 
 /** A command as a reader would type it at the repository root. */
