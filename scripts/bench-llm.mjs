@@ -323,9 +323,6 @@ try {
       if (options.autoFix) args.push('--auto-fix');
       if (options.searchFix) args.push('--search-fix');
       if (options.goalHints) args.push('--goal-hints');
-    if (options.goalHints) args.push('--goal-hints');
-    if (options.searchFix) args.push('--search-fix');
-    if (options.goalHints) args.push('--goal-hints');
       const run = await iteraplan(args, env, join(dir, 'stderr.log'));
       writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
       await writeSummary(serverLine);
