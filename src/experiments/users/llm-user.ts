@@ -141,10 +141,13 @@ export class LlmUser implements Approver, JudgingUser {
   }
 }
 
-/** What the person wants, in words: the hidden intent (when the suite has one) and every right answer. */
+/** What the person wants, in words: the hidden intent (when the suite has one), every right answer, and the persona's lasting preferences and answers (a `preferences` suite task). */
 export function describeWish(task: SuiteTask): string {
   const intent = task.intent === undefined ? [] : [`In your own words: "${task.intent}"`];
-  return [...intent, 'You are satisfied when, at the end, any one of these holds:', ...task.success.map((a) => `- ${describeAlternative(a)}`)].join('\n');
+  const persona = task.persona;
+  const lasting = persona === undefined ? [] : ['What you always want (you have said it before):', ...persona.preferences.map((p) => `- "${p.text}"`)];
+  const answers = persona === undefined || persona.answers.length === 0 ? [] : ['If asked, you answer:', ...persona.answers.map((a) => `- about ${a.when}: "${a.answer}"`)];
+  return [...intent, 'You are satisfied when, at the end, any one of these holds:', ...task.success.map((a) => `- ${describeAlternative(a)}`), ...lasting, ...answers].join('\n');
 }
 
 /** One right answer in words: `lights dimmed: there should be ...; there should be ...`. */

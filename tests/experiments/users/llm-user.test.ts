@@ -166,6 +166,13 @@ describe('the LLM user, dry-running through a real bridge and asking a scripted 
     expect(calls.map((c) => c.stage)).toEqual([USER_STAGES.answer]);
   });
 
+  it("a persona task's lasting preferences and answers are in what the person wants (the preferences suite)", async () => {
+    const persona = { person: 'lena', preferences: [{ text: 'Never the laptop in the evening', rule: { exclude: ['Laptop'] }, scope: { kind: 'person' as const } }], answers: [{ when: 'lamp', answer: 'the lamp' }] };
+    server.enqueue(reply.json({ answer: 'The lamp, and no laptop.' }));
+    expect(await user(5, { ...relax, persona }).answer('What would help you relax?', ['the lamp', 'the laptop'])).toBe('The lamp, and no laptop.');
+    expect(sent(0).messages[0]!.content).toContain('What you always want (you have said it before):\n- "Never the laptop in the evening"\nIf asked, you answer:\n- about lamp: "the lamp"');
+  });
+
   it('falls back to the intent when the model answers with nothing', async () => {
     server.enqueue(reply.json({ answer: '' }));
     expect(await user().answer('What would help?', [])).toBe(relax.intent);
