@@ -151,7 +151,7 @@ export function formatCorrection(input: { correction?: { plan: TaskDecomposition
 export function formatKnownGoals(goals: readonly Alternative[]): string {
   if (goals.length === 0) return '';
   return [
-    'Goals this household knows for such a request (state the one your plan serves, by its name, unless the request asks for something else):',
+    'Goals this household knows for such a request (plan for one of them and state it as your goal by its name, unless the request asks for something else):',
     ...goals.map((g) => `- ${describeAlternative(g)}`),
   ].join('\n');
 }

@@ -60,7 +60,7 @@ export const ClarifyReply = z
  * from stage 2 on, the needed objects' facts, and for code the plan. A stage that has no facts or
  * plan yet leaves them empty, so its prompt is the beginning of the later stages' prompts.
  */
-function contextValues(input: StageOneInput, objects?: readonly ObjectFacts[], plan?: TaskDecomposition): Record<string, string> {
+function contextValues(input: StageOneInput, knownGoals: readonly Alternative[], objects?: readonly ObjectFacts[], plan?: TaskDecomposition): Record<string, string> {
   const skills = input.skills ?? [];
   return {
     skills: formatSkills(skills),
@@ -69,6 +69,7 @@ function contextValues(input: StageOneInput, objects?: readonly ObjectFacts[], p
     skillObjects: formatSkillObjects(skills, input.argumentChoices),
     instruction: input.instruction,
     clarification: formatClarification(input),
+    knownGoals: formatKnownGoals(knownGoals),
     objectFacts: objects === undefined ? '' : `Objects the plan needs, where they are and their state:\n${formatObjectFacts(objects)}`,
     plan: plan === undefined ? '' : `Plan:\n${formatDecomposition(plan)}`,
   };
@@ -97,9 +98,14 @@ export class LlmPlanner implements Planner {
     /** Receives each call's record (the session adds it to the transcript). */
     private readonly onCall: (call: LlmCallRecord) => void = () => {},
     private readonly byConstruction: CodeByConstruction = 'auto',
-    /** Goals the household knowledge reads the request as, offered to stage 2 (`--goal-hints`); absent: none. */
+    /** Goals the household knowledge reads the request as, offered in the shared context of every planning stage (`--goal-hints`); absent: none. */
     private readonly goalHints?: (input: StageOneInput) => readonly Alternative[],
   ) {}
+
+  /** The goals offered with `--goal-hints` (the same for every stage of a request, so the shared context stays cached). */
+  private knownGoals(input: StageOneInput): readonly Alternative[] {
+    return this.goalHints?.(input) ?? [];
+  }
 
   async clarify(input: StageOneInput): Promise<ClarifyDecision> {
     const reply = await this.structured('clarify', 'clarify', {
@@ -114,7 +120,7 @@ export class LlmPlanner implements Planner {
   }
 
   decompose(input: StageOneInput): Promise<TaskDecomposition> {
-    return this.stage('stage1', 'stage1-decompose', contextValues(input), taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
+    return this.stage('stage1', 'stage1-decompose', contextValues(input, this.knownGoals(input)), taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
   /**
@@ -122,12 +128,11 @@ export class LlmPlanner implements Planner {
    * in the short form where the server takes a grammar (plan-compact.ts), else as JSON.
    */
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
-    const known = this.goalHints?.(input) ?? [];
+    const known = this.knownGoals(input);
     const values = {
-      ...contextValues(input, input.objects),
+      ...contextValues(input, known, input.objects),
       stage1: formatDecomposition(input.stage1),
       missingObjects: formatMissingObjects(input.missingObjects),
-      knownGoals: formatKnownGoals(known),
       correction: formatCorrection(input),
     };
     const messages = (format: PromptName) =>
@@ -193,7 +198,7 @@ export class LlmPlanner implements Planner {
     const messages = (format: PromptName) =>
       renderStagePrompt(
         { context: this.templates['planner-context'], format: this.templates[format], task: this.templates[task] },
-        { ...contextValues(input, input.objects, input.plan), ...taskValues },
+        { ...contextValues(input, this.knownGoals(input), input.objects, input.plan), ...taskValues },
       );
     // After a reply that repeated a tried program, the same prompt at the same temperature would
     // most likely give it again: this call samples more freely.

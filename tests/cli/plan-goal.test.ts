@@ -118,7 +118,7 @@ describe('--search-fix: the model says what, the search how', () => {
 });
 
 describe('--goal-hints: the household knowledge offered to stage 2', () => {
-  test("stage 2 is told the goals the knowledge reads the request as; stage 1 and code are not, and without the flag nobody is", async () => {
+  test('every planning stage is told the goals the knowledge reads the request as, in the shared context (evaluated once); without the flag none is', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
     expect((await h.run([...NEW, '--goal-hints'])).code).toBe(0);
     const stage2 = userPrompt(requestsOf(server, 'stage2-refine')[0]!);
@@ -127,8 +127,10 @@ describe('--goal-hints: the household knowledge offered to stage 2', () => {
     expect(stage2).toContain('- fruit served: there should be an Apple or AppleSliced on a Plate or in a Bowl');
     // Only goals this room can reach: the test kitchen has no bread, so no toast.
     expect(stage2).not.toContain('toast');
-    expect(userPrompt(requestsOf(server, 'stage1-decompose')[0]!)).not.toContain('Goals this household knows');
-    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).not.toContain('Goals this household knows');
+    // The same words in stage 1 and code, before the request's own part: the shared beginning stays shared.
+    const hints = stage2.slice(stage2.indexOf('Goals this household knows'), stage2.indexOf('\n', stage2.indexOf('- fruit served')));
+    expect(userPrompt(requestsOf(server, 'stage1-decompose')[0]!)).toContain(hints);
+    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain(hints);
 
     const without = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
     expect((await h.run(NEW)).code).toBe(0);

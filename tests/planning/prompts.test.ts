@@ -30,13 +30,13 @@ describe('prompt templates', () => {
 
   it('stage 1, stage 2 and every code request share the system message and the start of the user message; what differs comes last', () => {
     const templates = loadPromptTemplates(promptsDir);
-    const room = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', instruction: 'I feel hungry.', clarification: '' };
+    const room = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', instruction: 'I feel hungry.', clarification: '', knownGoals: '' };
     const facts = { ...room, objectFacts: 'Objects the plan needs, where they are and their state:\nApple (pickupable)' };
     const withPlan = { ...facts, plan: 'Plan:\nTask: eat' };
     const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback' | 'refine-goal', values: Record<string, string>, format: 'code-format-json' | 'code-format-compact' = 'code-format-json') =>
       renderStagePrompt({ context: templates['planner-context'], format: templates[format], task: templates[task] }, { ...withPlan, ...values });
     const stage1 = renderStagePrompt({ context: templates['planner-context'], task: templates['stage1-decompose'] }, { ...room, objectFacts: '', plan: '' });
-    const stage2Values = { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', knownGoals: '', correction: '' };
+    const stage2Values = { ...facts, plan: '', stage1: 'Task: eat', missingObjects: '', correction: '' };
     const stage2 = renderStagePrompt({ context: templates['planner-context'], format: templates['stage2-format-json'], task: templates['stage2-refine'] }, stage2Values);
     const stage2Short = renderStagePrompt({ context: templates['planner-context'], format: templates['stage2-format-compact'], task: templates['stage2-refine'] }, stage2Values);
     const code = [
@@ -70,7 +70,7 @@ describe('prompt templates', () => {
   it('collapses the blank lines an empty value leaves', () => {
     const [, user] = renderStagePrompt(
       { context: loadPromptTemplate(promptsDir, 'planner-context'), task: loadPromptTemplate(promptsDir, 'stage1-decompose') },
-      { skills: '', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', clarification: '', instruction: 'I feel hungry.', objectFacts: '', plan: '' },
+      { skills: '', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', clarification: '', knownGoals: '', instruction: 'I feel hungry.', objectFacts: '', plan: '' },
     );
     expect(user!.content).not.toMatch(/\n\n\n/);
     expect(user!.content).toContain('Request: "I feel hungry."');
