@@ -20,3 +20,21 @@ describe('adoptKnownGoals', () => {
     expect(adoptKnownGoals([own], [])).toEqual([own]);
   });
 });
+
+describe('adoptKnownGoals by the object an alternative is about', () => {
+  const toast: Alternative = { name: 'toast', all: [{ exists: { type: 'BreadSliced', is: ['cooked'] } }] };
+  const friedEgg: Alternative = { name: 'fried egg', all: [{ exists: { type: 'EggCracked', is: ['cooked'] } }] };
+
+  test("an alternative whose first condition is about a known goal's main object, or the whole it is cut from, takes that goal", () => {
+    const hotSliceInToaster: Alternative = { name: 'BreadSliced', all: [{ exists: { type: 'BreadSliced', in: 'Toaster', is: ['hot'] } }, { exists: { type: 'Knife', is: ['held'] } }] };
+    const slicedEgg: Alternative = { name: 'sliced egg', all: [{ exists: { type: 'Egg', is: ['sliced'] } }] };
+    expect(adoptKnownGoals([hotSliceInToaster], [friedEgg, toast])).toEqual([toast]);
+    expect(adoptKnownGoals([slicedEgg, hotSliceInToaster], [toast, friedEgg])).toEqual([friedEgg, toast]);
+  });
+
+  test('an alternative about another object stays as stated (a toast plan for a request the household reads as coffee)', () => {
+    const coffee: Alternative = { name: 'coffee', all: [{ exists: { type: ['Mug', 'Cup'], in: 'CoffeeMachine', is: ['filled'] } }] };
+    const slicedBread: Alternative = { name: 'sliced bread', all: [{ exists: { type: 'Bread', in: 'CounterTop', is: ['sliced'] } }] };
+    expect(adoptKnownGoals([slicedBread], [coffee])).toEqual([slicedBread]);
+  });
+});
