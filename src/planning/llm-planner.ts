@@ -103,7 +103,7 @@ export class LlmPlanner implements Planner {
   ) {}
 
   /** The goals offered with `--goal-hints` (the same for every stage of a request, so the shared context stays cached). */
-  private knownGoals(input: StageOneInput): readonly Alternative[] {
+  knownGoals(input: StageOneInput): readonly Alternative[] {
     return this.goalHints?.(input) ?? [];
   }
 

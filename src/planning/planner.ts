@@ -63,6 +63,8 @@ export interface Planner {
    * the stage-2 plan for the person to approve; null (or absent) when the planner states none.
    */
   successCriteria?(input: StageOneInput): Promise<Alternative[] | null>;
+  /** The goals the household knowledge reads the request as (`--goal-hints`): what a stated goal that cannot be the request's gives way to; [] when none. */
+  knownGoals?(input: StageOneInput): readonly Alternative[];
   /** Skill-sequence code for the refined plan (text; may contain a fenced python block). */
   generateCode(input: CodeInput): Promise<string>;
   /** Corrected code after static validation errors (a validation repair). */

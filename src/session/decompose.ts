@@ -8,6 +8,7 @@ import { PlanFailedError } from '../errors.js';
 import { AnswerNotUnderstoodError, buildObjectFacts, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
 import type { CodeInput, DialogueExchange, PreferenceStatement, SkillSignature, StageOneInput, StageTwoInput, TaskDecomposition } from '../planning/index.js';
 import { exchanges } from './dialogue.js';
+import { groundedGoal } from './grounded-goal.js';
 import type { Alternative } from '../goals/index.js';
 import { argumentChoices, derivableTypes, type World } from '../world/index.js';
 import type { PlanDecision } from './approver.js';
@@ -186,8 +187,11 @@ function recordStageTwo(ctx: SessionContext, plan: TaskDecomposition, missingObj
  */
 async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
   const withPlan = ctx.state.plan?.goal;
-  if (withPlan !== undefined) return [...withPlan];
-  return (await ctx.deps.planner.successCriteria?.(sessionStageOne(ctx))) ?? null;
+  if (withPlan === undefined) return (await ctx.deps.planner.successCriteria?.(sessionStageOne(ctx))) ?? null;
+  const known = ctx.deps.planner.knownGoals?.(sessionStageOne(ctx)) ?? [];
+  const { goal, note } = await groundedGoal(ctx, withPlan, known);
+  if (note !== undefined) ctx.deps.reporter.info(note);
+  return goal;
 }
 
 /**

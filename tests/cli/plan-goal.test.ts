@@ -145,3 +145,37 @@ test('--goal-hints: a stated alternative named as a known goal is taken with the
   const goal = transcript(result().sessionDir).find((e) => e.type === 'goal');
   expect(goal).toMatchObject({ source: 'planner', alternatives: [{ name: 'fruit served', all: [{ exists: { type: ['Apple', 'AppleSliced'], in: ['Plate', 'Bowl'] } }] }] });
 });
+
+describe('--goal-hints: a stated goal that cannot be what was asked gives way to the household reading', () => {
+  // In the test kitchen the Plate is on the CounterTop already: a goal of nothing to do (and about no known goal's object).
+  const holdsAlready = { ...STAGE2, goal: [{ name: 'plate on the counter', all: [{ exists: { type: ['Plate'], in: 'CounterTop', is: [], fillLiquid: null, was: null } }] }] };
+
+  test('a goal that holds before any step, while no known goal does, is replaced by the known goals (not "already done")', async () => {
+    await h.script(reply.json(STAGE1), reply.json(holdsAlready), fenced(SALAD_PLAN));
+    const { code, stdout, result } = await h.run([...NEW, '--goal-hints']);
+    expect(code, stdout).toBe(0);
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'fried egg' }, { name: 'fruit served' }] });
+    expect(events.find((e) => e.type === 'goal-at-start')).toMatchObject({ met: false });
+    expect(result()).toMatchObject({ success: true, outcome: { verdict: 'goal-met' } });
+  });
+
+  test('without hints the same goal ends the session "already done", as the model stated it', async () => {
+    await h.script(reply.json(STAGE1), reply.json(holdsAlready));
+    const { code, result } = await h.run(NEW);
+    expect(code).toBe(0);
+    expect(transcript(result().sessionDir).find((e) => e.type === 'goal-at-start')).toMatchObject({ met: true });
+  });
+
+  test('with --search-fix, a goal no program reaches is replaced too, and the search plans toward the known goal', async () => {
+    const unreachable = { ...STAGE2, goal: [{ name: 'counter in the fridge', all: [{ exists: { type: ['CounterTop'], in: 'Fridge', is: [], fillLiquid: null, was: null } }] }] };
+    const server = await h.script(reply.json(STAGE1), reply.json(unreachable), fenced(SLICES_LEFT_ON_THE_COUNTER));
+    const { code, stdout, result } = await h.run([...NEW, '--goal-hints', '--search-fix']);
+    expect(code, stdout).toBe(0);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'fried egg' }, { name: 'fruit served' }] });
+    expect(events.find((e) => e.type === 'code' && e.fixBy === 'search')).toBeDefined();
+    expect(result()).toMatchObject({ success: true });
+  });
+});
