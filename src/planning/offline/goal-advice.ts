@@ -6,13 +6,13 @@
  * decides; a request the knowledge does not understand gets no hints.
  */
 import type { Alternative } from '../../goals/index.js';
-import { derivableTypes, type Catalogue } from '../../world/index.js';
+import type { Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { alternativeFits } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { loadKnowledge } from './load-knowledge.js';
 import { allowedGoal, preferenceConditions } from './preferences.js';
-import { understand } from './understanding.js';
+import { understand, usableTypes } from './understanding.js';
 import { Vocabulary } from './understand/vocabulary.js';
 
 /** At most this many goals are offered: a prompt a small model reads whole. */
@@ -29,8 +29,7 @@ export class GoalAdvisor {
 
   /** The goals the knowledge reads the request as, within the person's preferences and the room's types; [] when it does not understand it. */
   goalsFor(input: StageOneInput): Alternative[] {
-    const present = new Set(input.scene.objectTypes);
-    const usable = new Set([...present, ...(input.scene.derivableTypes ?? derivableTypes(present, this.catalogue))]);
+    const usable = usableTypes(input.scene, this.catalogue);
     const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable };
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
     const { avoid } = preferenceConditions(input.preferences, usable, this.knowledge);

@@ -8,7 +8,7 @@ import { fullStop } from '../../english.js';
 import { flattenSteps, parseSkillCode, type Program } from '../../code/index.js';
 import { DEFAULT_AGENT } from '../../execution/index.js';
 import type { Alternative } from '../../goals/index.js';
-import { derivableTypes, type World } from '../../world/index.js';
+import type { World } from '../../world/index.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import {
   AnswerNotUnderstoodError,
@@ -38,7 +38,7 @@ import type { GoalPlan } from './search/plan.js';
 import type { PlannedCall } from './search/call-steps.js';
 import { programOf } from './search/program-text.js';
 import type { Start, WorldSimulator } from './search/simulator.js';
-import { understand, type UnderstandContext } from './understanding.js';
+import { understand, usableTypes, type UnderstandContext } from './understanding.js';
 import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
 import { allowedGoal, preferenceConditions, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
@@ -91,8 +91,7 @@ class OfflinePlanner implements Planner {
   }
 
   private context(input: StageOneInput): UnderstandContext {
-    const present = new Set(input.scene.objectTypes);
-    const usable = new Set([...present, ...(input.scene.derivableTypes ?? derivableTypes(present, this.world.catalogue))]);
+    const usable = usableTypes(input.scene, this.world.catalogue);
     return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf };
   }
 

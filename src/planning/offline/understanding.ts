@@ -4,7 +4,8 @@
  * the planner understands, with the words it did not.
  */
 import { describeGoal, type Alternative } from '../../goals/index.js';
-import type { Catalogue } from '../../world/index.js';
+import { derivableTypes, type Catalogue } from '../../world/index.js';
+import type { StageOneInput } from '../planner.js';
 import { matchIntents, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { parseCommand, type Mention } from './understand/parse.js';
@@ -41,6 +42,12 @@ export interface UnderstandContext {
   readonly it?: Mention | undefined;
   /** The types of the furniture objects of a type stand in or on (for "by the television"). */
   readonly holdersOf?: ((type: string) => readonly string[]) | undefined;
+}
+
+/** The types a request in this scene can be about: those the room has and those it can make (AppleSliced from an Apple). */
+export function usableTypes(scene: StageOneInput['scene'], catalogue: Catalogue): Set<string> {
+  const present = new Set(scene.objectTypes);
+  return new Set([...present, ...(scene.derivableTypes ?? derivableTypes(present, catalogue))]);
 }
 
 /** A command's goal id: the request as asked. */
