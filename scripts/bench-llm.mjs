@@ -12,6 +12,7 @@
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
 //                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)
 //                        [--goal-hints]       (stage 2 offered the goals the household knowledge reads the request as, as `--goal-hints`)
+//                        [--goal-review]      (the experiment's simulated user reviews the stated goal before any code, as `experiment --goal-review`)
 //                        [--draft MODEL]      (speculative decoding with a draft model of models.tsv)
 //                        [--commit REV]       (measure the code of REV instead of HEAD: a before/after pair)
 //                        [--suite NAME]       (the experiment's suite, default paper; --episodes all|GLOBS picks from it)
@@ -61,6 +62,7 @@ function parseArgs(argv) {
     autoFix: false,
     searchFix: false,
     goalHints: false,
+    goalReview: false,
     variants: ['on', 'off'],
     requests: REQUESTS.length,
     episodes: 'slice',
@@ -94,6 +96,7 @@ function parseArgs(argv) {
     else if (flag === '--auto-fix') options.autoFix = true;
     else if (flag === '--search-fix') options.searchFix = true;
     else if (flag === '--goal-hints') options.goalHints = true;
+    else if (flag === '--goal-review') options.goalReview = true;
     else if (flag === '--ctx') options.ctx = Number(value());
     else if (flag === '--draft') options.draft = value();
     else if (flag === '--commit') options.commit = value();
@@ -257,6 +260,7 @@ async function writeSummary(serverLine) {
     autoFix: options.autoFix,
     searchFix: options.searchFix,
     goalHints: options.goalHints,
+    goalReview: options.goalReview,
     slice: episodes ?? 'all',
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
@@ -303,6 +307,7 @@ try {
     if (options.autoFix) args.push('--auto-fix');
     if (options.searchFix) args.push('--search-fix');
     if (options.goalHints) args.push('--goal-hints');
+    if (options.goalReview) args.push('--goal-review');
     mkdirSync(out, { recursive: true });
     const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
     if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);

@@ -8,6 +8,7 @@ export const END = '<!-- bench:llm end -->';
 const pct = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v * 100)}%`);
 const sec = (ms) => (ms === null || ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(0)} s`);
 const num = (v, d = 0) => (v === null || v === undefined ? 'n/a' : v.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d }));
+const reviews = (g) => (g === undefined || g.reviewed === 0 ? 'not reviewed' : `${g.household} / ${g.corrections} / ${g.refused}`);
 const on = (variant) => (variant === 'on' ? 'code by construction' : 'skill code as text');
 
 /** The section's Markdown (markers included). */
@@ -16,7 +17,7 @@ export function renderSection(summary, context) {
   lines.push(
     `Model **${context.model}** (GGUF ${context.gguf}, sha256 \`${context.sha256}\`), served by llama.cpp's llama-server ${context.server}.`,
     `Machine: ${context.cpus}; load average (1, 5, 15 min) at the start ${context.loadAtStart ?? 'n/a'}, at the end ${context.load} (the machine is shared: other jobs ran beside the benchmark). Wall time ${num(context.hours, 1)} h.`,
-    `Sampling: ${context.sampling}. Known fixes (${context.autoFix ? '`--auto-fix`: a failure whose report names its one-call fix, such as opening the closed drawer first, gets that fix as the next version without a model call; it still counts as an execution refinement' : 'not applied: every refinement is the model\'s'}). Search fixes (${context.searchFix ? '`--search-fix`: code that leaves the model\'s stated goal unmet, or fails with no known fix, is replaced by a program the offline planner\'s search finds toward that goal in the simulator, without a model call; the model still decides the goal, so task success measures its understanding' : 'not applied'}). Goal hints (${context.goalHints ? '`--goal-hints`: stage 2 was offered, in words, the goals the household knowledge (knowledge/) reads the request as; the model chose and stated its goal' : 'none: the model stated its goal from the request alone'}). Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
+    `Sampling: ${context.sampling}. Known fixes (${context.autoFix ? '`--auto-fix`: a failure whose report names its one-call fix, such as opening the closed drawer first, gets that fix as the next version without a model call; it still counts as an execution refinement' : 'not applied: every refinement is the model\'s'}). Search fixes (${context.searchFix ? '`--search-fix`: code that leaves the model\'s stated goal unmet, or fails with no known fix, is replaced by a program the offline planner\'s search finds toward that goal in the simulator, without a model call; the model still decides the goal, so task success measures its understanding' : 'not applied'}). Goal hints (${context.goalHints ? '`--goal-hints`: stage 2 was offered, in words, the goals the household knowledge (knowledge/) reads the request as; the model chose and stated its goal' : 'none: the model stated its goal from the request alone'}). Goal review (${context.goalReview ? "`--goal-review`: before any code, the simulated user imagined the model's stated goal done (the offline search's program toward it, run in the simulator) and approved it only when the room it leaves meets the task; else it took the household's reading where that did, else corrected it in words (twice at most), else refused the plan (a failure)" : 'none: the plan and its goal went on unreviewed, as in the paper'}). Command: \`${context.command}\` (code of commit ${context.commit}, run from a snapshot of it); every session, transcript and record is under the run's --out folder.`,
     '',
   );
   const withExperiment = summary.filter((s) => s.experiment && s.experiment.episodes > 0);
@@ -25,14 +26,14 @@ export function renderSection(summary, context) {
     const done = withExperiment.map((s) => `${s.experiment.episodes} of ${planned} (${on(s.variant)})`).join(', ');
     lines.push(`### ${context.suite === undefined || context.suite === 'paper' ? 'Paper suite' : `Suite ${context.suite}`} slice: ${done} episodes run`, '', `Episodes: ${context.slice === 'all' ? 'all' : context.slice.split(',').join(', ')}. No clarifying questions; the rule-based simulated user; one episode at a time.`, '');
     lines.push(
-      `| Variant | task success (suite goal) | failed / refused / not understood / errored / not run | false successes | goal refinements | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | programs searched toward the goal | LLM calls | tokens in / out | failed attempts |`,
+      `| Variant | task success (suite goal) | failed / refused / not understood / errored / not run | false successes | goal refinements | goal review: household's reading taken / corrections / refused | ${K.map((k) => `OCR@${k}`).join(' | ')} | ${K.map((k) => `SER@${k}`).join(' | ')} | validation failures | execution refinements: known fixes / the model's | programs searched toward the goal | LLM calls | tokens in / out | failed attempts |`,
     );
-    lines.push(`| --- | --- | --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`);
+    lines.push(`| --- | --- | --- | --- | --- | --- | ${K.map(() => '---').join(' | ')} | ${K.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`);
     for (const { variant, experiment: x } of withExperiment) {
       const e = x.endings ?? {};
       const notRun = Math.max(0, (x.planned ?? x.episodes) - x.episodes);
       lines.push(
-        `| ${on(variant)} | ${x.success}/${x.planned ?? x.episodes} (${pct(x.success / (x.planned ?? x.episodes))}) | ${e.failed ?? 0} / ${e.refused ?? 0} / ${e['not-understood'] ?? 0} / ${e.errored ?? x.errored.length} / ${notRun} | ${(x.falseSuccesses ?? []).length} of ${x.reportedSuccesses ?? 0} reported | ${x.goalRefinements ?? 0} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.searchFixes ?? 0} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
+        `| ${on(variant)} | ${x.success}/${x.planned ?? x.episodes} (${pct(x.success / (x.planned ?? x.episodes))}) | ${e.failed ?? 0} / ${e.refused ?? 0} / ${e['not-understood'] ?? 0} / ${e.errored ?? x.errored.length} / ${notRun} | ${(x.falseSuccesses ?? []).length} of ${x.reportedSuccesses ?? 0} reported | ${x.goalRefinements ?? 0} | ${reviews(x.goalReviews)} | ${x.ocr.map(pct).join(' | ')} | ${x.ser.map(pct).join(' | ')} | ${x.totals.validationFailures} in ${x.totals.codeVersions} code versions | ${x.totals.knownFixes} / ${x.totals.modelRefinements} | ${x.totals.searchFixes ?? 0} | ${x.totals.calls} | ${num(x.totals.promptTokens)} / ${num(x.totals.completionTokens)} | ${x.totals.failedAttempts}${kinds(x.totals.failedKinds)} |`,
       );
     }
     lines.push(
@@ -41,10 +42,10 @@ export function renderSection(summary, context) {
       '',
     );
     for (const { variant, experiment: x } of withExperiment) {
-      lines.push(`${on(variant)}, per episode:`, '', '| Episode | room | ended | suite goal holds | planner reported success | goal refinements | h | e | repairs | calls | tokens | minutes |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+      lines.push(`${on(variant)}, per episode:`, '', '| Episode | room | ended | suite goal holds | planner reported success | goal refinements | goal from | h | e | repairs | calls | tokens | minutes |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
       for (const r of x.rows) {
         const reported = r.reported === null || r.reported === undefined ? 'n/a' : r.reported ? (r.success ? 'yes' : 'yes (false success)') : 'no';
-        lines.push(`| ${r.episode} | ${r.room} | ${r.ending ?? r.status} | ${r.success ? 'yes' : 'no'} | ${reported} | ${r.goalRefinements ?? 0} | ${r.h ?? '-'} | ${r.e ?? '-'} | ${r.repairs} | ${r.calls} | ${num(r.tokens)} | ${num(r.minutes, 1)} |`);
+        lines.push(`| ${r.episode} | ${r.room} | ${r.ending ?? r.status} | ${r.success ? 'yes' : 'no'} | ${reported} | ${r.goalRefinements ?? 0} | ${r.goalFrom ?? '-'} | ${r.h ?? '-'} | ${r.e ?? '-'} | ${r.repairs} | ${r.calls} | ${num(r.tokens)} | ${num(r.minutes, 1)} |`);
       }
       for (const error of x.errored) lines.push('', `- errored: ${error.replace(/\|/g, '/')}`);
       lines.push('', `Time to the approval screen: median ${sec(x.totals.toApprovalMs?.median)}, max ${sec(x.totals.toApprovalMs?.max)}; repeated programs caught ${x.totals.repeats} (stuck ${x.totals.stuck}); structured mode ${x.totals.modes.join(', ') || 'n/a'}.`, '');

@@ -170,6 +170,13 @@ function endingOf(record) {
   return record.status === 'errored' ? 'errored' : record.success ? 'succeeded' : 'failed';
 }
 
+/** Where an episode's goal came from under --goal-review, with the corrections it took; '-' without a review. */
+function goalFrom(review) {
+  if (review === undefined || review.origin === null) return '-';
+  const corrected = review.corrections > 0 ? ` after ${review.corrections} correction${review.corrections > 1 ? 's' : ''}` : '';
+  return `${{ planner: 'the model', household: "household's reading", refused: 'refused' }[review.origin]}${corrected}`;
+}
+
 /** One variant's experiment; `planned`: the episodes of the slice (those never run count as failures). */
 function summariseExperiment(run, planned) {
   const records = latestRecords(run.dir);
@@ -189,9 +196,16 @@ function summariseExperiment(run, planned) {
     reportedSuccesses: records.filter((r) => r.reportedSuccess === true).length,
     falseSuccesses: records.filter((r) => r.reportedSuccess === true && !r.success).map((r) => `${r.task}@${r.scene}`),
     goalRefinements: records.reduce((sum, r) => sum + (r.goalRefinements ?? 0), 0),
+    // The simulated user's reviews of the stated goal (--goal-review): where the goal each episode ran with came from.
+    goalReviews: {
+      reviewed: records.filter((r) => r.goalReview !== undefined).length,
+      household: records.filter((r) => r.goalReview?.origin === 'household').length,
+      refused: records.filter((r) => r.goalReview?.origin === 'refused').length,
+      corrections: records.reduce((sum, r) => sum + (r.goalReview?.corrections ?? 0), 0),
+    },
     ocr: K.map((k) => rate(records, (r) => r.h, k)),
     ser: K.map((k) => rate(records, (r) => r.e, k)),
-    rows: records.map((r) => ({ episode: `${r.task}@${r.scene}`, room: r.roomType, status: r.status, ending: endingOf(r), success: r.success, reported: r.reportedSuccess ?? null, goalRefinements: r.goalRefinements ?? 0, h: r.h, e: r.e, repairs: r.validationRepairs, tokens: r.tokens.total, calls: r.tokens.calls, minutes: r.wallMs / 60000 })),
+    rows: records.map((r) => ({ episode: `${r.task}@${r.scene}`, room: r.roomType, status: r.status, ending: endingOf(r), success: r.success, reported: r.reportedSuccess ?? null, goalRefinements: r.goalRefinements ?? 0, goalFrom: goalFrom(r.goalReview), h: r.h, e: r.e, repairs: r.validationRepairs, tokens: r.tokens.total, calls: r.tokens.calls, minutes: r.wallMs / 60000 })),
     totals: totals(sessions),
   };
 }

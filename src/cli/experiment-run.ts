@@ -58,6 +58,7 @@ export interface ExperimentFlags extends LlmFlags, RenderFlags {
   prefs: string;
   autoFix: boolean;
   searchFix: boolean;
+  goalReview: boolean;
   maxGoalRefinements: number;
   user: 'simulated' | 'llm';
   userModel?: string;
@@ -93,6 +94,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
   if (flags.ray !== undefined && (flags.bridge.length > 0 || flags.replicas > 1)) throw new InputError('--ray takes the simulators from the cluster; leave out --bridge and --replicas (start the replicas with iteraplan bridge --ray ADDRESS --replicas N)');
   if (flags.ray === undefined && flags.rayRegistry !== undefined) throw new InputError('--ray-registry applies to --ray');
   if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
+  if (flags.goalReview && flags.user === 'llm') throw new InputError("--goal-review is the rule-based user's review of the stated goal; the LLM user (--user llm) reviews code only");
   const control = llmControl(flags);
   const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
   const concurrency = await chooseLlmConcurrency(flags.llmConcurrency, usesLlm ? llmConfigFromEnv(io.env).baseURL : undefined);
@@ -176,6 +178,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
       maxRepairs: SESSION_DEFAULTS.maxRepairs,
       autoFix: flags.autoFix,
       searchFix: flags.searchFix,
+      goalReview: flags.goalReview,
       maxGoalRefinements: flags.maxGoalRefinements,
       clarify: variants[0]!.clarify,
       variants,

@@ -44,6 +44,11 @@ export interface PlanProposal {
   missingObjects: readonly string[];
   /** What "done" means, as the planner states it; null when it states none. */
   goal: readonly Alternative[] | null;
+  /**
+   * The goals the household knowledge reads the request as (`--goal-hints`), when the stated goal
+   * is not one of them: the person may take this reading instead. Absent: no other reading.
+   */
+  householdReading?: readonly Alternative[];
   /** Why the plan came back (a correction not understood, a plan the planner cannot write code for); absent the first time. */
   returned?: string | undefined;
   /** The prompts and replies so far, as readable text ("Show prompt"). */
@@ -55,8 +60,8 @@ export type PlanDecision =
   | { kind: 'approve' }
   /** Ask the planner to revise the plan, in words. */
   | { kind: 'correct'; text: string }
-  /** The plan as the person rewrote it. */
-  | { kind: 'edit'; plan: TaskDecomposition }
+  /** The plan as the person rewrote it (`why`: said in the transcript, e.g. the household's reading taken). */
+  | { kind: 'edit'; plan: TaskDecomposition; why?: string }
   | { kind: 'abort'; reason?: string };
 
 /** The person's answer to a proposal. */

@@ -144,15 +144,17 @@ export async function refineDecomposition(ctx: SessionContext, correction: { pla
 export async function reviewPlan(ctx: SessionContext): Promise<void> {
   const { approver, reporter, session } = ctx.deps;
   const { plan, missingObjects } = ctx.state;
-  const goal = await statedGoal(ctx);
+  const { goal, known } = await statedGoal(ctx);
+  const reading = householdReading(goal, known);
   const decision: PlanDecision = await approver.reviewPlan!({
     plan: plan!,
     missingObjects,
     goal,
+    ...(reading.length === 0 ? {} : { householdReading: reading }),
     ...(ctx.state.planReturned === null ? {} : { returned: ctx.state.planReturned }),
     describe: () => describeSession(session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
   });
-  const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : undefined;
+  const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : decision.kind === 'edit' ? decision.why : undefined;
   ctx.record({ type: 'plan-review', decision: decision.kind, ...(text !== undefined ? { text } : {}) });
   if (decision.kind === 'edit') {
     recordStageTwo(ctx, decision.plan, missingObjects);
@@ -183,15 +185,23 @@ function recordStageTwo(ctx: SessionContext, plan: TaskDecomposition, missingObj
 
 /**
  * What "done" means for the request, as the planner states it: with its stage-2 plan (the LLM
- * planner), else from its own criteria for the request (the offline planner); null when it states none.
+ * planner), else from its own criteria for the request (the offline planner); null when it states
+ * none. With it, the household's reading of the request (`--goal-hints`; else none).
  */
-async function statedGoal(ctx: SessionContext): Promise<Alternative[] | null> {
+async function statedGoal(ctx: SessionContext): Promise<{ goal: Alternative[] | null; known: readonly Alternative[] }> {
   const withPlan = ctx.state.plan?.goal;
-  if (withPlan === undefined) return (await ctx.deps.planner.successCriteria?.(sessionStageOne(ctx))) ?? null;
+  if (withPlan === undefined) return { goal: (await ctx.deps.planner.successCriteria?.(sessionStageOne(ctx))) ?? null, known: [] };
   const known = ctx.deps.planner.knownGoals?.(sessionStageOne(ctx)) ?? [];
   const { goal, note } = await groundedGoal(ctx, withPlan, known);
   if (note !== undefined) ctx.deps.reporter.info(note);
-  return goal;
+  return { goal, known };
+}
+
+/** The known goals, when the stated goal is not among them (by conditions): another reading the person may take. */
+function householdReading(goal: readonly Alternative[] | null, known: readonly Alternative[]): readonly Alternative[] {
+  const conditions = (a: Alternative): string => JSON.stringify(a.all);
+  const stated = new Set((goal ?? []).map(conditions));
+  return known.every((k) => stated.has(conditions(k))) ? [] : known;
 }
 
 /**
@@ -211,7 +221,7 @@ export async function codeForPlan(ctx: SessionContext, generate: () => Promise<v
 
 /** Records the goal the planner states, if any. */
 async function recordGoal(ctx: SessionContext): Promise<void> {
-  const goal = await statedGoal(ctx);
+  const { goal } = await statedGoal(ctx);
   if (goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
 }
 

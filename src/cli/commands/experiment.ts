@@ -52,6 +52,7 @@ export const experimentCommand: CliCommand = {
       .option('--max-goal-refinements <n>', "goal refinements per episode: code whose dry run leaves the planner's stated goal unmet goes back to it", wholeNumber(0, SESSION_BOUNDS.maxGoalRefinements), SESSION_DEFAULTS.maxGoalRefinements)
       .option('--auto-fix', 'apply a failure\'s known fix (open the closed drawer first) as the next version without asking the planner; off, as in the paper', false)
       .option('--search-fix', "when code leaves the planner's stated goal unmet, or fails with no known fix, take a program the offline search finds toward that goal as the next version; off, as in the paper", false)
+      .option('--goal-review', "the rule-based user reviews the planner's stated goal before any code: it imagines the goal done in the simulator, and approves it, takes the household's reading, corrects it in words (twice at most) or refuses the plan; off, as in the paper", false)
       .option('--refine-from <list>', 'refinement after a failure: reset, current, or reset,current', 'reset')
       .option('--prefs <mode>', "tasks with a persona (suite preferences): its lasting preferences in the episode's store: on, off (as plan --no-prefs), or both", 'on')
       .addOption(new Option('--user <user>', 'who judges the code: the rule-based simulated user, or an LLM playing the user').choices(['simulated', 'llm']).default('simulated'))

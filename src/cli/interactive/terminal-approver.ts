@@ -37,7 +37,10 @@ const menu: { value: MenuChoice; name: string; description: string }[] = [
 /** Shown after "Show prompt" when the code is the best of several candidates. */
 const candidatesChoice = { value: 'candidates' as const, name: 'Show other candidates', description: 'Every candidate of this version, ranked, with why; pick another' };
 
-type PlanChoice = PlanDecision['kind'] | 'show';
+type PlanChoice = PlanDecision['kind'] | 'show' | 'reading';
+
+/** Offered when the household knowledge reads the request otherwise than the planner (`--goal-hints`). */
+const readingChoice = { value: 'reading' as const, name: "Take the household's reading", description: 'Make the goals the household knowledge reads the request as the goal, and plan toward them' };
 
 const planMenu: { value: PlanChoice; name: string; description: string }[] = [
   { value: 'approve', name: 'Approve the plan', description: 'Generate the code from this plan' },
@@ -216,13 +219,18 @@ export class TerminalApprover implements Approver {
       : ['The planner states no goal to check the result against: the code will not be checked, and a run cannot be reported as success.'];
     const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
     const returned = proposal.returned === undefined ? [] : [`The plan is back with you: ${proposal.returned}`, ''];
-    this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal].join('\n')}\n`);
+    const reading = proposal.householdReading ?? [];
+    const readingLines = reading.length === 0 ? [] : ["The household knowledge reads the request otherwise (any one of these):", ...describeGoal(reading).map((line) => `  - ${line}`)];
+    this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal, ...readingLines].join('\n')}\n`);
+    const choices = reading.length === 0 ? planMenu : [planMenu[0]!, readingChoice, ...planMenu.slice(1)];
     for (;;) {
-      const choice = await select({ message: 'Generate code from this plan?', choices: planMenu, default: 'approve' }, this.context);
+      const choice = await select({ message: 'Generate code from this plan?', choices, default: 'approve' }, this.context);
       switch (choice) {
         case 'show':
           this.io.print(`${proposal.describe()}\n`);
           continue;
+        case 'reading':
+          return { kind: 'edit', plan: { ...proposal.plan, goal: [...reading] }, why: `took the household's reading: ${reading.map((a) => a.name).join(', or ')}` };
         case 'correct':
           return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true, validate: within('feedbackChars') }, this.context) };
         case 'edit': {

@@ -82,6 +82,19 @@ export const EpisodeRecord = z
     reportedSuccess: z.boolean().optional(),
     /** Goal refinements of the session (code whose dry run missed the planner's goal, sent back to it). */
     goalRefinements: z.number().int().nonnegative().optional(),
+    /**
+     * `--goal-review`: the user's reviews of the stated goal at the plan step, where the goal the
+     * session ran with came from (the planner's, the household's reading the user took, or none:
+     * the user refused the plan; null: no plan was reviewed), and its corrections in words.
+     */
+    goalReview: z
+      .object({
+        origin: z.enum(['planner', 'household', 'refused']).nullable(),
+        corrections: z.number().int().nonnegative(),
+        reviews: z.array(z.object({ decision: z.enum(['approve', 'correct', 'edit', 'abort']), why: z.string(), text: z.string().optional() }).strict()),
+      })
+      .strict()
+      .optional(),
     /** The criteria alternative met, if any. */
     alternative: z.string().nullable(),
     /**

@@ -41,6 +41,8 @@ export const ExperimentSettings = z
     autoFix: z.boolean().default(false),
     /** `--search-fix` (false in folders made before it existed). */
     searchFix: z.boolean().default(false),
+    /** `--goal-review` (false in folders made before it existed). */
+    goalReview: z.boolean().default(false),
     /** `--max-goal-refinements` (absent in folders made before it: the default). */
     maxGoalRefinements: z.number().int().nonnegative().optional(),
     variants: z.array(EpisodeVariant),
@@ -111,6 +113,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
   { name: 'validation repairs', show: (s) => String(s.budgets.maxRepairs) },
   { name: 'known fixes applied without the planner (--auto-fix)', show: (s) => (s.autoFix ? 'yes' : 'no') },
   { name: 'programs searched toward the goal without the planner (--search-fix)', show: (s) => (s.searchFix ? 'yes' : 'no') },
+  { name: "the user reviews the planner's goal before any code (--goal-review)", show: (s) => (s.goalReview ? 'yes' : 'no') },
   { name: 'goal refinements (--max-goal-refinements)', show: (s) => String(s.maxGoalRefinements ?? 3) },
   { name: 'variants', show: (s) => s.variants.map(variantDescription).join('; ') },
   { name: 'teams (--team)', show: (s) => s.teams.join(', ') },

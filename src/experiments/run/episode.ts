@@ -74,6 +74,8 @@ export interface EpisodeEnv {
   autoFix?: boolean | undefined;
   /** `--search-fix`: code that misses the planner's goal is replaced by a program the offline search finds toward it (absent: not). */
   searchFix?: boolean | undefined;
+  /** `--goal-review`: the rule-based user reviews the stated goal at the plan step (users/goal-review.ts); absent: plans go on unreviewed. */
+  goalReview?: boolean | undefined;
   /** `--max-goal-refinements`: code whose dry run leaves the planner's goal unmet goes back to it (absent: the default). */
   maxGoalRefinements?: number | undefined;
   clarify: boolean;
@@ -118,7 +120,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     const userOptions = { task: spec.task, world, client: predictions, maxHumanRefinements: env.maxHumanRefinements };
     const user = env.llmUser
       ? new LlmUser({ ...userOptions, llm: await env.llmUser.client(spec.model, onCall, stream), template: env.llmUser.template })
-      : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle });
+      : new SimulatedUser({ ...userOptions, feedbackStyle: env.feedbackStyle, goalReview: env.goalReview === true ? { simulator: main.client } : undefined });
     const { persona } = spec.task;
     // The persona's preferences in a store of the episode's own, unless the variant leaves them out (`--prefs off`, as `plan --no-prefs`).
     if (persona !== undefined && prefsOn(variant)) store = openPersonaStore(persona, world);
@@ -191,6 +193,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       ending: verdict.met ? 'succeeded' : planned.ending === 'refused' ? 'refused' : 'failed',
       reportedSuccess: planned.success,
       goalRefinements: result.counts.goalRefinements,
+      ...(user instanceof SimulatedUser && user.goalReview !== undefined ? { goalReview: { origin: user.goalReview.origin, corrections: user.goalReview.correctionsGiven, reviews: [...user.goalReview.entries] } } : {}),
       alternative: verdict.alternative,
       goalConditions: goalConditions(spec.task.success, finalState, judged),
       // The session counts every call it recorded; the LLM user's are its own, not the planner's.

@@ -94,6 +94,7 @@ export function experimentSettings(options: ExperimentOptions): ExperimentSettin
     budgets: { maxRefinements: options.maxRefinements, humanRefinements: options.maxHumanRefinements, maxRepairs: options.maxRepairs },
     autoFix: options.autoFix ?? false,
     searchFix: options.searchFix ?? false,
+    goalReview: options.goalReview ?? false,
     ...(options.maxGoalRefinements === undefined ? {} : { maxGoalRefinements: options.maxGoalRefinements }),
     variants: [...variantsOf(options)],
     teams: [...(options.teams ?? ['paper'])],

@@ -11,5 +11,6 @@ export function withHiddenIntent(user: Approver, intent: string | undefined): Ap
     answer: async () => intent,
     review: (proposal) => user.review(proposal),
     confirmRefinement: (report, attempt, max) => user.confirmRefinement(report, attempt, max),
+    ...(user.reviewPlan === undefined ? {} : { reviewPlan: user.reviewPlan.bind(user) }),
   };
 }

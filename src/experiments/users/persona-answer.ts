@@ -20,5 +20,6 @@ export function withPersona(user: Approver, persona: Pick<Persona, 'answers'>, i
     answer: async (question, options) => personaAnswer(persona, question, options, intent),
     review: (proposal) => user.review(proposal),
     confirmRefinement: (report, attempt, max) => user.confirmRefinement(report, attempt, max),
+    ...(user.reviewPlan === undefined ? {} : { reviewPlan: user.reviewPlan.bind(user) }),
   };
 }

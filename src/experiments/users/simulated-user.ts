@@ -9,7 +9,9 @@
 import type { Program } from '../../code/index.js';
 import { flattenSteps } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
-import type { Approver, Decision, Proposal } from '../../session/index.js';
+import type { Approver, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
+import type { WorldSimulator } from '../../planning/index.js';
+import { GoalReview } from './goal-review.js';
 import { derivableTypes, parseObjectId, typeNamedById, type World } from '../../world/index.js';
 import { runContext, type Alternative, type Predicate } from '../suites/criteria.js';
 import { dryRun, type DryRunContext } from './dry-run.js';
@@ -31,14 +33,29 @@ export interface SimulatedUserOptions {
    * version (regenerate); `words` (default): free text, for LLM planners.
    */
   feedbackStyle?: FeedbackStyle;
+  /**
+   * `--goal-review`: the user reviews the stated goal at the plan step (goal-review.ts), with the
+   * bridge's `simulate` to imagine it done. Absent: plans go on unreviewed, as in the paper.
+   */
+  goalReview?: { simulator: WorldSimulator; maxCorrections?: number } | undefined;
 }
 
 export class SimulatedUser implements Approver, JudgingUser {
   private readonly book: ReviewBook;
   private readonly scene: SceneTypes;
+  /** The plan-step review of the stated goal (`--goal-review`); absent: none. */
+  readonly goalReview: GoalReview | undefined;
+  /** Present only with `--goal-review`: the session asks for plan reviews when the approver has this. */
+  readonly reviewPlan?: (proposal: PlanProposal) => Promise<PlanDecision>;
 
   constructor(private readonly options: SimulatedUserOptions) {
     this.book = new ReviewBook(options.maxHumanRefinements);
+    const { goalReview } = options;
+    if (goalReview !== undefined) {
+      const review = new GoalReview({ task: options.task, world: options.world, client: options.client, ...goalReview });
+      this.goalReview = review;
+      this.reviewPlan = (proposal) => review.review(proposal);
+    }
     const present = new Set(options.world.scene.objects.map((o) => o.type));
     const derivable = derivableTypes(present, options.world.catalogue);
     const effects = (type: string) => options.world.catalogue.types.get(type)?.effects;

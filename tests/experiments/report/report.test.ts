@@ -223,6 +223,7 @@ const settings = (budget: number): ExperimentSettings => ({
   budgets: { maxRefinements: budget, humanRefinements: budget, maxRepairs: 3 },
   autoFix: false,
   searchFix: false,
+  goalReview: false,
   variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
   teams: ['paper'],
   backend: 'symbolic',

@@ -57,6 +57,7 @@ describe('teamTable and teamComparison', () => {
       budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 },
       autoFix: false,
       searchFix: false,
+      goalReview: false,
       variants: [{ clarify: true, candidates: 1, refineFrom: 'reset' }],
       teams: ['paper', 'trio'],
       backend: 'symbolic',

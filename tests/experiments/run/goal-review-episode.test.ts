@@ -1,0 +1,150 @@
+import { mkdtempSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { singlePool } from '../pool.js';
+import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
+import { experimentLlms } from '../../../src/experiments/run/llm-roles.js';
+import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
+import { runExperiment } from '../../../src/experiments/run/runner.js';
+import type { Suite } from '../../../src/experiments/suites/suite.js';
+import { loadWorld } from '../../../src/world/index.js';
+import { bridgeEnv } from '../../helpers/bridge.js';
+import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../../helpers/openai-server.js';
+
+const suite: Suite = {
+  suite: 'goal-review-small',
+  tasks: [
+    {
+      id: 'relax',
+      instruction: 'I feel so tired, need to relax.',
+      roomType: 'Bedroom',
+      scenes: ['FloorPlan301'],
+      success: [{ name: 'lights dimmed', all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: 'DeskLamp', isToggled: true } }] }],
+    },
+  ],
+};
+
+interface ChatBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { json_schema?: { name?: string } };
+}
+
+const schemaOf = (request: ReceivedRequest) => (request.body as ChatBody | undefined)?.response_format?.json_schema?.name ?? null;
+const lastUser = (request: ReceivedRequest) => (request.body as ChatBody).messages.at(-1)!.content;
+const condition = (type: string, state: string) => ({ exists: { type: [type], in: null, is: [state], fillLiquid: null, was: null } });
+// The model's first reading: the blinds open, about none of the objects the household reads the request by.
+const BLINDS = { taskDescription: 'Let the daylight in.', subtasks: ['Open the blinds.'], neededObjects: ['Blinds'], goal: [{ name: 'blinds open', all: [condition('Blinds', 'open')] }] };
+const DIMMED = {
+  taskDescription: 'Dim the lights.',
+  subtasks: ['Switch the lamp on and the ceiling light off.'],
+  neededObjects: ['DeskLamp', 'LightSwitch'],
+  goal: [{ name: 'dimmed', all: [condition('DeskLamp', 'on'), condition('LightSwitch', 'off')] }],
+};
+
+/**
+ * The scripted model: stage 2 states "blinds open"; asked for a change it states the right goal
+ * unless `stubborn`. The code follows the plan's subtasks and nothing else (feedback on it changes nothing).
+ */
+function model(stubborn: boolean) {
+  return (request: ReceivedRequest, response: ServerResponse): void => {
+    const user = lastUser(request);
+    let content: unknown;
+    switch (schemaOf(request)) {
+      case 'task_decomposition':
+        content = { taskDescription: BLINDS.taskDescription, subtasks: BLINDS.subtasks, neededObjects: ['Blinds', 'DeskLamp', 'LightSwitch'] };
+        break;
+      case 'stated_plan':
+        content = user.includes('asks for this change') && !stubborn ? DIMMED : BLINDS;
+        break;
+      case 'allocation':
+        content = { assignments: [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' })) };
+        break;
+      default: {
+        const context = (request.body as ChatBody).messages.map((m) => m.content).join('\n');
+        const calls = context.includes('the ceiling light off') ? ["SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')"] : ["OpenObject('Blinds')"];
+        content = '```python\ndef task():\n' + calls.map((c) => `    ${c}\n`).join('') + '\ntask()\n```';
+      }
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 0,
+        model: (request.body as ChatBody).model,
+        choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
+      }),
+    );
+  };
+}
+
+let server: ScriptedOpenAI | undefined;
+afterEach(async () => {
+  await server?.close();
+});
+
+describe('experiment --goal-review: the rule-based user reviews the stated goal (real openai SDK on the scripted server, real bridge)', () => {
+  let bridge: ExperimentBridge;
+  beforeAll(async () => {
+    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
+  }, 30_000);
+  afterAll(async () => {
+    await bridge?.close();
+  });
+
+  async function run(options: { stubborn: boolean; goalReview: boolean; goalHints?: boolean; searchFix?: boolean }) {
+    server = await startScriptedOpenAI();
+    server.enqueue(...Array.from({ length: 30 }, () => reply.handler(model(options.stubborn))));
+    const { records } = await runExperiment({
+      suite,
+      models: ['planner-a'],
+      repeats: 1,
+      concurrency: 1,
+      outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
+      simulators: singlePool(bridge),
+      world: (scene) => loadWorld(scene),
+      ...experimentLlms({ kind: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, limiter: new RateLimiter({ maxConcurrent: 1 }), byConstruction: 'off', goalHints: options.goalHints ?? false }),
+      maxRefinements: 5,
+      maxHumanRefinements: 5,
+      maxRepairs: 3,
+      clarify: false,
+      feedbackStyle: 'words',
+      goalReview: options.goalReview,
+      searchFix: options.searchFix ?? false,
+    });
+    const stage2 = server.requests.filter((r) => schemaOf(r) === 'stated_plan');
+    return { record: records[0]!, stage2 };
+  }
+
+  it('without it, a model whose own goal held is reported successful while the task is not done (a false success)', async () => {
+    const { record } = await run({ stubborn: true, goalReview: false });
+    expect(record).toMatchObject({ success: false, reportedSuccess: true });
+    expect(record.goalReview).toBeUndefined();
+  }, 30_000);
+
+  it('corrects the goal in words before any code; the restated goal is approved and met', async () => {
+    const { record, stage2 } = await run({ stubborn: false, goalReview: true });
+    expect(stage2).toHaveLength(2);
+    expect(lastUser(stage2[1]!)).toContain('asks for this change: "That goal is not what I asked for. What I want: lights dimmed: there should be no LightSwitch that is on');
+    expect(record).toMatchObject({ success: true, reportedSuccess: true, goalReview: { origin: 'planner', corrections: 1 } });
+    expect(record.goalReview!.reviews.map((r) => r.decision)).toEqual(['correct', 'approve']);
+  }, 30_000);
+
+  it('refuses a goal still not what it asked after its corrections: a failure, never a reported success, and no code', async () => {
+    const { record, stage2 } = await run({ stubborn: true, goalReview: true });
+    expect(stage2).toHaveLength(3);
+    expect(server!.requests.some((r) => schemaOf(r) === null)).toBe(false);
+    expect(record).toMatchObject({ success: false, reportedSuccess: false, ending: 'failed', goalReview: { origin: 'refused', corrections: 2 } });
+  }, 30_000);
+
+  it("with --goal-hints, takes the household's reading of the request instead of correcting (and --search-fix finds its program)", async () => {
+    const { record, stage2 } = await run({ stubborn: true, goalReview: true, goalHints: true, searchFix: true });
+    expect(stage2).toHaveLength(1);
+    expect(record).toMatchObject({ success: true, reportedSuccess: true, goalReview: { origin: 'household', corrections: 0 } });
+    expect(record.goalReview!.reviews[0]!.why).toMatch(/^took the household's reading: /);
+  }, 30_000);
+});
