@@ -20,13 +20,16 @@ export async function choose(term: Keyboard, entry: MenuEntry): Promise<void> {
 
 /** The stage-2 plan menu's entries, top to bottom. */
 export const PLAN_MENU = ['Approve the plan', 'Correct it in words', 'Edit the plan in $EDITOR', 'Show prompt', 'Abort'] as const;
-export type PlanMenuEntry = (typeof PLAN_MENU)[number];
+/** With a household reading that differs from the stated goal, the second entry takes it. */
+const READING = "Take the household's reading";
+export type PlanMenuEntry = (typeof PLAN_MENU)[number] | typeof READING;
 
 /** Waits for the stage-2 plan menu (it comes before any code) and picks `entry` (default: approve). */
 export async function choosePlan(term: Keyboard, entry: PlanMenuEntry = 'Approve the plan'): Promise<string> {
   const shown = await term.waitFor('Generate code from this plan?');
-  await term.waitFor('Abort');
-  term.press(...Array<'down'>(PLAN_MENU.indexOf(entry)).fill('down'), 'enter');
+  const listed = await term.waitFor('Abort');
+  const menu: readonly string[] = listed.includes(READING) ? [PLAN_MENU[0], READING, ...PLAN_MENU.slice(1)] : PLAN_MENU;
+  term.press(...Array<'down'>(menu.indexOf(entry)).fill('down'), 'enter');
   await term.waitFor(`Generate code from this plan? ${entry}`);
   return shown;
 }

@@ -233,6 +233,22 @@ describe('the stage-2 plan menu', () => {
     await expect(decision).resolves.toEqual({ kind: 'correct', text: 'serve it in a bowl' });
   });
 
+  it("offers the household's reading when it differs from the stated goal; taking it makes it the plan's goal", async () => {
+    setUp();
+    const reading = [{ name: 'fruit served', all: [{ exists: { type: ['Apple', 'AppleSliced'], in: ['Plate', 'Bowl'] } }] }];
+    const decision = approver.reviewPlan(planProposal({ householdReading: reading }));
+    const shown = await choosePlan(term, "Take the household's reading");
+    expect(shown).toContain('The household knowledge reads the request otherwise (any one of these):\n  - fruit served: there should be an Apple or AppleSliced on a Plate or in a Bowl');
+    await expect(decision).resolves.toEqual({ kind: 'edit', plan: { ...plan, goal: reading }, why: "took the household's reading: fruit served" });
+  });
+
+  it("offers no household reading when there is none", async () => {
+    setUp();
+    const decision = approver.reviewPlan(planProposal());
+    expect(await choosePlan(term)).not.toContain("Take the household's reading");
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+
   it('Show prompt prints the readable description, then the plan menu comes back; Abort stops', async () => {
     setUp();
     const decision = approver.reviewPlan(planProposal());
