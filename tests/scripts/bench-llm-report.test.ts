@@ -47,6 +47,9 @@ describe('the bench:llm section', () => {
       record({ task: 'd', scene: 'F1', status: 'errored', success: false, ending: 'refused', error: 'UnsupportedRequestError: cannot plan' }),
       record({ task: 'e', scene: 'F1', status: 'errored', success: false, error: 'EnvironmentError: bridge lost' }),
     ];
+    // Reviewed goals (--goal-review): the household's reading taken in a, corrected twice then refused in c.
+    records[0]!.goalReview = { origin: 'household', corrections: 0, reviews: [{ decision: 'edit', why: "took the household's reading: x" }, { decision: 'approve', why: 'the goal is what the task asks' }] };
+    records[2]!.goalReview = { origin: 'refused', corrections: 2, reviews: [] };
     writeFileSync(join(dir, 'episodes.jsonl'), records.map((r) => JSON.stringify({ ...r, sessionDir: null })).join('\n') + '\n');
     const summary = summarise([{ kind: 'experiment', variant: 'on', dir }], { planned: 6 });
     expect(summary[0].experiment).toMatchObject({
@@ -56,10 +59,13 @@ describe('the bench:llm section', () => {
       reportedSuccesses: 2,
       falseSuccesses: ['b@F1'],
       goalRefinements: 3,
+      goalReviews: { reviewed: 2, household: 1, refused: 1, corrections: 2 },
     });
     const section = renderSection(summary, context) as string;
-    expect(section).toContain('| code by construction | 1/6 (17%) | 2 / 1 / 0 / 1 / 1 | 1 of 2 reported | 3 |');
-    expect(section).toContain('| b@F1 | Kitchen | failed | no | yes (false success) | 2 |');
+    expect(section).toContain('| code by construction | 1/6 (17%) | 2 / 1 / 0 / 1 / 1 | 1 of 2 reported | 3 | 1 / 2 / 1 |');
+    expect(section).toContain("| a@F1 | Kitchen | succeeded | yes | yes | 1 | household's reading |");
+    expect(section).toContain('| b@F1 | Kitchen | failed | no | yes (false success) | 2 | - |');
+    expect(section).toContain('| c@F1 | Kitchen | failed | no | no | 0 | refused after 2 corrections |');
     expect(section).toContain('| d@F1 | Kitchen | refused | no |');
   });
 
