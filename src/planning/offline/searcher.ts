@@ -34,7 +34,7 @@ export class Searcher {
   /** The room data of the scene, without `avoid`'s types. */
   roomData(avoid?: ReadonlySet<string>): RoomData {
     const links = new Map(this.world.scene.objects.filter((o) => o.controls !== undefined).map((o) => [o.id, o.controls!] as const));
-    return { catalogue: this.world.catalogue, links, homes: this.knowledge.goals.homes, inside: new Set(this.knowledge.words.inside), avoid };
+    return { catalogue: this.world.catalogue, links, homes: this.knowledge.goals.homes, avoid };
   }
 
   isPickupable = (type: string): boolean => this.world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;

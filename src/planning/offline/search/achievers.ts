@@ -10,6 +10,7 @@ import type { PlannedCall } from './call-steps.js';
 import type { Selector } from '../../../goals/index.js';
 import type { Condition } from './conditions.js';
 import type { Room } from './room.js';
+import { placePreposition } from '../../../world/index.js';
 
 /** How many instances of a kind (knives, receptacles, heaters) the search tries per step, nearest first. */
 const CHOICES = 2;
@@ -27,7 +28,7 @@ function call(skill: string, args: readonly string[], purpose: string): PlannedC
 }
 
 function put(room: Room, object: ObjectState, place: ObjectState, purpose?: string): PlannedCall {
-  const words = purpose ?? `Put the ${object.objectType} ${preposition(room, place.objectType)} the ${place.objectType}.`;
+  const words = purpose ?? `Put the ${object.objectType} ${placePreposition(place.objectType)} the ${place.objectType}.`;
   return call('PutObject', [object.objectId, place.objectId], words);
 }
 
@@ -65,12 +66,6 @@ export function achieve(room: Room, object: ObjectState, condition: Condition, j
     case 'was':
       return wasInside(room, object, condition.names, condition.whileOn === true);
   }
-}
-
-/** "in" for what holds things inside (a Fridge, a Mug), "on" for a surface (a CounterTop, a Plate). */
-export function preposition(room: Room, type: string): 'in' | 'on' {
-  if (room.data.inside !== undefined) return room.data.inside.has(type) ? 'in' : 'on';
-  return room.has(type, 'openable') || room.has(type, 'canFillWithLiquid') ? 'in' : 'on';
 }
 
 /** Whether a receptacle is named by a list of types or ids. */
@@ -215,7 +210,7 @@ function flag(room: Room, object: ObjectState, name: string, value: boolean, kee
  * nearest of them.
  */
 function insideWhileOn(room: Room, object: ObjectState, places: readonly ObjectState[], verb: string): Achievers {
-  const purpose = (place: ObjectState): string => `${verb} the ${object.objectType} ${preposition(room, place.objectType)} the ${place.objectType}.`;
+  const purpose = (place: ObjectState): string => `${verb} the ${object.objectType} ${placePreposition(place.objectType)} the ${place.objectType}.`;
   const holding = places.find((p) => room.isInside(object.objectId, p.objectId));
   if (holding !== undefined) return { calls: restart(room, holding.objectId, purpose(holding)), cost: 1 };
   if (!room.has(object.objectType, 'pickupable')) return NONE;

@@ -15,8 +15,6 @@ export interface RoomData {
   readonly links: ReadonlyMap<string, string>;
   /** Where things belong when put away: type → receptacle types, most preferred first. */
   readonly homes: Readonly<Record<string, readonly string[]>>;
-  /** Receptacle types things go "in" rather than "on" (words.yaml), for the subtasks' words. */
-  readonly inside?: ReadonlySet<string> | undefined;
   /** Types the plan must not use ("use a pot instead of the pan"): they are not offered. */
   readonly avoid?: ReadonlySet<string> | undefined;
 }

@@ -18,7 +18,6 @@ export function loadWords(dir: string, catalogue: Catalogue): WordsFile {
   };
   for (const type of Object.keys(words.nouns)) check(type, ['nouns', type]);
   for (const [place, types] of Object.entries(words.places)) types.forEach((type, i) => check(type, ['places', place, i]));
-  words.inside.forEach((type, i) => check(type, ['inside', i]));
   for (const [name, types] of Object.entries(words.names)) types.forEach((type, i) => check(type, ['names', name, i]));
   throwIfProblems(source, problems);
   return words;

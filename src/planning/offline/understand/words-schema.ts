@@ -52,8 +52,6 @@ export const wordsFileSchema = z.strictObject({
   whileHolding: z.array(phrase).default([]),
   /** After an object: what it holds ("a box containing a phone"). */
   containing: z.array(phrase).default([]),
-  /** Receptacle types things go "in" rather than "on" (a plan's subtasks say it so). */
-  inside: z.array(typeNameSchema).default([]),
   /** Places named by a phrase: `under the sink: [Cabinet]`. */
   places: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
   prepositions: phrases,

@@ -107,6 +107,14 @@ describe('plans a person would write', () => {
     expect(calls.some((c) => /^PutObject\('Bread', /.test(c)), text).toBe(false);
   }, 60_000);
 
+  it('says a thing goes on the Dresser and in the Drawer (world/place-preposition.ts)', async () => {
+    const onTop = await planAndRun('FloorPlan301', goal({ exists: { type: 'CellPhone', in: 'Dresser' } }));
+    const purposes = (r: typeof onTop) => (r.outcome.ok ? r.outcome.plan.calls.map((c) => c.purpose) : []);
+    expect(purposes(onTop), onTop.text).toContain('Put the CellPhone on the Dresser.');
+    const inside = await planAndRun('FloorPlan301', goal({ exists: { type: 'CellPhone', in: 'Drawer' } }));
+    expect(purposes(inside), inside.text).toContain('Put the CellPhone in the Drawer.');
+  }, 60_000);
+
   it('takes the nearest suitable tool', async () => {
     // FloorPlan2's ButterKnife lies beside the Bread; its Knife on another counter.
     const { calls } = await planAndRun('FloorPlan2', goal({ exists: { type: 'BreadSliced' } }));
