@@ -67,7 +67,8 @@ export type ScriptedReply =
   | { kind: 'stallBody' }
   | { kind: 'delay'; ms: number; then: ScriptedReply }
   | { kind: 'transcription'; text: string }
-  | { kind: 'handler'; handle: (request: ReceivedRequest, response: ServerResponse) => void | Promise<void> };
+  | { kind: 'handler'; handle: (request: ReceivedRequest, response: ServerResponse) => void | Promise<void> }
+  | { kind: 'decided'; decide: (request: ReceivedRequest) => string | object };
 
 /** Builders for {@link ScriptedReply}. */
 export const reply = {
@@ -114,6 +115,10 @@ export const reply = {
   /** An audio transcription result `{ text }`. */
   transcription(text: string): ScriptedReply {
     return { kind: 'transcription', text };
+  },
+  /** A chat completion whose content `decide` picks from the request (an object is sent as its JSON text): a scripted model that reads what it is asked. */
+  decided(decide: (request: ReceivedRequest) => string | object): ScriptedReply {
+    return { kind: 'decided', decide };
   },
   /** Full control: the handler writes the response itself. */
   handler(handle: (request: ReceivedRequest, response: ServerResponse) => void | Promise<void>): ScriptedReply {
@@ -196,6 +201,11 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
       case 'transcription':
         sendJson(res, 200, { text: scripted.text });
         return;
+      case 'decided': {
+        const content = scripted.decide(received);
+        sendJson(res, 200, completionBody({ kind: 'completion', content: typeof content === 'string' ? content : JSON.stringify(content) }, received));
+        return;
+      }
       case 'error':
         sendError(res, scripted.status, scripted.message, scripted.type, scripted.code ?? null, scripted.headers);
         return;

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -49,36 +48,19 @@ const DIMMED = {
  * unless `stubborn`. The code follows the plan's subtasks and nothing else (feedback on it changes nothing).
  */
 function model(stubborn: boolean) {
-  return (request: ReceivedRequest, response: ServerResponse): void => {
+  return (request: ReceivedRequest): string | object => {
     const user = lastUser(request);
-    let content: unknown;
     switch (schemaOf(request)) {
       case 'task_decomposition':
-        content = { taskDescription: BLINDS.taskDescription, subtasks: BLINDS.subtasks, neededObjects: ['Blinds', 'DeskLamp', 'LightSwitch'] };
-        break;
+        return { taskDescription: BLINDS.taskDescription, subtasks: BLINDS.subtasks, neededObjects: ['Blinds', 'DeskLamp', 'LightSwitch'] };
       case 'stated_plan':
-        content = user.includes('asks for this change') && !stubborn ? DIMMED : BLINDS;
-        break;
+        return user.includes('asks for this change') && !stubborn ? DIMMED : BLINDS;
       case 'allocation':
-        content = { assignments: [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' })) };
-        break;
-      default: {
-        const context = (request.body as ChatBody).messages.map((m) => m.content).join('\n');
-        const calls = context.includes('the ceiling light off') ? ["SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')"] : ["OpenObject('Blinds')"];
-        content = '```python\ndef task():\n' + calls.map((c) => `    ${c}\n`).join('') + '\ntask()\n```';
-      }
+        return { assignments: [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' })) };
     }
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        created: 0,
-        model: (request.body as ChatBody).model,
-        choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null }, logprobs: null, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
-      }),
-    );
+    const context = (request.body as ChatBody).messages.map((m) => m.content).join('\n');
+    const calls = context.includes('the ceiling light off') ? ["SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')"] : ["OpenObject('Blinds')"];
+    return '```python\ndef task():\n' + calls.map((c) => `    ${c}\n`).join('') + '\ntask()\n```';
   };
 }
 
@@ -98,7 +80,7 @@ describe('experiment --goal-review: the rule-based user reviews the stated goal 
 
   async function run(options: { stubborn: boolean; goalReview: boolean; goalHints?: boolean; searchFix?: boolean }) {
     server = await startScriptedOpenAI();
-    server.enqueue(...Array.from({ length: 30 }, () => reply.handler(model(options.stubborn))));
+    server.enqueue(...Array.from({ length: 30 }, () => reply.decided(model(options.stubborn))));
     const { records } = await runExperiment({
       suite,
       models: ['planner-a'],
