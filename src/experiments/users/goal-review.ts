@@ -11,7 +11,9 @@ import type { Alternative } from '../../goals/index.js';
 import type { PlanDecision, PlanProposal } from '../../session/index.js';
 import { GoalSearch, type WorldSimulator } from '../../planning/index.js';
 import type { World } from '../../world/index.js';
-import { describeAlternative } from '../suites/criteria.js';
+import { describeAlternative, runContext, type CriteriaState, type JudgedRun } from '../suites/criteria.js';
+import { criteriaFeedback, type FeedbackStyle } from './feedback.js';
+import { sceneTypes } from './scene-types.js';
 import type { SuiteTask } from '../suites/suite.js';
 import type { Program } from '../../code/index.js';
 import { dryRun, runProgram, type DryRunContext } from './dry-run.js';
@@ -22,10 +24,16 @@ const NOTHING: Program = { functions: [], calls: [] };
 /** What one stated alternative, done the plainest way, does for the task. */
 export type AlternativeJudgement =
   | { kind: 'agrees' }
-  /** Reached, but the room it leaves does not meet the task's criteria. */
-  | { kind: 'disagrees' }
+  /** Reached, but the room it leaves does not meet the task's criteria: that room, with the steps that made it. */
+  | { kind: 'disagrees'; leaves: Imagined }
   /** No program reaches it from the reset scene: it cannot be what the plan ends in. */
   | { kind: 'unreachable' };
+
+/** The room an imagined program leaves, and the run that made it (for `was` conditions). */
+interface Imagined {
+  state: CriteriaState;
+  run: JudgedRun;
+}
 
 /** One plan review, for the episode record. */
 export interface GoalReviewEntry {
@@ -46,6 +54,8 @@ export interface GoalReviewOptions {
   simulator: WorldSimulator;
   /** Corrections in words before the user refuses a goal that is still not what it asked (default 2). */
   maxCorrections?: number;
+  /** `commands`: corrections in the offline planner's forms ("Also put the statue on the coffee table."); `words` (default): what is wanted, described. */
+  style?: FeedbackStyle;
 }
 
 export class GoalReview {
@@ -85,9 +95,27 @@ export class GoalReview {
       return this.note({ kind: 'abort', reason: `the planner's goal is still not what was asked after ${this.corrections} correction(s)` }, 'corrections spent');
     }
     this.corrections += 1;
-    const wanted = this.options.task.success[0]!;
-    const text = `That goal is not what I asked for. What I want: ${describeAlternative(wanted)}.`;
-    return this.note({ kind: 'correct', text }, 'the goal is not what the task asks');
+    return this.note({ kind: 'correct', text: await this.correction(goal) }, 'the goal is not what the task asks');
+  }
+
+  /**
+   * What the user says: in `words`, what it wants, described; in `commands`, what the room the
+   * goal leaves still lacks, as a command the offline planner takes (the code review's words).
+   */
+  private async correction(goal: readonly Alternative[]): Promise<string> {
+    const { task, world, style } = this.options;
+    const described = `That goal is not what I asked for. What I want: ${describeAlternative(task.success[0]!)}.`;
+    if (style !== 'commands') return described;
+    const judgements = await this.judgeEach(goal);
+    const leaves = judgements.find((j) => j.kind === 'disagrees')?.leaves ?? (await this.asItIs());
+    return criteriaFeedback(task.success, leaves.state, runContext(world, leaves.run), sceneTypes(world), 'commands') ?? described;
+  }
+
+  /** The room as the reset scene has it. */
+  private async asItIs(): Promise<Imagined> {
+    const { world, client, task } = this.options;
+    const { state, run } = await runProgram(NOTHING, { world, client, criteria: task.success });
+    return { state, run };
   }
 
   /** True when at least one alternative is reachable and every reachable one leaves the room as the task wants. */
@@ -129,7 +157,7 @@ export class GoalReview {
     // Holding already, it is done by doing nothing: the room as it is decides.
     const outcome = program.alreadyDone ? await runProgram(NOTHING, context) : await dryRun(program.code, context);
     if (outcome.kind === 'invalid') return { kind: 'unreachable' };
-    return outcome.verdict.met ? { kind: 'agrees' } : { kind: 'disagrees' };
+    return outcome.verdict.met ? { kind: 'agrees' } : { kind: 'disagrees', leaves: { state: outcome.state, run: outcome.run } };
   }
 
   private note(decision: PlanDecision, why: string): PlanDecision {

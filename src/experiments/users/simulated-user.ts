@@ -12,7 +12,8 @@ import type { ErrorReport } from '../../execution/index.js';
 import type { Approver, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
 import type { WorldSimulator } from '../../planning/index.js';
 import { GoalReview } from './goal-review.js';
-import { derivableTypes, parseObjectId, typeNamedById, type World } from '../../world/index.js';
+import { sceneTypes } from './scene-types.js';
+import { parseObjectId, typeNamedById, type World } from '../../world/index.js';
 import { runContext, type Alternative, type Predicate } from '../suites/criteria.js';
 import { dryRun, type DryRunContext } from './dry-run.js';
 import { criteriaFeedback, validationFeedback, type FeedbackStyle, type SceneTypes } from './feedback.js';
@@ -50,26 +51,13 @@ export class SimulatedUser implements Approver, JudgingUser {
 
   constructor(private readonly options: SimulatedUserOptions) {
     this.book = new ReviewBook(options.maxHumanRefinements);
+    this.scene = sceneTypes(options.world);
     const { goalReview } = options;
     if (goalReview !== undefined) {
-      const review = new GoalReview({ task: options.task, world: options.world, client: options.client, ...goalReview });
+      const review = new GoalReview({ task: options.task, world: options.world, client: options.client, style: options.feedbackStyle ?? 'words', ...goalReview });
       this.goalReview = review;
       this.reviewPlan = (proposal) => review.review(proposal);
     }
-    const present = new Set(options.world.scene.objects.map((o) => o.type));
-    const derivable = derivableTypes(present, options.world.catalogue);
-    const effects = (type: string) => options.world.catalogue.types.get(type)?.effects;
-    const washed = new Set([...options.world.catalogue.types.values()].flatMap((info) => info.effects.washes ?? []));
-    this.scene = {
-      has: (type) => present.has(type) || derivable.has(type),
-      // What a receptacle does to its contents, by the catalogue: a basin a tap runs into washes.
-      does: (type) => {
-        const e = effects(type);
-        if (e?.coolsContents === true) return 'cool';
-        if (e?.heatsContents === true || (e?.heatsThrough ?? []).length > 0) return 'heat';
-        return washed.has(type) ? 'wash' : undefined;
-      },
-    };
   }
 
   /** Human refinements until the user approved code it judged right; null if it never did. */

@@ -63,6 +63,11 @@ describe("the simulated user's review of a stated goal (real bridge, the search'
     expect(r.entries.map((e) => e.decision)).toEqual(['correct', 'correct', 'abort']);
   });
 
+  it("corrects in the offline planner's commands when asked to: what the room the goal leaves still lacks", async () => {
+    const r = new GoalReview({ task: relax, world, client, simulator: client, style: 'commands' });
+    expect(await r.review(proposal([lampOn]))).toEqual({ kind: 'correct', text: 'Also turn off the light switch.' });
+  });
+
   it('never approves a goal of which one alternative falls short, even when another is right', async () => {
     expect((await review().review(proposal([bothRight, lampOn]))).kind).toBe('correct');
   });
