@@ -68,7 +68,7 @@ export type ScriptedReply =
   | { kind: 'delay'; ms: number; then: ScriptedReply }
   | { kind: 'transcription'; text: string }
   | { kind: 'handler'; handle: (request: ReceivedRequest, response: ServerResponse) => void | Promise<void> }
-  | { kind: 'decided'; decide: (request: ReceivedRequest) => string | object };
+  | { kind: 'decided'; decide: (request: ReceivedRequest) => string | object; usage?: UsageNumbers };
 
 /** Builders for {@link ScriptedReply}. */
 export const reply = {
@@ -116,9 +116,12 @@ export const reply = {
   transcription(text: string): ScriptedReply {
     return { kind: 'transcription', text };
   },
-  /** A chat completion whose content `decide` picks from the request (an object is sent as its JSON text): a scripted model that reads what it is asked. */
-  decided(decide: (request: ReceivedRequest) => string | object): ScriptedReply {
-    return { kind: 'decided', decide };
+  /**
+   * A chat completion whose content `decide` picks from the request (an object is sent as its JSON
+   * text): a scripted model that reads what it is asked. `usage` fixes the tokens (else derived from the texts).
+   */
+  decided(decide: (request: ReceivedRequest) => string | object, options: { usage?: UsageNumbers } = {}): ScriptedReply {
+    return { kind: 'decided', decide, ...(options.usage ? { usage: options.usage } : {}) };
   },
   /** Full control: the handler writes the response itself. */
   handler(handle: (request: ReceivedRequest, response: ServerResponse) => void | Promise<void>): ScriptedReply {
@@ -203,7 +206,7 @@ export async function startScriptedOpenAI(): Promise<ScriptedOpenAI> {
         return;
       case 'decided': {
         const content = scripted.decide(received);
-        sendJson(res, 200, completionBody({ kind: 'completion', content: typeof content === 'string' ? content : JSON.stringify(content) }, received));
+        sendJson(res, 200, completionBody({ kind: 'completion', content: typeof content === 'string' ? content : JSON.stringify(content), usage: scripted.usage }, received));
         return;
       }
       case 'error':

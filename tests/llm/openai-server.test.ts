@@ -31,6 +31,17 @@ describe('startScriptedOpenAI', () => {
     expect(server.requests[0]?.body).toMatchObject({ model: 'm', messages });
   });
 
+  it('a decided reply answers by the request, with the usage given or derived', async () => {
+    const echo = (request: { body: unknown }) => ({ asked: (request.body as { messages: { content: string }[] }).messages[0]!.content });
+    server.enqueue(reply.decided(echo, { usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 } }), reply.decided(echo));
+    const fixed = await sdk.chat.completions.create({ model: 'judge', messages: [{ role: 'user', content: 'lamp?' }] });
+    const derived = await sdk.chat.completions.create({ model: 'judge', messages: [{ role: 'user', content: 'twelve chars' }] });
+    expect(fixed.choices[0]?.message.content).toBe('{"asked":"lamp?"}');
+    expect(fixed.model).toBe('judge');
+    expect(fixed.usage).toEqual({ prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 });
+    expect(derived.usage?.prompt_tokens).toBe(3); // 12 characters / 4
+  });
+
   it('exposes the fields and file of a multipart transcription request', async () => {
     server.enqueue(reply.transcription('I feel hungry'));
     const audio = Buffer.from('RIFF....WAVEfmt fake audio bytes');

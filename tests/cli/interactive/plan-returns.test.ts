@@ -9,48 +9,20 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BridgeClient } from '../../../src/bridge/index.js';
-import { consoleReporter } from '../../../src/cli/interactive/console-reporter.js';
-import { TerminalApprover } from '../../../src/cli/interactive/terminal-approver.js';
-import { plannerSource } from '../../../src/planning/planner-source.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readSessionRecord } from '../../../src/report/session-record.js';
 import { formatSummary } from '../../../src/report/summary.js';
-import { runPlan } from '../../../src/session/run-plan.js';
 import { Session } from '../../../src/session/session.js';
-import { SESSION_DEFAULTS } from '../../../src/session/settings.js';
-import { loadWorld } from '../../../src/world/index.js';
-import { PlanHarness, TEST_KITCHEN, transcript } from '../../helpers/plan-harness.js';
+import { PlanHarness, transcript } from '../../helpers/plan-harness.js';
+import { useTerminalSessions } from '../../helpers/terminal-session.js';
 import { choose, chooseAllocation, choosePlan } from './menu.js';
-import { VirtualTerminal } from './virtual-terminal.js';
 
 const h = new PlanHarness();
 beforeAll(() => h.start());
 afterAll(() => h.stop());
 
-let client: BridgeClient | undefined;
-let term: VirtualTerminal | undefined;
-afterEach(async () => {
-  term?.input.end();
-  await client?.close();
-});
-
-const INSTRUCTION = 'Serve a sliced apple on a plate';
-
-/** A session with the offline planner on a virtual terminal's menus (`session` to resume one). */
-async function sessionRun(session?: Session) {
-  const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir });
-  const current = session ?? Session.create(h.out, INSTRUCTION);
-  const source = plannerSource({ kind: 'offline', env: {}, cacheDir: join(h.scratch.dir, 'cache') });
-  const simulator = { simulate: (...args: Parameters<BridgeClient['simulate']>) => client!.simulate(...args) };
-  const { planner, model } = await source.planner(world, { simulator });
-  client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
-  term = new VirtualTerminal();
-  const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
-  const settings = { ...SESSION_DEFAULTS, instruction: INSTRUCTION, scene: TEST_KITCHEN, clarify: false };
-  const done = runPlan(settings, { planner, model, world, client, session: current, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }) });
-  return { session: current, done, term };
-}
+/** Sessions with the offline planner on a virtual terminal's menus. */
+const sessions = useTerminalSessions(h);
 
 describe('an edited plan the offline planner cannot write code for', () => {
   const saved = process.env['VISUAL'];
@@ -70,7 +42,8 @@ describe('an edited plan the offline planner cannot write code for', () => {
   });
 
   test('goes back to the plan menu with the reason; the session stays resumable and its summary names the failure', async () => {
-    const first = await sessionRun();
+    const first = await sessions.start();
+    const done = first.run();
     await choosePlan(first.term, 'Edit the plan in $EDITOR');
     expect(await choosePlan(first.term)).toContain('1. Make pancakes with syrup.');
     const back = await first.term.waitFor('Generate code from this plan?');
@@ -78,38 +51,39 @@ describe('an edited plan the offline planner cannot write code for', () => {
     // Interrupted at the plan that came back: nothing is lost, nothing is ended.
     await first.term.waitFor('Abort');
     first.term.press('ctrl-c');
-    await expect(first.done).rejects.toMatchObject({ exitCode: 130 });
+    await expect(done).rejects.toMatchObject({ exitCode: 130 });
     const events = transcript(first.session.dir);
     expect(events.some((e) => e.type === 'end' || e.type === 'code')).toBe(false);
     expect(events.filter((e) => e.type === 'plan-returned')).toMatchObject([{ reason: expect.stringContaining("the subtask 'Make pancakes with syrup.'") }]);
     expect(formatSummary(readSessionRecord(first.session.dir))).toMatch(/## Failures\n\n- the plan went back to you: The offline planner cannot write code for this plan/);
-    first.term.input.end();
-    await client?.close();
+    await sessions.release();
 
     // --resume shows the plan again with why it came back.
-    const again = await sessionRun(Session.open(first.session.dir));
+    const again = await sessions.start({ session: Session.open(first.session.dir) });
+    const resumed = again.run();
     expect(await choosePlan(again.term, 'Abort')).toContain("The plan is back with you: The offline planner cannot write code for this plan: the subtask 'Make pancakes with syrup.'");
-    expect(await again.done).toMatchObject({ success: false, ending: 'aborted', codeVersions: [] });
+    expect(await resumed).toMatchObject({ success: false, ending: 'aborted', codeVersions: [] });
   });
 });
 
 describe('a correction of the plan in words the offline planner does not understand', () => {
   test('is said so, the plan is unchanged and the person is asked again; approving it goes on', async () => {
-    const run = await sessionRun();
-    const shown = await choosePlan(run.term, 'Correct it in words');
-    await run.term.waitFor('What should change in the plan?');
-    run.term.type('make it spicier');
-    run.term.press('enter');
-    const back = await run.term.waitFor('The plan is back with you');
+    const live = await sessions.start();
+    const done = live.run();
+    const shown = await choosePlan(live.term, 'Correct it in words');
+    await live.term.waitFor('What should change in the plan?');
+    live.term.type('make it spicier');
+    live.term.press('enter');
+    const back = await live.term.waitFor('The plan is back with you');
     expect(back).toContain('The planner did not take the correction "make it spicier": ');
     expect(back).toContain("'spicier'");
     expect(back).toContain('The plan is unchanged.');
     // The same plan, shown again with the reason, not another one.
     const planOf = (text: string) => text.slice(text.lastIndexOf('The plan (stage 2):')).split('\nDone when')[0];
-    expect(planOf(await choosePlan(run.term))).toBe(planOf(shown));
-    await choose(run.term, 'Approve');
-    await chooseAllocation(run.term);
-    expect(await run.done).toMatchObject({ success: true });
-    expect(transcript(run.session.dir).filter((e) => e.type === 'plan-returned')).toMatchObject([{ correction: 'make it spicier' }]);
+    expect(planOf(await choosePlan(live.term))).toBe(planOf(shown));
+    await choose(live.term, 'Approve');
+    await chooseAllocation(live.term);
+    expect(await done).toMatchObject({ success: true });
+    expect(transcript(live.session.dir).filter((e) => e.type === 'plan-returned')).toMatchObject([{ correction: 'make it spicier' }]);
   });
 });

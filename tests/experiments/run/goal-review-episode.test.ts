@@ -1,15 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { singlePool } from '../pool.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import { experimentLlms } from '../../../src/experiments/run/llm-roles.js';
 import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
 import { runExperiment } from '../../../src/experiments/run/runner.js';
 import type { Suite } from '../../../src/experiments/suites/suite.js';
 import { loadWorld } from '../../../src/world/index.js';
-import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../../helpers/openai-server.js';
 
 const suite: Suite = {
@@ -70,13 +69,7 @@ afterEach(async () => {
 });
 
 describe('experiment --goal-review: the rule-based user reviews the stated goal (real openai SDK on the scripted server, real bridge)', () => {
-  let bridge: ExperimentBridge;
-  beforeAll(async () => {
-    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-  }, 30_000);
-  afterAll(async () => {
-    await bridge?.close();
-  });
+  const bridge = useExperimentBridge();
 
   async function run(options: { stubborn: boolean; goalReview: boolean; goalHints?: boolean; searchFix?: boolean }) {
     server = await startScriptedOpenAI();
@@ -87,7 +80,7 @@ describe('experiment --goal-review: the rule-based user reviews the stated goal 
       repeats: 1,
       concurrency: 1,
       outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-      simulators: singlePool(bridge),
+      simulators: singlePool(bridge()),
       world: (scene) => loadWorld(scene),
       ...experimentLlms({ kind: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, limiter: new RateLimiter({ maxConcurrent: 1 }), byConstruction: 'off', goalHints: options.goalHints ?? false }),
       maxRefinements: 5,

@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { singlePool } from '../pool.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import { experimentLlms, type PlannerMode } from '../../../src/experiments/run/llm-roles.js';
 import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
 import { runExperiment, type ExperimentOptions } from '../../../src/experiments/run/runner.js';
@@ -11,7 +10,7 @@ import type { Suite } from '../../../src/experiments/suites/suite.js';
 import type { ReplayOrigin } from '../../../src/llm/index.js';
 import { replayOrigin } from '../../../src/session/index.js';
 import { loadWorld } from '../../../src/world/index.js';
-import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../../helpers/openai-server.js';
 
 /** Two tasks on FloorPlan301: one needs a human refinement, one an execution refinement. */
@@ -43,8 +42,11 @@ interface ChatBody {
   response_format?: { json_schema?: { name?: string } };
 }
 
+/** Tokens of every scripted reply: a record's tokens are 110 a call. */
+const USAGE = { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 };
+
 /** The scripted model: answers by what is asked, so concurrent episodes get the right replies. */
-function answer(request: ReceivedRequest): unknown {
+function answer(request: ReceivedRequest): string | object {
   const body = request.body as ChatBody;
   const user = body.messages.at(-1)!.content;
   switch (body.response_format?.json_schema?.name) {
@@ -74,15 +76,9 @@ function answer(request: ReceivedRequest): unknown {
   throw new Error(`unscripted request: ${user.slice(0, 80)}`);
 }
 
-let bridge: ExperimentBridge;
+const bridge = useExperimentBridge();
 let server: ScriptedOpenAI;
 
-beforeAll(async () => {
-  bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-}, 30_000);
-afterAll(async () => {
-  await bridge?.close();
-});
 afterEach(async () => {
   await server?.close();
 });
@@ -94,7 +90,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
     repeats: 1,
     concurrency: 2,
     outDir: out,
-    simulators: singlePool(bridge),
+    simulators: singlePool(bridge()),
     world: (scene) => loadWorld(scene),
     ...experimentLlms({ kind: mode, env, limiter: new RateLimiter({ maxConcurrent: 2 }), byConstruction: 'off', ...extra }),
     maxRefinements: 5,
@@ -109,20 +105,7 @@ async function run(mode: PlannerMode, out: string, env: NodeJS.ProcessEnv, extra
 describe('the experiment with the openai planner against a scripted OpenAI-compatible server', () => {
   it('runs each model, counts human and execution refinements, tokens and the LLM allocator, and replays without the server', async () => {
     server = await startScriptedOpenAI();
-    server.enqueue(...Array.from({ length: 60 }, () => reply.handler((request, response) => {
-      const content = answer(request);
-      const text = typeof content === 'string' ? content : JSON.stringify(content);
-      const body = JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        created: 0,
-        model: (request.body as ChatBody).model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
-      });
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(body);
-    })));
+    server.enqueue(...Array.from({ length: 60 }, () => reply.decided(answer, { usage: USAGE })));
     const env = { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' };
     const cacheDir = mkdtempSync(join(tmpdir(), 'cache-'));
     const live = await run('openai', mkdtempSync(join(tmpdir(), 'experiment-')), env, { cacheDir });
@@ -164,26 +147,17 @@ describe('repeats run concurrently with --cache', () => {
     let firstCode = 0;
     server.enqueue(
       ...Array.from({ length: 80 }, () =>
-        reply.handler((request, response) => {
-          const body = request.body as ChatBody;
-          const user = body.messages.at(-1)!.content;
-          let content = answer(request);
-          if (user.includes('Request: "I feel so tired') && user.includes('Write the program for this plan.') && body.response_format === undefined) {
-            content = firstCode++ % 2 === 0 ? program("SwitchOn('DeskLamp')") : program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
-          }
-          const text = typeof content === 'string' ? content : JSON.stringify(content);
-          response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(
-            JSON.stringify({
-              id: 'chatcmpl-test',
-              object: 'chat.completion',
-              created: 0,
-              model: body.model,
-              choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-              usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
-            }),
-          );
-        }),
+        reply.decided(
+          (request) => {
+            const body = request.body as ChatBody;
+            const user = body.messages.at(-1)!.content;
+            if (user.includes('Request: "I feel so tired') && user.includes('Write the program for this plan.') && body.response_format === undefined) {
+              return firstCode++ % 2 === 0 ? program("SwitchOn('DeskLamp')") : program("SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')");
+            }
+            return answer(request);
+          },
+          { usage: USAGE },
+        ),
       ),
     );
     const relaxOnly: Suite = { suite: 'repeats', tasks: [suite.tasks[0]!] };

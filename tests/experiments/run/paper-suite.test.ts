@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluateCriteria } from '../../../src/experiments/suites/criteria.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import { pickupableIn } from '../../../src/experiments/users/dry-run.js';
 import { loadSuite } from '../../../src/experiments/suites/load-suite.js';
 import { suiteEpisodes } from '../../../src/experiments/suites/suite.js';
 import { listScenes, loadWorld } from '../../../src/world/index.js';
-import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 
 const suite = loadSuite('paper', listScenes());
 
 describe('the paper suite', () => {
-  let bridge: ExperimentBridge;
-  beforeAll(async () => {
-    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-  }, 30_000);
-  afterAll(async () => {
-    await bridge?.close();
-  });
+  const bridge = useExperimentBridge();
 
   it('has 8 tasks and 40 episodes: 20 kitchen, 5 living room, 5 bedroom, 10 bathroom', () => {
     expect(suite.tasks).toHaveLength(8);
@@ -26,7 +19,7 @@ describe('the paper suite', () => {
   });
 
   it('asks for something in every episode: no criteria already hold in the initial scene', async () => {
-    const connection = await bridge.connect();
+    const connection = await bridge().connect();
     try {
       const metAtStart: string[] = [];
       for (const episode of suiteEpisodes(suite)) {

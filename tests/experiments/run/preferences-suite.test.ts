@@ -3,9 +3,8 @@
  * planner on a real bridge, with and without the persona's store: a violation judged from the
  * executed steps happens without the store (the egg; the human fetching the remote) and not with it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offlineOptions, singlePool } from '../pool.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import { loadSuite } from '../../../src/experiments/suites/load-suite.js';
 import { runExperiment } from '../../../src/experiments/run/runner.js';
 import { parsePrefsMode, variantGrid, variantTag } from '../../../src/experiments/run/variant.js';
@@ -14,7 +13,7 @@ import { preferenceRows, preferencesTable } from '../../../src/experiments/table
 import { buildTables } from '../../../src/experiments/tables/tables.js';
 import { YOU_DECIDE } from '../../../src/session/index.js';
 import { listScenes } from '../../../src/world/index.js';
-import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { tableInput } from '../pool.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,17 +45,11 @@ describe('the persona', () => {
 });
 
 describe('the suite run with and without the store', () => {
-  let bridge: ExperimentBridge;
-  beforeAll(async () => {
-    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-  }, 30_000);
-  afterAll(async () => {
-    await bridge?.close();
-  });
+  const bridge = useExperimentBridge();
 
   it('without the store the egg is used and the human fetches the remote; with it, neither; the table counts them', async () => {
     const variants = variantGrid({ clarify: [false], candidates: [1], refineFrom: ['reset'], prefs: [true, false] });
-    const run = await runExperiment(offlineOptions(suite, singlePool(bridge), { episodes: 'hungry-vegan@FloorPlan1,tidy-human-off-the-remote@FloorPlan201', variants }));
+    const run = await runExperiment(offlineOptions(suite, singlePool(bridge()), { episodes: 'hungry-vegan@FloorPlan1,tidy-human-off-the-remote@FloorPlan201', variants }));
     const find = (task: string, prefs: boolean) => run.records.find((r) => r.task === task && (r.variant?.prefs !== false) === prefs)!;
     const veganOff = find('hungry-vegan', false);
     expect(veganOff).toMatchObject({ status: 'finished', success: false, questions: 0 });

@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { singlePool, wrapped } from '../pool.js';
 import { EnvironmentError } from '../../../src/errors.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import type { EpisodeConnection } from '../../../src/experiments/run/episode.js';
 import { experimentLlms } from '../../../src/experiments/run/llm-roles.js';
 import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
@@ -12,7 +11,7 @@ import { readEpisodeRecords } from '../../../src/experiments/results/results-log
 import { experimentSpecs, runExperiment, type ExperimentOptions } from '../../../src/experiments/run/runner.js';
 import type { Suite } from '../../../src/experiments/suites/suite.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
-import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 
 /** Three episodes on shipped scenes; the bedroom one wants the laptop in bed, which the offline plan lacks at first. */
 const suite: Suite = {
@@ -45,7 +44,7 @@ const suite: Suite = {
   ],
 };
 
-let bridge: ExperimentBridge;
+const bridge = useExperimentBridge();
 const worlds = new Map<string, World>();
 
 function options(outDir: string, overrides: Partial<ExperimentOptions> = {}): ExperimentOptions {
@@ -55,7 +54,7 @@ function options(outDir: string, overrides: Partial<ExperimentOptions> = {}): Ex
     repeats: 1,
     concurrency: 2,
     outDir,
-    simulators: singlePool(bridge),
+    simulators: singlePool(bridge()),
     world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
     ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
     maxRefinements: 5,
@@ -66,13 +65,6 @@ function options(outDir: string, overrides: Partial<ExperimentOptions> = {}): Ex
     ...overrides,
   };
 }
-
-beforeAll(async () => {
-  bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-}, 30_000);
-afterAll(async () => {
-  await bridge?.close();
-});
 
 describe('the experiment runner with the offline planner and a real bridge', () => {
   it('runs every episode concurrently and records h, e, success, costs and the allocation ablation', async () => {
@@ -127,9 +119,9 @@ describe('the experiment runner with the offline planner and a real bridge', () 
       connections += 1;
       // Episode 2's connection (the 2nd overall: an episode's dry runs are predictions on its own) finds the bridge gone.
       if (connections === 2) throw new EnvironmentError('the bridge at ws://127.0.0.1:1 closed the connection (code 1006)');
-      return bridge.connect();
+      return bridge().connect();
     };
-    const run = await runExperiment(options(out, { concurrency: 1, simulators: singlePool(wrapped(bridge, flaky)) }));
+    const run = await runExperiment(options(out, { concurrency: 1, simulators: singlePool(wrapped(bridge(), flaky)) }));
     expect(run.records.map((r) => [r.task, r.status])).toEqual([
       ['hungry', 'finished'],
       ['relax-laptop', 'errored'],

@@ -5,10 +5,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { singlePool, tableInput } from '../pool.js';
 import { InputError } from '../../../src/errors.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import { episodeKey } from '../../../src/experiments/results/episode-record.js';
 import { loadSuite } from '../../../src/experiments/suites/load-suite.js';
 import { experimentLlms } from '../../../src/experiments/run/llm-roles.js';
@@ -21,7 +20,7 @@ import { DEFAULT_VARIANT, parseCandidateList, parseClarifyMode, parseRefineList,
 import { hasVariants, variantTable, withVariantModels } from '../../../src/experiments/tables/variant-metrics.js';
 import { listScenes, loadWorld, type World } from '../../../src/world/index.js';
 import type { Planner, PlannerSource } from '../../../src/planning/index.js';
-import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { record } from '../records.js';
 
 const variant = (over: Partial<EpisodeVariant>): EpisodeVariant => ({ ...DEFAULT_VARIANT, ...over });
@@ -79,16 +78,9 @@ describe('the comparison table', () => {
 });
 
 describe('the vague suite with the offline planner', () => {
-  let bridge: ExperimentBridge;
+  const bridge = useExperimentBridge();
   const worlds = new Map<string, World>();
   const suite = loadSuite('vague', listScenes());
-
-  beforeAll(async () => {
-    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-  }, 30_000);
-  afterAll(async () => {
-    await bridge?.close();
-  });
 
   /**
    * The offline planner's plans run first time (each is searched in the simulator): for a run
@@ -125,7 +117,7 @@ describe('the vague suite with the offline planner', () => {
       outDir: mkdtempSync(join(tmpdir(), 'variants-')),
       episodes,
       variants,
-      simulators: singlePool(bridge),
+      simulators: singlePool(bridge()),
       world: (scene) => worlds.get(scene) ?? worlds.set(scene, loadWorld(scene)).get(scene)!,
       ...llms,
       maxRefinements: 5,

@@ -1,11 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { singlePool } from '../pool.js';
 import { main } from '../../../src/cli/main.js';
-import { openExperimentBridge, type ExperimentBridge } from '../../../src/experiments/run/bridge-pool.js';
 import { EpisodeRecord } from '../../../src/experiments/results/episode-record.js';
 import { experimentLlms, type ExperimentLlmOptions } from '../../../src/experiments/run/llm-roles.js';
 import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
@@ -14,6 +12,7 @@ import type { Suite } from '../../../src/experiments/suites/suite.js';
 import { replayOrigin } from '../../../src/session/index.js';
 import { loadWorld } from '../../../src/world/index.js';
 import { bridgeEnv } from '../../helpers/bridge.js';
+import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { captureIO } from '../../helpers/capture.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../../helpers/openai-server.js';
 
@@ -41,7 +40,7 @@ const schemaOf = (request: ReceivedRequest) => (request.body as ChatBody | undef
 const lastUser = (request: ReceivedRequest) => (request.body as ChatBody).messages.at(-1)!.content;
 
 /** The scripted planner and user: each reply decided by what is asked, so reruns get the same ones. */
-function answer(request: ReceivedRequest): unknown {
+function answer(request: ReceivedRequest): string | object {
   const user = lastUser(request);
   switch (schemaOf(request)) {
     case 'clarify':
@@ -71,23 +70,9 @@ function answer(request: ReceivedRequest): unknown {
   throw new Error(`unscripted request: ${user.slice(0, 80)}`);
 }
 
-function respond(request: ReceivedRequest, response: ServerResponse): void {
-  const content = answer(request);
-  const body = JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 0,
-    model: (request.body as ChatBody).model,
-    choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null }, logprobs: null, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
-  });
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(body);
-}
-
 async function scriptedServer(replies: number): Promise<ScriptedOpenAI> {
   const server = await startScriptedOpenAI();
-  server.enqueue(...Array.from({ length: replies }, () => reply.handler(respond)));
+  server.enqueue(...Array.from({ length: replies }, () => reply.decided(answer, { usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 } })));
   return server;
 }
 
@@ -100,13 +85,7 @@ afterEach(async () => {
 });
 
 describe('the LLM user in an experiment with the openai planner (scripted server, real bridge)', () => {
-  let bridge: ExperimentBridge;
-  beforeAll(async () => {
-    bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-  }, 30_000);
-  afterAll(async () => {
-    await bridge?.close();
-  });
+  const bridge = useExperimentBridge();
 
   async function run(options: Omit<ExperimentLlmOptions, 'limiter' | 'llmUser'>) {
     return runExperiment({
@@ -115,7 +94,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
       repeats: 1,
       concurrency: 1,
       outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-      simulators: singlePool(bridge),
+      simulators: singlePool(bridge()),
       world: (scene) => loadWorld(scene),
       ...experimentLlms({ ...options, limiter: new RateLimiter({ maxConcurrent: 2 }), llmUser: { model: 'judge' }, byConstruction: 'off' }),
       maxRefinements: 5,

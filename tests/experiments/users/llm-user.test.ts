@@ -1,38 +1,15 @@
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BridgeClient, type BridgeProcess } from '../../../src/bridge/index.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeWish, LlmUser, USER_STAGES } from '../../../src/experiments/users/llm-user.js';
-import type { SuiteTask } from '../../../src/experiments/suites/suite.js';
 import { createLlmClient, type LlmCallRecord } from '../../../src/llm/index.js';
 import { loadPromptTemplate } from '../../../src/planning/prompts.js';
-import type { Proposal } from '../../../src/session/approver.js';
-import { loadWorld, scenesDir } from '../../../src/world/index.js';
-import { ROOT, startBridge } from '../../helpers/bridge.js';
+import { loadWorld } from '../../../src/world/index.js';
+import { ROOT } from '../../helpers/bridge.js';
+import { useBridgeClient } from '../../helpers/bridge-client.js';
 import { reply, startScriptedOpenAI, type ScriptedOpenAI } from '../../helpers/openai-server.js';
+import { inDef, proposal, relaxTask } from '../../helpers/user-review.js';
 
-const relax: SuiteTask = {
-  id: 'relax-bedroom',
-  instruction: 'I feel so tired, need to relax.',
-  roomType: 'Bedroom',
-  scenes: ['FloorPlan301'],
-  intent: 'I want the room dim, with just a lamp on.',
-  success: [
-    {
-      name: 'lights dimmed',
-      all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: ['DeskLamp', 'FloorLamp'], isToggled: true } }],
-    },
-  ],
-};
-
-const inDef = (...calls: string[]) => `def relax():\n${calls.map((c) => `    ${c}\n`).join('')}\nrelax()\n`;
-
-const proposal = (code: string, version = 1): Proposal => ({
-  version,
-  code,
-  plan: { taskDescription: 'Relax.', subtasks: [], neededObjects: [] },
-  errors: [],
-  describe: () => '',
-});
+const relax = relaxTask({ intent: 'I want the room dim, with just a lamp on.' });
 
 interface ChatBody {
   model: string;
@@ -43,21 +20,12 @@ interface ChatBody {
 const review = (decision: 'approve' | 'feedback', feedback = '') => reply.json({ decision, feedback }, { usage: { prompt_tokens: 50, completion_tokens: 5, total_tokens: 55 } });
 
 describe('the LLM user, dry-running through a real bridge and asking a scripted model through the openai SDK', () => {
-  let bridge: BridgeProcess;
-  let client: BridgeClient;
+  const client = useBridgeClient();
   let server: ScriptedOpenAI;
   const world = loadWorld('FloorPlan301');
   const template = loadPromptTemplate(join(ROOT, 'prompts'), 'simulated-user');
   const calls: LlmCallRecord[] = [];
 
-  beforeAll(async () => {
-    bridge = await startBridge(scenesDir());
-    client = await BridgeClient.connect(bridge.url, { token: bridge.token });
-  }, 30_000);
-  afterAll(async () => {
-    await client?.close();
-    await bridge?.close();
-  });
   beforeEach(async () => {
     server = await startScriptedOpenAI();
     calls.length = 0;
@@ -70,7 +38,7 @@ describe('the LLM user, dry-running through a real bridge and asking a scripted 
     new LlmUser({
       task,
       world,
-      client,
+      client: client(),
       maxHumanRefinements: max,
       template,
       llm: createLlmClient({ baseURL: server.baseURL, apiKey: 'test', model: 'judge', maxRetries: 0, recorder: { record: (call) => void calls.push(call) } }),

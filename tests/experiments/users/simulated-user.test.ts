@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BridgeClient, type BridgeProcess } from '../../../src/bridge/index.js';
+import { describe, expect, it } from 'vitest';
 import type { CriteriaState } from '../../../src/experiments/suites/criteria.js';
 import { criteriaFeedback, suggestCommand, validationFeedback } from '../../../src/experiments/users/feedback.js';
 import { chooseAnswer, SimulatedUser } from '../../../src/experiments/users/simulated-user.js';
-import type { SuiteTask } from '../../../src/experiments/suites/suite.js';
-import type { Proposal } from '../../../src/session/approver.js';
-import { loadWorld, scenesDir } from '../../../src/world/index.js';
-import { startBridge } from '../../helpers/bridge.js';
+import { loadWorld } from '../../../src/world/index.js';
+import { useBridgeClient } from '../../helpers/bridge-client.js';
+import { inDef, LIGHTS_DIMMED, proposal, relaxTask } from '../../helpers/user-review.js';
 
-const relax: SuiteTask = {
-  id: 'relax-bedroom',
-  instruction: 'I feel so tired, need to relax.',
-  roomType: 'Bedroom',
-  scenes: ['FloorPlan301'],
-  success: [
-    {
-      name: 'lights dimmed',
-      all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: ['DeskLamp', 'FloorLamp'], isToggled: true } }],
-    },
-    { name: 'something to enjoy in bed', all: [{ exists: { type: ['Laptop', 'Book'], in: 'Bed', isOpen: true } }] },
-  ],
-};
-
-/** Skill calls wrapped as the parser wants them: one function and its call. */
-const inDef = (...calls: string[]) => `def relax():\n${calls.map((c) => `    ${c}\n`).join('')}\nrelax()\n`;
-
-const proposal = (code: string, version = 1): Proposal => ({
-  version,
-  code,
-  plan: { taskDescription: 'Relax.', subtasks: [], neededObjects: [] },
-  errors: [],
-  describe: () => '',
+const relax = relaxTask({
+  success: [LIGHTS_DIMMED, { name: 'something to enjoy in bed', all: [{ exists: { type: ['Laptop', 'Book'], in: 'Bed', isOpen: true } }] }],
 });
 
 const state: CriteriaState = {
@@ -100,21 +77,11 @@ describe('feedback words', () => {
 });
 
 describe('the simulated user, dry-running through a real bridge', () => {
-  let bridge: BridgeProcess;
-  let client: BridgeClient;
+  const client = useBridgeClient();
   const world = loadWorld('FloorPlan301');
 
-  beforeAll(async () => {
-    bridge = await startBridge(scenesDir());
-    client = await BridgeClient.connect(bridge.url, { token: bridge.token });
-  }, 30_000);
-  afterAll(async () => {
-    await client?.close();
-    await bridge?.close();
-  });
-
   const user = (max = 5, style: 'commands' | 'words' = 'commands') =>
-    new SimulatedUser({ task: relax, world, client, maxHumanRefinements: max, feedbackStyle: style });
+    new SimulatedUser({ task: relax, world, client: client(), maxHumanRefinements: max, feedbackStyle: style });
 
   it('approves code whose dry run meets the criteria, at once', async () => {
     const u = user();
