@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BridgeClient, type BridgeProcess } from '../../../src/bridge/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BridgeClient } from '../../../src/bridge/index.js';
 import type { Alternative } from '../../../src/goals/index.js';
 import type { SuiteTask } from '../../../src/experiments/suites/suite.js';
 import { GoalReview } from '../../../src/experiments/users/goal-review.js';
 import { SimulatedUser } from '../../../src/experiments/users/simulated-user.js';
 import { withHiddenIntent } from '../../../src/experiments/users/intent-answer.js';
 import type { PlanProposal } from '../../../src/session/approver.js';
-import { loadWorld, scenesDir } from '../../../src/world/index.js';
-import { startBridge } from '../../helpers/bridge.js';
+import { loadWorld } from '../../../src/world/index.js';
+import { useBridgeClient } from '../../helpers/bridge-client.js';
 
 const dimmed: Alternative = { name: 'lights dimmed', all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: ['DeskLamp'], isToggled: true } }] };
 const relax: SuiteTask = { id: 'relax-bedroom', instruction: 'I feel so tired, need to relax.', roomType: 'Bedroom', scenes: ['FloorPlan301'], success: [dimmed] };
@@ -29,19 +29,14 @@ const proposal = (goal: Alternative[] | null, householdReading?: Alternative[]):
 });
 
 describe("the simulated user's review of a stated goal (real bridge, the search's program imagined in the simulator)", () => {
-  let bridge: BridgeProcess;
+  const connected = useBridgeClient();
   let client: BridgeClient;
   const world = loadWorld('FloorPlan301');
 
   beforeAll(async () => {
-    bridge = await startBridge(scenesDir());
-    client = await BridgeClient.connect(bridge.url, { token: bridge.token });
+    client = connected();
     // The search imagines from the scene as the last reset loaded it, as in an episode.
     await client.reset(world.scene.scene, ['robot', 'human']);
-  }, 30_000);
-  afterAll(async () => {
-    await client?.close();
-    await bridge?.close();
   });
 
   const review = (maxCorrections?: number) => new GoalReview({ task: relax, world, client, simulator: client, ...(maxCorrections === undefined ? {} : { maxCorrections }) });
