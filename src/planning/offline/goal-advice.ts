@@ -12,23 +12,44 @@ import { alternativeFits } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { loadKnowledge } from './load-knowledge.js';
 import { allowedGoal, preferenceConditions } from './preferences.js';
+import { requestKey } from './request-key.js';
 import { understand, usableTypes } from './understanding.js';
 import { Vocabulary } from './understand/vocabulary.js';
 
 /** At most this many goals are offered: a prompt a small model reads whole. */
 const MAX_HINTS = 6;
 
+/** Readings kept: a session asks about one request (a few, as the dialogue answers it) at every stage. */
+const MAX_READINGS = 8;
+
 export class GoalAdvisor {
   private readonly knowledge: Knowledge;
   private readonly vocabulary: Vocabulary;
+  /** The goals of each request already read, by requestKey, oldest first. */
+  private readonly readings = new Map<string, readonly Alternative[]>();
 
   constructor(private readonly catalogue: Catalogue, knowledge?: Knowledge) {
     this.knowledge = knowledge ?? loadKnowledge(undefined, catalogue);
     this.vocabulary = new Vocabulary(this.knowledge.words, catalogue);
   }
 
-  /** The goals the knowledge reads the request as, within the person's preferences and the room's types; [] when it does not understand it. */
-  goalsFor(input: StageOneInput): Alternative[] {
+  /**
+   * The goals the knowledge reads the request as, within the person's preferences and the room's
+   * types; [] when it does not understand it. A request is read once: asked again with the same
+   * instruction, answer, scene and preferences (every planning stage, the goal check), the same
+   * frozen array comes back.
+   */
+  goalsFor(input: StageOneInput): readonly Alternative[] {
+    const key = requestKey(input);
+    const kept = this.readings.get(key);
+    if (kept !== undefined) return kept;
+    const goals = Object.freeze(this.read(input));
+    if (this.readings.size >= MAX_READINGS) this.readings.delete(this.readings.keys().next().value!);
+    this.readings.set(key, goals);
+    return goals;
+  }
+
+  private read(input: StageOneInput): Alternative[] {
     const usable = usableTypes(input.scene, this.catalogue);
     const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable };
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
@@ -37,6 +58,5 @@ export class GoalAdvisor {
     const alternatives = goals.flatMap((g) => allowedGoal(g, avoid)?.alternatives ?? []).filter((a) => alternativeFits(a, usable));
     return alternatives.slice(0, MAX_HINTS);
   }
-
 }
 
