@@ -6,12 +6,12 @@
  */
 import { flattenSteps, type Program } from '../code/index.js';
 import { PlanFailedError } from '../errors.js';
-import { executeSteps, recordSteps, formatErrorReport, worldExecutionData, type ErrorReport, type ExecutionResult, type RecordedStep } from '../execution/index.js';
-import { applyKnownFix, checkCode, knownFix } from '../planning/index.js';
+import { executeSteps, recordSteps, formatErrorReport, worldExecutionData, type ExecutionResult, type RecordedStep } from '../execution/index.js';
 import type { SessionContext } from './context.js';
 import { extendPrefix, joinPrefix, prefixCalls } from './continuation.js';
 import { sessionCodeInput } from './decompose.js';
-import { codeRound, recordCode, recordVersion, triedVersion } from './new-code.js';
+import { codeRound, recordCode } from './new-code.js';
+import { applyKnownFixes } from './known-fixes.js';
 import type { Step } from './next.js';
 import { currentProgram } from './current-program.js';
 import { checkGoalAfterRun } from './goal-check.js';
@@ -41,7 +41,7 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
   const { version, code } = ctx.state.code!;
   const failure = step.report;
   const failureText = formatErrorReport(failure);
-  if (step.mode === 'reset' && ctx.settings.autoFix && applyFix(ctx, failure)) return;
+  if (step.mode === 'reset' && ctx.settings.autoFix && (await applyKnownFixes(ctx, failure))) return;
   if (step.mode === 'reset' && (await applySearchFix(ctx, 'execution-refinement'))) return;
   if (step.mode === 'reset') {
     return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, ctx.initial), (input) =>
@@ -54,21 +54,6 @@ export async function refineExecution(ctx: SessionContext, step: Extract<Step, {
   return codeRound(ctx, 'execution-refinement', sessionCodeInput(ctx, now), (input) =>
     planner.refineFromExecution({ ...input, code, program: currentProgram(ctx), failure, failureText, mode: 'current', executed }),
   );
-}
-
-/**
- * `--auto-fix`: the failure's known fix (planning/known-fix.ts) applied to the code as the next
- * version, without a planner call; false when there is none, or the fixed program was tried.
- */
-function applyFix(ctx: SessionContext, failure: ErrorReport): boolean {
-  const fix = knownFix(failure);
-  const fixed = fix === null ? null : applyKnownFix(ctx.state.code!.code, fix, currentProgram(ctx));
-  if (fix === null || fixed === null || triedVersion(ctx, fixed) !== undefined) return false;
-  const errors = checkCode(fixed, ctx.validation).errors;
-  if (errors.length > 0) return false;
-  ctx.deps.reporter.info(`Known fix applied, no planner call: ${fix.summary}.`);
-  recordVersion(ctx, 'execution-refinement', fixed, [], { summary: fix.summary, by: 'known-fix' });
-  return true;
 }
 
 /** Joins the executed prefix and the remaining steps that succeeded into one program, the new current code. */

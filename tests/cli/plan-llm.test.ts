@@ -238,6 +238,20 @@ describe('error-driven refinement', () => {
     expect(transcript(r.sessionDir).find((e) => e.type === 'start')).toMatchObject({ options: { autoFix: true } });
   });
 
+  test('--auto-fix chains the known fixes the simulator finds in one refinement: the fridge, then the drawer', async () => {
+    const twoClosed = "def serve():\n    PutObject('Egg', 'CounterTop')\n    SliceObject('Apple', 'Knife')\n    PutObject('AppleSliced', 'Plate')\n\nserve()\n";
+    const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(twoClosed));
+    const { code, result, stderr } = await plan('--auto-fix');
+    expect(code, stderr).toBe(0);
+    const r = result();
+    expect(requestsOf(server, 'refine-execution')).toHaveLength(0);
+    // One refinement, not one per closed door: the second failure was found in the dry run of the first fix.
+    expect(r.counts).toMatchObject({ executionRefinements: 1 });
+    const fixed = transcript(r.sessionDir).filter((e) => e.type === 'code').at(-1);
+    expect(fixed).toMatchObject({ version: 2, fixBy: 'known-fix', fix: expect.stringMatching(/^OpenObject\('Fridge\|[^']+'\) before line 2; OpenObject\('Drawer\|[^']+'\) before line \d+$/) });
+    expect(r.finalCode).toMatch(/OpenObject\('Fridge\|[^']+'\)\n    PutObject\('Egg', 'CounterTop'\)\n[\s\S]*OpenObject\('Drawer\|[^']+'\)\n    SliceObject\('Apple', 'Knife'\)/);
+  });
+
   test('--auto-fix leaves a failure without a known fix (a plate is no knife) to the planner', async () => {
     const wrongTool = "def slice_an_apple():\n    SliceObject('Apple', 'Plate')\n\nslice_an_apple()\n";
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(wrongTool), fenced(SALAD_PLAN));
