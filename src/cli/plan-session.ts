@@ -38,6 +38,7 @@ import { bridgeTarget, jsonLine } from './options.js';
 import { llmControl, type LlmFlags } from './llm-options.js';
 import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
 import { checkReassignAgents, reassignmentsCheck } from './reassign-check.js';
+import { plannerSettings, type PlannerSetting } from './planner-settings.js';
 
 /** The `plan` command's flags, as commander parses them. */
 export interface PlanFlags extends VoiceFlags, LlmFlags {
@@ -85,7 +86,7 @@ type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'ma
 export interface PlanInvocation {
   instruction: string | undefined;
   flags: PlanFlags;
-  given(option: ResumableOption): boolean;
+  given(option: ResumableOption | PlannerSetting): boolean;
 }
 
 /**
@@ -130,6 +131,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const interactive = terminal && !flags.yes;
   const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
   const options = sessionOptions(call, start?.options);
+  // The planner a resumed session started with: a flag asking for another is refused now, before the bridge starts.
+  const planning = plannerSettings(flags, call.given, start?.options);
 
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
   const framesDir = framesDirFor(flags, flags.out);
@@ -158,7 +161,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       notify: (message) => reporter.info(message),
       fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
     });
-    const settings: PlanSettings = { instruction, scene: sceneName, ...options, team: world.team.name, teamFile: world.team.path };
+    const settings: PlanSettings = { instruction, scene: sceneName, ...options, ...planning, team: world.team.name, teamFile: world.team.path };
     const planners = plannerSource({
       kind: choice.planner,
       env: io.env,
@@ -167,8 +170,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       llmTimeoutMs: flags.llmTimeout,
       warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
       control,
-      byConstruction: flags.codeByConstruction,
-      goalHints: flags.goalHints,
+      byConstruction: planning.codeByConstruction,
+      goalHints: planning.goalHints,
       // A model on this machine takes minutes: on a terminal its replies are streamed and shown as they arrive.
       onTokens: isLocalEndpoint(io.env.OPENAI_BASE_URL ?? '') && io.stderr.isTTY === true ? tokenProgressPrinter(io.stderr) : undefined,
     });

@@ -42,8 +42,8 @@ import { REPLY_LIMITS as L } from './reply-limits.js';
  * Code valid by construction (see program-schema.ts): `on` always asks for the program as JSON,
  * `off` always as skill code, `auto` as JSON where the endpoint enforces a schema.
  */
-export type CodeByConstruction = 'auto' | 'on' | 'off';
-export const CODE_BY_CONSTRUCTION: readonly CodeByConstruction[] = ['auto', 'on', 'off'];
+export const CODE_BY_CONSTRUCTION = ['auto', 'on', 'off'] as const;
+export type CodeByConstruction = (typeof CODE_BY_CONSTRUCTION)[number];
 
 /** The structured reply of the clarify stage (schema name `clarify`). */
 export const ClarifyReply = z

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ALLOCATOR_NAMES, DEFAULT_RELIABILITY_FLOOR } from '../allocation/index.js';
+import { CODE_BY_CONSTRUCTION } from '../planning/index.js';
 
 /** Where an execution refinement starts from: a reset scene (the paper) or the state execution left. */
 export const REFINE_FROM = ['reset', 'current'] as const;
@@ -63,6 +64,13 @@ export const SessionOptions = z.object({
   allocator: z.enum(ALLOCATOR_NAMES).optional(),
   reliabilityFloor: z.number().min(0).max(1).optional(),
   maxGoalRefinements: z.number().int().nonnegative().max(SESSION_BOUNDS.maxGoalRefinements).default(SESSION_DEFAULTS.maxGoalRefinements),
+  /**
+   * The LLM planner's `--goal-hints` and `--code-by-construction`: what its prompts hold, so a
+   * resumed session plans (and its calls replay) as it started. Absent (transcripts before them):
+   * not known; the flags decide, goal hints off by default.
+   */
+  goalHints: z.boolean().optional(),
+  codeByConstruction: z.enum(CODE_BY_CONSTRUCTION).optional(),
   /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
   team: z.string().optional(),
   teamFile: z.string().optional(),

@@ -19,6 +19,7 @@ import {
   reply,
   requestsOf,
   SALAD_PLAN,
+  sessionDirIn,
   SALAD_PLAN_CLOSING_FIRST,
   STAGE1,
   STAGE2,
@@ -27,13 +28,6 @@ import {
   transcript,
   userPrompt,
 } from '../helpers/plan-harness.js';
-
-/** The session directory a run without --json names on stderr. */
-function sessionDirIn(stderr: string): string {
-  const line = stderr.split('\n').find((l) => l.startsWith('Session: '));
-  if (line === undefined) throw new Error(`no session line in:\n${stderr}`);
-  return line.slice('Session: '.length);
-}
 
 const h = new PlanHarness();
 beforeAll(async () => {

@@ -149,6 +149,13 @@ export function transcript(sessionDir: string): SessionEvent[] {
     .map((line) => SessionEvent.parse(JSON.parse(line)));
 }
 
+/** The session directory a run without --json names on stderr. */
+export function sessionDirIn(stderr: string): string {
+  const line = stderr.split('\n').find((l) => l.startsWith('Session: '));
+  if (line === undefined) throw new Error(`no session line in:\n${stderr}`);
+  return line.slice('Session: '.length);
+}
+
 export interface PlanOutcome {
   code: number;
   stdout: string;
