@@ -1,7 +1,9 @@
 // Benchmark: the ALFRED development suite (suites/alfred-train-sample.yaml, 285 train tasks) with
 // the offline planner, through the command a user runs. Prints task success and goal-condition
 // success over every episode (refused and errored ones are failures), then per task type.
-// Run after `npm run build`: node bench/alfred-dev.mjs [--concurrency N]
+// With --goal-review the simulated user reviews each stated goal before any code (experiment
+// --goal-review), and the goals it corrected are counted.
+// Run after `npm run build`: node bench/alfred-dev.mjs [--concurrency N] [--goal-review]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flag = process.argv.indexOf('--concurrency');
 const concurrency = flag === -1 ? '2' : process.argv[flag + 1];
+const goalReview = process.argv.includes('--goal-review');
 const out = mkdtempSync(join(tmpdir(), 'iteraplan-alfred-dev-'));
 try {
   const started = Date.now();
-  const run = spawnSync('node', ['bin/iteraplan.js', 'experiment', '--suite', 'alfred-train-sample', '--planner', 'offline', '--out', out, '--concurrency', concurrency, '--json'], {
+  const run = spawnSync('node', ['bin/iteraplan.js', 'experiment', '--suite', 'alfred-train-sample', '--planner', 'offline', '--out', out, '--concurrency', concurrency, '--json', ...(goalReview ? ['--goal-review'] : [])], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -30,7 +33,9 @@ try {
   const percent = (share) => `${(share * 100).toFixed(1)}%`;
   // Reported successful by the planner (its stated goal held) while the suite's own goal does not.
   const endings = JSON.parse(readFileSync(join(out, 'report', 'table-endings.json'), 'utf8')).rows[0];
-  process.stdout.write(`alfred dev: task success ${all.successes}/${all.episodes} (${percent(all.success)}), goal conditions ${percent(all.goal_conditions)}, ${all.errored} refused or errored; false successes ${endings.false_successes} of ${endings.reported_successes} reported; ${seconds.toFixed(0)} s, concurrency ${concurrency}\n`);
+  const records = readFileSync(join(out, 'episodes.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const reviewed = goalReview ? `; goals corrected at the plan step ${records.filter((r) => (r.goalReview?.corrections ?? 0) > 0).length}, refused ${records.filter((r) => r.goalReview?.origin === 'refused').length}` : '';
+  process.stdout.write(`alfred dev: task success ${all.successes}/${all.episodes} (${percent(all.success)}), goal conditions ${percent(all.goal_conditions)}, ${all.errored} refused or errored; false successes ${endings.false_successes} of ${endings.reported_successes} reported${reviewed}; ${seconds.toFixed(0)} s, concurrency ${concurrency}\n`);
   const types = table.filter((r) => r.task_type !== 'all').map((r) => `${r.task_type} ${r.successes}/${r.episodes} (gc ${percent(r.goal_conditions)}, ${r.errored} refused)`);
   process.stdout.write(`per task type: ${types.join('; ')}\n`);
 } finally {

@@ -147,6 +147,14 @@ const BENCHMARKS = [
     ],
   },
   {
+    name: 'ALFRED development suite, offline planner, goals reviewed',
+    command: ['node', 'bench/alfred-dev.mjs', '--goal-review'],
+    timeoutMs: 30 * 60_000,
+    figures: (stdout) => [
+      ["The same with the simulated user reviewing each stated goal before any code (experiment --goal-review)", lineAfter(stdout, 'alfred dev:')],
+    ],
+  },
+  {
     name: 'Preferences suite, offline planner',
     command: ['node', 'bench/preferences.mjs'],
     timeoutMs: 15 * 60_000,
