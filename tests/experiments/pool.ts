@@ -60,3 +60,23 @@ export function offlineOptions(suite: Suite, simulators: SimulatorPool, override
     ...overrides,
   };
 }
+
+/** Options of one model's experiment over `simulators` with the LLM roles given: budgets 5, no questions, the user in words; `overrides` win. */
+export function llmOptions(suite: Suite, simulators: SimulatorPool, llms: ReturnType<typeof experimentLlms>, overrides: Partial<ExperimentOptions> = {}): ExperimentOptions {
+  return {
+    suite,
+    models: ['planner-a'],
+    repeats: 1,
+    concurrency: 1,
+    outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
+    simulators,
+    world: (scene) => loadWorld(scene),
+    ...llms,
+    maxRefinements: 5,
+    maxHumanRefinements: 5,
+    maxRepairs: 3,
+    clarify: false,
+    feedbackStyle: 'words',
+    ...overrides,
+  };
+}

@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { singlePool } from '../pool.js';
+import { llmOptions, singlePool } from '../pool.js';
 import { experimentLlms } from '../../../src/experiments/run/llm-roles.js';
 import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
 import { runExperiment } from '../../../src/experiments/run/runner.js';
 import type { Suite } from '../../../src/experiments/suites/suite.js';
-import { loadWorld } from '../../../src/world/index.js';
 import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../../helpers/openai-server.js';
 
@@ -74,23 +70,8 @@ describe('experiment --goal-review: the rule-based user reviews the stated goal 
   async function run(options: { stubborn: boolean; goalReview: boolean; goalHints?: boolean; searchFix?: boolean }) {
     server = await startScriptedOpenAI();
     server.enqueue(...Array.from({ length: 30 }, () => reply.decided(model(options.stubborn))));
-    const { records } = await runExperiment({
-      suite,
-      models: ['planner-a'],
-      repeats: 1,
-      concurrency: 1,
-      outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-      simulators: singlePool(bridge()),
-      world: (scene) => loadWorld(scene),
-      ...experimentLlms({ kind: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, limiter: new RateLimiter({ maxConcurrent: 1 }), byConstruction: 'off', goalHints: options.goalHints ?? false }),
-      maxRefinements: 5,
-      maxHumanRefinements: 5,
-      maxRepairs: 3,
-      clarify: false,
-      feedbackStyle: 'words',
-      goalReview: options.goalReview,
-      searchFix: options.searchFix ?? false,
-    });
+    const llms = experimentLlms({ kind: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, limiter: new RateLimiter({ maxConcurrent: 1 }), byConstruction: 'off', goalHints: options.goalHints ?? false });
+    const { records } = await runExperiment(llmOptions(suite, singlePool(bridge()), llms, { goalReview: options.goalReview, searchFix: options.searchFix ?? false }));
     const stage2 = server.requests.filter((r) => schemaOf(r) === 'stated_plan');
     return { record: records[0]!, stage2 };
   }

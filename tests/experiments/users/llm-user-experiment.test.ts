@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { singlePool } from '../pool.js';
+import { llmOptions, singlePool } from '../pool.js';
 import { main } from '../../../src/cli/main.js';
 import { EpisodeRecord } from '../../../src/experiments/results/episode-record.js';
 import { experimentLlms, type ExperimentLlmOptions } from '../../../src/experiments/run/llm-roles.js';
@@ -10,7 +10,6 @@ import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
 import { runExperiment } from '../../../src/experiments/run/runner.js';
 import type { Suite } from '../../../src/experiments/suites/suite.js';
 import { replayOrigin } from '../../../src/session/index.js';
-import { loadWorld } from '../../../src/world/index.js';
 import { bridgeEnv } from '../../helpers/bridge.js';
 import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 import { captureIO } from '../../helpers/capture.js';
@@ -88,21 +87,8 @@ describe('the LLM user in an experiment with the openai planner (scripted server
   const bridge = useExperimentBridge();
 
   async function run(options: Omit<ExperimentLlmOptions, 'limiter' | 'llmUser'>) {
-    return runExperiment({
-      suite,
-      models: ['planner-a'],
-      repeats: 1,
-      concurrency: 1,
-      outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-      simulators: singlePool(bridge()),
-      world: (scene) => loadWorld(scene),
-      ...experimentLlms({ ...options, limiter: new RateLimiter({ maxConcurrent: 2 }), llmUser: { model: 'judge' }, byConstruction: 'off' }),
-      maxRefinements: 5,
-      maxHumanRefinements: 5,
-      maxRepairs: 3,
-      clarify: true,
-      feedbackStyle: 'words',
-    });
+    const llms = experimentLlms({ ...options, limiter: new RateLimiter({ maxConcurrent: 2 }), llmUser: { model: 'judge' }, byConstruction: 'off' });
+    return runExperiment(llmOptions(suite, singlePool(bridge()), llms, { clarify: true }));
   }
 
   it("sends the user's answer and feedback to the planner, notes the judge in the record, and replays identically without the server", async () => {
