@@ -38,7 +38,7 @@ export function renderSection(summary, context) {
     }
     lines.push(
       '',
-      "Task success: the paper suite's own goal holds at the end, over every episode of the slice (refused, not understood, errored and unrun episodes count as failures); never the planner's stated goal. A false success is an episode the planner reported as successful (its approved goal held) whose suite goal does not hold. Goal refinements: code versions whose dry run left the planner's goal unmet, sent back to it. OCR@k and SER@k count errored episodes as failures (share of all episodes of the slice).",
+      `Task success: the ${context.suite ?? 'paper'} suite's own goal holds at the end, over every episode of the slice (refused, not understood, errored and unrun episodes count as failures); never the planner's stated goal. A false success is an episode the planner reported as successful (its approved goal held) whose suite goal does not hold. Goal refinements: code versions whose dry run left the planner's goal unmet, sent back to it. OCR@k and SER@k count errored episodes as failures (share of all episodes of the slice).`,
       '',
     );
     for (const { variant, experiment: x } of withExperiment) {
