@@ -64,6 +64,11 @@ export type PlanDecision =
   | { kind: 'edit'; plan: TaskDecomposition; why?: string }
   | { kind: 'abort'; reason?: string };
 
+/** The plan with the household's reading as its goal: what taking that reading at the plan step decides, said in the transcript. */
+export function takeHouseholdReading(plan: TaskDecomposition, reading: readonly Alternative[]): Extract<PlanDecision, { kind: 'edit' }> & { why: string } {
+  return { kind: 'edit', plan: { ...plan, goal: [...reading] }, why: `took the household's reading: ${reading.map((a) => a.name).join(', or ')}` };
+}
+
 /** The person's answer to a proposal. */
 export type Decision =
   | { kind: 'approve' }

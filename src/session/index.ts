@@ -2,6 +2,7 @@
 export {
   NO_TERMINAL,
   ScriptedApprover,
+  takeHouseholdReading,
   type AllocationChoice,
   type AllocationDecision,
   type AllocationProposal,

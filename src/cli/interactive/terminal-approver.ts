@@ -7,7 +7,7 @@ import { InterruptedError } from '../../errors.js';
 import { textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
-import { describeCandidates, formatPlanText, goalCheckSentence, parsePlanText, planText, STOP_ASKING, YOU_DECIDE } from '../../session/index.js';
+import { describeCandidates, formatPlanText, goalCheckSentence, parsePlanText, planText, STOP_ASKING, takeHouseholdReading, YOU_DECIDE } from '../../session/index.js';
 import { describeGoal } from '../../goals/index.js';
 import { IteraPlanError } from '../../errors.js';
 import { formatErrorLines, legendText } from './console-reporter.js';
@@ -230,7 +230,7 @@ export class TerminalApprover implements Approver {
           this.io.print(`${proposal.describe()}\n`);
           continue;
         case 'reading':
-          return { kind: 'edit', plan: { ...proposal.plan, goal: [...reading] }, why: `took the household's reading: ${reading.map((a) => a.name).join(', or ')}` };
+          return takeHouseholdReading(proposal.plan, reading);
         case 'correct':
           return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true, validate: within('feedbackChars') }, this.context) };
         case 'edit': {

@@ -8,7 +8,7 @@
  * of its own), else refuses the plan: a goal that is not what was asked is never approved.
  */
 import type { Alternative } from '../../goals/index.js';
-import type { PlanDecision, PlanProposal } from '../../session/index.js';
+import { takeHouseholdReading, type PlanDecision, type PlanProposal } from '../../session/index.js';
 import { GoalSearch, type WorldSimulator } from '../../planning/index.js';
 import type { World } from '../../world/index.js';
 import { describeAlternative, runContext, type CriteriaState, type JudgedRun } from '../suites/criteria.js';
@@ -61,7 +61,6 @@ export interface GoalReviewOptions {
 export class GoalReview {
   /** Every plan review, in order. */
   readonly entries: GoalReviewEntry[] = [];
-  private corrections = 0;
   private search: GoalSearch | undefined;
   /** Each alternative's judgement, by its JSON (a goal restated after a correction often repeats one). */
   private readonly judged = new Map<string, Promise<AlternativeJudgement>>();
@@ -70,7 +69,7 @@ export class GoalReview {
 
   /** Corrections in words given so far. */
   get correctionsGiven(): number {
-    return this.corrections;
+    return this.entries.filter((e) => e.decision === 'correct').length;
   }
 
   /** Where the approved goal came from; null before any plan was reviewed. */
@@ -88,13 +87,13 @@ export class GoalReview {
     if (await this.agrees(goal)) return this.note({ kind: 'approve' }, 'the goal is what the task asks');
     const reading = await this.agreeing(proposal.householdReading ?? []);
     if (reading.length > 0) {
-      const why = `took the household's reading: ${reading.map((a) => a.name).join(', or ')}`;
-      return this.note({ kind: 'edit', plan: { ...proposal.plan, goal: reading }, why }, why);
+      const taken = takeHouseholdReading(proposal.plan, reading);
+      return this.note(taken, taken.why);
     }
-    if (this.corrections >= (this.options.maxCorrections ?? 2)) {
-      return this.note({ kind: 'abort', reason: `the planner's goal is still not what was asked after ${this.corrections} correction(s)` }, 'corrections spent');
+    const corrections = this.correctionsGiven;
+    if (corrections >= (this.options.maxCorrections ?? 2)) {
+      return this.note({ kind: 'abort', reason: `the planner's goal is still not what was asked after ${corrections} correction(s)` }, 'corrections spent');
     }
-    this.corrections += 1;
     return this.note({ kind: 'correct', text: await this.correction(goal) }, 'the goal is not what the task asks');
   }
 

@@ -3,14 +3,10 @@
  * question with its intent, in its own words, and is otherwise the simulated user.
  */
 import type { Approver } from '../../session/index.js';
+import { answeringWith } from './answering.js';
 
 /** `user` answering every clarifying question with `intent`; no intent leaves `user` as it is. */
 export function withHiddenIntent(user: Approver, intent: string | undefined): Approver {
   if (intent === undefined) return user;
-  return {
-    answer: async () => intent,
-    review: (proposal) => user.review(proposal),
-    confirmRefinement: (report, attempt, max) => user.confirmRefinement(report, attempt, max),
-    ...(user.reviewPlan === undefined ? {} : { reviewPlan: user.reviewPlan.bind(user) }),
-  };
+  return answeringWith(user, async () => intent);
 }

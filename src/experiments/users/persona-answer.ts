@@ -6,6 +6,7 @@
  */
 import { YOU_DECIDE, type Approver } from '../../session/index.js';
 import type { Persona } from '../suites/persona.js';
+import { answeringWith } from './answering.js';
 
 /** The persona's answer to `question` with `options` (see the module comment). */
 export function personaAnswer(persona: Pick<Persona, 'answers'>, question: string, options: readonly string[], intent?: string): string {
@@ -16,10 +17,5 @@ export function personaAnswer(persona: Pick<Persona, 'answers'>, question: strin
 
 /** `user` answering every clarifying question as `persona` would. */
 export function withPersona(user: Approver, persona: Pick<Persona, 'answers'>, intent?: string): Approver {
-  return {
-    answer: async (question, options) => personaAnswer(persona, question, options, intent),
-    review: (proposal) => user.review(proposal),
-    confirmRefinement: (report, attempt, max) => user.confirmRefinement(report, attempt, max),
-    ...(user.reviewPlan === undefined ? {} : { reviewPlan: user.reviewPlan.bind(user) }),
-  };
+  return answeringWith(user, async (question, options) => personaAnswer(persona, question, options, intent));
 }
