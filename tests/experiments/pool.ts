@@ -43,22 +43,8 @@ export function wrapped(bridge: Simulator, connect: Simulator['connect']): Simul
 
 /** Options of an offline-planner experiment over `simulators`: budgets 2 and 5, no questions; `overrides` win. */
 export function offlineOptions(suite: Suite, simulators: SimulatorPool, overrides: Partial<ExperimentOptions> = {}): ExperimentOptions {
-  return {
-    suite,
-    models: ['offline'],
-    repeats: 1,
-    concurrency: 1,
-    outDir: mkdtempSync(join(tmpdir(), 'experiment-')),
-    simulators,
-    world: (scene) => loadWorld(scene),
-    ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
-    maxRefinements: 2,
-    maxHumanRefinements: 5,
-    maxRepairs: 3,
-    clarify: false,
-    feedbackStyle: 'commands',
-    ...overrides,
-  };
+  const offline = experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() });
+  return llmOptions(suite, simulators, offline, { models: ['offline'], maxRefinements: 2, feedbackStyle: 'commands', ...overrides });
 }
 
 /** Options of one model's experiment over `simulators` with the LLM roles given: budgets 5, no questions, the user in words; `overrides` win. */

@@ -5,20 +5,11 @@ import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
 import { runExperiment } from '../../../src/experiments/run/runner.js';
 import type { Suite } from '../../../src/experiments/suites/suite.js';
 import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
+import { relaxTask } from '../../helpers/user-review.js';
 import { reply, startScriptedOpenAI, type ReceivedRequest, type ScriptedOpenAI } from '../../helpers/openai-server.js';
 
-const suite: Suite = {
-  suite: 'goal-review-small',
-  tasks: [
-    {
-      id: 'relax',
-      instruction: 'I feel so tired, need to relax.',
-      roomType: 'Bedroom',
-      scenes: ['FloorPlan301'],
-      success: [{ name: 'lights dimmed', all: [{ none: { type: 'LightSwitch', isToggled: true } }, { exists: { type: 'DeskLamp', isToggled: true } }] }],
-    },
-  ],
-};
+// The relax request in FloorPlan301 (no FloorLamp there: the desk lamp on, the ceiling light off).
+const suite: Suite = { suite: 'goal-review-small', tasks: [relaxTask({ id: 'relax' })] };
 
 interface ChatBody {
   model: string;
