@@ -157,6 +157,12 @@ describe('iteraplan experiment --user llm', () => {
     expect(captured.stderr()).toMatch(/--user llm needs an LLM to play the user: set OPENAI_API_KEY \(or OPENAI_BASE_URL for a local server\), or replay recorded calls with --replay DIR/);
   });
 
+  it('exits 2 for --goal-review with --user llm (the goal review is the rule-based user\'s)', async () => {
+    const captured = captureIO(envWith({}));
+    expect(await main(['experiment', '--suite', suiteFile(), '--user', 'llm', '--goal-review'], captured.io)).toBe(2);
+    expect(captured.stderr()).toContain("--goal-review is the rule-based user's review of the stated goal; the LLM user (--user llm) reviews code only");
+  });
+
   it('exits 2 for --user-model without --user llm', async () => {
     const captured = captureIO(envWith({}));
     expect(await main(['experiment', '--suite', suiteFile(), '--user-model', 'judge'], captured.io)).toBe(2);
