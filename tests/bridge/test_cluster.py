@@ -4,6 +4,7 @@ The real cluster runs in tests/experiments/run/ray-cluster.test.ts."""
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -143,6 +144,10 @@ def test_serve_without_a_token_exits_2_and_says_how_to_give_one():
     assert result.stdout == ""
 
 
+@pytest.mark.skipif(
+    importlib.util.find_spec("ray") is None,
+    reason="Ray is not installed in the bridge's environment (node scripts/setup-bridge.mjs --with-ray, as .ci/run does): without it the command exits 3 naming that, tested below",
+)
 def test_an_address_where_no_cluster_answers_exits_3_at_once():
     result = run_cluster("watch", "--address", "127.0.0.1:1")
     assert result.returncode == 3, result.stderr
