@@ -11,6 +11,8 @@ export const ExitCode = {
   environment: 3,
   /** The person stopped the session at an approval prompt (Abort): it ended, as they chose. */
   aborted: 4,
+  /** The code ran to its end but nothing judged it (no goal stated or given): neither success nor failure. */
+  notJudged: 5,
   /** Stopped by Ctrl-C (128 + SIGINT's number, as shells report it). */
   interrupted: 130,
 } as const;

@@ -33,6 +33,7 @@ import { personName, preferenceAccess } from '../preferences/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
 import { ENDING_WORDS, endingOf, runRecordedSession, type FinishedSession } from '../report/index.js';
+import { NOT_CHECKED_WORDS } from '../outcome/index.js';
 import { framesDirFor, keepFrames } from './frames.js';
 import { bridgeTarget, jsonLine } from './options.js';
 import { llmControl, type LlmFlags } from './llm-options.js';
@@ -203,7 +204,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     if (flags.json) io.stdout.write(jsonLine(result));
     // The final summary is the command's result: on stdout, so `plan --yes > out.txt` keeps it.
     else io.stdout.write(`${outcomeText}${ENDING_WORDS[endingOf(result)]}: ${fullStop(result.reason)} Session written to ${result.sessionDir}\n`);
-    return ENDING_EXIT[endingOf(result)];
+    return result.reason === NOT_CHECKED_WORDS ? ExitCode.notJudged : ENDING_EXIT[endingOf(result)];
   } finally {
     process.removeListener('SIGINT', onSigint);
     await bridge.close();

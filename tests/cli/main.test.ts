@@ -83,7 +83,7 @@ describe('iteraplan execute', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Ran to its end on TestKitchen \(4 skill calls, 14 atomic actions\), judged by the goal in .*salad-goal\.yaml\.\n\nThe code ran to its end\. Goal met: apple served/);
     const unjudged = await run(['execute', file, '--scene', TEST_KITCHEN]);
-    expect(unjudged.code).toBe(1);
+    expect(unjudged.code).toBe(5);
     expect(unjudged.stdout).toMatch(/^Ran to its end on TestKitchen \(4 skill calls, 14 atomic actions\); the goal was not checked/);
     // What changed in the world follows, in words.
     expect(stdout).toContain('What changed in the world:\n');

@@ -103,7 +103,7 @@ export const executeCommand: CliCommand = {
         }
         // What changed in the world, from the reset to the end of the run, and the goal's verdict.
         const outcome = await observeOutcome(client, { world, ran: result.success, goal: goal?.goal ?? null });
-        // Success is the goal holding; a run to its end without a goal is only that (exit 1).
+        // Success is the goal holding; a run to its end without a goal is only that (exit 5, not judged).
         const success = outcome?.success === true;
         if (flags.json) {
           const { report, success: ran, ...counts } = result;
@@ -122,7 +122,7 @@ export const executeCommand: CliCommand = {
           if (outcome !== null) io.stdout.write(`\n${formatOutcome(outcome).join('\n')}\n`);
           if (timeline !== undefined) io.stdout.write(`\n${formatTimeline(timeline)}\n`);
         }
-        setExitCode(success ? ExitCode.ok : ExitCode.planFailed);
+        setExitCode(success ? ExitCode.ok : outcome?.verdict === 'not-checked' ? ExitCode.notJudged : ExitCode.planFailed);
       } finally {
         await bridge.close();
       }
