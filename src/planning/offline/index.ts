@@ -9,3 +9,4 @@ export type { WorldSimulator } from './search/simulator.js';
 export { GoalSearch, type GoalProgram } from './goal-program.js';
 export { GoalAdvisor } from './goal-advice.js';
 export { scanWords, wordScanner, type NamedObject, type WordScan } from './understand/word-scan.js';
+export { typesByRoom, typesWithoutWord, usesListMarkdown } from './uses/uses-list.js';

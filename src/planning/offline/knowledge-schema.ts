@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Alternative } from '../../goals/index.js';
 import { ROOM_TYPES, typeNameSchema } from '../../world/index.js';
 import type { WordsFile } from './understand/words-schema.js';
+import type { SpeechFile, UsesFile } from './uses/uses-schema.js';
 
 const goalId = z.string().regex(/^[a-z0-9-]+$/, 'must be a goal id in lower-case letters, digits and dashes');
 
@@ -69,9 +70,13 @@ export const goalsFileSchema = z.strictObject({
 });
 export type GoalsFile = z.output<typeof goalsFileSchema>;
 
-/** The three files, loaded and cross-checked. */
+/** The files, loaded and cross-checked. */
 export interface Knowledge {
   readonly intents: IntentsFile;
   readonly goals: GoalsFile;
   readonly words: WordsFile;
+  /** What the things of a room are for (uses.yaml). */
+  readonly uses: UsesFile;
+  /** Speech as people type it (speech.yaml). */
+  readonly speech: SpeechFile;
 }

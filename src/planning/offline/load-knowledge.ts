@@ -4,6 +4,7 @@ import { findProjectRoot, readYamlSource, throwIfProblems, validateSource, type 
 import type { Selector } from '../../goals/index.js';
 import { goalsFileSchema, intentsFileSchema, type GoalsFile, type Knowledge } from './knowledge-schema.js';
 import { loadWords } from './understand/load-words.js';
+import { loadSpeech, loadUses } from './uses/load-uses.js';
 
 export const INTENTS_FILE = 'intents.yaml';
 export const GOALS_FILE = 'goals.yaml';
@@ -29,7 +30,8 @@ export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue
     if (!(intent.goal in goals.goals)) problems.push({ path: ['intents', index, 'goal'], message: `names goal '${intent.goal}', which ${GOALS_FILE} does not define` });
   });
   throwIfProblems(intentSource, problems);
-  return { intents, goals, words: loadWords(dir, catalogue) };
+  const uses = loadUses(dir, catalogue, new Set(Object.keys(goals.goals)));
+  return { intents, goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir) };
 }
 
 function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {

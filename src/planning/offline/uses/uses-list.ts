@@ -1,0 +1,52 @@
+/**
+ * docs/household-uses.md: for each of the four room types, the object types its floorplans hold,
+ * each with the uses knowledge/uses.yaml gives it, or why it has none yet. Written by
+ * scripts/write-uses-doc.mjs; a test checks the file is current.
+ */
+import { ROOM_TYPES, listScenes, loadScene, type Catalogue } from '../../../world/index.js';
+import type { UsesFile } from './uses-schema.js';
+
+/** The object types of each room type's floorplans (scenes/*.yaml). */
+export function typesByRoom(catalogue: Catalogue): Map<string, Set<string>> {
+  const rooms = new Map<string, Set<string>>(ROOM_TYPES.map((r) => [r, new Set<string>()]));
+  for (const name of listScenes()) {
+    const scene = loadScene(name, catalogue);
+    const types = rooms.get(scene.roomType);
+    if (types !== undefined) for (const o of scene.objects) types.add(o.type);
+  }
+  return rooms;
+}
+
+/** The types of the rooms that have neither a use nor a reason for having none. */
+export function typesWithoutWord(uses: UsesFile, rooms: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const used = new Set(uses.uses.flatMap((u) => u.types));
+  const all = new Set([...rooms.values()].flatMap((t) => [...t]));
+  return [...all].filter((t) => !used.has(t) && !(t in uses.without)).sort();
+}
+
+/** The markdown list. */
+export function usesListMarkdown(uses: UsesFile, rooms: ReadonlyMap<string, ReadonlySet<string>>): string {
+  const byType = new Map<string, string[]>();
+  for (const use of uses.uses) {
+    const what = use.unsupported === undefined ? use.id : `${use.id} (not in this world: ${use.unsupported.split(' (')[0]})`;
+    for (const type of use.types) byType.set(type, [...(byType.get(type) ?? []), what]);
+  }
+  const lines = [
+    '# What the things of a room are for',
+    '',
+    'Generated from `knowledge/uses.yaml` and the floorplans of `scenes/` by `node scripts/write-uses-doc.mjs` (after',
+    '`npm run build`); a test checks it is current. A type with a use is one the reader can plan a need with',
+    '([offline-planner.md](offline-planner.md)); the others say why they have none yet.',
+  ];
+  for (const [room, types] of rooms) {
+    const sorted = [...types].sort();
+    const without = sorted.filter((t) => !byType.has(t));
+    lines.push('', `## ${room}`, '', `${sorted.length - without.length} of ${sorted.length} types have a use.`, '', '| type | uses |', '| --- | --- |');
+    for (const type of sorted.filter((t) => byType.has(t))) lines.push(`| ${type} | ${byType.get(type)!.join(', ')} |`);
+    if (without.length > 0) {
+      lines.push('', 'No use yet:', '');
+      for (const type of without) lines.push(`- **${type}**: ${uses.without[type] ?? 'no reason given'}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,93 @@
+/**
+ * `knowledge/uses.yaml` (what the things of a room are for: needs, the uses that serve them, each
+ * resting on an AI2-THOR property or action) and `knowledge/speech.yaml` (speech as people type
+ * it), as zod schemas: the single source of their types. The reader only interprets them.
+ */
+import { z } from 'zod';
+import { ROOM_TYPES, typeNameSchema } from '../../../world/index.js';
+
+const id = z.string().regex(/^[a-z0-9-]+$/, 'must be an id in lower-case letters, digits and dashes');
+/** Words as the reader compares them: lower case, single spaces. */
+const words = z.string().regex(/^[a-z0-9' ]+$/, 'must be lower-case words');
+
+/**
+ * The AI2-THOR object interactions a use may cite: the state changes of AI2-THOR's documentation
+ * ("Object state changes") and the placement actions.
+ */
+export const THOR_ACTIONS = [
+  'CleanObject',
+  'DirtyObject',
+  'ToggleObjectOn',
+  'ToggleObjectOff',
+  'FillObjectWithLiquid',
+  'EmptyLiquidFromObject',
+  'CookObject',
+  'SliceObject',
+  'UseUpObject',
+  'OpenObject',
+  'CloseObject',
+  'PutObject',
+  'PickupObject',
+  'ThrowObject',
+  'BreakObject',
+] as const;
+
+/** What a use rests on: a property (or effect) the catalogue gives its types, the AI2-THOR action that changes it, and where that comes from. */
+const restsSchema = z.strictObject({
+  property: z.string().min(1),
+  action: z.enum(THOR_ACTIONS).optional(),
+  source: id,
+});
+
+const needSchema = z.strictObject({
+  /** The need in a few words, for the person: "something to eat". */
+  says: z.string().min(1),
+  words: z.array(words).min(1),
+});
+
+export const useSchema = z
+  .strictObject({
+    id,
+    /** The goal of goals.yaml that is the state or placement serving the needs; absent when `unsupported`. */
+    goal: id.optional(),
+    /** Why this world cannot serve it, for a use a person asks for that no skill reaches. */
+    unsupported: z.string().min(1).optional(),
+    /** The object types the use is about (what the docs' list counts as having a use). */
+    types: z.array(typeNameSchema).min(1),
+    /** The needs of `needs` it serves. */
+    serves: z.array(id),
+    /** Phrases that ask for it by name ("make the bed": make bed), matched on the request's content words in a row. */
+    asks: z.array(words).default([]),
+    /** Room types where it applies; absent: any room with its types. */
+    rooms: z.array(z.enum(ROOM_TYPES)).min(1).optional(),
+    /** Types the room must have besides the goal's (each list: any one of them), named when missing. */
+    requires: z.array(z.array(typeNameSchema).min(1)).default([]),
+    /** Its Faucet is the one running into this basin type (the scene's `controls:` link). */
+    faucetFor: z.enum(['SinkBasin', 'BathtubBasin']).optional(),
+    /** Said with the plan: what is the person's, what the world cannot do. */
+    note: z.string().min(1).optional(),
+    rests: z.array(restsSchema).min(1),
+  })
+  .refine((u) => (u.goal === undefined) !== (u.unsupported === undefined), { message: 'a use has either goal or unsupported' });
+export type Use = z.output<typeof useSchema>;
+
+export const usesFileSchema = z.strictObject({
+  version: z.literal(1),
+  sources: z.record(id, z.string().min(1)),
+  needs: z.record(id, needSchema),
+  /** What the person does themselves ("sit", "read"): a clause starting with one is theirs. */
+  personal: z.array(words).default([]),
+  uses: z.array(useSchema).min(1),
+  /** Types of the four room types with no use yet, and why. */
+  without: z.record(typeNameSchema, z.string().min(1)).default({}),
+});
+export type UsesFile = z.output<typeof usesFileSchema>;
+
+export const speechFileSchema = z.strictObject({
+  version: z.literal(1),
+  contractions: z.record(z.string().min(1), words),
+  fillers: z.array(words).default([]),
+  determiners: z.array(words).default([]),
+  lacking: z.array(words).default([]),
+});
+export type SpeechFile = z.output<typeof speechFileSchema>;
