@@ -11,6 +11,8 @@ export interface TextSink {
   writeShown?(shown: string): unknown;
   /** Whether the sink is a terminal (progress bars redraw in place there). */
   readonly isTTY?: boolean;
+  /** The terminal's width in columns, when the sink is one. */
+  readonly columns?: number | undefined;
 }
 
 export interface CliIO {
@@ -34,6 +36,9 @@ export function displaySink(sink: TextSink): TextSink {
     write: (text: string) => sink.write(displaySafe(text)),
     writeShown: (shown: string) => sink.write(shown),
     isTTY: sink.isTTY === true,
+    get columns() {
+      return sink.columns;
+    },
   };
 }
 
@@ -75,6 +80,9 @@ export function quietOnClosedPipe(stream: NodeJS.WriteStream): TextSink {
     write: (text: string) => (closed ? false : stream.write(text)),
     get isTTY() {
       return stream.isTTY === true;
+    },
+    get columns() {
+      return stream.isTTY === true ? stream.columns : undefined;
     },
   };
 }

@@ -72,6 +72,21 @@ describe('iteraplan runs', () => {
     expect(lines.find((l) => l.startsWith(`${basename(good)} `))).toMatch(/succeeded, goal met$/);
   });
 
+  it('fits the terminal: at 105 columns the request, outcome and id give way, and the clipped id still names its session', async () => {
+    const wide = await s.cli(['runs', '--out', s.out]);
+    expect(Math.max(...wide.stdout.trim().split('\n').map((l) => l.length))).toBeGreaterThan(105);
+    const run = await s.cli(['runs', '--out', s.out], { env: { COLUMNS: '105' } });
+    const lines = run.stdout.trim().split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(105);
+    expect(lines[0]).toMatch(/^id\s+started \(UTC\)\s+request\s+scene\s+planner\s+outcome$/);
+    // Row by row, each clipped id is the start of its session's id (the same order as --json).
+    const ids = JSON.parse((await s.cli(['runs', '--out', s.out, '--json'])).stdout).sessions.map((x: { id: string }) => x.id);
+    const rows = lines.slice(2);
+    expect(rows).toHaveLength(ids.length);
+    rows.forEach((row, i) => expect(ids[i].startsWith(row.split(/\s+/)[0]!.replace(/…$/, ''))).toBe(true));
+    expect(rows.some((row) => row.endsWith('ran, but the goal was NOT met'))).toBe(true);
+  });
+
   it('--json gives the same as data; an empty folder says how to make a session', async () => {
     const run = await s.cli(['runs', '--out', s.out, '--json']);
     const { sessions } = JSON.parse(run.stdout);

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { formatSummary, listSessions, readSessionRecord, REPORT_FILE, resolveSession, shortTime, writeSessionReports } from '../../report/index.js';
 import { openInBrowser } from '../open-browser.js';
 import { jsonLine } from '../options.js';
-import { formatTable } from '../table.js';
+import { clip, formatTable, outputWidth } from '../table.js';
 import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
@@ -33,7 +33,11 @@ export const runsCommand: CliCommand = {
         return;
       }
       const rows = sessions.map((s) => [s.id, s.started ? shortTime(s.started) : '?', clip(s.instruction, 40), s.scene, s.planner, clip(s.outcome, 48)]);
-      io.stdout.write(`${formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows)}\n`);
+      const width = outputWidth(io.stdout, io.env);
+      // At a terminal the table fits its width: the request, then the id (which `runs show` takes
+      // by the start of its name, the time it holds), then the outcome past its verdict give way.
+      const fit = width === undefined ? undefined : { width, shrink: [{ column: 2, least: 16 }, { column: 0, least: 16 }, { column: 5, least: 30 }] };
+      io.stdout.write(`${formatTable(['id', 'started (UTC)', 'request', 'scene', 'planner', 'outcome'], rows, fit)}\n`);
     });
     helpExamples(runs, [
       ['runs', 'the sessions under runs/, newest first'],
@@ -73,7 +77,3 @@ export const runsCommand: CliCommand = {
   },
 };
 
-function clip(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ');
-  return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
-}
