@@ -44,7 +44,9 @@ export function formatTimeline(timeline: Timeline, options: TimelineTextOptions 
       if (starting !== undefined) return starting.failed ? `✗ ${starting.label}` : starting.label;
       return busyUntil[column]! > time ? '│' : '';
     });
-    lines.push(row(formatSeconds(time), time === timeline.makespan && cells.every((c) => c === '') ? ['(done)'] : cells));
+    // The last row says the plan is done across the columns, never cut to the first one's width.
+    const done = time === timeline.makespan && cells.every((c) => c === '');
+    lines.push(done ? `${formatSeconds(time).padStart(timeWidth)}  (done)` : row(formatSeconds(time), cells));
   }
   lines.push('', `${timeline.title}: ${summaryLine(timeline)}`);
   const total = timeline.sequential;

@@ -51,6 +51,9 @@ describe('formatTimeline', () => {
   it('cuts long calls to the column width', () => {
     const narrow = formatTimeline(timeline, { columnWidth: 12 });
     expect(narrow).toContain("L3 OpenObje…");
+    // Columns narrower than the word: the last row still says the plan is done, whole.
+    const three = formatTimeline(timeline, { columnWidth: 4 });
+    expect(three.split('\n').find((l) => l.trimStart().startsWith('43 s'))).toBe('43 s  (done)');
   });
 });
 
