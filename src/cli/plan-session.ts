@@ -96,6 +96,8 @@ export interface PlanInvocation {
  */
 export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<number> {
   const { flags } = call;
+  // Said before anything starts (a voice recording, the scene, the planner, the bridge): no one could approve the code.
+  if (io.interactive !== true && !flags.yes) throw new InputError(NO_TERMINAL);
   const resumed = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
   const start = resumed?.events.find((e): e is EventOf<'start'> => e.type === 'start');
   if (resumed && !start) throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
@@ -126,10 +128,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const control = llmControl(flags);
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
-  // Fail before any LLM call or bridge start when no one could approve the code.
-  const terminal = io.interactive === true;
-  if (!terminal && !flags.yes) throw new InputError(NO_TERMINAL);
-  const interactive = terminal && !flags.yes;
+  const interactive = io.interactive === true && !flags.yes;
   const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
   const options = sessionOptions(call, start?.options);
   // The planner a resumed session started with: a flag asking for another is refused now, before the bridge starts.

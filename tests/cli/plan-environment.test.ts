@@ -58,6 +58,13 @@ describe('no terminal', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  test('said before anything starts: before a session is opened or a scene is looked up', async () => {
+    const { code, stderr } = await h.run(['I feel hungry', '--scene', 'NoSuchScene', '--resume', 'no/such/session'], { interactive: false });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/No terminal to ask for approval: pass --yes/);
+    expect(stderr).not.toMatch(/no\/such\/session|NoSuchScene|Planner:/);
+  });
+
   test('--feedback without --yes has no one to approve the refined code either', async () => {
     const server = await h.script(...happyReplies());
     const { code, stderr } = await h.run([...args, '--feedback', 'use a bowl'], { interactive: false });
