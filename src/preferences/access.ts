@@ -2,6 +2,7 @@
 import type { World } from '../world/index.js';
 import { applicable } from './applicable.js';
 import type { Preference } from './schema.js';
+import { preferencesPath } from './location.js';
 import { addPreference, readStore, type NewPreference } from './store.js';
 
 export interface PreferenceAccess {
@@ -20,7 +21,7 @@ export function preferenceAccess(env: NodeJS.ProcessEnv, person: string, world: 
   return {
     person,
     applicable: () => applicable(readStore(env, person).preferences, world.scene.roomType),
-    keep: (entry) => addPreference(readStore(env, person), entry).added,
+    keep: (entry) => addPreference({ person, path: preferencesPath(env, person) }, entry).added,
     typeNames: new Set(world.catalogue.types.keys()),
     agents: world.team.agents.map((a) => a.name),
   };

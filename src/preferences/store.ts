@@ -1,7 +1,8 @@
 /**
  * One person's preference file: read (checked by its schema, a problem named by file and line),
  * and written as a new file renamed over the old, readable by its owner only (it says what a
- * person eats and fears). A missing file is an empty store.
+ * person eats and fears). A missing file is an empty store. Every change re-reads the file under
+ * the store's lock (store-lock.ts), so writers in other processes never undo each other.
  */
 import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,6 +11,7 @@ import { guardFs } from '../fs-errors.js';
 import { readRegularFile, replaceFile } from '../regular-files.js';
 import { parseYamlSource, validateSource } from '../world/index.js';
 import { preferencesPath } from './location.js';
+import { withStoreLock, type LockOptions } from './store-lock.js';
 import { PreferencesFile, type Preference, type PreferenceRule, type PreferenceScope, type PreferenceSource } from './schema.js';
 
 /** A person's store: where it is and what it holds. */
@@ -43,14 +45,32 @@ export function storeText(person: string, preferences: readonly Preference[]): s
   return `# IteraPlan: what ${person} prefers (iteraplan prefs list|add|rm|edit)\n${stringify(file)}`;
 }
 
-/** Writes the store of `person` with `preferences`. */
-export function writeStore(store: Pick<PreferenceStore, 'person' | 'path'>, preferences: readonly Preference[]): PreferenceStore {
+/** Writes the store of `person` with `preferences`, whatever it holds now. */
+export function writeStore(store: Pick<PreferenceStore, 'person' | 'path'>, preferences: readonly Preference[], options: LockOptions = {}): PreferenceStore {
+  return updateStore(store, () => preferences, options);
+}
+
+/**
+ * Changes the store under its lock: `change` gets what the file holds now (not what the caller
+ * read earlier) and returns the statements to write.
+ */
+export function updateStore(store: Pick<PreferenceStore, 'person' | 'path'>, change: (current: readonly Preference[]) => readonly Preference[], options: LockOptions = {}): PreferenceStore {
+  return withStoreLockOf(store.path, () => writeLocked(store, change(readFile(store.path, store.person))), options);
+}
+
+/** Writes the file; the caller holds the lock. */
+function writeLocked(store: Pick<PreferenceStore, 'person' | 'path'>, preferences: readonly Preference[]): PreferenceStore {
   guardFs('cannot write the preferences', store.path, () => {
-    mkdirSync(dirname(store.path), { recursive: true, mode: 0o700 });
     replaceFile(store.path, storeText(store.person, preferences));
     chmodSync(store.path, 0o600);
   }, 'output');
-  return { ...store, preferences };
+  return { person: store.person, path: store.path, preferences };
+}
+
+/** withStoreLock, with the folder made first (the lock lives beside the store). */
+function withStoreLockOf<T>(path: string, change: () => T, options: LockOptions): T {
+  guardFs('cannot write the preferences', path, () => mkdirSync(dirname(path), { recursive: true, mode: 0o700 }), 'output');
+  return guardFs('cannot lock the preferences', `${path}.lock`, () => withStoreLock(path, change, options), 'output');
 }
 
 /** What a new statement holds before it gets its id and time. */
@@ -61,16 +81,30 @@ export interface NewPreference {
   source: PreferenceSource;
 }
 
-/** Adds a statement to the store (the next free id), written at once. */
-export function addPreference(store: PreferenceStore, entry: NewPreference, now: Date = new Date()): { store: PreferenceStore; added: Preference } {
-  const used = store.preferences.map((p) => Number(p.id.slice(1)));
-  const added: Preference = { id: `p${Math.max(0, ...used) + 1}`, ...entry, added: now.toISOString() };
-  return { store: writeStore(store, [...store.preferences, added]), added };
+/** Adds a statement to the store as it is now (the next free id), written at once. */
+export function addPreference(store: Pick<PreferenceStore, 'person' | 'path'>, entry: NewPreference, now: Date = new Date(), options: LockOptions = {}): { store: PreferenceStore; added: Preference } {
+  let added: Preference | undefined;
+  const written = updateStore(store, (current) => {
+    added = { id: nextId(current), ...entry, added: now.toISOString() };
+    return [...current, added];
+  }, options);
+  return { store: written, added: added! };
 }
 
-/** Removes the statement `id`; undefined when the store has none such. */
-export function removePreference(store: PreferenceStore, id: string): { store: PreferenceStore; removed: Preference } | undefined {
-  const removed = store.preferences.find((p) => p.id === id);
-  if (removed === undefined) return undefined;
-  return { store: writeStore(store, store.preferences.filter((p) => p.id !== id)), removed };
+/** The id after the highest in use. */
+function nextId(preferences: readonly Preference[]): string {
+  let highest = 0;
+  for (const p of preferences) highest = Math.max(highest, Number(p.id.slice(1)));
+  return `p${highest + 1}`;
+}
+
+/** Removes the statement `id` from the store as it is now; undefined when it has none such (nothing written). */
+export function removePreference(store: Pick<PreferenceStore, 'person' | 'path'>, id: string, options: LockOptions = {}): { store: PreferenceStore; removed: Preference } | undefined {
+  let removed: Preference | undefined;
+  const written = withStoreLockOf(store.path, () => {
+    const current = readFile(store.path, store.person);
+    removed = current.find((p) => p.id === id);
+    return removed === undefined ? undefined : writeLocked(store, current.filter((p) => p.id !== id));
+  }, options);
+  return written === undefined ? undefined : { store: written, removed: removed! };
 }

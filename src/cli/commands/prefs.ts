@@ -18,7 +18,7 @@ import {
   readStore,
   removePreference,
   storeText,
-  writeStore,
+  updateStore,
   PREFERENCE_TEXT_CHARS,
   type PreferenceRule,
   type PreferenceScope,
@@ -123,7 +123,14 @@ export const prefsCommand: CliCommand = {
       // A draft that does not check is left where it is, named, and the old file stays.
       const file = parseStoreText(readFileSync(draft, 'utf8'), draft);
       if (file.person !== store.person) throw new InputError(`${draft}: person is '${file.person}', not '${store.person}'; the preferences are unchanged`);
-      writeStore(store, file.preferences);
+      // Kept only over the store the draft was made from: a statement kept meanwhile (another
+      // prefs add, plan --remember) is not undone by an edit that never saw it.
+      updateStore(store, (current) => {
+        if (storeText(store.person, current) !== storeText(store.person, store.preferences)) {
+          throw new InputError(`prefs edit: ${store.path} changed while you edited it; the preferences are unchanged (your draft: ${draft}; run prefs edit again)`);
+        }
+        return file.preferences;
+      });
       rmSync(dir, { recursive: true, force: true });
       io.stdout.write(flags.json ? jsonLine({ person: store.person, path: store.path, preferences: file.preferences }) : `Kept ${file.preferences.length} preference(s) in ${store.path}\n`);
     });
