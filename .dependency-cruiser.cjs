@@ -1,7 +1,7 @@
 /**
  * The layering of src/, checked by `npm run lint:deps` and in `npm test` (tests/architecture).
  * A folder may import only folders of a lower layer, and only through their index.ts; folders of
- * one layer do not import each other.
+ * one layer do not import each other; and no file imports itself through a circle of value imports.
  * docs/ARCHITECTURE.md explains the rooms; this list is the rule.
  */
 const LAYERS = [
@@ -46,6 +46,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/([^/]+)/' },
       to: { path: '^src/[^/]+/.+', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'no import circle: each loop of the code has one owner that imports its steps, and the steps import none of it back ' +
+        '(type-only imports are left out: they are erased and carry no order of evaluation)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'known-folders-only',

@@ -5,9 +5,10 @@
 import { checkCode, FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { CandidateView, Decision } from './approver.js';
 import type { SessionContext } from './context.js';
-import { sessionCodeInput } from './decompose.js';
+import { sessionCodeInput } from './code-input.js';
 import { describeSession } from './describe.js';
-import { codeRound, generate, recordCode } from './new-code.js';
+import { codeRound, generate } from './new-code.js';
+import { recordCode } from './versions.js';
 import { offerToRemember } from './remember.js';
 import { preferenceBreaches } from './preference-breaches.js';
 

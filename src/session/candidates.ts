@@ -15,7 +15,7 @@ import type { World } from '../world/index.js';
 import { rankCandidates, type CandidateOutcome, type RankedCandidate } from './rank-candidates.js';
 import type { SessionContext } from './context.js';
 import { candidateFile } from './layout.js';
-import { judgeAgainstGoal } from './goal-check.js';
+import { judgeAgainstGoal } from './goal-judge.js';
 
 /** A ranked candidate with what the session records of it. */
 export interface SearchedCandidate extends RankedCandidate {

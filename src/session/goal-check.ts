@@ -3,42 +3,20 @@
  * `simulate`, from the world a run starts in) before anyone approves or runs it, and the world a
  * run leaves is judged before allocation. A version that runs to its end but leaves the goal
  * unmet goes back to the planner with the unmet conditions and the objects that break them
- * (a goal refinement, within `--max-goal-refinements`).
+ * (a goal refinement, within `--max-goal-refinements`), or to the search (`--search-fix`).
+ * This file owns the goal loop; what it judges with is goal-judge.ts, which imports no step of it.
  */
 import { flattenSteps, type SkillCall } from '../code/index.js';
-import { predictingClient, recordedRun, worldExecutionData, type ErrorReport, type ExecutionClient, type RecordedRun } from '../execution/index.js';
-import { judgeRun, type Alternative } from '../goals/index.js';
-import { nameObjects, viewOf } from '../naming/index.js';
+import { recordedRun, worldExecutionData, type ErrorReport, type RecordedRun } from '../execution/index.js';
 import { FeedbackNotUnderstoodError, refineTowardGoal, type UnmetCondition } from '../planning/index.js';
-import type { World } from '../world/index.js';
 import type { SessionContext } from './context.js';
 import { prefixCalls } from './continuation.js';
-import { sessionCodeInput } from './decompose.js';
+import { sessionCodeInput } from './code-input.js';
 import { currentProgram } from './current-program.js';
+import { dryRunClientOf, goalCheckSentence, judgeAgainstGoal, unmetLines } from './goal-judge.js';
 import { codeRound } from './new-code.js';
 import { applySearchFix } from './search-fix.js';
 import type { GoalCheck } from './state.js';
-
-/**
- * Where code is dry-run from a reset scene: the session's own dry-run client, else the
- * simulator's predictions on the session's connection; null when it cannot simulate.
- */
-export function dryRunClientOf(ctx: SessionContext): ExecutionClient | null {
-  const { client, dryRunClient } = ctx.deps;
-  if (dryRunClient !== undefined) return dryRunClient;
-  return client.simulate ? predictingClient({ simulate: client.simulate.bind(client) }) : null;
-}
-
-/** How a goal stands on a state that steps led to: met, or the unmet conditions naming the objects. */
-export function judgeAgainstGoal(
-  goal: readonly Alternative[],
-  world: World,
-  run: Pick<RecordedRun, 'start' | 'steps' | 'end'>,
-): Pick<GoalCheck, 'status' | 'alternative' | 'unmet'> {
-  const names = nameObjects(viewOf(run.start, world.scene), viewOf(run.end, world.scene));
-  const verdict = judgeRun(goal, run, world, (id) => names.of(id));
-  return { status: verdict.met ? 'met' : 'unmet', alternative: verdict.alternative, unmet: verdict.met ? [] : verdict.unmet };
-}
 
 /** The calls a run of the current version makes from a reset scene: an executed prefix first, when it continues one. */
 function callsFromReset(ctx: SessionContext): SkillCall[] {
@@ -99,26 +77,6 @@ export async function refineToGoal(ctx: SessionContext, check: GoalCheck): Promi
     if (!(error instanceof FeedbackNotUnderstoodError)) throw error;
     ctx.record({ type: 'goal-not-refined', version, reason: error.message });
     ctx.deps.reporter.info(`The planner cannot refine toward the goal: ${error.message}`);
-  }
-}
-
-/** Each unmet condition with why: "- fried egg: there should be … (the Egg is in the Fridge, not in a Pan)". */
-export function unmetLines(unmet: GoalCheck['unmet']): string[] {
-  return unmet.map((u) => `- ${u.alternative}: ${u.predicate}${u.because.length > 0 ? ` — ${u.because.join('; ')}` : ''}`);
-}
-
-/** How a version stands against the goal, in one sentence and its unmet conditions. */
-export function goalCheckSentence(check: GoalCheck): string {
-  const where = check.phase === 'dry-run' ? `In the simulator, code v${check.version}` : `Code v${check.version} ran; the world it left`;
-  switch (check.status) {
-    case 'met':
-      return `${where} meets the goal (${check.alternative}).`;
-    case 'unmet':
-      return [`${where} does NOT meet the goal:`, ...unmetLines(check.unmet)].join('\n');
-    case 'fails':
-      return `${where} fails before its end (${check.failure}), so the goal is not met.`;
-    case 'unavailable':
-      return `Code v${check.version} was not dry-run (no simulator to ask); the goal is checked after it runs.`;
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Alternative } from '../goals/index.js';
 import type { SessionContext } from './context.js';
-import { judgeAgainstGoal } from './goal-check.js';
+import { judgeAgainstGoal } from './goal-judge.js';
 import { reachable } from './search-fix.js';
 
 /** The goal to record: `stated`, or the known goals when every stated alternative is vacuous or unreachable; with why. */

@@ -15,7 +15,7 @@ export {
 } from './approver.js';
 export { allocationStage, reassign, type AllocationOutcome } from './allocation-stage.js';
 export { describeCandidates } from './candidates.js';
-export { goalCheckSentence, unmetLines } from './goal-check.js';
+export { goalCheckSentence, unmetLines } from './goal-judge.js';
 export { NOT_CHECKED, GOAL_NOT_MET } from './reasons.js';
 export { formatPlanText, parsePlanText } from './plan-text.js';
 export { planText } from './describe.js';

@@ -9,9 +9,9 @@ import { flattenSteps, type Program } from '../code/index.js';
 import { recordedRun, worldExecutionData, type ErrorReport } from '../execution/index.js';
 import { applyKnownFix, checkCode, knownFix } from '../planning/index.js';
 import type { SessionContext } from './context.js';
-import { dryRunClientOf } from './goal-check.js';
+import { dryRunClientOf } from './goal-judge.js';
 import { currentProgram } from './current-program.js';
-import { recordVersion, triedVersion } from './new-code.js';
+import { recordVersion, triedVersion } from './versions.js';
 
 /** Known fixes chained in the simulator within one refinement, at most. */
 const MAX_CHAINED = 12;

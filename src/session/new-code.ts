@@ -3,33 +3,16 @@
  * numbered, written to its file (layout.ts) and recorded; the newest is the current code. A
  * round whose reply holds no usable program makes no version and records why.
  */
-import type { CodeError } from '../code/index.js';
-import { checkCode, obtainValidCode, programIdentity, type CodeInput, type RepairAnswer } from '../planning/index.js';
+import { obtainValidCode, type CodeInput, type RepairAnswer } from '../planning/index.js';
 import { LlmReplyError } from '../llm/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
-import { dryRunClientOf } from './goal-check.js';
+import { dryRunClientOf } from './goal-judge.js';
 import { agentNames } from '../world/index.js';
 import type { CodeOrigin } from './code-origin.js';
 import type { SessionContext } from './context.js';
-import { sessionCodeInput } from './decompose.js';
-import { codeFile } from './layout.js';
+import { sessionCodeInput } from './code-input.js';
 import { stuckReason } from './stuck.js';
-
-/** Numbers, writes and reports one version (with its validation errors, if any). */
-export function recordVersion(ctx: SessionContext, origin: CodeOrigin, code: string, errors: readonly CodeError[], fix?: { summary: string; by: 'known-fix' | 'search' }): void {
-  const { session, reporter } = ctx.deps;
-  const version = (ctx.state.code?.version ?? 0) + 1;
-  const file = session.writeFile(codeFile(version), code.endsWith('\n') ? code : code + '\n');
-  ctx.record({ type: 'code', version, origin, file, code, ...(fix === undefined ? {} : { fix: fix.summary, fixBy: fix.by }) });
-  const shown = errors.map(({ line, column, message }) => ({ line, column, message }));
-  if (shown.length > 0) ctx.record({ type: 'validation', version, errors: shown });
-  reporter.code(version, origin, code, shown, ctx.legend(code));
-}
-
-/** Records code that came from outside the planner (an edit, a joined continuation), checked first. */
-export function recordCode(ctx: SessionContext, origin: CodeOrigin, code: string): void {
-  recordVersion(ctx, origin, code, checkCode(code, ctx.validation).errors);
-}
+import { recordVersion, triedVersion } from './versions.js';
 
 /** Asks the planner for code with an input (which may say that the last reply repeated a version). */
 export type Produce = (input: CodeInput) => Promise<string>;
@@ -57,13 +40,6 @@ export async function codeRound(ctx: SessionContext, origin: CodeOrigin, input: 
   );
   // Repairs that stopped because the model is stuck end on the code they were given, recorded already.
   if (round.ok || round.stuck === undefined) recordVersion(ctx, versionOrigin, round.code, round.ok ? [] : round.errors);
-}
-
-/** The version whose program `code` is (the same calls, whatever the comments and names), if one was tried. */
-export function triedVersion(ctx: SessionContext, code: string): number | undefined {
-  const identity = programIdentity(code);
-  const tried = ctx.deps.session.events.find((e) => e.type === 'code' && programIdentity(e.code) === identity);
-  return tried?.type === 'code' ? tried.version : undefined;
 }
 
 /** The reply to `produce`, asked again (saying so) when it repeats a tried version; `stuck` when it does again. */

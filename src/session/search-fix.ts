@@ -8,7 +8,7 @@ import type { Alternative } from '../goals/index.js';
 import { checkCode, GoalSearch, type GoalProgram } from '../planning/index.js';
 import type { CodeOrigin } from './code-origin.js';
 import type { SessionContext } from './context.js';
-import { recordVersion, triedVersion } from './new-code.js';
+import { recordVersion, triedVersion } from './versions.js';
 
 /** One search per session's connection, and its answer per goal (a goal's program does not change within a session). */
 const searches = new WeakMap<object, { search: GoalSearch; found: Map<string, Promise<GoalProgram>> }>();

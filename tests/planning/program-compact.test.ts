@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeInput, stageOneInput } from '../../src/session/decompose.js';
+import { codeInput, stageOneInput } from '../../src/session/code-input.js';
 import { compactProgram } from '../../src/planning/program-compact.js';
 import { printProgramReply } from '../../src/planning/program-schema.js';
 import { loadWorld } from '../../src/world/index.js';

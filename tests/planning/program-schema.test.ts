@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSkillCode, validateProgram } from '../../src/code/index.js';
 import { jsonSchemaResponseFormat } from '../../src/llm/response-format.js';
-import { codeInput, stageOneInput } from '../../src/session/decompose.js';
+import { codeInput, stageOneInput } from '../../src/session/code-input.js';
 import { printProgramReply, programSchema, programSchemaName, type ProgramReply } from '../../src/planning/program-schema.js';
 import { formatSkillObjects } from '../../src/planning/format.js';
 import { taskDecompositionReply } from '../../src/planning/decomposition.js';

@@ -7,7 +7,7 @@
 import type { EpisodeRecord } from '../results/episode-record.js';
 import { countEndings, isFalseSuccess } from '../results/endings.js';
 import { modelsOf } from './metrics.js';
-import type { Table } from './tables.js';
+import type { Table } from './table-cells.js';
 
 export function endingsTable(records: readonly EpisodeRecord[]): Table {
   const rows = modelsOf(records).map((model) => {

@@ -7,7 +7,7 @@ import type { EpisodeRecord } from '../results/episode-record.js';
 import { modelsOf } from './metrics.js';
 import { prefsOn, sameVariant, variantOf, type EpisodeVariant } from '../run/variant.js';
 import { variantsOf } from './variant-metrics.js';
-import { formatShare, type Table } from './tables.js';
+import { formatShare, type Table } from './table-cells.js';
 
 export const PREFERENCES_TABLE_ID = 'table-preferences';
 

@@ -7,7 +7,7 @@ import type { EpisodeRecord } from '../results/episode-record.js';
 import { allocationTable, kRange, rateTable, runTotals } from './metrics.js';
 import { formatDuration } from '../run/progress.js';
 import type { ExperimentSettings } from '../results/settings.js';
-import { formatShare } from './tables.js';
+import { formatShare } from './table-cells.js';
 import { hasVariants, variantDescription, variantTable, withVariantModels } from './variant-metrics.js';
 import { teamSummaryLines } from './team-metrics.js';
 import { preferenceSummaryLines } from './preferences-table.js';

@@ -3,8 +3,8 @@
  * published values beside ours where it has them. Each table has formatted cells (Markdown,
  * HTML) and tidy data rows (CSV, JSON) carrying the model, the counts and the raw shares (0..1).
  */
-import { roomAbbreviations, type AllocatorName, type EpisodeRecord } from '../results/episode-record.js';
-import { allocationTable, outcomeTable, rateTable, repeatTable, type AllocationRow, type MeanStd, type RateMetric, type RoomGroup } from './metrics.js';
+import type { AllocatorName, EpisodeRecord } from '../results/episode-record.js';
+import { allocationTable, outcomeTable, rateTable, repeatTable, type AllocationRow, type RateMetric } from './metrics.js';
 import { paperModelFor, publishedAllocation, publishedAllocatorModel, publishedModels, publishedRate, type PublishedResults } from './published.js';
 import { hasVariants, withVariantModels } from './variant-metrics.js';
 import { variantComparisonTable } from './variant-table.js';
@@ -12,20 +12,9 @@ import { hasTeams, teamTables } from './team-metrics.js';
 import { hasTaskTypes, taskTypeTable } from './task-type-table.js';
 import { endingsTable } from './endings-table.js';
 import { hasPersonas, preferencesTable } from './preferences-table.js';
+import { formatMeanStd, formatShare, rateCell, roomLabel, type Table } from './table-cells.js';
 
-/** One table: what a reader sees, and the data behind it. */
-export interface Table {
-  /** File stem, e.g. `table3-ocr`. */
-  id: string;
-  title: string;
-  /** What the numbers are, under the title. */
-  caption: string;
-  header: string[];
-  /** Formatted cells, one row per line of the table. */
-  rows: string[][];
-  /** One object per value, for CSV and JSON. */
-  data: Record<string, unknown>[];
-}
+export { formatMeanStd, formatShare, rateCell, roomLabel, type Table } from './table-cells.js';
 
 /** What the tables are built from. */
 export interface TableInput {
@@ -35,32 +24,6 @@ export interface TableInput {
   serKs: readonly number[];
   /** The paper's values for this suite, or null. */
   published: PublishedResults | null;
-}
-
-/** `K`, `L`, `Bd`, `Bt` or `All`. */
-export function roomLabel(room: RoomGroup): string {
-  return room === 'all' ? 'All' : roomAbbreviations[room];
-}
-
-/** A share as a percentage with one decimal (`75.0`); null as `n/a`. */
-export function formatShare(share: number | null): string {
-  return share === null ? 'n/a' : (share * 100).toFixed(1);
-}
-
-/** Mean ± std as percentages, e.g. `50.0 ± 12.5`. */
-export function formatMeanStd(value: MeanStd | null): string {
-  return value === null ? 'n/a' : `${(value.mean * 100).toFixed(1)} ± ${(value.std * 100).toFixed(1)}`;
-}
-
-/**
- * A measured rate with what it counts: `85.0 (17/20)`; with repeats `85.0 ± 5.0 (34/40)` (mean ±
- * std over repeats, then the pooled counts); failures after the counts: `(17/20, 1 errored)`.
- */
-export function rateCell(value: { share: number | null; hits: number; n: number; spread?: MeanStd | null; failures?: string[] }): string {
-  const failures = (value.failures ?? []).filter((f) => f !== '');
-  const counts = `(${value.hits}/${value.n}${failures.length > 0 ? `, ${failures.join(', ')}` : ''})`;
-  if (value.share === null) return failures.length > 0 ? `n/a ${counts}` : 'n/a';
-  return `${value.spread ? formatMeanStd(value.spread) : formatShare(value.share)} ${counts}`;
 }
 
 const errored = (n: number) => (n > 0 ? `${n} errored` : '');

@@ -4,8 +4,8 @@
  * condition met, and the cell says how many there were.
  */
 import type { EpisodeRecord } from '../results/episode-record.js';
-import { formatShare } from './tables.js';
-import type { Table } from './tables.js';
+import { formatShare } from './table-cells.js';
+import type { Table } from './table-cells.js';
 
 /** One model on one task type. */
 export interface TaskTypeRow {

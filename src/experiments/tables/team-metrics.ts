@@ -6,7 +6,7 @@
  */
 import type { EpisodeRecord } from '../results/episode-record.js';
 import { finishedRecords, roomsOf, type RoomGroup } from './metrics.js';
-import { roomLabel, type Table } from './tables.js';
+import { roomLabel, type Table } from './table-cells.js';
 import type { TeamOutcome } from '../run/team-outcome.js';
 
 /** One row of the team table. */

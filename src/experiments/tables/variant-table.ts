@@ -1,6 +1,6 @@
 /** The "beyond the paper" table: the variants of an experiment side by side (variant-metrics.ts). */
 import { K_VALUES } from './metrics.js';
-import { formatShare, type Table } from './tables.js';
+import { formatShare, type Table } from './table-cells.js';
 import { variantDescription, variantTable } from './variant-metrics.js';
 import type { EpisodeRecord } from '../results/episode-record.js';
 
