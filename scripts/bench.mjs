@@ -155,6 +155,20 @@ const BENCHMARKS = [
     ],
   },
   {
+    name: "ALFRED's expert demonstrations replayed (train split; optional: needs ALFRED)",
+    command: ['node', 'bench/alfred-replay.mjs'],
+    timeoutMs: 30 * 60_000,
+    figures(stdout) {
+      if (stdout.includes('alfred replay: skipped')) return [['ALFRED demonstrations replayed', lineAfter(stdout, 'alfred replay:')]];
+      return [
+        ['ALFRED train demonstrations replayed (fidelity replay-alfred)', lineAfter(stdout, 'alfred replay:')],
+        ['The same, per action type', lineAfter(stdout, 'per action:')],
+        ['The same, per task type', lineAfter(stdout, 'per task type:')],
+        ['Disagreements by class (docs/fidelity.md)', lineAfter(stdout, 'disagreements by class:')],
+      ];
+    },
+  },
+  {
     name: 'Preferences suite, offline planner',
     command: ['node', 'bench/preferences.mjs'],
     timeoutMs: 15 * 60_000,

@@ -39,3 +39,4 @@ export { parseCandidateList, parseClarifyMode, parsePrefsMode, parseRefineList, 
 export { chooseLlmConcurrency, REMOTE_LLM_CONCURRENCY, type LlmConcurrencyChoice } from './run/llm-concurrency.js';
 export { TeamOutcome, teamOutcomes } from './run/team-outcome.js';
 export { teamTable, teamComparison, teamTables, teamSummaryLines, teamsOf, hasTeams, type TeamRow } from './tables/team-metrics.js';
+export { replayAlfred, tallyReplay, renderReplayTally, type ReplayAlfredOptions, type ReplayOutcome, type ReplayTally } from './alfred/replay/index.js';

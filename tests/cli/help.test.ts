@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { captureIO } from '../helpers/capture.js';
 
-const COMMANDS = ['plan', 'check', 'execute', 'allocate', 'experiment', 'export', 'runs', 'runs show', 'runs open', 'scenes', 'scenes show', 'bridge', 'suites import alfred', 'prefs', 'prefs add'];
+const COMMANDS = ['plan', 'check', 'execute', 'allocate', 'experiment', 'export', 'runs', 'runs show', 'runs open', 'scenes', 'scenes show', 'bridge', 'suites import alfred', 'fidelity replay-alfred', 'prefs', 'prefs add'];
 
 async function help(command: string): Promise<string> {
   const captured = captureIO({});
@@ -66,7 +66,7 @@ describe("README's command list", () => {
     const wrong: string[] = [];
     for (const line of block.split('\n')) {
       // The command is the words before its first argument or flag ("suites import alfred DIR").
-      const head = /^iteraplan ([a-z]+(?: [a-z]+(?=\s|$))*)/.exec(line);
+      const head = /^iteraplan ([a-z]+(?: [a-z][a-z-]*(?=\s|$))*)/.exec(line);
       if (head) command = head[1]!;
       else if (!/^\s+-/.test(line)) continue;
       const code = line.split('#')[0]!;

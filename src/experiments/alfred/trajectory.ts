@@ -52,6 +52,11 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 /** Reads and checks one trajectory file; a problem is an InputError naming the file, line and field. */
 export function readAlfredTrajectory(path: string): AlfredTrajectory {
+  return readAlfredJson(path, AlfredTrajectory);
+}
+
+/** Reads one ALFRED JSON file against `schema`; a problem is an InputError naming the file, line and field. */
+export function readAlfredJson<S extends z.ZodType>(path: string, schema: S): z.infer<S> {
   const file = displayPath(path);
   let text: string;
   try {
@@ -68,8 +73,8 @@ export function readAlfredTrajectory(path: string): AlfredTrajectory {
   } catch (cause) {
     throw new InputError(`${file}: not valid JSON (${(cause as Error).message})`, { file, cause });
   }
-  const quick = AlfredTrajectory.safeParse(data);
+  const quick = schema.safeParse(data);
   if (quick.success) return quick.data;
   // Parsed again with line numbers only when something is wrong (JSON is YAML).
-  return validateSource(parseYamlSource(text, file), AlfredTrajectory);
+  return validateSource(parseYamlSource(text, file), schema);
 }

@@ -1,0 +1,26 @@
+/**
+ * The class of a disagreement between our replay and ALFRED's recorded run (docs/fidelity.md,
+ * "ALFRED's demonstrations replayed"):
+ * - `start`: a start we cannot derive (the trajectory's start is not known well enough: the
+ *   object lies in furniture our floorplan lacks, or its placement could not be read);
+ * - `version`: AI2-THOR 2.1.0, which ALFRED ran, differs from the current source ours follows;
+ * - `rule`: a rule of ours that differs from AI2-THOR (a bug to fix);
+ * - `unexplained`: not yet classified (the replay lists it so that it is looked into).
+ */
+import type { InteractionOutcome, ReplayOutcome } from './replay-one.js';
+
+export type DisagreementClass = 'start' | 'version' | 'rule' | 'unexplained';
+
+export interface Classified {
+  cls: DisagreementClass;
+  why: string;
+}
+
+/** Classifies one refused interaction of `outcome`. */
+export function classifyDisagreement(outcome: ReplayOutcome, interaction: InteractionOutcome): Classified {
+  if (outcome.startProblem !== null) return { cls: 'start', why: outcome.startProblem };
+  if (interaction.errorCode === 'NOT_REPLAYED') return { cls: 'start', why: interaction.message ?? 'not replayed' };
+  const earlier = outcome.interactions.slice(0, interaction.index).find((i) => !i.success);
+  if (earlier !== undefined) return { cls: classifyDisagreement(outcome, earlier).cls, why: 'follows from an earlier refusal in its trajectory' };
+  return { cls: 'unexplained', why: 'not yet classified' };
+}
