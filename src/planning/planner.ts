@@ -15,6 +15,12 @@ import type { PreferenceRule } from '../preferences/index.js';
 export class FeedbackNotUnderstoodError extends InputError {}
 
 /**
+ * A correction understood that asks for nothing the plan or code does not do already ("no butter"
+ * of a plan that uses none): said so, nothing changes, and the person goes on (not bad input).
+ */
+export class CorrectionChangesNothingError extends InputError {}
+
+/**
  * The answer to a clarifying question settled nothing the planner understands: not the end of a
  * session, the person hears it and is asked `question` again (exit 2 only when no one can be asked).
  */

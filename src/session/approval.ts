@@ -2,7 +2,7 @@
  * The approval loop's steps: show the current version to the person (or a stand-in) and record
  * the decision, and carry out a decision that asks for new code (feedback, an edit, regenerate).
  */
-import { checkCode, FeedbackNotUnderstoodError } from '../planning/index.js';
+import { checkCode, CorrectionChangesNothingError, FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { CandidateView, Decision } from './approver.js';
 import type { SessionContext } from './context.js';
 import { sessionCodeInput } from './code-input.js';
@@ -50,6 +50,11 @@ export async function refineFromFeedback(ctx: SessionContext, feedback: string):
   try {
     await codeRound(ctx, 'human-refinement', sessionCodeInput(ctx, ctx.initial), (input) => ctx.deps.planner.refineFromFeedback({ ...input, code, feedback }));
   } catch (error) {
+    if (error instanceof CorrectionChangesNothingError) {
+      ctx.record({ type: 'correction-unchanged', step: 'code', version, text: feedback, reason: error.message });
+      ctx.deps.reporter.info(`${error.message}\nThe code is unchanged.`);
+      return;
+    }
     if (!(error instanceof FeedbackNotUnderstoodError)) throw error;
     ctx.record({ type: 'feedback-not-understood', version, text: feedback, reason: error.message });
   }

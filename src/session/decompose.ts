@@ -4,7 +4,7 @@
  * stage-2 plan, each recorded as it is decided (the stages' inputs: code-input.ts).
  */
 import { PlanFailedError } from '../errors.js';
-import { AnswerNotUnderstoodError, buildObjectFacts, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
+import { AnswerNotUnderstoodError, buildObjectFacts, CorrectionChangesNothingError, FeedbackNotUnderstoodError, PlanNotCodableError } from '../planning/index.js';
 import type { StageTwoInput, TaskDecomposition } from '../planning/index.js';
 import { sessionStageOne } from './code-input.js';
 import { groundedGoal } from './grounded-goal.js';
@@ -53,6 +53,11 @@ export async function refineDecomposition(ctx: SessionContext, correction: { pla
   try {
     plan = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
   } catch (error) {
+    if (correction !== null && error instanceof CorrectionChangesNothingError) {
+      ctx.record({ type: 'correction-unchanged', step: 'plan', text: correction.text, reason: error.message });
+      reporter.info(`${error.message}\nThe plan is unchanged.`);
+      return;
+    }
     // A correction the planner did not understand, or cannot plan: said so, the plan stays, the person answers again.
     if (correction === null || !(error instanceof FeedbackNotUnderstoodError || error instanceof PlanFailedError)) throw error;
     const reason = `The planner did not take the correction "${correction.text}": ${error.message}`;

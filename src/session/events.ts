@@ -123,6 +123,11 @@ export const SessionEvent = z.discriminatedUnion('type', [
   }),
   /** The planner could not act on feedback as worded: no new code; the person is asked again (and --resume does not retry it). */
   z.object({ ...base, type: z.literal('feedback-not-understood'), version: z.number().int().positive(), text: z.string(), reason: z.string() }),
+  /**
+   * A correction understood that asks for nothing the plan (`step` plan, with no version) or the
+   * code (`step` code, of `version`) does not do already: nothing changed, and the person goes on.
+   */
+  z.object({ ...base, type: z.literal('correction-unchanged'), step: z.enum(['plan', 'code']), version: z.number().int().positive().optional(), text: z.string(), reason: z.string() }),
   /** Best-of-N: every candidate of a code version, its rank and why (src/session/candidates.ts). */
   z.object({
     ...base,

@@ -213,6 +213,9 @@ export function applyEvent(state: SessionState, event: SessionEvent): SessionSta
     case 'feedback-not-understood':
       // The round made no code: the person hears why and decides again; a resume does not retry it.
       return { ...state, pending: null, refusedFeedback: { text: event.text, reason: event.reason } };
+    case 'correction-unchanged':
+      // Nothing changed: the plan (or the code) is shown again, and no refusal is pending.
+      return event.step === 'plan' ? { ...state, planReview: { approved: false, correction: null }, planReturned: null } : { ...state, pending: null, refusedFeedback: null };
     case 'unusable-reply':
       return roundWithoutCode(state, event.round);
     case 'repeat':

@@ -218,7 +218,8 @@ class OfflinePlanner implements Planner {
     let planned = this.corrected ?? (await this.planned(input));
     if (input.correction !== undefined) {
       const change = correctPlan(input.correction.text, planned.goal, planned.plan, this.feedbackContext(input));
-      planned = await this.planGoal(change.goal, [...planned.notes, change.note], new Set([...planned.avoid, ...change.avoid]), input.scene.name);
+      const notes = change.replaces === true ? [change.note] : [...planned.notes, change.note];
+      planned = await this.planGoal(change.goal, notes, new Set([...planned.avoid, ...change.avoid]), input.scene.name);
       this.corrected = planned;
     }
     this.byPlan.set(planKey(planned.decomposition), planned);
@@ -408,7 +409,7 @@ class OfflinePlanner implements Planner {
   }
 
   private feedbackContext(input: StageOneInput): FeedbackContext {
-    return { understand: this.context(input), vocabulary: this.vocabulary };
+    return { understand: this.context(input), vocabulary: this.vocabulary, interchangeable: this.knowledge.goals.interchangeable };
   }
 }
 

@@ -6,6 +6,7 @@ import { evaluateCriteria } from '../../../src/experiments/suites/criteria.js';
 import { buildObjectFacts } from '../../../src/planning/facts.js';
 import type { CodeInput } from '../../../src/planning/planner.js';
 import { createOfflinePlanner, UnsupportedFeedbackError } from '../../../src/planning/offline/index.js';
+import { CorrectionChangesNothingError } from '../../../src/planning/planner.js';
 import { loadWorld, type World } from '../../../src/world/index.js';
 import { codeInputOf, run, stageOneInput, validProgram } from './episode.js';
 import { lazyClient } from './episode.js';
@@ -125,11 +126,111 @@ describe('feedback forms', () => {
     const p = await plan('FloorPlan1', 'I feel hungry');
     const error = await refine(p, 'make it a bit spicier').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnsupportedFeedbackError);
-    expect((error as Error).message).toMatch(/'spicier'.*use X instead of Y.*do not X.*serve it on a plate/);
+    expect((error as Error).message).toMatch(/did not understand the correction 'make it a bit spicier'.*'spicier'.*'no eggs'.*'use the microwave'.*'on a plate'.*'leave the light on'.*'I asked to make the bed'/);
   });
 
   it('a form naming something the plan does not do says so', async () => {
     const p = await plan('FloorPlan1', 'I feel hungry');
     await expect(refine(p, 'do not open the microwave')).rejects.toThrow(/no step of the plan does 'open the microwave'/);
+  });
+
+  it("'use the microwave' (no 'instead of') cooks the egg in the microwave, with no stove", async () => {
+    const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
+    expect(p.code).toContain('StoveKnob');
+    const code = await refine(p, 'use the microwave');
+    expect(code).not.toContain('StoveKnob');
+    expect(code).toContain("'Microwave'");
+    const state = await runs(p, code);
+    expect(state.objects.find((o) => o.objectType === 'EggCracked')?.isCooked).toBe(true);
+  });
+
+  it("'not the stove' leaves the stove out: the egg is cooked another way", async () => {
+    const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
+    const code = await refine(p, 'not the stove please');
+    expect(code).not.toContain('StoveKnob');
+    const state = await runs(p, code);
+    expect(state.objects.find((o) => o.objectType === 'EggCracked')?.isCooked).toBe(true);
+  });
+
+  it("'no eggs please' of a meal makes another dish, with no egg", async () => {
+    const p = await plan('FloorPlan1', 'I feel hungry');
+    expect(p.code).toContain("'Egg'");
+    const code = await refine(p, 'no eggs please');
+    expect(code).not.toMatch(/Egg/);
+    await runs(p, code);
+  });
+
+  it("'no butter' of a plan that uses none changes nothing, and says so", async () => {
+    const p = await plan('FloorPlan1', 'I feel hungry');
+    const error = await refine(p, 'no butter').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CorrectionChangesNothingError);
+    expect((error as Error).message).toBe('The plan uses no butter: nothing to leave out.');
+  });
+
+  it("'on a plate' puts what the plan makes on a plate", async () => {
+    const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
+    const code = await refine(p, 'on a plate, thanks');
+    expect(code).toContain("PutObject('EggCracked', 'Plate')");
+    await runs(p, code);
+  });
+
+  it("'leave the light on' keeps the light on where the plan turned it off", async () => {
+    const p = await plan('FloorPlan1', 'I feel so sleepy and tired.');
+    const off = await refine(p, 'also turn off the light');
+    expect(off).toContain("SwitchOff('LightSwitch')");
+    const code = await refine({ ...p, code: off }, 'leave the light on');
+    expect(code).not.toContain("SwitchOff('LightSwitch')");
+    const state = await runs(p, code);
+    expect(state.objects.find((o) => o.objectType === 'LightSwitch')?.isToggled).toBe(true);
+  });
+
+  it("'I asked for toast' reads the request again: the code makes toast", async () => {
+    const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
+    const code = await refine(p, "No, I asked for toast");
+    expect(code).not.toMatch(/Egg/);
+    const state = await runs(p, code);
+    expect(state.objects.some((o) => o.objectType === 'BreadSliced' && o.isCooked)).toBe(true);
+  });
+
+  it('who does what is said at the allocation step', async () => {
+    const p = await plan('FloorPlan1', 'Can you make me sunny side up egg?');
+    await expect(refine(p, "I'll do the eggs")).rejects.toThrow(/who does what.*allocation step/);
+  });
+});
+
+describe('corrections of the stage-2 plan', () => {
+  async function correct(scene: string, instruction: string, correction: string) {
+    const world = loadWorld(scene);
+    const planner = createOfflinePlanner({ world, simulator: lazyClient(() => bridge.client) });
+    const state = await bridge.client.reset(scene, ['robot', 'human']);
+    const base = stageOneInput(world, instruction);
+    const stage1 = await planner.decompose(base);
+    const two = { ...base, stage1, objects: buildObjectFacts(state, world.catalogue, stage1.neededObjects, world.scene), missingObjects: [] };
+    const before = await planner.refineDecomposition(two);
+    const after = await planner.refineDecomposition({ ...two, correction: { plan: before, text: correction } });
+    const goal = await planner.successCriteria!(base);
+    const code = await planner.generateCode(codeInputOf(world, state, base, after));
+    return { before, after, goal, code };
+  }
+
+  it("'no eggs please' at the plan step plans a meal without eggs, and the code follows it", async () => {
+    const { before, after, code } = await correct('FloorPlan1', 'I feel hungry', 'no eggs please');
+    expect(before.subtasks.join(' ')).toMatch(/Egg/);
+    expect(after.subtasks.join(' ')).not.toMatch(/Egg/);
+    expect(code).not.toMatch(/Egg/);
+  });
+
+  it("'use the microwave' at the plan step: the plan, its goal's way and the code use the microwave", async () => {
+    const { after, code } = await correct('FloorPlan1', 'Can you make me sunny side up egg?', 'use the microwave');
+    expect(after.subtasks.join(' ')).toMatch(/Microwave/);
+    expect(after.subtasks.join(' ')).not.toMatch(/stove/i);
+    expect(code).toContain("'Microwave'");
+  });
+
+  it("'I asked for toast' at the plan step: the goal is the request read again", async () => {
+    const { after, goal } = await correct('FloorPlan1', 'Can you make me sunny side up egg?', 'I asked for toast, not an egg');
+    expect(after.subtasks.join(' ')).toMatch(/Bread/);
+    expect(JSON.stringify(goal)).toContain('BreadSliced');
+    expect(JSON.stringify(goal)).not.toContain('EggCracked');
   });
 });
