@@ -51,6 +51,8 @@ export interface PlanProposal {
   householdReading?: readonly Alternative[];
   /** Why the plan came back (a correction not understood, a plan the planner cannot write code for); absent the first time. */
   returned?: string | undefined;
+  /** The correction in words that brought it back (not understood, or not doable): the plan is unchanged. */
+  refusedCorrection?: string;
   /** The prompts and replies so far, as readable text ("Show prompt"). */
   describe(): string;
 }

@@ -12,6 +12,7 @@ import type { Alternative } from '../goals/index.js';
 import type { PlanDecision } from './approver.js';
 import type { SessionContext } from './context.js';
 import { describeSession } from './describe.js';
+import type { SessionEvent } from './events.js';
 
 /** Stage 1, once the dialogue before it has ended. */
 export async function decompose(ctx: SessionContext): Promise<void> {
@@ -60,9 +61,9 @@ export async function refineDecomposition(ctx: SessionContext, correction: { pla
     }
     // A correction the planner did not understand, or cannot plan: said so, the plan stays, the person answers again.
     if (correction === null || !(error instanceof FeedbackNotUnderstoodError || error instanceof PlanFailedError)) throw error;
+    // Said once: the plan step shows why it came back (and again after a resume).
     const reason = `The planner did not take the correction "${correction.text}": ${error.message}`;
     ctx.record({ type: 'plan-returned', reason, correction: correction.text });
-    reporter.info(`${reason}\nThe plan is unchanged.`);
     return;
   }
   recordStageTwo(ctx, plan, missingObjects);
@@ -85,7 +86,7 @@ export async function reviewPlan(ctx: SessionContext): Promise<void> {
     missingObjects,
     goal,
     ...(reading.length === 0 ? {} : { householdReading: reading }),
-    ...(ctx.state.planReturned === null ? {} : { returned: ctx.state.planReturned }),
+    ...(ctx.state.planReturned === null ? {} : { returned: ctx.state.planReturned, ...refusedCorrection(session.events) }),
     describe: () => describeSession(session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
   });
   const text = decision.kind === 'correct' ? decision.text : decision.kind === 'abort' ? decision.reason : decision.kind === 'edit' ? decision.why : undefined;
@@ -95,6 +96,12 @@ export async function reviewPlan(ctx: SessionContext): Promise<void> {
     reporter.decomposition(2, decision.plan, missingObjects);
   }
   if (decision.kind === 'approve' && goal) ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
+}
+
+/** The correction the plan came back with, when a correction brought it back. */
+function refusedCorrection(events: readonly SessionEvent[]): { refusedCorrection?: string } {
+  const last = [...events].reverse().find((e) => e.type === 'plan-returned');
+  return last?.type === 'plan-returned' && last.correction !== undefined ? { refusedCorrection: last.correction } : {};
 }
 
 /** The input of stage 2, and the needed objects the scene neither has nor can derive. */

@@ -218,7 +218,8 @@ export class TerminalApprover implements Approver {
       ? ['Done when (any one of these holds at the end):', ...describeGoal(proposal.goal).map((line) => `  - ${line}`)]
       : ['The planner states no goal to check the result against: the code will not be checked, and a run cannot be reported as success.'];
     const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
-    const returned = proposal.returned === undefined ? [] : [`The plan is back with you: ${proposal.returned}`, ''];
+    const unchanged = proposal.refusedCorrection === undefined ? [] : ['The plan is unchanged; say it in other words, or choose another action.'];
+    const returned = proposal.returned === undefined ? [] : [`The plan is back with you: ${proposal.returned}`, ...unchanged, ''];
     const reading = proposal.householdReading ?? [];
     const readingLines = reading.length === 0 ? [] : ["The household knowledge reads the request otherwise (any one of these):", ...describeGoal(reading).map((line) => `  - ${line}`)];
     this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal, ...readingLines].join('\n')}\n`);

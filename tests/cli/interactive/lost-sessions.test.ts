@@ -23,7 +23,7 @@ afterAll(() => h.stop());
 /** Sessions on a virtual terminal's menus: the offline planner, or the LLM planner on the harness's scripted server. */
 const sessions = useTerminalSessions(h);
 
-const NOT_UNDERSTOOD = "The offline planner does not understand the feedback 'make it tastier'";
+const NOT_UNDERSTOOD = "The offline planner did not understand the correction 'make it tastier'";
 
 /** Where a session's transcript says it is. */
 const phaseOf = (dir: string, settings: Parameters<typeof stateFromEvents>[0]) => phase(stateFromEvents(settings, transcript(dir), true));
