@@ -19,7 +19,11 @@ export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanRe
   return { ...result, success: false, reason, ending: 'failed' as const, outcome };
 }
 
-/** Rewrites the session's result.json with the outcome. */
-export function writeResultWithOutcome(result: PlanResultWithOutcome): void {
-  writeSessionFile(result.sessionDir, SESSION_FILES.result, JSON.stringify(result, null, 2) + '\n');
+/**
+ * Rewrites the result.json of the session folder `sessionDir` with the outcome. The folder is
+ * the session's own, given by the caller: never the `sessionDir` a result (from a transcript
+ * someone may have edited) names.
+ */
+export function writeResultWithOutcome(sessionDir: string, result: PlanResultWithOutcome): void {
+  writeSessionFile(sessionDir, SESSION_FILES.result, JSON.stringify({ ...result, sessionDir }, null, 2) + '\n');
 }

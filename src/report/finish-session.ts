@@ -12,6 +12,7 @@ import {
   withOutcome,
   writeResultWithOutcome,
   type Goal,
+  type Outcome,
   type ObservedClient,
   type PlanResultWithOutcome,
 } from '../outcome/index.js';
@@ -27,19 +28,36 @@ export interface FinishedSession {
 /** Observes the world, rewrites result.json, writes summary.md and report.html. */
 export async function finishSession(
   planned: PlanResult,
-  options: { client: ObservedClient; world: World; session: Session; goal?: Goal | null },
+  options: { client: ObservedClient; world: World; session: Session; goal?: Goal | null; endedBefore?: boolean },
 ): Promise<FinishedSession> {
   const { client, world, session } = options;
+  if (options.endedBefore === true) return recordedEnd(planned, session);
   // A goal given from outside (an experiment task's criteria) is kept in the transcript beside the planner's.
   if (options.goal) session.record({ type: 'goal', source: options.goal.source, alternatives: [...options.goal.alternatives] });
   const goal = goalOfSession(session.events);
   // A resumed session that had already ended runs nothing: its outcome is the one it recorded.
   const outcome = (await observeOutcome(client, { world, ran: executedToTheEnd(session), goal, sessionDir: session.dir })) ?? readOutcome(SessionFolder.at(session.dir));
   const result = withOutcome(planned, outcome);
-  writeResultWithOutcome(result);
+  writeResultWithOutcome(session.dir, result);
   await writeSessionReports(session.dir);
-  const outcomeText = outcome === null ? '' : `${formatOutcome(outcome).join('\n')}\n\n`;
-  return { result, outcomeText };
+  return { result, outcomeText: outcomeWords(outcome) };
+}
+
+/**
+ * A session resumed after it had ended runs nothing: its verdict is the one its transcript's end
+ * recorded, shown with the outcome it kept (none when outcome.json is gone: the verdict stands).
+ */
+async function recordedEnd(planned: PlanResult, session: Session): Promise<FinishedSession> {
+  const outcome = readOutcome(SessionFolder.at(session.dir));
+  const result: PlanResultWithOutcome = { ...planned, outcome };
+  writeResultWithOutcome(session.dir, result);
+  await writeSessionReports(session.dir);
+  return { result, outcomeText: outcomeWords(outcome) };
+}
+
+/** The outcome as terminal text ('' when nothing ran). */
+function outcomeWords(outcome: Outcome | null): string {
+  return outcome === null ? '' : `${formatOutcome(outcome).join('\n')}\n\n`;
 }
 
 /** Whether the session's last execution reached its end. */

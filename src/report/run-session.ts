@@ -35,8 +35,9 @@ export async function runRecordedSession(
   const { bridge, ...rest } = deps;
   // Every atomic action to steps.jsonl; the outcome compares the first reset with the end.
   const client = observeClient(bridge, stepWriter(deps.session.dir));
+  const endedBefore = deps.session.events.some((e) => e.type === 'end');
   const planned = await runPlan(settings, { ...rest, client, dryRunClient: predictingClient(bridge) });
   options.beforeReports?.();
-  const finished = await finishSession(planned, { client, world: deps.world, session: deps.session, ...(options.goal === undefined ? {} : { goal: options.goal }) });
+  const finished = await finishSession(planned, { client, world: deps.world, session: deps.session, endedBefore, ...(options.goal === undefined ? {} : { goal: options.goal }) });
   return { planned, finished, client };
 }

@@ -41,7 +41,9 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     state = resumedState(state);
     reporter.info(`Resuming ${session.id} from: ${phase(state)}`);
   }
-  if (state.result) return state.result;
+  // A session that has ended goes no further; its result names the folder it was opened from,
+  // never the one its transcript recorded (a copy, or a forged path, must not write elsewhere).
+  if (state.result) return { ...state.result, sessionDir: session.dir };
 
   const initial = await deps.client.reset(settings.scene, agentNames(deps.world.team));
   let names: ObjectNames | undefined;
