@@ -40,6 +40,8 @@ import { llmControl, type LlmFlags } from './llm-options.js';
 import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
 import { checkReassignAgents, reassignmentsCheck } from './reassign-check.js';
 import { plannerSettings, type PlannerSetting } from './planner-settings.js';
+import { keepTeamCopy, sessionTeam } from './session-team.js';
+import { checkResumeArguments } from './resume-arguments.js';
 
 /** The `plan` command's flags, as commander parses them. */
 export interface PlanFlags extends VoiceFlags, LlmFlags {
@@ -101,6 +103,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const resumed = flags.resume !== undefined ? Session.open(flags.resume) : undefined;
   const start = resumed?.events.find((e): e is EventOf<'start'> => e.type === 'start');
   if (resumed && !start) throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
+  if (start) checkResumeArguments(start, { instruction: call.instruction, scene: flags.scene });
   const sceneName = start?.scene ?? flags.scene;
   // A replayed session's spoken request is read from it, not transcribed live again.
   const replaying = flags.planner === 'replay' && flags.replay !== undefined;
@@ -120,8 +123,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (!sceneName) throw new InputError('--scene is required, e.g. --scene FloorPlan1 (see `iteraplan scenes`)');
 
   const scenes = scenesDir(io.env);
-  const recordedTeam = start?.options.teamFile ?? start?.options.team;
-  const team = recordedTeam !== undefined && !call.given('team') ? recordedTeam : flags.team;
+  const team = sessionTeam({ team: flags.team, given: call.given('team') }, resumed && start ? { dir: resumed.dir, options: start.options } : undefined);
   const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
   if (sceneFileWorld !== undefined) checkReassignAgents(flags.reassign, sceneFileWorld.team);
   const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
@@ -185,6 +187,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     // Only now, with everything that could refuse the command opened (a bad --replay source),
     // is the session created: a refusal leaves no empty one.
     session ??= Session.create(flags.out, instruction);
+    keepTeamCopy(session, world.team, team);
     if (spoken) recordVoiceInSession(session, spoken);
     if (!flags.json) io.stderr.write(`Session: ${session.dir}\n`);
     const current = session;

@@ -56,6 +56,7 @@ export type CodeErrorCode =
   | 'too-many-errors'
   // validation against the skill library and the scene
   | 'empty-program'
+  | 'shadows-skill'
   | 'unknown-skill'
   | 'wrong-arity'
   | 'unknown-object'

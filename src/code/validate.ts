@@ -47,6 +47,9 @@ export interface ValidationContext {
   readonly typeProperties?: ReadonlyMap<string, readonly string[]>;
 }
 
+/** Where a function's name starts on its `def` line (definitions are never indented). */
+const DEF_NAME_COLUMN = 'def '.length + 1;
+
 /** The type an argument names: itself, or the type part of an objectId. */
 function typeOf(arg: string | undefined): string | undefined {
   return arg?.split('|')[0];
@@ -175,6 +178,10 @@ export function validateProgram(program: Program, ctx: ValidationContext): CodeE
       "The program runs no skill calls: write skill calls such as OpenObject('Fridge') in a def block and call that function at the end."));
   }
   for (const fn of program.functions) {
+    // `def OpenObject():` would make a call that reads as the skill run the function instead.
+    if (ctx.skills.has(fn.name)) {
+      errors.push(codeError('shadows-skill', fn.line, DEF_NAME_COLUMN, `'${fn.name}' is a skill of the library: a function may not take its name (a call of it would read as the skill); rename the function`));
+    }
     for (const st of fn.body) {
       if (st.kind !== 'skill') continue;
       checkSkill(st, ctx, errors);

@@ -28,6 +28,11 @@ export const SESSION_FILES = {
   report: 'report.html',
   mapSvg: 'map.svg',
   mapPng: 'map.png',
+  /**
+   * A copy of the team file the session was started with when it is no team of skills/teams/:
+   * a resumed session reads its team here, never from a path its transcript names.
+   */
+  team: 'team.yaml',
   /** `--frames`: a picture of every step (a folder). */
   frames: 'frames',
 } as const;

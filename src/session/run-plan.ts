@@ -5,8 +5,12 @@
  * in the events they start from.
  */
 import { idLegend, nameObjects, viewOfScene, type ObjectNames } from '../naming/index.js';
-import { RequestRefusedError } from '../planning/index.js';
+import { join } from 'node:path';
+import { InputError } from '../errors.js';
+import { checkCode, RequestRefusedError } from '../planning/index.js';
+import type { ValidationContext } from '../code/index.js';
 import { agentNames, buildValidationContext } from '../world/index.js';
+import { SESSION_FILES } from './layout.js';
 import { recordEdit, recordPick, refineFromFeedback, regenerate, review } from './approval.js';
 import type { PlanDeps, SessionContext } from './context.js';
 import { sessionStageOne } from './code-input.js';
@@ -45,12 +49,14 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   // never the one its transcript recorded (a copy, or a forged path, must not write elsewhere).
   if (state.result) return { ...state.result, sessionDir: session.dir };
 
+  const validation = buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills, deps.world.team);
+  if (resuming) checkRecordedCode(state, session, validation);
   const initial = await deps.client.reset(settings.scene, agentNames(deps.world.team));
   let names: ObjectNames | undefined;
   const ctx: SessionContext = {
     settings,
     deps,
-    validation: buildValidationContext(deps.world.scene, deps.world.catalogue, deps.world.skills, deps.world.team),
+    validation,
     initial,
     get state() {
       return state;
@@ -76,6 +82,26 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       throw error;
     }
   }
+}
+
+/**
+ * A resumed session runs only code that passes the checker: the current version, which its
+ * transcript records as valid, is checked again before anything runs (a transcript may have been
+ * edited). One that fails is refused (exit 2) naming the code event's line and the first error.
+ */
+function checkRecordedCode(state: SessionState, session: PlanDeps['session'], validation: ValidationContext): void {
+  if (state.code === null || !state.code.valid) return;
+  const { errors } = checkCode(state.code.code, validation);
+  const first = errors[0];
+  if (first === undefined) return;
+  const version = state.code.version;
+  const event = [...session.events].reverse().find((e) => e.type === 'code' && e.version === version);
+  const where = event === undefined ? session.whereIs(session.events[0]!) : session.whereIs(event);
+  throw new InputError(
+    `${where}: code v${version} does not pass the checker for this scene and team (line ${first.line}, column ${first.column}: ${first.message}); ` +
+      'a resumed session runs only code that validates: the transcript was changed, or the session was resumed with another team',
+    { file: join(session.dir, SESSION_FILES.transcript) },
+  );
 }
 
 /** Carries one step out; what it decides is recorded in the transcript. */

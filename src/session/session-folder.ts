@@ -21,7 +21,12 @@ import { FRAME_FILE, isLayoutName, SESSION_FILES } from './layout.js';
 
 /** The transcript's events, every line validated (a torn last line is ignored). */
 export function parseSessionEvents(text: string, file: string): SessionEvent[] {
-  return parseJsonLines(text, file).map((entry) => validateJsonLine(SessionEvent, entry, file));
+  return parseSessionEventLines(text, file).map((entry) => entry.event);
+}
+
+/** As parseSessionEvents, with each event's line (1-based), for a problem found later. */
+export function parseSessionEventLines(text: string, file: string): { event: SessionEvent; line: number }[] {
+  return parseJsonLines(text, file).map((entry) => ({ event: validateJsonLine(SessionEvent, entry, file), line: entry.line }));
 }
 
 /** Bytes of the transcript's start read for a list of sessions (the start event is among its first lines). */

@@ -7,7 +7,7 @@ import { repairTornTail } from '../jsonl.js';
 import { appendToRegularFile, replaceFile } from '../regular-files.js';
 import type { SessionEvent, SessionEventInput } from './events.js';
 import { SESSION_FILES } from './layout.js';
-import { parseSessionEvents, SessionFolder } from './session-folder.js';
+import { parseSessionEventLines, SessionFolder } from './session-folder.js';
 
 /**
  * A session directory, written as it goes so that a crash loses nothing already decided: the
@@ -19,6 +19,8 @@ export class Session {
     /** Absolute path of the session directory. */
     readonly dir: string,
     private readonly log: SessionEvent[],
+    /** The transcript line of each event read when the session was opened (a resumed one). */
+    private readonly lines: ReadonlyMap<SessionEvent, number> = new Map(),
   ) {}
 
   /**
@@ -59,14 +61,20 @@ export class Session {
     const folder = SessionFolder.at(dir);
     const path = folder.path(SESSION_FILES.transcript);
     if (!folder.has(SESSION_FILES.transcript)) throw new InputError(`${dir} is not a session directory: it has no ${SESSION_FILES.transcript}`, { file: path });
-    let events: SessionEvent[] = [];
-    repairTornTail(path, 'sessionFileBytes', (text) => (events = parseSessionEvents(text, path)));
-    return new Session(folder.dir, events);
+    let read: { event: SessionEvent; line: number }[] = [];
+    repairTornTail(path, 'sessionFileBytes', (text) => (read = parseSessionEventLines(text, path)));
+    return new Session(folder.dir, read.map((entry) => entry.event), new Map(read.map((entry) => [entry.event, entry.line])));
   }
 
   /** The events recorded so far, oldest first. */
   get events(): readonly SessionEvent[] {
     return this.log;
+  }
+
+  /** Where an event read from the transcript is: `transcript.jsonl:12` (the file alone for one recorded since). */
+  whereIs(event: SessionEvent): string {
+    const line = this.lines.get(event);
+    return `${join(this.dir, SESSION_FILES.transcript)}${line === undefined ? '' : `:${line}`}`;
   }
 
   /** The session's id: its directory name. */

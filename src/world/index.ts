@@ -3,7 +3,7 @@ export { findProjectRoot, scenesDir, skillsDir, displayPath } from './paths.js';
 export { loadCatalogue, CATALOGUE_FILE } from './load-catalogue.js';
 export { loadScene, listScenes, assertSceneName, canonicalSceneName } from './load-scene.js';
 export { loadActions, loadSkills } from './load-skills.js';
-export { loadTeam, listTeams, teamFile, teamsDir, DEFAULT_TEAM } from './load-team.js';
+export { loadTeam, listTeams, teamFile, teamsDir, isShippedTeam, DEFAULT_TEAM, type TeamReference, type TeamText } from './load-team.js';
 export { loadWorld, worldFromState, type World, type WorldDirs } from './world.js';
 export { sceneFromState, ithorRoomType, type SceneState } from './scene-from-state.js';
 export { buildValidationContext, derivableTypes } from './validation-context.js';

@@ -10,7 +10,21 @@ import type { Actions } from './actions-schema.js';
 import { skillsDir } from './paths.js';
 import { AGENT_NAME, teamFileSchema, type Team } from './team-schema.js';
 import { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
-import { readYamlSource } from './yaml-source.js';
+import { parseYamlSource, readYamlSource, type YamlSource } from './yaml-source.js';
+
+/**
+ * A team given as the text of its file, already read (a resumed session's copy, `team.yaml` in
+ * its folder, read by the session reader): `name` is the name it was recorded under.
+ */
+export interface TeamText {
+  readonly name: string;
+  readonly text: string;
+  /** Where the text was read from, for messages and the recorded `teamFile`. */
+  readonly path: string;
+}
+
+/** What a team is loaded from: a `--team` value (a shipped name or a file), or a team's text. */
+export type TeamReference = string | TeamText;
 
 /** The team every command uses unless told otherwise: the paper's human and robot. */
 export const DEFAULT_TEAM = 'paper';
@@ -31,6 +45,11 @@ export function listTeams(dir: string = teamsDir()): string[] {
     return [];
   }
   return files.filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -'.yaml'.length)).sort();
+}
+
+/** Whether `reference` is the name of a team shipped in `dir` (no path, no file of the person's). */
+export function isShippedTeam(reference: string, dir: string = teamsDir()): boolean {
+  return !isPath(reference) && /^[A-Za-z0-9_-]+$/.test(reference) && existsSync(join(dir, `${reference}.yaml`));
 }
 
 /** Whether `reference` names a file rather than a shipped team. */
@@ -55,9 +74,14 @@ export function teamFile(reference: string, dir: string = teamsDir()): string {
  * Loads the team `reference` (a name or a file). With `actions`, every action it lists must be
  * one of actions.yaml. Agent names must not be Python keywords or names skill code refuses.
  */
-export function loadTeam(reference: string = DEFAULT_TEAM, actions?: Actions, dir: string = teamsDir()): Team {
+export function loadTeam(reference: TeamReference = DEFAULT_TEAM, actions?: Actions, dir: string = teamsDir()): Team {
+  if (typeof reference !== 'string') return teamOf(parseYamlSource(reference.text, reference.path), reference.path, reference.name, actions);
   const path = teamFile(reference, dir);
-  const source = readYamlSource(path);
+  return teamOf(readYamlSource(path), path, basename(path, extname(path)), actions);
+}
+
+/** The team of a parsed team file, checked (see loadTeam). */
+function teamOf(source: YamlSource, path: string, name: string, actions: Actions | undefined): Team {
   const parsed = validateSource(source, teamFileSchema);
   const problems: SourceProblem[] = [];
   for (const [name, agent] of Object.entries(parsed.agents)) {
@@ -76,7 +100,7 @@ export function loadTeam(reference: string = DEFAULT_TEAM, actions?: Actions, di
   }
   throwIfProblems(source, problems);
   return {
-    name: basename(path, extname(path)),
+    name,
     file: source.file,
     path,
     description: parsed.description,

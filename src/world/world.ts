@@ -4,7 +4,7 @@ import type { Catalogue } from './catalogue-schema.js';
 import { loadCatalogue } from './load-catalogue.js';
 import { loadScene } from './load-scene.js';
 import { loadActions, loadSkills } from './load-skills.js';
-import { DEFAULT_TEAM, loadTeam, teamsDir } from './load-team.js';
+import { DEFAULT_TEAM, loadTeam, teamsDir, type TeamReference } from './load-team.js';
 import { scenesDir, skillsDir } from './paths.js';
 import { sceneFromState, type SceneState } from './scene-from-state.js';
 import type { Scene } from './scene-schema.js';
@@ -25,8 +25,8 @@ export interface World {
 export interface WorldDirs {
   readonly scenesDir?: string;
   readonly skillsDir?: string;
-  /** `--team`: a team name of `<skillsDir>/teams/` or a team file (default `paper`). */
-  readonly team?: string | undefined;
+  /** `--team`: a team name of `<skillsDir>/teams/` or a team file (default `paper`), or a team's text already read. */
+  readonly team?: TeamReference | undefined;
 }
 
 /** Loads and cross-checks the catalogue, the scene `sceneName`, the skill files and the team. */

@@ -76,6 +76,12 @@ describe('validateProgram', () => {
     expect(validateProgram(program, ctx).map((e) => [e.line, e.code])).toEqual([[2, 'unknown-skill'], [4, 'unknown-object']]);
   });
 
+  it('refuses a function named after a skill, at its name (issue 37, item 20)', () => {
+    const errors = validateProgram(parseOk(code('def OpenObject():', "    BreakObject('Egg')", '', 'OpenObject()')), ctx);
+    expect(errors).toEqual([expect.objectContaining({ code: 'shadows-skill', line: 1, column: 5 })]);
+    expect(errors[0]?.message).toContain("'OpenObject' is a skill of the library");
+  });
+
   it('reports a program that runs no skill', () => {
     expect(validateProgram(parseOk(''), ctx)).toEqual([expect.objectContaining({ code: 'empty-program', line: 1, column: 1 })]);
     expect(validateProgram(parseOk(code('# nothing yet', 'def f():', '    pass', 'f()')), ctx))

@@ -44,6 +44,7 @@ const ATTEMPTS: Array<[name: string, code: string, line: number, column: number,
   ['a quote-breaking object name', "def f():\n    OpenObject(\"Fridge'); __import__('os').system('touch {MARKER}'); ('\")\n\nf()\n", 2, 16, 'unknown-object'],
   ['an unknown skill', "def f():\n    OpenObject('Fridge')\n    TeleportObject('Fridge')\n\nf()\n", 3, 5, 'unknown-skill'],
   ['a module prefix', "def f():\n    os.system('touch {MARKER}')\n", 2, 5, 'unknown-agent'],
+  ['a function shadowing a skill', "def OpenObject():\n    BreakObject('Egg')\n\nOpenObject()\n", 1, 5, 'shadows-skill'],
 ];
 
 describe.each(['check', 'execute', 'allocate'])('iteraplan %s', (command) => {
