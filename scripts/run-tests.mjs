@@ -6,6 +6,7 @@
 //
 //   node scripts/run-tests.mjs [vitest arguments]
 import { spawn } from 'node:child_process';
+import { setupBridge } from './setup-bridge.mjs';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -24,6 +25,13 @@ function run(command, args, hold) {
   });
 }
 
+// The bridge's environment first: both suites start bridges with its interpreter, and a venv
+// still being made by one of them fails the other's bridges.
+const setupError = setupBridge();
+if (setupError) {
+  process.stderr.write(`iteraplan: ${setupError}\n`);
+  process.exit(3);
+}
 const pytest = run(process.execPath, ['scripts/run-pytest.mjs'], true);
 const vitest = await run('npx', ['vitest', 'run', ...process.argv.slice(2)], false);
 process.stdout.write(`\nvitest done after ${seconds()} (exit ${vitest.code}); pytest:\n\n`);

@@ -38,7 +38,7 @@ async function violations(extra: Record<string, string>, maxDepth = 1): Promise<
 describe('the layering rule', () => {
   it('holds for src/ as it is', async () => {
     expect(await cruise(root, ['src'])).toEqual([]);
-  }, 60_000);
+  });
 
   it('refuses an upward import, a bypassed index, a sibling import and an unknown folder', async () => {
     const found = await violations({
@@ -56,7 +56,7 @@ describe('the layering rule', () => {
         'known-folders-only: src/cli/newroom-user.ts -> src/newroom/index.ts',
       ]),
     );
-  }, 60_000);
+  });
 
   it('refuses a circle of value imports and lets a type-only one be', async () => {
     const found = await violations({
@@ -67,5 +67,5 @@ describe('the layering rule', () => {
     }, 3); // a circle shows only where the cruise follows it back
     expect(found).toEqual(expect.arrayContaining(['no-circular: src/session/loop-a.ts -> src/session/loop-b.ts']));
     expect(found.filter((v) => v.includes('types-'))).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
 import sys
 from contextlib import asynccontextmanager
@@ -26,6 +27,11 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 AI2THOR_FIXTURES = FIXTURES / "ai2thor"
 PYTHON = sys.executable
+
+# How long a test waits for one event (a reply, a line, an exit) before failing. Generous on
+# purpose: the README's test command must pass on a busy machine (a load average of 14 on two
+# cores), so this guards against a hang and never checks speed (the benchmarks do that).
+EVENT_BOUND_S = 120
 
 
 def symbolic_backend() -> SymbolicBackend:
@@ -85,7 +91,7 @@ class BridgeProcess:
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
-        self.process.wait(timeout=10)
+        self.process.wait(timeout=EVENT_BOUND_S)
 
 
 def start_bridge_process(*args: str, env: dict[str, str] | None = None, stdin: int | None = None) -> BridgeProcess:
@@ -100,6 +106,10 @@ def start_bridge_process(*args: str, env: dict[str, str] | None = None, stdin: i
         env={**os.environ, **(env or {})},
     )
     assert process.stdout is not None
+    # The line is printed whole: once anything is readable, readline returns it (or "" at an exit).
+    if not select.select([process.stdout], [], [], EVENT_BOUND_S)[0]:
+        process.kill()
+        raise AssertionError(f"python -m bridge {' '.join(args)} printed no line within {EVENT_BOUND_S} s")
     return BridgeProcess(process, process.stdout.readline().rstrip("\n"))
 
 

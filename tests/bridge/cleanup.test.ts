@@ -15,6 +15,7 @@ import { reply, startScriptedOpenAI } from '../helpers/openai-server.js';
 import { createServer } from 'node:net';
 import { bridgeChildOf, childPids, commandLine } from '../faults/processes.js';
 import { makeScenesDir } from '../helpers/scenes.js';
+import { collectText, linesWith, until } from '../helpers/wait.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
 beforeAll(async () => {
@@ -49,9 +50,7 @@ async function launchAndConnect() {
     buffer: false,
     stdout: 'pipe',
   });
-  const first = await new Promise<string>((resolve) => {
-    parent.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString()));
-  });
+  const first = await collectText(parent.stdout).line(0, "the launcher's line with its bridge's pid");
   const bridge = JSON.parse(first) as { pid: number; url: string; token: string };
   const { closed } = await connect(bridge.url, bridge.token);
   return { parent, bridge, closed };
@@ -110,11 +109,9 @@ describe('iteraplan bridge killed with SIGKILL: its simulators go with it and fr
       stdout: 'pipe',
       stderr: 'ignore',
     });
-    let stdout = '';
-    cli.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const listening = () => stdout.split('\n').filter((line) => line.includes('"listening"'));
-    for (let i = 0; i < 600 && listening().length < replicas; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    const ports = listening().map((line) => Number(new URL((JSON.parse(line) as { listening: string }).listening).port));
+    const stdout = collectText(cli.stdout);
+    await stdout.until(`the listening lines of ${replicas} replicas`, (text) => linesWith(text, '"listening"').length >= replicas);
+    const ports = linesWith(stdout.text(), '"listening"').map((line) => Number(new URL((JSON.parse(line) as { listening: string }).listening).port));
     expect(ports).toHaveLength(replicas);
     const pythons = childPids(cli.pid!).filter((pid) => commandLine(pid).includes('bridge'));
     expect(pythons).toHaveLength(replicas);
@@ -124,7 +121,7 @@ describe('iteraplan bridge killed with SIGKILL: its simulators go with it and fr
     expect(await exited).toBe('SIGKILL');
     for (const pid of pythons) await expect(waitForExit(pid)).resolves.toBe(true);
     for (const port of ports) await expect(portIsFree(port)).resolves.toBe(true);
-  }, 60_000);
+  });
 });
 
 /** Whether something can listen on 127.0.0.1:`port` now. */
@@ -137,16 +134,12 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /**
- * The bridge is no child of ours, so there is no exit event to await: check, with a deadline.
+ * The bridge is no child of ours, so there is no exit event to await: look until it is gone.
  * A zombie (exited, not yet reaped by its new parent) counts as gone.
  */
-async function waitForExit(pid: number, deadlineMs = 5_000): Promise<boolean> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (!isRunning(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
+async function waitForExit(pid: number): Promise<boolean> {
+  await until(`the bridge process ${pid} to exit`, () => !isRunning(pid));
+  return true;
 }
 
 function isRunning(pid: number): boolean {

@@ -131,5 +131,5 @@ describe('every shipped floorplan on a real bridge', () => {
       const file = loadScene(name, catalogue, join(ROOT, 'scenes'));
       expect(state.objects.map((o) => o.objectId).sort(), name).toEqual(file.objects.map((o) => o.id).sort());
     }
-  }, 120_000);
+  });
 });

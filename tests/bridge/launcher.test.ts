@@ -7,6 +7,7 @@ import { BridgeClient, connectBridge, launchBridge } from '../../src/bridge/inde
 import { EnvironmentError } from '../../src/errors.js';
 import { bridgeEnv, startBridge } from '../helpers/bridge.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
+import { EXPIRING_DEADLINE_MS } from '../helpers/wait.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
 let scratch: string;
@@ -71,8 +72,9 @@ describe('launchBridge', () => {
 
   test('a bridge that never reports its address times out', async () => {
     const python = fakePython('echo "starting..." >&2; exec sleep 30');
-    await expect(launchBridge({ env: bridgeEnv({ ITERAPLAN_PYTHON: python }), startTimeoutMs: 300 })).rejects.toThrow(
-      /did not report its address within 300 ms[\s\S]*starting\.\.\./,
+    // The deadline must outlast the fake's start, so that its stderr is in the message.
+    await expect(launchBridge({ env: bridgeEnv({ ITERAPLAN_PYTHON: python }), startTimeoutMs: EXPIRING_DEADLINE_MS })).rejects.toThrow(
+      new RegExp(`did not report its address within ${EXPIRING_DEADLINE_MS} ms[\\s\\S]*starting\\.\\.\\.`),
     );
   });
 });

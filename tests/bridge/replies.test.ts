@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { BridgeClient, BridgeProtocolError } from '../../src/bridge/index.js';
 import { EnvironmentError } from '../../src/errors.js';
 import { startFakeBridge, type FakeBridge } from '../helpers/fake-bridge.js';
+import { EXPIRING_DEADLINE_MS } from '../helpers/wait.js';
 
 let fake: FakeBridge | undefined;
 let client: BridgeClient | undefined;
@@ -77,8 +78,9 @@ describe('BridgeClient against a scripted peer', () => {
       }
       return { id: req['id'], ok: true, result: HELLO };
     });
-    client = await BridgeClient.connect(fake.url, { timeoutMs: 100 });
-    await expect(client.hello()).rejects.toThrow(/did not answer 'hello' within 100 ms/);
+    // The first hello is never answered in time; the second is answered at once and must beat the same deadline.
+    client = await BridgeClient.connect(fake.url, { timeoutMs: EXPIRING_DEADLINE_MS });
+    await expect(client.hello()).rejects.toThrow(`did not answer 'hello' within ${EXPIRING_DEADLINE_MS} ms`);
     fake.broadcast([JSON.stringify({ id: pendingId, ok: true, result: HELLO })]);
     await expect(client.hello()).resolves.toEqual(HELLO);
   });

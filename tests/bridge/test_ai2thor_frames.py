@@ -15,7 +15,7 @@ import pytest
 from bridge.backends.ai2thor_backend import Ai2ThorBackend
 from bridge.backends.ai2thor_frames import FrameRecorder, encode_png
 from bridge.sim import Catalogue
-from bridge_helpers import PYTHON, ROOT, FakeController
+from bridge_helpers import EVENT_BOUND_S, PYTHON, ROOT, FakeController
 
 COLOURS = {0: (200, 30, 30), 1: (30, 30, 200)}  # robot red, human blue
 TOP_DOWN = (240, 240, 240)
@@ -127,7 +127,7 @@ def test_without_a_map_view_camera_the_agents_views_are_still_saved(tmp_path):
 def test_frames_with_the_symbolic_backend_are_a_usage_error(tmp_path):
     done = subprocess.run(
         [PYTHON, "-m", "bridge", "--backend", "symbolic", "--port", "0", "--frames", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT, capture_output=True, text=True, timeout=EVENT_BOUND_S,
     )
     assert done.returncode == 2
     assert "--frames needs the ai2thor backend" in done.stderr

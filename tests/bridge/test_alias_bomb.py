@@ -13,7 +13,7 @@ import pytest
 
 from bridge.backends.symbolic import SymbolicBackend
 from bridge.sim.yaml_source import MAX_EXPANDED_NODES, expanded_size, load_yaml
-from bridge_helpers import FIXTURES, client_of, running_bridge
+from bridge_helpers import EVENT_BOUND_S, FIXTURES, client_of, running_bridge
 
 import yaml
 
@@ -55,4 +55,4 @@ def test_a_reset_to_the_bomb_is_refused_and_other_connections_are_served(scenes:
                 assert "alias bomb" in refused["error"]["message"]
                 assert (await other.result("reset", scene="TestKitchen"))["scene"] == "TestKitchen"
 
-    asyncio.run(asyncio.wait_for(scenario(), timeout=30))
+    asyncio.run(asyncio.wait_for(scenario(), timeout=EVENT_BOUND_S))

@@ -16,6 +16,7 @@ from bridge.cluster.config import ReplicaConfig, ServeOptions, check_serve, plac
 from bridge.cluster.errors import ClusterUsageError
 from bridge.cluster.registry import Announcement, Registry, listening_lines, liveness_notes, missing_snapshot
 from bridge.cluster.staging import stage
+from bridge_helpers import EVENT_BOUND_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -124,7 +125,7 @@ def test_the_staged_folder_holds_the_bridge_and_the_scenes_and_nothing_of_the_ve
     # The copy alone is enough: a symbolic world starts from it (as in a replica on another node).
     started = subprocess.run(
         [sys.executable, "-c", "from pathlib import Path; from bridge.backends import load_backend; print(len(load_backend('symbolic', Path('scenes')).scenes()))"],
-        cwd=folder, capture_output=True, text=True, timeout=60, env={"PATH": "/usr/bin:/bin"},
+        cwd=folder, capture_output=True, text=True, timeout=EVENT_BOUND_S, env={"PATH": "/usr/bin:/bin"},
     )
     assert started.returncode == 0, started.stderr
     assert int(started.stdout) == len(list((ROOT / "scenes").glob("FloorPlan*.yaml")))
@@ -133,7 +134,7 @@ def test_the_staged_folder_holds_the_bridge_and_the_scenes_and_nothing_of_the_ve
 
 
 def run_cluster(*argv: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "bridge.cluster", *argv], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env)
+    return subprocess.run([sys.executable, "-m", "bridge.cluster", *argv], cwd=ROOT, capture_output=True, text=True, timeout=EVENT_BOUND_S, env=env)
 
 
 def test_serve_without_a_token_exits_2_and_says_how_to_give_one():

@@ -13,7 +13,7 @@ import yaml
 from bridge import export
 from bridge.export import ExportError, scene_document, to_yaml
 from bridge.sim import Catalogue, World, load_scene
-from bridge_helpers import PYTHON, ROOT, load_json
+from bridge_helpers import EVENT_BOUND_S, PYTHON, ROOT, load_json
 
 CATALOGUE_FILE = ROOT / "scenes" / "object-types.yaml"
 
@@ -113,5 +113,5 @@ def test_main_refuses_a_bad_name_with_exit_2(capsys):
 
 @pytest.mark.skipif(importlib.util.find_spec("ai2thor") is not None, reason="ai2thor is installed here")
 def test_without_ai2thor_the_exporter_exits_3_saying_what_to_install():
-    done = subprocess.run([PYTHON, "-m", "bridge.export", "FloorPlan1"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    done = subprocess.run([PYTHON, "-m", "bridge.export", "FloorPlan1"], cwd=ROOT, capture_output=True, text=True, timeout=EVENT_BOUND_S)
     assert done.returncode == 3 and "pip install ai2thor" in done.stderr and done.stdout == ""

@@ -10,11 +10,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from bridge_helpers import running_bridge
+from bridge_helpers import EVENT_BOUND_S, running_bridge
 
 
 def run(scenario):
-    return asyncio.run(asyncio.wait_for(scenario(), timeout=30))
+    return asyncio.run(asyncio.wait_for(scenario(), timeout=EVENT_BOUND_S))
 
 
 def upgrade(path: str, *headers: bytes) -> bytes:

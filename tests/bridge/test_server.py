@@ -14,14 +14,14 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from bridge.errors import StartupError
 from bridge.server import BridgeServer, ServerConfig, is_loopback
-from bridge_helpers import client_of, fake_ai2thor_backend, running_bridge, symbolic_backend
+from bridge_helpers import EVENT_BOUND_S, client_of, fake_ai2thor_backend, running_bridge, symbolic_backend
 
 FRIDGE = "Fridge|-02.00|+00.00|+01.00"
 APPLES = ("Apple|+00.10|+00.95|+00.10", "Apple|-02.00|+00.50|+01.00")
 
 
 def run(scenario: Callable[[], Awaitable[None]]) -> None:
-    asyncio.run(asyncio.wait_for(scenario(), timeout=30))
+    asyncio.run(asyncio.wait_for(scenario(), timeout=EVENT_BOUND_S))
 
 
 def test_every_op_over_one_connection():

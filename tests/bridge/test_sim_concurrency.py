@@ -17,7 +17,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from bridge.sim import World
-from bridge_helpers import running_bridge
+from bridge_helpers import EVENT_BOUND_S, running_bridge
 
 AGENTS = ("robot", "robot2", "human")
 COUNTER = "CounterTop|+03.00|+00.90|+00.00"
@@ -145,4 +145,4 @@ def test_steps_pipelined_by_several_agents_over_one_connection_are_applied_whole
             assert consistent(final["result"])
             assert normal(final["result"]) == expected
 
-    asyncio.run(asyncio.wait_for(scenario(), timeout=30))
+    asyncio.run(asyncio.wait_for(scenario(), timeout=EVENT_BOUND_S))

@@ -8,6 +8,7 @@ import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { EGG_PLAN, INVALID_PLAN, SALAD_GOAL, SALAD_PLAN } from '../helpers/plans.js';
 import { TEST_KITCHEN, makeScenesDir } from '../helpers/scenes.js';
+import { collectText } from '../helpers/wait.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
 let scratch: Scratch;
@@ -70,10 +71,8 @@ describe('node bin/iteraplan.js bridge', () => {
       buffer: false,
       stdout: 'pipe',
     });
-    const first = await new Promise<string>((resolve) => {
-      child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0] ?? ''));
-    });
-    const listening = JSON.parse(first) as { listening: string; backend: string; protocol: number };
+    const stdout = collectText(child.stdout);
+    const listening = JSON.parse(await stdout.line(0, 'the listening line of iteraplan bridge')) as { listening: string; backend: string; protocol: number };
     expect(listening).toMatchObject({ backend: 'symbolic', protocol: 1 });
     const client = await BridgeClient.connect(listening.listening, { token: 'secret' });
     await expect(client.hello()).resolves.toMatchObject({ scenes: [TEST_KITCHEN] });
@@ -100,16 +99,10 @@ describe('node bin/iteraplan.js bridge', () => {
       stdout: 'pipe',
       stderr: 'pipe',
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const waitFor = async (ready: () => boolean) => {
-      for (let i = 0; i < 300 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(ready()).toBe(true);
-    };
-    await waitFor(() => stdout.split('\n').filter((l) => l.includes('listening')).length === 2);
-    const urls = stdout.trim().split('\n').map((line) => (JSON.parse(line) as { listening: string }).listening);
+    const stdout = collectText(child.stdout);
+    const stderr = collectText(child.stderr);
+    await stdout.line(1, 'the two listening lines of --replicas 2');
+    const urls = stdout.text().trim().split('\n').map((line) => (JSON.parse(line) as { listening: string }).listening);
     expect(new Set(urls).size).toBe(2);
     for (const url of urls) {
       const client = await BridgeClient.connect(url, { token: 'secret' });
@@ -128,13 +121,13 @@ describe('node bin/iteraplan.js bridge', () => {
       });
     expect(replicas).toHaveLength(2);
     process.kill(Number(replicas[0]), 'SIGKILL');
-    await waitFor(() => stderr.includes('starting it again on the same port') && stdout.trim().split('\n').length === 3);
-    const restarted = (JSON.parse(stdout.trim().split('\n')[2]!) as { listening: string }).listening;
+    await stderr.until('the note that the killed replica starts again', (text) => text.includes('starting it again on the same port'));
+    const restarted = (JSON.parse(await stdout.line(2, "the restarted replica's listening line")) as { listening: string }).listening;
     expect(urls).toContain(restarted);
     const client = await BridgeClient.connect(restarted, { token: 'secret' });
     await expect(client.hello()).resolves.toMatchObject({ backend: 'symbolic' });
     await client.close();
     child.kill('SIGTERM');
     expect((await child).exitCode).toBe(0);
-  }, 60_000);
+  });
 });

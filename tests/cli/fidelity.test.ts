@@ -54,7 +54,7 @@ describe('iteraplan fidelity replay-alfred', () => {
     const pickups = outcomes.flatMap((o) => o.interactions.filter((i) => i.action === 'PickupObject'));
     expect(result.stdout).toContain(`| PickupObject | ${pickups.length} | ${pickups.filter((i) => i.success).length} |`);
     expect(result.stdout).toMatch(/\| look_at_obj_in_light \| \d+ \| \d+ \| 100\.0% \| 1 \| 1 \| 100\.0% \|/);
-  }, 120_000);
+  });
 
   it('--json prints the tally: per action, per task type, the disagreements with their class', async () => {
     const result = await run(['fidelity', 'replay-alfred', join(REPLAY, 'look_at_obj_in_light-Book-None-DeskLamp-303'), '--replicas', '1', '--json']);
@@ -62,12 +62,12 @@ describe('iteraplan fidelity replay-alfred', () => {
     const tally = JSON.parse(result.stdout) as { trajectories: number; goalMet: number; recorded: number; agreed: number; byAction: { name: string }[]; disagreements: unknown[] };
     expect(tally).toMatchObject({ trajectories: 1, goalMet: 1, recorded: 2, agreed: 2, disagreements: [] });
     expect(tally.byAction.map((r) => r.name).sort()).toEqual(['PickupObject', 'ToggleObjectOn']);
-  }, 60_000);
+  });
 
   it('refuses a trajectory without its demonstration with exit 2, naming the file and the field', async () => {
     const result = await run(['fidelity', 'replay-alfred', TRAIN]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/traj_data\.json.*plan/);
     expect(result.stdout).toBe('');
-  }, 60_000);
+  });
 });

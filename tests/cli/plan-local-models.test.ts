@@ -11,7 +11,7 @@ import { behaveLikeLlamaCppPython } from '../helpers/openai-server.js';
 import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, STAGE1, STAGE2, STAGE2_COMPACT, STAGE2_GOAL, STAGE2_PLAN, TEST_KITCHEN, transcript, userPrompt } from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
-beforeAll(() => h.start(), 60_000);
+beforeAll(() => h.start());
 afterAll(() => h.stop());
 
 /** SALAD_PLAN as a JSON program, one subtask for each of STAGE2's four. */

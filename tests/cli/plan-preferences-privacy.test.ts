@@ -52,5 +52,5 @@ describe("one person's lasting preferences in another person's prompts", () => {
       expect(body).not.toContain('blue plate');
       expect(body).not.toContain("The person's lasting preferences (keep to them)");
     }
-  }, 60_000);
+  });
 });

@@ -78,12 +78,12 @@ describe('a preference stated in one session changes the plans of later ones', (
     expect((await iteraplan(['prefs', 'rm', 'p1'])).code).toBe(0);
     const third = await hungry();
     expect(usesEgg(third.result.finalCode)).toBe(true);
-  }, 120_000);
+  });
 
   test('without a yes nothing is kept (the feedback still changes this plan)', async () => {
     const run = await hungry('--person', 'wim', '--feedback', 'from now on use the pot instead of the pan', '--no-remember');
     expect(run.events.find((e) => e.type === 'preference-offer')).toMatchObject({ kept: false, rule: { prefer: 'Pot', over: ['Pan'] } });
     expect(run.result.finalCode).toContain("'Pot'");
     expect(readStore(env(), 'wim').preferences).toEqual([]);
-  }, 60_000);
+  });
 });

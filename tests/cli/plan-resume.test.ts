@@ -32,7 +32,7 @@ import {
 const h = new PlanHarness();
 beforeAll(async () => {
   await Promise.all([h.start(), ensureBuilt()]);
-}, 120_000);
+});
 afterAll(() => h.stop());
 
 describe('--resume', () => {

@@ -80,7 +80,7 @@ describe('iteraplan suites import alfred', () => {
     expect(table.rows.map((r) => r.task_type).sort()).toEqual([...ALFRED_TASK_TYPES, 'all'].sort());
     expect(table.rows.find((r) => r.task_type === 'all')!.episodes).toBe(files.length);
     expect(readFileSync(join(results, 'report', 'report.md'), 'utf8')).toContain('per task type');
-  }, 240_000);
+  });
 
   it('leaves out, and says so, a task whose goal already holds where it starts', async () => {
     const { path, trajectory } = fixture('pick_and_place_simple');
@@ -102,7 +102,7 @@ describe('iteraplan suites import alfred', () => {
     expect(result.stdout).toMatch(new RegExp(`Left out place-t20190909-093542-770989-a0 \\(annotation 0\\): its goal already holds at the start of FloorPlan411-T20190909-093542-770989 \\(pick_and_place_simple: Candle, ${where}\\)`));
     const suite = parse(readFileSync(join(scratch.dir, 'met.yaml'), 'utf8')) as { tasks: { id: string }[] };
     expect(suite.tasks.every((t) => t.id.startsWith('look-'))).toBe(true);
-  }, 120_000);
+  });
 
   it('refuses, before reading any, a file outside the split; names the file and field of bad data (exit 2)', async () => {
     // A trial the split list does not hold, whose file would not even parse: the split check comes first.
@@ -128,5 +128,5 @@ describe('iteraplan suites import alfred', () => {
     const noCommit = await run(['suites', 'import', 'alfred', TRAIN, '--out', join(scratch.dir, 'y.yaml')]);
     expect(noCommit.code).toBe(2);
     expect(noCommit.stderr).toMatch(/--commit/);
-  }, 60_000);
+  });
 });

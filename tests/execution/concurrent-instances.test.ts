@@ -82,5 +82,5 @@ describe('calls on different instances of one type', () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -100,5 +100,5 @@ describe('concurrent execution on the paper suite', () => {
     if (process.env["SHOW_FIGURES"]) console.log(figures.join("\n"));
     expect(problems).toEqual([]);
     expect(checked).toBe(episodes.length * TEAMS.length * ALLOCATOR_NAMES.length);
-  }, 600_000);
+  });
 });

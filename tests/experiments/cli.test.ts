@@ -47,7 +47,7 @@ describe('iteraplan experiment', () => {
     expect(await main(['experiment', '--suite', suiteFile(), '--out', out, '--json'], again.io)).toBe(0);
     expect(again.stderr()).toContain('Resuming: 1 episode(s) already finished');
     expect(JSON.parse(again.stdout())).toMatchObject({ ran: 0, skipped: 1, episodes: 1 });
-  }, 60_000);
+  });
 
   it('exits 2 for bad input: an unknown suite, a suite naming an unknown scene, replay without a source, models for the offline planner', async () => {
     const cases: [string[], RegExp][] = [
@@ -110,7 +110,7 @@ describe('iteraplan experiment', () => {
     const edited = captureIO(noLlm());
     expect(await main(['experiment', '--suite', suiteFile(suiteYaml.replace('need to relax', 'need to rest')), '--out', out, '--max-refinements', '1', '--human-refinements', '2'], edited.io)).toBe(2);
     expect(edited.stderr()).toMatch(/- suite content \(tasks, scenes, criteria\): hash \w+ \(recorded\) → hash \w+ \(this run\)/);
-  }, 60_000);
+  });
 
   it('refuses a folder of episodes with no recorded settings (an older version) unless --fresh', async () => {
     const out = mkdtempSync(join(tmpdir(), 'results-'));
@@ -122,5 +122,5 @@ describe('iteraplan experiment', () => {
     expect(await main(['experiment', '--suite', suiteFile(), '--out', out, '--fresh'], captureIO(noLlm()).io)).toBe(0);
     expect(existsSync(join(out, 'table3-ocr.md'))).toBe(false);
     expect(existsSync(join(out, 'report', 'table3-ocr.md'))).toBe(true);
-  }, 60_000);
+  });
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   brokenResult = join(broken.dir, 'result.json');
   writeFileSync(brokenResult, readFileSync(brokenResult, 'utf8').replace('"success": true', '"success": "yes"'));
   writeSession(runs, { instruction: 'refined after a failure', refinements: ['execution-refinement'], at: new Date(Date.UTC(2020, 0, 4)) });
-}, 60_000);
+});
 afterAll(() => {
   scratch?.remove();
   scenes?.remove();

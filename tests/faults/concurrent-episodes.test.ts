@@ -17,6 +17,7 @@ import type { StateResult } from '../../src/bridge/protocol.js';
 import { bridgeEnv } from '../helpers/bridge.js';
 import { launchBridge } from '../../src/bridge/index.js';
 import { runEpisode, validProgram } from '../planning/offline/episode.js';
+import { EVENT_BOUND_MS } from '../helpers/wait.js';
 
 interface Planned {
   id: string;
@@ -36,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => bridge?.close());
 
-const connect = () => BridgeClient.connect(bridge.url, { token: bridge.token, timeoutMs: 20_000 });
+// Each request waits behind up to 31 others on one loaded bridge: the bound guards only against a lost reply.
+const connect = () => BridgeClient.connect(bridge.url, { token: bridge.token, timeoutMs: EVENT_BOUND_MS });
 
 /** Runs a planned episode from its reset scene and reads the final state. */
 async function runOn(client: BridgeClient, episode: Planned): Promise<Outcome> {

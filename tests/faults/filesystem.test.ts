@@ -17,7 +17,7 @@ import { happyReplies, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcr
 const h = new PlanHarness();
 beforeAll(async () => {
   await Promise.all([h.start(), ensureBuilt()]);
-}, 120_000);
+});
 afterAll(() => h.stop());
 
 /** `iteraplan plan` in-process with `out` as --out (the harness's own --out is not used). */
@@ -127,7 +127,7 @@ test('ten plan runs started together with one --out get ten session folders, eac
   expect(new Set(dirs).size).toBe(10);
   expect(readdirSync(out)).toHaveLength(10);
   for (const dir of dirs) expect(transcript(dir).filter((e) => e.type === 'start')).toHaveLength(1);
-}, 120_000);
+});
 
 test('Session.create in ten processes at the same instant, twenty each: 200 folders (mkdir claims, never shares)', async () => {
   const out = join(h.scratch.dir, 'runs-race');
@@ -144,7 +144,7 @@ process.stdout.write(JSON.stringify(dirs));`;
   const dirs = results.flatMap((r) => JSON.parse(r.stdout) as string[]);
   expect(new Set(dirs).size).toBe(200);
   expect(readdirSync(out)).toHaveLength(200);
-}, 60_000);
+});
 
 describe('a figure or map file the person names', () => {
   const full = existsSync('/dev/full') ? '/dev/full' : undefined;

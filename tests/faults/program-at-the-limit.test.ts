@@ -40,4 +40,4 @@ test('allocate: 10,000 calls for three agents fit a 96 MB heap, every call sched
   // Each agent's calls keep their order: every call but an agent's first waits for something.
   expect(schedule.calls.filter((c) => c.after.length === 0).length).toBeLessThanOrEqual(3);
   expect(schedule.makespan).toBeLessThan(schedule.sequential);
-}, 120_000);
+});

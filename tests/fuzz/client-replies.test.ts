@@ -11,6 +11,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BridgeClient, BridgeProtocolError, ResultSchemas, type Op } from '../../src/bridge/index.js';
 import { EnvironmentError } from '../../src/errors.js';
+import { EVENT_BOUND_MS } from '../helpers/wait.js';
 
 /** How the server answers the one request of a case. */
 type Answer =
@@ -84,6 +85,7 @@ function respond(socket: WebSocket, request: { id: number }, how: Answer): void 
   }
 }
 
+/** The client's deadline: a silent fake costs each run this long. */
 const TIMEOUT_MS = 50;
 
 async function call(client: BridgeClient, op: Op): Promise<unknown> {
@@ -109,7 +111,8 @@ test('every call settles in time with a valid result or a typed error', async ()
       try {
         let deadline: NodeJS.Timeout | undefined;
         const hang = new Promise<never>((_, reject) => {
-          deadline = setTimeout(() => reject(new Error(`'${op}' did not settle within ${TIMEOUT_MS * 10} ms`)), TIMEOUT_MS * 10);
+          // Settling is what is checked, not speed: the bound only keeps a hang from passing.
+          deadline = setTimeout(() => reject(new Error(`'${op}' did not settle within ${EVENT_BOUND_MS} ms`)), EVENT_BOUND_MS);
         });
         const outcome = await Promise.race([call(client, op).then((value) => ({ value }), (error: unknown) => ({ error })), hang]).finally(() =>
           clearTimeout(deadline),
@@ -146,7 +149,7 @@ test('every call settles in time with a valid result or a typed error', async ()
 test('a valid result under the right id always resolves', async () => {
   for (const op of ['hello', 'reset', 'state', 'step'] as const) {
     next = { kind: 'envelope', id: 'same', body: { ok: true, result: VALID[op] } };
-    const client = await BridgeClient.connect(url, { timeoutMs: TIMEOUT_MS });
+    const client = await BridgeClient.connect(url, { timeoutMs: EVENT_BOUND_MS });
     await expect(call(client, op)).resolves.toBeDefined();
     await client.close();
   }

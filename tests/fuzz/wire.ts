@@ -1,5 +1,6 @@
 /** A raw WebSocket connection for fuzzing: send any frame, read the next reply, nothing checked. */
 import WebSocket from 'ws';
+import { EVENT_BOUND_MS } from '../helpers/wait.js';
 
 export class Wire {
   private readonly replies: Array<{ data: string; binary: boolean }> = [];
@@ -21,7 +22,7 @@ export class Wire {
   }
 
   /** Sends `frame` (a string as a text frame, bytes as a binary frame) and waits for one reply. */
-  exchange(frame: string | Uint8Array, timeoutMs = 5_000): Promise<{ data: string; binary: boolean }> {
+  exchange(frame: string | Uint8Array, timeoutMs = EVENT_BOUND_MS): Promise<{ data: string; binary: boolean }> {
     this.socket.send(frame, { binary: typeof frame !== 'string' });
     return this.next(timeoutMs);
   }

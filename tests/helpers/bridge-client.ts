@@ -14,7 +14,7 @@ export function useBridgeClient(): () => BridgeClient {
   beforeAll(async () => {
     bridge = await startBridge(scenesDir());
     client = await BridgeClient.connect(bridge.url, { token: bridge.token });
-  }, 30_000);
+  });
   afterAll(async () => {
     await client?.close();
     await bridge?.close();

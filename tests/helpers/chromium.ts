@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { findExecutable } from '../../src/voice/find-executable.js';
+import { EVENT_BOUND_MS } from './wait.js';
 
 /** The browser's path, or null. */
 export function findChromium(): string | null {
@@ -30,8 +31,9 @@ async function runChromium(browser: string, args: string[]): Promise<string> {
     const result = await execa(
       browser,
       ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--hide-scrollbars', '--disable-extensions', `--user-data-dir=${profile}`, ...args],
-      { timeout: 90_000, reject: false, env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '' } },
+      { timeout: EVENT_BOUND_MS, reject: false, env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '' } },
     );
+    if (result.timedOut) throw new Error(`headless chromium did not exit within ${EVENT_BOUND_MS / 1000} s (${args.at(-1)})`);
     if (result.exitCode !== 0) throw new Error(`chromium exited ${String(result.exitCode)}: ${String(result.stderr).slice(-600)}`);
     return String(result.stdout);
   } finally {

@@ -11,7 +11,7 @@ export function useExperimentBridge(): () => ExperimentBridge {
   let bridge: ExperimentBridge | undefined;
   beforeAll(async () => {
     bridge = await openExperimentBridge({ backend: 'symbolic', env: bridgeEnv() });
-  }, 30_000);
+  });
   afterAll(async () => {
     await bridge?.close();
   });

@@ -117,5 +117,5 @@ describe('openLlmCache', () => {
       expect((await openLlmCache(dir).replies(record.key, `p${n}`)).map((r) => r.response.text)).toEqual(Array.from({ length: 15 }, (_, i) => `p${n} ${i}`));
     }
     expect(readdirSync(join(dir, record.key.slice(0, 2)))).toEqual([`${record.key}.json`]);
-  }, 30_000);
+  });
 });

@@ -16,6 +16,7 @@ import {
   stage1Messages,
   TaskDecomposition,
 } from './fixtures.js';
+import { EXPIRING_DEADLINE_MS } from '../helpers/wait.js';
 
 let server: ScriptedOpenAI;
 beforeEach(async () => {
@@ -158,8 +159,9 @@ describe('authentication and connection failures', () => {
   });
 
   it('recovers when a slow first attempt times out and the second is fast', async () => {
-    server.enqueue(reply.delay(2_000, reply.json({ wrong: true })), reply.json(goodDecomposition));
-    const result = await decompose(clientFor(server, { timeoutMs: 200 }));
+    // The first reply never completes; the second is sent at once and must beat the same deadline.
+    server.enqueue(reply.stallBody(), reply.json(goodDecomposition));
+    const result = await decompose(clientFor(server, { timeoutMs: EXPIRING_DEADLINE_MS }));
     expect(result.value).toEqual(goodDecomposition);
     expect(result.calls[0]!.attempts).toBe(2);
   });

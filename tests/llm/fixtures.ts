@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createLlmClient, type LlmClientOptions } from '../../src/llm/client.js';
 import type { LlmCallRecord, LlmClient } from '../../src/llm/types.js';
 import type { ScriptedOpenAI } from '../helpers/openai-server.js';
+import { EVENT_BOUND_MS } from '../helpers/wait.js';
 
 export const TaskDecomposition = z.object({
   taskDescription: z.string(),
@@ -35,13 +36,13 @@ export function recordingSleep(): { delays: number[]; sleep(ms: number): Promise
   return { delays, sleep: async (ms) => void delays.push(ms) };
 }
 
-/** A live client on the scripted server, with millisecond backoff. */
+/** A live client on the scripted server, with millisecond backoff; a reply is awaited as long as a loaded machine may need. */
 export function clientFor(server: ScriptedOpenAI, options: Partial<LlmClientOptions> = {}): LlmClient {
   return createLlmClient({
     apiKey: API_KEY,
     baseURL: server.baseURL,
     model: 'gpt-4o',
-    timeoutMs: 5_000,
+    timeoutMs: EVENT_BOUND_MS,
     maxRetries: 3,
     backoff: { baseDelayMs: 1, maxDelayMs: 4 },
     ...options,

@@ -43,7 +43,7 @@ describe('concurrent preference writers', () => {
     const kept = readStore({ ITERAPLAN_CONFIG_DIR: config }, 'alice').preferences;
     expect(kept.map((p) => p.text).sort()).toEqual([...texts].sort());
     expect(new Set(kept.map((p) => p.id)).size).toBe(texts.length);
-  }, 120_000);
+  });
 
   it('prefs edit does not undo a statement kept while the editor was open', async () => {
     const config = configFor('edit');

@@ -21,7 +21,7 @@ beforeAll(async () => {
   dir = sessionDirOf(await s.plan('I feel hungry <img src=x onerror=alert(1)>', '--feedback', 'do not turn on the stove'));
   html = readFileSync(sessionReportPath(dir), 'utf8');
   allocatedHtml = readFileSync(sessionReportPath(sessionDirOf(await s.plan('I feel hungry'))), 'utf8');
-}, 120_000);
+});
 afterAll(() => s.stop());
 
 /** The page's text without tags, entities decoded (what a person reads). */
@@ -113,7 +113,7 @@ describe('report.html in a real browser', () => {
     // A blank page compresses to almost nothing; the report does not.
     expect(statSync(png).size).toBeGreaterThan(60_000);
     console.log(`report screenshot: ${png}`);
-  }, 120_000);
+  });
 });
 
 describe('the allocation in the reports', () => {
@@ -125,7 +125,7 @@ describe('the allocation in the reports', () => {
     expect(page).toMatch(/The paper rule would take [\d.]+ s/);
     const summary = readFileSync(join(balanced, 'summary.md'), 'utf8');
     expect(summary).toMatch(/- Allocator: balanced, reliability floor 25%/);
-  }, 120_000);
+  });
 
   it('the paper rule with two robots: the report says a smaller team would be faster, with figures', async () => {
     const paper = sessionDirOf(await s.plan('I feel hungry', '--team', 'two-robots'));
@@ -133,5 +133,5 @@ describe('the allocation in the reports', () => {
     expect(page).toContain('Each line goes to whoever is most likely to do it well');
     expect(page).toMatch(/expected makespan ([\d.]+) s \(walks between objects included; the team's seconds alone: 57 s\)/);
     expect(page).toMatch(/A smaller team would be faster: without robot2, [\d.]+ s against [\d.]+ s with the whole team \(both by the paper rule\)\./);
-  }, 120_000);
+  });
 });

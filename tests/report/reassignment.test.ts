@@ -13,7 +13,7 @@ beforeAll(async () => {
   const run = await s.plan('I feel hungry', '--reassign', '3=human');
   expect(run.code, run.stderr).toBe(0);
   dir = sessionDirOf(run);
-}, 120_000);
+});
 afterAll(() => s.stop());
 
 describe('a reassigned line', () => {

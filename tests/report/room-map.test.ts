@@ -152,7 +152,7 @@ describe('the room map a person reads at a glance', () => {
       );
       for (const label of labels) for (const mark of marks) expect(overlap(label.box, mark), `${label.text} covers a marker`).toBe(false);
     }
-  }, 120_000);
+  });
 });
 
 describe('positions far outside any room', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   good = sessionDirOf(await s.plan('I feel hungry'));
   // Sessions are named by the second; the second one must not share the first one's folder name prefix by chance.
   wrong = sessionDirOf(await s.plan('I feel hungry', '--feedback', 'do not turn on the stove'));
-}, 120_000);
+});
 afterAll(() => s.stop());
 
 describe('plan shows what changed in the world and judges the goal it approved', () => {

@@ -125,7 +125,7 @@ describe('renderTimelineSvg', () => {
         if (container !== null) expect(box.x + box.width, `${text} overruns its bar`).toBeLessThanOrEqual(container.x + container.width);
       }
     }
-  }, 120_000);
+  });
 
   it('refuses an SVG that cannot be read', async () => {
     await expect(svgToPng('<svg')).rejects.toThrow(/cannot render the SVG as PNG/);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await ensureBuilt();
   scratch = makeScratch('bench-llm-');
   bridge = await startBridge(scenesDir());
-}, 180_000);
+});
 afterAll(async () => {
   await bridge?.close();
   scratch?.remove();
@@ -85,5 +85,5 @@ describe('the bench:llm section', () => {
     const section = renderSection(summary, context) as string;
     expect(section).toContain('| skill code as text | I feel hungry. | FloorPlan1 | success | no (false success) |');
     expect(section).toContain("skill code as text: the suite's goal holds after 0 of 1 requests; false successes 1.");
-  }, 120_000);
+  });
 });

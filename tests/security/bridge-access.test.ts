@@ -16,6 +16,7 @@ import { makeScratch, type Scratch } from '../helpers/files.js';
 import { SALAD_GOAL, SALAD_PLAN } from '../helpers/plans.js';
 import { makeScenesDir, TEST_KITCHEN } from '../helpers/scenes.js';
 import { runCli } from '../faults/cli-run.js';
+import { collectText, EVENT_BOUND_MS } from '../helpers/wait.js';
 
 let scenes: ReturnType<typeof makeScenesDir>;
 let scratch: Scratch;
@@ -49,7 +50,7 @@ describe('a launched bridge', () => {
 
   test.skipIf(externalAddress() === undefined)("cannot be reached through the machine's other addresses", async () => {
     const url = bridge.url.replace('127.0.0.1', externalAddress()!);
-    await expect(BridgeClient.connect(url, { token: bridge.token, connectTimeoutMs: 5_000 })).rejects.toThrow(/cannot reach the bridge .*ECONNREFUSED/);
+    await expect(BridgeClient.connect(url, { token: bridge.token, connectTimeoutMs: EVENT_BOUND_MS })).rejects.toThrow(/cannot reach the bridge .*ECONNREFUSED/);
   });
 
   test('wants its own random token even on loopback: without it, or with another, no connection', async () => {
@@ -78,7 +79,10 @@ describe('iteraplan bridge on a non-loopback address', () => {
   test('refuses to start without a token: exit 2 saying so', async () => {
     const env = bridgeEnv({ ITERAPLAN_SCENES: scenes.dir });
     delete env['ITERAPLAN_BRIDGE_TOKEN'];
-    const result = await execa('node', [BIN, 'bridge', '--host', '0.0.0.0', '--port', '0'], { env, extendEnv: false, reject: false, timeout: 20_000 });
+    // Python must start before it can refuse: on a loaded machine that takes a while, so the
+    // bound only guards against a bridge that listens instead of exiting.
+    const result = await execa('node', [BIN, 'bridge', '--host', '0.0.0.0', '--port', '0'], { env, extendEnv: false, reject: false, timeout: EVENT_BOUND_MS });
+    expect(result.timedOut, `iteraplan bridge --host 0.0.0.0 without a token did not exit within ${EVENT_BOUND_MS / 1000} s`).toBe(false);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(/refusing to listen on non-loopback host '0\.0\.0\.0' without a token/);
     expect(result.stdout).toBe('');
@@ -102,10 +106,7 @@ describe('a bridge started with --token, and the commands given --bridge', () =>
       stdout: 'pipe',
       stderr: 'ignore',
     });
-    const line = await new Promise<string>((resolve, reject) => {
-      child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!));
-      void child.then((r) => reject(new Error(`bridge exited early: ${r.exitCode}`)));
-    });
+    const line = await collectText(child.stdout).line(0, 'the listening line of the bridge started with --token');
     url = (JSON.parse(line) as { listening: string }).listening;
   });
   afterAll(async () => {

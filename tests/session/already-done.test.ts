@@ -17,7 +17,7 @@ beforeAll(async () => {
   // In FloorPlan1 the Apple starts in the Fridge and the light is on.
   apple = await s.plan('put the apple in the fridge');
   light = await s.plan('turn on the light', '--json');
-}, 120_000);
+});
 afterAll(() => s.stop());
 
 describe('a request that already holds', () => {

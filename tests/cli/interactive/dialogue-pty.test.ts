@@ -15,7 +15,7 @@ import { PtyProcess } from './pty.js';
 const h = new PlanHarness();
 beforeAll(async () => {
   await Promise.all([h.start(), ensureBuilt()]);
-}, 120_000);
+});
 afterAll(() => h.stop());
 
 const config = () => join(h.scratch.dir, 'config');
@@ -80,5 +80,5 @@ describe('the dialogue at a terminal', () => {
     expect(kept).toMatchObject({ id: 'p1', text: 'always use a bowl, please', rule: { prefer: 'Bowl', over: [] }, source: { kind: 'session' } });
     // The refinement after it carries the preference to the planner.
     expect(userPrompt(server.requests.find((r) => promptOf(r) === 'refine-feedback')!)).toContain("The person's lasting preferences (keep to them):\n- always use a bowl, please (use Bowl where one will do)");
-  }, 120_000);
+  });
 });

@@ -13,7 +13,7 @@ import { PtyProcess } from './pty.js';
 const h = new PlanHarness();
 beforeAll(async () => {
   await Promise.all([h.start(), ensureBuilt()]);
-}, 120_000);
+});
 afterAll(() => h.stop());
 
 function plan(env: Record<string, string> = {}): PtyProcess {

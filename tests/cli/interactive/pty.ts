@@ -6,7 +6,7 @@ import { execa, type ResultPromise } from 'execa';
 import { keyBytes, Screen, type KeyName, type Keyboard } from './screen.js';
 
 export class PtyProcess implements Keyboard {
-  private readonly screen = new Screen(20_000);
+  private readonly screen = new Screen();
   private readonly child: ResultPromise<{ reject: false }>;
 
   constructor(argv: readonly string[], env: NodeJS.ProcessEnv) {

@@ -3,6 +3,7 @@
  * some text appears on it before typing (no sleeps).
  */
 import { stripVTControlCharacters } from 'node:util';
+import { EVENT_BOUND_MS } from '../../helpers/wait.js';
 
 const KEYS = {
   enter: '\r',
@@ -36,7 +37,7 @@ export class Screen {
   private mark = 0;
   private readonly waiters = new Set<Waiter>();
 
-  constructor(private readonly deadlineMs = 10_000) {}
+  constructor(private readonly deadlineMs = EVENT_BOUND_MS) {}
 
   /** Everything shown so far. */
   get shown(): string {
@@ -62,7 +63,7 @@ export class Screen {
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
-        reject(new Error(`the terminal never showed ${JSON.stringify(text)}; it ends with:\n${this.text.slice(-1500)}`));
+        reject(new Error(`the terminal did not show ${JSON.stringify(text)} within ${this.deadlineMs / 1000} s; it ends with:\n${this.text.slice(-1500)}`));
       }, this.deadlineMs);
       const waiter: Waiter = {
         text,

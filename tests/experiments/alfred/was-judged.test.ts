@@ -40,7 +40,7 @@ beforeAll(async () => {
   merged = mergeSceneFolders(scenesDir(), join(scratch.dir, 'own'), join(scratch.dir, 'all'));
   bridge = await launchBridge({ backend: 'symbolic', scenesDir: merged, env: bridgeEnv() });
   client = await BridgeClient.connect(bridge.url, { token: bridge.token });
-}, 30_000);
+});
 afterAll(async () => {
   await client?.close();
   await bridge?.close();

@@ -71,7 +71,7 @@ describe('experiment --goal-review: the rule-based user reviews the stated goal 
     const { record } = await run({ stubborn: true, goalReview: false });
     expect(record).toMatchObject({ success: false, reportedSuccess: true });
     expect(record.goalReview).toBeUndefined();
-  }, 30_000);
+  });
 
   it('corrects the goal in words before any code; the restated goal is approved and met', async () => {
     const { record, stage2 } = await run({ stubborn: false, goalReview: true });
@@ -79,19 +79,19 @@ describe('experiment --goal-review: the rule-based user reviews the stated goal 
     expect(lastUser(stage2[1]!)).toContain('asks for this change: "That goal is not what I asked for. What I want: lights dimmed: there should be no LightSwitch that is on');
     expect(record).toMatchObject({ success: true, reportedSuccess: true, goalReview: { origin: 'planner', corrections: 1 } });
     expect(record.goalReview!.reviews.map((r) => r.decision)).toEqual(['correct', 'approve']);
-  }, 30_000);
+  });
 
   it('refuses a goal still not what it asked after its corrections: a failure, never a reported success, and no code', async () => {
     const { record, stage2 } = await run({ stubborn: true, goalReview: true });
     expect(stage2).toHaveLength(3);
     expect(server!.requests.some((r) => schemaOf(r) === null)).toBe(false);
     expect(record).toMatchObject({ success: false, reportedSuccess: false, ending: 'failed', goalReview: { origin: 'refused', corrections: 2 } });
-  }, 30_000);
+  });
 
   it("with --goal-hints, takes the household's reading of the request instead of correcting (and --search-fix finds its program)", async () => {
     const { record, stage2 } = await run({ stubborn: true, goalReview: true, goalHints: true, searchFix: true });
     expect(stage2).toHaveLength(1);
     expect(record).toMatchObject({ success: true, reportedSuccess: true, goalReview: { origin: 'household', corrections: 0 } });
     expect(record.goalReview!.reviews[0]!.why).toMatch(/^took the household's reading: /);
-  }, 30_000);
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await ensureBuilt();
   // Slow steps (benchmark option of the symbolic backend) so that Ctrl-C lands mid-run.
   bridge = await launchBridge({ backend: 'symbolic', env: bridgeEnv(), stepDelayMs: 15 });
-}, 60_000);
+});
 afterAll(async () => {
   await bridge?.close();
 });
@@ -62,4 +62,4 @@ it('SIGINT: counts the episodes not run, exits 130, marks the report incomplete;
   expect(again.exitCode, again.stderr).toBe(0);
   if (kitchen > 0) expect(again.stderr).toContain(`Resuming: ${kitchen} episode(s) already finished in ${out}, ${5 - kitchen} to run.`);
   expect(again.stdout).toContain('Complete: all 5 episodes finished.');
-}, 120_000);
+});

@@ -15,12 +15,14 @@ afterEach(async () => {
 describe('calls queued behind the LLM concurrency limit', () => {
   it('are not timed out for the time they wait: each attempt has the whole deadline', async () => {
     server = await startScriptedOpenAI();
-    // Each reply takes 600 ms; the deadline is 1,500 ms; three calls through one slot take 1,800 ms.
-    // (Wide margins: a loaded machine stretches every attempt a little, never by the queue's length.)
-    server.enqueue(...[1, 2, 3].map((n) => reply.delay(600, reply.completion(`reply ${n}`))));
+    // Each reply takes 2 s; the deadline is 5 s; three calls through one slot take 6 s. (Wide
+    // margins: a loaded machine stretches every attempt by up to 3 s, never by the queue's length.)
+    const deadlineMs = 5_000;
+    const replyMs = 2_000;
+    server.enqueue(...[1, 2, 3].map((n) => reply.delay(replyMs, reply.completion(`reply ${n}`))));
     const failed: unknown[] = [];
     const client = rateLimitedClient(
-      createLlmClient({ baseURL: server.baseURL, model: 'm', timeoutMs: 1_500, recorder: { record: () => {}, attemptFailed: (f) => void failed.push(f) } }),
+      createLlmClient({ baseURL: server.baseURL, model: 'm', timeoutMs: deadlineMs, recorder: { record: () => {}, attemptFailed: (f) => void failed.push(f) } }),
       new RateLimiter({ maxConcurrent: 1 }),
     );
     const messages = [{ role: 'user' as const, content: 'hi' }];

@@ -137,7 +137,7 @@ describe('the experiment with the openai planner against a scripted OpenAI-compa
       records.map((r) => `${r.model} ${r.task} h=${r.h} e=${r.e} ok=${r.success} llm=${r.allocators.llm?.agreeing}`).sort();
     expect(counts(replayed.records)).toEqual(counts(live.records));
     expect(replayed.records.every((r) => r.status === 'finished')).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('repeats run concurrently with --cache', () => {
@@ -172,7 +172,7 @@ describe('repeats run concurrently with --cache', () => {
     const replayed = await runRepeats('replay', {}, { replay: replayOrigin(cacheDir) });
     const byRepeat = (records: typeof live.records) => records.map((r) => `#${r.repeat} h=${r.h} e=${r.e} calls=${r.tokens.calls} ok=${r.success}`).sort();
     expect(byRepeat(replayed.records)).toEqual(byRepeat(live.records));
-  }, 60_000);
+  });
 });
 
 describe('an episode the endpoint fails in', () => {

@@ -31,5 +31,5 @@ describe('the paper suite', () => {
     } finally {
       await connection.close();
     }
-  }, 30_000);
+  });
 });

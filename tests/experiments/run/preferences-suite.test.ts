@@ -79,5 +79,5 @@ describe('the suite run with and without the store', () => {
       ['off', 'off', '2', '50.0 (1/2)', '100.0 (2/2)'],
     ]);
     expect(buildTables(tableInput(run.records)).map((t) => t.id)).toContain('table-preferences');
-  }, 120_000);
+  });
 });

@@ -91,7 +91,7 @@ describe('the experiment runner with the offline planner and a real bridge', () 
     const transcript = readFileSync(join(relax.sessionDir!, 'transcript.jsonl'), 'utf8');
     expect(transcript).toContain('Also put the laptop in the bed.');
     expect(readEpisodeRecords(join(out, 'episodes.jsonl'))).toHaveLength(3);
-  }, 60_000);
+  });
 
   it('resumes: a stopped run keeps its finished episodes and a rerun skips them', async () => {
     const out = mkdtempSync(join(tmpdir(), 'experiment-'));
@@ -110,7 +110,7 @@ describe('the experiment runner with the offline planner and a real bridge', () 
     expect(lines.map((r) => r.task).sort()).toEqual(['hungry', 'relax-laptop', 'tidy-up']);
     // Everything done: a third run has nothing to do.
     expect(await runExperiment(options(out))).toMatchObject({ ran: 0, skipped: 3 });
-  }, 60_000);
+  });
 
   it('records an episode whose bridge connection fails as errored, goes on, and retries it on the next run', async () => {
     const out = mkdtempSync(join(tmpdir(), 'experiment-'));
@@ -131,7 +131,7 @@ describe('the experiment runner with the offline planner and a real bridge', () 
     const retry = await runExperiment(options(out));
     expect(retry).toMatchObject({ ran: 1, skipped: 2 });
     expect(retry.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished']);
-  }, 60_000);
+  });
 
   it('expands models × repeats × episodes and filters by glob', () => {
     const specs = experimentSpecs(suite, ['a', 'b'], 2, 'hungry@*,tidy-*');

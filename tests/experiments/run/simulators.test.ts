@@ -12,6 +12,7 @@ import type { Suite } from '../../../src/experiments/suites/suite.js';
 import { loadWorld } from '../../../src/world/index.js';
 import { bridgeEnv } from '../../helpers/bridge.js';
 import { offlineOptions, wrapped } from '../pool.js';
+import { EVENT_BOUND_MS } from '../../helpers/wait.js';
 
 const suite: Suite = {
   suite: 'spread',
@@ -82,7 +83,7 @@ describe('simulators that serve one episode at a time', () => {
     expect(connects[0]! + connects[1]!).toBe(4);
     // The team measurements (a fresh world each) went to the judge, one connection an episode.
     expect(connects[2]).toBe(4);
-  }, 60_000);
+  });
 });
 
 describe('a simulator that dies under an episode', () => {
@@ -105,7 +106,7 @@ describe('a simulator that dies under an episode', () => {
     expect(first.restarts).toBe(1);
     expect(first.pid).not.toBe(firstPid);
     expect(run.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
-  }, 60_000);
+  });
 
   it('is set aside when external, and the episode runs again on another', async () => {
     const processes: BridgeProcess[] = await Promise.all([0, 1].map(() => launchBridge({ backend: 'symbolic', env: bridgeEnv(), token: 'shared-token' })));
@@ -127,7 +128,7 @@ describe('a simulator that dies under an episode', () => {
     expect(killed).toBe(true);
     expect(spread.available).toBe(1);
     expect(run.records.map((r) => r.status)).toEqual(['finished', 'finished', 'finished', 'finished']);
-  }, 60_000);
+  });
 });
 
 describe('a pool that follows a cluster', () => {
@@ -135,13 +136,13 @@ describe('a pool that follows a cluster', () => {
     const first = await open();
     const pool = new SimulatorPool([first], { backend: 'symbolic', exclusive: false });
     let stopped = false;
-    pool.follow(30_000, async () => {
+    pool.follow(EVENT_BOUND_MS, async () => {
       stopped = true;
     });
     pool.setAvailable(0, false);
-    const waiting = pool.acquire();
+    const waiting = pool.acquire(); // waits: no simulator is available
     const joined = await open();
-    setTimeout(() => pool.add(joined), 200);
+    pool.add(joined);
     const lease = await waiting;
     expect([lease.index, lease.name, lease.url]).toEqual([1, 'simulator 2', joined.url]);
     lease.release();
@@ -154,7 +155,7 @@ describe('a pool that follows a cluster', () => {
     expect(run.records.every((r) => r.simulator?.url === first.url || r.simulator?.url === joined.url)).toBe(true);
     await pool.close();
     expect(stopped).toBe(true);
-  }, 60_000);
+  });
 
   it('gives up after its wait when no simulator comes back, and without following fails at once', async () => {
     const bridge = await open();
@@ -168,5 +169,5 @@ describe('a pool that follows a cluster', () => {
     const plain = new SimulatorPool([bridge], { backend: 'symbolic', exclusive: false });
     plain.setAvailable(0, false);
     await expect(plain.acquire()).rejects.toThrow(/^every simulator is down \(ws:\/\/127\.0\.0\.1:\d+\)$/);
-  }, 30_000);
+  });
 });

@@ -100,7 +100,7 @@ describe('iteraplan experiment --team', () => {
     const again = captureIO(env);
     expect(await main([...args.slice(0, -1), 'paper'], again.io)).toBe(2);
     expect(again.stderr()).toContain('teams (--team): paper, two-robots (recorded) → paper (this run)');
-  }, 120_000);
+  });
 });
 
 describe('the teams measured by several allocators', () => {
@@ -168,5 +168,5 @@ describe('iteraplan experiment --allocator', () => {
     const again = captureIO(env);
     expect(await main([...args.slice(0, -1), 'balanced'], again.io)).toBe(2);
     expect(again.stderr()).toContain('allocators (--allocator): paper, balanced (recorded) → balanced (this run)');
-  }, 180_000);
+  });
 });

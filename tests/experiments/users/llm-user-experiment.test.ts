@@ -124,7 +124,7 @@ describe('the LLM user in an experiment with the openai planner (scripted server
     await server.close();
     const replayed = await run({ kind: 'replay', env: {}, replay: replayOrigin(cacheDir) });
     expect(replayed.records.map(comparable)).toEqual(live.records.map(comparable));
-  }, 30_000);
+  });
 });
 
 const suiteYaml = `suite: cli-llm-user
@@ -189,5 +189,5 @@ describe('iteraplan experiment --user llm', () => {
     expect(await main(['experiment', '--suite', suiteFile(), '--out', out], mixed.io)).toBe(2);
     expect(mixed.stderr()).toMatch(/holds results of other settings[^\n]*settings\.json\); this run differs in:\n {2}- user: the LLM user \(judge-m for offline\) \(recorded\) → the simulated user \(this run\)\n/);
     expect(mixed.stderr()).toContain('--fresh');
-  }, 30_000);
+  });
 });

@@ -24,7 +24,7 @@ describe('"use a Pot instead of the Pan" in FloorPlan2, where the Pot is in a cl
   beforeAll(async () => {
     run = await plan('FloorPlan2', 'I feel hungry', '--feedback', 'use a Pot instead of the Pan');
     result = JSON.parse(readFileSync(join(sessionDirOf(run), 'result.json'), 'utf8'));
-  }, 180_000);
+  });
 
   it('opens the cabinet the Pot is in before taking it, and the run succeeds without a failure to refine', () => {
     expect(run.code, run.stderr).toBe(0);
@@ -79,5 +79,5 @@ describe('an answer to the clarifying question it does not understand', () => {
     expect(result).toMatchObject({ success: true, clarification: { answer: 'toast' } });
     expect(result.finalCode).toContain('Toaster');
     expect(result.finalCode).not.toContain('Egg');
-  }, 180_000);
+  });
 });

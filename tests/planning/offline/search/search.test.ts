@@ -68,7 +68,7 @@ describe('a program toward each kind of goal, which the executor runs to the goa
     expect(result.met, result.text).toBe(true);
     // No call twice in a row: nothing repeated.
     expect(result.calls.some((c, i) => c === result.calls[i - 1]), result.text).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('plans a person would write', () => {
@@ -95,7 +95,7 @@ describe('plans a person would write', () => {
     const puts = calls.filter((c) => c.startsWith('PutObject('));
     expect(puts.filter((c) => /^PutObject\('Egg/.test(c)), text).toEqual(["PutObject('Egg', 'Pan')"]);
     expect(calls.some((c) => c.includes("'Pot'")), text).toBe(false);
-  }, 60_000);
+  });
 
   it.each(['FloorPlan1', 'FloorPlan2', 'FloorPlan13'])('slices first when the goal is a heated slice: the whole loaf never goes in the microwave (%s)', async (scene) => {
     const { calls, text, met } = await planAndRun(scene, goal({ exists: { type: 'BreadSliced', directlyIn: ['CounterTop'], was: { in: ['Microwave'], whileOn: true }, is: ['hot'] } }));
@@ -105,7 +105,7 @@ describe('plans a person would write', () => {
     expect(slice, text).toBeGreaterThanOrEqual(0);
     expect(slice, text).toBeLessThan(firstPut);
     expect(calls.some((c) => /^PutObject\('Bread', /.test(c)), text).toBe(false);
-  }, 60_000);
+  });
 
   it('says a thing goes on the Dresser and in the Drawer (world/place-preposition.ts)', async () => {
     const onTop = await planAndRun('FloorPlan301', goal({ exists: { type: 'CellPhone', in: 'Dresser' } }));
@@ -113,7 +113,7 @@ describe('plans a person would write', () => {
     expect(purposes(onTop), onTop.text).toContain('Put the CellPhone on the Dresser.');
     const inside = await planAndRun('FloorPlan301', goal({ exists: { type: 'CellPhone', in: 'Drawer' } }));
     expect(purposes(inside), inside.text).toContain('Put the CellPhone in the Drawer.');
-  }, 60_000);
+  });
 
   it('takes the nearest suitable tool', async () => {
     // FloorPlan2's ButterKnife lies beside the Bread; its Knife on another counter.
