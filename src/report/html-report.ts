@@ -12,11 +12,11 @@ import { escapeHtml as h } from './escape.js';
 import { diffLines } from './line-diff.js';
 import { agentHex } from '../agent-colours.js';
 import { sessionMapSvg } from './session-map.js';
-import { scoreColumns, type SessionRecord, type VersionEntry } from './session-record.js';
+import { olderPlan, scoreColumns, type SessionRecord, type VersionEntry } from './session-record.js';
 import { sessionVerdict, shortTime, withNames } from './summary.js';
 import { renderTimeline } from './timeline-svg.js';
 import { safeSvg } from './safe-svg.js';
-import { SESSION_FILES } from '../session/index.js';
+import { correctionWords, SESSION_FILES } from '../session/index.js';
 
 const STYLE = `
 body{font-family:"DejaVu Sans",Verdana,Arial,sans-serif;margin:0;background:#fafafa;color:#1d1d1f;line-height:1.45}
@@ -99,7 +99,10 @@ function stagesSection(record: SessionRecord): string {
       : `<p><b>${record.goal.source === 'task' ? "The task's goal" : 'The goal the planner stated and you approved'}</b> (any one suffices):</p><ul>${record.goal.alternatives
           .map((a) => `<li>${h(a.name)}: ${h(a.all.map(describePredicate).join('; '))}</li>`)
           .join('')}</ul>`;
-  return `<section id="stages"><h2>Stages</h2><div class="stages">${planCard('Stage 1: from the request and the room', record.stage1)}${planCard('Stage 2: with the objects of the room', record.plan)}</div>${corrections}${missing}${goal}</section>`;
+  const older = record.plan !== null && record.codeCorrectedAfterPlan.length > 0 ? `<p class="older-plan">${olderPlan(record.codeCorrectedAfterPlan, h)}</p>` : '';
+  const said =
+    record.corrections.length === 0 ? '' : `<h3>Your corrections in words</h3><ul class="corrections">${record.corrections.map((c) => `<li class="${c.outcome}">${h(correctionWords(c))}</li>`).join('')}</ul>`;
+  return `<section id="stages"><h2>Stages</h2><div class="stages">${planCard('Stage 1: from the request and the room', record.stage1)}${planCard('Stage 2: with the objects of the room', record.plan)}</div>${older}${corrections}${said}${missing}${goal}</section>`;
 }
 
 function codeSection(record: SessionRecord): string {

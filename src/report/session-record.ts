@@ -9,7 +9,7 @@ import { InputError } from '../errors.js';
 import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { describeRule } from '../preferences/index.js';
-import { SESSION_FILES, SessionFolder, type CodeOrigin, type SessionEnding, type SessionEvent } from '../session/index.js';
+import { correctionsOf, SESSION_FILES, SessionFolder, type CodeOrigin, type CorrectionEntry, type SessionEnding, type SessionEvent } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
 /** One execution of a code version. */
@@ -69,8 +69,12 @@ export interface SessionRecord {
   stage1: TaskDecomposition | null;
   /** The stage-2 plan code was generated from. */
   plan: TaskDecomposition | null;
-  /** Earlier stage-2 plans the person corrected, oldest first, with the correction. */
+  /** Earlier stage-2 plans the person corrected (or rewrote), oldest first, with the correction: only those a new plan came of. */
   planCorrections: { plan: TaskDecomposition; correction: string }[];
+  /** Every correction in words, applied, unchanged or refused (session/corrections.ts). */
+  corrections: CorrectionEntry[];
+  /** Corrections of the code applied after the last stage-2 plan: the plan shown is older than the code that ran. */
+  codeCorrectedAfterPlan: string[];
   /** Why the stage-2 plan went back to the person (a correction not understood, a plan the planner cannot code), oldest first. */
   planReturns: string[];
   missingObjects: string[];
@@ -142,6 +146,8 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
     stage1: null,
     plan: null,
     planCorrections: [],
+    corrections: correctionsOf(events),
+    codeCorrectedAfterPlan: codeCorrectedAfterPlan(events),
     planReturns: [],
     missingObjects: [],
     goal: goalOfSession(events),
@@ -163,15 +169,37 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
   };
   const fileText = (name: string) => folder.text(name) ?? null;
   let pendingWhy: string | null = null;
-  for (const event of events) applyEvent(record, event, fileText, (why) => (pendingWhy = why), () => {
-    const why = pendingWhy;
-    pendingWhy = null;
-    return why;
-  });
+  // A plan corrected is listed once a new plan came of the correction (a refused one made none).
+  let corrected: { plan: TaskDecomposition; correction: string } | null = null;
+  for (const event of events) {
+    if (event.type === 'plan-review') corrected = (event.decision === 'correct' || event.decision === 'edit') && record.plan !== null ? { plan: record.plan, correction: event.decision === 'edit' ? 'rewritten by you' : (event.text ?? '') } : null;
+    if (event.type === 'plan-returned' || event.type === 'correction-unchanged') corrected = null;
+    if (event.type === 'decomposition' && event.stage === 2 && corrected !== null) {
+      record.planCorrections.push(corrected);
+      corrected = null;
+    }
+    applyEvent(record, event, fileText, (why) => (pendingWhy = why), () => {
+      const why = pendingWhy;
+      pendingWhy = null;
+      return why;
+    });
+  }
   markReassignments(record.allocation, events);
   const views = [record.before, record.after].filter((s): s is StateResult => s !== null).map((s) => viewOf(s));
   record.names = nameObjects(...views);
   return record;
+}
+
+/** Said beside a stage-2 plan the code was corrected after (issue 40): the plan is older than the code. */
+export function olderPlan(texts: readonly string[], escape: (text: string) => string): string {
+  const said = texts.map((t) => `"${escape(t)}"`).join(', ');
+  return `This plan is older than the code: your correction${texts.length > 1 ? 's' : ''} ${said} changed the code after it, so the code does not follow this plan exactly.`;
+}
+
+/** The corrections of the code applied after the last stage-2 plan (that plan is older than the code). */
+function codeCorrectedAfterPlan(events: readonly SessionEvent[]): string[] {
+  const fromEnd = [...events].reverse().findIndex((e) => e.type === 'decomposition' && e.stage === 2);
+  return correctionsOf(fromEnd < 0 ? events : events.slice(events.length - fromEnd)).flatMap((c) => (c.step === 'code' && c.outcome === 'applied' ? [c.text] : []));
 }
 
 /** Marks the lines of the approved allocation the person gave to another agent than the allocator's. */
@@ -199,11 +227,6 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
   switch (event.type) {
     case 'voice':
       record.spoken = { transcript: event.transcript, edited: event.edited };
-      break;
-    case 'plan-review':
-      if ((event.decision === 'correct' || event.decision === 'edit') && record.plan !== null) {
-        record.planCorrections.push({ plan: record.plan, correction: event.decision === 'edit' ? 'rewritten by you' : (event.text ?? '') });
-      }
       break;
     case 'plan-returned':
       record.planReturns.push(event.reason);

@@ -6,7 +6,8 @@
 import { describePredicate } from '../goals/index.js';
 import { formatOutcome, idLegend, type ObjectNames } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
-import { scoreColumns, type SessionRecord } from './session-record.js';
+import { olderPlan, scoreColumns, type SessionRecord } from './session-record.js';
+import { correctionWords } from '../session/index.js';
 import { agentActivity } from './activity.js';
 import { markdownCell, markdownFence, markdownText as md } from './markdown.js';
 import { verdictWords } from './verdict.js';
@@ -49,8 +50,11 @@ export function formatSummary(record: SessionRecord): string {
   if (record.stage1) out.push('Stage 1 (from the request and the room):', ...planLines(record.stage1), '');
   for (const { plan, correction } of record.planCorrections) out.push('A stage-2 plan you corrected:', ...planLines(plan), `Your correction: "${md(correction)}"`, '');
   if (record.plan) out.push('Stage 2 (with the objects of the room), the plan the code follows:', ...planLines(record.plan), '');
+  if (record.plan && record.codeCorrectedAfterPlan.length > 0) out.push(olderPlan(record.codeCorrectedAfterPlan, md), '');
   if (record.missingObjects.length > 0) out.push(`Not in this room: ${md(record.missingObjects.join(', '))}.`, '');
   out.push(...goalLines(record), '');
+
+  if (record.corrections.length > 0) out.push('## Your corrections in words', '', ...record.corrections.map((c) => `- ${md(correctionWords(c))}`), '');
 
   out.push('## Code versions', '');
   if (record.versions.length === 0) out.push('No code was generated.', '');

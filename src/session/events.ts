@@ -179,6 +179,12 @@ export const SessionEvent = z.discriminatedUnion('type', [
     from: z.string().optional(),
     text: z.string().optional(),
   }),
+  /**
+   * A correction in words at the allocation step ("let the robot do the cutting"): `applied` with
+   * the lines it gave to another agent (each also an `allocation-decision` reassign after it), or
+   * refused with why (nothing changed; the person is asked again).
+   */
+  z.object({ ...base, type: z.literal('allocation-words'), text: z.string(), applied: z.boolean(), lines: z.array(z.number().int().positive()).optional(), reason: z.string().optional() }),
   /** The person's answer to the stage-2 plan before code generation: a correction's text, or an edit's plan. */
   z.object({
     ...base,

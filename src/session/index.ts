@@ -34,5 +34,6 @@ export { SESSION_FILES, SESSION_MARKERS, candidateFile, codeFile, voiceFile } fr
 export { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
 export { describeFailedAttempt, sessionRecorder } from './llm-recorder.js';
 export { summariseUsage } from './usage.js';
+export { correctionsOf, correctionWords, CorrectionEntry } from './corrections.js';
 export { STOP_ASKING, YOU_DECIDE, DialogueAnswerKind, DialogueTurnKind } from './dialogue-kinds.js';
 export { classifyAnswer } from './dialogue.js';

@@ -10,6 +10,7 @@ import { CodeOrigin, HUMAN_ORIGINS } from './code-origin.js';
 import type { SessionEvent } from './events.js';
 import type { SessionState } from './state.js';
 import { summariseUsage } from './usage.js';
+import { CorrectionEntry, correctionsOf } from './corrections.js';
 
 const count = z.number().int().nonnegative();
 
@@ -41,6 +42,8 @@ export const PlanResultSchema = z.object({
   /** The checker's errors of the final code (line, column, message); empty when it is valid. */
   codeErrors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).default([]),
   counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count, goalRefinements: count.default(0) }),
+  /** The person's corrections in words, each applied, unchanged or refused (with why); absent in results older than it. */
+  corrections: z.array(CorrectionEntry).default([]),
   /** The last execution failure, when the plan failed. */
   failure: ErrorReportSchema.nullable(),
   allocation: z.array(AllocationRowSchema).nullable(),
@@ -125,6 +128,7 @@ export function buildPlanResult(
       executions: state.executions,
       goalRefinements: codeEvents.filter((e) => e.origin === 'goal-refinement').length,
     },
+    corrections: correctionsOf(session.events),
     failure: !end.success ? state.lastFailure : null,
     allocation: end.allocation ? end.allocation.rows.map((r) => ({ ...r })) : null,
     allocatedCode: end.allocation?.code ?? null,

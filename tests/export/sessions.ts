@@ -76,6 +76,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
     codeVersions: origins.map((origin, index) => ({ version: index + 1, origin, file: `code-v${index + 1}.py` })),
     finalCode: EGG_CODE,
     codeErrors: [],
+    corrections: [],
     counts: {
       humanRefinements: origins.filter((o) => HUMAN.has(o)).length,
       executionRefinements: origins.filter((o) => o === 'execution-refinement').length,
