@@ -25,7 +25,7 @@ beforeAll(async () => {
   const run = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--json']);
   expect(run.code, run.stderr).toBe(0);
   finished = run.result().sessionDir;
-}, 120_000);
+});
 afterAll(() => h.stop());
 
 type Event = Record<string, unknown> & { type: string };
