@@ -27,5 +27,5 @@ export {
   AllocationFigures,
   type FiguredAllocation,
 } from './balanced.js';
-export { allocationNotes, formatProbability } from './notes.js';
+export { allocationNotes, formatChance, formatProbability, type AllocationChange, type ShownAllocation } from './notes.js';
 export { EXACT_ALLOCATIONS, EXACT_RUNS, DEFAULT_BUDGET, type SearchBudget } from './balanced-search.js';

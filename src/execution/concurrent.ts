@@ -101,7 +101,8 @@ export async function executeConcurrently(planned: PlannedSchedule, options: Con
     options.onProgress?.({ kind: 'call-start', index, total, call, text, agent });
     const outcome = await runCall(call, expandSkillCall(call, skill), agent, text, hands, { ...options, client: stepping });
     actions += outcome.actions;
-    const end = start + outcome.sent.reduce((sum, action) => sum + actionSeconds(team, agent, action), 0);
+    // The call's walk between objects (0 for a schedule without walks) counts in its duration, as planned.
+    const end = start + (planned.walkSeconds[index] ?? 0) + outcome.sent.reduce((sum, action) => sum + actionSeconds(team, agent, action), 0);
     ends.set(index, end);
     const success = outcome.report === undefined;
     timeline.push({ index, line: call.line, agent, text, start, end, wallStart, wallEnd: performance.now() - began, actions: outcome.actions, success });

@@ -25,8 +25,8 @@ export interface PlannedSchedule {
 export interface PlanScheduleOptions {
   /**
    * Count the walks between objects (the room's floor, each agent's speed) in each call's
-   * duration: the expected makespan the balanced allocator minimises. Without, a call takes its
-   * actions' seconds, as a concurrent run's clock counts it.
+   * duration: the expected makespan the balanced allocator minimises and every screen shows (a
+   * concurrent run counts each call's `walkSeconds` too). Without, a call takes its actions' seconds.
    */
   readonly walking?: boolean;
 }

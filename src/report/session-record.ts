@@ -3,7 +3,7 @@
  * each code version with why it was made and how it fared, the allocation, the steps agents
  * took and the outcome. Every report (summary.md, `runs show`, report.html) is drawn from it.
  */
-import { allocationNotes, type AllocationFigures } from '../allocation/index.js';
+import { allocationNotes, type AllocationFigures, type ShownAllocation } from '../allocation/index.js';
 import type { StateResult } from '../bridge/index.js';
 import { InputError } from '../errors.js';
 import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
@@ -310,7 +310,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       record.allocatedCode = fileText(event.file);
       record.team = event.team ?? null;
       record.allocator = event.figures?.allocator ?? null;
-      record.allocationNotes = event.figures === undefined ? [] : notesOf(event.figures, event.schedule?.['makespan']);
+      record.allocationNotes = event.figures === undefined ? [] : notesOf(event.figures, event.shown, event.rows.length);
       break;
     case 'end':
       record.end = { success: event.success, reason: event.reason, ending: event.result.ending };
@@ -382,11 +382,9 @@ function scoresOf(row: Record<string, unknown>): Record<string, number> {
 }
 
 /**
- * The allocator's notes; when the person gave lines to other agents (the approved schedule's
- * makespan differs from the allocator's), the approved makespan first.
+ * The notes of the approved allocation: as recorded (`shown`), or for an older record the
+ * allocator's own, walks included where its figures have them.
  */
-function notesOf(figures: AllocationFigures, approvedMakespan: unknown): string[] {
-  const notes = allocationNotes(figures);
-  if (typeof approvedMakespan !== 'number' || Math.abs(approvedMakespan - figures.makespan) < 1e-6) return notes;
-  return [`As approved, with lines given to other agents: expected makespan ${Math.round(approvedMakespan * 10) / 10} s. The allocator's own allocation:`, ...notes];
+function notesOf(figures: AllocationFigures, shown: ShownAllocation | undefined, calls: number): string[] {
+  return allocationNotes(figures, shown ?? { makespan: figures.expected?.makespan ?? figures.makespan, successProbability: figures.successProbability, calls });
 }

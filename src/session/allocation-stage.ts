@@ -5,7 +5,7 @@
  * as a human refinement of the allocation), then the agents run it at once on one episode
  * (execution/concurrent.ts) and the timeline is written into the session folder.
  */
-import { allocateWith, allocationNotes, formatAllocationTable, mapSkillCalls, successProbability, whyNot, type Allocation, type AllocationFigures, type AllocatorName } from '../allocation/index.js';
+import { allocateWith, allocationNotes, formatAllocationTable, mapSkillCalls, successProbability, whyNot, type Allocation, type AllocationChange, type AllocationFigures, type AllocatorName } from '../allocation/index.js';
 import { printProgram, type Program } from '../code/index.js';
 import { InputError } from '../errors.js';
 import { planSchedule, plannedTimeline, scheduleToJson, type PlannedSchedule } from '../execution/index.js';
@@ -39,6 +39,29 @@ export interface AllocationStageDeps {
 export type AllocationOutcome =
   | { approved: true; allocation: Allocation; planned: PlannedSchedule; code: string; reassigned: number; figures: AllocationFigures }
   | { approved: false; reason: string; byPerson: boolean };
+
+/** The allocator in a table's "by" column. */
+function allocatorWords(figures: AllocationFigures): string {
+  return figures.allocator === 'paper' ? 'paper rule' : figures.allocator;
+}
+
+/**
+ * Who gave each line that is not the allocator's to its agent: the person (a reassign decision
+ * since the code, the last one for the line) or a lasting preference (keep-away).
+ */
+function madeBy(own: Allocation, shown: Allocation, events: readonly SessionEvent[]): Map<number, AllocationChange['by']> {
+  const reassigned = new Set(recordedDecisions(events).flatMap((d) => (d.decision === 'reassign' && d.line !== undefined ? [d.line] : [])));
+  const by = new Map<number, AllocationChange['by']>();
+  for (const row of shown.rows) {
+    const mine = own.rows.find((r) => r.line === row.line);
+    if (mine !== undefined && mine.agent !== row.agent) by.set(row.line, reassigned.has(row.line) ? 'you' : 'preference');
+  }
+  return by;
+}
+
+function changesOf(by: ReadonlyMap<number, AllocationChange['by']>, rows: Allocation['rows']): AllocationChange[] {
+  return [...by].map(([line, who]) => ({ line, agent: rows.find((r) => r.line === line)?.agent ?? '?', by: who }));
+}
 
 /** The allocation decisions already in the transcript for the current code (a resumed session). */
 function recordedDecisions(events: readonly SessionEvent[]): Extract<SessionEvent, { type: 'allocation-decision' }>[] {
@@ -85,16 +108,17 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
     if (decision.decision === 'approve') approved = true;
   }
   for (;;) {
-    const planned = planSchedule(allocation.program, world);
+    // One schedule, walks between objects counted: the makespan the notes, the timeline and the run all say.
+    const planned = planSchedule(allocation.program, world, undefined, { walking: true });
     const code = printProgram(allocation.program);
-    const table = formatAllocationTable(allocation.rows, agentNames(world.team));
+    const by = madeBy(allocated, allocation, session.events);
+    const table = formatAllocationTable(allocation.rows, agentNames(world.team), (line) => by.get(line) ?? allocatorWords(figures));
     // What this allocation costs, said plainly, above its timeline.
-    const current =
-      reassigned === 0 ? undefined : { makespan: planSchedule(allocation.program, world, undefined, { walking: true }).schedule.makespan, successProbability: successProbability(allocation.program, world) };
-    const timeline = `${allocationNotes(figures, current).join('\n')}\n\n${formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name})`))}`;
+    const shown = { makespan: planned.schedule.makespan, successProbability: successProbability(allocation.program, world), calls: planned.calls.length, changes: changesOf(by, allocation.rows) };
+    const timeline = `${allocationNotes(figures, shown).join('\n')}\n\n${formatTimeline(plannedTimeline(planned, `Schedule (team ${world.team.name}, walks included)`))}`;
     if (approved) {
       const file = session.writeFile(SESSION_FILES.allocated, code);
-      record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned), figures });
+      record({ type: 'allocation', rows: allocation.rows.map((r) => ({ ...r })), file, team: world.team.name, schedule: scheduleToJson(planned), figures, shown });
       reporter.allocation(table, code, deps.legend?.(code));
       reporter.schedule?.(timeline);
       return { approved: true, allocation, planned, code, reassigned, figures };

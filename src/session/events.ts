@@ -165,6 +165,16 @@ export const SessionEvent = z.discriminatedUnion('type', [
     schedule: z.record(z.string(), z.unknown()).optional(),
     /** What the allocator's own allocation costs and leaves on the table (before a line was given to another agent). */
     figures: AllocationFigures.optional(),
+    /** The allocation as approved: its expected makespan (walks included), chance of success, calls, and the lines given to other agents than the allocator's. */
+    shown: z
+      .object({
+        makespan: z.number().nonnegative(),
+        successProbability: z.number().min(0).max(1),
+        calls: z.number().int().nonnegative(),
+        changes: z.array(z.object({ line: z.number().int().positive(), agent: z.string(), by: z.enum(['you', 'preference']) }).strict()),
+      })
+      .strict()
+      .optional(),
   }),
   /**
    * The person's decision at the allocation step: approve it, or give the call at `line` to

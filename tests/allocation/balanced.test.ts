@@ -125,11 +125,26 @@ describe('what an allocation says', () => {
     expect(expected).toBeGreaterThan(57);
     const paperTeam = allocateWith('paper', code, worlds.paper!).figures.expected!.makespan;
     expect(figures.smallerTeams).toContainEqual({ without: 'robot2', makespan: paperTeam });
-    const notes = allocationNotes(figures).join('\n');
+    const notes = allocationNotes(figures, { makespan: expected, successProbability: figures.successProbability, calls: 6 }).join('\n');
     const s = (x: number) => `${Math.round(x * 10) / 10} s`;
-    expect(notes).toContain(`Allocator: the paper rule (each call to its most reliable agent): expected makespan ${s(expected)} (walks between objects included; the team's seconds alone: 57 s); every call succeeds with probability 0.046.`);
-    expect(notes).toContain(`The balanced allocator (--allocator balanced, reliability floor 25%) would take ${s(figures.balanced!.makespan)}`);
-    expect(notes).toContain(`A smaller team would be faster: without robot2, ${s(paperTeam)} against ${s(expected)} with the whole team (both by the paper rule).`);
+    // One makespan, walks included; the chance in words, and why it reads low.
+    expect(notes).toContain(`Allocator: the paper rule (each call to its most reliable agent). Expected makespan ${s(expected)}, walks between objects included.`);
+    expect(notes).not.toContain('57 s');
+    expect(notes).toContain('Chance that every call succeeds: 4.6% (about 1 in 22). The paper\'s affordances (success rate × accuracy) multiply over the 6 calls');
+    expect(notes).toContain(`The balanced allocator (reliability floor 25%) would take ${s(figures.balanced!.makespan)}`);
+    expect(notes).toContain(`A smaller team would be faster: without robot2, ${s(paperTeam)} against ${s(expected)} (both by the paper rule).`);
+    // The fastest alternative, when clearly faster, is given as a hint with what to do.
+    const best = Math.min(figures.balanced!.makespan, paperTeam);
+    if (best <= expected * 0.85) expect(notes).toMatch(/Hint: clearly faster: /);
+    else expect(notes).not.toMatch(/Hint:/);
+  });
+
+  it('a line the person gave to another agent is said in the header, and the hint compares with what is shown', () => {
+    const { figures } = allocateWith('paper', code, worlds['two-robots']!);
+    const notes = allocationNotes(figures, { makespan: 300, successProbability: 0.0008, calls: 6, changes: [{ line: 4, agent: 'human', by: 'you' }] });
+    expect(notes[0]).toBe('Allocator: the paper rule (each call to its most reliable agent), except line 4 to human by you. Expected makespan 300 s, walks between objects included.');
+    expect(notes[1]).toMatch(/^Chance that every call succeeds: 0\.08% \(about 1 in 1,300\)\./);
+    expect(notes.at(-1)).toMatch(/^Hint: clearly faster: /);
   });
 
   it('a tight floor that costs time says how much', () => {
@@ -137,10 +152,10 @@ describe('what an allocation says', () => {
     expect(figures.withoutFloor).not.toBeNull();
     const expected = figures.expected!.makespan;
     expect(figures.withoutFloor!.makespan).toBeLessThan(expected);
-    const notes = allocationNotes(figures).join('\n');
+    const notes = allocationNotes(figures, { makespan: expected, successProbability: figures.successProbability, calls: 6 }).join('\n');
     const s = (x: number) => `${Math.round(x * 10) / 10} s`;
     expect(notes).toContain(`The reliability floor costs ${s(expected - figures.withoutFloor!.makespan)}: with any able agent the makespan would be ${s(figures.withoutFloor!.makespan)}`);
     expect(notes).toContain('reliability floor 10%');
-    expect(notes).toContain('(no allocation within the floor ends sooner)');
+    expect(notes).toContain('no allocation within the floor ends sooner)');
   });
 });

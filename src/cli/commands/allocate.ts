@@ -41,8 +41,9 @@ export const allocateCommand: CliCommand = {
       const world = loadWorld(flags.scene, { scenesDir: scenesDir(io.env), team: flags.team });
       const { program: code } = loadValidProgram(file, world);
       const allocation = allocateWith(flags.allocator, code, world, { floor: flags.reliabilityFloor });
-      const planned = planSchedule(allocation.program, world);
-      const timeline = plannedTimeline(planned, `Schedule of ${file} (team ${world.team.name})`);
+      // Walks between objects counted: the one makespan the notes and the timeline both say.
+      const planned = planSchedule(allocation.program, world, undefined, { walking: true });
+      const timeline = plannedTimeline(planned, `Schedule of ${file} (team ${world.team.name}, walks included)`);
       const rewritten = printProgram(allocation.program);
       if (flags.output !== undefined) writeOutputFile(flags.output, rewritten.endsWith('\n') ? rewritten : `${rewritten}\n`);
       await writeFigures(timeline, flags);
@@ -50,9 +51,10 @@ export const allocateCommand: CliCommand = {
         io.stdout.write(jsonLine({ team: world.team.name, ...allocationToJson(allocation), figures: allocation.figures, schedule: scheduleToJson(planned) }));
         return;
       }
-      io.stdout.write(`${formatAllocationTable(allocation.rows, agentNames(world.team))}\n\n${rewritten}`);
+      io.stdout.write(`${formatAllocationTable(allocation.rows, agentNames(world.team), () => (flags.allocator === 'paper' ? 'paper rule' : flags.allocator))}\n\n${rewritten}`);
       if (!rewritten.endsWith('\n')) io.stdout.write('\n');
-      io.stdout.write(`\n${allocationNotes(allocation.figures).join('\n')}\n\n${formatTimeline(timeline)}\n`);
+      const shown = { makespan: planned.schedule.makespan, successProbability: allocation.figures.successProbability, calls: planned.calls.length };
+      io.stdout.write(`\n${allocationNotes(allocation.figures, shown).join('\n')}\n\n${formatTimeline(timeline)}\n`);
     });
   },
 };

@@ -48,7 +48,8 @@ function prepare(world: World, file: string, flags: ExecuteFlags) {
   }
   const { program, steps } = loadValidProgram(file, world);
   actingAgents(steps, { team: world.team, skills: world.skills, agent: flags.agent });
-  return { steps, planned: flags.concurrent ? planSchedule(program, world, flags.agent) : undefined };
+  // Walks between objects counted, as the allocation's notes and timeline count them.
+  return { steps, planned: flags.concurrent ? planSchedule(program, world, flags.agent, { walking: true }) : undefined };
 }
 
 export const executeCommand: CliCommand = {

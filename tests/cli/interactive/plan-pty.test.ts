@@ -42,7 +42,7 @@ describe('iteraplan plan at a terminal', () => {
     // The allocation step: its table and timeline, then Enter approves it too.
     const allocation = await pty.waitFor('Allocation:');
     expect(allocation).toContain('Allocation to the team paper');
-    expect(allocation).toMatch(/makespan \d+ s, one after another \d+ s/);
+    expect(allocation).toMatch(/makespan [\d.]+ s, one after another [\d.]+ s/);
     pty.press('enter');
     await pty.waitFor('Done: success');
     expect(await pty.exitCode()).toBe(0);
