@@ -28,6 +28,10 @@ export interface InputLimits {
   readonly sessionFileBytes: number;
   /** Bytes of an experiment's results file (`episodes.jsonl`). */
   readonly resultsFileBytes: number;
+  /** Bytes of one person's preferences store, refused by its size before it is parsed. */
+  readonly preferencesFileBytes: number;
+  /** Statements one preferences store may hold. */
+  readonly preferencesCount: number;
 }
 
 export const LIMITS: InputLimits = {
@@ -40,6 +44,9 @@ export const LIMITS: InputLimits = {
   expandedSteps: 10_000,
   sessionFileBytes: 64 * 1024 * 1024,
   resultsFileBytes: 256 * 1024 * 1024,
+  // 1,000 statements of 500 characters with their scope, rule and source fit in well under this.
+  preferencesFileBytes: 1024 * 1024,
+  preferencesCount: 1_000,
 };
 
 /** An input over one of the limits. Exit 2. */

@@ -30,7 +30,9 @@ export function notRegular(stats: Stats): string | undefined {
 /** The refusal of a path that is not a regular file. Exit 2, naming the path. */
 function notRegularError(path: string, kind: string): InputError {
   if (kind === 'a folder') return new InputError(`${path}: it is a folder, not a file`, { file: path });
-  return new InputError(`${path} is ${kind}: only regular files are read or written here, never through a link`, { file: path });
+  // Only a link is told about links: a pipe or a device is refused for what it is.
+  const rule = kind.includes('link') ? 'only regular files are read or written here, never through a link' : 'only regular files are read here';
+  return new InputError(`${path} is ${kind}: ${rule}`, { file: path });
 }
 
 /** lstat, or undefined when nothing is there. */
@@ -44,7 +46,7 @@ export function lstatOrUndefined(path: string): Stats | undefined {
 }
 
 /** Byte limits a regular file may be read under (src/limits.ts). */
-export type FileLimit = Extract<keyof InputLimits, 'sessionFileBytes' | 'resultsFileBytes'>;
+export type FileLimit = Extract<keyof InputLimits, 'sessionFileBytes' | 'resultsFileBytes' | 'preferencesFileBytes'>;
 
 /**
  * The bytes of the regular file at `path`, at most `LIMITS[limit]` of them. A link (even to a

@@ -135,6 +135,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const options = sessionOptions(call, start?.options);
   // The planner a resumed session started with: a flag asking for another is refused now, before the bridge starts.
   const planning = plannerSettings(flags, call.given, start?.options);
+  // Whose preferences: checked now, so a bad name refuses the command before the bridge or a session.
+  const person = flags.prefs && options.noPrefs !== true ? personName(flags.person, io.env) : undefined;
 
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
   const framesDir = framesDirFor(flags, flags.out);
@@ -184,6 +186,8 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       recorder: sessionRecorder({ record: (event) => session?.record(event) }),
       simulator: bridge.client,
     });
+    // The store is read (and refused, when it does not check) before the session exists too.
+    const preferences = person !== undefined ? preferenceAccess(io.env, person, world) : undefined;
     // Only now, with everything that could refuse the command opened (a bad --replay source),
     // is the session created: a refusal leaves no empty one.
     session ??= Session.create(flags.out, instruction);
@@ -193,7 +197,6 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     const current = session;
     let finished: FinishedSession;
     try {
-      const preferences = flags.prefs && options.noPrefs !== true ? preferenceAccess(io.env, personName(flags.person, io.env), world) : undefined;
       ({ finished } = await runRecordedSession(settings, { planner, model, world, bridge: bridge.client, session, approver, reporter, preferences }, {
         // The bridge writes each frame before it answers the step; the folder can move now, before the reports list it.
         beforeReports: () => (frames = keepFrames(framesDir, current.dir)),

@@ -16,12 +16,18 @@ export interface PreferenceAccess {
   readonly agents: readonly string[];
 }
 
-/** `person`'s store (under `env`'s config folder) for a session in `world`. The file is read when asked, never kept open. */
+/**
+ * `person`'s store (under `env`'s config folder) for a session in `world`. The file is read once
+ * now, so a store that does not check refuses the command before a session is made, and then
+ * again whenever asked (another process may have changed it); it is never kept open.
+ */
 export function preferenceAccess(env: NodeJS.ProcessEnv, person: string, world: Pick<World, 'scene' | 'catalogue' | 'team'>): PreferenceAccess {
+  readStore(env, person);
   return {
     person,
     applicable: () => applicable(readStore(env, person).preferences, world.scene.roomType),
-    keep: (entry) => addPreference({ person, path: preferencesPath(env, person) }, entry).added,
+    // Feedback typed over several lines is kept as one: a statement is one line of a prompt.
+    keep: (entry) => addPreference({ person, path: preferencesPath(env, person) }, { ...entry, text: entry.text.replace(/\s+/gu, ' ').trim() }).added,
     typeNames: new Set(world.catalogue.types.keys()),
     agents: world.team.agents.map((a) => a.name),
   };

@@ -19,22 +19,38 @@ export function configDir(env: NodeJS.ProcessEnv): string {
   return join(env['HOME'] ?? homedir(), '.config', 'iteraplan');
 }
 
-/** The person whose preferences apply: `flag`, else the environment's; checked, since it names a file. */
+/**
+ * The person whose preferences apply: `flag`, else `ITERAPLAN_PERSON`, both checked since they
+ * name a file; else a name made from the login name (`John Smith` → `John_Smith`, `José` → `Jose`),
+ * which the person did not choose for this and should not make every command fail.
+ */
 export function personName(flag: string | undefined, env: NodeJS.ProcessEnv): string {
-  const given = flag ?? nonBlank(env['ITERAPLAN_PERSON']) ?? nonBlank(env['USER']) ?? nonBlank(env['USERNAME']) ?? nonBlank(env['LOGNAME']) ?? 'default';
-  const parsed = personNameSchema.safeParse(given);
+  const chosen = flag ?? nonBlank(env['ITERAPLAN_PERSON']);
+  if (chosen === undefined) return nameOfLogin(nonBlank(env['USER']) ?? nonBlank(env['USERNAME']) ?? nonBlank(env['LOGNAME']) ?? 'default');
+  const parsed = personNameSchema.safeParse(chosen);
   if (!parsed.success) {
-    const where = flag !== undefined ? '--person' : 'the person from the environment (ITERAPLAN_PERSON, USER)';
-    throw new InputError(`${where} '${given.slice(0, 70)}' ${parsed.error.issues[0]!.message}`);
+    const where = flag !== undefined ? '--person' : 'ITERAPLAN_PERSON';
+    throw new InputError(`${where} '${chosen.slice(0, 70)}' ${parsed.error.issues[0]!.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * A valid person name from a login name: accents dropped, other letters outside ASCII written as
+ * their code point (`李` → `u674e`, so two such names stay apart), any other character `_`.
+ */
+function nameOfLogin(login: string): string {
+  const plain = login.normalize('NFKD').replace(/\p{M}/gu, '');
+  const ascii = [...plain].map((ch) => (/[A-Za-z0-9._-]/.test(ch) ? ch : /\p{L}|\p{N}/u.test(ch) ? `u${ch.codePointAt(0)!.toString(16)}` : '_')).join('');
+  const name = ascii.replace(/^[^A-Za-z0-9]+/, '').slice(0, 64);
+  return personNameSchema.safeParse(name).success ? name : 'default';
+}
+
+function nonBlank(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
 /** The store file of `person`. */
 export function preferencesPath(env: NodeJS.ProcessEnv, person: string): string {
   return join(configDir(env), 'preferences', `${person}.yaml`);
-}
-
-function nonBlank(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }

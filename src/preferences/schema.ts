@@ -4,6 +4,8 @@
  * understood. zod schemas: the type, the validation (errors at the file's line) and the data.
  */
 import { z } from 'zod';
+import { codePointLabel, describeCodePoint, unsafeKind } from '../display.js';
+import { LIMITS } from '../limits.js';
 import { ROOM_TYPES, typeNameSchema } from '../world/index.js';
 
 /** A person's name as the store keeps it apart: also the file's name, so letters, digits, `.`, `_`, `-`. */
@@ -40,10 +42,36 @@ export type PreferenceSource = z.infer<typeof PreferenceSource>;
 
 export const PREFERENCE_TEXT_CHARS = 500;
 
+const LINE_BREAKS: ReadonlyMap<number, string> = new Map([[0x0a, 'LINE FEED'], [0x0d, 'CARRIAGE RETURN'], [0x85, 'NEXT LINE'], [0x2028, 'LINE SEPARATOR'], [0x2029, 'PARAGRAPH SEPARATOR']]);
+
+/**
+ * Why `text` cannot be a statement's words, or undefined: a statement is one line of text, shown
+ * in every LLM prompt as one line, so a line break (which could start a section of the prompt
+ * of its own) or a character that changes what a terminal shows is refused.
+ */
+export function statementTrouble(text: string): string | undefined {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const lineBreak = LINE_BREAKS.get(cp);
+    if (lineBreak !== undefined) return `holds a line break (${codePointLabel(cp)} ${lineBreak}): a preference is one line`;
+    if (unsafeKind(cp) !== undefined) return `holds ${describeCodePoint(cp)}, which a preference may not hold`;
+  }
+  return undefined;
+}
+
+const statementText = z
+  .string()
+  .min(1)
+  .max(PREFERENCE_TEXT_CHARS)
+  .superRefine((text, ctx) => {
+    const trouble = statementTrouble(text);
+    if (trouble !== undefined) ctx.addIssue({ code: 'custom', message: trouble });
+  });
+
 export const Preference = z.strictObject({
   /** Short id, unique in the file (`p1`, `p2`…): what `prefs rm` takes. */
   id: z.string().regex(/^p[0-9]{1,6}$/, "must be an id such as 'p1'"),
-  text: z.string().min(1).max(PREFERENCE_TEXT_CHARS),
+  text: statementText,
   scope: PreferenceScope,
   rule: PreferenceRule.nullable().default(null),
   source: PreferenceSource,
@@ -56,7 +84,10 @@ export const PreferencesFile = z
   .strictObject({
     version: z.literal(1),
     person: personNameSchema,
-    preferences: z.array(Preference).default([]),
+    preferences: z
+      .array(Preference)
+      .max(LIMITS.preferencesCount, `a store holds at most ${LIMITS.preferencesCount.toLocaleString('en')} preferences (preferencesCount)`)
+      .default([]),
   })
   .superRefine((file, ctx) => {
     const seen = new Set<string>();

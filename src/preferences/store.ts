@@ -7,12 +7,14 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { stringify } from 'yaml';
+import { InputError } from '../errors.js';
 import { guardFs } from '../fs-errors.js';
+import { LIMITS, LimitExceededError } from '../limits.js';
 import { readRegularFile, replaceFile } from '../regular-files.js';
 import { parseYamlSource, validateSource } from '../world/index.js';
 import { preferencesPath } from './location.js';
 import { withStoreLock, type LockOptions } from './store-lock.js';
-import { PreferencesFile, type Preference, type PreferenceRule, type PreferenceScope, type PreferenceSource } from './schema.js';
+import { Preference, PreferencesFile, type PreferenceRule, type PreferenceScope, type PreferenceSource } from './schema.js';
 
 /** A person's store: where it is and what it holds. */
 export interface PreferenceStore {
@@ -33,10 +35,14 @@ export function parseStoreText(text: string, file: string): PreferencesFile {
 }
 
 function readFile(path: string, person: string): Preference[] {
-  const bytes = guardFs('cannot read the preferences', path, () => readRegularFile(path, 'sessionFileBytes'));
+  const bytes = guardFs('cannot read the preferences', path, () => readRegularFile(path, 'preferencesFileBytes'));
   if (bytes === undefined) return [];
   const file = parseStoreText(bytes.toString('utf8'), path);
-  return file.person === person ? file.preferences : [];
+  // Another person's statements under this name are neither theirs to apply nor ours to overwrite.
+  if (file.person !== person) {
+    throw new InputError(`${path}: person is '${file.person}', but this is the store of '${person}' (its file name); nothing was read or changed. Correct the person: line, or move the file to ${file.person}.yaml`, { file: path });
+  }
+  return file.preferences;
 }
 
 /** The store's text for `preferences`. */
@@ -85,17 +91,35 @@ export interface NewPreference {
 export function addPreference(store: Pick<PreferenceStore, 'person' | 'path'>, entry: NewPreference, now: Date = new Date(), options: LockOptions = {}): { store: PreferenceStore; added: Preference } {
   let added: Preference | undefined;
   const written = updateStore(store, (current) => {
-    added = { id: nextId(current), ...entry, added: now.toISOString() };
+    if (current.length >= LIMITS.preferencesCount) {
+      throw new LimitExceededError(`${store.path} holds ${current.length.toLocaleString('en')} preferences, the most it may (preferencesCount); forget some first (iteraplan prefs rm)`, 'preferencesCount', current.length, LIMITS.preferencesCount, store.path);
+    }
+    added = checked(store.path, { id: nextId(current), ...entry, added: now.toISOString() });
     return [...current, added];
   }, options);
   return { store: written, added: added! };
 }
 
-/** The id after the highest in use. */
+/** The largest id number (`p999999`). */
+const MAX_ID = 999_999;
+
+/** The id after the highest in use; past the largest, the lowest free one (a store holds far fewer). */
 function nextId(preferences: readonly Preference[]): string {
+  const used = new Set(preferences.map((p) => Number(p.id.slice(1))));
   let highest = 0;
-  for (const p of preferences) highest = Math.max(highest, Number(p.id.slice(1)));
-  return `p${highest + 1}`;
+  for (const n of used) highest = Math.max(highest, n);
+  if (highest < MAX_ID) return `p${highest + 1}`;
+  let free = 1;
+  while (used.has(free)) free++;
+  return `p${free}`;
+}
+
+/** A new statement as the schema reads it: one that would make the store unreadable is refused before it is written. */
+function checked(path: string, preference: Preference): Preference {
+  const parsed = Preference.safeParse(preference);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new InputError(`${path}: the new preference's ${issue.path.join('.')} ${issue.message}; nothing was kept`, { file: path });
 }
 
 /** Removes the statement `id` from the store as it is now; undefined when it has none such (nothing written). */

@@ -33,11 +33,16 @@ export type AgentKind = (typeof AGENT_KINDS)[number];
  */
 export const DEFAULT_WALKING_SPEED = 1;
 
+/** The slowest walk a team file may give: a tenth of a slow mobile robot's 0.5 m/s. */
+export const MIN_WALKING_SPEED = 0.05;
+/** The fastest: well beyond a person's sprint. */
+export const MAX_WALKING_SPEED = 10;
+
 export const teamAgentSchema = z.strictObject({
   kind: z.enum(AGENT_KINDS),
   description: z.string().default(''),
   /** Metres per second between objects (the expected makespan counts the walks the room map gives); default 1. */
-  speed: z.number().positive().max(10).default(DEFAULT_WALKING_SPEED),
+  speed: z.number().min(MIN_WALKING_SPEED, `must be at least ${MIN_WALKING_SPEED} m/s (a slower agent is one that does not walk; a tiny speed makes a makespan of ages)`).max(MAX_WALKING_SPEED, `must be at most ${MAX_WALKING_SPEED} m/s`).default(DEFAULT_WALKING_SPEED),
   /** A missing action is one the agent cannot do. */
   actions: z.record(identifierSchema, agentActionSchema).transform((table) => new Map(Object.entries(table)) as ReadonlyMap<string, AgentAction>),
 });

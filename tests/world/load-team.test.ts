@@ -91,6 +91,9 @@ describe('loadTeam', () => {
     expect(loadTeam('paper', undefined, dir()).agents.map((a) => [a.name, a.speed])).toEqual([['robot', DEFAULT_WALKING_SPEED], ['human', 1.3]]);
     copy.edit(TEAM, '    speed: 1.3', '    speed: -2');
     expect(errorOf(() => loadTeam('paper', undefined, dir())).message).toContain(`:${copy.lineOf(TEAM, 'speed: -2')}: agents.human.speed: `);
+    // Positive but absurd (issue 37, item 23): 1e-300 m/s made a makespan of 1.4e+301 s.
+    copy.edit(TEAM, '    speed: -2', '    speed: 1e-300');
+    expect(errorOf(() => loadTeam('paper', undefined, dir())).message).toMatch(new RegExp(`:${copy.lineOf(TEAM, 'speed: 1e-300')}: agents\\.human\\.speed: .*at least 0\\.05 m/s`));
   });
 
   it('refuses an action missing from actions.yaml when given the actions', () => {

@@ -17,14 +17,16 @@ import {
   readRule,
   readStore,
   removePreference,
+  statementTrouble,
   storeText,
   updateStore,
   PREFERENCE_TEXT_CHARS,
   type PreferenceRule,
   type PreferenceScope,
 } from '../../preferences/index.js';
-import { loadCatalogue, ROOM_TYPES, scenesDir } from '../../world/index.js';
+import { listTeams, loadCatalogue, loadTeam, ROOM_TYPES, scenesDir } from '../../world/index.js';
 import { jsonLine } from '../options.js';
+import { editorWords } from '../editor-command.js';
 import { helpExamples } from '../help-examples.js';
 import type { CliCommand } from './command.js';
 
@@ -39,6 +41,7 @@ interface AddFlags extends PrefsFlags {
   prefer?: string;
   over?: string[];
   keepAway?: string;
+  team?: string;
 }
 
 const common = (command: Command) => command.option('--person <name>', 'whose preferences (default $ITERAPLAN_PERSON, else the login name)').option('--json', 'print one JSON result on stdout', false);
@@ -80,7 +83,8 @@ export const prefsCommand: CliCommand = {
         .option('--exclude <type>', 'an object type never to use (repeatable; instead of reading the words)', collect)
         .option('--prefer <type>', 'an object type to use where one will do')
         .option('--over <type>', 'with --prefer: a type to use it instead of (repeatable)', collect)
-        .option('--keep-away <agent:Type,...>', 'an agent never to act on these types (robot:StoveBurner,StoveKnob)'),
+        .option('--keep-away <agent:Type,...>', 'an agent never to act on these types (robot:StoveBurner,StoveKnob)')
+        .option('--team <name|file>', "the team whose agents --keep-away may name (default: the agents of every team of skills/teams/)"),
     );
     helpExamples(add, [
       ['prefs add "I\'m vegan"', 'read as: use no Egg'],
@@ -92,8 +96,11 @@ export const prefsCommand: CliCommand = {
       const words = text.trim();
       if (words === '') throw new InputError('prefs add: the preference is empty');
       if ([...words].length > PREFERENCE_TEXT_CHARS) throw new InputError(`prefs add: the preference has more than ${PREFERENCE_TEXT_CHARS} characters`);
+      const trouble = statementTrouble(words);
+      if (trouble !== undefined) throw new InputError(`prefs add: the preference ${trouble}`);
       const typeNames = new Set(loadCatalogue(scenesDir(io.env)).types.keys());
-      const rule = ruleOfFlags(flags, typeNames) ?? readRule(words, typeNames);
+      const agents = teamAgents(flags.team);
+      const rule = ruleOfFlags(flags, typeNames, agents) ?? readRule(words, typeNames, agents.names);
       const { added } = addPreference(storeOf(flags), { text: words, scope: parseScope(flags.scope), rule, source: { kind: 'command' } });
       const note = rule === null ? '\n(read as no rule the offline planner can check: an LLM planner is shown the words)' : '';
       io.stdout.write(flags.json ? jsonLine({ added }) : `Kept ${describePreference(added)}${note}\n`);
@@ -113,12 +120,16 @@ export const prefsCommand: CliCommand = {
     common(prefs.command('edit').description('edit the preferences file in $VISUAL or $EDITOR; kept only when it is still valid')).action((_f: unknown, command: Command) => {
       const flags = flagsOf(command);
       const store = storeOf(flags);
-      const editor = io.env['VISUAL'] || io.env['EDITOR'];
+      const variable = io.env['VISUAL'] ? 'VISUAL' : 'EDITOR';
+      const editor = io.env[variable];
       if (!editor) throw new InputError('prefs edit: set $VISUAL or $EDITOR to the editor to use');
+      const [program, ...args] = editorWords(editor, variable);
       const dir = mkdtempSync(join(tmpdir(), 'iteraplan-prefs-'));
       const draft = join(dir, `${store.person}.yaml`);
       writeFileSync(draft, storeText(store.person, store.preferences), { mode: 0o600 });
-      const ran = spawnSync(editor, [draft], { stdio: 'inherit', shell: true, env: io.env });
+      // No shell: the editor's words and the draft's path are arguments, never a command line.
+      const ran = spawnSync(program!, [...args, draft], { stdio: 'inherit', env: io.env });
+      if (ran.error !== undefined) throw new InputError(`prefs edit: cannot start the editor '${program}' ($${variable}): ${ran.error.message}; the preferences are unchanged`);
       if (ran.status !== 0) throw new InputError(`prefs edit: the editor '${editor}' exited with ${ran.status ?? ran.signal}; the preferences are unchanged (your draft: ${draft})`);
       // A draft that does not check is left where it is, named, and the old file stays.
       const file = parseStoreText(readFileSync(draft, 'utf8'), draft);
@@ -145,7 +156,14 @@ function parseScope(text: string): PreferenceScope {
   throw new InputError(`--scope '${text.slice(0, 40)}' must be person, home or room:<${ROOM_TYPES.join('|')}>`);
 }
 
-function ruleOfFlags(flags: AddFlags, typeNames: ReadonlySet<string>): PreferenceRule | null {
+/** The agents a preference may keep away: `--team`'s, else those of every shipped team. */
+function teamAgents(team: string | undefined): { names: string[]; where: string } {
+  const teams = team !== undefined ? [team] : listTeams();
+  const names = [...new Set(teams.flatMap((t) => loadTeam(t).agents.map((a) => a.name)))].sort();
+  return { names, where: team !== undefined ? `the team '${team}'` : 'a team (skills/teams/)' };
+}
+
+function ruleOfFlags(flags: AddFlags, typeNames: ReadonlySet<string>, agents: { names: string[]; where: string }): PreferenceRule | null {
   const check = (flag: string, type: string) => {
     if (!typeNames.has(type)) throw new InputError(`${flag} '${type.slice(0, 40)}' is not an object type of the catalogue (scenes/object-types.yaml)`);
     return type;
@@ -156,6 +174,9 @@ function ruleOfFlags(flags: AddFlags, typeNames: ReadonlySet<string>): Preferenc
   if (flags.keepAway !== undefined) {
     const match = /^([A-Za-z0-9_-]+):(.+)$/.exec(flags.keepAway);
     if (!match) throw new InputError(`--keep-away '${flags.keepAway.slice(0, 40)}' must be AGENT:Type[,Type...], e.g. robot:StoveBurner,StoveKnob`);
+    if (!agents.names.includes(match[1]!)) {
+      throw new InputError(`--keep-away '${match[1]!.slice(0, 40)}' is no agent of ${agents.where}: ${agents.names.join(', ')}${flags.team === undefined ? ' (--team NAME|FILE for another team)' : ''}`);
+    }
     return { keepAway: { agent: match[1]!, types: match[2]!.split(',').map((t) => check('--keep-away', t.trim())) } };
   }
   return null;
