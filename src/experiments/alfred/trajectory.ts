@@ -4,10 +4,8 @@
  * with problems named by file, line and field. Fields not listed here (images, the plan's
  * low-level actions) are not read.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { InputError } from '../../errors.js';
-import { displayPath, parseYamlSource, validateSource } from '../../world/index.js';
+import { readJsonFile } from '../../world/index.js';
 
 /** ALFRED's seven task types (its `task_type`). */
 export const ALFRED_TASK_TYPES = [
@@ -57,24 +55,5 @@ export function readAlfredTrajectory(path: string): AlfredTrajectory {
 
 /** Reads one ALFRED JSON file against `schema`; a problem is an InputError naming the file, line and field. */
 export function readAlfredJson<S extends z.ZodType>(path: string, schema: S): z.infer<S> {
-  const file = displayPath(path);
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) throw new InputError(`${file}: ${size} bytes is more than a trajectory file holds (at most ${MAX_FILE_BYTES})`, { file });
-    text = readFileSync(path, 'utf8');
-  } catch (cause) {
-    if (cause instanceof InputError) throw cause;
-    throw new InputError(`${file}: cannot read the trajectory (${(cause as Error).message})`, { file, cause });
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (cause) {
-    throw new InputError(`${file}: not valid JSON (${(cause as Error).message})`, { file, cause });
-  }
-  const quick = schema.safeParse(data);
-  if (quick.success) return quick.data;
-  // Parsed again with line numbers only when something is wrong (JSON is YAML).
-  return validateSource(parseYamlSource(text, file), schema);
+  return readJsonFile(path, schema, 'the trajectory', MAX_FILE_BYTES);
 }

@@ -5,12 +5,13 @@ import { Persona } from './persona.js';
 
 /**
  * Where an imported task's episodes start: the trajectory's own placement of objects (a scene of
- * the suite's scene folder, derived from the dataset), or the floorplan's shipped scene.
+ * the suite's scene folder, derived from the dataset), the floorplan's shipped scene, or a scene
+ * the importer derived from the floorplan (`derived`, in the scene folder; the note says how).
  */
 export const TaskStart = z
   .object({
-    from: z.enum(['trajectory', 'floorplan']),
-    /** The iTHOR floorplan the task was recorded in. */
+    from: z.enum(['trajectory', 'floorplan', 'derived']),
+    /** The iTHOR floorplan the task was recorded in (or is set in). */
     floorplan: z.string().min(1),
     /** How the start was made, or why the trajectory's own could not be (in words). */
     note: z.string().min(1).optional(),
