@@ -48,7 +48,8 @@ def load_yaml(file: Path, error: Callable[[str, str, int | None], Exception]) ->
         text = file.read_text(encoding="utf-8")
     except OSError as exc:
         raise error("", f"cannot read file ({exc.strerror or exc})", None) from exc
-    loader = yaml.SafeLoader(text)
+    # libyaml's loader when PyYAML has it: the same nodes and marks, ten times faster (a scene is read at every reset).
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
