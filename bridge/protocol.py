@@ -248,10 +248,13 @@ def dispatch(request: Request, backend: Backend, session: Session) -> JsonObject
     raise AssertionError(f"op {request.op!r} validated but not dispatched")
 
 
-def _action_args(params: Mapping[str, Any]) -> dict[str, str]:
-    """The action's arguments of a step: `objectId` and whichever id params are present."""
-    args = {"objectId": params["objectId"]}
+def _action_args(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The action's arguments of a step: `objectId`, whichever id params are present, and
+    `forceAction` when given."""
+    args: dict[str, Any] = {"objectId": params["objectId"]}
     args.update({name: params[name] for name in STEP_ID_PARAMS if name in params})
+    if "forceAction" in params:
+        args["forceAction"] = params["forceAction"]
     return args
 
 

@@ -34,18 +34,24 @@ def unity_calls(
     resolved: Mapping[str, str],
     placed_in: str | None = None,
     uses_up_detergent: bool = False,
+    forced: bool = False,
 ) -> list[UnityCall]:
     """The controller steps for `action` on the `resolved` ids, in order.
 
     `placed_in` is the receptacle ThrowObject puts the object into (the garbage can the agent is
     at, as the mirror worked it out); `uses_up_detergent` says whether CleanObject's detergent is
-    one that can be used up (only then is UseUpObject called, after the cleaning succeeded).
+    one that can be used up (only then is UseUpObject called, after the cleaning succeeded);
+    `forced`: the step was sent with forceAction, which a PutObject passes on to Unity (the mirror
+    already let it skip PlacementRestrictions, as placeHeldObject does).
     """
     target = resolved["objectId"]
     if action in _ON_OBJECT:
         return [(_ON_OBJECT[action], {"objectId": target})]
     if action == "PutObject":
-        return [("PutObject", {"objectId": resolved["receptacleObjectId"], "placeStationary": True})]
+        put: dict[str, Any] = {"objectId": resolved["receptacleObjectId"], "placeStationary": True}
+        if forced:
+            put["forceAction"] = True
+        return [("PutObject", put)]
     if action == "ThrowObject":
         if placed_in is None:
             raise ValueError("ThrowObject needs the garbage can the object goes into")

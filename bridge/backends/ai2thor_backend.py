@@ -191,7 +191,7 @@ class Ai2ThorSession:
     def state(self) -> JsonObject:
         return world_state(self._world())
 
-    def step(self, agent: str, action: str, args: dict[str, str]) -> JsonObject:
+    def step(self, agent: str, action: str, args: dict[str, Any]) -> JsonObject:
         mirror = self._world()
         try:
             checked = mirror.step(agent, action, args)
@@ -200,7 +200,7 @@ class Ai2ThorSession:
         self._memory.last_resolved = dict(mirror.last_resolved)
         if not checked.success:
             return checked.to_dict()
-        result = self._perform(agent, action, checked, mirror).to_dict()
+        result = self._perform(agent, action, checked, mirror, args.get("forceAction") is True).to_dict()
         if self._backend.frames is not None:
             self._backend.frames.after_step(self._agents, agent, action, self._event)
         return result
@@ -221,12 +221,12 @@ class Ai2ThorSession:
 
     # --- running an accepted action in Unity -------------------------------------------
 
-    def _perform(self, agent: str, action: str, checked: StepResult, accepted: World) -> StepResult:
+    def _perform(self, agent: str, action: str, checked: StepResult, accepted: World, forced: bool = False) -> StepResult:
         """Run the action the mirror accepted (and already applied to itself) in Unity."""
         if action == "GoToObject":
             failure = self._go_to(agent, checked.resolved["objectId"], objects_by_id(event_metadata(self._event, 0)))
         else:
-            failure = self._run_calls(agent, unity_calls(action, checked.resolved, **self._call_details(action, checked, accepted)))
+            failure = self._run_calls(agent, unity_calls(action, checked.resolved, forced=forced, **self._call_details(action, checked, accepted)))
         if failure is None:
             self._memory.remember(accepted)
         self._mirror = self._rebuild()

@@ -25,7 +25,7 @@ class Session(Protocol):
         """The `state` result (raises `no_scene` before the first reset)."""
         ...
 
-    def step(self, agent: str, action: str, args: dict[str, str]) -> JsonObject:
+    def step(self, agent: str, action: str, args: dict[str, Any]) -> JsonObject:
         """Run one atomic action; return `{success, errorCode, errorMessage, objectId, resolved}`."""
         ...
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..errors import BACKEND_ERROR, BAD_PARAMS, BUSY, EXIT_USAGE, NO_SCENE, UNKNOWN_SCENE, ProtocolError, StartupError
 from ..sim import Catalogue, DataError, StepCallError, UnknownSceneError, World, dry_run_reply, list_scenes, load_scene
@@ -89,7 +89,7 @@ class SymbolicSession:
     def state(self) -> JsonObject:
         return self._require_world().state()
 
-    def step(self, agent: str, action: str, args: dict[str, str]) -> JsonObject:
+    def step(self, agent: str, action: str, args: dict[str, Any]) -> JsonObject:
         world = self._require_world()
         if self._backend.step_delay_s > 0:
             time.sleep(self._backend.step_delay_s)

@@ -28,6 +28,9 @@ from .resolve import resolve
 from .scene import Scene
 from .state_view import world_state
 
+# A step's flag beside its ids: AI2-THOR's forceAction (ActionSpec.forced says what it changes).
+FORCE_ACTION = "forceAction"
+
 
 @dataclass(frozen=True)
 class StepResult:
@@ -129,6 +132,10 @@ class World:
             raise UnknownAgentError("agent", f"unknown agent {agent!r} (this world has {', '.join(self.agents)})")
         if not isinstance(params, Mapping):
             raise ArgumentError("params", f"{action} params must be a mapping of argument name to id or type")
+        force = params.get(FORCE_ACTION, False)
+        if not isinstance(force, bool):
+            raise ArgumentError(FORCE_ACTION, f"{action} {FORCE_ACTION} must be true or false, got {force!r}")
+        params = {key: value for key, value in params.items() if key != FORCE_ACTION}
         for key in params:
             if key not in spec.params:
                 raise ArgumentError(key, f"{action} takes no argument {key!r} (it takes {', '.join(spec.params)})")
@@ -157,7 +164,7 @@ class World:
                 objects[key] = obj
                 resolved[key] = obj.id
             key = None
-            spec.run(self, actor, objects)
+            (spec.forced if force and spec.forced is not None else spec.run)(self, actor, objects)
         except ActionFailure as failure:
             argument = key if key is not None else _argument_of(objects, failure.subject)
             details = failure.details(argument)

@@ -234,8 +234,8 @@ export class BridgeClient {
 }
 
 /** The params without the optional ids left undefined (the bridge refuses unknown or null ones). */
-function definedFields(params: StepParams): Record<string, string> {
-  const body: Record<string, string> = {};
+function definedFields(params: StepParams): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {};
   for (const [key, value] of Object.entries(params)) if (value !== undefined) body[key] = value;
   return body;
 }

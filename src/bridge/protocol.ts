@@ -45,6 +45,8 @@ export const StepRequestSchema = z.strictObject({
   toolObjectId: z.string().min(1).optional(),
   canBeUsedUpDetergentId: z.string().min(1).optional(),
   receptacleObjectId: z.string().min(1).optional(),
+  /** AI2-THOR's forceAction: a forced PutObject skips PlacementRestrictions (ALFRED's expert forced every put). */
+  forceAction: z.boolean().optional(),
 });
 /** One step of a `simulate` request: the params of a `step` request. */
 export const SimulateStepSchema = StepRequestSchema.omit({ id: true, op: true });

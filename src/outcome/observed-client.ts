@@ -52,13 +52,14 @@ export function observeClient(client: ExecutionClient, onStep: (step: StepRecord
       const result = await client.step(params);
       if (reset || run === 0) run += 1;
       reset = false;
-      const { agent, action, ...args } = params;
+      // The record keeps the ids a step named (forceAction, a flag, is not one).
+      const { agent, action, forceAction: _forced, ...args } = params;
       const record: StepRecord = {
         run,
         time: new Date().toISOString(),
         agent,
         action,
-        args: args as Record<string, string>,
+        args,
         resolved: { ...result.resolved },
         success: result.success,
         errorCode: result.errorCode,

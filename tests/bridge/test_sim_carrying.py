@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from sim_helpers import obj
+
+from bridge.sim.errors import ArgumentError
 
 COUNTER = "CounterTop|+00.00|+00.90|+00.00"
 APPLE = "Apple|+00.10|+00.95|+00.10"
@@ -103,6 +106,26 @@ def test_put_into_itself(act, must) -> None:
     fetch(must, "Box")
     result = act("robot", "PutObject", objectId="Box", receptacleObjectId="Box")
     assert result.error_code == "RECEPTACLE_INCOMPATIBLE" and "into itself" in result.error_message
+
+
+def test_a_forced_put_skips_placement_restrictions_as_place_held_object_does(act, must, world) -> None:
+    """placeHeldObject checks PlacementRestrictions only ``if (!forceAction)``: ALFRED's expert put a
+    knife in the fridge so. A closed receptacle still refuses a forced put."""
+    fetch(must, "Knife")
+    knife = holding(world, "robot")
+    must("robot", "GoToObject", objectId="Fridge")
+    closed = act("robot", "PutObject", objectId=knife, receptacleObjectId="Fridge", forceAction=True)
+    assert closed.error_code == "RECEPTACLE_CLOSED"
+    must("robot", "OpenObject", objectId="Fridge")
+    assert act("robot", "PutObject", objectId=knife, receptacleObjectId="Fridge").error_code == "RECEPTACLE_INCOMPATIBLE"
+    assert act("robot", "PutObject", objectId=knife, receptacleObjectId="Fridge", forceAction=False).error_code == "RECEPTACLE_INCOMPATIBLE"
+    must("robot", "PutObject", objectId=knife, receptacleObjectId="Fridge", forceAction=True)
+    assert obj(world, knife)["parentReceptacles"][0].startswith("Fridge|")
+
+
+def test_force_action_must_be_a_boolean(world) -> None:
+    with pytest.raises(ArgumentError, match="forceAction must be true or false"):
+        world.step("robot", "GoToObject", {"objectId": "Fridge", "forceAction": "yes"})
 
 
 def test_put_needs_reach(act, must) -> None:

@@ -53,6 +53,18 @@ def pickup_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -
 
 
 def put_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
+    _put(world, agent, args, forced=False)
+
+
+def put_object_forced(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
+    """PutObject with ``forceAction``: placeHeldObject checks PlacementRestrictions only
+    ``if (!forceAction)``, so any held object goes in or on any receptacle; a closed one that must
+    be open, and a full object-specific one, still refuse (PhysicsRemoteFPSAgentController).
+    ALFRED's expert put everything so (env/thor_env.py ``to_thor_api_exec``)."""
+    _put(world, agent, args, forced=True)
+
+
+def _put(world: "World", agent: Agent, args: Mapping[str, SimObject], forced: bool) -> None:
     obj, target = args["objectId"], args["receptacleObjectId"]
     _require_holding(world, agent, obj, "put")
     require_property(target, "receptacle", ErrorCode.NOT_RECEPTACLE, f"put {obj.id} in or on", "Choose a receptacle.")
@@ -62,7 +74,7 @@ def put_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> N
         )
     require_access(world, agent, target, f"put {obj.id} in or on")
     _require_open(target, obj)
-    if target.type.name not in obj.type.receptacles:
+    if not forced and target.type.name not in obj.type.receptacles:
         allowed = ", ".join(sorted(obj.type.receptacles)) or "nothing"
         raise ActionFailure(
             ErrorCode.RECEPTACLE_INCOMPATIBLE,
@@ -137,6 +149,6 @@ def _garbage_at(world: "World", agent: Agent) -> SimObject | None:
 
 ACTIONS = (
     ActionSpec("PickupObject", ("objectId",), pickup_object),
-    ActionSpec("PutObject", ("objectId", "receptacleObjectId"), put_object),
+    ActionSpec("PutObject", ("objectId", "receptacleObjectId"), put_object, forced=put_object_forced),
     ActionSpec("ThrowObject", ("objectId",), throw_object),
 )

@@ -28,6 +28,9 @@ class ActionSpec:
     run: Handler
     optional: tuple[str, ...] = ()
     replaced_codes: Mapping[str, ErrorCode] = field(default_factory=dict)
+    # The handler of the step sent with ``forceAction: true``, where AI2-THOR's forced call checks
+    # less (PutObject skips PlacementRestrictions); None: forcing changes nothing here.
+    forced: Handler | None = None
 
     @property
     def params(self) -> tuple[str, ...]:

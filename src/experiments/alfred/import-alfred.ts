@@ -129,7 +129,7 @@ function chooseStart(name: string, trajectory: AlfredTrajectory, floorplan: Scen
     const missing = missingIn(derived.scene);
     if (missing.length === 0) {
       const c = derived.counts;
-      const parts = [`${c.objects} objects as the trajectory places them: ${c.byPosition} in the furniture their position is in or on`];
+      const parts = [`${c.objects} objects as the trajectory places them: ${c.byPlan > 0 ? `${c.byPlan} in the furniture the expert's plan picks them up from, ` : ''}${c.byPosition} in the furniture their position is in or on`];
       if (c.byFloorplan > 0) parts.push(`${c.byFloorplan} where ${floorplan.scene} keeps that type (no furniture with an AI2-THOR id fits their position)`);
       if (c.onFloor > 0) parts.push(`${c.onFloor} on the floor`);
       if (c.leftOut.length > 0) parts.push(`left out ${c.leftOut.join('; ')}`);

@@ -14,6 +14,8 @@ import type { AlfredTrajectory } from './trajectory.js';
 /** How the start was made, for the task's note and the import summary. */
 export interface StartCounts {
   objects: number;
+  /** Placed in the furniture the expert's plan picks it up from. */
+  byPlan: number;
   /** Placed in furniture by position. */
   byPosition: number;
   /** No furniture fitted the position: placed where the floorplan's scene keeps that type. */
@@ -40,6 +42,36 @@ function positionOfId(id: string): Point | null {
 const FLOOR_HEIGHT = 0.25;
 
 /**
+ * Types AI2-THOR's iTHOR scenes start open: ALFRED's expert opens a closed openable before it puts
+ * into it or picks from it (gen/game_states/game_state_base.py `open_recep`), yet its train
+ * demonstrations never open a Box and only close Boxes and Laptops (a Laptop is closed before it
+ * is picked up: FORCED_OPEN_STATE_ON_PICKUP in gen/constants.py).
+ */
+const OPEN_AT_START: ReadonlySet<string> = new Set(['Box', 'Laptop']);
+
+/** How far from where the plan says it picked an object up the furniture's id may lie (metres). */
+const PLAN_SITE_REACH = 0.6;
+
+/**
+ * Where the expert's plan picks each object up, by ALFRED's id (the first pick-up of each): the
+ * PDDL step's `coordinateReceptacleObjectId` is the furniture's type and its position in quarter
+ * metres ([x, x, z, z, y, y], gen/utils's grid coordinates).
+ */
+export function pickupSites(trajectory: AlfredTrajectory): Map<string, { type: string; position: Point }> {
+  const sites = new Map<string, { type: string; position: Point }>();
+  for (const step of trajectory.plan?.high_pddl ?? []) {
+    const action = step.planner_action;
+    const site = action.coordinateReceptacleObjectId;
+    if (action.action !== 'PickupObject' || action.objectId === undefined || sites.has(action.objectId) || site === undefined) continue;
+    const [type, box] = site;
+    if (typeof type !== 'string' || !Array.isArray(box) || box.length < 6 || !box.every((v) => typeof v === 'number')) continue;
+    const [x, , z, , y] = box as number[];
+    sites.set(action.objectId, { type: currentTypeName(type), position: { x: x! / 4, y: y! / 4, z: z! / 4 } });
+  }
+  return sites;
+}
+
+/**
  * Derives the start scene `name` of a trajectory in `floorplan` (its shipped scene). `realIds`:
  * the floorplan's furniture ids that are AI2-THOR's (ALFRED's listing), the only positions trusted.
  */
@@ -56,7 +88,8 @@ export function deriveStartScene(name: string, trajectory: AlfredTrajectory, flo
     const position = positionOfId(o.id);
     return realIds.has(o.id) && position !== null && info(o.type)?.properties.includes('receptacle') ? [{ id: o.id, type: o.type, position }] : [];
   });
-  const counts: StartCounts = { objects: 0, byPosition: 0, byFloorplan: 0, onFloor: 0, leftOut: [] };
+  const counts: StartCounts = { objects: 0, byPlan: 0, byPosition: 0, byFloorplan: 0, onFloor: 0, leftOut: [] };
+  const sites = pickupSites(trajectory);
   const ids = new Set(fixed.map((o) => o.id));
   const placed: SceneObject[] = [];
   for (const pose of trajectory.scene.object_poses) {
@@ -72,8 +105,12 @@ export function deriveStartScene(name: string, trajectory: AlfredTrajectory, flo
     }
     const allowed = new Set(info(type)!.receptacles);
     const fits = furniture.filter((f) => allowed.has(f.type) && capacityLeft(f.id, f.type));
-    let parent: string | undefined = placeByPosition(pose.position, fits)?.id;
-    if (parent !== undefined) counts.byPosition += 1;
+    const site = sites.get([pose.objectName.split('_')[0]!, coordinate(pose.position.x), coordinate(pose.position.y), coordinate(pose.position.z)].join('|'));
+    const fromPlan = site === undefined ? undefined : nearestOfType(site.type, site.position, fits);
+    const byPosition = fromPlan === undefined ? placeByPosition(pose.position, fits)?.id : undefined;
+    let parent: string | undefined = fromPlan ?? byPosition;
+    if (fromPlan !== undefined) counts.byPlan += 1;
+    else if (byPosition !== undefined) counts.byPosition += 1;
     else if (pose.position.y < FLOOR_HEIGHT) counts.onFloor += 1;
     else {
       parent = floorplanPlace(type, pose.position, floorplan, fixed, allowed, capacityLeft);
@@ -84,7 +121,7 @@ export function deriveStartScene(name: string, trajectory: AlfredTrajectory, flo
     let id = [type, coordinate(pose.position.x), coordinate(pose.position.y), coordinate(pose.position.z)].join('|');
     for (let nudge = 1; ids.has(id); nudge += 1) id = [type, coordinate(pose.position.x + nudge / 100), coordinate(pose.position.y), coordinate(pose.position.z)].join('|');
     ids.add(id);
-    placed.push({ id, type, ...(parent === undefined ? {} : { parent }), state: {} });
+    placed.push({ id, type, ...(parent === undefined ? {} : { parent }), state: OPEN_AT_START.has(type) ? { isOpen: true } : {} });
     counts.objects += 1;
   }
   const objects = [...fixed, ...placed];
@@ -103,6 +140,17 @@ export function deriveStartScene(name: string, trajectory: AlfredTrajectory, flo
     }
   }
   return { ok: true, scene: { scene: name, roomType: floorplan.roomType, objects }, counts };
+}
+
+/** The furniture of `type` among `fits` whose id lies nearest `at`, if within PLAN_SITE_REACH. */
+function nearestOfType(type: string, at: Point, fits: readonly Furniture[]): string | undefined {
+  let best: { id: string; distance: number } | undefined;
+  for (const f of fits) {
+    if (f.type !== type) continue;
+    const distance = Math.hypot(f.position.x - at.x, f.position.y - at.y, f.position.z - at.z);
+    if (distance <= PLAN_SITE_REACH && (best === undefined || distance < best.distance)) best = { id: f.id, distance };
+  }
+  return best?.id;
 }
 
 /** Where the floorplan's scene keeps an object of `type`: that receptacle type's instance nearest `at`. */

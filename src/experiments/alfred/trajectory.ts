@@ -21,6 +21,11 @@ export type AlfredTaskType = (typeof ALFRED_TASK_TYPES)[number];
 
 const point = z.object({ x: z.number(), y: z.number(), z: z.number() });
 
+/** The expert's plan as far as the import reads it: its PDDL steps (each pick-up names the furniture it picks from). */
+export const AlfredPlan = z.object({
+  high_pddl: z.array(z.object({ planner_action: z.looseObject({ action: z.string(), objectId: z.string().optional(), coordinateReceptacleObjectId: z.array(z.unknown()).optional() }) })),
+});
+
 export const AlfredTrajectory = z.object({
   task_id: z.string().min(1),
   task_type: z.enum(ALFRED_TASK_TYPES),
@@ -40,6 +45,8 @@ export const AlfredTrajectory = z.object({
     dirty_and_empty: z.boolean(),
   }),
   turk_annotations: z.object({ anns: z.array(z.object({ task_desc: z.string() })).min(1) }),
+  /** The expert's plan: its PDDL steps name, for each pick-up, the furniture it picked from (start-scene.ts reads them). */
+  plan: AlfredPlan.optional(),
   /** Only in a preprocessed `pp/ann_N.json`: the one annotation the file is about. */
   repeat_idx: z.number().int().nonnegative().optional(),
 });

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAlfredLayouts } from '../../../src/experiments/alfred/layouts.js';
 import { renderScene } from '../../../src/experiments/alfred/scene-yaml.js';
-import { deriveStartScene } from '../../../src/experiments/alfred/start-scene.js';
+import { deriveStartScene, pickupSites } from '../../../src/experiments/alfred/start-scene.js';
 import { currentTypeName } from '../../../src/experiments/alfred/task-goal.js';
 import type { AlfredTrajectory } from '../../../src/experiments/alfred/trajectory.js';
 import { loadCatalogue, loadScene, scenesDir } from '../../../src/world/index.js';
@@ -50,8 +50,28 @@ describe("a trajectory's own start", () => {
     const reloaded = reload(derived.scene);
     expect(reloaded.objects).toHaveLength(derived.scene.objects.length);
     const counts = derived.counts;
-    expect(counts.byPosition + counts.byFloorplan + counts.onFloor).toBe(counts.objects);
-    expect(counts.byPosition / counts.objects).toBeGreaterThan(0.7);
+    expect(counts.byPlan + counts.byPosition + counts.byFloorplan + counts.onFloor).toBe(counts.objects);
+    expect((counts.byPlan + counts.byPosition) / counts.objects).toBeGreaterThan(0.7);
+    // Each credit card the expert's plan picks up lies in the furniture it names.
+    const sites = pickupSites(trajectory);
+    expect(counts.byPlan).toBe(sites.size);
+    for (const [alfredId, site] of sites) {
+      const card = derived.scene.objects.find((o) => o.id === alfredId);
+      expect(card?.parent, alfredId).toMatch(new RegExp(`^${site.type}\\|`));
+    }
+  });
+
+  it('starts a Box and a Laptop open, as iTHOR scenes have them (ALFRED never opens one)', () => {
+    const { trajectory } = fixture('pick_two_obj_and_place');
+    const box = { objectName: 'Box_00000001', position: { x: 0, y: 0.1, z: 0 } };
+    const laptop = { objectName: 'Laptop_00000002', position: { x: 0.5, y: 0.1, z: 0 } };
+    const { derived } = derive({ ...trajectory, scene: { ...trajectory.scene, object_poses: [...trajectory.scene.object_poses, box, laptop] } });
+    if (!derived.ok) throw new Error(derived.reason);
+    for (const type of ['Box', 'Laptop']) {
+      const states = derived.scene.objects.filter((o) => o.type === type).map((o) => o.state.isOpen);
+      expect(states.length, type).toBeGreaterThan(0);
+      expect(states.every((open) => open === true), type).toBe(true);
+    }
   });
 
   it('switches what object_toggles names (the lamp starts off) and makes everything dirty for dirty_and_empty', () => {

@@ -5,7 +5,7 @@
  * (MoveAhead, Rotate*, Look*) moves the camera; the rest are the interactions a replay checks.
  */
 import { z } from 'zod';
-import { AlfredTrajectory, readAlfredJson } from '../trajectory.js';
+import { AlfredPlan, AlfredTrajectory, readAlfredJson } from '../trajectory.js';
 
 /** One recorded call: its action and the ids it names (other fields, such as forceAction, are not read). */
 export const ApiAction = z.looseObject({
@@ -16,7 +16,7 @@ export const ApiAction = z.looseObject({
 export type ApiAction = z.infer<typeof ApiAction>;
 
 export const AlfredDemonstration = AlfredTrajectory.extend({
-  plan: z.object({
+  plan: AlfredPlan.extend({
     low_actions: z.array(z.object({ api_action: ApiAction, high_idx: z.number().int().nonnegative() })).min(1),
   }),
 });

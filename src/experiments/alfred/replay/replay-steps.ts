@@ -4,7 +4,7 @@
  * on (GoToObject; for PutObject the receptacle). The calls map one to one, after
  * env/thor_env.py's `to_thor_api_exec`: ToggleObjectOn/Off are SwitchOn/SwitchOff, and
  * SliceObject is done with the knife in hand (ALFRED refuses to slice without one), which our
- * SliceObject takes as its tool.
+ * SliceObject takes as its tool, and a put recorded with forceAction is sent forced.
  */
 import type { StepParams } from '../../../bridge/index.js';
 import type { ApiAction } from './demonstration.js';
@@ -50,6 +50,8 @@ export function planInteractions(recorded: readonly ApiAction[], ids: IdMap, age
       const receptacle = ids.map(call.receptacleObjectId);
       if (!receptacle.ok) return fail(`${call.receptacleObjectId}: ${receptacle.reason}`);
       step.receptacleObjectId = receptacle.id;
+      // ALFRED forced every put (placeHeldObject then skips PlacementRestrictions).
+      if (call['forceAction'] === true) step.forceAction = true;
       goTo = receptacle.id;
     }
     if (call.action === 'SliceObject') {

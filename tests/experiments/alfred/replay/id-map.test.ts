@@ -45,7 +45,7 @@ describe('planInteractions', () => {
     expect(planned.map((p) => (p.replay.ok ? p.replay.steps : p.replay.reason))).toEqual([
       [{ agent: 'robot', action: 'GoToObject', objectId: 'Knife|+01.00|+00.90|+00.50' }, { agent: 'robot', action: 'PickupObject', objectId: 'Knife|+01.00|+00.90|+00.50' }],
       [{ agent: 'robot', action: 'GoToObject', objectId: 'Apple|+00.00|+00.98|+00.51' }, { agent: 'robot', action: 'SliceObject', objectId: 'Apple|+00.00|+00.98|+00.51', toolObjectId: 'Knife|+01.00|+00.90|+00.50' }],
-      [{ agent: 'robot', action: 'GoToObject', objectId: 'Fridge|-02.10|+00.00|+01.09' }, { agent: 'robot', action: 'PutObject', objectId: 'Knife|+01.00|+00.90|+00.50', receptacleObjectId: 'Fridge|-02.10|+00.00|+01.09' }],
+      [{ agent: 'robot', action: 'GoToObject', objectId: 'Fridge|-02.10|+00.00|+01.09' }, { agent: 'robot', action: 'PutObject', objectId: 'Knife|+01.00|+00.90|+00.50', receptacleObjectId: 'Fridge|-02.10|+00.00|+01.09', forceAction: true }],
       [{ agent: 'robot', action: 'GoToObject', objectId: 'Faucet|+09.00|+01.00|+09.00' }, { agent: 'robot', action: 'SwitchOn', objectId: 'Faucet|+09.00|+01.00|+09.00' }],
     ]);
   });
