@@ -49,6 +49,9 @@ const FLOOR_HEIGHT = 0.25;
  */
 const OPEN_AT_START: ReadonlySet<string> = new Set(['Box', 'Laptop']);
 
+/** How far (horizontally) the floorplan's usual place of a type may lie from the object (metres). */
+const FLOORPLAN_PLACE_REACH = 1.5;
+
 /** How far from where the plan says it picked an object up the furniture's id may lie (metres). */
 const PLAN_SITE_REACH = 0.6;
 
@@ -62,11 +65,14 @@ export function pickupSites(trajectory: AlfredTrajectory): Map<string, { type: s
   for (const step of trajectory.plan?.high_pddl ?? []) {
     const action = step.planner_action;
     const site = action.coordinateReceptacleObjectId;
-    if (action.action !== 'PickupObject' || action.objectId === undefined || sites.has(action.objectId) || site === undefined) continue;
+    if (action.action !== 'PickupObject' || action.objectId === undefined || site === undefined) continue;
+    // A slice lies where its whole lay: the pick-up of `Apple|…|AppleSliced_1` says where the Apple was.
+    const whole = action.objectId.split('|').slice(0, 4).join('|');
+    if (sites.has(whole)) continue;
     const [type, box] = site;
     if (typeof type !== 'string' || !Array.isArray(box) || box.length < 6 || !box.every((v) => typeof v === 'number')) continue;
     const [x, , z, , y] = box as number[];
-    sites.set(action.objectId, { type: currentTypeName(type), position: { x: x! / 4, y: y! / 4, z: z! / 4 } });
+    sites.set(whole, { type: currentTypeName(type), position: { x: x! / 4, y: y! / 4, z: z! / 4 } });
   }
   return sites;
 }
@@ -107,11 +113,12 @@ export function deriveStartScene(name: string, trajectory: AlfredTrajectory, flo
     const fits = furniture.filter((f) => allowed.has(f.type) && capacityLeft(f.id, f.type));
     const site = sites.get([pose.objectName.split('_')[0]!, coordinate(pose.position.x), coordinate(pose.position.y), coordinate(pose.position.z)].join('|'));
     const fromPlan = site === undefined ? undefined : nearestOfType(site.type, site.position, fits);
-    const byPosition = fromPlan === undefined ? placeByPosition(pose.position, fits)?.id : undefined;
+    // Where the plan names furniture none of ours stands for, no guess of another type: it stays loose.
+    const byPosition = fromPlan === undefined ? placeByPosition(pose.position, site === undefined ? fits : fits.filter((f) => f.type === site.type))?.id : undefined;
     let parent: string | undefined = fromPlan ?? byPosition;
     if (fromPlan !== undefined) counts.byPlan += 1;
     else if (byPosition !== undefined) counts.byPosition += 1;
-    else if (pose.position.y < FLOOR_HEIGHT) counts.onFloor += 1;
+    else if (pose.position.y < FLOOR_HEIGHT || site !== undefined) counts.onFloor += 1;
     else {
       parent = floorplanPlace(type, pose.position, floorplan, fixed, allowed, capacityLeft);
       if (parent === undefined) counts.onFloor += 1;
@@ -170,6 +177,8 @@ function floorplanPlace(
   for (const option of options) {
     const p = positionOfId(option.id);
     const distance = p === null ? Infinity : Math.hypot(p.x - at.x, p.y - at.y, p.z - at.z);
+    // Not across the room: a far one is a guess that puts it where the trajectory never had it.
+    if (p !== null && Math.hypot(p.x - at.x, p.z - at.z) > FLOORPLAN_PLACE_REACH) continue;
     if (best === undefined || distance < best.distance) best = { id: option.id, distance };
   }
   return best?.id;

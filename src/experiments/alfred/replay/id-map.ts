@@ -36,6 +36,9 @@ export function alfredIdType(id: string): string {
 export class IdMap {
   private readonly ids: ReadonlySet<string>;
   private readonly byType = new Map<string, Located[]>();
+  private readonly drives = new Map<string, string>();
+  /** Where ALFRED's own id put each object mapped so far (a basin a demonstration put into). */
+  private readonly alfredAt = new Map<string, [number, number, number]>();
 
   constructor(objects: readonly SceneObject[]) {
     this.ids = new Set(objects.map((o) => o.id));
@@ -44,17 +47,25 @@ export class IdMap {
       const own = coordinates(o.id);
       const driven = o.controls === undefined || !byId.has(o.controls) ? null : coordinates(o.controls);
       const at = [own, driven].filter((p): p is [number, number, number] => p !== null);
+      if (o.controls !== undefined) this.drives.set(o.id, o.controls);
       this.byType.set(o.type, [...(this.byType.get(o.type) ?? []), { id: o.id, type: o.type, at }]);
     }
   }
 
   /** Our id for ALFRED's `id`. */
   map(id: string): IdMatch {
+    const match = this.find(id);
+    const at = coordinates(id);
+    if (match.ok && at !== null && id.split('|').length <= 5) this.alfredAt.set(match.id, at);
+    return match;
+  }
+
+  private find(id: string): IdMatch {
     const parts = id.split('|');
     const piece = parts.length > 4 ? PIECE.exec(parts.at(-1)!) : null;
     if (piece !== null) {
       // A piece exists once its whole is sliced: our simulator names it `<whole>|<Type>_<i>` too.
-      const whole = this.map(parts.slice(0, -1).join('|'));
+      const whole = this.find(parts.slice(0, -1).join('|'));
       return whole.ok ? { ok: true, id: `${whole.id}|${currentTypeName(piece[1]!)}_${piece[2]}`, how: whole.how } : whole;
     }
     if (this.ids.has(id)) return { ok: true, id, how: 'same' };
@@ -64,7 +75,11 @@ export class IdMap {
     const target = coordinates(id);
     let best: { id: string; distance: number } | null = null;
     for (const candidate of candidates) {
-      const distance = target === null || candidate.at.length === 0 ? Infinity : Math.min(...candidate.at.map((p) => Math.hypot(p[0] - target[0], p[1] - target[1], p[2] - target[2])));
+      // A switch is judged by where ALFRED had what it drives, once the demonstration named that (the sink it put into).
+      const driven = this.drives.get(candidate.id);
+      const seen = driven === undefined ? undefined : this.alfredAt.get(driven);
+      const at = seen === undefined ? candidate.at : [seen];
+      const distance = target === null || at.length === 0 ? Infinity : Math.min(...at.map((p) => Math.hypot(p[0] - target[0], p[1] - target[1], p[2] - target[2])));
       if (best === null || distance < best.distance) best = { id: candidate.id, distance };
     }
     return { ok: true, id: best!.id, how: 'nearest' };
