@@ -28,7 +28,9 @@ export type PreferenceScope = z.infer<typeof PreferenceScope>;
  */
 export const PreferenceRule = z.union([
   z.strictObject({ exclude: z.array(typeNameSchema).min(1) }),
-  z.strictObject({ prefer: typeNameSchema, over: z.array(typeNameSchema).default([]) }),
+  z
+    .strictObject({ prefer: typeNameSchema, over: z.array(typeNameSchema).default([]) })
+    .refine((rule) => !rule.over.includes(rule.prefer), { path: ['over'], message: 'a type preferred over itself says nothing' }),
   z.strictObject({ keepAway: z.strictObject({ agent: z.string().min(1).max(64), types: z.array(typeNameSchema).min(1) }) }),
 ]);
 export type PreferenceRule = z.infer<typeof PreferenceRule>;

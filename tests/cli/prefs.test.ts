@@ -57,6 +57,19 @@ describe('iteraplan prefs', () => {
     expect([badName.code, badName.stderr]).toEqual([2, expect.stringContaining("--person '../etc/passwd' must be a name")]);
   });
 
+  it('refuses a preference that says nothing: a type preferred over itself, in words, by flags or by an edit', async () => {
+    const env = { USER: 'erin' };
+    const words = await run(['prefs', 'add', 'use Cup rather than Cup'], env);
+    expect([words.code, words.stderr]).toEqual([2, expect.stringContaining("'use Cup rather than Cup' is read as use Cup rather than Cup: a type preferred over itself says nothing")]);
+    expect((await run(['prefs', 'add', 'mugs', '--prefer', 'Mug', '--over', 'Mug'], env)).code).toBe(2);
+    expect(readStore(envFor(env), 'erin').preferences).toHaveLength(0);
+    await run(['prefs', 'add', 'mugs please', '--prefer', 'Mug', '--over', 'Cup'], env);
+    const same = scratch.write('same.sh', '#!/bin/sh\nsed -i "s/- Cup/- Mug/" "$1"\n');
+    const edited = await run(['prefs', 'edit'], { ...env, EDITOR: `sh ${same}` });
+    expect([edited.code, edited.stderr]).toEqual([2, expect.stringMatching(/erin\.yaml:\d+: preferences\[0\] \(p1\)\.rule\.over: a type preferred over itself says nothing/)]);
+    expect(readStore(envFor(env), 'erin').preferences[0]!.rule).toEqual({ prefer: 'Mug', over: ['Cup'] });
+  });
+
   it('names the line of a store that does not check, and edit keeps only a valid file', async () => {
     const file = join(scratch.dir, 'config', 'preferences', 'dave.yaml');
     const env = { USER: 'dave' };

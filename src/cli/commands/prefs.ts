@@ -11,6 +11,7 @@ import { InputError } from '../../errors.js';
 import {
   addPreference,
   describePreference,
+  describeRule,
   parseStoreText,
   personName,
   preferencesPath,
@@ -21,7 +22,7 @@ import {
   storeText,
   updateStore,
   PREFERENCE_TEXT_CHARS,
-  type PreferenceRule,
+  PreferenceRule,
   type PreferenceScope,
 } from '../../preferences/index.js';
 import { listTeams, loadCatalogue, loadTeam, ROOM_TYPES, scenesDir } from '../../world/index.js';
@@ -101,6 +102,8 @@ export const prefsCommand: CliCommand = {
       const typeNames = new Set(loadCatalogue(scenesDir(io.env)).types.keys());
       const agents = teamAgents(flags.team);
       const rule = ruleOfFlags(flags, typeNames, agents) ?? readRule(words, typeNames, agents.names);
+      const checked = rule === null ? null : PreferenceRule.safeParse(rule);
+      if (checked?.success === false) throw new InputError(`prefs add: '${words}' is read as ${describeRule(rule)}: ${checked.error.issues[0]?.message ?? 'no rule'}; say what to use rather than what (e.g. --prefer Mug --over Cup)`);
       const { added } = addPreference(storeOf(flags), { text: words, scope: parseScope(flags.scope), rule, source: { kind: 'command' } });
       const note = rule === null ? '\n(read as no rule the offline planner can check: an LLM planner is shown the words)' : '';
       io.stdout.write(flags.json ? jsonLine({ added }) : `Kept ${describePreference(added)}${note}\n`);

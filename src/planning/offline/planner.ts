@@ -40,7 +40,7 @@ import { programOf } from './search/program-text.js';
 import type { Start, WorldSimulator } from './search/simulator.js';
 import { understand, usableTypes, type UnderstandContext } from './understanding.js';
 import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
-import { allowedGoal, preferenceConditions, type PreferenceConditions } from './preferences.js';
+import { allowedGoal, preferenceConditions, preferenceWords, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
 import { repairValidation } from './validation-repair.js';
 
@@ -142,8 +142,11 @@ class OfflinePlanner implements Planner {
   private goalOf(input: StageOneInput): { goal: NamedGoal; notes: string[]; tied?: NamedGoal[] } {
     const ctx = this.context(input);
     const answer = input.clarification?.answer;
-    const { avoid, notes: kept } = this.conditions(input);
+    const conditions = this.conditions(input);
+    const { avoid } = conditions;
     const understood = understand(input.instruction, answer, ctx);
+    // The preferences about what the request asks for, said once in the plan.
+    const kept = preferenceWords(conditions, understood.kind === 'goal' ? [understood.goal] : understood.kind === 'tie' ? understood.options : []);
     const refuse = (why: string) => new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(why)} ${this.canDo(input.scene.roomType)}`);
     const excluded = () => refuse(`every way to do it uses what your preferences exclude (${[...avoid].join(', ')})`);
     if (understood.kind === 'goal') {

@@ -9,39 +9,69 @@ import type { PreferenceStatement } from '../planner.js';
 import type { NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 
+/** A preference in words, with the types it is about. */
+export interface PreferenceNote {
+  readonly words: string;
+  readonly types: readonly string[];
+}
+
 export interface PreferenceConditions {
   /** Types no plan may use. */
   readonly avoid: ReadonlySet<string>;
-  /** What was kept to and what was not, for the plan's description. */
-  readonly notes: readonly string[];
+  /** What is kept to (`no Egg or EggCracked`), an exclusion said only for a goal about its types (`types` empty: any goal in the room). */
+  readonly kept: readonly PreferenceNote[];
+  /** What is not kept, and why, likewise (a rule the offline planner cannot check is about any goal). */
+  readonly notes: readonly PreferenceNote[];
 }
 
-export const NO_CONDITIONS: PreferenceConditions = { avoid: new Set(), notes: [] };
+export const NO_CONDITIONS: PreferenceConditions = { avoid: new Set(), kept: [], notes: [] };
 
-/** The conditions of `preferences` in a room that has (or can make) the `usable` types. */
+/** The conditions of `preferences` in a room that has (or can make) the `usable` types; a rule about none of them is left out. */
 export function preferenceConditions(preferences: readonly PreferenceStatement[] | undefined, usable: ReadonlySet<string>, knowledge: Knowledge): PreferenceConditions {
   if (preferences === undefined || preferences.length === 0) return NO_CONDITIONS;
   const avoid = new Set<string>();
-  const kept: string[] = [];
-  const notes: string[] = [];
+  const kept: PreferenceNote[] = [];
+  const notes: PreferenceNote[] = [];
+  const inRoom = (types: readonly string[]) => types.some((t) => usable.has(t));
   for (const p of preferences) {
     const rule = p.rule;
-    if (rule === null) notes.push(`The offline planner cannot check the preference '${p.text}'.`);
+    if (rule === null) notes.push({ words: `The offline planner cannot check the preference '${p.text}'.`, types: [] });
     else if ('exclude' in rule) {
       rule.exclude.forEach((t) => avoid.add(t));
-      kept.push(`no ${rule.exclude.join(' or ')}`);
+      if (inRoom(rule.exclude)) kept.push({ words: `no ${rule.exclude.join(' or ')}`, types: rule.exclude });
     } else if ('prefer' in rule) {
       if (!usable.has(rule.prefer)) {
-        notes.push(`There is no ${rule.prefer} here to prefer ('${p.text}').`);
+        if (inRoom(rule.over)) notes.push({ words: `There is no ${rule.prefer} here to prefer ('${p.text}').`, types: [] });
         continue;
       }
       const others = rule.over.length > 0 ? rule.over : (knowledge.goals.interchangeable.find((g) => g.includes(rule.prefer)) ?? []).filter((t) => t !== rule.prefer);
       others.forEach((t) => avoid.add(t));
-      kept.push(others.length > 0 ? `${rule.prefer} rather than ${others.join(' or ')}` : `${rule.prefer}`);
-    } else notes.push(`Left to the allocator: the ${rule.keepAway.agent} does not act on ${rule.keepAway.types.join(' or ')} ('${p.text}').`);
+      // A choice of tools shapes any plan in this room (the stove is the plan's, not the goal's).
+      kept.push({ words: others.length > 0 ? `${rule.prefer} rather than ${others.join(' or ')}` : `${rule.prefer}`, types: [] });
+    } else if (inRoom(rule.keepAway.types)) {
+      notes.push({ words: `Left to the allocator: the ${rule.keepAway.agent} does not act on ${rule.keepAway.types.join(' or ')} ('${p.text}').`, types: [] });
+    }
   }
-  if (kept.length > 0) notes.unshift(`Keeping to your preferences: ${kept.join('; ')}.`);
-  return { avoid, notes };
+  return { avoid, kept, notes };
+}
+
+/** Every string a goal names (its types, receptacles, states), to tell which preferences are about it. */
+function namedBy(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => namedBy(v, into));
+  else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => namedBy(v, into));
+  return into;
+}
+
+/**
+ * What the plan's description says of the preferences, once: those about a type one of `goals`
+ * names (before the preferences took anything out of them), and those the planner cannot check.
+ */
+export function preferenceWords(conditions: PreferenceConditions, goals: readonly NamedGoal[]): string[] {
+  const named = namedBy(goals.map((g) => [g.ways, g.alternatives]));
+  const about = (n: PreferenceNote) => n.types.length === 0 || n.types.some((t) => named.has(t));
+  const kept = conditions.kept.filter(about).map((n) => n.words);
+  return [...(kept.length > 0 ? [`Keeping to your preferences: ${[...new Set(kept)].join('; ')}.`] : []), ...conditions.notes.filter(about).map((n) => n.words)];
 }
 
 const asList = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);

@@ -75,4 +75,22 @@ describe('the offline planner and the preferences', () => {
     expect(plan.taskDescription).toContain('Left to the allocator: the robot does not act on StoveBurner or StoveKnob');
     expect(plan.taskDescription).toContain("cannot check the preference 'I like jazz'");
   });
+
+  it('says only the preferences about the room and the request, once', async () => {
+    const prefs: PreferenceStatement[] = [
+      vegan,
+      { id: 'p2', text: 'no eggs for me', rule: { exclude: ['Egg', 'EggCracked'] } },
+      { id: 'p3', text: 'use the microwave, not the stove', rule: { prefer: 'Microwave', over: ['StoveBurner', 'StoveKnob'] } },
+      { id: 'p4', text: "don't let the robot near the stove", rule: { keepAway: { agent: 'robot', types: ['StoveBurner', 'StoveKnob'] } } },
+    ];
+    // In a kitchen, for a meal: the eggs once, the microwave, the stove left to the allocator.
+    const kitchen = await setup('FloorPlan1');
+    const meal = (await kitchen.planner.decompose(withPrefs(stageOneInput(kitchen.world, 'I feel hungry.'), prefs, 'toast'))).taskDescription;
+    expect(meal.match(/no Egg or EggCracked/g)).toHaveLength(1);
+    expect(meal).toContain('Microwave rather than StoveBurner or StoveKnob');
+    // In a bedroom nothing of the kitchen is said.
+    const bedroom = await setup('FloorPlan301');
+    const lamp = (await bedroom.planner.decompose(withPrefs(stageOneInput(bedroom.world, 'turn on the lamp'), prefs))).taskDescription;
+    expect(lamp).not.toMatch(/Egg|Microwave|Stove|preferences/);
+  });
 });
