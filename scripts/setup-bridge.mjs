@@ -26,6 +26,13 @@ function run(cmd, args, quiet) {
   return { ok: r.status === 0, reason: r.stderr ?? `exit code ${r.status}` };
 }
 
+/** The packages a requirements file pins, for saying what is installed: `websockets==15.0.1, PyYAML==6.0.2`. */
+const pinned = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter((line) => line !== '')
+    .join(', ');
 const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const current = (stampFile, wanted) => existsSync(venvPython) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === wanted;
 
@@ -53,7 +60,7 @@ export function setupBridge({ log = (m) => process.stderr.write(m + '\n'), extra
     if (probe.error || probe.status !== 0) {
       return `IteraPlan's bridge needs Python 3.9 or newer, but '${python}' was not found. Install Python 3 (e.g. 'apt-get install python3 python3-venv') or set ITERAPLAN_PYTHON to an interpreter that has the packages of bridge/requirements.txt.`;
     }
-    log(`iteraplan: setting up the Python bridge in bridge/.venv (one time) ...`);
+    log(`iteraplan: setting up the Python bridge in bridge/.venv (one time): '${python} -m venv', then pip installs bridge/requirements.txt into it (${pinned(requirements)}) ...`);
     if (!existsSync(venvPython)) {
       const made = run(python, ['-m', 'venv', venv], true);
       if (!made.ok) return `Could not create bridge/.venv with '${python} -m venv': ${made.reason.trim()}. Install python3-venv or set ITERAPLAN_PYTHON.`;
@@ -66,7 +73,7 @@ export function setupBridge({ log = (m) => process.stderr.write(m + '\n'), extra
     const extra = EXTRAS[name];
     const want = sha256(extra.file);
     if (current(extra.stamp, want)) continue;
-    log(`iteraplan: installing the bridge's ${name} extra (${join('bridge', 'requirements-' + name + '.txt')}) into bridge/.venv ...`);
+    log(`iteraplan: installing the bridge's ${name} extra (${join('bridge', 'requirements-' + name + '.txt')}: ${pinned(extra.file)}) into bridge/.venv ...`);
     const pip = run(venvPython, ['-m', 'pip', 'install', '--disable-pip-version-check', '-q', '-r', extra.file], false);
     if (!pip.ok) return `Could not install the ${name} extra (bridge/requirements-${name}.txt) into bridge/.venv: ${pip.reason.trim()}`;
     writeFileSync(extra.stamp, want + '\n');

@@ -3,7 +3,7 @@
  * bridge down with it. The launcher runs in a child Node process (from dist/).
  */
 import { execa } from 'execa';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,7 @@ import { bridgeEnv } from '../helpers/bridge.js';
 import { BIN, DIST, ensureBuilt } from '../helpers/dist.js';
 import { reply, startScriptedOpenAI } from '../helpers/openai-server.js';
 import { createServer } from 'node:net';
-import { bridgeChildOf, childPids, commandLine } from '../faults/processes.js';
+import { bridgeChildOf, childPids, commandLine, isRunning } from '../faults/processes.js';
 import { makeScenesDir } from '../helpers/scenes.js';
 import { collectText, linesWith, until } from '../helpers/wait.js';
 
@@ -140,19 +140,4 @@ function portIsFree(port: number): Promise<boolean> {
 async function waitForExit(pid: number): Promise<boolean> {
   await until(`the bridge process ${pid} to exit`, () => !isRunning(pid));
   return true;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    // /proc/PID/stat: "pid (comm) S ..."; Z is a zombie.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true; // no /proc: kill(pid, 0) is all we have
-  }
 }

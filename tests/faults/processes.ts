@@ -34,3 +34,19 @@ export function bridgeChildOf(pid: number): number {
   if (bridges.length !== 1) throw new Error(`expected one bridge child of ${pid}, found ${bridges.length}`);
   return bridges[0]!;
 }
+
+/** Whether `pid` runs: a zombie (exited, not yet reaped by its parent) does not. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/PID/stat: "pid (comm) S ..."; Z is a zombie.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc: kill(pid, 0) is all we have
+  }
+}

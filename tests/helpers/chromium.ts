@@ -11,8 +11,12 @@ import { execa } from 'execa';
 import { findExecutable } from '../../src/voice/find-executable.js';
 import { EVENT_BOUND_MS } from './wait.js';
 
-/** The browser's path, or null. */
+/** ITERAPLAN_SKIP_BROWSER set to anything but '' or 0: no browser wanted here (as scripts/ensure-chromium.mjs reads it). */
+const SKIP = (process.env['ITERAPLAN_SKIP_BROWSER'] ?? '') !== '' && process.env['ITERAPLAN_SKIP_BROWSER'] !== '0';
+
+/** The browser's path, or null (always null when ITERAPLAN_SKIP_BROWSER is set). */
 export function findChromium(): string | null {
+  if (SKIP) return null;
   const given = process.env['ITERAPLAN_CHROMIUM'];
   if (given) return given;
   for (const name of ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']) {
@@ -23,7 +27,9 @@ export function findChromium(): string | null {
 }
 
 /** Why browser tests are skipped here, for the skip message. */
-export const NO_CHROMIUM = 'no headless Chromium on this machine: install Debian\'s chromium package (npm test does so as root with apt-get, scripts/ensure-chromium.mjs) or set ITERAPLAN_CHROMIUM';
+export const NO_CHROMIUM = SKIP
+  ? 'ITERAPLAN_SKIP_BROWSER is set'
+  : "no headless Chromium on this machine: install Debian's chromium package (npm test does so as root with apt-get, scripts/ensure-chromium.mjs), set ITERAPLAN_CHROMIUM, or set ITERAPLAN_SKIP_BROWSER=1 to skip the browser tests";
 
 async function runChromium(browser: string, args: string[]): Promise<string> {
   const profile = mkdtempSync(join(tmpdir(), 'iteraplan-chromium-'));
