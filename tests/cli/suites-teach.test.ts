@@ -67,7 +67,7 @@ describe('iteraplan suites import teach', () => {
     expect(records.map((r) => r.task).sort()).toEqual(suite.tasks.map((t) => t.id).sort());
     // Judged by the suite's own goal: a reported success is never one whose goal does not hold.
     for (const r of records) expect(r.ending === 'succeeded').toBe(r.success);
-  }, 240_000);
+  });
 
   it('refuses bad input with exit 2, naming the file', async () => {
     const missing = await run(['suites', 'import', 'teach', join(scratch.dir, 'nowhere'), '--classes', CLASSES_FILE, '--commit', COMMIT, '--out', join(scratch.dir, 'x.yaml')]);
