@@ -15,6 +15,7 @@ const LAYERS = [
   ['outcome'],
   ['report'],
   ['experiments', 'export', 'voice'],
+  ['bank'],
   ['cli'],
 ];
 

@@ -28,6 +28,7 @@ import {
 } from '../experiments/index.js';
 import { llmConfigFromEnv } from '../llm/index.js';
 import { replayOrigin, SESSION_DEFAULTS } from '../session/index.js';
+import { exampleRetrieval } from './example-options.js';
 import { llmControl, llmSettings, type LlmFlags } from './llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../world/index.js';
 import { jsonLine, renderTarget, type RenderFlags } from './options.js';
@@ -99,11 +100,13 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
   const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
   const concurrency = await chooseLlmConcurrency(flags.llmConcurrency, usesLlm ? llmConfigFromEnv(io.env).baseURL : undefined);
   if (usesLlm && flags.planner !== 'replay' && !flags.json) io.stderr.write(`${concurrency.explanation}\n`);
+  const examples = exampleRetrieval(flags, io.env, flags.planner);
   const { planners, llmAllocators, llmUser } = experimentLlms({
     kind: flags.planner,
     control,
     byConstruction: flags.codeByConstruction,
     goalHints: flags.goalHints,
+    examples,
     env: io.env,
     limiter: new RateLimiter({ maxConcurrent: concurrency.concurrency, minIntervalMs: flags.llmInterval }),
     cacheDir: flags.cache,
@@ -188,7 +191,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
       teamWorld,
       allocators,
       allocatorModel: flags.allocatorModel,
-      llmSettings: usesLlm ? llmSettings(flags) : undefined,
+      llmSettings: usesLlm ? llmSettings(flags, flags.planner === 'offline' ? 0 : (examples?.k ?? 0)) : undefined,
       signal: stop.signal,
       observer: {
         started(total, skipped) {

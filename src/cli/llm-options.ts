@@ -6,9 +6,10 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { parseMaxTokens, STRUCTURED_MODES, type LlmControl, type Sampling, type StructuredMode } from '../llm/index.js';
 import { CODE_BY_CONSTRUCTION, type CodeByConstruction } from '../planning/index.js';
+import { addExampleOptions, type ExampleFlags } from './example-options.js';
 
 /** The flags addLlmOptions adds. */
-export interface LlmFlags {
+export interface LlmFlags extends ExampleFlags {
   temperature?: number;
   seed?: number;
   maxTokens?: Sampling['maxTokens'];
@@ -17,9 +18,9 @@ export interface LlmFlags {
   goalHints: boolean;
 }
 
-/** Adds the LLM control options to a command. */
+/** Adds the LLM control options to a command (and --examples, --bank: example-options.ts). */
 export function addLlmOptions(command: Command): Command {
-  return command
+  return addExampleOptions(command)
     .option('--temperature <t>', 'sampling temperature, 0 to 2 (default: the endpoint\'s)', temperature)
     .option('--seed <n>', 'sampling seed, for servers that honour one', seed)
     .option('--max-tokens <limits>', 'reply token limit: N for every stage, or stage=N,... (e.g. codegen=1500); defaults per stage in docs', maxTokens)
@@ -64,7 +65,7 @@ function maxTokens(text: string): Sampling['maxTokens'] {
 }
 
 /** The LLM flags as an experiment's settings record them. */
-export function llmSettings(flags: LlmFlags): { temperature: number | null; seed: number | null; maxTokens: string; structuredOutput: string; codeByConstruction: string; goalHints: boolean } {
+export function llmSettings(flags: LlmFlags, examples = 0): { temperature: number | null; seed: number | null; maxTokens: string; structuredOutput: string; codeByConstruction: string; goalHints: boolean; examples: number } {
   const given = (flags.maxTokens as { given?: string } | undefined)?.given;
   return {
     temperature: flags.temperature ?? null,
@@ -73,5 +74,6 @@ export function llmSettings(flags: LlmFlags): { temperature: number | null; seed
     structuredOutput: flags.structuredOutput,
     codeByConstruction: flags.codeByConstruction,
     goalHints: flags.goalHints,
+    examples,
   };
 }

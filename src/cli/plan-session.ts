@@ -36,6 +36,7 @@ import { ENDING_WORDS, endingOf, runRecordedSession, type FinishedSession } from
 import { NOT_CHECKED_WORDS } from '../outcome/index.js';
 import { framesDirFor, keepFrames } from './frames.js';
 import { bridgeTarget, jsonLine } from './options.js';
+import { exampleRetrieval } from './example-options.js';
 import { llmControl, type LlmFlags } from './llm-options.js';
 import { worldOfBridgeScene, worldOfSceneFile } from './scene-world.js';
 import { checkReassignAgents, reassignmentsCheck } from './reassign-check.js';
@@ -176,6 +177,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       control,
       byConstruction: planning.codeByConstruction,
       goalHints: planning.goalHints,
+      examples: exampleRetrieval(flags, io.env, choice.planner),
       // A model on this machine takes minutes: on a terminal its replies are streamed and shown as they arrive.
       onTokens: isLocalEndpoint(io.env.OPENAI_BASE_URL ?? '') && io.stderr.isTTY === true ? tokenProgressPrinter(io.stderr) : undefined,
     });

@@ -3,7 +3,7 @@ export { loadPromptTemplates, renderPrompt, type PromptName, type PromptTemplate
 export { choosePlanner, type PlannerKind, type PlannerOption } from './choose-planner.js';
 export { plannerSource, tolerateUnsupportedFeedback, type ClientOptions, type PlannerSource, type PlannerSourceOptions, type SourcedPlanner } from './planner-source.js';
 export { checkCode, obtainValidCode, programIdentity, type CodeAttempt, type RepairAnswer } from './code-round.js';
-export { GoalSearch, UnsupportedFeedbackError, createOfflinePlanner, knowledgeDir, wordScanner, type GoalProgram, type NamedObject, type WordScan, type WorldSimulator } from './offline/index.js';
+export { GoalSearch, UnsupportedFeedbackError, createOfflinePlanner, knowledgeDir, loadKnowledge, wordScanner, type Knowledge, type GoalProgram, type NamedObject, type WordScan, type WorldSimulator } from './offline/index.js';
 export { CODE_BY_CONSTRUCTION, LlmPlanner, type CodeByConstruction } from './llm-planner.js';
 export { AnswerNotUnderstoodError, CorrectionChangesNothingError, FeedbackNotUnderstoodError, PlanNotCodableError, RequestRefusedError, refineTowardGoal, type ClarifyDecision, type DialogueExchange, type PreferenceStatement, type CodeInput, type FeedbackRefinementInput, type GoalRefinementInput, type UnmetCondition, type Planner, type SkillSignature, type StageOneInput, type StageTwoInput } from './planner.js';
 export { formatDecomposition, formatObjectTypes, formatSkills } from './format.js';
@@ -11,3 +11,4 @@ export { TaskDecomposition } from './decomposition.js';
 export { REPLY_LIMITS } from './reply-limits.js';
 export { buildObjectFacts } from './facts.js';
 export { applyKnownFix, knownFix, type KnownFix } from './known-fix.js';
+export { BANK_SCHEMA_VERSION, BankExample, BankManifest, EXAMPLE_SOURCES, ExampleIndex, SPLITS, bankExampleJsonSchema, bankExists, canonicalJson, contentHash, exampleId, exampleKey, examplesText, formatExamples, normalRequest, readBank, typeWords, writeBank, type Bank, type ExampleSource, type Split, type TiedSubtask } from './examples/index.js';

@@ -60,7 +60,7 @@ export const ClarifyReply = z
  * from stage 2 on, the needed objects' facts, and for code the plan. A stage that has no facts or
  * plan yet leaves them empty, so its prompt is the beginning of the later stages' prompts.
  */
-function contextValues(input: StageOneInput, knownGoals: readonly Alternative[], objects?: readonly ObjectFacts[], plan?: TaskDecomposition): Record<string, string> {
+function contextValues(input: StageOneInput, known: Known, objects?: readonly ObjectFacts[], plan?: TaskDecomposition): Record<string, string> {
   const skills = input.skills ?? [];
   return {
     skills: formatSkills(skills),
@@ -69,10 +69,18 @@ function contextValues(input: StageOneInput, knownGoals: readonly Alternative[],
     skillObjects: formatSkillObjects(skills, input.argumentChoices),
     instruction: input.instruction,
     clarification: formatClarification(input),
-    knownGoals: formatKnownGoals(knownGoals),
+    knownGoals: formatKnownGoals(known.goals),
+    // Set apart by blank lines when there are examples; without them the prompt is as before, word for word (recorded replies still match).
+    examples: known.examples === '' ? '' : `\n\n${known.examples}\n`,
     objectFacts: objects === undefined ? '' : `Objects the plan needs, where they are and their state:\n${formatObjectFacts(objects)}`,
     plan: plan === undefined ? '' : `Plan:\n${formatDecomposition(plan)}`,
   };
+}
+
+/** What the planner is offered for a request besides the room: the household's goals and verified examples in words. */
+interface Known {
+  goals: readonly Alternative[];
+  examples: string;
 }
 
 /** The types a plan of this room may name: those it has and those it can produce. */
@@ -100,7 +108,14 @@ export class LlmPlanner implements Planner {
     private readonly byConstruction: CodeByConstruction = 'auto',
     /** Goals the household knowledge reads the request as, offered in the shared context of every planning stage (`--goal-hints`); absent: none. */
     private readonly goalHints?: (input: StageOneInput) => readonly Alternative[],
+    /** The nearest verified examples of the plan bank in words (`--examples k`), after the request in the shared context; absent: none. */
+    private readonly exampleHints?: (input: StageOneInput) => string,
   ) {}
+
+  /** The goals and examples offered for a request: the same for every stage of it, so the shared context stays cached. */
+  private known(input: StageOneInput): Known {
+    return { goals: this.knownGoals(input), examples: this.exampleHints?.(input) ?? '' };
+  }
 
   /** The goals offered with `--goal-hints` (the same for every stage of a request, so the shared context stays cached). */
   knownGoals(input: StageOneInput): readonly Alternative[] {
@@ -120,7 +135,7 @@ export class LlmPlanner implements Planner {
   }
 
   decompose(input: StageOneInput): Promise<TaskDecomposition> {
-    return this.stage('stage1', 'stage1-decompose', contextValues(input, this.knownGoals(input)), taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
+    return this.stage('stage1', 'stage1-decompose', contextValues(input, this.known(input)), taskDecompositionReply(roomTypes(input)), taskDecompositionSchemaName);
   }
 
   /**
@@ -130,7 +145,7 @@ export class LlmPlanner implements Planner {
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
     const known = this.knownGoals(input);
     const values = {
-      ...contextValues(input, known, input.objects),
+      ...contextValues(input, { goals: known, examples: this.exampleHints?.(input) ?? '' }, input.objects),
       stage1: formatDecomposition(input.stage1),
       missingObjects: formatMissingObjects(input.missingObjects),
       correction: formatCorrection(input),
@@ -198,7 +213,7 @@ export class LlmPlanner implements Planner {
     const messages = (format: PromptName) =>
       renderStagePrompt(
         { context: this.templates['planner-context'], format: this.templates[format], task: this.templates[task] },
-        { ...contextValues(input, this.knownGoals(input), input.objects, input.plan), ...taskValues },
+        { ...contextValues(input, this.known(input), input.objects, input.plan), ...taskValues },
       );
     // After a reply that repeated a tried program, the same prompt at the same temperature would
     // most likely give it again: this call samples more freely.

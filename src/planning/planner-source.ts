@@ -8,6 +8,7 @@ import { openLlmClient, type LlmCallRecord, type LlmClient, type LlmControl, typ
 import { findProjectRoot, type World } from '../world/index.js';
 import { choosePlanner, type PlannerKind } from './choose-planner.js';
 import { LlmPlanner, type CodeByConstruction } from './llm-planner.js';
+import { formatExamples, type ExampleIndex } from './examples/index.js';
 import { createOfflinePlanner, GoalAdvisor, UnsupportedFeedbackError, type WorldSimulator } from './offline/index.js';
 import { refineTowardGoal, type FeedbackRefinementInput, type GoalRefinementInput, type Planner, type StageOneInput } from './planner.js';
 import { loadPromptTemplates, type PromptName, type PromptTemplate } from './prompts.js';
@@ -31,6 +32,8 @@ export interface PlannerSourceOptions {
   byConstruction?: CodeByConstruction | undefined;
   /** `--goal-hints`: the LLM's stage 2 is offered the goals the household knowledge reads the request as. */
   goalHints?: boolean | undefined;
+  /** `--examples k`: each LLM stage is shown the k verified examples of the plan bank nearest the request and room. */
+  examples?: { index: ExampleIndex; k: number } | undefined;
   /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
   llmTimeoutMs?: number | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after (an unwritable cache). */
@@ -107,7 +110,9 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       const llm = await client({ model, recorder, onCall, stream, replay: options.kind === 'replay' });
       const advisor = options.goalHints ? new GoalAdvisor(world.catalogue) : undefined;
       const hints = advisor === undefined ? undefined : (input: StageOneInput) => advisor.goalsFor(input);
-      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints), model: llm.model };
+      const { examples } = options;
+      const shown = examples === undefined || examples.k <= 0 ? undefined : (input: StageOneInput) => formatExamples(examples.index.nearest({ request: input.instruction, roomType: input.scene.roomType }, examples.k));
+      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints, shown), model: llm.model };
     },
   };
 }

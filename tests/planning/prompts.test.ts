@@ -30,7 +30,7 @@ describe('prompt templates', () => {
 
   it('stage 1, stage 2 and every code request share the system message and the start of the user message; what differs comes last', () => {
     const templates = loadPromptTemplates(promptsDir);
-    const room = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', instruction: 'I feel hungry.', clarification: '', knownGoals: '' };
+    const room = { skills: '- OpenObject(obj): open it', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', instruction: 'I feel hungry.', clarification: '', knownGoals: '', examples: '\n\nVerified examples ...\n\nExample 1. Room: Kitchen. Request: "I want an apple."\n' };
     const facts = { ...room, objectFacts: 'Objects the plan needs, where they are and their state:\nApple (pickupable)' };
     const withPlan = { ...facts, plan: 'Plan:\nTask: eat' };
     const render = (task: 'code-generate' | 'code-repair' | 'refine-execution' | 'refine-feedback' | 'refine-goal', values: Record<string, string>, format: 'code-format-json' | 'code-format-compact' = 'code-format-json') =>
@@ -57,6 +57,8 @@ describe('prompt templates', () => {
     for (const request of code) expect(request[1]!.content.startsWith(before(stage2, 'Step 2'))).toBe(true);
     for (const request of code) expect(request[1]!.content.startsWith(before(code[0]!, 'Step 3'))).toBe(true);
     expect(stage1[0]!.content).toContain('- OpenObject(obj): open it');
+    // The examples follow the request inside the shared beginning: every stage has them there, before its own part.
+    for (const request of [stage1, stage2, ...code]) expect(before(request, 'Step')).toMatch(/Request: "I feel hungry\."\n\nVerified examples[\s\S]*Request: "I want an apple\."/);
     expect(code[0]![1]!.content).toContain('"function"');
     expect(code[2]![1]!.content).toMatch(/Object types in the room: Apple, Fridge[\s\S]*Problems:\n- line 1/);
   });
@@ -70,7 +72,7 @@ describe('prompt templates', () => {
   it('collapses the blank lines an empty value leaves', () => {
     const [, user] = renderStagePrompt(
       { context: loadPromptTemplate(promptsDir, 'planner-context'), task: loadPromptTemplate(promptsDir, 'stage1-decompose') },
-      { skills: '', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', clarification: '', knownGoals: '', instruction: 'I feel hungry.', objectFacts: '', plan: '' },
+      { skills: '', roomType: 'Kitchen', objectTypes: 'Apple, Fridge', skillObjects: '', clarification: '', knownGoals: '', examples: '', instruction: 'I feel hungry.', objectFacts: '', plan: '' },
     );
     expect(user!.content).not.toMatch(/\n\n\n/);
     expect(user!.content).toContain('Request: "I feel hungry."');

@@ -3,6 +3,7 @@
  * added by appending their module here.
  */
 import { allocateCommand } from './allocate.js';
+import { bankCommand } from './bank.js';
 import { bridgeCommand } from './bridge.js';
 import { checkCommand } from './check.js';
 import type { CliCommand } from './command.js';
@@ -16,5 +17,5 @@ import { runsCommand } from './runs.js';
 import { scenesCommand } from './scenes.js';
 import { suitesCommand } from './suites.js';
 
-export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, runsCommand, bridgeCommand, experimentCommand, suitesCommand, fidelityCommand, exportCommand, prefsCommand];
+export const COMMANDS: readonly CliCommand[] = [planCommand, checkCommand, executeCommand, allocateCommand, scenesCommand, runsCommand, bridgeCommand, experimentCommand, suitesCommand, fidelityCommand, exportCommand, bankCommand, prefsCommand];
 export type { CliCommand, CommandContext } from './command.js';

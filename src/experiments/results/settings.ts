@@ -25,6 +25,8 @@ export const LlmSettings = z
     codeByConstruction: z.string(),
     /** `--goal-hints` (false in folders made before it existed). */
     goalHints: z.boolean().default(false),
+    /** `--examples k`: the verified examples of the plan bank each stage was shown (0 in folders made before it existed). */
+    examples: z.number().int().nonnegative().default(0),
   })
   .strict();
 export type LlmSettings = z.infer<typeof LlmSettings>;
@@ -128,7 +130,7 @@ const described: { name: string; show: (s: ExperimentSettings) => string }[] = [
     show: (s) =>
       s.llm === undefined
         ? 'defaults'
-        : `temperature ${s.llm.temperature ?? "the endpoint's"}, seed ${s.llm.seed ?? 'none'}, max tokens ${s.llm.maxTokens}, structured output ${s.llm.structuredOutput}, code by construction ${s.llm.codeByConstruction}, goal hints ${s.llm.goalHints ? 'on' : 'off'}`,
+        : `temperature ${s.llm.temperature ?? "the endpoint's"}, seed ${s.llm.seed ?? 'none'}, max tokens ${s.llm.maxTokens}, structured output ${s.llm.structuredOutput}, code by construction ${s.llm.codeByConstruction}, goal hints ${s.llm.goalHints ? 'on' : 'off'}${s.llm.examples > 0 ? `, ${s.llm.examples} bank examples` : ''}`,
   },
   { name: 'code version', show: (s) => describeCodeVersion(s.code as CodeVersion) },
 ];

@@ -6,7 +6,7 @@
 import { llmAllocator, type Allocator } from '../../allocation/index.js';
 import { EnvironmentError, InputError } from '../../errors.js';
 import { llmConfigFromEnv, type LlmControl, type LlmEnv, type LlmRecorder, type ReplayOrigin } from '../../llm/index.js';
-import { plannerSource, type CodeByConstruction, type PlannerKind, type PlannerSource } from '../../planning/index.js';
+import { plannerSource, type CodeByConstruction, type ExampleIndex, type PlannerKind, type PlannerSource } from '../../planning/index.js';
 import type { LlmUserSource } from '../users/llm-user.js';
 import { rateLimitedClient, type RateLimiter } from './rate-limit.js';
 
@@ -36,6 +36,8 @@ export interface ExperimentLlmOptions {
   byConstruction?: CodeByConstruction | undefined;
   /** `--goal-hints`: stage 2 is offered the goals the household knowledge reads the request as. */
   goalHints?: boolean | undefined;
+  /** `--examples k`: each stage is shown the k nearest verified examples of the plan bank. */
+  examples?: { index: ExampleIndex; k: number } | undefined;
   /** `--llm-timeout` in milliseconds (default ITERAPLAN_LLM_TIMEOUT, else 120 s). */
   llmTimeoutMs?: number | undefined;
   /** Progress lines for the person: an LLM attempt retried, a warning the run goes on after. */
@@ -66,6 +68,7 @@ export function experimentLlms(options: ExperimentLlmOptions): ExperimentLlms {
     control: options.control,
     byConstruction: options.byConstruction,
     goalHints: options.goalHints,
+    examples: options.examples,
     llmTimeoutMs: options.llmTimeoutMs,
     warn: options.warn,
   });

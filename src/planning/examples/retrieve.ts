@@ -1,0 +1,68 @@
+/**
+ * The k verified examples most like a request in a room (`--examples k`): BM25 ranking by the
+ * minisearch library over each example's request, its room type and the object types its plan
+ * uses. A type's name is split into words ('CoffeeMachine' is 'coffee machine') so that the
+ * request's words meet it; ties are broken by id so the same request always gets the same examples.
+ */
+import MiniSearch from 'minisearch';
+import type { BankExample, Split } from './example-schema.js';
+
+interface Doc {
+  id: string;
+  request: string;
+  room: string;
+  objects: string;
+}
+
+/** 'CoffeeMachine' → 'coffee machine'; 'BreadSliced' → 'bread sliced'. */
+export function typeWords(type: string): string {
+  return type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** What a request is matched by: the words of the request and the room. */
+export interface ExampleQuery {
+  request: string;
+  roomType: string;
+}
+
+export class ExampleIndex {
+  private readonly search: MiniSearch<Doc>;
+  private readonly byId: Map<string, BankExample>;
+
+  /** Indexes the examples of `split` (default train: what a planner may be shown). */
+  constructor(examples: readonly BankExample[], split: Split | 'all' = 'train') {
+    const kept = examples.filter((e) => split === 'all' || e.split === split);
+    this.byId = new Map(kept.map((e) => [e.id, e]));
+    this.search = new MiniSearch<Doc>({
+      fields: ['request', 'room', 'objects'],
+      storeFields: [],
+      searchOptions: { boost: { request: 3, room: 1, objects: 1 }, prefix: false, fuzzy: 0.15, combineWith: 'OR' },
+    });
+    this.search.addAll(
+      kept.map((e) => ({ id: e.id, request: e.request, room: typeWords(e.roomType), objects: e.stage2.neededObjects.map(typeWords).join(' ') })),
+    );
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** The k examples nearest the query, best first; fewer when fewer match a word at all. */
+  nearest(query: ExampleQuery, k: number): BankExample[] {
+    if (k <= 0 || this.byId.size === 0) return [];
+    const hits = this.search.search(`${query.request} ${typeWords(query.roomType)}`);
+    hits.sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)));
+    const seen = new Set<string>();
+    const chosen: BankExample[] = [];
+    for (const hit of hits) {
+      const example = this.byId.get(String(hit.id))!;
+      // One example per request wording: k copies of one request in k rooms teach less than k requests.
+      const key = example.request.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      chosen.push(example);
+      if (chosen.length === k) break;
+    }
+    return chosen;
+  }
+}
