@@ -40,7 +40,7 @@ describe('bank build', () => {
   beforeAll(async () => {
     bridge = await connectSharedBridge();
     first = await build(5, progress);
-  }, 300_000);
+  });
   afterAll(async () => {
     await bridge?.close();
   });
@@ -66,7 +66,7 @@ describe('bank build', () => {
       const judged = await runAndJudge(example.code, example.stage2.goal, loadWorld(example.scene), bridge.client);
       expect(judged, `${example.request} in ${example.scene}`).toEqual({ met: example.met });
     }
-  }, 300_000);
+  });
 
   it('ties every subtask to its calls, in order, each call once', () => {
     for (const example of first.examples) {
@@ -96,7 +96,7 @@ describe('bank build', () => {
     expect(examplesText(again.examples)).toBe(examplesText(first.examples));
     const other = await build(6, []);
     expect(examplesText(other.examples)).not.toBe(examplesText(first.examples));
-  }, 300_000);
+  });
 });
 
 describe('the split by floorplan', () => {
