@@ -25,6 +25,8 @@ export interface FigureInput {
   repeats: number;
   /** The run's `--episodes` filter, when it covers only some of the suite's episodes. */
   episodeFilter?: string | null;
+  /** What each variant label in a series name means (`[default] = clarify on, N=1, refine from reset`), when several ran. */
+  variantKey?: readonly string[];
 }
 
 export const ROOM_NAMES: Record<RoomGroup, string> = { Kitchen: 'Kitchen (K)', LivingRoom: 'Living room (L)', Bedroom: 'Bedroom (Bd)', Bathroom: 'Bathroom (Bt)', all: 'All rooms' };
@@ -34,6 +36,9 @@ export const ALLOCATOR_NAMES: Record<AllocatorName, string> = { 'rule-based': 'R
 const PAPER_STYLE: Style = { colour: '#666666', marker: 'circle' };
 
 const errNote = (repeats: number) => (repeats > 1 ? `error bars: ± 1 std over ${repeats} repeats` : 'one repeat: no error bars');
+
+/** The subtitle's opening: the error bars, and what the variant labels of the series mean. */
+const opening = (input: FigureInput): string => [errNote(input.repeats), ...(input.variantKey ?? [])].join('; ');
 
 /** Every figure of the experiment. */
 export function buildFigures(input: FigureInput): RenderedFigure[] {
@@ -121,7 +126,7 @@ function rateFigure(input: FigureInput, metric: RateMetric): RenderedFigure {
   const source = paper.length > 0 ? `; dashed, hollow: the paper's ${rateTitles[metric].table} (All rooms derived from its room values)` : '';
   return figure(`figure-${metric}`, {
     title: `${rateTitles[metric].title} by room type`,
-    subtitle: `${errNote(input.repeats)}${source}`,
+    subtitle: `${opening(input)}${source}`,
     caveats: caveats(input, models, paper.length > 0),
     yLabel: `${metric.toUpperCase()}@k`,
     panels,
@@ -137,7 +142,8 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
   const paperLabel = (allocator: AllocatorName) =>
     allocator === 'llm' && input.published ? `paper (${publishedAllocatorModel(input.published, metric) ?? 'LLM'})` : 'paper';
   // The paper's bars are its own allocators (GPT-4o's in the LLM panel): one neutral, hatched style.
-  const labels = [...models, ...(hasPaper ? ['paper'] : [])];
+  const paperModel = hasPaper ? publishedAllocatorModel(input.published!, metric) : undefined;
+  const labels = [...models, ...(hasPaper ? [paperModel === undefined ? 'paper' : `paper (its planner: ${paperModel})`] : [])];
   const styles = [...seriesStyles(models), ...(hasPaper ? [PAPER_STYLE] : [])];
   const unit = metric === 'casr' ? 'skill calls' : 'episodes';
   const allPanels: BarPanel[] = allocatorNames.map((allocator) => {
@@ -147,9 +153,11 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
     // Each planner model allocating its own plans is the usual case: said in three words, not listed.
     const ours = llmRows.every((r) => r.allocatorModel === r.model) ? 'each model' : llmModels.length > 2 ? `${llmModels.slice(0, 2).join(', ')}, …` : llmModels.join(', ');
     const who = [...(llmModels.length > 0 ? [`ours: ${ours}`] : []), ...(paperModel ? [`paper: ${paperModel}`] : [])];
+    // CASR and OER count agreement with the rule-based allocation: its own panel is 100% by definition.
+    const reference = allocator === 'rule-based' ? ['the reference: 100% by definition'] : [];
     return {
       kind: 'bars',
-      title: who.length > 0 ? `${ALLOCATOR_NAMES[allocator]} (${who.join('; ')})` : ALLOCATOR_NAMES[allocator],
+      title: [...who, ...reference].length > 0 ? `${ALLOCATOR_NAMES[allocator]} (${[...who, ...reference].join('; ')})` : ALLOCATOR_NAMES[allocator],
       caption: `under each bar: the ${unit} it is over`,
       categories: rooms.map((room) => ({ label: ROOM_SHORT[room], swatch: ROOM_STYLES[room] })),
       series: [
@@ -196,7 +204,7 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
   const table = { casr: 'Table VII', oer: 'Table VIII' };
   return figure(`figure-${metric}`, {
     title: `${names[metric]} by allocator and room type`,
-    subtitle: `${errNote(input.repeats)}; N✗: allocations that failed (counted as wrong)${hasPaper ? `; hatched: the paper's ${table[metric]}` : ''}`,
+    subtitle: `${opening(input)}; N✗: allocations that failed (counted as wrong)${hasPaper ? `; hatched: the paper's ${table[metric]}` : ''}`,
     caveats: caveats(input, models, hasPaper),
     yLabel: metric.toUpperCase(),
     panels,
@@ -235,7 +243,7 @@ function outcomeFigure(input: FigureInput): RenderedFigure {
   });
   return figure('figure-success', {
     title: 'Task success and goal-condition success by room type',
-    subtitle: `${errNote(input.repeats)}; goal conditions: share of the closest right answer's predicates met`,
+    subtitle: `${opening(input)}; goal conditions: share of the closest right answer's predicates met`,
     yLabel: 'share of episodes / conditions',
     panels: [panel('Task success', 'success'), panel('Goal-condition success', 'goalConditions')],
     legend: models.map((label, i) => ({ label, style: styles[i]!, kind: 'bar' })),

@@ -223,13 +223,21 @@ function barPanel(panel: BarPanel, x0: number, y0: number, pw: number, ph: numbe
     const cx = left + groupWidth * (g + 0.5);
     if (category.swatch) out.push(marker(category.swatch.marker, cx - textWidth(category.label, 11) / 2 - 8, bottom + 12, category.swatch.colour, { r: 4 }));
     out.push(text(cx, bottom + 16, category.label, 'text-anchor="middle" font-size="11"'));
+    // What the shares are over (the panel's caption says of what): once under the group when every
+    // bar is over as many, else under each bar, upright where it fits and written upwards where not.
+    const counts = panel.series.map((series) => series.bars[g]?.n).filter((c): c is number => c !== undefined);
+    const shared = counts.length > 0 && counts.every((c) => c === counts[0]);
+    if (shared) out.push(text(cx, bottom + 29, `n=${counts[0]}`, 'text-anchor="middle" font-size="9" fill="#555" class="n"'));
     panel.series.forEach((series, i) => {
       const bar = series.bars[g];
       if (bar === undefined) return;
       const bx = cx + (i - n / 2) * barWidth;
       const mid = bx + barWidth / 2;
-      // What the share is over, under its bar (the panel's caption says of what).
-      if (bar.n !== undefined) out.push(text(mid, bottom + 29, String(bar.n), 'text-anchor="middle" font-size="9" fill="#555" class="n"'));
+      if (bar.n !== undefined && !shared) {
+        const label = String(bar.n);
+        const fits = textWidth(label, 9) + 2 <= barWidth;
+        out.push(text(mid, bottom + 24, label, `text-anchor="${fits ? 'middle' : 'end'}" font-size="9" fill="#555" class="n"${fits ? '' : ` transform="rotate(-90 ${fmt(mid)} ${fmt(bottom + 24)})" dy="3"`}`));
+      }
       if (bar.y === null) {
         if (bar.empty) out.push(text(mid, bottom - 4, bar.empty, `text-anchor="middle" font-size="9" fill="${series.style.colour}" transform="rotate(-90 ${fmt(mid)} ${fmt(bottom - 4)})" dx="0" dy="3"`));
         return;
@@ -237,7 +245,9 @@ function barPanel(panel: BarPanel, x0: number, y0: number, pw: number, ph: numbe
       const top = y(bar.y);
       const title = `${series.label}, ${category.label}: ${percent(bar.y)}${bar.err ? ` ± ${percent(bar.err)}` : ''}${bar.note ? ` (${bar.note})` : ''}`;
       const fill = series.published ? `url(#${hatch})` : series.style.colour;
-      out.push(`<rect x="${fmt(bx + 1)}" y="${fmt(top)}" width="${fmt(barWidth - 2)}" height="${fmt(Math.max(0.8, bottom - top))}" fill="${fill}" stroke="${series.style.colour}" stroke-width="1.5"><title>${escapeXml(title)}</title></rect>`);
+      // A 0% bar is a thin line on the axis, above it, never below.
+      const height = Math.max(0.8, bottom - top);
+      out.push(`<rect x="${fmt(bx + 1)}" y="${fmt(bottom - height)}" width="${fmt(barWidth - 2)}" height="${fmt(height)}" fill="${fill}" stroke="${series.style.colour}" stroke-width="${bottom - top < 0.8 ? 0 : 1.5}"><title>${escapeXml(title)}</title></rect>`);
       if (bar.err !== undefined && bar.err !== null && bar.err > 0) out.push(errorBar(mid, y, bar.y, bar.err, '#222'));
       if (bar.mark) {
         // Upright text would run into the neighbouring bars: written upwards above the bar and its error bar.

@@ -18,7 +18,7 @@ import { describeSettings, type ExperimentScope, type ExperimentSettings } from 
 import { completionLine, completionOf, summarise, type Completion } from '../tables/summary.js';
 import { buildTables, tableToCsv, tableToJson, tableToMarkdown, type Table } from '../tables/tables.js';
 import { repeatsOf } from '../tables/metrics.js';
-import { withVariantModels } from '../tables/variant-metrics.js';
+import { variantDescription, variantLabel, variantsOf, withVariantModels } from '../tables/variant-metrics.js';
 
 export interface ReportInput {
   outDir: string;
@@ -54,7 +54,10 @@ function contents(input: ReportInput) {
   const serKs = kRange(input.settings.budgets.maxRefinements);
   const tables = buildTables({ records: input.records, ocrKs, serKs, published });
   const named = withVariantModels(input.records);
-  const figures = buildFigures({ records: named, ocrKs, serKs, published, repeats: repeatsOf(named.filter((r) => r.status === 'finished')).length, episodeFilter: input.scope.episodes });
+  // What each `[variant]` in a series name stands for, when several variants ran.
+  const variants = variantsOf(input.records);
+  const variantKey = variants.length <= 1 ? [] : variants.map((v) => `[${variantLabel(v)}] = ${variantDescription(v)}`);
+  const figures = buildFigures({ records: named, ocrKs, serKs, published, repeats: repeatsOf(named.filter((r) => r.status === 'finished')).length, episodeFilter: input.scope.episodes, variantKey });
   const completion = completionOf(input.records, input.total, input.interrupted);
   const summary = summarise(input.records, input.settings, completion);
   return { tables, figures, completion, summary };

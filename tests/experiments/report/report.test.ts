@@ -180,12 +180,28 @@ describe('figures', () => {
     expect(buildFigures(input([record({ model: 'a' }), record({ model: 'b' })]))[0]!.svg).toContain('n = 1 episode per point, each model');
     const casr = figures[2]!.svg;
     // No LLM allocated in these records: its panel is left out, not drawn as empty bars.
-    expect(casr).toContain('data-title="Rule-based allocator"');
+    // CASR is agreement with the rule-based allocation: its panel says it is the reference.
+    expect(casr).toContain('data-title="Rule-based allocator (the reference: 100% by definition)"');
     expect(casr).not.toContain('data-title="LLM allocator');
     expect(casr).toContain('under each bar: the skill calls it is over');
-    expect(casr).toMatch(/class="n">4<\/text>/);
+    expect(casr).toMatch(/class="n"[^>]*>4<\/text>/);
+    // The paper's bars name the model they were planned with.
+    expect(casr).toContain('paper (its planner: GPT-4o)');
     const success = figures[4]!.svg;
-    expect(success).toMatch(/class="n">4<\/text>/);
+    // Two models over as many episodes in a room: one n under the group, not '11' run together.
+    expect(buildFigures(input([record({ model: 'a' }), record({ model: 'b' })]))[4]!.svg).toMatch(/class="n"[^>]*>n=1<\/text>/);
+    // Over different counts, each bar its own, written upwards where the bar is too narrow.
+    expect(success).toMatch(/class="n"[^>]*>4<\/text>/);
+  });
+
+  it('draws a 0% bar on the axis, not below it, and says what the variant labels mean', () => {
+    const zero = buildFigures(input([record({ model: 'a', success: false }), record({ model: 'b' })]))[4]!.svg;
+    const rects = [...zero.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"[^>]*><title>a, /g)];
+    expect(rects.length).toBeGreaterThan(0);
+    const axis = Number(/<line x1="[\d.]+" y1="([\d.]+)" x2="[\d.]+" y2="\1"/.exec(zero)?.[1] ?? NaN);
+    for (const [, y, h] of rects) expect(Number(y) + Number(h)).toBeLessThanOrEqual(axis + 0.01);
+    const keyed = buildFigures({ ...input(records), variantKey: ['[default] = clarify on, N=1, refine from reset'] });
+    for (const figure of keyed) expect(figure.svg).toContain('[default] = clarify on, N=1, refine from reset');
   });
 
   it('carries its caveats beside the paper: a subset of episodes, and the rule-based planner beside LLMs', () => {
