@@ -77,6 +77,16 @@ function hasOwnData(panel: BarPanel): boolean {
   return panel.series.some((series) => !series.published && series.bars.some((bar) => bar.y !== null || bar.empty === 'failed'));
 }
 
+/** Whether the paper has a value in the panel. */
+function hasPublishedData(panel: BarPanel): boolean {
+  return panel.series.some((series) => series.published && series.bars.some((bar) => bar.y !== null));
+}
+
+/** The panel with each of our bars marked as not run (nothing of ours was allocated by it). */
+function notRun(panel: BarPanel): BarPanel {
+  return { ...panel, series: panel.series.map((series) => (series.published ? series : { ...series, bars: series.bars.map(() => ({ y: null, empty: 'not run' })) })) };
+}
+
 const rateTitles: Record<RateMetric, { title: string; axis: string; table: string }> = {
   ocr: { title: 'Optimal code rate OCR@k', axis: 'human refinements allowed (k)', table: 'Table III' },
   ser: { title: 'Successful execution rate SER@k', axis: 'execution refinements allowed (k)', table: 'Table IV' },
@@ -197,8 +207,9 @@ function allocationFigure(input: FigureInput, metric: 'casr' | 'oer'): RenderedF
       ],
     };
   });
-  // An allocator that allocated nothing here (no LLM allocator ran) is left out, not drawn as empty bars.
-  const panels = allPanels.filter(hasOwnData);
+  // An allocator that allocated nothing here (no LLM allocator ran) is drawn only where the paper
+  // has its values: the paper's bars beside ours marked 'not run', so the comparison stays in view.
+  const panels = allPanels.filter((panel) => hasOwnData(panel) || hasPublishedData(panel)).map((panel) => (hasOwnData(panel) ? panel : notRun(panel)));
   const legend: LegendEntry[] = labels.map((label, i) => ({ label, style: styles[i]!, published: i >= models.length, kind: 'bar' }));
   const names = { casr: 'Correctly allocated skills rate (CASR)', oer: 'Optimal execution rate (OER)' };
   const table = { casr: 'Table VII', oer: 'Table VIII' };

@@ -172,17 +172,19 @@ describe('figures', () => {
     expect(ocr).toContain(ROOM_STYLES.all.colour);
   });
 
-  it('says its n: per point in each line panel, under each bar; leaves out a panel with nothing of ours', () => {
+  it('says its n: per point in each line panel, under each bar; a panel with nothing of ours shows the paper beside "not run"', () => {
     const figures = buildFigures(input([...records, record({ model: 'gpt-4o', h: 0 })]));
     const ocr = figures[0]!.svg;
     expect(ocr).toContain('n = 4 episodes per point (offline), 1 (gpt-4o)');
     expect(ocr).toContain('n = 1 episode per point');
     expect(buildFigures(input([record({ model: 'a' }), record({ model: 'b' })]))[0]!.svg).toContain('n = 1 episode per point, each model');
     const casr = figures[2]!.svg;
-    // No LLM allocated in these records: its panel is left out, not drawn as empty bars.
     // CASR is agreement with the rule-based allocation: its panel says it is the reference.
     expect(casr).toContain('data-title="Rule-based allocator (the reference: 100% by definition)"');
-    expect(casr).not.toContain('data-title="LLM allocator');
+    // No LLM allocated in these records: its panel shows the paper's values, ours marked not run.
+    expect(casr).toContain('data-title="LLM allocator (paper: GPT-4o)"');
+    expect(casr).toMatch(/>not run<\/text>/);
+    expect(buildFigures(input(records, null))[2]!.svg).not.toContain('data-title="LLM allocator');
     expect(casr).toContain('under each bar: the skill calls it is over');
     expect(casr).toMatch(/class="n"[^>]*>4<\/text>/);
     // The paper's bars name the model they were planned with.
