@@ -28,6 +28,12 @@ export interface InputLimits {
   readonly sessionFileBytes: number;
   /** Bytes of an experiment's results file (`episodes.jsonl`). */
   readonly resultsFileBytes: number;
+  /** Bytes of the HTTP body of one (not streamed) LLM reply: reading stops there, the connection closed. */
+  readonly llmReplyBodyBytes: number;
+  /** Bytes of one streamed LLM reply's events (each token comes wrapped in a JSON event). */
+  readonly llmStreamBytes: number;
+  /** Levels of `[` and `{` a JSON reply (its body, or the JSON in its text) may nest, counted before it is parsed. */
+  readonly llmReplyDepth: number;
   /** Bytes of one person's preferences store, refused by its size before it is parsed. */
   readonly preferencesFileBytes: number;
   /** Statements one preferences store may hold. */
@@ -44,6 +50,12 @@ export const LIMITS: InputLimits = {
   expandedSteps: 10_000,
   sessionFileBytes: 64 * 1024 * 1024,
   resultsFileBytes: 256 * 1024 * 1024,
+  // The reply's text (llmReplyBytes) JSON-escaped, with the completion around it.
+  llmReplyBodyBytes: 2 * 1024 * 1024,
+  // A streamed token costs a few hundred bytes of event: llmReplyBytes of text in ~64k events.
+  llmStreamBytes: 32 * 1024 * 1024,
+  // Our schemas nest a few levels; no honest reply comes near.
+  llmReplyDepth: 100,
   // 1,000 statements of 500 characters with their scope, rule and source fit in well under this.
   preferencesFileBytes: 1024 * 1024,
   preferencesCount: 1_000,

@@ -8,6 +8,7 @@ import {
   APIError,
   APIUserAbortError,
 } from 'openai';
+import { ReplyBodyError } from './bounded-fetch.js';
 import type { LlmReplyFailure } from './errors.js';
 import type { ServerTimings } from './types.js';
 
@@ -33,6 +34,15 @@ const RETRYABLE_STATUS = new Set([408, 409, 429]);
 /** Classifies an error thrown by the SDK for one attempt; rethrows a caller's abort. */
 export function classifyThrown(error: unknown): AttemptFailure {
   if (error instanceof APIUserAbortError) throw error;
+  // Our bound on the body (bounded-fetch.ts), however the SDK wrapped it.
+  const body = findBodyError(error);
+  if (body?.reason === 'cut') return { kind: 'connection', message: body.message, retryable: true };
+  if (body !== undefined) {
+    // Too large: the same request would bring the same flood again. Too deep: a bad reply, retried.
+    return body.reason === 'oversized'
+      ? { kind: 'reply', reason: 'oversized', message: body.message, retryable: false }
+      : { kind: 'reply', reason: 'garbage', message: body.message, retryable: true };
+  }
   if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout', message: 'request timed out', retryable: true };
   if (error instanceof APIConnectionError) return { kind: 'connection', message: connectionReason(error), retryable: true };
   if (error instanceof APIError && typeof error.status === 'number') {
@@ -80,7 +90,7 @@ export interface RawUsage {
 /** Checks that a chat-completion body holds one usable message. */
 export function interpretCompletion(body: unknown): CompletionOutcome {
   if (body === null || typeof body !== 'object' || !Array.isArray((body as { choices?: unknown }).choices)) {
-    const preview = typeof body === 'string' ? body.slice(0, 80) : JSON.stringify(body)?.slice(0, 80);
+    const preview = typeof body === 'string' ? body.slice(0, 80) : previewOf(body);
     return replyFailure('garbage', `the reply is not a chat completion: ${JSON.stringify(preview ?? '')}`, true);
   }
   const { choices, usage } = body as { choices: unknown[]; usage?: unknown };
@@ -134,6 +144,15 @@ export function cachedTokensOf(body: unknown): number | undefined {
   return count(b.timings?.cache_n) ?? count(b.usage?.prompt_tokens_details?.cached_tokens);
 }
 
+/** The start of a body's JSON, for a message; a value too deep to print is said so (bounded-fetch.ts refuses such bodies first). */
+function previewOf(body: unknown): string | undefined {
+  try {
+    return JSON.stringify(body)?.slice(0, 80);
+  } catch {
+    return '(a value that cannot be printed)';
+  }
+}
+
 function replyFailure(reason: LlmReplyFailure, message: string, retryable: boolean): CompletionOutcome {
   return { ok: false, failure: { kind: 'reply', reason, message, retryable } };
 }
@@ -158,6 +177,13 @@ function connectionReason(error: APIConnectionError): string {
   if (code === 'ENOTFOUND') return 'host not found';
   if (code !== undefined) return `connection failed (${code})`;
   return `connection failed (${error.message})`;
+}
+
+/** The ReplyBodyError in an error's cause chain, if any. */
+function findBodyError(error: unknown, depth = 0): ReplyBodyError | undefined {
+  if (error instanceof ReplyBodyError) return error;
+  if (depth > 5 || error === null || typeof error !== 'object') return undefined;
+  return findBodyError((error as { cause?: unknown }).cause, depth + 1);
 }
 
 /** Finds a Node system error code (ECONNREFUSED...) in an error's cause chain. */

@@ -1,5 +1,6 @@
 /** LLM settings from the environment and command-line flags. */
 import { InputError } from '../errors.js';
+import { describeEndpoint } from './redact.js';
 
 export const DEFAULT_MODEL = 'gpt-4o';
 
@@ -41,7 +42,7 @@ export function parseLlmTimeout(text: string): number | string {
 export function llmConfigFromEnv(env: LlmEnv, flags: { model?: string | undefined; timeoutMs?: number | undefined } = {}): LlmEnvConfig {
   return {
     apiKey: nonBlank(env.OPENAI_API_KEY),
-    baseURL: nonBlank(env.OPENAI_BASE_URL),
+    baseURL: withoutCredentials(nonBlank(env.OPENAI_BASE_URL)),
     model: nonBlank(flags.model) ?? nonBlank(env.ITERAPLAN_MODEL) ?? DEFAULT_MODEL,
     timeoutMs: flags.timeoutMs ?? timeoutFromEnv(env),
   };
@@ -54,6 +55,24 @@ function timeoutFromEnv(env: LlmEnv): number {
   const parsed = parseLlmTimeout(text);
   if (typeof parsed === 'string') throw new InputError(`ITERAPLAN_LLM_TIMEOUT='${text.slice(0, 40)}' ${parsed}`);
   return parsed;
+}
+
+/**
+ * OPENAI_BASE_URL, refused when it holds a user name or password: fetch will not send a URL with
+ * them (every call would fail as if the server were down), and a message must never show them.
+ */
+function withoutCredentials(baseURL: string | undefined): string | undefined {
+  if (baseURL === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(baseURL);
+  } catch {
+    return baseURL; // Not a URL: the SDK's own refusal names it.
+  }
+  if (url.username === '' && url.password === '') return baseURL;
+  throw new InputError(
+    `OPENAI_BASE_URL holds credentials (a user name or password before '@'), which are never sent from the URL nor shown: remove them (${describeEndpoint(baseURL)}) and give the key as OPENAI_API_KEY`,
+  );
 }
 
 function nonBlank(value: string | undefined): string | undefined {

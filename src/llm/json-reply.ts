@@ -4,12 +4,17 @@
  * zod schema then checks. Nothing is invented: text that holds no complete object stays an error.
  */
 
+import { LIMITS } from '../limits.js';
+import { jsonNestingOver } from './json-depth.js';
+
 /** The parsed value, or why there is none. */
 export type JsonReply = { ok: true; value: unknown } | { ok: false; problem: string };
 
 /** Parses the reply as JSON; failing that, the first complete `{...}` object in it. */
 export function parseJsonReply(text: string): JsonReply {
   const trimmed = stripFence(text);
+  // Counted before parsing: what checks the value afterwards would overflow the stack.
+  if (jsonNestingOver(trimmed, LIMITS.llmReplyDepth)) return { ok: false, problem: `the reply nests deeper than ${LIMITS.llmReplyDepth} levels (llmReplyDepth)` };
   try {
     return { ok: true, value: JSON.parse(trimmed) };
   } catch (error) {

@@ -8,6 +8,7 @@
 import OpenAI from 'openai';
 import { Agent } from 'undici';
 import type { BackoffPolicy } from './backoff.js';
+import { boundedFetch } from './bounded-fetch.js';
 import { classifyThrown, interpretCompletion, type AttemptFailure, type RawUsage } from './classify-failure.js';
 import { failureError, seconds } from './failure-error.js';
 import { describeEndpoint, redactSecret } from './redact.js';
@@ -62,6 +63,8 @@ export function createOpenAIExchange(options: OpenAIExchangeOptions): Exchange {
     baseURL: options.baseURL,
     maxRetries: 0,
     timeout: options.timeoutMs + 1_000,
+    // Every body read within a bound, the connection closed past it (bounded-fetch.ts).
+    fetch: boundedFetch(),
     fetchOptions: { dispatcher: patientDispatcher(options.timeoutMs + 1_000) } as OpenAI['fetchOptions'],
   });
   const endpoint = describeEndpoint(options.baseURL);

@@ -5,6 +5,9 @@
  * `timings` and the usage on the last chunk.
  */
 
+import { LIMITS } from '../limits.js';
+import { ReplyBodyError } from './bounded-fetch.js';
+
 /** What a person is shown while a reply streams in: the stage, the reply's tokens so far, its text so far. */
 export interface TokenProgress {
   stage: string;
@@ -38,6 +41,10 @@ export async function collectStream(chunks: AsyncIterable<unknown>, stage: strin
       const piece = choice.delta?.content;
       if (typeof piece === 'string' && piece !== '') {
         text += piece;
+        // Past the reply bound the stream is left (which closes it): nothing more is read.
+        if (text.length > LIMITS.llmReplyBytes && Buffer.byteLength(text, 'utf8') > LIMITS.llmReplyBytes) {
+          throw new ReplyBodyError('oversized', `the reply is over ${LIMITS.llmReplyBytes.toLocaleString('en')} bytes (llmReplyBytes); it was not read further`);
+        }
         tokens += 1;
         onTokens({ stage, tokens, text, done: false });
       }

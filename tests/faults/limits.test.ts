@@ -151,12 +151,13 @@ describe('LLM replies are held to the limits', () => {
   const sizeOf = (dir: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
 
-  test('a 5 MB reply (code with a huge comment) is refused unkept: exit 3, the session stays small and resumable', async () => {
-    const huge = `def f():\n    # ${'x'.repeat(5 * 1024 * 1024)}\n    OpenObject('Drawer')\n\nf()\n`;
+  // A 1 MB reply is read (the HTTP body's own bound, llmReplyBodyBytes, is 2 MiB: tests/llm/hostile-replies.test.ts) and refused by its text.
+  test('a 1 MB reply (code with a huge comment) is refused unkept: exit 3, the session stays small and resumable', async () => {
+    const huge = `def f():\n    # ${'x'.repeat(1024 * 1024)}\n    OpenObject('Drawer')\n\nf()\n`;
     await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(huge));
     const { code, stderr } = await plan();
     expect(code).toBe(3);
-    expect(stderr).toMatch(/LLM call for stage 'codegen' gave no usable reply \(oversized\): the reply is 5,242,\d{3} bytes; the limit is 262,144 bytes \(llmReplyBytes\)/);
+    expect(stderr).toMatch(/LLM call for stage 'codegen' gave no usable reply \(oversized\): the reply is 1,048,\d{3} bytes; the limit is 262,144 bytes \(llmReplyBytes\)/);
     expect(stderr).toContain('continue it with: iteraplan plan --resume');
     const dir = /--resume (\S+)/.exec(stderr)![1]!;
     expect(sizeOf(dir)).toBeLessThan(100_000);

@@ -10,6 +10,7 @@ import {
   API_KEY,
   bodyOf,
   clientFor,
+  failure,
   goodDecomposition,
   memoryRecorder,
   recordingSleep,
@@ -28,15 +29,6 @@ afterEach(async () => {
 
 const decompose = (client: ReturnType<typeof clientFor>) =>
   client.structured('stage1', stage1Messages, TaskDecomposition, 'task_decomposition');
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof Error)) throw new Error('expected the call to fail');
-  return outcome;
-}
 
 describe('retries on rate limits and server errors', () => {
   it('honours retry-after on 429 and then succeeds', async () => {

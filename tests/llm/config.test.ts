@@ -39,3 +39,21 @@ describe('llmConfigFromEnv', () => {
     });
   });
 });
+
+describe('credentials in OPENAI_BASE_URL (issue 37, item 23)', () => {
+  it('are refused naming the variable, without showing them (not "is the server running?")', () => {
+    const error = (() => {
+      try {
+        llmConfigFromEnv({ OPENAI_BASE_URL: 'http://alice:s3cr3t-pass@127.0.0.1:9/v1' });
+      } catch (e) {
+        return e as Error;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(InputError);
+    expect(error!.message).toContain('OPENAI_BASE_URL holds credentials');
+    expect(error!.message).toContain('http://127.0.0.1:9/v1');
+    expect(error!.message).not.toMatch(/alice|s3cr3t/);
+    expect(error!.message).not.toContain('server running');
+  });
+});

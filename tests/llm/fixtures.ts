@@ -62,3 +62,13 @@ export function bodyOf(server: ScriptedOpenAI, index: number): {
   if (request === undefined) throw new Error(`no request #${index}; got ${server.requests.length}`);
   return request.body as ReturnType<typeof bodyOf>;
 }
+
+/** The error `promise` fails with; throws when it succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<Error> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof Error)) throw new Error('expected the call to fail');
+  return outcome;
+}
