@@ -10,6 +10,7 @@ import { findSessionDirs } from './find-sessions.js';
 import { toChatExample, toPlainRecord, type ExportFormat } from './formats.js';
 import { sceneContexts, type SceneContext } from './scene-context.js';
 import { readSessionForExport, type ExportableSession, type SessionProblem, type SessionReading } from './session-record.js';
+import { successVerifier, type SuccessVerifier } from './verify-success.js';
 
 export interface ExportOptions {
   format: ExportFormat;
@@ -32,6 +33,8 @@ export interface ExportSummary {
   unfinished: number;
   /** Sessions whose goal held before any step: no code to learn from. */
   alreadyDone: number;
+  /** Sessions that say they succeeded but whose records do not bear it out (each warned about). */
+  unverified: number;
   broken: number;
   /** Successful sessions left out by a filter, by reason. */
   filteredOut: Record<string, number>;
@@ -44,13 +47,14 @@ export interface ExportSummary {
 export function exportSessions(root: string, options: ExportOptions): ExportSummary {
   const dirs = findSessionDirs(root);
   const scenes = sceneContexts(options.scenesDir);
-  const summary: ExportSummary = { sessions: dirs.length, exported: 0, failed: 0, unfinished: 0, alreadyDone: 0, broken: 0, filteredOut: {} };
+  const verifier = successVerifier(options.scenesDir);
+  const summary: ExportSummary = { sessions: dirs.length, exported: 0, failed: 0, unfinished: 0, alreadyDone: 0, unverified: 0, broken: 0, filteredOut: {} };
   const reportBroken = (problem: SessionProblem) => {
     summary.broken += 1;
     options.warn(problem);
   };
   for (const dir of dirs) {
-    const reading = readSafely(dir);
+    const reading = readSafely(dir, verifier);
     if (reading.kind === 'failed' || reading.kind === 'unfinished') {
       summary[reading.kind] += 1;
       continue;
@@ -61,6 +65,11 @@ export function exportSessions(root: string, options: ExportOptions): ExportSumm
     }
     if (reading.kind === 'broken') {
       reportBroken(reading.problem);
+      continue;
+    }
+    if (reading.kind === 'unverified') {
+      summary.unverified += 1;
+      options.warn({ file: reading.problem.file, line: undefined, message: `not exported: it says it succeeded, but ${reading.problem.message}` });
       continue;
     }
     const session = reading.session;
@@ -82,9 +91,9 @@ export function exportSessions(root: string, options: ExportOptions): ExportSumm
 }
 
 /** One unreadable file (permissions, a folder where a file should be) must not end the export. */
-function readSafely(dir: string): SessionReading {
+function readSafely(dir: string, verifier: SuccessVerifier): SessionReading {
   try {
-    return readSessionForExport(dir);
+    return readSessionForExport(dir, verifier);
   } catch (error) {
     return { kind: 'broken', problem: { file: dir, line: undefined, message: error instanceof Error ? error.message : String(error) } };
   }
@@ -110,6 +119,7 @@ export function formatSummary(summary: ExportSummary): string {
   if (summary.failed > 0) parts.push(`${summary.failed} failed`);
   if (summary.unfinished > 0) parts.push(`${summary.unfinished} unfinished`);
   if (summary.alreadyDone > 0) parts.push(`${summary.alreadyDone} already done`);
+  if (summary.unverified > 0) parts.push(`${summary.unverified} not borne out by their records`);
   if (summary.broken > 0) parts.push(`${summary.broken} broken`);
   for (const [reason, count] of Object.entries(summary.filteredOut)) parts.push(`${count} left out for ${reason}`);
   const noun = summary.sessions === 1 ? 'session' : 'sessions';

@@ -16,3 +16,4 @@ export {
 } from './formats.js';
 export { sceneContexts, type SceneContext, type SceneContexts } from './scene-context.js';
 export { readSessionForExport, type ExportableSession, type SessionProblem, type SessionReading } from './session-record.js';
+export { successVerifier, type SuccessVerifier, type Unverified } from './verify-success.js';

@@ -1,16 +1,21 @@
 /**
  * Reads one session directory for export: its transcript (every line validated) and its
- * result.json. A session that cannot be read is reported with the file and line, never thrown.
+ * result.json. Success is the transcript's: its `end`, and the goal judged again on the final
+ * state the session kept, with code that passes the checker (verify-success.ts); result.json
+ * must agree with it. A session that cannot be read is reported with the file and line, never thrown.
  */
 import { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError, IteraPlanError } from '../errors.js';
 import { TaskDecomposition } from '../planning/index.js';
-import { SESSION_FILES, SessionEnding, SessionFolder, type SessionEvent } from '../session/index.js';
+import { endingOf } from '../report/index.js';
+import { SESSION_FILES, SessionEnding, SessionFolder, type EventOf, type SessionEvent } from '../session/index.js';
+import type { SuccessVerifier, Unverified } from './verify-success.js';
 
 /** The parts of result.json (see PlanResult) an export uses. */
 const ExportedResult = z.object({
   instruction: z.string().min(1),
   scene: z.string().min(1),
+  team: z.string().optional(),
   planner: z.string(),
   model: z.string().nullable(),
   success: z.boolean(),
@@ -60,8 +65,10 @@ export interface SessionProblem {
 
 export type SessionReading =
   | { kind: 'ok'; session: ExportableSession }
-  /** Planned to the end but failed (result.success false). */
+  /** Planned to the end but failed (the transcript's end, or result.success, says so). */
   | { kind: 'failed'; dir: string }
+  /** Says it succeeded, but what it recorded does not bear it out: the goal unmet in its final state, code that does not validate, result.json against the transcript. */
+  | { kind: 'unverified'; dir: string; problem: Unverified }
   /** Nothing to learn from: the goal held before any step, so no code was written (result.ending `already-done`). */
   | { kind: 'already-done'; dir: string }
   /** Never finished (no result.json yet: interrupted or still running). */
@@ -69,9 +76,9 @@ export type SessionReading =
   | { kind: 'broken'; problem: SessionProblem };
 
 /** Reads one session directory (writing nothing to it); never throws for a bad session. */
-export function readSessionForExport(dir: string): SessionReading {
+export function readSessionForExport(dir: string, verifier: SuccessVerifier): SessionReading {
   try {
-    return readSession(SessionFolder.at(dir));
+    return readSession(SessionFolder.at(dir), verifier);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     // The reader's messages already start with "file:line:".
@@ -84,7 +91,7 @@ function appliedPreferences(events: readonly SessionEvent[]): string[] {
   return events.flatMap((e) => (e.type === 'preferences' ? e.applied.map((p) => p.text) : e.type === 'preference-offer' && e.kept ? [e.text] : []));
 }
 
-function readSession(folder: SessionFolder): SessionReading {
+function readSession(folder: SessionFolder, verifier: SuccessVerifier): SessionReading {
   const { dir } = folder;
   const transcriptPath = folder.path(SESSION_FILES.transcript);
   const resultPath = folder.path(SESSION_FILES.result);
@@ -95,12 +102,29 @@ function readSession(folder: SessionFolder): SessionReading {
   const read = folder.jsonWithLines(SESSION_FILES.result, ExportedResult);
   if (read === undefined) return { kind: 'unfinished', dir };
   const { value: result, lineOf } = read;
+  const end = [...events].reverse().find((e): e is EventOf<'end'> => e.type === 'end');
+  if (end === undefined) return { kind: 'unfinished', dir };
+  if (endingOf(end.result) === 'already-done') return { kind: 'already-done', dir };
+  if (!end.success || endingOf(end.result) !== 'succeeded') return { kind: 'failed', dir };
   if (!result.success) return { kind: 'failed', dir };
   if (result.ending === 'already-done') return { kind: 'already-done', dir };
   if (result.plan === null) return broken(resultPath, lineOf(['plan']), 'plan: a successful session must have a plan, got null');
   if (result.finalCode === null || result.finalCode.trim() === '') {
     return broken(resultPath, lineOf(['finalCode']), 'finalCode: a successful session must have its final code');
   }
+  const disagreement = disagreementOf(result, end.result);
+  if (disagreement !== undefined) {
+    return { kind: 'unverified', dir, problem: { file: resultPath, message: `${disagreement}: result.json says otherwise than the transcript's end` } };
+  }
+  let unverified: Unverified | null;
+  try {
+    unverified = verifier.verify(folder, events, { scene: result.scene, code: result.finalCode, team: result.team });
+  } catch (error) {
+    // A scene this machine does not have: named at result.json's `scene`, as the export did before.
+    if (!(error instanceof IteraPlanError) || !verifier.isSceneError(error)) throw error;
+    return broken(resultPath, lineOf(['scene']), `scene: ${error.message}`);
+  }
+  if (unverified !== null) return { kind: 'unverified', dir, problem: unverified };
   return {
     kind: 'ok',
     session: {
@@ -120,6 +144,17 @@ function readSession(folder: SessionFolder): SessionReading {
       sceneLine: lineOf(['scene']),
     },
   };
+}
+
+/** The first field an export uses on which result.json and the transcript's end disagree. */
+function disagreementOf(result: ExportedResult, ended: EventOf<'end'>['result']): string | undefined {
+  const fields = ['instruction', 'scene', 'success', 'finalCode', 'plan', 'clarification', 'counts'] as const;
+  return fields.find((field) => JSON.stringify(result[field]) !== JSON.stringify(field === 'counts' ? countsOf(ended.counts) : ended[field]));
+}
+
+/** The counts an export uses (result.json may hold more). */
+function countsOf(counts: ExportedResult['counts']): ExportedResult['counts'] {
+  return { humanRefinements: counts.humanRefinements, executionRefinements: counts.executionRefinements, validationRepairs: counts.validationRepairs, executions: counts.executions };
 }
 
 /** The newest `voice` event: what the transcription heard. */

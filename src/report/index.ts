@@ -15,3 +15,4 @@ export { timeline, agentActivity, stepWords, type TimelineEntry } from './activi
 export { diffLines, type DiffLine } from './line-diff.js';
 export { escapeHtml } from './escape.js';
 export { shortTime } from './summary.js';
+export { goalOfSession } from './session-goal.js';

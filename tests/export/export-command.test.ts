@@ -19,6 +19,8 @@ let scratch: Scratch;
 let runs: string;
 let brokenResult: string;
 let env: NodeJS.ProcessEnv;
+/** A planned session: its goal, states and steps are borrowed by a written one. */
+let world: string;
 
 async function run(argv: string[]) {
   const captured = captureIO(env);
@@ -41,7 +43,9 @@ beforeAll(async () => {
   const broken = writeSession(runs, { instruction: 'a broken one', at: new Date(Date.UTC(2020, 0, 3)) });
   brokenResult = join(broken.dir, 'result.json');
   writeFileSync(brokenResult, readFileSync(brokenResult, 'utf8').replace('"success": true', '"success": "yes"'));
-  writeSession(runs, { instruction: 'refined after a failure', refinements: ['execution-refinement'], at: new Date(Date.UTC(2020, 0, 4)) });
+  const planned = readdirSync(runs).find((name) => name.endsWith('-i-feel-hungry'))!;
+  world = join(runs, planned);
+  writeSession(runs, { instruction: 'refined after a failure', refinements: ['execution-refinement'], at: new Date(Date.UTC(2020, 0, 4)), world });
 });
 afterAll(() => {
   scratch?.remove();
@@ -114,5 +118,32 @@ describe('iteraplan export', () => {
     const { code, stderr } = await run(['export', runs, '--format', 'csv']);
     expect(code).toBe(ExitCode.badInput);
     expect(stderr).toMatch(/argument 'csv' is invalid/);
+  });
+});
+
+describe('export judges success from the transcript and the final state, not result.json (issue 37, item 3)', () => {
+  type Json = Record<string, unknown>;
+  const rewrite = (file: string, change: (value: Json) => void) => {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Json;
+    change(value);
+    writeFileSync(file, JSON.stringify(value, null, 2));
+  };
+
+  it('a failed session with success flipped in result.json is counted failed; one forged in the transcript too, with code that imports os, is not exported and is named', async () => {
+    const forged = join(scratch.dir, 'forged');
+    const flipped = writeSession(forged, { instruction: 'flipped', success: false, at: new Date(Date.UTC(2020, 1, 1)), world });
+    rewrite(join(flipped.dir, 'result.json'), (r) => (r['success'] = true));
+    const injected = writeSession(forged, { instruction: 'injected', at: new Date(Date.UTC(2020, 1, 2)), world });
+    const payload = "import os\nos.system('touch /tmp/pwned')\n";
+    rewrite(join(injected.dir, 'result.json'), (r) => (r['finalCode'] = payload));
+    const transcript = join(injected.dir, 'transcript.jsonl');
+    writeFileSync(transcript, readFileSync(transcript, 'utf8').split('\n').map((line) => (line.includes('"type":"end"') ? line.replace(/"finalCode":"(?:[^"\\]|\\.)*"/, `"finalCode":${JSON.stringify(payload)}`) : line)).join('\n'));
+
+    const { code, stdout, stderr } = await run(['export', forged, '--format', 'jsonl']);
+    expect(code).toBe(ExitCode.ok);
+    expect(stdout).toBe('');
+    expect(stdout).not.toContain('import os');
+    expect(stderr).toContain(`iteraplan export: warning: ${transcript}: not exported: it says it succeeded, but the final code does not pass the checker (line 1`);
+    expect(stderr).toContain('Exported 0 of 2 sessions (1 failed, 1 not borne out by their records).');
   });
 });

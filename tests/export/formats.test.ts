@@ -4,16 +4,20 @@ import { filterOut } from '../../src/export/filter.js';
 import { toChatExample, toPlainRecord } from '../../src/export/formats.js';
 import { sceneContexts } from '../../src/export/scene-context.js';
 import { readSessionForExport, type ExportableSession } from '../../src/export/session-record.js';
+import { successVerifier } from '../../src/export/verify-success.js';
 import { loadSkills } from '../../src/world/index.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
 import { makeScenesDir } from '../helpers/scenes.js';
-import { EGG_CODE, minute, writeSession } from './sessions.js';
+import { EGG_CODE, minute, plannedSession, writeSession } from './sessions.js';
 
 let scratch: Scratch;
 let scenes: ReturnType<typeof makeScenesDir>;
-beforeAll(() => {
+/** A real finished session whose goal, states and steps the written sessions borrow (export judges them). */
+let world: string;
+beforeAll(async () => {
   scratch = makeScratch('iteraplan-formats-');
   scenes = makeScenesDir();
+  world = await plannedSession(scenes.dir);
 });
 afterAll(() => {
   scratch.remove();
@@ -23,7 +27,7 @@ afterAll(() => {
 const skills = [...loadSkills().values()].map((s) => ({ name: s.name, params: s.params, description: s.description }));
 
 function read(spec: Parameters<typeof writeSession>[1]): ExportableSession {
-  const reading = readSessionForExport(writeSession(scratch.dir, spec).dir);
+  const reading = readSessionForExport(writeSession(scratch.dir, { ...spec, world }).dir, successVerifier(scenes.dir));
   if (reading.kind !== 'ok') throw new Error(`expected a readable session, got ${reading.kind}`);
   return reading.session;
 }

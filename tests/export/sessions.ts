@@ -1,5 +1,10 @@
 /** Session directories for export tests, written with the real Session class. */
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
 import type { PlanResult } from '../../src/session/plan-result.js';
+import { bridgeEnv } from '../helpers/bridge.js';
+import { captureIO } from '../helpers/capture.js';
 import { Session } from '../../src/session/session.js';
 import type { CodeOrigin } from '../../src/session/events.js';
 
@@ -32,6 +37,29 @@ export interface SessionSpec {
   unfinished?: boolean;
   /** Distinct, increasing times keep the directories in creation order. */
   at: Date;
+  /**
+   * A finished session the offline planner wrote through a real bridge (plannedSession): its goal
+   * and the states and steps it kept are this session's, so that export can judge the goal on
+   * them. Without it the session says it succeeded but has nothing to bear it out.
+   */
+  world?: string;
+}
+
+/**
+ * Plans "I feel hungry." in TestKitchen with the offline planner through a real bridge (launched
+ * for it) and returns the finished session's folder: the recorded world writeSession borrows.
+ */
+export async function plannedSession(scenesDir: string): Promise<string> {
+  const out = mkdtempSync(join(scenesDir, 'planned-'));
+  const captured = captureIO(bridgeEnv({ ITERAPLAN_SCENES: scenesDir }));
+  const code = await main(['plan', 'I feel hungry.', '--scene', 'TestKitchen', '--planner', 'offline', '--yes', '--json', '--out', out], captured.io);
+  if (code !== 0) throw new Error(`the planned session failed (${code}):\n${captured.stderr()}`);
+  return (JSON.parse(captured.stdout()) as PlanResult).sessionDir;
+}
+
+/** The goal events of a session's transcript. */
+function goalEvents(dir: string): Record<string, unknown>[] {
+  return readFileSync(join(dir, 'transcript.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e['type'] === 'goal');
 }
 
 const HUMAN: ReadonlySet<CodeOrigin> = new Set(['human-refinement', 'edit', 'regenerate']);
@@ -56,6 +84,12 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
   session.record({ type: 'start', instruction: spec.instruction, scene, planner: 'offline', model: null, options: { maxRefinements: 5, maxRepairs: 3, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, maxGoalRefinements: 3 } });
   if (spec.clarification) session.record({ type: 'clarify', ...spec.clarification });
   session.record({ type: 'decomposition', stage: 2, result: EGG_PLAN, promptTokens: null, missingObjects: [] });
+  if (spec.world !== undefined) {
+    for (const { type: _type, time: _time, ...goal } of goalEvents(spec.world)) session.record({ type: 'goal', ...(goal as { source: 'planner'; alternatives: [] }) });
+    for (const name of ['state-before.json', 'state-after.json', 'steps.jsonl']) {
+      if (existsSync(join(spec.world, name))) copyFileSync(join(spec.world, name), join(session.dir, name));
+    }
+  }
   const origins: CodeOrigin[] = ['generated', ...(spec.refinements ?? [])];
   origins.forEach((origin, index) => {
     const file = session.writeFile(`code-v${index + 1}.py`, EGG_CODE);
