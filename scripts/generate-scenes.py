@@ -35,9 +35,15 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_FLOORPLANS = ROOT / "scripts" / "data" / "alfred-layouts.json"
 
 # The floorplan listing's old type names -> the current ones of AI2-THOR's SimObjType.cs:
-# Glassbottle is Bottle; Lamp is "DO NOT USE: ... use either FloorLamp or DeskLamp", and the
-# listing's Lamp stands on a table (ours: DeskLamp).
-TYPE_RENAMES = {"Glassbottle": "Bottle", "Lamp": "DeskLamp"}
+# Glassbottle is Bottle.
+TYPE_RENAMES = {"Glassbottle": "Bottle"}
+
+# Listed types a scene leaves out, and why. Lamp (16 floorplans, each with a FloorLamp beside it):
+# SimObjType.cs says of it "DO NOT USE: ... use either FloorLamp or DeskLamp", and ALFRED, which
+# ran those scenes, cannot switch it: its Toggleable types are DeskLamp and FloorLamp only
+# (gen/constants.py VAL_ACTION_OBJECTS), and its train demonstrations there switch the FloorLamp
+# alone. Made a DeskLamp, it gave "the lamp" a second, switchable reading AI2-THOR does not have.
+LEFT_OUT = {"Lamp": "a lamp AI2-THOR cannot switch (ALFRED's Toggleable types are DeskLamp and FloorLamp)"}
 
 # AI2-THOR's scenes have one Floor object with this id; loose things lie on it (ours: they are
 # written without a parent, as before).
@@ -330,7 +336,7 @@ class SceneBuilder:
         self.name = name
         self.room = listing["roomType"]
         self.catalogue = catalogue
-        self.listed = sorted({TYPE_RENAMES.get(t, t) for t in listing["objectTypes"]})
+        self.listed = sorted({TYPE_RENAMES.get(t, t) for t in listing["objectTypes"] if t not in LEFT_OUT})
         self.objects: dict[str, SceneObject] = {}
         self.turns: dict[str, int] = {}
         for object_id in listing["openableObjectIds"]:
@@ -522,8 +528,9 @@ class SceneBuilder:
 
 
 def renamed_in(listing: dict) -> list[str]:
-    """The listing's old type names this scene renames, as 'Old -> New'."""
-    return [f"{old} -> {TYPE_RENAMES[old]}" for old in sorted(set(listing["objectTypes"]) & set(TYPE_RENAMES))]
+    """The listing's old type names this scene renames, as 'Old -> New', and those it leaves out."""
+    renamed = [f"{old} -> {TYPE_RENAMES[old]}" for old in sorted(set(listing["objectTypes"]) & set(TYPE_RENAMES))]
+    return renamed + [f"{old} left out: {LEFT_OUT[old]}" for old in sorted(set(listing["objectTypes"]) & set(LEFT_OUT))]
 
 
 def render(name: str, room: str, objects: list[SceneObject], catalogue: dict, source: dict, renamed: list[str] | None = None) -> str:

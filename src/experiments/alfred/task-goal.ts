@@ -12,8 +12,8 @@ import type { Catalogue } from '../../world/index.js';
 import type { Alternative, Predicate, Selector } from '../suites/criteria.js';
 import type { AlfredTaskType, AlfredTrajectory } from './trajectory.js';
 
-/** ALFRED's older type names and the current ones of AI2-THOR's SimObjType.cs (as scripts/generate-scenes.py renames them). */
-const TYPE_RENAMES: Readonly<Record<string, string>> = { Glassbottle: 'Bottle', Lamp: 'DeskLamp' };
+/** ALFRED's older type names and the current ones of AI2-THOR's SimObjType.cs (as scripts/generate-scenes.py renames them; its Lamp, which no trajectory acts on, is left out of the scenes). */
+const TYPE_RENAMES: Readonly<Record<string, string>> = { Glassbottle: 'Bottle' };
 
 /** A type name of ALFRED's in the catalogue's spelling. */
 export function currentTypeName(name: string): string {

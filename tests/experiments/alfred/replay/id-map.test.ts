@@ -19,9 +19,9 @@ describe('IdMap', () => {
     expect(scene.map('Apple|+00.00|+00.98|+00.51|AppleSliced_3')).toEqual({ ok: true, id: 'Apple|+00.00|+00.98|+00.51|AppleSliced_3', how: 'same' });
   });
 
-  it('matches a generated fixture by type and position, a switch by what it drives; ALFRED type names are renamed', () => {
+  it('matches a generated fixture by type and position, a switch by what it drives', () => {
     expect(scene.map('Faucet|-02.00|+01.05|-01.60')).toEqual({ ok: true, id: 'Faucet|+09.00|+01.00|+09.00', how: 'nearest' });
-    expect(scene.map('Lamp|+00.10|+00.70|+00.10')).toEqual({ ok: true, id: 'DeskLamp|+03.00|+00.70|+03.00', how: 'nearest' });
+    expect(scene.map('DeskLamp|+00.10|+00.70|+00.10')).toEqual({ ok: true, id: 'DeskLamp|+03.00|+00.70|+03.00', how: 'nearest' });
     expect(alfredIdType('Sink|-01.90|+00.97|-01.50|SinkBasin')).toBe('SinkBasin');
   });
 
