@@ -5,6 +5,7 @@
  */
 import { allocatorNames, type AllocatorName, type EpisodeRecord } from '../results/episode-record.js';
 import { allocationTable, outcomeTable, rateTable, type RateMetric, type RoomGroup } from '../tables/metrics.js';
+import { hasPersonas, preferenceRows } from '../tables/preferences-table.js';
 import { publishedAllocation, publishedAllocatorModel, publishedModels, publishedRate, type PublishedResults } from '../tables/published.js';
 import { renderFigure, type BarPanel, type Figure, type LegendEntry, type LinePanel } from './figure.js';
 import { ROOM_STYLES, seriesStyles, type Style } from './style.js';
@@ -42,7 +43,30 @@ const opening = (input: FigureInput): string => [errNote(input.repeats), ...(inp
 
 /** Every figure of the experiment. */
 export function buildFigures(input: FigureInput): RenderedFigure[] {
-  return [rateFigure(input, 'ocr'), rateFigure(input, 'ser'), allocationFigure(input, 'casr'), allocationFigure(input, 'oer'), outcomeFigure(input)];
+  const figures = [rateFigure(input, 'ocr'), rateFigure(input, 'ser'), allocationFigure(input, 'casr'), allocationFigure(input, 'oer'), outcomeFigure(input)];
+  return hasPersonas(input.records) ? [...figures, preferencesFigure(input)] : figures;
+}
+
+/** The persona tasks: per model and condition, task success and the share of episodes that broke a preference. */
+function preferencesFigure(input: FigureInput): RenderedFigure {
+  const rows = preferenceRows(input.records);
+  const style: Style = { colour: '#1f4e79', marker: 'square' };
+  const panel = (title: string, share: (row: (typeof rows)[number]) => number): BarPanel => ({
+    kind: 'bars',
+    title,
+    caption: 'under each bar: the persona episodes it is over',
+    categories: rows.map((row) => ({ label: row.model })),
+    series: [{ label: 'ours', style, bars: rows.map((row) => ({ y: row.episodes === 0 ? null : share(row) / row.episodes, n: row.episodes, empty: row.episodes === 0 ? 'n/a' : undefined, note: `${share(row)}/${row.episodes}` })) }],
+  });
+  return figure('figure-preferences', {
+    title: 'Lasting preferences: task success and preferences broken',
+    subtitle: `${opening(input)}; a preference is broken when the executed run used what it excludes or gave the robot what it keeps away`,
+    yLabel: 'share of persona episodes',
+    panels: [panel('Task success', (row) => row.successes), panel('Episodes breaking a preference', (row) => row.violating)],
+    legend: [],
+    columns: 2,
+    panelWidth: 400,
+  });
 }
 
 /** The planner that is not a language model: a rule-based interpreter of the project's own knowledge files. */

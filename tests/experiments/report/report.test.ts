@@ -196,6 +196,15 @@ describe('figures', () => {
     expect(success).toMatch(/class="n"[^>]*>4<\/text>/);
   });
 
+  it('draws the preferences figure for persona tasks: success and episodes breaking a preference, per model', () => {
+    expect(buildFigures(input(records)).map((f) => f.id)).not.toContain('figure-preferences');
+    const personas = [record({ model: 'offline', preferenceViolations: [] }), record({ model: 'offline', success: false, preferenceViolations: ['used Egg|1, though "no eggs"'] })];
+    const figure = buildFigures(input(personas)).find((f) => f.id === 'figure-preferences')!.svg;
+    expect(figure).toContain('data-title="Episodes breaking a preference"');
+    expect(figure).toContain('ours, offline: 50.0% (1/2)');
+    expect(figure).toContain('data-title="Task success"');
+  });
+
   it('draws a 0% bar on the axis, not below it, and says what the variant labels mean', () => {
     const zero = buildFigures(input([record({ model: 'a', success: false }), record({ model: 'b' })]))[4]!.svg;
     const rects = [...zero.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"[^>]*><title>a, /g)];
