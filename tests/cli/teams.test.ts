@@ -155,6 +155,10 @@ describe('--team', () => {
     expect(events.find((e) => e['type'] === 'start')).toMatchObject({ options: { team: 'two-robots' } });
     expect(events.filter((e) => e['type'] === 'allocation-decision')).toMatchObject([{ decision: 'reassign', line: 4, agent: 'human', from: 'robot2' }, { decision: 'approve' }]);
     expect(existsSync(join(result.sessionDir, 'timeline.png'))).toBe(true);
+    // The allocation shown says the line was given by the person, in the header and the by column.
+    const shown = await run(['plan', 'I feel hungry', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--out', out, '--team', 'two-robots', '--reassign', '4=human']);
+    expect(shown.stderr).toContain('Allocator: the paper rule (each call to its most reliable agent), except line 4 to human by you.');
+    expect(shown.stderr).toMatch(/^ +4 +PutObject\('Egg', 'Pan'\) .* human +you$/m);
   });
 
   test('plan --allocator balanced: the allocation step uses it and says what it costs; the choice is in the transcript, the allocation event and result.json', async () => {
