@@ -7,7 +7,8 @@
 #
 # Env: ITERAPLAN_LLM_CACHE (see cache-dir.sh), LLAMA_CPP_PYTHON_VERSION (pinned below),
 #      LLM_BUILD_JOBS (default 2: the machine is shared),
-#      LLM_CHECK_MODEL (models.tsv name of the model the check loads; default the 135M SmolLM2).
+#      LLM_CHECK_MODEL (models.tsv name of the model the check loads; default the 135M SmolLM2),
+#      LLM_CHECK_MODEL_FILE (a GGUF file the check loads instead of assembling LLM_CHECK_MODEL).
 set -euo pipefail
 HERE="$(dirname "${BASH_SOURCE[0]}")"
 source "$HERE/cache-dir.sh"
@@ -22,8 +23,12 @@ mkdir -p "$CACHE/src" "$CACHE/build" "$CACHE/bin"
 exec 9>"$CACHE/.build-llama-server.lock"
 flock 9
 
-log "assembling the model the check loads ($CHECK_MODEL_NAME)"
-CHECK_MODEL="$("$HERE/assemble-model.sh" "$CHECK_MODEL_NAME" | tail -n 1)"
+if [ -n "${LLM_CHECK_MODEL_FILE:-}" ]; then
+  CHECK_MODEL="$LLM_CHECK_MODEL_FILE"
+else
+  log "assembling the model the check loads ($CHECK_MODEL_NAME)"
+  CHECK_MODEL="$("$HERE/assemble-model.sh" "$CHECK_MODEL_NAME" | tail -n 1)"
+fi
 
 fetch_source() {
   SDIST="$CACHE/src/llama_cpp_python-$VERSION.tar.gz"

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { captureIO } from '../helpers/capture.js';
 
-const COMMANDS = ['plan', 'check', 'execute', 'allocate', 'experiment', 'export', 'runs', 'runs show', 'runs open', 'scenes', 'scenes show', 'bridge', 'suites import alfred', 'suites import teach', 'fidelity replay-alfred', 'prefs', 'prefs add'];
+const COMMANDS = ['plan', 'check', 'execute', 'allocate', 'experiment', 'export', 'runs', 'runs show', 'runs open', 'scenes', 'scenes show', 'bridge', 'suites import alfred', 'suites import teach', 'fidelity replay-alfred', 'bank build', 'bank export', 'prefs', 'prefs add'];
 
 async function help(command: string): Promise<string> {
   const captured = captureIO({});
