@@ -90,7 +90,7 @@ type ResumableOption = 'maxRefinements' | 'maxGoalRefinements' | 'clarify' | 'ma
 export interface PlanInvocation {
   instruction: string | undefined;
   flags: PlanFlags;
-  given(option: ResumableOption | PlannerSetting): boolean;
+  given(option: ResumableOption | PlannerSetting | 'planner'): boolean;
 }
 
 /**
@@ -127,7 +127,10 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const team = sessionTeam({ team: flags.team, given: call.given('team') }, resumed && start ? { dir: resumed.dir, options: start.options } : undefined);
   const sceneFileWorld = worldOfSceneFile(sceneName, scenes, flags, team);
   if (sceneFileWorld !== undefined) checkReassignAgents(flags.reassign, sceneFileWorld.team);
-  const choice = choosePlanner({ planner: flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
+  // A resumed session plans with the planner it started with unless --planner is given: an offline
+  // session must not switch to the LLM (and send its dialogue there) because a key is set now.
+  const recordedPlanner = start !== undefined && !call.given('planner') && (start.planner === 'offline' || start.planner === 'openai') ? start.planner : undefined;
+  const choice = choosePlanner({ planner: recordedPlanner ?? flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
   const control = llmControl(flags);
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 

@@ -193,3 +193,19 @@ describe('resume refuses what it cannot honour and reports what it recorded (ite
     expect(existsSync(join(dir, 'result.json'))).toBe(true);
   });
 });
+
+describe('a resumed session keeps the planner it started with (item 10)', () => {
+  test('an offline session resumed without --planner, an LLM endpoint configured: planned offline, nothing sent to the endpoint', async () => {
+    const dir = copyOf(finished);
+    const events = readEvents(dir);
+    // Cut before any code: the resumed session has code to write.
+    writeEvents(dir, events.slice(0, events.findIndex((e) => e.type === 'code')));
+    for (const name of ['result.json', 'outcome.json', 'code-v1.py']) rmSync(join(dir, name), { force: true });
+    const server = await h.script();
+    const { code, stderr, result } = await h.run(['--resume', dir, '--yes', '--json'], { env: { OPENAI_API_KEY: 'sk-test' } });
+    expect(code, stderr).toBe(0);
+    expect(server.requests).toEqual([]);
+    expect(result().planner).toBe('offline');
+  });
+});
+
