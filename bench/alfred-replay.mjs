@@ -59,7 +59,12 @@ try {
     process.stdout.write(`alfred replay: ${summary}\n`);
     process.stdout.write(`per action: ${tally.byAction.map((r) => `${r.name} ${r.agreed}/${r.recorded}`).join('; ')}\n`);
     process.stdout.write(`per task type: ${tally.byTaskType.map((r) => `${r.name} ${r.agreed}/${r.recorded}, goal ${r.goalMet}/${r.trajectories}`).join('; ')}\n`);
-    process.stdout.write(`disagreements by class: ${['rule', 'version', 'start', 'unexplained'].map((c) => `${c} ${tally.disagreements.filter((d) => d.cls === c).reduce((n, d) => n + d.count, 0)}`).join(', ')}\n`);
+    const refused = (c) => tally.disagreements.filter((d) => d.cls === c).reduce((n, d) => n + d.count, 0);
+    const goals = (c) => tally.goalOnly.filter((g) => g.cls === c).length;
+    process.stdout.write(`disagreements by class: ${['rule', 'version', 'start', 'unexplained'].map((c) => `${c} ${refused(c)} refused interactions, ${goals(c)} goals unmet with every interaction agreed`).join('; ')}\n`);
+    // The full tables (per action type, per task type, each disagreement), as the command prints them.
+    const { renderReplayTally } = await import(join(root, 'dist', 'experiments', 'index.js'));
+    process.stdout.write(`\n$ iteraplan fidelity replay-alfred <ALFRED>/data/json_2.1.0/train --replicas ${replicas}  (ALFRED ${commit}, ours ${ours})\n\n${renderReplayTally(tally).join('\n').replaceAll(train, '<train>')}\n`);
   }
 } finally {
   if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });

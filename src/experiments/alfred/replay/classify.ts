@@ -22,5 +22,20 @@ export function classifyDisagreement(outcome: ReplayOutcome, interaction: Intera
   if (interaction.errorCode === 'NOT_REPLAYED') return { cls: 'start', why: interaction.message ?? 'not replayed' };
   const earlier = outcome.interactions.slice(0, interaction.index).find((i) => !i.success);
   if (earlier !== undefined) return { cls: classifyDisagreement(outcome, earlier).cls, why: 'follows from an earlier refusal in its trajectory' };
+  if (interaction.errorCode === 'INSIDE_CLOSED_RECEPTACLE' && (interaction.action === 'PickupObject' || interaction.action === 'SliceObject')) {
+    // ALFRED's expert opens a closed openable before it picks from it (gen/game_states/game_state_base.py open_recep).
+    return { cls: 'start', why: CLOSED_GUESS };
+  }
+  return { cls: 'unexplained', why: 'not yet classified' };
+}
+
+const CLOSED_GUESS =
+  "the start put it in a closed container the expert did not open: neither the plan nor the layout names the furniture it lay on (its id is not AI2-THOR's), and its position fits the container's";
+
+/** The class of a goal unmet at the end of a replay whose every interaction agreed. */
+export function classifyUnmetGoal(outcome: ReplayOutcome): Classified {
+  if (outcome.taskType === 'pick_and_place_with_movable_recep' && outcome.unmet.some((u) => /^there should be an? \w+ directly (in|on) an? \w+ \(/.test(u))) {
+    return { cls: 'start', why: "the object started inside the movable receptacle and the expert moved both at once; the start places loose things in furniture only, so it starts beside it" };
+  }
   return { cls: 'unexplained', why: 'not yet classified' };
 }

@@ -29,8 +29,11 @@ export function renderReplayTally(tally: ReplayTally): string[] {
   }
   if (tally.goalOnly.length > 0) {
     lines.push('', `Every interaction agreed, the goal does not hold (${tally.goalOnly.length}):`);
-    for (const g of tally.goalOnly.slice(0, 20)) lines.push(`- ${g.file} (${g.taskType}): ${g.unmet[0] ?? ''}`);
-    if (tally.goalOnly.length > 20) lines.push(`- … and ${tally.goalOnly.length - 20} more`);
+    const byWhy = new Map<string, typeof tally.goalOnly>();
+    for (const g of tally.goalOnly) byWhy.set(`${g.cls}: ${g.why}`, [...(byWhy.get(`${g.cls}: ${g.why}`) ?? []), g]);
+    for (const [why, goals] of byWhy) {
+      lines.push(`- ${goals.length} × ${why}; e.g. ${goals[0]!.file} (${goals[0]!.taskType}): ${goals[0]!.unmet[0] ?? ''}`);
+    }
   }
   return lines;
 }

@@ -3,7 +3,7 @@
  * here as they did in AI2-THOR and how many trajectories ended with their goal met; and every
  * disagreement, grouped by what it is and classified (classify.ts).
  */
-import { classifyDisagreement, type DisagreementClass } from './classify.js';
+import { classifyDisagreement, classifyUnmetGoal, type DisagreementClass } from './classify.js';
 import type { ReplayOutcome } from './replay-one.js';
 
 export interface AgreementRow {
@@ -40,8 +40,8 @@ export interface ReplayTally {
   byAction: AgreementRow[];
   byTaskType: TaskTypeRow[];
   disagreements: DisagreementGroup[];
-  /** Trajectories whose interactions all agreed but whose goal does not hold at the end. */
-  goalOnly: { file: string; taskType: string; unmet: string[] }[];
+  /** Trajectories whose interactions all agreed but whose goal does not hold at the end, classified. */
+  goalOnly: { file: string; taskType: string; unmet: string[]; cls: DisagreementClass; why: string }[];
 }
 
 function bump<T extends AgreementRow>(rows: Map<string, T>, name: string, make: () => T, agreed: boolean): T {
@@ -82,7 +82,7 @@ export function tallyReplay(outcomes: readonly ReplayOutcome[]): ReplayTally {
       if (first) group.first += 1;
       first = false;
     }
-    if (!outcome.goalMet && outcome.interactions.every((i) => i.success)) goalOnly.push({ file: outcome.file, taskType: outcome.taskType, unmet: outcome.unmet });
+    if (!outcome.goalMet && outcome.interactions.every((i) => i.success)) goalOnly.push({ file: outcome.file, taskType: outcome.taskType, unmet: outcome.unmet, ...classifyUnmetGoal(outcome) });
   }
   const byCount = (a: { recorded: number; name: string }, b: { recorded: number; name: string }) => b.recorded - a.recorded || (a.name < b.name ? -1 : 1);
   return {
