@@ -60,7 +60,7 @@ build() { # $1: the -D options for the CPU, $2: their tag; sets BIN
     -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF \
     -DLLAMA_USE_PREBUILT_UI=OFF -DLLAMA_BUILD_UI=OFF -DLLAMA_OPENSSL=OFF \
     -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=ON >&2
-  log "building llama-server with -j$JOBS (about 40 minutes on 2 busy cores)"
+  log "building llama-server with -j$JOBS (under an hour on 2 idle cores; much longer on a busy machine)"
   cmake --build "$build_dir" --config Release --target llama-server -j"$JOBS" >&2
   cp "$build_dir/bin/llama-server" "$BIN.tmp"
   mv "$BIN.tmp" "$BIN"

@@ -43,7 +43,9 @@ export function paraphrases(request: string, count: number, random: () => number
   const options = new Set<string>();
   for (const [from, to] of SWAPS) if (from.test(base)) options.add(`${base.replace(from, to)}${/\?$/.test(request) ? '?' : '.'}`);
   // A question keeps its form; a statement or command also gets a frame.
-  if (!/\?$/.test(request)) for (const frame of FRAMES) options.add(frame(base.charAt(0).toUpperCase() + base.slice(1)));
+  // "Please I'm hungry" is no sentence: a statement about the person takes only 'Hey' and 'thanks'.
+  const frames = /^I\b/.test(base) ? FRAMES.slice(1, 3) : FRAMES;
+  if (!/\?$/.test(request)) for (const frame of frames) options.add(frame(base.charAt(0).toUpperCase() + base.slice(1)));
   options.delete(request);
   const list = [...options].sort();
   const chosen: string[] = [];

@@ -38,6 +38,8 @@ describe('rule paraphrases', () => {
     expect(new Set(out).size).toBe(3);
     for (const p of out) expect(p).toMatch(/apple in the fridge/);
     expect(paraphrases('Could you open the fridge?', 2, seededRandom(1))).toEqual(['Would you open the fridge?']);
+    // A statement about the person is never made a 'Please'.
+    expect(paraphrases("I'm so hungry.", 5, seededRandom(1)).sort()).toEqual(["Hey, I'm so hungry.", 'I am so hungry.', "I'm so hungry, thanks."]);
   });
 });
 

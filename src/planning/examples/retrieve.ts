@@ -47,22 +47,27 @@ export class ExampleIndex {
     return this.byId.size;
   }
 
-  /** The k examples nearest the query, best first; fewer when fewer match a word at all. */
+  /**
+   * The k examples nearest the query, best first; fewer when fewer match a word at all. One per
+   * wording, and the best of each kind of task before a second of any kind: three rewordings of
+   * "I'm hungry" teach less than "I'm hungry", a fried egg and a glass of water.
+   */
   nearest(query: ExampleQuery, k: number): BankExample[] {
     if (k <= 0 || this.byId.size === 0) return [];
     const hits = this.search.search(`${query.request} ${typeWords(query.roomType)}`);
     hits.sort((a, b) => b.score - a.score || String(a.id).localeCompare(String(b.id)));
-    const seen = new Set<string>();
-    const chosen: BankExample[] = [];
+    const ranked: BankExample[] = [];
+    const wordings = new Set<string>();
     for (const hit of hits) {
       const example = this.byId.get(String(hit.id))!;
-      // One example per request wording: k copies of one request in k rooms teach less than k requests.
       const key = example.request.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      chosen.push(example);
-      if (chosen.length === k) break;
+      if (wordings.has(key)) continue;
+      wordings.add(key);
+      ranked.push(example);
     }
-    return chosen;
+    const kinds = new Set<string>();
+    const first = ranked.filter((e) => !kinds.has(e.taskType) && kinds.add(e.taskType) !== undefined);
+    const rest = ranked.filter((e) => !first.includes(e));
+    return [...first, ...rest].slice(0, k).sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
   }
 }

@@ -1,7 +1,7 @@
 /** The nearest verified examples of a request (minisearch's BM25 over the request, the room and the plan's objects). */
 import { describe, expect, it } from 'vitest';
 import { ExampleIndex, formatExamples, typeWords } from '../../../src/planning/index.js';
-import { EXAMPLES } from './fixtures.js';
+import { EXAMPLES, example } from './fixtures.js';
 
 describe('ExampleIndex', () => {
   const index = new ExampleIndex(EXAMPLES);
@@ -36,5 +36,13 @@ describe('ExampleIndex', () => {
     const text = formatExamples(index.nearest({ request: 'coffee', roomType: 'Kitchen' }, 1));
     expect(text).toMatch(/^Verified examples[^\n]*\n\nExample 1\. Room: Kitchen\. Request: "Could you make coffee\?"\nPlan: Turn the CoffeeMachine on\.\n {2}1\. Do it\.\nNeeded objects: CoffeeMachine\nGoal: CoffeeMachine on: [^\n]+\nCode:\ndef task\(\):/);
     expect(formatExamples([])).toBe('');
+  });
+
+  it('takes the best of each kind of task before a second of any kind', () => {
+    const hungry = (request: string, scene: string) => ({ ...example(request, scene, 'Kitchen', "SwitchOn('Toaster')", 'Toaster'), taskType: 'need:hunger' });
+    const egg = { ...example('I am hungry for a fried egg', 'FloorPlan5', 'Kitchen', "SwitchOn('StoveKnob')", 'StoveKnob'), taskType: 'use:fried-egg' };
+    const mixed = new ExampleIndex([hungry("I'm hungry.", 'FloorPlan1'), hungry("I'm so hungry.", 'FloorPlan2'), egg]);
+    expect(mixed.nearest({ request: "I'm hungry", roomType: 'Kitchen' }, 2).map((e) => e.request)).toEqual(["I'm hungry.", 'I am hungry for a fried egg']);
+    expect(mixed.nearest({ request: "I'm hungry", roomType: 'Kitchen' }, 3)).toHaveLength(3);
   });
 });
