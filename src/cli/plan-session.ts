@@ -12,7 +12,7 @@ import { checkInstruction, checkText } from '../limits.js';
 import { DEFAULT_CACHE_DIR, isLocalEndpoint } from '../llm/index.js';
 import { tokenProgressPrinter } from './token-progress.js';
 import type { AllocatorName } from '../allocation/index.js';
-import { AnswerNotUnderstoodError, choosePlanner, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type PlannerOption } from '../planning/index.js';
+import { AnswerNotUnderstoodError, choosePlanner, correctionReader, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type CorrectionStep, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
   replayOrigin,
@@ -28,7 +28,7 @@ import {
   type SessionOptions,
 } from '../session/index.js';
 import { instructionFromVoice, recordVoiceInSession, replayedTranscriber, type VoiceFlags } from '../voice/index.js';
-import { scenesDir } from '../world/index.js';
+import { scenesDir, type World } from '../world/index.js';
 import { personName, preferenceAccess } from '../preferences/index.js';
 import { consoleReporter } from './interactive/console-reporter.js';
 import { TerminalApprover } from './interactive/terminal-approver.js';
@@ -142,6 +142,9 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   // Whose preferences: checked now, so a bad name refuses the command before the bridge or a session.
   const person = flags.prefs && options.noPrefs !== true ? personName(flags.person, io.env) : undefined;
 
+  // Feedback not understood is refused before the bridge starts, when the scene's file says what the room has.
+  if (sceneFileWorld !== undefined) feedbackSteps(flags.feedback, sceneFileWorld, choice.planner);
+
   // The bridge first: a refused token or a missing simulator leaves no empty session behind.
   const framesDir = framesDirFor(flags, flags.out);
   const bridge = await connectBridge({ ...bridgeTarget(flags, scenes, io.env), framesDir });
@@ -159,7 +162,9 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   try {
     const world = sceneFileWorld ?? (await worldOfBridgeScene(sceneName, bridge.client, scenes, team));
     checkReassignAgents(flags.reassign, world.team);
+    const stepOf = feedbackSteps(flags.feedback, world, choice.planner);
     const approver = new ScriptedApprover({
+      stepOf,
       yes: flags.yes,
       feedback: flags.feedback,
       answers: flags.answer,
@@ -280,4 +285,22 @@ function withResumeHint(error: unknown, session: Session): unknown {
     error.exitCode,
     { cause: error },
   );
+}
+
+/**
+ * The approval step of each `--feedback`, read by the reader of corrections before anything runs:
+ * with the offline planner, words it does not understand are bad input (exit 2), naming them and
+ * what would be understood, before a session is made or changed. (An LLM reads any words: those
+ * ours do not understand go to the code step.)
+ */
+function feedbackSteps(feedback: readonly string[], world: World, planner: string): (text: string) => CorrectionStep {
+  if (feedback.length === 0) return () => 'code';
+  const reader = correctionReader(world);
+  const steps = new Map<string, CorrectionStep>();
+  for (const text of feedback) {
+    const routed = reader.route(text);
+    if ('notUnderstood' in routed && planner === 'offline') throw new InputError(`--feedback "${text}": the offline planner did not understand it: ${routed.notUnderstood}`);
+    steps.set(text, 'step' in routed ? routed.step : 'code');
+  }
+  return (text) => steps.get(text) ?? 'code';
 }

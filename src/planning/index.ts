@@ -3,6 +3,7 @@ export { loadPromptTemplates, renderPrompt, type PromptName, type PromptTemplate
 export { choosePlanner, type PlannerKind, type PlannerOption } from './choose-planner.js';
 export { plannerSource, tolerateUnsupportedFeedback, type ClientOptions, type PlannerSource, type PlannerSourceOptions, type SourcedPlanner } from './planner-source.js';
 export { checkCode, obtainValidCode, programIdentity, type CodeAttempt, type RepairAnswer } from './code-round.js';
+export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './offline/index.js';
 export { GoalSearch, UnsupportedFeedbackError, createOfflinePlanner, knowledgeDir, loadKnowledge, wordScanner, type Knowledge, type GoalProgram, type NamedObject, type WordScan, type WorldSimulator } from './offline/index.js';
 export { CODE_BY_CONSTRUCTION, LlmPlanner, type CodeByConstruction } from './llm-planner.js';
 export { AnswerNotUnderstoodError, CorrectionChangesNothingError, FeedbackNotUnderstoodError, PlanNotCodableError, RequestRefusedError, refineTowardGoal, type ClarifyDecision, type DialogueExchange, type PreferenceStatement, type CodeInput, type FeedbackRefinementInput, type GoalRefinementInput, type UnmetCondition, type Planner, type SkillSignature, type StageOneInput, type StageTwoInput } from './planner.js';

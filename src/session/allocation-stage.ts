@@ -17,6 +17,8 @@ import { SESSION_FILES } from './layout.js';
 import type { PlanReporter } from './reporter.js';
 import type { Session } from './session.js';
 import { honourKeepAway, keepAwayBreaches, type KeepAway } from './keep-away.js';
+import { correctionReader, type CorrectionReader } from '../planning/index.js';
+import { reassignmentsOf } from './allocation-words.js';
 
 /** What the allocation step talks to. */
 export interface AllocationStageDeps {
@@ -100,6 +102,17 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
   let allocation: Allocation = honoured.allocation;
   let reassigned = 0;
   let approved = false;
+  // Words about who does what: read when first said; the last that changed nothing, shown with the next proposal.
+  let reader: CorrectionReader | undefined;
+  let refused: { text: string; reason: string } | undefined;
+  /** Gives one line to another agent, recorded as a human refinement of the allocation. */
+  const giveLine = (line: number, agent: string): void => {
+    const from = allocation.rows.find((r) => r.line === line)?.agent;
+    allocation = reassign(allocation, line, agent, world);
+    reassigned += 1;
+    record({ type: 'allocation-decision', decision: 'reassign', line, agent, ...(from === undefined ? {} : { from }) });
+    reporter.info(`Line ${line} now goes to ${agent}${from === undefined ? '' : ` (was ${from})`}.`);
+  };
   for (const decision of recordedDecisions(session.events)) {
     if (decision.decision === 'reassign' && decision.line !== undefined && decision.agent !== undefined) {
       allocation = reassign(allocation, decision.line, decision.agent, world);
@@ -133,18 +146,28 @@ export async function allocationStage(program: Program, deps: AllocationStageDep
       legend: deps.legend?.(code) ?? [],
       rows: allocation.rows.map((r) => ({ line: r.line, call: r.call, agent: r.agent, scores: r.scores })),
     };
-    const decision: AllocationDecision = approver.reviewAllocation ? await approver.reviewAllocation(proposal) : { kind: 'approve' };
+    const decision: AllocationDecision = approver.reviewAllocation ? await approver.reviewAllocation({ ...proposal, ...(refused === undefined ? {} : { refusedWords: refused }) }) : { kind: 'approve' };
+    refused = undefined;
     switch (decision.kind) {
       case 'approve':
         record({ type: 'allocation-decision', decision: 'approve' });
         approved = true;
         break;
-      case 'reassign': {
-        const from = allocation.rows.find((r) => r.line === decision.line)?.agent;
-        allocation = reassign(allocation, decision.line, decision.agent, world);
-        reassigned += 1;
-        record({ type: 'allocation-decision', decision: 'reassign', line: decision.line, agent: decision.agent, ...(from === undefined ? {} : { from }) });
-        reporter.info(`Line ${decision.line} now goes to ${decision.agent}${from === undefined ? '' : ` (was ${from})`}.`);
+      case 'reassign':
+        giveLine(decision.line, decision.agent);
+        break;
+      case 'words': {
+        reader ??= correctionReader(world);
+        const read = reader.allocation(decision.text);
+        const changes = typeof read === 'string' ? read : reassignmentsOf(read, allocation, world);
+        if (typeof changes === 'string') {
+          refused = { text: decision.text, reason: `The allocation is unchanged: ${changes}.` };
+          record({ type: 'allocation-words', text: decision.text, applied: false, reason: refused.reason });
+          break;
+        }
+        record({ type: 'allocation-words', text: decision.text, applied: true, lines: changes.map((c) => c.line) });
+        if (changes.length === 0) reporter.info(`Those lines are the ${typeof read === 'string' ? '' : read.agentKind}'s already: the allocation is unchanged.`);
+        for (const change of changes) giveLine(change.line, change.agent);
         break;
       }
       case 'abort':

@@ -5,7 +5,8 @@
 import { checkCode, CorrectionChangesNothingError, FeedbackNotUnderstoodError } from '../planning/index.js';
 import type { CandidateView, Decision } from './approver.js';
 import type { SessionContext } from './context.js';
-import { sessionCodeInput } from './code-input.js';
+import { sessionCodeInput, sessionStageOne } from './code-input.js';
+import { describeGoal } from '../goals/index.js';
 import { describeSession } from './describe.js';
 import { codeRound, generate } from './new-code.js';
 import { recordCode } from './versions.js';
@@ -49,6 +50,7 @@ export async function refineFromFeedback(ctx: SessionContext, feedback: string):
   const { code, version } = ctx.state.code!;
   try {
     await codeRound(ctx, 'human-refinement', sessionCodeInput(ctx, ctx.initial), (input) => ctx.deps.planner.refineFromFeedback({ ...input, code, feedback }));
+    if (ctx.state.code !== null && ctx.state.code.version > version) await restateGoal(ctx);
   } catch (error) {
     if (error instanceof CorrectionChangesNothingError) {
       ctx.record({ type: 'correction-unchanged', step: 'code', version, text: feedback, reason: error.message });
@@ -58,6 +60,21 @@ export async function refineFromFeedback(ctx: SessionContext, feedback: string):
     if (!(error instanceof FeedbackNotUnderstoodError)) throw error;
     ctx.record({ type: 'feedback-not-understood', version, text: feedback, reason: error.message });
   }
+}
+
+/**
+ * After a correction of the code: the goal the planner now states for it, when the correction
+ * changed it ("in the fridge" after "on a plate"), is the goal from here on, said so; the code is
+ * judged against the goal it was corrected toward, not the one before. (A planner that states its
+ * goal with the plan, the LLM's, keeps it.)
+ */
+async function restateGoal(ctx: SessionContext): Promise<void> {
+  const { planner, reporter } = ctx.deps;
+  if (ctx.state.plan?.goal !== undefined || planner.successCriteria === undefined || ctx.state.goal === null) return;
+  const goal = await planner.successCriteria(sessionStageOne(ctx));
+  if (goal === null || JSON.stringify(goal) === JSON.stringify(ctx.state.goal)) return;
+  ctx.record({ type: 'goal', source: 'planner', alternatives: [...goal] });
+  reporter.info(`As corrected, done when (any one of these holds at the end):\n${describeGoal(goal).map((line) => `  - ${line}`).join('\n')}`);
 }
 
 /** The person's own code. */

@@ -104,6 +104,8 @@ export interface AllocationProposal {
   rows: readonly AllocationChoice[];
   /** Calls that break a lasting preference about who does what (no other agent could take them, or the person gave them back). */
   preferenceBreaches?: readonly string[];
+  /** Words just said about who does what that changed nothing, and why (the allocation is unchanged). */
+  refusedWords?: { text: string; reason: string };
 }
 
 /** The person's answer at the allocation step. */
@@ -111,6 +113,8 @@ export type AllocationDecision =
   | { kind: 'approve' }
   /** Give the call at `line` to `agent` instead (a human refinement of the allocation). */
   | { kind: 'reassign'; line: number; agent: string }
+  /** Who does what, in words ("let the robot do the cutting"): the lines it names go to that agent. */
+  | { kind: 'words'; text: string }
   | { kind: 'abort'; reason?: string };
 
 /**
@@ -162,6 +166,12 @@ export class ScriptedApprover implements Approver {
       checkApproved?: ((code: string, version: number) => void) | undefined;
       /** Where to say what the person should hear without being asked (feedback refused in an earlier run, carried over by --resume). */
       notify?: ((message: string) => void) | undefined;
+      /**
+       * The approval step each `--feedback` is about (the reader of corrections): the request
+       * itself is given at the plan, who does what at the allocation, the rest at the code.
+       * Absent: every one at the code.
+       */
+      stepOf?: ((text: string) => 'plan' | 'code' | 'allocation') | undefined;
     },
   ) {
     this.feedback = [...(options.feedback ?? [])];
@@ -200,7 +210,7 @@ export class ScriptedApprover implements Approver {
       if (refused.text === this.lastGiven) throw new FeedbackNotUnderstoodError(refused.reason);
       this.options.notify?.(`${refused.reason}\nThe code is unchanged.`);
     }
-    const next = this.feedback.shift();
+    const next = this.take('code');
     this.lastGiven = next;
     if (next !== undefined) return { kind: 'feedback', text: next };
     if (this.options.yes && proposal.errors.length > 0 && !this.options.fallback) {
@@ -219,10 +229,25 @@ export class ScriptedApprover implements Approver {
    * A plan that came back cannot be approved again as it is: the terminal is asked, or no one can be.
    */
   async reviewPlan(proposal: PlanProposal): Promise<PlanDecision> {
+    // A --feedback about the request itself ("I asked to make the bed") corrects the plan; refused, it is bad input.
+    if (proposal.refusedCorrection !== undefined && proposal.refusedCorrection === this.lastGiven && !this.options.fallback) throw new FeedbackNotUnderstoodError(proposal.returned ?? proposal.refusedCorrection);
+    const correction = this.take('plan');
+    this.lastGiven = correction;
+    if (correction !== undefined) return { kind: 'correct', text: correction };
     if (!this.options.yes && this.options.fallback?.reviewPlan) return this.options.fallback.reviewPlan(proposal);
     if (proposal.returned !== undefined) throw new PlanNotCodableError(`${proposal.returned}
 Correct or edit the plan at a terminal (without --yes).`);
     return { kind: 'approve' };
+  }
+
+  /**
+   * The next `--feedback` for `step`: at the plan, the first if it is the plan's; at the code, the
+   * first that is not the allocation's; at the allocation, the first that is its.
+   */
+  private take(step: 'plan' | 'code' | 'allocation'): string | undefined {
+    const stepOf = this.options.stepOf ?? (() => 'code' as const);
+    const at = step === 'plan' ? (this.feedback.length > 0 && stepOf(this.feedback[0]!) === 'plan' ? 0 : -1) : this.feedback.findIndex((text) => (stepOf(text) === 'allocation') === (step === 'allocation'));
+    return at < 0 ? undefined : this.feedback.splice(at, 1)[0];
   }
 
   async confirmRefinement(report: ErrorReport, attempt: number, maxRefinements: number): Promise<boolean> {
@@ -232,8 +257,13 @@ Correct or edit the plan at a terminal (without --yes).`);
 
   /** Makes each `--reassign` change, then approves with `--yes` or asks the fallback. */
   async reviewAllocation(proposal: AllocationProposal): Promise<AllocationDecision> {
+    const refused = proposal.refusedWords;
+    if (refused !== undefined && refused.text === this.lastGiven && !this.options.fallback) throw new FeedbackNotUnderstoodError(`--feedback "${refused.text}": ${refused.reason}`);
     const next = this.reassign.shift();
     if (next !== undefined) return { kind: 'reassign', ...next };
+    const words = this.take('allocation');
+    this.lastGiven = words;
+    if (words !== undefined) return { kind: 'words', text: words };
     if (this.options.yes || this.options.fallback?.reviewAllocation === undefined) return { kind: 'approve' };
     return this.options.fallback.reviewAllocation(proposal);
   }

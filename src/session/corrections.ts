@@ -50,7 +50,8 @@ export function correctionsOf(events: readonly SessionEvent[]): CorrectionEntry[
       if (e.step === 'plan') plan = null;
       else code = null;
     } else if (e.type === 'allocation-words') {
-      entries.push({ step: 'allocation', text: e.text, outcome: e.applied ? 'applied' : 'refused', ...(e.reason === undefined ? {} : { reason: e.reason }) });
+      const outcome = !e.applied ? 'refused' : e.lines?.length === 0 ? 'unchanged' : 'applied';
+      entries.push({ step: 'allocation', text: e.text, outcome, ...(e.reason === undefined ? {} : { reason: e.reason }) });
     }
   }
   return entries;

@@ -145,18 +145,21 @@ export class TerminalApprover implements Approver {
     (this.io.printShown ?? this.io.print)(`${highlightCode(proposal.code, { color: this.io.color })}\n`);
     this.io.print(`${legendText(proposal.legend ?? [])}${proposal.timeline}\n`);
     if (proposal.preferenceBreaches?.length) this.io.print(`Against your lasting preferences:\n${proposal.preferenceBreaches.map((b) => `  - ${b}`).join('\n')}\n`);
+    if (proposal.refusedWords !== undefined) this.io.print(`\n${proposal.refusedWords.reason}\nSay it in other words, or choose another action.\n`);
     const choice = await select(
       {
         message: 'Allocation:',
         choices: [
           { value: 'approve', name: 'Approve and run', description: 'Every agent starts its calls as soon as the calls they wait for are done' },
           { value: 'reassign', name: 'Give a line to another agent', description: 'Change who does one call' },
+          { value: 'words', name: 'Say it in words', description: "Who does what, e.g. 'let the robot do the cutting', 'I'll do the eggs'" },
           { value: 'abort', name: 'Abort', description: 'Stop here (the session stays on disk)' },
         ],
         default: 'approve',
       },
       this.context,
     );
+    if (choice === 'words') return { kind: 'words', text: await input({ message: 'Who should do what?', required: true, validate: within('feedbackChars') }, this.context) };
     if (choice !== 'reassign') return { kind: choice as 'approve' | 'abort' };
     const line = await select(
       {

@@ -29,9 +29,9 @@ import { programOf, subtasksOf } from './search/program-text.js';
 import { understand, type UnderstandContext } from './understanding.js';
 import { parseCommand, type Mention } from './understand/parse.js';
 import type { Vocabulary } from './understand/vocabulary.js';
-import type { Meaning } from './understand/words-schema.js';
 import { CORRECTION_FORMS, notUnderstoodReason, readCorrection, type Correction, type Thing } from './corrections/read.js';
 import { allowedGoal } from './preferences.js';
+import { SKILLS_OF_MEANING } from './corrections/reader.js';
 
 /** The forms of a correction the offline planner understands (the same at every approval step). */
 export const FEEDBACK_FORMS = CORRECTION_FORMS;
@@ -89,19 +89,23 @@ export function correctPlan(text: string, goal: NamedGoal, plan: GoalPlan, ctx: 
 }
 
 /**
- * Applies one correction in words to the program.
+ * Applies one correction in words to the program: the new program, and the goal it now reaches
+ * when the correction changed the goal (the session states it as the goal from then on).
  * @throws UnsupportedFeedbackError naming what was not understood, or why it cannot be done
  * @throws CorrectionChangesNothingError when the code already does what it asks
  */
-export async function applyFeedback(program: Program, text: string, goal: NamedGoal, plan: GoalPlan, ctx: FeedbackContext, ops: FeedbackOps): Promise<Program> {
+export async function applyFeedback(program: Program, text: string, goal: NamedGoal, plan: GoalPlan, ctx: FeedbackContext, ops: FeedbackOps): Promise<{ program: Program; change?: GoalChange }> {
   const correction = readCorrection(text, ctx.vocabulary);
-  if (correction.kind === 'skip') return doNot(program, text, correction.step, plan, ctx);
+  if (correction.kind === 'skip') return { program: doNot(program, text, correction.step, plan, ctx) };
   if (correction.kind === 'allocate') throw unsupported(text, WHO_LATER);
-  if (correction.kind === 'add' || correction.kind === 'place') return extendWith(program, text, addCommand(text, correction.command, goal, plan, ctx), ops);
+  if (correction.kind === 'add' || correction.kind === 'place') {
+    const change = addCommand(text, correction.command, goal, plan, ctx);
+    return { program: await extendWith(program, text, change, ops), change };
+  }
   const change = goalChange(correction, text, goal, plan, ctx, program);
   const replanned = await ops.replan(change.goal, new Set(change.avoid));
   if (typeof replanned === 'string') throw unsupported(text, replanned);
-  return replanned;
+  return { program: replanned, change };
 }
 
 /** The program with the calls that, after it, reach the changed goal, as new subtasks. */
@@ -306,25 +310,11 @@ function merge(a: Alternative, extra: Alternative, keep = false): Alternative {
   return { name: a.name, all };
 }
 
-/** The skills that do what a meaning asks. */
-const SKILLS_OF: Partial<Record<Meaning, readonly string[]>> = {
-  place: ['PutObject'],
-  hold: ['PickupObject', 'PutObject'],
-  switchOn: ['SwitchOn'],
-  switchOff: ['SwitchOff'],
-  open: ['OpenObject'],
-  close: ['CloseObject'],
-  slice: ['SliceObject'],
-  break: ['BreakObject'],
-  clean: ['CleanObject'],
-  throwAway: ['ThrowObject'],
-};
-
 function doNot(program: Program, text: string, step: string, plan: GoalPlan, ctx: FeedbackContext): Program {
   const parse = parseCommand(step, ctx.vocabulary);
   const clause = parse.clauses[0];
   if (clause === undefined || parse.unknown.length > 0) throw unsupported(text, `'${step}' is not a step it knows`);
-  const skills = SKILLS_OF[clause.meaning] ?? [];
+  const skills = SKILLS_OF_MEANING[clause.meaning] ?? [];
   const named = clause.objects.flatMap((o) => o.types);
   // "the stove" is the burner and the knob that drives it.
   const drives = (arg: string): string[] => (plan.root.state.objects.find((o) => o.objectId === arg)?.controlledObjects ?? []).map((id) => typeOf(id, plan));

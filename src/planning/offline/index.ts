@@ -10,3 +10,4 @@ export { GoalSearch, type GoalProgram } from './goal-program.js';
 export { GoalAdvisor } from './goal-advice.js';
 export { scanWords, wordScanner, type NamedObject, type WordScan } from './understand/word-scan.js';
 export { typesByRoom, typesWithoutWord, usesListMarkdown } from './uses/uses-list.js';
+export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './corrections/reader.js';

@@ -398,7 +398,7 @@ class OfflinePlanner implements Planner {
       this.byPlan.set(planKey(input.plan), again);
       return fenced(this.programOf(again.goal, again.plan));
     }
-    const edited = await applyFeedback(parsed.program, input.feedback, planned.goal, planned.plan, this.feedbackContext(input), {
+    const { program: edited, change } = await applyFeedback(parsed.program, input.feedback, planned.goal, planned.plan, this.feedbackContext(input), {
       replan: async (goal, avoid) => {
         const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', avoid: new Set([...planned.avoid, ...avoid]) });
         return outcome.ok ? this.programOf(goal, outcome.plan) : outcome.reasons.join('; ');
@@ -408,6 +408,11 @@ class OfflinePlanner implements Planner {
         return outcome.ok ? outcome.plan : outcome.reasons.join('; ');
       },
     });
+    // The goal the code now reaches is the one stated from here on (successCriteria), and the one later corrections change.
+    if (change !== undefined) {
+      const notes = change.replaces === true ? [change.note] : [...planned.notes, change.note];
+      this.corrected = { ...planned, goal: change.goal, notes, avoid: new Set([...planned.avoid, ...change.avoid]) };
+    }
     return fenced(edited);
   }
 

@@ -73,4 +73,31 @@ describe('corrections in words at the plan and code steps', () => {
     expect(page).toContain('<li class="refused">&quot;make it spicier&quot; at the plan: refused, not applied');
     expect(JSON.parse(readFileSync(join(live.session.dir, 'result.json'), 'utf8')).corrections).toEqual(result.corrections);
   });
+
+  test('at the allocation step: who does what in words; one the team cannot do is said once and changes nothing', async () => {
+    const live = await sessions.start();
+    const done = live.run();
+    await choosePlan(live.term);
+    await choose(live.term, 'Approve');
+    const sayIt = async (text: string): Promise<void> => {
+      await chooseAllocation(live.term, 'Say it in words');
+      await live.term.waitFor('Who should do what?');
+      live.term.type(text);
+      live.term.press('enter');
+    };
+    await sayIt('let the robot do the cutting');
+    const refused = await live.term.waitFor('Say it in other words');
+    expect(refused).toContain("The allocation is unchanged: the robot cannot do line");
+    await sayIt("I'll do everything, please");
+    await chooseAllocation(live.term);
+    const result = await done;
+    expect(result.success).toBe(true);
+    expect(new Set(result.allocation!.map((r) => r.agent))).toEqual(new Set(['human']));
+    expect(result.corrections).toEqual([
+      { step: 'allocation', text: 'let the robot do the cutting', outcome: 'refused', reason: expect.stringContaining('the robot cannot do line') },
+      { step: 'allocation', text: "I'll do everything, please", outcome: 'applied' },
+    ]);
+    // Each line it moved is a human refinement of the allocation, as a reassignment by hand is.
+    expect(transcript(live.session.dir).filter((e) => e.type === 'allocation-decision' && e.decision === 'reassign').length).toBeGreaterThan(0);
+  });
 });

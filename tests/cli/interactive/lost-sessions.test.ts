@@ -24,6 +24,8 @@ afterAll(() => h.stop());
 const sessions = useTerminalSessions(h);
 
 const NOT_UNDERSTOOD = "The offline planner did not understand the correction 'make it tastier'";
+/** Understood ("leave out the knife"), but no plan slices the apple without one. */
+const NOT_DOABLE = "The offline planner cannot act on the correction 'don't use the knife'";
 
 /** Where a session's transcript says it is. */
 const phaseOf = (dir: string, settings: Parameters<typeof stateFromEvents>[0]) => phase(stateFromEvents(settings, transcript(dir), true));
@@ -49,11 +51,19 @@ describe('feedback the offline planner does not understand', () => {
     expect(transcript(session.dir).filter((e) => e.type === 'feedback-not-understood')).toMatchObject([{ version: 1, text: 'make it tastier' }]);
   });
 
-  test('with --yes: exit 2 naming it, the session kept; --resume --yes finishes it', async () => {
+  test('with --yes, words not understood: exit 2 naming them before anything runs, no session made', async () => {
     await h.script();
-    const first = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', 'make it tastier']);
+    const run = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', 'make it tastier']);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toContain(`--feedback "make it tastier": the offline planner did not understand it: it did not understand 'tastier'`);
+    expect(run.stderr).not.toContain('Session:');
+  });
+
+  test('with --yes, understood but not doable: exit 2 naming why, the session kept; --resume --yes finishes it', async () => {
+    await h.script();
+    const first = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', "don't use the knife"]);
     expect(first.code, first.stderr).toBe(2);
-    expect(first.stderr).toContain(NOT_UNDERSTOOD);
+    expect(first.stderr).toContain(NOT_DOABLE);
     const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(first.stderr)?.[1];
     expect(dir, first.stderr).toBeDefined();
     expect(transcript(dir!).some((e) => e.type === 'end')).toBe(false);
@@ -64,14 +74,14 @@ describe('feedback the offline planner does not understand', () => {
 
   test('a session that died on it before this fix: --resume reports it once and goes on', async () => {
     await h.script();
-    const first = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', 'make it tastier']);
+    const first = await h.run(['Serve a sliced apple on a plate', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--feedback', "don't use the knife"]);
     const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(first.stderr)![1]!;
     // As an older version left it: the feedback decided, nothing after it.
     const file = join(dir, 'transcript.jsonl');
     writeFileSync(file, readFileSync(file, 'utf8').split('\n').filter((line) => !line.includes('"feedback-not-understood"')).join('\n'));
     const resumed = await h.run(['--resume', dir, '--planner', 'offline', '--yes']);
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(resumed.stderr).toContain(NOT_UNDERSTOOD);
+    expect(resumed.stderr).toContain(NOT_DOABLE);
     expect(resumed.stdout).toContain('Done: success');
     expect(transcript(dir).filter((e) => e.type === 'feedback-not-understood')).toHaveLength(1);
   });

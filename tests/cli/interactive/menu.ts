@@ -35,7 +35,7 @@ export async function choosePlan(term: Keyboard, entry: PlanMenuEntry = 'Approve
 }
 
 /** The entries of the allocation step's menu, top to bottom. */
-export const ALLOCATION_MENU = ['Approve and run', 'Give a line to another agent', 'Abort'] as const;
+export const ALLOCATION_MENU = ['Approve and run', 'Give a line to another agent', 'Say it in words', 'Abort'] as const;
 export type AllocationEntry = (typeof ALLOCATION_MENU)[number];
 
 /** Waits for the allocation step, picks `entry` (the first is highlighted) and waits for the prompt to confirm it. */

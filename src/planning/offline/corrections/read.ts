@@ -15,6 +15,7 @@
  */
 import type { Vocabulary } from '../understand/vocabulary.js';
 import type { Meaning } from '../understand/words-schema.js';
+import { soundsLasting } from '../../../preferences/index.js';
 import { plainWords } from './speech.js';
 
 /** Something a correction names: its words, and the types they can mean (none: a thing this planner has no word for, "butter"). */
@@ -49,9 +50,31 @@ export const CORRECTION_FORMS: readonly string[] = [
   "the request itself ('I asked to make the bed')",
 ];
 
-/** Reads a correction. */
+/**
+ * Reads a correction. One of several clauses is read when each of the others states a lasting
+ * preference ("I'm vegan, no eggs please": the preference is the preferences' to keep).
+ */
 export function readCorrection(text: string, vocabulary: Vocabulary): Correction {
   const words = plainWords(text);
+  const whole = readWords(words, vocabulary);
+  if (whole.kind !== 'not-understood' || !words.includes(',')) return whole;
+  const clauses = splitAt(words, ',');
+  const read = clauses.map((c) => readWords(c, vocabulary));
+  const understood = read.filter((c) => c.kind !== 'not-understood');
+  const rest = clauses.filter((_, i) => read[i]!.kind === 'not-understood');
+  return understood.length === 1 && rest.every((c) => soundsLasting(c.join(' '))) ? understood[0]! : whole;
+}
+
+function splitAt(words: readonly string[], mark: string): string[][] {
+  const parts: string[][] = [[]];
+  for (const w of words) {
+    if (w === mark) parts.push([]);
+    else parts.at(-1)!.push(w);
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+function readWords(words: readonly string[], vocabulary: Vocabulary): Correction {
   return (
     request(words) ??
     allocation(words, vocabulary) ??

@@ -51,6 +51,8 @@ const AT_CLAUSE_START: Readonly<Record<string, string>> = { ill: 'i will', its: 
 const FILLER_WORDS = new Set([
   'please', 'pls', 'plz', 'kindly', 'thanks', 'thx', 'ty', 'cheers', 'just', 'actually', 'oh', 'ah', 'um', 'umm', 'uh', 'erm', 'er',
   'hmm', 'hm', 'well', 'ok', 'okay', 'alright', 'sorry', 'hey', 'hi', 'really', 'maybe', 'perhaps', 'honestly', 'oops', 'wait',
+  // A statement made lasting says the same of this plan ("always use the pot").
+  'always',
 ]);
 
 /** Phrases that ask nothing (politeness, hedges), longest first. */
@@ -58,7 +60,7 @@ const FILLER_PHRASES: readonly string[][] = [
   'i would like you to', 'i would love it if you', 'i want you to', 'i need you to', 'would you mind', 'could you please', 'can you please',
   'would you please', 'will you please', 'could you', 'can you', 'would you', 'will you', 'make sure to', 'make sure you', 'be sure to',
   'if possible', 'if you can', 'if you could', 'if you do not mind', 'thank you', 'i think', 'i guess', 'i suppose', 'for me', 'this time',
-  'for now', 'i would rather', 'i would prefer to', 'i prefer to', 'how about', 'what about',
+  'for now', 'from now on', 'every time', 'next time', 'in the future', 'in future', 'i would rather', 'i would prefer to', 'i prefer to', 'how about', 'what about',
 ].map((p) => p.split(' '));
 
 /** Lower-case words and "," clause marks of `text`, contractions spelt out, filler and politeness left out. */
