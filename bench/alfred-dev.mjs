@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { latestRecords, readEpisodeRecords } from '../dist/experiments/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flag = process.argv.indexOf('--concurrency');
@@ -33,7 +34,8 @@ try {
   const percent = (share) => `${(share * 100).toFixed(1)}%`;
   // Reported successful by the planner (its stated goal held) while the suite's own goal does not.
   const endings = JSON.parse(readFileSync(join(out, 'report', 'table-endings.json'), 'utf8')).rows[0];
-  const records = readFileSync(join(out, 'episodes.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  // Read as the experiment reads them: a second finished record of an episode is not counted.
+  const records = latestRecords(readEpisodeRecords(join(out, 'episodes.jsonl')));
   const reviewed = goalReview ? `; goals corrected at the plan step ${records.filter((r) => (r.goalReview?.corrections ?? 0) > 0).length}, refused ${records.filter((r) => r.goalReview?.origin === 'refused').length}` : '';
   process.stdout.write(`alfred dev: task success ${all.successes}/${all.episodes} (${percent(all.success)}), goal conditions ${percent(all.goal_conditions)}, ${all.errored} refused or errored; false successes ${endings.false_successes} of ${endings.reported_successes} reported${reviewed}; ${seconds.toFixed(0)} s, concurrency ${concurrency}\n`);
   const types = table.filter((r) => r.task_type !== 'all').map((r) => `${r.task_type} ${r.successes}/${r.episodes} (gc ${percent(r.goal_conditions)}, ${r.errored} refused)`);

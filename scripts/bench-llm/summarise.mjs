@@ -6,6 +6,7 @@
 // from the request to the approval screen.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { duplicateFinished, latestRecords, readEpisodeEntries } from '../../dist/experiments/index.js';
 
 const K = [0, 1, 2, 3, 4, 5];
 
@@ -48,21 +49,17 @@ export function sessionFacts(events) {
   };
 }
 
-/** The newest record of every episode of an experiment's episodes.jsonl. */
-function latestRecords(dir) {
+/**
+ * The record of every episode of an experiment's episodes.jsonl, read as the experiment reads it
+ * (src/experiments/results/results-log.ts): a second finished record of an episode is not
+ * counted, and is named on stderr.
+ */
+function recordsOf(dir) {
   const file = join(dir, 'episodes.jsonl');
   if (!existsSync(file)) return [];
-  const byKey = new Map();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      const record = JSON.parse(line);
-      byKey.set(`${record.task}@${record.scene}#${record.repeat}`, record);
-    } catch {
-      // a torn last line
-    }
-  }
-  return [...byKey.values()];
+  const entries = readEpisodeEntries(file);
+  for (const message of duplicateFinished(file, entries)) process.stderr.write(`warning: ${message}\n`);
+  return latestRecords(entries.map((entry) => entry.record));
 }
 
 /** Share of records whose count is at most k (a null count, or an errored episode, never is). */
@@ -179,7 +176,7 @@ function goalFrom(review) {
 
 /** One variant's experiment; `planned`: the episodes of the slice (those never run count as failures). */
 function summariseExperiment(run, planned) {
-  const records = latestRecords(run.dir);
+  const records = recordsOf(run.dir);
   // A results folder that was moved keeps its records' absolute session paths: find them inside it.
   const sessionDir = (dir) => (existsSync(dir) || !dir.includes('/sessions/') ? dir : join(run.dir, dir.slice(dir.indexOf('/sessions/') + 1)));
   const sessions = records.filter((r) => r.sessionDir).map((r) => sessionFacts(readTranscript(sessionDir(r.sessionDir))));

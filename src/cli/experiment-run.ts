@@ -212,6 +212,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
       },
     });
     bar?.finish();
+    for (const message of run.duplicates) io.stderr.write(`iteraplan: warning: ${message}\n`);
     const report = await writeReport({ outDir: flags.out, records: run.records, total: run.total, interrupted: run.interrupted, settings: run.settings, scope: run.scope });
     if (report.pngSkipped !== null) io.stderr.write(`${report.pngSkipped}\n`);
     if (flags.json) {

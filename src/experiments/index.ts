@@ -7,7 +7,7 @@ export { renderSuite } from './suites/suite-yaml.js';
 export { importAlfredSuite, trajectoryFiles, trialKey, type ImportSuiteOptions, type ImportSuiteResult } from './alfred/import-suite.js';
 export { ALFRED_TASK_TYPES, AlfredTrajectory, readAlfredTrajectory, type AlfredTaskType } from './alfred/trajectory.js';
 export { EpisodeRecord, AllocatorOutcome, episodeKey, roomAbbreviations, roomTypes, allocatorNames, type AllocatorName, type EpisodeKey, type RoomType } from './results/episode-record.js';
-export { EPISODES_FILE, EpisodeLog, readEpisodeRecords, latestRecords, finishedKeys } from './results/results-log.js';
+export { EPISODES_FILE, EpisodeLog, readEpisodeRecords, readEpisodeEntries, latestRecords, duplicateFinished, finishedKeys } from './results/results-log.js';
 export { openExperimentBridge, type ExperimentBridge, type ExperimentBridgeOptions } from './run/bridge-pool.js';
 export { SimulatorPool, openSimulatorPool, type Simulator, type SimulatorLease, type OpenPoolOptions } from './run/simulator-pool.js';
 export { openRaySimulatorPool, type RayPoolOptions } from './run/ray-pool.js';

@@ -13,7 +13,7 @@ import { episodeKey, type EpisodeRecord } from '../results/episode-record.js';
 import { episodeUser, erroredRecord, runEpisode, type EpisodeEnv, type EpisodeSpec } from './episode.js';
 import { episodeFilter } from './episode-filter.js';
 import { openResultsFolder, SESSIONS_DIR } from '../results/results-folder.js';
-import { EPISODES_FILE, EpisodeLog, finishedKeys, latestRecords, readEpisodeRecords } from '../results/results-log.js';
+import { duplicateFinished, EPISODES_FILE, EpisodeLog, finishedKeys, latestRecords, readEpisodeEntries, readEpisodeRecords } from '../results/results-log.js';
 import { suiteHash, type ExperimentScope, type ExperimentSettings, type LlmSettings } from '../results/settings.js';
 import type { SimulatorPool } from './simulator-pool.js';
 import { suiteEpisodes, type Suite } from '../suites/suite.js';
@@ -50,8 +50,10 @@ export interface ExperimentOptions extends Omit<EpisodeEnv, 'sessionsDir' | 'con
 }
 
 export interface ExperimentRun {
-  /** The newest record of every episode this run covers (this run's and earlier ones'). */
+  /** The record of every episode this run covers (this run's and earlier ones'; latestRecords). */
   records: EpisodeRecord[];
+  /** A message for each second finished record of an episode in the results file (the first is kept). */
+  duplicates: string[];
   /** Episodes the run covers (models × variants × repeats × episodes). */
   total: number;
   /** Episodes run now, and those skipped because an earlier run finished them. */
@@ -150,9 +152,11 @@ export async function runExperiment(options: ExperimentOptions): Promise<Experim
   await Promise.all(Array.from({ length: Math.min(options.concurrency, queue.length) }, worker));
 
   const wanted = new Set(specs.map(keyOf));
-  const records = latestRecords(readEpisodeRecords(path)).filter((r) => wanted.has(episodeKey(r)));
+  const entries = readEpisodeEntries(path);
+  const records = latestRecords(entries.map((e) => e.record)).filter((r) => wanted.has(episodeKey(r)));
+  const duplicates = duplicateFinished(path, entries);
   const interrupted = options.signal?.aborted === true;
-  return { records, total: specs.length, ran, skipped, notRun: interrupted ? queue.length + cutShort : 0, interrupted, settings, scope };
+  return { records, duplicates, total: specs.length, ran, skipped, notRun: interrupted ? queue.length + cutShort : 0, interrupted, settings, scope };
 }
 
 /** Resolves (with undefined) when the signal aborts; never otherwise. */

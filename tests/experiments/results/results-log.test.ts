@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { episodeKey } from '../../../src/experiments/results/episode-record.js';
-import { EpisodeLog, finishedKeys, latestRecords, readEpisodeRecords } from '../../../src/experiments/results/results-log.js';
+import { duplicateFinished, EpisodeLog, finishedKeys, latestRecords, readEpisodeEntries, readEpisodeRecords } from '../../../src/experiments/results/results-log.js';
 import { record } from '../records.js';
 
 describe('episodes.jsonl', () => {
@@ -50,4 +50,17 @@ describe('episodes.jsonl', () => {
     expect(finishedKeys([errored, pending, retried, other])).toEqual(new Set([episodeKey(retried), episodeKey(other)]));
     expect(episodeKey(other)).toBe('test/hungry@FloorPlan3/gpt-4o#1');
   });
+
+  it('a second finished record of one episode is not counted: the first is kept, and the later one named by its line (issue 37, item 22)', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'episodes.jsonl');
+    const failed = record({ scene: 'FloorPlan1', success: false });
+    const forged = { ...failed, success: true };
+    const other = record({ scene: 'FloorPlan2' });
+    const log = new EpisodeLog(path);
+    for (const r of [failed, other, forged]) log.append(r);
+    const entries = readEpisodeEntries(path);
+    expect(latestRecords(entries.map((e) => e.record))).toEqual([failed, other]);
+    expect(duplicateFinished(path, entries)).toEqual([`${path}:3: a second finished record of ${episodeKey(failed)} (the first, line 1, is kept; this one is not counted)`]);
+  });
 });
+
