@@ -20,6 +20,14 @@ export const TaskDecomposition = z
     neededObjects: z.array(z.string().min(1).max(L.objectTypeChars)).max(L.neededObjects).describe('Object types of the scene the plan needs.'),
     /** What "done" means for the request (docs/goals.md), stated with the stage-2 plan; absent when the planner states none. */
     goal: Goal.optional(),
+    /** The words of the request the goal rests on, as the household reader read them (docs/offline-planner.md); absent when none. */
+    reading: z
+      .object({
+        words: z.array(z.string().min(1)).describe('the words (phrases) of the request the goal is read from'),
+        says: z.string().min(1).describe('the reading in a sentence, for the person'),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
@@ -33,7 +41,7 @@ export type TaskDecomposition = z.infer<typeof TaskDecomposition>;
 export function taskDecompositionReply(roomTypes: readonly string[]) {
   const names = [...new Set(roomTypes)].sort();
   const type = names.length > 0 ? z.enum(names as [string, ...string[]]) : z.string().min(1);
-  return TaskDecomposition.omit({ goal: true }).extend({
+  return TaskDecomposition.omit({ goal: true, reading: true }).extend({
     subtasks: z.array(z.string().min(1).max(L.subtaskChars)).min(1).max(MAX_SUBTASKS).describe('Ordered subtasks, each a short imperative sentence.'),
     neededObjects: z.array(type).max(MAX_NEEDED_OBJECTS).describe('The few object types of the room the plan uses.'),
   }).strict();

@@ -110,6 +110,8 @@ export class LlmPlanner implements Planner {
     private readonly goalHints?: (input: StageOneInput) => readonly Alternative[],
     /** The nearest verified examples of the plan bank in words (`--examples k`), after the request in the shared context; absent: none. */
     private readonly exampleHints?: (input: StageOneInput) => string,
+    /** The words of the request those goals rest on, stated with the stage-2 plan (`--goal-hints`); absent: none. */
+    private readonly readingOf?: (input: StageOneInput) => TaskDecomposition['reading'],
   ) {}
 
   /** The goals and examples offered for a request: the same for every stage of it, so the shared context stays cached. */
@@ -157,7 +159,8 @@ export class LlmPlanner implements Planner {
       short: { format: 'stage2-format-compact', form: () => compactStatedPlan(types), what: 'plan', schemaName: statedPlanSchemaName },
       json: { format: 'stage2-format-json', schema: statedPlanReply(types), name: statedPlanSchemaName },
     });
-    const plan = planFromReply(reply);
+    const reading = this.readingOf?.(input);
+    const plan = { ...planFromReply(reply), ...(reading === undefined ? {} : { reading }) };
     // A known goal the model names is taken with its own conditions (goals/adopt-known.ts).
     return plan.goal === undefined || known.length === 0 ? plan : { ...plan, goal: adoptKnownGoals(plan.goal, known) };
   }

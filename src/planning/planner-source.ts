@@ -108,11 +108,12 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       }
       // The client records every call; the planner's own hook would record them twice.
       const llm = await client({ model, recorder, onCall, stream, replay: options.kind === 'replay' });
-      const advisor = options.goalHints ? new GoalAdvisor(world.catalogue) : undefined;
+      const advisor = options.goalHints ? new GoalAdvisor(world.catalogue, undefined, world.scene) : undefined;
       const hints = advisor === undefined ? undefined : (input: StageOneInput) => advisor.goalsFor(input);
       const { examples } = options;
       const shown = examples === undefined || examples.k <= 0 ? undefined : (input: StageOneInput) => formatExamples(examples.index.nearest({ request: input.instruction, roomType: input.scene.roomType }, examples.k));
-      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints, shown), model: llm.model };
+      const reading = advisor === undefined ? undefined : (input: StageOneInput) => advisor.readingFor(input);
+      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints, shown, reading), model: llm.model };
     },
   };
 }

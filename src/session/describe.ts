@@ -35,7 +35,8 @@ export function describeSession(
 
 /** A plan as indented lines: the task, its numbered subtasks, what it needs. */
 export function planText(plan: TaskDecomposition): string[] {
-  return [`  ${plan.taskDescription}`, ...plan.subtasks.map((s, i) => `  ${i + 1}. ${s}`), `  Needs: ${plan.neededObjects.join(', ')}`];
+  const reading = plan.reading === undefined ? [] : [`  ${plan.reading.says}`];
+  return [`  ${plan.taskDescription}`, ...plan.subtasks.map((s, i) => `  ${i + 1}. ${s}`), `  Needs: ${plan.neededObjects.join(', ')}`, ...reading];
 }
 
 /** A structured reply as "field: value" lines; any other reply as it is. */

@@ -136,6 +136,20 @@ describe('--goal-hints: the household knowledge offered to stage 2', () => {
     expect((await h.run(NEW)).code).toBe(0);
     expect(userPrompt(requestsOf(without, 'stage2-refine')[0]!)).not.toContain('Goals this household knows');
   });
+
+  test('the stage-2 plan states the words the household reading rests on, in --json and in the transcript; without the flag it states none', async () => {
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const { code, stdout, result } = await h.run([...NEW, '--goal-hints']);
+    expect(code).toBe(0);
+    const reading = { words: ['hungry'], says: "Read from 'hungry'." };
+    expect(JSON.parse(stdout).plan.reading).toEqual(reading);
+    const stage2 = transcript(result().sessionDir).find((e) => e.type === 'decomposition' && e.stage === 2);
+    expect(stage2).toMatchObject({ result: { reading } });
+
+    await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
+    const plain = await h.run(NEW);
+    expect(JSON.parse(plain.stdout).plan.reading).toBeUndefined();
+  });
 });
 
 test('--goal-hints: a stated alternative named as a known goal is taken with the known conditions, not the model\'s shorter ones', async () => {

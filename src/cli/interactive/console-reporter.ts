@@ -24,6 +24,7 @@ export function consoleReporter(sink: TextSink, options: { color: boolean; showC
       const title = stage === 1 ? 'Stage 1 — task decomposition' : 'Stage 2 — refined with the scene';
       sink.write(`\n${title}: ${plan.taskDescription}\n${plan.subtasks.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}\n`);
       sink.write(`  needs: ${plan.neededObjects.join(', ')}\n`);
+      if (plan.reading !== undefined) sink.write(`  ${plan.reading.says}\n`);
       if (missing.length > 0) sink.write(`  not in this scene: ${missing.join(', ')}\n`);
     },
     code(version, origin, code, errors, legend = []) {

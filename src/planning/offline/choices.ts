@@ -1,7 +1,7 @@
 /**
  * Where the knowledge has alternatives: a goal made of others (`use:` in goals.yaml; a meal is a
  * fried egg, toast, a salad...) offers them as the answers to a question, instead of the planner
- * picking one silently. The answer picks one by its title (or the intents' words).
+ * picking one silently. The answer picks one by its title (or the words that ask for it, uses.yaml).
  */
 import { chooseOption, fitting, namedGoal, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
@@ -23,8 +23,8 @@ export function choicesOf(goal: NamedGoal, knowledge: Knowledge, usable: Readonl
 }
 
 /** The choice an answer names; undefined when it names none (or several). */
-export function chosenBy(answer: string, choices: readonly NamedGoal[], roomType: string, knowledge: Knowledge, usable: ReadonlySet<string>): NamedGoal | undefined {
-  return chooseOption(answer, choices, roomType, knowledge, usable);
+export function chosenBy(answer: string, choices: readonly NamedGoal[], knowledge: Knowledge): NamedGoal | undefined {
+  return chooseOption(answer, choices, knowledge);
 }
 
 /** The question that offers `choices` (with why again, when an answer named none of them). */

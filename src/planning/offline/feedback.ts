@@ -198,7 +198,7 @@ function readAgain(text: string, request: string, ctx: FeedbackContext): GoalCha
   // "I asked for toast": the thing asked for is read as a wish when the words alone are no command.
   const readings = [request, `I'd like ${request}`].map((r) => understand(r, undefined, ctx.understand));
   const understood = readings.find((u) => u.kind !== 'none') ?? readings[0]!;
-  if (understood.kind === 'none') throw unsupported(text, `the planner does not understand the request '${echo(request)}': ${understood.reason}`);
+  if (understood.kind === 'none' || understood.kind === 'ask') throw unsupported(text, `the planner does not understand the request '${echo(request)}': ${understood.reason}`);
   if (understood.kind === 'tie' && understood.asStated === undefined) {
     const titles = understood.options.map((o) => o.title);
     throw unsupported(text, `'${echo(request)}' can be ${titles.join(', or ')}: say which (e.g. 'I asked for ${titles[0]}')`);

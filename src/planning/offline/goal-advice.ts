@@ -1,6 +1,6 @@
 /**
  * The household's goal knowledge offered to a language model (`--goal-hints`): how the offline
- * planner reads a request (knowledge/intents.yaml, goals.yaml, words.yaml), as goals in words, for
+ * planner reads a request (knowledge/uses.yaml, goals.yaml, words.yaml), as goals in words, for
  * the LLM's stage 2 to state its goal from. A small model states "what done means" far better when
  * it can pick a known goal than when it must invent the vocabulary's conditions. The model still
  * decides; a request the knowledge does not understand gets no hints.
@@ -8,12 +8,14 @@
 import type { Alternative } from '../../goals/index.js';
 import type { Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
+import { choicesOf, chosenBy } from './choices.js';
 import { alternativeFits } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { loadKnowledge } from './load-knowledge.js';
 import { allowedGoal, preferenceConditions } from './preferences.js';
 import { requestKey } from './request-key.js';
-import { understand, usableTypes } from './understanding.js';
+import { faucetsOfScene, readingText, understand, usableTypes } from './understanding.js';
+import type { TaskDecomposition } from '../decomposition.js';
 import { Vocabulary } from './understand/vocabulary.js';
 
 /** At most this many goals are offered: a prompt a small model reads whole. */
@@ -25,12 +27,22 @@ const MAX_READINGS = 8;
 export class GoalAdvisor {
   private readonly knowledge: Knowledge;
   private readonly vocabulary: Vocabulary;
-  /** The goals of each request already read, by requestKey, oldest first. */
-  private readonly readings = new Map<string, readonly Alternative[]>();
+  /** The goals of each request already read, and the words they rest on, by requestKey, oldest first. */
+  private readonly readings = new Map<string, Read>();
 
-  constructor(private readonly catalogue: Catalogue, knowledge?: Knowledge) {
+  /** `scene`: the room's objects, so that a faucet is the one running into the basin asked for (a bath, not the sink). */
+  constructor(
+    private readonly catalogue: Catalogue,
+    knowledge?: Knowledge,
+    private readonly scene?: { readonly objects: readonly { id: string; type: string; controls?: string | undefined }[] },
+  ) {
     this.knowledge = knowledge ?? loadKnowledge(undefined, catalogue);
     this.vocabulary = new Vocabulary(this.knowledge.words, catalogue);
+  }
+
+  /** The words of the request its goals rest on, for the plan step (the offline planner states the same); undefined when it read none. */
+  readingFor(input: StageOneInput): PlanReading | undefined {
+    return this.kept(input).reading;
   }
 
   /**
@@ -40,23 +52,40 @@ export class GoalAdvisor {
    * frozen array comes back.
    */
   goalsFor(input: StageOneInput): readonly Alternative[] {
+    return this.kept(input).goals;
+  }
+
+  private kept(input: StageOneInput): Read {
     const key = requestKey(input);
     const kept = this.readings.get(key);
     if (kept !== undefined) return kept;
-    const goals = Object.freeze(this.read(input));
+    const read = this.read(input);
     if (this.readings.size >= MAX_READINGS) this.readings.delete(this.readings.keys().next().value!);
-    this.readings.set(key, goals);
-    return goals;
+    this.readings.set(key, read);
+    return read;
   }
 
-  private read(input: StageOneInput): Alternative[] {
+  private read(input: StageOneInput): Read {
     const usable = usableTypes(input.scene, this.catalogue);
-    const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable };
+    const faucetsFor = this.scene === undefined ? undefined : faucetsOfScene(this.scene.objects);
+    const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable, faucetsFor };
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
     const { avoid } = preferenceConditions(input.preferences, usable, this.knowledge);
-    const goals = understood.kind === 'goal' ? [understood.goal] : understood.kind === 'tie' ? understood.options : [];
+    const answer = input.clarification?.answer;
+    // A goal made of others (breakfast: a fried egg or toast) takes the one the answer named, as the planner does.
+    const chosen = understood.kind === 'goal' && answer !== undefined ? chosenBy(answer, choicesOf(understood.goal, this.knowledge, usable, avoid), this.knowledge) : undefined;
+    const goals = chosen !== undefined ? [chosen] : understood.kind === 'goal' ? [understood.goal] : understood.kind === 'tie' ? understood.options : [];
     const alternatives = goals.flatMap((g) => allowedGoal(g, avoid)?.alternatives ?? []).filter((a) => alternativeFits(a, usable));
-    return alternatives.slice(0, MAX_HINTS);
+    const reading = (understood.kind === 'goal' || understood.kind === 'tie') && alternatives.length > 0 ? { words: [...understood.reading.words], says: readingText(understood.reading) } : undefined;
+    return { goals: Object.freeze(alternatives.slice(0, MAX_HINTS)), reading };
   }
+}
+
+/** The words a plan's goal rests on (TaskDecomposition's `reading`). */
+export type PlanReading = NonNullable<TaskDecomposition['reading']>;
+
+interface Read {
+  readonly goals: readonly Alternative[];
+  readonly reading: PlanReading | undefined;
 }
 

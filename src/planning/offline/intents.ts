@@ -1,10 +1,9 @@
 /**
- * Vague requests ("I feel hungry"): the best-scoring intents of intents.yaml for the room, each
- * a goal of goals.yaml whose conditions the room has the objects for. Several different goals
- * with the same best score are a tie, which the planner asks about.
+ * The goals of goals.yaml as the planner plans them (a goal made of others takes theirs), whether
+ * the room has the objects for them, and which of several an answer picks.
  */
 import type { Alternative, Selector } from '../../goals/index.js';
-import type { GoalsFile, Intent, Knowledge } from './knowledge-schema.js';
+import type { GoalsFile, Knowledge } from './knowledge-schema.js';
 import { contentWords, findPhrase } from './text.js';
 
 /** A goal: what it is called, when it is done (its alternatives), and the ways to plan it in order. */
@@ -18,27 +17,12 @@ export interface NamedGoal {
   readonly ways: readonly Alternative[];
 }
 
-export type IntentMatch =
-  | { readonly kind: 'goal'; readonly goal: NamedGoal }
-  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[] }
-  | { readonly kind: 'none'; readonly infeasible: readonly string[] };
-
 /** The goal `id` of goals.yaml (a goal made of others takes theirs, in order). */
 export function namedGoal(id: string, file: GoalsFile, seen: ReadonlySet<string> = new Set()): NamedGoal {
   const entry = file.goals[id]!;
   if (entry.done !== undefined) return { id, title: entry.title, description: entry.description, alternatives: entry.done, ways: entry.ways ?? entry.done };
   const used = (entry.use ?? []).filter((u) => !seen.has(u)).map((u) => namedGoal(u, file, new Set([...seen, id])));
   return { id, title: entry.title, description: entry.description, alternatives: used.flatMap((g) => g.alternatives), ways: used.flatMap((g) => g.ways) };
-}
-
-/** An intent's score for some words: the weights of its phrases found in them. */
-export function intentScore(intent: Intent, words: readonly string[], fillers: ReadonlySet<string>): number {
-  let score = 0;
-  for (const phrase of intent.phrases) {
-    const phraseWords = contentWords(phrase.text, fillers);
-    if (findPhrase(words, phraseWords) >= 0) score += phrase.weight ?? phraseWords.length;
-  }
-  return score;
 }
 
 const asList = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
@@ -63,54 +47,17 @@ export function fitting(goal: NamedGoal, usable: ReadonlySet<string>): NamedGoal
   return ways.length === 0 ? null : { ...goal, ways };
 }
 
-/** The best intents' goals for `text` in this room that the room can serve, best first (ties in file order). */
-export function rankGoals(text: string, roomType: string, knowledge: Knowledge, usable: ReadonlySet<string>): { best: NamedGoal[]; infeasible: string[] } {
-  const fillers = new Set(knowledge.intents.fillerWords);
-  const words = contentWords(text, fillers);
-  const scores = new Map<string, number>();
-  for (const intent of knowledge.intents.intents) {
-    if (intent.rooms && !intent.rooms.includes(roomType as (typeof intent.rooms)[number])) continue;
-    const score = intentScore(intent, words, fillers);
-    if (score > 0) scores.set(intent.goal, Math.max(score, scores.get(intent.goal) ?? 0));
-  }
-  const infeasible: string[] = [];
-  const feasible: { goal: NamedGoal; score: number }[] = [];
-  for (const [id, score] of scores) {
-    const goal = namedGoal(id, knowledge.goals);
-    const fits = fitting(goal, usable);
-    if (fits) feasible.push({ goal: fits, score });
-    else infeasible.push(`${goal.title}: the room has nothing to make it with`);
-  }
-  feasible.sort((a, b) => b.score - a.score);
-  const top = feasible[0]?.score;
-  return { best: feasible.filter((f) => f.score === top).map((f) => f.goal), infeasible };
-}
-
-/** What `text` (and the answer to a clarifying question) asks for among the intents. */
-export function matchIntents(text: string, answer: string | undefined, roomType: string, knowledge: Knowledge, usable: ReadonlySet<string>): IntentMatch & { answerUnderstood?: boolean } {
-  const { best, infeasible } = rankGoals(text, roomType, knowledge, usable);
-  if (best.length === 1) return { kind: 'goal', goal: best[0]! };
-  if (best.length > 1) {
-    if (answer !== undefined) {
-      const chosen = chooseOption(answer, best, roomType, knowledge, usable);
-      if (chosen) return { kind: 'goal', goal: chosen };
-      return { kind: 'tie', options: best, answerUnderstood: false };
-    }
-    return { kind: 'tie', options: best };
-  }
-  if (answer !== undefined) {
-    const again = rankGoals(`${text} ${answer}`, roomType, knowledge, usable);
-    if (again.best.length === 1) return { kind: 'goal', goal: again.best[0]! };
-  }
-  return { kind: 'none', infeasible };
-}
-
-/** The option an answer picks: its title named in the answer, else the intents' scores. */
-export function chooseOption(answer: string, options: readonly NamedGoal[], roomType: string, knowledge: Knowledge, usable: ReadonlySet<string>): NamedGoal | undefined {
-  const fillers = new Set(knowledge.intents.fillerWords);
+/**
+ * The option an answer picks: its title named in the answer, else a use of uses.yaml for that
+ * goal asked by name ("an egg" for a fried egg); undefined when it names none or several.
+ */
+export function chooseOption(answer: string, options: readonly NamedGoal[], knowledge: Knowledge): NamedGoal | undefined {
+  const fillers = new Set(knowledge.speech.fillers);
   const words = contentWords(answer, fillers);
   const byTitle = options.filter((o) => findPhrase(words, contentWords(o.title, fillers)) >= 0);
   if (byTitle.length === 1) return byTitle[0];
-  const ranked = rankGoals(answer, roomType, knowledge, usable).best.filter((r) => options.some((o) => o.id === r.id));
-  return ranked.length === 1 ? options.find((o) => o.id === ranked[0]!.id) : undefined;
+  const asked = options.filter((o) =>
+    knowledge.uses.uses.some((u) => o.id.split('+').includes(u.goal ?? '') && u.asks.some((a) => findPhrase(words, contentWords(a, fillers)) >= 0)),
+  );
+  return asked.length === 1 ? asked[0] : undefined;
 }

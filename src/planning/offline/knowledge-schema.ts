@@ -1,42 +1,16 @@
 /**
- * The offline planner's knowledge files: `knowledge/intents.yaml` (what vague requests mean),
- * `knowledge/goals.yaml` (what each of them asks for, as goals) and `knowledge/words.yaml` (the
- * words of commands, understand/words-schema.ts). zod schemas, the single source of their types;
+ * The offline planner's knowledge files: `knowledge/goals.yaml` (what requests ask for, as goals),
+ * `knowledge/words.yaml` (the words of commands, understand/words-schema.ts), `knowledge/uses.yaml`
+ * and `speech.yaml` (what things are for, and speech as typed: uses/uses-schema.ts). zod schemas, the single source of their types;
  * the planner's code only interprets them.
  */
 import { z } from 'zod';
 import { Alternative } from '../../goals/index.js';
-import { ROOM_TYPES, typeNameSchema } from '../../world/index.js';
+import { typeNameSchema } from '../../world/index.js';
 import type { WordsFile } from './understand/words-schema.js';
 import type { SpeechFile, UsesFile } from './uses/uses-schema.js';
 
 const goalId = z.string().regex(/^[a-z0-9-]+$/, 'must be a goal id in lower-case letters, digits and dashes');
-
-// ---- intents.yaml ------------------------------------------------------------------------------
-
-/** A phrase of an intent: words that, found in order in the request, add `weight` to its score. */
-const phraseSchema = z.union([
-  z.string().min(1).transform((text) => ({ text, weight: undefined as number | undefined })),
-  z.strictObject({ text: z.string().min(1), weight: z.number().positive().optional() }),
-]);
-
-export const intentSchema = z.strictObject({
-  id: goalId,
-  /** The goal of goals.yaml this intent asks for. */
-  goal: goalId,
-  /** Room types where the words mean this goal; absent: every room. */
-  rooms: z.array(z.enum(ROOM_TYPES)).min(1).optional(),
-  phrases: z.array(phraseSchema).min(1),
-});
-export type Intent = z.output<typeof intentSchema>;
-
-export const intentsFileSchema = z.strictObject({
-  version: z.literal(1),
-  /** Words dropped before matching (politeness, articles). */
-  fillerWords: z.array(z.string().min(1)).default([]),
-  intents: z.array(intentSchema).min(1),
-});
-export type IntentsFile = z.output<typeof intentsFileSchema>;
 
 // ---- goals.yaml --------------------------------------------------------------------------------
 
@@ -72,7 +46,6 @@ export type GoalsFile = z.output<typeof goalsFileSchema>;
 
 /** The files, loaded and cross-checked. */
 export interface Knowledge {
-  readonly intents: IntentsFile;
   readonly goals: GoalsFile;
   readonly words: WordsFile;
   /** What the things of a room are for (uses.yaml). */

@@ -2,11 +2,10 @@
 import { join } from 'node:path';
 import { findProjectRoot, readYamlSource, throwIfProblems, validateSource, type Catalogue, type SourceProblem } from '../../world/index.js';
 import type { Selector } from '../../goals/index.js';
-import { goalsFileSchema, intentsFileSchema, type GoalsFile, type Knowledge } from './knowledge-schema.js';
+import { goalsFileSchema, type GoalsFile, type Knowledge } from './knowledge-schema.js';
 import { loadWords } from './understand/load-words.js';
 import { loadSpeech, loadUses } from './uses/load-uses.js';
 
-export const INTENTS_FILE = 'intents.yaml';
 export const GOALS_FILE = 'goals.yaml';
 
 /** The knowledge directory: `<root>/knowledge`. */
@@ -16,22 +15,15 @@ export function knowledgeDir(): string {
 
 /**
  * Reads the files of `dir`. Every problem is an InputError naming file, line and field: schema
- * errors, an intent or a `use` naming an unknown goal, and types the catalogue does not have.
+ * errors, a use naming an unknown goal, need or source, and types the catalogue does not have.
  */
 export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue): Knowledge {
   const goalSource = readYamlSource(join(dir, GOALS_FILE));
   const goals = validateSource(goalSource, goalsFileSchema);
   throwIfProblems(goalSource, checkGoals(goals, catalogue));
 
-  const intentSource = readYamlSource(join(dir, INTENTS_FILE));
-  const intents = validateSource(intentSource, intentsFileSchema);
-  const problems: SourceProblem[] = [];
-  intents.intents.forEach((intent, index) => {
-    if (!(intent.goal in goals.goals)) problems.push({ path: ['intents', index, 'goal'], message: `names goal '${intent.goal}', which ${GOALS_FILE} does not define` });
-  });
-  throwIfProblems(intentSource, problems);
   const uses = loadUses(dir, catalogue, new Set(Object.keys(goals.goals)));
-  return { intents, goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir) };
+  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir) };
 }
 
 function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {

@@ -1,6 +1,6 @@
 /**
  * The offline planner: every stage of the Planner interface, with no network and no model. It
- * understands the request (a command of words.yaml, or a vague request of intents.yaml) as a
+ * understands the request (a command of words.yaml, or a need or use of uses.yaml) as a
  * goal, and finds a short program toward it by search against the simulator the program will
  * run in (the bridge's `simulate`); refinements repair or re-plan the parsed program.
  */
@@ -26,7 +26,9 @@ import { fenced } from './code-text.js';
 import { OfflinePlanningError, UnsupportedRequestError } from './errors.js';
 import { applyFeedback, correctPlan, type FeedbackContext } from './feedback.js';
 import { settleHand, type HeldObject } from './hand.js';
-import { namedGoal, type NamedGoal } from './intents.js';
+import type { NamedGoal } from './intents.js';
+import { titleOf } from './uses/choose-uses.js';
+import { useGoal } from './uses/use-goal.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { loadKnowledge } from './load-knowledge.js';
 import { decompositionOf, functionName } from './plan-text.js';
@@ -38,7 +40,7 @@ import type { GoalPlan } from './search/plan.js';
 import type { PlannedCall } from './search/call-steps.js';
 import { programOf } from './search/program-text.js';
 import type { Start, WorldSimulator } from './search/simulator.js';
-import { understand, usableTypes, type UnderstandContext } from './understanding.js';
+import { faucetsOfScene, readingText, understand, usableTypes, type GoalReading, type UnderstandContext } from './understanding.js';
 import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
 import { allowedGoal, preferenceConditions, preferenceWords, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
@@ -92,8 +94,11 @@ class OfflinePlanner implements Planner {
 
   private context(input: StageOneInput): UnderstandContext {
     const usable = usableTypes(input.scene, this.world.catalogue);
-    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf };
+    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor };
   }
+
+  /** The faucets of the scene by the basin they run into. */
+  private readonly faucetsFor = (basin: string): string[] => faucetsOfScene(this.world.scene.objects)(basin);
 
   /** The types of the furniture objects of `type` stand in or on, in the scene as it starts. */
   private readonly holdersOf = (type: string): string[] => {
@@ -121,10 +126,12 @@ class OfflinePlanner implements Planner {
       const allowed = allowedOptions(understood, avoid);
       return allowed.options.length > 1 ? { action: 'ask', ...askAgain(allowed) } : { action: 'plan' };
     }
+    // A thing named with nothing asked of it: what to do with it (with no one to say, it is refused).
+    if (understood.kind === 'ask') return { action: 'ask', question: understood.question, options: [...understood.options] };
     if (understood.kind !== 'goal') return { action: 'plan' };
     const choices = choicesOf(understood.goal, this.knowledge, ctx.usable, avoid);
     if (choices.length < 2) return { action: 'plan' };
-    if (answer !== undefined && chosenBy(answer, choices, ctx.roomType, this.knowledge, ctx.usable) !== undefined) return { action: 'plan' };
+    if (answer !== undefined && chosenBy(answer, choices, this.knowledge) !== undefined) return { action: 'plan' };
     return { action: 'ask', ...choiceQuestion(choices, answer) };
   }
 
@@ -139,7 +146,7 @@ class OfflinePlanner implements Planner {
    * the one the answer named.
    * @throws AnswerNotUnderstoodError when an answer settled none of the options: the person is asked again
    */
-  private goalOf(input: StageOneInput): { goal: NamedGoal; notes: string[]; tied?: NamedGoal[] } {
+  private goalOf(input: StageOneInput): { goal: NamedGoal; notes: string[]; tied?: NamedGoal[]; reading?: GoalReading } {
     const ctx = this.context(input);
     const answer = input.clarification?.answer;
     const conditions = this.conditions(input);
@@ -147,11 +154,11 @@ class OfflinePlanner implements Planner {
     const understood = understand(input.instruction, answer, ctx);
     // The preferences about what the request asks for, said once in the plan.
     const kept = preferenceWords(conditions, understood.kind === 'goal' ? [understood.goal] : understood.kind === 'tie' ? understood.options : []);
-    const refuse = (why: string) => new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(why)} ${this.canDo(input.scene.roomType)}`);
+    const refuse = (why: string) => new UnsupportedRequestError(`The offline planner cannot plan '${input.instruction}': ${fullStop(why)} ${this.canDo(ctx)}`);
     const excluded = () => refuse(`every way to do it uses what your preferences exclude (${[...avoid].join(', ')})`);
     if (understood.kind === 'goal') {
       const choices = answer === undefined ? [] : choicesOf(understood.goal, this.knowledge, ctx.usable, avoid);
-      const chosen = choices.length < 2 ? undefined : chosenBy(answer!, choices, ctx.roomType, this.knowledge, ctx.usable);
+      const chosen = choices.length < 2 ? undefined : chosenBy(answer!, choices, this.knowledge);
       // Not another dish, nor the same plan silently: the person hears it and is asked again.
       if (choices.length > 1 && chosen === undefined) {
         const { question, options } = choiceQuestion(choices, answer);
@@ -159,7 +166,7 @@ class OfflinePlanner implements Planner {
       }
       const goal = chosen ?? allowedGoal(understood.goal, avoid);
       if (goal === null) throw excluded();
-      return { goal, notes: [...understood.notes, ...kept] };
+      return { goal, notes: [...understood.notes, ...kept], reading: understood.reading };
     }
     if (understood.kind === 'tie') {
       const allowed = allowedOptions(understood, avoid);
@@ -170,24 +177,27 @@ class OfflinePlanner implements Planner {
       }
       // Without an answer: which kind of thing is meant, any of them, as the command says it;
       // which of the tied goals, the first, the others offered by best-of-N.
-      if (understood.asStated !== undefined) return { goal: understood.asStated, notes: [...kept] };
-      return { goal: allowed.options[0]!, notes: [...kept], tied: allowed.options.slice(1) };
+      if (understood.asStated !== undefined) return { goal: understood.asStated, notes: [...kept], reading: understood.reading };
+      return { goal: allowed.options[0]!, notes: [...(understood.notes ?? []), ...kept], tied: allowed.options.slice(1), reading: understood.reading };
+    }
+    if (understood.kind === 'ask') {
+      // An answer that said what to do was read above; one that did not is asked again, unless it left the choice to the planner.
+      const decided = input.dialogue?.at(-1)?.answerKind;
+      if (answer !== undefined && decided !== 'you-decide' && decided !== 'stop') throw new AnswerNotUnderstoodError(understood.question, [...understood.options]);
+      throw refuse(`${understood.reason}; asked "${understood.question.replace(/^I did not understand '[^']*'\. /, '')}", no one said`);
     }
     throw refuse(understood.reason);
   }
 
-  /** What the planner can do instead, for a refusal. */
-  private canDo(roomType: string): string {
-    const known = [
-      ...new Set(
-        this.knowledge.intents.intents
-          .filter((i) => !i.rooms || i.rooms.includes(roomType as never))
-          .map((i) => namedGoal(i.goal, this.knowledge.goals).title),
-      ),
-    ];
+  /** What the planner can do instead, for a refusal: commands, and the uses this room serves with words that ask for them. */
+  private canDo(ctx: UnderstandContext): string {
+    const room = { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor };
+    const known = this.knowledge.uses.uses
+      .filter((u) => u.asks.length > 0 && useGoal(u, this.knowledge, room).ok)
+      .map((u) => `${titleOf(u, this.knowledge)} ('${u.asks[0]}')`);
     return (
       `It understands commands such as 'put the apple in the fridge', 'turn on the lamp', 'slice the bread', 'heat the mug', 'wash the plate', ` +
-      `'examine the watch under the lamp', and in a ${roomType} requests for: ${known.join('; ')}. Use an LLM planner (--planner openai) for anything else.`
+      `'examine the watch under the lamp', and in this ${ctx.roomType} needs and wishes for: ${[...new Set(known)].slice(0, 14).join('; ')}. Use an LLM planner (--planner openai) for anything else.`
     );
   }
 
@@ -197,8 +207,8 @@ class OfflinePlanner implements Planner {
     const key = JSON.stringify([input.instruction, input.clarification?.answer ?? null, input.scene.name, [...avoid].sort()]);
     let planned = this.byRequest.get(key);
     if (planned === undefined) {
-      const { goal, notes, tied } = this.goalOf(input);
-      planned = this.planGoal(goal, notes, avoid, input.scene.name).then((p) => ({ ...p, tied }));
+      const { goal, notes, tied, reading } = this.goalOf(input);
+      planned = this.planGoal(goal, notes, avoid, input.scene.name, reading).then((p) => ({ ...p, tied }));
       this.byRequest.set(key, planned);
       planned.catch(() => this.byRequest.delete(key));
     }
@@ -206,10 +216,11 @@ class OfflinePlanner implements Planner {
   }
 
   /** Searches a program toward `goal` from the reset scene. */
-  private async planGoal(goal: NamedGoal, notes: readonly string[], avoid: ReadonlySet<string>, scene: string): Promise<Planned> {
+  private async planGoal(goal: NamedGoal, notes: readonly string[], avoid: ReadonlySet<string>, scene: string, reading?: GoalReading): Promise<Planned> {
     const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', avoid });
     if (!outcome.ok) throw new OfflinePlanningError(`Cannot do '${goal.title}' in ${scene}: ${outcome.reasons.join('; ')}.`);
-    const decomposition = decompositionOf(goal, notes, outcome.plan);
+    const plan = decompositionOf(goal, notes, outcome.plan);
+    const decomposition = reading === undefined ? plan : { ...plan, reading: { words: [...reading.words], says: readingText(reading) } };
     return { goal, notes, avoid, plan: outcome.plan, decomposition };
   }
 

@@ -1,34 +1,62 @@
 /**
- * What a request asks for: a command ("put the apple in the fridge": words.yaml, parsed and
- * stated as a goal), or a vague request one of the intents knows ("I feel hungry"), or nothing
- * the planner understands, with the words it did not.
+ * What a request asks for, read from its words: a command ("put the apple in the fridge":
+ * words.yaml, parsed and stated as a goal); a use asked by name or a need said ("make the bed",
+ * "I'm cold": uses.yaml), with what the person does themselves left to them; a question about a
+ * thing named with nothing asked of it; or nothing, with the words not understood or what the
+ * room lacks. Every goal lists the words it rests on. Nothing is ever read by a keyword alone:
+ * "bed" in "make the bed" is the bed to make, not a wish to relax.
  */
 import { describeGoal, type Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
-import { matchIntents, type NamedGoal } from './intents.js';
+import { chooseOption, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
-import { parseCommand, type Mention } from './understand/parse.js';
-import { normalWords } from './text.js';
+import { parseCommand, type Mention, type Parse } from './understand/parse.js';
+import { knownWords, RequestReader, type RequestReading } from './understand/request-reader.js';
+import { spoken, type Slip } from './understand/speech.js';
 import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import type { Vocabulary } from './understand/vocabulary.js';
+import { allOf, chooseUses, titleOf } from './uses/choose-uses.js';
+import { useGoal } from './uses/use-goal.js';
+
+/** The words a goal rests on, as the person wrote them, and what was read around them. */
+export interface GoalReading {
+  /** The words (phrases) of the request the goal is read from. */
+  readonly words: readonly string[];
+  /** Words read as others: slips of spelling. */
+  readonly slips: readonly Slip[];
+  /** What the person does themselves ("sit on the sofa"): never planned. */
+  readonly personal: readonly string[];
+  /** Words not known that nothing rests on. */
+  readonly setAside: readonly string[];
+}
 
 export type Understanding =
   | {
       readonly kind: 'goal';
       readonly goal: NamedGoal;
       readonly notes: readonly string[];
-      readonly via: 'command' | 'intent';
+      readonly via: 'command' | 'need';
       /** A command whose words name several kinds of thing the room has: one goal per reading, to ask which. */
       readonly readings?: readonly NamedGoal[] | undefined;
+      readonly reading: GoalReading;
     }
   /**
    * Several goals serve the request equally; `answer` is an answer that picked none of them;
    * `asStated`, a goal any of them meets (a command's, as its words say it), is planned when no
    * answer settles it.
    */
-  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly answer?: string | undefined; readonly asStated?: NamedGoal | undefined }
+  | {
+      readonly kind: 'tie';
+      readonly options: readonly NamedGoal[];
+      readonly answer?: string | undefined;
+      readonly asStated?: NamedGoal | undefined;
+      readonly reading: GoalReading;
+      readonly notes?: readonly string[] | undefined;
+    }
+  /** A thing of the room named with nothing asked of it: "What should I do with the bed?" (`answer`: one that said nothing it understood). */
+  | { readonly kind: 'ask'; readonly question: string; readonly options: readonly string[]; readonly reason: string; readonly answer?: string | undefined }
   | { readonly kind: 'none'; readonly reason: string };
 
 export interface UnderstandContext {
@@ -42,6 +70,8 @@ export interface UnderstandContext {
   readonly it?: Mention | undefined;
   /** The types of the furniture objects of a type stand in or on (for "by the television"). */
   readonly holdersOf?: ((type: string) => readonly string[]) | undefined;
+  /** The faucets running into a basin of this type (a bath, hands at the sink); absent: any faucet. */
+  readonly faucetsFor?: ((basin: string) => readonly string[]) | undefined;
 }
 
 /** The types a request in this scene can be about: those the room has and those it can make (AppleSliced from an Apple). */
@@ -50,75 +80,160 @@ export function usableTypes(scene: StageOneInput['scene'], catalogue: Catalogue)
   return new Set([...present, ...(scene.derivableTypes ?? derivableTypes(present, catalogue))]);
 }
 
+/** The faucets of a scene by the type of basin each runs into (its `controls:` link). */
+export function faucetsOfScene(objects: readonly { id: string; type: string; controls?: string | undefined }[]): (basin: string) => string[] {
+  const typeOf = new Map(objects.map((o) => [o.id, o.type] as const));
+  return (basin) => objects.filter((o) => o.type === 'Faucet' && o.controls !== undefined && typeOf.get(o.controls) === basin).map((o) => o.id);
+}
+
 /** A command's goal id: the request as asked. */
 export const AS_ASKED = 'as-asked';
 
+/** The reader of a knowledge (built once: its word list is the vocabulary's). */
+const readers = new WeakMap<Knowledge, { reader: RequestReader; known: Set<string> }>();
+function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<string> } {
+  let entry = readers.get(ctx.knowledge);
+  if (entry === undefined) {
+    const known = knownWords(ctx.knowledge, ctx.vocabulary);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known), known };
+    readers.set(ctx.knowledge, entry);
+  }
+  return entry;
+}
+
 /**
- * What `text` (with the answer to a clarifying question, if any) asks for. A request with a verb
- * of words.yaml is a command: understood whole, or refused naming the words that were not; it is
- * never matched against the intents by a keyword instead (a "watch" in a command is a watch).
+ * What `text` (with the answer to a clarifying question, if any) asks for. A request that parses
+ * whole as commands of words.yaml is a command, unless it asks for a use by a phrase that covers
+ * its verb ("boil some water" is no command to cook the tap); otherwise it is read clause by
+ * clause. A word not understood blocks only where the reading rests on it.
  */
 export function understand(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const parse = parseCommand(text, ctx.vocabulary);
-  if (parse.clauses.length > 0) {
-    const unknown = [...new Set(parse.unknown)];
-    if (unknown.length > 0) return { kind: 'none', reason: `it did not understand ${unknown.map((w) => `'${w}'`).join(', ')}` };
-    const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-    const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [] }, shorten(text));
+  const { reader, known } = readerOf(ctx);
+  const said = spoken(text, ctx.knowledge.speech, known);
+  const parse = parseCommand(said.text, ctx.vocabulary);
+  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text)) {
+    const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: [] });
+    if (command.kind !== 'none') return command;
+    // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.
+    const read = reader.read(said.text);
+    const asked = read.asked.length > 0 ? readClauses(text, said.text, said.slips, read, parse, answer, ctx) : command;
+    return asked.kind === 'goal' || asked.kind === 'tie' ? asked : command;
+  }
+  return readClauses(text, said.text, said.slips, reader.read(said.text), parse, answer, ctx);
+}
+
+/** A request read clause by clause: its uses, needs, commands and what the person does. */
+function readClauses(text: string, spokenText: string, slips: readonly Slip[], read: RequestReading, parse: Parse, answer: string | undefined, ctx: UnderstandContext): Understanding {
+  const reading: GoalReading = { words: read.words, slips, personal: read.personal, setAside: read.setAside };
+  if (read.blocking.length > 0) return { kind: 'none', reason: `it did not understand ${quoted(read.blocking)}` };
+  // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
+  if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
+  const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor });
+  if (choice.kind === 'missing') return { kind: 'none', reason: choice.reason };
+  const notes = [...personalNotes(read), ...useNotes(choice.kind === 'goal' ? choice.uses.flatMap((u) => (u.note ? [u.note] : [])) : [])];
+  let commands: NamedGoal | undefined;
+  if (read.commands.length > 0) {
+    const stated = commandGoal(parseCommand(read.commands.join(' , and '), ctx.vocabulary), shorten(read.commands.join(', and ')), ctx);
     if (!stated.ok) return { kind: 'none', reason: stated.reason };
-    const goal = asAsked(shorten(text), stated.goal);
-    const readings = readingsOf(stated.goal).map((r) => asAsked(r.label, { ...r.goal, name: `${stated.goal.name} (${r.label})` }));
-    if (readings.length === 0) return { kind: 'goal', goal, notes: stated.notes, via: 'command' };
-    // "A chair" where there are two kinds: the answer to "which?" says which.
+    commands = stated.goal;
+    notes.push(...stated.notes);
+  }
+  const withReading = { ...reading, words: [...new Set([...read.words, ...(choice.kind === 'goal' || choice.kind === 'tie' ? choice.words : [])])] };
+  if (choice.kind === 'goal') {
+    const goal = commands === undefined ? choice.goal : allOf([commands, choice.goal]);
+    return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
+  }
+  if (choice.kind === 'tie') {
+    const options = choice.options.map((o) => (commands === undefined ? o : allOf([commands, o])));
     if (answer !== undefined) {
-      const picked = readingAnswered(readingsOf(stated.goal), answer);
-      if (picked === undefined) return { kind: 'tie', options: readings, answer, asStated: goal };
-      const chosen = readings.find((r) => r.title === picked.label)!;
-      return { kind: 'goal', goal: { ...chosen, title: `${goal.title} (${picked.label})` }, notes: stated.notes, via: 'command' };
+      const chosen = chooseOption(answer, options, ctx.knowledge);
+      if (chosen !== undefined) return { kind: 'goal', goal: chosen, notes, via: 'need', reading: withReading };
+      return { kind: 'tie', options, answer, reading: withReading, notes };
     }
-    return { kind: 'goal', goal, notes: stated.notes, via: 'command', readings };
+    return { kind: 'tie', options, reading: withReading, notes };
   }
-  // A vague request is matched by its intent only when every word of it is one the planner
-  // knows, and every object it names is one the intent's words name ("watch" in "frobnicate the
-  // watch" is no request to watch TV).
-  const unknown = unknownWords(text, ctx);
-  if (unknown.length > 0) return { kind: 'none', reason: `it did not understand ${unknown.map((w) => `'${w}'`).join(', ')}` };
-  const intents = matchIntents(text, answer, ctx.roomType, ctx.knowledge, ctx.usable);
-  if (intents.kind === 'goal' || intents.kind === 'tie') {
-    const options = intents.kind === 'goal' ? [intents.goal] : intents.options;
-    const stray = strayObjects(text, options, ctx);
-    if (stray.length > 0) return { kind: 'none', reason: `it did not understand what to do with ${stray.map((w) => `the ${w}`).join(' and ')}` };
-  }
-  if (intents.kind === 'goal') return { kind: 'goal', goal: intents.goal, notes: [], via: 'intent' };
-  if (intents.kind === 'tie') return { kind: 'tie', options: intents.options, answer: intents.answerUnderstood === false ? answer : undefined };
-  if (intents.infeasible.length > 0) return { kind: 'none', reason: `the request asks for what this room cannot give (${intents.infeasible.join('; ')})` };
-  return { kind: 'none', reason: 'it says nothing to do (no action such as put, turn on, slice, heat)' };
+  if (commands !== undefined) return { kind: 'goal', goal: commands, notes, via: 'command', reading: withReading };
+  return nothingAsked(text, read, parse, answer, ctx);
 }
 
-/** The words of every intent's phrases ("relax" is a wish the planner knows, whichever room serves it). */
-function intentWords(ctx: UnderstandContext): Set<string> {
-  const words = new Set<string>();
-  for (const intent of ctx.knowledge.intents.intents) for (const phrase of intent.phrases) for (const w of normalWords(phrase.text)) words.add(w);
-  return words;
-}
-
-/** Words of a request neither the intents, their fillers nor the words of commands know. */
-function unknownWords(text: string, ctx: UnderstandContext): string[] {
-  const known = intentWords(ctx);
-  const fillers = new Set(ctx.knowledge.intents.fillerWords);
-  const words = normalWords(text).filter((w) => !fillers.has(w) && !known.has(w) && !ctx.vocabulary.knows(w));
-  return [...new Set(words)];
-}
-
-/** Objects a request names that none of the goals' intents speak of. */
-function strayObjects(text: string, goals: readonly NamedGoal[], ctx: UnderstandContext): string[] {
-  const phrases = new Set<string>();
-  for (const intent of ctx.knowledge.intents.intents) {
-    if (!goals.some((g) => g.id === intent.goal)) continue;
-    for (const phrase of intent.phrases) for (const w of normalWords(phrase.text)) phrases.add(w);
+/** A request read whole as commands. */
+function commandOf(parse: Parse, text: string, answer: string | undefined, ctx: UnderstandContext, reading: GoalReading): Understanding {
+  const stated = commandGoal(parse, shorten(text), ctx);
+  if (!stated.ok) return { kind: 'none', reason: stated.reason };
+  const goal = stated.goal;
+  const alternative = goal.alternatives[0]!;
+  const readings = readingsOf(alternative).map((r) => asAsked(r.label, { ...r.goal, name: `${alternative.name} (${r.label})` }));
+  if (readings.length === 0) return { kind: 'goal', goal, notes: stated.notes, via: 'command', reading };
+  // "A chair" where there are two kinds: the answer to "which?" says which.
+  if (answer !== undefined) {
+    const picked = readingAnswered(readingsOf(alternative), answer);
+    if (picked === undefined) return { kind: 'tie', options: readings, answer, asStated: goal, reading };
+    const chosen = readings.find((r) => r.title === picked.label)!;
+    return { kind: 'goal', goal: { ...chosen, title: `${goal.title} (${picked.label})` }, notes: stated.notes, via: 'command', reading };
   }
-  return [...new Set(normalWords(text).filter((w) => ctx.vocabulary.isNoun(w) && !phrases.has(w)))];
+  return { kind: 'goal', goal, notes: stated.notes, via: 'command', readings, reading };
 }
+
+/** The goal of parsed commands, as asked. */
+function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok: true; goal: NamedGoal; notes: readonly string[] } | { ok: false; reason: string } {
+  const unknown = [...new Set(parse.unknown)];
+  if (unknown.length > 0) return { ok: false, reason: `it did not understand ${quoted(unknown)}` };
+  const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [] }, title);
+  if (!stated.ok) return stated;
+  return { ok: true, goal: asAsked(title, stated.goal), notes: stated.notes };
+}
+
+/**
+ * A request with no command, use or need in it: a thing of the room named is asked about ("What
+ * should I do with the bed?"), and an answer read as what to do with it; else nothing, with why.
+ */
+function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: string | undefined, ctx: UnderstandContext): Understanding {
+  if (parse.clauses.length > 0 && parse.unknown.length > 0) return { kind: 'none', reason: `it did not understand ${quoted([...new Set(parse.unknown)])}` };
+  const thing = read.things.find((t) => t.types.some((type) => ctx.usable.has(type)));
+  if (thing !== undefined) {
+    const type = thing.types.find((t) => ctx.usable.has(t))!;
+    if (answer !== undefined) {
+      // "make it", "tidy": what to do with the thing named ("make the bed").
+      const pronoun = /\b(it|them|that|this)\b/g;
+      const named = pronoun.test(answer) ? answer.replace(pronoun, `the ${thing.words}`) : `${answer} the ${thing.words}`;
+      const it: Mention = { types: [type], count: 1, states: [], words: thing.words, pronoun: false };
+      const again = understand(named, undefined, { ...ctx, it });
+      if (again.kind === 'goal' || again.kind === 'tie') return again;
+    }
+    const options = ctx.knowledge.uses.uses
+      .filter((u) => u.types.includes(type) && useGoal(u, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor }).ok)
+      .map((u) => titleOf(u, ctx.knowledge));
+    const again = answer === undefined ? '' : `I did not understand '${answer}'. `;
+    return {
+      kind: 'ask',
+      question: `${again}What should I do with the ${thing.words}?`,
+      options: [...new Set(options)].slice(0, 4),
+      reason: `it names the ${thing.words} but not what to do with it`,
+      answer,
+    };
+  }
+  const named = read.things.map((t) => t.words);
+  if (named.length > 0) return { kind: 'none', reason: `there is no ${named.join(' or ')} here` };
+  if (read.personal.length > 0) return { kind: 'none', reason: `${quoted(read.personal)} ${read.personal.length > 1 ? 'are' : 'is'} yours to do, and it asks nothing else` };
+  if (read.needs.length > 0) {
+    const needs = [...new Set(read.needs.map((n) => ctx.knowledge.uses.needs[n.need]!.says))];
+    return { kind: 'none', reason: `nothing it knows serves ${needs.join(' or ')} (${quoted(read.needs.map((n) => n.words))})` };
+  }
+  return { kind: 'none', reason: `it says nothing to do (no action such as put, turn on, slice, heat, and no need such as hungry, cold or tidy)${text.trim() === '' ? '' : ''}` };
+}
+
+/** What the person does themselves, said once with the plan. */
+function personalNotes(read: RequestReading): string[] {
+  return read.personal.length === 0 ? [] : [`${capitalised(quoted(read.personal))} ${read.personal.length > 1 ? 'are' : 'is'} yours to do.`];
+}
+
+function useNotes(notes: readonly string[]): string[] {
+  return [...new Set(notes)];
+}
+
+const quoted = (words: readonly string[]): string => words.map((w) => `'${w}'`).join(', ');
+const capitalised = (text: string): string => text.replace(/^'?./, (c) => c.toUpperCase());
 
 /** A command's goal as a named goal: its title, and the goal in plain words. */
 function asAsked(title: string, alternative: Alternative): NamedGoal {
@@ -129,4 +244,12 @@ function asAsked(title: string, alternative: Alternative): NamedGoal {
 function shorten(text: string): string {
   const line = text.trim().split('\n')[0]!.replace(/[.!?]+$/, '');
   return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}
+
+/** The reading in words, for the plan step: "Read from 'make the bed'." */
+export function readingText(reading: GoalReading): string {
+  const parts = [`Read from ${quoted(reading.words)}.`];
+  if (reading.slips.length > 0) parts.push(`Read ${reading.slips.map((s) => `'${s.from}' as '${s.to}'`).join(', ')}.`);
+  if (reading.setAside.length > 0) parts.push(`Set aside: ${quoted(reading.setAside)}.`);
+  return parts.join(' ');
 }

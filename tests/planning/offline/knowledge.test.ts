@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/errors.js';
 import { knowledgeDir, loadKnowledge, repairTableMarkdown, HANDLED_ERROR_CODES } from '../../../src/planning/offline/index.js';
 import { loadCatalogue } from '../../../src/world/index.js';
 
@@ -21,20 +20,6 @@ describe('knowledge files', () => {
     const knowledge = loadKnowledge(undefined, catalogue);
     expect(Object.keys(knowledge.goals.goals)).toEqual(expect.arrayContaining(['meal', 'fried-egg', 'coffee', 'empty-storage', 'tidy-seats', 'clean-dirty']));
     expect(knowledge.words.verbs.place).toContain('put');
-  });
-
-  it('an intent naming an unknown goal is reported with file and line', () => {
-    const dir = copyWith('intents.yaml', (t) => t.replace('goal: coffee', 'goal: tea'));
-    const error = (() => {
-      try {
-        loadKnowledge(dir, catalogue);
-      } catch (e) {
-        return e;
-      }
-      return undefined;
-    })();
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toMatch(/intents\.yaml:\d+: intents\[\d+\] \(coffee\)\.goal: names goal 'tea'/);
   });
 
   it('a goal using an undefined goal is reported with file and line', () => {

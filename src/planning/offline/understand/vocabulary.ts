@@ -122,6 +122,11 @@ export class Vocabulary {
     return (this.table.get(word) ?? []).some((r) => r.kind === 'noun');
   }
 
+  /** Every single word of the phrase table (for reading slips of spelling against). */
+  words(): Set<string> {
+    return new Set([...this.table.keys()].flatMap((phrase) => phrase.split(' ')));
+  }
+
   /** Whether a word has any reading at all. */
   knows(word: string): boolean {
     return this.table.has(word);

@@ -48,6 +48,8 @@ const needSchema = z.strictObject({
 export const useSchema = z
   .strictObject({
     id,
+    /** What it gives, for the person ("a bath running"); default: its goal's title. */
+    title: z.string().min(1).optional(),
     /** The goal of goals.yaml that is the state or placement serving the needs; absent when `unsupported`. */
     goal: id.optional(),
     /** Why this world cannot serve it, for a use a person asks for that no skill reaches. */

@@ -52,7 +52,7 @@ describe('knowledge/uses.yaml', () => {
   });
 
   it('a need no needs: declares is reported', () => {
-    const dir = copyWith('uses.yaml', (t) => t.replace('serves: [bath, relax, warmth]', 'serves: [bath, relax, heat]'));
-    expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: .*serves\[2\]: names need 'heat'/);
+    const dir = copyWith('uses.yaml', (t) => t.replace('serves: [bath, relax]', 'serves: [bath, heat]'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: .*serves\[1\]: names need 'heat'/);
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * Speech as people type it: contractions spelt out ("it's" → "it is", "we're" → "we are", not
+ * the possessive "its" or the verb "were"), and slips of spelling read as the one known word a
+ * small edit away ("lmap" → "lamp"). What was read as another word is kept, for the person.
+ */
+import type { SpeechFile } from '../uses/uses-schema.js';
+
+/** A word read as another: a slip of spelling. */
+export interface Slip {
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface Spoken {
+  /** The request in lower case, contractions spelt out and slips corrected. */
+  readonly text: string;
+  readonly slips: readonly Slip[];
+}
+
+/** Shortest word a slip is read in (a short unknown word is too near too many known ones), and the edits allowed by length. */
+const MIN_SLIP_LENGTH = 4;
+const editsAllowed = (length: number): number => (length >= 8 ? 2 : 1);
+
+/**
+ * `text` as the reader reads it. `known` holds every word the reader knows: an unknown word of at
+ * least five letters with exactly one known word within one edit (two for eight letters or more)
+ * is read as that word (a four-letter word only as two letters swapped).
+ */
+export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>): Spoken {
+  const slips: Slip[] = [];
+  const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'");
+  const expanded = lower.replace(/[a-z0-9']+/g, (word) => {
+    const bare = word.replace(/^'+|'+$/g, '');
+    const spelt = speech.contractions[bare];
+    if (spelt !== undefined) return spelt;
+    const plain = bare.replace(/'/g, '');
+    if (known.has(plain) || plain.length < MIN_SLIP_LENGTH || /\d/.test(plain)) return word;
+    const near = nearest(plain, known);
+    if (near === undefined) return word;
+    slips.push({ from: plain, to: near });
+    return near;
+  });
+  return { text: expanded, slips };
+}
+
+/** The one known word nearest to `word` within the edits allowed; undefined when none or several. */
+function nearest(word: string, known: ReadonlySet<string>): string | undefined {
+  // A short word is read only as two letters swapped ("lmap"): one letter changed is too often another word ("song", "long").
+  if (word.length < 5) {
+    const swapped = [...word].flatMap((_, i) => (i + 1 < word.length ? [word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)] : [])).filter((w) => w !== word && known.has(w));
+    return swapped.length === 1 ? swapped[0] : undefined;
+  }
+  const allowed = editsAllowed(word.length);
+  let best: string[] = [];
+  let bestDistance = allowed + 1;
+  for (const candidate of known) {
+    if (Math.abs(candidate.length - word.length) > allowed || candidate.length < MIN_SLIP_LENGTH - 1) continue;
+    const d = editDistance(word, candidate, allowed);
+    if (d < bestDistance) {
+      best = [candidate];
+      bestDistance = d;
+    } else if (d === bestDistance) best.push(candidate);
+  }
+  // A word and its plural ("tomato", "tomatoes") are one reading: the shorter.
+  const words = best.filter((w) => !best.some((other) => other !== w && w.startsWith(other)));
+  return words.length === 1 ? words[0] : undefined;
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`; more than `limit` when beyond it. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      smallest = Math.min(smallest, d);
+    }
+    if (smallest > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}

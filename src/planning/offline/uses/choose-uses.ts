@@ -1,0 +1,96 @@
+/**
+ * Which uses a reading asks for in a room: those asked by name, else those that serve the most of
+ * the needs said (a use named for this room type first: "cozy" in a bathroom is candle light). A
+ * need the room cannot meet is said with what is missing; a need no use serves is no reading.
+ */
+import type { Alternative } from '../../../goals/index.js';
+import type { NamedGoal } from '../intents.js';
+import type { Knowledge } from '../knowledge-schema.js';
+import type { RequestReading } from '../understand/request-reader.js';
+import { useGoal, whyNot, type UseRoom } from './use-goal.js';
+import type { Use } from './uses-schema.js';
+
+export type UsesChoice =
+  | { readonly kind: 'goal'; readonly goal: NamedGoal; readonly uses: readonly Use[]; readonly words: readonly string[] }
+  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly words: readonly string[] }
+  | { readonly kind: 'missing'; readonly reason: string }
+  | { readonly kind: 'none' };
+
+/** The most alternatives a goal made of several keeps (each way of one with each of the other). */
+const MAX_COMBINED = 6;
+
+export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: UseRoom): UsesChoice {
+  if (reading.asked.length > 0) {
+    const goals: NamedGoal[] = [];
+    const uses: Use[] = [];
+    for (const { use, words } of reading.asked) {
+      if (uses.includes(use)) continue;
+      const fit = useGoal(use, knowledge, room);
+      if (!fit.ok) return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, ${whyNot(use, fit, room.roomType)}` };
+      goals.push(fit.goal);
+      uses.push(use);
+    }
+    return { kind: 'goal', goal: allOf(goals), uses, words: reading.asked.map((a) => a.words) };
+  }
+  if (reading.needs.length === 0) return { kind: 'none' };
+  const said = new Set(reading.needs.map((n) => n.need));
+  const named = new Set(reading.things.flatMap((t) => t.types));
+  // A use for another room type is no candidate here (a bedroom's calm is not what a bathroom lacks).
+  const scored = knowledge.uses.uses
+    .filter((use) => use.rooms === undefined || use.rooms.includes(room.roomType as never))
+    .map((use) => {
+      const served = use.serves.filter((n) => said.has(n)).length;
+      const score = served === 0 ? 0 : served + (use.types.some((t) => named.has(t)) ? 1 : 0) + (use.rooms?.includes(room.roomType as never) ? 0.5 : 0);
+      return { use, score, fit: served === 0 ? undefined : useGoal(use, knowledge, room) };
+    })
+    .filter((s) => s.score > 0);
+  const needWords = reading.needs.map((n) => n.words);
+  const fitting = scored.filter((s) => s.fit?.ok);
+  const best = Math.max(...scored.map((s) => s.score));
+  const bestFitting = Math.max(-1, ...fitting.map((s) => s.score));
+  if (scored.length === 0) return { kind: 'none' };
+  if (bestFitting < best) {
+    // What serves the need best is not here: said so, with what is missing, and what could be done.
+    const top = scored.filter((s) => s.score === best);
+    const lacks = top.map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
+    const could = fitting.map((s) => (s.fit as { goal: NamedGoal }).goal.title);
+    const needs = [...said].map((n) => knowledge.uses.needs[n]!.says).join(' and ');
+    const instead = could.length === 0 ? '' : `; this ${room.roomType} could give ${[...new Set(could)].join(', or ')}, if you ask for it`;
+    return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}` };
+  }
+  const top = fitting.filter((s) => s.score === best);
+  const goals = dedupe(top.map((s) => (s.fit as { goal: NamedGoal }).goal));
+  const words = [...needWords, ...reading.things.filter((t) => top.some((s) => s.use.types.some((u) => t.types.includes(u)))).map((t) => t.words)];
+  if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses: top.map((s) => s.use), words };
+  return { kind: 'tie', options: goals, words };
+}
+
+/** A use in a few words: its title, else its goal's. */
+export function titleOf(use: Use, knowledge: Knowledge): string {
+  return use.title ?? (use.goal === undefined ? use.id : knowledge.goals.goals[use.goal]?.title ?? use.id);
+}
+
+/** Goals with the same conditions are one option (the same goal by two uses). */
+function dedupe(goals: readonly NamedGoal[]): NamedGoal[] {
+  const seen = new Set<string>();
+  return goals.filter((g) => {
+    const key = JSON.stringify(g.ways);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** One goal that asks for every one of `goals`: each alternative of one with each of the others'. */
+export function allOf(goals: readonly NamedGoal[]): NamedGoal {
+  if (goals.length === 1) return goals[0]!;
+  const cross = (lists: readonly (readonly Alternative[])[]): Alternative[] =>
+    lists.reduce<Alternative[]>((acc, list) => acc.flatMap((a) => list.map((b) => ({ name: `${a.name} and ${b.name}`, all: [...a.all, ...b.all] }))).slice(0, MAX_COMBINED), [{ name: '', all: [] }]).map((a) => ({ ...a, name: a.name.replace(/^ and /, '') }));
+  return {
+    id: goals.map((g) => g.id).join('+'),
+    title: goals.map((g) => g.title).join(', and '),
+    description: goals.map((g) => g.description).join(' '),
+    alternatives: cross(goals.map((g) => g.alternatives)),
+    ways: cross(goals.map((g) => g.ways)),
+  };
+}

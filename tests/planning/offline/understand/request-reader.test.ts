@@ -1,0 +1,143 @@
+/**
+ * The reader of requests: speech as people type it (contractions, filler, slips of spelling),
+ * needs and uses read from the words they rest on, what the person does themselves, questions
+ * about things named with nothing asked, and refusals that name what is missing — never another
+ * task picked by a keyword.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../../../../src/planning/offline/index.js';
+import { faucetsOfScene, understand, usableTypes, type Understanding } from '../../../../src/planning/offline/understanding.js';
+import { editDistance, spoken } from '../../../../src/planning/offline/understand/speech.js';
+import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
+import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
+import { loadWorld } from '../../../../src/world/index.js';
+
+function readerIn(scene: string) {
+  const world = loadWorld(scene);
+  const knowledge = loadKnowledge(undefined, world.catalogue);
+  const vocabulary = new Vocabulary(knowledge.words, world.catalogue);
+  const objectTypes = [...new Set(world.scene.objects.map((o) => o.type))];
+  const usable = usableTypes({ name: scene, roomType: world.scene.roomType, objectTypes }, world.catalogue);
+  const ctx = { knowledge, vocabulary, catalogue: world.catalogue, roomType: world.scene.roomType, usable, faucetsFor: faucetsOfScene(world.scene.objects) };
+  return Object.assign((text: string, answer?: string): Understanding => understand(text, answer, ctx), { knowledge, vocabulary });
+}
+
+const kitchen = readerIn('FloorPlan1');
+const living = readerIn('FloorPlan201');
+const bedroom = readerIn('FloorPlan301');
+const bathroom = readerIn('FloorPlan401');
+
+/** A goal's title and the words it rests on. */
+function goal(u: Understanding): { title: string; words: readonly string[] } {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  return { title: u.goal.title, words: u.reading.words };
+}
+
+function refusal(u: Understanding): string {
+  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
+  return u.reason;
+}
+
+describe('speech as people type it', () => {
+  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
+  it('spells out contractions, with or without the apostrophe, and leaves the possessive and "were" alone', () => {
+    expect(spoken("It's too dark, we're out of mugs", kitchen.knowledge.speech, known).text).toBe('it is too dark, we are out of mugs');
+    expect(spoken('im hungry and i dont want eggs', kitchen.knowledge.speech, known).text).toBe('i am hungry and i do not want eggs');
+    expect(spoken('its handle were broken', kitchen.knowledge.speech, known).text).toBe('its handle were broken');
+  });
+
+  it('reads a slip of spelling as the one known word near it, and says so; a word near several is left as it is', () => {
+    expect(spoken('turn on the lmap', kitchen.knowledge.speech, known)).toEqual({ text: 'turn on the lamp', slips: [{ from: 'lmap', to: 'lamp' }] });
+    expect(spoken('put the tomatoe in the fridge', kitchen.knowledge.speech, known).slips).toEqual([{ from: 'tomatoe', to: 'tomato' }]);
+    expect(spoken('sing a song', kitchen.knowledge.speech, known).slips).toEqual([]);
+    expect(editDistance('fridge', 'firdge')).toBe(1);
+    expect(editDistance('kettle', 'ketle')).toBe(1);
+  });
+
+  it('a slip is read in a request, and the reading says it', () => {
+    const u = living('pls turn on the floor lmap');
+    expect(u.kind).toBe('goal');
+    expect(u.kind === 'goal' && u.reading.slips).toEqual([{ from: 'lmap', to: 'lamp' }]);
+  });
+});
+
+describe('needs and uses, read from the words they rest on', () => {
+  it('"make the bed" is the bed made, never the bedroom\'s calm that "bed" once scored for', () => {
+    expect(goal(bedroom('make the bed'))).toEqual({ title: 'a made bed', words: ['make the bed'] });
+    expect(goal(bedroom('Could you make my bed please?'))).toEqual({ title: 'a made bed', words: ['make my bed'] });
+  });
+
+  it('the needs said together pick what serves them all: a lamp to read by when it is too dark', () => {
+    expect(goal(bedroom("It's too dark in here, I want to read in bed"))).toEqual({ title: 'a lamp on', words: ['too dark', 'read'] });
+    const u = bedroom("It's too dark in here, I want to read in bed");
+    expect(u.kind === 'goal' && u.reading.personal).toEqual(['read in bed']);
+  });
+
+  it('a use asked by a phrase over a verb is that use, not the command its verb would make ("boil" the tap)', () => {
+    expect(goal(kitchen('boil some water')).title).toBe('boiled water');
+    expect(goal(bathroom('I need to wash my hands')).title).toBe('the tap running at the sink');
+    // A single word over the verb is the command: "toast the bread" is the bread toasted as asked.
+    const toast = kitchen('toast a slice of bread in the toaster');
+    expect(toast.kind === 'goal' && toast.via).toBe('command');
+  });
+
+  it('the faucet of a use is the one running into its basin', () => {
+    const bath = bathroom('I want a relaxing bath');
+    expect(bath.kind === 'goal' && bath.goal.ways[0]!.all).toEqual([{ exists: { id: ['Faucet|-00.21|+00.51|+00.67'], is: ['on'] } }]);
+    const hands = bathroom('wash my hands');
+    expect(hands.kind === 'goal' && hands.goal.ways[0]!.all).toEqual([{ exists: { id: ['Faucet|-03.12|+00.14|+01.28'], is: ['on'] } }]);
+  });
+
+  it('a room type\'s own use comes first: "cozy" in a bathroom is candle light', () => {
+    expect(goal(bathroom('make the bathroom cozy')).title).toBe('a relaxing, candle-lit bathroom');
+    expect(goal(living('help me tidy up')).title).toBe('tidy up the sofa and armchairs');
+    expect(goal(kitchen('help me tidy up')).title).toBe('clean dishes');
+  });
+
+  it('a thing lacking in a state is asked for in that state, all of them when plural', () => {
+    const u = kitchen("we're out of clean mugs");
+    expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ none: { type: 'Mug', is: ['dirty'] } }]);
+  });
+
+  it('several needs that tie are a question of which, and the answer settles it', () => {
+    const u = kitchen("I'm cold");
+    expect(u.kind).toBe('tie');
+    expect(u.kind === 'tie' && u.options.map((o) => o.title)).toEqual(['a cup of coffee', 'boiled water']);
+    expect(goal(kitchen("I'm cold", 'coffee please')).title).toBe('a cup of coffee');
+  });
+});
+
+describe('the person\'s own doing, questions and refusals', () => {
+  it('"sit on the sofa" is the person\'s; the lamp is the plan', () => {
+    const u = living('turn on the lamp and sit on the sofa');
+    expect(u.kind === 'goal' && u.via).toBe('command');
+    expect(u.kind === 'goal' && u.reading.personal).toEqual(['sit on the sofa']);
+    expect(u.kind === 'goal' && u.notes).toEqual(["'Sit on the sofa' is yours to do."]);
+  });
+
+  it('a thing of the room named with nothing asked of it is a question, and the answer says what to do with it', () => {
+    expect(bedroom('the bed')).toMatchObject({ kind: 'ask', question: 'What should I do with the bed?', options: expect.arrayContaining(['a made bed']) });
+    expect(goal(bedroom('the bed', 'make it')).title).toBe('a made bed');
+    expect(bedroom('the bed', 'sing to it')).toMatchObject({ kind: 'ask', question: "I did not understand 'sing to it'. What should I do with the bed?" });
+  });
+
+  it('a need the room cannot meet is refused saying what is missing', () => {
+    expect(refusal(bathroom('boil some water'))).toBe("'boil some water' asks for boiled water, which needs a StoveBurner; a Kettle or a Pot: this Bathroom has none");
+    expect(refusal(living('water the plant'))).toMatch(/^'water the plant' asks for a watered plant, which this world cannot do: no skill here pours water/);
+    expect(refusal(living("I'm thirsty"))).toMatch(/for something to drink \('thirsty'\), a glass of water, which needs a Faucet/);
+  });
+
+  it('a word it does not know blocks only where the reading rests on it', () => {
+    // Where the verb would be, or after "a"/"the": what is asked rests on it.
+    expect(refusal(kitchen('frobnicate the kettle'))).toBe("it did not understand 'frobnicate'");
+    expect(refusal(kitchen('I want a pancake'))).toBe("it did not understand 'pancake'");
+    // A word beside a need: set aside, and said.
+    const u = kitchen("I'm thirsty after jogging");
+    expect(goal(u).title).toBe('a glass of water');
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['jogging']);
+  });
+
+  it('nothing it knows is no task: the words are named', () => {
+    expect(refusal(kitchen('Sing me a song about the sea'))).toBe("it did not understand 'sing', 'song', 'about', 'sea'");
+  });
+});
