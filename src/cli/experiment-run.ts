@@ -239,7 +239,8 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
     if (run.interrupted) {
       return ExitCode.interrupted;
     }
-    const erroredNow = run.records.filter((r) => r.status === 'errored').length;
+    // A refusal where the suite says a refusal is right is the episode done, not an error.
+    const erroredNow = run.records.filter((r) => r.status === 'errored' && r.ending !== 'refused-rightly').length;
     if (run.ran > 0 && erroredNow === run.records.length) {
       throw new EnvironmentError(`every episode errored; the first: ${run.records[0]?.error ?? 'unknown'}`);
     }

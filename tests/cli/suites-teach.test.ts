@@ -78,3 +78,31 @@ describe('iteraplan suites import teach', () => {
     expect(badClasses.stderr).toMatch(/1__warm_slice\.json/);
   });
 });
+
+describe('the shipped TEACh and everyday suites under experiment', () => {
+  it('run a few tasks each through the real bridge with the offline planner: a refusal where a refusal is right is counted apart and as done', async () => {
+    const teach = join(scratch.dir, 'shipped-teach');
+    const ranTeach = await run(['experiment', '--suite', 'teach', '--out', teach, '--episodes', 'teach-toast-*,teach-water-plant-floorplan1@*', '--concurrency', '2']);
+    expect(ranTeach.code, ranTeach.stderr).toBe(0);
+    const teachRecords = readFileSync(join(teach, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { task: string; suite: string; ending: string; success: boolean });
+    expect(teachRecords.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(teachRecords.map((r) => r.suite))).toEqual(new Set(['teach']));
+
+    const everyday = join(scratch.dir, 'shipped-everyday');
+    const ranEveryday = await run(['experiment', '--suite', 'everyday', '--out', everyday, '--episodes', 'k-order-pizza@*,b-water-plant-no-water@FloorPlan302,l-lamp-on@FloorPlan210', '--concurrency', '2']);
+    expect(ranEveryday.code, ranEveryday.stderr).toBe(0);
+    const records = readFileSync(join(everyday, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { task: string; ending: string; success: boolean; refusalExpected?: boolean; reportedSuccess?: boolean });
+    expect(records.map((r) => r.task).sort()).toEqual(['b-water-plant-no-water', 'k-order-pizza', 'l-lamp-on']);
+    for (const r of records.filter((x) => x.refusalExpected === true)) {
+      // Right only as a refusal; anything run is a failure, and a reported success there is false.
+      expect(r.success, r.task).toBe(r.ending === 'refused-rightly');
+      if (r.ending !== 'refused-rightly') expect(r.ending).toBe('failed');
+    }
+    expect(records.find((r) => r.task === 'l-lamp-on')!.refusalExpected).toBeUndefined();
+    const table = JSON.parse(readFileSync(join(everyday, 'report', 'table-endings.json'), 'utf8')) as { rows: { refused_rightly: number; refusal_tasks: number; questions: number; success: number }[] };
+    const rightly = records.filter((r) => r.ending === 'refused-rightly').length;
+    expect(table.rows[0]).toMatchObject({ refused_rightly: rightly, refusal_tasks: 2 });
+    expect(table.rows[0]!.success).toBeCloseTo(records.filter((r) => r.success).length / 3);
+    expect(readFileSync(join(everyday, 'report', 'summary.txt'), 'utf8')).toContain(`refused rightly ${rightly} of 2 refusal tasks`);
+  }, 240_000);
+});

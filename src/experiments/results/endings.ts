@@ -3,19 +3,21 @@
  * the suite's own goal, with the episodes that did not succeed shown by why — failed (ran, or
  * ended in its budget, without the suite goal holding), refused (the planner declined the
  * request), not understood (feedback or an answer it could not act on, with no one to ask
- * again), errored (the environment), or not run at all. Beside it the false successes: episodes
- * the planner reported as successful whose suite goal does not hold.
+ * again), errored (the environment), or not run at all. A task whose right answer is an honest
+ * refusal (the suite's `refusal:`) is met by a refusal, counted apart as refused rightly. Beside
+ * it the false successes: episodes the planner reported as successful whose suite goal does not
+ * hold (on a refusal task: any reported success).
  */
 import { FeedbackNotUnderstoodError, RequestRefusedError } from '../../planning/index.js';
 import { PlanFailedError } from '../../errors.js';
 import type { EpisodeRecord } from './episode-record.js';
 
 /** How an episode ended, as the headline counts it. */
-export const ENDINGS = ['succeeded', 'failed', 'refused', 'not-understood', 'errored'] as const;
+export const ENDINGS = ['succeeded', 'refused-rightly', 'failed', 'refused', 'not-understood', 'errored'] as const;
 export type Ending = (typeof ENDINGS)[number];
 
 /** Why an episode that threw ended: the planner refused the request, did not understand words, or the environment failed. */
-export function endingOfError(error: unknown): Exclude<Ending, 'succeeded' | 'failed'> {
+export function endingOfError(error: unknown): Exclude<Ending, 'succeeded' | 'failed' | 'refused-rightly'> {
   if (error instanceof FeedbackNotUnderstoodError) return 'not-understood';
   // A request the planner maps to no goal, or cannot plan in this room: it declined before any code.
   if (error instanceof RequestRefusedError || error instanceof PlanFailedError) return 'refused';
@@ -40,8 +42,13 @@ export interface EndingCounts {
   episodes: number;
   counts: Record<Ending, number>;
   notRun: number;
-  /** Succeeded / every episode; null for none. */
+  /** Succeeded or refused rightly / every episode; null for none. */
   success: number | null;
+  /** Episodes of tasks whose right answer is a refusal (records saying `refusalExpected`). */
+  refusalTasks: number;
+  /** Questions the planner asked, over every episode; and the episodes with at least one. */
+  questions: number;
+  askedIn: number;
   /** Episodes the planner reported successful (its stated goal held). */
   reported: number;
   falseSuccesses: number;
@@ -56,15 +63,20 @@ export function countEndings(records: readonly EpisodeRecord[], total = records.
     episodes,
     counts,
     notRun: episodes - records.length,
-    success: episodes === 0 ? null : counts.succeeded / episodes,
+    success: episodes === 0 ? null : (counts.succeeded + counts['refused-rightly']) / episodes,
+    refusalTasks: records.filter((r) => r.refusalExpected === true).length,
+    questions: records.reduce((n, r) => n + (r.questions ?? 0), 0),
+    askedIn: records.filter((r) => (r.questions ?? 0) > 0).length,
     reported: records.filter((r) => r.reportedSuccess === true).length,
     falseSuccesses: records.filter(isFalseSuccess).length,
   };
 }
 
-/** "12/53 (22.6%): failed 20, refused 15, not understood 1, errored 3, not run 2". */
+/** "12/53 (22.6%): failed 20, refused 15, not understood 1, errored 3, not run 2" (and "refused rightly N of M refusal tasks" where a suite has them). */
 export function endingsSentence(c: EndingCounts): string {
   const share = c.success === null ? 'n/a' : `${(c.success * 100).toFixed(1)}%`;
+  const met = c.counts.succeeded + c.counts['refused-rightly'];
+  const rightly = c.refusalTasks > 0 ? `goal met ${c.counts.succeeded}, refused rightly ${c.counts['refused-rightly']} of ${c.refusalTasks} refusal tasks; ` : '';
   const rest = [
     ['failed', c.counts.failed],
     ['refused', c.counts.refused],
@@ -72,5 +84,5 @@ export function endingsSentence(c: EndingCounts): string {
     ['errored', c.counts.errored],
     ['not run', c.notRun],
   ] as const;
-  return `${c.counts.succeeded}/${c.episodes} (${share}): ${rest.map(([name, n]) => `${name} ${n}`).join(', ')}`;
+  return `${met}/${c.episodes} (${share}): ${rightly}${rest.map(([name, n]) => `${name} ${n}`).join(', ')}`;
 }

@@ -74,10 +74,13 @@ export const EpisodeRecord = z
     /** The task's criteria hold in the final state. */
     success: z.boolean(),
     /**
-     * How the episode ended (endings.ts): succeeded, failed, refused (the planner declined the
-     * request), not-understood (words it could not act on), errored; absent in older records.
+     * How the episode ended (endings.ts): succeeded, refused-rightly (a refusal where the suite
+     * says a refusal is right), failed, refused (the planner declined the request),
+     * not-understood (words it could not act on), errored; absent in older records.
      */
-    ending: z.enum(['succeeded', 'failed', 'refused', 'not-understood', 'errored']).optional(),
+    ending: z.enum(['succeeded', 'refused-rightly', 'failed', 'refused', 'not-understood', 'errored']).optional(),
+    /** The task's right answer is an honest refusal (the suite's `refusal:`): `success` means the planner refused. */
+    refusalExpected: z.boolean().optional(),
     /** The planner reported success: its own approved goal held after the run (a false success when `success` is not). */
     reportedSuccess: z.boolean().optional(),
     /** Goal refinements of the session (code whose dry run missed the planner's goal, sent back to it). */

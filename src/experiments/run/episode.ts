@@ -187,10 +187,9 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       humanRefinements: result.counts.humanRefinements,
       executionRefinements: result.counts.executionRefinements,
       validationRepairs: result.counts.validationRepairs,
-      // Judged by the suite's own goal; what the planner claimed (its goal held) is kept beside it.
-      success: verdict.met,
-      // A request the planner would not plan ends the session as refused (nothing ran).
-      ending: verdict.met ? 'succeeded' : planned.ending === 'refused' ? 'refused' : 'failed',
+      // Judged by the suite's own goal (or, where the suite says a refusal is right, by whether the
+      // planner refused); what the planner claimed (its goal held) is kept beside it.
+      ...judgedEnding(spec.task, verdict.met, planned.ending === 'refused'),
       reportedSuccess: planned.success,
       goalRefinements: result.counts.goalRefinements,
       ...(user instanceof SimulatedUser && user.goalReview !== undefined ? { goalReview: { origin: user.goalReview.origin, corrections: user.goalReview.correctionsGiven, reviews: [...user.goalReview.entries] } } : {}),
@@ -219,7 +218,10 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
   } catch (error) {
     // What the episode spent before it errored still counts.
     const usage = session === undefined ? undefined : summariseUsage(session.events);
-    return { ...erroredRecord(spec, error, performance.now() - started, session?.dir ?? null, usage), user: episodeUser(env, spec.model) };
+    const record = erroredRecord(spec, error, performance.now() - started, session?.dir ?? null, usage);
+    // A refusal where the suite says a refusal is right is the task done right (its reason kept in `error`).
+    const rightly = spec.task.refusal !== undefined && record.ending === 'refused' ? { success: true, ending: 'refused-rightly' as const } : {};
+    return { ...record, ...rightly, user: episodeUser(env, spec.model) };
   } finally {
     store?.remove();
     await Promise.allSettled(connections.map((c) => c.close()));
@@ -255,6 +257,15 @@ export function erroredRecord(
   };
 }
 
+/**
+ * Success and ending of a finished episode: the suite's goal met; or, for a task whose right
+ * answer is an honest refusal, the planner refused (any run is a failure, whatever it did).
+ */
+function judgedEnding(task: SuiteTask, goalMet: boolean, refused: boolean): Pick<EpisodeRecord, 'success' | 'ending'> {
+  if (task.refusal !== undefined) return refused ? { success: true, ending: 'refused-rightly' } : { success: false, ending: 'failed' };
+  return { success: goalMet, ending: goalMet ? 'succeeded' : refused ? 'refused' : 'failed' };
+}
+
 function base(spec: EpisodeSpec) {
   return {
     version: 1 as const,
@@ -263,6 +274,7 @@ function base(spec: EpisodeSpec) {
     scene: spec.scene,
     roomType: spec.task.roomType,
     ...(spec.task.taskType === undefined ? {} : { taskType: spec.task.taskType }),
+    ...(spec.task.refusal === undefined ? {} : { refusalExpected: true }),
     model: spec.model,
     repeat: spec.repeat,
     instruction: spec.task.instruction,

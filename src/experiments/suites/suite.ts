@@ -32,6 +32,19 @@ export const TaskSource = z
   .strict();
 export type TaskSource = z.infer<typeof TaskSource>;
 
+/**
+ * The right answer to a task is an honest refusal: the room lacks what the request needs, or no
+ * robot here can or should do it. An experiment counts a refusal (before any code runs) as right
+ * and any run as a failure; a run the planner reports as successful is a false success.
+ */
+export const ExpectedRefusal = z
+  .object({
+    /** Why a refusal is right, in words (what the room lacks, or why it must not be done). */
+    why: z.string().min(1),
+  })
+  .strict();
+export type ExpectedRefusal = z.infer<typeof ExpectedRefusal>;
+
 /** One task of a suite: an instruction, the scenes it runs on and what counts as success. */
 export const SuiteTask = z
   .object({
@@ -47,6 +60,11 @@ export const SuiteTask = z
     source: TaskSource.optional(),
     /** Who asks (the `preferences` suite): lasting preferences the episode's store may hold, and answers to likely questions. */
     persona: Persona.optional(),
+    /**
+     * The right answer is an honest refusal (ExpectedRefusal); `success` then says what the request
+     * literally asks for, which the simulated user wants, and never makes the episode a success.
+     */
+    refusal: ExpectedRefusal.optional(),
     success: z.array(Alternative).min(1),
   })
   .strict();

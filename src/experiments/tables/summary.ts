@@ -24,7 +24,8 @@ export interface Completion {
 }
 
 export function completionOf(records: readonly EpisodeRecord[], total: number, interrupted: boolean): Completion {
-  return { total, notRun: Math.max(0, total - records.length), errored: records.filter((r) => r.status === 'errored').length, interrupted };
+  // A refusal the suite says is right is the episode done, not one that did not finish.
+  return { total, notRun: Math.max(0, total - records.length), errored: records.filter((r) => r.status === 'errored' && r.ending !== 'refused-rightly').length, interrupted };
 }
 
 /** One line saying whether the numbers cover everything, and what to do when not. */

@@ -10,7 +10,7 @@ import { kRange } from '../../../src/experiments/tables/metrics.js';
 import { loadPublished } from '../../../src/experiments/tables/published.js';
 import { writeReport } from '../../../src/experiments/report/report.js';
 import type { ExperimentSettings } from '../../../src/experiments/results/settings.js';
-import { summarise } from '../../../src/experiments/tables/summary.js';
+import { completionOf, summarise } from '../../../src/experiments/tables/summary.js';
 import { buildTables, tableToCsv, tableToMarkdown } from '../../../src/experiments/tables/tables.js';
 import { tableInput } from '../pool.js';
 import { outcome, record } from '../records.js';
@@ -128,13 +128,29 @@ describe('tables', () => {
       record({ status: 'errored', success: false }),
     ];
     const endings = table('table-endings', tableInput(kitchen));
-    expect(endings.header).toEqual(['Model', 'episodes', 'succeeded', 'failed', 'refused', 'not understood', 'errored', 'task success (%)', 'false successes', 'goal refinements']);
-    expect(endings.rows).toEqual([['offline', '6', '1', '2', '1', '1', '1', '16.7', '1 of 2 reported', '0']]);
+    expect(endings.header).toEqual(['Model', 'episodes', 'succeeded', 'refused rightly', 'failed', 'refused', 'not understood', 'errored', 'task success (%)', 'false successes', 'questions asked', 'goal refinements']);
+    expect(endings.rows).toEqual([['offline', '6', '1', '—', '2', '1', '1', '1', '16.7', '1 of 2 reported', '0 (in 0)', '0']]);
     expect(endings.data[0]).toMatchObject({ false_success_episodes: [kitchen[1]!.task + '@' + kitchen[1]!.scene + '#1'] });
     // Two more planned than recorded: not run, failures of the headline too.
     const summary = summarise(kitchen, { budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 } }, { total: 8, notRun: 2, errored: 3, interrupted: false });
     expect(summary).toContain("Task success over every episode, by the suite's own goal: 1/8 (12.5%): failed 2, refused 1, not understood 1, errored 1, not run 2");
     expect(summary).toContain("False successes (reported successful, the suite's goal does not hold): 1 of 2 reported");
+  });
+
+  it('counts a refusal where the suite says a refusal is right as the task done, apart; a run there reported successful as a false success; and the questions asked', () => {
+    const episodes = [
+      record({ questions: 1 }),
+      record({ status: 'errored', success: true, ending: 'refused-rightly', refusalExpected: true, error: 'RequestRefusedError: this room has no Bread' }),
+      // The planner ran something for a request no robot here should do, and called it a success.
+      record({ success: false, ending: 'failed', refusalExpected: true, reportedSuccess: true, questions: 2 }),
+      record({ status: 'errored', success: false, ending: 'refused' }),
+    ];
+    const endings = table('table-endings', tableInput(episodes));
+    expect(endings.rows).toEqual([['offline', '4', '1', '1 of 2', '1', '1', '0', '0', '50.0', '1 of 1 reported', '3 (in 2)', '0']]);
+    const completion = completionOf(episodes, 4, false);
+    expect(completion.errored).toBe(1);
+    const summary = summarise(episodes, { budgets: { maxRefinements: 5, humanRefinements: 5, maxRepairs: 3 } }, completion);
+    expect(summary).toContain("by the suite's own goal: 2/4 (50.0%): goal met 1, refused rightly 1 of 2 refusal tasks; failed 1, refused 1");
   });
 });
 
