@@ -34,6 +34,14 @@ export interface InputLimits {
   readonly llmStreamBytes: number;
   /** Levels of `[` and `{` a JSON reply (its body, or the JSON in its text) may nest, counted before it is parsed. */
   readonly llmReplyDepth: number;
+  /** Bytes of a goal file (`execute --goal`, `check --goal`), refused by its size before it is parsed. */
+  readonly goalFileBytes: number;
+  /** Bytes (UTF-8) of a plan edited in the approval menu, its goal included. */
+  readonly planEditBytes: number;
+  /** Human annotations one ALFRED trajectory may hold (ALFRED's have about three). */
+  readonly alfredAnnotations: number;
+  /** Object poses one ALFRED trajectory may start with (ALFRED's scenes have under a hundred pickupables). */
+  readonly alfredObjectPoses: number;
   /** Bytes of one person's preferences store, refused by its size before it is parsed. */
   readonly preferencesFileBytes: number;
   /** Statements one preferences store may hold. */
@@ -56,6 +64,11 @@ export const LIMITS: InputLimits = {
   llmStreamBytes: 32 * 1024 * 1024,
   // Our schemas nest a few levels; no honest reply comes near.
   llmReplyDepth: 100,
+  // The largest goal of the suites is under 2 KiB; parsing YAML costs about 10 s a megabyte.
+  goalFileBytes: 64 * 1024,
+  planEditBytes: 64 * 1024,
+  alfredAnnotations: 100,
+  alfredObjectPoses: 1_000,
   // 1,000 statements of 500 characters with their scope, rule and source fit in well under this.
   preferencesFileBytes: 1024 * 1024,
   preferencesCount: 1_000,

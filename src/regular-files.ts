@@ -46,7 +46,7 @@ export function lstatOrUndefined(path: string): Stats | undefined {
 }
 
 /** Byte limits a regular file may be read under (src/limits.ts). */
-export type FileLimit = Extract<keyof InputLimits, 'sessionFileBytes' | 'resultsFileBytes' | 'preferencesFileBytes'>;
+export type FileLimit = Extract<keyof InputLimits, 'sessionFileBytes' | 'resultsFileBytes' | 'preferencesFileBytes' | 'goalFileBytes'>;
 
 /**
  * The bytes of the regular file at `path`, at most `LIMITS[limit]` of them. A link (even to a
@@ -66,6 +66,21 @@ export function readRegularFile(path: string, limit: FileLimit, limits: InputLim
     const bytes = readUpTo(fd, Math.min(size, maximum) + 1);
     if (bytes.length > maximum) throw tooLarge(path, bytes.length, limit, maximum);
     return bytes;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * At most `maximum + 1` bytes of the regular file at `path` (checked as readRegularFile does),
+ * for a reader with a bound of its own: more than `maximum` bytes back means the file is larger.
+ * @returns undefined when nothing is at `path`
+ */
+export function readRegularFileWithin(path: string, maximum: number): Buffer | undefined {
+  const fd = openRegular(path);
+  if (fd === undefined) return undefined;
+  try {
+    return readUpTo(fd, Math.min(fstatSync(fd).size, maximum) + 1);
   } finally {
     closeSync(fd);
   }
@@ -119,8 +134,8 @@ function readUpTo(fd: number, size: number): Buffer {
 }
 
 function tooLarge(path: string, bytes: number, limit: FileLimit, maximum: number): LimitExceededError {
-  const mib = (n: number) => `${(n / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MiB`;
-  return new LimitExceededError(`${path} is ${mib(bytes)}; the limit is ${mib(maximum)} (${limit})`, limit, bytes, maximum, path);
+  const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MiB` : `${(n / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KiB`);
+  return new LimitExceededError(`${path} is ${size(bytes)}; the limit is ${size(maximum)} (${limit})`, limit, bytes, maximum, path);
 }
 
 /** openSync with O_NOFOLLOW, a link it meets said in words. */

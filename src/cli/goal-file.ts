@@ -10,7 +10,9 @@ import { Goal, goalTypeNames } from '../goals/index.js';
 import type { Goal as OutcomeGoal } from '../outcome/index.js';
 import { readSessionRecord } from '../report/index.js';
 import { SESSION_FILES } from '../session/index.js';
-import { readYamlSource, validateSource, type World } from '../world/index.js';
+import { guardFs } from '../fs-errors.js';
+import { readRegularFile } from '../regular-files.js';
+import { parseYamlSource, validateSource, type World } from '../world/index.js';
 
 /** Where a goal came from, in words for the person. */
 export interface LoadedGoal {
@@ -40,7 +42,10 @@ function sessionGoal(folder: string): LoadedGoal | null {
 }
 
 function fileGoal(file: string): LoadedGoal {
-  const source = readYamlSource(file);
+  // Bounded, and a regular file only: a pipe would wait, a huge file take minutes to parse.
+  const bytes = guardFs('cannot read the goal', file, () => readRegularFile(file, 'goalFileBytes'));
+  if (bytes === undefined) throw new InputError(`--goal ${file}: no such file or session folder`);
+  const source = parseYamlSource(bytes.toString('utf8'), file);
   return { goal: { source: 'planner', alternatives: validateSource(source, Goal) }, from: `the goal in ${source.file}` };
 }
 

@@ -42,9 +42,20 @@ export const STATE_WORDS = [
 export const StateWord = z.enum(STATE_WORDS);
 export type StateWord = z.infer<typeof StateWord>;
 
+/** Characters of an alternative's name ("fried egg on a plate"). */
+export const GOAL_NAME_CHARS = 200;
+
+/**
+ * Bounds of a goal however it is given (a file, an edit, a suite, a model): far past any real
+ * goal, near enough that a hostile one costs nothing to check. An object id (`Bread|+01.23|…`) fits
+ * `nameChars`.
+ */
+export const GOAL_BOUNDS = { nameChars: 200, listItems: 50 } as const;
+
 const flag = z.boolean().optional();
 /** One name or several (any of them): a type, or an object id (an id has a `|`). */
-const names = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+const name = z.string().min(1).max(GOAL_BOUNDS.nameChars);
+const names = z.union([name, z.array(name).min(1).max(GOAL_BOUNDS.listItems)]);
 
 /**
  * What happened to an object during the execution, where the end state cannot tell: at some
@@ -145,9 +156,9 @@ export const Predicate = z.union([z.object({ exists: Selector }).strict(), z.obj
 export type Predicate = z.infer<typeof Predicate>;
 
 /** One right answer: a name and the conditions that all hold. */
-export const Alternative = z.object({ name: z.string().min(1), all: z.array(Predicate).min(1) }).strict();
+export const Alternative = z.object({ name: z.string().min(1).max(GOAL_NAME_CHARS), all: z.array(Predicate).min(1).max(GOAL_BOUNDS.listItems) }).strict();
 export type Alternative = z.infer<typeof Alternative>;
 
 /** A goal: any one of its alternatives suffices. */
-export const Goal = z.array(Alternative).min(1);
+export const Goal = z.array(Alternative).min(1).max(GOAL_BOUNDS.listItems);
 export type Goal = z.infer<typeof Goal>;

@@ -5,6 +5,8 @@
  */
 import { parseDocument, stringify } from 'yaml';
 import { InputError } from '../errors.js';
+import { LIMITS, LimitExceededError } from '../limits.js';
+import { MAX_ALIAS_COUNT } from '../world/index.js';
 import { Goal } from '../goals/index.js';
 import { TaskDecomposition } from '../planning/index.js';
 
@@ -26,6 +28,11 @@ export function formatPlanText(plan: TaskDecomposition): string {
 
 /** Reads an edited plan; throws InputError naming the line at fault. */
 export function parsePlanText(text: string): TaskDecomposition {
+  // Bounded before it is read: a pasted file must not make the menu parse for minutes.
+  const bytes = text.length * 3 <= LIMITS.planEditBytes ? text.length : Buffer.byteLength(text, 'utf8');
+  if (bytes > LIMITS.planEditBytes) {
+    throw new LimitExceededError(`the edited plan is ${bytes.toLocaleString('en')} bytes; the limit is ${LIMITS.planEditBytes.toLocaleString('en')} bytes (planEditBytes)`, 'planEditBytes', bytes, LIMITS.planEditBytes);
+  }
   let task: string | undefined;
   let needs: string[] | undefined;
   let goal: Goal | undefined;
@@ -61,7 +68,15 @@ function parseGoalText(yaml: string, line: number): Goal {
     const error = document.errors[0]!;
     throw new InputError(`line ${line + (error.linePos?.[0].line ?? 1) - 1} of the edited plan: the goal is not YAML (${error.message.split('\n')[0]})`, { line });
   }
-  const parsed = Goal.safeParse(document.toJS());
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (cause) {
+    // The yaml package throws a ReferenceError for "excessive alias count" (an alias bomb).
+    if (!(cause instanceof ReferenceError)) throw cause;
+    throw new InputError(`line ${line} of the edited plan: the goal's aliases expand too far (at most ${MAX_ALIAS_COUNT}); write the conditions out instead`, { line, cause });
+  }
+  const parsed = Goal.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new InputError(`the goal after "Done when:" (line ${line}) at ${issue.path.join('.') || 'its top'}: ${issue.message} (docs/goals.md)`, { line });

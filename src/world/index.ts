@@ -48,6 +48,6 @@ export { skillAffordance, skillScores, missingActions, bestAgent, inability, typ
 export type { ParamSpec } from './names.js';
 export { EFFECT_NEEDS } from './catalogue-checks.js';
 export { throwIfProblems, validateSource, type SourceProblem } from './validate-source.js';
-export { parseYamlSource, readYamlSource } from './yaml-source.js';
+export { parseYamlSource, readYamlSource, MAX_ALIAS_COUNT } from './yaml-source.js';
 export { readJsonFile } from './json-source.js';
 export { identifierSchema, typeNameSchema } from './names.js';

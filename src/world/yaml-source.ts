@@ -57,7 +57,7 @@ export function parseYamlSource(text: string, file: string): YamlSource {
 }
 
 /** Aliases a document may resolve while it is turned into data (the yaml package counts them expanded). */
-const MAX_ALIAS_COUNT = 100;
+export const MAX_ALIAS_COUNT = 100;
 
 /** The plain data of `doc`; a document whose aliases expand without bound (an alias bomb) is an InputError. */
 function toData(doc: Document, file: string): unknown {

@@ -4,7 +4,7 @@ import type { Context } from '@inquirer/type';
 import { highlightCode } from '../../code/index.js';
 import { displaySafe } from '../../display.js';
 import { InterruptedError } from '../../errors.js';
-import { textOverLimit } from '../../limits.js';
+import { LIMITS, textOverLimit } from '../../limits.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { AllocationDecision, AllocationProposal, Approver, CandidateView, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
 import { describeCandidates, formatPlanText, goalCheckSentence, parsePlanText, planText, STOP_ASKING, takeHouseholdReading, YOU_DECIDE } from '../../session/index.js';
@@ -227,6 +227,7 @@ export class TerminalApprover implements Approver {
     const readingLines = reading.length === 0 ? [] : ["The household knowledge reads the request otherwise (any one of these):", ...describeGoal(reading).map((line) => `  - ${line}`)];
     this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal, ...readingLines].join('\n')}\n`);
     const choices = reading.length === 0 ? planMenu : [planMenu[0]!, readingChoice, ...planMenu.slice(1)];
+    let refusedEdit: string | undefined;
     for (;;) {
       const choice = await select({ message: 'Generate code from this plan?', choices, default: 'approve' }, this.context);
       switch (choice) {
@@ -238,12 +239,15 @@ export class TerminalApprover implements Approver {
         case 'correct':
           return { kind: 'correct', text: await input({ message: 'What should change in the plan?', required: true, validate: within('feedbackChars') }, this.context) };
         case 'edit': {
-          const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: formatPlanText(proposal.goal ? { ...proposal.plan, goal: [...proposal.goal] } : proposal.plan), postfix: '.txt', waitForUserInput: false }, this.context);
+          // A refused edit is what the editor opens with next time: nothing typed is lost.
+          const start = refusedEdit ?? formatPlanText(proposal.goal ? { ...proposal.plan, goal: [...proposal.goal] } : proposal.plan);
+          const text = await editor({ message: 'Edit the plan (save and close the editor to continue)', default: start, postfix: '.txt', waitForUserInput: false }, this.context);
           try {
             return { kind: 'edit', plan: parsePlanText(text) };
           } catch (error) {
             if (!(error instanceof IteraPlanError)) throw error;
-            this.io.print(`${error.message}; the plan is unchanged.\n`);
+            refusedEdit = text.length <= LIMITS.planEditBytes ? text : undefined;
+            this.io.print(`${error.message}; the plan is unchanged${refusedEdit === undefined ? '' : ' (Edit the plan opens your edit again)'}.\n`);
             continue;
           }
         }

@@ -5,6 +5,8 @@
  * low-level actions) are not read.
  */
 import { z } from 'zod';
+import { describeCodePoint, unsafeKind } from '../../display.js';
+import { LIMITS } from '../../limits.js';
 import { readJsonFile } from '../../world/index.js';
 
 /** ALFRED's seven task types (its `task_type`). */
@@ -18,6 +20,17 @@ export const ALFRED_TASK_TYPES = [
   'look_at_obj_in_light',
 ] as const;
 export type AlfredTaskType = (typeof ALFRED_TASK_TYPES)[number];
+
+/** A person's words, kept verbatim as a task's instruction: no character that changes what a terminal shows (an ESC would be written into the suite). */
+const annotationText = z.string().superRefine((text, ctx) => {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (cp !== 0x0a && cp !== 0x09 && unsafeKind(cp) !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `holds ${describeCodePoint(cp)}, which an instruction may not hold` });
+      return;
+    }
+  }
+});
 
 const point = z.object({ x: z.number(), y: z.number(), z: z.number() });
 
@@ -39,12 +52,19 @@ export const AlfredTrajectory = z.object({
   scene: z.object({
     floor_plan: z.string().regex(/^FloorPlan\d+$/, 'an iTHOR floorplan name such as FloorPlan17'),
     /** Every pickupable object where the trajectory starts it; a name listed twice is a copy (AI2-THOR's SetObjectPoses). */
-    object_poses: z.array(z.object({ objectName: z.string().regex(/^[A-Za-z]+_[0-9a-f]+$/, 'Type_hexdigits'), position: point })),
+    object_poses: z
+      .array(z.object({ objectName: z.string().regex(/^[A-Za-z]+_[0-9a-f]+$/, 'Type_hexdigits'), position: point }))
+      .max(LIMITS.alfredObjectPoses, `at most ${LIMITS.alfredObjectPoses.toLocaleString('en')} poses (alfredObjectPoses)`),
     object_toggles: z.array(z.object({ objectType: z.string().min(1), isOn: z.boolean() })),
     /** Everything dirtyable starts dirty and every fillable empty (ALFRED's cleaning tasks). */
     dirty_and_empty: z.boolean(),
   }),
-  turk_annotations: z.object({ anns: z.array(z.object({ task_desc: z.string() })).min(1) }),
+  turk_annotations: z.object({
+    anns: z
+      .array(z.object({ task_desc: annotationText }))
+      .min(1)
+      .max(LIMITS.alfredAnnotations, `at most ${LIMITS.alfredAnnotations.toLocaleString('en')} annotations (alfredAnnotations)`),
+  }),
   /** The expert's plan: its PDDL steps name, for each pick-up, the furniture it picked from (start-scene.ts reads them). */
   plan: AlfredPlan.optional(),
   /** Only in a preprocessed `pp/ann_N.json`: the one annotation the file is about. */
