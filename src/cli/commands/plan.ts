@@ -33,7 +33,7 @@ export const planCommand: CliCommand = {
     command
       .optionsGroup('Approval (without a terminal, or to script it):')
       .option('-y, --yes', 'approve the code and refinements without asking', false)
-      .option('--feedback <text>', 'feedback to give at the next approval point (repeatable)', collect, [])
+      .option('--feedback <text>', 'a correction in words ("no eggs please", "I\'ll do the cutting"), given at the approval step it is about (repeatable)', collect, [])
       .option('--answer <text>', "answer to the planner's next question, in order (repeatable); 'you decide' leaves the choice to it, 'stop asking' ends the questions", collect, [])
       .option('--no-clarify', 'never ask a question before planning')
       .option('--max-questions <n>', 'questions (and goals proposed) the planner may ask before planning', wholeNumber(0, SESSION_BOUNDS.maxQuestions), SESSION_DEFAULTS.maxQuestions)
