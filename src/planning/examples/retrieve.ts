@@ -7,6 +7,14 @@
 import MiniSearch from 'minisearch';
 import type { BankExample, Split } from './example-schema.js';
 
+/** Words that say nothing of the task ("could you", "I feel", "please"): left out of the index and the query. */
+const STOP_WORDS = new Set(
+  'a an the i im i\'m me my you your it its is am are be to of for in on at and or so some please could can would will get give make feel feeling want like need just really very right now thanks hey'.split(' '),
+);
+
+/** Examples of one kind of task shown before examples of other kinds fill the rest. */
+const MAX_PER_KIND = 2;
+
 interface Doc {
   id: string;
   request: string;
@@ -36,6 +44,10 @@ export class ExampleIndex {
     this.search = new MiniSearch<Doc>({
       fields: ['request', 'room', 'objects'],
       storeFields: [],
+      processTerm: (term) => {
+        const word = term.toLowerCase();
+        return STOP_WORDS.has(word) ? null : word;
+      },
       searchOptions: { boost: { request: 3, room: 1, objects: 1 }, prefix: false, fuzzy: 0.15, combineWith: 'OR' },
     });
     this.search.addAll(
@@ -49,8 +61,8 @@ export class ExampleIndex {
 
   /**
    * The k examples nearest the query, best first; fewer when fewer match a word at all. One per
-   * wording, and the best of each kind of task before a second of any kind: three rewordings of
-   * "I'm hungry" teach less than "I'm hungry", a fried egg and a glass of water.
+   * wording, and at most two of one kind of task before any third: three rewordings of "I'm
+   * hungry" teach less than two and a fried egg.
    */
   nearest(query: ExampleQuery, k: number): BankExample[] {
     if (k <= 0 || this.byId.size === 0) return [];
@@ -65,8 +77,12 @@ export class ExampleIndex {
       wordings.add(key);
       ranked.push(example);
     }
-    const kinds = new Set<string>();
-    const first = ranked.filter((e) => !kinds.has(e.taskType) && kinds.add(e.taskType) !== undefined);
+    const perKind = new Map<string, number>();
+    const first = ranked.filter((e) => {
+      const n = perKind.get(e.taskType) ?? 0;
+      perKind.set(e.taskType, n + 1);
+      return n < MAX_PER_KIND;
+    });
     const rest = ranked.filter((e) => !first.includes(e));
     return [...first, ...rest].slice(0, k).sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
   }

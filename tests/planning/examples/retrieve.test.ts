@@ -38,11 +38,13 @@ describe('ExampleIndex', () => {
     expect(formatExamples([])).toBe('');
   });
 
-  it('takes the best of each kind of task before a second of any kind', () => {
+  it('takes at most two of one kind of task before another kind', () => {
     const hungry = (request: string, scene: string) => ({ ...example(request, scene, 'Kitchen', "SwitchOn('Toaster')", 'Toaster'), taskType: 'need:hunger' });
     const egg = { ...example('I am hungry for a fried egg', 'FloorPlan5', 'Kitchen', "SwitchOn('StoveKnob')", 'StoveKnob'), taskType: 'use:fried-egg' };
-    const mixed = new ExampleIndex([hungry("I'm hungry.", 'FloorPlan1'), hungry("I'm so hungry.", 'FloorPlan2'), egg]);
-    expect(mixed.nearest({ request: "I'm hungry", roomType: 'Kitchen' }, 2).map((e) => e.request)).toEqual(["I'm hungry.", 'I am hungry for a fried egg']);
-    expect(mixed.nearest({ request: "I'm hungry", roomType: 'Kitchen' }, 3)).toHaveLength(3);
+    const mixed = new ExampleIndex([hungry("I'm hungry.", 'FloorPlan1'), hungry("I'm so hungry.", 'FloorPlan2'), hungry('Hungry, thanks.', 'FloorPlan3'), egg]);
+    const three = mixed.nearest({ request: "I'm hungry", roomType: 'Kitchen' }, 3);
+    expect(three.map((e) => e.taskType)).toEqual(['need:hunger', 'need:hunger', 'use:fried-egg']);
+    expect(three[0]!.request).toBe("I'm hungry.");
+    expect(mixed.nearest({ request: "I'm hungry", roomType: 'Kitchen' }, 4)).toHaveLength(4);
   });
 });
