@@ -38,6 +38,8 @@ export interface InputLimits {
   readonly goalFileBytes: number;
   /** Bytes (UTF-8) of a plan edited in the approval menu, its goal included. */
   readonly planEditBytes: number;
+  /** Agents one team may have: the balanced allocator's search grows with them (1,000 ran for minutes on a 6-call plan). */
+  readonly teamAgents: number;
   /** Human annotations one ALFRED trajectory may hold (ALFRED's have about three). */
   readonly alfredAnnotations: number;
   /** Object poses one ALFRED trajectory may start with (ALFRED's scenes have under a hundred pickupables). */
@@ -67,6 +69,7 @@ export const LIMITS: InputLimits = {
   // The largest goal of the suites is under 2 KiB; parsing YAML costs about 10 s a megabyte.
   goalFileBytes: 64 * 1024,
   planEditBytes: 64 * 1024,
+  teamAgents: 20,
   alfredAnnotations: 100,
   alfredObjectPoses: 1_000,
   // 1,000 statements of 500 characters with their scope, rule and source fit in well under this.

@@ -4,6 +4,7 @@
  * single source of the team's TS types.
  */
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { identifierSchema } from './names.js';
 
 const probability = z.number().min(0).max(1);
@@ -50,7 +51,13 @@ export const teamAgentSchema = z.strictObject({
 /** The file as written; the loader adds the name and the file. */
 export const teamFileSchema = z.strictObject({
   description: z.string().default(''),
-  agents: z.record(z.string(), teamAgentSchema).refine((agents) => Object.keys(agents).length > 0, { message: 'a team needs at least one agent' }),
+  agents: z
+    .record(z.string(), teamAgentSchema)
+    .refine((agents) => Object.keys(agents).length > 0, { message: 'a team needs at least one agent' })
+    .superRefine((agents, ctx) => {
+      const n = Object.keys(agents).length;
+      if (n > LIMITS.teamAgents) ctx.addIssue({ code: 'custom', message: `a team has at most ${LIMITS.teamAgents} agents (teamAgents); this one has ${n.toLocaleString('en')}` });
+    }),
 });
 
 /** One agent of a team. */

@@ -4,6 +4,7 @@ import { loadActions } from '../../src/world/load-skills.js';
 import { listTeams, loadTeam, teamFile, teamsDir } from '../../src/world/load-team.js';
 import { DEFAULT_WALKING_SPEED } from '../../src/world/index.js';
 import { copyFixtures, inputErrorOf, type FixtureCopy } from './fixture-copy.js';
+import { makeScratch } from '../helpers/files.js';
 
 const TEAM = 'skills/teams/paper.yaml';
 
@@ -114,5 +115,19 @@ describe('loadTeam', () => {
 
   it('names a missing file', () => {
     expect(errorOf(() => loadTeam(join(copy.skills, 'nowhere.yaml'))).message).toContain('nowhere.yaml: cannot read the file (ENOENT)');
+  });
+});
+
+describe('a team of very many agents (issue 37, item 12)', () => {
+  it('is refused naming the file and the limit: the balanced allocator searches over every agent', () => {
+    const scratch = makeScratch('iteraplan-big-team-');
+    try {
+      const agents = Array.from({ length: 1_000 }, (_, i) => `  robot${i}:\n    kind: robot\n    actions:\n      OpenObject: { successRate: 0.9, accuracy: 0.9, seconds: 5 }\n`).join('');
+      const file = scratch.write('crowd.yaml', `description: a crowd\nagents:\n${agents}`);
+      const error = errorOf(() => loadTeam(file));
+      expect(error.message).toMatch(/crowd\.yaml:\d+: agents: a team has at most 20 agents \(teamAgents\); this one has 1,000/);
+    } finally {
+      scratch.remove();
+    }
   });
 });
