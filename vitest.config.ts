@@ -22,5 +22,8 @@ export default defineConfig({
     // ~200 files cost a fifth of the suite's time. No test mocks a module or leaves the process
     // changed (an environment variable set is put back), which is what isolation guards against.
     isolate: false,
+    // A plan bank built in this checkout (.iteraplan/bank) would be shown to every LLM stage by
+    // default; tests see none unless they name one (--bank), so they do not depend on it.
+    env: { ITERAPLAN_BANK: '/nonexistent/iteraplan-tests-have-no-default-bank' },
   },
 });
