@@ -1,6 +1,6 @@
 /** Reading a suite file (`suites/<name>.yaml` or any path), checked against the scenes there are. */
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { dirname, join, relative, resolve, isAbsolute } from 'node:path';
 import { closestNames, orList } from '../../code/index.js';
 import { InputError } from '../../errors.js';
 import { findProjectRoot, listScenes } from '../../world/index.js';
@@ -60,6 +60,10 @@ export function loadSuiteFile(ref: string, scenes: readonly string[], dir?: stri
   const suite = validateSource(source, Suite);
   const sceneFolder = suite.sceneFolder === undefined ? undefined : resolve(dirname(path), suite.sceneFolder);
   let own: string[] = [];
+  if (sceneFolder !== undefined && !insideAllowed(sceneFolder, dirname(path))) {
+    // `experiment` copies every .yaml of the folder into its results: it may not be any folder of the machine.
+    throwIfProblems(source, [{ path: ['sceneFolder'], message: `${suite.sceneFolder} is outside the suite's folder and the project's scenes; a suite's scene folder must be inside one of them` }]);
+  }
   if (sceneFolder !== undefined) {
     try {
       own = listScenes(sceneFolder);
@@ -79,4 +83,20 @@ export function loadSuiteFile(ref: string, scenes: readonly string[], dir?: stri
   });
   throwIfProblems(source, problems);
   return { suite, path, sceneFolder };
+}
+
+/** Whether `folder` (links followed) is inside the suite's folder or the project's scenes. */
+function insideAllowed(folder: string, suiteDir: string): boolean {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  const target = real(folder);
+  return [suiteDir, join(findProjectRoot(), 'scenes')].some((root) => {
+    const rel = relative(real(root), target);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  });
 }
