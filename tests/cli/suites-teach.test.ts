@@ -104,5 +104,5 @@ describe('the shipped TEACh and everyday suites under experiment', () => {
     expect(table.rows[0]).toMatchObject({ refused_rightly: rightly, refusal_tasks: 2 });
     expect(table.rows[0]!.success).toBeCloseTo(records.filter((r) => r.success).length / 3);
     expect(readFileSync(join(everyday, 'report', 'summary.txt'), 'utf8')).toContain(`refused rightly ${rightly} of 2 refusal tasks`);
-  }, 240_000);
+  });
 });

@@ -51,20 +51,20 @@ describe('everyday requests in the bedroom (FloorPlan301)', () => {
     expect(code).toMatch(/BaseballBat/);
     expect(code).toMatch(/CellPhone/);
     expect(code).not.toMatch(/LightSwitch|DeskLamp/);
-  }, 120_000);
+  });
 
   it('"It\'s too dark in here, I want to read in bed" switches on a lamp; reading in bed is the person\'s', async () => {
     const r = await met('FloorPlan301', "It's too dark in here, I want to read in bed");
     expect(calls(r)).toContain("SwitchOn('DeskLamp')");
     expect(r.plan!.reading!.words).toEqual(expect.arrayContaining(['too dark', 'read']));
     expect(r.plan!.taskDescription).toContain("'Read in bed' is yours to do.");
-  }, 120_000);
+  });
 
   it('"the bed" alone is a question; with --yes and no answer it is refused (exit 2) saying what it would understand', async () => {
     const message = await refused('FloorPlan301', 'the bed');
     expect(message).toContain('What should I do with the bed?');
     expect(message).toMatch(/a made bed \('make bed'\)|needs and wishes for/);
-  }, 120_000);
+  });
 });
 
 describe('everyday requests in the bathroom (FloorPlan401: a sink and a bathtub, each with its faucet)', () => {
@@ -72,28 +72,28 @@ describe('everyday requests in the bathroom (FloorPlan401: a sink and a bathtub,
     const r = await met('FloorPlan401', 'I need to wash my hands');
     expect(calls(r)).toEqual(["SwitchOn('Faucet|-03.12|+00.14|+01.28')"]);
     expect(r.plan!.reading!.words).toEqual(['wash my hands']);
-  }, 120_000);
+  });
 
   it('"I want a relaxing bath" runs the faucet into the bathtub', async () => {
     const r = await met('FloorPlan401', 'I want a relaxing bath');
     expect(calls(r)).toEqual(["SwitchOn('Faucet|-00.21|+00.51|+00.67')"]);
     expect(r.plan!.reading!.words).toEqual(expect.arrayContaining(['relaxing', 'bath']));
-  }, 120_000);
+  });
 
   it('"make the bathroom cozy" lights a candle and dims the lights', async () => {
     const r = await met('FloorPlan401', 'make the bathroom cozy');
     expect(calls(r)).toEqual(expect.arrayContaining(["SwitchOn('Candle')", "SwitchOff('LightSwitch')"]));
-  }, 120_000);
+  });
 
   it('"take out the trash" puts what is used up in the bin, and says the bin itself stays', async () => {
     const r = await met('FloorPlan401', 'take out the trash');
     expect(calls(r).join('\n')).toMatch(/ToiletPaper[\s\S]*GarbageCan/);
     expect(r.plan!.taskDescription).toMatch(/cannot be carried/);
-  }, 120_000);
+  });
 
   it('"boil some water" is refused naming what the bathroom lacks', async () => {
     expect(await refused('FloorPlan401', 'boil some water')).toMatch(/'boil some water' asks for boiled water, which needs a StoveBurner; a Kettle or a Pot: this Bathroom has none/);
-  }, 120_000);
+  });
 });
 
 describe('everyday requests in the kitchen', () => {
@@ -102,19 +102,19 @@ describe('everyday requests in the kitchen', () => {
     const code = calls(r).join('\n');
     expect(code).toMatch(/Kettle[\s\S]*StoveBurner/);
     expect(code).toMatch(/SwitchOn\('StoveKnob/);
-  }, 120_000);
+  });
 
   it('"I\'m thirsty" fills a glass at the tap, "I feel hungry" cooks, "I\'m cold" makes hot coffee (FloorPlan1)', async () => {
     expect(calls(await met('FloorPlan1', "I'm thirsty")).join('\n')).toMatch(/Cup[\s\S]*SinkBasin[\s\S]*SwitchOn\('Faucet/);
     expect(calls(await met('FloorPlan1', 'I feel hungry')).join('\n')).toMatch(/Egg/);
     expect(calls(await met('FloorPlan1', "I'm cold")).join('\n')).toMatch(/Mug[\s\S]*CoffeeMachine/);
-  }, 240_000);
+  });
 
   it('"we\'re out of clean mugs" washes the dirty mug (FloorPlan3), read from the words of need', async () => {
     const r = await met('FloorPlan3', "we're out of clean mugs");
     expect(calls(r).join('\n')).toMatch(/CleanObject\('Mug/);
     expect(r.plan!.reading!.words).toEqual(['out of clean mugs']);
-  }, 120_000);
+  });
 });
 
 describe('everyday requests in the living room (FloorPlan201)', () => {
@@ -123,19 +123,19 @@ describe('everyday requests in the living room (FloorPlan201)', () => {
     expect(calls(r).join('\n')).toMatch(/SwitchOn\('(DeskLamp|FloorLamp)/);
     expect(calls(r).join('\n')).not.toMatch(/Sofa/);
     expect(r.plan!.taskDescription).toContain("'Sit on the sofa' is yours to do.");
-  }, 120_000);
+  });
 
   it('"help me tidy up" clears the seats', async () => {
     const r = await met('FloorPlan201', 'help me tidy up');
     expect(r.plan!.taskDescription).toMatch(/sofa/);
     expect(r.plan!.reading!.words).toEqual(['tidy up']);
-  }, 120_000);
+  });
 
   it('"water the plant" is refused: no skill pours water', async () => {
     expect(await refused('FloorPlan201', 'water the plant')).toMatch(/'water the plant' asks for a watered plant, which this world cannot do: no skill here pours water/);
-  }, 120_000);
+  });
 
   it('"I\'m cold" is refused naming what would serve it and what is missing', async () => {
     expect(await refused('FloorPlan201', "I'm cold")).toMatch(/for warmth \('cold'\), a cup of coffee, which needs .*CoffeeMachine: this LivingRoom has none/);
-  }, 120_000);
+  });
 });
