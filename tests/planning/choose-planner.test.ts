@@ -15,16 +15,21 @@ describe('choosePlanner', () => {
     expect(choice.explanation).not.toContain('\n');
   });
 
-  it('auto picks openai for a local server given only OPENAI_BASE_URL, hiding credentials in it', () => {
-    const choice = choosePlanner({
-      planner: 'auto',
-      env: { OPENAI_BASE_URL: 'http://user:secret@localhost:11434/v1', ITERAPLAN_MODEL: 'llama3.1' },
-    });
+  it('auto picks openai for a local server given only OPENAI_BASE_URL; credentials in it are refused, never shown', () => {
+    const choice = choosePlanner({ planner: 'auto', env: { OPENAI_BASE_URL: 'http://localhost:11434/v1', ITERAPLAN_MODEL: 'llama3.1' } });
     expect(choice.planner).toBe('openai');
     expect(choice.explanation).toContain('llama3.1');
     expect(choice.explanation).toContain('http://localhost:11434/v1');
     expect(choice.explanation).toContain('OPENAI_BASE_URL is set');
-    expect(choice.explanation).not.toContain('secret');
+    let refusal: unknown;
+    try {
+      choosePlanner({ planner: 'auto', env: { OPENAI_BASE_URL: 'http://user:secret@localhost:11434/v1', ITERAPLAN_MODEL: 'llama3.1' } });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(InputError);
+    expect(String((refusal as Error).message)).toContain('OPENAI_BASE_URL holds credentials');
+    expect(String((refusal as Error).message)).not.toContain('secret');
   });
 
   it('auto falls back to offline with no key and no base URL, and says how to switch', () => {
