@@ -11,6 +11,7 @@ import { allocateRuleBased, allocateWith } from '../../src/allocation/index.js';
 import { parseSkillCode } from '../../src/code/index.js';
 import { planSchedule } from '../../src/execution/index.js';
 import { loadWorld } from '../../src/world/index.js';
+import { worldCache } from '../helpers/worlds.js';
 import { FIXTURES } from './helpers.js';
 
 interface Pinned {
@@ -22,15 +23,23 @@ interface Pinned {
 
 const { episodes } = JSON.parse(readFileSync(join(FIXTURES, 'paper-suite-allocations.json'), 'utf8')) as { episodes: Pinned[] };
 
+const worldOf = worldCache();
+
 describe('--allocator paper on the paper suite', () => {
   it('covers all 40 episodes', () => {
     expect(episodes).toHaveLength(40);
   });
 
+  it('reads each world as loadWorld does (the catalogue and skills once for all)', () => {
+    for (const [scene, team] of [[episodes[0]!.scene, 'paper'], [episodes.at(-1)!.scene, 'two-robots']] as const) {
+      expect(worldOf(scene, team)).toEqual(loadWorld(scene, { team }));
+    }
+  });
+
   it.each(episodes.flatMap((e) => Object.keys(e.teams).map((team) => [e.episode, team, e] as const)))('%s, team %s: the same agents and makespan as before', (_id, team, pinned) => {
     const parsed = parseSkillCode(pinned.code);
     if (!parsed.ok) throw new Error(`${pinned.episode}: the pinned code does not parse`);
-    const world = loadWorld(pinned.scene, { team });
+    const world = worldOf(pinned.scene, team);
     const paper = allocateWith('paper', parsed.program, world);
     const expected = pinned.teams[team]!;
     expect(paper.rows.map((r) => [r.line, r.agent])).toEqual(expected.agents);

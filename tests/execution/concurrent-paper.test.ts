@@ -18,7 +18,8 @@ import { executeConcurrently, executeSteps, normalState, planSchedule, worldExec
 import { seededRandom } from '../../src/allocation/prng.js';
 import { Suite, suiteEpisodes } from '../../src/experiments/suites/suite.js';
 import { createOfflinePlanner } from '../../src/planning/offline/index.js';
-import { agentNames, findProjectRoot, loadWorld } from '../../src/world/index.js';
+import { agentNames, findProjectRoot } from '../../src/world/index.js';
+import { worldCache } from '../helpers/worlds.js';
 import { runEpisode } from '../planning/offline/episode.js';
 
 
@@ -49,20 +50,24 @@ describe('concurrent execution on the paper suite', () => {
     await bridge?.close();
   });
 
-  it('reaches the sequential final state on all 40 episodes with both teams and both allocators, faster wherever calls may overlap', async () => {
-    const problems: string[] = [];
-    const figures: string[] = [];
-    /** The plans run so far, by team and allocated code: an allocator that gives the same plan is not run again. */
-    const run = new Set<string>();
-    let checked = 0;
-    for (const episode of episodes) {
-      const base = loadWorld(episode.scene);
+  /** The plans run so far, by team and allocated code: an allocator that gives the same plan is not run again. */
+  const run = new Set<string>();
+  let checked = 0;
+  const worldOf = worldCache();
+
+  // One test per episode, in the suite's order: each is bounded by the hang guard on its own.
+  it.each(episodes.map((episode) => [episode.id, episode] as const))(
+    '%s reaches the sequential final state with both teams and both allocators, faster wherever calls may overlap',
+    async (_id, episode) => {
+      const problems: string[] = [];
+      const figures: string[] = [];
+      const base = worldOf(episode.scene);
       const planned = await runEpisode(createOfflinePlanner({ world: base, simulator: bridge.client }), base, bridge.client, episode.task.instruction, 2);
       expect(planned.success, `${episode.id}: the offline planner's plan does not execute`).toBe(true);
       const parsed = parseSkillCode(planned.codes[planned.codes.length - 1]!);
       if (!parsed.ok) throw new Error(`${episode.id}: the final code does not parse`);
       for (const [teamName, allocator] of TEAMS.flatMap((team) => ALLOCATOR_NAMES.map((name) => [team, name] as const))) {
-        const world = loadWorld(episode.scene, { team: teamName });
+        const world = worldOf(episode.scene, teamName);
         const allocated = allocateWith(allocator, parsed.program, world, { compare: false }).program;
         const key = `${teamName}\n${printProgram(allocated)}`;
         checked++;
@@ -96,9 +101,13 @@ describe('concurrent execution on the paper suite', () => {
         if (fast.success && Math.abs(fast.makespan - makespan) > 1e-6) problems.push(`${where}: executed makespan ${fast.makespan}, scheduled ${makespan}`);
         figures.push(`${where}: ${total} s -> ${makespan} s`);
       }
-    }
-    if (process.env["SHOW_FIGURES"]) console.log(figures.join("\n"));
-    expect(problems).toEqual([]);
+      if (process.env['SHOW_FIGURES']) console.log(figures.join('\n'));
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('checked all 40 episodes with both teams and both allocators', () => {
+    expect(episodes).toHaveLength(40);
     expect(checked).toBe(episodes.length * TEAMS.length * ALLOCATOR_NAMES.length);
   });
 });
