@@ -169,6 +169,24 @@ const BENCHMARKS = [
     },
   },
   {
+    name: 'TEACh suite, offline planner',
+    command: ['node', 'bench/suite-endings.mjs', '--suite', 'teach'],
+    timeoutMs: 30 * 60_000,
+    figures: (stdout) => [
+      ["TEACh suite (suites/teach.yaml, 120 tasks from TEACh's task definitions), offline planner: task success by the suite's goal over every episode, false successes, questions asked", lineAfter(stdout, 'teach:')],
+      ['The same, per room type', lineAfter(stdout, 'to be done, per room type:')],
+    ],
+  },
+  {
+    name: 'Everyday suite, offline planner',
+    command: ['node', 'bench/suite-endings.mjs', '--suite', 'everyday'],
+    timeoutMs: 30 * 60_000,
+    figures: (stdout) => [
+      ["Everyday suite (suites/everyday.yaml, 63 requests, 124 episodes, 18 to refuse), offline planner: task success by the suite's goal over every episode, refusals where a refusal is right, false successes, questions asked", lineAfter(stdout, 'everyday:')],
+      ['The same, requests to be done per room type', lineAfter(stdout, 'to be done, per room type:')],
+    ],
+  },
+  {
     name: 'Preferences suite, offline planner',
     command: ['node', 'bench/preferences.mjs'],
     timeoutMs: 15 * 60_000,

@@ -42,3 +42,4 @@ export { teamTable, teamComparison, teamTables, teamSummaryLines, teamsOf, hasTe
 export { replayAlfred, tallyReplay, renderReplayTally, type ReplayAlfredOptions, type ReplayOutcome, type ReplayTally } from './alfred/replay/index.js';
 export { importTeachSuite, type ImportTeachOptions, type ImportTeachResult, type TeachLeftOut } from './teach/import-suite.js';
 export { readTaskDefinitions, readTaskDefinition, TaskDefinition } from './teach/definition.js';
+export { countEndings, endingsSentence, type EndingCounts } from './results/endings.js';
