@@ -29,7 +29,7 @@ import { programOf, subtasksOf } from './search/program-text.js';
 import { understand, type UnderstandContext } from './understanding.js';
 import { parseCommand, type Mention } from './understand/parse.js';
 import type { Vocabulary } from './understand/vocabulary.js';
-import { CORRECTION_FORMS, notUnderstoodReason, readCorrection, type Correction, type Thing } from './corrections/read.js';
+import { CORRECTION_FORMS, notUnderstoodReason, readCorrection, thingsOf, type Correction, type Thing } from './corrections/read.js';
 import { allowedGoal } from './preferences.js';
 import { SKILLS_OF_MEANING } from './corrections/reader.js';
 
@@ -136,7 +136,7 @@ function goalChange(correction: Exclude<Correction, { kind: 'skip' | 'allocate' 
     case 'keep':
       return addCommand(text, correction.command, goal, plan, ctx, true);
     case 'request':
-      return readAgain(text, correction.request, ctx);
+      return readAgain(text, correction, goal, ctx);
   }
 }
 
@@ -194,7 +194,8 @@ function insteadOf(things: readonly Thing[], instead: readonly Thing[], ctx: Fee
 }
 
 /** "I asked to make the bed": the request read again by the planner's reader, as the goal in place of the old one. */
-function readAgain(text: string, request: string, ctx: FeedbackContext): GoalChange {
+function readAgain(text: string, correction: Extract<Correction, { kind: 'request' }>, old: NamedGoal, ctx: FeedbackContext): GoalChange {
+  const { request } = correction;
   // "I asked for toast": the thing asked for is read as a wish when the words alone are no command.
   const readings = [request, `I'd like ${request}`].map((r) => understand(r, undefined, ctx.understand));
   const understood = readings.find((u) => u.kind !== 'none') ?? readings[0]!;
@@ -204,6 +205,13 @@ function readAgain(text: string, request: string, ctx: FeedbackContext): GoalCha
     throw unsupported(text, `'${echo(request)}' can be ${titles.join(', or ')}: say which (e.g. 'I asked for ${titles[0]}')`);
   }
   const goal = understood.kind === 'tie' ? understood.asStated! : understood.goal;
+  // "not the lights": a reading about what the person said it is not is no reading of it.
+  const not = correction.not === undefined ? undefined : thingsOf(correction.not.split(' '), ctx.vocabulary);
+  const notTypes = (not ?? []).flatMap((t) => t.types);
+  if (notTypes.length > 0 && goal.ways.some((w) => mentions(w, notTypes))) {
+    throw unsupported(text, `the planner reads '${echo(request)}' as '${goal.title}', which is about ${correction.not} too, so it cannot tell the two apart`);
+  }
+  if (JSON.stringify(goal.alternatives) === JSON.stringify(old.alternatives)) throw new CorrectionChangesNothingError(`The planner reads '${echo(request)}' as '${goal.title}' again, the goal it planned.`);
   return { goal, avoid: [], note: `As corrected: ${goal.title}, as you asked.`, replaces: true };
 }
 

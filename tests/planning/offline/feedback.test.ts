@@ -233,4 +233,16 @@ describe('corrections of the stage-2 plan', () => {
     expect(JSON.stringify(goal)).toContain('BreadSliced');
     expect(JSON.stringify(goal)).not.toContain('EggCracked');
   });
+
+  it("'I asked to make the bed, not the lights' is never planned as a lighting goal", async () => {
+    // Issue 38: "make the bed" was read as the bedroom's dim-lights goal, and the correction refused.
+    const outcome = await correct('FloorPlan301', 'make the bed', 'I asked to make the bed, not the lights').catch((e: unknown) => e);
+    if (outcome instanceof Error) {
+      expect(outcome.message).toMatch(/which is about the lights too|again, the goal it planned/);
+      return;
+    }
+    const { goal } = outcome as Awaited<ReturnType<typeof correct>>;
+    expect(JSON.stringify(goal)).not.toMatch(/LightSwitch|DeskLamp|FloorLamp/);
+    expect(JSON.stringify(goal)).toContain('Bed');
+  });
 });
