@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAlfredTrajectory, type AlfredTrajectory } from '../../../src/experiments/alfred/trajectory.js';
 import { findProjectRoot } from '../../../src/world/index.js';
+import { InputError } from '../../../src/errors.js';
 
 export const FIXTURES = join(findProjectRoot(), 'tests', 'fixtures', 'alfred');
 export const TRAIN = join(FIXTURES, 'data', 'json_2.1.0', 'train');
@@ -22,3 +23,14 @@ export function fixture(taskType: string): { path: string; trajectory: AlfredTra
   if (found === undefined) throw new Error(`no fixture of ${taskType}`);
   return { path: found.path, trajectory: readAlfredTrajectory(found.path) };
 }
+
+/** The InputError `f` throws (any other error is thrown on; none fails the test). */
+export const thrown = (f: () => unknown): InputError => {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error('expected an InputError');
+};

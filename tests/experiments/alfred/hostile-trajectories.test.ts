@@ -9,26 +9,15 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
-import { InputError } from '../../../src/errors.js';
 import { readAlfredTrajectory } from '../../../src/experiments/alfred/trajectory.js';
 import { LIMITS } from '../../../src/limits.js';
 import { bridgeEnv } from '../../helpers/bridge.js';
 import { captureIO } from '../../helpers/capture.js';
 import { makeScratch } from '../../helpers/files.js';
-import { COMMIT, fixture } from './fixtures.js';
+import { COMMIT, fixture, thrown } from './fixtures.js';
 
 const scratch = makeScratch('iteraplan-alfred-hostile-');
 afterAll(() => scratch.remove());
-
-const thrown = (f: () => unknown): InputError => {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('expected an InputError');
-};
 
 /** A copy of a real train trajectory, changed by `edit`, as `<name>/traj_data.json`. */
 function changed(name: string, edit: (data: { turk_annotations: { anns: { task_desc: string }[] }; scene: { object_poses: unknown[] } }) => void): string {

@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAlfredTrajectory } from '../../../src/experiments/alfred/trajectory.js';
-import { InputError } from '../../../src/errors.js';
 import { makeScratch } from '../../helpers/files.js';
-import { fixture } from './fixtures.js';
+import { fixture, thrown } from './fixtures.js';
 
 const scratch = makeScratch('iteraplan-alfred-');
 afterAll(() => scratch.remove());
-
-const thrown = (f: () => unknown): InputError => {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('expected an InputError');
-};
 
 describe('reading a trajectory', () => {
   it('reads what the import needs of a real train trajectory', () => {
