@@ -4,30 +4,19 @@
 // With --goal-review the simulated user reviews each stated goal before any code (experiment
 // --goal-review), and the goals it corrected are counted.
 // Run after `npm run build`: node bench/alfred-dev.mjs [--concurrency N] [--goal-review]
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { latestRecords, readEpisodeRecords } from '../dist/experiments/index.js';
+import { runOfflineExperiment } from './offline-experiment.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const flag = process.argv.indexOf('--concurrency');
 const concurrency = flag === -1 ? '2' : process.argv[flag + 1];
 const goalReview = process.argv.includes('--goal-review');
 const out = mkdtempSync(join(tmpdir(), 'iteraplan-alfred-dev-'));
 try {
   const started = Date.now();
-  const run = spawnSync('node', ['bin/iteraplan.js', 'experiment', '--suite', 'alfred-train-sample', '--planner', 'offline', '--out', out, '--concurrency', concurrency, '--json', ...(goalReview ? ['--goal-review'] : [])], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
-  });
-  if (run.status !== 0) {
-    process.stderr.write(run.stderr.split('\n').slice(-5).join('\n'));
-    process.exit(1);
-  }
+  runOfflineExperiment('alfred-train-sample', out, concurrency, goalReview ? ['--goal-review'] : []);
   const seconds = (Date.now() - started) / 1000;
   const table = JSON.parse(readFileSync(join(out, 'report', 'table-task-types.json'), 'utf8')).rows;
   const all = table.find((r) => r.task_type === 'all');

@@ -4,14 +4,12 @@
 // successes and the questions the planner asked; then the tasks to be done alone.
 // Run after `npm run build`: node bench/suite-endings.mjs --suite teach|everyday [--concurrency N]
 //   [--from DIR: report on an experiment's results folder instead of running one]
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { countEndings, latestRecords, readEpisodeRecords } from '../dist/experiments/index.js';
+import { runOfflineExperiment } from './offline-experiment.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at === -1 ? fallback : process.argv[at + 1];
@@ -23,16 +21,7 @@ const out = from ?? mkdtempSync(join(tmpdir(), `iteraplan-${suite}-`));
 try {
   const started = Date.now();
   if (from === undefined) {
-    const run = spawnSync('node', ['bin/iteraplan.js', 'experiment', '--suite', suite, '--planner', 'offline', '--out', out, '--concurrency', concurrency, '--json'], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, OPENAI_API_KEY: '', OPENAI_BASE_URL: '' },
-    });
-    if (run.status !== 0) {
-      process.stderr.write(run.stderr.split('\n').slice(-5).join('\n'));
-      process.exit(1);
-    }
+    runOfflineExperiment(suite, out, concurrency);
   }
   const seconds = (Date.now() - started) / 1000;
   // Read as the experiment reads them: a second finished record of an episode is not counted.
