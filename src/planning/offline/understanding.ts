@@ -18,6 +18,7 @@ import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import type { Vocabulary } from './understand/vocabulary.js';
 import { allOf, chooseUses, titleOf } from './uses/choose-uses.js';
+import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { useGoal } from './uses/use-goal.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
@@ -193,17 +194,23 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
   const thing = read.things.find((t) => t.types.some((type) => ctx.usable.has(type)));
   if (thing !== undefined) {
     const type = thing.types.find((t) => ctx.usable.has(t))!;
+    const about = thingTypes([type], ctx.catalogue);
     if (answer !== undefined) {
       // "make it", "tidy": what to do with the thing named ("make the bed").
       const pronoun = /\b(it|them|that|this)\b/g;
       const named = pronoun.test(answer) ? answer.replace(pronoun, `the ${thing.words}`) : `${answer} the ${thing.words}`;
       const it: Mention = { types: [type], count: 1, states: [], words: thing.words, pronoun: false };
-      const again = understand(named, undefined, { ...ctx, it });
-      if (again.kind === 'goal' || again.kind === 'tie') return again;
+      const again = aboutThing(understand(named, undefined, { ...ctx, it }), about, thing.words, ctx);
+      if (again !== undefined) return again;
     }
-    const options = ctx.knowledge.uses.uses
-      .filter((u) => u.types.includes(type) && useGoal(u, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor }).ok)
-      .map((u) => titleOf(u, ctx.knowledge));
+    // What the thing is for here: the uses whose goal acts on it (a meal of bread is toast, not an egg).
+    const room = { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor };
+    const options = ctx.knowledge.uses.uses.flatMap((u) => {
+      const fit = u.types.includes(type) ? useGoal(u, ctx.knowledge, room) : undefined;
+      if (fit?.ok !== true) return [];
+      const offered = goalsAbout(fit.goal, about, ctx.knowledge, ctx.usable);
+      return offered.length === 1 && offered[0]!.id !== fit.goal.id ? [offered[0]!.title] : offered.length > 0 ? [titleOf(u, ctx.knowledge)] : [];
+    });
     const again = answer === undefined ? '' : `I did not understand '${answer}'. `;
     return {
       kind: 'ask',
@@ -221,6 +228,23 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
     return { kind: 'none', reason: `nothing it knows serves ${needs.join(' or ')} (${quoted(read.needs.map((n) => n.words))})` };
   }
   return { kind: 'none', reason: `it says nothing to do (no action such as put, turn on, slice, heat, and no need such as hungry, cold or tidy)${text.trim() === '' ? '' : ''}` };
+}
+
+/**
+ * The answer's reading kept to the goals that act on the thing asked about (`about`: its types and
+ * what it becomes), resting on the thing's words too; undefined when no goal does ("something to
+ * eat" of the bread is toast; "a fried egg" of the bread is no answer, and is asked again).
+ */
+function aboutThing(read: Understanding, about: ReadonlySet<string>, words: string, ctx: UnderstandContext): Understanding | undefined {
+  if (read.kind !== 'goal' && read.kind !== 'tie') return undefined;
+  const reading = { ...read.reading, words: [...new Set([words, ...read.reading.words])] };
+  const offered = (read.kind === 'goal' ? [read.goal] : read.options).flatMap((g) => goalsAbout(g, about, ctx.knowledge, ctx.usable));
+  const goals = offered.filter((g, i) => offered.findIndex((o) => o.id === g.id && o.title === g.title) === i);
+  if (goals.length === 0) return undefined;
+  const notes = read.notes ?? [];
+  if (read.kind === 'goal' && goals.length === 1 && goals[0] === read.goal) return { ...read, reading };
+  if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, notes, via: read.kind === 'goal' ? read.via : 'need', reading };
+  return { kind: 'tie', options: goals, reading, notes };
 }
 
 /** What the person does themselves, said once with the plan. */

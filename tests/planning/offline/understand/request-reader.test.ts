@@ -121,6 +121,16 @@ describe('the person\'s own doing, questions and refusals', () => {
     expect(bedroom('the bed', 'sing to it')).toMatchObject({ kind: 'ask', question: "I did not understand 'sing to it'. What should I do with the bed?" });
   });
 
+  it('the answer about a thing gives a goal that acts on that thing, never another dish its words would ask for alone', () => {
+    // "Something to eat" alone is a meal (an egg first); said of the bread it can only be toast.
+    expect(kitchen('the bread')).toMatchObject({ kind: 'ask', question: 'What should I do with the bread?', options: ['toast'] });
+    const toast = kitchen('the bread', 'something to eat');
+    expect(goal(toast).title).toBe('toast');
+    expect(goal(toast).words).toEqual(['bread', 'something to eat']);
+    // An answer naming a goal that leaves the bread alone is no answer about it: asked again.
+    expect(kitchen('the bread', 'a fried egg')).toMatchObject({ kind: 'ask', question: "I did not understand 'a fried egg'. What should I do with the bread?" });
+  });
+
   it('a need the room cannot meet is refused saying what is missing', () => {
     expect(refusal(bathroom('boil some water'))).toBe("'boil some water' asks for boiled water, which needs a StoveBurner; a Kettle or a Pot: this Bathroom has none");
     expect(refusal(living('water the plant'))).toMatch(/^'water the plant' asks for a watered plant, which this world cannot do: no skill here pours water/);
