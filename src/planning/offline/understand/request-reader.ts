@@ -73,6 +73,8 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
 export class RequestReader {
   private readonly fillers: Set<string>;
   private readonly determiners: Set<string>;
+  /** Words of making a thing ("make", "prepare"): before a thing in a state, that state is asked. */
+  private readonly making: Set<string>;
   /** Words dropped before a use's asks are matched: articles and politeness, not verbs. */
   private readonly light: Set<string>;
   private readonly asks: { use: Use; words: string[] }[];
@@ -87,6 +89,7 @@ export class RequestReader {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
     this.determiners = new Set(speech.determiners);
+    this.making = new Set(speech.making);
     this.light = new Set([...speech.determiners, 'please', 'kindly', 'just', 'me', 'us', 'for', 'you', 'i', 'we', 'some', 'now', 'your', 'his', 'her']);
     this.asks = uses.uses.flatMap((use) => use.asks.map((a) => ({ use, words: a.split(' ').filter((w) => !this.light.has(w)) })));
     // Longest first: "wash my hands" before "hands".
@@ -177,7 +180,7 @@ export class RequestReader {
         setAside.push(...unknown);
         continue;
       }
-      const lacking = this.stateLacking(clause);
+      const lacking = this.stateLacking(clause) ?? this.stateMade(clause);
       if (lacking !== undefined) {
         commands.push(lacking.command);
         words.push(lacking.words);
@@ -243,6 +246,29 @@ export class RequestReader {
       const plural = noun.readings.some((r) => r.kind === 'noun' && r.plural);
       const named = clause.slice(at, i + modifier.length + noun.length).join(' ');
       return { command: `${verb} ${plural ? 'all the' : 'the'} ${noun.words}`, words: named };
+    }
+    return undefined;
+  }
+
+  /**
+   * "make a slice of bread", "prepare 2 slices of lettuce": a word of making before a thing in a
+   * state its modifier says, and nothing else, is the command that puts it in that state ("slice
+   * a slice of bread"). A thing with no such modifier ("make the bread") is not read so.
+   */
+  private stateMade(clause: readonly string[]): { command: string; words: string } | undefined {
+    const at = clause.findIndex((w) => this.making.has(w));
+    if (at < 0 || clause.slice(0, at).some((w) => !this.fillers.has(w))) return undefined;
+    let from = at + 1;
+    // "make me a ...": who it is for is no part of the thing.
+    while (from < clause.length && ['me', 'us', 'you'].includes(clause[from]!)) from++;
+    const thing = clause.slice(from);
+    for (let i = 0; i < thing.length; i++) {
+      const modifier = this.vocabulary.first(thing, i, ['modifier']);
+      const reading = modifier?.readings.find((r) => r.kind === 'modifier');
+      const verb = reading?.kind === 'modifier' ? VERB_OF[reading.meaning] : undefined;
+      if (verb === undefined) continue;
+      const command = `${verb} ${thing.join(' ')}`;
+      return this.isCommand(command.split(' ')) ? { command, words: clause.slice(at).join(' ') } : undefined;
     }
     return undefined;
   }

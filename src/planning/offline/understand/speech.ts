@@ -28,7 +28,8 @@ const editsAllowed = (length: number): number => (length >= 8 ? 2 : 1);
  */
 export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>): Spoken {
   const slips: Slip[] = [];
-  const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'");
+  // "slice(s)": one or more, written as a plural.
+  const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
   const expanded = lower.replace(/[a-z0-9']+/g, (word) => {
     const bare = word.replace(/^'+|'+$/g, '');
     const spelt = speech.contractions[bare];

@@ -91,5 +91,6 @@ export const speechFileSchema = z.strictObject({
   fillers: z.array(words).default([]),
   determiners: z.array(words).default([]),
   lacking: z.array(words).default([]),
+  making: z.array(words).default([]),
 });
 export type SpeechFile = z.output<typeof speechFileSchema>;

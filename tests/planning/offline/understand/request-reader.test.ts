@@ -54,6 +54,10 @@ describe('speech as people type it', () => {
     expect(editDistance('kettle', 'ketle')).toBe(1);
   });
 
+  it('"slice(s)" is read as a plural: one or more', () => {
+    expect(spoken('Serve 2 slice(s) of potato in a pot.', kitchen.knowledge.speech, known).text).toBe('serve 2 slices of potato in a pot.');
+  });
+
   it('a slip is read in a request, and the reading says it', () => {
     const u = living('pls turn on the floor lmap');
     expect(u.kind).toBe('goal');
@@ -119,6 +123,15 @@ describe('the person\'s own doing, questions and refusals', () => {
     expect(bedroom('the bed')).toMatchObject({ kind: 'ask', question: 'What should I do with the bed?', options: expect.arrayContaining(['a made bed']) });
     expect(goal(bedroom('the bed', 'make it')).title).toBe('a made bed');
     expect(bedroom('the bed', 'sing to it')).toMatchObject({ kind: 'ask', question: "I did not understand 'sing to it'. What should I do with the bed?" });
+  });
+
+  it('making a thing in a state is the command that puts it in that state; a thing made with no state is asked about', () => {
+    const bread = kitchen('Make a slice of bread.');
+    expect(bread.kind === 'goal' && bread.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'Bread', is: ['sliced'] } }]]);
+    expect(goal(bread).words).toEqual(['make a slice of bread']);
+    const lettuce = kitchen('please prepare me 2 slices of lettuce');
+    expect(lettuce.kind === 'goal' && lettuce.goal.alternatives.map((a) => a.all)).toEqual([[{ count: { type: 'LettuceSliced' }, atLeast: 2 }]]);
+    expect(kitchen('make the bread')).toMatchObject({ kind: 'ask', question: 'What should I do with the bread?' });
   });
 
   it('the answer about a thing gives a goal that acts on that thing, never another dish its words would ask for alone', () => {
