@@ -2,17 +2,18 @@
  * One writer at a time for a preferences store: `prefs add`, `prefs rm`, `prefs edit` and
  * `plan --remember` in other processes may change the same file at once. A writer creates
  * `<store>.lock` exclusively (holding its process id), re-reads the store, writes it as a new file
- * renamed over the old, and removes the lock. It waits a bounded time for a lock another process
- * holds, then gives up saying so; a lock whose process no longer runs (a crash) is taken over.
+ * renamed over the old, and removes the lock. It waits while others hold the lock in turn, and
+ * gives up, saying so, only when one holder keeps it for a bounded time; a lock whose process no
+ * longer runs (a crash) is taken over.
  */
-import { closeSync, constants, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { EnvironmentError } from '../errors.js';
 
-/** How long a writer waits for another's lock before it gives up (a write takes milliseconds). */
+/** How long one holder may keep the lock before a waiting writer gives up (a write takes milliseconds). */
 export const LOCK_WAIT_MS = 10_000;
 
 export interface LockOptions {
-  /** Milliseconds to wait for a lock held by a live process (default LOCK_WAIT_MS). */
+  /** Milliseconds to wait for one lock held by a live process (default LOCK_WAIT_MS). */
   readonly lockWaitMs?: number;
 }
 
@@ -26,7 +27,8 @@ function sleep(ms: number): void {
 /** Runs `change` while holding the lock of the store at `path`. @throws EnvironmentError when the wait runs out */
 export function withStoreLock<T>(path: string, change: () => T, options: LockOptions = {}): T {
   const lock = `${path}.lock`;
-  const deadline = Date.now() + (options.lockWaitMs ?? LOCK_WAIT_MS);
+  const waitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
+  const heldTooLong = holderClock(waitMs);
   let delay = 2;
   for (;;) {
     const fd = tryCreate(lock);
@@ -51,10 +53,10 @@ export function withStoreLock<T>(path: string, change: () => T, options: LockOpt
       takeOver(lock, holder);
       continue;
     }
-    if (Date.now() >= deadline) {
+    if (heldTooLong(lockIdentity(lock, holder), Date.now())) {
       const who = holder === undefined ? 'another iteraplan' : `another iteraplan (process ${holder})`;
       throw new EnvironmentError(
-        `cannot change the preferences ${path}: ${who} is changing it and has held its lock for more than ${Math.round((options.lockWaitMs ?? LOCK_WAIT_MS) / 1000)} s; nothing was changed. Try again; if no iteraplan runs, remove ${lock}`,
+        `cannot change the preferences ${path}: ${who} is changing it and has held its lock for more than ${Math.round(waitMs / 1000)} s; nothing was changed. Try again; if no iteraplan runs, remove ${lock}`,
       );
     }
     sleep(delay);
@@ -69,6 +71,29 @@ function tryCreate(lock: string): number | undefined {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
     throw error;
+  }
+}
+
+/**
+ * Tells, from what a waiting writer sees of the lock at each look, when to give up: once one lock
+ * (one `identity`) has been seen for `waitMs`. The bound is on one holder, not on the whole wait:
+ * writers queued behind each other (twelve at once on a busy machine) each wait their turn,
+ * however long the queue takes.
+ */
+export function holderClock(waitMs: number): (identity: string, now: number) => boolean {
+  let seen: { identity: string; since: number } | undefined;
+  return (identity, now) => {
+    if (seen?.identity !== identity) seen = { identity, since: now };
+    return now - seen.since >= waitMs;
+  };
+}
+
+/** Which lock this is: its file (a new lock is a new file) and the process it names. */
+function lockIdentity(lock: string, holder: number | undefined): string {
+  try {
+    return `${statSync(lock).ino}:${holder ?? '?'}`;
+  } catch {
+    return 'gone'; // released meanwhile: the next attempt takes it
   }
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPreference, readStore } from '../../src/preferences/index.js';
+import { holderClock } from '../../src/preferences/store-lock.js';
 import { BIN, DIST, ensureBuilt } from '../helpers/dist.js';
 import { makeScratch } from '../helpers/files.js';
 
@@ -67,6 +68,17 @@ describe('concurrent preference writers', () => {
       /alice\.yaml.*another iteraplan \(process \d+\) is changing it.*alice\.yaml\.lock/s,
     );
     expect(readFileSync(store.path, 'utf8')).toBe(before);
+  });
+
+  it('gives up on one holder kept past the bound, never on a queue of holders that each took their turn', () => {
+    // The writers of the first test queue behind each other: on a busy machine their turns add up
+    // to more than the bound, and each must still wait for its own.
+    const heldTooLong = holderClock(10_000);
+    expect([0, 4_000, 9_999].map((now) => heldTooLong('7:101', now))).toEqual([false, false, false]);
+    expect([10_000, 19_999].map((now) => heldTooLong('8:102', now))).toEqual([false, false]);
+    expect(heldTooLong('8:102', 20_000)).toBe(true);
+    // The same pid in a new lock file is a new turn.
+    expect(heldTooLong('9:102', 20_001)).toBe(false);
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
