@@ -12,6 +12,7 @@ import { launchBridge, type BridgeProcess } from '../../../src/bridge/index.js';
 import { readEpisodeRecords } from '../../../src/experiments/results/results-log.js';
 import { bridgeEnv } from '../../helpers/bridge.js';
 import { BIN, ensureBuilt } from '../../helpers/dist.js';
+import { collectText } from '../../helpers/wait.js';
 
 let bridge: BridgeProcess;
 beforeAll(async () => {
@@ -34,13 +35,7 @@ const experiment = (out: string, ...extra: string[]) =>
 it('SIGINT: counts the episodes not run, exits 130, marks the report incomplete; a rerun finishes the rest', async () => {
   const out = mkdtempSync(join(tmpdir(), 'interrupted-'));
   const child = experiment(out);
-  await new Promise<void>((resolve) => {
-    let seen = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (/\[ *2\/40\]/.test(seen)) resolve();
-    });
-  });
+  await collectText(child.stderr).until('the second episode of 40 reported ([2/40])', (text) => /\[ *2\/40\]/.test(text));
   child.kill('SIGINT');
   const result = await child;
   expect(result.exitCode).toBe(130);
