@@ -6,7 +6,8 @@
  * (the two decomposition stages), and `--resume` continues from there. Once: retried, and the
  * resumed plan succeeds.
  *
- * Each case runs concurrently with its own scripted server, since the retries back off for real.
+ * Every case runs concurrently with the others, each with its own scripted server, since the
+ * retries back off for real (0.5 + 1 + 2 s a failing call).
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -63,7 +64,7 @@ const FAULTS: Array<[name: string, fault: () => ScriptedReply, message: RegExp]>
   ['connection closed mid-reply', () => reply.disconnect(), /stage 'codegen' after 4 attempts: connection lost while reading the reply/],
 ];
 
-describe('a code reply cut off at its token limit', () => {
+describe.concurrent('a code reply cut off at its token limit', () => {
   test('is not sent again: the cut code is checked and its errors go to a validation repair', async () => {
     const server = await serverWith(reply.json(STAGE1), reply.json(STAGE2), reply.cutOff("```python\ndef f():\n    OpenObject('Dr"), fenced(SALAD_PLAN));
     const done = await plan('cut-off', server, NEW);
@@ -118,16 +119,25 @@ describe.concurrent('the LLM endpoint failing at code generation', () => {
   });
 });
 
-describe('a hung endpoint and --llm-timeout', () => {
+describe.concurrent('a hung endpoint and --llm-timeout', () => {
   test('a body that stalls after its headers: each attempt cut off at --llm-timeout, a progress line per retry, exit 3', async () => {
     const stall = () =>
       reply.handler((_request, response) => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.write('{"id": "chatcmpl-stall", "choices": ['); // then silence
       });
-    const server = await serverWith(reply.json(STAGE1), reply.json(STAGE2), ...Array.from({ length: ATTEMPTS }, stall));
-    const failed = await plan('hung', server, [...NEW, '--llm-timeout', '0.3']);
+    // The deadline is short, so every call under it is one that stalls: the plan's stages are
+    // decided first (the endpoint then refusing the code, a 404 is not retried), and the session
+    // resumed under --llm-timeout asks for the code only. A reply meant to beat 0.3 s would not
+    // always do so on a busy machine.
+    const decided = await plan('hung', await serverWith(reply.json(STAGE1), reply.json(STAGE2), reply.error(404, 'no such model')), NEW);
+    expect(decided.code, decided.stderr).toBe(3);
+    const dir = /continue it with: iteraplan plan --resume (.+)$/m.exec(decided.stderr)?.[1];
+    expect(dir, decided.stderr).toBeDefined();
+    const server = await serverWith(...Array.from({ length: ATTEMPTS }, stall));
+    const failed = await plan('hung', server, ['--resume', dir!, '--llm-timeout', '0.3']);
     expect(failed.code, failed.stderr).toBe(3);
+    expect(server.requests.map(promptOf)).toEqual(Array.from({ length: ATTEMPTS }, () => 'code-generate'));
     const progress = failed.stderr.split('\n').filter((line) => line.startsWith("iteraplan: LLM call for stage 'codegen': attempt"));
     expect(progress).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`attempt ${n} of 4 got no complete reply within 0\\.3 s; retrying in [\\d.]+ s$`))));
     expect(failed.stderr).toMatch(/gave no complete reply within 0\.3 s for stage 'codegen' \(4 attempts\); --llm-timeout or ITERAPLAN_LLM_TIMEOUT/);
