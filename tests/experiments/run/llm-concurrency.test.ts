@@ -3,6 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLlmConcurrency } from '../../../src/experiments/run/llm-concurrency.js';
 import { isLocalEndpoint, serverSlots } from '../../../src/llm/server-slots.js';
+import { EVENT_BOUND_MS } from '../../helpers/wait.js';
+
+/** The probe with a bound for a busy machine: its own 2 s is for a server that may never answer. */
+const slotsOf = (url: string) => serverSlots(url, EVENT_BOUND_MS);
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -27,13 +31,14 @@ async function propsServer(slots: number | undefined): Promise<string> {
 describe('the LLM concurrency of an experiment', () => {
   it('takes the slots a llama.cpp server reports at /props', async () => {
     const url = await propsServer(1);
-    expect(await serverSlots(url)).toBe(1);
-    expect(await chooseLlmConcurrency(undefined, url)).toMatchObject({ concurrency: 1, explanation: expect.stringContaining('the slots the server reports') });
+    expect(await slotsOf(url)).toBe(1);
+    expect(await chooseLlmConcurrency(undefined, url, slotsOf)).toMatchObject({ concurrency: 1, explanation: expect.stringContaining('the slots the server reports') });
   });
 
   it('is 1 for a server on this machine that reports nothing, and says why', async () => {
     const url = await propsServer(undefined);
-    expect(await serverSlots(url)).toBeUndefined();
+    expect(await slotsOf(url)).toBeUndefined();
+    // The probe as the command makes it (a late answer would be 'nothing' too).
     const choice = await chooseLlmConcurrency(undefined, url);
     expect(choice.concurrency).toBe(1);
     expect(choice.explanation).toMatch(/on this machine.*--llm-concurrency N/);
