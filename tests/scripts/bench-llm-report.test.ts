@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // @ts-expect-error a plain ES module of scripts/, without types
 import { summarise } from '../../scripts/bench-llm/summarise.mjs';
 // @ts-expect-error a plain ES module of scripts/, without types
-import { renderSection } from '../../scripts/bench-llm/report.mjs';
+import { BEGIN, EARLIER, END, renderSection, replaceSection } from '../../scripts/bench-llm/report.mjs';
 // @ts-expect-error a plain ES module of scripts/, without types
 import { suiteJudge } from '../../scripts/bench-llm/suite-goal.mjs';
 import { main } from '../../src/cli/main.js';
@@ -67,6 +67,49 @@ describe('the bench:llm section', () => {
     expect(section).toContain('| b@F1 | Kitchen | failed | no | yes (false success) | 2 | - |');
     expect(section).toContain('| c@F1 | Kitchen | failed | no | no | 0 | refused after 2 corrections |');
     expect(section).toContain('| d@F1 | Kitchen | refused | no |');
+  });
+
+  test('with and without plan-bank examples in one run: a headline row per suite, planner and examples (planned episodes, task success, right refusals, false successes), then each slice', () => {
+    const write = (name: string, records: ReturnType<typeof record>[]) => {
+      const dir = join(scratch.dir, name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'episodes.jsonl'), records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+      return dir;
+    };
+    const withExamples = write('everyday-openai-ex3-on', [
+      record({ task: 'k-thirsty', scene: 'FloorPlan2', reportedSuccess: true }),
+      // A refusal where the suite says refusing is right: a success, said so in the headline.
+      record({ task: 'b-water-plant-no-water', scene: 'FloorPlan302', roomType: 'Bedroom', ending: 'refused', reportedSuccess: false }),
+    ]);
+    const without = write('everyday-openai-ex0-on', [
+      record({ task: 'k-thirsty', scene: 'FloorPlan2', success: false, reportedSuccess: true }),
+      record({ task: 'b-water-plant-no-water', scene: 'FloorPlan302', roomType: 'Bedroom', success: false, reportedSuccess: true }),
+    ]);
+    const run = (dir: string, examples: number) => ({ kind: 'experiment', variant: 'on', suite: 'everyday', planner: 'openai', examples, dir, planned: 3, episodes: 'k-thirsty@FloorPlan2,b-water-plant-no-water@FloorPlan302,t-wash-hands@FloorPlan402', commit: ['abc1234'] });
+    const summary = summarise([run(withExamples, 3), run(without, 0)]);
+    expect(summary.map((s: { examples: number }) => s.examples)).toEqual([3, 0]);
+    const section = renderSection(summary, {
+      ...context,
+      planners: ['openai'],
+      examples: [3, 0],
+      bank: '/b',
+      suites: [{ name: 'everyday', episodes: 'per-room:1', described: '1 tasks per room type, each on its first scene', planned: 3 }],
+    }) as string;
+    expect(section).toContain('| everyday | 1 tasks per room type, each on its first scene | openai | 3 | code by construction | 2 of 3 | **2/3 (67%)** (1 of them refused rightly) | **0** of 1 reported |');
+    expect(section).toContain('| everyday | 1 tasks per room type, each on its first scene | openai | none | code by construction | 2 of 3 | **0/3 (0%)** | **2** of 2 reported |');
+    expect(section).toContain('| abc1234 |');
+    expect(section).toContain('### Suite everyday slice: 2 of 3 (openai, 3 plan-bank examples, code by construction) episodes run');
+    expect(section).toContain('### Suite everyday slice: 2 of 3 (openai, no examples, code by construction) episodes run');
+    expect(section).toContain('plan-bank examples shown per stage: 3, then none (the bank in /b;');
+    expect(section).toContain('| b-water-plant-no-water@FloorPlan302 | Bedroom | refused | yes | no |');
+  });
+
+  test('a run rewrites its section and keeps what follows the earlier-runs marker, and the text around the section', () => {
+    const before = `# B\n\nabove\n\n${BEGIN}\nold figures\n${EARLIER}\n### Earlier runs\nkept figures\n${END}\n\nbelow\n`;
+    const after = replaceSection(before, `${BEGIN}\nnew figures\n${END}`) as string;
+    expect(after).toBe(`# B\n\nabove\n\n${BEGIN}\nnew figures\n${EARLIER}\n### Earlier runs\nkept figures\n${END}\n\nbelow\n`);
+    // Without the marker the whole section is the run's.
+    expect(replaceSection(`${BEGIN}\nold\n${END}`, `${BEGIN}\nnew\n${END}`)).toBe(`${BEGIN}\nnew\n${END}`);
   });
 
   test("a fixed request: the paper suite's goal judged on the world the session left, a false success said so", async () => {
