@@ -15,6 +15,7 @@
 //                        [--examples K[,K...]]  (each number of plan-bank examples in turn, as `--examples K`;
 //                                                default 3,0 when the bank is there, else 0)
 //                        [--bank DIR]           (the plan bank; default .iteraplan/bank of this checkout or $ITERAPLAN_BANK)
+//                        [--chunk N]            (N episodes of a slice per planner and examples in turn: whole pairs if cut short)
 //                        [--out DIR] [--llm-timeout S] [--temperature T]
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
 //                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)
@@ -196,7 +197,7 @@ function requestRuns() {
 
 /** What --out holds: every experiment and request run so far. */
 function runsOnDisk() {
-  const experiments = plan.filter((run) => existsSync(run.dir)).map((run) => ({ ...run, suite: suiteLabel(run.suite), planned: run.episodes?.length, episodes: run.episodes?.join(','), commit: commitsOf(run.dir) }));
+  const experiments = plan.filter((run, i) => existsSync(run.dir) && plan.findIndex((r) => r.dir === run.dir) === i).map((run) => ({ ...run, suite: suiteLabel(run.suite), planned: run.episodes?.length, episodes: run.episodes?.join(','), commit: commitsOf(run.dir) }));
   return [...experiments, ...requestRuns().filter((run) => existsSync(join(run.dir, 'result.json')))];
 }
 
@@ -289,7 +290,7 @@ try {
   // The suites' slices first (the figures the goals are about), then the fixed requests; the
   // section is rewritten as each episode ends, so an interrupted run still leaves its figures so far.
   for (const run of plan) {
-    log(`experiment on the ${run.suite} suite (${describeSpec(run.spec)}), planner ${run.planner}, ${run.examples} plan-bank examples, code by construction ${run.variant}`);
+    log(`experiment on the ${run.suite} suite (${run.runEpisodes === run.episodes ? describeSpec(run.spec) : `${run.runEpisodes.join(', ')} of ${describeSpec(run.spec)}`}), planner ${run.planner}, ${run.examples} plan-bank examples, code by construction ${run.variant}`);
     mkdirSync(run.dir, { recursive: true });
     writeFileSync(join(run.dir, 'COMMITS'), `${code.commit}\n`, { flag: 'a' });
     const experiment = iteraplan(experimentArgs(run, options), env, join(run.dir, 'stderr.log'));

@@ -50,6 +50,9 @@ export function parseArgs(argv, { root, env = {} }) {
     // Run a snapshot of the committed code (the run takes hours; edits meanwhile must not count).
     snapshot: true,
     benchmarks: join(root, 'BENCHMARKS.md'),
+    // Episodes per turn: with N, each planner and number of examples runs N episodes of a slice
+    // before the next takes the same N, so a run cut short still has whole with/without pairs.
+    chunk: null,
   };
   const suites = [];
   let episodes = 'slice';
@@ -88,6 +91,7 @@ export function parseArgs(argv, { root, env = {} }) {
     else if (flag === '--endpoint') options.endpoint = value();
     else if (flag === '--no-snapshot') options.snapshot = false;
     else if (flag === '--benchmarks') options.benchmarks = value();
+    else if (flag === '--chunk') options.chunk = Number(value());
     else throw new UsageError(`unknown option ${flag}`);
   }
   // --episodes is the slice of every --suite that names none (and of the default paper suite).
@@ -97,6 +101,7 @@ export function parseArgs(argv, { root, env = {} }) {
   if (options.variants.length === 0 || options.variants.some((v) => v !== 'on' && v !== 'off')) throw new UsageError('--variants takes on, off or on,off');
   if (options.planners.length === 0 || options.planners.some((p) => p === 'offline' || p === 'replay')) throw new UsageError('--planner takes the LLM planners, e.g. openai or openai,combined');
   if (options.suites.some((s) => s.name === '' || s.episodes === '')) throw new UsageError('--suite takes NAME or NAME=EPISODES');
+  if (options.chunk !== null && (!Number.isInteger(options.chunk) || options.chunk < 1)) throw new UsageError('--chunk must be a whole number >= 1');
   if (!options.snapshot && options.commit !== 'HEAD') throw new UsageError('--commit and --no-snapshot: the checkout\'s build is of its own commit');
   const bankThere = existsSync(join(options.bank, 'manifest.json'));
   if (options.examples === null) options.examples = bankThere ? DEFAULT_EXAMPLES : [0];
@@ -122,18 +127,26 @@ export function experimentName({ suite, planner, examples, variant }) {
 /**
  * The experiments of a run in the order they run: suite by suite; within a suite each planner,
  * each number of examples and each code mode (so a with/without pair is measured back to back).
- * `episodesOf(suite)`: the 'task@scene' ids of its slice (undefined: all of them).
+ * With `options.chunk` N, a slice is taken N episodes at a time, every experiment of the suite
+ * running those N before any takes the next N (one folder per experiment all the same; `episodes`
+ * stays the whole slice, `runEpisodes` is the turn's). `episodesOf(suite)`: the 'task@scene' ids
+ * of its slice (undefined: all of them, never chunked).
  */
 export function experimentPlan(options, episodesOf) {
   const plan = [];
   for (const suite of options.suites) {
     if (suite.episodes === 'none') continue;
     const episodes = episodesOf(suite);
-    for (const planner of options.planners) {
-      for (const examples of options.examples) {
-        for (const variant of options.variants) {
-          const run = { kind: 'experiment', suite: suite.name, spec: suite.episodes, episodes, planner, examples, variant };
-          plan.push({ ...run, name: experimentName(run), dir: join(options.out, experimentName(run)) });
+    const turns = [];
+    if (episodes === undefined || options.chunk === null) turns.push(episodes);
+    else for (let i = 0; i < episodes.length; i += options.chunk) turns.push(episodes.slice(i, i + options.chunk));
+    for (const runEpisodes of turns) {
+      for (const planner of options.planners) {
+        for (const examples of options.examples) {
+          for (const variant of options.variants) {
+            const run = { kind: 'experiment', suite: suite.name, spec: suite.episodes, episodes, runEpisodes, planner, examples, variant };
+            plan.push({ ...run, name: experimentName(run), dir: join(options.out, experimentName(run)) });
+          }
         }
       }
     }
@@ -145,7 +158,8 @@ export function experimentPlan(options, episodesOf) {
 export function experimentArgs(run, options) {
   const args = ['experiment', '--suite', run.suite, '--planner', run.planner, '--models', options.model, '--no-clarify', '--concurrency', '1', '--llm-concurrency', '1', '--temperature', options.temperature, '--code-by-construction', run.variant, '--out', run.dir, '--cache', join(options.out, 'cache'), '--examples', String(run.examples)];
   if (run.examples > 0) args.push('--bank', options.bank);
-  if (run.episodes !== undefined) args.push('--episodes', run.episodes.join(','));
+  const episodes = run.runEpisodes ?? run.episodes;
+  if (episodes !== undefined) args.push('--episodes', episodes.join(','));
   if (options.autoFix) args.push('--auto-fix');
   if (options.searchFix) args.push('--search-fix');
   if (options.goalHints) args.push('--goal-hints');

@@ -121,4 +121,19 @@ describe('the command line', () => {
     expect(experimentArgs(plan[4], options)).not.toContain('--episodes');
     expect(experimentArgs(plan[6], options)).toEqual(expect.arrayContaining(['--planner', 'combined']));
   });
+
+  test('--chunk N: every experiment of a suite takes the same N episodes before any takes the next N; the folders and the whole slice stay', () => {
+    const options = parse(['--suite', 'paper', '--variants', 'on', '--chunk', '2', '--out', '/tmp/o']);
+    const plan = experimentPlan(options, () => ['a@F1', 'b@F1', 'c@F1']);
+    expect(plan.map((run: { name: string; runEpisodes: string[] }) => `${run.name} ${run.runEpisodes.join(',')}`)).toEqual([
+      'paper-openai-ex3-on a@F1,b@F1',
+      'paper-openai-ex0-on a@F1,b@F1',
+      'paper-openai-ex3-on c@F1',
+      'paper-openai-ex0-on c@F1',
+    ]);
+    expect(plan.every((run: { episodes: string[] }) => run.episodes.length === 3)).toBe(true);
+    expect(experimentArgs(plan[2], options)).toEqual(expect.arrayContaining(['--episodes', 'c@F1']));
+    expect(() => parse(['--chunk', '0'])).toThrow(/--chunk must be a whole number/);
+  });
 });
+
