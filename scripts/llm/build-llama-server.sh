@@ -46,9 +46,26 @@ fetch_source() {
   LLAMA="$SRC/vendor/llama.cpp"
 }
 
+# What a build needs, checked before anything is downloaded: a newcomer without cmake or a C++
+# compiler is told so at once, not after the source has come, by an error deep in cmake.
+need_build_tools() {
+  local missing=()
+  command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+  command -v c++ >/dev/null 2>&1 || command -v g++ >/dev/null 2>&1 || command -v clang++ >/dev/null 2>&1 || missing+=("a C++ compiler (g++ or clang++)")
+  command -v make >/dev/null 2>&1 || command -v ninja >/dev/null 2>&1 || missing+=("make (or ninja)")
+  command -v pip >/dev/null 2>&1 || missing+=(pip)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    local list
+    list="$(printf '%s, ' "${missing[@]}")"
+    echo "build-llama-server: building llama-server needs ${list%, }, not found on PATH (on Debian or Ubuntu: apt-get install cmake g++ make python3-pip)" >&2
+    exit 3
+  fi
+}
+
 build() { # $1: the -D options for the CPU, $2: their tag; sets BIN
   local opts="$1" tag="$2" build_dir="$CACHE/build/llama-server-$VERSION-$2"
   BIN="$CACHE/bin/llama-server-$VERSION-$tag"
+  need_build_tools
   fetch_source
   # NATIVE off and each instruction set from the CPU's flags (cpu-features.sh says why); AMX off:
   # it faults on our machines. UI assets and HTTPS off so the build downloads nothing. Static
@@ -60,7 +77,7 @@ build() { # $1: the -D options for the CPU, $2: their tag; sets BIN
     -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF \
     -DLLAMA_USE_PREBUILT_UI=OFF -DLLAMA_BUILD_UI=OFF -DLLAMA_OPENSSL=OFF \
     -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_SERVER=ON >&2
-  log "building llama-server with -j$JOBS (under an hour on 2 idle cores; much longer on a busy machine)"
+  log "building llama-server with -j$JOBS (README, A local model: hours on two shared, busy cores; a build cut short resumes where it stopped)"
   cmake --build "$build_dir" --config Release --target llama-server -j"$JOBS" >&2
   cp "$build_dir/bin/llama-server" "$BIN.tmp"
   mv "$BIN.tmp" "$BIN"

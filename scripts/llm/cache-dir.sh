@@ -1,5 +1,6 @@
 # Sourced by the scripts in scripts/llm: picks the folder that holds the llama.cpp build and the
-# assembled models, so that several checkouts of IteraPlan share one 10-minute build.
+# assembled models, so that several checkouts of IteraPlan share one build (it takes hours on a
+# busy two-core machine; README, A local model).
 # Order: $ITERAPLAN_LLM_CACHE; else the platform's cache folder, $XDG_CACHE_HOME/iteraplan;
 # else ~/.cache/iteraplan (the XDG default). The benchmark's results go to `.llm/bench/` in the
 # repository, never here.

@@ -5,7 +5,7 @@
  * scripts (one dies of SIGILL as such a binary does, one answers /health); no model is loaded.
  */
 import { execa } from 'execa';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -100,4 +100,25 @@ describe('the reuse check of build-llama-server.sh', () => {
     expect(rebuilt.stderr).toContain(`${bin} does not run here: building it again`);
     expect(rebuilt.stderr).toContain('downloading the llama-cpp-python 0.3.36 sdist');
   });
+
+  test('a build on a machine without cmake or a C++ compiler says which tools are missing before it downloads anything (exit 3)', async () => {
+    // PATH: every program of /usr/bin and /bin but the build tools.
+    const bare = join(scratch, 'bare-path');
+    mkdirSync(bare, { recursive: true });
+    const left = /^(cmake|c\+\+|g\+\+|clang\+\+|[gc]\+\+-\d+|x86_64-linux-gnu-[gc]\+\+.*|make|ninja|pip\d?(\.\d+)?)$/;
+    for (const dir of ['/usr/local/bin', '/usr/bin', '/bin']) {
+      if (!existsSync(dir)) continue;
+      for (const name of readdirSync(dir)) {
+        if (!left.test(name) && !existsSync(join(bare, name))) symlinkSync(join(dir, name), join(bare, name));
+      }
+    }
+    const cache = join(scratch, 'bare-cache');
+    const env = { ITERAPLAN_LLM_CACHE: cache, CPUINFO: cpuinfo(ZEN3), LLM_CHECK_MODEL_FILE: model, PATH: bare };
+    const run = await execa('bash', [join(LLM, 'build-llama-server.sh')], { env, reject: false, extendEnv: false });
+    expect(run.exitCode).toBe(3);
+    expect(run.stderr).toMatch(/building llama-server needs cmake, a C\+\+ compiler \(g\+\+ or clang\+\+\), make \(or ninja\), pip, not found on PATH/);
+    expect(run.stderr).not.toContain('downloading');
+    expect(existsSync(join(cache, 'src', 'llama_cpp_python-0.3.36.tar.gz'))).toBe(false);
+  });
 });
+
