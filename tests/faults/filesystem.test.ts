@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { BIN, ensureBuilt } from '../helpers/dist.js';
 import { captureIO } from '../helpers/capture.js';
+import { collectText } from '../helpers/wait.js';
 import { happyReplies, PlanHarness, reply, STAGE1, STAGE2, TEST_KITCHEN, transcript } from '../helpers/plan-harness.js';
 
 const h = new PlanHarness();
@@ -131,16 +132,23 @@ test('ten plan runs started together with one --out get ten session folders, eac
 
 test('Session.create in ten processes at the same instant, twenty each: 200 folders (mkdir claims, never shares)', async () => {
   const out = join(h.scratch.dir, 'runs-race');
-  const startAt = Date.now() + 1_500;
-  // Every process spins until the same instant, then claims twenty folders as fast as it can.
-  const script = `import { Session } from ${JSON.stringify(join(BIN, '..', '..', 'dist', 'session', 'session.js'))};
-while (Date.now() < ${startAt}) {}
+  const go = join(h.scratch.dir, 'runs-race-go');
+  // Every process, once loaded, says so and spins until the start file appears (made when all
+  // ten are ready, however long a busy machine takes to start them), then claims twenty folders
+  // as fast as it can.
+  const script = `import { existsSync } from 'node:fs';
+import { Session } from ${JSON.stringify(join(BIN, '..', '..', 'dist', 'session', 'session.js'))};
+process.stderr.write('ready\\n');
+while (!existsSync(${JSON.stringify(go)})) {}
 const dirs = [];
 for (let i = 0; i < 20; i++) dirs.push(Session.create(${JSON.stringify(out)}, 'same request', new Date('2026-01-01T00:00:00Z')).dir);
 process.stdout.write(JSON.stringify(dirs));`;
   const file = join(h.scratch.dir, 'race.mjs');
   writeFileSync(file, script);
-  const results = await Promise.all(Array.from({ length: 10 }, () => execa('node', [file])));
+  const children = Array.from({ length: 10 }, () => execa('node', [file], { stderr: 'pipe' }));
+  await Promise.all(children.map((child, i) => collectText(child.stderr).until(`process ${i + 1} of 10 ready`, (text) => text.includes('ready'))));
+  writeFileSync(go, '');
+  const results = await Promise.all(children);
   const dirs = results.flatMap((r) => JSON.parse(r.stdout) as string[]);
   expect(new Set(dirs).size).toBe(200);
   expect(readdirSync(out)).toHaveLength(200);
