@@ -144,6 +144,11 @@ class BridgeServer:
             process_request=self._authorise if self._config.token else None,
             max_size=self._config.max_frame_bytes,
             compression=None,  # frames are small; deflate would only add latency
+            # Keepalive pings go on (a peer gone from the network is found when one cannot be
+            # delivered), but a pong that is late never closes the connection: a client busy
+            # with its own work on a loaded machine (a planner's search) is slow, not gone, and
+            # websockets' default (no pong within 20 s: close 1011) dropped it mid-episode.
+            ping_timeout=None,
             logger=handshake_log,
         )
         log.info("listening on %s (backend %s)", self.url, self._backend.name)

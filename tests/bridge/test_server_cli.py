@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import subprocess
+import time
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -115,6 +116,30 @@ def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
         [PYTHON, "-m", "bridge", *args], cwd=ROOT, capture_output=True, text=True, timeout=EVENT_BOUND_S,
         env={**{k: v for k, v in os.environ.items() if k != "ITERAPLAN_BRIDGE_TOKEN"}, **(env or {})},
     )
+
+
+# websockets' keepalive: a ping 20 s after the connection opens, and by default the connection
+# closed (1011) when no pong has come 20 s later. A client answers pings from its event loop.
+PING_INTERVAL_S = 20
+DEFAULT_PING_TIMEOUT_S = 20
+
+
+def test_a_client_too_busy_to_answer_pings_keeps_its_connection():
+    """A client whose event loop is held up (a planner's search on a loaded machine) answers the
+    bridge's ping late: the bridge still answers its next request. Time passing is what is tested
+    here, so the test waits it out: past the point where a late pong used to close the connection."""
+    bridge = start_bridge_process("--port", "0", "--scenes", str(FIXTURES))
+    try:
+
+        async def busy_client() -> None:
+            async with client_of(bridge.url, ping_interval=None) as client:
+                assert (await client.result("hello"))["protocol"] == 1
+                time.sleep(PING_INTERVAL_S + DEFAULT_PING_TIMEOUT_S + 5)  # blocks the loop: no pong
+                assert (await client.result("reset", scene="TestKitchen"))["scene"] == "TestKitchen"
+
+        asyncio.run(asyncio.wait_for(busy_client(), timeout=EVENT_BOUND_S))
+    finally:
+        bridge.stop()
 
 
 def test_a_non_loopback_host_without_a_token_exits_2_and_says_why():
