@@ -135,6 +135,21 @@ export const Selector: z.ZodType<SelectorShape> = z.lazy(() =>
 ).meta({ id: 'Selector' });
 export type Selector = SelectorShape;
 
+/**
+ * A condition must name what it is about (issue 37, item 8): `{exists: {}}` holds in any room, so
+ * a goal of it would call any world done. What must be so (`exists`, `count`) gives the type or id
+ * of the objects; what must not be (`none`) says at least something of them ("nothing dirty",
+ * `{none: {isDirty: true}}`, is a goal; `{none: {}}` is none). A nested `within` may stay unnamed.
+ */
+export function namesObject(selector: SelectorShape): boolean {
+  return selector.type !== undefined || selector.id !== undefined;
+}
+
+/** The message of an `exists` or `count` that names no object. */
+export const NAMES_NO_OBJECT = 'names no object: say the type (or id) of what must be so; a condition about any object at all holds in any room';
+/** The message of a `none` that says nothing of what must not be. */
+export const SAYS_NOTHING = 'says nothing of what must not be: give a type, a place or a state (none: {isDirty: true} is "nothing dirty")';
+
 /** How many objects a `count` asks for: at least, at most, or exactly (at least one bound). */
 const CountPredicate = z
   .object({
@@ -144,6 +159,7 @@ const CountPredicate = z
     exactly: z.number().int().min(0).optional(),
   })
   .strict()
+  .refine((p) => namesObject(p.count), { message: NAMES_NO_OBJECT, path: ['count'] })
   .refine((p) => p.atLeast !== undefined || p.atMost !== undefined || p.exactly !== undefined, {
     message: 'a count needs atLeast, atMost or exactly',
   })
@@ -152,7 +168,11 @@ const CountPredicate = z
   });
 
 /** One condition: some object matches, none does, or how many do. */
-export const Predicate = z.union([z.object({ exists: Selector }).strict(), z.object({ none: Selector }).strict(), CountPredicate]);
+export const Predicate = z.union([
+  z.object({ exists: Selector }).strict().refine((p) => namesObject(p.exists), { message: NAMES_NO_OBJECT, path: ['exists'] }),
+  z.object({ none: Selector }).strict().refine((p) => Object.values(p.none).some((v) => v !== undefined), { message: SAYS_NOTHING, path: ['none'] }),
+  CountPredicate,
+]);
 export type Predicate = z.infer<typeof Predicate>;
 
 /** One right answer: a name and the conditions that all hold. */

@@ -9,6 +9,6 @@ export function goalJsonSchema(): Record<string, unknown> {
     ...schema,
     $id: 'https://iteraplan.invalid/goal.schema.json',
     title: 'IteraPlan goal',
-    description: 'What "done" means for a request: any one of the alternatives, each a list of conditions that all hold (docs/goals.md).',
+    description: 'What "done" means for a request: any one of the alternatives, each a list of conditions that all hold (docs/goals.md). An exists or count condition names the type or id of its objects; a none condition gives at least one field.',
   };
 }
