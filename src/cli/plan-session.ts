@@ -232,7 +232,8 @@ const ENDING_EXIT: Record<SessionEnding, ExitCode> = {
   failed: ExitCode.planFailed,
   aborted: ExitCode.aborted,
   refused: ExitCode.badInput,
-  'already-done': ExitCode.ok,
+  // Nothing ran, and a goal that held before it cannot tell the request done: not judged (issue 37, item 8).
+  'already-done': ExitCode.notJudged,
 };
 
 /**

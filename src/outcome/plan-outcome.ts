@@ -12,8 +12,7 @@ export type PlanResultWithOutcome = PlanResult & { outcome: Outcome | null };
 /** Adds the outcome; success needs a goal, met in the world the plan left. */
 export function withOutcome(result: PlanResult, outcome: Outcome | null): PlanResultWithOutcome {
   const met = outcome?.goal?.met === true;
-  // Nothing ran when the goal held already: the session's own check at the start is the verdict.
-  if (!result.success || met || result.ending === 'already-done') return { ...result, outcome };
+  if (!result.success || met) return { ...result, outcome };
   // It ran: without a goal met nothing says it did what was asked.
   const reason = outcome?.goal ? GOAL_NOT_MET : NOT_CHECKED_WORDS;
   return { ...result, success: false, reason, ending: 'failed' as const, outcome };

@@ -17,14 +17,17 @@ export function endingOf(end: EndWords): SessionEnding {
   return end.ending ?? (end.success ? 'succeeded' : 'failed');
 }
 
+/** The verdict of a session whose goal held before anything ran (ending `already-done`): nothing ran, no success. */
+export const HELD_BEFORE_WORDS = 'goal held before anything ran: nothing done, not a success';
+
 /** The word that starts `plan`'s last line for each ending (`Done: …`, `Failed: …`). */
-export const ENDING_WORDS: Readonly<Record<SessionEnding, string>> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused', 'already-done': 'Already done' };
+export const ENDING_WORDS: Readonly<Record<SessionEnding, string>> = { succeeded: 'Done', failed: 'Failed', aborted: 'Stopped', refused: 'Refused', 'already-done': 'Nothing done' };
 
 /**
  * "succeeded, goal met", "ran, but the goal was NOT met", "ran to its end; the goal was not
  * checked" (never success: no goal was stated), "failed: …", the person's Abort in its own
- * words, "refused: …" (the planner would not plan the request), "already done" (the goal held
- * before any step), or "unfinished".
+ * words, "refused: …" (the planner would not plan the request), "goal held before anything ran"
+ * (nothing ran: no success), or "unfinished".
  */
 export function verdictWords(end: EndWords | null, outcome: Pick<Outcome, 'ran' | 'goal'> | null): string {
   if (outcome?.ran && outcome.goal && !outcome.goal.met) return 'ran, but the goal was NOT met';
@@ -32,7 +35,7 @@ export function verdictWords(end: EndWords | null, outcome: Pick<Outcome, 'ran' 
   // The person's Abort and the planner's refusal are no failed plan: their reason says it.
   if (end.ending === 'aborted') return end.reason ?? 'aborted';
   if (end.ending === 'refused') return `refused: ${end.reason ?? '?'}`;
-  if (end.ending === 'already-done') return 'already done, nothing to run';
+  if (end.ending === 'already-done') return HELD_BEFORE_WORDS;
   if (end.success && outcome?.goal?.met) return 'succeeded, goal met';
   if (end.success || end.reason === NOT_CHECKED_WORDS || (outcome?.ran && outcome.goal === null)) return NOT_CHECKED_WORDS;
   return `failed: ${end.reason ?? '?'}`;

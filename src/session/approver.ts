@@ -49,6 +49,11 @@ export interface PlanProposal {
    * is not one of them: the person may take this reading instead. Absent: no other reading.
    */
   householdReading?: readonly Alternative[];
+  /**
+   * "This goal already holds in the room: nothing would change" (its words, goal-check.ts): the
+   * goal holds before anything runs, so approving it runs nothing and is no success of the request.
+   */
+  heldAlready?: string;
   /** Why the plan came back (a correction not understood, a plan the planner cannot write code for); absent the first time. */
   returned?: string | undefined;
   /** The correction in words that brought it back (not understood, or not doable): the plan is unchanged. */

@@ -12,6 +12,7 @@ import type { Alternative } from '../goals/index.js';
 import type { PlanDecision } from './approver.js';
 import type { SessionContext } from './context.js';
 import { describeSession } from './describe.js';
+import { heldAlreadyWords, heldAtStart } from './goal-check.js';
 import type { SessionEvent } from './events.js';
 
 /** Stage 1, once the dialogue before it has ended. */
@@ -81,11 +82,13 @@ export async function reviewPlan(ctx: SessionContext): Promise<void> {
   const { plan, missingObjects } = ctx.state;
   const { goal, known } = await statedGoal(ctx);
   const reading = householdReading(goal, known);
+  const held = goal === null ? null : heldAtStart(ctx, goal);
   const decision: PlanDecision = await approver.reviewPlan!({
     plan: plan!,
     missingObjects,
     goal,
     ...(reading.length === 0 ? {} : { householdReading: reading }),
+    ...(held === null ? {} : { heldAlready: heldAlreadyWords(held, ctx.settings.scene) }),
     ...(ctx.state.planReturned === null ? {} : { returned: ctx.state.planReturned, ...refusedCorrection(session.events) }),
     describe: () => describeSession(session.events, { ...ctx.state, instruction: ctx.settings.instruction }),
   });

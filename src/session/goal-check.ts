@@ -17,6 +17,7 @@ import { dryRunClientOf, goalCheckSentence, judgeAgainstGoal, unmetLines } from 
 import { codeRound } from './new-code.js';
 import { applySearchFix } from './search-fix.js';
 import type { GoalCheck } from './state.js';
+import type { Alternative } from '../goals/index.js';
 
 /** The calls a run of the current version makes from a reset scene: an executed prefix first, when it continues one. */
 function callsFromReset(ctx: SessionContext): SkillCall[] {
@@ -43,12 +44,23 @@ export async function checkGoal(ctx: SessionContext): Promise<void> {
   reporter.info(goalCheckSentence({ version, phase: 'dry-run', ...check }));
 }
 
+/** The alternative of `goal` that holds in the world the plan starts in (nothing would change), or null. */
+export function heldAtStart(ctx: SessionContext, goal: readonly Alternative[]): string | null {
+  const verdict = judgeAgainstGoal([...goal], ctx.deps.world, { start: ctx.initial, steps: [], end: ctx.initial });
+  return verdict.status === 'met' ? verdict.alternative : null;
+}
+
+/** "This goal already holds in the room: nothing would change", as the plan step and the check at the start say it. */
+export function heldAlreadyWords(alternative: string | null, scene: string): string {
+  return `This goal (${alternative ?? 'as stated'}) already holds in the room (${scene}): nothing would change.`;
+}
+
 /** Judges the approved goal on the world the plan starts in (ctx.initial, no step yet) and records whether it holds already. */
 export function checkGoalAtStart(ctx: SessionContext): void {
   const start = ctx.initial;
   const verdict = judgeAgainstGoal(ctx.state.goal!, ctx.deps.world, { start, steps: [], end: start });
   ctx.record({ type: 'goal-at-start', met: verdict.status === 'met', alternative: verdict.alternative });
-  if (verdict.status === 'met') ctx.deps.reporter.info(`The goal (${verdict.alternative}) holds already in ${ctx.settings.scene}: there is nothing to do.`);
+  if (verdict.status === 'met') ctx.deps.reporter.info(`${heldAlreadyWords(verdict.alternative, ctx.settings.scene)} Nothing is run, and that is no success of the request.`);
 }
 
 /** Judges the world an execution of the current version left (it ran to its end) and records it. */

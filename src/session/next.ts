@@ -9,7 +9,7 @@ import type { TaskDecomposition } from '../planning/index.js';
 import type { PlanResult } from './plan-result.js';
 import { SESSION_DEFAULTS, type RefineFrom } from './settings.js';
 import type { GoalCheck, SessionState } from './state.js';
-import { GOAL_NOT_MET } from './reasons.js';
+import { GOAL_NOT_MET, heldBeforeReason } from './reasons.js';
 
 /** What the driver does next. */
 export type Step =
@@ -53,9 +53,11 @@ export type Step =
   | { kind: 'join' }
   /** Allocate the executed program, verify the allocated one, and end. */
   | { kind: 'allocate' }
-  /** End without a plan that ran: it failed, the person aborted, or the goal held already (success, nothing to run). */
-  | { kind: 'finish'; success: false; reason: string; ending?: 'aborted' }
-  | { kind: 'finish'; success: true; reason: string; ending: 'already-done' };
+  /**
+   * End without a plan that ran: it failed, the person aborted, or the goal held already (nothing
+   * ran, so nothing shows the request was done: no success either).
+   */
+  | { kind: 'finish'; success: false; reason: string; ending?: 'aborted' | 'already-done' };
 
 /** The next step of a session in `state`. */
 export function next(state: SessionState): Step {
@@ -114,14 +116,16 @@ function afterRun(state: SessionState): Step | null {
 
 /**
  * Before the first code, once the goal is approved: a goal that holds already in the world the
- * plan starts in ends the session "already done" (nothing to run); one that does not is planned for.
+ * plan starts in ends the session "already done", nothing run; one that does not is planned for.
+ * It is no success of the request (issue 37, item 8): a goal that the room meets as it is cannot
+ * tell the request done from not begun ("Fridge closed" for "I feel hungry").
  */
 function atStart(state: SessionState): Step | null {
   if (state.goal === null) return null;
   const check = state.goalAtStart;
   if (check === null) return { kind: 'check-start' };
   if (!check.met) return null;
-  return { kind: 'finish', success: true, reason: `the goal (${check.alternative ?? 'as stated'}) held before any step, so nothing was run`, ending: 'already-done' };
+  return { kind: 'finish', success: false, reason: heldBeforeReason(check.alternative), ending: 'already-done' };
 }
 
 /** Where a session in `state` is, as the resume message names it. */

@@ -29,7 +29,8 @@ export const PlanResultSchema = z.object({
   /**
    * How it ended: `succeeded`; `failed` (the plan failed within its budget, exit 1); `aborted`
    * (the person chose Abort at an approval prompt, exit 4); `refused` (the planner would not plan
-   * the request, exit 2); `already-done` (the goal held before any step: nothing was run, exit 0).
+   * the request, exit 2); `already-done` (the goal held before anything ran: nothing was run, and
+   * no success of the request, exit 5; never exported).
    * Absent in results older than it: read `success`.
    */
   ending: SessionEnding.optional(),

@@ -146,6 +146,6 @@ async function carryOut(ctx: SessionContext, step: Exclude<Step, { kind: 'done' 
     case 'allocate':
       return allocateAndVerify(ctx);
     case 'finish':
-      return finish(ctx, step.success ? { success: true, reason: step.reason, ending: step.ending } : { success: false, reason: step.reason, ...(step.ending === undefined ? {} : { ending: step.ending }) });
+      return finish(ctx, { success: false, reason: step.reason, ...(step.ending === undefined ? {} : { ending: step.ending }) });
   }
 }

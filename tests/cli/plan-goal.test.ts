@@ -174,10 +174,11 @@ describe('--goal-hints: a stated goal that cannot be what was asked gives way to
     expect(result()).toMatchObject({ success: true, outcome: { verdict: 'goal-met' } });
   });
 
-  test('without hints the same goal ends the session "already done", as the model stated it', async () => {
+  test('without hints the same goal ends the session "already done", as the model stated it: nothing run, no success (exit 5)', async () => {
     await h.script(reply.json(STAGE1), reply.json(holdsAlready));
     const { code, result } = await h.run(NEW);
-    expect(code).toBe(0);
+    expect(code).toBe(5);
+    expect(result()).toMatchObject({ success: false, ending: 'already-done' });
     expect(transcript(result().sessionDir).find((e) => e.type === 'goal-at-start')).toMatchObject({ met: true });
   });
 

@@ -1,6 +1,7 @@
 /** The one place a session's ending and verdict become words (report/verdict.ts), and the one wording of each reason (session/reasons.ts). */
 import { describe, expect, it } from 'vitest';
 import { ENDING_WORDS, endingOf, verdictWords } from '../../src/report/index.js';
+import { HELD_BEFORE_WORDS } from '../../src/report/verdict.js';
 import { GOAL_NOT_MET, NOT_CHECKED, SessionEnding } from '../../src/session/index.js';
 import { NOT_CHECKED_WORDS, withOutcome, type Outcome } from '../../src/outcome/index.js';
 import type { PlanResult } from '../../src/session/plan-result.js';
@@ -20,7 +21,9 @@ describe('verdict words', () => {
     expect(verdictWords({ success: false, ending: 'failed', reason: NOT_CHECKED }, ran(null))).toBe(NOT_CHECKED_WORDS);
     expect(verdictWords({ success: false, ending: 'aborted', reason: 'aborted by the user' }, null)).toBe('aborted by the user');
     expect(verdictWords({ success: false, ending: 'refused', reason: 'not a household task' }, null)).toBe('refused: not a household task');
-    expect(verdictWords({ success: true, ending: 'already-done' }, null)).toBe('already done, nothing to run');
+    // A goal that held before anything ran is no success, in a result before that rule (success: true) too.
+    expect(verdictWords({ success: false, ending: 'already-done' }, null)).toBe('goal held before anything ran: nothing done, not a success');
+    expect(verdictWords({ success: true, ending: 'already-done' }, null)).toBe(HELD_BEFORE_WORDS);
     expect(verdictWords(null, null)).toBe('unfinished');
   });
 

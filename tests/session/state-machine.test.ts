@@ -155,11 +155,11 @@ describe('a goal that holds before any step', () => {
     expect(decide([...planned, goal, { type: 'goal-at-start', met: false, alternative: null }])).toEqual({ kind: 'generate' });
   });
 
-  it('ends the session "already done", a success with nothing run', () => {
+  it('ends the session "already done" with nothing run, and no success (issue 37, item 8)', () => {
     expect(decide([...planned, goal, { type: 'goal-at-start', met: true, alternative: 'g' }])).toEqual({
       kind: 'finish',
-      success: true,
-      reason: 'the goal (g) held before any step, so nothing was run',
+      success: false,
+      reason: 'the goal (g) held before anything ran, so nothing was run and nothing shows the request was done',
       ending: 'already-done',
     });
   });

@@ -220,12 +220,14 @@ export class TerminalApprover implements Approver {
     const goal = proposal.goal
       ? ['Done when (any one of these holds at the end):', ...describeGoal(proposal.goal).map((line) => `  - ${line}`)]
       : ['The planner states no goal to check the result against: the code will not be checked, and a run cannot be reported as success.'];
+    // A goal the room meets as it is: approving it runs nothing, and that is no success (issue 37, item 8).
+    const held = proposal.heldAlready === undefined ? [] : [`${proposal.heldAlready} Approving it runs nothing and is no success of the request: correct or edit the goal.`];
     const missing = proposal.missingObjects.length > 0 ? [`Not in this room: ${proposal.missingObjects.join(', ')}`] : [];
     const unchanged = proposal.refusedCorrection === undefined ? [] : ['The plan is unchanged; say it in other words, or choose another action.'];
     const returned = proposal.returned === undefined ? [] : [`The plan is back with you: ${proposal.returned}`, ...unchanged, ''];
     const reading = proposal.householdReading ?? [];
     const readingLines = reading.length === 0 ? [] : ["The household knowledge reads the request otherwise (any one of these):", ...describeGoal(reading).map((line) => `  - ${line}`)];
-    this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal, ...readingLines].join('\n')}\n`);
+    this.io.print(`\n${[...returned, 'The plan (stage 2):', ...planText(proposal.plan), ...missing, ...goal, ...held, ...readingLines].join('\n')}\n`);
     const choices = reading.length === 0 ? planMenu : [planMenu[0]!, readingChoice, ...planMenu.slice(1)];
     let refusedEdit: string | undefined;
     for (;;) {
