@@ -7,7 +7,10 @@ visibility test and its placement rules (placeHeldObject checks PlacementRestric
 actions, which AI2-THOR does not have, are forced: the PutObject of ThrowObject (anything may be
 thrown away, whatever PlacementRestrictions say of the garbage can) and the UseUpObject that
 applies the paper's detergent rule to a detergent the agent dabbed its tool on earlier and need
-not see now (docs/fidelity.md). GoToObject is a teleport, planned in `ai2thor_navigation`.
+not see now (docs/fidelity.md). PourObject, which AI2-THOR does not have, is TEACh's Pour
+(alexa/teach, simulator_THOR.py at 903191e): FillObjectWithLiquid on the target with the liquid
+poured, then EmptyLiquidFromObject on the object in hand. GoToObject is a teleport, planned in
+`ai2thor_navigation`.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ def unity_calls(
     placed_in: str | None = None,
     uses_up_detergent: bool = False,
     forced: bool = False,
+    liquid: str | None = None,
 ) -> list[UnityCall]:
     """The controller steps for `action` on the `resolved` ids, in order.
 
@@ -42,7 +46,8 @@ def unity_calls(
     at, as the mirror worked it out); `uses_up_detergent` says whether CleanObject's detergent is
     one that can be used up (only then is UseUpObject called, after the cleaning succeeded);
     `forced`: the step was sent with forceAction, which a PutObject passes on to Unity (the mirror
-    already let it skip PlacementRestrictions, as placeHeldObject does).
+    already let it skip PlacementRestrictions, as placeHeldObject does); `liquid`: what
+    PourObject pours (the liquid the mirror found in the object in hand).
     """
     target = resolved["objectId"]
     if action in _ON_OBJECT:
@@ -62,4 +67,11 @@ def unity_calls(
         if detergent is not None and uses_up_detergent:
             calls.append(("UseUpObject", {"objectId": detergent, "forceAction": True}))
         return calls
+    if action == "PourObject":
+        if liquid is None:
+            raise ValueError("PourObject needs the liquid poured")
+        return [
+            ("FillObjectWithLiquid", {"objectId": resolved["receptacleObjectId"], "fillLiquid": liquid}),
+            ("EmptyLiquidFromObject", {"objectId": target}),
+        ]
     raise ValueError(f"no AI2-THOR mapping for action {action!r}")

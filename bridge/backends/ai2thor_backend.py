@@ -244,6 +244,8 @@ class Ai2ThorSession:
         """What `unity_calls` needs to know from the mirror's outcome of the action."""
         if action == "ThrowObject":
             return {"placed_in": accepted.objects[checked.resolved["objectId"]].parent}
+        if action == "PourObject":
+            return {"liquid": accepted.objects[checked.resolved["receptacleObjectId"]].fill_liquid}
         detergent = checked.resolved.get("canBeUsedUpDetergentId")
         if action == "CleanObject" and detergent is not None:
             return {"uses_up_detergent": accepted.objects[detergent].type.has("canBeUsedUp")}

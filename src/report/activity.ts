@@ -33,6 +33,7 @@ const VERBS: Readonly<Record<string, string>> = {
   CleanObject: 'cleaned',
   ThrowObject: 'threw away',
   UseUpObject: 'used up',
+  PourObject: 'poured from',
 };
 
 /** An atomic action in words, with readable names. */
@@ -41,6 +42,7 @@ export function stepWords(step: StepRecord, names: ObjectNames): string {
   const verb = VERBS[step.action] ?? step.action;
   let text = `${verb} ${id('objectId')}`;
   if (step.action === 'PutObject') text += ` ${placePrepositionOfId(step.resolved['receptacleObjectId'] ?? step.args['receptacleObjectId'] ?? '')} ${id('receptacleObjectId')}`;
+  if (step.action === 'PourObject') text += ` into ${id('receptacleObjectId')}`;
   if (step.args['toolObjectId'] !== undefined) text += ` with ${id('toolObjectId')}`;
   if (step.success) return text;
   return `tried: ${text} (${step.errorCode ?? 'failed'})`;

@@ -64,7 +64,7 @@ export function overlaps(a: string, b: string): boolean {
 
 /** The actions that change the object they act on (GoToObject only looks). */
 const CHANGES_OBJECT: ReadonlySet<string> = new Set([
-  'OpenObject', 'CloseObject', 'BreakObject', 'SliceObject', 'SwitchOn', 'SwitchOff', 'UseUpObject', 'CleanObject', 'PickupObject', 'PutObject', 'ThrowObject',
+  'OpenObject', 'CloseObject', 'BreakObject', 'SliceObject', 'SwitchOn', 'SwitchOff', 'UseUpObject', 'CleanObject', 'PickupObject', 'PutObject', 'ThrowObject', 'PourObject',
 ]);
 /** Actions whose effects this module knows; any other changes everything it names. */
 const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['GoToObject', ...CHANGES_OBJECT]);
@@ -440,6 +440,12 @@ export class FootprintTracker {
           }
           released.push(resource);
           Object.assign(recorder.hand, { known: true, resource: undefined, instance: undefined });
+          break;
+        }
+        case 'PourObject': {
+          // The liquid goes into the target: it changes as the vessel in hand does.
+          const target = valueOf(step.args['receptacleObjectId']);
+          if (target !== undefined) recorder.touch(target, true);
           break;
         }
         case 'ThrowObject':

@@ -34,7 +34,11 @@ type TypeNeed = Exclude<ArgumentNeed, 'placement'>;
 function choicesOf(skill: Skill, fitting: (need: TypeNeed | undefined) => string[], info: (name: string) => ObjectTypeInfo | undefined, typeOf: TypeOfName): ArgumentChoice[] {
   const [first, ...rest] = skill.params;
   const placed = rest.find((p) => skill.argumentNeeds[p.name] === 'placement');
-  const base: Record<string, string[]> = { [first!.name]: fitting(skill.needs) };
+  // A first argument the skill's own steps pick up must be pickupable too (PourObject carries what it pours from).
+  const picked = skill.steps.some((step) => step.action === 'PickupObject' && step.args['objectId'] === `$${first!.name}`);
+  const needed = fitting(skill.needs);
+  const pickable = new Set(picked && skill.needs !== 'pickupable' ? fitting('pickupable') : needed);
+  const base: Record<string, string[]> = { [first!.name]: needed.filter((name) => pickable.has(name)) };
   for (const param of rest) if (param !== placed) base[param.name] = fitting(skill.argumentNeeds[param.name] as TypeNeed | undefined);
   if (skill.params.some((p) => !p.optional && p !== placed && base[p.name]!.length === 0)) return [];
   if (placed === undefined) return [base];

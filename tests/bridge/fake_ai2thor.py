@@ -264,6 +264,24 @@ class FakeController:
     def _do_ToggleObjectOff(self, agent_id: int, objectId: str, forceAction: bool = False) -> None:
         self._toggle(agent_id, objectId, False, forceAction)
 
+    def _do_FillObjectWithLiquid(self, agent_id: int, objectId: str, fillLiquid: str, forceAction: bool = False) -> None:
+        # Fill.cs FillObject: water, coffee or wine; coffee is hot.
+        target = self._target(agent_id, objectId, forceAction)
+        if not target["canFillWithLiquid"]:
+            raise UnityRefusal(f"{objectId} does not have CanBeFilled property!")
+        if fillLiquid not in ("water", "coffee", "wine"):
+            raise UnityRefusal("fillLiquid must be water, coffee or wine")
+        target.update(isFilledWithLiquid=True, fillLiquid=fillLiquid)
+        if fillLiquid == "coffee":
+            target["temperature"] = "Hot"
+
+    def _do_EmptyLiquidFromObject(self, agent_id: int, objectId: str, forceAction: bool = False) -> None:
+        # Fill.cs EmptyObject.
+        target = self._target(agent_id, objectId, forceAction)
+        if not target["canFillWithLiquid"]:
+            raise UnityRefusal(f"{objectId} does not have CanBeFilled property!")
+        target.update(isFilledWithLiquid=False, fillLiquid=None)
+
     def _do_SliceObject(self, agent_id: int, objectId: str, forceAction: bool = False) -> None:
         target = self._target(agent_id, objectId, forceAction)
         if self._held(agent_id) == objectId:

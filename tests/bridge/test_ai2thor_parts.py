@@ -51,8 +51,12 @@ def test_unity_calls_per_action_are_unforced_manipulations():
     forced = [name for action in ("PickupObject", "OpenObject", "CloseObject", "SliceObject", "BreakObject", "UseUpObject")
               for name, kwargs in unity_calls(action, ids) if "forceAction" in kwargs]
     assert forced == []
+    poured = unity_calls("PourObject", {"objectId": "Cup|1|1|1", "receptacleObjectId": "HousePlant|1|1|1"}, liquid="water")
+    assert poured == [("FillObjectWithLiquid", {"objectId": "HousePlant|1|1|1", "fillLiquid": "water"}), ("EmptyLiquidFromObject", {"objectId": "Cup|1|1|1"})]
     with pytest.raises(ValueError):
         unity_calls("ThrowObject", ids)
+    with pytest.raises(ValueError):
+        unity_calls("PourObject", ids)
     with pytest.raises(ValueError):
         unity_calls("GoToObject", ids)
 

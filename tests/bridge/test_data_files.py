@@ -60,6 +60,7 @@ ACTION_ARGS = {
     "CleanObject": ["objectId", "toolObjectId", "canBeUsedUpDetergentId?"],
     "PickupObject": ["objectId"], "PutObject": ["objectId", "receptacleObjectId"],
     "ThrowObject": ["objectId"], "UseUpObject": ["objectId"],
+    "PourObject": ["objectId", "receptacleObjectId"],
 }
 # Table 2's skills, with UseUpObject and PickupObject (hold it, or look at it by a lamp: ALFRED's
 # pick-up and examine tasks) ours.
@@ -67,7 +68,7 @@ SKILL_PARAMS = {
     "OpenObject": ["obj"], "CloseObject": ["obj"], "BreakObject": ["obj"], "SwitchOn": ["obj"],
     "SwitchOff": ["obj"], "PutObject": ["obj", "receptacle"], "SliceObject": ["obj", "tool"],
     "CleanObject": ["obj", "tool", "detergent?"], "ThrowObject": ["obj"], "UseUpObject": ["obj"],
-    "PickupObject": ["obj"],
+    "PickupObject": ["obj"], "PourObject": ["obj", "target"],
 }
 # (successRate, accuracy) as published in the paper; UseUpObject (human only) is ours.
 PUBLISHED_AFFORDANCES = {
@@ -491,12 +492,13 @@ def test_the_paper_team_holds_the_published_numbers():
     agents = {name: agent["actions"] for name, agent in load(SKILLS / "teams" / "paper.yaml")["agents"].items()}
     actions = set(load(SKILLS / "actions.yaml")["actions"])
     for agent, published in PUBLISHED_AFFORDANCES.items():
-        table = {a: (v["successRate"], v["accuracy"]) for a, v in agents[agent].items() if a != "UseUpObject"}
+        table = {a: (v["successRate"], v["accuracy"]) for a, v in agents[agent].items() if a not in ("UseUpObject", "PourObject")}
         assert table == published, agent
         assert set(agents[agent]) <= actions
         assert all(v["seconds"] > 0 for v in agents[agent].values()), agent
-    assert "UseUpObject" not in agents["robot"]
-    use_up = agents["human"]["UseUpObject"]
-    assert 0 < use_up["successRate"] <= 1 and 0 < use_up["accuracy"] <= 1
+    assert "UseUpObject" not in agents["robot"] and "PourObject" not in agents["robot"]
+    for ours in ("UseUpObject", "PourObject"):
+        values = agents["human"][ours]
+        assert 0 < values["successRate"] <= 1 and 0 < values["accuracy"] <= 1
     # The robot is listed first: the allocator gives a tie to the first agent (the paper's rule).
     assert list(agents) == ["robot", "human"]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from . import carrying, cleaning, containers, navigation, toggles, transform
+from . import carrying, cleaning, containers, liquids, navigation, toggles, transform
 from .spec import ActionSpec
 
 ACTIONS: MappingProxyType[str, ActionSpec] = MappingProxyType(
     {
         spec.name: spec
-        for module in (navigation, containers, carrying, transform, toggles, cleaning)
+        for module in (navigation, containers, carrying, transform, toggles, cleaning, liquids)
         for spec in module.ACTIONS
     }
 )

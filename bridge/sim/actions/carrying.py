@@ -66,7 +66,7 @@ def put_object_forced(world: "World", agent: Agent, args: Mapping[str, SimObject
 
 def _put(world: "World", agent: Agent, args: Mapping[str, SimObject], forced: bool) -> None:
     obj, target = args["objectId"], args["receptacleObjectId"]
-    _require_holding(world, agent, obj, "put")
+    require_holding(world, agent, obj, "put")
     require_property(target, "receptacle", ErrorCode.NOT_RECEPTACLE, f"put {obj.id} in or on", "Choose a receptacle.")
     if target is obj or any(container is obj for container in ancestors(world, target)):
         raise ActionFailure(
@@ -89,7 +89,7 @@ def _put(world: "World", agent: Agent, args: Mapping[str, SimObject], forced: bo
 
 def throw_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) -> None:
     obj = args["objectId"]
-    _require_holding(world, agent, obj, "throw away")
+    require_holding(world, agent, obj, "throw away")
     can = _garbage_at(world, agent)
     if can is None:
         where = f"at {agent.at}" if agent.at is not None else "not at any object"
@@ -102,7 +102,7 @@ def throw_object(world: "World", agent: Agent, args: Mapping[str, SimObject]) ->
     world.put_down(agent, obj, can)
 
 
-def _require_holding(world: "World", agent: Agent, obj: SimObject, doing: str) -> None:
+def require_holding(world: "World", agent: Agent, obj: SimObject, doing: str) -> None:
     if agent.holding != obj.id:
         held = f"it holds {agent.holding}" if agent.holding else "its hand is empty"
         raise ActionFailure(

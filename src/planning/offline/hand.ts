@@ -13,6 +13,8 @@ import type { SceneView } from './scene-view.js';
 export const FETCHES: Readonly<Record<string, { readonly arg: number; readonly tool: boolean }>> = {
   PutObject: { arg: 0, tool: false },
   ThrowObject: { arg: 0, tool: false },
+  // The vessel poured from stays in hand, as a tool does, until something else needs the hand.
+  PourObject: { arg: 0, tool: true },
   SliceObject: { arg: 1, tool: true },
   CleanObject: { arg: 1, tool: true },
 };

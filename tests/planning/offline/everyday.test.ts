@@ -104,6 +104,13 @@ describe('everyday requests in the kitchen', () => {
     expect(code).toMatch(/SwitchOn\('StoveKnob/);
   });
 
+  it('"The plant on the counter looks a bit dry" fills a vessel at the tap and pours it into the plant (FloorPlan7)', async () => {
+    const r = await met('FloorPlan7', 'The plant on the counter looks a bit dry.');
+    const code = calls(r).join('\n');
+    expect(code).toMatch(/PutObject\('(Pot|Cup|Mug|Bowl)[^']*', 'SinkBasin'\)[\s\S]*SwitchOn\('Faucet[\s\S]*PourObject\('(Pot|Cup|Mug|Bowl)[^']*', 'HousePlant'\)/);
+    expect(r.plan!.reading!.words).toEqual(expect.arrayContaining(['dry', 'plant']));
+  });
+
   it('"I\'m thirsty" fills a glass at the tap, "I feel hungry" cooks, "I\'m cold" makes hot coffee (FloorPlan1)', async () => {
     expect(calls(await met('FloorPlan1', "I'm thirsty")).join('\n')).toMatch(/Cup[\s\S]*SinkBasin[\s\S]*SwitchOn\('Faucet/);
     expect(calls(await met('FloorPlan1', 'I feel hungry')).join('\n')).toMatch(/Egg/);
@@ -131,8 +138,8 @@ describe('everyday requests in the living room (FloorPlan201)', () => {
     expect(r.plan!.reading!.words).toEqual(['tidy up']);
   });
 
-  it('"water the plant" is refused: no skill pours water', async () => {
-    expect(await refused('FloorPlan201', 'water the plant')).toMatch(/'water the plant' asks for a watered plant, which this world cannot do: no skill here pours water/);
+  it('"water the plant" is refused naming what is missing: a living room has no tap to carry water from', async () => {
+    expect(await refused('FloorPlan201', 'water the plant')).toMatch(/'water the plant' asks for a watered plant, which needs a Faucet: this LivingRoom has none/);
   });
 
   it('"I\'m cold" is refused naming what would serve it and what is missing', async () => {

@@ -303,12 +303,37 @@ function washedPlaces(room: Room): ObjectState[] {
   return room.objects().filter((p) => room.driversOf(p.objectId).some((d) => (room.effects(room.byId.get(d)!.objectType).washes ?? []).includes(p.objectType)));
 }
 
-/** Filling: in an appliance that pours `liquid` (any, when not said), or under a running faucet (water). */
+/**
+ * Filling: in an appliance that pours `liquid` (any, when not said), or under a running faucet
+ * (water); what cannot be carried there (a HousePlant) has liquid poured into it from a vessel
+ * that holds it, or from one filled there first (TEACh's Pour: PourObject).
+ */
 function fill(room: Room, object: ObjectState, liquid: string | undefined): Achievers {
   if (!room.has(object.objectType, 'canFillWithLiquid')) return NONE;
   const pourers = room.withEffect('fillsContents').filter((a) => liquid === undefined || room.effects(a.objectType).fillsContents === liquid);
   const places = [...pourers, ...(liquid === undefined || liquid === 'water' ? washedPlaces(room) : [])];
-  return insideWhileOn(room, object, places, 'Fill');
+  const there = insideWhileOn(room, object, places, 'Fill');
+  if (there.calls.length > 0 || object.isBroken) return there;
+  return pourInto(room, object, liquid, places);
+}
+
+/** Vessels that can be carried and hold liquid, other than `object` and not broken. */
+function vessels(room: Room, object: ObjectState): ObjectState[] {
+  return room.objects().filter((v) => v.objectId !== object.objectId && !v.isBroken && room.has(v.objectType, 'pickupable') && room.has(v.objectType, 'canFillWithLiquid'));
+}
+
+/** Pour `liquid` into `object` from a vessel holding it; else fill the nearest vessels that can be filled at `places`. */
+function pourInto(room: Room, object: ObjectState, liquid: string | undefined, places: readonly ObjectState[]): Achievers {
+  const all = vessels(room, object);
+  const full = all.filter((v) => v.isFilledWithLiquid && (liquid === undefined || v.fillLiquid === liquid));
+  if (full.length > 0) {
+    const pours = room.nearest(full, object.objectId).slice(0, CHOICES).map((v) => call('PourObject', [v.objectId, object.objectId], `Pour the ${v.fillLiquid ?? 'liquid'} from the ${v.objectType} into the ${object.objectType}.`));
+    return { calls: pours, cost: 1 };
+  }
+  const empty = all.filter((v) => !v.isFilledWithLiquid && places.some((p) => room.accepts(p, v.objectType)));
+  const fills = room.nearest(empty, object.objectId).slice(0, CHOICES).map((v) => insideWhileOn(room, v, places, 'Fill'));
+  const calls = fills.flatMap((f) => f.calls);
+  return calls.length === 0 ? NONE : { calls, cost: 1 + Math.min(...fills.map((f) => f.cost)) };
 }
 
 /** Cooling: in an appliance that cools its contents. */

@@ -32,7 +32,8 @@ describe('knowledge/uses.yaml', () => {
   it('the list names the uses a type has and why another has none', () => {
     const text = usesListMarkdown(knowledge.uses, rooms);
     expect(text).toMatch(/\| Bed \| .*made-bed/);
-    expect(text).toMatch(/\| HousePlant \| watered-plant \(not in this world: no skill here pours water/);
+    expect(text).toMatch(/\| HousePlant \| watered-plant \|/);
+    expect(text).toMatch(/- \*\*WateringCan\*\*: AI2-THOR does not let it in a sink basin/);
     expect(text).toMatch(/- \*\*Painting\*\*: decoration on the wall/);
   });
 
