@@ -28,7 +28,7 @@ import { expandTask, type Definitions } from './expand.js';
 import { potentialCounts, whyImpossible } from './feasible.js';
 import { drawInstances, namedInstances, objectValues, paramRoles, DRAWS_PER_FLOORPLAN } from './instances.js';
 import { readObjectClasses } from './object-classes.js';
-import { requestText } from './request.js';
+import { descText, requestText } from './request.js';
 import { teachGoal } from './task-goal.js';
 import { Untranslatable } from './untranslatable.js';
 
@@ -53,6 +53,9 @@ export interface ImportTeachOptions {
   command: string;
 }
 
+
+/** The longest goal name a suite takes (its schema's limit). */
+const MAX_NAME = 200;
 /** A TEACh task left out, or an instance count left out for a reason. */
 export interface TeachLeftOut {
   task: string;
@@ -202,7 +205,10 @@ export async function importTeachSuite(options: ImportTeachOptions): Promise<Imp
               impossible += 1;
               continue;
             }
-            const goal = teachGoal(expanded, requestText(definition, params, definitions), floorplan.objects, facts);
+            const request = requestText(definition, params, definitions);
+            // The goal's name is the request, or its desc where the list makes it longer than a name may be.
+            const named = teachGoal(expanded, request, floorplan.objects, facts);
+            const goal = named.every((a) => a.name.length <= MAX_NAME) ? named : teachGoal(expanded, descText(definition, params), floorplan.objects, facts);
             let start = floorplan.scene;
             if (evaluateCriteria(goal, starts.get(start)!, isPickupable).met) {
               const d = dirty.get(floorplan.scene);
@@ -212,7 +218,7 @@ export async function importTeachSuite(options: ImportTeachOptions): Promise<Imp
               }
               start = d.scene;
             }
-            candidates.push({ file, params, floorplan, start, request: requestText(definition, params, definitions), goal });
+            candidates.push({ file, params, floorplan, start, request, goal });
           } catch (error) {
             if (!(error instanceof Untranslatable)) throw error;
             note(error.reason);

@@ -56,6 +56,18 @@ describe("a TEACh task's request", () => {
   it('follows a desc announcing a list with the sub-tasks\' requests and the failure descriptions of its own parts', () => {
     expect(requestText(definition('Morning'), [], definitions)).toBe('Do the following things. Warm up a piece of bread. The keys go in a drawer.');
   });
+
+  it('follows a desc that leaves a parameter unsaid with its parts, each sub-task counted as TEACh writes counts', () => {
+    // "Make a platter." says nothing of how many pieces: the request alone could not tell the instances apart.
+    const platter = {
+      ...definition('Dish Of X'),
+      task_name: 'Platter',
+      desc: 'Make a platter of #1.',
+      relations: definition('Dish Of X').relations.map((r) => ({ ...r, failure_desc: 'Everything goes in the dish.' })),
+    };
+    expect(requestText(platter, ['2', 'Apple', 'in', 'Plate'], definitions)).toBe('Make a platter of apple. Warm up 2 piece(s) of apple. The dish needs a rinse. Everything goes in the dish.');
+    expect(requestText(platter, ['1', 'Apple', 'in', 'Plate'], definitions)).toBe('Make a platter of apple. Warm up a piece of apple. The dish needs a rinse. Everything goes in the dish.');
+  });
 });
 
 describe("a TEACh task's goal", () => {
