@@ -39,7 +39,7 @@ export { parseCandidateList, parseClarifyMode, parsePrefsMode, parseRefineList, 
 export { chooseLlmConcurrency, REMOTE_LLM_CONCURRENCY, type LlmConcurrencyChoice } from './run/llm-concurrency.js';
 export { TeamOutcome, teamOutcomes } from './run/team-outcome.js';
 export { teamTable, teamComparison, teamTables, teamSummaryLines, teamsOf, hasTeams, type TeamRow } from './tables/team-metrics.js';
-export { replayAlfred, tallyReplay, renderReplayTally, type ReplayAlfredOptions, type ReplayOutcome, type ReplayTally } from './alfred/replay/index.js';
+export { replayAlfred, tallyReplay, renderReplayTally, type ReplayAlfredOptions, type ReplayBridge, type ReplayOutcome, type ReplayTally } from './alfred/replay/index.js';
 export { importTeachSuite, type ImportTeachOptions, type ImportTeachResult, type TeachLeftOut } from './teach/import-suite.js';
 export { readTaskDefinitions, readTaskDefinition, TaskDefinition } from './teach/definition.js';
 export { countEndings, endingsSentence, type EndingCounts } from './results/endings.js';

@@ -1,14 +1,16 @@
 """`FakeController`: a scripted stand-in for `ai2thor.controller.Controller` that acts as Unity's
 scripts do, so the ai2thor backend's tests meet AI2-THOR's behaviour without Unity.
 
-It plays the recorded-style FloorPlan1 metadata of fixtures/ai2thor and, for each action, runs
+It plays the recorded-style FloorPlan1 metadata of fixtures/ai2thor, or any other floorplan's room
+(and a trajectory's start, `start_file`) as fake_ai2thor_scene.py builds it, and, for each action, runs
 the checks of the Unity method in their order with Unity's own error messages
 (PhysicsRemoteFPSAgentController: pickupObject, placeHeldObject, toggleObject, openObject,
 SliceObject, BreakObject, CleanObject, UseUpObject; BaseFPSAgentController
 .getInteractableSimObjectFromId), then the trigger-zone scripts after every action (ColdZone,
 HeatZone, coffeemachine, Fill and Dirty under a running faucet). It knows nothing of the
-project's catalogue: the Unity tables it needs are its own (PlacementRestrictions from
-tests/fixtures/ai2thor/placement-restrictions.json). Visibility is approximated: an object is
+project's catalogue's rules: the Unity tables it needs are its own (PlacementRestrictions from
+tests/fixtures/ai2thor/placement-restrictions.json, the slice table below); of the catalogue it
+reads each type's actionable property flags only, for the rooms it builds. Visibility is approximated: an object is
 visible when the agent stands within `VISIBILITY` metres of it (horizontally) and it is not
 shut in a closed receptacle or switched off by slicing or shattering.
 """
@@ -21,6 +23,8 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from fake_ai2thor_scene import ROOT, SceneFile, nearest, new_object, type_capabilities
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "ai2thor"
 PLACEMENT = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "ai2thor" / "placement-restrictions.json").read_text())
@@ -40,8 +44,14 @@ OBJECT_SPECIFIC = {
 }
 MUST_BE_CLOSED_TO_TURN_ON = {"Microwave"}  # CanToggleOnOff.MustBeClosedToTurnOn
 MUST_BE_OFF_TO_OPEN = {"Microwave"}  # CanOpen_Object.MustBeOffToOpen
-# SliceObject.ObjectToChangeTo and how many pieces the sliced prefab has (the fake's choice).
-SLICES = {"Apple": ("AppleSliced", 3), "Bread": ("BreadSliced", 3), "Tomato": ("TomatoSliced", 3), "Egg": ("EggCracked", 1)}
+# SliceObject.ObjectToChangeTo, and how many pieces the sliced prefab has: at least as many as
+# AI2-THOR 2.1.0 itself made in ALFRED's train demonstrations (the highest piece index any
+# train trajectory at askforalfred/alfred f91f4c0c96c7 names, plus one: AppleSliced_2,
+# BreadSliced_8, LettuceSliced_7, PotatoSliced_8, TomatoSliced_6). An Egg becomes one EggCracked.
+SLICES = {
+    "Apple": ("AppleSliced", 3), "Bread": ("BreadSliced", 9), "Lettuce": ("LettuceSliced", 8),
+    "Potato": ("PotatoSliced", 9), "Tomato": ("TomatoSliced", 7), "Egg": ("EggCracked", 1),
+}
 # Break.cs PrefabSwap: into a sim object (Egg) or into shards; every other breakable swaps materials.
 BREAKS_INTO = {"Egg": "EggCracked"}
 SHATTERS = {"Mug", "Cup", "Bowl", "Plate", "Bottle", "WineBottle", "Vase", "Statue"}
@@ -67,20 +77,35 @@ class FakeController:
     """`refuse[action] = message` makes that action fail with that message whatever the state;
     `blocked` lists (x, z) positions where Teleport fails."""
 
-    def __init__(self) -> None:
+    def __init__(self, start_file: Path | None = None) -> None:
+        """`start_file`: a scene file the next resets load their room from when it exists (a
+        trajectory's start, as ALFRED's restore_scene leaves the floorplan); without it FloorPlan1
+        is the recorded fixture and any other floorplan the shipped scenes/<floorplan>.yaml."""
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.refuse: dict[str, str] = {}
         self.blocked: set[tuple[float, float]] = set()
         self.stopped = False
         self.scene = "FloorPlan1"
+        self.start_file = start_file
+        self.capabilities = type_capabilities()
         self._reset(1)
 
-    def _reset(self, agent_count: int) -> None:
+    def _room(self) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, str]]:
+        """The metadata reset loads, the reachable positions and where each faucet's water falls."""
         recorded = load_json("FloorPlan1_metadata.json")
-        self.objects: dict[str, dict[str, Any]] = {o["objectId"]: o for o in recorded["objects"]}
-        self.agents = [copy.deepcopy(recorded) for _ in range(agent_count)]
+        source = self.start_file if self.start_file is not None and self.start_file.exists() else None
+        if source is None and self.scene != "FloorPlan1":
+            source = ROOT / "scenes" / f"{self.scene}.yaml"
+        if source is None:
+            return recorded, load_json("FloorPlan1_reachable.json"), {}
+        room = SceneFile(source, self.capabilities)
+        return {**recorded, "objects": list(room.objects.values())}, room.reachable, room.water_into
+
+    def _reset(self, agent_count: int) -> None:
+        recorded, self.reachable, self.water_into = self._room()
+        self.objects: dict[str, dict[str, Any]] = {o["objectId"]: o for o in copy.deepcopy(recorded["objects"])}
+        self.agents = [copy.deepcopy({k: v for k, v in recorded.items() if k != "objects"}) for _ in range(agent_count)]
         for agent in self.agents:
-            del agent["objects"]
             agent["sceneName"] = f"{self.scene}_physics"
             agent["placed"] = False  # where it stands counts only after a Teleport
         self.disabled: set[str] = set()
@@ -171,8 +196,15 @@ class FakeController:
         target = self.objects[receptacle]
         self.objects[object_id]["parentReceptacles"] = [*(target["parentReceptacles"] or []), receptacle]
         target["receptacleObjectIds"] = [*(target["receptacleObjectIds"] or []), object_id]
+        self._carry_contents(object_id)
+
+    def _carry_contents(self, object_id: str) -> None:
+        """What lies in a picked-up receptacle goes with it (PickupObject parents the receptacle's
+        contained objects to it), so each content's containers are now only the held object and
+        what is between them."""
         for inner in self.objects[object_id].get("receptacleObjectIds") or []:
-            self.objects[inner]["parentReceptacles"] = [*self.objects[object_id]["parentReceptacles"], object_id]
+            self.objects[inner]["parentReceptacles"] = [*(self.objects[object_id]["parentReceptacles"] or []), object_id]
+            self._carry_contents(inner)
 
     def _drop_from_hand(self, agent_id: int) -> None:
         held = self._held(agent_id)
@@ -186,7 +218,7 @@ class FakeController:
     # --- the actions the backend uses ---------------------------------------------------------
 
     def _do_GetReachablePositions(self, agent_id: int) -> None:
-        self._action_return = load_json("FloorPlan1_reachable.json")
+        self._action_return = copy.deepcopy(self.reachable)
 
     def _do_Teleport(self, agent_id: int, position: dict, rotation: dict, horizon: float, standing: bool, forceAction: bool = False) -> None:
         if (position["x"], position["z"]) in self.blocked:
@@ -202,6 +234,7 @@ class FakeController:
         if self._held(agent_id) is not None:
             raise UnityRefusal("InvalidOperationException: Agent hand has something in it already! Can't pick up anything else")
         self._put(objectId, None)
+        self._carry_contents(objectId)
         target["isPickedUp"] = True
         self.agents[agent_id]["inventoryObjects"] = [{"objectId": objectId, "objectType": target["objectType"]}]
 
@@ -319,15 +352,19 @@ class FakeController:
         self._detach(object_id)
         self.disabled.add(object_id)
         for index in range(count):
-            piece = copy.deepcopy(original)
-            piece.update(
-                objectId=f"{object_id}|{into}_{index}", objectType=into, name=f"{into}_{index}",
-                sliceable=False, breakable=False, isSliced=False, isBroken=False, receptacleObjectIds=None,
-                temperature="RoomTemp",  # a freshly spawned prefab
-                cookable=into in COOKABLE_PIECES, isCooked=original.get("isCooked", False) and into in COOKABLE_PIECES,
-            )
+            piece = new_object(f"{object_id}|{into}_{index}", into, f"{into}_{index}", original["position"], self._piece_flags(into))
+            # SliceObject.Slice cooks every piece of a cooked original (a freshly spawned prefab is otherwise at room temperature).
+            piece["isCooked"] = bool(original.get("isCooked")) and piece["cookable"]
             self.objects[piece["objectId"]] = piece
             self._put(piece["objectId"], parents[-1] if parents else None)
+
+    def _piece_flags(self, into: str) -> frozenset[str]:
+        """A piece's property flags: its type's, else (a type the flags do not list) pickupable,
+        and cookable for the pieces that cook."""
+        known = self.capabilities.get(into)
+        if known is not None:
+            return known
+        return frozenset({"pickupable", *(("cookable",) if into in COOKABLE_PIECES else ())})
 
     def _do_CleanObject(self, agent_id: int, objectId: str, forceAction: bool = False) -> None:
         target = self._target(agent_id, objectId, forceAction)
@@ -370,8 +407,11 @@ class FakeController:
                     if inner["canFillWithLiquid"] and not inner["isFilledWithLiquid"]:
                         inner.update(isFilledWithLiquid=True, fillLiquid="coffee", temperature="Hot")
             if on and kind == "Faucet":
-                basin = min((o for o in self.objects.values() if o["objectType"] in ("SinkBasin", "BathtubBasin")),
-                            key=lambda o: math.dist(_xyz(o), _xyz(obj)))
+                # Its water falls where the room says (the trigger volume under the tap), else into the nearest basin.
+                basin_id = self.water_into.get(obj["objectId"])
+                basin = self.objects.get(basin_id) if basin_id is not None else nearest(self.objects, obj, {"SinkBasin", "BathtubBasin"})
+                if basin is None:
+                    continue
                 for inner in self._all_inside(basin["objectId"]):
                     if inner["dirtyable"]:
                         inner["isDirty"] = False
@@ -391,7 +431,3 @@ class FakeController:
             stack.extend(inner.get("receptacleObjectIds") or [])
         return found
 
-
-def _xyz(obj: dict[str, Any]) -> tuple[float, float, float]:
-    p = obj["position"]
-    return (p["x"], p["y"], p["z"])

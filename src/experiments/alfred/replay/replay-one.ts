@@ -3,8 +3,12 @@
  * interaction's steps run in one `simulate` from the reset (a refused step changes nothing and the
  * next goes on, as a replay that does not stop at the first disagreement), and the task's goal is
  * judged on the end state and the steps taken (judgeRun: `was` over the history).
+ *
+ * On a backend whose `simulate` is a prediction rather than the world itself (the ai2thor backend
+ * answers it from its symbolic mirror), `stepwise` sends every step for real and reads the state
+ * at the end, so what the simulator behind it does is what is judged.
  */
-import type { ActionErrorCode, BridgeClient, StepParams } from '../../../bridge/index.js';
+import type { ActionErrorCode, BridgeClient, StepParams, StepResult, StateResult } from '../../../bridge/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import { judgeRun } from '../../../goals/index.js';
 import { REPLAY_AGENT, type PreparedReplay } from './prepare.js';
@@ -46,13 +50,28 @@ function notReplayed(prepared: PreparedReplay): InteractionOutcome[] {
   }));
 }
 
+/** How a replay talks to its bridge. */
+export interface ReplayHow {
+  /** The scene reset loads (default: the start's own scene; a backend that loads the start from elsewhere resets the floorplan). */
+  scene?: string;
+  /** Send every step for real instead of one `simulate` (default false). */
+  stepwise?: boolean;
+}
+
+/** Each step sent for real, in order (a refused one changes nothing; the next goes on), and the state after them. */
+async function runSteps(client: Pick<BridgeClient, 'step' | 'state'>, steps: readonly StepParams[]): Promise<{ results: StepResult[]; state: StateResult }> {
+  const results: StepResult[] = [];
+  for (const step of steps) results.push(await client.step(step));
+  return { results, state: await client.state() };
+}
+
 /** Replays `prepared` on `client` (a connection of its own). */
-export async function replayOne(prepared: PreparedReplay, client: Pick<BridgeClient, 'reset' | 'simulate'>, catalogue: Pick<Catalogue, 'types'>): Promise<ReplayOutcome> {
+export async function replayOne(prepared: PreparedReplay, client: Pick<BridgeClient, 'reset' | 'simulate' | 'step' | 'state'>, catalogue: Pick<Catalogue, 'types'>, how: ReplayHow = {}): Promise<ReplayOutcome> {
   const base = { file: prepared.file, taskType: prepared.taskType, floorplan: prepared.floorplan };
   if (!prepared.start.ok) return { ...base, startProblem: prepared.start.reason, interactions: notReplayed(prepared), goalMet: false, unmet: ['not replayed'] };
-  const start = await client.reset(prepared.start.scene.scene, [REPLAY_AGENT]);
+  const start = await client.reset(how.scene ?? prepared.start.scene.scene, [REPLAY_AGENT]);
   const steps: StepParams[] = prepared.interactions.flatMap((i) => (i.replay.ok ? i.replay.steps : []));
-  const { results, state } = await client.simulate(steps, { from: 'reset' });
+  const { results, state } = how.stepwise === true ? await runSteps(client, steps) : await client.simulate(steps, { from: 'reset' });
   const interactions = notReplayed(prepared);
   let at = 0;
   for (const planned of prepared.interactions) {
