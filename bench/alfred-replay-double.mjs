@@ -93,7 +93,7 @@ try {
   if (json) {
     process.stdout.write(`${JSON.stringify({ ...tally, refusedByDouble, groups: groups.size, seconds, replicas, commit, ours })}\n`);
   } else {
-    process.stdout.write(`alfred replay through the ai2thor backend on its test double: interactions ${tally.agreed}/${tally.recorded} (${percent(tally.agreed, tally.recorded)}) succeed as in AI2-THOR; goals met ${tally.goalMet}/${tally.trajectories} (${percent(tally.goalMet, tally.trajectories)}); ${refusedByDouble.length} refused by the double after our world accepted them; ${tally.trajectories} trajectories (${perGroup} per task type and room type, ${groups.size} groups), ${seconds.toFixed(0)} s, ${replicas} replicas; ALFRED commit ${commit}, ours ${ours}\n`);
+    process.stdout.write(`alfred replay (double): through the ai2thor backend on its test double, interactions ${tally.agreed}/${tally.recorded} (${percent(tally.agreed, tally.recorded)}) succeed as in AI2-THOR; goals met ${tally.goalMet}/${tally.trajectories} (${percent(tally.goalMet, tally.trajectories)}); ${refusedByDouble.length} refused by the double after our world accepted them; ${tally.trajectories} trajectories (${perGroup} per task type and room type, ${groups.size} groups), ${seconds.toFixed(0)} s, ${replicas} replicas; ALFRED commit ${commit}, ours ${ours}\n`);
     for (const r of refusedByDouble) process.stdout.write(`  refused by the double: ${r.file} #${r.index} ${r.action}: ${r.message}\n`);
     process.stdout.write(`\n${renderReplayTally(tally).join('\n').replaceAll(train, '<train>')}\n`);
   }

@@ -169,6 +169,12 @@ const BENCHMARKS = [
     },
   },
   {
+    name: "ALFRED's expert demonstrations through the ai2thor backend on its test double (train sample; optional: needs ALFRED)",
+    command: ['node', 'bench/alfred-replay-double.mjs'],
+    timeoutMs: 30 * 60_000,
+    figures: (stdout) => [['ALFRED train sample replayed through the ai2thor backend on its test double', lineAfter(stdout, 'alfred replay (double):')]],
+  },
+  {
     name: 'TEACh suite, offline planner',
     command: ['node', 'bench/suite-endings.mjs', '--suite', 'teach'],
     timeoutMs: 30 * 60_000,

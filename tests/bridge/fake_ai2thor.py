@@ -333,8 +333,7 @@ class FakeController:
             raise UnityRefusal(f"{target['name']} does not have the CanBreak property!!")
         if self._held(agent_id) == objectId:
             self._drop_from_hand(agent_id)  # isInAgentHand = false; ItemInHand = null
-        target["isBroken"] = True
-        target["isFilledWithLiquid"], target["fillLiquid"] = False, None
+        target["isBroken"] = True  # Break.BreakObject swaps prefab or materials and never touches Fill: the liquid stays (D20)
         kind = target["objectType"]
         if kind in BREAKS_INTO:
             self._swap(objectId, BREAKS_INTO[kind], 1)

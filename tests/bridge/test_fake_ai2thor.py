@@ -132,3 +132,15 @@ def test_a_faucet_s_water_falls_into_its_own_basin_not_the_bathtub() -> None:
     assert ok(fake.step(action="PickupObject", objectId=cloth, forceAction=True))
     assert ok(fake.step(action="PutObject", objectId=SINK_401, forceAction=True))
     assert fake.objects[cloth]["isDirty"] is False
+
+
+def test_breaking_leaves_the_liquid_as_it_was() -> None:
+    """Break.BreakObject swaps the prefab or the materials and never touches the Fill component
+    (D20); the double once emptied a broken mug."""
+    fake = FakeController()
+    fake.reset(scene="FloorPlan10")
+    mug = next(i for i, o in fake.objects.items() if o["objectType"] == "Mug")
+    fake.objects[mug].update(isFilledWithLiquid=True, fillLiquid="water")
+    assert ok(fake.step(action="BreakObject", objectId=mug, forceAction=True))
+    assert fake.objects[mug]["isBroken"] is True
+    assert fake.objects[mug]["isFilledWithLiquid"] is True and fake.objects[mug]["fillLiquid"] == "water"
