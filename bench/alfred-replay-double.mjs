@@ -78,6 +78,9 @@ try {
     scenesDir: join(root, 'scenes'),
     env: process.env,
     replicas,
+    onOutcome(_outcome, done, total) {
+      if (done % Math.max(1, Math.round(total / 20)) === 0 || done === total) process.stderr.write(`replayed ${done}/${total} trajectories (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+    },
     bridge: {
       backend: 'ai2thor',
       env: (replica) => ({ PYTHONPATH: join(root, 'tests', 'bridge', 'ai2thor_double'), ITERAPLAN_AI2THOR_DOUBLE_START: startFile(replica) }),

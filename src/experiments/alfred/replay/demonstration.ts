@@ -5,6 +5,7 @@
  * (MoveAhead, Rotate*, Look*) moves the camera; the rest are the interactions a replay checks.
  */
 import { z } from 'zod';
+import { LIMITS } from '../../../limits.js';
 import { AlfredPlan, AlfredTrajectory, readAlfredJson } from '../trajectory.js';
 
 /** One recorded call: its action and the ids it names (other fields, such as forceAction, are not read). */
@@ -16,6 +17,9 @@ export const ApiAction = z.looseObject({
 export type ApiAction = z.infer<typeof ApiAction>;
 
 export const AlfredDemonstration = AlfredTrajectory.extend({
+  // The replay never shows the annotations: a control character in one (a train file has a
+  // backspace) does not keep its demonstration from being replayed, as it keeps it out of a suite.
+  turk_annotations: z.object({ anns: z.array(z.object({ task_desc: z.string() })).min(1).max(LIMITS.alfredAnnotations, `at most ${LIMITS.alfredAnnotations.toLocaleString('en')} annotations (alfredAnnotations)`) }),
   plan: AlfredPlan.extend({
     low_actions: z.array(z.object({ api_action: ApiAction, high_idx: z.number().int().nonnegative() })).min(1),
   }),
