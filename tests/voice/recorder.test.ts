@@ -7,6 +7,7 @@ import { findRecorder, recordAudio } from '../../src/voice/recorder.js';
 import { discardRecording } from '../../src/voice/spoken-instruction.js';
 import { readWavInfo } from '../../src/voice/wav.js';
 import { makeScratch, type Scratch } from '../helpers/files.js';
+import { EVENT_BOUND_MS } from '../helpers/wait.js';
 import { FIXTURE_WAV } from './speech-fixture.js';
 import { writeStandInRecorder, type StandInBehaviour } from './stand-in-recorder.js';
 
@@ -23,6 +24,13 @@ function pathWith(...recorders: [name: string, behaviour: StandInBehaviour][]): 
   for (const [name, behaviour] of recorders) writeStandInRecorder(bin, name, behaviour);
   return { PATH: bin };
 }
+
+/**
+ * The stop timeout for a stand-in that finishes its file on SIGINT: it is never waited out (the
+ * stand-in exits first), so it can be as long as a busy machine may need; the recorder's own
+ * 5 s default is for a person's recorder that hangs.
+ */
+const FINISHES_WITHIN_MS = EVENT_BOUND_MS;
 
 /** Stops the recording once the stand-in says it is ready (its SIGINT handler is installed). */
 function stopWhenReady(): { onOutput: (text: string) => void; untilStop: () => Promise<void>; stops: () => number } {
@@ -74,7 +82,7 @@ describe('recordAudio', () => {
     const env = pathWith(['sox', 'records']);
     const file = join(scratch.dir, 'take.wav');
     const stop = stopWhenReady();
-    const recording = await recordAudio({ env, file, untilStop: stop.untilStop, onOutput: stop.onOutput });
+    const recording = await recordAudio({ env, file, untilStop: stop.untilStop, onOutput: stop.onOutput, stopTimeoutMs: FINISHES_WITHIN_MS });
 
     expect(stop.stops()).toBe(1);
     expect(recording.recorder).toBe('sox');
@@ -89,7 +97,7 @@ describe('recordAudio', () => {
     const env = pathWith(['arecord', 'records']);
     const file = join(scratch.dir, 'take.wav');
     const stop = stopWhenReady();
-    const recording = await recordAudio({ env, file, untilStop: stop.untilStop, onOutput: stop.onOutput });
+    const recording = await recordAudio({ env, file, untilStop: stop.untilStop, onOutput: stop.onOutput, stopTimeoutMs: FINISHES_WITHIN_MS });
     expect(recording.recorder).toBe('arecord');
     expect(argsOf(file).args).toEqual(['-q', '-f', 'S16_LE', '-c', '1', '-r', '16000', '-t', 'wav', file]);
     expect(recording.audio.bytes.length).toBe(readFileSync(FIXTURE_WAV).length);
@@ -97,7 +105,7 @@ describe('recordAudio', () => {
 
   it('records into a new temporary file when none is given', async () => {
     const stop = stopWhenReady();
-    const recording = await recordAudio({ env: pathWith(['rec', 'records']), untilStop: stop.untilStop, onOutput: stop.onOutput });
+    const recording = await recordAudio({ env: pathWith(['rec', 'records']), untilStop: stop.untilStop, onOutput: stop.onOutput, stopTimeoutMs: FINISHES_WITHIN_MS });
     expect(recording.audio.name).toBe('recording.wav');
     expect(existsSync(recording.audio.path)).toBe(true);
     expect(recording.audio.path.startsWith(scratch.dir)).toBe(false);
