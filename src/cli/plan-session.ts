@@ -22,6 +22,7 @@ import {
   SESSION_DEFAULTS,
   silentReporter,
   type EventOf,
+  type PlanResult,
   type PlanSettings,
   type RefineFrom,
   type SessionEnding,
@@ -218,12 +219,20 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     if (frames !== null && !flags.json) io.stderr.write(`Frames of every step: ${frames}\n`);
     if (flags.json) io.stdout.write(jsonLine(result));
     // The final summary is the command's result: on stdout, so `plan --yes > out.txt` keeps it.
-    else io.stdout.write(`${outcomeText}${ENDING_WORDS[endingOf(result)]}: ${fullStop(result.reason)} Session written to ${result.sessionDir}\n`);
+    else io.stdout.write(`${outcomeText}${ENDING_WORDS[endingOf(result)]}: ${fullStop(result.reason)}${againstPreferences(result.preferencesBroken)} Session written to ${result.sessionDir}\n`);
     return result.reason === NOT_CHECKED_WORDS ? ExitCode.notJudged : ENDING_EXIT[endingOf(result)];
   } finally {
     process.removeListener('SIGINT', onSigint);
     await bridge.close();
   }
+}
+
+/**
+ * The last line's word on the lasting preferences the plan broke (issue 37, item 9), each
+ * breach in words; empty when none. It changes no exit code: the goal judges the request.
+ */
+function againstPreferences(broken: PlanResult['preferencesBroken']): string {
+  return broken.length === 0 ? '' : ` It broke your lasting preferences: ${broken.map((b) => b.words).join('; ')}.`;
 }
 
 /** The exit code (README, "Exit codes") of each ending; its word is report/verdict.ts's. */

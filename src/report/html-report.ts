@@ -39,7 +39,9 @@ ul.changes li{margin:3px 0}.figure{background:#fff;border:1px solid #e2e2e2;bord
 /** The whole page. */
 export function renderHtmlReport(record: SessionRecord): string {
   const verdict = sessionVerdict(record);
-  const tone = verdict.startsWith('succeeded') ? 'ok' : record.end === null || verdict === NOT_CHECKED_WORDS ? 'open' : 'bad';
+  const broken = record.end?.preferencesBroken ?? [];
+  // A plan that met its goal but broke a lasting preference is no plain success to look at.
+  const tone = verdict.startsWith('succeeded') && broken.length === 0 ? 'ok' : verdict.startsWith('succeeded') || record.end === null || verdict === NOT_CHECKED_WORDS ? 'open' : 'bad';
   const body = [
     `<h1>${h(record.instruction)}</h1>`,
     `<p class="meta">Session <code>${h(record.id)}</code> · ${h(record.scene)} · ${h(record.planner)} planner${record.model ? ` (${h(record.model)})` : ''} · started ${h(shortTime(record.started))} UTC${record.ended ? ` · ended ${h(shortTime(record.ended))} UTC` : ''}</p>`,
@@ -79,6 +81,8 @@ function requestSection(record: SessionRecord): string {
         ? `<p>No lasting preferences of ${h(prefs.person)} applied.</p>`
         : `<p>The lasting preferences of ${h(prefs.person)} that applied:</p><ul>${prefs.applied.map((p) => `<li>${h(p.id)} “${h(p.text)}”${p.rule === null ? '' : ` (${h(p.rule)})`}</li>`).join('')}</ul>`,
     );
+    const broken = record.end?.preferencesBroken ?? [];
+    if (broken.length > 0) items.push(`<p id="preferences-broken"><b>Broken by the plan that ran:</b></p><ul>${broken.map((b) => `<li>${h(b.words)}</li>`).join('')}</ul>`);
   }
   return `<section id="request"><h2>Request</h2>${items.join('')}</section>`;
 }

@@ -4,7 +4,7 @@ export { runRecordedSession, type SessionRun, type SessionRunDeps } from './run-
 export { writeSessionReports, sessionReportPath, REPORT_FILE, SUMMARY_FILE } from './write-reports.js';
 export { readSessionRecord, type SessionRecord, type VersionEntry, type ExecutionEntry, type AllocationEntry } from './session-record.js';
 export { formatSummary, sessionVerdict, withNames } from './summary.js';
-export { verdictWords, endingOf, ENDING_WORDS, type EndWords } from './verdict.js';
+export { verdictWords, endingOf, brokenWords, ENDING_WORDS, type EndWords } from './verdict.js';
 export { renderHtmlReport } from './html-report.js';
 export { listSessions, resolveSession, type SessionList, type SessionListing, type SkippedSession } from './list-sessions.js';
 export { renderRoomMap, agentPaths, objectsBeyondReach, MAP_REACH_METRES, type MapObject, type AgentPath, type RoomMapOptions } from './room-map.js';

@@ -81,7 +81,7 @@ function listing(folder: SessionFolder): SessionListing {
   const result = folder.json(SESSION_FILES.result, PlanResultSchema);
   const outcome = readOutcome(folder);
   const success = result === undefined ? null : result.success && outcome?.goal?.met === true;
-  const verdict = verdictWords(result === undefined ? null : { success: result.success, reason: result.reason, ending: result.ending }, outcome);
+  const verdict = verdictWords(result === undefined ? null : { success: result.success, reason: result.reason, ending: result.ending, preferencesBroken: result.preferencesBroken }, outcome);
   return {
     id: folder.id,
     dir: folder.dir,

@@ -9,7 +9,7 @@ import { InputError } from '../errors.js';
 import { nameObjects, readOutcome, readState, readSteps, viewOf, type Goal, type ObjectNames, type Outcome, type StepRecord } from '../outcome/index.js';
 import type { TaskDecomposition } from '../planning/index.js';
 import { describeRule } from '../preferences/index.js';
-import { correctionsOf, SESSION_FILES, SessionFolder, type CodeOrigin, type CorrectionEntry, type SessionEnding, type SessionEvent } from '../session/index.js';
+import { correctionsOf, SESSION_FILES, SessionFolder, type BrokenPreference, type CodeOrigin, type CorrectionEntry, type SessionEnding, type SessionEvent } from '../session/index.js';
 import { goalOfSession } from './session-goal.js';
 
 /** One execution of a code version. */
@@ -91,7 +91,7 @@ export interface SessionRecord {
   timelineSvg: string | null;
   /** null while the session has not ended. */
   /** How the session ended; `ending` absent in transcripts older than it. */
-  end: { success: boolean; reason: string; ending?: SessionEnding | undefined } | null;
+  end: { success: boolean; reason: string; ending?: SessionEnding | undefined; preferencesBroken?: BrokenPreference[] } | null;
   outcome: Outcome | null;
   steps: StepRecord[];
   before: StateResult | null;
@@ -313,7 +313,7 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       record.allocationNotes = event.figures === undefined ? [] : notesOf(event.figures, event.shown, event.rows.length);
       break;
     case 'end':
-      record.end = { success: event.success, reason: event.reason, ending: event.result.ending };
+      record.end = { success: event.success, reason: event.reason, ending: event.result.ending, preferencesBroken: event.result.preferencesBroken };
       record.ended = event.time;
       break;
     default:

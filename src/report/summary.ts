@@ -33,6 +33,12 @@ function preferenceLines(prefs: NonNullable<SessionRecord['preferences']>): stri
   return [`The lasting preferences of ${md(prefs.person)} that applied:`, ...prefs.applied.map((p) => `- ${md(p.id)} "${md(p.text)}"${p.rule === null ? '' : ` (${md(p.rule)})`}${kept.has(p.id) ? ', kept in this session' : ''}`)];
 }
 
+/** The lasting preferences the plan that ran broke, each breach a line (issue 37, item 9). */
+function brokenLines(record: SessionRecord): string[] {
+  const broken = record.end?.preferencesBroken ?? [];
+  return broken.length === 0 ? [] : ['', 'Broken by the plan that ran:', ...broken.map((b) => `- ${md(b.words)}`)];
+}
+
 export function formatSummary(record: SessionRecord): string {
   const out: string[] = [];
   out.push(`# ${md(record.instruction)}`, '');
@@ -44,7 +50,7 @@ export function formatSummary(record: SessionRecord): string {
   if (record.dialogue.length > 0) out.push(...dialogueLines(record));
   else out.push('No clarifying question was asked.');
   out.push('');
-  if (record.preferences !== null) out.push('## Preferences', '', ...preferenceLines(record.preferences), '');
+  if (record.preferences !== null) out.push('## Preferences', '', ...preferenceLines(record.preferences), ...brokenLines(record), '');
 
   out.push('## Plan', '');
   if (record.stage1) out.push('Stage 1 (from the request and the room):', ...planLines(record.stage1), '');

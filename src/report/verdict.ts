@@ -10,6 +10,22 @@ export interface EndWords {
   success: boolean;
   reason?: string | undefined;
   ending?: SessionEnding | undefined;
+  /** The lasting preferences the plan that ran breaks (result.json's `preferencesBroken`). */
+  preferencesBroken?: readonly BrokenPreferenceWords[] | undefined;
+}
+
+/** What the verdict says of a broken preference: its id and words. */
+export interface BrokenPreferenceWords {
+  id: string;
+  text: string;
+}
+
+/** "but it broke your lasting preference p1 "no eggs"": each statement once, in the order broken; empty when none. */
+export function brokenWords(broken: readonly BrokenPreferenceWords[] | undefined): string {
+  const byId = new Map((broken ?? []).map((b) => [b.id, b.text] as const));
+  if (byId.size === 0) return '';
+  const listed = [...byId].map(([id, text]) => `${id} "${text}"`).join(', ');
+  return `but it broke your lasting preference${byId.size === 1 ? '' : 's'} ${listed}`;
 }
 
 /** How a session ended, also for a result older than `ending`. */
@@ -30,6 +46,13 @@ export const ENDING_WORDS: Readonly<Record<SessionEnding, string>> = { succeeded
  * (nothing ran: no success), or "unfinished".
  */
 export function verdictWords(end: EndWords | null, outcome: Pick<Outcome, 'ran' | 'goal'> | null): string {
+  const verdict = plainVerdict(end, outcome);
+  // A plan that broke a lasting preference says so whatever its ending (issue 37, item 9).
+  const broken = end === null ? '' : brokenWords(end.preferencesBroken);
+  return broken === '' ? verdict : `${verdict}, ${broken}`;
+}
+
+function plainVerdict(end: EndWords | null, outcome: Pick<Outcome, 'ran' | 'goal'> | null): string {
   if (outcome?.ran && outcome.goal && !outcome.goal.met) return 'ran, but the goal was NOT met';
   if (end === null) return 'unfinished';
   // The person's Abort and the planner's refusal are no failed plan: their reason says it.

@@ -7,7 +7,8 @@ import { allocationStage } from './allocation-stage.js';
 import { runConcurrently } from './concurrent-run.js';
 import type { SessionContext } from './context.js';
 import { currentProgram } from './current-program.js';
-import { keepAways } from './keep-away.js';
+import { keepAwayBroken, keepAways } from './keep-away.js';
+import { codeBreaches, type BrokenPreference } from './preference-breaches.js';
 import { SESSION_FILES } from './layout.js';
 import { buildPlanResult, type SessionEnd } from './plan-result.js';
 import { SESSION_DEFAULTS } from './settings.js';
@@ -30,6 +31,7 @@ export async function allocateAndVerify(ctx: SessionContext): Promise<void> {
   const verdict = result.success ? goalVerdict(ctx) : { success: false, reason: 'the allocated plan failed to execute' };
   finish(ctx, {
     ...verdict,
+    preferencesBroken: [...codeBroken(ctx), ...keepAwayBroken(allocated.allocation, keepAway, ctx.deps.world)],
     allocation: {
       rows: allocated.allocation.rows,
       code: allocated.code,
@@ -53,10 +55,16 @@ function goalVerdict(ctx: SessionContext): { success: boolean; reason: string } 
   return { success: false, reason: GOAL_NOT_MET };
 }
 
+/** The lasting preferences the final code breaks, once it has run (issue 37, item 9); none when nothing ran. */
+function codeBroken(ctx: SessionContext): BrokenPreference[] {
+  const { code, executions, preferences } = ctx.state;
+  return code === null || executions === 0 ? [] : codeBreaches(code.code, preferences?.applied ?? [], ctx.deps.world);
+}
+
 /** Ends the session: its result to `result.json`, then the `end` event. */
 export function finish(ctx: SessionContext, end: SessionEnd): void {
   const { session, planner, model } = ctx.deps;
-  const result = buildPlanResult(ctx.state, { events: session.events, dir: session.dir, planner: planner.kind, model }, end);
+  const result = buildPlanResult(ctx.state, { events: session.events, dir: session.dir, planner: planner.kind, model }, { ...end, preferencesBroken: end.preferencesBroken ?? codeBroken(ctx) });
   session.writeFile(SESSION_FILES.result, JSON.stringify(result, null, 2) + '\n');
   ctx.record({ type: 'end', success: end.success, reason: end.reason, result });
 }

@@ -26,6 +26,7 @@ export { silentReporter, type PlanReporter } from './reporter.js';
 export { SessionEvent, type SessionEventInput, type EventOf } from './events.js';
 export { CodeOrigin } from './code-origin.js';
 export { PlanResultSchema, SessionEnding, type PlanResult } from './plan-result.js';
+export { BrokenPreference } from './preference-breaches.js';
 export { Session } from './session.js';
 export { parseSessionEvents, SessionFolder } from './session-folder.js';
 export { findSessionDirs } from './find-sessions.js';

@@ -7,9 +7,12 @@ import { mapSkillCalls, type Allocation } from '../allocation/index.js';
 import { flattenSteps, type Program } from '../code/index.js';
 import type { Preference } from '../preferences/index.js';
 import type { World } from '../world/index.js';
+import type { BrokenPreference } from './preference-breaches.js';
 
 /** One "keep away" statement: the agent, the types, and the words. */
 export interface KeepAway {
+  /** The statement's id in the store. */
+  id: string;
   agent: string;
   types: readonly string[];
   text: string;
@@ -17,7 +20,7 @@ export interface KeepAway {
 
 /** The keep-away statements among `preferences`. */
 export function keepAways(preferences: readonly Preference[]): KeepAway[] {
-  return preferences.flatMap((p) => (p.rule !== null && 'keepAway' in p.rule ? [{ ...p.rule.keepAway, text: p.text }] : []));
+  return preferences.flatMap((p) => (p.rule !== null && 'keepAway' in p.rule ? [{ ...p.rule.keepAway, text: p.text, id: p.id }] : []));
 }
 
 /** The types of the objects each skill call of `program` names, by line. */
@@ -65,11 +68,19 @@ export function honourKeepAway(allocation: Allocation, rules: readonly KeepAway[
   };
 }
 
-/** The calls of an allocated program that break a keep-away statement (for the approval screen). */
-export function keepAwayBreaches(allocation: Allocation, rules: readonly KeepAway[], world: Pick<World, 'scene'>): string[] {
+/** The calls of an allocated program that break a keep-away statement: typed (result.json), each with its words. */
+export function keepAwayBroken(allocation: Allocation, rules: readonly KeepAway[], world: Pick<World, 'scene'>): BrokenPreference[] {
   const types = typesByLine(allocation.program, world);
-  return allocation.rows.flatMap((row) => {
-    const rule = breaks(row.agent, types.get(row.line) ?? new Set(), rules);
-    return rule === undefined ? [] : [`line ${row.line}: the ${row.agent} does ${row.call}, though "${rule.text}"`];
+  return allocation.rows.flatMap((row): BrokenPreference[] => {
+    const named = types.get(row.line) ?? new Set<string>();
+    const rule = breaks(row.agent, named, rules);
+    if (rule === undefined) return [];
+    const kept = rule.types.filter((t) => named.has(t));
+    return [{ id: rule.id, text: rule.text, kind: 'keepAway', line: row.line, types: kept, agent: row.agent, words: `line ${row.line}: the ${row.agent} does ${row.call}, though "${rule.text}"` }];
   });
+}
+
+/** The same in words, for the approval screen. */
+export function keepAwayBreaches(allocation: Allocation, rules: readonly KeepAway[], world: Pick<World, 'scene'>): string[] {
+  return keepAwayBroken(allocation, rules, world).map((b) => b.words);
 }

@@ -11,6 +11,7 @@ import type { SessionEvent } from './events.js';
 import type { SessionState } from './state.js';
 import { summariseUsage } from './usage.js';
 import { CorrectionEntry, correctionsOf } from './corrections.js';
+import { BrokenPreference } from './preference-breaches.js';
 
 const count = z.number().int().nonnegative();
 
@@ -45,6 +46,12 @@ export const PlanResultSchema = z.object({
   counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count, goalRefinements: count.default(0) }),
   /** The person's corrections in words, each applied, unchanged or refused (with why); absent in results older than it. */
   corrections: z.array(CorrectionEntry).default([]),
+  /**
+   * The person's lasting preferences the plan that ran breaks (issue 37, item 9): an excluded type
+   * used, a preferred one passed over, an agent kept away given the call. Said in the verdict,
+   * summary.md and the report; absent in results older than it.
+   */
+  preferencesBroken: z.array(BrokenPreference).default([]),
   /** The last execution failure, when the plan failed. */
   failure: ErrorReportSchema.nullable(),
   allocation: z.array(AllocationRowSchema).nullable(),
@@ -87,6 +94,8 @@ export interface SessionEnd {
   reason: string;
   /** An end that is no plan failure: the person's Abort, or the planner's refusal of the request. */
   ending?: 'aborted' | 'refused' | 'already-done';
+  /** The lasting preferences the plan that ran breaks (none when nothing ran). */
+  preferencesBroken?: readonly BrokenPreference[];
   allocation?: {
     rows: readonly AllocationRow[];
     code: string;
@@ -130,6 +139,7 @@ export function buildPlanResult(
       goalRefinements: codeEvents.filter((e) => e.origin === 'goal-refinement').length,
     },
     corrections: correctionsOf(session.events),
+    preferencesBroken: (end.preferencesBroken ?? []).map((b) => ({ ...b, types: [...b.types] })),
     failure: !end.success ? state.lastFailure : null,
     allocation: end.allocation ? end.allocation.rows.map((r) => ({ ...r })) : null,
     allocatedCode: end.allocation?.code ?? null,

@@ -107,6 +107,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
     stage1: EGG_PLAN,
     plan: EGG_PLAN,
     missingObjects: [],
+    preferencesBroken: [],
     codeVersions: origins.map((origin, index) => ({ version: index + 1, origin, file: `code-v${index + 1}.py` })),
     finalCode: EGG_CODE,
     codeErrors: [],
