@@ -3,8 +3,10 @@
  * folder of its start scenes beside it. Files can be held to one split of ALFRED's split list
  * before any is read. Each derived scene is loaded as a scene file and on a simulator, where every
  * task's goal is judged at its start: a task whose goal already holds is left out and said so.
+ * The suite and its scenes are written only once all is checked (issue 37): staged, read back as
+ * a suite, then put in place, so a refusal at any step leaves nothing behind.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { connectBridge } from '../../bridge/index.js';
@@ -157,15 +159,65 @@ export async function importAlfredSuite(options: ImportSuiteOptions): Promise<Im
       tasks,
     };
     const sceneFolder = join(dirname(suiteFile), folderName);
-    mkdirSync(sceneFolder, { recursive: true });
-    for (const file of readdirSync(sceneFolder)) if (file.endsWith('.yaml')) rmSync(join(sceneFolder, file));
-    for (const scene of imported.scenes.values()) if (used.has(scene.scene)) writeFileSync(join(sceneFolder, `${scene.scene}.yaml`), sceneText(scene));
-    writeFileSync(suiteFile, renderSuite(suite, suiteHeader(suite, inputs.length, leftOut, options)));
-    // What was written reads back as a suite against the scenes it names.
-    loadSuite(suiteFile, listScenes(options.scenesDir));
+    refuseLinkedFolder(sceneFolder);
+    // Written first in the scratch folder, the suite beside its scenes as it will be, and read
+    // back there as a suite against the scenes it names: only what passes is put in place, so a
+    // failing check leaves no suite and no scenes behind, and the old ones as they were.
+    const staged = join(scratch, 'suite');
+    mkdirSync(join(staged, folderName), { recursive: true });
+    const scenes = [...imported.scenes.values()].filter((scene) => used.has(scene.scene)).map((scene) => ({ file: `${scene.scene}.yaml`, text: sceneText(scene) }));
+    for (const { file, text } of scenes) writeFileSync(join(staged, folderName, file), text);
+    const stagedSuite = join(staged, basename(suiteFile));
+    writeFileSync(stagedSuite, renderSuite(suite, suiteHeader(suite, inputs.length, leftOut, options)));
+    readsBack(stagedSuite, suiteFile, listScenes(options.scenesDir));
+    putInPlace(stagedSuite, suiteFile, suite.sceneFolder !== undefined ? { from: join(staged, folderName), to: sceneFolder } : null);
     return { suiteFile, sceneFolder, suite, trajectories: inputs.length, leftOut };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The staged suite read back as a suite; refused, named by the file it would have been. */
+function readsBack(stagedSuite: string, suiteFile: string, scenes: readonly string[]): void {
+  try {
+    loadSuite(stagedSuite, scenes);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(`${error.message.replaceAll(stagedSuite, displayPath(suiteFile))} (the suite does not read back: nothing was written)`, { file: suiteFile, ...(error.line === undefined ? {} : { line: error.line }), cause: error });
+  }
+}
+
+/** The suite's scene folder, where it is already there, must be a folder of its own: a link would send the scenes (and their removal) elsewhere. */
+function refuseLinkedFolder(folder: string): void {
+  let stat;
+  try {
+    stat = lstatSync(folder);
+  } catch {
+    return;
+  }
+  if (stat.isSymbolicLink() || !stat.isDirectory()) {
+    throw new InputError(`${displayPath(folder)}: the suite's scene folder is ${stat.isSymbolicLink() ? 'a link' : 'not a folder'}; it must be a folder of its own beside the suite (nothing was written)`, { file: folder });
+  }
+}
+
+/**
+ * Puts a checked suite in place: the scene folder's old scenes (.yaml) give way to the new ones,
+ * then the suite file is written beside its final name and renamed over it, so a reader sees the
+ * old suite or the new, never half of one.
+ */
+function putInPlace(stagedSuite: string, suiteFile: string, scenes: { from: string; to: string } | null): void {
+  mkdirSync(dirname(suiteFile), { recursive: true });
+  if (scenes !== null) {
+    mkdirSync(scenes.to, { recursive: true });
+    for (const file of readdirSync(scenes.to)) if (file.endsWith('.yaml')) rmSync(join(scenes.to, file));
+    for (const file of readdirSync(scenes.from)) copyFileSync(join(scenes.from, file), join(scenes.to, file));
+  }
+  const temporary = join(dirname(suiteFile), `.${basename(suiteFile)}.${process.pid}.tmp`);
+  try {
+    copyFileSync(stagedSuite, temporary);
+    renameSync(temporary, suiteFile);
+  } finally {
+    rmSync(temporary, { force: true });
   }
 }
 

@@ -5,7 +5,7 @@
  * and a control character in an annotation is refused before anything is written.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
@@ -65,5 +65,51 @@ describe('a hostile trajectory file', () => {
     expect([code, captured.stderr()]).toEqual([2, expect.stringMatching(/turk_annotations\.anns\[0\]\.task_desc: holds U\+001B \(ESCAPE\)/)]);
     expect(existsSync(out)).toBe(false);
     expect(existsSync(join(scratch.dir, 'escape.scenes'))).toBe(false);
+  });
+});
+
+describe('suites import alfred writes only what passed its final check (issue 37, loose end of item 18)', () => {
+  const candle = () => fixture('pick_and_place_simple').path;
+  async function importTo(out: string, ...extra: string[]): Promise<{ code: number; stderr: string }> {
+    const captured = captureIO(bridgeEnv());
+    const code = await main(['suites', 'import', 'alfred', candle(), '--commit', COMMIT, '--out', out, ...extra], captured.io);
+    return { code, stderr: captured.stderr() };
+  }
+
+  it('a suite that fails to read back (an empty --name) leaves no suite and no scenes, and the old scenes as they were', async () => {
+    const dir = join(scratch.dir, 'final-check');
+    const out = join(dir, 'fresh.yaml');
+    const failed = await importTo(out, '--name', '');
+    expect(failed.code, failed.stderr).toBe(2);
+    expect(failed.stderr).toContain(`${out}:`);
+    expect(failed.stderr).toMatch(/fresh\.yaml:\d+: suite: .*\(the suite does not read back: nothing was written\)/);
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(join(dir, 'fresh.scenes'))).toBe(false);
+
+    // A suite imported before keeps its file and its scenes when a new import of it fails.
+    const kept = join(dir, 'kept.yaml');
+    expect((await importTo(kept)).code).toBe(0);
+    const before = readdirSync(join(dir, 'kept.scenes'));
+    expect(before.length).toBeGreaterThan(0);
+    const suiteBefore = readFileSync(kept, 'utf8');
+    expect((await importTo(kept, '--name', '')).code).toBe(2);
+    expect(readFileSync(kept, 'utf8')).toBe(suiteBefore);
+    expect(readdirSync(join(dir, 'kept.scenes'))).toEqual(before);
+    expect(readdirSync(dir).sort()).toEqual(['kept.scenes', 'kept.yaml']);
+  });
+
+  it('a scene folder that is a link is refused before anything is written, the folder it points to untouched', async () => {
+    const dir = join(scratch.dir, 'linked');
+    const elsewhere = join(scratch.dir, 'elsewhere');
+    mkdirSync(dir, { recursive: true });
+    mkdirSync(elsewhere, { recursive: true });
+    writeFileSync(join(elsewhere, 'Mine.yaml'), 'not a scene of the import\n');
+    symlinkSync(elsewhere, join(dir, 'linked.scenes'));
+    const out = join(dir, 'linked.yaml');
+    const refused = await importTo(out);
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toContain("linked.scenes: the suite's scene folder is a link");
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(elsewhere)).toEqual(['Mine.yaml']);
   });
 });
