@@ -290,3 +290,62 @@ describe('Edit the plan in $EDITOR', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("Edit the plan in $EDITOR: a goal the edit cannot keep (issue 37, items 7 and 8)", () => {
+  const saved = process.env['VISUAL'];
+  afterAll(() => {
+    if (saved === undefined) delete process.env['VISUAL'];
+    else process.env['VISUAL'] = saved;
+  });
+  const goal = [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }];
+  const head = 'Task: Serve a sliced apple.\n1. Slice the apple.\n2. Serve it.\nNeeds: Apple, Knife, Plate\nDone when:\n';
+
+  it('an alias bomb and a goal that names nothing are each refused naming where, the menu reopens, and Edit opens the refused text again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'iteraplan-goal-edit-'));
+    const bomb = join(dir, 'bomb.txt');
+    const vacuous = join(dir, 'vacuous.txt');
+    const good = join(dir, 'good.txt');
+    // 120 aliases of one alternative: past the 100 the goal's YAML may resolve.
+    writeFileSync(bomb, `${head}- &a {name: bomb, all: [{exists: {type: Apple}}]}\n${'- *a\n'.repeat(120)}`);
+    writeFileSync(vacuous, `${head}- name: anything\n  all:\n    - exists: {}\n`);
+    writeFileSync(good, `${head}- name: apple on a plate\n  all:\n    - exists: {type: AppleSliced, in: Plate}\n`);
+    // Each opening checks what it was given, then saves the next text: the plan with its goal,
+    // then the refused bomb again, then the refused vacuous goal again. Any other text: exit 9.
+    const script = join(dir, 'editor.sh');
+    writeFileSync(
+      script,
+      `#!/bin/sh
+if grep -q '^- \\*a$' "$1"; then cp '${vacuous}' "$1"
+elif grep -q 'exists: {}' "$1"; then cp '${good}' "$1"
+elif grep -q 'type: AppleSliced' "$1" && grep -q '^Done when:$' "$1"; then cp '${bomb}' "$1"
+else exit 9; fi
+`,
+    );
+    chmodSync(script, 0o755);
+    process.env['VISUAL'] = script;
+    setUp();
+    const decision = approver.reviewPlan({ plan, missingObjects: [], goal, describe: () => '' });
+
+    await choosePlan(term, 'Edit the plan in $EDITOR');
+    expect(await term.waitFor('(Edit the plan opens your edit again).')).toMatch(/line 5 of the edited plan: the goal's aliases expand too far \(at most 100\); write the conditions out instead; the plan is unchanged/);
+    // The menu is back; the edit reopens the bomb (the script checks it), and the vacuous goal is refused at its field.
+    await choosePlan(term, 'Edit the plan in $EDITOR');
+    expect(await term.waitFor('(Edit the plan opens your edit again).')).toMatch(/the goal after "Done when:" \(line 5\) at 0\.all\.0\.exists: names no object: say the type \(or id\)/);
+    await choosePlan(term, 'Edit the plan in $EDITOR');
+    await expect(decision).resolves.toEqual({
+      kind: 'edit',
+      plan: { ...plan, goal: [{ name: 'apple on a plate', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }] },
+    });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a goal that holds in the room already is said at the plan step', async () => {
+    setUp();
+    const decision = approver.reviewPlan({ plan, missingObjects: [], goal, heldAlready: 'This goal (apple served) already holds in the room (TestKitchen): nothing would change.', describe: () => '' });
+    expect(await term.waitFor('Generate code from this plan?')).toContain(
+      'This goal (apple served) already holds in the room (TestKitchen): nothing would change. Approving it runs nothing and is no success of the request: correct or edit the goal.',
+    );
+    term.press('enter');
+    await expect(decision).resolves.toEqual({ kind: 'approve' });
+  });
+});
