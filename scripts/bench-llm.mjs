@@ -16,6 +16,7 @@
 //                                                default 3,0 when the bank is there, else 0)
 //                        [--bank DIR]           (the plan bank; default .iteraplan/bank of this checkout or $ITERAPLAN_BANK)
 //                        [--chunk N]            (N episodes of a slice per planner and examples in turn: whole pairs if cut short)
+//                        [--rotate]             (with --chunk: the suites take turns, a chunk each)
 //                        [--out DIR] [--llm-timeout S] [--temperature T]
 //                        [--auto-fix]         (known fixes applied without the model, as `--auto-fix`)
 //                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)

@@ -53,6 +53,8 @@ export function parseArgs(argv, { root, env = {} }) {
     // Episodes per turn: with N, each planner and number of examples runs N episodes of a slice
     // before the next takes the same N, so a run cut short still has whole with/without pairs.
     chunk: null,
+    // With --chunk: the suites take turns, a chunk of each in turn, instead of one suite after another.
+    rotate: false,
   };
   const suites = [];
   let episodes = 'slice';
@@ -92,6 +94,7 @@ export function parseArgs(argv, { root, env = {} }) {
     else if (flag === '--no-snapshot') options.snapshot = false;
     else if (flag === '--benchmarks') options.benchmarks = value();
     else if (flag === '--chunk') options.chunk = Number(value());
+    else if (flag === '--rotate') options.rotate = true;
     else throw new UsageError(`unknown option ${flag}`);
   }
   // --episodes is the slice of every --suite that names none (and of the default paper suite).
@@ -102,6 +105,7 @@ export function parseArgs(argv, { root, env = {} }) {
   if (options.planners.length === 0 || options.planners.some((p) => p === 'offline' || p === 'replay')) throw new UsageError('--planner takes the LLM planners, e.g. openai or openai,combined');
   if (options.suites.some((s) => s.name === '' || s.episodes === '')) throw new UsageError('--suite takes NAME or NAME=EPISODES');
   if (options.chunk !== null && (!Number.isInteger(options.chunk) || options.chunk < 1)) throw new UsageError('--chunk must be a whole number >= 1');
+  if (options.rotate && options.chunk === null) throw new UsageError('--rotate takes turns by chunk: it needs --chunk N');
   if (!options.snapshot && options.commit !== 'HEAD') throw new UsageError('--commit and --no-snapshot: the checkout\'s build is of its own commit');
   const bankThere = existsSync(join(options.bank, 'manifest.json'));
   if (options.examples === null) options.examples = bankThere ? DEFAULT_EXAMPLES : [0];
@@ -130,26 +134,35 @@ export function experimentName({ suite, planner, examples, variant }) {
  * With `options.chunk` N, a slice is taken N episodes at a time, every experiment of the suite
  * running those N before any takes the next N (one folder per experiment all the same; `episodes`
  * stays the whole slice, `runEpisodes` is the turn's). `episodesOf(suite)`: the 'task@scene' ids
- * of its slice (undefined: all of them, never chunked).
+ * of its slice (undefined: all of them, never chunked). With `options.rotate` the suites take
+ * turns, one chunk each, so that a run cut short has measured every suite.
  */
 export function experimentPlan(options, episodesOf) {
-  const plan = [];
+  const bySuite = [];
   for (const suite of options.suites) {
     if (suite.episodes === 'none') continue;
     const episodes = episodesOf(suite);
     const turns = [];
     if (episodes === undefined || options.chunk === null) turns.push(episodes);
     else for (let i = 0; i < episodes.length; i += options.chunk) turns.push(episodes.slice(i, i + options.chunk));
-    for (const runEpisodes of turns) {
+    bySuite.push(turns.map((runEpisodes) => {
+      const runs = [];
       for (const planner of options.planners) {
         for (const examples of options.examples) {
           for (const variant of options.variants) {
             const run = { kind: 'experiment', suite: suite.name, spec: suite.episodes, episodes, runEpisodes, planner, examples, variant };
-            plan.push({ ...run, name: experimentName(run), dir: join(options.out, experimentName(run)) });
+            runs.push({ ...run, name: experimentName(run), dir: join(options.out, experimentName(run)) });
           }
         }
       }
-    }
+      return runs;
+    }));
+  }
+  if (!options.rotate) return bySuite.flat(2);
+  // --rotate: the first turn of every suite, then the second of every suite, ...
+  const plan = [];
+  for (let turn = 0; turn < Math.max(0, ...bySuite.map((turns) => turns.length)); turn++) {
+    for (const turns of bySuite) if (turn < turns.length) plan.push(...turns[turn]);
   }
   return plan;
 }

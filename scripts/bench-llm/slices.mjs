@@ -7,13 +7,13 @@ import { parse } from 'yaml';
 
 /**
  * The paper-suite slice: every task on its first floorplan, and four more episodes so that each
- * room type has at least two (12 episodes: Kitchen 5, LivingRoom 2, Bedroom 2, Bathroom 3).
+ * room type has at least two (12 episodes: Kitchen 5, LivingRoom 2, Bedroom 2, Bathroom 3), in
+ * turn by room type, so that the first few of a run cut short already cover all four.
  */
 export const PAPER_SLICE = [
-  'hungry@FloorPlan1', 'hungry@FloorPlan2', 'sunny-side-up-egg@FloorPlan1', 'sleepy-kitchen@FloorPlan1', 'empty-cabinets@FloorPlan1',
-  'tidy-up@FloorPlan201', 'tidy-up@FloorPlan202',
-  'relax-bedroom@FloorPlan301', 'relax-bedroom@FloorPlan302',
-  'relax-bathroom@FloorPlan401', 'clean-bathroom@FloorPlan401', 'clean-bathroom@FloorPlan402',
+  'hungry@FloorPlan1', 'tidy-up@FloorPlan201', 'relax-bedroom@FloorPlan301', 'relax-bathroom@FloorPlan401',
+  'sunny-side-up-egg@FloorPlan1', 'tidy-up@FloorPlan202', 'relax-bedroom@FloorPlan302', 'clean-bathroom@FloorPlan401',
+  'sleepy-kitchen@FloorPlan1', 'clean-bathroom@FloorPlan402', 'empty-cabinets@FloorPlan1', 'hungry@FloorPlan2',
 ];
 
 const SPREAD = /^per-(type|room):(\d+)$/;
@@ -42,7 +42,9 @@ export function suiteTasks(root, suite) {
  * undefined for every episode (the experiment's own default), [] for none. `per-type:N` takes N
  * tasks of each task type (`taskType`; a suite without one is an error), `per-room:N` N of each
  * room type, spread evenly over the group in the suite's order (the first, then every
- * group-size/N-th), each on its first scene; a group with fewer tasks gives all it has.
+ * group-size/N-th), each on its first scene; a group with fewer tasks gives all it has. The
+ * episodes come in turn by group (the first of each group, then the second of each, ...), so that
+ * a run cut short has seen every group.
  */
 export function selectEpisodes(spec, tasks, suite = 'the suite') {
   if (spec === 'all') return undefined;
@@ -62,13 +64,13 @@ export function selectEpisodes(spec, tasks, suite = 'the suite') {
     if (key === undefined) throw new Error(`--episodes ${spec}: task ${task.id} of ${suite} has no ${field}`);
     groups.set(key, [...(groups.get(key) ?? []), task]);
   }
-  const picked = [];
-  for (const group of groups.values()) {
+  const chosen = [...groups.values()].map((group) => {
     const count = Math.min(n, group.length);
-    for (let i = 0; i < count; i++) {
-      const task = group[Math.floor((i * group.length) / count)];
-      picked.push(`${task.id}@${task.scenes[0]}`);
-    }
+    return Array.from({ length: count }, (_, i) => group[Math.floor((i * group.length) / count)]);
+  });
+  const picked = [];
+  for (let i = 0; i < n; i++) {
+    for (const group of chosen) if (i < group.length) picked.push(`${group[i].id}@${group[i].scenes[0]}`);
   }
   return picked;
 }

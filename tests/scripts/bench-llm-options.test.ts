@@ -43,11 +43,13 @@ describe('slices of a suite', () => {
     const perType = new Map<string, number>();
     for (const id of picked) perType.set(typeOf.get(id.split('@')[0]!)!, (perType.get(typeOf.get(id.split('@')[0]!)!) ?? 0) + 1);
     expect([...perType.values()]).toEqual([4, 4, 4, 4, 4, 4, 4]);
-    // Spread, not the first four: the type's first task, then later ones.
+    // In turn by type: the first of each of the seven types, then the second of each.
+    expect(picked.slice(0, 7).map((id) => typeOf.get(id.split('@')[0]!))).toEqual([...new Set(tasks.map((t) => t.taskType))]);
+    // Spread, not the first four: the type's first task, then one a quarter of the way on.
     const looks = tasks.filter((t) => t.taskType === 'look_at_obj_in_light');
     const second = looks[Math.floor(looks.length / 4)]!;
     expect(picked[0]).toBe(`${looks[0]!.id}@${looks[0]!.scenes[0]}`);
-    expect(picked[1]).toBe(`${second.id}@${second.scenes[0]}`);
+    expect(picked[7]).toBe(`${second.id}@${second.scenes[0]}`);
   });
 
   test('per-room:3 on the TEACh and everyday suites: three of each room type; a group smaller than N gives what it has', () => {
@@ -63,6 +65,10 @@ describe('slices of a suite', () => {
       { id: 'b', roomType: 'Kitchen', scenes: ['FloorPlan2', 'FloorPlan3'] },
     ];
     expect(selectEpisodes('per-room:5', two)).toEqual(['a@FloorPlan1', 'b@FloorPlan2']);
+    // The paper slice, too, covers the four room types in its first four episodes.
+    const paper: SuiteTask[] = suiteTasks(ROOT, 'paper');
+    expect(new Set(PAPER_SLICE.slice(0, 4).map((id: string) => paper.find((t) => t.id === id.split('@')[0])!.roomType))).toEqual(new Set(['Kitchen', 'LivingRoom', 'Bedroom', 'Bathroom']));
+    expect(new Set(PAPER_SLICE).size).toBe(12);
   });
 
   test("the paper slice only for the paper suite; per-type on a suite without task types, a missing suite: errors naming them", () => {
@@ -134,6 +140,18 @@ describe('the command line', () => {
     expect(plan.every((run: { episodes: string[] }) => run.episodes.length === 3)).toBe(true);
     expect(experimentArgs(plan[2], options)).toEqual(expect.arrayContaining(['--episodes', 'c@F1']));
     expect(() => parse(['--chunk', '0'])).toThrow(/--chunk must be a whole number/);
+  });
+
+  test('--rotate: the suites take turns, one chunk each, so a run cut short has measured every suite', () => {
+    const options = parse(['--suite', 'paper', '--suite', 'teach=per-room:1', '--examples', '0', '--variants', 'on', '--chunk', '1', '--rotate']);
+    const plan = experimentPlan(options, (suite: { name: string }) => (suite.name === 'paper' ? ['a@F1', 'b@F1', 'c@F1'] : ['t@F2']));
+    expect(plan.map((run: { name: string; runEpisodes: string[] }) => `${run.name} ${run.runEpisodes.join(',')}`)).toEqual([
+      'paper-openai-ex0-on a@F1',
+      'teach-openai-ex0-on t@F2',
+      'paper-openai-ex0-on b@F1',
+      'paper-openai-ex0-on c@F1',
+    ]);
+    expect(() => parse(['--rotate'])).toThrow(/--rotate takes turns by chunk/);
   });
 });
 
