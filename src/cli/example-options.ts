@@ -9,8 +9,8 @@
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { InputError } from '../errors.js';
-import { bankExists, ExampleIndex, readBank } from '../planning/index.js';
-import { findProjectRoot } from '../world/index.js';
+import { bankExists, ExampleIndex, kindWords, loadKnowledge, readBank } from '../planning/index.js';
+import { findProjectRoot, loadCatalogue, scenesDir } from '../world/index.js';
 
 /** Examples shown by default when a bank is present. */
 export const DEFAULT_EXAMPLES = 3;
@@ -46,5 +46,7 @@ export function exampleRetrieval(flags: ExampleFlags, env: NodeJS.ProcessEnv, pl
     if (!asked) return undefined;
     throw new InputError(`${flags.bank === undefined ? `--examples ${flags.examples}` : `--bank ${flags.bank}`}: there is no plan bank in ${dir} (iteraplan bank build makes one)`);
   }
-  return { index: new ExampleIndex(readBank(dir).examples, 'train'), k: flags.examples ?? DEFAULT_EXAMPLES };
+  // The household knowledge's words of each kind of task: "hungry" finds the examples that say "famished".
+  const kinds = kindWords(loadKnowledge(undefined, loadCatalogue(scenesDir(env))));
+  return { index: new ExampleIndex(readBank(dir).examples, 'train', kinds), k: flags.examples ?? DEFAULT_EXAMPLES };
 }

@@ -12,4 +12,4 @@ export { TaskDecomposition } from './decomposition.js';
 export { REPLY_LIMITS } from './reply-limits.js';
 export { buildObjectFacts } from './facts.js';
 export { applyKnownFix, knownFix, type KnownFix } from './known-fix.js';
-export { BANK_SCHEMA_VERSION, BankExample, BankManifest, EXAMPLE_SOURCES, ExampleIndex, SPLITS, bankExampleJsonSchema, bankExists, canonicalJson, contentHash, exampleId, exampleKey, examplesText, formatExamples, normalRequest, readBank, typeWords, writeBank, type Bank, type ExampleSource, type Split, type TiedSubtask } from './examples/index.js';
+export { BANK_SCHEMA_VERSION, BankExample, BankManifest, EXAMPLE_SOURCES, ExampleIndex, SPLITS, bankExampleJsonSchema, bankExists, canonicalJson, contentHash, exampleId, exampleKey, examplesText, formatExamples, kindWords, normalRequest, readBank, typeWords, writeBank, type Bank, type KindWords, type ExampleSource, type Split, type TiedSubtask } from './examples/index.js';
