@@ -1,12 +1,20 @@
-/** The plan bank: verified examples built from the knowledge and the scenes, their stats and their export as fine-tuning data. */
-export { buildBank, type BuildOptions, type BuildOutcome } from './build.js';
+/** The plan bank: verified examples built from the knowledge, the scenes and ALFRED's expert demonstrations, their stats and their export as fine-tuning data. */
+export { buildBank, type AlfredBuildSource, type BuildOptions, type BuildOutcome } from './build.js';
 export { bankStats } from './stats.js';
 export { BANK_EXPORT_FORMATS, exportBank, exportLine, bankAssistantMessage, bankUserMessage, type BankExportFormat, type ExportedFiles } from './export-bank.js';
 export { parseFocus, readFocus, focusMatcher, type FocusRule } from './focus.js';
+export { augmentPlan, failureTaskTypes, ruleName, type AugmentPlan, type AugmentRule } from './augment-from.js';
 export { splitFloorplans } from './split.js';
 export { suiteRequests } from './held-out.js';
 export { requestsForRoom, sampleCandidates, goalAlternatives } from './generate.js';
-export { paraphrases } from './paraphrase.js';
+export { paraphrases, ruleWordings } from './paraphrase.js';
+export { ReaderCheck, type WordingVerdict } from './reader-check.js';
+export { llmParaphraser, paraphraseMessages, LlmWordings, type Paraphraser } from './llm-paraphrase.js';
 export { reversePlan, type ReversedPlan } from './reverse-plan.js';
-export { verifyCandidate, runAndJudge, floorplanOf } from './verify.js';
+export { verifyCandidate, runAndJudge, runRecorded, floorplanOf } from './verify.js';
+export { alfredBuildSource, type AlfredSourceOptions } from './alfred/alfred-build-source.js';
+export { alfredExamples, ALFRED_REJECTIONS, type AlfredContext, type AlfredOutcome, type AlfredRejection } from './alfred/alfred-source.js';
+export { chooseTrajectories, refuseHeldOutSplits, suiteTrials, trajectoryPath, type TrajectoryPath } from './alfred/choose-trajectories.js';
+export { expertProgram, subtaskText, type ExpertInteraction, type ExpertProgram } from './alfred/expert-program.js';
+export { alfredTaskDescription } from './alfred/task-description.js';
 export type { Candidate, Rejection } from './candidate.js';

@@ -11,6 +11,22 @@ function line(label: string, pairs: readonly [string, number][]): string {
   return `${label}: ${pairs.map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`;
 }
 
+/** The build's own counts of its sources (manifest.sources), in words. */
+function sourceLines(sources: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const alfred = sources['alfred'] as { trajectories: number; leftByCap: number; namedById: number } | undefined;
+  if (alfred !== undefined) out.push(`ALFRED: ${alfred.trajectories} train trajectories taken (${alfred.leftByCap} more left by the cap a floorplan); ${alfred.namedById} ran only with objects named by id`);
+  const wordings = sources['wordings'] as { rules: { proposed: number; kept: number }; llm: { proposed: number; kept: number } } | undefined;
+  if (wordings !== undefined) out.push(`Wordings kept (the household reader reads the same goal, or the run meets its reading): rules ${wordings.rules.kept} of ${wordings.rules.proposed} proposed, LLM ${wordings.llm.kept} of ${wordings.llm.proposed}`);
+  const augmentation = sources['augmentation'] as { from: string | null; episodes: number | null; failures: number | null; rules: { rule: string; failures: number | null }[]; examples: Record<string, number> } | undefined;
+  if (augmentation !== undefined) {
+    const failed = augmentation.failures === null ? '' : ` (${augmentation.failures} failed of ${augmentation.episodes} episodes)`;
+    out.push(`Augmentation from ${augmentation.from ?? 'a failure list'}${failed}: aimed at ${augmentation.rules.map((r) => `${r.rule}${r.failures === null ? '' : ` (${r.failures} failed)`}`).join(', ') || 'nothing'}`);
+    out.push(line('Augmented examples', Object.entries(augmentation.examples).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))));
+  }
+  return out;
+}
+
 export function bankStats(bank: Bank): string {
   const { manifest, examples } = bank;
   const rejected = Object.entries(manifest.rejected).filter(([, n]) => n > 0) as [string, number][];
@@ -24,8 +40,11 @@ export function bankStats(bank: Bank): string {
     line('Rooms', counted(examples.map((e) => e.roomType))),
     line('Kinds of task', kinds),
     line('Task types (top 12)', counted(examples.map((e) => e.taskType)).slice(0, 12)),
-    line('Dropped', rejected.sort((a, b) => b[1] - a[1])),
+    line('Dropped (generated requests)', rejected.filter(([k]) => !k.startsWith('alfred:') && !k.startsWith('paraphrase-')).sort((a, b) => b[1] - a[1])),
+    line('Dropped wordings', rejected.filter(([k]) => k.startsWith('paraphrase-')).sort((a, b) => b[1] - a[1])),
+    ...(rejected.some(([k]) => k.startsWith('alfred:')) ? [line('Dropped (ALFRED)', rejected.filter(([k]) => k.startsWith('alfred:')).map(([k, n]): [string, number] => [k.slice('alfred:'.length), n]).sort((a, b) => b[1] - a[1]))] : []),
     `Duplicates dropped: ${manifest.duplicates}`,
+    ...sourceLines(manifest.sources ?? {}),
     `Build: ${manifest.build.seconds.toFixed(0)} s with ${JSON.stringify(manifest.build.options)}`,
   ].join('\n');
 }

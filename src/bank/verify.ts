@@ -5,14 +5,15 @@
  * when its goal holds in the world the run left. The plan is reverse-engineered from that program.
  */
 import { flattenSteps, parseSkillCode } from '../code/index.js';
-import { recordedRun, worldExecutionData, type ExecutionClient } from '../execution/index.js';
+import { recordedRun, worldExecutionData, type ExecutionClient, type RecordedRun } from '../execution/index.js';
 import { judgeRun, type Alternative } from '../goals/index.js';
 import { exampleId, type BankExample, type GoalSearch, type Split } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import type { Candidate, Rejection } from './candidate.js';
 import { reversePlan } from './reverse-plan.js';
 
-export type Verdict = { kept: true; example: BankExample } | { kept: false; why: Rejection };
+/** A kept candidate carries the run that verified it: a rewording's own reading is judged on it (reader-check.ts). */
+export type Verdict = { kept: true; example: BankExample; run: RecordedRun } | { kept: false; why: Rejection };
 
 /** The floorplan a scene is of (`FloorPlan12-T2019...` → FloorPlan12). */
 export function floorplanOf(scene: string): string {
@@ -21,12 +22,18 @@ export function floorplanOf(scene: string): string {
 
 /** Runs `code` from a reset of the room on the bridge and says which alternative of `goal` held at the end, or why none did. */
 export async function runAndJudge(code: string, goal: readonly Alternative[], world: World, client: ExecutionClient): Promise<{ met: string } | { why: Rejection }> {
+  const judged = await runRecorded(code, goal, world, client);
+  return 'why' in judged ? judged : { met: judged.met };
+}
+
+/** runAndJudge with the run it judged. */
+export async function runRecorded(code: string, goal: readonly Alternative[], world: World, client: ExecutionClient): Promise<{ met: string; run: RecordedRun } | { why: Rejection }> {
   const parsed = parseSkillCode(code);
   if (!parsed.ok) return { why: 'execution-failed' };
   const run = await recordedRun(flattenSteps(parsed.program), { client, ...worldExecutionData(world), scene: world.scene.scene });
   if (!run.result.success) return { why: 'execution-failed' };
   const verdict = judgeRun(goal, run, world);
-  return verdict.met ? { met: verdict.alternative! } : { why: 'goal-unmet' };
+  return verdict.met ? { met: verdict.alternative!, run } : { why: 'goal-unmet' };
 }
 
 /** Verifies one candidate of `world`'s room with the room's search and the bridge. */
@@ -34,11 +41,11 @@ export async function verifyCandidate(candidate: Candidate, world: World, search
   const program = await search.programToward(candidate.goal);
   if (!program.ok) return { kept: false, why: 'unreachable' };
   if (program.alreadyDone) return { kept: false, why: 'holds-at-start' };
-  const judged = await runAndJudge(program.code, candidate.goal, world, client);
+  const judged = await runRecorded(program.code, candidate.goal, world, client);
   if ('why' in judged) return { kept: false, why: judged.why };
   const plan = reversePlan(program.code, candidate.goal, candidate.description);
   if (plan === null) return { kept: false, why: 'execution-failed' };
-  return { kept: true, example: exampleOf(candidate, world, program.code, plan, judged.met, split, 'offline-search') };
+  return { kept: true, example: exampleOf(candidate, world, program.code, plan, judged.met, split, 'offline-search'), run: judged.run };
 }
 
 /** The example of a verified candidate. */

@@ -40,6 +40,12 @@ export { chooseLlmConcurrency, REMOTE_LLM_CONCURRENCY, type LlmConcurrencyChoice
 export { TeamOutcome, teamOutcomes } from './run/team-outcome.js';
 export { teamTable, teamComparison, teamTables, teamSummaryLines, teamsOf, hasTeams, type TeamRow } from './tables/team-metrics.js';
 export { replayAlfred, tallyReplay, renderReplayTally, type ReplayAlfredOptions, type ReplayBridge, type ReplayOutcome, type ReplayTally } from './alfred/replay/index.js';
+// ALFRED trajectories as the plan bank reads them (src/bank/alfred): the import's tasks and starts, the replay's mapping of the expert's calls.
+export { importAlfredTasks, type ImportContext, type LeftOut, type TrajectoryInput } from './alfred/import-alfred.js';
+export { loadAlfredLayouts, type AlfredLayouts } from './alfred/layouts.js';
+export { renderScene } from './alfred/scene-yaml.js';
+export { goalTypes, type GoalTypes } from './alfred/task-goal.js';
+export { AlfredDemonstration, readAlfredDemonstration, isInteraction, IdMap, planInteractions, type PlannedInteraction } from './alfred/replay/index.js';
 export { importTeachSuite, type ImportTeachOptions, type ImportTeachResult, type TeachLeftOut } from './teach/import-suite.js';
 export { readTaskDefinitions, readTaskDefinition, TaskDefinition } from './teach/definition.js';
 export { countEndings, endingsSentence, type EndingCounts } from './results/endings.js';

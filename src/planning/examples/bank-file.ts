@@ -4,7 +4,7 @@
  * build counted). Reading checks every line and names the file, line and field of a problem.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../../errors.js';
@@ -13,6 +13,8 @@ import { BANK_SCHEMA_VERSION, BankExample, ExampleSource, Split } from './exampl
 
 export const EXAMPLES_FILE = 'examples.jsonl';
 export const MANIFEST_FILE = 'manifest.json';
+/** The starts of examples that are not shipped scenes (an ALFRED trajectory's own), one scene file each. */
+export const BANK_SCENES_DIR = 'scenes';
 
 /** What a build records beside the examples. */
 export const BankManifest = z
@@ -32,6 +34,10 @@ export const BankManifest = z
     duplicates: z.number().int().nonnegative(),
     /** How the bank was built: the command's options, and how long it took. */
     build: z.object({ options: z.record(z.string(), z.unknown()), seconds: z.number().nonnegative() }).strict(),
+    /** The start scenes kept in `scenes/` (ALFRED trajectories' own): how many, and the sha256 of their files in name order. */
+    startScenes: z.object({ count: z.number().int().nonnegative(), contentHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict().optional(),
+    /** What each source took and gave beyond the examples (ALFRED trajectories, wordings proposed and kept, augmentation): the build's own counts. */
+    sources: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 export type BankManifest = z.infer<typeof BankManifest>;
@@ -54,12 +60,37 @@ export function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Writes a bank folder (examples first, the manifest last: a manifest says the examples are whole). */
-export function writeBank(dir: string, examples: readonly BankExample[], manifest: Omit<BankManifest, 'contentHash' | 'schemaVersion' | 'examples'>): BankManifest {
+/** The hash of a set of scene files: each name and text, in name order. */
+function scenesHash(scenes: ReadonlyMap<string, string>): string {
+  return contentHash([...scenes.keys()].sort().map((name) => `${name}\n${scenes.get(name)!}`).join('\n'));
+}
+
+/**
+ * Writes a bank folder (the start scenes and examples first, the manifest last: a manifest says
+ * the examples are whole). `scenes`: start scenes the examples name that are not shipped, by name.
+ */
+export function writeBank(
+  dir: string,
+  examples: readonly BankExample[],
+  manifest: Omit<BankManifest, 'contentHash' | 'schemaVersion' | 'examples' | 'startScenes'>,
+  scenes: ReadonlyMap<string, string> = new Map(),
+): BankManifest {
   mkdirSync(dir, { recursive: true });
+  const sceneDir = join(dir, BANK_SCENES_DIR);
+  if (existsSync(sceneDir)) for (const file of readdirSync(sceneDir)) if (file.endsWith('.yaml')) rmSync(join(sceneDir, file));
+  if (scenes.size > 0) {
+    mkdirSync(sceneDir, { recursive: true });
+    for (const [name, text] of scenes) writeFileSync(join(sceneDir, `${name}.yaml`), text);
+  }
   const text = examplesText(examples);
   writeFileSync(join(dir, EXAMPLES_FILE), text);
-  const full: BankManifest = { schemaVersion: BANK_SCHEMA_VERSION, contentHash: contentHash(text), examples: examples.length, ...manifest };
+  const full: BankManifest = {
+    schemaVersion: BANK_SCHEMA_VERSION,
+    contentHash: contentHash(text),
+    examples: examples.length,
+    ...manifest,
+    ...(scenes.size > 0 ? { startScenes: { count: scenes.size, contentHash: scenesHash(scenes) } } : {}),
+  };
   writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(full, null, 2) + '\n');
   return full;
 }
@@ -95,6 +126,14 @@ export function readBank(dir: string): Bank {
   const text = readText(examplesFile);
   if (contentHash(text) !== parsed.data.contentHash) {
     throw new InputError(`${examplesFile}: its content is not the one ${MANIFEST_FILE} hashed (edited by hand, or cut short); build the bank again`, { file: examplesFile });
+  }
+  if (parsed.data.startScenes !== undefined) {
+    const sceneDir = join(dir, BANK_SCENES_DIR);
+    const files = existsSync(sceneDir) ? readdirSync(sceneDir).filter((f) => f.endsWith('.yaml')) : [];
+    const scenes = new Map(files.map((f) => [f.slice(0, -'.yaml'.length), readText(join(sceneDir, f))]));
+    if (scenesHash(scenes) !== parsed.data.startScenes.contentHash) {
+      throw new InputError(`${sceneDir}: its start scenes are not the ones ${MANIFEST_FILE} hashed (edited, added or removed by hand); build the bank again`, { file: sceneDir });
+    }
   }
   const examples = parseJsonLines(text, examplesFile).map((entry) => validateJsonLine(BankExample, entry, examplesFile));
   return { dir, manifest: parsed.data, examples };
