@@ -111,7 +111,7 @@ export async function buildBank(options: BuildOptions): Promise<BuildOutcome> {
     let added = keep(example) ? 1 : 0;
     const reword = (wording: string, from: string): boolean => {
       if (options.heldOut.has(normalRequest(wording))) {
-        count('held-out-request');
+        count('paraphrase-held-out-request');
         return false;
       }
       const verdict = reader.judge(example.request, wording, run);
@@ -176,14 +176,16 @@ export async function buildBank(options: BuildOptions): Promise<BuildOutcome> {
       room += await keepWithWordings(verdict.example, verdict.run, world, reader, random);
     }
     let alfredNote = '';
-    if (options.alfred !== undefined) alfredNote = await alfredRoom(scene.name, scene.roomType, split, random);
+    if (options.alfred !== undefined) alfredNote = await alfredRoom(world, split, random);
     options.progress(`[${i + 1}/${scenes.length}] ${scene.name} (${scene.roomType}, ${split}): ${room} kept, ${dropped} dropped${alfredNote}; bank ${kept.size}`);
   }
   return { examples: [...kept.values()], rejected, ...outcome };
 
   /** The floorplan's ALFRED trajectories: converted, verified, reworded; a note for the progress line. */
-  async function alfredRoom(floorplan: string, roomType: string, split: Split, random: () => number): Promise<string> {
+  async function alfredRoom(world: World, split: Split, random: () => number): Promise<string> {
     const source = options.alfred!;
+    const floorplan = world.scene.scene;
+    const roomType = world.scene.roomType;
     const aimed = options.focus.filter((r) => r.taskType?.startsWith('alfred:') && (r.roomType === null || r.roomType === roomType)).map((r) => r.taskType!.slice('alfred:'.length));
     const chosen = chooseTrajectories(source.byFloorplan.get(floorplan) ?? [], {
       perFloorplan: source.perFloorplan,
@@ -198,7 +200,7 @@ export async function buildBank(options: BuildOptions): Promise<BuildOutcome> {
     let lost = 0;
     for (const trajectory of chosen.chosen) {
       outcome.alfred.trajectories++;
-      const got = await alfredExamples(trajectory, split, options.heldOut, options.client, source.context);
+      const got = await alfredExamples(trajectory, world, split, options.heldOut, options.client, source.context);
       for (const [why, n] of Object.entries(got.rejected)) count(`alfred:${why}`, n);
       if (got.kept.length === 0) lost++;
       if (got.namedById) outcome.alfred.namedById++;

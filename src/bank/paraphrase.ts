@@ -24,8 +24,12 @@ const FRAMES: readonly { words: readonly string[]; make: (bare: string) => strin
   { words: [], make: (bare) => lower(bare) },
 ];
 
-/** Frames that make no sentence of a statement about the person ("Please I'm hungry"). */
-const COMMAND_ONLY = new Set(['Please ', 'Kindly ']);
+/** Frames that make no sentence of a statement about the person ("Please I'm hungry", "I'm hungry, please"). */
+const COMMAND_ONLY: readonly RegExp[] = [/^Please /, /^Kindly /, /, please\.$/];
+
+/** How many of a meaning's verbs, and of a type's names, a synonym is taken from (the first, most everyday ones). */
+const SYNONYM_VERBS = 5;
+const SYNONYM_NOUNS = 3;
 
 /** Question openings and their plainer or politer twins. */
 const QUESTION_SWAPS: readonly [RegExp, string][] = [
@@ -91,7 +95,12 @@ function contractionWordings(request: string, knowledge: Knowledge): string[] {
 /** A verb or a thing's name for another of the same meaning or type (words.yaml). */
 function synonymWordings(request: string, knowledge: Knowledge): string[] {
   const out: string[] = [];
-  const groups = [...Object.values(knowledge.words.verbs), ...Object.values(knowledge.words.nouns)].filter((g): g is string[] => g !== undefined);
+  // The first few words of each list, the everyday ones (words.yaml lists them first), and no past tense ('placed').
+  const everyday = (group: readonly string[], n: number) => group.filter((p) => !/ed$/.test(p)).slice(0, n);
+  const groups = [
+    ...Object.values(knowledge.words.verbs).flatMap((g) => (g === undefined ? [] : [everyday(g, SYNONYM_VERBS)])),
+    ...Object.values(knowledge.words.nouns).flatMap((g) => (g === undefined ? [] : [everyday(g, SYNONYM_NOUNS)])),
+  ];
   for (const group of groups) {
     // The longest phrase of the group found in the request, swapped for the group's others.
     const found = [...group].sort((a, b) => b.length - a.length).find((p) => wordPattern(p).test(request));
@@ -117,7 +126,7 @@ function frameWordings(request: string, knowledge: Knowledge): string[] {
   for (const frame of FRAMES) {
     if (!frame.words.every((w) => fillers.has(w))) continue;
     const made = frame.make(base);
-    if (aboutMe && [...COMMAND_ONLY].some((p) => made.startsWith(p))) continue;
+    if (aboutMe && COMMAND_ONLY.some((p) => p.test(made))) continue;
     out.push(made);
   }
   return out;

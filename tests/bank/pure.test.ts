@@ -1,7 +1,7 @@
 /** The bank's pure parts: request templates, rule paraphrases, the reverse-engineered plan, the failure list. */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/allocation/index.js';
-import { focusMatcher, parseFocus, paraphrases, requestsForRoom, reversePlan, sampleCandidates } from '../../src/bank/index.js';
+import { focusMatcher, parseFocus, paraphrases, requestsForRoom, reversePlan, ruleWordings, sampleCandidates } from '../../src/bank/index.js';
 import { InputError } from '../../src/errors.js';
 import { loadKnowledge } from '../../src/planning/index.js';
 import { loadWorld } from '../../src/world/index.js';
@@ -32,14 +32,30 @@ describe('requests generated for a room', () => {
 });
 
 describe('rule paraphrases', () => {
-  it('reword the frame or the verb and keep the question form', () => {
-    const out = paraphrases('Put the apple in the fridge.', 3, seededRandom(1));
-    expect(out).toHaveLength(3);
-    expect(new Set(out).size).toBe(3);
-    for (const p of out) expect(p).toMatch(/apple in the fridge/);
-    expect(paraphrases('Could you open the fridge?', 2, seededRandom(1))).toEqual(['Would you open the fridge?']);
-    // A statement about the person is never made a 'Please'.
-    expect(paraphrases("I'm so hungry.", 5, seededRandom(1)).sort()).toEqual(["Hey, I'm so hungry.", 'I am so hungry.', "I'm so hungry, thanks."]);
+  const knowledge = loadKnowledge(undefined, loadWorld('FloorPlan1').catalogue);
+
+  it("reword by speech.yaml's ways of typing and words.yaml's synonyms, keeping what is asked", () => {
+    const put = ruleWordings('Put the apple in the fridge.', knowledge);
+    // Synonyms: a verb of the same meaning, another name of the same type.
+    expect(put).toEqual(expect.arrayContaining(['Place the apple in the fridge.', 'Put the apple in the refrigerator.']));
+    // Politeness and filler from speech.yaml's fillers, and typed plainly.
+    expect(put).toEqual(expect.arrayContaining(['Please put the apple in the fridge.', 'Put the apple in the fridge, thanks.', 'Um, put the apple in the fridge.', 'put the apple in the fridge']));
+    // Never a past tense taken for a verb, never the request itself.
+    expect(put.some((w) => /^Placed /.test(w))).toBe(false);
+    expect(put).not.toContain('Put the apple in the fridge.');
+    // Contractions both ways, and the lazy form speech.yaml reads.
+    expect(ruleWordings("I'm so hungry.", knowledge)).toEqual(expect.arrayContaining(['I am so hungry.', 'Im so hungry.']));
+    expect(ruleWordings('I do not want the lights on.', knowledge)).toContain("I don't want the lights on.");
+    // A question keeps its form; a statement about the person is never made a 'Please'.
+    expect(ruleWordings('Could you open the fridge?', knowledge)).toEqual(['Can you please open the fridge?', 'Could you open the icebox?', 'Could you open the refrigerator?', 'Would you open the fridge?']);
+    expect(ruleWordings("I'm so hungry.", knowledge).filter((w) => /please/i.test(w))).toEqual([]);
+  });
+
+  it('come in a seeded order', () => {
+    const a = paraphrases('Put the apple in the fridge.', knowledge, seededRandom(1));
+    expect([...a].sort()).toEqual(ruleWordings('Put the apple in the fridge.', knowledge));
+    expect(paraphrases('Put the apple in the fridge.', knowledge, seededRandom(1))).toEqual(a);
+    expect(paraphrases('Put the apple in the fridge.', knowledge, seededRandom(2))).not.toEqual(a);
   });
 });
 

@@ -8,7 +8,7 @@ import { sep } from 'node:path';
 import { InputError } from '../../errors.js';
 import { loadAlfredLayouts, trajectoryFiles } from '../../experiments/index.js';
 import { knowledgeDir, wordScanner } from '../../planning/index.js';
-import { displayPath, listScenes, loadScene, type Catalogue, type Scene } from '../../world/index.js';
+import { listScenes, loadScene, type Catalogue, type Scene } from '../../world/index.js';
 import type { AlfredBuildSource } from '../build.js';
 import { refuseHeldOutSplits, suiteTrials, trajectoryPath, type TrajectoryPath } from './choose-trajectories.js';
 
@@ -26,10 +26,9 @@ export interface AlfredSourceOptions {
   perFloorplan: number;
 }
 
-/** A trajectory's path as recorded: from ALFRED's `data/` down, as in the repository. */
+/** A trajectory's path as recorded: its path in ALFRED's repository (the train split's folders, as its layout names them). */
 function shownPath(path: string): string {
-  const at = path.split(sep).join('/').lastIndexOf('data/json_2.1.0/');
-  return at === -1 ? displayPath(path) : path.split(sep).join('/').slice(at);
+  return `data/json_2.1.0/train/${path.split(sep).slice(-3).join('/')}`;
 }
 
 export function alfredBuildSource(options: AlfredSourceOptions): AlfredBuildSource {

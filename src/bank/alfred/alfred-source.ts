@@ -25,7 +25,7 @@ import {
 } from '../../experiments/index.js';
 import { judgeRun } from '../../goals/index.js';
 import { normalRequest, type BankExample, type Split } from '../../planning/index.js';
-import { agentNames, loadWorld, type Catalogue, type Scene, type World } from '../../world/index.js';
+import { agentNames, type Catalogue, type Scene, type World } from '../../world/index.js';
 import { exampleOf, runRecorded } from '../verify.js';
 import { reversePlan } from '../reverse-plan.js';
 import { expertProgram, type ExpertInteraction } from './expert-program.js';
@@ -97,8 +97,18 @@ function expertInteractions(demo: AlfredDemonstration, scene: Scene): { ok: true
   return { ok: true, interactions: out };
 }
 
-/** Converts and verifies one trajectory on `client` (a bridge serving `context.scenesDir`). */
-export async function alfredExamples(trajectory: TrajectoryPath, split: Split, heldOutRequests: ReadonlySet<string>, client: ExecutionClient, context: AlfredContext): Promise<AlfredOutcome> {
+/**
+ * Converts and verifies one trajectory on `client` (a bridge serving `context.scenesDir`);
+ * `floorplan` is the world of the trajectory's floorplan, whose catalogue, skills and team its start shares.
+ */
+export async function alfredExamples(
+  trajectory: TrajectoryPath,
+  floorplan: World,
+  split: Split,
+  heldOutRequests: ReadonlySet<string>,
+  client: ExecutionClient,
+  context: AlfredContext,
+): Promise<AlfredOutcome> {
   const demo = readAlfredDemonstration(trajectory.path);
   const file = context.shownPath(trajectory.path);
   const imported = importAlfredTasks([{ trajectory: demo, file, source: { dataset: 'ALFRED', repository: context.repository, commit: context.commit, file } }], context.importContext);
@@ -114,7 +124,7 @@ export async function alfredExamples(trajectory: TrajectoryPath, split: Split, h
   if (!converted.ok) return fail('not-convertible');
   const text = renderScene(start, context.catalogue, [`${start.scene}: where ALFRED's trajectory ${file} (${context.repository} at ${context.commit}) starts, derived as suites import alfred derives it.`]);
   writeFileSync(join(context.scenesDir, `${start.scene}.yaml`), text);
-  const world = loadWorld(start.scene, { scenesDir: context.scenesDir });
+  const world: World = { ...floorplan, scene: start };
   const at = await client.reset(start.scene, agentNames(world.team));
   if (judgeRun(task.success, { start: at, steps: [], end: at }, world).met) return fail('holds-at-start');
   const name = demo.task_type.replace(/^pick_/, '').replace(/_then_place_in_recep$/, '');

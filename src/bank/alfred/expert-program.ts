@@ -103,7 +103,9 @@ export function subtaskText(highAction: string, steps: readonly StepParams[], ty
       if (object !== undefined && into !== undefined) return `Rinse the ${object} ${at(into)}.`;
       break;
   }
-  return steps.map((s) => callText(s, typeOf, at)).join(' ');
+  // A step that opens and closes around its own call ("open the fridge, put the apple in, close it") is named by that call.
+  const own = steps.find((s) => s.action === highAction || (highAction === 'ToggleObject' && (s.action === 'SwitchOn' || s.action === 'SwitchOff')));
+  return own === undefined ? steps.map((s) => callText(s, typeOf, at)).join(' ') : callText(own, typeOf, at);
 }
 
 function callText(step: StepParams, typeOf: (id: string) => string, at: (receptacle: string) => string): string {
