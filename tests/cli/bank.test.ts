@@ -2,15 +2,19 @@
  * `iteraplan bank build | stats | export` end to end (a launched symbolic bridge, one room), and
  * `--examples` asked for where there is no bank: exit 2 naming the folder.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { EpisodeLog } from '../../src/experiments/index.js';
 import { readBank } from '../../src/planning/index.js';
+import { record } from '../experiments/records.js';
+import { ALFRED_TRAIN } from '../bank/served-bridge.js';
 import { captureIO } from '../helpers/capture.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'iteraplan-bank-cli-'));
+const TRAIN = ALFRED_TRAIN;
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; out: string; err: string }> {
@@ -43,6 +47,40 @@ describe('iteraplan bank', () => {
     const lines = readFileSync(join(out, `${split}.jsonl`), 'utf8').trim().split('\n');
     expect(lines).toHaveLength(bank.examples.length);
     expect(readFileSync(join(out, split === 'train' ? 'validation.jsonl' : 'train.jsonl'), 'utf8')).toBe('');
+  });
+
+  it("takes ALFRED's train trajectories a suite does not hold, counts what it dropped and why, and aims at an experiment's failures", async () => {
+    const results = join(scratch, 'results');
+    new EpisodeLog(join(results, 'episodes.jsonl')).append(record({ roomType: 'Kitchen', taskType: 'pick_cool_then_place_in_recep', instruction: 'Chill an apple slice.', success: false }));
+    const alfredDir = join(scratch, 'alfred-bank');
+    const built = await run(['bank', 'build', '--scenes', 'FloorPlan4,FloorPlan12', '--per-scene', '2', '--seed', '3', '--bank', alfredDir, '--alfred', TRAIN, '--alfred-commit', 'f91f4c0c96c7a29f33d0557f86b0a21035379b3b', '--augment-from', results, '--augment-per-scene', '1', '--no-paraphrase-llm']);
+    expect(built.code, built.err).toBe(0);
+    expect(built.err).toContain(`ALFRED trajectories of ${TRAIN} (at most 8 a floorplan), aimed at alfred:pick_cool_then_place_in_recep@Kitchen, command:cool@Kitchen`);
+    // suites/alfred-train-sample.yaml holds 8 of the 9 fixture trajectories: only FloorPlan4's tomato is taken, and our PutObject never forces a knife into the fridge as ALFRED's expert did.
+    expect(built.err).toMatch(/\[1\/2\] FloorPlan4 \(Kitchen, \w+\): \d+ kept, \d+ dropped; ALFRED 0\/1 trajectories, 0 kept; bank \d+\n/);
+    expect(built.out).toMatch(/ verified examples of \d+ requests and 1 ALFRED trajectories in /);
+    const bank = readBank(alfredDir);
+    expect(bank.manifest.rejected).toMatchObject({ 'alfred:held-out-trajectory': 2, 'alfred:execution-failed': 1 });
+    expect(bank.examples.filter((e) => e.source.kind === 'augmented').every((e) => e.taskType === 'command:cool')).toBe(true);
+    const stats = await run(['bank', 'stats', '--bank', alfredDir]);
+    expect(stats.out).toContain('\nDropped (ALFRED): held-out-trajectory 2, execution-failed 1\n');
+    expect(stats.out).toContain('\nALFRED: 1 train trajectories taken (0 more left by the cap a floorplan); 0 ran only with objects named by id\n');
+    expect(stats.out).toContain(`\nAugmentation from ${results} (1 failed of 1 episodes): aimed at alfred:pick_cool_then_place_in_recep@Kitchen (1 failed), command:cool@Kitchen (1 failed)\n`);
+  });
+
+  it("refuses ALFRED's held-out splits, --alfred without its commit or with --bridge, before any bridge starts (exit 2)", async () => {
+    const valid = join(scratch, 'data', 'json_2.1.0', 'valid_seen');
+    mkdirSync(valid, { recursive: true });
+    const refused = await run(['bank', 'build', '--scenes', 'FloorPlan4', '--bank', join(scratch, 'x'), '--alfred', valid, '--alfred-commit', 'abc']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(`${valid}: ALFRED's valid_seen split is held out (never read)`);
+    const noCommit = await run(['bank', 'build', '--scenes', 'FloorPlan4', '--bank', join(scratch, 'x'), '--alfred', TRAIN]);
+    expect(noCommit.code).toBe(2);
+    expect(noCommit.err).toContain('--alfred needs --alfred-commit');
+    const bridged = await run(['bank', 'build', '--scenes', 'FloorPlan4', '--bank', join(scratch, 'x'), '--alfred', TRAIN, '--alfred-commit', 'abc', '--bridge', 'ws://127.0.0.1:9']);
+    expect(bridged.code).toBe(2);
+    expect(bridged.err).toContain('leave out --bridge');
+    expect(existsSync(join(scratch, 'x'))).toBe(false);
   });
 
   it('refuses examples from a folder with no bank (exit 2, naming it), and stats of a missing bank', async () => {

@@ -8,39 +8,29 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alfredBuildSource, alfredExamples, runAndJudge, type AlfredBuildSource, type AlfredOutcome, type TrajectoryPath } from '../../../src/bank/index.js';
-import { BridgeClient, type BridgeProcess } from '../../../src/bridge/index.js';
 import { flattenSteps, parseSkillCode } from '../../../src/code/index.js';
-import { importAlfredTasks, mergeSceneFolders, readAlfredDemonstration } from '../../../src/experiments/index.js';
+import { importAlfredTasks, readAlfredDemonstration } from '../../../src/experiments/index.js';
 import { BankExample } from '../../../src/planning/index.js';
-import { findProjectRoot, loadCatalogue, loadWorld, scenesDir } from '../../../src/world/index.js';
-import { startBridge } from '../../helpers/bridge.js';
+import { loadCatalogue, loadWorld, scenesDir } from '../../../src/world/index.js';
 import { makeScratch } from '../../helpers/files.js';
+import { ALFRED_COMMIT, ALFRED_TRAIN, startServedBridge, type ServedBridge } from '../served-bridge.js';
 
-const TRAIN = join(findProjectRoot(), 'tests', 'fixtures', 'alfred-replay', 'train');
-const COMMIT = 'f91f4c0c96c7a29f33d0557f86b0a21035379b3b';
 const scratch = makeScratch('iteraplan-bank-alfred-');
 const catalogue = loadCatalogue(scenesDir());
 
 describe("ALFRED's expert actions as bank examples", () => {
-  let bridge: BridgeProcess;
-  let client: BridgeClient;
-  let served: string;
+  let bridge: ServedBridge;
   let source: AlfredBuildSource;
   const outcomes = new Map<string, { trajectory: TrajectoryPath; outcome: AlfredOutcome }>();
-  const convert = (trajectory: TrajectoryPath) => alfredExamples(trajectory, loadWorld(trajectory.floorplan), 'train', new Set(), client, source.context);
+  const convert = (trajectory: TrajectoryPath) => alfredExamples(trajectory, loadWorld(trajectory.floorplan), 'train', new Set(), bridge.client, source.context);
 
   beforeAll(async () => {
-    mkdirSync(join(scratch.dir, 'none'));
-    mkdirSync(join(scratch.dir, 'no-suites'));
-    served = mergeSceneFolders(scenesDir(), join(scratch.dir, 'none'), join(scratch.dir, 'scenes'));
-    bridge = await startBridge(served);
-    client = await BridgeClient.connect(bridge.url, { token: bridge.token });
+    bridge = await startServedBridge(scratch.dir);
     // No suite here: every fixture trajectory is taken (the project's suites hold most of them out).
-    source = alfredBuildSource({ paths: [TRAIN], catalogue, scenesDir: scenesDir(), servedScenesDir: served, suitesDir: join(scratch.dir, 'no-suites'), commit: COMMIT, perFloorplan: 0 });
+    source = alfredBuildSource({ paths: [ALFRED_TRAIN], catalogue, scenesDir: scenesDir(), servedScenesDir: bridge.served, suitesDir: bridge.noSuites, commit: ALFRED_COMMIT, perFloorplan: 0 });
     for (const trajectories of source.byFloorplan.values()) for (const t of trajectories) outcomes.set(t.trial, { trajectory: t, outcome: await convert(t) });
   });
   afterAll(async () => {
-    await client?.close();
     await bridge?.close();
     scratch.remove();
   });
@@ -52,7 +42,7 @@ describe("ALFRED's expert actions as bank examples", () => {
     for (const { trajectory, outcome } of kept) {
       const demo = readAlfredDemonstration(trajectory.path);
       const file = `data/json_2.1.0/train/${trajectory.path.split('/').slice(-3).join('/')}`;
-      const imported = importAlfredTasks([{ trajectory: demo, file, source: { dataset: 'ALFRED', repository: 'askforalfred/alfred', commit: COMMIT, file } }], source.context.importContext);
+      const imported = importAlfredTasks([{ trajectory: demo, file, source: { dataset: 'ALFRED', repository: 'askforalfred/alfred', commit: ALFRED_COMMIT, file } }], source.context.importContext);
       expect(outcome.kept.map((k) => k.example.request)).toEqual(imported.tasks.map((t) => t.instruction.trim()));
       for (const { example } of outcome.kept) {
         expect(() => BankExample.parse(example)).not.toThrow();
@@ -70,8 +60,8 @@ describe("ALFRED's expert actions as bank examples", () => {
     for (const { outcome } of outcomes.values()) {
       const example = outcome.kept[0]?.example;
       if (example === undefined) continue;
-      writeFileSync(join(served, `${example.scene}.yaml`), outcome.scene!.text);
-      expect(await runAndJudge(example.code, example.stage2.goal, loadWorld(example.scene, { scenesDir: served }), client), example.source.from).toEqual({ met: example.met });
+      writeFileSync(join(bridge.served, `${example.scene}.yaml`), outcome.scene!.text);
+      expect(await runAndJudge(example.code, example.stage2.goal, loadWorld(example.scene, { scenesDir: bridge.served }), bridge.client), example.source.from).toEqual({ met: example.met });
       const parsed = parseSkillCode(example.code);
       if (!parsed.ok) throw new Error(example.code);
       expect(example.subtasks.flatMap((s) => s.calls)).toEqual(flattenSteps(parsed.program).map((_, i) => i));
