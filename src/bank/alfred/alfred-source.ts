@@ -10,6 +10,7 @@
  * Each kept annotation is an example (source `alfred-expert`, the file and trajectory id named).
  */
 import { writeFileSync } from 'node:fs';
+import { unsafeKind } from '../../display.js';
 import { join } from 'node:path';
 import type { ExecutionClient, RecordedRun } from '../../execution/index.js';
 import {
@@ -83,6 +84,11 @@ export interface AlfredOutcome {
 
 const reject = (why: AlfredRejection, also: Partial<Record<AlfredRejection, number>> = {}): AlfredOutcome => ({ kept: [], scene: null, rejected: { ...also, [why]: (also[why] ?? 0) + 1 }, namedById: false });
 
+/** Whether `text` holds a character that changes what a terminal shows (tabs and new lines aside). */
+function hasControl(text: string): boolean {
+  return [...text].some((ch) => unsafeKind(ch.codePointAt(0)!) !== undefined);
+}
+
 /** The interactions of a demonstration with the high-level step each belongs to. */
 function expertInteractions(demo: AlfredDemonstration, scene: Scene): { ok: true; interactions: ExpertInteraction[] } | { ok: false } {
   const low = demo.plan.low_actions.filter((a) => isInteraction(a.api_action));
@@ -109,7 +115,10 @@ export async function alfredExamples(
   client: ExecutionClient,
   context: AlfredContext,
 ): Promise<AlfredOutcome> {
-  const demo = readAlfredDemonstration(trajectory.path);
+  const read = readAlfredDemonstration(trajectory.path);
+  // The replay reads any annotation; a request is shown to people and models, so one holding a
+  // control character (a train file has a backspace) is emptied, and the import leaves it out.
+  const demo = { ...read, turk_annotations: { anns: read.turk_annotations.anns.map((a) => (hasControl(a.task_desc) ? { ...a, task_desc: '' } : a)) } };
   const file = context.shownPath(trajectory.path);
   const imported = importAlfredTasks([{ trajectory: demo, file, source: { dataset: 'ALFRED', repository: context.repository, commit: context.commit, file } }], context.importContext);
   const annotationsLeftOut = imported.leftOut.filter((l) => l.annotation !== null).length;

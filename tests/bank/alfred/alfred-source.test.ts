@@ -80,6 +80,18 @@ describe("ALFRED's expert actions as bank examples", () => {
     expect(tomato.rejected).toMatchObject({ 'execution-failed': 1 });
   });
 
+  it('leaves out an annotation holding a control character, and keeps the others', async () => {
+    const heat = [...outcomes.values()].find((o) => o.trajectory.taskType === 'pick_heat_then_place_in_recep')!;
+    const data = JSON.parse(readFileSync(heat.trajectory.path, 'utf8')) as { turk_annotations: { anns: { task_desc: string }[] } };
+    data.turk_annotations.anns[0]!.task_desc = 'Heat the apple\b and chill it.';
+    const dir = join(scratch.dir, 'backspace', ...heat.trajectory.path.split('/').slice(-3, -1));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'traj_data.json'), JSON.stringify(data));
+    const got = await convert({ ...heat.trajectory, path: join(dir, 'traj_data.json') });
+    expect(got.kept.map((k) => k.example.request)).toEqual(heat.outcome.kept.map((k) => k.example.request).slice(1));
+    expect(got.rejected['annotation-left-out']).toBe((heat.outcome.rejected['annotation-left-out'] ?? 0) + 1);
+  });
+
   it('drops a demonstration whose goal does not hold at its end, and counts why', async () => {
     const heat = [...outcomes.values()].find((o) => o.trajectory.taskType === 'pick_heat_then_place_in_recep')!.trajectory;
     const data = JSON.parse(readFileSync(heat.path, 'utf8')) as { plan: { low_actions: { api_action: { action: string } }[] } };
