@@ -73,6 +73,12 @@ class Client:
 
 @asynccontextmanager
 async def client_of(url: str, **kwargs: Any) -> AsyncIterator[Client]:
+    # websockets' own deadlines are for a network: 10 s to open, and the connection closed when a
+    # ping of ours gets no pong in 20 s. On a busy machine a bridge (or this test's own event
+    # loop, which an in-process bridge shares) can be held up longer: the handshake gets the
+    # event bound, and the test client sends no keepalive pings.
+    kwargs.setdefault("open_timeout", EVENT_BOUND_S)
+    kwargs.setdefault("ping_interval", None)
     async with connect(url, **kwargs) as connection:
         yield Client(connection)
 

@@ -132,7 +132,7 @@ def test_a_client_too_busy_to_answer_pings_keeps_its_connection():
     try:
 
         async def busy_client() -> None:
-            async with client_of(bridge.url, ping_interval=None) as client:
+            async with client_of(bridge.url) as client:  # no pings of its own (bridge_helpers)
                 assert (await client.result("hello"))["protocol"] == 1
                 time.sleep(PING_INTERVAL_S + DEFAULT_PING_TIMEOUT_S + 5)  # blocks the loop: no pong
                 assert (await client.result("reset", scene="TestKitchen"))["scene"] == "TestKitchen"
