@@ -1,7 +1,7 @@
 // `npm run bench:llm`'s command line (the usage is at the top of scripts/bench-llm.mjs), and the
 // experiments a run is made of: every suite, planner, number of retrieved examples and code mode.
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 /** One request per room type of the paper, on the first floorplan of each. */
 export const REQUESTS = [
@@ -78,8 +78,9 @@ export function parseArgs(argv, { root, env = {} }) {
       suites.push(at === -1 ? { name: v, episodes: undefined } : { name: v.slice(0, at), episodes: v.slice(at + 1) });
     } else if (flag === '--planner') options.planners = list(value());
     else if (flag === '--examples') options.examples = list(value()).map(Number);
-    else if (flag === '--bank') options.bank = value();
-    else if (flag === '--out') options.out = value();
+    else if (flag === '--bank') options.bank = resolve(value());
+    // Absolute: the experiments run from a snapshot of the code, in another folder.
+    else if (flag === '--out') options.out = resolve(value());
     else if (flag === '--llm-timeout') options.llmTimeout = value();
     else if (flag === '--temperature') options.temperature = value();
     else if (flag === '--summarise-only') options.summariseOnly = true;
@@ -92,7 +93,7 @@ export function parseArgs(argv, { root, env = {} }) {
     else if (flag === '--commit') options.commit = value();
     else if (flag === '--endpoint') options.endpoint = value();
     else if (flag === '--no-snapshot') options.snapshot = false;
-    else if (flag === '--benchmarks') options.benchmarks = value();
+    else if (flag === '--benchmarks') options.benchmarks = resolve(value());
     else if (flag === '--chunk') options.chunk = Number(value());
     else if (flag === '--rotate') options.rotate = true;
     else throw new UsageError(`unknown option ${flag}`);

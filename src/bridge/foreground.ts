@@ -3,6 +3,7 @@
  * stdout and stderr, a SIGINT/SIGTERM sent to us is passed on so it shuts down cleanly, and it
  * exits with us however we exit (bridge-process.ts).
  */
+import { resolve } from 'node:path';
 import { findProjectRoot } from '../world/index.js';
 import { spawnBridge } from './bridge-process.js';
 import { renderArgs, timingArgs, type RenderOptions } from './launcher.js';
@@ -29,7 +30,8 @@ export interface ForegroundOptions {
 export function foregroundArgs(options: ForegroundOptions, port: number): string[] {
   const args = ['--backend', options.backend, '--port', String(port), ...renderArgs(options.render), ...timingArgs(options)];
   if (options.host !== undefined) args.push('--host', options.host);
-  if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
+  // The bridge runs in the project root: a folder relative to our working directory is resolved here.
+  if (options.scenesDir !== undefined) args.push('--scenes', resolve(options.scenesDir));
   return args;
 }
 

@@ -5,6 +5,7 @@
  * we die without a chance to stop it (SIGKILL, a V8 crash).
  */
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { ResultPromise } from 'execa';
 import { EnvironmentError, InputError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
@@ -82,8 +83,9 @@ export async function launchBridge(options: LaunchOptions = {}): Promise<BridgeP
   const token = options.token ?? randomBytes(18).toString('base64url');
   const python = await resolvePython(root, options.env ?? process.env);
   const args = ['--backend', backend, '--host', '127.0.0.1', '--port', '0'];
-  if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
-  if (options.framesDir !== undefined) args.push('--frames', options.framesDir);
+  // The bridge runs in the project root: a folder given relative to our working directory is resolved here.
+  if (options.scenesDir !== undefined) args.push('--scenes', resolve(options.scenesDir));
+  if (options.framesDir !== undefined) args.push('--frames', resolve(options.framesDir));
   args.push(...renderArgs(options.render));
   args.push(...timingArgs(options));
 

@@ -5,6 +5,7 @@
  * runs `python -m bridge.cluster serve` in the foreground: one listening line per address a
  * replica takes; Ctrl-C stops the replicas.
  */
+import { resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { findProjectRoot } from '../world/index.js';
 import { spawnBridge } from './bridge-process.js';
@@ -38,7 +39,7 @@ export function rayServeArgs(options: RayReplicaOptions): string[] {
   if (options.cpusPerReplica !== undefined) args.push('--cpus-per-replica', String(options.cpusPerReplica));
   if (options.gpusPerReplica !== undefined) args.push('--gpus-per-replica', String(options.gpusPerReplica));
   if (options.maxRestarts !== undefined) args.push('--max-restarts', String(options.maxRestarts));
-  if (options.scenesDir !== undefined) args.push('--scenes', options.scenesDir);
+  if (options.scenesDir !== undefined) args.push('--scenes', resolve(options.scenesDir));
   args.push(...renderArgs(options.render), ...timingArgs(options));
   return args;
 }
