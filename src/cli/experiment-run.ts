@@ -31,6 +31,7 @@ import { replayOrigin, SESSION_DEFAULTS } from '../session/index.js';
 import { exampleRetrieval } from './example-options.js';
 import { llmControl, llmSettings, type LlmFlags } from './llm-options.js';
 import { listScenes, loadTeam, loadWorld, scenesDir, type World } from '../world/index.js';
+import { plansWithLlm } from '../planning/index.js';
 import { jsonLine, renderTarget, type RenderFlags } from './options.js';
 import { ALLOCATOR_NAMES, type AllocatorName } from '../allocation/index.js';
 
@@ -97,7 +98,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
   if (flags.userModel !== undefined && flags.user !== 'llm') throw new InputError('--user-model applies to --user llm');
   if (flags.goalReview && flags.user === 'llm') throw new InputError("--goal-review is the rule-based user's review of the stated goal; the LLM user (--user llm) reviews code only");
   const control = llmControl(flags);
-  const usesLlm = flags.planner === 'openai' || flags.user === 'llm' || flags.allocatorModel !== undefined;
+  const usesLlm = plansWithLlm(flags.planner) || flags.user === 'llm' || flags.allocatorModel !== undefined;
   const concurrency = await chooseLlmConcurrency(flags.llmConcurrency, usesLlm ? llmConfigFromEnv(io.env).baseURL : undefined);
   if (usesLlm && flags.planner !== 'replay' && !flags.json) io.stderr.write(`${concurrency.explanation}\n`);
   const examples = exampleRetrieval(flags, io.env, flags.planner);
@@ -180,7 +181,8 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
       maxHumanRefinements: flags.humanRefinements,
       maxRepairs: SESSION_DEFAULTS.maxRepairs,
       autoFix: flags.autoFix,
-      searchFix: flags.searchFix,
+      // The combined planner's search finds how toward the goal the reader and the model settled.
+      searchFix: flags.searchFix || flags.planner === 'combined',
       goalReview: flags.goalReview,
       maxGoalRefinements: flags.maxGoalRefinements,
       clarify: variants[0]!.clarify,
@@ -254,7 +256,7 @@ export async function runExperimentCommand(flags: ExperimentFlags, io: CliIO): P
 /** The models to compare: `offline` for the offline planner, else `--models` or the configured one. */
 function modelsFor(flags: ExperimentFlags, env: NodeJS.ProcessEnv): string[] {
   if (flags.planner === 'offline') {
-    if (flags.models !== undefined) throw new InputError('--models applies to --planner openai or replay; the offline planner has no model');
+    if (flags.models !== undefined) throw new InputError('--models applies to --planner openai, combined or replay; the offline planner has no model');
     return [OFFLINE_MODEL];
   }
   const listed = (flags.models ?? '').split(',').map((m) => m.trim()).filter((m) => m !== '');

@@ -12,7 +12,7 @@ import { checkInstruction, checkText } from '../limits.js';
 import { DEFAULT_CACHE_DIR, isLocalEndpoint } from '../llm/index.js';
 import { tokenProgressPrinter } from './token-progress.js';
 import type { AllocatorName } from '../allocation/index.js';
-import { AnswerNotUnderstoodError, choosePlanner, correctionReader, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type CorrectionStep, type PlannerOption } from '../planning/index.js';
+import { AnswerNotUnderstoodError, choosePlanner, plansWithLlm, correctionReader, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type CorrectionStep, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
   replayOrigin,
@@ -130,14 +130,14 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   if (sceneFileWorld !== undefined) checkReassignAgents(flags.reassign, sceneFileWorld.team);
   // A resumed session plans with the planner it started with unless --planner is given: an offline
   // session must not switch to the LLM (and send its dialogue there) because a key is set now.
-  const recordedPlanner = start !== undefined && !call.given('planner') && (start.planner === 'offline' || start.planner === 'openai') ? start.planner : undefined;
+  const recordedPlanner = start !== undefined && !call.given('planner') && (start.planner === 'offline' || plansWithLlm(start.planner)) ? start.planner : undefined;
   const choice = choosePlanner({ planner: recordedPlanner ?? flags.planner, env: io.env, model: flags.model, replayPath: flags.replay });
   const control = llmControl(flags);
   if (!flags.json) io.stderr.write(`${choice.explanation}\n`);
 
   const interactive = io.interactive === true && !flags.yes;
   const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
-  const options = sessionOptions(call, start?.options);
+  const options = sessionOptions(call, start?.options, choice.planner);
   // The planner a resumed session started with: a flag asking for another is refused now, before the bridge starts.
   const planning = plannerSettings(flags, call.given, start?.options);
   // Whose preferences: checked now, so a bad name refuses the command before the bridge or a session.
@@ -249,7 +249,7 @@ const ENDING_EXIT: Record<SessionEnding, ExitCode> = {
  * The session's options: a resumed session keeps those it started with, unless the flag is given
  * again; a new one takes the flags (their defaults are SESSION_DEFAULTS').
  */
-function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefined): SessionOptions {
+function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefined, planner: string): SessionOptions {
   const { flags } = call;
   const fromFlags: Required<Pick<SessionOptions, Exclude<ResumableOption, 'team'>>> = {
     maxRefinements: flags.maxRefinements,
@@ -259,7 +259,8 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     candidates: flags.candidates,
     refineFrom: flags.refineFrom,
     autoFix: flags.autoFix,
-    searchFix: flags.searchFix,
+    // The combined planner's search finds how toward the goal the reader and the model settled.
+    searchFix: flags.searchFix || planner === 'combined',
     allocator: flags.allocator,
     reliabilityFloor: flags.reliabilityFloor,
   };

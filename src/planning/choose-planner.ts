@@ -3,8 +3,18 @@ import { EnvironmentError, InputError } from '../errors.js';
 import { describeEndpoint } from '../llm/index.js';
 import { llmConfigFromEnv, type LlmEnv } from '../llm/index.js';
 
-export type PlannerOption = 'auto' | 'openai' | 'offline' | 'replay';
-export type PlannerKind = 'openai' | 'offline' | 'replay';
+export type PlannerOption = 'auto' | 'openai' | 'combined' | 'offline' | 'replay';
+/**
+ * `combined`: the LLM planner with the household reader beside it (docs/combined-planner.md): the
+ * reader's goal, where it reads one, is the plan's goal; the model plans toward it, and the offline
+ * search finds how.
+ */
+export type PlannerKind = 'openai' | 'combined' | 'offline' | 'replay';
+
+/** The planners that plan with a live LLM endpoint. */
+export function plansWithLlm(kind: string): kind is 'openai' | 'combined' {
+  return kind === 'openai' || kind === 'combined';
+}
 
 export interface PlannerChoice {
   planner: PlannerKind;
@@ -23,7 +33,7 @@ export interface ChoosePlannerInput {
 
 /**
  * `auto` picks the LLM when OPENAI_API_KEY or OPENAI_BASE_URL is set, else the offline planner.
- * @throws EnvironmentError for `openai` with neither variable set
+ * @throws EnvironmentError for `openai` or `combined` with neither variable set
  * @throws InputError for `replay` without a replay path
  */
 export function choosePlanner(input: ChoosePlannerInput): PlannerChoice {
@@ -47,14 +57,18 @@ export function choosePlanner(input: ChoosePlannerInput): PlannerChoice {
         explanation: 'Planner: offline (built-in, no network), as asked; use --planner openai with OPENAI_API_KEY set to plan with an LLM.',
       };
     case 'openai':
+    case 'combined':
       if (!configured) {
         throw new EnvironmentError(
-          '--planner openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server); use --planner offline to plan without an LLM',
+          `--planner ${input.planner} needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server); use --planner offline to plan without an LLM`,
         );
       }
       return {
-        planner: 'openai',
-        explanation: `Planner: LLM ${config.model} via ${endpoint}, as asked; use --planner offline to plan without it.`,
+        planner: input.planner,
+        explanation:
+          input.planner === 'openai'
+            ? `Planner: LLM ${config.model} via ${endpoint}, as asked; use --planner offline to plan without it.`
+            : `Planner: combined, the household reader's goal with LLM ${config.model} via ${endpoint} and the offline search, as asked; use --planner offline to plan without the LLM.`,
       };
     case 'auto':
       if (configured) {

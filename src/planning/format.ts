@@ -141,17 +141,32 @@ export function formatErrors(errors: readonly { line: number; column: number; me
   return errors.map((e) => `- line ${e.line}:${e.column}: ${e.message}`).join('\n');
 }
 
-/** The person's correction of the plan proposed before (stage 2 asked again); empty without one. */
-export function formatCorrection(input: { correction?: { plan: TaskDecomposition; text: string } }): string {
+/**
+ * The person's correction of the plan proposed before, or why its goal was dropped (stage 2 asked
+ * again); empty without either.
+ */
+export function formatCorrection(input: { correction?: { plan: TaskDecomposition; text: string }; goalDropped?: { plan: TaskDecomposition; dropped: readonly { says: string }[] } }): string {
+  if (input.goalDropped !== undefined) {
+    return [
+      `Your plan was:\n${formatDecomposition(input.goalDropped.plan)}`,
+      'No way of being done that it states is one:',
+      ...input.goalDropped.dropped.map((d) => `- ${d.says}.`),
+      'State the goal the request asks for: something that does not hold in the room yet and that the plan makes true.',
+    ].join('\n');
+  }
   if (!input.correction) return '';
   return `The person read your plan:\n${formatDecomposition(input.correction.plan)}\nand asks for this change: "${input.correction.text}"\nRevise the plan accordingly.`;
 }
 
-/** Known goals in words, one line each, for a prompt; '' when there are none. */
-export function formatKnownGoals(goals: readonly Alternative[]): string {
+/**
+ * Known goals in words, one line each, for a prompt; '' when there are none. `offered`: the
+ * combined planner's form, where the household reader's goal is the plan's goal unless the model
+ * says why the request cannot mean it; else hints among which the model picks (`--goal-hints`).
+ */
+export function formatKnownGoals(goals: readonly Alternative[], offered = false): string {
   if (goals.length === 0) return '';
-  return [
-    'Goals this household knows for such a request (plan for one of them and state it as your goal by its name, unless the request asks for something else):',
-    ...goals.map((g) => `- ${describeAlternative(g)}`),
-  ].join('\n');
+  const lead = offered
+    ? "The household reader reads the request as this goal (any one way below is done): plan toward it and state it as your goal by its name. Only if the request cannot mean it here, state the goal it does mean, and say why in the task description:"
+    : 'Goals this household knows for such a request (plan for one of them and state it as your goal by its name, unless the request asks for something else):';
+  return [lead, ...goals.map((g) => `- ${describeAlternative(g)}`)].join('\n');
 }

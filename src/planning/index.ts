@@ -1,6 +1,7 @@
 /** The planners (LLM and offline), their stage prompts, code rounds and the planner factory. */
 export { loadPromptTemplates, renderPrompt, type PromptName, type PromptTemplate } from './prompts.js';
-export { choosePlanner, type PlannerKind, type PlannerOption } from './choose-planner.js';
+export { checkStatedGoal, DroppedAlternative, DroppedWhy, PROMPT_EXAMPLE_GOALS, readerGoal, sayDropped, type CheckedGoal, type RequestGrounds } from './goal-grounds.js';
+export { choosePlanner, plansWithLlm, type PlannerKind, type PlannerOption } from './choose-planner.js';
 export { plannerSource, tolerateUnsupportedFeedback, type ClientOptions, type PlannerSource, type PlannerSourceOptions, type SourcedPlanner } from './planner-source.js';
 export { checkCode, obtainValidCode, programIdentity, type CodeAttempt, type RepairAnswer } from './code-round.js';
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './offline/index.js';

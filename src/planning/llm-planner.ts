@@ -32,6 +32,7 @@ import type {
   ValidationRepairInput,
 } from './planner.js';
 import { compactCheck, type CompactForm } from './compact-form.js';
+import type { RequestGrounds } from './goal-grounds.js';
 import { compactStatedPlan } from './plan-compact.js';
 import { compactProgram } from './program-compact.js';
 import { printProgramReply, programSchema, programSchemaName } from './program-schema.js';
@@ -69,7 +70,7 @@ function contextValues(input: StageOneInput, known: Known, objects?: readonly Ob
     skillObjects: formatSkillObjects(skills, input.argumentChoices),
     instruction: input.instruction,
     clarification: formatClarification(input),
-    knownGoals: formatKnownGoals(known.goals),
+    knownGoals: formatKnownGoals(known.goals, known.offered),
     // Set apart by blank lines when there are examples; without them the prompt is as before, word for word (recorded replies still match).
     examples: known.examples === '' ? '' : `\n\n${known.examples}\n`,
     objectFacts: objects === undefined ? '' : `Objects the plan needs, where they are and their state:\n${formatObjectFacts(objects)}`,
@@ -81,6 +82,8 @@ function contextValues(input: StageOneInput, known: Known, objects?: readonly Ob
 interface Known {
   goals: readonly Alternative[];
   examples: string;
+  /** The goals are the reader's goal offered as the plan's (`--planner combined`), not hints to pick from. */
+  offered: boolean;
 }
 
 /** The types a plan of this room may name: those it has and those it can produce. */
@@ -112,11 +115,18 @@ export class LlmPlanner implements Planner {
     private readonly exampleHints?: (input: StageOneInput) => string,
     /** The words of the request those goals rest on, stated with the stage-2 plan (`--goal-hints`); absent: none. */
     private readonly readingOf?: (input: StageOneInput) => TaskDecomposition['reading'],
+    /** What the household reader finds in the request, offered or not: what every stated goal is checked against; absent: nothing. */
+    private readonly readerOf?: (input: StageOneInput) => RequestGrounds,
   ) {}
+
+  /** The reader's goals for the request and the types its words name, whether or not the model is shown them. */
+  readRequest(input: StageOneInput): RequestGrounds {
+    return this.readerOf?.(input) ?? { goals: [], named: [] };
+  }
 
   /** The goals and examples offered for a request: the same for every stage of it, so the shared context stays cached. */
   private known(input: StageOneInput): Known {
-    return { goals: this.knownGoals(input), examples: this.exampleHints?.(input) ?? '' };
+    return { goals: this.knownGoals(input), examples: this.exampleHints?.(input) ?? '', offered: this.kind === 'combined' };
   }
 
   /** The goals offered with `--goal-hints` (the same for every stage of a request, so the shared context stays cached). */
@@ -147,7 +157,7 @@ export class LlmPlanner implements Planner {
   async refineDecomposition(input: StageTwoInput): Promise<TaskDecomposition> {
     const known = this.knownGoals(input);
     const values = {
-      ...contextValues(input, { goals: known, examples: this.exampleHints?.(input) ?? '' }, input.objects),
+      ...contextValues(input, this.known(input), input.objects),
       stage1: formatDecomposition(input.stage1),
       missingObjects: formatMissingObjects(input.missingObjects),
       correction: formatCorrection(input),

@@ -30,7 +30,7 @@ export interface PlannerSourceOptions {
   control?: LlmControl | undefined;
   /** Code valid by construction (default auto). */
   byConstruction?: CodeByConstruction | undefined;
-  /** `--goal-hints`: the LLM's stage 2 is offered the goals the household knowledge reads the request as. */
+  /** `--goal-hints`: the LLM's stage 2 is offered the goals the household knowledge reads the request as (always with `combined`, as the plan's goal). */
   goalHints?: boolean | undefined;
   /** `--examples k`: each LLM stage is shown the k verified examples of the plan bank nearest the request and room. */
   examples?: { index: ExampleIndex; k: number } | undefined;
@@ -108,12 +108,17 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       }
       // The client records every call; the planner's own hook would record them twice.
       const llm = await client({ model, recorder, onCall, stream, replay: options.kind === 'replay' });
-      const advisor = options.goalHints ? new GoalAdvisor(world.catalogue, undefined, world.scene) : undefined;
-      const hints = advisor === undefined ? undefined : (input: StageOneInput) => advisor.goalsFor(input);
+      // The household reader: made when first asked (it loads the knowledge), for the hints and for checking every stated goal.
+      let advisor: GoalAdvisor | undefined;
+      const reader = (): GoalAdvisor => (advisor ??= new GoalAdvisor(world.catalogue, undefined, world.scene));
+      // The combined planner is offered the reader's goal as the plan's goal, as `--goal-hints` offers it as hints.
+      const offered = options.goalHints === true || options.kind === 'combined';
+      const hints = offered ? (input: StageOneInput) => reader().goalsFor(input) : undefined;
       const { examples } = options;
       const shown = examples === undefined || examples.k <= 0 ? undefined : (input: StageOneInput) => formatExamples(examples.index.nearest({ request: input.instruction, roomType: input.scene.roomType }, examples.k));
-      const reading = advisor === undefined ? undefined : (input: StageOneInput) => advisor.readingFor(input);
-      return { planner: new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints, shown, reading), model: llm.model };
+      const reading = offered ? (input: StageOneInput) => reader().readingFor(input) : undefined;
+      const planner = new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints, shown, reading, (input) => reader().groundsFor(input));
+      return { planner, model: llm.model };
     },
   };
 }

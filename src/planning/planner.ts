@@ -6,6 +6,7 @@ import type { TaskDecomposition } from './decomposition.js';
 import type { Alternative } from '../goals/index.js';
 import type { ArgumentChoice } from '../world/index.js';
 import type { PreferenceRule } from '../preferences/index.js';
+import type { DroppedAlternative, RequestGrounds } from './goal-grounds.js';
 
 /**
  * A planner could not act on the person's feedback as worded (the offline planner knows four
@@ -52,7 +53,7 @@ export class PlanNotCodableError extends InputError {}
  * or replay of recorded calls) and the offline planner. The session flow only talks to this.
  */
 export interface Planner {
-  /** `openai`, `offline` or `replay`, shown to the user and written to the transcript. */
+  /** `openai`, `combined`, `offline` or `replay`, shown to the user and written to the transcript. */
   readonly kind: PlannerKind;
   /**
    * A turn of the dialogue before stage 1 (the planner as meta-controller): ask a question with a
@@ -71,6 +72,12 @@ export interface Planner {
   successCriteria?(input: StageOneInput): Promise<Alternative[] | null>;
   /** The goals the household knowledge reads the request as (`--goal-hints`): what a stated goal that cannot be the request's gives way to; [] when none. */
   knownGoals?(input: StageOneInput): readonly Alternative[];
+  /**
+   * The goals the household reader reads the request as (whether or not the planner was shown
+   * them) and the types the request's words name: what every goal a model states is checked
+   * against before any code (goal-grounds.ts). Absent: the planner's goals are its own (offline).
+   */
+  readRequest?(input: StageOneInput): RequestGrounds;
   /** Skill-sequence code for the refined plan (text; may contain a fenced python block). */
   generateCode(input: CodeInput): Promise<string>;
   /** Corrected code after static validation errors (a validation repair). */
@@ -87,7 +94,7 @@ export interface Planner {
   refineFromGoal?(input: GoalRefinementInput): Promise<string>;
 }
 
-/** `openai`, `offline` or `replay` (defined with the planner choice, src/llm/choose.ts). */
+/** `openai`, `combined`, `offline` or `replay` (defined with the planner choice, choose-planner.ts). */
 export type { PlannerKind } from './choose-planner.js';
 import type { PlannerKind } from './choose-planner.js';
 
@@ -172,6 +179,8 @@ export interface StageTwoInput extends StageOneInput {
   missingObjects: string[];
   /** The person's correction of the stage-2 plan proposed before, to revise it by. */
   correction?: { plan: TaskDecomposition; text: string };
+  /** Stage 2 asked again: every alternative of the goal the plan before stated was dropped (goal-grounds.ts), with why. */
+  goalDropped?: { plan: TaskDecomposition; dropped: readonly DroppedAlternative[] };
 }
 
 /** A skill's signature as the code prompt lists it. */

@@ -8,6 +8,7 @@ import { AnswerNotUnderstoodError, buildObjectFacts, CorrectionChangesNothingErr
 import type { StageTwoInput, TaskDecomposition } from '../planning/index.js';
 import { sessionStageOne } from './code-input.js';
 import { groundedGoal } from './grounded-goal.js';
+import { groundPlanGoal } from './stated-goal.js';
 import type { Alternative } from '../goals/index.js';
 import type { PlanDecision } from './approver.js';
 import type { SessionContext } from './context.js';
@@ -53,7 +54,9 @@ export async function refineDecomposition(ctx: SessionContext, correction: { pla
   const { stageTwo, missingObjects } = stageTwoInput(ctx);
   let plan: TaskDecomposition;
   try {
-    plan = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
+    const stated = await planner.refineDecomposition(correction ? { ...stageTwo, correction } : stageTwo);
+    // Before the plan is recorded: each alternative of its goal rests on the request, or is dropped.
+    plan = await groundPlanGoal(ctx, stated, (goalDropped) => planner.refineDecomposition({ ...stageTwo, goalDropped }));
   } catch (error) {
     if (correction !== null && error instanceof CorrectionChangesNothingError) {
       ctx.record({ type: 'correction-unchanged', step: 'plan', text: correction.text, reason: error.message });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AllocationFigures, AllocationRowSchema } from '../allocation/index.js';
 import { ErrorReportSchema } from '../execution/index.js';
 import { LlmCallRecordSchema, LlmFailedAttemptSchema, StructuredModeNoteSchema } from '../llm/index.js';
-import { TaskDecomposition } from '../planning/index.js';
+import { DroppedAlternative, TaskDecomposition } from '../planning/index.js';
 import { Alternative } from '../goals/index.js';
 import { CodeOrigin } from './code-origin.js';
 import { DialogueAnswerKind, DialogueTurnKind } from './dialogue-kinds.js';
@@ -234,6 +234,12 @@ export const SessionEvent = z.discriminatedUnion('type', [
    * holds already (`met`, by `alternative`) the session ends "already done" and runs nothing.
    */
   z.object({ ...base, type: z.literal('goal-at-start'), met: z.boolean(), alternative: z.string().nullable() }),
+  /**
+   * Alternatives of the goal a model stated with its stage-2 plan that do not rest on the request
+   * (stated-goal.ts), dropped before the plan was recorded, each with why; and what came of it:
+   * the others kept, the household reader's goal taken, stage 2 asked again, or the request refused.
+   */
+  z.object({ ...base, type: z.literal('goal-dropped'), dropped: z.array(DroppedAlternative).min(1), outcome: z.enum(['kept-others', 'reader-goal', 'asked-again', 'refused']) }),
   /** The planner could not act on an unmet goal (it cannot write code toward it): no goal refinement is asked again. */
   z.object({ ...base, type: z.literal('goal-not-refined'), version: z.number().int().positive(), reason: z.string() }),
   z.object({ ...base, type: z.literal('end'), success: z.boolean(), reason: z.string(), result: PlanResultSchema }),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { AllocationFigures, AllocationRowSchema, type AllocationRow } from '../allocation/index.js';
 import { ErrorReportSchema } from '../execution/index.js';
-import { TaskDecomposition } from '../planning/index.js';
+import { DroppedAlternative, TaskDecomposition } from '../planning/index.js';
 import { CodeOrigin, HUMAN_ORIGINS } from './code-origin.js';
 import type { SessionEvent } from './events.js';
 import type { SessionState } from './state.js';
@@ -44,6 +44,8 @@ export const PlanResultSchema = z.object({
   /** The checker's errors of the final code (line, column, message); empty when it is valid. */
   codeErrors: z.array(z.object({ line: z.number(), column: z.number(), message: z.string() })).default([]),
   counts: z.object({ humanRefinements: count, executionRefinements: count, validationRepairs: count, executions: count, goalRefinements: count.default(0) }),
+  /** Alternatives of the goals the planner stated that did not rest on the request, dropped before any code, each with why (absent in results older than it). */
+  goalDropped: z.array(DroppedAlternative).default([]),
   /** The person's corrections in words, each applied, unchanged or refused (with why); absent in results older than it. */
   corrections: z.array(CorrectionEntry).default([]),
   /**
@@ -138,6 +140,7 @@ export function buildPlanResult(
       executions: state.executions,
       goalRefinements: codeEvents.filter((e) => e.origin === 'goal-refinement').length,
     },
+    goalDropped: session.events.flatMap((e) => (e.type === 'goal-dropped' ? e.dropped : [])),
     corrections: correctionsOf(session.events),
     preferencesBroken: (end.preferencesBroken ?? []).map((b) => ({ ...b, types: [...b.types] })),
     failure: !end.success ? state.lastFailure : null,

@@ -174,12 +174,16 @@ describe('--goal-hints: a stated goal that cannot be what was asked gives way to
     expect(result()).toMatchObject({ success: true, outcome: { verdict: 'goal-met' } });
   });
 
-  test('without hints the same goal ends the session "already done", as the model stated it: nothing run, no success (exit 5)', async () => {
-    await h.script(reply.json(STAGE1), reply.json(holdsAlready));
-    const { code, result } = await h.run(NEW);
-    expect(code).toBe(5);
-    expect(result()).toMatchObject({ success: false, ending: 'already-done' });
-    expect(transcript(result().sessionDir).find((e) => e.type === 'goal-at-start')).toMatchObject({ met: true });
+  test('without hints the same goal gives way too: every stated goal is checked against the reader, shown to the model or not (never "already done")', async () => {
+    const server = await h.script(reply.json(STAGE1), reply.json(holdsAlready), fenced(SALAD_PLAN));
+    const { code, stdout, result } = await h.run(NEW);
+    expect(code, stdout).toBe(0);
+    expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).not.toContain('Goals this household knows');
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'goal-dropped')).toMatchObject({ outcome: 'reader-goal', dropped: [{ why: 'holds-at-start', says: "'plate on the counter' holds already: nothing would be done" }] });
+    expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'fried egg' }, { name: 'fruit served' }] });
+    expect(events.find((e) => e.type === 'goal-at-start')).toMatchObject({ met: false });
+    expect(result()).toMatchObject({ success: true, ending: 'succeeded' });
   });
 
   test('with --search-fix, a goal no program reaches is replaced too, and the search plans toward the known goal', async () => {

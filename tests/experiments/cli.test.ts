@@ -55,7 +55,7 @@ describe('iteraplan experiment', () => {
       [['--suite', 'papr'], /did you mean paper\?/],
       [['--suite', suiteFile(suiteYaml.replace('FloorPlan301', 'FloorPlan999'))], /small\.yaml:6: tasks\[0\] \(lights-off\)\.scenes\[0\]: 'FloorPlan999' is not a scene/],
       [['--planner', 'replay'], /--planner replay needs --replay/],
-      [['--models', 'gpt-4o'], /--models applies to --planner openai or replay/],
+      [['--models', 'gpt-4o'], /--models applies to --planner openai, combined or replay/],
       [['--concurrency', '0'], /must be a whole number >= 1/],
       [['--bridge', 'ws://127.0.0.1:1', '--replicas', '2'], /--replicas launches simulators; with --bridge, give one --bridge per simulator instead/],
     ];

@@ -108,6 +108,7 @@ export function writeSession(runsDir: string, spec: SessionSpec): Session {
     plan: EGG_PLAN,
     missingObjects: [],
     preferencesBroken: [],
+    goalDropped: [],
     codeVersions: origins.map((origin, index) => ({ version: index + 1, origin, file: `code-v${index + 1}.py` })),
     finalCode: EGG_CODE,
     codeErrors: [],

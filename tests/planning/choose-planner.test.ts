@@ -48,6 +48,13 @@ describe('choosePlanner', () => {
     expect(choosePlanner({ planner: 'openai', env: { OPENAI_API_KEY: KEY }, model: 'gpt-4' }).explanation).toContain('gpt-4');
   });
 
+  it('combined needs an endpoint as openai does, and says what it combines', () => {
+    expect(() => choosePlanner({ planner: 'combined', env: {} })).toThrow(/--planner combined needs OPENAI_API_KEY/);
+    const choice = choosePlanner({ planner: 'combined', env: { OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' }, model: 'qwen' });
+    expect(choice.planner).toBe('combined');
+    expect(choice.explanation).toBe("Planner: combined, the household reader's goal with LLM qwen via http://127.0.0.1:8080/v1 and the offline search, as asked; use --planner offline to plan without the LLM.");
+  });
+
   it('replay needs a replay path', () => {
     expect(() => choosePlanner({ planner: 'replay', env: {} })).toThrow(InputError);
     const choice = choosePlanner({ planner: 'replay', env: { OPENAI_API_KEY: KEY }, replayPath: 'runs/x' });

@@ -27,7 +27,7 @@ export const planCommand: CliCommand = {
       .argument('[instruction]', 'the request, e.g. "I feel hungry" (not needed with --resume)')
       .optionsGroup('The request:')
       .addOption(sceneFlag(io.env, 'scene to plan in, e.g. FloorPlan1'))
-      .addOption(new Option('--planner <planner>', 'who plans').choices(['auto', 'openai', 'offline', 'replay']).default('auto'))
+      .addOption(new Option('--planner <planner>', 'who plans').choices(['auto', 'openai', 'combined', 'offline', 'replay']).default('auto'))
       .option('--model <model>', 'LLM model (default $ITERAPLAN_MODEL or gpt-4o)');
     addVoiceOptions(command);
     command

@@ -17,6 +17,7 @@ import { requestKey } from './request-key.js';
 import { faucetsOfScene, readingText, understand, usableTypes } from './understanding.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import { Vocabulary } from './understand/vocabulary.js';
+import { scanWords } from './understand/word-scan.js';
 
 /** At most this many goals are offered: a prompt a small model reads whole. */
 const MAX_HINTS = 6;
@@ -38,6 +39,16 @@ export class GoalAdvisor {
   ) {
     this.knowledge = knowledge ?? loadKnowledge(undefined, catalogue);
     this.vocabulary = new Vocabulary(this.knowledge.words, catalogue);
+  }
+
+  /**
+   * The goals the reader reads the request as, and the object types the words of the request and
+   * of the person's answers name (understand/word-scan.ts): what a goal a model states must rest on.
+   */
+  groundsFor(input: StageOneInput): { goals: readonly Alternative[]; named: readonly string[] } {
+    const said = [input.instruction, input.clarification?.answer ?? '', ...(input.dialogue ?? []).map((d) => d.answer)].join('. ');
+    const named = [...new Set(scanWords(said, this.vocabulary).objects.flatMap((o) => o.types))];
+    return { goals: this.goalsFor(input), named };
   }
 
   /** The words of the request its goals rest on, for the plan step (the offline planner states the same); undefined when it read none. */

@@ -1,0 +1,193 @@
+/**
+ * Stated alternatives rest on the request (issue 41): every "Done when" alternative a model states
+ * is checked against the request's words and the household reader's readings before any code. A
+ * small model fills its goal with what is not a way of being done: a tool held ("Knife is held"
+ * for an egg in the microwave), an appliance left open, closed or off ("the Toaster is off" for a
+ * cake), the prompt's own example ("a chilled apple" for a lettuce task), or a state that holds
+ * already; the search then meets the trivial alternative and the run reports success with nothing
+ * done. Such an alternative is dropped, with why, rather than searched for. And the combined
+ * planner's goal: where the reader reads one, it is the plan's goal, and the model's other
+ * alternatives give way to it.
+ */
+import { z } from 'zod';
+import { adoptKnownGoals, Alternative, type Predicate, type Selector } from '../goals/index.js';
+
+/** Why a stated alternative is not a way of being done. */
+export const DroppedWhy = z.enum(['tool-held', 'appliance-state', 'prompt-example', 'holds-at-start', 'not-the-reading']);
+export type DroppedWhy = z.infer<typeof DroppedWhy>;
+
+/** A stated alternative dropped before any code: which, why (typed), and why in words. */
+export const DroppedAlternative = z.object({ alternative: Alternative, why: DroppedWhy, says: z.string() }).strict();
+export type DroppedAlternative = z.infer<typeof DroppedAlternative>;
+
+/** What the household reader finds in a request: the goals it reads it as, and the object types its words name. */
+export interface RequestGrounds {
+  readonly goals: readonly Alternative[];
+  readonly named: readonly string[];
+}
+
+/**
+ * The goal examples the stage-2 prompts show (prompts/stage2-format-compact.md and -json.md say
+ * "Put a chilled apple on the table"): a model that copies one has not read the request.
+ * tests/planning/goal-grounds.test.ts holds the prompts to it.
+ */
+export const PROMPT_EXAMPLE_GOALS: readonly Alternative[] = [{ name: 'chilled apple', all: [{ exists: { type: 'Apple', in: 'DiningTable', is: ['cold'] } }] }];
+
+/** A stated goal checked: the alternatives kept, and those dropped with why. */
+export interface CheckedGoal {
+  kept: Alternative[];
+  dropped: DroppedAlternative[];
+}
+
+/** What the check needs besides the goal: the request's grounds and whether an alternative holds in the room before any step. */
+export interface GroundsCheck {
+  grounds: RequestGrounds;
+  holdsAtStart(alternative: Alternative): boolean;
+  /** Whether a type is a container one opens to put things in or take them out (a Fridge, a Drawer; not Blinds, whose open is the point). */
+  container(type: string): boolean;
+}
+
+/**
+ * Each stated alternative that is one of the reader's goals is kept as it is; any other is
+ * dropped when it is the prompt's example, only a tool held or an appliance's open, closed or off
+ * (about no object the request or the reader names), or when it holds already while none of the
+ * reader's goals does (a request the reader reads as done already is done: "already done").
+ */
+export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCheck): CheckedGoal {
+  const { goals } = check.grounds;
+  const named = namedFamilies(check.grounds);
+  const readerHolds = goals.some((g) => check.holdsAtStart(g));
+  const kept: Alternative[] = [];
+  const dropped: DroppedAlternative[] = [];
+  for (const alternative of stated) {
+    const why = isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check.container, () => !readerHolds && check.holdsAtStart(alternative));
+    if (why === undefined) kept.push(alternative);
+    else dropped.push({ alternative, why, says: sayDropped(alternative, why) });
+  }
+  return { kept, dropped };
+}
+
+/**
+ * The combined planner's goal where the reader reads one: the reader's alternatives the model
+ * chose (by conditions, name or main object: goals/adopt-known.ts), or all of them when it chose
+ * none; the model's other alternatives are dropped as not the reading.
+ */
+export function readerGoal(stated: readonly Alternative[], reader: readonly Alternative[]): CheckedGoal {
+  const chosen: Alternative[] = [];
+  const dropped: DroppedAlternative[] = [];
+  for (const alternative of stated) {
+    const taken = readerAlternative(alternative, reader);
+    if (taken === undefined) dropped.push({ alternative, why: 'not-the-reading', says: sayDropped(alternative, 'not-the-reading', reader) });
+    else if (!chosen.includes(taken)) chosen.push(taken);
+  }
+  return { kept: chosen.length > 0 ? chosen : [...reader], dropped };
+}
+
+/** The words of a drop, for the person at the plan step and for the model asked again. */
+export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: readonly Alternative[] = []): string {
+  const name = `'${alternative.name}'`;
+  switch (why) {
+    case 'tool-held':
+      return `${name} is only something held, which the request does not ask for`;
+    case 'appliance-state':
+      return `${name} only leaves something open, closed or off, which the request does not ask for`;
+    case 'prompt-example':
+      return `${name} is the prompt's own example, not the request`;
+    case 'holds-at-start':
+      return `${name} holds already: nothing would be done`;
+    case 'not-the-reading':
+      return `${name} is not the goal the household reader reads the request as${reader.length === 0 ? '' : ` (${reader.map((r) => r.name).join(', or ')})`}`;
+  }
+}
+
+/** The reader's alternative a stated one is: the same conditions, or named for it or about its main object; undefined when none. */
+function readerAlternative(alternative: Alternative, reader: readonly Alternative[]): Alternative | undefined {
+  const conditions = JSON.stringify(alternative.all);
+  const same = reader.find((r) => JSON.stringify(r.all) === conditions);
+  if (same !== undefined) return same;
+  const adopted = adoptKnownGoals([alternative], reader)[0]!;
+  return reader.includes(adopted) ? adopted : undefined;
+}
+
+function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]): boolean {
+  const conditions = JSON.stringify(alternative.all);
+  return reader.some((r) => JSON.stringify(r.all) === conditions);
+}
+
+/** Why an alternative that is none of the reader's goals is not a way of being done; undefined when it may be. */
+function dropReason(alternative: Alternative, named: ReadonlySet<string>, container: (type: string) => boolean, holdsAtStart: () => boolean): DroppedWhy | undefined {
+  // About an object the request or the reader names (where it must be is no object of its own).
+  const aboutNamed = objectTypes(alternative).some((t) => named.has(family(t)));
+  if (!aboutNamed && PROMPT_EXAMPLE_GOALS.some((example) => copies(alternative, example))) return 'prompt-example';
+  if (!aboutNamed) {
+    const sides = alternative.all.map((p) => sideKind(p, container));
+    if (sides.every((s) => s !== undefined)) return sides.includes('held') ? 'tool-held' : 'appliance-state';
+  }
+  return holdsAtStart() ? 'holds-at-start' : undefined;
+}
+
+/** Whether the alternative is the example, by its name or by one of its conditions. */
+function copies(alternative: Alternative, example: Alternative): boolean {
+  if (key(alternative.name) === key(example.name)) return true;
+  return example.all.some((e) => alternative.all.some((p) => sameCondition(p, e)));
+}
+
+function sameCondition(stated: Predicate, example: Predicate): boolean {
+  const a = selectorOf(stated);
+  const e = selectorOf(example);
+  if (a === undefined || e === undefined || 'none' in stated !== 'none' in example) return false;
+  const includes = (inner: readonly string[], outer: readonly string[]) => inner.every((x) => outer.includes(x));
+  return includes(names(e.type), names(a.type)) && includes(names(e.in), names(a.in)) && includes(e.is ?? [], a.is ?? []);
+}
+
+/**
+ * A condition that is no way of being done by itself: `held`, an object held and nothing else
+ * asked of it; `appliance`, only off (or, as `none`, nothing on), or a container only open or
+ * closed. Anything about where an object is, what it went through or another state is a
+ * condition of its own, and so is opening what is opened for itself (Blinds).
+ */
+function sideKind(predicate: Predicate, container: (type: string) => boolean): 'held' | 'appliance' | undefined {
+  const selector = selectorOf(predicate);
+  if (selector === undefined) return undefined;
+  const { type, is, isOpen, isToggled, isPickedUp, heldBy, ...rest } = selector;
+  if (type === undefined || Object.values(rest).some((v) => v !== undefined)) return undefined;
+  const states = new Set<string>(is ?? []);
+  if (isOpen !== undefined) states.add(isOpen ? 'open' : 'closed');
+  if (isToggled !== undefined) states.add(isToggled ? 'on' : 'off');
+  if (isPickedUp === true || heldBy !== undefined) states.add('held');
+  if (states.size === 0) return undefined;
+  const containers = names(type).every(container);
+  const side = (state: string, offState: string): boolean => state === offState || ((state === 'open' || state === 'closed') && containers);
+  if ('none' in predicate) return [...states].every((s) => side(s, 'on')) ? 'appliance' : undefined;
+  if ([...states].every((s) => s === 'held')) return 'held';
+  return [...states].every((s) => side(s, 'off')) ? 'appliance' : undefined;
+}
+
+function selectorOf(predicate: Predicate): Selector | undefined {
+  return 'exists' in predicate ? predicate.exists : 'none' in predicate ? predicate.none : 'count' in predicate ? predicate.count : undefined;
+}
+
+const names = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
+
+/** The types of the objects an alternative's conditions are about. */
+function objectTypes(alternative: Alternative): string[] {
+  return alternative.all.flatMap((p) => names(selectorOf(p)?.type));
+}
+
+/** Every type an alternative's conditions name: the objects, and where they must be. */
+function typesOf(alternative: Alternative): string[] {
+  return alternative.all.flatMap((p) => {
+    const s = selectorOf(p);
+    return s === undefined ? [] : [...names(s.type), ...names(s.in), ...names(s.directlyIn), ...names(s.was?.in)].filter((n) => !n.includes('|'));
+  });
+}
+
+/** A type and what it is made from (BreadSliced → Bread, EggCracked → Egg). */
+const family = (type: string): string => type.replace(/(Sliced|Cracked)$/, '');
+
+const key = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The types the request's words name, and those of the reader's goals, each as its family. */
+function namedFamilies(grounds: RequestGrounds): Set<string> {
+  return new Set([...grounds.named, ...grounds.goals.flatMap(typesOf)].map(family));
+}

@@ -1,0 +1,101 @@
+/**
+ * Stated alternatives rest on the request (src/planning/goal-grounds.ts): each kind of alternative
+ * that is no way of being done is dropped with why; one about what the request or the reader names,
+ * or one of the reader's goals, stands. The prompts' own example is the one the check knows.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Alternative } from '../../src/goals/index.js';
+import { checkStatedGoal, PROMPT_EXAMPLE_GOALS, readerGoal, type RequestGrounds } from '../../src/planning/goal-grounds.js';
+import { findProjectRoot } from '../../src/world/index.js';
+
+const alt = (name: string, ...all: Alternative['all']): Alternative => ({ name, all });
+const knifeHeld = alt('knife held', { exists: { type: ['Knife'], is: ['held'] } });
+const toasterOff = alt('toaster off', { exists: { type: 'Toaster', is: ['off'] } });
+const fridgeClosed = alt('fridge closed', { exists: { type: 'Fridge', is: ['closed'] } });
+const blindsOpen = alt('blinds open', { exists: { type: 'Blinds', is: ['open'] } });
+const chilledApple = alt('chilled apple', { exists: { type: ['Apple'], in: 'DiningTable', is: ['cold'] } });
+const hotEgg = alt('hot egg', { exists: { type: 'Egg', in: 'Microwave', is: ['hot'] } });
+const lettuceOnCounter = alt('cold lettuce', { exists: { type: 'Lettuce', in: 'CounterTop', is: ['cold'] } });
+
+const CONTAINERS = new Set(['Fridge', 'Microwave', 'Drawer']);
+function check(stated: Alternative[], grounds: RequestGrounds, holds: readonly Alternative[] = []) {
+  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.includes(a), container: (t) => CONTAINERS.has(t) });
+}
+const words = (...named: string[]): RequestGrounds => ({ goals: [], named });
+
+describe('checkStatedGoal', () => {
+  it("drops a tool held ('Knife is held' for an egg in the microwave), keeping the egg", () => {
+    const { kept, dropped } = check([knifeHeld, hotEgg], words('Egg', 'Microwave'));
+    expect(kept).toEqual([hotEgg]);
+    expect(dropped).toEqual([{ alternative: knifeHeld, why: 'tool-held', says: "'knife held' is only something held, which the request does not ask for" }]);
+  });
+
+  it("drops an appliance left off, or a container only closed, for a cake; keeps them where the request names them ('turn off the toaster')", () => {
+    expect(check([toasterOff, fridgeClosed], words()).dropped.map((d) => d.why)).toEqual(['appliance-state', 'appliance-state']);
+    expect(check([toasterOff], words('Toaster')).kept).toEqual([toasterOff]);
+  });
+
+  it('keeps opening what is opened for itself (Blinds), and a held object the request names', () => {
+    expect(check([blindsOpen], words()).kept).toEqual([blindsOpen]);
+    expect(check([knifeHeld], words('Knife')).kept).toEqual([knifeHeld]);
+  });
+
+  it("drops the prompt's own example for a lettuce task, by its condition or its name; keeps it for an apple request", () => {
+    const renamed = { ...chilledApple, name: 'the apple' };
+    const { kept, dropped } = check([chilledApple, renamed, lettuceOnCounter], words('Lettuce', 'CounterTop'));
+    expect(kept).toEqual([lettuceOnCounter]);
+    expect(dropped.map((d) => [d.alternative.name, d.why])).toEqual([
+      ['chilled apple', 'prompt-example'],
+      ['the apple', 'prompt-example'],
+    ]);
+    expect(check([chilledApple], words('Apple')).kept).toEqual([chilledApple]);
+    // The place it names is the request's too ("put the lettuce on the dining table"): still the example, about an apple.
+    expect(check([chilledApple], words('Lettuce', 'DiningTable')).dropped.map((d) => d.why)).toEqual(['prompt-example']);
+  });
+
+  it("drops a state that holds already, unless the reader's reading holds too (the request is done already)", () => {
+    const reading = alt('egg in the fridge', { exists: { type: 'Egg', directlyIn: ['Fridge'] } });
+    expect(check([hotEgg], words('Egg'), [hotEgg]).dropped).toEqual([{ alternative: hotEgg, why: 'holds-at-start', says: "'hot egg' holds already: nothing would be done" }]);
+    expect(check([hotEgg], { goals: [reading], named: ['Egg'] }, [hotEgg, reading]).kept).toEqual([hotEgg]);
+  });
+
+  it("keeps one of the reader's goals as it is, and counts the reader's objects as named", () => {
+    const lightsOff = alt('lights off', { none: { type: 'LightSwitch', is: ['on'] } });
+    expect(check([lightsOff], { goals: [lightsOff], named: [] }).kept).toEqual([lightsOff]);
+    const switchOff = alt('switch off', { exists: { type: 'LightSwitch', is: ['off'] } });
+    expect(check([switchOff], { goals: [lightsOff], named: [] }).kept).toEqual([switchOff]);
+    expect(check([switchOff], words()).dropped.map((d) => d.why)).toEqual(['appliance-state']);
+  });
+});
+
+describe('readerGoal (--planner combined)', () => {
+  const friedEgg = alt('fried egg', { exists: { type: 'EggCracked', is: ['cooked'] } });
+  const toast = alt('toast', { exists: { type: 'BreadSliced', is: ['cooked'] } });
+
+  it("takes the reader's alternatives the model chose, with the reader's conditions, and drops the rest as not the reading", () => {
+    const stated = [alt('Toast', { exists: { type: 'BreadSliced', in: 'Toaster' } }), knifeHeld];
+    expect(readerGoal(stated, [friedEgg, toast])).toEqual({
+      kept: [toast],
+      dropped: [{ alternative: knifeHeld, why: 'not-the-reading', says: "'knife held' is not the goal the household reader reads the request as (fried egg, or toast)" }],
+    });
+  });
+
+  it("takes all the reader's alternatives when the model chose none", () => {
+    const { kept, dropped } = readerGoal([blindsOpen], [friedEgg, toast]);
+    expect(kept).toEqual([friedEgg, toast]);
+    expect(dropped.map((d) => d.why)).toEqual(['not-the-reading']);
+  });
+});
+
+describe("the prompts' own goal example", () => {
+  it('is the one the stage-2 prompts show, in both forms', () => {
+    const prompts = join(findProjectRoot(), 'prompts');
+    const compact = readFileSync(join(prompts, 'stage2-format-compact.md'), 'utf8');
+    const json = readFileSync(join(prompts, 'stage2-format-json.md'), 'utf8');
+    expect(PROMPT_EXAMPLE_GOALS).toHaveLength(1);
+    expect(compact).toContain('Done when chilled apple: Apple in DiningTable is cold');
+    expect(json).toContain('"Put a chilled apple on the table" is\n{"exists": {"type": ["Apple"], "in": "DiningTable", "is": ["cold"]');
+  });
+});
