@@ -2,9 +2,12 @@
  * A goal that names nothing, or that the room meets before anything runs, is no success of the
  * request (issue 37, item 8). The hostile test's case: for "I feel hungry" a model stated "Fridge
  * open" where the fridge was open, and the session ended "Done: success" and went out as training
- * data. Here, with the real `openai` SDK against the scripted server and a real bridge, the model
- * states "fridge closed" in the test kitchen, whose fridge is closed: nothing is run, the run
- * exits 5 without success, and `export` ships nothing of it.
+ * data. Such a goal for "I feel hungry" is now dropped before the plan step (it rests on nothing
+ * the request says: tests/cli/plan-goal-grounds.test.ts); one that does rest on it holds already
+ * when the request asks for what is so. Here, with the real `openai` SDK against the scripted
+ * server and a real bridge, "close the fridge" is stated as "fridge closed" in the test kitchen,
+ * whose fridge is closed: nothing is run, the run exits 5 without success, and `export` ships
+ * nothing of it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +35,7 @@ async function exportAll(): Promise<{ code: number; stdout: string; stderr: stri
 describe("a model's goal that holds before anything runs", () => {
   test('is said at the goal step, runs nothing, exits 5 without success, and is not exported', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(FRIDGE_CLOSED));
-    const run = await h.run(HUNGRY.filter((a) => a !== '--json'));
+    const run = await h.run(['Close the fridge', ...HUNGRY.slice(1).filter((a) => a !== '--json')]);
     expect(run.code, run.stderr).toBe(5);
     expect(run.stderr).toContain('This goal (fridge closed) already holds in the room (TestKitchen): nothing would change.');
     expect(run.stdout).toMatch(/^Nothing done: the goal \(fridge closed\) held before anything ran/m);
