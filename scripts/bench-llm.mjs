@@ -27,6 +27,7 @@
 //                        [--endpoint URL]     (an OpenAI-compatible server already serving the model: nothing built or started)
 //                        [--no-snapshot]      (run the checkout's own build, dist/, instead of a snapshot of the commit)
 //                        [--benchmarks FILE]  (where the section is written; default BENCHMARKS.md of the checkout)
+//                        [--also DIR]...      (show the figures of another run, from its --out DIR's summary.json, beside this one's)
 //                        [--summarise-only]   (rewrite the section from what --out holds, run nothing)
 //
 // EPISODES: slice (the paper suite's 12), all, none, per-type:N (N tasks of each task type, spread
@@ -240,9 +241,12 @@ async function writeSummary(serverLine) {
     snapshot: options.snapshot,
   };
   writeFileSync(join(options.out, 'summary.json'), JSON.stringify({ context, summary }, null, 2) + '\n');
+  // --also: the figures of other runs (their summary.json), shown beside this one's.
+  const also = options.also.map((dir) => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')));
+  const shown = [...summary, ...also.flatMap((run) => run.summary)];
   const benchmarks = options.benchmarks;
   const before = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
-  writeFileSync(benchmarks, replaceSection(before, renderSection(summary, context)));
+  writeFileSync(benchmarks, replaceSection(before, renderSection(shown, { ...context, also: also.map((run) => run.context) })));
   log(`wrote the "Real model" section of ${relative(root, benchmarks)} and ${relative(root, join(options.out, 'summary.json'))}`);
 }
 

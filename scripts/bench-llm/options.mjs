@@ -55,6 +55,8 @@ export function parseArgs(argv, { root, env = {} }) {
     chunk: null,
     // With --chunk: the suites take turns, a chunk of each in turn, instead of one suite after another.
     rotate: false,
+    // Other runs' --out folders whose figures the section shows beside this run's.
+    also: [],
   };
   const suites = [];
   let episodes = 'slice';
@@ -96,6 +98,7 @@ export function parseArgs(argv, { root, env = {} }) {
     else if (flag === '--benchmarks') options.benchmarks = resolve(value());
     else if (flag === '--chunk') options.chunk = Number(value());
     else if (flag === '--rotate') options.rotate = true;
+    else if (flag === '--also') options.also.push(resolve(value()));
     else throw new UsageError(`unknown option ${flag}`);
   }
   // --episodes is the slice of every --suite that names none (and of the default paper suite).
@@ -106,6 +109,8 @@ export function parseArgs(argv, { root, env = {} }) {
   if (options.planners.length === 0 || options.planners.some((p) => p === 'offline' || p === 'replay')) throw new UsageError('--planner takes the LLM planners, e.g. openai or openai,combined');
   if (options.suites.some((s) => s.name === '' || s.episodes === '')) throw new UsageError('--suite takes NAME or NAME=EPISODES');
   if (options.chunk !== null && (!Number.isInteger(options.chunk) || options.chunk < 1)) throw new UsageError('--chunk must be a whole number >= 1');
+  const noSummary = options.also.find((dir) => !existsSync(join(dir, 'summary.json')));
+  if (noSummary !== undefined) throw new UsageError(`--also ${noSummary}: no summary.json there (the --out folder of a bench:llm run)`);
   if (options.rotate && options.chunk === null) throw new UsageError('--rotate takes turns by chunk: it needs --chunk N');
   if (!options.snapshot && options.commit !== 'HEAD') throw new UsageError('--commit and --no-snapshot: the checkout\'s build is of its own commit');
   const bankThere = existsSync(join(options.bank, 'manifest.json'));

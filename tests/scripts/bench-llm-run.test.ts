@@ -85,9 +85,17 @@ describe('npm run bench:llm with --endpoint', () => {
     expect(section).toMatch(/\| lights \| every episode \| openai \| none \| skill code as text \| 1 of 1 \| \*\*1\/1 \(100%\)\*\* \| \*\*0\*\* of 1 reported \|/);
     expect(section).toContain('### Suite lights slice: 1 of 1 (openai, 2 plan-bank examples, skill code as text) episodes run');
     expect(section).toContain('the OpenAI-compatible server at');
+
+    // Another run's section shows this run's figures beside its own (--also OUT).
+    const other = join(scratch.dir, 'BENCHMARKS-other.md');
+    const beside = await execa(process.execPath, [join(ROOT, 'scripts', 'bench-llm.mjs'), '--endpoint', server.baseURL, '--no-snapshot', '--suite', `${suite}=all`, '--examples', '0', '--variants', 'off', '--requests', 'none', '--out', join(scratch.dir, 'out2'), '--benchmarks', other, '--also', out, '--summarise-only'], { cwd: ROOT, reject: false });
+    expect(beside.exitCode, beside.stderr).toBe(0);
+    const both = readFileSync(other, 'utf8');
+    expect(both).toMatch(/Shown beside it: the run of `npm run bench:llm -- --endpoint [^`]*--examples 2,0[^`]*` \(code of commit /);
+    expect(both).toMatch(/\| lights \| every episode \| openai \| 2 \| skill code as text \| 1 of 1 \| \*\*1\/1 \(100%\)\*\*/);
   });
 
-  test('bad usage before anything runs: a slice the suite cannot give, examples without a bank (exit 2, naming them)', async () => {
+  test('bad usage before anything runs: a slice the suite cannot give, examples without a bank, another run without its summary (exit 2, naming them)', async () => {
     const bench = (...args: string[]) => execa(process.execPath, [join(ROOT, 'scripts', 'bench-llm.mjs'), '--endpoint', server.baseURL, '--out', join(scratch.dir, 'bad'), ...args], { cwd: ROOT, reject: false });
     const slice = await bench('--suite', 'teach=slice');
     expect(slice.exitCode).toBe(2);
@@ -95,5 +103,8 @@ describe('npm run bench:llm with --endpoint', () => {
     const noBank = await bench('--examples', '3', '--bank', join(scratch.dir, 'nowhere'));
     expect(noBank.exitCode).toBe(2);
     expect(noBank.stderr).toContain(`there is no plan bank in ${join(scratch.dir, 'nowhere')}`);
+    const noRun = await bench('--also', join(scratch.dir, 'nowhere'));
+    expect(noRun.exitCode).toBe(2);
+    expect(noRun.stderr).toContain(`--also ${join(scratch.dir, 'nowhere')}: no summary.json there`);
   });
 });
