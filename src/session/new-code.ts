@@ -6,6 +6,7 @@
 import { obtainValidCode, type CodeInput, type RepairAnswer } from '../planning/index.js';
 import { LlmReplyError } from '../llm/index.js';
 import { recordCandidates, searchCandidates } from './candidates.js';
+import { applySearchFix } from './search-fix.js';
 import { dryRunClientOf } from './goal-judge.js';
 import { agentNames } from '../world/index.js';
 import type { CodeOrigin } from './code-origin.js';
@@ -61,6 +62,8 @@ async function askAvoidingRepeats(ctx: SessionContext, origin: CodeOrigin, input
 /** New code from the planner: one request, or with `--candidates N` the best of N. */
 export async function generate(ctx: SessionContext, origin: 'generated' | 'regenerate'): Promise<void> {
   const { deps, settings } = ctx;
+  // The combined planner: the search finds how toward the goal the reader and the model settled; the model writes code only where it finds none.
+  if (origin === 'generated' && deps.planner.kind === 'combined' && (await applySearchFix(ctx, 'generated'))) return;
   if (settings.candidates <= 1) return codeRound(ctx, origin, sessionCodeInput(ctx, ctx.initial), (input) => deps.planner.generateCode(input));
   const dryRunClient = dryRunClientOf(ctx);
   const ranked = await usableReply(ctx, origin, () =>

@@ -43,11 +43,12 @@ export async function reachable(ctx: SessionContext, alternative: Alternative): 
 }
 
 /**
- * Records the searched program as the next version and returns true; false when the option is
+ * Records the searched program as the next version (with `generated`, the first version of the
+ * combined planner, before any model is asked) and returns true; false when the option is
  * off, the planner is the offline one (it searched already), the connection cannot simulate, no
  * program is found, or the one found was tried.
  */
-export async function applySearchFix(ctx: SessionContext, origin: Extract<CodeOrigin, 'goal-refinement' | 'execution-refinement'>): Promise<boolean> {
+export async function applySearchFix(ctx: SessionContext, origin: Extract<CodeOrigin, 'generated' | 'goal-refinement' | 'execution-refinement'>): Promise<boolean> {
   const { planner, reporter } = ctx.deps;
   const goal = ctx.state.goal;
   const entry = searchOf(ctx);
@@ -59,7 +60,8 @@ export async function applySearchFix(ctx: SessionContext, origin: Extract<CodeOr
   }
   if (program.alreadyDone || triedVersion(ctx, program.code) !== undefined || checkCode(program.code, ctx.validation).errors.length > 0) return false;
   const summary = `a program toward the goal (${program.alternative}) found by search in the simulator`;
-  reporter.info(`Search fix, no planner call: ${summary}.`);
+  // `generated`: the combined planner's first version, found before any model is asked for code.
+  reporter.info(`${origin === 'generated' ? 'Code found by search' : 'Search fix'}, no planner call: ${summary}.`);
   recordVersion(ctx, origin, program.code, [], { summary, by: 'search' });
   return true;
 }

@@ -13,15 +13,6 @@ afterAll(() => h.stop());
 const COMBINED = ['--scene', TEST_KITCHEN, '--planner', 'combined', '--no-clarify', '--yes', '--json'];
 const OFFERED = 'The household reader reads the request as this goal';
 
-/** Runs to its end but serves nothing: the slices stay on the counter. */
-const SLICES_LEFT_ON_THE_COUNTER = `def slice_an_apple():
-    OpenObject('Drawer')
-    SliceObject('Apple', 'Knife')
-    CloseObject('Drawer')
-
-slice_an_apple()
-`;
-
 const exists = (type: string, extra: Record<string, unknown> = {}) => ({ exists: { type: [type], in: null, is: [], fillLiquid: null, was: null, ...extra } });
 
 describe('--planner combined', () => {
@@ -33,32 +24,33 @@ describe('--planner combined', () => {
     expect(stage2).toContain(OFFERED);
     expect(stage2).toContain('- fried egg: there should be an EggCracked that is cooked');
     expect(stage2).not.toContain('Goals this household knows');
-    // The same words in the shared beginning of stage 1 and the code request.
+    // The same words in the shared beginning of stage 1.
     const offered = stage2.slice(stage2.indexOf(OFFERED), stage2.indexOf('\n', stage2.indexOf('- fruit served')));
     expect(userPrompt(requestsOf(server, 'stage1-decompose')[0]!)).toContain(offered);
-    expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).toContain(offered);
+    // The search found the program toward the goal: no model call for code.
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine']);
 
     const events = transcript(result().sessionDir);
     expect(events.find((e) => e.type === 'start')).toMatchObject({ planner: 'combined', options: { searchFix: true } });
     // The model's 'apple served' is the reader's 'fruit served', taken with the reader's conditions.
     expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'fruit served', all: [{ exists: { type: ['Apple', 'AppleSliced'], in: ['Plate', 'Bowl'] } }] }] });
     expect(events.some((e) => e.type === 'goal-dropped')).toBe(false);
-    expect(result()).toMatchObject({ planner: 'combined', success: true, plan: { reading: { words: ['hungry'] } }, goalDropped: [] });
+    expect(events.find((e) => e.type === 'code')).toMatchObject({ version: 1, origin: 'generated', fixBy: 'search', fix: expect.stringContaining('fruit served') });
+    expect(result()).toMatchObject({ planner: 'combined', success: true, plan: { reading: { words: ['hungry'] } }, goalDropped: [], codeVersions: [{ version: 1 }] });
   });
 
-  test("a stage-2 goal that is not the reader's is replaced by it, said with why; the search finds the program", async () => {
+  test("a stage-2 goal that is not the reader's is replaced by it, said with why; the search finds the program, before any code call", async () => {
     const tidy = { ...STAGE2, goal: [{ name: 'knife put away', all: [exists('Knife', { in: 'Drawer' })] }] };
-    const server = await h.script(reply.json(STAGE1), reply.json(tidy), fenced(SLICES_LEFT_ON_THE_COUNTER));
+    const server = await h.script(reply.json(STAGE1), reply.json(tidy));
     const { code, stdout, result } = await h.run(['I feel hungry', ...COMBINED]);
     expect(code, stdout).toBe(0);
-    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine']);
     const events = transcript(result().sessionDir);
     const says = "'knife put away' is not the goal the household reader reads the request as (fried egg, or fruit served)";
     expect(events.find((e) => e.type === 'goal-dropped')).toMatchObject({ outcome: 'reader-goal', dropped: [{ alternative: { name: 'knife put away' }, why: 'not-the-reading', says }] });
     expect(events.find((e) => e.type === 'decomposition' && e.stage === 2)).toMatchObject({ result: { goal: [{ name: 'fried egg' }, { name: 'fruit served' }] } });
     expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'fried egg' }, { name: 'fruit served' }] });
-    // The model's code misses the goal; the search's program meets it, with no model call.
-    expect(events.find((e) => e.type === 'code' && e.version === 2)).toMatchObject({ origin: 'goal-refinement', fixBy: 'search' });
+    expect(events.find((e) => e.type === 'code')).toMatchObject({ version: 1, origin: 'generated', fixBy: 'search' });
     expect(result()).toMatchObject({ success: true, goalDropped: [{ why: 'not-the-reading', says }] });
   });
 
@@ -78,7 +70,20 @@ describe('--planner combined', () => {
     expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).not.toContain(OFFERED);
     const events = transcript(result().sessionDir);
     expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'apple served', all: [{ exists: { type: 'AppleSliced', in: 'Plate' } }] }] });
+    expect(events.find((e) => e.type === 'code')).toMatchObject({ version: 1, fixBy: 'search', fix: expect.stringContaining('apple served') });
     expect(result()).toMatchObject({ planner: 'combined', success: true, goalDropped: [] });
+  });
+
+  test('where the search finds no program toward the goal, the model writes the code', async () => {
+    const unreachable = { ...STAGE2, goal: [{ name: 'counter in the fridge', all: [exists('CounterTop', { in: 'Fridge' })] }] };
+    const server = await h.script(reply.json(STAGE1), reply.json(unreachable), fenced(SALAD_PLAN));
+    const { code, stdout, stderr } = await h.run(['Surprise me with something nice', ...COMBINED.filter((f) => f !== '--json'), '--max-goal-refinements', '0']);
+    expect(code, stdout).toBe(1);
+    expect(server.requests.map(promptOf)).toEqual(['stage1-decompose', 'stage2-refine', 'code-generate']);
+    expect(stderr).toContain('The search found no program toward the goal');
+    const events = transcript(sessionDirIn(stderr));
+    expect(events.find((e) => e.type === 'code')).toMatchObject({ version: 1, origin: 'generated' });
+    expect(events.find((e) => e.type === 'code')).not.toHaveProperty('fixBy');
   });
 
   test('a resumed combined session keeps the combined planner (and its offered goal) without --planner', async () => {
