@@ -72,11 +72,14 @@ export function failureTaskTypes(record: Pick<EpisodeRecord, 'taskType' | 'instr
   return [...new Set([...uses, ...needs, ...commands])];
 }
 
-/** Reads DIR/episodes.jsonl and the rules of its failures. */
-export function augmentPlan(dir: string, knowledge: Knowledge): AugmentPlan {
-  const file = join(dir, EPISODES_FILE);
-  if (!existsSync(file)) throw new InputError(`--augment-from ${dir}: no ${EPISODES_FILE} there (give an experiment's results folder)`, { file });
-  const records = latestRecords(readEpisodeRecords(file));
+/** Reads each DIR/episodes.jsonl (`--augment-from`, given once or more) and the rules of their failures. */
+export function augmentPlan(dirs: readonly string[], knowledge: Knowledge): AugmentPlan {
+  const records: EpisodeRecord[] = [];
+  for (const dir of dirs) {
+    const file = join(dir, EPISODES_FILE);
+    if (!existsSync(file)) throw new InputError(`--augment-from ${dir}: no ${EPISODES_FILE} there (give an experiment's results folder)`, { file });
+    records.push(...latestRecords(readEpisodeRecords(file)));
+  }
   const counts = new Map<string, AugmentRule>();
   const failures = records.filter(failed);
   for (const record of failures) {
@@ -89,7 +92,7 @@ export function augmentPlan(dir: string, knowledge: Knowledge): AugmentPlan {
     }
   }
   const rules = [...counts.values()].sort((a, b) => b.failures - a.failures || ruleName(a).localeCompare(ruleName(b)));
-  return { from: dir, episodes: records.length, failures: failures.length, rules };
+  return { from: dirs.join(', '), episodes: records.length, failures: failures.length, rules };
 }
 
 /** `heat@Kitchen`, `@Bedroom`: a rule as a failure list writes it. */

@@ -27,7 +27,7 @@ describe('targeted augmentation from an experiment', () => {
       log.append(record({ roomType: 'Kitchen', taskType: 'pick_heat_then_place_in_recep', instruction: 'Warm up a mug.', status: 'errored', error: 'refused', success: false }));
       log.append(record({ roomType: 'Bedroom', instruction: 'Blorp the zibble.', success: false }));
       log.append(record({ roomType: 'Kitchen', instruction: 'Could you make coffee?', success: true }));
-      const plan = augmentPlan(scratch.dir, knowledge);
+      const plan = augmentPlan([scratch.dir], knowledge);
       expect(plan).toMatchObject({ episodes: 4, failures: 3 });
       expect(plan.rules.map((r) => [ruleName(r), r.failures])).toEqual([
         ['alfred:pick_heat_then_place_in_recep@Kitchen', 2],
@@ -47,8 +47,8 @@ describe('targeted augmentation from an experiment', () => {
   it('refuses a folder with no episodes.jsonl, naming it', () => {
     const scratch = makeScratch('iteraplan-augment-');
     try {
-      expect(() => augmentPlan(scratch.dir, knowledge)).toThrow(InputError);
-      expect(() => augmentPlan(scratch.dir, knowledge)).toThrow(`--augment-from ${scratch.dir}: no episodes.jsonl there`);
+      expect(() => augmentPlan([scratch.dir], knowledge)).toThrow(InputError);
+      expect(() => augmentPlan([scratch.dir], knowledge)).toThrow(`--augment-from ${scratch.dir}: no episodes.jsonl there`);
     } finally {
       scratch.remove();
     }

@@ -62,7 +62,7 @@ interface BuildFlags {
   scenes?: string;
   validationShare: number;
   focus?: string;
-  augmentFrom?: string;
+  augmentFrom: string[];
   augmentPerScene: number;
   alfred?: string;
   alfredCommit?: string;
@@ -112,7 +112,7 @@ export const bankCommand: CliCommand = {
       .option('--scenes <list>', 'only these scenes, comma-separated')
       .option('--validation-share <share>', "the share of each room type's floorplans whose examples are the validation split", share, 0.2)
       .option('--focus <file>', 'a failure list (task types and rooms where the small model fails): more examples of those')
-      .option('--augment-from <dir>', "an experiment's results folder: more examples of the task types and rooms where its planner failed (episodes.jsonl)")
+      .option('--augment-from <dir>', "an experiment's results folder (again for more): more examples of the task types and rooms where its planner failed (episodes.jsonl)", (dir: string, dirs: string[]) => [...dirs, dir], [] as string[])
       .option('--augment-per-scene <n>', 'more candidates a room (and ALFRED trajectories a floorplan) of the task types aimed at', positiveInt('--augment-per-scene'), 8)
       .option('--alfred <dir>', "ALFRED's train trajectories (data/json_2.1.0/train of a clone, or $ITERAPLAN_ALFRED_TRAIN): their expert actions as skill calls, a second teacher")
       .option('--alfred-commit <sha>', 'the commit of askforalfred/alfred the trajectories come from, recorded with each example')
@@ -128,7 +128,7 @@ export const bankCommand: CliCommand = {
         const scenes = scenesDir(io.env);
         const catalogue = loadCatalogue(scenes);
         const knowledge = loadKnowledge(undefined, catalogue);
-        const augment: AugmentPlan | undefined = flags.augmentFrom === undefined ? undefined : augmentPlan(flags.augmentFrom, knowledge);
+        const augment: AugmentPlan | undefined = flags.augmentFrom.length === 0 ? undefined : augmentPlan(flags.augmentFrom, knowledge);
         const focus = [...(flags.focus === undefined ? [] : readFocus(flags.focus)), ...(augment?.rules ?? [])];
         const chosen = chosenScenes(scenes, catalogue, flags);
         // The split is over every floorplan of the scenes folder, so a subset of rooms keeps its split.
@@ -191,7 +191,7 @@ export const bankCommand: CliCommand = {
               scenes: flags.scenes ?? null,
               validationShare: flags.validationShare,
               focus: flags.focus ?? null,
-              augmentFrom: flags.augmentFrom ?? null,
+              augmentFrom: flags.augmentFrom.length === 0 ? null : flags.augmentFrom,
               augmentPerScene: flags.augmentPerScene,
               alfred: alfredDir === undefined ? null : { commit: flags.alfredCommit, perFloorplan: flags.alfredPerFloorplan },
               llmParaphrases: paraphraser === undefined ? null : { by: paraphraser.by, count: flags.llmParaphrases },
