@@ -127,6 +127,10 @@ export function understand(text: string, answer: string | undefined, ctx: Unders
 function readClauses(text: string, spokenText: string, slips: readonly Slip[], read: RequestReading, parse: Parse, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const reading: GoalReading = { words: read.words, slips, personal: read.personal, setAside: read.setAside };
   if (read.blocking.length > 0) return { kind: 'none', reason: `it did not understand ${quoted(read.blocking)}` };
+  // "Make me a cup of tea": the world has no such drink; what it could do instead is the person's to ask.
+  if (read.absent.length > 0 && read.asked.length === 0 && read.commands.length === 0) {
+    return { kind: 'none', reason: `there is no ${read.absent.map((a) => a.split(' of ').at(-1)).join(' or ')} here: ${quoted(read.absent)} asks for what this world has no liquid for (water, coffee or wine)` };
+  }
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
   const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor });

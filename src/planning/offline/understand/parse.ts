@@ -48,6 +48,8 @@ export interface Clause {
   readonly placeOfPlace?: Mention | undefined;
   /** Objects held while it is done ("while holding a book"). */
   readonly holding: readonly Mention[];
+  /** Where it is taken from ("off the bed"): with no place named, it ends up out of there. */
+  readonly source?: Mention | undefined;
   readonly words: string;
 }
 
@@ -348,6 +350,10 @@ class Parser {
       into.placeStrong = true;
     } else if (kinds.has('preposition') && into.placeOfPlace === undefined) {
       into.placeOfPlace = mention;
+    } else if (kinds.has('source') && !kinds.has('relation') && into.source === undefined) {
+      // Read: with no place named, what is moved ends up out of there ("move the bat off the bed").
+      into.source = mention;
+      if (meaning !== 'place') this.setAside.push(`${found.words} ${mention.words}`);
     } else {
       this.setAside.push(`${found.words} ${mention.words}`);
       if (kinds.has('relation')) into.landmarks.push(mention);
@@ -473,6 +479,7 @@ interface MutableClause {
   withInside: boolean;
   landmarks: Mention[];
   holding: Mention[];
+  source?: Mention | undefined;
 }
 
 /** Parses a request or a feedback sentence. */

@@ -10,6 +10,7 @@ import type { Knowledge } from '../knowledge-schema.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
+import { ClauseKinds } from './clause-kinds.js';
 import type { Vocabulary } from './vocabulary.js';
 import type { Meaning } from './words-schema.js';
 
@@ -40,6 +41,8 @@ export interface RequestReading {
   readonly blocking: readonly string[];
   /** Words not known, set aside: nothing rests on them. */
   readonly setAside: readonly string[];
+  /** What a vessel is asked to hold that the world has no liquid for ("a cup of tea"): missing. */
+  readonly absent: readonly string[];
   /** The words every finding rests on, in the request's order. */
   readonly words: readonly string[];
 }
@@ -55,6 +58,12 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
   fill: 'fill',
 };
 
+/** The liquids AI2-THOR fills things with (Fill.cs: water, coffee, wine): "a cup of X" of anything else names what the room lacks. */
+const LIQUIDS = new Set(['water', 'coffee', 'wine']);
+
+/** Words after which "so" says how much ("it is so bright"), not what follows. */
+const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
+
 /** Words that join clauses of a need or a wish ("it's dark, and I want to read"). */
 const CLAUSE_JOINS = new Set(['and', 'then', 'but', 'so', 'because', 'since', 'also', 'plus', 'or']);
 
@@ -62,11 +71,11 @@ const CLAUSE_JOINS = new Set(['and', 'then', 'but', 'so', 'because', 'since', 'a
 export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<string> {
   const words = vocabulary.words();
   const add = (phrase: string): void => phrase.split(' ').forEach((w) => words.add(w.replace(/'/g, '')));
-  for (const need of Object.values(knowledge.uses.needs)) need.words.forEach(add);
+  for (const need of Object.values(knowledge.uses.needs)) [...need.words, ...need.states].forEach(add);
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -80,6 +89,9 @@ export class RequestReader {
   private readonly asks: { use: Use; words: string[] }[];
   private readonly needPhrases: { need: string; words: string[] }[];
   private readonly personal: string[][];
+  private readonly kinds: ClauseKinds;
+  /** What the clauses read so far ask a vessel to hold that no liquid of the world is (reset by each read). */
+  private absent: string[] = [];
 
   constructor(
     private readonly knowledge: Knowledge,
@@ -97,6 +109,7 @@ export class RequestReader {
     this.needPhrases = Object.entries(uses.needs).flatMap(([need, n]) => n.words.map((w) => ({ need, words: w.split(' ') })));
     this.needPhrases.sort((a, b) => b.words.length - a.words.length);
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+    this.kinds = new ClauseKinds(speech, vocabulary);
   }
 
   /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
@@ -143,14 +156,38 @@ export class RequestReader {
     const blocking: string[] = [];
     const setAside: string[] = [];
     const words: string[] = [];
-    for (const clause of this.clausesOf(tokens(text))) {
+    this.absent = [];
+    // Unknown words of clauses that read as nothing ("it's my first morning here"): set aside when the rest reads as something.
+    const idle: string[] = [];
+    // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
+    let referent: string | undefined;
+    for (const { words: said, join } of this.partsOf(tokens(text))) {
+      if (this.kinds.isPurpose(said, join)) {
+        setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
+        continue;
+      }
+      // What describes a place ("somewhere I won't roll onto it") asks nothing: set aside.
+      const described = this.kinds.describedPlace(said);
+      setAside.push(...described.aside.filter((w) => !this.fillers.has(w)));
+      const misplaced = this.kinds.misplacedOf(described.clause);
+      const clause = misplaced === undefined ? this.kinds.withReferent(described.clause, referent) : misplaced.split(' ');
+      referent = this.lastThing(clause) ?? referent;
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
-      const ask = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && unknown.length === 0 && !this.isCommand(clause) ? this.askIn(clause) : undefined);
+      const found = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && unknown.length === 0 && !this.isCommand(clause) ? this.askIn(clause) : undefined);
+      // A thing and where it goes ("an apple in the fridge") is put there, though the thing's one word would ask for a use.
+      const ask = found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined ? undefined : found;
+      // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
+      if (ask === undefined && this.kinds.isStatement(clause)) {
+        this.needsAndThings(clause, needs, things, words, true);
+        idle.push(...unknown);
+        continue;
+      }
       // A word not known where the verb would stand ("frobnicate the apple"): what is asked rests on it.
       const head = clause.find((w) => !this.fillers.has(w));
-      if (head !== undefined && unknown.includes(head)) {
+      // A need said in the clause ("I need to finish an essay") rests on its own words, not on the verb.
+      if (head !== undefined && unknown.includes(head) && !this.saysNeed(clause)) {
         blocking.push(...unknown);
         continue;
       }
@@ -160,6 +197,12 @@ export class RequestReader {
         const rest = clause.join(' ').replace(ask.words, ' ').split(' ').filter((w) => w !== '');
         this.needsAndThings(rest, needs, things, words);
         setAside.push(...unknown);
+        continue;
+      }
+      const enough = this.kinds.sufficientThing(clause);
+      if (enough !== undefined && this.isCommand(['turn', 'on', 'the', ...enough.split(' ')])) {
+        commands.push(`turn on the ${enough}`);
+        words.push(clause.filter((w) => !this.fillers.has(w)).join(' '));
         continue;
       }
       if (verb >= 0 && unknown.length === 0 && this.isCommand(clause)) {
@@ -186,10 +229,29 @@ export class RequestReader {
         words.push(lacking.words);
         continue;
       }
+      // A thing and where it goes, with no verb ("spray bottle under the sink"): it is put there.
+      const placement = verb < 0 && unknown.length === 0 ? this.placement(clause) : undefined;
+      if (placement !== undefined) {
+        commands.push(placement);
+        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.first([w], 0, ['noun']) !== undefined).join(' '));
+        continue;
+      }
+      // A thing and its state with no verb ("big light off"): the command it is.
+      const switched = unknown.length === 0 ? this.kinds.switchOf(clause) : undefined;
+      if (switched !== undefined && this.isCommand(switched.split(' '))) {
+        commands.push(switched);
+        words.push(clause.filter((w) => !this.fillers.has(w)).join(' '));
+        continue;
+      }
       const before = needs.length;
       const named = things.length;
       this.needsAndThings(clause, needs, things, words);
       if (needs.length === before) stray.push(...things.slice(named));
+      // A clause that reads as nothing at all rests nothing on its words.
+      if (needs.length === before && things.length === named) {
+        idle.push(...unknown);
+        continue;
+      }
       // A word not known where what is asked would be named, or in a clause that says no need: it blocks.
       for (const word of unknown) {
         const previous = clause[clause.indexOf(word) - 1];
@@ -197,7 +259,39 @@ export class RequestReader {
         else setAside.push(word);
       }
     }
-    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], words };
+    // Words of clauses that read as nothing block only a request that reads as nothing else.
+    if (commands.length + asked.length + needs.length > 0) setAside.push(...idle);
+    else blocking.push(...idle);
+    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], words };
+  }
+
+  /** The command putting a thing where a verbless clause says ("keys on the desk"), when it reads whole; else undefined. */
+  private placement(clause: readonly string[]): string | undefined {
+    const command = this.kinds.placementOf(clause);
+    return command !== undefined && this.isCommand(command.split(' ')) ? command : undefined;
+  }
+
+  /** Whether a word of need stands in the clause (not where a thing is named). */
+  private saysNeed(clause: readonly string[]): boolean {
+    return this.needPhrases.some((p) => findWords(clause, p.words) >= 0);
+  }
+
+  /**
+   * The words of the thing a clause is about, for "it" after it: the first it names that is not
+   * where something is ("the soap" of "left the soap in the bath"), else the last; or undefined.
+   */
+  private lastThing(clause: readonly string[]): string | undefined {
+    let last: string | undefined;
+    for (let i = 0; i < clause.length; i++) {
+      const noun = this.fillers.has(clause[i]!) ? undefined : this.vocabulary.first(clause, i, ['noun']);
+      if (noun === undefined) continue;
+      const before = this.determiners.has(clause[i - 1] ?? '') ? i - 2 : i - 1;
+      const place = before >= 0 && this.vocabulary.first(clause, before, ['preposition', 'place', 'relation', 'source']) !== undefined;
+      if (!place) return noun.words;
+      last = noun.words;
+      i += noun.length - 1;
+    }
+    return last;
   }
 
   /**
@@ -205,12 +299,17 @@ export class RequestReader {
    * drawers") stays with the clause before: it is more of what that clause is about.
    */
   clausesOf(words: readonly string[]): string[][] {
-    const clauses: string[][] = [];
+    return this.partsOf(words).map((p) => p.words);
+  }
+
+  /** The clauses, each with the word that joined it to the one before (',' for a mark). */
+  private partsOf(words: readonly string[]): { words: string[]; join: string }[] {
+    const clauses: { words: string[]; join: string }[] = [];
     for (const { words: part, join } of splitClauses(words)) {
       const onlyThings = part.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(part, part.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
       const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && this.verbIndex(part) < 0;
-      if (joinsThings) clauses[clauses.length - 1]!.push(join, ...part);
-      else clauses.push([...part]);
+      if (joinsThings) clauses[clauses.length - 1]!.words.push(join, ...part);
+      else clauses.push({ words: [...part], join });
     }
     return clauses;
   }
@@ -274,12 +373,15 @@ export class RequestReader {
   }
 
   /** The needs and things of a clause, added to the lists; whether it had any. */
-  private needsAndThings(clause: readonly string[], needs: SaidNeed[], things: NamedThing[], words: string[]): boolean {
+  private needsAndThings(clause: readonly string[], needs: SaidNeed[], things: NamedThing[], words: string[], describing = false): boolean {
     let found = false;
+    const thingsBefore = things.length;
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
       const named = i > 0 && this.determiners.has(clause[i - 1]!) && this.vocabulary.first(clause, i, ['noun']) !== undefined;
-      const need = named ? undefined : this.needPhrases.find((p) => matchesAt(clause, i, p.words));
+      const found1 = named ? undefined : this.needPhrases.find((p) => matchesAt(clause, i, p.words));
+      // Said of a thing ("there's a dirty plate"), a word of need describes it: the person needs nothing by it.
+      const need = describing && found1 !== undefined && this.vocabulary.first(clause, i + found1.words.length, ['noun']) !== undefined ? undefined : found1;
       if (need !== undefined) {
         const said = clause.slice(i, i + need.words.length).join(' ');
         for (const n of this.needPhrases.filter((p) => p.words.join(' ') === need.words.join(' ') || matchesAt(clause, i, p.words))) {
@@ -293,12 +395,27 @@ export class RequestReader {
       const noun = this.fillers.has(clause[i]!) ? undefined : this.vocabulary.first(clause, i, ['noun']);
       if (noun !== undefined) {
         const types = noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
+        // "a cup of tea": what the vessel holds is what is asked; a drink the world has no liquid for is missing.
+        const contents = clause[i + noun.length] === 'of' ? clause[i + noun.length + 1] : undefined;
+        if (contents !== undefined && !this.determiners.has(contents) && !LIQUIDS.has(contents) && this.vocabulary.first(clause, i + noun.length + 1, ['noun']) === undefined) {
+          this.absent.push(`${noun.words} of ${contents}`);
+        }
         things.push({ types, words: noun.words });
         found = true;
         i += noun.length;
         continue;
       }
       i++;
+    }
+    // A state said of a thing named with it ("the plant looks dry"): the need that thing is in.
+    const named = new Set(things.slice(thingsBefore).flatMap((t) => t.types));
+    for (const [need, entry] of Object.entries(this.knowledge.uses.needs)) {
+      if (!entry.of.some((t) => named.has(t))) continue;
+      const state = entry.states.find((w) => findWords(clause, w.split(' ')) >= 0);
+      if (state === undefined) continue;
+      if (!needs.some((s) => s.need === need)) needs.push({ need, words: state });
+      words.push(state);
+      found = true;
     }
     return found;
   }
@@ -307,9 +424,13 @@ export class RequestReader {
 /** The clauses of a request: split at marks and at the words that join a wish's parts (with the join word that split each). */
 function splitClauses(words: readonly string[]): { words: string[]; join: string }[] {
   const clauses: { words: string[]; join: string }[] = [{ words: [], join: ',' }];
+  let previous = '';
   for (const word of words) {
-    if (word === ',' || CLAUSE_JOINS.has(word)) clauses.push({ words: [], join: word });
+    // "it is so harsh": after "is", "so" says how much, it joins nothing.
+    const intensifies = word === 'so' && INTENSIFIED.has(previous);
+    if (word === ',' || (CLAUSE_JOINS.has(word) && !intensifies)) clauses.push({ words: [], join: word });
     else clauses[clauses.length - 1]!.words.push(word);
+    previous = word;
   }
   return clauses.filter((c) => c.words.length > 0);
 }

@@ -30,10 +30,11 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
-  const expanded = lower.replace(/[a-z0-9']+/g, (word) => {
+  const spelt = lower.replace(/[a-z0-9']+/g, (word) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? word);
+  // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
+  const plain = withoutAsides(spelt, speech.asides);
+  const expanded = plain.replace(/[a-z0-9']+/g, (word) => {
     const bare = word.replace(/^'+|'+$/g, '');
-    const spelt = speech.contractions[bare];
-    if (spelt !== undefined) return spelt;
     const plain = bare.replace(/'/g, '');
     if (known.has(plain) || plain.length < MIN_SLIP_LENGTH || /\d/.test(plain)) return word;
     const near = nearest(plain, known);
@@ -42,6 +43,16 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
     return near;
   });
   return { text: expanded, slips };
+}
+
+/** `text` without the aside phrases (whole words, longest first), each left as a space. */
+function withoutAsides(text: string, asides: readonly string[]): string {
+  let out = text;
+  for (const aside of [...asides].sort((a, b) => b.length - a.length)) {
+    const words = aside.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("[\\s,]+");
+    out = out.replace(new RegExp(`(^|[^a-z0-9'])${words}(?![a-z0-9'])`, 'g'), '$1 ');
+  }
+  return out;
 }
 
 /** The one known word nearest to `word` within the edits allowed; undefined when none or several. */

@@ -46,6 +46,8 @@ interface Item {
   /** Where a state is to come about ("heat it in the microwave"). */
   at: { readonly mention: Mention; readonly meaning: Meaning } | undefined;
   held: boolean;
+  /** Where it must not be ("move the bat off the bed"). */
+  notIn: Place | undefined;
   liquid: string | undefined;
   /** Only asked about as somewhere to put things (no condition of its own unless placed). */
   onlyPlace: boolean;
@@ -73,7 +75,7 @@ const OPPOSITE: Partial<Record<StateWord, StateWord>> = { on: 'off', off: 'on', 
 const isItem = (place: Item['place']): place is Item => place !== undefined && 'mention' in place;
 
 function newItem(mention: Mention): Item {
-  return { mention, states: new Set(mention.states), passed: [], place: undefined, at: undefined, held: mention.held === true, liquid: undefined, onlyPlace: false };
+  return { mention, states: new Set(mention.states), passed: [], place: undefined, at: undefined, held: mention.held === true, notIn: undefined, liquid: undefined, onlyPlace: false };
 }
 
 /** The goal of parsed commands in this room, or why there is none. */
@@ -270,7 +272,9 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           item.held = false;
         } else if (item.place === undefined) {
           if (clause.landmarks.length > 0) return `'${clause.words}' says where only next to something`;
-          item.held = true;
+          // Moved off something with nowhere named: out of there, put down elsewhere; taken: in hand.
+          if (meaning === 'place' && clause.source !== undefined) item.notIn = { types: clause.source.types, words: clause.source.words };
+          else item.held = true;
         }
         break;
       }
@@ -342,6 +346,8 @@ function landmarkPlace(clause: Clause, room: GoalRoom): Mention | undefined {
     if (type === undefined) continue;
     const holders = room.holdersOf(type);
     if (holders.length > 0) return { types: holders, count: 1, states: [], words: `where the ${type} is`, pronoun: false };
+    // By a piece of furniture that stands on nothing ("by the sofa"): on it is by it.
+    if (room.catalogue.types.get(type)?.properties.includes('receptacle') === true) return { types: [type], count: 1, states: [], words: `the ${landmark.words}`, pronoun: false };
   }
   return undefined;
 }
@@ -405,6 +411,10 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     if (word !== undefined && !words.includes(word)) words.push(word);
   }
   if (item.held) words.push('held');
+  if (item.notIn !== undefined) {
+    const away = present(item.notIn.types, room);
+    if (away.length > 0) selector.notIn = away;
+  }
   if (item.liquid !== undefined) selector.fillLiquid = item.liquid;
   if (isItem(item.place)) {
     if (depth > 3) return 'it puts things inside each other too deep';

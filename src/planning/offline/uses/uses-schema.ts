@@ -43,6 +43,9 @@ const needSchema = z.strictObject({
   /** The need in a few words, for the person: "something to eat". */
   says: z.string().min(1),
   words: z.array(words).min(1),
+  /** Words that say the need only of a thing of `of` named with them ("the plant looks dry", "the sofa is covered in stuff"). */
+  states: z.array(words).default([]),
+  of: z.array(typeNameSchema).default([]),
 });
 
 export const useSchema = z
@@ -92,5 +95,13 @@ export const speechFileSchema = z.strictObject({
   determiners: z.array(words).default([]),
   lacking: z.array(words).default([]),
   making: z.array(words).default([]),
+  /** Politeness and timing that ask for nothing ("when you get a chance"): taken out before reading. */
+  asides: z.array(words).default([]),
+  /** Starts of clauses that speak of the person or of others rather than ask ("I keep", "somebody"): context. */
+  statements: z.array(words).default([]),
+  /** "The lamp's enough": what is named will do (a thing that switches on is switched on). */
+  sufficient: z.array(words).default([]),
+  /** Words opening what a command is for ("so it's cold"): set aside. */
+  purposes: z.array(words).default([]),
 });
 export type SpeechFile = z.output<typeof speechFileSchema>;

@@ -166,3 +166,54 @@ describe('the person\'s own doing, questions and refusals', () => {
     expect(refusal(kitchen('Sing me a song about the sea'))).toBe("it did not understand 'sing', 'song', 'about', 'sea'");
   });
 });
+
+describe('everyday speech beyond commands and needs (issue 38)', () => {
+  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
+  it('politeness and timing that ask for nothing are taken out before reading, so no word of them is a slip', () => {
+    const said = spoken('Put the apple in the fridge when you get a chance', kitchen.knowledge.speech, known);
+    expect(said.slips).toEqual([]);
+    expect(goal(kitchen('Put the apple in the fridge when you get a chance')).words).toEqual(['put the apple in the fridge']);
+  });
+
+  it('a clause that reads as nothing is set aside when the rest reads; alone, its words block', () => {
+    const u = kitchen('Long day at the office. Could you heat the mug?');
+    expect(goal(u).title).toBe('heat the mug');
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['day', 'office']);
+    expect(refusal(kitchen('Long day at the office.'))).toMatch(/did not understand 'day', 'office'/);
+  });
+
+  it('"it" and "them" after a clause that names a thing are that thing, also after one about someone else', () => {
+    expect(goal(kitchen('Someone spilled something in the mug, please wash it')).title).toBe('please wash the mug');
+    expect(goal(living('I keep misplacing the remote, put it somewhere safe')).title).toBe('put the remote somewhere safe');
+  });
+
+  it('a thing and where it goes, or a thing and on/off, with no verb, is the command', () => {
+    const apple = kitchen('the apple in the fridge');
+    expect(apple.kind === 'goal' && apple.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Apple', directlyIn: ['Fridge'] } }]);
+    const lights = living('ceiling light off, the floor lamp will do');
+    expect(lights.kind === 'goal' && lights.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'LightSwitch', is: ['off'] } }, { exists: { type: 'FloorLamp', is: ['on'] } }]);
+  });
+
+  it('what a command is for ("so it can air out") is set aside, never read as a need', () => {
+    const u = kitchen('Open the fridge so it can air out');
+    expect(goal(u).title).toBe('open the fridge');
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['air', 'out']);
+  });
+
+  it('a state said of a thing is the need that thing is in; the same word of another thing is none', () => {
+    expect(goal(kitchen('The plant is wilted')).title).toBe('a watered plant');
+    expect(goal(living('the couch is full of junk')).title).toBe('tidy up the sofa and armchairs');
+    expect(kitchen('the towel is dry').kind).not.toBe('goal');
+  });
+
+  it('what does not belong somewhere is moved out of there', () => {
+    const u = living("The laptop doesn't belong on the sofa");
+    expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Laptop', notIn: ['Sofa'] } }]);
+  });
+
+  it('a drink the world has no liquid for is refused naming it; a drink it has is planned', () => {
+    expect(refusal(kitchen('Could I get a glass of tea?'))).toBe("there is no tea here: 'glass of tea' asks for what this world has no liquid for (water, coffee or wine)");
+    expect(refusal(kitchen('Make me a cup of soup'))).toBe("it did not understand 'soup'");
+    expect(goal(kitchen('a mug of coffee please')).title).toBe('a cup of coffee');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * What kind of clause of a request this is, beyond a command, a use asked for or a need: what a
+ * command is for ("so it's cold"), the person speaking of themselves or of others ("I keep losing
+ * my keys", "somebody left the soap in the bath", "there's a dirty plate"), what will do ("the
+ * lamp's enough"), a thing and where it goes with no verb ("keys on the desk", "I want it by the
+ * sofa"); and "it"/"them" in a later clause read as the thing named before. From the words of
+ * speech.yaml and words.yaml, never from a request's own phrases.
+ */
+import type { SpeechFile } from '../uses/uses-schema.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** Words that start a clause only as politeness or filler ("oh, so ..."). */
+const OPENERS = new Set(['oh', 'so', 'well', 'okay', 'ok', 'hey', 'hi', 'um', 'uh', 'please', 'also', 'and', 'but', 'now', 'just', 'actually']);
+/** Words after which a pronoun is the subject of its clause, not what is acted on ("it is cold"). */
+const AFTER_SUBJECT = new Set(['is', 'are', 'was', 'were', 'can', 'will', 'looks', 'look', 'seems', 'has', 'does', 'should', 'would', 'could', 'may', 'might', 'keeps', 'gets']);
+/** Pronouns that refer back to a thing named before. */
+const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+/** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs']);
+
+/** The clause without the politeness it starts with. */
+function opened(clause: readonly string[]): readonly string[] {
+  let at = 0;
+  while (at < clause.length && OPENERS.has(clause[at]!)) at++;
+  return clause.slice(at);
+}
+
+/** Whether `phrase` (words) starts `words`. */
+function startsWith(words: readonly string[], phrase: string): boolean {
+  const parts = phrase.split(' ');
+  return parts.every((p, i) => words[i] === p);
+}
+
+export class ClauseKinds {
+  private readonly purposes: ReadonlySet<string>;
+
+  constructor(
+    private readonly speech: SpeechFile,
+    private readonly vocabulary: Vocabulary,
+  ) {
+    this.purposes = new Set(speech.purposes);
+  }
+
+  /** A clause saying what a command is for: joined by "so" and opening with who or what it is about ("so it is cold"). */
+  isPurpose(clause: readonly string[], join: string): boolean {
+    if (!this.purposes.has(join) && !this.speech.purposes.some((p) => startsWith(clause, p))) return false;
+    const first = clause.find((w) => !this.purposes.has(w) && w !== 'that');
+    return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
+  }
+
+  /** A clause in which the person speaks of themselves or of others, rather than asking (speech.yaml `statements`). */
+  isStatement(clause: readonly string[]): boolean {
+    const words = opened(clause);
+    return this.speech.statements.some((s) => startsWith(words, s));
+  }
+
+  /** "the lamp is enough": the words of the thing named before a phrase of `sufficient`, or undefined. */
+  sufficientThing(clause: readonly string[]): string | undefined {
+    const text = ` ${clause.join(' ')} `;
+    const phrase = this.speech.sufficient.find((p) => text.includes(` ${p} `) || text.endsWith(` ${p.split(' ').at(-1)} `));
+    if (phrase === undefined) return undefined;
+    for (let i = 0; i < clause.length; i++) {
+      const noun = this.vocabulary.first(clause, i, ['noun']);
+      if (noun !== undefined) return noun.words;
+    }
+    return undefined;
+  }
+
+  /**
+   * A clause with no verb that names a thing and where it goes ("keys on the desk", "I want the
+   * remote by the sofa"): the command that puts it there, or undefined. A clause saying a state
+   * ("the plant on the counter looks dry") is none.
+   */
+  placementOf(clause: readonly string[]): string | undefined {
+    if (clause.some((w) => COPULAS.has(w))) return undefined;
+    // The thing starts at its first word naming it (or a word before it: "a", "the", "my").
+    const start = clause.findIndex((_, i) => this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
+    if (start < 0) return undefined;
+    const rest = clause.slice(start);
+    const placed = rest.some((_, i) => i > 0 && this.vocabulary.first(rest, i, ['preposition', 'place', 'relation']) !== undefined);
+    return placed ? `put ${rest.join(' ')}` : undefined;
+  }
+
+  /**
+   * "the bat doesn't belong on the bed", "the phone should not be in the bed": the command that
+   * moves it out of there ("move the bat off the bed"), or undefined.
+   */
+  misplacedOf(clause: readonly string[]): string | undefined {
+    const at = clause.findIndex((w, i) => w === 'not' && ['belong', 'belongs', 'go', 'goes', 'be', 'stay'].includes(clause[i + 1] ?? ''));
+    if (at < 1) return undefined;
+    const [prep, ...rest] = clause.slice(at + 2);
+    const from = prep === 'on' || prep === 'onto' ? 'off' : prep === 'in' || prep === 'into' || prep === 'inside' ? 'out of' : undefined;
+    const thing = clause.slice(0, at).filter((w) => !['does', 'do', 'did', 'is', 'are', 'should', 'must', 'can', 'supposed', 'to', 'really'].includes(w));
+    if (from === undefined || rest.length === 0 || thing.length === 0) return undefined;
+    return `move ${thing.join(' ')} ${from} ${rest.join(' ')}`;
+  }
+
+  /** "put my phone somewhere I won't roll onto it": the place ends at "somewhere"; what follows describes it and is set aside. */
+  describedPlace(clause: readonly string[]): { clause: string[]; aside: string[] } {
+    const at = clause.findIndex((w, i) => w === 'somewhere' && ['i', 'we', 'you', 'it', 'they', 'he', 'she', 'nobody', 'no', 'that', 'where'].includes(clause[i + 1] ?? ''));
+    return at < 0 ? { clause: [...clause], aside: [] } : { clause: clause.slice(0, at + 1), aside: clause.slice(at + 1) };
+  }
+
+  /** "big light off", "candles on": a thing and the state to switch it to, as the command that does ("turn off the big light"). */
+  switchOf(clause: readonly string[]): string | undefined {
+    const last = clause.at(-1);
+    if ((last !== 'on' && last !== 'off') || clause.length < 2) return undefined;
+    return `turn ${last} ${clause.slice(0, -1).join(' ')}`;
+  }
+
+  /**
+   * `clause` with a pronoun standing for what is acted on ("wash it up", "put them somewhere
+   * safe", "I want it by the sofa") read as `thing` (its words); unchanged when it has none.
+   */
+  withReferent(clause: readonly string[], thing: string | undefined): string[] {
+    if (thing === undefined) return [...clause];
+    const at = clause.findIndex((w, i) => BACK.has(w) && !AFTER_SUBJECT.has(clause[i + 1] ?? '') && i > 0);
+    if (at < 0) return [...clause];
+    // A clause that names its own thing before the pronoun needs nothing from before ("take the cup and fill it").
+    if (clause.slice(0, at).some((_, i) => this.vocabulary.first(clause, i, ['noun']) !== undefined)) return [...clause];
+    return [...clause.slice(0, at), 'the', ...thing.split(' '), ...clause.slice(at + 1)];
+  }
+}
