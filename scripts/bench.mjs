@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { setupBridge, venvPython } from './setup-bridge.mjs';
 import { sectionOf } from './bench-llm/report.mjs';
-import { keptPart, partOf, refusal, tableMarkdown } from './bench/table.mjs';
+import { handWrittenSections, keptPart, partOf, refusal, tableMarkdown } from './bench/table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const python = process.env.ITERAPLAN_PYTHON || venvPython;
@@ -335,6 +335,7 @@ const note =
     : `Written by \`npm run bench\` (scripts/bench.mjs); on ${today} \`--only\` ran again: ${chosen.map((b) => b.name).join('; ')} (${number(totalSeconds)} s). The other rows are kept from an earlier run (${earlierRun(existing)}), each with its full output below.`;
 // The real-model section comes from `npm run bench:llm` (hours, opt-in): it is kept as it is.
 const realModel = sectionOf(existing);
-writeFileSync(file, tableMarkdown(parts, note, machine()) + (realModel === '' ? '\n' : `\n\n${realModel}\n`));
+const handWritten = handWrittenSections(existing, BENCHMARKS.map((b) => b.name));
+writeFileSync(file, tableMarkdown(parts, note, machine(), handWritten) + (realModel === '' ? '\n' : `\n\n${realModel}\n`));
 process.stdout.write(`\nWrote ${relative(process.cwd(), file) || file} (${number(totalSeconds)} s)\n`);
 if (ran.some((r) => r.failure !== undefined)) process.exitCode = 1;

@@ -36,8 +36,33 @@ export function keptPart(text, name, command) {
   return rows.length === 0 && output.length === 0 ? null : { rows, output };
 }
 
-/** The file's text from its parts in benchmark order; `note` and `machine` head it. */
-export function tableMarkdown(parts, note, machine) {
+/**
+ * The sections of the file `text` that no benchmark writes (a `### ` heading under "## Full output"
+ * that is none of `names`, with its `####` parts; not the real model's section, which
+ * bench:llm keeps), as markdown lines: written by hand beside the
+ * figures they explain, they are carried over as they are.
+ */
+export function handWrittenSections(text, names) {
+  const fullOutput = text.indexOf('\n## Full output\n');
+  if (fullOutput === -1) return [];
+  const known = new Set(names);
+  const realModel = text.indexOf('<!-- bench:llm begin -->');
+  const body = text.slice(fullOutput + 1, realModel > fullOutput ? realModel : text.length);
+  const lines = [];
+  for (const match of body.matchAll(/^### (.+)\n/gm)) {
+    if (known.has(match[1])) continue;
+    const rest = body.slice(match.index + match[0].length);
+    const end = rest.search(/^(### |## |<!-- bench:llm begin -->)/m);
+    lines.push(...`${match[0]}${end === -1 ? rest : rest.slice(0, end)}`.trimEnd().split('\n'), '');
+  }
+  return lines;
+}
+
+/**
+ * The file's text from its parts in benchmark order; `note` and `machine` head it, and the
+ * `handWritten` lines (handWrittenSections) follow the benchmarks' own output.
+ */
+export function tableMarkdown(parts, note, machine, handWritten = []) {
   const lines = [
     '# IteraPlan benchmarks',
     '',
@@ -53,6 +78,7 @@ export function tableMarkdown(parts, note, machine) {
   for (const part of parts) lines.push(...part.rows);
   lines.push('', '## Full output', '');
   for (const part of parts) lines.push(...part.output);
+  lines.push(...handWritten);
   return lines.join('\n');
 }
 
