@@ -77,6 +77,8 @@ export interface SessionRecord {
   codeCorrectedAfterPlan: string[];
   /** Why the stage-2 plan went back to the person (a correction not understood, a plan the planner cannot code), oldest first. */
   planReturns: string[];
+  /** Alternatives of the planner's stated goals dropped before any code as resting on nothing the request says (issue 41), each with why, oldest first. */
+  goalDropped: string[];
   missingObjects: string[];
   goal: Goal | null;
   versions: VersionEntry[];
@@ -149,6 +151,7 @@ function recordFromEvents(folder: SessionFolder, events: readonly SessionEvent[]
     corrections: correctionsOf(events),
     codeCorrectedAfterPlan: codeCorrectedAfterPlan(events),
     planReturns: [],
+    goalDropped: [],
     missingObjects: [],
     goal: goalOfSession(events),
     versions: [],
@@ -230,6 +233,9 @@ function applyEvent(record: SessionRecord, event: SessionEvent, fileText: (name:
       break;
     case 'plan-returned':
       record.planReturns.push(event.reason);
+      break;
+    case 'goal-dropped':
+      record.goalDropped.push(...event.dropped.map((d) => d.says));
       break;
     case 'llm-call':
       record.llmCalls += 1;

@@ -58,6 +58,7 @@ export function formatSummary(record: SessionRecord): string {
   if (record.plan) out.push('Stage 2 (with the objects of the room), the plan the code follows:', ...planLines(record.plan), '');
   if (record.plan && record.codeCorrectedAfterPlan.length > 0) out.push(olderPlan(record.codeCorrectedAfterPlan, md), '');
   if (record.missingObjects.length > 0) out.push(`Not in this room: ${md(record.missingObjects.join(', '))}.`, '');
+  if (record.goalDropped.length > 0) out.push("Dropped from the planner's goal, not ways of being done:", ...record.goalDropped.map((says) => `- ${md(says)}`), '');
   out.push(...goalLines(record), '');
 
   if (record.corrections.length > 0) out.push('## Your corrections in words', '', ...record.corrections.map((c) => `- ${md(correctionWords(c))}`), '');

@@ -6,6 +6,8 @@
  * against the scripted server, a real bridge (TestKitchen: the Egg in the closed Fridge, the Knife
  * in the closed Drawer, the Plate on the CounterTop, the stove off).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fenced, PlanHarness, promptOf, reply, requestsOf, SALAD_PLAN, sessionDirIn, STAGE1, STAGE2, TEST_KITCHEN, transcript, userPrompt } from '../helpers/plan-harness.js';
 
@@ -42,6 +44,8 @@ describe('a stated alternative that is no way of being done is dropped before an
     expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'apple served' }] });
     expect(userPrompt(requestsOf(server, 'code-generate')[0]!)).not.toContain('knife held');
     expect(result()).toMatchObject({ success: true, goalDropped: [{ why: 'tool-held', says }] });
+    // The session's summary lists it at the plan too.
+    expect(readFileSync(join(result().sessionDir, 'summary.md'), 'utf8')).toContain(`Dropped from the planner's goal, not ways of being done:\n- ${says}\n`);
 
     await h.script(reply.json(STAGE1), reply.json(withGoal(KNIFE_HELD, APPLE_SERVED)), fenced(SALAD_PLAN));
     const shown = await h.run(['Serve me some apple slices on the plate', ...OPENAI]);
