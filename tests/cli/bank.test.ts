@@ -12,6 +12,7 @@ import { readBank } from '../../src/planning/index.js';
 import { record } from '../experiments/records.js';
 import { ALFRED_TRAIN } from '../bank/served-bridge.js';
 import { captureIO } from '../helpers/capture.js';
+import { reply, startScriptedOpenAI } from '../helpers/openai-server.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'iteraplan-bank-cli-'));
 const TRAIN = ALFRED_TRAIN;
@@ -66,6 +67,30 @@ describe('iteraplan bank', () => {
     expect(stats.out).toContain('\nDropped (ALFRED): held-out-trajectory 2, execution-failed 1\n');
     expect(stats.out).toContain('\nALFRED: 1 train trajectories taken (0 more left by the cap a floorplan); 0 ran only with objects named by id\n');
     expect(stats.out).toContain(`\nAugmentation from ${results} (1 failed of 1 episodes): aimed at alfred:pick_cool_then_place_in_recep@Kitchen (1 failed), command:cool@Kitchen (1 failed)\n`);
+  });
+
+  it('rewords with the LLM endpoint when one is set, and not with --no-paraphrase-llm', async () => {
+    const server = await startScriptedOpenAI();
+    try {
+      server.addRule((r) => r.path === '/v1/chat/completions', () => reply.decided((r) => ({ wordings: [`Um, ${/Request: (.*)\n/.exec((r.body as { messages: { content: string }[] }).messages.at(-1)!.content)![1]!}`, 'Blorp the zibble.'] })));
+      const env = { ...process.env, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'k' };
+      const llmDir = join(scratch, 'llm-bank');
+      const built = await run(['bank', 'build', '--scenes', 'FloorPlan302', '--per-scene', '2', '--paraphrases', '0', '--bank', llmDir], env);
+      expect(built.code, built.err).toBe(0);
+      expect(built.err).toContain(', rewordings by the LLM (2 an example)');
+      const bank = readBank(llmDir);
+      const generated = bank.examples.filter((e) => e.source.kind === 'generated').length;
+      expect(server.requests.length).toBe(generated);
+      expect(bank.manifest.build.options).toMatchObject({ llmParaphrases: { by: 'gpt-4o', count: 2 } });
+      expect(bank.manifest.rejected['paraphrase-unread']).toBe(generated);
+      const stats = await run(['bank', 'stats', '--bank', llmDir]);
+      expect(stats.out).toMatch(new RegExp(`LLM \\d+ of ${2 * generated}\n`));
+      const rules = await run(['bank', 'build', '--scenes', 'FloorPlan302', '--per-scene', '2', '--paraphrases', '0', '--no-paraphrase-llm', '--bank', join(scratch, 'no-llm')], env);
+      expect(rules.code, rules.err).toBe(0);
+      expect(server.requests.length).toBe(generated);
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses ALFRED's held-out splits, --alfred without its commit or with --bridge, before any bridge starts (exit 2)", async () => {
