@@ -22,7 +22,7 @@ function sourceLines(sources: Record<string, unknown>): string[] {
   if (augmentation !== undefined) {
     const failed = augmentation.failures === null ? '' : ` (${augmentation.failures} failed of ${augmentation.episodes} episodes)`;
     out.push(`Augmentation from ${augmentation.from ?? 'a failure list'}${failed}: aimed at ${augmentation.rules.map((r) => `${r.rule}${r.failures === null ? '' : ` (${r.failures} failed)`}`).join(', ') || 'nothing'}`);
-    out.push(line('Augmented examples', Object.entries(augmentation.examples).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))));
+    out.push(line('Augmented examples (generated; and ALFRED examples of an aimed task type)', Object.entries(augmentation.examples).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))));
   }
   return out;
 }
