@@ -19,7 +19,7 @@ const knowledge = loadKnowledge(undefined, loadCatalogue(scenesDir()));
 function rewordings(body: unknown): object {
   const user = (body as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === 'user')!.content;
   const request = /Request: (.*)\n/.exec(user)![1]!;
-  return { wordings: [`Um, ${request.charAt(0).toLowerCase()}${request.slice(1)}`, 'Blorp the zibble quickly.', 'Open the fridge.'] };
+  return { wordings: [`Um, ${request.charAt(0).toLowerCase()}${request.slice(1)}`, 'Qwxz vrrp kkt.', 'Open the fridge.'] };
 }
 
 describe('rewordings by a model in a bank build', () => {
@@ -71,7 +71,7 @@ describe('rewordings by a model in a bank build', () => {
       expect(reader.goals(example.request).length).toBeGreaterThan(0);
     }
     expect(built.wordings.llm.kept).toBe(reworded.length);
-    // 'Blorp the zibble quickly.' each time; 'Open the fridge.' unless the example's own run opened it.
+    // 'Qwxz vrrp kkt.' each time; 'Open the fridge.' unless the example's own run opened it.
     expect(built.rejected['paraphrase-unread']).toBeGreaterThanOrEqual(built.examples.filter((e) => e.source.kind === 'generated').length);
     expect(built.rejected['paraphrase-changes-goal'] ?? 0).toBeGreaterThan(0);
   });

@@ -72,7 +72,7 @@ describe('iteraplan bank', () => {
   it('rewords with the LLM endpoint when one is set, and not with --no-paraphrase-llm', async () => {
     const server = await startScriptedOpenAI();
     try {
-      server.addRule((r) => r.path === '/v1/chat/completions', () => reply.decided((r) => ({ wordings: [`Um, ${/Request: (.*)\n/.exec((r.body as { messages: { content: string }[] }).messages.at(-1)!.content)![1]!}`, 'Blorp the zibble.'] })));
+      server.addRule((r) => r.path === '/v1/chat/completions', () => reply.decided((r) => ({ wordings: [`Um, ${/Request: (.*)\n/.exec((r.body as { messages: { content: string }[] }).messages.at(-1)!.content)![1]!}`, 'Qwxz vrrp kkt.'] })));
       const env = { ...process.env, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'k' };
       const llmDir = join(scratch, 'llm-bank');
       const built = await run(['bank', 'build', '--scenes', 'FloorPlan302', '--per-scene', '2', '--paraphrases', '0', '--bank', llmDir], env);
