@@ -12,7 +12,7 @@ export * from './criteria-schema.js';
 export * from './match.js';
 export { describePredicate, describeSelector, describeGoal } from './describe.js';
 export { explainUnmet } from './explain.js';
-export { typeOfId, sceneLinks, type ExecutedStep, type ExecutionHistory, type HistoryStart } from './history.js';
+export { typeOfId, sceneLinks, TRACKERS, type ExecutedStep, type ExecutionHistory, type HistoryStart, type Trackers } from './history.js';
 
 export interface CriteriaVerdict {
   met: boolean;

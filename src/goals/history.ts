@@ -20,12 +20,24 @@ export interface HistoryStart {
   objects: ReadonlyArray<{ objectId: string; objectType: string; parentReceptacles: readonly string[]; isToggled?: boolean; controlledObjects?: readonly string[] | null }>;
 }
 
+/**
+ * Whose trackers say what was cooled, heated or cleaned. `unity` (default): any moment inside the
+ * fridge, or inside the running microwave or basin, as AI2-THOR's ColdZone/HeatZone and the
+ * faucet's water do. `alfred`: only at ALFRED's event points (env/thor_env.py `update_states`,
+ * askforalfred/alfred f91f4c0): closing a Fridge records what is inside it as cooled, switching
+ * on a Microwave what is inside as heated, switching on a Faucet what is in its basin as cleaned.
+ */
+export type Trackers = 'unity' | 'alfred';
+export const TRACKERS: readonly Trackers[] = ['unity', 'alfred'];
+
 /** The steps of an execution and the state they started in. */
 export interface ExecutionHistory {
   start: HistoryStart;
   steps: readonly ExecutedStep[];
   /** What each switch drives (a Faucet its SinkBasin), besides the state's `controlledObjects`. */
   links?: ReadonlyMap<string, string>;
+  /** Whose trackers judge `was` (default `unity`). */
+  trackers?: Trackers;
 }
 
 /** Where things were and what was on at one moment. */
@@ -34,6 +46,8 @@ interface Moment {
   on: ReadonlySet<string>;
   /** Objects sliced or broken into parts by then (their parts exist from then on). */
   made: ReadonlySet<string>;
+  /** Under ALFRED's trackers, the holders whose contents this moment's step records (none for most steps); absent: every holder counts. */
+  recorded?: ReadonlySet<string>;
 }
 
 /** The type of an object id (`Apple|+00.1|…` → `Apple`; a basin part `Sink|…|SinkBasin` → `SinkBasin`). */
@@ -55,9 +69,12 @@ export function moments(history: ExecutionHistory): Moment[] {
   const at = new Map<string, string>();
   const made = new Set<string>();
   const result: Moment[] = [];
+  const alfred = history.trackers === 'alfred';
+  const known = new Map(history.start.objects.map((o) => [o.objectId, o.objectType]));
   for (const step of history.steps) {
     if (!step.success) continue;
     const object = step.resolved['objectId'];
+    const recorded = alfred ? alfredRecords(step.action, object, (id) => typeOfId(id, known), drives) : undefined;
     if (object !== undefined) {
       switch (step.action) {
         case 'GoToObject':
@@ -86,16 +103,32 @@ export function moments(history: ExecutionHistory): Moment[] {
           break;
       }
     }
-    result.push({ parentOf: new Map(parentOf), on: new Set(on), made: new Set(made) });
+    result.push({ parentOf: new Map(parentOf), on: new Set(on), made: new Set(made), ...(recorded === undefined ? {} : { recorded }) });
   }
   return attachDrives(result, drives);
+}
+
+/**
+ * The holders whose contents a successful step records under ALFRED's trackers (thor_env.py
+ * `update_states`): CloseObject on a Fridge (cooled), switching on a Microwave (heated) or a
+ * Faucet (cleaned: the basin it runs into).
+ */
+function alfredRecords(action: string, object: string | undefined, typeOf: (id: string) => string, drives: ReadonlyMap<string, string[]>): ReadonlySet<string> {
+  if (object === undefined) return new Set();
+  const type = typeOf(object);
+  if (action === 'CloseObject' && type === 'Fridge') return new Set([object]);
+  if (action === 'SwitchOn' || action === 'ToggleObjectOn') {
+    if (type === 'Microwave') return new Set([object]);
+    if (type === 'Faucet') return new Set(drives.get(object) ?? []);
+  }
+  return new Set();
 }
 
 function attachDrives(list: Moment[], drives: ReadonlyMap<string, string[]>): Moment[] {
   return list.map((moment) => {
     const on = new Set(moment.on);
     for (const id of moment.on) for (const target of drives.get(id) ?? []) on.add(target);
-    return { parentOf: moment.parentOf, on, made: moment.made };
+    return { ...moment, on };
   });
 }
 
@@ -133,6 +166,7 @@ export function wasInside(was: History, id: string, computed: readonly Moment[],
   for (const moment of computed) {
     for (const holder of holdersAt(moment, id)) {
       if (!wanted.some((name) => namesObject(name, holder, typeOf(holder)))) continue;
+      if (moment.recorded !== undefined && !moment.recorded.has(holder)) continue;
       if (was.whileOn === undefined || moment.on.has(holder) === was.whileOn) return holder;
     }
   }

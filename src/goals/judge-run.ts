@@ -10,7 +10,7 @@ import { evaluateCriteria, holds, type CriteriaVerdict } from './criteria.js';
 import type { Alternative } from './criteria-schema.js';
 import { describePredicate } from './describe.js';
 import { explainUnmet } from './explain.js';
-import { sceneLinks, type ExecutedStep, type HistoryStart } from './history.js';
+import { sceneLinks, type ExecutedStep, type HistoryStart, type Trackers } from './history.js';
 import type { CriteriaState, GoalContext } from './match.js';
 
 /** A run as a goal is judged on it: where it started (null: not known, so nothing "was"), its steps, where it ended. */
@@ -24,6 +24,8 @@ export interface JudgedRun {
 export interface JudgeWorld {
   readonly catalogue: Pick<Catalogue, 'types'>;
   readonly scene: Pick<Scene, 'objects'>;
+  /** Whose trackers judge `was` (heated, cooled, cleaned): Unity's zones (default) or ALFRED's event points (history.ts). */
+  readonly trackers?: Trackers;
 }
 
 /** One condition of an alternative, judged: its words, and for an unmet one the objects that break it. */
@@ -43,7 +45,7 @@ export function runContext(world: JudgeWorld, run: Pick<JudgedRun, 'start' | 'st
   const isPickupable = (type: string) => world.catalogue.types.get(type)?.properties.includes('pickupable') ?? false;
   return {
     isPickupable,
-    ...(run.start === null ? {} : { history: { start: run.start, steps: run.steps, links: sceneLinks(world.scene.objects) } }),
+    ...(run.start === null ? {} : { history: { start: run.start, steps: run.steps, links: sceneLinks(world.scene.objects), ...(world.trackers === undefined ? {} : { trackers: world.trackers }) } }),
     ...(nameOf === undefined ? {} : { nameOf }),
   };
 }

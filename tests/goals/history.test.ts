@@ -104,6 +104,50 @@ describe('what happened during an execution (was)', () => {
     expect(evaluateCriteria(cooled, outside.end, { isPickupable, history: { start: outside.start, steps: outside.executed, links } }).met).toBe(false);
   });
 
+  describe("whose trackers: Unity's zones (default) or ALFRED's event points (thor_env.py update_states)", () => {
+    const FRIDGE = 'Fridge|-02.10|+00.00|+01.09';
+    const APPLE = 'Apple|-02.25|+00.80|+01.19';
+    const cooled: Alternative[] = [{ name: 'a cooled apple on the counter', all: [{ exists: { type: 'Apple', in: 'CounterTop', was: { in: 'Fridge' } } }] }];
+    const toCounter = [step('PickupObject', APPLE), step('GoToObject', COUNTER), put(APPLE, COUNTER)];
+    const intoFridge = [step('PickupObject', APPLE), step('GoToObject', FRIDGE), put(APPLE, FRIDGE)];
+    // Out of the open fridge, back into it, and out again: the door never closes on it.
+    const inAndOut = [step('GoToObject', FRIDGE), step('OpenObject', FRIDGE), ...toCounter, ...intoFridge, step('PickupObject', APPLE), step('GoToObject', COUNTER), put(APPLE, COUNTER)];
+    // The same, but the fridge is closed with the apple inside before it comes out.
+    const closedOn = [step('GoToObject', FRIDGE), step('OpenObject', FRIDGE), ...toCounter, ...intoFridge, step('CloseObject', FRIDGE), step('OpenObject', FRIDGE), step('PickupObject', APPLE), step('GoToObject', COUNTER), put(APPLE, COUNTER)];
+    const met = (goal: Alternative[], r: Awaited<ReturnType<typeof run>>, trackers?: 'unity' | 'alfred') =>
+      evaluateCriteria(goal, r.end, { isPickupable, history: { start: r.start, steps: r.executed, links, ...(trackers === undefined ? {} : { trackers }) } }).met;
+
+    it('an apple into the open fridge and out again is cooled under unity, not under alfred', async () => {
+      const r = await run(inAndOut);
+      expect(met(cooled, r)).toBe(true);
+      expect(met(cooled, r, 'unity')).toBe(true);
+      expect(met(cooled, r, 'alfred')).toBe(false);
+    });
+
+    it('closing the fridge with the apple inside cools it under both', async () => {
+      const r = await run(closedOn);
+      expect(met(cooled, r, 'unity')).toBe(true);
+      expect(met(cooled, r, 'alfred')).toBe(true);
+    });
+
+    it('heated: switching the microwave on with the mug inside counts under alfred; carrying it through the microwave does not', async () => {
+      // A Microwave runs only closed, so nothing enters it while it runs: the two trackers agree here.
+      const heatedGoal: Alternative[] = [{ name: 'heated mug on the counter', all: [{ exists: { type: 'Mug', in: 'CounterTop', was: { in: 'Microwave', whileOn: true } } }] }];
+      expect(met(heatedGoal, await run(heatMug), 'alfred')).toBe(true);
+      expect(met(heatedGoal, await run(carryMug), 'alfred')).toBe(false);
+    });
+
+    it('cleaned: switching the faucet on over the plate counts under alfred; putting it under the running tap does not', async () => {
+      const rinsedGoal: Alternative[] = [{ name: 'rinsed plate', all: [{ exists: { type: 'Plate', was: { in: 'SinkBasin', whileOn: true } } }] }];
+      const rinse = [step('GoToObject', PLATE), step('PickupObject', PLATE), step('GoToObject', BASIN), put(PLATE, BASIN), step('GoToObject', FAUCET), step('SwitchOn', FAUCET), step('SwitchOff', FAUCET)];
+      expect(met(rinsedGoal, await run(rinse), 'alfred')).toBe(true);
+      const underRunning = [step('GoToObject', FAUCET), step('SwitchOn', FAUCET), step('GoToObject', PLATE), step('PickupObject', PLATE), step('GoToObject', BASIN), put(PLATE, BASIN), step('GoToObject', FAUCET), step('SwitchOff', FAUCET)];
+      const r = await run(underRunning);
+      expect(met(rinsedGoal, r, 'unity')).toBe(true);
+      expect(met(rinsedGoal, r, 'alfred')).toBe(false);
+    });
+  });
+
   it('a failed step moves nothing', async () => {
     const start = await client.reset('FloorPlan1');
     const steps: ExecutedStep[] = [

@@ -4,15 +4,18 @@
  * (src/experiments/alfred/replay, docs/fidelity.md).
  */
 import { availableParallelism } from 'node:os';
+import { Option } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { ProgressBar, formatDuration, renderReplayTally, replayAlfred, tallyReplay } from '../../experiments/index.js';
 import { scenesDir } from '../../world/index.js';
+import { TRACKERS, type Trackers } from '../../goals/index.js';
 import { helpExamples } from '../help-examples.js';
 import { jsonLine, jsonOption, wholeNumber } from '../options.js';
 import type { CliCommand } from './command.js';
 
 interface ReplayFlags {
   replicas?: number;
+  trackers: Trackers;
   outcomes?: string;
   json: boolean;
 }
@@ -26,7 +29,12 @@ export const fidelityCommand: CliCommand = {
       .description("replay ALFRED's expert demonstrations (plan.low_actions of traj_data.json) from each trajectory's own start; report how many recorded interactions succeed here as in AI2-THOR and how many goals hold at the end")
       .argument('<paths...>', 'traj_data.json files, or folders holding them (train split only)')
       .option('--replicas <n>', 'bridges replaying side by side (default: the cores, at most 4)', wholeNumber(1, 64))
-      .option('--outcomes <file>', "write every trajectory's outcome (each interaction, the goal) as JSON lines");
+      .option('--outcomes <file>', "write every trajectory's outcome (each interaction, the goal) as JSON lines")
+      .addOption(
+        new Option('--trackers <whose>', "who says what was heated, cooled or cleaned: unity (any moment inside the fridge, or the running microwave or basin) or alfred (only when the fridge is closed, the microwave or faucet switched on, with it inside: ALFRED's update_states)")
+          .choices(TRACKERS)
+          .default('unity'),
+      );
     jsonOption(replay);
     helpExamples(replay, [
       ['fidelity replay-alfred alfred/data/json_2.1.0/train', 'every train trajectory (docs/fidelity.md)'],
@@ -41,6 +49,7 @@ export const fidelityCommand: CliCommand = {
         scenesDir: scenesDir(io.env),
         env: io.env,
         replicas: flags.replicas ?? Math.min(4, availableParallelism()),
+        trackers: flags.trackers,
         onOutcome(outcome, done, total) {
           if (tty) {
             if (bar === undefined) bar = new ProgressBar(io.stderr, total, { tty });

@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BridgeClient, launchBridge, type BridgeProcess } from '../../../bridge/index.js';
+import type { Trackers } from '../../../goals/index.js';
 import { displayPath, listScenes, loadCatalogue, loadScene, type Scene } from '../../../world/index.js';
 import { mergeSceneFolders } from '../../suites/suite-scenes.js';
 import { trajectoryFiles } from '../import-suite.js';
@@ -42,6 +43,8 @@ export interface ReplayAlfredOptions {
   replicas?: number;
   /** Another backend to replay on (default: the symbolic world, with `simulate`). */
   bridge?: ReplayBridge;
+  /** Whose trackers judge heated, cooled and cleaned goals (default `unity`; docs/fidelity.md). */
+  trackers?: Trackers;
   /** Called after each trajectory. */
   onOutcome?: (outcome: ReplayOutcome, done: number, total: number) => void;
 }
@@ -88,7 +91,8 @@ export async function replayAlfred(options: ReplayAlfredOptions): Promise<Replay
         const prepared = prepareReplay(readAlfredDemonstration(path), displayPath(path), context);
         const startFile = other === undefined ? join(scenes, `${prepared.start.ok ? prepared.start.scene.scene : 'none'}.yaml`) : other.startFile(replica);
         if (prepared.start.ok) writeFileSync(startFile, renderScene(prepared.start.scene, catalogue, [`replay of ${prepared.file}`]));
-        const outcome = await replayOne(prepared, client, catalogue, other === undefined ? {} : { scene: prepared.floorplan, stepwise: true });
+        const trackers = options.trackers === undefined ? {} : { trackers: options.trackers };
+        const outcome = await replayOne(prepared, client, catalogue, other === undefined ? trackers : { scene: prepared.floorplan, stepwise: true, ...trackers });
         if (prepared.start.ok) rmSync(startFile);
         outcomes[index] = outcome;
         done += 1;

@@ -10,7 +10,7 @@
  */
 import type { ActionErrorCode, BridgeClient, StepParams, StepResult, StateResult } from '../../../bridge/index.js';
 import type { Catalogue } from '../../../world/index.js';
-import { judgeRun } from '../../../goals/index.js';
+import { judgeRun, type Trackers } from '../../../goals/index.js';
 import { REPLAY_AGENT, type PreparedReplay } from './prepare.js';
 
 /** How one recorded interaction went here (it succeeded in AI2-THOR). */
@@ -56,6 +56,8 @@ export interface ReplayHow {
   scene?: string;
   /** Send every step for real instead of one `simulate` (default false). */
   stepwise?: boolean;
+  /** Whose trackers judge heated, cooled and cleaned (default `unity`; `alfred`: thor_env.py `update_states`). */
+  trackers?: Trackers;
 }
 
 /** Each step sent for real, in order (a refused one changes nothing; the next goes on), and the state after them. */
@@ -83,7 +85,7 @@ export async function replayOne(prepared: PreparedReplay, client: Pick<BridgeCli
     interactions[planned.index] = { ...interactions[planned.index]!, success: last?.success === true && failed === undefined, errorCode: failed?.errorCode ?? null, message: failed?.errorMessage ?? null };
   }
   const executed = steps.map((step, i) => ({ agent: step.agent, action: step.action, resolved: results[i]?.resolved ?? {}, success: results[i]?.success ?? false }));
-  const verdict = judgeRun(prepared.goal, { start, steps: executed, end: state }, { catalogue, scene: prepared.start.scene });
+  const verdict = judgeRun(prepared.goal, { start, steps: executed, end: state }, { catalogue, scene: prepared.start.scene, ...(how.trackers === undefined ? {} : { trackers: how.trackers }) });
   const unmet = verdict.alternatives.flatMap((a) => a.conditions.filter((c) => !c.met).map((c) => `${c.text}${c.because?.length ? ` (${c.because.join('; ')})` : ''}`));
   return { ...base, startProblem: null, interactions, goalMet: verdict.met, unmet };
 }
