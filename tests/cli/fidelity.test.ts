@@ -3,7 +3,7 @@
  * real bridges replay each trajectory's recorded interactions from its own start, and the report
  * counts what agreed with AI2-THOR per action and task type.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -62,6 +62,36 @@ describe('iteraplan fidelity replay-alfred', () => {
     const tally = JSON.parse(result.stdout) as { trajectories: number; goalMet: number; recorded: number; agreed: number; byAction: { name: string }[]; disagreements: unknown[] };
     expect(tally).toMatchObject({ trajectories: 1, goalMet: 1, recorded: 2, agreed: 2, disagreements: [] });
     expect(tally.byAction.map((r) => r.name).sort()).toEqual(['PickupObject', 'ToggleObjectOn']);
+  });
+
+  it("--trackers alfred judges cooled as ALFRED does: the cool demonstration edited so the fridge never closes on the slice meets its goal under unity (the default) and not under alfred", async () => {
+    const cool = join(REPLAY, 'pick_cool_then_place_in_recep-AppleSliced-None-DiningTable-4', 'trial_T20190918_190520_204180', 'traj_data.json');
+    const trajectory = JSON.parse(readFileSync(cool, 'utf8')) as { plan: { low_actions: { api_action: { action: string; objectId?: string } }[] } };
+    const low = trajectory.plan.low_actions;
+    // The expert's PutObject into the fridge is followed by CloseObject, OpenObject, PickupObject: drop the close and the open.
+    const close = low.findIndex((a, i) => a.api_action.action === 'CloseObject' && low[i - 1]?.api_action.action === 'PutObject' && low[i - 1]!.api_action.objectId?.includes('AppleSliced') === true);
+    expect(low[close + 1]!.api_action.action).toBe('OpenObject');
+    expect(low[close + 2]!.api_action.action).toBe('PickupObject');
+    low.splice(close, 2);
+    const dir = join(scratch.dir, 'open-fridge', 'trial');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'traj_data.json'), JSON.stringify(trajectory));
+
+    const tally = async (extra: string[]) => {
+      const result = await run(['fidelity', 'replay-alfred', dir, '--replicas', '1', '--json', ...extra]);
+      expect(result.code, result.stderr).toBe(0);
+      return JSON.parse(result.stdout) as { trajectories: number; goalMet: number; recorded: number; agreed: number };
+    };
+    const unity = await tally([]);
+    expect(unity).toMatchObject({ trajectories: 1, goalMet: 1 });
+    expect(unity.agreed).toBe(unity.recorded);
+    expect(await tally(['--trackers', 'unity'])).toMatchObject({ trajectories: 1, goalMet: 1 });
+    const alfred = await tally(['--trackers', 'alfred']);
+    expect(alfred).toMatchObject({ trajectories: 1, goalMet: 0, agreed: unity.agreed });
+
+    const bad = await run(['fidelity', 'replay-alfred', dir, '--trackers', 'thor']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--trackers.*thor/);
   });
 
   it('refuses a trajectory without its demonstration with exit 2, naming the file and the field', async () => {
