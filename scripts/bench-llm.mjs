@@ -22,6 +22,7 @@
 //                        [--search-fix]       (a program the offline search finds toward the model's stated goal, as `--search-fix`)
 //                        [--goal-hints]       (stage 2 offered the goals the household knowledge reads the request as, as `--goal-hints`)
 //                        [--goal-review]      (the experiment's simulated user reviews the stated goal before any code, as `experiment --goal-review`)
+//                        [--human-refinements N] (the simulated user's feedback rounds; 0: it approves the first code, as `plan --yes`)
 //                        [--draft MODEL]      (speculative decoding with a draft model of models.tsv)
 //                        [--commit REV]       (measure the code of REV instead of HEAD: a before/after pair)
 //                        [--endpoint URL]     (an OpenAI-compatible server already serving the model: nothing built or started)
@@ -236,6 +237,7 @@ async function writeSummary(serverLine) {
     searchFix: options.searchFix,
     goalHints: options.goalHints,
     goalReview: options.goalReview,
+    humanRefinements: options.humanRefinements,
     command: `npm run bench:llm -- ${process.argv.slice(2).filter((a) => a !== '--summarise-only').join(' ')}`.trim(),
     commit: existsSync(join(options.out, 'code', 'COMMIT')) ? readFileSync(join(options.out, 'code', 'COMMIT'), 'utf8').trim() : 'unknown',
     snapshot: options.snapshot,

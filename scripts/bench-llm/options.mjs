@@ -57,6 +57,9 @@ export function parseArgs(argv, { root, env = {} }) {
     rotate: false,
     // Other runs' --out folders whose figures the section shows beside this run's.
     also: [],
+    // The simulated user's feedback rounds before it approves what it has (null: the experiment's
+    // default). 0: it approves the first code as `plan --yes` would, so the planner is measured alone.
+    humanRefinements: null,
   };
   const suites = [];
   let episodes = 'slice';
@@ -98,6 +101,7 @@ export function parseArgs(argv, { root, env = {} }) {
     else if (flag === '--benchmarks') options.benchmarks = resolve(value());
     else if (flag === '--chunk') options.chunk = Number(value());
     else if (flag === '--rotate') options.rotate = true;
+    else if (flag === '--human-refinements') options.humanRefinements = Number(value());
     else if (flag === '--also') options.also.push(resolve(value()));
     else throw new UsageError(`unknown option ${flag}`);
   }
@@ -109,6 +113,7 @@ export function parseArgs(argv, { root, env = {} }) {
   if (options.planners.length === 0 || options.planners.some((p) => p === 'offline' || p === 'replay')) throw new UsageError('--planner takes the LLM planners, e.g. openai or openai,combined');
   if (options.suites.some((s) => s.name === '' || s.episodes === '')) throw new UsageError('--suite takes NAME or NAME=EPISODES');
   if (options.chunk !== null && (!Number.isInteger(options.chunk) || options.chunk < 1)) throw new UsageError('--chunk must be a whole number >= 1');
+  if (options.humanRefinements !== null && (!Number.isInteger(options.humanRefinements) || options.humanRefinements < 0)) throw new UsageError('--human-refinements must be a whole number >= 0');
   const noSummary = options.also.find((dir) => !existsSync(join(dir, 'summary.json')));
   if (noSummary !== undefined) throw new UsageError(`--also ${noSummary}: no summary.json there (the --out folder of a bench:llm run)`);
   if (options.rotate && options.chunk === null) throw new UsageError('--rotate takes turns by chunk: it needs --chunk N');
@@ -183,5 +188,6 @@ export function experimentArgs(run, options) {
   if (options.searchFix) args.push('--search-fix');
   if (options.goalHints) args.push('--goal-hints');
   if (options.goalReview) args.push('--goal-review');
+  if (options.humanRefinements !== null) args.push('--human-refinements', String(options.humanRefinements));
   return args;
 }

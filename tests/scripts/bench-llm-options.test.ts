@@ -120,6 +120,10 @@ describe('the command line', () => {
     ]);
     const withExamples = experimentArgs(plan[0], options);
     expect(withExamples).toEqual(expect.arrayContaining(['--planner', 'openai', '--examples', '3', '--bank', join(root, '.iteraplan', 'bank'), '--episodes', 'hungry@FloorPlan1', '--auto-fix', '--out', '/tmp/o/paper-openai-ex3-on']));
+    expect(withExamples).not.toContain('--human-refinements');
+    const yesOnly = parse(['--human-refinements', '0']);
+    expect(experimentArgs(experimentPlan(yesOnly, () => ['a@F1'])[0], yesOnly)).toEqual(expect.arrayContaining(['--human-refinements', '0']));
+    expect(() => parse(['--human-refinements', '-1'])).toThrow(/--human-refinements must be a whole number/);
     const without = experimentArgs(plan[1], options);
     expect(without).toEqual(expect.arrayContaining(['--examples', '0']));
     expect(without).not.toContain('--bank');
