@@ -15,6 +15,8 @@ const OPENERS = new Set(['oh', 'so', 'well', 'okay', 'ok', 'hey', 'hi', 'um', 'u
 const AFTER_SUBJECT = new Set(['is', 'are', 'was', 'were', 'can', 'will', 'looks', 'look', 'seems', 'has', 'does', 'should', 'would', 'could', 'may', 'might', 'keeps', 'gets']);
 /** Pronouns that refer back to a thing named before. */
 const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+/** Politeness after what is asked ("tv off please"). */
+const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs']);
 
@@ -102,9 +104,13 @@ export class ClauseKinds {
   }
 
   /** "big light off", "candles on": a thing and the state to switch it to, as the command that does ("turn off the big light"). */
-  switchOf(clause: readonly string[]): string | undefined {
+  switchOf(said: readonly string[]): string | undefined {
+    let end = said.length;
+    while (end > 0 && TRAILING.has(said[end - 1]!)) end--;
+    const clause = said.slice(0, end);
     const last = clause.at(-1);
-    if ((last !== 'on' && last !== 'off') || clause.length < 2) return undefined;
+    // "the tv is on" says how it is, it asks nothing.
+    if ((last !== 'on' && last !== 'off') || clause.length < 2 || clause.some((w) => COPULAS.has(w))) return undefined;
     return `turn ${last} ${clause.slice(0, -1).join(' ')}`;
   }
 

@@ -171,6 +171,8 @@ export class RequestReader {
       setAside.push(...described.aside.filter((w) => !this.fillers.has(w)));
       const misplaced = this.kinds.misplacedOf(described.clause);
       const clause = misplaced === undefined ? this.kinds.withReferent(described.clause, referent) : misplaced.split(' ');
+      // A thing named before and acted on here through "it" was not named with nothing asked of it.
+      if (clause.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
       referent = this.lastThing(clause) ?? referent;
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").

@@ -192,6 +192,10 @@ describe('everyday speech beyond commands and needs (issue 38)', () => {
     expect(apple.kind === 'goal' && apple.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Apple', directlyIn: ['Fridge'] } }]);
     const lights = living('ceiling light off, the floor lamp will do');
     expect(lights.kind === 'goal' && lights.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'LightSwitch', is: ['off'] } }, { exists: { type: 'FloorLamp', is: ['on'] } }]);
+    // Saying how a thing is asks nothing of it.
+    expect(goal(living('the tv is on, turn it off')).title).toBe('turn the tv off');
+    const off = living('tv off please');
+    expect(off.kind === 'goal' && off.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Television', is: ['off'] } }]);
   });
 
   it('what a command is for ("so it can air out") is set aside, never read as a need', () => {
