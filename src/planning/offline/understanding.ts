@@ -133,7 +133,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   }
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
-  const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor });
+  const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
   if (choice.kind === 'missing') return { kind: 'none', reason: choice.reason };
   const notes = [...personalNotes(read), ...useNotes(choice.kind === 'goal' ? choice.uses.flatMap((u) => (u.note ? [u.note] : [])) : [])];
   let commands: NamedGoal | undefined;
@@ -184,7 +184,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
   const unknown = [...new Set(parse.unknown)];
   if (unknown.length > 0) return { ok: false, reason: `it did not understand ${quoted(unknown)}` };
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [] }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving }, title);
   if (!stated.ok) return stated;
   return { ok: true, goal: asAsked(title, stated.goal), notes: stated.notes };
 }

@@ -48,6 +48,7 @@ export const SKILLS_OF_MEANING: Partial<Record<Meaning, readonly string[]>> = {
   clean: ['CleanObject'],
   throwAway: ['ThrowObject'],
   cook: ['SwitchOn', 'SwitchOff'],
+  boil: ['SwitchOn', 'SwitchOff'],
   heat: ['SwitchOn', 'SwitchOff'],
   fill: ['FillObjectWithLiquid'],
   empty: ['EmptyLiquidFromObject'],

@@ -18,29 +18,31 @@ export interface Reading {
 /** At most this many readings are offered; a command open more ways than that is planned as stated. */
 export const MAX_READINGS = 6;
 
-type Field = 'type' | 'in' | 'directlyIn';
-const FIELDS: readonly Field[] = ['type', 'in', 'directlyIn'];
+type Field = 'type' | 'in' | 'directlyIn' | 'notIn';
+/** "Put all the pens on any dresser" leaves open where (`notIn` of its `none`) as much as "put a pen on a dresser" does (`in`). */
+const FIELDS: readonly Field[] = ['type', 'in', 'directlyIn', 'notIn'];
 
 /** The lists of types the goal leaves open (each list once, in order of appearance). */
 function openLists(goal: Alternative): string[][] {
   const open: string[][] = [];
-  const visit = (s: Selector | undefined): void => {
+  const visit = (s: Selector | undefined, fields: readonly Field[] = FIELDS): void => {
     if (s === undefined) return;
-    for (const field of FIELDS) {
+    for (const field of fields) {
       const value = s[field];
       if (Array.isArray(value) && value.length > 1 && !open.some((l) => l.join() === value.join())) open.push([...value]);
     }
     if (s.was !== undefined && Array.isArray(s.was.in) && s.was.in.length > 1 && !open.some((l) => l.join() === (s.was!.in as string[]).join())) open.push([...s.was.in]);
     visit(s.within);
   };
-  for (const p of goal.all) visit(selectorOf(p));
+  // Of "none left that is not so", only where it must be is a choice: "all the lamps" are every kind of lamp.
+  for (const p of goal.all) visit(selectorOf(p), 'none' in p ? ['notIn'] : FIELDS);
   return open;
 }
 
-function selectorOf(p: Predicate): Selector | undefined {
+function selectorOf(p: Predicate): Selector {
   if ('exists' in p) return p.exists;
   if ('count' in p) return p.count;
-  return undefined;
+  return p.none;
 }
 
 /** `s` with every list in `choice` (by its joined key) replaced by the one type chosen. */
@@ -51,6 +53,12 @@ function narrow(s: Selector, choice: ReadonlyMap<string, string>): Selector {
   if (s.was !== undefined) out.was = { ...s.was, in: pick(s.was.in) };
   if (s.within !== undefined) out.within = narrow(s.within, choice);
   return out;
+}
+
+/** A `none` selector with only where it must be narrowed. */
+function narrowPlace(s: Selector, choice: ReadonlyMap<string, string>): Selector {
+  const notIn = s.notIn;
+  return Array.isArray(notIn) && choice.has(notIn.join()) ? { ...s, notIn: [choice.get(notIn.join())!] } : s;
 }
 
 /**
@@ -65,7 +73,7 @@ export function readingsOf(goal: Alternative): Reading[] {
   if (combos.length > MAX_READINGS) return [];
   return combos.map((types) => {
     const choice = new Map(open.map((list, i) => [list.join(), types[i]!] as const));
-    const all = goal.all.map((p): Predicate => ('exists' in p ? { ...p, exists: narrow(p.exists, choice) } : 'count' in p ? { ...p, count: narrow(p.count, choice) } : p));
+    const all = goal.all.map((p): Predicate => ('exists' in p ? { ...p, exists: narrow(p.exists, choice) } : 'count' in p ? { ...p, count: narrow(p.count, choice) } : { ...p, none: narrowPlace(p.none, choice) }));
     return { label: types.map((t) => `the ${t}`).join(' and '), types, goal: { ...goal, all } };
   });
 }

@@ -7,6 +7,7 @@
  * (after "a", "the", "my": what the request is about).
  */
 import type { Knowledge } from '../knowledge-schema.js';
+import { saidOfUse, type SaidOfUse } from '../uses/said-of-use.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
@@ -29,8 +30,8 @@ export interface NamedThing {
 export interface RequestReading {
   /** Commands the request gives, each a clause's words for the command reader. */
   readonly commands: readonly string[];
-  /** Uses asked for by name, with the words that asked. */
-  readonly asked: readonly { readonly use: Use; readonly words: string }[];
+  /** Uses asked for by name, with the words that asked and what the rest of their clause says of them ("in a clean mug"). */
+  readonly asked: readonly { readonly use: Use; readonly words: string; readonly said?: SaidOfUse | undefined }[];
   readonly needs: readonly SaidNeed[];
   readonly things: readonly NamedThing[];
   /** Things named in a clause that asks nothing of them ("..., where you go the pen"): a question, whatever else is read. */
@@ -51,6 +52,7 @@ export interface RequestReading {
 const VERB_OF: Partial<Record<Meaning, string>> = {
   heat: 'heat',
   cook: 'cook',
+  boil: 'boil',
   cool: 'chill',
   clean: 'clean',
   slice: 'slice',
@@ -148,7 +150,7 @@ export class RequestReader {
 
   read(text: string): RequestReading {
     const commands: string[] = [];
-    const asked: { use: Use; words: string }[] = [];
+    const asked: { use: Use; words: string; said?: SaidOfUse }[] = [];
     const needs: SaidNeed[] = [];
     const things: NamedThing[] = [];
     const stray: NamedThing[] = [];
@@ -194,9 +196,20 @@ export class RequestReader {
         continue;
       }
       if (ask !== undefined) {
-        asked.push(ask);
-        words.push(ask.words);
         const rest = clause.join(' ').replace(ask.words, ' ').split(' ').filter((w) => w !== '');
+        // A word not known right after the use's words is what they describe ("salad components",
+        // "toast rack"): the thing asked about rests on it. So does one after "a", "the", "all".
+        const askEnd = findWords(clause, ask.words.split(' ')) + ask.words.split(' ').length;
+        const heads = unknown.filter((w) => {
+          const at = clause.indexOf(w);
+          return at === askEnd || (at > 0 && this.determiners.has(clause[at - 1]!));
+        });
+        if (heads.length > 0) {
+          blocking.push(...heads);
+          continue;
+        }
+        asked.push({ ...ask, said: saidOfUse(rest, this.vocabulary, this.fillers) });
+        words.push(ask.words);
         this.needsAndThings(rest, needs, things, words);
         setAside.push(...unknown);
         continue;

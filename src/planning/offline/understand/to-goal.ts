@@ -22,6 +22,8 @@ export interface GoalRoom {
   readonly standIns?: ((type: string) => readonly string[]) | undefined;
   /** Where notes for the person go ("There is no SideTable here: a DiningTable will do."). */
   readonly notes?: string[] | undefined;
+  /** Verbs that serve (words.yaml `serving`): the dish served on is clean. */
+  readonly serving?: readonly string[] | undefined;
 }
 
 export type CommandGoal =
@@ -51,6 +53,8 @@ interface Item {
   liquid: string | undefined;
   /** Only asked about as somewhere to put things (no condition of its own unless placed). */
   onlyPlace: boolean;
+  /** A dish something is served on or in ("serve it on a plate"): clean, as nobody serves on a dirty one. */
+  served?: boolean;
 }
 
 /** What a meaning asks of an object as a state word (the rest: places, holding). */
@@ -259,6 +263,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           if (pickupable(place, room)) {
             const holder = placeItem(place, items);
             item.place = holder;
+            if ((room.serving ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) holder.served = true;
             // "in a box on the desk": the box goes on the desk.
             if (clause.placeOfPlace !== undefined && holder.place === undefined) {
               holder.place = { types: clause.placeOfPlace.types, words: clause.placeOfPlace.words };
@@ -296,7 +301,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         if (clause.place !== undefined) {
           // Heating, cooling, washing or filling in something that does it says where it happens;
           // anywhere else ("cool the pot on the stove"), where it ends up.
-          if (['heat', 'cook', 'cool', 'clean', 'fill'].includes(meaning) && doesIt(meaning, clause.place.types, room)) item.at = { mention: clause.place, meaning };
+          if (['heat', 'cook', 'boil', 'cool', 'clean', 'fill'].includes(meaning) && doesIt(meaning, clause.place.types, room)) item.at = { mention: clause.place, meaning };
           else item.place = { types: clause.place.types, words: clause.place.words };
         }
     }
@@ -321,7 +326,7 @@ function doesIt(meaning: Meaning, types: readonly string[], room: GoalRoom): boo
   return types.some((t) => {
     const e = effects(t);
     if (e === undefined) return false;
-    if (meaning === 'heat' || meaning === 'cook') return e.heatsContents === true || (e.heatsThrough ?? []).length > 0;
+    if (meaning === 'heat' || meaning === 'cook' || meaning === 'boil') return e.heatsContents === true || (e.heatsThrough ?? []).length > 0;
     if (meaning === 'cool') return e.coolsContents === true;
     if (meaning === 'clean') return washed.has(t) || (e.washes ?? []).length > 0;
     return true;
@@ -401,6 +406,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   }
   const info = room.catalogue.types.get(type);
   const has = (property: string): boolean => (info?.properties as readonly string[] | undefined)?.includes(property) ?? false;
+  // Boiled: cooked (or heated) as anything is, and in water (below).
+  const boiled = states.delete('boil');
+  if (boiled) states.add('cook');
   const selector: Selector = { type: types.length === 1 ? type : types };
   const words: StateWord[] = [];
   for (const state of states) {
@@ -415,6 +423,7 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     const away = present(item.notIn.types, room);
     if (away.length > 0) selector.notIn = away;
   }
+  if (item.served === true && has('dirtyable') && !words.includes('clean')) words.push('clean');
   if (item.liquid !== undefined) selector.fillLiquid = item.liquid;
   if (isItem(item.place)) {
     if (depth > 3) return 'it puts things inside each other too deep';
@@ -437,7 +446,30 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   const endsCold = selector.directlyIn !== undefined && [selector.directlyIn].flat().some((t) => room.catalogue.types.get(t)?.effects.coolsContents === true);
   if (happened !== undefined && (states.has('heat') || (states.has('cook') && !has('cookable'))) && !endsCold && !words.includes('hot')) words.push('hot');
   if (words.length > 0) selector.is = words;
+  if (boiled) {
+    const water = boiledIn(type, has('cookable'), has('canFillWithLiquid'), room);
+    if (water === 'itself') selector.fillLiquid = 'water';
+    else if (typeof water === 'string') return water;
+    else if (selector.within !== undefined) return 'it boils a thing that is to be inside something else too';
+    else selector.within = water;
+  }
   return selector;
+}
+
+/**
+ * Where a thing boils: what cooks is cooked lying in water, in a vessel of the room that holds
+ * water and can hold it (the catalogue's receptacles: a potato in a pot or a bowl, as TEACh's
+ * simbotIsBoiled is cooked in water); a vessel itself ("boil the kettle") holds the water.
+ */
+function boiledIn(type: string, cookable: boolean, fillable: boolean, room: GoalRoom): Selector | 'itself' | string {
+  if (!cookable) return fillable ? 'itself' : `a ${type} cannot be boiled`;
+  const goesIn = room.catalogue.types.get(type)?.receptacles ?? [];
+  const vessels = [...room.types].filter((t) => goesIn.includes(t) && (room.catalogue.types.get(t)?.properties as readonly string[] | undefined)?.includes('canFillWithLiquid'));
+  if (vessels.length === 0) return `there is nothing here to boil a ${type} in water in`;
+  // A vessel a burner heats through first (a pot), then the others (a bowl in the microwave).
+  const onBurner = new Set([...room.catalogue.types.values()].flatMap((info) => info.effects.heatsThrough ?? []));
+  vessels.sort((a, b) => Number(onBurner.has(b)) - Number(onBurner.has(a)));
+  return { type: vessels.length === 1 ? vessels[0]! : vessels, fillLiquid: 'water' };
 }
 
 /** Types of the room whose catalogue entry has one of `effects` (what heats, cools, washes). */

@@ -12,6 +12,7 @@ export const MEANINGS = [
   'examine',
   'heat',
   'cook',
+  'boil',
   'cool',
   'clean',
   'slice',
@@ -55,6 +56,8 @@ export const wordsFileSchema = z.strictObject({
   /** Places named by a phrase: `under the sink: [Cabinet]`. */
   places: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
   prepositions: phrases,
+  /** Verbs of placing that serve food ("serve"): the dish it is served on or in is a clean one. */
+  serving: z.array(phrase).default([]),
   /** Prepositions that name where something goes more surely than the others ("to the coffee table"). */
   destinations: z.array(phrase).default([]),
   lights: phrases,

@@ -7,6 +7,7 @@ import type { Alternative } from '../../../goals/index.js';
 import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
+import { withSaid } from './said-of-use.js';
 import { useGoal, whyNot, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 
@@ -23,11 +24,14 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   if (reading.asked.length > 0) {
     const goals: NamedGoal[] = [];
     const uses: Use[] = [];
-    for (const { use, words } of reading.asked) {
+    for (const { use, words, said } of reading.asked) {
       if (uses.includes(use)) continue;
       const fit = useGoal(use, knowledge, room);
       if (!fit.ok) return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, ${whyNot(use, fit, room.roomType)}` };
-      goals.push(fit.goal);
+      // What the clause says beside the use is part of the goal, or the reading would be weaker than the words.
+      const goal = said === undefined || room.catalogue === undefined ? fit.goal : withSaid(fit.goal, said, room.catalogue, room.usable);
+      if (typeof goal === 'string') return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, but ${goal}` };
+      goals.push(goal);
       uses.push(use);
     }
     return { kind: 'goal', goal: allOf(goals), uses, words: reading.asked.map((a) => a.words) };

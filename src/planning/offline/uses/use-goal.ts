@@ -5,6 +5,7 @@
 import type { Alternative, Predicate, Selector } from '../../../goals/index.js';
 import { fitting, namedGoal, type NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
+import type { Catalogue } from '../../../world/index.js';
 import type { Use } from './uses-schema.js';
 
 /** What the room offers a use. */
@@ -14,6 +15,8 @@ export interface UseRoom {
   readonly usable: ReadonlySet<string>;
   /** The ids of the faucets running into a basin of this type (the scene's links); absent: unknown. */
   readonly faucetsFor?: ((basin: string) => readonly string[]) | undefined;
+  /** The catalogue, to read what a request says beside a use ("on a plate": what goes on a plate). */
+  readonly catalogue?: Catalogue | undefined;
 }
 
 export type UseFit = { readonly ok: true; readonly goal: NamedGoal } | { readonly ok: false; readonly missing: string };

@@ -29,6 +29,15 @@ describe('readings of a command', () => {
     ]);
   });
 
+  it('where every one must go is a choice ("all the pens on any dresser": a Dresser or a Drawer), but which of every kind is not', () => {
+    const pens: Alternative = { name: 'put all the pens on any dresser', all: [{ none: { type: ['Pen', 'Pencil'], notIn: ['Dresser', 'Drawer'] } }] };
+    expect(readingsOf(pens).map((r) => r.goal.all)).toEqual([
+      [{ none: { type: ['Pen', 'Pencil'], notIn: ['Dresser'] } }],
+      [{ none: { type: ['Pen', 'Pencil'], notIn: ['Drawer'] } }],
+    ]);
+    expect(readingsOf({ name: 'turn on all the lamps', all: [{ none: { type: ['DeskLamp', 'FloorLamp'], is: ['off'] } }] })).toEqual([]);
+  });
+
   it('where something happened is a choice too; nothing open, or too much, gives none', () => {
     const heated: Alternative = { name: 'heat the bread', all: [{ exists: { type: 'BreadSliced', was: { in: ['Microwave', 'Toaster'], whileOn: true } } }] };
     expect(readingsOf(heated).map((r) => r.goal.all[0])).toEqual([

@@ -134,6 +134,18 @@ describe('the person\'s own doing, questions and refusals', () => {
     expect(kitchen('make the bread')).toMatchObject({ kind: 'ask', question: 'What should I do with the bread?' });
   });
 
+  it('what a clause says beside a use it names is part of the goal, never dropped: a clean mug, a plate of toast, two slices', () => {
+    const all = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
+    expect(all(kitchen('Prepare coffee in a clean mug.'))).toEqual([[{ exists: { type: 'Mug', in: 'CoffeeMachine', fillLiquid: 'coffee', is: ['clean'] } }]]);
+    // Food served on a dish is served on a clean one.
+    expect(all(kitchen('Make a plate of toast.'))).toEqual([[{ exists: { type: 'BreadSliced', is: ['cooked'], within: { type: 'Plate', is: ['clean'] } } }]]);
+    expect(all(kitchen('make 2 slices of toast'))).toEqual([[{ count: { type: 'BreadSliced', is: ['cooked'] }, atLeast: 2 }]]);
+    // A thing the use has no place for: no reading rests on it, and none is made without it.
+    expect(refusal(kitchen('make toast with the apple'))).toBe("'make toast' asks for toast, but 'apple' is named, but toast does not use it");
+    // A word not known that the use's words describe is what is asked about: "all salad components" is no salad.
+    expect(refusal(kitchen('All salad components need to be on a plate.'))).toBe("it did not understand 'components'");
+  });
+
   it('the answer about a thing gives a goal that acts on that thing, never another dish its words would ask for alone', () => {
     // "Something to eat" alone is a meal (an egg first); said of the bread it can only be toast.
     expect(kitchen('the bread')).toMatchObject({ kind: 'ask', question: 'What should I do with the bread?', options: ['toast'] });

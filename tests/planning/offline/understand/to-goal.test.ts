@@ -148,6 +148,18 @@ describe('commands become goals', () => {
     expect(shelf.kind === 'goal' && shelf.notes.some((n) => n.includes('will do'))).toBe(false);
   });
 
+  it('boiled is cooked lying in water, in a vessel that holds water and can hold the thing; a vessel boiled holds the water', () => {
+    expect(conditions(kitchen('boil the potato'))).toEqual([
+      { exists: { type: 'Potato', is: ['cooked'], was: { in: ['Microwave', 'StoveBurner'], whileOn: true }, within: { type: ['Pot', 'Bowl'], fillLiquid: 'water' } } },
+    ]);
+    expect(conditions(kitchen('boil the kettle'))[0]).toMatchObject({ exists: { type: 'Kettle', fillLiquid: 'water', is: ['hot'] } });
+  });
+
+  it('food served on a dish is served on a clean one; put on it, the dish is as it is', () => {
+    expect(conditions(kitchen('serve the apple on a plate'))).toEqual([{ exists: { type: 'Apple', directlyIn: 'Plate', within: { type: 'Plate', is: ['clean'] } } }]);
+    expect(conditions(kitchen('put the apple on a plate'))).toEqual([{ exists: { type: 'Apple', directlyIn: 'Plate' } }]);
+  });
+
   it('heated where the thing can go: the catalogue says what fits in what heats', () => {
     expect(conditions(kitchen('warm the potato'))).toEqual([{ exists: { type: 'Potato', is: ['hot'], was: { in: ['Microwave'], whileOn: true } } }]);
     // Bread slices fit the toaster too, but no pan: not the burner.

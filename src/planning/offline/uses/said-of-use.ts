@@ -1,0 +1,171 @@
+/**
+ * What the rest of a clause says of the use it asks for by name: every thing it names must be in
+ * the goal, so a reading is never weaker than the words ("coffee in a clean mug" is coffee in a
+ * Mug that is clean, not any cup; "a plate of toast" is toast on a plate; "2 slices of toast" two
+ * of them). A thing the goal has no place for is no part of this reading: said, and not planned.
+ */
+import type { Alternative, Predicate, Selector, StateWord } from '../../../goals/index.js';
+import type { Catalogue } from '../../../world/index.js';
+import type { NamedGoal } from '../intents.js';
+import { thingTypes } from './about-thing.js';
+import type { Vocabulary } from '../understand/vocabulary.js';
+import type { Meaning } from '../understand/words-schema.js';
+
+/** A thing a clause names beside a use: its types, the states its modifiers ask, and how it stands to the use. */
+export interface SaidThing {
+  readonly types: readonly string[];
+  readonly words: string;
+  readonly states: readonly Meaning[];
+  /** "in a mug", "on a plate", "a plate of": what the use makes is in it. */
+  readonly holds: boolean;
+}
+
+/** What a clause says beside the use it names: the things, and a count ("2 slices of toast"). */
+export interface SaidOfUse {
+  readonly things: readonly SaidThing[];
+  readonly count?: number | undefined;
+}
+
+/** The states a modifier asks that a goal can say of a thing as it is. */
+const STATE: Partial<Record<Meaning, StateWord>> = { clean: 'clean', cool: 'cold', heat: 'hot', cook: 'cooked', slice: 'sliced', switchOn: 'on', fill: 'filled' };
+const HOLDING = new Set(['in', 'into', 'inside', 'on', 'onto', 'upon']);
+
+/** The things and count of `rest` (the clause without the use's words). */
+export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fillers: ReadonlySet<string>): SaidOfUse {
+  const things: SaidThing[] = [];
+  let count: number | undefined;
+  let states: Meaning[] = [];
+  let holds = false;
+  for (let i = 0; i < rest.length; ) {
+    const word = rest[i]!;
+    if (/^\d+$/.test(word)) {
+      count = Number(word);
+      i++;
+      continue;
+    }
+    // Filler that is also a noun ("room", "home") names no thing here.
+    const found = fillers.has(word) && !HOLDING.has(word) ? undefined : vocabulary.first(rest, i, ['noun', 'modifier', 'count']);
+    const reading = found?.readings[0];
+    if (found === undefined || reading === undefined) {
+      if (HOLDING.has(word)) holds = true;
+      i++;
+      continue;
+    }
+    if (reading.kind === 'count' && typeof reading.count === 'number') count = reading.count;
+    if (reading.kind === 'modifier') states.push(reading.meaning);
+    if (reading.kind === 'noun') {
+      const next = rest[i + found.length];
+      things.push({ types: found.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])), words: found.words, states, holds: holds || next === 'of' });
+      states = [];
+      holds = false;
+    }
+    i += found.length;
+  }
+  return { things, count };
+}
+
+const asList = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
+
+/**
+ * The use's goal with what the clause says of it; a string saying why it cannot be when a thing
+ * has no place in it. `usable`: the types of the room.
+ */
+export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue, usable: ReadonlySet<string>): NamedGoal | string {
+  let result = goal;
+  for (const thing of said.things) {
+    const next = withThing(result, thing, catalogue, usable);
+    if (typeof next === 'string') return next;
+    result = next;
+  }
+  if (said.count !== undefined && said.count > 1) result = mapGoal(result, (a) => counted(a, said.count!));
+  return result;
+}
+
+function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usable: ReadonlySet<string>): NamedGoal | string {
+  const types = thing.types.filter((t) => usable.has(t));
+  if (types.length === 0) return `there is no ${thing.words} here`;
+  const words = thing.states.map((s) => STATE[s]).filter((w): w is StateWord => w !== undefined);
+  // A thing the goal already names (or what it becomes: the bread's slices): the ways that use it,
+  // narrowed to it, in the states said ("a clean mug" of a Mug or a Cup; "something to eat" of the bread).
+  const becomes = thingTypes(types, catalogue);
+  const named = (s: Selector): boolean => asList(s.type).some((t) => becomes.has(t));
+  const uses = (a: Alternative): boolean => a.all.some((p) => selectorsOf(p).some(named));
+  if (goal.alternatives.some(uses)) {
+    const narrow = (s: Selector): Selector => {
+      if (!named(s)) return s;
+      const kept = asList(s.type).filter((t) => becomes.has(t));
+      return { ...s, type: kept.length === 1 ? kept[0]! : kept, ...(words.length > 0 ? { is: [...new Set([...(s.is ?? []), ...words])] } : {}) };
+    };
+    const one = (a: Alternative): Alternative => ({ ...a, all: a.all.map((p) => mapPredicate(p, narrow)) });
+    const only = { ...goal, alternatives: goal.alternatives.filter(uses).map(one), ways: goal.ways.filter(uses).map(one) };
+    return only.ways.length === 0 ? `no way to do ${goal.title} uses the ${thing.words}` : only;
+  }
+  // A place the goal names among others ("a salad on a plate" of one on a plate or in a bowl): that one.
+  const among = (s: Selector): boolean => asList(s.in).some((t) => types.includes(t));
+  if (thing.holds && goal.alternatives.some((a) => a.all.some((p) => selectorsOf(p).some(among)))) {
+    const dirtyable = types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
+    const narrow = (s: Selector): Selector => {
+      if (!among(s)) return s;
+      const kept = asList(s.in).filter((t) => types.includes(t));
+      const is = [...new Set([...words, ...(dirtyable ? (['clean'] as StateWord[]) : [])])];
+      return { ...s, in: kept.length === 1 ? kept[0]! : kept, ...(is.length > 0 && s.within === undefined ? { within: { type: kept.length === 1 ? kept[0]! : kept, is } } : {}) };
+    };
+    return mapGoal(goal, (a) => ({ ...a, all: a.all.map((p) => mapPredicate(p, narrow)) }));
+  }
+  // A dish it is served in or on ("a plate of toast", "toast on a plate"): what the goal makes lies in it.
+  if (thing.holds) {
+    const dirtyable = types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
+    const holder: Selector = { type: types.length === 1 ? types[0]! : types, ...(words.length > 0 || dirtyable ? { is: [...new Set([...words, ...(dirtyable ? (['clean'] as StateWord[]) : [])])] } : {}) };
+    const canHold = (s: Selector): boolean => s.in === undefined && s.within === undefined && asList(s.type).some((t) => (catalogue.types.get(t)?.receptacles ?? []).some((r) => types.includes(r)));
+    let placed = false;
+    const put = (a: Alternative): Alternative => ({
+      ...a,
+      all: a.all.map((p) => {
+        if ('none' in p) return p;
+        const s = 'exists' in p ? p.exists : p.count;
+        if (!canHold(s)) return p;
+        placed = true;
+        const within = { ...s, within: holder };
+        return 'exists' in p ? { exists: within } : { ...p, count: within };
+      }),
+    });
+    const served = mapGoal(goal, put);
+    return placed ? served : `${goal.title} cannot be put in or on the ${thing.words}`;
+  }
+  return `'${thing.words}' is named, but ${goal.title} does not use it`;
+}
+
+function selectorsOf(p: Predicate): Selector[] {
+  const top = 'exists' in p ? p.exists : 'count' in p ? p.count : p.none;
+  const all: Selector[] = [];
+  for (let s: Selector | undefined = top; s !== undefined; s = s.within) all.push(s);
+  return all;
+}
+
+function mapPredicate(p: Predicate, f: (s: Selector) => Selector): Predicate {
+  const deep = (s: Selector): Selector => {
+    const mapped = f(s);
+    return mapped.within === undefined ? mapped : { ...mapped, within: deep(mapped.within) };
+  };
+  if ('exists' in p) return { ...p, exists: deep(p.exists) };
+  if ('count' in p) return { ...p, count: deep(p.count) };
+  return { ...p, none: deep(p.none) };
+}
+
+/** The goal with each alternative and way changed by `f`. */
+function mapGoal(goal: NamedGoal, f: (a: Alternative) => Alternative): NamedGoal {
+  return { ...goal, alternatives: goal.alternatives.map(f), ways: goal.ways.map(f) };
+}
+
+/** "2 slices of toast": what the goal makes, that many. */
+function counted(a: Alternative, n: number): Alternative {
+  let done = false;
+  return {
+    ...a,
+    all: a.all.map((p) => {
+      if (done || !('exists' in p)) return p;
+      done = true;
+      return { count: p.exists, atLeast: n };
+    }),
+  };
+}
