@@ -4,7 +4,7 @@
  * Mug that is clean, not any cup; "a plate of toast" is toast on a plate; "2 slices of toast" two
  * of them). A thing the goal has no place for is no part of this reading: said, and not planned.
  */
-import type { Alternative, Predicate, Selector, StateWord } from '../../../goals/index.js';
+import { goalTypeNames, type Alternative, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
 import { thingTypes } from './about-thing.js';
@@ -112,6 +112,8 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
     };
     return mapGoal(goal, (a) => ({ ...a, all: a.all.map((p) => mapPredicate(p, narrow)) }));
   }
+  // A thing the goal names in another way ("the cabinets and drawers" it empties): already in it.
+  if (goalTypeNames(goal.alternatives).some((t) => becomes.has(t))) return goal;
   // A dish it is served in or on ("a plate of toast", "toast on a plate"): what the goal makes lies in it.
   if (thing.holds) {
     const dirtyable = types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
