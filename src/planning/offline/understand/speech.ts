@@ -33,17 +33,34 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
   const spelt = lower.replace(/[a-z0-9']+/g, (word) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? word);
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
   const plain = withoutAsides(spelt, speech.asides);
-  const expanded = plain.replace(/[a-z0-9']+/g, (word) => {
-    const bare = word.replace(/^'+|'+$/g, '');
-    const plain = bare.replace(/'/g, '');
-    if (known.has(plain) || plain.length < MIN_SLIP_LENGTH || /\d/.test(plain)) return word;
-    const near = nearest(plain, known);
-    if (near === undefined) return word;
-    slips.push({ from: plain, to: near });
-    return near;
-  });
+  // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
+  // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
+  const expanded = plain
+    .split(CLAUSE_BREAK)
+    .map((part) => {
+      const found: Slip[] = [];
+      let unread = false;
+      const read = part.replace(/[a-z0-9']+/g, (word) => {
+        const bare = word.replace(/^'+|'+$/g, '').replace(/'/g, '');
+        if (known.has(bare) || /\d/.test(bare)) return word;
+        const near = bare.length < MIN_SLIP_LENGTH ? undefined : nearest(bare, known);
+        if (near === undefined) {
+          if (bare.length >= MIN_SLIP_LENGTH) unread = true;
+          return word;
+        }
+        found.push({ from: bare, to: near });
+        return near;
+      });
+      if (unread) return part;
+      slips.push(...found);
+      return read;
+    })
+    .join('');
   return { text: expanded, slips };
 }
+
+/** Where one clause of a request ends and the next begins (kept in the text: the reader splits on it too). */
+const CLAUSE_BREAK = /([,.;:!?]+|\s(?:and|but|then|so)\s)/;
 
 /** `text` without the aside phrases (whole words, longest first), each left as a space. */
 function withoutAsides(text: string, asides: readonly string[]): string {

@@ -54,6 +54,13 @@ describe('speech as people type it', () => {
     expect(editDistance('kettle', 'ketle')).toBe(1);
   });
 
+  it('a slip is taken only where the rest of its clause reads: "blorp the zibble" is no slip of a need, and nothing is planned', () => {
+    expect(spoken('blorp the zibble', kitchen.knowledge.speech, known)).toEqual({ text: 'blorp the zibble', slips: [] });
+    expect(spoken('blorp the zibble, then turn on the lmap', kitchen.knowledge.speech, known)).toEqual({ text: 'blorp the zibble, then turn on the lamp', slips: [{ from: 'lmap', to: 'lamp' }] });
+    expect(kitchen('Blorp the zibble').kind).toBe('none');
+    expect(kitchen('blorp the toamto').kind).toBe('none');
+  });
+
   it('"slice(s)" is read as a plural: one or more', () => {
     expect(spoken('Serve 2 slice(s) of potato in a pot.', kitchen.knowledge.speech, known).text).toBe('serve 2 slices of potato in a pot.');
   });
