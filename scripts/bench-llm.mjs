@@ -245,7 +245,7 @@ async function writeSummary(serverLine) {
   writeFileSync(join(options.out, 'summary.json'), JSON.stringify({ context, summary }, null, 2) + '\n');
   // --also: the figures of other runs (their summary.json), shown beside this one's.
   const also = options.also.map((dir) => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8')));
-  const shown = [...summary, ...also.flatMap((run) => run.summary)];
+  const shown = [...summary, ...also.flatMap((run) => run.summary.map((entry) => ({ ...entry, described: run.context.suites?.find((s) => s.name === entry.suite)?.described })))];
   const benchmarks = options.benchmarks;
   const before = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
   writeFileSync(benchmarks, replaceSection(before, renderSection(shown, { ...context, also: also.map((run) => run.context) })));

@@ -104,7 +104,8 @@ function headline(entries, context) {
     const x = entry.experiment;
     const planned = x.planned ?? x.episodes;
     const rightRefusals = x.rows.filter((r) => r.success && r.ending === 'refused').length;
-    return `| ${entry.suite} | ${described(entry.suite)} | ${entry.planner} | ${entry.examples > 0 ? entry.examples : 'none'} | ${on(entry.variant)} | ${x.episodes} of ${planned} | **${x.success}/${planned} (${pct(x.success / planned)})**${rightRefusals > 0 ? ` (${rightRefusals} of them refused rightly)` : ''} | **${(x.falseSuccesses ?? []).length}** of ${x.reportedSuccesses ?? 0} reported | ${sec(x.totals.toApprovalMs?.median)} / ${sec(x.totals.toApprovalMs?.max)} (n = ${x.totals.toApprovalMs?.n ?? 0}) | ${entry.commits?.join(', ') || context.commit} |`;
+    // An entry of another run (--also) carries its own run's slice.
+    return `| ${entry.suite} | ${entry.described ?? described(entry.suite)} | ${entry.planner} | ${entry.examples > 0 ? entry.examples : 'none'} | ${on(entry.variant)} | ${x.episodes} of ${planned} | **${x.success}/${planned} (${pct(x.success / planned)})**${rightRefusals > 0 ? ` (${rightRefusals} of them refused rightly)` : ''} | **${(x.falseSuccesses ?? []).length}** of ${x.reportedSuccesses ?? 0} reported | ${sec(x.totals.toApprovalMs?.median)} / ${sec(x.totals.toApprovalMs?.max)} (n = ${x.totals.toApprovalMs?.n ?? 0}) | ${entry.commits?.join(', ') || context.commit} |`;
   });
   return [
     '### Task success by the suite\'s own goal, with and without plan-bank examples',

@@ -102,6 +102,9 @@ describe('the bench:llm section', () => {
     expect(section).toContain('### Suite everyday slice: 2 of 3 (openai, no examples, code by construction) episodes run');
     expect(section).toContain('plan-bank examples shown per stage: 3, then none (the bank in /b;');
     expect(section).toContain('| b-water-plant-no-water@FloorPlan302 | Bedroom | refused | yes | no |');
+    // An entry of another run (--also) shows its own run's slice, not this run's.
+    const beside = renderSection([{ ...summary[1], described: 'the paper slice' }], { ...context, suites: [{ name: 'everyday', described: 'globs', planned: 3 }] }) as string;
+    expect(beside).toContain('| everyday | the paper slice | openai | none |');
   });
 
   test('a run rewrites its section and keeps what follows the earlier-runs marker, and the text around the section', () => {
