@@ -305,9 +305,11 @@ function merge(a: Alternative, extra: Alternative, keep = false): Alternative {
     const same = all.findIndex((q) => !('none' in q) && !('none' in p) && types.some((t) => [selectorOf(q).type].flat().includes(t)));
     if (same >= 0 && (s.in !== undefined || s.directlyIn !== undefined)) {
       const old = selectorOf(all[same]!);
-      const { in: _in, directlyIn: _directly, is: oldIs, ...rest } = old;
+      // Every word of where it was goes: "within" a clean plate too ("serve it on a plate", then "in the fridge").
+      const { in: _in, directlyIn: _directly, within: _within, is: oldIs, ...rest } = old;
       void _in;
       void _directly;
+      void _within;
       // Put somewhere, it is no longer held.
       const is = [...new Set([...(oldIs ?? []).filter((w) => w !== 'held'), ...(s.is ?? [])])];
       all[same] = mapSelector(all[same]!, () => ({ ...rest, ...s, ...(is.length > 0 ? { is } : {}) }));
