@@ -8,6 +8,7 @@
  */
 import { closeSync, constants, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { EnvironmentError } from '../errors.js';
+import { processAlive } from '../process-alive.js';
 
 /** How long one holder may keep the lock before a waiting writer gives up (a write takes milliseconds). */
 export const LOCK_WAIT_MS = 10_000;
@@ -49,7 +50,7 @@ export function withStoreLock<T>(path: string, change: () => T, options: LockOpt
       }
     }
     const holder = holderOf(lock);
-    if (holder !== undefined && !running(holder)) {
+    if (holder !== undefined && !processAlive(holder)) {
       takeOver(lock, holder);
       continue;
     }
@@ -107,15 +108,6 @@ function holderOf(lock: string): number | undefined {
   }
 }
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes a lock left by process `holder`, which no longer runs. It is first moved aside under a

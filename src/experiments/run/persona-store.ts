@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { preferenceAccess, preferencesPath, writeStore, type Preference, type PreferenceAccess } from '../../preferences/index.js';
 import type { World } from '../../world/index.js';
 import type { Persona } from '../suites/persona.js';
+import { processAlive } from '../../process-alive.js';
 
 export interface PersonaStore {
   access: PreferenceAccess;
@@ -57,16 +58,7 @@ export function removeStaleStores(root: string = tmpdir()): void {
   }
   for (const name of names) {
     const pid = /^iteraplan-persona-(\d+)-[A-Za-z0-9]{6}$/.exec(name)?.[1];
-    if (pid !== undefined && !alive(Number(pid))) rmSync(join(root, name), { recursive: true, force: true });
+    if (pid !== undefined && !processAlive(Number(pid))) rmSync(join(root, name), { recursive: true, force: true });
   }
 }
 
-/** Whether a process with this pid exists (one of another user's counts as alive). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
