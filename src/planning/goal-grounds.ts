@@ -3,7 +3,8 @@
  * is checked against the request's words and the household reader's readings before any code. A
  * small model fills its goal with what is not a way of being done: a tool held ("Knife is held"
  * for an egg in the microwave), an appliance left open, closed or off ("the Toaster is off" for a
- * cake), the prompt's own example ("a chilled apple" for a lettuce task), or a state that holds
+ * cake), something switched on that the request does not name ("the LightSwitch is on" for a lamp,
+ * "the Toaster is on" for a drink), the prompt's own example ("a chilled apple" for a lettuce task), or a state that holds
  * already; the search then meets the trivial alternative and the run reports success with nothing
  * done. Such an alternative is dropped, with why, rather than searched for. And the combined
  * planner's goal: where the reader reads one, it is the plan's goal, and the model's other
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { adoptKnownGoals, Alternative, type Predicate, type Selector } from '../goals/index.js';
 
 /** Why a stated alternative is not a way of being done. */
-export const DroppedWhy = z.enum(['tool-held', 'appliance-state', 'prompt-example', 'holds-at-start', 'not-the-reading']);
+export const DroppedWhy = z.enum(['tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'holds-at-start', 'not-the-reading']);
 export type DroppedWhy = z.infer<typeof DroppedWhy>;
 
 /** A stated alternative dropped before any code: which, why (typed), and why in words. */
@@ -50,8 +51,9 @@ export interface GroundsCheck {
 /**
  * Each stated alternative that is one of the reader's goals is kept as it is; any other is
  * dropped when it is the prompt's example, only a tool held or an appliance's open, closed or off
- * (about no object the request or the reader names), or when it holds already while none of the
- * reader's goals does (a request the reader reads as done already is done: "already done").
+ * (about no object the request or the reader names), only something switched on while the request
+ * names or reads other things, or when it holds already while none of the reader's goals does (a
+ * request the reader reads as done already is done: "already done").
  */
 export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCheck): CheckedGoal {
   const { goals } = check.grounds;
@@ -91,6 +93,8 @@ export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: re
       return `${name} is only something held, which the request does not ask for`;
     case 'appliance-state':
       return `${name} only leaves something open, closed or off, which the request does not ask for`;
+    case 'switched-unnamed':
+      return `${name} only switches on something the request does not name`;
     case 'prompt-example':
       return `${name} is the prompt's own example, not the request`;
     case 'holds-at-start':
@@ -121,7 +125,10 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, contai
   if (!aboutNamed && PROMPT_EXAMPLE_GOALS.some((example) => copies(alternative, example))) return 'prompt-example';
   if (!aboutNamed) {
     const sides = alternative.all.map((p) => sideKind(p, container));
-    if (sides.every((s) => s !== undefined)) return sides.includes('held') ? 'tool-held' : 'appliance-state';
+    if (sides.every((s) => s === 'held' || s === 'appliance')) return sides.includes('held') ? 'tool-held' : 'appliance-state';
+    // Switching on is a way of being done only for what is asked about ("turn on the TV"); where the
+    // words name nothing, there is nothing to hold it to ("it's too dark" with no reading).
+    if (named.size > 0 && sides.every((s) => s === 'switched-on')) return 'switched-unnamed';
   }
   return holdsAtStart() ? 'holds-at-start' : undefined;
 }
@@ -143,10 +150,11 @@ function sameCondition(stated: Predicate, example: Predicate): boolean {
 /**
  * A condition that is no way of being done by itself: `held`, an object held and nothing else
  * asked of it; `appliance`, only off (or, as `none`, nothing on), or a container only open or
- * closed. Anything about where an object is, what it went through or another state is a
+ * closed. `switched-on`: only on (or nothing off), a way of being done only for what the request
+ * is about. Anything about where an object is, what it went through or another state is a
  * condition of its own, and so is opening what is opened for itself (Blinds).
  */
-function sideKind(predicate: Predicate, container: (type: string) => boolean): 'held' | 'appliance' | undefined {
+function sideKind(predicate: Predicate, container: (type: string) => boolean): 'held' | 'appliance' | 'switched-on' | undefined {
   const selector = selectorOf(predicate);
   if (selector === undefined) return undefined;
   const { type, is, isOpen, isToggled, isPickedUp, heldBy, ...rest } = selector;
@@ -158,9 +166,10 @@ function sideKind(predicate: Predicate, container: (type: string) => boolean): '
   if (states.size === 0) return undefined;
   const containers = names(type).every(container);
   const side = (state: string, offState: string): boolean => state === offState || ((state === 'open' || state === 'closed') && containers);
-  if ('none' in predicate) return [...states].every((s) => side(s, 'on')) ? 'appliance' : undefined;
-  if ([...states].every((s) => s === 'held')) return 'held';
-  return [...states].every((s) => side(s, 'off')) ? 'appliance' : undefined;
+  const all = (state: string): boolean => [...states].every((s) => s === state);
+  if ('none' in predicate) return [...states].every((s) => side(s, 'on')) ? 'appliance' : all('off') ? 'switched-on' : undefined;
+  if (all('held')) return 'held';
+  return [...states].every((s) => side(s, 'off')) ? 'appliance' : all('on') ? 'switched-on' : undefined;
 }
 
 function selectorOf(predicate: Predicate): Selector | undefined {

@@ -37,6 +37,21 @@ describe('checkStatedGoal', () => {
     expect(check([toasterOff], words('Toaster')).kept).toEqual([toasterOff]);
   });
 
+  it("drops something switched on that the request does not name ('LightSwitch on' for a lamp, 'Toaster on' for a drink); keeps what it names", () => {
+    const switchOn = alt('lights on', { exists: { type: 'LightSwitch', is: ['on'] } });
+    const toasterOn = alt('toaster on', { none: { type: 'Toaster', is: ['off'] } });
+    const lampOn = alt('a lamp on', { exists: { type: 'FloorLamp', is: ['on'] } });
+    const { kept, dropped } = check([switchOn, lampOn], words('DeskLamp', 'FloorLamp'));
+    expect(kept).toEqual([lampOn]);
+    expect(dropped).toEqual([{ alternative: switchOn, why: 'switched-unnamed', says: "'lights on' only switches on something the request does not name" }]);
+    const water = alt('water to drink', { exists: { type: ['Cup', 'Mug'], fillLiquid: 'water' } });
+    expect(check([toasterOn], { goals: [water], named: [] }).dropped.map((d) => d.why)).toEqual(['switched-unnamed']);
+    // Named by the request, or by the reader's goal ("it's too dark": the lights), or nothing named at all: it stands.
+    expect(check([switchOn], words('LightSwitch')).kept).toEqual([switchOn]);
+    expect(check([switchOn], { goals: [alt('lights', { none: { type: 'LightSwitch', is: ['off'] } })], named: [] }).kept).toEqual([switchOn]);
+    expect(check([switchOn], words()).kept).toEqual([switchOn]);
+  });
+
   it('keeps opening what is opened for itself (Blinds), and a held object the request names', () => {
     expect(check([blindsOpen], words()).kept).toEqual([blindsOpen]);
     expect(check([knifeHeld], words('Knife')).kept).toEqual([knifeHeld]);
