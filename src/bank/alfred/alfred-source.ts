@@ -136,7 +136,8 @@ export async function alfredExamples(
   const world: World = { ...floorplan, scene: start };
   const at = await client.reset(start.scene, agentNames(world.team));
   if (judgeRun(task.success, { start: at, steps: [], end: at }, world).met) return fail('holds-at-start');
-  const name = demo.task_type.replace(/^pick_/, '').replace(/_then_place_in_recep$/, '');
+  // pick_heat_then_place_in_recep: heat; pick_and_place_simple: place_simple.
+  const name = demo.task_type.replace(/^pick_(and_)?/, '').replace(/_then_place_in_recep$/, '');
   let judged: Awaited<ReturnType<typeof runRecorded>> = { why: 'execution-failed' };
   let code = '';
   let namedById = false;

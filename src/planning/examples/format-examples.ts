@@ -6,6 +6,15 @@
 import { describeAlternative } from '../../goals/index.js';
 import type { BankExample } from './example-schema.js';
 
+/**
+ * The alternative of an example's goal that held when it was run: the others are ways it was not
+ * done, and a small model copies what it is shown (a shorter prompt, too).
+ */
+function heldAlternatives(example: BankExample): BankExample['stage2']['goal'] {
+  const held = example.stage2.goal.filter((a) => a.name === example.met);
+  return held.length > 0 ? held : example.stage2.goal;
+}
+
 /** The examples in words; '' for none. */
 export function formatExamples(examples: readonly BankExample[]): string {
   if (examples.length === 0) return '';
@@ -15,7 +24,7 @@ export function formatExamples(examples: readonly BankExample[]): string {
       `Plan: ${e.stage2.taskDescription}`,
       ...e.stage2.subtasks.map((s, j) => `  ${j + 1}. ${s}`),
       `Needed objects: ${e.stage2.neededObjects.join(', ')}`,
-      `Goal: ${e.stage2.goal.map(describeAlternative).join(' | or | ')}`,
+      `Goal: ${heldAlternatives(e).map(describeAlternative).join(' | or | ')}`,
       'Code:',
       e.code.trimEnd(),
     ].join('\n'),

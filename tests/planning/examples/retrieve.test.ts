@@ -40,6 +40,14 @@ describe('ExampleIndex', () => {
     expect(formatExamples([])).toBe('');
   });
 
+  it("shows only the alternative of an example's goal that held when it was run", () => {
+    const lamp = example('Light it up', 'FloorPlan301', 'Bedroom', "SwitchOn('DeskLamp')", 'DeskLamp');
+    const unmet = { name: 'FloorLamp on', all: [{ exists: { type: 'FloorLamp', is: ['on' as const] } }] };
+    const text = formatExamples([{ ...lamp, stage2: { ...lamp.stage2, goal: [unmet, ...lamp.stage2.goal] } }]);
+    expect(text).toContain('Goal: DeskLamp on:');
+    expect(text).not.toContain('FloorLamp');
+  });
+
   it('takes at most two of one kind of task before another kind', () => {
     const hungry = (request: string, scene: string) => ({ ...example(request, scene, 'Kitchen', "SwitchOn('Toaster')", 'Toaster'), taskType: 'need:hunger' });
     const egg = { ...example('I am hungry for a fried egg', 'FloorPlan5', 'Kitchen', "SwitchOn('StoveKnob')", 'StoveKnob'), taskType: 'use:fried-egg' };
