@@ -7,7 +7,10 @@
  *   source takes more of) and the command it is made of (`command:heat`);
  * - otherwise the request's words say it: a use asked for by one of its phrases (uses.yaml's
  *   `asks`: `use:coffee`), a need said (`need:thirst`), or a command's verb (words.yaml: `command:place`);
- * - a request none of these read aims at its room type alone.
+ * - where they say none, what the task is: its suite's goal (the suite and task the episode
+ *   names), read as the uses whose goal it is or the commands its conditions are (goal-task-types.ts);
+ * - only a failure of neither (no words read, its suite not in suites/) aims at its room type alone,
+ *   which matches every task type of the room; the plan counts such rules (`roomOnly`).
  * The rules, each with its count of failures, go to the builder as a failure list does (focus.ts).
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +19,8 @@ import { InputError } from '../errors.js';
 import { ALFRED_TASK_TYPES, EPISODES_FILE, latestRecords, readEpisodeRecords, type EpisodeRecord } from '../experiments/index.js';
 import type { Knowledge } from '../planning/index.js';
 import type { FocusRule } from './focus.js';
+import { goalTaskTypes } from './goal-task-types.js';
+import type { TaskGoals } from './suite-goals.js';
 
 /** ALFRED's task types → the generated command of the same kind (generate.ts). */
 const ALFRED_COMMAND: Readonly<Record<string, string>> = {
@@ -46,24 +51,33 @@ export interface AugmentRule extends FocusRule {
   failures: number;
 }
 
+/** What a failure's task types were read from: ALFRED's task type, the request's words, the suite's goal, or nothing (its room alone). */
+export const FAILURE_READINGS = ['alfred', 'words', 'goal', 'room'] as const;
+export type FailureReading = (typeof FAILURE_READINGS)[number];
+
 export interface AugmentPlan {
   from: string;
   episodes: number;
   failures: number;
+  /** Failures by what their task types were read from. */
+  readBy: Record<FailureReading, number>;
   /** Most failures first. */
   rules: AugmentRule[];
+  /** Rules of a room type alone (`@Kitchen`): every task type of the room matches them. */
+  roomOnly: number;
 }
 
-/** Whether the planner failed the episode. */
-function failed(record: EpisodeRecord): boolean {
-  return record.status === 'errored' || !record.success;
+/** Whether the planner failed the episode: its goal unmet, or it errored; a refusal where the suite says a refusal is right is no failure. */
+export function failedEpisode(record: EpisodeRecord): boolean {
+  if (record.ending !== undefined) return record.ending !== 'succeeded' && record.ending !== 'refused-rightly';
+  return !record.success || (record.status === 'errored' && record.refusalExpected !== true);
 }
 
 const words = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
 
-/** The bank's task types a failed request asks for (see the module comment). */
+/** The bank's task types a failed request's words ask for, or its ALFRED task type is (see the module comment). */
 export function failureTaskTypes(record: Pick<EpisodeRecord, 'taskType' | 'instruction'>, knowledge: Knowledge): string[] {
-  if (record.taskType !== undefined && (ALFRED_TASK_TYPES as readonly string[]).includes(record.taskType)) return [`alfred:${record.taskType}`, ALFRED_COMMAND[record.taskType]!];
+  if (isAlfred(record)) return [`alfred:${record.taskType}`, ALFRED_COMMAND[record.taskType!]!];
   const said = words(record.instruction);
   const has = (phrase: string) => said.includes(` ${phrase.toLowerCase()} `);
   const uses = knowledge.uses.uses.filter((u) => u.asks.some(has)).map((u) => `use:${u.id}`);
@@ -72,8 +86,19 @@ export function failureTaskTypes(record: Pick<EpisodeRecord, 'taskType' | 'instr
   return [...new Set([...uses, ...needs, ...commands])];
 }
 
+const isAlfred = (record: Pick<EpisodeRecord, 'taskType'>): boolean => record.taskType !== undefined && (ALFRED_TASK_TYPES as readonly string[]).includes(record.taskType);
+
+/** A failure's task types and what they were read from: its ALFRED type or words, else its suite's goal, else none (its room alone). */
+export function readFailure(record: Pick<EpisodeRecord, 'taskType' | 'instruction' | 'suite' | 'task' | 'roomType'>, knowledge: Knowledge, goals?: TaskGoals): { types: string[]; by: FailureReading } {
+  const said = failureTaskTypes(record, knowledge);
+  if (said.length > 0) return { types: said, by: isAlfred(record) ? 'alfred' : 'words' };
+  const goal = goals?.(record.suite, record.task);
+  const types = goal === undefined ? [] : goalTaskTypes(goal, record.roomType, knowledge);
+  return types.length > 0 ? { types, by: 'goal' } : { types: [], by: 'room' };
+}
+
 /** Reads each DIR/episodes.jsonl (`--augment-from`, given once or more) and the rules of their failures. */
-export function augmentPlan(dirs: readonly string[], knowledge: Knowledge): AugmentPlan {
+export function augmentPlan(dirs: readonly string[], knowledge: Knowledge, goals?: TaskGoals): AugmentPlan {
   const records: EpisodeRecord[] = [];
   for (const dir of dirs) {
     const file = join(dir, EPISODES_FILE);
@@ -81,9 +106,11 @@ export function augmentPlan(dirs: readonly string[], knowledge: Knowledge): Augm
     records.push(...latestRecords(readEpisodeRecords(file)));
   }
   const counts = new Map<string, AugmentRule>();
-  const failures = records.filter(failed);
+  const failures = records.filter(failedEpisode);
+  const readBy: Record<FailureReading, number> = { alfred: 0, words: 0, goal: 0, room: 0 };
   for (const record of failures) {
-    const types = failureTaskTypes(record, knowledge);
+    const { types, by } = readFailure(record, knowledge, goals);
+    readBy[by] += 1;
     for (const taskType of types.length === 0 ? [null] : types) {
       const key = `${taskType ?? ''}@${record.roomType}`;
       const rule = counts.get(key) ?? { taskType, roomType: record.roomType, failures: 0 };
@@ -92,7 +119,7 @@ export function augmentPlan(dirs: readonly string[], knowledge: Knowledge): Augm
     }
   }
   const rules = [...counts.values()].sort((a, b) => b.failures - a.failures || ruleName(a).localeCompare(ruleName(b)));
-  return { from: dirs.join(', '), episodes: records.length, failures: failures.length, rules };
+  return { from: dirs.join(', '), episodes: records.length, failures: failures.length, readBy, rules, roomOnly: rules.filter((r) => r.taskType === null).length };
 }
 
 /** `heat@Kitchen`, `@Bedroom`: a rule as a failure list writes it. */

@@ -3,7 +3,9 @@ export { buildBank, type AlfredBuildSource, type BuildOptions, type BuildOutcome
 export { bankStats } from './stats.js';
 export { BANK_EXPORT_FORMATS, exportBank, exportLine, bankAssistantMessage, bankUserMessage, type BankExportFormat, type ExportedFiles } from './export-bank.js';
 export { parseFocus, readFocus, focusMatcher, type FocusRule } from './focus.js';
-export { augmentPlan, failureTaskTypes, ruleName, type AugmentPlan, type AugmentRule } from './augment-from.js';
+export { augmentPlan, failedEpisode, failureTaskTypes, readFailure, ruleName, FAILURE_READINGS, type AugmentPlan, type AugmentRule, type FailureReading } from './augment-from.js';
+export { goalTaskTypes } from './goal-task-types.js';
+export { suiteTaskGoals, type TaskGoals } from './suite-goals.js';
 export { splitFloorplans } from './split.js';
 export { suiteRequests } from './held-out.js';
 export { requestsForRoom, sampleCandidates, goalAlternatives } from './generate.js';

@@ -11,6 +11,17 @@ function line(label: string, pairs: readonly [string, number][]): string {
   return `${label}: ${pairs.map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`;
 }
 
+/** manifest.sources.augmentation as `bank build` writes it. */
+interface Augmentation {
+  from: string | null;
+  episodes: number | null;
+  failures: number | null;
+  readBy?: { alfred: number; words: number; goal: number; room: number } | null;
+  rules: { rule: string; failures: number | null }[];
+  roomOnlyRules?: number;
+  examples: Record<string, number>;
+}
+
 /** The build's own counts of its sources (manifest.sources), in words. */
 function sourceLines(sources: Record<string, unknown>): string[] {
   const out: string[] = [];
@@ -18,10 +29,16 @@ function sourceLines(sources: Record<string, unknown>): string[] {
   if (alfred !== undefined) out.push(`ALFRED: ${alfred.trajectories} train trajectories taken (${alfred.leftByCap} more left by the cap a floorplan); ${alfred.namedById} ran only with objects named by id`);
   const wordings = sources['wordings'] as { rules: { proposed: number; kept: number }; llm: { proposed: number; kept: number } } | undefined;
   if (wordings !== undefined) out.push(`Wordings kept (the household reader reads the same goal, or the run meets its reading): rules ${wordings.rules.kept} of ${wordings.rules.proposed} proposed, LLM ${wordings.llm.kept} of ${wordings.llm.proposed}`);
-  const augmentation = sources['augmentation'] as { from: string | null; episodes: number | null; failures: number | null; rules: { rule: string; failures: number | null }[]; examples: Record<string, number> } | undefined;
+  const augmentation = sources['augmentation'] as Augmentation | undefined;
   if (augmentation !== undefined) {
     const failed = augmentation.failures === null ? '' : ` (${augmentation.failures} failed of ${augmentation.episodes} episodes)`;
     out.push(`Augmentation from ${augmentation.from ?? 'a failure list'}${failed}: aimed at ${augmentation.rules.map((r) => `${r.rule}${r.failures === null ? '' : ` (${r.failures} failed)`}`).join(', ') || 'nothing'}`);
+    // Builds before these counts lack them.
+    if (augmentation.readBy != null) {
+      const by = augmentation.readBy;
+      out.push(`Failures read by ALFRED's task type ${by.alfred}, by their words ${by.words}, by their suite's goal ${by.goal}, by nothing (their room alone) ${by.room}`);
+    }
+    if (augmentation.roomOnlyRules !== undefined) out.push(`Rules of a room type alone (every task type of the room matches): ${augmentation.roomOnlyRules} of ${augmentation.rules.length}`);
     out.push(line('Augmented examples (generated; and ALFRED examples of an aimed task type)', Object.entries(augmentation.examples).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))));
   }
   return out;

@@ -19,6 +19,7 @@ import {
   ruleName,
   splitFloorplans,
   suiteRequests,
+  suiteTaskGoals,
   type AugmentPlan,
   type BankExportFormat,
   type Paraphraser,
@@ -91,6 +92,15 @@ function chosenScenes(dir: string, catalogue: Catalogue, flags: Pick<BuildFlags,
   });
 }
 
+/** What `--augment-from` read: the failures, what their task types came from, and the rules of a room alone. */
+function augmentLine(plan: AugmentPlan): string {
+  const { alfred, words, goal, room } = plan.readBy;
+  return (
+    `Augmentation from ${plan.from}: ${plan.failures} failed of ${plan.episodes} episodes, read by ALFRED's task type ${alfred}, by their words ${words}, by their suite's goal ${goal}, by nothing ${room}; ` +
+    `${plan.rules.length} rules, ${plan.roomOnly} of a room type alone`
+  );
+}
+
 export const bankCommand: CliCommand = {
   name: 'bank',
   register(program, { io, setExitCode }) {
@@ -128,13 +138,14 @@ export const bankCommand: CliCommand = {
         const scenes = scenesDir(io.env);
         const catalogue = loadCatalogue(scenes);
         const knowledge = loadKnowledge(undefined, catalogue);
-        const augment: AugmentPlan | undefined = flags.augmentFrom.length === 0 ? undefined : augmentPlan(flags.augmentFrom, knowledge);
+        const suites = join(findProjectRoot(), 'suites');
+        // A failure whose words say nothing is read by its suite's goal (the suites are loaded only then).
+        const augment: AugmentPlan | undefined = flags.augmentFrom.length === 0 ? undefined : augmentPlan(flags.augmentFrom, knowledge, suiteTaskGoals(suites, listScenes(scenes)));
         const focus = [...(flags.focus === undefined ? [] : readFocus(flags.focus)), ...(augment?.rules ?? [])];
         const chosen = chosenScenes(scenes, catalogue, flags);
         // The split is over every floorplan of the scenes folder, so a subset of rooms keeps its split.
         const everyScene = listScenes(scenes).map((name) => ({ name, roomType: loadScene(name, catalogue, scenes).roomType }));
         const split = splitFloorplans(everyScene, flags.validationShare, seededRandom(flags.seed));
-        const suites = join(findProjectRoot(), 'suites');
         const heldOut = suiteRequests(suites);
         const alfredDir = flags.alfred ?? (io.env['ITERAPLAN_ALFRED_TRAIN']?.trim() || undefined);
         if (alfredDir !== undefined && flags.bridge !== undefined) throw new InputError('--alfred writes each trajectory\'s start as a scene the bridge must read: leave out --bridge (a bridge is launched)');
@@ -151,6 +162,7 @@ export const bankCommand: CliCommand = {
             `${useLlm ? `, rewordings by the LLM (${flags.llmParaphrases} an example)` : ''}` +
             `${focus.length === 0 ? '' : `, aimed at ${focus.map(ruleName).slice(0, 8).join(', ')}${focus.length > 8 ? ', ...' : ''}`}\n`,
         );
+        if (augment !== undefined) io.stderr.write(`${augmentLine(augment)}\n`);
         // With ALFRED, the bridge serves a scratch copy of the scenes, where each trajectory's start is written.
         const scratch = alfredDir === undefined ? undefined : mkdtempSync(join(tmpdir(), 'iteraplan-bank-'));
         try {
@@ -201,7 +213,17 @@ export const bankCommand: CliCommand = {
               wordings: outcome.wordings,
               ...(augment === undefined && focus.length === 0
                 ? {}
-                : { augmentation: { from: augment?.from ?? flags.focus ?? null, episodes: augment?.episodes ?? null, failures: augment?.failures ?? null, rules: focus.map((r) => ({ rule: ruleName(r), failures: (r as { failures?: number }).failures ?? null })), examples: outcome.augmented } }),
+                : {
+                    augmentation: {
+                      from: augment?.from ?? flags.focus ?? null,
+                      episodes: augment?.episodes ?? null,
+                      failures: augment?.failures ?? null,
+                      readBy: augment?.readBy ?? null,
+                      rules: focus.map((r) => ({ rule: ruleName(r), failures: (r as { failures?: number }).failures ?? null })),
+                      roomOnlyRules: focus.filter((r) => r.taskType === null).length,
+                      examples: outcome.augmented,
+                    },
+                  }),
             };
             const manifest = writeBank(
               dir,
