@@ -15,6 +15,7 @@ import type { AllocatorName } from '../allocation/index.js';
 import { AnswerNotUnderstoodError, choosePlanner, plansWithLlm, correctionReader, FeedbackNotUnderstoodError, PlanNotCodableError, plannerSource, type CorrectionStep, type PlannerOption } from '../planning/index.js';
 import {
   NO_TERMINAL,
+  replayedSession,
   replayOrigin,
   ScriptedApprover,
   sessionRecorder,
@@ -23,6 +24,7 @@ import {
   silentReporter,
   type EventOf,
   type PlanResult,
+  type ReplayedSession,
   type PlanSettings,
   type RefineFrom,
   type SessionEnding,
@@ -106,9 +108,12 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
   const start = resumed?.events.find((e): e is EventOf<'start'> => e.type === 'start');
   if (resumed && !start) throw new InputError(`${flags.resume}: the transcript has no start event to resume from`);
   if (start) checkResumeArguments(start, { instruction: call.instruction, scene: flags.scene });
-  const sceneName = start?.scene ?? flags.scene;
   // A replayed session's spoken request is read from it, not transcribed live again.
   const replaying = flags.planner === 'replay' && flags.replay !== undefined;
+  // A new replay of a recorded session plans as that session did: its planner, planner settings,
+  // options, examples, and (unless given) its request and scene, from its start event.
+  const replayed = replaying && start === undefined ? replayedSession(flags.replay!) : undefined;
+  const sceneName = start?.scene ?? flags.scene ?? replayed?.start.scene;
   const spoken = await instructionFromVoice(flags, {
     io,
     instruction: call.instruction,
@@ -117,7 +122,7 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
     yes: flags.yes,
     ...(replaying ? { transcriber: replayedTranscriber(flags.replay!) } : {}),
   });
-  const instruction = start?.instruction ?? spoken?.instruction ?? call.instruction;
+  const instruction = start?.instruction ?? spoken?.instruction ?? call.instruction ?? replayed?.start.instruction;
   if (!instruction?.trim()) throw new InputError('Say what you need, e.g. iteraplan plan "I feel hungry" --scene FloorPlan1');
   checkInstruction(instruction);
   for (const feedback of flags.feedback) checkText(feedback, 'feedbackChars');
@@ -137,9 +142,15 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
 
   const interactive = io.interactive === true && !flags.yes;
   const reporter = flags.json ? silentReporter : consoleReporter(io.stderr, { color: io.color === true, showCode: !interactive });
-  const options = sessionOptions(call, start?.options, choice.planner);
-  // The planner a resumed session started with: a flag asking for another is refused now, before the bridge starts.
-  const planning = plannerSettings(flags, call.given, start?.options);
+  // What a replay plans as: the replayed session's planner (a resumed replay: the one its start recorded).
+  const replayAs = replayed?.plansAs ?? (start?.planner === 'replay' ? start.plansAs : undefined);
+  const recordedOptions = start?.options ?? replayed?.start.options;
+  const options = sessionOptions(call, recordedOptions, replayAs ?? choice.planner);
+  // The planner a resumed (or replayed) session started with: a flag asking for another is refused now, before the bridge starts.
+  const planning = plannerSettings(flags, call.given, recordedOptions, replayed === undefined ? 'resumed' : 'replayed');
+  // A replay (new, or resumed) shows the examples its recording was shown.
+  const examples = exampleRetrieval(flags, io.env, choice.planner, replayAs === undefined ? undefined : recordedOptions?.examples);
+  if (replayed !== undefined && !flags.json) io.stderr.write(`${replayingWords(replayed, options, planning, examples)}\n`);
   // Whose preferences: checked now, so a bad name refuses the command before the bridge or a session.
   const person = flags.prefs && options.noPrefs !== true ? personName(flags.person, io.env) : undefined;
 
@@ -175,18 +186,20 @@ export async function runPlanSession(call: PlanInvocation, io: CliIO): Promise<n
       notify: (message) => reporter.info(message),
       fallback: interactive ? new TerminalApprover({ print: (t) => io.stderr.write(t), printShown: (t) => writeShown(io.stderr, t), color: io.color === true }) : undefined,
     });
-    const settings: PlanSettings = { instruction, scene: sceneName, ...options, ...planning, team: world.team.name, teamFile: world.team.path };
+    const shown = examples === undefined ? {} : { examples: { k: examples.k, bank: examples.bank.dir, content: examples.bank.content } };
+    const settings: PlanSettings = { instruction, scene: sceneName, ...options, ...planning, ...shown, team: world.team.name, teamFile: world.team.path };
     const planners = plannerSource({
       kind: choice.planner,
       env: io.env,
       cacheDir: flags.cache ?? DEFAULT_CACHE_DIR,
       replay: flags.replay === undefined ? undefined : replayOrigin(flags.replay),
+      replayAs,
       llmTimeoutMs: flags.llmTimeout,
       warn: (message) => io.stderr.write(`iteraplan: ${message}\n`),
       control,
       byConstruction: planning.codeByConstruction,
       goalHints: planning.goalHints,
-      examples: exampleRetrieval(flags, io.env, choice.planner),
+      examples,
       // A model on this machine takes minutes: on a terminal its replies are streamed and shown as they arrive.
       onTokens: isLocalEndpoint(io.env.OPENAI_BASE_URL ?? '') && io.stderr.isTTY === true ? tokenProgressPrinter(io.stderr) : undefined,
     });
@@ -280,6 +293,15 @@ function sessionOptions(call: PlanInvocation, recorded: SessionOptions | undefin
     maxGoalRefinements: pick('maxGoalRefinements'),
     ...(flags.prefs ? {} : { noPrefs: true }),
   };
+}
+
+/** What a replay takes from the session it replays, said before it starts. */
+function replayingWords(replayed: ReplayedSession, options: SessionOptions, planning: { goalHints: boolean; codeByConstruction: string }, examples: { k: number; bank: { dir: string } } | undefined): string {
+  return (
+    `Replaying ${replayed.dir} as the ${replayed.plansAs} planner it recorded: goal hints ${planning.goalHints ? 'on' : 'off'}, code by construction ${planning.codeByConstruction}, ` +
+    `search fix ${options.searchFix === true ? 'on' : 'off'}, ${examples === undefined ? 'no plan-bank examples' : `${examples.k} plan-bank examples of ${examples.bank.dir}`}; ` +
+    `its other options too, unless given again.`
+  );
 }
 
 /**

@@ -25,11 +25,11 @@ const FLAGS: { [K in PlannerSetting]: { flag: string; words(value: PlannerSettin
 
 /**
  * The planner settings of a session: a new one's (or one whose transcript predates them) are the
- * flags'; a resumed one keeps those its start event recorded.
+ * flags'; a resumed one keeps those its start event recorded, and a replay those of the session it replays.
  * @param given whether the setting's flag was given on the command line (not its default)
  * @throws InputError (exit 2) when a flag given on resume asks for another value than the recorded one
  */
-export function plannerSettings(flags: LlmFlags, given: (setting: PlannerSetting) => boolean, recorded: SessionOptions | undefined): PlannerSettings {
+export function plannerSettings(flags: LlmFlags, given: (setting: PlannerSetting) => boolean, recorded: SessionOptions | undefined, by: 'resumed' | 'replayed' = 'resumed'): PlannerSettings {
   const keep = <K extends PlannerSetting>(name: K): PlannerSettings[K] => {
     const kept = recorded?.[name] as PlannerSettings[K] | undefined;
     const asked = flags[name] as PlannerSettings[K];
@@ -37,8 +37,10 @@ export function plannerSettings(flags: LlmFlags, given: (setting: PlannerSetting
     if (given(name) && asked !== kept) {
       const { flag, words } = FLAGS[name];
       throw new InputError(
-        `${flag}: the session being resumed was started with ${words(kept)}, and a resumed session plans as it started (so its calls replay as one session); ` +
-          `leave out ${flag}, or start a new session for ${words(asked)}`,
+        by === 'resumed'
+          ? `${flag}: the session being resumed was started with ${words(kept)}, and a resumed session plans as it started (so its calls replay as one session); ` +
+              `leave out ${flag}, or start a new session for ${words(asked)}`
+          : `${flag}: the session being replayed was planned with ${words(kept)}, and a replay plans as it did (other prompts would find no recorded reply); leave out ${flag}`,
       );
     }
     return kept;

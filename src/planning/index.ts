@@ -7,7 +7,7 @@ export { checkCode, obtainValidCode, programIdentity, type CodeAttempt, type Rep
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './offline/index.js';
 export { GoalAdvisor, GoalSearch, UnsupportedFeedbackError, createOfflinePlanner, knowledgeDir, loadKnowledge, wordScanner, type Knowledge, type GoalProgram, type NamedObject, type WordScan, type WorldSimulator } from './offline/index.js';
 export { CODE_BY_CONSTRUCTION, LlmPlanner, type CodeByConstruction } from './llm-planner.js';
-export { AnswerNotUnderstoodError, CorrectionChangesNothingError, FeedbackNotUnderstoodError, PlanNotCodableError, RequestRefusedError, refineTowardGoal, type ClarifyDecision, type DialogueExchange, type PreferenceStatement, type CodeInput, type FeedbackRefinementInput, type GoalRefinementInput, type UnmetCondition, type Planner, type SkillSignature, type StageOneInput, type StageTwoInput } from './planner.js';
+export { AnswerNotUnderstoodError, CorrectionChangesNothingError, FeedbackNotUnderstoodError, PlanNotCodableError, RequestRefusedError, recordedPlanner, refineTowardGoal, type ClarifyDecision, type DialogueExchange, type PreferenceStatement, type CodeInput, type FeedbackRefinementInput, type GoalRefinementInput, type UnmetCondition, type Planner, type SkillSignature, type StageOneInput, type StageTwoInput } from './planner.js';
 export { formatDecomposition, formatObjectTypes, formatSkills } from './format.js';
 export { TaskDecomposition } from './decomposition.js';
 export { REPLY_LIMITS } from './reply-limits.js';

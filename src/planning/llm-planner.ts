@@ -117,6 +117,8 @@ export class LlmPlanner implements Planner {
     private readonly readingOf?: (input: StageOneInput) => TaskDecomposition['reading'],
     /** What the household reader finds in the request, offered or not: what every stated goal is checked against; absent: nothing. */
     private readonly readerOf?: (input: StageOneInput) => RequestGrounds,
+    /** The client replays a recording: the planner plans as `kind`, the session records `replay`. */
+    readonly replayed: boolean = false,
   ) {}
 
   /** The reader's goals for the request and the types its words name, whether or not the model is shown them. */

@@ -22,6 +22,12 @@ export interface PlannerSourceOptions {
   cacheDir?: string | undefined;
   /** Where recorded replies are replayed from (required by `replay`): a session folder or a cache directory, opened by the caller's reader. */
   replay?: ReplayOrigin | undefined;
+  /**
+   * With `replay`: the planner the recorded session planned with (its start event's), which the
+   * replay plans as, so its prompts are the recorded ones: `combined` is offered the reader's goal
+   * and puts it first. Default `openai`.
+   */
+  replayAs?: 'openai' | 'combined' | undefined;
   /** Wraps every LLM client made (the experiments' shared rate limiter). */
   wrapClient?: ((client: LlmClient) => LlmClient) | undefined;
   /** Feedback the offline planner cannot follow keeps the code as it is instead of failing (experiments). */
@@ -111,13 +117,16 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
       // The household reader: made when first asked (it loads the knowledge), for the hints and for checking every stated goal.
       let advisor: GoalAdvisor | undefined;
       const reader = (): GoalAdvisor => (advisor ??= new GoalAdvisor(world.catalogue, undefined, world.scene));
+      // A replay plans as the planner it replays; only its client and what the session records differ.
+      const replayed = options.kind === 'replay';
+      const kind = replayed ? (options.replayAs ?? 'openai') : options.kind;
       // The combined planner is offered the reader's goal as the plan's goal, as `--goal-hints` offers it as hints.
-      const offered = options.goalHints === true || options.kind === 'combined';
+      const offered = options.goalHints === true || kind === 'combined';
       const hints = offered ? (input: StageOneInput) => reader().goalsFor(input) : undefined;
       const { examples } = options;
       const shown = examples === undefined || examples.k <= 0 ? undefined : (input: StageOneInput) => formatExamples(examples.index.nearest({ request: input.instruction, roomType: input.scene.roomType }, examples.k));
       const reading = offered ? (input: StageOneInput) => reader().readingFor(input) : undefined;
-      const planner = new LlmPlanner(llm, templates, options.kind, undefined, options.byConstruction, hints, shown, reading, (input) => reader().groundsFor(input));
+      const planner = new LlmPlanner(llm, templates, kind, undefined, options.byConstruction, hints, shown, reading, (input) => reader().groundsFor(input), replayed);
       return { planner, model: llm.model };
     },
   };
@@ -130,6 +139,7 @@ export function plannerSource(options: PlannerSourceOptions): PlannerSource {
 export function tolerateUnsupportedFeedback(planner: Planner): Planner {
   return {
     kind: planner.kind,
+    ...(planner.replayed === undefined ? {} : { replayed: planner.replayed }),
     clarify: (input) => planner.clarify(input),
     decompose: (input) => planner.decompose(input),
     refineDecomposition: (input) => planner.refineDecomposition(input),

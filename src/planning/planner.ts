@@ -53,8 +53,14 @@ export class PlanNotCodableError extends InputError {}
  * or replay of recorded calls) and the offline planner. The session flow only talks to this.
  */
 export interface Planner {
-  /** `openai`, `combined`, `offline` or `replay`, shown to the user and written to the transcript. */
+  /**
+   * How it plans: `openai`, `combined` or `offline`; what the session does by it (the reader's goal
+   * first with `combined`, the search for the first code). A replay plans as the planner of the
+   * session it replays (`replayed`).
+   */
   readonly kind: PlannerKind;
+  /** Its calls are answered from a recording (`--planner replay`): the session records its planner as `replay` (recordedPlanner). */
+  readonly replayed?: boolean;
   /**
    * A turn of the dialogue before stage 1 (the planner as meta-controller): ask a question with a
    * few likely answers, propose the goal in words, or plan. `input.dialogue` holds the turns so
@@ -92,6 +98,11 @@ export interface Planner {
    * same words as feedback (`refineFromFeedback`).
    */
   refineFromGoal?(input: GoalRefinementInput): Promise<string>;
+}
+
+/** The planner a session records (its start event, its result): `replay` for a replay, else how it plans. */
+export function recordedPlanner(planner: Pick<Planner, 'kind' | 'replayed'>): PlannerKind {
+  return planner.replayed === true ? 'replay' : planner.kind;
 }
 
 /** `openai`, `combined`, `offline` or `replay` (defined with the planner choice, choose-planner.ts). */

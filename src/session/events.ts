@@ -33,6 +33,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     instruction: z.string(),
     scene: z.string(),
     planner: z.string(),
+    /** A replay (`planner: replay`): the planner it plans as, the replayed session's (`openai`, `combined`); absent in replays before it (they planned as `openai`). */
+    plansAs: z.enum(['openai', 'combined']).optional(),
     model: z.string().nullable(),
     options: SessionOptions,
   }),

@@ -3,6 +3,7 @@
  * then the result, written to `result.json` and recorded as the transcript's `end` event.
  */
 import { formatErrorReport } from '../execution/index.js';
+import { recordedPlanner } from '../planning/index.js';
 import { allocationStage } from './allocation-stage.js';
 import { runConcurrently } from './concurrent-run.js';
 import type { SessionContext } from './context.js';
@@ -64,7 +65,7 @@ function codeBroken(ctx: SessionContext): BrokenPreference[] {
 /** Ends the session: its result to `result.json`, then the `end` event. */
 export function finish(ctx: SessionContext, end: SessionEnd): void {
   const { session, planner, model } = ctx.deps;
-  const result = buildPlanResult(ctx.state, { events: session.events, dir: session.dir, planner: planner.kind, model }, { ...end, preferencesBroken: end.preferencesBroken ?? codeBroken(ctx) });
+  const result = buildPlanResult(ctx.state, { events: session.events, dir: session.dir, planner: recordedPlanner(planner), model }, { ...end, preferencesBroken: end.preferencesBroken ?? codeBroken(ctx) });
   session.writeFile(SESSION_FILES.result, JSON.stringify(result, null, 2) + '\n');
   ctx.record({ type: 'end', success: end.success, reason: end.reason, result });
 }

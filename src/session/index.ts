@@ -30,7 +30,7 @@ export { BrokenPreference } from './preference-breaches.js';
 export { Session } from './session.js';
 export { parseSessionEvents, SessionFolder } from './session-folder.js';
 export { findSessionDirs } from './find-sessions.js';
-export { replayOrigin } from './replay-origin.js';
+export { replayOrigin, replayedSession, type ReplayedSession } from './replay-origin.js';
 export { SESSION_FILES, SESSION_MARKERS, candidateFile, codeFile, voiceFile } from './layout.js';
 export { REFINE_FROM, SESSION_BOUNDS, SESSION_DEFAULTS, SessionOptions, type PlanSettings, type RefineFrom } from './settings.js';
 export { describeFailedAttempt, sessionRecorder } from './llm-recorder.js';

@@ -9,6 +9,7 @@ import { basename, dirname } from 'node:path';
 import { InputError } from '../errors.js';
 import { guardFs } from '../fs-errors.js';
 import { callsSource, openCacheSource, openTranscriptSource, type ReplayOrigin, type ReplaySource } from '../llm/index.js';
+import type { EventOf } from './events.js';
 import { SESSION_FILES } from './layout.js';
 import { SessionFolder } from './session-folder.js';
 
@@ -17,12 +18,32 @@ export function replayOrigin(path: string): ReplayOrigin {
   return { path, open: async (stream) => openReplay(path, stream) };
 }
 
+/** The session a replay replays: its folder and start event (its planner, options, request and scene). */
+export interface ReplayedSession {
+  dir: string;
+  start: EventOf<'start'>;
+  /** The planner the replay plans as: the session's (`openai`, `combined`), or, a replay itself, the one it planned as. */
+  plansAs: 'openai' | 'combined';
+}
+
 /**
- * Opens what `path` is: a session folder, a session's transcript, another file of transcript
- * lines, or else a cache directory.
+ * The session `--replay PATH` names (a session folder or its transcript) with a start event;
+ * undefined for a cache directory, another file of transcript lines, or a session without one.
  * @throws InputError when the path does not exist, or the session cannot be read
  */
-async function openReplay(path: string, stream: string | undefined): Promise<ReplaySource> {
+export function replayedSession(path: string): ReplayedSession | undefined {
+  const info = statOf(path);
+  if (info.isFile() && basename(path) !== SESSION_FILES.transcript) return undefined;
+  const dir = info.isFile() ? dirname(path) : path;
+  const folder = SessionFolder.at(dir);
+  if (!folder.has(SESSION_FILES.transcript)) return undefined;
+  const start = folder.events().find((e): e is EventOf<'start'> => e.type === 'start');
+  if (start === undefined) return undefined;
+  const plansAs = start.planner === 'combined' || start.planner === 'openai' ? start.planner : (start.plansAs ?? 'openai');
+  return { dir, start, plansAs };
+}
+
+function statOf(path: string) {
   const info = guardFs(`cannot read the replay source ${path}`, path, () => {
     try {
       return statSync(path);
@@ -32,6 +53,16 @@ async function openReplay(path: string, stream: string | undefined): Promise<Rep
     }
   });
   if (info === undefined) throw new InputError(`replay source ${path} does not exist`, { file: path });
+  return info;
+}
+
+/**
+ * Opens what `path` is: a session folder, a session's transcript, another file of transcript
+ * lines, or else a cache directory.
+ * @throws InputError when the path does not exist, or the session cannot be read
+ */
+async function openReplay(path: string, stream: string | undefined): Promise<ReplaySource> {
+  const info = statOf(path);
   if (info.isFile() && basename(path) !== SESSION_FILES.transcript) return openTranscriptSource(path);
   const folder = SessionFolder.at(info.isFile() ? dirname(path) : path);
   if (!folder.has(SESSION_FILES.transcript)) return openCacheSource(path, stream);

@@ -7,7 +7,7 @@
 import { idLegend, nameObjects, viewOfScene, type ObjectNames } from '../naming/index.js';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
-import { checkCode, RequestRefusedError } from '../planning/index.js';
+import { checkCode, recordedPlanner, RequestRefusedError } from '../planning/index.js';
 import type { ValidationContext } from '../code/index.js';
 import { agentNames, buildValidationContext } from '../world/index.js';
 import { SESSION_FILES } from './layout.js';
@@ -36,7 +36,10 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const resuming = session.events.some((e) => e.type === 'start');
   if (!resuming) {
     const { instruction, scene, ...options } = settings;
-    session.record({ type: 'start', instruction, scene, planner: deps.planner.kind, model: deps.model, options });
+    // A replay records `replay`, and the planner it plans as (the replayed session's).
+    const planner = recordedPlanner(deps.planner);
+    const plansAs = deps.planner.kind === 'combined' || deps.planner.kind === 'openai' ? deps.planner.kind : undefined;
+    session.record({ type: 'start', instruction, scene, planner, ...(planner === 'replay' && plansAs !== undefined ? { plansAs } : {}), model: deps.model, options });
     // The preferences as they stand now are the session's: a resume plans with the same ones.
     if (deps.preferences !== undefined) session.record({ type: 'preferences', person: deps.preferences.person, applied: [...deps.preferences.applicable()] });
   }

@@ -71,6 +71,12 @@ export const SessionOptions = z.object({
    */
   goalHints: z.boolean().optional(),
   codeByConstruction: z.enum(CODE_BY_CONSTRUCTION).optional(),
+  /**
+   * `--examples k`: the plan bank's verified examples every LLM stage was shown, how many, from
+   * which bank folder and of what content (its manifest's sha256 of examples.jsonl), so a replay
+   * shows the same. Absent: none were shown (or a transcript before it).
+   */
+  examples: z.object({ k: z.number().int().positive().max(20), bank: z.string().min(1), content: z.string().regex(/^[0-9a-f]{64}$/) }).strict().optional(),
   /** The team the plan is allocated to (docs/teams.md): its name, and its file so a resumed session loads the same one. */
   team: z.string().optional(),
   teamFile: z.string().optional(),
