@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { adoptKnownGoals, Alternative, type Predicate, type Selector } from '../goals/index.js';
 
 /** Why a stated alternative is not a way of being done. */
-export const DroppedWhy = z.enum(['tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'holds-at-start', 'not-the-reading']);
+export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'holds-at-start', 'not-the-reading']);
 export type DroppedWhy = z.infer<typeof DroppedWhy>;
 
 /** A stated alternative dropped before any code: which, why (typed), and why in words. */
@@ -25,6 +25,8 @@ export type DroppedAlternative = z.infer<typeof DroppedAlternative>;
 export interface RequestGrounds {
   readonly goals: readonly Alternative[];
   readonly named: readonly string[];
+  /** Types no plan for the request may use: what it leaves out ("no eggs"; a lasting preference is flagged instead); absent: none. */
+  readonly avoid?: readonly string[];
 }
 
 /**
@@ -49,8 +51,8 @@ export interface GroundsCheck {
 }
 
 /**
- * Each stated alternative that is one of the reader's goals is kept as it is; any other is
- * dropped when it is the prompt's example, only a tool held or an appliance's open, closed or off
+ * A stated alternative that needs what the request leaves out is dropped; one of the reader's
+ * goals is kept as it is; any other is dropped when it is the prompt's example, only a tool held or an appliance's open, closed or off
  * (about no object the request or the reader names), only something switched on while the request
  * names or reads other things, or when it holds already while none of the reader's goals does (a
  * request the reader reads as done already is done: "already done").
@@ -61,8 +63,9 @@ export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCh
   const readerHolds = goals.some((g) => check.holdsAtStart(g));
   const kept: Alternative[] = [];
   const dropped: DroppedAlternative[] = [];
+  const avoid = new Set(check.grounds.avoid ?? []);
   for (const alternative of stated) {
-    const why = isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check.container, () => !readerHolds && check.holdsAtStart(alternative));
+    const why = needsLeftOut(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check.container, () => !readerHolds && check.holdsAtStart(alternative));
     if (why === undefined) kept.push(alternative);
     else dropped.push({ alternative, why, says: sayDropped(alternative, why) });
   }
@@ -89,6 +92,8 @@ export function readerGoal(stated: readonly Alternative[], reader: readonly Alte
 export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: readonly Alternative[] = []): string {
   const name = `'${alternative.name}'`;
   switch (why) {
+    case 'left-out':
+      return `${name} needs what the request leaves out`;
     case 'tool-held':
       return `${name} is only something held, which the request does not ask for`;
     case 'appliance-state':
@@ -111,6 +116,14 @@ function readerAlternative(alternative: Alternative, reader: readonly Alternativ
   if (same !== undefined) return same;
   const adopted = adoptKnownGoals([alternative], reader)[0]!;
   return reader.includes(adopted) ? adopted : undefined;
+}
+
+/** Whether the alternative needs an object of a type left out ("a fried egg" with "no eggs"); `none` conditions need nothing. */
+function needsLeftOut(alternative: Alternative, avoid: ReadonlySet<string>): boolean {
+  return alternative.all.some((p) => {
+    const types = 'none' in p ? [] : names(selectorOf(p)?.type);
+    return types.length > 0 && types.every((t) => avoid.has(t));
+  });
 }
 
 function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]): boolean {

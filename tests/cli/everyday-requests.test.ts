@@ -168,3 +168,28 @@ describe('issue 38: corrections in words given with --feedback, judged by the ro
     expect([...ofType(after, 'EggCracked'), ...ofType(after, 'BreadSliced')].some((f) => f.isCooked)).toBe(true);
   });
 });
+
+describe('issue 38: what to leave out, use or keep said in the request itself, read as a correction says it', () => {
+  it('"I\'m hungry, but no eggs please" (FloorPlan1): something to eat without an egg, said at the plan step', async () => {
+    const run = await plan('FloorPlan1', "I'm hungry, but no eggs please");
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as { sessionDir: string; plan: { taskDescription: string; reading: { words: string[] } } };
+    expect(result.plan.reading.words).toEqual(['hungry', 'no eggs']);
+    expect(result.plan.taskDescription).toMatch(/As you asked: no Egg/);
+    const after = worldOf(result.sessionDir, 'state-after.json');
+    expect(ofType(after, 'EggCracked')).toEqual([]);
+    expect(ofType(after, 'Egg').every((e) => !e.isCooked)).toBe(true);
+  });
+
+  it('"breakfast, but not the stove" (FloorPlan1): no burner lit; "no eggs" alone is refused as saying nothing to do', async () => {
+    const { before, after } = await met('FloorPlan1', 'breakfast please, but not the stove');
+    expect(switched(before, after, ['StoveKnob', 'StoveBurner'])).toEqual([]);
+    expect(await refused('FloorPlan1', 'no eggs')).toMatch(/says only what to leave out or use \('no eggs'\), not what to do/);
+  });
+
+  it('"make toast and leave the light on" (FloorPlan1): the toast made, the light switch on, not held', async () => {
+    const { after } = await met('FloorPlan1', 'make toast and leave the light on');
+    expect(ofType(after, 'BreadSliced').some((b) => b.isCooked)).toBe(true);
+    expect(ofType(after, 'LightSwitch').every((s) => s.isToggled)).toBe(true);
+  });
+});

@@ -52,6 +52,16 @@ describe('checkStatedGoal', () => {
     expect(check([switchOn], words()).kept).toEqual([switchOn]);
   });
 
+  it("drops what needs a type the request leaves out ('a fried egg' for 'no eggs'), even when the reader reads it; not a list with another type", () => {
+    const friedEgg = alt('fried egg', { exists: { type: 'EggCracked', is: ['cooked'] } });
+    const water = alt('water', { exists: { type: ['Mug', 'Cup'], fillLiquid: 'water' } });
+    const grounds = { goals: [friedEgg], named: ['Egg'], avoid: ['Egg', 'EggCracked', 'Cup'] };
+    const { kept, dropped } = check([friedEgg, water], grounds);
+    expect(kept).toEqual([water]);
+    expect(dropped).toEqual([{ alternative: friedEgg, why: 'left-out', says: "'fried egg' needs what the request leaves out" }]);
+    expect(check([alt('no eggs cooked', { none: { type: 'EggCracked', is: ['cooked'] } })], grounds).kept).toHaveLength(1);
+  });
+
   it('keeps opening what is opened for itself (Blinds), and a held object the request names', () => {
     expect(check([blindsOpen], words()).kept).toEqual([blindsOpen]);
     expect(check([knifeHeld], words('Knife')).kept).toEqual([knifeHeld]);

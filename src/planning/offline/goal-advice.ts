@@ -17,6 +17,7 @@ import { requestKey } from './request-key.js';
 import { faucetsOfScene, readingText, understand, usableTypes } from './understanding.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import { Vocabulary } from './understand/vocabulary.js';
+import { preferencesWithRequest } from './understand/request-constraints.js';
 import { scanWords } from './understand/word-scan.js';
 
 /** At most this many goals are offered: a prompt a small model reads whole. */
@@ -45,10 +46,17 @@ export class GoalAdvisor {
    * The goals the reader reads the request as, and the object types the words of the request and
    * of the person's answers name (understand/word-scan.ts): what a goal a model states must rest on.
    */
-  groundsFor(input: StageOneInput): { goals: readonly Alternative[]; named: readonly string[] } {
+  groundsFor(input: StageOneInput): { goals: readonly Alternative[]; named: readonly string[]; avoid: readonly string[] } {
     const said = [input.instruction, input.clarification?.answer ?? '', ...(input.dialogue ?? []).map((d) => d.answer)].join('. ');
     const named = [...new Set(scanWords(said, this.vocabulary).objects.flatMap((o) => o.types))];
-    return { goals: this.goalsFor(input), named };
+    // Only the request's own ("no eggs"): a plan against a lasting preference is flagged, not dropped (issue 37).
+    const asked = preferenceConditions(preferencesWithRequest({ instruction: input.instruction }, this.vocabulary, this.catalogue), usableTypes(input.scene, this.catalogue), this.knowledge);
+    return { goals: this.goalsFor(input), named, avoid: [...asked.avoid] };
+  }
+
+  /** What no plan for the request may use: the person's exclusions and the request's own ("no eggs"). */
+  private avoided(input: StageOneInput): ReadonlySet<string> {
+    return preferenceConditions(preferencesWithRequest(input, this.vocabulary, this.catalogue), usableTypes(input.scene, this.catalogue), this.knowledge).avoid;
   }
 
   /** The words of the request its goals rest on, for the plan step (the offline planner states the same); undefined when it read none. */
@@ -81,7 +89,7 @@ export class GoalAdvisor {
     const faucetsFor = this.scene === undefined ? undefined : faucetsOfScene(this.scene.objects);
     const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable, faucetsFor };
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
-    const { avoid } = preferenceConditions(input.preferences, usable, this.knowledge);
+    const avoid = this.avoided(input);
     const answer = input.clarification?.answer;
     // A goal made of others (breakfast: a fried egg or toast) takes the one the answer named, as the planner does.
     const chosen = understood.kind === 'goal' && answer !== undefined ? chosenBy(answer, choicesOf(understood.goal, this.knowledge, usable, avoid), this.knowledge) : undefined;

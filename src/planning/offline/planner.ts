@@ -44,6 +44,7 @@ import { faucetsOfScene, readingText, understand, usableTypes, type GoalReading,
 import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
 import { allowedGoal, preferenceConditions, preferenceWords, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
+import { preferencesWithRequest } from './understand/request-constraints.js';
 import { repairValidation } from './validation-repair.js';
 
 export interface OfflinePlannerOptions {
@@ -137,7 +138,7 @@ class OfflinePlanner implements Planner {
 
   /** The person's preferences as conditions in this room. */
   private conditions(input: StageOneInput): PreferenceConditions {
-    return preferenceConditions(input.preferences, this.context(input).usable, this.knowledge);
+    return preferenceConditions(preferencesWithRequest(input, this.vocabulary, this.world.catalogue), this.context(input).usable, this.knowledge);
   }
 
   /**

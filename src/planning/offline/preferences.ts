@@ -9,11 +9,15 @@ import type { PreferenceStatement } from '../planner.js';
 import type { NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 
-/** A preference in words, with the types it is about. */
+/** A preference in words, with the types it is about; `asked`: a rule of the request's own words. */
 export interface PreferenceNote {
   readonly words: string;
   readonly types: readonly string[];
+  readonly asked?: boolean;
 }
+
+/** The id of the rules a request's own words make ("I'm hungry, but no eggs"), not lasting preferences. */
+export const REQUEST_RULE_ID = 'request';
 
 export interface PreferenceConditions {
   /** Types no plan may use. */
@@ -35,10 +39,12 @@ export function preferenceConditions(preferences: readonly PreferenceStatement[]
   const inRoom = (types: readonly string[]) => types.some((t) => usable.has(t));
   for (const p of preferences) {
     const rule = p.rule;
+    const asked = p.id === REQUEST_RULE_ID;
     if (rule === null) notes.push({ words: `The offline planner cannot check the preference '${p.text}'.`, types: [] });
     else if ('exclude' in rule) {
       rule.exclude.forEach((t) => avoid.add(t));
-      if (inRoom(rule.exclude)) kept.push({ words: `no ${rule.exclude.join(' or ')}`, types: rule.exclude });
+      // What the request itself leaves out is said whatever the goal is about ("not the stove" for a meal).
+      if (inRoom(rule.exclude)) kept.push({ words: `no ${rule.exclude.join(' or ')}`, types: asked ? [] : rule.exclude, asked });
     } else if ('prefer' in rule) {
       if (!usable.has(rule.prefer)) {
         if (inRoom(rule.over)) notes.push({ words: `There is no ${rule.prefer} here to prefer ('${p.text}').`, types: [] });
@@ -47,7 +53,7 @@ export function preferenceConditions(preferences: readonly PreferenceStatement[]
       const others = rule.over.length > 0 ? rule.over : (knowledge.goals.interchangeable.find((g) => g.includes(rule.prefer)) ?? []).filter((t) => t !== rule.prefer);
       others.forEach((t) => avoid.add(t));
       // A choice of tools shapes any plan in this room (the stove is the plan's, not the goal's).
-      kept.push({ words: others.length > 0 ? `${rule.prefer} rather than ${others.join(' or ')}` : `${rule.prefer}`, types: [] });
+      kept.push({ words: others.length > 0 ? `${rule.prefer} rather than ${others.join(' or ')}` : `${rule.prefer}`, types: [], asked });
     } else if (inRoom(rule.keepAway.types)) {
       notes.push({ words: `Left to the allocator: the ${rule.keepAway.agent} does not act on ${rule.keepAway.types.join(' or ')} ('${p.text}').`, types: [] });
     }
@@ -70,8 +76,9 @@ function namedBy(value: unknown, into = new Set<string>()): Set<string> {
 export function preferenceWords(conditions: PreferenceConditions, goals: readonly NamedGoal[]): string[] {
   const named = namedBy(goals.map((g) => [g.ways, g.alternatives]));
   const about = (n: PreferenceNote) => n.types.length === 0 || n.types.some((t) => named.has(t));
-  const kept = conditions.kept.filter(about).map((n) => n.words);
-  return [...(kept.length > 0 ? [`Keeping to your preferences: ${[...new Set(kept)].join('; ')}.`] : []), ...conditions.notes.filter(about).map((n) => n.words)];
+  const kept = (asked: boolean) => [...new Set(conditions.kept.filter((n) => about(n) && (n.asked === true) === asked).map((n) => n.words))];
+  const said = (lead: string, words: string[]) => (words.length > 0 ? [`${lead}: ${words.join('; ')}.`] : []);
+  return [...said('As you asked', kept(true)), ...said('Keeping to your preferences', kept(false)), ...conditions.notes.filter(about).map((n) => n.words)];
 }
 
 const asList = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);

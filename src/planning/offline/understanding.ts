@@ -16,6 +16,7 @@ import { knownWords, RequestReader, type RequestReading } from './understand/req
 import { spoken, type Slip } from './understand/speech.js';
 import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
+import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
 import type { Vocabulary } from './understand/vocabulary.js';
 import { allOf, chooseUses, titleOf } from './uses/choose-uses.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
@@ -109,6 +110,29 @@ function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<s
  * clause. A word not understood blocks only where the reading rests on it.
  */
 export function understand(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+  const { rest, constraints } = requestConstraints(text, ctx.vocabulary);
+  return constraints.length === 0 ? understandAsked(text, answer, ctx) : withConstraints(rest, constraints, answer, ctx);
+}
+
+/**
+ * A request with what to leave out, use or keep besides what to do: the rest read, a keep as a
+ * command of it; the leave-outs and uses are the request's rules (requestRules), kept where
+ * preferences are. Every constraint's words are words the reading rests on.
+ */
+function withConstraints(rest: string, constraints: readonly RequestConstraint[], answer: string | undefined, ctx: UnderstandContext): Understanding {
+  const commands = constraints.flatMap((c) => (c.kind === 'keep' ? [c.command] : []));
+  const asked = [rest, ...commands].filter((t) => t.trim() !== '').join(', and ');
+  const said = constraints.map((c) => c.words);
+  if (asked === '') return { kind: 'none', reason: `it says only what to leave out or use (${quoted(said)}), not what to do` };
+  const read = understandAsked(asked, answer, ctx);
+  if (read.kind !== 'goal' && read.kind !== 'tie') return read;
+  // The keep's command is the reader's wording, not the person's: its words are the keep's.
+  const own = (words: string): string => commands.reduce((w, c) => w.replace(c, ''), words).replace(/^[\s,]*(and\s+)?|[\s,]*(,\s*and)?[\s,]*$/g, '');
+  const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
+  return { ...read, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
+}
+
+function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { reader, known } = readerOf(ctx);
   const said = spoken(text, ctx.knowledge.speech, known);
   const parse = parseCommand(said.text, ctx.vocabulary);

@@ -267,7 +267,7 @@ function keep(words: readonly string[], vocabulary: Vocabulary): Correction | un
   return undefined;
 }
 
-const LEAVE_OUT = ['i do not want any', 'i do not want', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'hold the', 'avoid', 'exclude', 'minus', 'no', 'not', 'skip'];
+const LEAVE_OUT = ['i do not want any', 'i do not want', 'i do not like', 'i do not eat', 'i do not drink', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'hold the', 'avoid', 'exclude', 'minus', 'no', 'not', 'skip'];
 const SKIP = ['do not bother to', 'do not', 'no need to', 'there is no need to', 'never', 'skip', 'not', 'stop'];
 
 /** "no eggs", "not the stove", "don't use the knife" (a thing left out); "don't close the fridge" (a step). */

@@ -1,0 +1,102 @@
+/**
+ * What a request says besides what to do: things to leave out ("I'm hungry, but no eggs"), a thing
+ * to use ("with the mug"), a state to keep ("and leave the light on"). Each such clause is read by
+ * the one reader of corrections (corrections/read.ts), so a request says them in the words a
+ * correction does; the rest of the request is read as before. A leave-out or use becomes a rule of
+ * this request alone, kept as a preference is (no plan uses what is left out); a keep becomes a
+ * command of the goal.
+ */
+import { derivableTypes, type Catalogue } from '../../../world/index.js';
+import type { PreferenceStatement, StageOneInput } from '../../planner.js';
+import { REQUEST_RULE_ID } from '../preferences.js';
+import { readCorrection, type Thing } from '../corrections/read.js';
+import { plainWords } from '../corrections/speech.js';
+import type { Vocabulary } from './vocabulary.js';
+
+export type RequestConstraint =
+  | { readonly kind: 'leave-out'; readonly things: readonly Thing[]; readonly words: string }
+  | { readonly kind: 'use'; readonly things: readonly Thing[]; readonly instead: readonly Thing[]; readonly words: string }
+  | { readonly kind: 'keep'; readonly command: string; readonly words: string };
+
+export interface RequestConstraints {
+  /** The clauses that ask what to do, in plain words; '' when every clause is a constraint. */
+  readonly rest: string;
+  readonly constraints: readonly RequestConstraint[];
+}
+
+/** Words that start a clause saying what to use: not "take" or "pick", which are commands in a request. */
+const USE_STARTS = ['use', 'with', 'utilize', 'make use of', 'go with'];
+
+/** Where clauses part: a mark, "but"; "and" and "without" only before a clause that is a constraint. */
+const ALWAYS_PARTS = new Set([',', 'but']);
+const PARTS_BEFORE_CONSTRAINT = new Set(['and', 'without']);
+
+/**
+ * The request's constraint clauses and the rest. Nothing is taken out of a request that is one
+ * clause of what to do ("leave the apple in the fridge" is a command, not a keep).
+ */
+export function requestConstraints(text: string, vocabulary: Vocabulary): RequestConstraints {
+  const words = plainWords(text);
+  const clauses = splitClauses(words, vocabulary);
+  const read = clauses.map((c) => constraintOf(c, vocabulary));
+  if (read.every((c) => c === undefined)) return { rest: text, constraints: [] };
+  const rest = clauses.filter((_, i) => read[i] === undefined).map((c) => c.join(' '));
+  return { rest: rest.join(', '), constraints: read.filter((c): c is RequestConstraint => c !== undefined) };
+}
+
+/**
+ * The request's leave-out and use clauses as rules of this request, as preferences state them
+ * (`exclude`, `prefer`); what is left out, so is what is made of it (no eggs: no cracked egg).
+ */
+export function requestRules(constraints: readonly RequestConstraint[], catalogue: Catalogue): PreferenceStatement[] {
+  const rules: PreferenceStatement[] = [];
+  for (const c of constraints) {
+    if (c.kind === 'leave-out') {
+      const types = c.things.flatMap((t) => t.types);
+      if (types.length > 0) rules.push({ id: REQUEST_RULE_ID, text: c.words, rule: { exclude: [...new Set([...types, ...derivableTypes(new Set(types), catalogue)])] } });
+    } else if (c.kind === 'use') {
+      const over = c.instead.flatMap((t) => t.types);
+      for (const prefer of new Set(c.things.flatMap((t) => t.types))) rules.push({ id: REQUEST_RULE_ID, text: c.words, rule: { prefer, over: over.filter((t) => t !== prefer) } });
+    }
+  }
+  return rules;
+}
+
+/** The person's preferences and the rules of the request's own words: what a plan for it keeps to. */
+export function preferencesWithRequest(input: Pick<StageOneInput, 'instruction' | 'preferences'>, vocabulary: Vocabulary, catalogue: Catalogue): PreferenceStatement[] {
+  return [...(input.preferences ?? []), ...requestRules(requestConstraints(input.instruction, vocabulary).constraints, catalogue)];
+}
+
+function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[][] {
+  const parts: string[][] = [[]];
+  for (const [i, w] of words.entries()) {
+    // "and leave the light on"; "make breakfast without eggs" (the word is the constraint's own).
+    const before = PARTS_BEFORE_CONSTRAINT.has(w) && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
+    if (ALWAYS_PARTS.has(w) || before) parts.push(w === 'without' ? [w] : []);
+    else parts.at(-1)!.push(w);
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+/** The words up to the next mark or "but". */
+function untilPart(words: readonly string[]): string[] {
+  const end = words.findIndex((w) => ALWAYS_PARTS.has(w));
+  return end < 0 ? [...words] : words.slice(0, end);
+}
+
+/** A clause read as a constraint; undefined when it is something to do (or nothing the reader of corrections knows). */
+function constraintOf(clause: readonly string[], vocabulary: Vocabulary): RequestConstraint | undefined {
+  if (clause.length === 0) return undefined;
+  const words = clause.join(' ');
+  const read = readCorrection(words, vocabulary);
+  switch (read.kind) {
+    case 'leave-out':
+      return { kind: 'leave-out', things: read.things, words };
+    case 'keep':
+      return { kind: 'keep', command: read.command, words };
+    case 'use':
+      return USE_STARTS.some((s) => words === s || words.startsWith(`${s} `)) || read.instead.length > 0 ? { kind: 'use', things: read.things, instead: read.instead, words } : undefined;
+    default:
+      return undefined;
+  }
+}
