@@ -48,6 +48,8 @@ export interface GroundsCheck {
   holdsAtStart(alternative: Alternative): boolean;
   /** Whether a type is a container one opens to put things in or take them out (a Fridge, a Drawer; not Blinds, whose open is the point). */
   container(type: string): boolean;
+  /** Whether a type is switched on and off itself (a DeskLamp, a Television); absent: none is. */
+  switchable?(type: string): boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCh
   const dropped: DroppedAlternative[] = [];
   const avoid = new Set(check.grounds.avoid ?? []);
   for (const alternative of stated) {
-    const why = needsLeftOut(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check.container, () => !readerHolds && check.holdsAtStart(alternative));
+    const why = needsLeftOut(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check, () => !readerHolds && check.holdsAtStart(alternative));
     if (why === undefined) kept.push(alternative);
     else dropped.push({ alternative, why, says: sayDropped(alternative, why) });
   }
@@ -132,7 +134,8 @@ function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]):
 }
 
 /** Why an alternative that is none of the reader's goals is not a way of being done; undefined when it may be. */
-function dropReason(alternative: Alternative, named: ReadonlySet<string>, container: (type: string) => boolean, holdsAtStart: () => boolean): DroppedWhy | undefined {
+function dropReason(alternative: Alternative, named: ReadonlySet<string>, check: Pick<GroundsCheck, 'container' | 'switchable'>, holdsAtStart: () => boolean): DroppedWhy | undefined {
+  const { container } = check;
   // About an object the request or the reader names (where it must be is no object of its own).
   const aboutNamed = objectTypes(alternative).some((t) => named.has(family(t)));
   if (!aboutNamed && PROMPT_EXAMPLE_GOALS.some((example) => copies(alternative, example))) return 'prompt-example';
@@ -143,7 +146,20 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, contai
     // words name nothing, there is nothing to hold it to ("it's too dark" with no reading).
     if (named.size > 0 && sides.every((s) => s === 'switched-on')) return 'switched-unnamed';
   }
+  if (switchesInsteadOfNamed(alternative, named, check)) return 'switched-unnamed';
   return holdsAtStart() ? 'holds-at-start' : undefined;
+}
+
+/**
+ * Where the request names a thing switched on and off (a lamp), an alternative that switches on
+ * something else it does not name and says nothing of the named one ("a Book held and the
+ * LightSwitch on" for "with a textbook, turn on a lamp") has put another switch in its place.
+ */
+function switchesInsteadOfNamed(alternative: Alternative, named: ReadonlySet<string>, check: Pick<GroundsCheck, 'container' | 'switchable'>): boolean {
+  const switchable = check.switchable;
+  if (switchable === undefined || ![...named].some(switchable)) return false;
+  if (typesOf(alternative).some((t) => named.has(family(t)) && switchable(t))) return false;
+  return alternative.all.some((p) => sideKind(p, check.container) === 'switched-on' && names(selectorOf(p)?.type).every((t) => !named.has(family(t))));
 }
 
 /** Whether the alternative is the example, by its name or by one of its conditions. */

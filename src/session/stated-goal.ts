@@ -57,7 +57,8 @@ function checkPlanGoal(ctx: SessionContext, plan: TaskDecomposition): (CheckedGo
     const properties = world.catalogue.types.get(type)?.properties ?? [];
     return properties.includes('openable') && properties.includes('receptacle');
   };
-  const checked = checkStatedGoal(plan.goal, { grounds, holdsAtStart, container });
+  const switchable = (type: string): boolean => world.catalogue.types.get(type)?.properties.includes('toggleable') === true;
+  const checked = checkStatedGoal(plan.goal, { grounds, holdsAtStart, container, switchable });
   // Nothing the model stated is left, but the reader reads the request: its goals are the goal.
   if (checked.kept.length === 0 && grounds.goals.length > 0) return { kept: [...grounds.goals], dropped: checked.dropped, byReader: true };
   return { ...checked, byReader: false };

@@ -20,8 +20,9 @@ const hotEgg = alt('hot egg', { exists: { type: 'Egg', in: 'Microwave', is: ['ho
 const lettuceOnCounter = alt('cold lettuce', { exists: { type: 'Lettuce', in: 'CounterTop', is: ['cold'] } });
 
 const CONTAINERS = new Set(['Fridge', 'Microwave', 'Drawer']);
+const SWITCHES = new Set(['DeskLamp', 'FloorLamp', 'LightSwitch', 'Toaster', 'Television']);
 function check(stated: Alternative[], grounds: RequestGrounds, holds: readonly Alternative[] = []) {
-  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.includes(a), container: (t) => CONTAINERS.has(t) });
+  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.includes(a), container: (t) => CONTAINERS.has(t), switchable: (t) => SWITCHES.has(t) });
 }
 const words = (...named: string[]): RequestGrounds => ({ goals: [], named });
 
@@ -50,6 +51,18 @@ describe('checkStatedGoal', () => {
     expect(check([switchOn], words('LightSwitch')).kept).toEqual([switchOn]);
     expect(check([switchOn], { goals: [alt('lights', { none: { type: 'LightSwitch', is: ['off'] } })], named: [] }).kept).toEqual([switchOn]);
     expect(check([switchOn], words()).kept).toEqual([switchOn]);
+  });
+
+  it("drops another switch put in the place of the one the request names ('a Book held and the LightSwitch on' for 'with a textbook, turn on a lamp')", () => {
+    const bookHeld = { exists: { type: 'Book', is: ['held' as const] } };
+    const bySwitch = alt('LightSwitch', bookHeld, { exists: { type: 'LightSwitch', is: ['on'] } });
+    const byLamp = alt('look at the book', bookHeld, { exists: { type: 'DeskLamp', is: ['on'] } });
+    const { kept, dropped } = check([byLamp, bySwitch], words('Book', 'DeskLamp', 'FloorLamp'));
+    expect(kept).toEqual([byLamp]);
+    expect(dropped.map((d) => [d.alternative.name, d.why])).toEqual([['LightSwitch', 'switched-unnamed']]);
+    // A cooked potato with the stove on: the request names no switch, so the stove stands.
+    const potato = alt('cooked potato', { exists: { type: 'Potato', is: ['cooked'] } }, { exists: { type: 'StoveKnob', is: ['on'] } });
+    expect(check([potato], words('Potato')).kept).toEqual([potato]);
   });
 
   it("drops what needs a type the request leaves out ('a fried egg' for 'no eggs'), even when the reader reads it; not a list with another type", () => {
