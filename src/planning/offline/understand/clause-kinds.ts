@@ -17,6 +17,8 @@ const AFTER_SUBJECT = new Set(['is', 'are', 'was', 'were', 'can', 'will', 'looks
 const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 /** Politeness after what is asked ("tv off please"). */
 const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again']);
+/** Words before a thing that say which one it is ("the", "my"): a clause of one and a state says how it is. */
+const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs']);
 
@@ -50,10 +52,23 @@ export class ClauseKinds {
     return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
   }
 
-  /** A clause in which the person speaks of themselves or of others, rather than asking (speech.yaml `statements`). */
+  /**
+   * A clause in which the person speaks of themselves or of others, rather than asking (speech.yaml
+   * `statements`), or says how a thing is ("the baby is asleep", "the bread is going to go stale",
+   * "this mug is grotty"): a thing after "the", "my", "this" and a word saying a state of it.
+   */
   isStatement(clause: readonly string[]): boolean {
     const words = opened(clause);
-    return this.speech.statements.some((s) => startsWith(words, s));
+    return this.speech.statements.some((s) => startsWith(words, s)) || this.saysHowThingIs(words);
+  }
+
+  /** "the X is ...", "my X looks ...": what the thing is, not what to do (never "the lamp is enough": that asks for it). */
+  private saysHowThingIs(words: readonly string[]): boolean {
+    if (!OWNERS.has(words[0] ?? '')) return false;
+    const copula = words.findIndex((w) => COPULAS.has(w) && !w.startsWith('belong'));
+    if (copula < 2 || copula > 5) return false;
+    const text = ` ${words.join(' ')} `;
+    return !this.speech.sufficient.some((p) => text.includes(` ${p} `));
   }
 
   /** "the lamp is enough": the words of the thing named before a phrase of `sufficient`, or undefined. */

@@ -12,7 +12,7 @@ import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
-import type { Vocabulary } from './vocabulary.js';
+import type { ReadingKind, Vocabulary } from './vocabulary.js';
 import type { Meaning } from './words-schema.js';
 
 /** A need said in words: its id and the words that said it. */
@@ -65,6 +65,9 @@ const LIQUIDS = new Set(['water', 'coffee', 'wine']);
 
 /** Words after which "so" says how much ("it is so bright"), not what follows. */
 const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
+
+/** Every kind of phrase of words.yaml: a word that starts one of them reads as something. */
+const READ_KINDS: readonly ReadingKind[] = ['verb', 'particleVerb', 'modifier', 'noun', 'place', 'preposition', 'source', 'whileHolding', 'containing', 'light', 'part', 'relation', 'count', 'everything', 'relative', 'holding', 'pronoun', 'join', 'filler', 'descriptive'];
 
 /** Words that join clauses of a need or a wish ("it's dark, and I want to read"). */
 const CLAUSE_JOINS = new Set(['and', 'then', 'but', 'so', 'because', 'since', 'also', 'plus', 'or']);
@@ -172,7 +175,11 @@ export class RequestReader {
       const described = this.kinds.describedPlace(said);
       setAside.push(...described.aside.filter((w) => !this.fillers.has(w)));
       const misplaced = this.kinds.misplacedOf(described.clause);
-      const clause = misplaced === undefined ? this.kinds.withReferent(described.clause, referent) : misplaced.split(' ');
+      const whole = misplaced === undefined ? this.kinds.withReferent(described.clause, referent) : misplaced.split(' ');
+      // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
+      const forAt = this.forTail(whole);
+      if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
+      const clause = forAt === undefined ? whole : whole.slice(0, forAt);
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
       if (clause.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
       referent = this.lastThing(clause) ?? referent;
@@ -188,11 +195,19 @@ export class RequestReader {
         idle.push(...unknown);
         continue;
       }
-      // A word not known where the verb would stand ("frobnicate the apple"): what is asked rests on it.
-      const head = clause.find((w) => !this.fillers.has(w));
+      // A clause of words it does not know and nothing else ("ugh", "wow"): it reads as nothing, and rests nothing on them.
+      if (unknown.length > 0 && clause.every((w) => unknown.includes(w) || this.fillers.has(w))) {
+        idle.push(...unknown);
+        continue;
+      }
+      // A word not known where the verb would stand ("frobnicate the apple"), or known only inside a
+      // phrase that is not there ("fix" of "fix the bed" in "fix the tap"): what is asked rests on it.
+      const headAt = clause.findIndex((w) => !this.fillers.has(w));
+      const head = clause[headAt];
+      const unread = head !== undefined && ask === undefined && !unknown.includes(head) && !this.readsAt(clause, headAt) ? [head] : [];
       // A need said in the clause ("I need to finish an essay") rests on its own words, not on the verb.
-      if (head !== undefined && unknown.includes(head) && !this.saysNeed(clause)) {
-        blocking.push(...unknown);
+      if (head !== undefined && (unknown.includes(head) || unread.length > 0) && !this.saysNeed(clause)) {
+        blocking.push(...unread, ...unknown);
         continue;
       }
       if (ask !== undefined) {
@@ -284,6 +299,36 @@ export class RequestReader {
   private placement(clause: readonly string[]): string | undefined {
     const command = this.kinds.placementOf(clause);
     return command !== undefined && this.isCommand(command.split(' ')) ? command : undefined;
+  }
+
+  /**
+   * Whether some phrase the reader knows starts at `at` of the clause (a word of words.yaml, of a
+   * need, of what the person does, of a use asked for): a word known only inside a longer phrase
+   * ("fix" of "fix bed") reads as nothing where that phrase is not said.
+   */
+  private readsAt(clause: readonly string[], at: number): boolean {
+    const rest = clause.slice(at);
+    return (
+      this.vocabulary.at(clause, at, READ_KINDS).length > 0 ||
+      this.determiners.has(clause[at]!) ||
+      this.needPhrases.some((p) => matchesAt(clause, at, p.words)) ||
+      this.personal.some((p) => matchesAt(clause, at, p)) ||
+      this.asks.some((a) => a.words.length > 0 && findWords(rest, a.words) === 0) ||
+      this.knowledge.speech.statements.some((p) => matchesAt(clause, at, p.split(' '))) ||
+      this.knowledge.speech.lacking.some((p) => matchesAt(clause, at, p.split(' '))) ||
+      this.making.has(clause[at]!)
+    );
+  }
+
+  /**
+   * Where a closing "for ..." starts that holds every word of the clause it does not know ("I need
+   * hot water for the pasta", "wine for the guests"), after some word that reads; else undefined.
+   */
+  private forTail(clause: readonly string[]): number | undefined {
+    const at = clause.lastIndexOf('for');
+    if (at < 1 || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
+    const unknownAt = clause.map((w, i) => (!this.known.has(w) && !/^\d+$/.test(w) ? i : -1)).filter((i) => i >= 0);
+    return unknownAt.length > 0 && unknownAt.every((i) => i > at) ? at : undefined;
   }
 
   /** Whether a word of need stands in the clause (not where a thing is named). */

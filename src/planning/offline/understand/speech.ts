@@ -19,18 +19,21 @@ export interface Spoken {
 
 /** Shortest word a slip is read in (a short unknown word is too near too many known ones), and the edits allowed by length. */
 const MIN_SLIP_LENGTH = 4;
+/** A three-letter word is read only as two letters swapped, to exactly one known word ("teh" → "the"). */
+const MIN_SWAP_LENGTH = 3;
 const editsAllowed = (length: number): number => (length >= 8 ? 2 : 1);
 
 /**
  * `text` as the reader reads it. `known` holds every word the reader knows: an unknown word of at
  * least five letters with exactly one known word within one edit (two for eight letters or more)
- * is read as that word (a four-letter word only as two letters swapped).
+ * is read as that word (a three- or four-letter word only as two letters swapped). `isNoun` says
+ * which words name things, for a noun's "'s" ("the dog's bowl" against "the baby's asleep").
  */
-export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>): Spoken {
+export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>, isNoun: (word: string) => boolean = () => false): Spoken {
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
-  const spelt = lower.replace(/[a-z0-9']+/g, (word) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? word);
+  const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? apostropheS(word, nextWord(lower, at + word.length), isNoun));
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
   const plain = withoutAsides(spelt, speech.asides);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
@@ -43,7 +46,7 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
       const read = part.replace(/[a-z0-9']+/g, (word) => {
         const bare = word.replace(/^'+|'+$/g, '').replace(/'/g, '');
         if (known.has(bare) || /\d/.test(bare)) return word;
-        const near = bare.length < MIN_SLIP_LENGTH ? undefined : nearest(bare, known);
+        const near = bare.length < MIN_SWAP_LENGTH ? undefined : bare.length < MIN_SLIP_LENGTH ? swappedOnce(bare, known) : nearest(bare, known);
         if (near === undefined) {
           if (bare.length >= MIN_SLIP_LENGTH) unread = true;
           return word;
@@ -57,6 +60,23 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
     })
     .join('');
   return { text: expanded, slips };
+}
+
+/**
+ * "the baby's asleep", "the newspaper's all over the sofa": a noun with "'s" is that noun and
+ * "is", unless a noun follows it ("the dog's bowl": whose it is), when it is the noun alone; never
+ * the plural its letters spell ("newspapers"). Other words are unchanged.
+ */
+function apostropheS(word: string, next: string | undefined, isNoun: (word: string) => boolean): string {
+  const owner = /^([a-z]+)'s$/.exec(word)?.[1];
+  if (owner === undefined) return word;
+  return next !== undefined && isNoun(next) ? owner : `${owner} is`;
+}
+
+/** The word after `from` in `text`, apostrophes dropped, or undefined at a clause break or the end. */
+function nextWord(text: string, from: number): string | undefined {
+  const match = /^\s+([a-z0-9']+)/.exec(text.slice(from));
+  return match?.[1]?.replace(/'/g, '');
 }
 
 /** Where one clause of a request ends and the next begins (kept in the text: the reader splits on it too). */
@@ -75,10 +95,7 @@ function withoutAsides(text: string, asides: readonly string[]): string {
 /** The one known word nearest to `word` within the edits allowed; undefined when none or several. */
 function nearest(word: string, known: ReadonlySet<string>): string | undefined {
   // A short word is read only as two letters swapped ("lmap"): one letter changed is too often another word ("song", "long").
-  if (word.length < 5) {
-    const swapped = [...word].flatMap((_, i) => (i + 1 < word.length ? [word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)] : [])).filter((w) => w !== word && known.has(w));
-    return swapped.length === 1 ? swapped[0] : undefined;
-  }
+  if (word.length < 5) return swappedOnce(word, known);
   const allowed = editsAllowed(word.length);
   let best: string[] = [];
   let bestDistance = allowed + 1;
@@ -93,6 +110,12 @@ function nearest(word: string, known: ReadonlySet<string>): string | undefined {
   // A word and its plural ("tomato", "tomatoes") are one reading: the shorter.
   const words = best.filter((w) => !best.some((other) => other !== w && w.startsWith(other)));
   return words.length === 1 ? words[0] : undefined;
+}
+
+/** The one known word `word` is with two neighbouring letters swapped, or undefined when none or several. */
+function swappedOnce(word: string, known: ReadonlySet<string>): string | undefined {
+  const swapped = [...word].flatMap((_, i) => (i + 1 < word.length ? [word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)] : [])).filter((w) => w !== word && known.has(w));
+  return [...new Set(swapped)].length === 1 ? swapped[0] : undefined;
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`; more than `limit` when beyond it. */
