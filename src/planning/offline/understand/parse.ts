@@ -104,6 +104,13 @@ class Parser {
     return this.words[at] === ',';
   }
 
+  /** Whether the clause ends right after the word at `at` (politeness aside: "please"). */
+  private endsAfter(at: number): boolean {
+    let next = at + 1;
+    for (let filler = this.peek(['filler'], next); filler !== undefined && this.peek(PHRASE_KINDS, next) === undefined; filler = this.peek(['filler'], next)) next += filler.length;
+    return next >= this.words.length || this.isBoundary(next);
+  }
+
   /** Whether these words are all a part of a thing ("cushion", "lid"). */
   private isPart(words: string): boolean {
     const list = words.split(' ');
@@ -210,9 +217,17 @@ class Parser {
       if ((this.peek(['join']) !== undefined || this.words[this.at] === 'to') && this.newClauseHere()) break;
       // A particle after the object: "turn the lamp on", "throw the can away".
       const word = this.words[this.at]!;
-      if (particles !== undefined && particles[word] !== undefined && (meaning === undefined || meaning === particles[word])) {
+      // A particle ending the clause after the object turns the verb into its own: "put the telly on" switches it on.
+      if (particles !== undefined && particles[word] !== undefined && (meaning === undefined || meaning === particles[word] || (built.objects.length > 0 && this.endsAfter(this.at)))) {
         meaning = particles[word];
         this.at++;
+        continue;
+      }
+      // "get the wine chilling", "have the kettle boiling": a thing got into the state of a verb's -ing form ending the clause.
+      const state = meaning === 'hold' && built.objects.length > 0 && built.place === undefined && word.endsWith('ing') ? this.verbAt() : undefined;
+      if (state !== undefined && state.reading.kind === 'verb' && this.endsAfter(this.at + state.found.length - 1)) {
+        meaning = state.reading.meaning;
+        this.at += state.found.length;
         continue;
       }
       if (built.objects.length > 0 || built.place !== undefined) {

@@ -95,6 +95,8 @@ export class RequestReader {
   private readonly needPhrases: { need: string; words: string[] }[];
   private readonly personal: string[][];
   private readonly kinds: ClauseKinds;
+  /** The words contractions are spelt out in ("not", "am", "have"): words of speech, each read. */
+  private readonly spokenWords: ReadonlySet<string>;
   /** What the clauses read so far ask a vessel to hold that no liquid of the world is (reset by each read). */
   private absent: string[] = [];
 
@@ -115,6 +117,7 @@ export class RequestReader {
     this.needPhrases.sort((a, b) => b.words.length - a.words.length);
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
     this.kinds = new ClauseKinds(speech, vocabulary);
+    this.spokenWords = new Set(Object.values(speech.contractions).flatMap((c) => c.split(' ')));
   }
 
   /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
@@ -164,6 +167,8 @@ export class RequestReader {
     this.absent = [];
     // Unknown words of clauses that read as nothing ("it's my first morning here"): set aside when the rest reads as something.
     const idle: string[] = [];
+    // What the person says of themselves or of others, and the words it was read from.
+    const told: { needs: SaidNeed[]; words: string[] } = { needs: [], words: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
     for (const { words: said, join } of this.partsOf(tokens(text))) {
@@ -190,13 +195,20 @@ export class RequestReader {
       // A thing and where it goes ("an apple in the fridge") is put there, though the thing's one word would ask for a use.
       const ask = found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined ? undefined : found;
       // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
+      // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
+      // get the wine chilling?" asks for the wine, not for dinner.
       if (ask === undefined && this.kinds.isStatement(clause)) {
+        const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
+        told.needs.push(...needs.slice(before.needs));
+        told.words.push(...words.slice(before.words));
         idle.push(...unknown);
         continue;
       }
-      // A clause of words it does not know and nothing else ("ugh", "wow"): it reads as nothing, and rests nothing on them.
-      if (unknown.length > 0 && clause.every((w) => unknown.includes(w) || this.fillers.has(w))) {
+      // A clause of words it does not know and nothing else ("ugh", "wow"): it reads as nothing, and rests nothing on them;
+      // not where a thing would be named ("make an omelette": after "a", "the") or made.
+      const thingUnknown = clause.some((w, i) => unknown.includes(w) && i > 0 && this.determiners.has(clause[i - 1]!));
+      if (unknown.length > 0 && !thingUnknown && !clause.some((w) => this.making.has(w)) && clause.every((w) => unknown.includes(w) || this.fillers.has(w))) {
         idle.push(...unknown);
         continue;
       }
@@ -204,7 +216,10 @@ export class RequestReader {
       // phrase that is not there ("fix" of "fix the bed" in "fix the tap"): what is asked rests on it.
       const headAt = clause.findIndex((w) => !this.fillers.has(w));
       const head = clause[headAt];
-      const unread = head !== undefined && ask === undefined && !unknown.includes(head) && !this.readsAt(clause, headAt) ? [head] : [];
+      // Only where a verb would stand: not after "a", "the" ("I'd love a tea" names a thing), and before a thing to act on.
+      const actsOn = clause.slice(headAt + 1).some((_, i) => this.vocabulary.first(clause, headAt + 1 + i, ['noun', 'pronoun']) !== undefined);
+      const asVerb = head !== undefined && !this.determiners.has(clause[headAt - 1] ?? '') && actsOn;
+      const unread = asVerb && ask === undefined && !unknown.includes(head) && !this.readsAt(clause, headAt) ? [head] : [];
       // A need said in the clause ("I need to finish an essay") rests on its own words, not on the verb.
       if (head !== undefined && (unknown.includes(head) || unread.length > 0) && !this.saysNeed(clause)) {
         blocking.push(...unread, ...unknown);
@@ -289,6 +304,10 @@ export class RequestReader {
         else setAside.push(word);
       }
     }
+    if (commands.length + asked.length > 0) {
+      for (const need of told.needs) needs.splice(needs.indexOf(need), 1);
+      for (const word of told.words) words.splice(words.indexOf(word), 1);
+    }
     // Words of clauses that read as nothing block only a request that reads as nothing else.
     if (commands.length + asked.length + needs.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
@@ -316,17 +335,19 @@ export class RequestReader {
       this.asks.some((a) => a.words.length > 0 && findWords(rest, a.words) === 0) ||
       this.knowledge.speech.statements.some((p) => matchesAt(clause, at, p.split(' '))) ||
       this.knowledge.speech.lacking.some((p) => matchesAt(clause, at, p.split(' '))) ||
+      this.spokenWords.has(clause[at]!) ||
       this.making.has(clause[at]!)
     );
   }
 
   /**
-   * Where a closing "for ..." starts that holds every word of the clause it does not know ("I need
-   * hot water for the pasta", "wine for the guests"), after some word that reads; else undefined.
+   * Where a closing "for the ..." starts that holds every word of the clause it does not know ("I
+   * need hot water for the pasta", "wine for the guests"), after some word that reads; else undefined.
    */
   private forTail(clause: readonly string[]): number | undefined {
     const at = clause.lastIndexOf('for');
-    if (at < 1 || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
+    // Only a thing it is for ("for the pasta", "for my mum"), not when or how long ("for 6am", "for ten minutes").
+    if (at < 1 || !this.determiners.has(clause[at + 1] ?? '') || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
     const unknownAt = clause.map((w, i) => (!this.known.has(w) && !/^\d+$/.test(w) ? i : -1)).filter((i) => i >= 0);
     return unknownAt.length > 0 && unknownAt.every((i) => i > at) ? at : undefined;
   }

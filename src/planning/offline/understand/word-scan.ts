@@ -56,7 +56,8 @@ export function scanWords(text: string, vocabulary: Vocabulary): WordScan {
     }
     for (const reading of found.readings) {
       if (reading.kind === 'verb' || reading.kind === 'modifier') meanings.add(reading.meaning);
-      else if (reading.kind === 'particleVerb') particles = reading.particles;
+      // A verb of its own ("put") keeps its meaning here: its particle ("put ... on") only turns it at a clause's end, which this flat reading does not see.
+      else if (reading.kind === 'particleVerb' && !found.readings.some((r) => r.kind === 'verb')) particles = reading.particles;
       else if (reading.kind === 'light') light = true;
     }
     const noun = found.readings.find((r) => r.kind === 'noun' || r.kind === 'place');
