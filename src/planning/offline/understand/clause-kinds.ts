@@ -59,11 +59,12 @@ export class ClauseKinds {
    */
   isStatement(clause: readonly string[]): boolean {
     const words = opened(clause);
-    return this.speech.statements.some((s) => startsWith(words, s)) || this.saysHowThingIs(words);
+    return this.speech.statements.some((s) => startsWith(words, s)) || this.saysHowThingIs(clause);
   }
 
   /** "the X is ...", "my X looks ...": what the thing is, not what to do (never "the lamp is enough": that asks for it). */
-  private saysHowThingIs(words: readonly string[]): boolean {
+  saysHowThingIs(clause: readonly string[]): boolean {
+    const words = opened(clause);
     if (!OWNERS.has(words[0] ?? '')) return false;
     const copula = words.findIndex((w) => COPULAS.has(w) && !w.startsWith('belong'));
     if (copula < 2 || copula > 5) return false;

@@ -197,7 +197,9 @@ export class RequestReader {
       // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
       // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
       // get the wine chilling?" asks for the wine, not for dinner.
-      if (ask === undefined && this.kinds.isStatement(clause)) {
+      // A thing's one word that would ask for a use ("the apple is soft": fruit) is here what the clause is about.
+      const aboutThing = ask !== undefined && !ask.words.includes(' ') && this.kinds.saysHowThingIs(clause);
+      if ((ask === undefined || aboutThing) && this.kinds.isStatement(clause)) {
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
         told.needs.push(...needs.slice(before.needs));

@@ -240,3 +240,70 @@ describe('everyday speech beyond commands and needs (issue 38)', () => {
     expect(goal(kitchen('a mug of coffee please')).title).toBe('a cup of coffee');
   });
 });
+
+describe('wording the reader was not written for (suites/everyday-blind.README.md): what is not known blocks only what rests on it', () => {
+  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
+  const isNoun = (w: string): boolean => kitchen.vocabulary.isNoun(w);
+
+  it("a noun's 's is 'is', or whose it is before a noun; never the plural its letters spell", () => {
+    expect(spoken("the baby's asleep", kitchen.knowledge.speech, known, isNoun).text).toBe('the baby is asleep');
+    expect(spoken("the newspaper's on the sofa", kitchen.knowledge.speech, known, isNoun).text).toBe('the newspaper is on the sofa');
+    expect(spoken("wash the dog's bowl", kitchen.knowledge.speech, known, isNoun).text).toBe('wash the dog bowl');
+  });
+
+  it('a three-letter word is read as the one known word two letters swapped make', () => {
+    expect(spoken('turn on teh lamp', kitchen.knowledge.speech, known)).toEqual({ text: 'turn on the lamp', slips: [{ from: 'teh', to: 'the' }] });
+  });
+
+  it('a clause of words it does not know and nothing else is set aside when the rest reads; one naming or making a thing blocks', () => {
+    const u = kitchen("blargh, I'm thirsty");
+    expect(goal(u).title).toBe('a glass of water');
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['blargh']);
+    expect(refusal(kitchen('make me an omelette'))).toBe("it did not understand 'omelette'");
+  });
+
+  it('a word known only inside a phrase ("fix" of "fix bed") blocks where a verb would stand, not where a thing is named', () => {
+    expect(refusal(kitchen('Can you fix the toaster?'))).toBe("it did not understand 'fix'");
+    expect(refusal(living('The painting is crooked, could you straighten it?'))).toBe("it did not understand 'straighten'");
+    expect(goal(kitchen("I'd love a tea, can you boil some water?")).title).toBe('boiled water');
+  });
+
+  it('saying how a thing is ("the apple\'s gone soft") asks nothing of it: its unknown words are set aside and "it" after it is the thing', () => {
+    const u = kitchen("The apple's gone soft, can it go in the fridge?");
+    expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Apple', directlyIn: ['Fridge'] } }]);
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['gone', 'soft']);
+  });
+
+  it('"for the ..." names who or what it is for, set aside; "for 6am" is part of what is asked and blocks', () => {
+    const u = kitchen('I need hot water for the noodles');
+    expect(goal(u).title).toBe('boiled water');
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['noodles']);
+    expect(refusal(bedroom('Set my alarm for 6am'))).toBe("it did not understand '6am'");
+  });
+
+  it('a need told of others is no request beside a command: "friends coming for lunch" plans no meal', () => {
+    const u = kitchen('We have friends coming for lunch, could you put the wine in the fridge?');
+    expect(goal(u)).toEqual({ title: 'put the wine in the fridge', words: ['put wine fridge'] });
+  });
+
+  it('"put the tv on" switches it on; "put the apple on the counter" still places it', () => {
+    const tv = living('put the tv on please');
+    expect(tv.kind === 'goal' && tv.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Television', is: ['on'] } }]);
+    const apple = kitchen('put the apple on the counter');
+    expect(apple.kind === 'goal' && apple.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Apple', directlyIn: ['CounterTop'] } }]);
+  });
+
+  it('"get the wine chilling": the thing in the state of the -ing verb', () => {
+    const u = kitchen('get the wine chilling');
+    expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'WineBottle', was: { in: ['Fridge'] }, is: ['cold'] } }]);
+  });
+
+  it('everyday names and verbs: the loo, bung, making it darker, a time word in a placement', () => {
+    const soap = bathroom('bung the soap bottle on the loo');
+    expect(soap.kind === 'goal' && soap.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'SoapBottle', directlyIn: ['Toilet'] } }]);
+    const dark = living('could we make it darker in here');
+    expect(dark.kind === 'goal' && dark.goal.alternatives[0]!.all).toEqual([{ none: { type: 'LightSwitch', is: ['on'] } }]);
+    const phone = bedroom('I want my phone on the desk tonight');
+    expect(phone.kind === 'goal' && phone.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'CellPhone', directlyIn: ['Desk'] } }]);
+  });
+});
