@@ -223,6 +223,17 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
   if (thing !== undefined) {
     const type = thing.types.find((t) => ctx.usable.has(t))!;
     const about = thingTypes([type], ctx.catalogue);
+    // What the thing is for here: the uses whose goal acts on it (a meal of bread is toast, not an egg).
+    const room = { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor };
+    const offers = ctx.knowledge.uses.uses.flatMap((u) => {
+      const fit = u.types.includes(type) ? useGoal(u, ctx.knowledge, room) : undefined;
+      if (fit?.ok !== true) return [];
+      const offered = goalsAbout(fit.goal, about, ctx.knowledge, ctx.usable);
+      return offered.length === 1 && offered[0]!.id !== fit.goal.id ? [{ title: offered[0]!.title, goal: offered[0]! }] : offered.length > 0 ? [{ title: titleOf(u, ctx.knowledge), goal: fit.goal }] : [];
+    });
+    // An option offered, picked by its words: its goal, resting on the thing's words.
+    const picked = answer === undefined ? undefined : offers.find((o) => o.title.toLowerCase() === answer.trim().replace(/[.!]+$/, '').toLowerCase());
+    if (picked !== undefined) return { kind: 'goal', goal: picked.goal, notes: [], via: 'need', reading: { words: [thing.words, picked.title], slips: [], personal: [], setAside: [] } };
     if (answer !== undefined) {
       // "make it", "tidy": what to do with the thing named ("make the bed").
       const pronoun = /\b(it|them|that|this)\b/g;
@@ -231,14 +242,7 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
       const again = aboutThing(understand(named, undefined, { ...ctx, it }), about, thing.words, ctx);
       if (again !== undefined) return again;
     }
-    // What the thing is for here: the uses whose goal acts on it (a meal of bread is toast, not an egg).
-    const room = { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor };
-    const options = ctx.knowledge.uses.uses.flatMap((u) => {
-      const fit = u.types.includes(type) ? useGoal(u, ctx.knowledge, room) : undefined;
-      if (fit?.ok !== true) return [];
-      const offered = goalsAbout(fit.goal, about, ctx.knowledge, ctx.usable);
-      return offered.length === 1 && offered[0]!.id !== fit.goal.id ? [offered[0]!.title] : offered.length > 0 ? [titleOf(u, ctx.knowledge)] : [];
-    });
+    const options = offers.map((o) => o.title);
     const again = answer === undefined ? '' : `I did not understand '${answer}'. `;
     return {
       kind: 'ask',

@@ -306,4 +306,11 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     const phone = bedroom('I want my phone on the desk tonight');
     expect(phone.kind === 'goal' && phone.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'CellPhone', directlyIn: ['Desk'] } }]);
   });
+
+  it('an option of "What should I do with ...?" picked by its words is that use\'s goal, not its words read as a command', () => {
+    const asked = bathroom("we're out of loo roll");
+    expect(asked.kind === 'ask' && asked.options).toContain('a roll of toilet paper on the holder');
+    const u = bathroom("we're out of loo roll", 'a roll of toilet paper on the holder');
+    expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } }]);
+  });
 });
