@@ -379,6 +379,19 @@ function placesIn(place: Place, room: GoalRoom): string[] | string {
   return standIns;
 }
 
+/**
+ * Of several places a word names ("away": a cabinet, drawer, shelf, dresser or box), those a thing
+ * of `types` may be put in (the catalogue's `receptacles`, AI2-THOR's
+ * ReceptacleRestrictions.PlacementRestrictions for PutObject): a mug put away goes on a shelf or in
+ * a cabinet, not in a drawer. When none fits, or one place is named, the places as said.
+ */
+function fittingPlaces(types: readonly string[], places: readonly string[], room: GoalRoom): string[] {
+  const lists = types.map((t) => room.catalogue.types.get(t)?.receptacles ?? []);
+  if (places.length < 2 || lists.some((l) => l.length === 0)) return [...places];
+  const fitting = places.filter((p) => lists.some((l) => l.includes(p)));
+  return fitting.length > 0 ? fitting : [...places];
+}
+
 /** The types of `types` the room has or can make, in their order. */
 function present(types: readonly string[], room: GoalRoom): string[] {
   return types.filter((t) => room.types.has(t));
@@ -433,8 +446,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     selector.directlyIn = holder.type as string | string[];
     if (holder.directlyIn !== undefined || holder.within !== undefined || holder.is !== undefined || holder.was !== undefined) selector.within = holder;
   } else if (item.place !== undefined) {
-    const places = placesIn(item.place, room);
-    if (typeof places === 'string') return places;
+    const named = placesIn(item.place, room);
+    if (typeof named === 'string') return named;
+    const places = fittingPlaces(types, named, room);
     // Where the command puts it, directly: an apple put in the fridge is not one in a bowl there.
     selector.directlyIn = places;
   }

@@ -106,6 +106,11 @@ describe('commands become goals', () => {
     expect(conditions(kitchen('Cut the tomato, then put a slice in the fridge'))).toEqual([{ exists: { type: 'TomatoSliced', directlyIn: ['Fridge'] } }]);
   });
 
+  it('"away" names the stores a thing may be put in (AI2-THOR\'s placement restrictions): a mug in a cabinet, a spoon in a drawer', () => {
+    expect(conditions(kitchen('put the mug away'))).toEqual([{ exists: { type: 'Mug', directlyIn: ['Cabinet'] } }]);
+    expect(conditions(kitchen('put the spoon away'))).toEqual([{ exists: { type: 'Spoon', directlyIn: ['Drawer'] } }]);
+  });
+
   it('counts, and something carried in something else', () => {
     expect(conditions(kitchen('Put two apples in the fridge'))).toEqual([{ count: { type: 'Apple', directlyIn: ['Fridge'] }, atLeast: 2 }]);
     expect(conditions(kitchen('Place the pan with the spatula in it on the counter'))).toEqual([
