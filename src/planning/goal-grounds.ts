@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { adoptKnownGoals, Alternative, type Predicate, type Selector } from '../goals/index.js';
 
 /** Why a stated alternative is not a way of being done. */
-export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'holds-at-start', 'not-the-reading']);
+export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'not-the-request', 'holds-at-start', 'not-the-reading']);
 export type DroppedWhy = z.infer<typeof DroppedWhy>;
 
 /** A stated alternative dropped before any code: which, why (typed), and why in words. */
@@ -56,7 +56,8 @@ export interface GroundsCheck {
  * A stated alternative that needs what the request leaves out is dropped; one of the reader's
  * goals is kept as it is; any other is dropped when it is the prompt's example, only a tool held or an appliance's open, closed or off
  * (about no object the request or the reader names), only something switched on while the request
- * names or reads other things, or when it holds already while none of the reader's goals does (a
+ * names or reads other things, about no object the request or the reader names at all while they
+ * name some (toast for "I'm thirsty"), or when it holds already while none of the reader's goals does (a
  * request the reader reads as done already is done: "already done").
  */
 export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCheck): CheckedGoal {
@@ -104,6 +105,8 @@ export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: re
       return `${name} only switches on something the request does not name`;
     case 'prompt-example':
       return `${name} is the prompt's own example, not the request`;
+    case 'not-the-request':
+      return `${name} is about nothing the request or its reading names, so it is another task`;
     case 'holds-at-start':
       return `${name} holds already: nothing would be done`;
     case 'not-the-reading':
@@ -147,6 +150,8 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
     if (named.size > 0 && sides.every((s) => s === 'switched-on')) return 'switched-unnamed';
   }
   if (switchesInsteadOfNamed(alternative, named, check)) return 'switched-unnamed';
+  // Toast for "I'm thirsty": where the words or the reader name things, an alternative about none of them is another task.
+  if (!aboutNamed && named.size > 0 && objectTypes(alternative).length > 0) return 'not-the-request';
   return holdsAtStart() ? 'holds-at-start' : undefined;
 }
 

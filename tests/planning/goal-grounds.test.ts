@@ -68,11 +68,21 @@ describe('checkStatedGoal', () => {
   it("drops what needs a type the request leaves out ('a fried egg' for 'no eggs'), even when the reader reads it; not a list with another type", () => {
     const friedEgg = alt('fried egg', { exists: { type: 'EggCracked', is: ['cooked'] } });
     const water = alt('water', { exists: { type: ['Mug', 'Cup'], fillLiquid: 'water' } });
-    const grounds = { goals: [friedEgg], named: ['Egg'], avoid: ['Egg', 'EggCracked', 'Cup'] };
+    const grounds = { goals: [friedEgg], named: ['Egg', 'Mug'], avoid: ['Egg', 'EggCracked', 'Cup'] };
     const { kept, dropped } = check([friedEgg, water], grounds);
     expect(kept).toEqual([water]);
     expect(dropped).toEqual([{ alternative: friedEgg, why: 'left-out', says: "'fried egg' needs what the request leaves out" }]);
     expect(check([alt('no eggs cooked', { none: { type: 'EggCracked', is: ['cooked'] } })], grounds).kept).toHaveLength(1);
+  });
+
+  it("drops an alternative about nothing the request or its reading names (toast for 'I'm thirsty'); with nothing named it stands", () => {
+    const water = alt('water to drink', { exists: { type: ['Cup', 'Mug', 'Bottle'], fillLiquid: 'water' } });
+    const toast = alt('Toasted', { exists: { type: 'BreadSliced', in: 'Toaster', is: ['hot'] } });
+    const { kept, dropped } = check([toast], { goals: [water], named: [] });
+    expect(kept).toEqual([]);
+    expect(dropped).toEqual([{ alternative: toast, why: 'not-the-request', says: "'Toasted' is about nothing the request or its reading names, so it is another task" }]);
+    expect(check([toast, water], { goals: [water], named: [] }).kept).toEqual([water]);
+    expect(check([toast], words()).kept).toEqual([toast]);
   });
 
   it('keeps opening what is opened for itself (Blinds), and a held object the request names', () => {

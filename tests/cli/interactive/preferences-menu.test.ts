@@ -62,6 +62,9 @@ afterEach(async () => {
   await client?.close();
 });
 
+/** A request the apple served rests on ("Make me breakfast" is read as an egg or toast, and the goal check drops an apple as another task). */
+const APPLE = 'Serve me some apple for breakfast';
+
 /** A person's store in a config folder of the test's own, holding `text` read as `rule`. */
 function storeOf(person: string, text: string, rule: PreferenceRule): NodeJS.ProcessEnv {
   const env = { ITERAPLAN_CONFIG_DIR: join(h.scratch.dir, `config-${person}`) };
@@ -70,10 +73,10 @@ function storeOf(person: string, text: string, rule: PreferenceRule): NodeJS.Pro
 }
 
 /** A session on a virtual terminal, the menu as the person; `prefs`: whose store applies (none: as --no-prefs). */
-async function start(options: { cache: string; code: string; stage2: object; team?: string; prefs?: { env: NodeJS.ProcessEnv; person: string } }) {
+async function start(options: { cache: string; code: string; stage2: object; instruction?: string; team?: string; prefs?: { env: NodeJS.ProcessEnv; person: string } }) {
   await h.script(reply.json(STAGE1), reply.json(options.stage2), fenced(options.code));
   const world = loadWorld(TEST_KITCHEN, { scenesDir: h.scenesDir, ...(options.team === undefined ? {} : { team: join(h.scratch.dir, options.team) }) });
-  const session = Session.create(h.out, 'Make me breakfast');
+  const session = Session.create(h.out, options.instruction ?? 'Make me breakfast');
   const source = plannerSource({ kind: 'openai', env: { OPENAI_BASE_URL: h.server.baseURL }, cacheDir: join(h.scratch.dir, options.cache), byConstruction: 'off' });
   const { planner, model } = await source.planner(world, { onCall: (call) => void session.record({ type: 'llm-call', call }) });
   client = await BridgeClient.connect(h.bridge.url, { token: h.bridge.token });
@@ -83,7 +86,7 @@ async function start(options: { cache: string; code: string; stage2: object; tea
   const approver = new TerminalApprover({ context: { input: term.input, output: term.output }, print: term.print, color: false });
   const preferences = options.prefs === undefined ? undefined : preferenceAccess(options.prefs.env, options.prefs.person, world);
   const done = runPlan(
-    { instruction: 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, maxGoalRefinements: 3, team: world.team.name },
+    { instruction: options.instruction ?? 'Make me breakfast', scene: TEST_KITCHEN, maxRefinements: 2, maxRepairs: 1, clarify: false, candidates: 1, refineFrom: 'reset', autoFix: false, maxGoalRefinements: 3, team: world.team.name },
     { planner, model, world, client: observed, session, approver, reporter: consoleReporter({ write: term.print }, { color: false, showCode: false }), ...(preferences ? { preferences } : {}) },
   );
   await choosePlan(term);
@@ -107,13 +110,13 @@ function agentsOn(steps: readonly StepRecord[], type: string): string[] {
 describe('a plan against a lasting preference', () => {
   test('is flagged on the approval screen, naming the line and the statement; without the store it is not', async () => {
     const allergic = storeOf('vera', "I'm allergic to apples", { exclude: ['Apple', 'AppleSliced'] });
-    const flagged = await start({ cache: 'cache-breach', code: SALAD_PLAN, stage2: { ...STAGE2, goal: [{ name: 'apple served', all: [{ exists: { type: ['AppleSliced'], in: 'Plate', is: [], fillLiquid: null, was: null } }] }] }, prefs: { env: allergic, person: 'vera' } });
+    const flagged = await start({ cache: 'cache-breach', instruction: APPLE, code: SALAD_PLAN, stage2: { ...STAGE2, goal: [{ name: 'apple served', all: [{ exists: { type: ['AppleSliced'], in: 'Plate', is: [], fillLiquid: null, was: null } }] }] }, prefs: { env: allergic, person: 'vera' } });
     const shown = await term.waitFor('What next?');
     expect(shown).toContain('This code breaks your lasting preferences: line 4 uses Apple, though "I\'m allergic to apples"; line 5 uses AppleSliced, though "I\'m allergic to apples".');
     await choose(term, 'Abort');
     expect((await flagged.done).success).toBe(false);
 
-    await start({ cache: 'cache-no-breach', code: SALAD_PLAN, stage2: { ...STAGE2, goal: [{ name: 'apple served', all: [{ exists: { type: ['AppleSliced'], in: 'Plate', is: [], fillLiquid: null, was: null } }] }] } });
+    await start({ cache: 'cache-no-breach', instruction: APPLE, code: SALAD_PLAN, stage2: { ...STAGE2, goal: [{ name: 'apple served', all: [{ exists: { type: ['AppleSliced'], in: 'Plate', is: [], fillLiquid: null, was: null } }] }] } });
     const plain = await term.waitFor('What next?');
     expect(plain).toContain("SliceObject('Apple', 'Knife')");
     expect(plain).not.toContain('lasting preferences');

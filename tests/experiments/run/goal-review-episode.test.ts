@@ -20,8 +20,12 @@ interface ChatBody {
 const schemaOf = (request: ReceivedRequest) => (request.body as ChatBody | undefined)?.response_format?.json_schema?.name ?? null;
 const lastUser = (request: ReceivedRequest) => (request.body as ChatBody).messages.at(-1)!.content;
 const condition = (type: string, state: string) => ({ exists: { type: [type], in: null, is: [state], fillLiquid: null, was: null } });
-// The model's first reading: the blinds open, about none of the objects the household reads the request by.
-const BLINDS = { taskDescription: 'Let the daylight in.', subtasks: ['Open the blinds.'], neededObjects: ['Blinds'], goal: [{ name: 'blinds open', all: [condition('Blinds', 'open')] }] };
+// The model's first reading: the desk lamp on, about an object the household reads the request by
+// (so the goal check keeps it), but short of what the request means: the ceiling light stays on.
+const LAMP = { taskDescription: 'Switch the lamp on.', subtasks: ['Switch the desk lamp on.'], neededObjects: ['DeskLamp'], goal: [{ name: 'lamp on', all: [condition('DeskLamp', 'on')] }] };
+// With the household's goals offered, "lamp on" is taken as their "dimmed" (its main object): a
+// reading that is about a named object but none of theirs is the ceiling light alone, off.
+const LIGHT_OFF = { taskDescription: 'Switch the light off.', subtasks: ['Switch the ceiling light off.'], neededObjects: ['LightSwitch'], goal: [{ name: 'light off', all: [condition('LightSwitch', 'off')] }] };
 const DIMMED = {
   taskDescription: 'Dim the lights.',
   subtasks: ['Switch the lamp on and the ceiling light off.'],
@@ -30,22 +34,22 @@ const DIMMED = {
 };
 
 /**
- * The scripted model: stage 2 states "blinds open"; asked for a change it states the right goal
+ * The scripted model: stage 2 states "lamp on"; asked for a change it states the right goal
  * unless `stubborn`. The code follows the plan's subtasks and nothing else (feedback on it changes nothing).
  */
-function model(stubborn: boolean) {
+function model(stubborn: boolean, first = LAMP) {
   return (request: ReceivedRequest): string | object => {
     const user = lastUser(request);
     switch (schemaOf(request)) {
       case 'task_decomposition':
-        return { taskDescription: BLINDS.taskDescription, subtasks: BLINDS.subtasks, neededObjects: ['Blinds', 'DeskLamp', 'LightSwitch'] };
+        return { taskDescription: first.taskDescription, subtasks: first.subtasks, neededObjects: ['DeskLamp', 'LightSwitch'] };
       case 'stated_plan':
-        return user.includes('asks for this change') && !stubborn ? DIMMED : BLINDS;
+        return user.includes('asks for this change') && !stubborn ? DIMMED : first;
       case 'allocation':
         return { assignments: [...user.matchAll(/^line (\d+):/gm)].map((m) => ({ line: Number(m[1]), agent: 'human' })) };
     }
     const context = (request.body as ChatBody).messages.map((m) => m.content).join('\n');
-    const calls = context.includes('the ceiling light off') ? ["SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')"] : ["OpenObject('Blinds')"];
+    const calls = context.includes('the ceiling light off') ? ["SwitchOn('DeskLamp')", "SwitchOff('LightSwitch')"] : first === LAMP ? ["SwitchOn('DeskLamp')"] : ["SwitchOff('LightSwitch')"];
     return '```python\ndef task():\n' + calls.map((c) => `    ${c}\n`).join('') + '\ntask()\n```';
   };
 }
@@ -58,9 +62,9 @@ afterEach(async () => {
 describe('experiment --goal-review: the rule-based user reviews the stated goal (real openai SDK on the scripted server, real bridge)', () => {
   const bridge = useExperimentBridge();
 
-  async function run(options: { stubborn: boolean; goalReview: boolean; goalHints?: boolean; searchFix?: boolean }) {
+  async function run(options: { stubborn: boolean; goalReview: boolean; goalHints?: boolean; searchFix?: boolean; first?: typeof LAMP }) {
     server = await startScriptedOpenAI();
-    server.enqueue(...Array.from({ length: 30 }, () => reply.decided(model(options.stubborn))));
+    server.enqueue(...Array.from({ length: 30 }, () => reply.decided(model(options.stubborn, options.first))));
     const llms = experimentLlms({ kind: 'openai', env: { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test' }, limiter: new RateLimiter({ maxConcurrent: 1 }), byConstruction: 'off', goalHints: options.goalHints ?? false });
     const { records } = await runExperiment(llmOptions(suite, singlePool(bridge()), llms, { goalReview: options.goalReview, searchFix: options.searchFix ?? false }));
     const stage2 = server.requests.filter((r) => schemaOf(r) === 'stated_plan');
@@ -89,7 +93,7 @@ describe('experiment --goal-review: the rule-based user reviews the stated goal 
   });
 
   it("with --goal-hints, takes the household's reading of the request instead of correcting (and --search-fix finds its program)", async () => {
-    const { record, stage2 } = await run({ stubborn: true, goalReview: true, goalHints: true, searchFix: true });
+    const { record, stage2 } = await run({ stubborn: true, goalReview: true, goalHints: true, searchFix: true, first: LIGHT_OFF });
     expect(stage2).toHaveLength(1);
     expect(record).toMatchObject({ success: true, reportedSuccess: true, goalReview: { origin: 'household', corrections: 0 } });
     expect(record.goalReview!.reviews[0]!.why).toMatch(/^took the household's reading: /);
