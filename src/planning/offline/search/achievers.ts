@@ -107,7 +107,26 @@ function placeIn(room: Room, object: ObjectState, fits: (r: ObjectState) => bool
   const nested = directly ? [] : usable.filter((r) => !fits(r) && room.has(r.objectType, 'pickupable') && r.parentReceptacles.some((h) => fits(room.byId.get(h)!)));
   // Straight in or on the place before on a dish that is there.
   const places = [...room.nearest(direct, object.objectId), ...room.nearest(nested, object.objectId)];
-  return { calls: places.slice(0, CHOICES + 1).map((r) => put(room, object, r)), cost: 1 };
+  // A place that holds no more (the catalogue's capacity: a roll holder, a towel rail) is emptied first.
+  return { calls: places.slice(0, CHOICES + 1).flatMap((r) => [...makeRoom(room, r, object), put(room, object, r)]), cost: 1 };
+}
+
+/**
+ * The call that takes what fills `place` elsewhere so `object` fits (the bridge refuses a full one:
+ * RECEPTACLE_FULL): a used-up thing to the bin, where the catalogue says it belongs (a used-up roll
+ * off its holder), anything else to the nearest open place that takes it; none when there is room.
+ */
+function makeRoom(room: Room, place: ObjectState, object: ObjectState): PlannedCall[] {
+  if (room.hasRoom(place.objectId, object.objectId)) return [];
+  for (const id of place.receptacleObjectIds) {
+    const occupant = room.byId.get(id);
+    if (occupant === undefined || !room.has(occupant.objectType, 'pickupable')) continue;
+    const spots = placesFor(room, occupant).filter((r) => r.objectId !== place.objectId && r.objectId !== object.objectId && room.hasRoom(r.objectId) && !room.isClosed(r.objectId));
+    const bins = occupant.isUsedUp ? spots.filter((r) => r.objectType === 'GarbageCan') : [];
+    const to = bins[0] ?? room.nearest(spots, occupant.objectId)[0];
+    if (to !== undefined) return [put(room, occupant, to, `Take the ${occupant.objectType} off the ${place.objectType} to make room.`)];
+  }
+  return [];
 }
 
 /**

@@ -127,4 +127,12 @@ describe('plans a person would write', () => {
     expect(calls[1]).toMatch(/^PutObject\('Pot', 'CounterTop/);
     expect(calls[2]).toBe(calls[0]!.replace('Open', 'Close'));
   });
+
+  it('a place that holds no more is emptied first: the used-up roll off its holder to the bin, then a fresh one on it', async () => {
+    // FloorPlan407: a used-up roll on the ToiletPaperHanger (capacity 1), a fresh one in a closed cabinet.
+    const result = await planAndRun('FloorPlan407', goal({ exists: { type: 'ToiletPaper', isUsedUp: false, directlyIn: 'ToiletPaperHanger' } }));
+    expect(result.met, result.text).toBe(true);
+    expect(result.calls[0], result.text).toMatch(/^PutObject\('ToiletPaper\|[^']*', 'GarbageCan'\)$/);
+    expect(result.calls.at(-2) ?? '', result.text).toMatch(/^PutObject\('ToiletPaper\|[^']*', 'ToiletPaperHanger'\)$/);
+  });
 });
