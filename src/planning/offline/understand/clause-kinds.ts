@@ -57,17 +57,20 @@ export class ClauseKinds {
    * `statements`), or says how a thing is ("the baby is asleep", "the bread is going to go stale",
    * "this mug is grotty"): a thing after "the", "my", "this" and a word saying a state of it.
    */
-  isStatement(clause: readonly string[]): boolean {
+  isStatement(clause: readonly string[], saysNeed: (words: readonly string[]) => boolean = () => false): boolean {
     const words = opened(clause);
-    return this.speech.statements.some((s) => startsWith(words, s)) || this.saysHowThingIs(clause);
+    return this.speech.statements.some((s) => startsWith(words, s)) || this.saysHowThingIs(clause, saysNeed);
   }
 
-  /** "the X is ...", "my X looks ...": what the thing is, not what to do (never "the lamp is enough": that asks for it). */
-  saysHowThingIs(clause: readonly string[]): boolean {
+  /**
+   * "the X is ...", "my X looks ...": what the thing is, not what to do (never "the lamp is enough":
+   * that asks for it; nor "my hands are sticky", whose subject `saysNeed`: the person's need).
+   */
+  saysHowThingIs(clause: readonly string[], saysNeed: (words: readonly string[]) => boolean = () => false): boolean {
     const words = opened(clause);
     if (!OWNERS.has(words[0] ?? '')) return false;
     const copula = words.findIndex((w) => COPULAS.has(w) && !w.startsWith('belong'));
-    if (copula < 2 || copula > 5) return false;
+    if (copula < 2 || copula > 5 || saysNeed(words.slice(1, copula))) return false;
     const text = ` ${words.join(' ')} `;
     return !this.speech.sufficient.some((p) => text.includes(` ${p} `));
   }

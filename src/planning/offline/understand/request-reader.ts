@@ -187,7 +187,7 @@ export class RequestReader {
       const clause = forAt === undefined ? whole : whole.slice(0, forAt);
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
       if (clause.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
-      referent = this.lastThing(clause) ?? referent;
+      referent = this.lastThing(clause) ?? this.ownedNeed(clause) ?? referent;
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
@@ -198,8 +198,9 @@ export class RequestReader {
       // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
       // get the wine chilling?" asks for the wine, not for dinner.
       // A thing's one word that would ask for a use ("the apple is soft": fruit) is here what the clause is about.
-      const aboutThing = ask !== undefined && !ask.words.includes(' ') && this.kinds.saysHowThingIs(clause);
-      if ((ask === undefined || aboutThing) && this.kinds.isStatement(clause)) {
+      const subjectNeed = (subject: readonly string[]): boolean => this.saysNeed(subject);
+      const aboutThing = ask !== undefined && !ask.words.includes(' ') && this.kinds.saysHowThingIs(clause, subjectNeed);
+      if ((ask === undefined || aboutThing) && this.kinds.isStatement(clause, subjectNeed)) {
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
         told.needs.push(...needs.slice(before.needs));
@@ -375,6 +376,19 @@ export class RequestReader {
       i += noun.length - 1;
     }
     return last;
+  }
+
+  /**
+   * A word of need said as the person's own thing ("my hands are sticky"), for "them" after it
+   * ("I need to wash them": wash my hands); or undefined.
+   */
+  private ownedNeed(clause: readonly string[]): string | undefined {
+    for (let i = clause.length - 1; i > 0; i--) {
+      if (!['my', 'our', 'your'].includes(clause[i - 1]!)) continue;
+      const need = this.needPhrases.find((p) => matchesAt(clause, i, p.words));
+      if (need !== undefined) return clause.slice(i, i + need.words.length).join(' ');
+    }
+    return undefined;
   }
 
   /**

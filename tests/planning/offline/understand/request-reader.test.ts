@@ -281,6 +281,12 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     expect(refusal(bedroom('Set my alarm for 6am'))).toBe("it did not understand '6am'");
   });
 
+  it('the person\'s own thing of need ("my hands are sticky") is no thing said to be in a state, and "them" after it is it', () => {
+    const u = bathroom('My hands are sticky, I need to wash them.');
+    expect(goal(u).title).toBe('the tap running at the sink');
+    expect(u.kind === 'goal' && u.reading.words).toContain('wash the hands');
+  });
+
   it('a need told of others is no request beside a command: "friends coming for lunch" plans no meal', () => {
     const u = kitchen('We have friends coming for lunch, could you put the wine in the fridge?');
     expect(goal(u)).toEqual({ title: 'put the wine in the fridge', words: ['put wine fridge'] });
