@@ -35,7 +35,9 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? apostropheS(word, nextWord(lower, at + word.length), isNoun));
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
-  const plain = withoutAsides(spelt, speech.asides);
+  // "can we have candles instead": a closing "instead" says the thing is wanted in place of what is there, and asks nothing
+  // more (as corrections read it); "instead of the stove" is kept.
+  const plain = withoutAsides(spelt, speech.asides).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ' ');
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

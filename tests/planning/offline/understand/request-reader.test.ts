@@ -251,6 +251,10 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     expect(spoken("wash the dog's bowl", kitchen.knowledge.speech, known, isNoun).text).toBe('wash the dog bowl');
   });
 
+  it('a closing "instead" asks nothing more: the thing is wanted in place of what is there', () => {
+    expect(goal(bathroom('The light in here is so harsh, can we have candles instead?')).title).toBe('a candle lit');
+  });
+
   it('a three-letter word is read as the one known word two letters swapped make', () => {
     expect(spoken('turn on teh lamp', kitchen.knowledge.speech, known)).toEqual({ text: 'turn on the lamp', slips: [{ from: 'teh', to: 'the' }] });
   });
