@@ -105,4 +105,13 @@ describe('the shipped TEACh and everyday suites under experiment', () => {
     expect(table.rows[0]!.success).toBeCloseTo(records.filter((r) => r.success).length / 3);
     expect(readFileSync(join(everyday, 'report', 'summary.txt'), 'utf8')).toContain(`refused rightly ${rightly} of 2 refusal tasks`);
   });
+
+  it('the blind everyday suite runs the same way: a repair no robot can do is refused rightly, and "we\'re out of loo roll" ends with a fresh roll on the holder', async () => {
+    const blind = join(scratch.dir, 'shipped-everyday-blind');
+    const ran = await run(['experiment', '--suite', 'everyday-blind', '--out', blind, '--episodes', 'kb-leaking-tap@*,tb-out-of-loo-roll@FloorPlan407', '--concurrency', '2']);
+    expect(ran.code, ran.stderr).toBe(0);
+    const records = readFileSync(join(blind, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { task: string; suite: string; ending: string; success: boolean });
+    expect(new Set(records.map((r) => r.suite))).toEqual(new Set(['everyday-blind']));
+    expect(Object.fromEntries(records.map((r) => [r.task, r.ending]))).toEqual({ 'kb-leaking-tap': 'refused-rightly', 'tb-out-of-loo-roll': 'succeeded' });
+  });
 });
