@@ -476,7 +476,9 @@ export class RequestReader {
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
       const named = i > 0 && this.determiners.has(clause[i - 1]!) && this.vocabulary.first(clause, i, ['noun']) !== undefined;
-      const found1 = named ? undefined : this.needPhrases.find((p) => matchesAt(clause, i, p.words));
+      // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands).
+      const thingHere = this.vocabulary.first(clause, i, ['noun']);
+      const found1 = named ? undefined : this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || thingHere.length <= p.words.length));
       // Said of a thing ("there's a dirty plate"), a word of need describes it: the person needs nothing by it.
       const need = describing && found1 !== undefined && this.vocabulary.first(clause, i + found1.words.length, ['noun']) !== undefined ? undefined : found1;
       if (need !== undefined) {

@@ -291,6 +291,15 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     expect(u.kind === 'goal' && u.reading.words).toContain('wash the hands');
   });
 
+  it('a longer name of a thing is the thing, not a need its first word says: "hand towel" is no wish for clean hands', () => {
+    expect(bathroom('hand towel please').kind).toBe('ask');
+    expect(goal(bathroom('I need to wash my hands')).title).toBe('the tap running at the sink');
+  });
+
+  it('"off to bed" is sleep, so the lights it asks off are all it asks', () => {
+    expect(goal(bedroom("I'm off to bed, lights off pls"))).toEqual({ title: 'turn off the lights', words: ['off to bed', 'lights off'] });
+  });
+
   it('a need told of others is no request beside a command: "friends coming for lunch" plans no meal', () => {
     const u = kitchen('We have friends coming for lunch, could you put the wine in the fridge?');
     expect(goal(u)).toEqual({ title: 'put the wine in the fridge', words: ['put wine fridge'] });
