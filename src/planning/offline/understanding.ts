@@ -6,7 +6,7 @@
  * room lacks. Every goal lists the words it rests on. Nothing is ever read by a keyword alone:
  * "bed" in "make the bed" is the bed to make, not a wish to relax.
  */
-import { describeGoal, type Alternative } from '../../goals/index.js';
+import { describeGoal, type Alternative, type Selector } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { chooseOption, type NamedGoal } from './intents.js';
@@ -233,7 +233,7 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
     });
     // An option offered, picked by its words: its goal, resting on the thing's words.
     const picked = answer === undefined ? undefined : offers.find((o) => o.title.toLowerCase() === answer.trim().replace(/[.!]+$/, '').toLowerCase());
-    if (picked !== undefined) return { kind: 'goal', goal: picked.goal, notes: [], via: 'need', reading: { words: [thing.words, picked.title], slips: [], personal: [], setAside: [] } };
+    if (picked !== undefined) return { kind: 'goal', goal: narrowedTo(picked.goal, about), notes: [], via: 'need', reading: { words: [thing.words, picked.title], slips: [], personal: [], setAside: [] } };
     if (answer !== undefined) {
       // "make it", "tidy": what to do with the thing named ("make the bed").
       const pronoun = /\b(it|them|that|this)\b/g;
@@ -277,6 +277,22 @@ function aboutThing(read: Understanding, about: ReadonlySet<string>, words: stri
   if (read.kind === 'goal' && goals.length === 1 && goals[0] === read.goal) return { ...read, reading };
   if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, notes, via: read.kind === 'goal' ? read.via : 'need', reading };
   return { kind: 'tie', options: goals, reading, notes };
+}
+
+/**
+ * `goal` about the thing asked of: a list of types that names some of `about` keeps only those (a
+ * salad of the tomatoes is sliced tomato, not lettuce).
+ */
+function narrowedTo(goal: NamedGoal, about: ReadonlySet<string>): NamedGoal {
+  const narrow = (s: Selector): Selector => {
+    const kept = Array.isArray(s.type) ? s.type.filter((t) => about.has(t)) : [];
+    return Array.isArray(s.type) && kept.length > 0 ? { ...s, type: kept.length === 1 ? kept[0]! : kept } : s;
+  };
+  const alternative = (a: Alternative): Alternative => ({
+    ...a,
+    all: a.all.map((p) => ('exists' in p ? { ...p, exists: narrow(p.exists) } : 'count' in p ? { ...p, count: narrow(p.count) } : p)),
+  });
+  return { ...goal, alternatives: goal.alternatives.map(alternative), ways: goal.ways.map(alternative) };
 }
 
 /** What the person does themselves, said once with the plan. */

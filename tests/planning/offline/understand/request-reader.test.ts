@@ -331,5 +331,8 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     expect(asked.kind === 'ask' && asked.options).toContain('a roll of toilet paper on the holder');
     const u = bathroom("we're out of loo roll", 'a roll of toilet paper on the holder');
     expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } }]);
+    // The use's goal acts on the thing asked about: a salad of the tomatoes is sliced tomato, not lettuce.
+    const salad = kitchen('there are some tomatoes on the counter', 'a salad');
+    expect(salad.kind === 'goal' && salad.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'TomatoSliced', in: ['Plate', 'Bowl'] } }]);
   });
 });
