@@ -193,3 +193,26 @@ describe('issue 38: what to leave out, use or keep said in the request itself, r
     expect(ofType(after, 'LightSwitch').every((s) => s.isToggled)).toBe(true);
   });
 });
+
+describe("issue 38: TEACh's wording, judged by the room it leaves", () => {
+  it('"Put all pen in one drawer." (FloorPlan330): every pen in a drawer', async () => {
+    const { after } = await met('FloorPlan330', 'Put all pen in one drawer.');
+    const pens = ofType(after, 'Pen');
+    expect(pens.length).toBeGreaterThan(0);
+    const holders = new Set(pens.map((p) => p.parentReceptacles.find((id) => typeOf(after, id) === 'Drawer')));
+    expect([...holders].every((h) => h !== undefined)).toBe(true);
+    expect(holders.size).toBe(1);
+  });
+
+  it('"Complete the following tasks." then a list (FloorPlan7): every task of the list done, coffee in a clean mug and a cooked potato slice', async () => {
+    const { after } = await met('FloorPlan7', 'Complete the following tasks. Prepare coffee in a clean mug. Cook a slice of potato.');
+    expect(ofType(after, 'Mug').some((m) => m.fillLiquid === 'coffee' && !m.isDirty)).toBe(true);
+    expect(ofType(after, 'PotatoSliced').some((p) => p.isCooked)).toBe(true);
+  });
+
+  it('"Poach the egg." (FloorPlan26): the egg cracked and cooked lying in water', async () => {
+    const { after } = await met('FloorPlan26', 'Poach the egg.');
+    const poached = ofType(after, 'EggCracked').filter((e) => e.isCooked && e.parentReceptacles.some((id) => after.get(id)?.fillLiquid === 'water'));
+    expect(poached.length).toBeGreaterThan(0);
+  });
+});

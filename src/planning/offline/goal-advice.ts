@@ -14,7 +14,7 @@ import type { Knowledge } from './knowledge-schema.js';
 import { loadKnowledge } from './load-knowledge.js';
 import { allowedGoal, preferenceConditions } from './preferences.js';
 import { requestKey } from './request-key.js';
-import { faucetsOfScene, readingText, understand, usableTypes } from './understanding.js';
+import { faucetsOfScene, instancesOfScene, readingText, understand, usableTypes } from './understanding.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import { Vocabulary } from './understand/vocabulary.js';
 import { preferencesWithRequest } from './understand/request-constraints.js';
@@ -87,7 +87,8 @@ export class GoalAdvisor {
   private read(input: StageOneInput): Read {
     const usable = usableTypes(input.scene, this.catalogue);
     const faucetsFor = this.scene === undefined ? undefined : faucetsOfScene(this.scene.objects);
-    const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable, faucetsFor };
+    const instancesOf = this.scene === undefined ? undefined : instancesOfScene(this.scene.objects);
+    const ctx = { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.catalogue, roomType: input.scene.roomType, usable, faucetsFor, instancesOf };
     const understood = understand(input.instruction, input.clarification?.answer, ctx);
     const avoid = this.avoided(input);
     const answer = input.clarification?.answer;

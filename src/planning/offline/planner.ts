@@ -40,7 +40,7 @@ import type { GoalPlan } from './search/plan.js';
 import type { PlannedCall } from './search/call-steps.js';
 import { programOf } from './search/program-text.js';
 import type { Start, WorldSimulator } from './search/simulator.js';
-import { faucetsOfScene, readingText, understand, usableTypes, type GoalReading, type UnderstandContext } from './understanding.js';
+import { faucetsOfScene, instancesOfScene, readingText, understand, usableTypes, type GoalReading, type UnderstandContext } from './understanding.js';
 import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
 import { allowedGoal, preferenceConditions, preferenceWords, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
@@ -95,7 +95,7 @@ class OfflinePlanner implements Planner {
 
   private context(input: StageOneInput): UnderstandContext {
     const usable = usableTypes(input.scene, this.world.catalogue);
-    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor };
+    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor, instancesOf: instancesOfScene(this.world.scene.objects) };
   }
 
   /** The faucets of the scene by the basin they run into. */

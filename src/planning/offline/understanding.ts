@@ -74,6 +74,8 @@ export interface UnderstandContext {
   readonly holdersOf?: ((type: string) => readonly string[]) | undefined;
   /** The faucets running into a basin of this type (a bath, hands at the sink); absent: any faucet. */
   readonly faucetsFor?: ((basin: string) => readonly string[]) | undefined;
+  /** The ids of the room's objects of a type: a place said to be a single one ("in one box") is one of them. */
+  readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
 }
 
 /** The types a request in this scene can be about: those the room has and those it can make (AppleSliced from an Apple). */
@@ -86,6 +88,11 @@ export function usableTypes(scene: StageOneInput['scene'], catalogue: Catalogue)
 export function faucetsOfScene(objects: readonly { id: string; type: string; controls?: string | undefined }[]): (basin: string) => string[] {
   const typeOf = new Map(objects.map((o) => [o.id, o.type] as const));
   return (basin) => objects.filter((o) => o.type === 'Faucet' && o.controls !== undefined && typeOf.get(o.controls) === basin).map((o) => o.id);
+}
+
+/** The ids of a scene's objects by type, in the scene's order. */
+export function instancesOfScene(objects: readonly { id: string; type: string }[]): (type: string) => string[] {
+  return (type) => objects.filter((o) => o.type === type).map((o) => o.id);
 }
 
 /** A command's goal id: the request as asked. */
@@ -208,9 +215,9 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
   const unknown = [...new Set(parse.unknown)];
   if (unknown.length > 0) return { ok: false, reason: `it did not understand ${quoted(unknown)}` };
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, instancesOf: ctx.instancesOf }, title);
   if (!stated.ok) return stated;
-  return { ok: true, goal: asAsked(title, stated.goal), notes: stated.notes };
+  return { ok: true, goal: asAsked(title, stated.goal, stated.alternatives), notes: stated.notes };
 }
 
 /**
@@ -307,9 +314,10 @@ function useNotes(notes: readonly string[]): string[] {
 const quoted = (words: readonly string[]): string => words.map((w) => `'${w}'`).join(', ');
 const capitalised = (text: string): string => text.replace(/^'?./, (c) => c.toUpperCase());
 
-/** A command's goal as a named goal: its title, and the goal in plain words. */
-function asAsked(title: string, alternative: Alternative): NamedGoal {
-  return { id: AS_ASKED, title, description: `As asked: ${describeGoal([alternative])[0]!.replace(/^[^:]*: /, '')}.`, alternatives: [alternative], ways: [alternative] };
+/** A command's goal as a named goal: its title, and the goal in plain words (by types: the alternatives pin single places to objects). */
+function asAsked(title: string, alternative: Alternative, alternatives: readonly Alternative[] = [alternative]): NamedGoal {
+  const pinned = alternatives.length > 1 || alternatives[0] !== alternative ? ' One and the same place for all: any one of them.' : '';
+  return { id: AS_ASKED, title, description: `As asked: ${describeGoal([alternative])[0]!.replace(/^[^:]*: /, '')}.${pinned}`, alternatives, ways: alternatives };
 }
 
 /** A request as a title: its first line, at most 80 characters. */

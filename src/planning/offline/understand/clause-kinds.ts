@@ -29,6 +29,20 @@ function opened(clause: readonly string[]): readonly string[] {
   return clause.slice(at);
 }
 
+/**
+ * The verbs a past participle may be of, the word itself first ("put", "set", "open"): "turned"
+ * → "turn", "placed" → "place", "emptied" → "empty", "chopped" → "chop".
+ */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ied')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) {
+    forms.push(word.slice(0, -2), word.slice(0, -1));
+    if (word.length > 4 && word.at(-3) === word.at(-4)) forms.push(word.slice(0, -3));
+  }
+  return forms;
+}
+
 /** Whether `phrase` (words) starts `words`. */
 function startsWith(words: readonly string[], phrase: string): boolean {
   const parts = phrase.split(' ');
@@ -114,6 +128,56 @@ export class ClauseKinds {
     const thing = clause.slice(0, at).filter((w) => !['does', 'do', 'did', 'is', 'are', 'should', 'must', 'can', 'supposed', 'to', 'really'].includes(w));
     if (from === undefined || rest.length === 0 || thing.length === 0) return undefined;
     return `move ${thing.join(' ')} ${from} ${rest.join(' ')}`;
+  }
+
+  /**
+   * A clause that only announces the list after it ("complete the following tasks", "do these
+   * things"): a verb of doing, a word pointing ahead and what the list is of (speech.yaml
+   * `announcing`), and nothing else.
+   */
+  announces(clause: readonly string[]): boolean {
+    const { verbs, ahead, of } = this.speech.announcing;
+    let words = opened(clause);
+    const verb = verbs.find((v) => startsWith(words, v));
+    if (verb === undefined) return false;
+    words = words.slice(verb.split(' ').length);
+    const pointer = [...ahead].sort((a, b) => b.length - a.length).find((a) => startsWith(words, a));
+    if (pointer === undefined) return false;
+    words = words.slice(pointer.split(' ').length);
+    return words.length === 0 || (words.length === 1 && of.includes(words[0]!));
+  }
+
+  /**
+   * "The faucet needs to be turned off", "the book should be open", "the spatula needs to be in a
+   * drawer": a thing and how it should end up (speech.yaml `desired`), as the commands that would
+   * bring it about, likeliest first ("turn the faucet off"; "put the spatula in a drawer"; "open
+   * the book"); empty when the clause says no such thing. The reader keeps the first that parses.
+   */
+  desiredOf(clause: readonly string[]): string[] {
+    const words = opened(clause);
+    for (const phrase of [...this.speech.desired].sort((a, b) => b.length - a.length)) {
+      const parts = phrase.split(' ');
+      const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
+      if (at < 1) continue;
+      const thing = words.slice(0, at).join(' ');
+      const rest = words.slice(at + parts.length);
+      if (rest.length === 0) continue;
+      const [first, ...after] = rest;
+      const tail = after.length > 0 ? ` ${after.join(' ')}` : '';
+      const commands: string[] = [];
+      // On or off alone: it is switched so.
+      if ((first === 'on' || first === 'off') && after.length === 0) commands.push(`turn ${thing} ${first}`);
+      // A place: it is put there.
+      else if (this.vocabulary.first(rest, 0, ['preposition', 'place']) !== undefined) commands.push(`put ${thing} ${rest.join(' ')}`);
+      // A deed done to it, said by its past participle ("turned off", "put on the counter", "opened").
+      for (const base of baseForms(first!)) {
+        if (this.vocabulary.first([base], 0, ['verb', 'particleVerb']) !== undefined) commands.push(`${base} ${thing}${tail}`);
+      }
+      // A state its modifier says ("clean", "sliced"): the verb of that meaning, left to the reader.
+      commands.push(`${rest.join(' ')} ${thing}`);
+      return [...new Set(commands)];
+    }
+    return [];
   }
 
   /** "put my phone somewhere I won't roll onto it": the place ends at "somewhere"; what follows describes it and is set aside. */

@@ -26,6 +26,8 @@ export interface Mention {
   readonly everything?: boolean | undefined;
   /** "with a clock in hand": it is held. */
   readonly held?: boolean | undefined;
+  /** "in one box": a single one, the same for everything put there. */
+  readonly one?: boolean | undefined;
 }
 
 export interface Clause {
@@ -75,6 +77,9 @@ export function tokens(text: string): string[] {
     .map((w) => w.trim())
     .filter((w) => w !== '');
 }
+
+/** Counts that say a single one: "in one box" is the same box for all. */
+const SINGLE = new Set(['one', 'single', 'a single', 'one single']);
 
 const NP_KINDS: readonly ReadingKind[] = ['noun', 'modifier', 'count', 'pronoun', 'everything', 'descriptive', 'filler'];
 /** When two readings of one length compete inside an object phrase, the first of these wins. */
@@ -384,6 +389,7 @@ class Parser {
     let noun: { types: readonly string[]; plural: boolean; words: string } | undefined;
     let pronoun = false;
     let everything = false;
+    let one = false;
     /** "the cushion of the couch": the part named first, and where its phrase ended. */
     let partOf: { noun: NonNullable<typeof noun>; end: number } | undefined;
     while (!this.done && !this.isBoundary()) {
@@ -417,7 +423,11 @@ class Parser {
       const fitting = options.filter((f) => noun === undefined || f.readings.some((r) => r.kind === 'modifier' || r.kind === 'noun'));
       if (fitting.length === 0) break;
       const found = fitting[0]!;
-      const reading = [...found.readings].sort((a, b) => NP_PRIORITY.indexOf(a.kind) - NP_PRIORITY.indexOf(b.kind))[0]!;
+      let reading = [...found.readings].sort((a, b) => NP_PRIORITY.indexOf(a.kind) - NP_PRIORITY.indexOf(b.kind))[0]!;
+      // "one box": before a thing, "one" counts it (a single one), it stands for nothing said before.
+      const counted = found.readings.find((r) => r.kind === 'count');
+      if (reading.kind === 'pronoun' && counted !== undefined && this.vocabulary.first(this.words, this.at + found.length, ['noun', 'modifier', 'descriptive']) !== undefined) reading = counted;
+      if (reading.kind === 'count' && SINGLE.has(found.words)) one = true;
       if (noun !== undefined && reading.kind !== 'noun' && reading.kind !== 'modifier') break;
       if (reading.kind === 'filler' && this.peek(PHRASE_KINDS) !== undefined) break;
       this.at += found.length;
@@ -478,6 +488,7 @@ class Parser {
       noun: noun?.words,
       pronoun: noun === undefined && !everything,
       everything,
+      ...(one ? { one } : {}),
     };
   }
 }

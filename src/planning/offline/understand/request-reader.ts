@@ -80,7 +80,7 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -171,7 +171,15 @@ export class RequestReader {
     const told: { needs: SaidNeed[]; words: string[] } = { needs: [], words: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
-    for (const { words: said, join } of this.partsOf(tokens(text))) {
+    // "Prepare a workspace." before how its things should end up: a heading; its words not known block only a request that does not describe it.
+    let heading: string[] = [];
+    let describes = false;
+    let first = true;
+    for (const { words: said, join } of this.listsJoined(this.partsOf(tokens(text)))) {
+      const opening = first;
+      first = false;
+      // "Complete the following tasks.": it announces the clauses after it, each read on its own.
+      if (this.kinds.announces(said)) continue;
       if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;
@@ -188,6 +196,26 @@ export class RequestReader {
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
       if (clause.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
       referent = this.lastThing(clause) ?? this.ownedNeed(clause) ?? referent;
+      // "All salad components need to be on a plate": the things the other clauses make, on one plate.
+      const parts = this.dishParts(clause, commands, asked.map((a) => a.words));
+      if (parts !== undefined) {
+        const index = asked.findIndex((a) => parts.whole.length > 0 && a.words.split(' ').some((w) => parts.whole.includes(w)));
+        // The whole is what its parts make: not a use of its own.
+        if (index >= 0) words.splice(words.indexOf(asked.splice(index, 1)[0]!.words), 1);
+        setAside.push(...parts.whole.filter((w) => !this.known.has(w)));
+      }
+      // "The faucet needs to be turned off": how a thing should end up, as the command that makes it so.
+      const desired = this.kinds.desiredOf(parts?.clause ?? clause).find((c) => this.isCommand(c.split(' ')));
+      if (desired !== undefined) {
+        describes = true;
+        commands.push(desired);
+        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.first([w], 0, ['verb', 'particleVerb', 'noun']) !== undefined).join(' '));
+        continue;
+      }
+      if (parts !== undefined) {
+        blocking.push(...(parts.listed.length === 0 ? [parts.said] : []));
+        continue;
+      }
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
@@ -206,6 +234,10 @@ export class RequestReader {
         told.needs.push(...needs.slice(before.needs));
         told.words.push(...words.slice(before.words));
         idle.push(...unknown);
+        continue;
+      }
+      if (opening && this.making.has(clause[0]!) && unknown.length > 0 && this.askIn(clause) === undefined) {
+        heading = unknown;
         continue;
       }
       // A clause of words it does not know and nothing else ("ugh", "wow"): it reads as nothing, and rests nothing on them;
@@ -311,6 +343,8 @@ export class RequestReader {
       for (const need of told.needs) needs.splice(needs.indexOf(need), 1);
       for (const word of told.words) words.splice(words.indexOf(word), 1);
     }
+    if (describes) setAside.push(...heading);
+    else blocking.push(...heading);
     // Words of clauses that read as nothing block only a request that reads as nothing else.
     if (commands.length + asked.length + needs.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
@@ -409,6 +443,63 @@ export class RequestReader {
       else clauses.push({ words: [...part], join });
     }
     return clauses;
+  }
+
+  /**
+   * "0 writing utensils, 1 laptops, and 0 books need to be put on the table": parts that only name
+   * things, listed before a clause saying how things should end up, are what that clause is about.
+   */
+  private listsJoined(parts: readonly { words: string[]; join: string }[]): { words: string[]; join: string }[] {
+    const out: { words: string[]; join: string }[] = [];
+    let listed: { words: string[]; join: string }[] = [];
+    for (const part of parts) {
+      if (this.onlyThings(part.words) && this.verbIndex(part.words) < 0 && this.kinds.desiredOf(part.words).length === 0) {
+        listed.push(part);
+        continue;
+      }
+      if (listed.length > 0 && (part.join === ',' || part.join === 'and') && this.kinds.desiredOf(part.words).length > 0) {
+        out.push({ words: [...listed.flatMap((l, i) => (i === 0 ? l.words : ['and', ...l.words])), 'and', ...part.words], join: listed[0]!.join });
+      } else out.push(...listed, part);
+      listed = [];
+    }
+    return [...out, ...listed];
+  }
+
+  /**
+   * "all salad components ... on a plate": the clause with its words for the parts (speech.yaml
+   * `parts`, after "all", "the" and the whole's word) read as the things the commands before make
+   * that are not where they go, and the place said as one ("on one plate"); `whole`, the words
+   * naming what the parts make; `listed` empty when they cannot all be said (a use asked beside
+   * them); undefined when the clause names no parts.
+   */
+  private dishParts(clause: readonly string[], commands: readonly string[], asked: readonly string[]): { clause: string[]; whole: string[]; listed: string[]; said: string } | undefined {
+    const at = clause.findIndex((w) => this.knowledge.speech.parts.includes(w));
+    // With nothing made before, the words name no parts ("put the two things on the counter").
+    if (at < 0 || commands.length === 0) return undefined;
+    let from = at;
+    // The words of the whole: between "all"/"the" and the parts word ("salad", "breakfast").
+    while (from > 0 && !this.determiners.has(clause[from - 1]!) && !this.fillers.has(clause[from - 1]!)) from--;
+    const whole = clause.slice(from, at);
+    while (from > 0 && this.determiners.has(clause[from - 1]!)) from--;
+    // Where they go: the first thing named after them.
+    let placeAt = -1;
+    for (let i = at + 1; i < clause.length && placeAt < 0; i++) if (this.vocabulary.first(clause, i, ['noun']) !== undefined) placeAt = i;
+    const placeTypes = placeAt < 0 ? [] : this.vocabulary.first(clause, placeAt, ['noun'])!.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
+    const made = commands.flatMap((c) => parseCommand(c, this.vocabulary).clauses.flatMap((k) => k.objects.filter((o) => !o.pronoun && o.count !== 0 && !o.types.some((t) => placeTypes.includes(t))).map((o) => o.words)));
+    // A use asked beside them ("make 2 slices of toast") is a part the commands do not say: the parts cannot all be listed.
+    const others = asked.filter((a) => !a.split(' ').some((w) => whole.includes(w)));
+    const listed = others.length > 0 ? [] : [...new Set(made)];
+    const rest = clause.slice(at + 1);
+    // On one plate: the same one for all of them.
+    const placeIndex = placeAt - at - 1;
+    if (placeIndex > 0 && ['a', 'an', 'the'].includes(rest[placeIndex - 1]!)) rest[placeIndex - 1] = 'one';
+    const list = listed.flatMap((l, i) => (i === 0 ? l.split(' ') : ['and', ...l.split(' ')]));
+    return { clause: [...clause.slice(0, from), ...list, ...rest], whole, listed, said: clause[at]! };
+  }
+
+  /** Whether every word of a part names things: counts, articles, fillers, nouns. */
+  private onlyThings(part: readonly string[]): boolean {
+    return part.length > 0 && part.every((w, i) => /^\d+$/.test(w) || this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(part, i, ['noun', 'count']) !== undefined || this.vocabulary.isNoun(w) || part.slice(0, i).some((_, j) => (this.vocabulary.first(part, j, ['noun'])?.length ?? 0) > i - j));
   }
 
   /** Whether the clause parses as commands of words.yaml, each on something. */

@@ -5,7 +5,7 @@
  * a noun's types is meant (a "cup" is a Cup where there is one, else a Mug), and where "by the
  * television" is (the furniture the television stands on).
  */
-import type { Alternative, Predicate, Selector, StateWord } from '../../../goals/index.js';
+import { GOAL_NAME_CHARS, type Alternative, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { Clause, Mention, Parse } from './parse.js';
 import type { Meaning } from './words-schema.js';
@@ -24,10 +24,13 @@ export interface GoalRoom {
   readonly notes?: string[] | undefined;
   /** Verbs that serve (words.yaml `serving`): the dish served on is clean. */
   readonly serving?: readonly string[] | undefined;
+  /** The ids of the room's objects of a type, for a place said to be a single one ("in one box"). */
+  readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
 }
 
 export type CommandGoal =
-  | { readonly ok: true; readonly goal: Alternative; readonly notes: readonly string[] }
+  /** `goal` by types; `alternatives`, the same with each single place named ("in one box") pinned to one object of the room, one alternative per object (else `[goal]`). */
+  | { readonly ok: true; readonly goal: Alternative; readonly alternatives: readonly Alternative[]; readonly notes: readonly string[] }
   | { readonly ok: false; readonly reason: string };
 
 /** One object of the command with what is asked of it. */
@@ -35,6 +38,8 @@ export type CommandGoal =
 interface Place {
   readonly types: readonly string[];
   readonly words: string;
+  /** "in one drawer": a single one, the same for all put there. */
+  readonly one?: boolean | undefined;
   readonly within?: { readonly types: readonly string[]; readonly words: string } | undefined;
 }
 
@@ -55,6 +60,8 @@ interface Item {
   onlyPlace: boolean;
   /** A dish something is served on or in ("serve it on a plate"): clean, as nobody serves on a dirty one. */
   served?: boolean;
+  /** A place said to be a single one ("on one plate"): the same object for all put there. */
+  one?: boolean;
 }
 
 /** What a meaning asks of an object as a state word (the rest: places, holding). */
@@ -97,8 +104,10 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
       extra.push(whole);
       continue;
     }
+    // "0 books": none is asked for, and nothing of them is said.
+    if (clause.objects.length > 0 && clause.objects.every((o) => o.count === 0)) continue;
     let targets: Item[];
-    if (clause.objects.length > 0) targets = targetsOf(clause, previous, items, lastPlace);
+    if (clause.objects.length > 0) targets = targetsOf({ ...clause, objects: clause.objects.filter((o) => o.count !== 0) }, previous, items, lastPlace);
     // "to put on the chair" after "put the key in a box": the box is what is put.
     else if (clause.meaning === 'place' && lastPlace !== undefined) targets = [lastPlace];
     // "pick up a card to look at it under the lamp": what the clause before named.
@@ -147,7 +156,53 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   const all = [...predicates, ...extra];
   if (all.length === 0) return { ok: false, reason: 'it names nothing to do' };
   const notes = [...(room.notes ?? []), ...(parse.setAside.length > 0 ? [`Read but not checked: ${parse.setAside.map((w) => `'${w}'`).join(', ')}.`] : [])];
-  return { ok: true, goal: { name, all }, notes };
+  const goal = { name, all };
+  const single = singlePlaces(items, room);
+  if (typeof single === 'string') return { ok: false, reason: single };
+  return { ok: true, goal, alternatives: pinned(goal, single, room), notes };
+}
+
+/** The types of each place said to be a single one ("in one box"), as the goal names them; or why one cannot be. */
+function singlePlaces(items: readonly Item[], room: GoalRoom): string[][] | string {
+  const lists: string[][] = [];
+  for (const item of items) {
+    const place = item.place;
+    if (place === undefined) continue;
+    if (isItem(place) ? place.mention.one !== true && place.one !== true : place.one !== true) continue;
+    const types = isItem(place) ? present(place.mention.types, room) : placesIn(place, room);
+    if (typeof types === 'string') return types;
+    if (!lists.some((l) => l.join() === types.join())) lists.push(types);
+  }
+  return lists;
+}
+
+/**
+ * The goal with each single place pinned to one object of the room: one alternative per object
+ * (the first single place only: two would multiply). With no ids known, or none, the goal by types.
+ */
+function pinned(goal: Alternative, single: readonly (readonly string[])[], room: GoalRoom): Alternative[] {
+  const types = single[0];
+  if (types === undefined || room.instancesOf === undefined) return [goal];
+  const ids = types.flatMap((t) => room.instancesOf!(t));
+  if (ids.length === 0) return [goal];
+  return ids.map((id) => ({ name: `${goal.name}, in ${id}`.slice(0, GOAL_NAME_CHARS), all: goal.all.map((p) => pinPredicate(p, types, id)) }));
+}
+
+function pinPredicate(predicate: Predicate, types: readonly string[], id: string): Predicate {
+  if ('exists' in predicate) return { exists: pinSelector(predicate.exists, types, id) };
+  if ('none' in predicate) return { none: pinSelector(predicate.none, types, id) };
+  return { ...predicate, count: pinSelector(predicate.count, types, id) };
+}
+
+/** A selector whose place (directly in, not in, within) names exactly `types`, with that place the object `id`. */
+function pinSelector(selector: Selector, types: readonly string[], id: string): Selector {
+  const same = (names: string | string[] | undefined): boolean => names !== undefined && [names].flat().length > 0 && [names].flat().every((n) => types.includes(n));
+  const out: Selector = { ...selector };
+  if (same(out.directlyIn)) out.directlyIn = id;
+  if (same(out.notIn)) out.notIn = id;
+  if (same(out.in)) out.in = id;
+  if (out.within !== undefined) out.within = same(out.within.type) ? { ...pinSelector(out.within, types, id), id } : pinSelector(out.within, types, id);
+  return out;
 }
 
 /**
@@ -263,6 +318,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           if (pickupable(place, room)) {
             const holder = placeItem(place, items);
             item.place = holder;
+            if (place.one === true) holder.one = true;
             if ((room.serving ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) holder.served = true;
             // "in a box on the desk": the box goes on the desk.
             if (clause.placeOfPlace !== undefined && holder.place === undefined) {
@@ -272,7 +328,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           } else {
             // Put somewhere else after an earlier place: it was there on the way.
             if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
-            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace };
+            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one };
           }
           item.held = false;
         } else if (item.place === undefined) {
@@ -392,6 +448,10 @@ function fittingPlaces(types: readonly string[], places: readonly string[], room
   return fitting.length > 0 ? fitting : [...places];
 }
 
+function isCookable(type: string, room: GoalRoom): boolean {
+  return room.catalogue.types.get(type)?.properties.includes('cookable') ?? false;
+}
+
 /** The types of `types` the room has or can make, in their order. */
 function present(types: readonly string[], room: GoalRoom): string[] {
   return types.filter((t) => room.types.has(t));
@@ -416,6 +476,10 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     type = effects.breakInto;
     types = [type];
     states.delete('break');
+  } else if ((states.has('cook') || states.has('boil')) && !isCookable(type, room) && effects.breakInto !== undefined && isCookable(effects.breakInto, room) && room.types.has(effects.breakInto)) {
+    // An egg is cooked (fried, boiled, poached) cracked: the catalogue's EggCracked is what cooks.
+    type = effects.breakInto;
+    types = [type];
   }
   const info = room.catalogue.types.get(type);
   const has = (property: string): boolean => (info?.properties as readonly string[] | undefined)?.includes(property) ?? false;
@@ -554,6 +618,7 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | null | string {
 /** "Every X": no X left that is not so. */
 function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item): Predicate {
   if (item.place === undefined && words.length === 1 && OPPOSITE[words[0]!] !== undefined) return { none: { type: selector.type ?? type, is: [OPPOSITE[words[0]!]!] } };
-  if (item.place !== undefined && !isItem(item.place) && words.length === 0) return { none: { type: selector.type ?? type, notIn: selector.directlyIn } };
+  // Every one in a place (a box of its own conditions aside): none left out of it.
+  if (item.place !== undefined && (!isItem(item.place) || selector.within === undefined) && words.length === 0) return { none: { type: selector.type ?? type, notIn: selector.directlyIn } };
   return { count: selector, atLeast: 2 };
 }

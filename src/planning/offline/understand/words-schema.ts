@@ -66,7 +66,7 @@ export const wordsFileSchema = z.strictObject({
   /** Where something is taken from ("from the couch"): read and set aside. */
   sources: z.array(phrase).default([]),
   relations: phrases,
-  counts: z.record(z.union([z.literal('all'), z.string().regex(/^[1-9][0-9]*$/)]), phrases),
+  counts: z.record(z.union([z.literal('all'), z.string().regex(/^(0|[1-9][0-9]*)$/)]), phrases),
   pronouns: phrases,
   joins: phrases,
   fillers: phrases,

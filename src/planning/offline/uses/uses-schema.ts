@@ -103,5 +103,13 @@ export const speechFileSchema = z.strictObject({
   sufficient: z.array(words).default([]),
   /** Words opening what a command is for ("so it's cold"): set aside. */
   purposes: z.array(words).default([]),
+  /** Words between a thing and how it should end up ("the faucet needs to be turned off"): that is asked. */
+  desired: z.array(words).default([]),
+  /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */
+  parts: z.array(words).default([]),
+  /** A clause that only announces the list after it ("complete the following tasks"): its verbs, the words that point ahead, and what the list is of. */
+  announcing: z
+    .strictObject({ verbs: z.array(words).default([]), ahead: z.array(words).default([]), of: z.array(words).default([]) })
+    .default({ verbs: [], ahead: [], of: [] }),
 });
 export type SpeechFile = z.output<typeof speechFileSchema>;
