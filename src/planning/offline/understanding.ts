@@ -188,7 +188,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     }
     return { kind: 'tie', options, reading: withReading, notes };
   }
-  if (commands !== undefined) return { kind: 'goal', goal: commands, notes, via: 'command', reading: withReading };
+  if (commands !== undefined) return withReadings(commands, notes, answer, withReading);
   return nothingAsked(text, read, parse, answer, ctx);
 }
 
@@ -196,18 +196,24 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
 function commandOf(parse: Parse, text: string, answer: string | undefined, ctx: UnderstandContext, reading: GoalReading): Understanding {
   const stated = commandGoal(parse, shorten(text), ctx);
   if (!stated.ok) return { kind: 'none', reason: stated.reason };
-  const goal = stated.goal;
+  return withReadings(stated.goal, stated.notes, answer, reading);
+}
+
+/** A command's goal, with one goal per kind of thing its words name that the room has, to ask which ("the soap": a bar or a bottle). */
+function withReadings(goal: NamedGoal, notes: readonly string[], answer: string | undefined, reading: GoalReading): Understanding {
+  // Pinned to one place each ("in one drawer"), its alternatives are no kinds of thing to ask about.
+  if (goal.alternatives.length > 1) return { kind: 'goal', goal, notes, via: 'command', reading };
   const alternative = goal.alternatives[0]!;
   const readings = readingsOf(alternative).map((r) => asAsked(r.label, { ...r.goal, name: `${alternative.name} (${r.label})` }));
-  if (readings.length === 0) return { kind: 'goal', goal, notes: stated.notes, via: 'command', reading };
+  if (readings.length === 0) return { kind: 'goal', goal, notes, via: 'command', reading };
   // "A chair" where there are two kinds: the answer to "which?" says which.
   if (answer !== undefined) {
     const picked = readingAnswered(readingsOf(alternative), answer);
     if (picked === undefined) return { kind: 'tie', options: readings, answer, asStated: goal, reading };
     const chosen = readings.find((r) => r.title === picked.label)!;
-    return { kind: 'goal', goal: { ...chosen, title: `${goal.title} (${picked.label})` }, notes: stated.notes, via: 'command', reading };
+    return { kind: 'goal', goal: { ...chosen, title: `${goal.title} (${picked.label})` }, notes, via: 'command', reading };
   }
-  return { kind: 'goal', goal, notes: stated.notes, via: 'command', readings, reading };
+  return { kind: 'goal', goal, notes, via: 'command', readings, reading };
 }
 
 /** The goal of parsed commands, as asked. */

@@ -143,9 +143,10 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   const predicates: Predicate[] = [];
   for (const item of items) {
     if (item.onlyPlace && item.place === undefined && item.states.size === 0 && !item.held) continue;
-    const made = predicateOf(item, room);
-    if (typeof made === 'string') return { ok: false, reason: made };
-    if (made !== null) predicates.push(made);
+    const conditions = predicateOf(item, room);
+    if (typeof conditions === 'string') return { ok: false, reason: conditions };
+    if (conditions !== null) predicates.push(...[conditions].flat());
+    const made = conditions === null ? null : [conditions].flat()[0]!;
     // Where it was put on the way.
     for (const passed of item.passed) {
       const places = placesIn(passed, room);
@@ -514,7 +515,7 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     if (typeof named === 'string') return named;
     const places = fittingPlaces(types, named, room);
     // Where the command puts it, directly: an apple put in the fridge is not one in a bowl there.
-    selector.directlyIn = places;
+    selector.directlyIn = holding(places, type, room);
   }
   // Heated, cooled, washed: what happened on the way, in what does it (the catalogue's effects),
   // or where the command says.
@@ -532,6 +533,20 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     else selector.within = water;
   }
   return selector;
+}
+
+/**
+ * The places of `places` that can hold a thing of `type` (the catalogue's receptacles). Where
+ * none can, the object each is part of, when that one can: a candle set "by the bathtub" goes on
+ * the Bathtub, not in its BathtubBasin (AI2-THOR names a part by its object's id and its own type,
+ * "Bathtub|x|y|z|BathtubBasin"). Otherwise the places as named.
+ */
+function holding(places: string[], type: string, room: GoalRoom): string[] {
+  const goesIn = room.catalogue.types.get(type)?.receptacles ?? [];
+  if (goesIn.length === 0 || places.some((p) => goesIn.includes(p)) || room.instancesOf === undefined) return places;
+  const wholes = places.flatMap((p) => room.instancesOf!(p).filter((id) => id.split('|').length > 4).map((id) => id.split('|')[0]!));
+  const fit = [...new Set(wholes)].filter((t) => goesIn.includes(t) && room.types.has(t));
+  return fit.length > 0 ? fit : places;
 }
 
 /**
@@ -601,8 +616,8 @@ function canHeatIn(type: string, heater: string, room: GoalRoom): boolean {
   return goesIn.includes(heater) || through.some((vessel) => goesIn.includes(vessel));
 }
 
-/** The condition an item asks for; null for one that is only a place; or why it cannot be stated. */
-function predicateOf(item: Item, room: GoalRoom): Predicate | null | string {
+/** The conditions an item asks for; null for one that is only a place; or why they cannot be stated. */
+function predicateOf(item: Item, room: GoalRoom): Predicate | Predicate[] | null | string {
   const selector = selectorOf(item, room);
   if (typeof selector === 'string') return selector;
   const type = [selector.type!].flat()[0]!;
@@ -615,10 +630,16 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | null | string {
   return count === 1 ? { exists: selector } : { count: selector, atLeast: count };
 }
 
-/** "Every X": no X left that is not so. */
-function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item): Predicate {
-  if (item.place === undefined && words.length === 1 && OPPOSITE[words[0]!] !== undefined) return { none: { type: selector.type ?? type, is: [OPPOSITE[words[0]!]!] } };
+/** "Every X": no X left that is not so (where it goes, and each state said), or at least two where that cannot be said. */
+function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item): Predicate[] {
+  const kind = selector.type ?? type;
+  const opposite = words.map((w) => OPPOSITE[w]);
+  const each = opposite.every((o) => o !== undefined);
+  if (item.place === undefined && words.length === 1 && each) return [{ none: { type: kind, is: [opposite[0]!] } }];
   // Every one in a place (a box of its own conditions aside): none left out of it.
-  if (item.place !== undefined && (!isItem(item.place) || selector.within === undefined) && words.length === 0) return { none: { type: selector.type ?? type, notIn: selector.directlyIn } };
-  return { count: selector, atLeast: 2 };
+  const placed = item.place !== undefined && (!isItem(item.place) || selector.within === undefined);
+  if (placed && words.length === 0) return [{ none: { type: kind, notIn: selector.directlyIn } }];
+  // "Set the candles by the bath and light them": none left out of it, none unlit.
+  if (placed && each && selector.was === undefined && selector.fillLiquid === undefined) return [{ none: { type: kind, notIn: selector.directlyIn } }, ...opposite.map((o): Predicate => ({ none: { type: kind, is: [o!] } }))];
+  return [{ count: selector, atLeast: 2 }];
 }

@@ -20,6 +20,10 @@ function readerIn(scene: string) {
   const usable = usableTypes({ name: scene, roomType: world.scene.roomType, objectTypes }, world.catalogue);
   const ctx = { knowledge, vocabulary, catalogue: world.catalogue, roomType: world.scene.roomType, usable, faucetsFor: faucetsOfScene(world.scene.objects), instancesOf: instancesOfScene(world.scene.objects) };
   const ids = (type: string): string[] => world.scene.objects.filter((o) => o.type === type).map((o) => o.id);
+  // What the planner gives: the types of the furniture a type stands on ("by the bathtub").
+  const typeOf = new Map(world.scene.objects.map((o) => [o.id, o.type] as const));
+  const holdersOf = (type: string): string[] => [...new Set(world.scene.objects.filter((o) => o.type === type && o.parent !== undefined).map((o) => typeOf.get(o.parent!)!))];
+  Object.assign(ctx, { holdersOf });
   return Object.assign((text: string, answer?: string): Understanding => understand(text, answer, ctx), { knowledge, vocabulary, ids });
 }
 
@@ -410,6 +414,20 @@ describe("TEACh's wording: lists, how things should end up, one place for all, a
       "it did not understand 'components', 'sandwich'",
     );
     expect(refusal(kitchen('All salad components need to be on a plate.'))).toBe("it did not understand 'components'");
+  });
+
+  it('"set the candles by the bathtub and light them": every candle on the tub (its basin cannot hold one), none unlit', () => {
+    const tub = readerIn('FloorPlan410');
+    expect(all(tub('Set the candles by the bathtub and light them.'))).toEqual([[{ none: { type: 'Candle', notIn: ['Bathtub'] } }, { none: { type: 'Candle', is: ['off'] } }]]);
+    // Every cup clean is still none dirty, however it is washed.
+    expect(all(kitchen('Clean all the cups.'))).toEqual([[{ none: { type: ['Cup', 'Mug'], is: ['dirty'] } }]]);
+  });
+
+  it('a clause of a list naming a thing of several kinds the room has asks which, as a command does ("the soap": a bar or a bottle)', () => {
+    const tub = readerIn('FloorPlan410');
+    const u = tub('Complete the following tasks. The soap needs to be put on the counter.');
+    expect(u.kind === 'goal' && u.readings?.map((r) => r.title)).toEqual(['the SoapBar', 'the SoapBottle']);
+    expect(all(tub('Complete the following tasks. The soap needs to be put on the counter.', 'the SoapBar'))).toEqual([[{ exists: { type: ['SoapBar'], directlyIn: ['CounterTop'] } }]]);
   });
 
   it('an omelette is an egg cracked and cooked; poaching is boiling, and an egg boils cracked, in water', () => {
