@@ -58,8 +58,10 @@ describe('targeted augmentation from an experiment', () => {
     // "...the sofa is covered in stuff": no use, need or verb in its words; its goal (nothing but cushions on the sofa) is the goal of the use tidy-seats.
     expect(failureTaskTypes(episodeOf(everyday, 'l-sofa-covered'), knowledge)).toEqual([]);
     expect(readFailure(episodeOf(everyday, 'l-sofa-covered'), knowledge, goals)).toEqual({ types: ['use:tidy-seats'], by: 'goal' });
-    // "Make an omelette.": an EggCracked cooked, what the fried egg (and the meals it is one of) is.
-    expect(readFailure(episodeOf(teach, 'teach-omelette-floorplan16'), knowledge, goals)).toEqual({ types: ['use:meal', 'use:breakfast', 'use:fried-egg'], by: 'goal' });
+    // TEACh's omelette with words that say nothing: an EggCracked cooked, what the fried egg, the omelette (and the meals the egg is one of) are.
+    expect(readFailure(episodeOf(teach, 'teach-omelette-floorplan16', { instruction: 'The usual, please.' }), knowledge, goals)).toEqual({ types: ['use:meal', 'use:breakfast', 'use:fried-egg', 'use:omelette'], by: 'goal' });
+    // "Make an omelette.": its words say it (knowledge/uses.yaml).
+    expect(readFailure(episodeOf(teach, 'teach-omelette-floorplan16'), knowledge, goals)).toEqual({ types: ['use:omelette'], by: 'words' });
     expect(readFailure(episodeOf(everyday, 'k-tomato-fridge'), knowledge, goals)).toEqual({ types: ['command:place'], by: 'goal' });
     // Words first where they say something; nothing of either: the room alone.
     expect(readFailure(episodeOf(everyday, 't-harsh-light'), knowledge, goals).by).toBe('words');

@@ -69,28 +69,28 @@ describe('iteraplan bank', () => {
     expect(stats.out).toContain(`\nAugmentation from ${results} (1 failed of 1 episodes): aimed at alfred:pick_cool_then_place_in_recep@Kitchen (1 failed), command:cool@Kitchen (1 failed)\n`);
   });
 
-  it("aims at what a failed task is by its suite's goal where its words say nothing, and counts the rules of a room alone", async () => {
-    // Real results of the offline planner: it refuses 'Make an omelette.' (it does not know the word), makes the coffee, and rightly refuses to order a pizza.
+  it("aims at what a failed task is by the words of its request (by its suite's goal where they say nothing: tests/bank/augment-from.test.ts), and counts the rules of a room alone", async () => {
+    // Real results of the offline planner: it refuses TEACh's sandwich (its toast is a use the list of components cannot name), makes the coffee, and rightly refuses to order a pizza.
     const teach = join(scratch, 'results-teach');
     const everyday = join(scratch, 'results-everyday');
-    const ran = await run(['experiment', '--suite', 'teach', '--planner', 'offline', '--episodes', 'teach-omelette-floorplan16@*,teach-coffee-floorplan3@*', '--out', teach, '--concurrency', '1']);
+    const ran = await run(['experiment', '--suite', 'teach', '--planner', 'offline', '--episodes', 'teach-sandwich-0-0-floorplan21@*,teach-coffee-floorplan3@*', '--out', teach, '--concurrency', '1']);
     expect(ran.code, ran.err).toBe(0);
     const refused = await run(['experiment', '--suite', 'everyday', '--planner', 'offline', '--episodes', 'k-order-pizza@*', '--out', everyday, '--concurrency', '1']);
     expect(refused.code, refused.err).toBe(0);
     const aimedDir = join(scratch, 'aimed-bank');
     const built = await run(['bank', 'build', '--scenes', 'FloorPlan16', '--per-scene', '2', '--paraphrases', '0', '--seed', '3', '--bank', aimedDir, '--augment-from', teach, '--augment-from', everyday, '--augment-per-scene', '2', '--no-paraphrase-llm']);
     expect(built.code, built.err).toBe(0);
-    // The omelette's goal is a cooked EggCracked: the fried egg's, and the meals' it is one of; the right refusal is no failure.
-    expect(built.err).toContain(', aimed at use:breakfast@Kitchen, use:fried-egg@Kitchen, use:meal@Kitchen\n');
-    expect(built.err).toContain(`Augmentation from ${teach}, ${everyday}: 1 failed of 3 episodes, read by ALFRED's task type 0, by their words 0, by their suite's goal 1, by nothing 0; 3 rules, 0 of a room type alone\n`);
+    // The sandwich's words: toast, a plate cleaned, the bread heated; the right refusal is no failure.
+    expect(built.err).toContain(', aimed at command:clean@Kitchen, command:heat@Kitchen, need:clean@Kitchen, use:toast@Kitchen\n');
+    expect(built.err).toContain(`Augmentation from ${teach}, ${everyday}: 1 failed of 3 episodes, read by ALFRED's task type 0, by their words 1, by their suite's goal 0, by nothing 0; 4 rules, 0 of a room type alone\n`);
     const bank = readBank(aimedDir);
     const augmented = bank.examples.filter((e) => e.source.kind === 'augmented');
     expect(augmented.length).toBeGreaterThan(0);
-    expect(augmented.every((e) => ['use:breakfast', 'use:fried-egg', 'use:meal'].includes(e.taskType)), augmented.map((e) => e.taskType).join(', ')).toBe(true);
-    expect(bank.manifest.sources).toMatchObject({ augmentation: { failures: 1, episodes: 3, readBy: { alfred: 0, words: 0, goal: 1, room: 0 }, roomOnlyRules: 0 } });
+    expect(augmented.every((e) => ['command:clean', 'command:heat', 'need:clean', 'use:toast'].includes(e.taskType)), augmented.map((e) => e.taskType).join(', ')).toBe(true);
+    expect(bank.manifest.sources).toMatchObject({ augmentation: { failures: 1, episodes: 3, readBy: { alfred: 0, words: 1, goal: 0, room: 0 }, roomOnlyRules: 0 } });
     const stats = await run(['bank', 'stats', '--bank', aimedDir]);
-    expect(stats.out).toContain("\nFailures read by ALFRED's task type 0, by their words 0, by their suite's goal 1, by nothing (their room alone) 0\n");
-    expect(stats.out).toContain('\nRules of a room type alone (every task type of the room matches): 0 of 3\n');
+    expect(stats.out).toContain("\nFailures read by ALFRED's task type 0, by their words 1, by their suite's goal 0, by nothing (their room alone) 0\n");
+    expect(stats.out).toContain('\nRules of a room type alone (every task type of the room matches): 0 of 4\n');
   });
 
   it('rewords with the LLM endpoint when one is set, and not with --no-paraphrase-llm', async () => {
