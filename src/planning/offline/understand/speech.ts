@@ -29,11 +29,11 @@ const editsAllowed = (length: number): number => (length >= 8 ? 2 : 1);
  * is read as that word (a three- or four-letter word only as two letters swapped). `isNoun` says
  * which words name things, for a noun's "'s" ("the dog's bowl" against "the baby's asleep").
  */
-export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>, isNoun: (word: string) => boolean = () => false): Spoken {
+export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>, isNoun: (word: string) => boolean = () => false, isVerb: (word: string) => boolean = () => false): Spoken {
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
-  const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? apostropheS(word, nextWord(lower, at + word.length), isNoun));
+  const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? apostropheS(word, nextWord(lower, at + word.length), isNoun, () => clauseBefore(lower, at).some(isVerb)));
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what is there, and asks nothing
   // more (as corrections read it); "instead of the stove" is kept.
@@ -66,13 +66,22 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
 
 /**
  * "the baby's asleep", "the newspaper's all over the sofa": a noun with "'s" is that noun and
- * "is", unless a noun follows it ("the dog's bowl": whose it is), when it is the noun alone; never
- * the plural its letters spell ("newspapers"). Other words are unchanged.
+ * "is", unless a noun follows it ("the dog's bowl": whose it is), when it is the noun alone, or a
+ * verb of its clause comes before it ("put spray bottle's away": the plural its letters spell).
+ * Other words are unchanged.
  */
-function apostropheS(word: string, next: string | undefined, isNoun: (word: string) => boolean): string {
+function apostropheS(word: string, next: string | undefined, isNoun: (word: string) => boolean, actedOn: () => boolean): string {
   const owner = /^([a-z]+)'s$/.exec(word)?.[1];
   if (owner === undefined) return word;
-  return next !== undefined && isNoun(next) ? owner : `${owner} is`;
+  if (next !== undefined && isNoun(next)) return owner;
+  // "put spray bottle's away": after a verb of its clause the noun is what is acted on, so no "is" can follow it; a plural typed with an apostrophe.
+  return actedOn() ? `${owner}s` : `${owner} is`;
+}
+
+/** The words of `text` before `at` in the same clause. */
+function clauseBefore(text: string, at: number): string[] {
+  const before = text.slice(0, at).split(CLAUSE_BREAK).at(-1) ?? '';
+  return before.split(/[^a-z0-9']+/).filter((w) => w !== '');
 }
 
 /** The word after `from` in `text`, apostrophes dropped, or undefined at a clause break or the end. */
