@@ -12,6 +12,7 @@ import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
+import { unknownBySlot, type SlotWords } from './word-slots.js';
 import type { ReadingKind, Vocabulary } from './vocabulary.js';
 import type { Meaning } from './words-schema.js';
 
@@ -97,6 +98,8 @@ export class RequestReader {
   private readonly kinds: ClauseKinds;
   /** The words contractions are spelt out in ("not", "am", "have"): words of speech, each read. */
   private readonly spokenWords: ReadonlySet<string>;
+  /** The word lists that say where a word not known stands (word-slots.ts). */
+  private readonly slotWords: SlotWords;
   /** What the clauses read so far ask a vessel to hold that no liquid of the world is (reset by each read). */
   private absent: string[] = [];
 
@@ -118,6 +121,8 @@ export class RequestReader {
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
     this.kinds = new ClauseKinds(speech, vocabulary);
     this.spokenWords = new Set(Object.values(speech.contractions).flatMap((c) => c.split(' ')));
+    const needWords = [...Object.values(uses.needs).flatMap((n) => n.words), ...uses.uses.flatMap((u) => u.asks)].flatMap((p) => p.split(' '));
+    this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords) };
   }
 
   /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
@@ -168,7 +173,7 @@ export class RequestReader {
     // Unknown words of clauses that read as nothing ("it's my first morning here"): set aside when the rest reads as something.
     const idle: string[] = [];
     // What the person says of themselves or of others, and the words it was read from.
-    const told: { needs: SaidNeed[]; words: string[] } = { needs: [], words: [] };
+    const told: { needs: SaidNeed[]; words: string[]; unknown: string[] } = { needs: [], words: [], unknown: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
     // "Prepare a workspace." before how its things should end up: a heading; its words not known block only a request that does not describe it.
@@ -192,9 +197,15 @@ export class RequestReader {
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
-      const clause = forAt === undefined ? whole : whole.slice(0, forAt);
+      const full = forAt === undefined ? whole : whole.slice(0, forAt);
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
-      if (clause.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
+      if (full.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
+      // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
+      // nothing the reading rests on: the clause is read without it, and it is set aside when the request reads.
+      const { loose } = unknownBySlot(full, this.slotWords);
+      idle.push(...loose);
+      const clause = full.filter((w) => !loose.includes(w));
+      if (clause.length === 0) continue;
       referent = this.lastThing(clause) ?? this.ownedNeed(clause) ?? referent;
       // "All salad components need to be on a plate": the things the other clauses make, on one plate.
       const parts = this.dishParts(clause, commands, asked.map((a) => a.words));
@@ -233,7 +244,9 @@ export class RequestReader {
         this.needsAndThings(clause, needs, things, words, true);
         told.needs.push(...needs.slice(before.needs));
         told.words.push(...words.slice(before.words));
-        idle.push(...unknown);
+        // What is left not known is the thing spoken of or its state ("the mirror is all streaky"): it blocks a request
+        // that asks nothing else by a command or a use ("the apple's gone soft, can it go in the fridge?" asks the fridge).
+        told.unknown.push(...unknown);
         continue;
       }
       if (opening && this.making.has(clause[0]!) && unknown.length > 0 && this.askIn(clause) === undefined) {
@@ -262,21 +275,14 @@ export class RequestReader {
       }
       if (ask !== undefined) {
         const rest = clause.join(' ').replace(ask.words, ' ').split(' ').filter((w) => w !== '');
-        // A word not known right after the use's words is what they describe ("salad components",
-        // "toast rack"): the thing asked about rests on it. So does one after "a", "the", "all".
-        const askEnd = findWords(clause, ask.words.split(' ')) + ask.words.split(' ').length;
-        const heads = unknown.filter((w) => {
-          const at = clause.indexOf(w);
-          return at === askEnd || (at > 0 && this.determiners.has(clause[at - 1]!));
-        });
-        if (heads.length > 0) {
-          blocking.push(...heads);
+        // What is left not known stands where the use's thing is named or described ("salad components"): it blocks.
+        if (unknown.length > 0) {
+          blocking.push(...unknown);
           continue;
         }
         asked.push({ ...ask, said: saidOfUse(rest, this.vocabulary, this.fillers) });
         words.push(ask.words);
         this.needsAndThings(rest, needs, things, words);
-        setAside.push(...unknown);
         continue;
       }
       const enough = this.kinds.sufficientThing(clause);
@@ -300,7 +306,7 @@ export class RequestReader {
         personal.push(clause.slice(own).join(' '));
         // What they do says what they need ("read in bed": light to read by); the things are theirs.
         this.needsAndThings(clause.slice(own), needs, [], words);
-        setAside.push(...unknown);
+        blocking.push(...unknown);
         continue;
       }
       const lacking = this.stateLacking(clause) ?? this.stateMade(clause);
@@ -332,13 +338,10 @@ export class RequestReader {
         idle.push(...unknown);
         continue;
       }
-      // A word not known where what is asked would be named, or in a clause that says no need: it blocks.
-      for (const word of unknown) {
-        const previous = clause[clause.indexOf(word) - 1];
-        if (needs.length === before || (previous !== undefined && this.determiners.has(previous))) blocking.push(word);
-        else setAside.push(word);
-      }
+      // What is left not known stands where a thing is named or its state said ("the mirror is streaky"): it blocks.
+      blocking.push(...unknown);
     }
+    (commands.length + asked.length > 0 ? setAside : blocking).push(...told.unknown);
     if (commands.length + asked.length > 0) {
       for (const need of told.needs) needs.splice(needs.indexOf(need), 1);
       for (const word of told.words) words.splice(words.indexOf(word), 1);
@@ -348,6 +351,9 @@ export class RequestReader {
     // Words of clauses that read as nothing block only a request that reads as nothing else.
     if (commands.length + asked.length + needs.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
+    // Named in the request's order.
+    const order = tokens(text);
+    blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], words };
   }
 

@@ -1,0 +1,68 @@
+/**
+ * Where a word the reader does not know stands in a clause, and so whether the reading needs it.
+ * A reading needs a word only in a slot it is read from: where the verb stands before a thing to
+ * act on ("frobnicate the kettle"), or as the head of the thing a verb, a determiner or a count
+ * names ("slice the spuds", "slice spuds", "put it in the cupboardy", "I want a pancake"), as
+ * more of a thing or a need it follows ("salad components"), or as the state said of a thing
+ * ("the mirror is all streaky").
+ * Anywhere else (an adverb, a time word, a feeling, a filler, a word before a thing the room has:
+ * "the poor plant", "pop the kettle on luv") it only says more of what is read, and is set aside.
+ */
+import type { Vocabulary } from './vocabulary.js';
+
+/** The word lists a clause's slots are read with. */
+export interface SlotWords {
+  readonly vocabulary: Vocabulary;
+  readonly fillers: ReadonlySet<string>;
+  readonly determiners: ReadonlySet<string>;
+  readonly known: ReadonlySet<string>;
+  /** Words of needs and of uses asked by name: a word not known right after one is what it describes ("salad components"). */
+  readonly needWords: ReadonlySet<string>;
+}
+
+/** Words that say how a thing is ("the mirror is streaky"): a word not known after them, said of a thing, is the state asked. */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'got', 'gets', 'getting', 'gone', 'went']);
+/** Words that only say how much, between a copula and its state ("all streaky", "so dry"). */
+const DEGREE = new Set(['all', 'so', 'very', 'really', 'too', 'quite', 'pretty', 'bit', 'a', 'little', 'totally', 'completely', 'super']);
+
+const isNumber = (word: string): boolean => /^\d+$/.test(word);
+
+/** Whether a word of the vocabulary of `kinds` starts at `at` of the clause. */
+function starts(words: SlotWords, clause: readonly string[], at: number, kinds: Parameters<Vocabulary['first']>[2]): boolean {
+  return at >= 0 && at < clause.length && words.vocabulary.first(clause, at, kinds) !== undefined;
+}
+
+/**
+ * The words not known in `clause` that stand where the reading needs them (a verb's slot, or the
+ * head of a thing named); the others are the loose ones, which nothing rests on.
+ */
+export function unknownBySlot(clause: readonly string[], words: SlotWords): { needed: string[]; loose: string[] } {
+  const unknownAt = (i: number): boolean => i >= 0 && i < clause.length && !words.known.has(clause[i]!) && !isNumber(clause[i]!);
+  const needed: string[] = [];
+  const loose: string[] = [];
+  const headAt = clause.findIndex((w) => !words.fillers.has(w));
+  for (let i = 0; i < clause.length; i++) {
+    if (!unknownAt(i)) continue;
+    const word = clause[i]!;
+    // The verb's slot: the clause's first word that says something, not after "a", "the", before a thing to act on.
+    const actsOn = clause.slice(i + 1).some((_, j) => starts(words, clause, i + 1 + j, ['noun', 'pronoun']));
+    const verbSlot = i === headAt && !words.determiners.has(clause[i - 1] ?? '') && actsOn;
+    // The head of a thing named: back over other unknown words, modifiers and counts to a determiner or a verb,
+    // and no known thing after it that would be the head instead ("the poor plant": the plant).
+    let back = i - 1;
+    while (back >= 0 && !words.determiners.has(clause[back]!) && (unknownAt(back) || isNumber(clause[back]!) || starts(words, clause, back, ['modifier', 'count']))) back--;
+    // After a verb, a word in -ing is more doing ("I keep misplacing the remote"), not a thing.
+    const opens = back >= 0 && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
+    const headOfThing = opens && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']);
+    // What a thing or a need it names is said to be more of ("salad components", "waste electricity").
+    const compound = i > 0 && (words.needWords.has(clause[i - 1]!) || words.vocabulary.isNoun(clause[i - 1]!)) && !words.fillers.has(clause[i - 1]!);
+    // A state said of a thing ("the mirror is all streaky"), not of the person ("I'm all sweaty") nor a doing ("is doing").
+    let copula = i - 1;
+    while (copula >= 0 && DEGREE.has(clause[copula]!)) copula--;
+    const stateOfThing = copula > 0 && COPULAS.has(clause[copula]!) && words.vocabulary.isNoun(clause[copula - 1]!) && !word.endsWith('ing');
+    // A word with a figure in it ("6am", "3pm") says when or how much of what is asked.
+    const figure = /\d/.test(word);
+    (verbSlot || headOfThing || compound || stateOfThing || figure ? needed : loose).push(word);
+  }
+  return { needed, loose };
+}
