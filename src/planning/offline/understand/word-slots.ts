@@ -50,9 +50,11 @@ export function unknownBySlot(clause: readonly string[], words: SlotWords): { ne
     // The head of a thing named: back over other unknown words, modifiers and counts to a determiner or a verb,
     // and no known thing after it that would be the head instead ("the poor plant": the plant).
     let back = i - 1;
-    while (back >= 0 && !words.determiners.has(clause[back]!) && (unknownAt(back) || isNumber(clause[back]!) || starts(words, clause, back, ['modifier', 'count']))) back--;
+    while (back >= 0 && !words.determiners.has(clause[back]!) && !starts(words, clause, back, ['verb', 'particleVerb']) && (unknownAt(back) || isNumber(clause[back]!) || starts(words, clause, back, ['modifier', 'count']))) back--;
     // After a verb, a word in -ing is more doing ("I keep misplacing the remote"), not a thing.
-    const opens = back >= 0 && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
+    // "all" after "is", "am" says how much ("the mirror's all streaky", "I'm all sweaty"), it names no thing.
+    const degree = DEGREE.has(clause[back] ?? '') && (COPULAS.has(clause[back - 1] ?? '') || clause[back - 1] === 'am');
+    const opens = back >= 0 && !degree && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
     const headOfThing = opens && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']);
     // What a thing or a need it names is said to be more of ("salad components", "waste electricity").
     const compound = i > 0 && (words.needWords.has(clause[i - 1]!) || words.vocabulary.isNoun(clause[i - 1]!)) && !words.fillers.has(clause[i - 1]!);

@@ -63,7 +63,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}` };
   }
   const top = fitting.filter((s) => s.score === best);
-  const goals = dedupe(top.map((s) => (s.fit as { goal: NamedGoal }).goal));
+  const goals = dedupe(top.map((s) => ofThingsInNeed((s.fit as { goal: NamedGoal }).goal, reading, knowledge)));
   const words = [...needWords, ...reading.things.filter((t) => top.some((s) => s.use.types.some((u) => t.types.includes(u)))).map((t) => t.words)];
   if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses: top.map((s) => s.use), words };
   return { kind: 'tie', options: goals, words };
@@ -97,4 +97,23 @@ export function allOf(goals: readonly NamedGoal[]): NamedGoal {
     alternatives: cross(goals.map((g) => g.alternatives)),
     ways: cross(goals.map((g) => g.ways)),
   };
+}
+
+/**
+ * A need said of things named ("those tomatoes are going off": a need's `of` types) is theirs: the
+ * goal's conditions on several types are kept to the named ones, not met by another thing of the room.
+ */
+function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Knowledge): NamedGoal {
+  const inNeed = new Set(reading.needs.flatMap((n) => knowledge.uses.needs[n.need]?.of ?? []));
+  const named = new Set(reading.things.flatMap((t) => t.types).filter((t) => inNeed.has(t)));
+  if (named.size === 0) return goal;
+  const narrow = (alternative: Alternative): Alternative => ({
+    ...alternative,
+    all: alternative.all.map((c) => {
+      if (!('exists' in c) || !Array.isArray(c.exists.type)) return c;
+      const kept = c.exists.type.filter((t) => named.has(t));
+      return kept.length === 0 ? c : { ...c, exists: { ...c.exists, type: kept.length === 1 ? kept[0]! : kept } };
+    }),
+  });
+  return { ...goal, alternatives: goal.alternatives.map(narrow), ways: goal.ways.map(narrow) };
 }

@@ -1,0 +1,104 @@
+/**
+ * A word the reader does not know blocks a reading only where the reading needs it (issue 38):
+ * where the verb stands before a thing, as the thing a verb or a determiner names, as more of a
+ * thing or need named, or as the state said of a thing. Anywhere else it is set aside and said,
+ * and a request that reads as nothing else is still refused naming it. Real reader, real knowledge.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../../../../src/planning/offline/index.js';
+import { faucetsOfScene, readingText, understand, usableTypes, type Understanding } from '../../../../src/planning/offline/understanding.js';
+import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
+import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
+import { unknownBySlot } from '../../../../src/planning/offline/understand/word-slots.js';
+import { loadWorld } from '../../../../src/world/index.js';
+
+function readerIn(scene: string) {
+  const world = loadWorld(scene);
+  const knowledge = loadKnowledge(undefined, world.catalogue);
+  const vocabulary = new Vocabulary(knowledge.words, world.catalogue);
+  const objectTypes = [...new Set(world.scene.objects.map((o) => o.type))];
+  const usable = usableTypes({ name: scene, roomType: world.scene.roomType, objectTypes }, world.catalogue);
+  const ctx = { knowledge, vocabulary, catalogue: world.catalogue, roomType: world.scene.roomType, usable, faucetsFor: faucetsOfScene(world.scene.objects) };
+  return Object.assign((text: string): Understanding => understand(text, undefined, ctx), { knowledge, vocabulary });
+}
+
+const kitchen = readerIn('FloorPlan1');
+const bathroom = readerIn('FloorPlan410');
+
+function aside(u: Understanding): readonly string[] {
+  if (u.kind !== 'goal' && u.kind !== 'tie') throw new Error(`no reading: ${JSON.stringify(u)}`);
+  return u.reading.setAside;
+}
+
+function refusal(u: Understanding): string {
+  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
+  return u.reason;
+}
+
+describe('the slots a word not known stands in', () => {
+  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
+  const slots = (text: string) =>
+    unknownBySlot(text.split(' '), {
+      vocabulary: kitchen.vocabulary,
+      fillers: new Set(kitchen.knowledge.speech.fillers),
+      determiners: new Set(kitchen.knowledge.speech.determiners),
+      known,
+      needWords: new Set(['salad']),
+    });
+
+  it('the verb before a thing, and the thing a verb, a determiner or a count names, are needed', () => {
+    expect(slots('frobnicate the kettle')).toEqual({ needed: ['frobnicate'], loose: [] });
+    expect(slots('slice the spuds')).toEqual({ needed: ['spuds'], loose: [] });
+    expect(slots('slice 2 spuds')).toEqual({ needed: ['spuds'], loose: [] });
+    expect(slots('i want a pancake')).toEqual({ needed: ['pancake'], loose: [] });
+  });
+
+  it('more of a thing or need named, a state said of a thing and a time in figures are needed', () => {
+    expect(slots('all salad components')).toEqual({ needed: ['components'], loose: [] });
+    expect(slots('the mirror is all streaky')).toEqual({ needed: ['streaky'], loose: [] });
+    expect(slots('set my alarm for 6am')).toEqual({ needed: ['6am'], loose: [] });
+  });
+
+  it('a word before a thing the room has, after a particle, or an adverb with nothing to act on is loose', () => {
+    expect(slots('the poor plant')).toEqual({ needed: [], loose: ['poor'] });
+    expect(slots('pop the kettle on luv')).toEqual({ needed: [], loose: ['luv'] });
+    expect(slots('i am heading out now')).toEqual({ needed: [], loose: ['heading'] });
+    expect(slots('i keep misplacing the remote')).toEqual({ needed: [], loose: ['misplacing'] });
+  });
+});
+
+describe('set aside where the reading does not rest on it, and said', () => {
+  it('an aside, a feeling, an adverb or a word before a thing the room has is set aside and listed', () => {
+    const plant = kitchen('the poor plant by the window looks really thirsty');
+    expect(plant).toMatchObject({ kind: 'goal', goal: { title: 'a watered plant' } });
+    expect(aside(plant)).toEqual(['poor']);
+    expect(readingText((plant as { reading: Parameters<typeof readingText>[0] }).reading)).toContain("Set aside: 'poor'.");
+    expect(aside(bathroom("I'm all sweaty after my run, need a shower asap"))).toEqual(['sweaty']);
+    expect(kitchen('pop the kettle on luv')).toMatchObject({ kind: 'goal', goal: { title: 'boiled water' }, reading: { setAside: ['luv'] } });
+    expect(kitchen("haven't had breakfast yet and tbh I'm starving")).toMatchObject({ reading: { setAside: ['tbh'] } });
+  });
+
+  it('where it stands in a slot the reading needs, it blocks and is named', () => {
+    expect(refusal(kitchen('slice the spuds'))).toBe("it did not understand 'spuds'");
+    expect(refusal(kitchen('frobnicate the kettle'))).toBe("it did not understand 'frobnicate'");
+    expect(refusal(kitchen('I want a pancake'))).toBe("it did not understand 'pancake'");
+    expect(refusal(bathroom("the mirror's all streaky, I can hardly see myself"))).toBe("it did not understand 'streaky'");
+  });
+
+  it('a request that reads as nothing else is still refused, naming its words', () => {
+    expect(refusal(kitchen('ooh wow, blorp'))).toContain("'blorp'");
+    expect(refusal(kitchen("I'm heading out"))).toContain("'heading'");
+  });
+});
+
+describe('food said to be going off is kept cold in the fridge (AI2-THOR: a Fridge cools what is in it, ColdZone.cs)', () => {
+  it('the tomatoes going off are put in the fridge, not made into a salad', () => {
+    const u = kitchen("it's so hot today, those tomatoes are gonna go off sitting out on the side");
+    expect(u).toMatchObject({ kind: 'goal', goal: { id: 'food-chilled' } });
+    expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'Tomato', in: 'Fridge' } }]]);
+  });
+
+  it('asked about the tomatoes, the fridge is among the options', () => {
+    expect(kitchen('the tomatoes')).toMatchObject({ kind: 'ask', options: expect.arrayContaining(['a salad', 'the food kept cold in the fridge']) });
+  });
+});
