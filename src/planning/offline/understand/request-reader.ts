@@ -305,8 +305,9 @@ export class RequestReader {
       if (own !== undefined) {
         personal.push(clause.slice(own).join(' '));
         // What they do says what they need ("read in bed": light to read by); the things are theirs.
+        // What they do it with or to is theirs ("watch the game"): nothing planned rests on it.
         this.needsAndThings(clause.slice(own), needs, [], words);
-        blocking.push(...unknown);
+        setAside.push(...unknown);
         continue;
       }
       const lacking = this.stateLacking(clause) ?? this.stateMade(clause);

@@ -37,7 +37,9 @@ function starts(words: SlotWords, clause: readonly string[], at: number, kinds: 
  * head of a thing named); the others are the loose ones, which nothing rests on.
  */
 export function unknownBySlot(clause: readonly string[], words: SlotWords): { needed: string[]; loose: string[] } {
-  const unknownAt = (i: number): boolean => i >= 0 && i < clause.length && !words.known.has(clause[i]!) && !isNumber(clause[i]!);
+  // A verb's -ed or -ing form ("turned", "powered") is the verb: the clause's reading of how a thing should end up reads it.
+  const verbForm = (w: string): boolean => ['ed', 'd', 'ing'].some((end) => w.endsWith(end) && words.vocabulary.first([w.slice(0, -end.length)], 0, ['verb', 'particleVerb']) !== undefined);
+  const unknownAt = (i: number): boolean => i >= 0 && i < clause.length && !words.known.has(clause[i]!) && !isNumber(clause[i]!) && !verbForm(clause[i]!);
   const needed: string[] = [];
   const loose: string[] = [];
   const headAt = clause.findIndex((w) => !words.fillers.has(w));
@@ -55,7 +57,9 @@ export function unknownBySlot(clause: readonly string[], words: SlotWords): { ne
     // "all" after "is", "am" says how much ("the mirror's all streaky", "I'm all sweaty"), it names no thing.
     const degree = DEGREE.has(clause[back] ?? '') && (COPULAS.has(clause[back - 1] ?? '') || clause[back - 1] === 'am');
     const opens = back >= 0 && !degree && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
-    const headOfThing = opens && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']);
+    // Who or what a clause speaks of ("the baby's asleep", "the footy's about to start") is no thing acted on.
+    const subject = COPULAS.has(clause[i + 1] ?? '');
+    const headOfThing = opens && !subject && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']);
     // What a thing or a need it names is said to be more of ("salad components", "waste electricity").
     const compound = i > 0 && (words.needWords.has(clause[i - 1]!) || words.vocabulary.isNoun(clause[i - 1]!)) && !words.fillers.has(clause[i - 1]!);
     // A state said of a thing ("the mirror is all streaky"), not of the person ("I'm all sweaty") nor a doing ("is doing").

@@ -416,7 +416,7 @@ describe("TEACh's wording: lists, how things should end up, one place for all, a
     );
     // A part asked as a use beside the commands ("2 slices of toast") cannot be listed: refused, not dropped.
     expect(refusal(kitchen('Make a sandwich. Make 2 slice(s) of toast. Make 2 slice(s) of lettuce. Clean a plate. All sandwich components need to be on a plate.'))).toBe(
-      "it did not understand 'components', 'sandwich'",
+      "it did not understand 'sandwich', 'components'",
     );
     expect(refusal(kitchen('All salad components need to be on a plate.'))).toBe("it did not understand 'components'");
   });
