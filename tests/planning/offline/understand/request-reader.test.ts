@@ -5,27 +5,10 @@
  * task picked by a keyword.
  */
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../../../../src/planning/offline/index.js';
-import { faucetsOfScene, instancesOfScene, understand, usableTypes, type Understanding } from '../../../../src/planning/offline/understanding.js';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
 import { editDistance, spoken } from '../../../../src/planning/offline/understand/speech.js';
 import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
-import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
-import { loadWorld } from '../../../../src/world/index.js';
-
-function readerIn(scene: string) {
-  const world = loadWorld(scene);
-  const knowledge = loadKnowledge(undefined, world.catalogue);
-  const vocabulary = new Vocabulary(knowledge.words, world.catalogue);
-  const objectTypes = [...new Set(world.scene.objects.map((o) => o.type))];
-  const usable = usableTypes({ name: scene, roomType: world.scene.roomType, objectTypes }, world.catalogue);
-  const ctx = { knowledge, vocabulary, catalogue: world.catalogue, roomType: world.scene.roomType, usable, faucetsFor: faucetsOfScene(world.scene.objects), instancesOf: instancesOfScene(world.scene.objects) };
-  const ids = (type: string): string[] => world.scene.objects.filter((o) => o.type === type).map((o) => o.id);
-  // What the planner gives: the types of the furniture a type stands on ("by the bathtub").
-  const typeOf = new Map(world.scene.objects.map((o) => [o.id, o.type] as const));
-  const holdersOf = (type: string): string[] => [...new Set(world.scene.objects.filter((o) => o.type === type && o.parent !== undefined).map((o) => typeOf.get(o.parent!)!))];
-  Object.assign(ctx, { holdersOf });
-  return Object.assign((text: string, answer?: string): Understanding => understand(text, answer, ctx), { knowledge, vocabulary, ids });
-}
+import { readerIn } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const living = readerIn('FloorPlan201');

@@ -5,22 +5,10 @@
  * and a request that reads as nothing else is still refused naming it. Real reader, real knowledge.
  */
 import { describe, expect, it } from 'vitest';
-import { loadKnowledge } from '../../../../src/planning/offline/index.js';
-import { faucetsOfScene, readingText, understand, usableTypes, type Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readingText, type Understanding } from '../../../../src/planning/offline/understanding.js';
 import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
-import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
 import { unknownBySlot } from '../../../../src/planning/offline/understand/word-slots.js';
-import { loadWorld } from '../../../../src/world/index.js';
-
-function readerIn(scene: string) {
-  const world = loadWorld(scene);
-  const knowledge = loadKnowledge(undefined, world.catalogue);
-  const vocabulary = new Vocabulary(knowledge.words, world.catalogue);
-  const objectTypes = [...new Set(world.scene.objects.map((o) => o.type))];
-  const usable = usableTypes({ name: scene, roomType: world.scene.roomType, objectTypes }, world.catalogue);
-  const ctx = { knowledge, vocabulary, catalogue: world.catalogue, roomType: world.scene.roomType, usable, faucetsFor: faucetsOfScene(world.scene.objects) };
-  return Object.assign((text: string): Understanding => understand(text, undefined, ctx), { knowledge, vocabulary });
-}
+import { readerIn } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const bathroom = readerIn('FloorPlan410');
