@@ -62,7 +62,8 @@ describe('targeted augmentation from an experiment', () => {
     expect(readFailure(episodeOf(teach, 'teach-omelette-floorplan16', { instruction: 'The usual, please.' }), knowledge, goals)).toEqual({ types: ['use:meal', 'use:breakfast', 'use:fried-egg', 'use:omelette'], by: 'goal' });
     // "Make an omelette.": its words say it (knowledge/uses.yaml).
     expect(readFailure(episodeOf(teach, 'teach-omelette-floorplan16'), knowledge, goals)).toEqual({ types: ['use:omelette'], by: 'words' });
-    expect(readFailure(episodeOf(everyday, 'k-tomato-fridge'), knowledge, goals)).toEqual({ types: ['command:place'], by: 'goal' });
+    // A tomato in the fridge: the use of keeping food from going off (knowledge/uses.yaml food-chilled).
+    expect(readFailure(episodeOf(everyday, 'k-tomato-fridge'), knowledge, goals)).toEqual({ types: ['use:food-chilled'], by: 'goal' });
     // Words first where they say something; nothing of either: the room alone.
     expect(readFailure(episodeOf(everyday, 't-harsh-light'), knowledge, goals).by).toBe('words');
     expect(readFailure(episodeOf(everyday, 'k-bread-sliced'), knowledge, goals)).toEqual({ types: [], by: 'room' });

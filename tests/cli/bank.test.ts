@@ -78,7 +78,7 @@ describe('iteraplan bank', () => {
     const refused = await run(['experiment', '--suite', 'everyday', '--planner', 'offline', '--episodes', 'k-order-pizza@*', '--out', everyday, '--concurrency', '1']);
     expect(refused.code, refused.err).toBe(0);
     const aimedDir = join(scratch, 'aimed-bank');
-    const built = await run(['bank', 'build', '--scenes', 'FloorPlan16', '--per-scene', '2', '--paraphrases', '0', '--seed', '3', '--bank', aimedDir, '--augment-from', teach, '--augment-from', everyday, '--augment-per-scene', '2', '--no-paraphrase-llm']);
+    const built = await run(['bank', 'build', '--scenes', 'FloorPlan16', '--per-scene', '2', '--paraphrases', '0', '--seed', '3', '--bank', aimedDir, '--augment-from', teach, '--augment-from', everyday, '--augment-per-scene', '6', '--no-paraphrase-llm']);
     expect(built.code, built.err).toBe(0);
     // The sandwich's words: toast, a plate cleaned, the bread heated; the right refusal is no failure.
     expect(built.err).toContain(', aimed at command:clean@Kitchen, command:heat@Kitchen, need:clean@Kitchen, use:toast@Kitchen\n');
