@@ -11,7 +11,7 @@
  *   `fill`), or, for an alternative that asks only where a thing is or is not, `command:place`.
  * A goal of none of these (sliced, broken, nothing left on the sofa) reads as nothing.
  */
-import { STATE_WORD_TESTS, type Alternative, type Predicate, type Selector } from '../goals/index.js';
+import { STATE_WORD_TESTS, typeFamily, type Alternative, type Predicate, type Selector } from '../goals/index.js';
 import type { Knowledge } from '../planning/index.js';
 import { goalAlternatives } from './generate.js';
 
@@ -19,9 +19,8 @@ import { goalAlternatives } from './generate.js';
 type Fact = { family: string; what: string };
 
 const list = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
-/** A type and what it is made from (BreadSliced → Bread, EggCracked → Egg); ids (with `|`) are no type. */
-const family = (type: string): string => type.replace(/(Sliced|Cracked)$/, '');
-const typesOf = (selector: Selector): string[] => list(selector.type).filter((t) => !t.includes('|')).map(family);
+/** The families of the types a selector names; ids (with `|`) are no type. */
+const typesOf = (selector: Selector): string[] => list(selector.type).filter((t) => !t.includes('|')).map(typeFamily);
 
 /** The flags of a selector as state words (`isDirty: false` is `clean`). */
 function stateWords(selector: Selector): string[] {

@@ -8,6 +8,7 @@
  * definition is the household's. An alternative about anything else stays as stated.
  */
 import type { Alternative, Selector } from './criteria.js';
+import { typeFamily } from './type-family.js';
 
 const key = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -19,15 +20,13 @@ function mainTypes(alternative: Alternative): string[] {
   return type === undefined ? [] : typeof type === 'string' ? [type] : [...type];
 }
 
-/** A type and what it is made from (BreadSliced → Bread, EggCracked → Egg). */
-const family = (type: string): string => type.replace(/(Sliced|Cracked)$/, '');
 
 /** `stated` with every alternative that names, or is about the main object of, one of `known` replaced by it (duplicates dropped). */
 export function adoptKnownGoals(stated: readonly Alternative[], known: readonly Alternative[]): Alternative[] {
   const byName = new Map(known.map((k) => [key(k.name), k] as const));
   const byObject = (a: Alternative): Alternative | undefined => {
-    const families = new Set(mainTypes(a).map(family));
-    return known.find((k) => mainTypes(k).some((t) => families.has(family(t))));
+    const families = new Set(mainTypes(a).map(typeFamily));
+    return known.find((k) => mainTypes(k).some((t) => families.has(typeFamily(t))));
   };
   const adopted = stated.map((a) => byName.get(key(a.name)) ?? byObject(a) ?? a);
   return adopted.filter((a, i) => adopted.indexOf(a) === i);

@@ -2,6 +2,8 @@
 export * from './criteria.js';
 export { describeAlternative } from './describe.js';
 export { adoptKnownGoals } from './adopt-known.js';
+export { typeFamily } from './type-family.js';
+export { needsAvoided } from './needs-avoided.js';
 export { STATE_WORD_TESTS } from './state-words.js';
 export { goalReplySchema, goalFromReply, GOAL_REPLY_LIMITS, LIQUIDS, type GoalReply } from './goal-reply.js';
 export { goalJsonSchema } from './json-schema.js';

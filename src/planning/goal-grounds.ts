@@ -11,7 +11,7 @@
  * alternatives give way to it.
  */
 import { z } from 'zod';
-import { adoptKnownGoals, Alternative, type Predicate, type Selector } from '../goals/index.js';
+import { adoptKnownGoals, Alternative, needsAvoided, typeFamily, type Predicate, type Selector } from '../goals/index.js';
 
 /** Why a stated alternative is not a way of being done. */
 export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'not-the-request', 'holds-at-start', 'not-the-reading']);
@@ -68,7 +68,7 @@ export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCh
   const dropped: DroppedAlternative[] = [];
   const avoid = new Set(check.grounds.avoid ?? []);
   for (const alternative of stated) {
-    const why = needsLeftOut(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check, () => !readerHolds && check.holdsAtStart(alternative));
+    const why = needsAvoided(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check, () => !readerHolds && check.holdsAtStart(alternative));
     if (why === undefined) kept.push(alternative);
     else dropped.push({ alternative, why, says: sayDropped(alternative, why) });
   }
@@ -123,14 +123,6 @@ function readerAlternative(alternative: Alternative, reader: readonly Alternativ
   return reader.includes(adopted) ? adopted : undefined;
 }
 
-/** Whether the alternative needs an object of a type left out ("a fried egg" with "no eggs"); `none` conditions need nothing. */
-function needsLeftOut(alternative: Alternative, avoid: ReadonlySet<string>): boolean {
-  return alternative.all.some((p) => {
-    const types = 'none' in p ? [] : names(selectorOf(p)?.type);
-    return types.length > 0 && types.every((t) => avoid.has(t));
-  });
-}
-
 function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]): boolean {
   const conditions = JSON.stringify(alternative.all);
   return reader.some((r) => JSON.stringify(r.all) === conditions);
@@ -140,7 +132,7 @@ function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]):
 function dropReason(alternative: Alternative, named: ReadonlySet<string>, check: Pick<GroundsCheck, 'container' | 'switchable'>, holdsAtStart: () => boolean): DroppedWhy | undefined {
   const { container } = check;
   // About an object the request or the reader names (where it must be is no object of its own).
-  const aboutNamed = objectTypes(alternative).some((t) => named.has(family(t)));
+  const aboutNamed = objectTypes(alternative).some((t) => named.has(typeFamily(t)));
   if (!aboutNamed && PROMPT_EXAMPLE_GOALS.some((example) => copies(alternative, example))) return 'prompt-example';
   if (!aboutNamed) {
     const sides = alternative.all.map((p) => sideKind(p, container));
@@ -163,8 +155,8 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
 function switchesInsteadOfNamed(alternative: Alternative, named: ReadonlySet<string>, check: Pick<GroundsCheck, 'container' | 'switchable'>): boolean {
   const switchable = check.switchable;
   if (switchable === undefined || ![...named].some(switchable)) return false;
-  if (typesOf(alternative).some((t) => named.has(family(t)) && switchable(t))) return false;
-  return alternative.all.some((p) => sideKind(p, check.container) === 'switched-on' && names(selectorOf(p)?.type).every((t) => !named.has(family(t))));
+  if (typesOf(alternative).some((t) => named.has(typeFamily(t)) && switchable(t))) return false;
+  return alternative.all.some((p) => sideKind(p, check.container) === 'switched-on' && names(selectorOf(p)?.type).every((t) => !named.has(typeFamily(t))));
 }
 
 /** Whether the alternative is the example, by its name or by one of its conditions. */
@@ -225,12 +217,10 @@ function typesOf(alternative: Alternative): string[] {
   });
 }
 
-/** A type and what it is made from (BreadSliced → Bread, EggCracked → Egg). */
-const family = (type: string): string => type.replace(/(Sliced|Cracked)$/, '');
 
 const key = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The types the request's words name, and those of the reader's goals, each as its family. */
 function namedFamilies(grounds: RequestGrounds): Set<string> {
-  return new Set([...grounds.named, ...grounds.goals.flatMap(typesOf)].map(family));
+  return new Set([...grounds.named, ...grounds.goals.flatMap(typesOf)].map(typeFamily));
 }

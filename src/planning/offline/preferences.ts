@@ -4,7 +4,7 @@
  * ways and choices that remain. What it cannot express (an agent kept away from an object: the
  * allocator's; words read as no rule) it says.
  */
-import type { Alternative, Selector } from '../../goals/index.js';
+import { needsAvoided } from '../../goals/index.js';
 import type { PreferenceStatement } from '../planner.js';
 import type { NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
@@ -79,19 +79,6 @@ export function preferenceWords(conditions: PreferenceConditions, goals: readonl
   const kept = (asked: boolean) => [...new Set(conditions.kept.filter((n) => about(n) && (n.asked === true) === asked).map((n) => n.words))];
   const said = (lead: string, words: string[]) => (words.length > 0 ? [`${lead}: ${words.join('; ')}.`] : []);
   return [...said('As you asked', kept(true)), ...said('Keeping to your preferences', kept(false)), ...conditions.notes.filter(about).map((n) => n.words)];
-}
-
-const asList = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
-
-/** Whether a selector asks only for types to avoid (a fried egg, when eggs are not eaten). */
-function selectorAvoided(selector: Selector, avoid: ReadonlySet<string>): boolean {
-  const types = asList(selector.type);
-  return types.length > 0 && types.every((t) => avoid.has(t));
-}
-
-/** Whether an alternative needs an object of a type to avoid ("none" conditions need nothing). */
-function needsAvoided(alternative: Alternative, avoid: ReadonlySet<string>): boolean {
-  return alternative.all.some((p) => !('none' in p) && selectorAvoided('exists' in p ? p.exists : p.count, avoid));
 }
 
 /** The goal with only the ways (and the alternatives) that need nothing to avoid; null when none is left. */

@@ -141,7 +141,7 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { reader, known } = readerOf(ctx);
-  const said = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.first([word], 0, ['verb', 'particleVerb']) !== undefined);
+  const said = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word));
   const parse = parseCommand(said.text, ctx.vocabulary);
   if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text)) {
     const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: [] });

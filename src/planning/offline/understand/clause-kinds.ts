@@ -171,7 +171,7 @@ export class ClauseKinds {
       else if (this.vocabulary.first(rest, 0, ['preposition', 'place']) !== undefined) commands.push(`put ${thing} ${rest.join(' ')}`);
       // A deed done to it, said by its past participle ("turned off", "put on the counter", "opened").
       for (const base of baseForms(first!)) {
-        if (this.vocabulary.first([base], 0, ['verb', 'particleVerb']) !== undefined) commands.push(`${base} ${thing}${tail}`);
+        if (this.vocabulary.isVerb(base)) commands.push(`${base} ${thing}${tail}`);
       }
       // A state its modifier says ("clean", "sliced"): the verb of that meaning, left to the reader.
       commands.push(`${rest.join(' ')} ${thing}`);

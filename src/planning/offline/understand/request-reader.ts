@@ -220,7 +220,7 @@ export class RequestReader {
       if (desired !== undefined) {
         describes = true;
         commands.push(desired);
-        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.first([w], 0, ['verb', 'particleVerb', 'noun']) !== undefined).join(' '));
+        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isVerb(w) || this.vocabulary.isNoun(w)).join(' '));
         continue;
       }
       if (parts !== undefined) {
@@ -293,7 +293,7 @@ export class RequestReader {
       }
       if (verb >= 0 && unknown.length === 0 && this.isCommand(clause)) {
         commands.push(clause.join(' '));
-        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.first([w], 0, ['verb', 'particleVerb', 'noun']) !== undefined).join(' '));
+        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isVerb(w) || this.vocabulary.isNoun(w)).join(' '));
         continue;
       }
       // A command it does not understand whole is not read for needs instead ("cut a green food item").
@@ -320,7 +320,7 @@ export class RequestReader {
       const placement = verb < 0 && unknown.length === 0 ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
-        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.first([w], 0, ['noun']) !== undefined).join(' '));
+        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isNoun(w)).join(' '));
         continue;
       }
       // A thing and its state with no verb ("big light off"): the command it is.

@@ -122,6 +122,11 @@ export class Vocabulary {
     return (this.table.get(word) ?? []).some((r) => r.kind === 'noun');
   }
 
+  /** Whether a single word is a verb of words.yaml (one taking a particle after its object too). */
+  isVerb(word: string): boolean {
+    return (this.table.get(word) ?? []).some((r) => r.kind === 'verb' || r.kind === 'particleVerb');
+  }
+
   /** Every single word of the phrase table (for reading slips of spelling against). */
   words(): Set<string> {
     return new Set([...this.table.keys()].flatMap((phrase) => phrase.split(' ')));

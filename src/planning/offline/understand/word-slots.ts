@@ -38,7 +38,7 @@ function starts(words: SlotWords, clause: readonly string[], at: number, kinds: 
  */
 export function unknownBySlot(clause: readonly string[], words: SlotWords): { needed: string[]; loose: string[] } {
   // A verb's -ed or -ing form ("turned", "powered") is the verb: the clause's reading of how a thing should end up reads it.
-  const verbForm = (w: string): boolean => ['ed', 'd', 'ing'].some((end) => w.endsWith(end) && words.vocabulary.first([w.slice(0, -end.length)], 0, ['verb', 'particleVerb']) !== undefined);
+  const verbForm = (w: string): boolean => ['ed', 'd', 'ing'].some((end) => w.endsWith(end) && words.vocabulary.isVerb(w.slice(0, -end.length)));
   const unknownAt = (i: number): boolean => i >= 0 && i < clause.length && !words.known.has(clause[i]!) && !isNumber(clause[i]!) && !verbForm(clause[i]!);
   const needed: string[] = [];
   const loose: string[] = [];
