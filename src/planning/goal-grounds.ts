@@ -11,10 +11,11 @@
  * alternatives give way to it.
  */
 import { z } from 'zod';
-import { adoptKnownGoals, Alternative, needsAvoided, typeFamily, type Predicate, type Selector } from '../goals/index.js';
+import { adoptKnownGoals, Alternative, needsAvoided, typeFamily, type Predicate, type Selector, type StateWord } from '../goals/index.js';
+import { againstReading, unaskedChanges } from './goal-states.js';
 
 /** Why a stated alternative is not a way of being done. */
-export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'not-the-request', 'holds-at-start', 'not-the-reading']);
+export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'not-the-request', 'against-the-reading', 'unasked-change', 'holds-at-start', 'not-the-reading']);
 export type DroppedWhy = z.infer<typeof DroppedWhy>;
 
 /** A stated alternative dropped before any code: which, why (typed), and why in words. */
@@ -27,6 +28,12 @@ export interface RequestGrounds {
   readonly named: readonly string[];
   /** Types no plan for the request may use: what it leaves out ("no eggs"; a lasting preference is flagged instead); absent: none. */
   readonly avoid?: readonly string[];
+  /**
+   * The changes the words ask things to go through (their verbs and modifiers: "heat" hot, "slice"
+   * sliced, "rinse" clean); where the reader reads no goal, an alternative may put things through no
+   * other (goal-states.ts). Absent: not known, and no alternative is held to it.
+   */
+  readonly asks?: readonly StateWord[];
 }
 
 /**
@@ -50,6 +57,8 @@ export interface GroundsCheck {
   container(type: string): boolean;
   /** Whether a type is switched on and off itself (a DeskLamp, a Television); absent: none is. */
   switchable?(type: string): boolean;
+  /** The states a place gives whatever is in it by itself (a Fridge: cold); absent: none. */
+  makes?(place: string): readonly StateWord[];
 }
 
 /**
@@ -57,7 +66,10 @@ export interface GroundsCheck {
  * goals is kept as it is; any other is dropped when it is the prompt's example, only a tool held or an appliance's open, closed or off
  * (about no object the request or the reader names), only something switched on while the request
  * names or reads other things, about no object the request or the reader names at all while they
- * name some (toast for "I'm thirsty"), or when it holds already while none of the reader's goals does (a
+ * name some (toast for "I'm thirsty"), when it asks a thing the opposite of what every reading asks of
+ * it ("the LightSwitch on" for a request read as lights dimmed), when the reader reads no goal and it
+ * puts a thing through a change no word of the request asks for ("a Cup filled" for "place the cup
+ * next to the tomato"), or when it holds already while none of the reader's goals does (a
  * request the reader reads as done already is done: "already done").
  */
 export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCheck): CheckedGoal {
@@ -70,7 +82,7 @@ export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCh
   for (const alternative of stated) {
     const why = needsAvoided(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check, () => !readerHolds && check.holdsAtStart(alternative));
     if (why === undefined) kept.push(alternative);
-    else dropped.push({ alternative, why, says: sayDropped(alternative, why) });
+    else dropped.push({ alternative, why, says: sayDropped(alternative, why, goals, check.grounds.asks === undefined ? [] : unaskedChanges(alternative, check.grounds.asks, check.makes)) });
   }
   return { kept, dropped };
 }
@@ -91,8 +103,11 @@ export function readerGoal(stated: readonly Alternative[], reader: readonly Alte
   return { kept: chosen.length > 0 ? chosen : [...reader], dropped };
 }
 
-/** The words of a drop, for the person at the plan step and for the model asked again. */
-export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: readonly Alternative[] = []): string {
+/**
+ * The words of a drop, for the person at the plan step and for the model asked again: `reader`,
+ * the reader's goals (said for a drop against or other than the reading); `changes`, those no word asks for.
+ */
+export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: readonly Alternative[] = [], changes: readonly string[] = []): string {
   const name = `'${alternative.name}'`;
   switch (why) {
     case 'left-out':
@@ -107,12 +122,18 @@ export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: re
       return `${name} is the prompt's own example, not the request`;
     case 'not-the-request':
       return `${name} is about nothing the request or its reading names, so it is another task`;
+    case 'against-the-reading':
+      return `${name} asks the opposite of what the request is read as${readAs(reader)}`;
+    case 'unasked-change':
+      return `${name} makes something ${changes.length === 0 ? 'change' : changes.join(', ')}, which no word of the request asks for`;
     case 'holds-at-start':
       return `${name} holds already: nothing would be done`;
     case 'not-the-reading':
-      return `${name} is not the goal the household reader reads the request as${reader.length === 0 ? '' : ` (${reader.map((r) => r.name).join(', or ')})`}`;
+      return `${name} is not the goal the household reader reads the request as${readAs(reader)}`;
   }
 }
+
+const readAs = (reader: readonly Alternative[]): string => (reader.length === 0 ? '' : ` (${reader.map((r) => r.name).join(', or ')})`);
 
 /** The reader's alternative a stated one is: the same conditions, or named for it or about its main object; undefined when none. */
 function readerAlternative(alternative: Alternative, reader: readonly Alternative[]): Alternative | undefined {
@@ -129,7 +150,7 @@ function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]):
 }
 
 /** Why an alternative that is none of the reader's goals is not a way of being done; undefined when it may be. */
-function dropReason(alternative: Alternative, named: ReadonlySet<string>, check: Pick<GroundsCheck, 'container' | 'switchable'>, holdsAtStart: () => boolean): DroppedWhy | undefined {
+function dropReason(alternative: Alternative, named: ReadonlySet<string>, check: Omit<GroundsCheck, 'holdsAtStart'>, holdsAtStart: () => boolean): DroppedWhy | undefined {
   const { container } = check;
   // About an object the request or the reader names (where it must be is no object of its own).
   const aboutNamed = objectTypes(alternative).some((t) => named.has(typeFamily(t)));
@@ -144,6 +165,10 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
   if (switchesInsteadOfNamed(alternative, named, check)) return 'switched-unnamed';
   // Toast for "I'm thirsty": where the words or the reader name things, an alternative about none of them is another task.
   if (!aboutNamed && named.size > 0 && objectTypes(alternative).length > 0) return 'not-the-request';
+  const { goals, asks } = check.grounds;
+  if (goals.length > 0 && againstReading(alternative, goals)) return 'against-the-reading';
+  // With no reading the words are the whole request: a change they do not ask for is another task.
+  if (goals.length === 0 && asks !== undefined && unaskedChanges(alternative, asks, check.makes).length > 0) return 'unasked-change';
   return holdsAtStart() ? 'holds-at-start' : undefined;
 }
 

@@ -6,7 +6,7 @@
  * alternative is left: the reader's goals where it has any; else stage 2 is asked again with why;
  * else the request is refused, never reported done with nothing done.
  */
-import type { Alternative } from '../goals/index.js';
+import type { Alternative, StateWord } from '../goals/index.js';
 import { checkStatedGoal, readerGoal, RequestRefusedError, type CheckedGoal, type DroppedAlternative, type TaskDecomposition } from '../planning/index.js';
 import { sessionStageOne } from './code-input.js';
 import type { SessionContext } from './context.js';
@@ -58,7 +58,9 @@ function checkPlanGoal(ctx: SessionContext, plan: TaskDecomposition): (CheckedGo
     return properties.includes('openable') && properties.includes('receptacle');
   };
   const switchable = (type: string): boolean => world.catalogue.types.get(type)?.properties.includes('toggleable') === true;
-  const checked = checkStatedGoal(plan.goal, { grounds, holdsAtStart, container, switchable });
+  // A Fridge chills what is in it (catalogue effects.coolsContents).
+  const makes = (place: string): readonly StateWord[] => (world.catalogue.types.get(place)?.effects.coolsContents === true ? ['cold'] : []);
+  const checked = checkStatedGoal(plan.goal, { grounds, holdsAtStart, container, switchable, makes });
   // Nothing the model stated is left, but the reader reads the request: its goals are the goal.
   if (checked.kept.length === 0 && grounds.goals.length > 0) return { kept: [...grounds.goals], dropped: checked.dropped, byReader: true };
   return { ...checked, byReader: false };

@@ -25,6 +25,7 @@ const APPLE_SERVED = STAGE2.goal[0]!;
 const STOVE_OFF = { name: 'stove off', all: [condition('StoveKnob', { is: ['off'] })] };
 const CHILLED_APPLE = { name: 'chilled apple', all: [condition('Apple', { is: ['cold'] })] };
 const EGG_ON_PLATE = { name: 'egg on the plate', all: [condition('Egg', { in: 'Plate' })] };
+const HOT_EGG = { name: 'hot egg', all: [condition('Egg', { is: ['hot'] })] };
 const PLATE_ON_COUNTER = { name: 'plate on the counter', all: [condition('Plate', { in: 'CounterTop' })] };
 
 /** Runs to its end and changes nothing a goal here asks for: the search replaces it (--search-fix). */
@@ -62,6 +63,17 @@ describe('a stated alternative that is no way of being done is dropped before an
     expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'egg on the plate' }] });
     expect(events.find((e) => e.type === 'code' && e.fixBy === 'search')).toBeDefined();
     expect(result()).toMatchObject({ success: true, outcome: { verdict: 'goal-met' } });
+  });
+
+  test("a change no word asks for, where the reader reads no goal ('a hot egg' for placing the egg by the plate): dropped with the change named; the egg on the plate is planned", async () => {
+    await h.script(reply.json(STAGE1), reply.json(withGoal(HOT_EGG, EGG_ON_PLATE)), fenced(OPEN_AND_CLOSE));
+    const { code, stdout, result } = await h.run(['Place the egg next to the plate', ...OPENAI, '--search-fix', '--json']);
+    expect(code, stdout).toBe(0);
+    const says = "'hot egg' makes something hot, which no word of the request asks for";
+    const events = transcript(result().sessionDir);
+    expect(events.find((e) => e.type === 'goal-dropped')).toMatchObject({ outcome: 'kept-others', dropped: [{ alternative: { name: 'hot egg' }, why: 'unasked-change', says }] });
+    expect(events.find((e) => e.type === 'goal')).toMatchObject({ alternatives: [{ name: 'egg on the plate' }] });
+    expect(result()).toMatchObject({ success: true, goalDropped: [{ why: 'unasked-change', says }] });
   });
 
   test('a state that holds already: dropped, and with no reading left the model is asked again, told why; its new goal is planned', async () => {

@@ -22,7 +22,8 @@ const lettuceOnCounter = alt('cold lettuce', { exists: { type: 'Lettuce', in: 'C
 const CONTAINERS = new Set(['Fridge', 'Microwave', 'Drawer']);
 const SWITCHES = new Set(['DeskLamp', 'FloorLamp', 'LightSwitch', 'Toaster', 'Television']);
 function check(stated: Alternative[], grounds: RequestGrounds, holds: readonly Alternative[] = []) {
-  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.includes(a), container: (t) => CONTAINERS.has(t), switchable: (t) => SWITCHES.has(t) });
+  const makes = (place: string) => (place === 'Fridge' ? (['cold'] as const) : []);
+  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.includes(a), container: (t) => CONTAINERS.has(t), switchable: (t) => SWITCHES.has(t), makes });
 }
 const words = (...named: string[]): RequestGrounds => ({ goals: [], named });
 
@@ -115,6 +116,77 @@ describe('checkStatedGoal', () => {
     const switchOff = alt('switch off', { exists: { type: 'LightSwitch', is: ['off'] } });
     expect(check([switchOff], { goals: [lightsOff], named: [] }).kept).toEqual([switchOff]);
     expect(check([switchOff], words()).dropped.map((d) => d.why)).toEqual(['appliance-state']);
+  });
+});
+
+describe('checkStatedGoal: what an alternative asks of the states of things', () => {
+  // "I feel so tired, need to relax." (FloorPlan401): the reader reads a candle lit or a bath running, each with no light on.
+  const candleLit = alt('candle-lit', { exists: { type: 'Candle', is: ['on'] } }, { none: { type: 'LightSwitch', is: ['on'] } });
+  const bath = alt('bath running, lights dimmed', { exists: { type: 'Faucet', is: ['on'] } }, { none: { type: 'LightSwitch', is: ['on'] } });
+  const relax: RequestGrounds = { goals: [candleLit, bath], named: [] };
+
+  it("drops switching on what every reading has off ('the LightSwitch on' and a tap for 'I feel so tired', the 1.5B model's false success)", () => {
+    const lightsAndTap = alt('LightSwitch', { exists: { type: 'LightSwitch', is: ['on'] } }, { exists: { type: 'Faucet', is: ['on'] } });
+    const { kept, dropped } = check([lightsAndTap, bath], relax);
+    expect(kept).toEqual([bath]);
+    expect(dropped).toEqual([{ alternative: lightsAndTap, why: 'against-the-reading', says: "'LightSwitch' asks the opposite of what the request is read as (candle-lit, or bath running, lights dimmed)" }]);
+    // By a flag too, and in a list of types.
+    const byFlag = alt('bright bath', { exists: { type: ['LightSwitch'], isToggled: true } }, { exists: { type: 'Faucet', isToggled: true } });
+    expect(check([byFlag], relax).dropped.map((d) => d.why)).toEqual(['against-the-reading']);
+  });
+
+  it('keeps what agrees with the reading, what it says nothing of, and everything off where a reading has a thing on', () => {
+    const tapOnly = alt('bath running', { exists: { type: 'Faucet', is: ['on'] } });
+    const lightsOff = alt('lights off', { exists: { type: 'LightSwitch', is: ['off'] } });
+    expect(check([tapOnly, lightsOff], relax).kept).toEqual([tapOnly, lightsOff]);
+    // "I'm off out" read as a lamp or the lights on: the model's lights all off is another reading, not undone by it.
+    const lampOrLights = { goals: [alt('a lamp on', { exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }), alt('lights on', { none: { type: 'LightSwitch', is: ['off'] } })], named: [] };
+    const allOff = alt('the lights off', { none: { type: 'LightSwitch', isToggled: true } }, { none: { type: ['DeskLamp', 'FloorLamp'], isToggled: true } });
+    expect(check([allOff], lampOrLights).kept).toEqual([allOff]);
+    // Readings that disagree (one with no light on, one with a light on) hold it to nothing.
+    const lit = alt('lights on', { exists: { type: 'LightSwitch', is: ['on'] } });
+    expect(check([lit], { goals: [candleLit, lit], named: [] }).kept).toEqual([lit]);
+  });
+
+  // "Place the cup with the knife in it next to the tomato." (ALFRED train, FloorPlan24): the reader reads no goal, every word is known.
+  const cupKnifeTomato: RequestGrounds = { goals: [], named: ['Cup', 'Mug', 'Knife', 'ButterKnife', 'Tomato'], asks: [] };
+
+  it("drops a change no word asks for where the reader reads no goal ('a Cup filled in the SinkBasin' for placing the cup, the combined planner's false success)", () => {
+    const sliceInCup = alt('sliced tomato', { exists: { type: 'TomatoSliced', in: 'Cup', is: ['sliced'] } });
+    const cupFilled = alt('sliced tomato', { exists: { type: 'Cup', in: 'SinkBasin', is: ['filled'] } });
+    const cupHot = alt('sliced tomato', { exists: { type: 'Cup', in: 'SinkBasin', is: ['hot'] } });
+    const { kept, dropped } = check([sliceInCup, cupFilled, cupHot], cupKnifeTomato);
+    expect(kept).toEqual([]);
+    expect(dropped.map((d) => [d.why, d.says])).toEqual([
+      ['unasked-change', "'sliced tomato' makes something sliced, which no word of the request asks for"],
+      ['unasked-change', "'sliced tomato' makes something filled, which no word of the request asks for"],
+      ['unasked-change', "'sliced tomato' makes something hot, which no word of the request asks for"],
+    ]);
+    // Where it is put and what it is in are the request's: those stand.
+    const knifeInCup = alt('knife in the cup', { exists: { type: 'ButterKnife', directlyIn: 'Cup' } }, { exists: { type: 'Cup', in: 'CounterTop' } });
+    expect(check([knifeInCup], cupKnifeTomato).kept).toEqual([knifeInCup]);
+  });
+
+  it("keeps the changes ALFRED's commands ask for, and what they bring with them or the place gives", () => {
+    const asking = (asks: RequestGrounds['asks'], ...named: string[]): RequestGrounds => ({ goals: [], named, asks });
+    // "Put a heated mug in the coffee maker".
+    const hotMug = alt('hot mug', { exists: { type: 'Mug', in: 'CoffeeMachine', temperature: 'Hot' } });
+    expect(check([hotMug], asking(['hot'], 'Mug', 'CoffeeMachine')).kept).toEqual([hotMug]);
+    // "Rinse off a mug and place it in the coffee maker": a mug rinsed under the tap fills with water.
+    const rinsed = alt('clean mug', { exists: { type: 'Mug', in: 'CoffeeMachine', is: ['clean', 'filled'] } });
+    expect(check([rinsed], asking(['clean'], 'Mug', 'CoffeeMachine')).kept).toEqual([rinsed]);
+    // "Toast a piece of bread": toast is a slice, cooked.
+    const toast = alt('toast', { exists: { type: 'BreadSliced', is: ['cooked'] } });
+    expect(check([toast], asking(['cooked'], 'Bread')).kept).toEqual([toast]);
+    // "Put the apple in the fridge": the Fridge chills it, which the words need not ask.
+    const chilled = alt('apple in the fridge', { exists: { type: 'Apple', in: 'Fridge', is: ['cold'] } });
+    expect(check([chilled], asking([], 'Apple', 'Fridge')).kept).toEqual([chilled]);
+    expect(check([{ ...chilled, all: [{ exists: { type: 'Apple', in: 'CounterTop', is: ['cold'] } }] }], asking([], 'Apple', 'Fridge')).dropped.map((d) => d.why)).toEqual(['unasked-change']);
+    // Words not all known ("get the spuds on"): no list of what they ask, so nothing is held to one.
+    const cooked = alt('a potato cooked', { exists: { type: 'Potato', isCooked: true } });
+    expect(check([cooked], { goals: [], named: ['Potato'] }).kept).toEqual([cooked]);
+    // Where the reader reads a goal, its goal and the other rules judge, not the words' changes.
+    expect(check([cooked], { goals: [toast], named: ['Potato'], asks: [] }).kept).toEqual([cooked]);
   });
 });
 

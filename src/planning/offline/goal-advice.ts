@@ -5,7 +5,7 @@
  * it can pick a known goal than when it must invent the vocabulary's conditions. The model still
  * decides; a request the knowledge does not understand gets no hints.
  */
-import type { Alternative } from '../../goals/index.js';
+import { LIQUIDS, type Alternative, type StateWord } from '../../goals/index.js';
 import type { Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { choicesOf, chosenBy } from './choices.js';
@@ -19,6 +19,19 @@ import type { TaskDecomposition } from '../decomposition.js';
 import { Vocabulary } from './understand/vocabulary.js';
 import { preferencesWithRequest } from './understand/request-constraints.js';
 import { scanWords } from './understand/word-scan.js';
+import { parseCommand } from './understand/parse.js';
+import { STATE_OF } from './understand/to-goal.js';
+import type { Meaning } from './understand/words-schema.js';
+import { changesOf } from '../goal-states.js';
+
+/** The state a verb or modifier of words.yaml asks a thing to end in (a command's, and boiling cooks, using uses up); a meaning absent asks none. */
+const STATE_OF_MEANING: Readonly<Partial<Record<Meaning, StateWord>>> = { ...STATE_OF, boil: 'cooked', use: 'usedUp' };
+
+/**
+ * Words that name a drink or what fills a vessel ("a cup of tea", "water the plant"): they ask for
+ * something filled. The goal vocabulary's liquids, and the drinks people name by another word.
+ */
+const LIQUID_WORDS: ReadonlySet<string> = new Set([...LIQUIDS, 'tea', 'drink', 'juice', 'milk']);
 
 /** At most this many goals are offered: a prompt a small model reads whole. */
 const MAX_HINTS = 6;
@@ -44,14 +57,20 @@ export class GoalAdvisor {
 
   /**
    * The goals the reader reads the request as, and the object types the words of the request and
-   * of the person's answers name (understand/word-scan.ts): what a goal a model states must rest on.
+   * of the person's answers name and the states their verbs and modifiers ask (understand/word-scan.ts):
+   * what a goal a model states must rest on.
    */
-  groundsFor(input: StageOneInput): { goals: readonly Alternative[]; named: readonly string[]; avoid: readonly string[] } {
+  groundsFor(input: StageOneInput): { goals: readonly Alternative[]; named: readonly string[]; avoid: readonly string[]; asks?: readonly StateWord[] } {
     const said = [input.instruction, input.clarification?.answer ?? '', ...(input.dialogue ?? []).map((d) => d.answer)].join('. ');
-    const named = [...new Set(scanWords(said, this.vocabulary).objects.flatMap((o) => o.types))];
+    const scan = scanWords(said, this.vocabulary);
+    const named = [...new Set(scan.objects.flatMap((o) => o.types))];
+    const filled = scan.words.some((w) => LIQUID_WORDS.has(w)) ? (['filled'] as const) : [];
+    // A word the reader does not know may ask for any change ("get the spuds on": cooked): only words all known say which they ask.
+    const known = parseCommand(said, this.vocabulary).unknown.length === 0;
+    const asks = known ? [...new Set([...[...scan.meanings].flatMap((m) => STATE_OF_MEANING[m] ?? []), ...filled, ...this.kept(input).changes])] : undefined;
     // Only the request's own ("no eggs"): a plan against a lasting preference is flagged, not dropped (issue 37).
     const asked = preferenceConditions(preferencesWithRequest({ instruction: input.instruction }, this.vocabulary, this.catalogue), usableTypes(input.scene, this.catalogue), this.knowledge);
-    return { goals: this.goalsFor(input), named, avoid: [...asked.avoid] };
+    return { goals: this.goalsFor(input), named, avoid: [...asked.avoid], ...(asks === undefined ? {} : { asks }) };
   }
 
   /** What no plan for the request may use: the person's exclusions and the request's own ("no eggs"). */
@@ -97,7 +116,10 @@ export class GoalAdvisor {
     const goals = chosen !== undefined ? [chosen] : understood.kind === 'goal' ? [understood.goal] : understood.kind === 'tie' ? understood.options : [];
     const alternatives = goals.flatMap((g) => allowedGoal(g, avoid)?.alternatives ?? []).filter((a) => alternativeFits(a, usable));
     const reading = (understood.kind === 'goal' || understood.kind === 'tie') && alternatives.length > 0 ? { words: [...understood.reading.words], says: readingText(understood.reading) } : undefined;
-    return { goals: Object.freeze(alternatives.slice(0, MAX_HINTS)), reading };
+    // What the words are read as in a room with everything ("droopy": a plant watered, where this room has no tap): the changes they ask for.
+    const anywhere = understood.kind === 'none' ? understand(input.instruction, answer, { ...ctx, usable: new Set(this.catalogue.types.keys()), faucetsFor: undefined, instancesOf: undefined }) : understood;
+    const read = anywhere.kind === 'goal' ? anywhere.goal.alternatives : anywhere.kind === 'tie' ? anywhere.options.flatMap((o) => o.alternatives) : [];
+    return { goals: Object.freeze(alternatives.slice(0, MAX_HINTS)), reading, changes: [...new Set(read.flatMap(changesOf))] };
   }
 }
 
@@ -107,5 +129,7 @@ export type PlanReading = NonNullable<TaskDecomposition['reading']>;
 interface Read {
   readonly goals: readonly Alternative[];
   readonly reading: PlanReading | undefined;
+  /** The changes the goals the request is read as put things through, in this room or any (what the words ask). */
+  readonly changes: readonly StateWord[];
 }
 

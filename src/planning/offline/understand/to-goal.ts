@@ -65,7 +65,7 @@ interface Item {
 }
 
 /** What a meaning asks of an object as a state word (the rest: places, holding). */
-const STATE_OF: Partial<Record<Meaning, StateWord>> = {
+export const STATE_OF: Partial<Record<Meaning, StateWord>> = {
   heat: 'hot',
   cook: 'cooked',
   cool: 'cold',
