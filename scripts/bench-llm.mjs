@@ -43,6 +43,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { cpus } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { raiseServerShare } from './bench-llm/server-share.mjs';
 import { summarise } from './bench-llm/summarise.mjs';
 import { renderSection, replaceSection } from './bench-llm/report.mjs';
 import { suiteJudge } from './bench-llm/suite-goal.mjs';
@@ -81,6 +82,8 @@ async function startServer({ serverBin, gguf, draftGguf }, options, logFile) {
   const args = ['-m', gguf, '--host', '127.0.0.1', '--port', String(port), ...serverFlags(options, draftGguf)];
   const out = (await import('node:fs')).openSync(logFile, 'a');
   const child = spawn(serverBin, args, { stdio: ['ignore', out, out], detached: true });
+  const share = raiseServerShare(child.pid);
+  if (share !== null) log(share);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
   for (;;) {

@@ -26,7 +26,8 @@ export function parseArgs(argv, { root, env = {} }) {
     model: 'qwen2.5-coder-1.5b-instruct-q4_k_m',
     // One thread: llama.cpp's threads wait for each other at every step, so on a busy machine
     // (other jobs on the same 2 cores) one thread decodes about ten times faster than two
-    // (measured here: 5-6 tokens/s against 0.4-0.5). --threads 2 on an idle machine.
+    // (measured here: 5-6 tokens/s against 0.4-0.5). --threads 2 on an idle machine, or where the
+    // server's session can be put ahead of the others (server-share.mjs: 19 tokens/s at load 10).
     threads: 1,
     summariseOnly: false,
     autoFix: false,
