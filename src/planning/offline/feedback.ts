@@ -32,6 +32,7 @@ import type { Vocabulary } from './understand/vocabulary.js';
 import { CORRECTION_FORMS, notUnderstoodReason, readCorrection, thingsOf, type Correction, type Thing } from './corrections/read.js';
 import { allowedGoal } from './preferences.js';
 import { SKILLS_OF_MEANING } from './corrections/reader.js';
+import { onPieces } from './sliced-pieces.js';
 
 /** The forms of a correction the offline planner understands (the same at every approval step). */
 export const FEEDBACK_FORMS = CORRECTION_FORMS;
@@ -281,8 +282,22 @@ function addCommand(text: string, command: string, goal: NamedGoal, plan: GoalPl
     throw unsupported(text, `the planner does not understand '${echo(command)}': ${reason}`);
   }
   const extra = understood.goal.alternatives[0]!;
-  const change = (a: Alternative): Alternative => merge(a, extra, keep);
-  return { goal: { ...goal, alternatives: goal.alternatives.map(change), ways: goal.ways.map(change) }, avoid: [], note: `As corrected: ${understood.goal.title}.` };
+  // A whole thing the plan slices is its pieces from then on ("the tomato" after a salad).
+  const sliced = new Set(plan.calls.filter((c) => c.skill === 'SliceObject').map((c) => typeOf(c.args[0] ?? '', plan)));
+  const piecesOf = (whole: string) => {
+    const effects = ctx.understand.catalogue.types.get(whole)?.effects;
+    return effects?.sliceInto === undefined ? undefined : { type: effects.sliceInto, count: effects.sliceCount ?? 1 };
+  };
+  const pieces = new Set<string>();
+  const change = (a: Alternative): Alternative => {
+    const on = onPieces(extra, a, a.name === plan.alternative ? sliced : new Set(), piecesOf);
+    for (const whole of on.about) pieces.add(whole);
+    const merged = merge(a, on.rest, keep);
+    return { ...merged, all: [...merged.all, ...on.pieces] };
+  };
+  const changed = { ...goal, alternatives: goal.alternatives.map(change), ways: goal.ways.map(change) };
+  const said = [...pieces].map((whole) => `the ${whole} is sliced by then, so every piece of it not used goes there`).join('; ');
+  return { goal: changed, avoid: [], note: `As corrected: ${understood.goal.title}${said === '' ? '' : ` (${said})`}.` };
 }
 
 /** What "it" means in a correction: what the plan makes or acts on first (its goal's first object). */

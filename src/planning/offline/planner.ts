@@ -5,13 +5,15 @@
  * run in (the bridge's `simulate`); refinements repair or re-plan the parsed program.
  */
 import { fullStop } from '../../english.js';
-import { flattenSteps, parseSkillCode, type Program } from '../../code/index.js';
+import { flattenSteps, parseSkillCode, printProgram, type Program } from '../../code/index.js';
+import { echo } from '../../display.js';
 import { DEFAULT_AGENT } from '../../execution/index.js';
 import type { Alternative } from '../../goals/index.js';
 import type { World } from '../../world/index.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import {
   AnswerNotUnderstoodError,
+  CorrectionChangesNothingError,
   PlanNotCodableError,
   type ClarifyDecision,
   type CodeInput,
@@ -407,8 +409,9 @@ class OfflinePlanner implements Planner {
     const within = this.conditions(input);
     if ([...within.avoid].some((t) => !planned.avoid.has(t))) {
       const again = await this.planned(input);
+      const program = unchangedOr(this.programOf(again.goal, again.plan), parsed.program, input.feedback);
       this.byPlan.set(planKey(input.plan), again);
-      return fenced(this.programOf(again.goal, again.plan));
+      return fenced(program);
     }
     const { program: edited, change } = await applyFeedback(parsed.program, input.feedback, planned.goal, planned.plan, this.feedbackContext(input), {
       replan: async (goal, avoid) => {
@@ -420,6 +423,7 @@ class OfflinePlanner implements Planner {
         return outcome.ok ? outcome.plan : outcome.reasons.join('; ');
       },
     });
+    unchangedOr(edited, parsed.program, input.feedback);
     // The goal the code now reaches is the one stated from here on (successCriteria), and the one later corrections change.
     if (change !== undefined) {
       const notes = change.replaces === true ? [change.note] : [...planned.notes, change.note];
@@ -431,6 +435,17 @@ class OfflinePlanner implements Planner {
   private feedbackContext(input: StageOneInput): FeedbackContext {
     return { understand: this.context(input), vocabulary: this.vocabulary, interchangeable: this.knowledge.goals.interchangeable };
   }
+}
+
+/**
+ * `program`, when a correction changed the code: a correction carried out to the very code it was
+ * given is never handed back as new code (the session would take it for a planner repeating
+ * itself); the corrected goal is reached by the code as it stands, and the person is told so.
+ * @throws CorrectionChangesNothingError when `program` is `before`
+ */
+function unchangedOr(program: Program, before: Program, feedback: string): Program {
+  if (printProgram(program) !== printProgram(before)) return program;
+  throw new CorrectionChangesNothingError(`The code already does what '${echo(feedback)}' asks: planned for it, it comes out as it is.`);
 }
 
 /** A tie with only the options the preferences allow. */
