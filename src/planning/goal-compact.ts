@@ -23,7 +23,8 @@ export function goalRules(roomTypes: readonly string[]): string[] {
   const types = [...new Set(roomTypes)].sort();
   return [
     `done ::= "${DONE}" gname ": " cond ( "; " cond ){0,${G.conditions - 1}} "\\n"`,
-    `gname ::= ${gbnfText(G.nameChars, ':;')}`,
+    // No parentheses: a 1.5B model echoed the plan's "Done when (any one holds at the end):" (format.ts) as a name.
+    `gname ::= ${gbnfText(G.nameChars, ':;()')}`,
     `cond ::= ( "no " | "at least " count " " )? type ( " or " type ){0,${G.types - 1}} ( " in " type )? ( " is " words )? ( " filled with " liquid )? ( " was in " type ( " while on" )? )?`,
     'count ::= [1-9] | "1" [0-9] | "20"',
     `type ::= ${types.length > 0 ? gbnfChoice(types) : '[A-Za-z] [A-Za-z0-9]{0,63}'}`,
@@ -54,7 +55,7 @@ function wordRules(): string[] {
 }
 
 const TYPE = '[A-Za-z][A-Za-z0-9]*';
-const LINE = new RegExp(`^${DONE}([^:;]+):(.*)$`);
+const LINE = new RegExp(`^${DONE}([^:;()]+):(.*)$`);
 const CONDITION = new RegExp(
   `^(?:(no) |at least (\\d+) )?(${TYPE}(?: or ${TYPE})*)(?: in (${TYPE}))?(?: is ([a-zA-Z]+(?: and [a-zA-Z]+)*))?(?: filled with ([a-z]+))?(?: was in (${TYPE})( while on)?)?$`,
 );

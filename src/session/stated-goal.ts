@@ -38,7 +38,7 @@ export async function groundPlanGoal(ctx: SessionContext, first: TaskDecompositi
     }
     if (asked >= MAX_GOAL_ASKED_AGAIN) {
       ctx.record({ type: 'goal-dropped', dropped, outcome: 'refused' });
-      throw new RequestRefusedError(`no goal the planner states rests on the request (${dropped.map((d) => d.says).join('; ')}), so nothing would be done`);
+      throw new RequestRefusedError(`no goal the planner states rests on the request (${[...new Set(dropped.map((d) => d.says))].join('; ')}), so nothing would be done`);
     }
     ctx.record({ type: 'goal-dropped', dropped, outcome: 'asked-again' });
     ctx.deps.reporter.info(droppedNote(dropped, 'the planner is asked again'));
@@ -69,5 +69,5 @@ function checkPlanGoal(ctx: SessionContext, plan: TaskDecomposition): (CheckedGo
 const names = (goal: readonly Alternative[]): string => goal.map((a) => a.name).join(', or ');
 
 function droppedNote(dropped: readonly DroppedAlternative[], then: string): string {
-  return `Not a way of being done, dropped from the planner's goal: ${dropped.map((d) => d.says).join('; ')}; ${then}.`;
+  return `Not a way of being done, dropped from the planner's goal: ${[...new Set(dropped.map((d) => d.says))].join('; ')}; ${then}.`;
 }

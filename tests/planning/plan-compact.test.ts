@@ -78,6 +78,8 @@ describe('the short form of the stage-2 reply', () => {
     expect(gbnfAccepts(grammar, TOAST.replace('is cooked', 'is toasted'))).toBe(false);
     expect(gbnfAccepts(grammar, TOAST.replace('2. Slice', '3. Slice'))).toBe(false);
     expect(gbnfAccepts(grammar, TOAST.split('Done when')[0]!)).toBe(false);
+    // The plan's own "Done when (any one holds at the end):" line, echoed by a 1.5B model, is no name.
+    expect(gbnfAccepts(grammar, TOAST.replace('Done when toast on a plate:', 'Done when (any one holds at the end):'))).toBe(false);
     expect(gbnfAccepts(grammar, TOAST.replace('Task: Make', 'Task:  Make'))).toBe(false);
     expect(gbnfAccepts(grammar, TOAST.replace('a plate.', `${'x'.repeat(400)}.`))).toBe(false);
     // Bounds of the JSON schema: 8 subtasks, 3 alternatives, 6 conditions, 4 types a condition.
