@@ -104,7 +104,9 @@ function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<s
   let entry = readers.get(ctx.knowledge);
   if (entry === undefined) {
     const known = knownWords(ctx.knowledge, ctx.vocabulary);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known), known };
+    // A thing sought is brought only where a person can be handed it: pickupable, and not used up (a used-up roll is a need of its own).
+    const canHold = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true && ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') !== true);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold), known };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -148,7 +150,9 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
     if (command.kind !== 'none') return command;
     // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.
     const read = reader.read(said.text);
-    const asked = read.asked.length > 0 ? readClauses(text, said.text, said.slips, read, parse, answer, ctx) : command;
+    // "I'm leaving now": a verb with nothing to act on and a need said is that need.
+    const objectless = parse.clauses.every((c) => c.objects.length === 0 && c.place === undefined);
+    const asked = read.asked.length > 0 || (objectless && read.needs.length > 0 && read.commands.length === 0) ? readClauses(text, said.text, said.slips, read, parse, answer, ctx) : command;
     return asked.kind === 'goal' || asked.kind === 'tie' ? asked : command;
   }
   return readClauses(text, said.text, said.slips, reader.read(said.text), parse, answer, ctx);

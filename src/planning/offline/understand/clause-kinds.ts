@@ -16,7 +16,7 @@ const AFTER_SUBJECT = new Set(['is', 'are', 'was', 'were', 'can', 'will', 'looks
 /** Pronouns that refer back to a thing named before. */
 const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 /** Politeness after what is asked ("tv off please"). */
-const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again']);
+const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again', 'ta', 'cheers']);
 /** Words before a thing that say which one it is ("the", "my"): a clause of one and a state says how it is. */
 const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
@@ -112,7 +112,8 @@ export class ClauseKinds {
     const start = clause.findIndex((_, i) => this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
     if (start < 0) return undefined;
     const rest = clause.slice(start);
-    const placed = rest.some((_, i) => i > 0 && this.vocabulary.first(rest, i, ['preposition', 'place', 'relation']) !== undefined);
+    // A place follows its preposition: "floor lamp on" ends in a state, not a place.
+    const placed = rest.some((_, i) => i > 0 && this.vocabulary.first(rest, i, ['preposition', 'place', 'relation']) !== undefined && (i < rest.length - 1 || this.vocabulary.first(rest, i, ['place']) !== undefined));
     return placed ? `put ${rest.join(' ')}` : undefined;
   }
 

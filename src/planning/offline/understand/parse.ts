@@ -28,6 +28,8 @@ export interface Mention {
   readonly held?: boolean | undefined;
   /** "in one box": a single one, the same for everything put there. */
   readonly one?: boolean | undefined;
+  /** A place said with "on" ("on the dresser"): on top of it, not in it (words.yaml `surfaces`). */
+  readonly surface?: boolean | undefined;
 }
 
 export interface Clause {
@@ -356,17 +358,18 @@ class Parser {
     const mention = this.mention();
     if (mention === undefined) return;
     const strong = found.readings.some((r) => r.kind === 'preposition' && r.strong);
+    const surface = found.readings.some((r) => r.kind === 'preposition' && r.surface);
     if (kinds.has('whileHolding')) into.holding.push(mention);
     else if (meaning === 'examine' && kinds.has('light')) into.light = mention;
     else if (kinds.has('preposition') && (into.place === undefined || into.placeVague === true)) {
       // "put it away in the drawer": the drawer says where away is.
-      into.place = mention;
+      into.place = surface ? { ...mention, surface } : mention;
       into.placeStrong = strong;
       into.placeVague = false;
     } else if (kinds.has('preposition') && strong && !into.placeStrong) {
       // "the statue on the table to the coffee table": it goes to the coffee table.
       this.setAside.push(`${into.place!.words}`);
-      into.place = mention;
+      into.place = surface ? { ...mention, surface } : mention;
       into.placeStrong = true;
     } else if (kinds.has('preposition') && into.placeOfPlace === undefined) {
       into.placeOfPlace = mention;

@@ -13,7 +13,8 @@ import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type SlotWords } from './word-slots.js';
-import type { ReadingKind, Vocabulary } from './vocabulary.js';
+import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
+import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import type { Meaning } from './words-schema.js';
 
 /** A need said in words: its id and the words that said it. */
@@ -81,7 +82,7 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -100,6 +101,8 @@ export class RequestReader {
   private readonly spokenWords: ReadonlySet<string>;
   /** The word lists that say where a word not known stands (word-slots.ts). */
   private readonly slotWords: SlotWords;
+  /** The word lists a thing sought is read with (sought.ts). */
+  private readonly seekingWords: SeekingWords;
   /** What the clauses read so far ask a vessel to hold that no liquid of the world is (reset by each read). */
   private absent: string[] = [];
 
@@ -107,6 +110,8 @@ export class RequestReader {
     private readonly knowledge: Knowledge,
     private readonly vocabulary: Vocabulary,
     private readonly known: ReadonlySet<string>,
+    /** Whether a person can be handed a thing of these types (a thing sought is brought): none without a catalogue. */
+    canHold: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -123,6 +128,7 @@ export class RequestReader {
     this.spokenWords = new Set(Object.values(speech.contractions).flatMap((c) => c.split(' ')));
     const needWords = [...Object.values(uses.needs).flatMap((n) => n.words), ...uses.uses.flatMap((u) => u.asks)].flatMap((p) => p.split(' '));
     this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords) };
+    this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
   }
 
   /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
@@ -136,6 +142,8 @@ export class RequestReader {
       const to = kept[at + ask.words.length - 1]!.i;
       // Over a command's verb only a phrase naming more than the verb ("boil water", not "toast"): "toast the bread" is a command.
       if (verbAt !== undefined && (verbAt < from || verbAt > to || ask.words.length < 2)) continue;
+      // A thing's name is read whole, the longest first: "desk lamp on" is the desk lamp, not "lamp on" beside a desk.
+      if (splitsName(words, from, to, this.vocabulary)) continue;
       return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
     }
     return undefined;
@@ -176,6 +184,8 @@ export class RequestReader {
     const told: { needs: SaidNeed[]; words: string[]; unknown: string[] } = { needs: [], words: [], unknown: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
+    // Things the person is looking for ("where's my phone"): brought to them, unless another clause says what to do with them.
+    const sought: { thing: string; words: string }[] = [];
     // "Prepare a workspace." before how its things should end up: a heading; its words not known block only a request that does not describe it.
     let heading: string[] = [];
     let describes = false;
@@ -198,6 +208,14 @@ export class RequestReader {
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
       const full = forAt === undefined ? whole : whole.slice(0, forAt);
+      // "where'd I leave my watch", "any idea where my racket went": the thing sought; the rest of the clause asks nothing.
+      const seeking = soughtIn(full, this.seekingWords);
+      if (seeking !== undefined) {
+        sought.push({ thing: seeking.words, words: seeking.said });
+        idle.push(...full.filter((w) => !this.known.has(w) && !/^\d+$/.test(w)));
+        referent = seeking.words;
+        continue;
+      }
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
       if (full.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
       // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
@@ -333,6 +351,12 @@ export class RequestReader {
       const before = needs.length;
       const named = things.length;
       this.needsAndThings(clause, needs, things, words);
+      // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
+      const wanted = needs.length === before && unknown.length === 0 ? wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) : undefined;
+      if (wanted !== undefined) {
+        sought.push({ thing: wanted.words, words: wanted.said });
+        continue;
+      }
       if (needs.length === before) stray.push(...things.slice(named));
       // A clause that reads as nothing at all rests nothing on its words.
       if (needs.length === before && things.length === named) {
@@ -341,6 +365,12 @@ export class RequestReader {
       }
       // What is left not known stands where a thing is named or its state said ("the mirror is streaky"): it blocks.
       blocking.push(...unknown);
+    }
+    // A thing sought is brought, unless a command says what to do with it ("where's the remote? I want it by the sofa").
+    for (const { thing, words: said } of sought) {
+      if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;
+      commands.push(`get the ${thing}`);
+      words.push(said);
     }
     (commands.length + asked.length > 0 ? setAside : blocking).push(...told.unknown);
     if (commands.length + asked.length > 0) {
@@ -445,7 +475,9 @@ export class RequestReader {
     const clauses: { words: string[]; join: string }[] = [];
     for (const { words: part, join } of splitClauses(words)) {
       const onlyThings = part.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(part, part.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
-      const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && this.verbIndex(part) < 0;
+      // "..., and I need my laptop": a wish, not more things of the clause before.
+      const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
+      const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && !wish && this.verbIndex(part) < 0;
       if (joinsThings) clauses[clauses.length - 1]!.words.push(join, ...part);
       else clauses.push({ words: [...part], join });
     }
@@ -578,10 +610,17 @@ export class RequestReader {
       const thingHere = this.vocabulary.first(clause, i, ['noun']);
       const found1 = named ? undefined : this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || thingHere.length <= p.words.length));
       // Said of a thing ("there's a dirty plate"), a word of need describes it: the person needs nothing by it.
-      const need = describing && found1 !== undefined && this.vocabulary.first(clause, i + found1.words.length, ['noun']) !== undefined ? undefined : found1;
+      // Ending in a verb's -ing before a thing ("I'm leaving the keys on the table"), it is the doing of that verb, not the
+      // need; what the person does with a thing themselves still says a need ("reading the paper": light to read by).
+      const last = clause[i + (found1?.words.length ?? 0) - 1] ?? '';
+      const next = i + (found1?.words.length ?? 0);
+      const thingNext = this.determiners.has(clause[next] ?? '') && this.vocabulary.first(clause, next + 1, ['noun']) !== undefined;
+      const verbOnThing = found1 !== undefined && last.endsWith('ing') && thingNext && this.vocabulary.first(clause, i + found1.words.length - 1, ['verb', 'particleVerb']) !== undefined && !this.personal.some((p) => gerund(p.join(' ')) === last);
+      const need = (describing && found1 !== undefined && this.vocabulary.first(clause, i + found1.words.length, ['noun']) !== undefined) || verbOnThing ? undefined : found1;
       if (need !== undefined) {
         const said = clause.slice(i, i + need.words.length).join(' ');
-        for (const n of this.needPhrases.filter((p) => p.words.join(' ') === need.words.join(' ') || matchesAt(clause, i, p.words))) {
+        // Every need said by the longest phrase here ("tired": sleep and waking), never by a shorter one inside it ("waste electricity" is no rubbish).
+        for (const n of this.needPhrases.filter((p) => p.words.join(' ') === need.words.join(' ') || (p.words.length === need.words.length && matchesAt(clause, i, p.words)))) {
           if (!needs.some((s) => s.need === n.need)) needs.push({ need: n.need, words: said });
         }
         words.push(said);
@@ -642,4 +681,19 @@ function findWords(words: readonly string[], phrase: readonly string[]): number 
   if (phrase.length === 0) return -1;
   for (let i = 0; i + phrase.length <= words.length; i++) if (matchesAt(words, i, phrase)) return i;
   return findPhrase(words, phrase);
+}
+
+/**
+ * Whether the words `from`..`to` (inclusive) cut a thing's name of the vocabulary in two: a name
+ * starting before them that runs into them ("desk lamp" of "lamp on"), or one starting inside
+ * them that runs past their end ("coffee table" of "coffee").
+ */
+export function splitsName(words: readonly string[], from: number, to: number, vocabulary: Vocabulary): boolean {
+  for (let at = 0; at <= to; at++) {
+    const name = vocabulary.first(words, at, ['noun']);
+    if (name === undefined) continue;
+    const end = at + name.length - 1;
+    if ((at < from && end >= from) || (at >= from && end > to)) return true;
+  }
+  return false;
 }

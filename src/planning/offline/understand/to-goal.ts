@@ -40,6 +40,8 @@ interface Place {
   readonly words: string;
   /** "in one drawer": a single one, the same for all put there. */
   readonly one?: boolean | undefined;
+  /** Said with "on": on top of it, so not one of its types that things go inside when another is here. */
+  readonly surface?: boolean | undefined;
   readonly within?: { readonly types: readonly string[]; readonly words: string } | undefined;
 }
 
@@ -329,7 +331,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           } else {
             // Put somewhere else after an earlier place: it was there on the way.
             if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
-            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one };
+            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one, surface: place.surface };
           }
           item.held = false;
         } else if (item.place === undefined) {
@@ -422,6 +424,10 @@ function placesIn(place: Place, room: GoalRoom): string[] | string {
   // Something is put only in or on what can hold things: "the stove" is its burners, not its knobs.
   const holders = place.types.filter((t) => room.catalogue.types.get(t)?.properties.includes('receptacle') ?? true);
   const places = present(holders.length > 0 ? holders : place.types, room);
+  // "on the dresser": on top of the Dresser, not in one of the drawers the name also covers (an AI2-THOR Drawer
+  // is openable: things go inside it); the drawers only where the room has nothing of the name to stand on.
+  const surfaces = place.surface === true ? places.filter((t) => !(room.catalogue.types.get(t)?.properties.includes('openable') ?? false)) : places;
+  if (surfaces.length > 0) return surfaces;
   if (places.length > 0) return places;
   // A place the room lacks, said to be in furniture it has, is part of that furniture: "the top shelf in the fridge" is the fridge.
   if (place.within !== undefined && !pickupableTypes(place.within.types, room)) {

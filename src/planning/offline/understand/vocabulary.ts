@@ -16,8 +16,8 @@ export type Reading =
   /** Names object types, most likely first; `own` when it is a type's own name. */
   | { readonly kind: 'noun'; readonly types: readonly string[]; readonly plural: boolean }
   | { readonly kind: 'place'; readonly types: readonly string[] }
-  /** `strong`: a destination ("to", "into"), surer than "on" or "in". */
-  | { readonly kind: 'preposition'; readonly strong: boolean }
+  /** `strong`: a destination ("to", "into"), surer than "on" or "in"; `surface`: onto a thing, not into it ("on", "on top of"). */
+  | { readonly kind: 'preposition'; readonly strong: boolean; readonly surface: boolean }
   | { readonly kind: 'source' }
   | { readonly kind: 'whileHolding' }
   | { readonly kind: 'containing' }
@@ -79,7 +79,7 @@ export class Vocabulary {
       if (!nouns.has(plural)) this.add(plural, { kind: 'noun', types, plural: true });
     }
     for (const [phrase, types] of Object.entries(words.places)) this.add(phrase, { kind: 'place', types });
-    for (const p of words.prepositions) this.add(p, { kind: 'preposition', strong: words.destinations.includes(p) });
+    for (const p of words.prepositions) this.add(p, { kind: 'preposition', strong: words.destinations.includes(p), surface: words.surfaces.includes(p) });
     for (const p of words.sources) this.add(p, { kind: 'source' });
     for (const p of words.whileHolding) this.add(p, { kind: 'whileHolding' });
     for (const p of words.containing) this.add(p, { kind: 'containing' });

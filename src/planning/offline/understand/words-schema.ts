@@ -60,6 +60,8 @@ export const wordsFileSchema = z.strictObject({
   serving: z.array(phrase).default([]),
   /** Prepositions that name where something goes more surely than the others ("to the coffee table"). */
   destinations: z.array(phrase).default([]),
+  /** Prepositions that put a thing on top of a place, not inside it ("on the dresser": the dresser, not its drawers). */
+  surfaces: z.array(phrase).default([]),
   lights: phrases,
   /** Parts of things that stand for the thing: "the cushion of the couch" is the couch. */
   parts: z.array(phrase).default([]),

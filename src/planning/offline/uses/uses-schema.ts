@@ -105,6 +105,12 @@ export const speechFileSchema = z.strictObject({
   purposes: z.array(words).default([]),
   /** Words between a thing and how it should end up ("the faucet needs to be turned off"): that is asked. */
   desired: z.array(words).default([]),
+  /** Phrases before a thing the person is looking for ("where", "can not find", "have you seen"): it is brought to them. */
+  seeking: z.array(words).default([]),
+  /** Phrases after a thing the person is looking for ("my keys have gone missing"). */
+  missing: z.array(words).default([]),
+  /** Words of wanting ("need", "want"): a clause of one that names a thing to hand and asks nothing else brings it. */
+  wanting: z.array(words).default([]),
   /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */
   parts: z.array(words).default([]),
   /** A clause that only announces the list after it ("complete the following tasks"): its verbs, the words that point ahead, and what the list is of. */

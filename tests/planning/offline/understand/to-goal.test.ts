@@ -142,6 +142,17 @@ describe('commands become goals', () => {
     expect(conditions(kitchen('Put the spatula on the left side of the counter'))).toEqual([{ exists: { type: 'Spatula', directlyIn: ['CounterTop'] } }]);
   });
 
+  it('"on the dresser" is on the Dresser\'s top, not in one of the drawers the name also covers; "in the dresser" may be a drawer', () => {
+    // FloorPlan301 has a Dresser and drawers: on top of it is the Dresser (a Drawer opens, things go inside it).
+    expect(conditions(bedroom('put the watch on the dresser'))).toEqual([{ exists: { type: 'Watch', directlyIn: ['Dresser'] } }]);
+    expect(conditions(bedroom('Put all watch on any dresser.'))).toEqual([{ none: { type: 'Watch', notIn: ['Dresser'] } }]);
+    expect(conditions(bedroom('put the watch in the dresser'))).toEqual([{ exists: { type: 'Watch', directlyIn: ['Dresser', 'Drawer'] } }]);
+    // FloorPlan427, a bathroom with drawers and no Dresser: ALFRED's "the dresser" there is its drawers, whatever the preposition.
+    const drawersOnly = understandIn('FloorPlan427');
+    expect(conditions(drawersOnly('put the cloth in the dresser'))).toEqual([{ exists: { type: 'Cloth', directlyIn: ['Drawer'] } }]);
+    expect(conditions(drawersOnly('put the cloth on the dresser'))).toEqual([{ exists: { type: 'Cloth', directlyIn: ['Drawer'] } }]);
+  });
+
   it('a part of a piece of furniture is the furniture', () => {
     expect(conditions(living('Put the remote on the seat of the arm chair'))).toEqual([{ exists: { type: 'RemoteControl', directlyIn: ['ArmChair'] } }]);
     expect(conditions(living('put the keys on the couch cushion'))).toEqual([{ exists: { type: 'KeyChain', directlyIn: ['Sofa'] } }]);

@@ -1,0 +1,89 @@
+/**
+ * A thing the person is looking for or wants to hand: "where's my phone", "where'd I leave my
+ * watch", "any idea where my racket went", "I can't find my keys", "have you seen my remote",
+ * "my keys have gone missing" (speech.yaml `seeking`, and `missing` after the thing); and, in a
+ * clause that asks nothing else, "I need my laptop" (`wanting`). Finding it for them is bringing it
+ * to them (the suites' convention: it ends up held). What else such a clause says (where it went,
+ * "any idea", "anywhere") asks nothing more.
+ */
+import type { Vocabulary } from './vocabulary.js';
+
+/** A thing sought in a clause: its words (the noun's), its types, where it stands, and the words saying it is sought ("where did i leave my watch"). */
+export interface Sought {
+  readonly words: string;
+  readonly types: readonly string[];
+  readonly at: number;
+  readonly end: number;
+  readonly said: string;
+}
+
+/** The word lists a clause is read with for a thing sought. */
+export interface SeekingWords {
+  readonly vocabulary: Vocabulary;
+  /** Phrases before the thing: "where", "can not find", "lost", "seen", "looking for". */
+  readonly seeking: readonly string[];
+  /** Phrases after the thing: "missing", "gone missing". */
+  readonly missing: readonly string[];
+  /** Whether a person can be handed a thing of these types (the catalogue's `pickupable`). */
+  readonly canHold: (types: readonly string[]) => boolean;
+}
+
+/** Where `phrase` (words) stands in `words` from `from`, or -1. */
+function indexOf(words: readonly string[], phrase: readonly string[], from = 0): number {
+  for (let i = from; i + phrase.length <= words.length; i++) if (phrase.every((p, j) => words[i + j] === p)) return i;
+  return -1;
+}
+
+/** The things the clause names from `from` to `to` (exclusive), in order, each a whole name. */
+function thingsIn(clause: readonly string[], from: number, to: number, vocabulary: Vocabulary): Sought[] {
+  const found: Sought[] = [];
+  for (let i = from; i < to; ) {
+    const noun = vocabulary.first(clause, i, ['noun']);
+    if (noun === undefined) {
+      i++;
+      continue;
+    }
+    const types = noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
+    found.push({ words: noun.words, types, at: i, end: i + noun.length, said: noun.words });
+    i += noun.length;
+  }
+  return found;
+}
+
+/**
+ * The thing a clause seeks: the first thing named after a phrase of `seeking` (no verb of
+ * words.yaml before the phrase: "put the book back where the lamp is" places the book), or the
+ * last before a phrase of `missing`; only a thing a person can be handed. Undefined when the
+ * clause seeks nothing.
+ */
+export function soughtIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
+  const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+  for (const phrase of byLength(words.seeking)) {
+    const at = indexOf(clause, phrase);
+    if (at < 0) continue;
+    const commanded = clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined);
+    if (commanded) return undefined;
+    const thing = thingsIn(clause, at + phrase.length, clause.length, words.vocabulary)[0];
+    return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(at, thing.end).join(' ') } : undefined;
+  }
+  for (const phrase of byLength(words.missing)) {
+    const at = indexOf(clause, phrase);
+    if (at < 0) continue;
+    const thing = thingsIn(clause, 0, at, words.vocabulary).at(-1);
+    return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "I need my laptop", "I want the remote": a clause of wanting (speech.yaml `wanting`) that names
+ * one thing a person can be handed and nothing else, read after everything else found nothing in
+ * it. Undefined otherwise.
+ */
+export function wantedIn(clause: readonly string[], wanting: readonly string[], words: SeekingWords): Sought | undefined {
+  const at = Math.min(...wanting.map((w) => indexOf(clause, w.split(' '))).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return undefined;
+  const things = thingsIn(clause, 0, clause.length, words.vocabulary);
+  const thing = things.length === 1 ? things[0]! : undefined;
+  return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(Math.min(at, thing.at), thing.end).join(' ') } : undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * Needs said in everyday words the reader rests on uses.yaml for: leaving a room (for work, for the
+ * day, for bed) is everything left off, not a place to work; too dark is the light alternatives the
+ * room has (a lamp, the ceiling light, the blinds), too bright or harsh less light. A need is read
+ * from the longest phrase that says it: "waste electricity" is no rubbish, "see you later" no light.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readerIn } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan1');
+const living = readerIn('FloorPlan201');
+const bedroom = readerIn('FloorPlan301');
+const bathroom = readerIn('FloorPlan401');
+
+function goal(u: Understanding): { id: string; words: readonly string[] } {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  return { id: u.goal.id, words: u.reading.words };
+}
+
+function options(u: Understanding): string[] {
+  if (u.kind !== 'tie') throw new Error(`no question: ${JSON.stringify(u)}`);
+  return u.options.map((o) => o.id);
+}
+
+describe('leaving is everything left off', () => {
+  it('reads leaving for the day, for work or for bed, in any room, as nothing left on', () => {
+    for (const [reader, request] of [
+      [kitchen, 'heading out now, turn everything off'],
+      [kitchen, "I'm going out, don't want to waste electricity"],
+      [living, "I'm off out, see you later"],
+      [living, 'leaving now, bye'],
+      [bathroom, "that's me, off to work"],
+      [bedroom, 'going to bed now, good night'],
+    ] as const) {
+      expect(goal(reader(request)).id, request).toBe('room-left');
+    }
+  });
+
+  it('the goal leaves the lights, lamps, screens, candles, taps and stove off', () => {
+    const u = bedroom("I'm off to bed");
+    expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([
+      { none: { type: ['LightSwitch', 'DeskLamp', 'FloorLamp', 'Television', 'Candle', 'Faucet', 'ShowerHead', 'StoveKnob', 'Microwave', 'Toaster', 'CoffeeMachine'], is: ['on'] } },
+    ]);
+  });
+
+  it('"off to work" is leaving, not a place to work; "waste electricity" is no rubbish; "see you later" asks for no light', () => {
+    expect(goal(bathroom('off to work now')).words).toEqual(['off to work']);
+    expect(goal(kitchen('heading out, no point wasting electricity')).words).toEqual(['heading out', 'wasting electricity']);
+    expect(goal(living('see you later')).id).toBe('room-left');
+  });
+
+  it('leaving a thing somewhere is placing it, not leaving the room', () => {
+    expect(JSON.stringify(living("I'm leaving the keys on the table"))).not.toMatch(/room-left/);
+  });
+});
+
+describe('too dark, too bright, in everyday words', () => {
+  it('too dark in words the need lists hold: the light alternatives of the room, asked which', () => {
+    // FloorPlan301 has a DeskLamp, a LightSwitch and Blinds (AI2-THOR's Blinds open).
+    for (const request of ["it's like a cave in here", "it's pitch black", "I can't see a thing", 'so dingy in here']) {
+      expect(options(bedroom(request)), request).toEqual(['lamp-on', 'lights-on', 'blinds-open']);
+    }
+  });
+
+  it('daylight said beside the dark is the blinds opened', () => {
+    expect(goal(bedroom("it's like a cave in here and it's a lovely morning")).id).toBe('blinds-open');
+  });
+
+  it('glare and a harsh light ask for less light', () => {
+    expect(goal(living('the glare is too much')).id).toBe('lights-off');
+    expect(goal(living("the main light's way too harsh")).id).toBe('lights-off');
+  });
+});

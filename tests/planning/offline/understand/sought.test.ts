@@ -1,0 +1,86 @@
+/**
+ * A thing the person is looking for is brought to them (held: the suites' convention), whatever
+ * the wording of the looking ("where's", "where'd I leave", "can't find", "lost", "have you seen",
+ * "gone missing", "I need my ..."); what else the request says around it asks nothing more, and a
+ * clause that says what to do with the thing wins over bringing it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { soughtIn, wantedIn, type SeekingWords } from '../../../../src/planning/offline/understand/sought.js';
+import { tokens } from '../../../../src/planning/offline/understand/parse.js';
+import { readerIn } from './reader-in.js';
+
+// FloorPlan301: a bedroom with a CellPhone, a Watch, a KeyChain, a Laptop, a DeskLamp and a LightSwitch.
+const bedroom = readerIn('FloorPlan301');
+
+/** The conditions of a goal's first alternative, and the words it rests on. */
+function read(u: Understanding): { all: unknown; words: readonly string[]; aside: readonly string[] } {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  return { all: u.goal.alternatives[0]!.all, words: u.reading.words, aside: u.reading.setAside };
+}
+
+const held = (type: string) => [{ exists: { type, is: ['held'] } }];
+
+describe('soughtIn and wantedIn', () => {
+  const words: SeekingWords = {
+    vocabulary: bedroom.vocabulary,
+    seeking: bedroom.knowledge.speech.seeking,
+    missing: bedroom.knowledge.speech.missing,
+    canHold: (types) => !types.includes('Bed') && !types.includes('LightSwitch'),
+  };
+
+  it('finds the thing after a phrase of seeking, or before one of missing, with the words that say it', () => {
+    expect(soughtIn(tokens('any idea where my phone went'), words)).toMatchObject({ words: 'phone', types: ['CellPhone'], said: 'where my phone' });
+    expect(soughtIn(tokens('my keys have gone missing'), words)).toMatchObject({ words: 'keys', said: 'keys have gone missing' });
+  });
+
+  it('seeks nothing a person cannot be handed, nor where a command comes first ("put the book back where the watch is")', () => {
+    expect(soughtIn(tokens('where is the light switch'), words)).toBeUndefined();
+    expect(soughtIn(tokens('put the book back where the watch is'), words)).toBeUndefined();
+    expect(soughtIn(tokens('turn on the lamp'), words)).toBeUndefined();
+  });
+
+  it('wanting brings only one thing named, and only with a word of wanting', () => {
+    expect(wantedIn(tokens('i need my laptop'), bedroom.knowledge.speech.wanting, words)).toMatchObject({ words: 'laptop', said: 'need my laptop' });
+    expect(wantedIn(tokens('my laptop'), bedroom.knowledge.speech.wanting, words)).toBeUndefined();
+    expect(wantedIn(tokens('i want the laptop and the phone'), bedroom.knowledge.speech.wanting, words)).toBeUndefined();
+  });
+});
+
+describe('finding a thing is bringing it', () => {
+  it('reads every way of asking where a thing is as the thing brought', () => {
+    for (const [request, type] of [
+      ["where's my phone", 'CellPhone'],
+      ['where did I put my watch?', 'Watch'],
+      ["I can't find my keys anywhere", 'KeyChain'],
+      ["I've lost my watch", 'Watch'],
+      ['have you seen my phone', 'CellPhone'],
+      ['my keys have gone missing', 'KeyChain'],
+      ['I need my laptop', 'Laptop'],
+    ] as const) {
+      expect(read(bedroom(request)).all, request).toEqual(held(type));
+    }
+  });
+
+  it('the reason said beside it is set aside, not read as another need ("my alarm is on it", a game to go to)', () => {
+    const alarm = read(bedroom("I can't find my phone and my alarm's on it"));
+    expect(alarm.all).toEqual(held('CellPhone'));
+    expect(alarm.words).toEqual(['can not find my phone']);
+    const late = read(bedroom("running way late, no idea where'd I leave my watch"));
+    expect(late.all).toEqual(held('Watch'));
+    expect(late.aside).toEqual(expect.arrayContaining(['running', 'late', 'idea']));
+    // Never the question with no options that has no answer.
+    expect(bedroom('where is my phone').kind).toBe('goal');
+  });
+
+  it('a clause saying what to do with the thing wins over bringing it', () => {
+    expect(read(readerIn('FloorPlan201')("Where's the remote? I want it on the sofa.")).all).toEqual([{ exists: { type: 'RemoteControl', directlyIn: ['Sofa'] } }]);
+  });
+
+  it('a thing that cannot be handed, or a used-up one, is not brought', () => {
+    expect(bedroom('where is the light switch').kind).not.toBe('goal');
+    // FloorPlan401: a bathroom; a roll of toilet paper is a need of its own (the toilet-paper use), never just held.
+    const bath = readerIn('FloorPlan401')("where's the toilet paper");
+    expect(bath).toMatchObject({ kind: 'ask', options: ['a roll of toilet paper on the holder'] });
+  });
+});
