@@ -81,7 +81,9 @@ describe('targeted augmentation from an experiment', () => {
       [goal({ exists: { type: 'Egg', was: { in: 'Microwave', whileOn: true } } }), 'Kitchen', ['command:heat']],
       // No dirty mug, in a bedroom (clean-dishes is a kitchen's use): a clean mug.
       [goal({ none: { type: 'Mug', is: ['dirty'] } }), 'Bedroom', ['command:clean']],
-      [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Bedroom', ['command:toggle-off']],
+      [goal({ exists: { type: 'Laptop', isToggled: false } }), 'Bedroom', ['command:toggle-off']],
+      // A lamp off is a fact of leaving a room (everything left off: uses.yaml `leaving`).
+      [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Bedroom', ['use:leaving']],
       [goal({ exists: { type: 'Drawer', isOpen: true } }), 'Bedroom', ['command:open']],
       [goal({ exists: { type: 'Bowl', fillLiquid: 'water' } }), 'Kitchen', ['command:fill']],
       [goal({ exists: { type: 'KeyChain', in: 'Drawer' } }), 'Bedroom', ['command:place']],
