@@ -302,6 +302,8 @@ describe('a request the planner will not plan', () => {
     const result = JSON.parse(readFileSync(join(dir!, 'result.json'), 'utf8')) as { success: boolean; ending: string; reason: string };
     expect(result).toMatchObject({ success: false, ending: 'refused' });
     expect(result.reason).toMatch(/^The offline planner cannot plan 'make a sandwich'/);
+    // It says what is missing, not a word it did not understand (knowledge/uses.yaml absent).
+    expect(result.reason).toContain("'sandwich' asks for a food this world does not have or a dish the planner cannot make");
     const listed = await run(['runs', '--out', out]);
     expect(listed.stdout).toContain('refused: The offline planner cannot plan');
     expect(listed.stdout).not.toContain('unfinished');

@@ -97,7 +97,7 @@ class OfflinePlanner implements Planner {
 
   private context(input: StageOneInput): UnderstandContext {
     const usable = usableTypes(input.scene, this.world.catalogue);
-    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor, instancesOf: instancesOfScene(this.world.scene.objects) };
+    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor, instancesOf: instancesOfScene(this.world.scene.objects), skills: [...this.world.skills.keys()] };
   }
 
   /** The faucets of the scene by the basin they run into. */

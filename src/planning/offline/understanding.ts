@@ -20,6 +20,7 @@ import { requestConstraints, type RequestConstraint } from './understand/request
 import type { Vocabulary } from './understand/vocabulary.js';
 import { allOf, chooseUses, titleOf } from './uses/choose-uses.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
+import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { useGoal } from './uses/use-goal.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
@@ -76,6 +77,8 @@ export interface UnderstandContext {
   readonly faucetsFor?: ((basin: string) => readonly string[]) | undefined;
   /** The ids of the room's objects of a type: a place said to be a single one ("in one box") is one of them. */
   readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
+  /** The robots' skills by name, for a refusal of what none of them does. */
+  readonly skills?: readonly string[] | undefined;
 }
 
 /** The types a request in this scene can be about: those the room has and those it can make (AppleSliced from an Apple). */
@@ -99,14 +102,17 @@ export function instancesOfScene(objects: readonly { id: string; type: string }[
 export const AS_ASKED = 'as-asked';
 
 /** The reader of a knowledge (built once: its word list is the vocabulary's). */
-const readers = new WeakMap<Knowledge, { reader: RequestReader; known: Set<string> }>();
-function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<string> } {
+const readers = new WeakMap<Knowledge, { reader: RequestReader; known: Set<string>; unread: Set<string> }>();
+function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<string>; unread: Set<string> } {
   let entry = readers.get(ctx.knowledge);
   if (entry === undefined) {
     const known = knownWords(ctx.knowledge, ctx.vocabulary);
     // A thing sought is brought only where a person can be handed it: pickupable, and not used up (a used-up roll is a need of its own).
     const canHold = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true && ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') !== true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold), known };
+    // A word of what cannot be had here is no slip of another ("hoover" is not "hover"), though the reader does not read it,
+    // nor is another word a slip of it ("electricity" is no "electrician").
+    const unread = outOfReachWords(ctx.knowledge.uses);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold), known, unread };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -142,10 +148,15 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 }
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { reader, known } = readerOf(ctx);
-  const said = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word));
+  const { reader, known, unread } = readerOf(ctx);
+  const said = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), unread);
   const parse = parseCommand(said.text, ctx.vocabulary);
-  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text)) {
+  // "Get me a glass of red" parses as getting a glass: what it asks the glass to hold is not had here, and is said.
+  const notHad = (): boolean => {
+    const read = reader.read(said.text);
+    return read.outOfReach.length > 0 || read.absent.length > 0;
+  };
+  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !notHad()) {
     const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: [] });
     if (command.kind !== 'none') return command;
     // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.
@@ -160,11 +171,28 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
 
 /** A request read clause by clause: its uses, needs, commands and what the person does. */
 function readClauses(text: string, spokenText: string, slips: readonly Slip[], read: RequestReading, parse: Parse, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const reading: GoalReading = { words: read.words, slips, personal: read.personal, setAside: read.setAside };
+  const uses = ctx.knowledge.uses;
+  const room = { roomType: ctx.roomType, usable: ctx.usable, skills: ctx.skills };
+  // What no skill does or the world has none of, asked for: refused saying what is missing, never read as something else.
+  // A thing not had beside a use or a command asked ("I'd love a tea, can you boil some water?"), or beside a need it would
+  // serve ("I'm freezing, I could do with a hot cuppa": warmth), is the person's wish for that: set aside, and said.
+  const asksElse = read.asked.length > 0 || read.commands.length > 0;
+  const needsSaid = new Set(read.needs.map((n) => n.need));
+  const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
+  const blocked = outOfReachOf(read.blocking, spokenText, uses);
+  const found = [...read.outOfReach.filter((f) => !setAside(f)), ...blocked.found].filter((f, i, all) => all.findIndex((o) => o.kind === f.kind && o.key === f.key) === i);
+  const notHad = read.outOfReach.filter(setAside).map((f) => f.words);
+  const reading: GoalReading = { words: read.words.filter((w) => !notHad.includes(w)), slips, personal: read.personal, setAside: [...read.setAside, ...notHad] };
+  if (found.length > 0) {
+    const also = blocked.rest.length === 0 ? '' : `; it did not understand ${quoted(blocked.rest)} either`;
+    return { kind: 'none', reason: `${outOfReachReason(found, uses, room)}${also}` };
+  }
   if (read.blocking.length > 0) return { kind: 'none', reason: `it did not understand ${quoted(read.blocking)}` };
   // "Make me a cup of tea": the world has no such drink; what it could do instead is the person's to ask.
   if (read.absent.length > 0 && read.asked.length === 0 && read.commands.length === 0) {
-    return { kind: 'none', reason: `there is no ${read.absent.map((a) => a.split(' of ').at(-1)).join(' or ')} here: ${quoted(read.absent)} asks for what this world has no liquid for (water, coffee or wine)` };
+    const drinks = outOfReachOf(read.absent.map((a) => a.split(' of ').at(-1)!), read.absent.join(' , '), uses).found;
+    if (drinks.length > 0) return { kind: 'none', reason: outOfReachReason(drinks, uses, room) };
+    return { kind: 'none', reason: `there is no ${read.absent.map((a) => a.split(' of ').at(-1)).join(' or ')} here: ${quoted(read.absent)} asks for what no skill here fills a vessel with (${uses.liquids.join(' or ')})` };
   }
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
@@ -178,7 +206,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     commands = stated.goal;
     notes.push(...stated.notes);
   }
-  const withReading = { ...reading, words: [...new Set([...read.words, ...(choice.kind === 'goal' || choice.kind === 'tie' ? choice.words : [])])] };
+  const withReading = { ...reading, words: [...new Set([...reading.words, ...(choice.kind === 'goal' || choice.kind === 'tie' ? choice.words : [])])] };
   if (choice.kind === 'goal') {
     const goal = commands === undefined ? choice.goal : allOf([commands, choice.goal]);
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };

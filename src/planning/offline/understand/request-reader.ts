@@ -8,6 +8,7 @@
  */
 import type { Knowledge } from '../knowledge-schema.js';
 import { saidOfUse, type SaidOfUse } from '../uses/said-of-use.js';
+import { outOfReachPhrases, type OutOfReachFound } from '../uses/out-of-reach.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
@@ -46,6 +47,8 @@ export interface RequestReading {
   readonly setAside: readonly string[];
   /** What a vessel is asked to hold that the world has no liquid for ("a cup of tea"): missing. */
   readonly absent: readonly string[];
+  /** What a clause asks for that no skill does or the world has none of ("hoover the floor", "get me a blanket"): refused, saying so. */
+  readonly outOfReach: readonly OutOfReachFound[];
   /** The words every finding rests on, in the request's order. */
   readonly words: readonly string[];
 }
@@ -61,9 +64,6 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
   switchOn: 'turn on',
   fill: 'fill',
 };
-
-/** The liquids AI2-THOR fills things with (Fill.cs: water, coffee, wine): "a cup of X" of anything else names what the room lacks. */
-const LIQUIDS = new Set(['water', 'coffee', 'wine']);
 
 /** Words after which "so" says how much ("it is so bright"), not what follows. */
 const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
@@ -105,6 +105,10 @@ export class RequestReader {
   private readonly seekingWords: SeekingWords;
   /** What the clauses read so far ask a vessel to hold that no liquid of the world is (reset by each read). */
   private absent: string[] = [];
+  /** The liquids a skill fills a vessel with here (uses.yaml `liquids`): "a cup of X" of anything else is not had. */
+  private readonly liquids: ReadonlySet<string>;
+  /** The phrases of what cannot be had here (uses.yaml `beyond`, `absent`), longest first. */
+  private readonly outOfReachPhrases: ReturnType<typeof outOfReachPhrases>;
 
   constructor(
     private readonly knowledge: Knowledge,
@@ -125,6 +129,8 @@ export class RequestReader {
     this.needPhrases.sort((a, b) => b.words.length - a.words.length);
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
     this.kinds = new ClauseKinds(speech, vocabulary);
+    this.liquids = new Set(uses.liquids);
+    this.outOfReachPhrases = outOfReachPhrases(uses).map((p) => ({ ...p, words: p.words.filter((w) => !this.light.has(w)) })).filter((p) => p.words.length > 0);
     this.spokenWords = new Set(Object.values(speech.contractions).flatMap((c) => c.split(' ')));
     const needWords = [...Object.values(uses.needs).flatMap((n) => n.words), ...uses.uses.flatMap((u) => u.asks)].flatMap((p) => p.split(' '));
     this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords) };
@@ -177,6 +183,7 @@ export class RequestReader {
     const blocking: string[] = [];
     const setAside: string[] = [];
     const words: string[] = [];
+    const outOfReach: OutOfReachFound[] = [];
     this.absent = [];
     // Unknown words of clauses that read as nothing ("it's my first morning here"): set aside when the rest reads as something.
     const idle: string[] = [];
@@ -218,6 +225,13 @@ export class RequestReader {
       }
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
       if (full.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
+      // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
+      const beyond = this.outOfReachIn(full);
+      if (beyond !== undefined) {
+        outOfReach.push(beyond);
+        words.push(beyond.words);
+        continue;
+      }
       // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
       // nothing the reading rests on: the clause is read without it, and it is set aside when the request reads.
       const { loose } = unknownBySlot(full, this.slotWords);
@@ -385,7 +399,39 @@ export class RequestReader {
     // Named in the request's order.
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], words };
+    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, words };
+  }
+
+  /**
+   * What the clause asks for that no skill does or the world has none of (uses.yaml `beyond`,
+   * `absent`), or undefined. Not in a clause telling what was or is ("I've been hoovering all
+   * day"), one that reads whole as a command or asks a use by name ("fix the bed"), nor where a
+   * word only describes a thing named after it ("the car keys", "a tea towel"). A thing of
+   * `absent` only where a thing is asked for: after "a", "the", a count, "of", a verb, a word of
+   * making, or opening the clause ("a blanket", "a glass of red", "milk please"); not "for tea".
+   */
+  private outOfReachIn(clause: readonly string[]): OutOfReachFound | undefined {
+    const kept = clause.map((w, i) => ({ w, i })).filter(({ w }) => !this.light.has(w));
+    const bare = kept.map(({ w }) => w);
+    const phrase = this.outOfReachPhrases.find((p) => findWords(bare, p.words) >= 0 && this.standsAsked(clause, kept[findWords(bare, p.words)]!.i, kept[findWords(bare, p.words) + p.words.length - 1]!.i, p.kind));
+    if (phrase === undefined) return undefined;
+    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined || this.kinds.isStatement(clause, (subject) => this.saysNeed(subject))) return undefined;
+    const at = findWords(bare, phrase.words);
+    return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
+  }
+
+  /** Whether words `from`..`to` of the clause stand where the clause asks for them (see outOfReachIn). */
+  private standsAsked(clause: readonly string[], from: number, to: number, kind: 'beyond' | 'absent'): boolean {
+    // A thing of the world's own named here ("wine" is a WineBottle; "tea kettle" a Kettle) is had.
+    if ((this.vocabulary.first(clause, from, ['noun'])?.length ?? 0) >= to - from + 1) return false;
+    // Describing a thing named after it: "car keys", "tea towel".
+    if (this.vocabulary.first(clause, to + 1, ['noun']) !== undefined) return false;
+    if (kind === 'beyond') return true;
+    let back = from - 1;
+    while (back >= 0 && this.vocabulary.first(clause, back, ['modifier', 'descriptive']) !== undefined && !this.determiners.has(clause[back]!)) back--;
+    if (back < 0 || clause.slice(0, back + 1).every((w) => this.fillers.has(w) && !this.determiners.has(w) && w !== 'for')) return true;
+    const before = clause[back]!;
+    return this.determiners.has(before) || before === 'of' || this.making.has(before) || this.vocabulary.isVerb(before) || /^\d+$/.test(before);
   }
 
   /** The command putting a thing where a verbless clause says ("keys on the desk"), when it reads whole; else undefined. */
@@ -633,7 +679,7 @@ export class RequestReader {
         const types = noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
         // "a cup of tea": what the vessel holds is what is asked; a drink the world has no liquid for is missing.
         const contents = clause[i + noun.length] === 'of' ? clause[i + noun.length + 1] : undefined;
-        if (contents !== undefined && !this.determiners.has(contents) && !LIQUIDS.has(contents) && this.vocabulary.first(clause, i + noun.length + 1, ['noun']) === undefined) {
+        if (contents !== undefined && !this.determiners.has(contents) && !this.liquids.has(contents) && this.vocabulary.first(clause, i + noun.length + 1, ['noun']) === undefined) {
           this.absent.push(`${noun.words} of ${contents}`);
         }
         things.push({ types, words: noun.words });

@@ -29,7 +29,15 @@ const editsAllowed = (length: number): number => (length >= 8 ? 2 : 1);
  * is read as that word (a three- or four-letter word only as two letters swapped). `isNoun` says
  * which words name things, for a noun's "'s" ("the dog's bowl" against "the baby's asleep").
  */
-export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<string>, isNoun: (word: string) => boolean = () => false, isVerb: (word: string) => boolean = () => false): Spoken {
+export function spoken(
+  text: string,
+  speech: SpeechFile,
+  known: ReadonlySet<string>,
+  isNoun: (word: string) => boolean = () => false,
+  isVerb: (word: string) => boolean = () => false,
+  /** Words never read as a slip of another, though not read themselves ("hoover": what no skill does). */
+  keep: ReadonlySet<string> = new Set(),
+): Spoken {
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
@@ -47,7 +55,7 @@ export function spoken(text: string, speech: SpeechFile, known: ReadonlySet<stri
       let unread = false;
       const read = part.replace(/[a-z0-9']+/g, (word) => {
         const bare = word.replace(/^'+|'+$/g, '').replace(/'/g, '');
-        if (known.has(bare) || /\d/.test(bare)) return word;
+        if (known.has(bare) || keep.has(bare) || /\d/.test(bare)) return word;
         const near = bare.length < MIN_SWAP_LENGTH ? undefined : bare.length < MIN_SLIP_LENGTH ? swappedOnce(bare, known) : nearest(bare, known);
         if (near === undefined) {
           if (bare.length >= MIN_SLIP_LENGTH) unread = true;

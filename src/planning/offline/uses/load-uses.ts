@@ -37,6 +37,15 @@ export function loadUses(dir: string, catalogue: Catalogue, goalIds: ReadonlySet
       }
     });
   });
+  for (const kind of ['beyond', 'absent'] as const) {
+    for (const [key, entry] of Object.entries(uses[kind])) {
+      if (!(entry.source in uses.sources)) problems.push({ path: [kind, key, 'source'], message: `names source '${entry.source}', which sources: does not declare` });
+      entry.types.forEach((type, i) => checkType(type, [kind, key, 'types', i]));
+      entry.serves.forEach((need, i) => {
+        if (!(need in uses.needs)) problems.push({ path: [kind, key, 'serves', i], message: `names need '${need}', which needs: does not declare` });
+      });
+    }
+  }
   for (const type of Object.keys(uses.without)) {
     checkType(type, ['without', type]);
     if (used.has(type)) problems.push({ path: ['without', type], message: `'${type}' has a use: it cannot be listed without one` });

@@ -48,5 +48,24 @@ export function usesListMarkdown(uses: UsesFile, rooms: ReadonlyMap<string, Read
       for (const type of without) lines.push(`- **${type}**: ${uses.without[type] ?? 'no reason given'}`);
     }
   }
+  lines.push(...outOfReachMarkdown(uses));
   return `${lines.join('\n')}\n`;
+}
+
+/** What cannot be had here (uses.yaml `beyond`, `absent`): each with the words that ask for it and why, as the reader refuses it. */
+function outOfReachMarkdown(uses: UsesFile): string[] {
+  const section = (title: string, intro: string, entries: UsesFile['beyond']): string[] => [
+    '',
+    `## ${title}`,
+    '',
+    intro,
+    '',
+    '| asks for | words | why |',
+    '| --- | --- | --- |',
+    ...Object.values(entries).map((e) => `| ${e.says} | ${e.words.join(', ')} | ${e.why}${e.types.length === 0 ? '' : ` (the room's own: ${e.types.join(', ')})`} |`),
+  ];
+  return [
+    ...section('What none of the robots\' skills does', 'A clause asking for one of these is refused saying so, with the skills listed (`beyond`); words that only tell what was ("I\'ve been hoovering all day") are set aside.', uses.beyond),
+    ...section('What this world has none of', 'A clause asking for one of these is refused saying so (`absent`); beside a use or a command asked, or a need it would serve, it is set aside and said.', uses.absent),
+  ];
 }

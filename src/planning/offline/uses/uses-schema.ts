@@ -76,6 +76,26 @@ export const useSchema = z
   .refine((u) => (u.goal === undefined) !== (u.unsupported === undefined), { message: 'a use has either goal or unsupported' });
 export type Use = z.output<typeof useSchema>;
 
+/**
+ * What a person may ask for that cannot be had here, and why: an activity none of the robots'
+ * skills does ("iron my shirt", "hoover"), or a thing AI2-THOR's world has none of ("a blanket",
+ * "a cup of tea"). Its words are matched on whole words; a reading that rests on one is refused
+ * saying so, never read as something else.
+ */
+const outOfReachSchema = z.strictObject({
+  /** What is asked, in a few words: "ironing clothes", "tea". */
+  says: z.string().min(1),
+  words: z.array(words).min(1),
+  /** Why it cannot be had, for the person, with the AI2-THOR fact it rests on. */
+  why: z.string().min(1),
+  source: id,
+  /** What the room would need to give something near it ("foods": Apple, Bread, ...): the refusal says whether this room has any. */
+  types: z.array(typeNameSchema).default([]),
+  /** Needs it would serve: said beside one ("I'm freezing, I could do with a hot cuppa"), the need is what is asked, and it is set aside. */
+  serves: z.array(id).default([]),
+});
+export type OutOfReach = z.output<typeof outOfReachSchema>;
+
 export const usesFileSchema = z.strictObject({
   version: z.literal(1),
   sources: z.record(id, z.string().min(1)),
@@ -85,6 +105,12 @@ export const usesFileSchema = z.strictObject({
   uses: z.array(useSchema).min(1),
   /** Types of the four room types with no use yet, and why. */
   without: z.record(typeNameSchema, z.string().min(1)).default({}),
+  /** The liquids a skill fills a vessel with here ("a glass of water", "a mug of coffee"): anything else a vessel is asked to hold is not had. */
+  liquids: z.array(words).default([]),
+  /** Activities none of the robots' skills does (no AI2-THOR action does them). */
+  beyond: z.record(id, outOfReachSchema).default({}),
+  /** Things AI2-THOR's world has none of (foods, drinks, objects of a house it does not model). */
+  absent: z.record(id, outOfReachSchema).default({}),
 });
 export type UsesFile = z.output<typeof usesFileSchema>;
 

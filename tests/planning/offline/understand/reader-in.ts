@@ -25,6 +25,8 @@ export function readerIn(scene: string) {
     faucetsFor: faucetsOfScene(world.scene.objects),
     instancesOf: instancesOfScene(world.scene.objects),
     holdersOf,
+    // The robots' skills, named by a refusal of what none of them does (as the planner gives them).
+    skills: [...world.skills.keys()],
   };
   const ids = (type: string): string[] => world.scene.objects.filter((o) => o.type === type).map((o) => o.id);
   return Object.assign((text: string, answer?: string): Understanding => understand(text, answer, ctx), { knowledge, vocabulary, ids });

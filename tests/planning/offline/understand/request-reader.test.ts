@@ -162,7 +162,7 @@ describe('the person\'s own doing, questions and refusals', () => {
   it('a word it does not know blocks only where the reading rests on it', () => {
     // Where the verb would be, or after "a"/"the": what is asked rests on it.
     expect(refusal(kitchen('frobnicate the kettle'))).toBe("it did not understand 'frobnicate'");
-    expect(refusal(kitchen('I want a pancake'))).toBe("it did not understand 'pancake'");
+    expect(refusal(kitchen('I want a gizmo'))).toBe("it did not understand 'gizmo'");
     // A word beside a need: set aside, and said.
     const u = kitchen("I'm thirsty after jogging");
     expect(goal(u).title).toBe('a glass of water');
@@ -170,7 +170,7 @@ describe('the person\'s own doing, questions and refusals', () => {
   });
 
   it('nothing it knows is no task: the words are named', () => {
-    expect(refusal(kitchen('Sing me a song about the sea'))).toBe("it did not understand 'sing', 'song', 'about', 'sea'");
+    expect(refusal(kitchen('Sing me a lullaby about the sea'))).toBe("it did not understand 'sing', 'lullaby', 'about', 'sea'");
   });
 });
 
@@ -185,8 +185,9 @@ describe('everyday speech beyond commands and needs (issue 38)', () => {
   it('a clause that reads as nothing is set aside when the rest reads; alone, its words block', () => {
     const u = kitchen('Long day at the office. Could you heat the mug?');
     expect(goal(u).title).toBe('heat the mug');
-    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['day', 'office']);
-    expect(refusal(kitchen('Long day at the office.'))).toMatch(/did not understand 'day', 'office'/);
+    // "day" is a span of time, filler (speech.yaml).
+    expect(u.kind === 'goal' && u.reading.setAside).toEqual(['office']);
+    expect(refusal(kitchen('Long day at the office.'))).toMatch(/did not understand 'office'/);
   });
 
   it('"it" and "them" after a clause that names a thing are that thing, also after one about someone else', () => {
@@ -223,8 +224,8 @@ describe('everyday speech beyond commands and needs (issue 38)', () => {
   });
 
   it('a drink the world has no liquid for is refused naming it; a drink it has is planned', () => {
-    expect(refusal(kitchen('Could I get a glass of tea?'))).toBe("there is no tea here: 'glass of tea' asks for what this world has no liquid for (water, coffee or wine)");
-    expect(refusal(kitchen('Make me a cup of soup'))).toBe("it did not understand 'soup'");
+    expect(refusal(kitchen('Could I get a glass of tea?'))).toMatch(/^'tea' asks for a drink this world does not have: AI2-THOR fills things only with water, coffee or wine/);
+    expect(refusal(kitchen('Make me a cup of soup'))).toMatch(/^'soup' asks for a food this world does not have or a dish the planner cannot make: AI2-THOR's food is apples, bread/);
     expect(goal(kitchen('a mug of coffee please')).title).toBe('a cup of coffee');
   });
 });
@@ -255,11 +256,12 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     const u = kitchen("blargh, I'm thirsty");
     expect(goal(u).title).toBe('a glass of water');
     expect(u.kind === 'goal' && u.reading.setAside).toEqual(['blargh']);
-    expect(refusal(kitchen('make me a pancake'))).toBe("it did not understand 'pancake'");
+    expect(refusal(kitchen('make me a gizmo'))).toBe("it did not understand 'gizmo'");
   });
 
   it('a word known only inside a phrase ("fix" of "fix bed") blocks where a verb would stand, not where a thing is named', () => {
-    expect(refusal(kitchen('Can you fix the toaster?'))).toBe("it did not understand 'fix'");
+    // "Fix" of a thing that is no bed is repairing, which no skill does (uses.yaml beyond).
+    expect(refusal(kitchen('Can you fix the toaster?'))).toMatch(/^'fix' asks for repairing, which none of the robots' skills does/);
     expect(refusal(living('The painting is crooked, could you straighten it?'))).toBe("it did not understand 'straighten'");
     expect(goal(kitchen("I'd love a tea, can you boil some water?")).title).toBe('boiled water');
   });
@@ -320,9 +322,9 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
   });
 
   it('an option of "What should I do with ...?" picked by its words is that use\'s goal, not its words read as a command', () => {
-    const asked = bathroom("we're out of loo roll");
+    const asked = bathroom('the toilet paper');
     expect(asked.kind === 'ask' && asked.options).toContain('a roll of toilet paper on the holder');
-    const u = bathroom("we're out of loo roll", 'a roll of toilet paper on the holder');
+    const u = bathroom('the toilet paper', 'a roll of toilet paper on the holder');
     expect(u.kind === 'goal' && u.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } }]);
     // The use's goal acts on the thing asked about: a salad of the tomatoes is sliced tomato, not lettuce.
     const salad = kitchen('there are some tomatoes on the counter', 'a salad');
@@ -353,7 +355,7 @@ describe("TEACh's wording: lists, how things should end up, one place for all, a
     ]);
     // The announcement alone asks nothing, and a list with a clause it cannot read is refused naming it.
     expect(refusal(kitchen('Complete the following tasks.'))).toMatch(/says nothing to do/);
-    expect(refusal(kitchen('Complete the following tasks. Bake a pizza.'))).toBe("it did not understand 'pizza'");
+    expect(refusal(kitchen('Complete the following tasks. Bake a gizmo.'))).toBe("it did not understand 'gizmo'");
   });
 
   it('a list of counted things before how they should end up is what the clause is about; "0 books" asks nothing of books', () => {
@@ -368,7 +370,7 @@ describe("TEACh's wording: lists, how things should end up, one place for all, a
     expect(u.kind === 'goal' && u.reading.setAside).toEqual(['workspace']);
     expect(refusal(living('Prepare a workspace.'))).toBe("it did not understand 'workspace'");
     // Commands after it do not say what it is: a sandwich is not a clean plate.
-    expect(refusal(kitchen('Make a sandwich. Clean a plate.'))).toBe("it did not understand 'sandwich'");
+    expect(refusal(kitchen('Make a gizmo. Clean a plate.'))).toBe("it did not understand 'gizmo'");
   });
 
   it('"all X in one Y" is every X in the same Y: one alternative per Y of the room, each naming it', () => {
@@ -398,8 +400,8 @@ describe("TEACh's wording: lists, how things should end up, one place for all, a
       ]),
     );
     // A part asked as a use beside the commands ("2 slices of toast") cannot be listed: refused, not dropped.
-    expect(refusal(kitchen('Make a sandwich. Make 2 slice(s) of toast. Make 2 slice(s) of lettuce. Clean a plate. All sandwich components need to be on a plate.'))).toBe(
-      "it did not understand 'sandwich', 'components'",
+    expect(refusal(kitchen('Make a gizmo. Make 2 slice(s) of toast. Make 2 slice(s) of lettuce. Clean a plate. All gizmo components need to be on a plate.'))).toBe(
+      "it did not understand 'gizmo', 'components'",
     );
     expect(refusal(kitchen('All salad components need to be on a plate.'))).toBe("it did not understand 'components'");
   });
@@ -423,5 +425,51 @@ describe("TEACh's wording: lists, how things should end up, one place for all, a
     expect(all(kitchen('Make an omelette.'))).toEqual([[{ exists: { type: 'EggCracked', is: ['cooked'] } }]]);
     const poached = all(kitchen('Poach the egg.')) as { exists: { type: string; is: string[]; within: unknown } }[][];
     expect(poached[0]![0]!.exists).toMatchObject({ type: 'EggCracked', is: ['cooked'], within: { fillLiquid: 'water' } });
+  });
+});
+
+describe('needs as people voice them (uses.yaml needs: states, feelings, occasions, household words)', () => {
+  it('a state or feeling of the person is the need it says, served by what the room has', () => {
+    expect(goal(kitchen("I'm absolutely ravenous"))).toMatchObject({ title: 'something to eat', words: ['ravenous'] });
+    expect(goal(kitchen("I'm gasping")).title).toBe('a glass of water');
+    expect(goal(kitchen('brekkie please')).title).toBe('breakfast');
+    expect(goal(bathroom("I'm dripping")).title).toBe('a towel brought to you');
+    expect(goal(bathroom('I need to freshen up')).title).toBe('the shower running');
+    // Sweaty: a wash, by the shower or the bath (asked which).
+    const sweaty = bathroom("I'm all sweaty");
+    expect(sweaty.kind === 'tie' && sweaty.options.map((o) => o.title)).toEqual(['a bath running', 'the shower running']);
+    expect(goal(bedroom('early night for me')).title).toBe('a calm, dim bedroom');
+    // Too hot: a cool drink, or (the same word) boiling water: asked which, never a warm room.
+    const hot = kitchen("I'm boiling");
+    expect(hot.kind === 'tie' && hot.options.map((o) => o.title)).toEqual(['a glass of water', 'boiled water']);
+  });
+
+  it("a state said of a thing is that thing's need; of the person, the person's", () => {
+    expect(goal(bathroom('the mirror is smeary'))).toMatchObject({ title: 'a clean mirror', words: ['smeary', 'mirror'] });
+    expect(goal(kitchen('the bin stinks')).title).toBe('the rubbish in the bin');
+    // "Grubby" of the mirror is its cleaning; of the person, a wash.
+    expect(goal(bathroom('the mirror looks grubby')).title).toBe('a clean mirror');
+    expect(bathroom("I'm grubby").kind).toBe('tie');
+    expect(goal(living('the living room is a pigsty')).title).toBe('tidy up the sofa and armchairs');
+  });
+
+  it('household words, US and UK: the duvet is the bed, the dishwasher the dishes', () => {
+    expect(goal(bedroom('straighten the duvet')).title).toBe('a made bed');
+    // The bed has no sheets to change in AI2-THOR: said, never the bed made in their place.
+    expect(refusal(bedroom('could you change the sheets'))).toMatch(/^'change the sheets' asks for fresh bedding: AI2-THOR's Bed has no sheets to change/);
+    expect(goal(kitchen('the dishwasher needs loading')).title).toBe('clean dishes');
+    const roll = kitchen('get me some kitchen roll');
+    expect(roll.kind === 'goal' && roll.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'PaperTowelRoll', is: ['held'] } }]);
+  });
+
+  it('a need this world cannot serve says why; one this room cannot, what it lacks', () => {
+    expect(refusal(living("it's so stuffy in here"))).toMatch(/^for fresh air \('stuffy'\), a window opened for fresh air, which this world cannot do/);
+    expect(refusal(bathroom("it's nippy in here"))).toMatch(/^for warmth \('nippy'\), a cup of coffee, which needs .*: this Bathroom has none/);
+  });
+
+  it('feeling and colour with no need are filler', () => {
+    const u = kitchen("ugh it's a gorgeous day and I'm bloody starving mate");
+    expect(goal(u)).toMatchObject({ title: 'something to eat', words: ['starving'] });
+    expect(u.kind !== 'none' && 'reading' in u && u.reading.setAside).toEqual([]);
   });
 });

@@ -38,18 +38,18 @@ describe('the slots a word not known stands in', () => {
     expect(slots('frobnicate the kettle')).toEqual({ needed: ['frobnicate'], loose: [] });
     expect(slots('slice the spuds')).toEqual({ needed: ['spuds'], loose: [] });
     expect(slots('slice 2 spuds')).toEqual({ needed: ['spuds'], loose: [] });
-    expect(slots('i want a pancake')).toEqual({ needed: ['pancake'], loose: [] });
+    expect(slots('i want a gizmo')).toEqual({ needed: ['gizmo'], loose: [] });
   });
 
   it('more of a thing or need named, a state said of a thing and a time in figures are needed', () => {
     expect(slots('all salad components')).toEqual({ needed: ['components'], loose: [] });
-    expect(slots('the mirror is all streaky')).toEqual({ needed: ['streaky'], loose: [] });
+    expect(slots('the mirror is all blotchy')).toEqual({ needed: ['blotchy'], loose: [] });
     expect(slots('set my alarm for 6am')).toEqual({ needed: ['6am'], loose: [] });
   });
 
   it('a word before a thing the room has, after a particle, or an adverb with nothing to act on is loose', () => {
     expect(slots('the poor plant')).toEqual({ needed: [], loose: ['poor'] });
-    expect(slots('pop the kettle on luv')).toEqual({ needed: [], loose: ['luv'] });
+    expect(slots('pop the kettle on pronto')).toEqual({ needed: [], loose: ['pronto'] });
     expect(slots('i am skedaddling out now')).toEqual({ needed: [], loose: ['skedaddling'] });
     expect(slots('i keep misplacing the remote')).toEqual({ needed: [], loose: ['misplacing'] });
   });
@@ -61,16 +61,16 @@ describe('set aside where the reading does not rest on it, and said', () => {
     expect(plant).toMatchObject({ kind: 'goal', goal: { title: 'a watered plant' } });
     expect(aside(plant)).toEqual(['poor']);
     expect(readingText((plant as { reading: Parameters<typeof readingText>[0] }).reading)).toContain("Set aside: 'poor'.");
-    expect(aside(bathroom("I'm all sweaty after my run, need a shower asap"))).toEqual(['sweaty']);
-    expect(kitchen('pop the kettle on luv')).toMatchObject({ kind: 'goal', goal: { title: 'boiled water' }, reading: { setAside: ['luv'] } });
-    expect(kitchen("haven't had breakfast yet and tbh I'm starving")).toMatchObject({ reading: { setAside: ['tbh'] } });
+    expect(aside(bathroom("I'm all clammy after my run, need a shower asap"))).toEqual(['clammy']);
+    expect(kitchen('pop the kettle on pronto')).toMatchObject({ kind: 'goal', goal: { title: 'boiled water' }, reading: { setAside: ['pronto'] } });
+    expect(kitchen("haven't had breakfast yet and frankly I'm starving")).toMatchObject({ reading: { setAside: ['frankly'] } });
   });
 
   it('where it stands in a slot the reading needs, it blocks and is named', () => {
     expect(refusal(kitchen('slice the spuds'))).toBe("it did not understand 'spuds'");
     expect(refusal(kitchen('frobnicate the kettle'))).toBe("it did not understand 'frobnicate'");
-    expect(refusal(kitchen('I want a pancake'))).toBe("it did not understand 'pancake'");
-    expect(refusal(bathroom("the mirror's all streaky, I can hardly see myself"))).toBe("it did not understand 'streaky'");
+    expect(refusal(kitchen('I want a gizmo'))).toBe("it did not understand 'gizmo'");
+    expect(refusal(bathroom("the mirror's all blotchy, I can hardly see myself"))).toBe("it did not understand 'blotchy'");
   });
 
   it('a request that reads as nothing else is still refused, naming its words', () => {

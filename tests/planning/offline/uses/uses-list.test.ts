@@ -53,7 +53,7 @@ describe('knowledge/uses.yaml', () => {
   });
 
   it('a need no needs: declares is reported', () => {
-    const dir = copyWith('uses.yaml', (t) => t.replace('serves: [bath, relax]', 'serves: [bath, heat]'));
+    const dir = copyWith('uses.yaml', (t) => t.replace('serves: [bath, relax, freshen]', 'serves: [bath, heat, freshen]'));
     expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: .*serves\[1\]: names need 'heat'/);
   });
 });
