@@ -3,6 +3,7 @@ export * from './criteria.js';
 export { describeAlternative } from './describe.js';
 export { adoptKnownGoals } from './adopt-known.js';
 export { typeFamily } from './type-family.js';
+export { selectorOf, typeNames } from './selector-of.js';
 export { needsAvoided } from './needs-avoided.js';
 export { STATE_WORD_TESTS } from './state-words.js';
 export { goalReplySchema, goalFromReply, GOAL_REPLY_LIMITS, LIQUIDS, type GoalReply } from './goal-reply.js';

@@ -11,7 +11,7 @@
  * alternatives give way to it.
  */
 import { z } from 'zod';
-import { adoptKnownGoals, Alternative, needsAvoided, typeFamily, type Predicate, type Selector, type StateWord } from '../goals/index.js';
+import { adoptKnownGoals, Alternative, needsAvoided, selectorOf, typeFamily, typeNames as names, type Predicate, type StateWord } from '../goals/index.js';
 import { againstReading, unaskedChanges } from './goal-states.js';
 
 /** Why a stated alternative is not a way of being done. */
@@ -181,7 +181,7 @@ function switchesInsteadOfNamed(alternative: Alternative, named: ReadonlySet<str
   const switchable = check.switchable;
   if (switchable === undefined || ![...named].some(switchable)) return false;
   if (typesOf(alternative).some((t) => named.has(typeFamily(t)) && switchable(t))) return false;
-  return alternative.all.some((p) => sideKind(p, check.container) === 'switched-on' && names(selectorOf(p)?.type).every((t) => !named.has(typeFamily(t))));
+  return alternative.all.some((p) => sideKind(p, check.container) === 'switched-on' && names(selectorOf(p).type).every((t) => !named.has(typeFamily(t))));
 }
 
 /** Whether the alternative is the example, by its name or by one of its conditions. */
@@ -223,22 +223,17 @@ function sideKind(predicate: Predicate, container: (type: string) => boolean): '
   return [...states].every((s) => side(s, 'off')) ? 'appliance' : all('on') ? 'switched-on' : undefined;
 }
 
-function selectorOf(predicate: Predicate): Selector | undefined {
-  return 'exists' in predicate ? predicate.exists : 'none' in predicate ? predicate.none : 'count' in predicate ? predicate.count : undefined;
-}
-
-const names = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
 
 /** The types of the objects an alternative's conditions are about. */
 function objectTypes(alternative: Alternative): string[] {
-  return alternative.all.flatMap((p) => names(selectorOf(p)?.type));
+  return alternative.all.flatMap((p) => names(selectorOf(p).type));
 }
 
 /** Every type an alternative's conditions name: the objects, and where they must be. */
 function typesOf(alternative: Alternative): string[] {
   return alternative.all.flatMap((p) => {
     const s = selectorOf(p);
-    return s === undefined ? [] : [...names(s.type), ...names(s.in), ...names(s.directlyIn), ...names(s.was?.in)].filter((n) => !n.includes('|'));
+    return [...names(s.type), ...names(s.in), ...names(s.directlyIn), ...names(s.was?.in)].filter((n) => !n.includes('|'));
   });
 }
 

@@ -6,7 +6,7 @@
  * thing through a change no word asks for ("a Cup filled in the SinkBasin" for "place the cup with
  * the knife in it next to the tomato"), is not the request.
  */
-import { STATE_WORD_TESTS, typeFamily, type Alternative, type Predicate, type Selector, type StateWord } from '../goals/index.js';
+import { STATE_WORD_TESTS, selectorOf, typeFamily, typeNames, type Alternative, type Predicate, type Selector, type StateWord } from '../goals/index.js';
 
 /** One state a condition asks of a thing: a flag's value, or a temperature (`temperature`); `every`: of every such thing (a `none` turned round). */
 interface StateClaim {
@@ -54,16 +54,14 @@ function claims(selector: Selector): Map<string, string> {
   return out;
 }
 
-const typeNames = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
-
 /**
  * The states a condition asks of every thing of its types, where it asks only states of them
  * (where a thing is makes it another claim): `exists` and `count` as they are, `none` turned
  * round where it asks one flag ("no LightSwitch on": every LightSwitch off).
  */
 function stateClaims(predicate: Predicate): StateClaim[] {
-  const selector = 'exists' in predicate ? predicate.exists : 'count' in predicate ? predicate.count : 'none' in predicate ? predicate.none : undefined;
-  if (selector === undefined || selector.type === undefined) return [];
+  const selector = selectorOf(predicate);
+  if (selector.type === undefined) return [];
   if (Object.entries(selector).some(([field, v]) => v !== undefined && field !== 'type' && !STATE_FIELDS.has(field))) return [];
   const asked = claims(selector);
   if ('none' in predicate) {
@@ -111,7 +109,7 @@ export function unaskedChanges(alternative: Alternative, asks: readonly StateWor
   const unasked = new Set<StateWord>();
   for (const predicate of alternative.all) {
     if ('none' in predicate) continue;
-    const selector = 'exists' in predicate ? predicate.exists : predicate.count;
+    const selector = selectorOf(predicate);
     const given = new Set([...typeNames(selector.in), ...typeNames(selector.directlyIn)].flatMap(makes));
     for (const change of changesOfSelector(selector)) if (!allowed.has(change) && !given.has(change)) unasked.add(change);
   }
@@ -120,7 +118,7 @@ export function unaskedChanges(alternative: Alternative, asks: readonly StateWor
 
 /** The changes an alternative's `exists` and `count` conditions put things through (a reading's, for what the request asks). */
 export function changesOf(alternative: Alternative): StateWord[] {
-  return [...new Set(alternative.all.flatMap((p) => ('none' in p ? [] : changesOfSelector('exists' in p ? p.exists : p.count))))];
+  return [...new Set(alternative.all.flatMap((p) => ('none' in p ? [] : changesOfSelector(selectorOf(p)))))];
 }
 
 /** The changes a selector asks, by its words, flags, temperature or liquid, and by a type that is a piece. */

@@ -17,7 +17,7 @@
 import { article } from '../../english.js';
 import { flattenSteps, type Program, type SkillCall } from '../../code/index.js';
 import { echo } from '../../display.js';
-import { typeOfId, type Alternative, type Predicate, type Selector } from '../../goals/index.js';
+import { selectorOf, typeOfId, type Alternative, type Predicate, type Selector } from '../../goals/index.js';
 import { derivableTypes } from '../../world/index.js';
 import { CorrectionChangesNothingError } from '../planner.js';
 import { UnsupportedFeedbackError } from './errors.js';
@@ -253,10 +253,6 @@ function goalNames(goal: NamedGoal): Set<string> {
 
 function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function selectorOf(p: Predicate): Selector {
-  return 'exists' in p ? p.exists : 'none' in p ? p.none : p.count;
 }
 
 function mapSelector(p: Predicate, f: (s: Selector) => Selector): Predicate {

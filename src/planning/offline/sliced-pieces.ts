@@ -7,13 +7,7 @@
  * search finds nothing. The person means what is left of it: the command is about its pieces,
  * every one the plan does not put somewhere of its own going where the command says.
  */
-import { typeFamily, type Alternative, type Predicate, type Selector } from '../../goals/index.js';
-
-const list = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
-
-function selectorOf(p: Predicate): Selector {
-  return 'exists' in p ? p.exists : 'none' in p ? p.none : p.count;
-}
+import { selectorOf, typeFamily, typeNames as list, type Alternative, type Predicate } from '../../goals/index.js';
 
 /** The pieces-of types `alternative` asks for anywhere (a TomatoSliced on a plate), by the whole type they come from. */
 function piecesAsked(alternative: Alternative): Map<string, string> {

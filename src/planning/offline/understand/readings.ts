@@ -4,7 +4,7 @@
  * choice, so the person can be asked which one is meant instead of the planner picking for them.
  * The goal as stated (any of them) stays what is planned when nobody is asked.
  */
-import type { Alternative, Predicate, Selector } from '../../../goals/index.js';
+import { selectorOf, type Alternative, type Predicate, type Selector } from '../../../goals/index.js';
 import { typeWords } from '../text.js';
 
 /** One reading: the types it settles on, in the order they were open, and the narrowed goal. */
@@ -39,11 +39,6 @@ function openLists(goal: Alternative): string[][] {
   return open;
 }
 
-function selectorOf(p: Predicate): Selector {
-  if ('exists' in p) return p.exists;
-  if ('count' in p) return p.count;
-  return p.none;
-}
 
 /** `s` with every list in `choice` (by its joined key) replaced by the one type chosen. */
 function narrow(s: Selector, choice: ReadonlyMap<string, string>): Selector {
