@@ -15,7 +15,7 @@ import { adoptKnownGoals, Alternative, needsAvoided, selectorOf, typeFamily, typ
 import { againstReading, unaskedChanges } from './goal-states.js';
 
 /** Why a stated alternative is not a way of being done. */
-export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'not-the-request', 'against-the-reading', 'unasked-change', 'holds-at-start', 'not-the-reading']);
+export const DroppedWhy = z.enum(['left-out', 'tool-held', 'appliance-state', 'switched-unnamed', 'prompt-example', 'not-the-request', 'changes-unnamed', 'against-the-reading', 'unasked-change', 'holds-at-start', 'not-the-reading']);
 export type DroppedWhy = z.infer<typeof DroppedWhy>;
 
 /** A stated alternative dropped before any code: which, why (typed), and why in words. */
@@ -80,7 +80,7 @@ export function checkStatedGoal(stated: readonly Alternative[], check: GroundsCh
   const dropped: DroppedAlternative[] = [];
   const avoid = new Set(check.grounds.avoid ?? []);
   for (const alternative of stated) {
-    const why = needsAvoided(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check, () => !readerHolds && check.holdsAtStart(alternative));
+    const why = needsAvoided(alternative, avoid) ? 'left-out' : isReaderGoal(alternative, goals) ? undefined : dropReason(alternative, named, check, readerHolds);
     if (why === undefined) kept.push(alternative);
     else dropped.push({ alternative, why, says: sayDropped(alternative, why, goals, check.grounds.asks === undefined ? [] : unaskedChanges(alternative, check.grounds.asks, check.makes)) });
   }
@@ -122,6 +122,8 @@ export function sayDropped(alternative: Alternative, why: DroppedWhy, reader: re
       return `${name} is the prompt's own example, not the request`;
     case 'not-the-request':
       return `${name} is about nothing the request or its reading names, so it is another task`;
+    case 'changes-unnamed':
+      return `${name} changes only things the request does not name (what it asks of those it names holds already)`;
     case 'against-the-reading':
       return `${name} asks the opposite of what the request is read as${readAs(reader)}`;
     case 'unasked-change':
@@ -150,10 +152,13 @@ function isReaderGoal(alternative: Alternative, reader: readonly Alternative[]):
 }
 
 /** Why an alternative that is none of the reader's goals is not a way of being done; undefined when it may be. */
-function dropReason(alternative: Alternative, named: ReadonlySet<string>, check: Omit<GroundsCheck, 'holdsAtStart'>, holdsAtStart: () => boolean): DroppedWhy | undefined {
+function dropReason(alternative: Alternative, named: ReadonlySet<string>, check: GroundsCheck, readerHolds: boolean): DroppedWhy | undefined {
   const { container } = check;
   // About an object the request or the reader names (where it must be is no object of its own).
   const aboutNamed = objectTypes(alternative).some((t) => named.has(typeFamily(t)));
+  // What it asks of the named objects holds already, and what it would change is about others
+  // ("the Egg in the Fridge" where it is, with the Bread chilled, for "sunny side up egg").
+  if (aboutNamed && !readerHolds && changesOnlyUnnamed(alternative, named, check.holdsAtStart)) return 'changes-unnamed';
   if (!aboutNamed && PROMPT_EXAMPLE_GOALS.some((example) => copies(alternative, example))) return 'prompt-example';
   if (!aboutNamed) {
     const sides = alternative.all.map((p) => sideKind(p, container));
@@ -169,7 +174,16 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
   if (goals.length > 0 && againstReading(alternative, goals)) return 'against-the-reading';
   // With no reading the words are the whole request: a change they do not ask for is another task.
   if (goals.length === 0 && asks !== undefined && unaskedChanges(alternative, asks, check.makes).length > 0) return 'unasked-change';
-  return holdsAtStart() ? 'holds-at-start' : undefined;
+  return !readerHolds && check.holdsAtStart(alternative) ? 'holds-at-start' : undefined;
+}
+
+/**
+ * Whether every condition of `alternative` that does not hold at the start is about objects the
+ * request does not name, while some does not hold (one that holds whole is `holds-at-start`).
+ */
+function changesOnlyUnnamed(alternative: Alternative, named: ReadonlySet<string>, holdsAtStart: GroundsCheck['holdsAtStart']): boolean {
+  const toDo = alternative.all.filter((p) => !holdsAtStart({ name: alternative.name, all: [p] }));
+  return toDo.length > 0 && toDo.every((p) => names(selectorOf(p).type).every((t) => !named.has(typeFamily(t))));
 }
 
 /**

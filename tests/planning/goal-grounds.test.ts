@@ -23,7 +23,7 @@ const CONTAINERS = new Set(['Fridge', 'Microwave', 'Drawer']);
 const SWITCHES = new Set(['DeskLamp', 'FloorLamp', 'LightSwitch', 'Toaster', 'Television']);
 function check(stated: Alternative[], grounds: RequestGrounds, holds: readonly Alternative[] = []) {
   const makes = (place: string) => (place === 'Fridge' ? (['cold'] as const) : []);
-  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.includes(a), container: (t) => CONTAINERS.has(t), switchable: (t) => SWITCHES.has(t), makes });
+  return checkStatedGoal(stated, { grounds, holdsAtStart: (a) => holds.some((h) => JSON.stringify(h.all) === JSON.stringify(a.all)), container: (t) => CONTAINERS.has(t), switchable: (t) => SWITCHES.has(t), makes });
 }
 const words = (...named: string[]): RequestGrounds => ({ goals: [], named });
 
@@ -108,6 +108,19 @@ describe('checkStatedGoal', () => {
     const reading = alt('egg in the fridge', { exists: { type: 'Egg', directlyIn: ['Fridge'] } });
     expect(check([hotEgg], words('Egg'), [hotEgg]).dropped).toEqual([{ alternative: hotEgg, why: 'holds-at-start', says: "'hot egg' holds already: nothing would be done" }]);
     expect(check([hotEgg], { goals: [reading], named: ['Egg'] }, [hotEgg, reading]).kept).toEqual([hotEgg]);
+  });
+
+  it("drops one whose conditions on the named things hold already and whose changes are all about others ('Bread' chilled for 'sunny side up egg', the Egg left cold in the Fridge where it is)", () => {
+    const eggInFridge: Alternative['all'][number] = { exists: { type: 'Egg', in: 'Fridge', is: ['cold'] } };
+    const bread = alt('Bread', { exists: { type: 'Bread', in: 'Fridge', is: ['cold'] } }, eggInFridge, { exists: { type: 'Plate', in: 'CounterTop', is: ['cold'] } });
+    const sunnySideUp: RequestGrounds = { goals: [alt('fried egg', { exists: { type: 'EggCracked', is: ['cooked'], in: 'Pan' } })], named: ['Egg'] };
+    const { kept, dropped } = check([bread], sunnySideUp, [alt('egg where it is', eggInFridge)]);
+    expect(kept).toEqual([]);
+    expect(dropped).toEqual([{ alternative: bread, why: 'changes-unnamed', says: "'Bread' changes only things the request does not name (what it asks of those it names holds already)" }]);
+    // Where the Egg is still to be put in the Fridge, the alternative asks a change of what the request names: it stands.
+    expect(check([bread], sunnySideUp).kept).toEqual([bread]);
+    // And where the reader's reading holds already, nothing is held against what holds.
+    expect(check([bread], sunnySideUp, [alt('egg where it is', eggInFridge), ...sunnySideUp.goals]).kept).toEqual([bread]);
   });
 
   it("keeps one of the reader's goals as it is, and counts the reader's objects as named", () => {
