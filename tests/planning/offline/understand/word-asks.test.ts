@@ -1,0 +1,34 @@
+/**
+ * Issue 38: a reading that lists a word as read carries what the word asks into its goal. A state
+ * said of the thing ("something cold to drink") is a condition of it; a need read beside another
+ * ("a bath ... set the mood") is served with it, or the reading is asked about or refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { readerIn } from './reader-in.js';
+
+const conditions = (u: { kind: string; goal?: { alternatives: readonly { all: readonly unknown[] }[] } }): string => JSON.stringify(u.goal?.alternatives ?? []);
+
+describe('the words a reading rests on are all in its goal', () => {
+  it("'something cold to drink': the drink is cold, not any water", () => {
+    const read = readerIn('FloorPlan5');
+    const u = read("It's roasting today, I'd kill for something cold to drink");
+    expect(u.kind).toBe('goal');
+    if (u.kind !== 'goal') return;
+    expect(u.reading.words).toContain('cold');
+    // Every way is a cold drink: water in a cup, mug or bottle that is cold.
+    for (const a of u.goal.alternatives) expect(JSON.stringify(a.all)).toMatch(/"cold"|isCool/);
+    expect(conditions(u)).toMatch(/water/);
+  });
+
+  it("'a bath ... set the mood': mood lighting is in the goal, the bath no more than the occasion", () => {
+    const read = readerIn('FloorPlan423');
+    const u = read('Bath for two tonight ;) can you set the mood in here');
+    if (u.kind === 'goal') {
+      expect(u.reading.words).toContain('mood');
+      // Every way lights a candle or leaves the big light off: the tap alone does not set a mood.
+      for (const a of u.goal.alternatives) expect(JSON.stringify(a.all)).toMatch(/Candle|LightSwitch/);
+    } else {
+      expect(['ask', 'none', 'tie']).toContain(u.kind);
+    }
+  });
+});
