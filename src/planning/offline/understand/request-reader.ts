@@ -22,6 +22,11 @@ import type { Meaning } from './words-schema.js';
 export interface SaidNeed {
   readonly need: string;
   readonly words: string;
+  /**
+   * States a modifier said right before the need asks of what serves it ("something cold to
+   * drink": the drink cold), as the modifiers' meanings; the modifier is then no need of its own.
+   */
+  readonly states?: readonly Meaning[];
 }
 
 /** A thing the request names outside its commands and asks: its candidate types and words. */
@@ -645,10 +650,23 @@ export class RequestReader {
     return undefined;
   }
 
+  /**
+   * The state a one-word modifier at `at` asks when another need's phrase follows it (after "to":
+   * "cold to drink"), else undefined.
+   */
+  private stateBeforeNeed(clause: readonly string[], at: number, length: number): Meaning | undefined {
+    const modifier = this.vocabulary.first(clause, at, ['modifier']);
+    const reading = modifier?.readings.find((r) => r.kind === 'modifier');
+    if (modifier === undefined || modifier.length !== length || reading?.kind !== 'modifier') return undefined;
+    const next = clause[at + length] === 'to' ? at + length + 1 : at + length;
+    return this.needPhrases.some((p) => matchesAt(clause, next, p.words)) ? reading.meaning : undefined;
+  }
+
   /** The needs and things of a clause, added to the lists; whether it had any. */
   private needsAndThings(clause: readonly string[], needs: SaidNeed[], things: NamedThing[], words: string[], describing = false): boolean {
     let found = false;
     const thingsBefore = things.length;
+    const pendingStates: Meaning[] = [];
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
       const named = i > 0 && this.determiners.has(clause[i - 1]!) && this.vocabulary.first(clause, i, ['noun']) !== undefined;
@@ -663,11 +681,22 @@ export class RequestReader {
       const thingNext = this.determiners.has(clause[next] ?? '') && this.vocabulary.first(clause, next + 1, ['noun']) !== undefined;
       const verbOnThing = found1 !== undefined && last.endsWith('ing') && thingNext && this.vocabulary.first(clause, i + found1.words.length - 1, ['verb', 'particleVerb']) !== undefined && !this.personal.some((p) => gerund(p.join(' ')) === last);
       const need = (describing && found1 !== undefined && this.vocabulary.first(clause, i + found1.words.length, ['noun']) !== undefined) || verbOnThing ? undefined : found1;
+      // A state word right before another need ("something cold to drink", "a cold drink") says how
+      // what serves that need should be, not a need of its own (issue 38: "cold" is not "I am cold").
+      const state = need === undefined ? undefined : this.stateBeforeNeed(clause, i, need.words.length);
+      if (state !== undefined) {
+        pendingStates.push(state);
+        words.push(clause.slice(i, i + need!.words.length).join(' '));
+        found = true;
+        i += need!.words.length;
+        continue;
+      }
       if (need !== undefined) {
         const said = clause.slice(i, i + need.words.length).join(' ');
+        const states = pendingStates.splice(0);
         // Every need said by the longest phrase here ("tired": sleep and waking), never by a shorter one inside it ("waste electricity" is no rubbish).
         for (const n of this.needPhrases.filter((p) => p.words.join(' ') === need.words.join(' ') || (p.words.length === need.words.length && matchesAt(clause, i, p.words)))) {
-          if (!needs.some((s) => s.need === n.need)) needs.push({ need: n.need, words: said });
+          if (!needs.some((s) => s.need === n.need)) needs.push({ need: n.need, words: said, ...(states.length > 0 ? { states } : {}) });
         }
         words.push(said);
         found = true;

@@ -7,7 +7,7 @@ import type { Alternative } from '../../../goals/index.js';
 import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
-import { withSaid } from './said-of-use.js';
+import { withSaid, withStateWords } from './said-of-use.js';
 import { useGoal, whyNot, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 
@@ -63,10 +63,44 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}` };
   }
   const top = fitting.filter((s) => s.score === best);
-  const goals = dedupe(top.map((s) => ofThingsInNeed((s.fit as { goal: NamedGoal }).goal, reading, knowledge)));
-  const words = [...needWords, ...reading.things.filter((t) => top.some((s) => s.use.types.some((u) => t.types.includes(u)))).map((t) => t.words)];
-  if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses: top.map((s) => s.use), words };
+  const goalOf = (s: (typeof scored)[number]): NamedGoal | string => withStates(ofThingsInNeed((s.fit as { goal: NamedGoal }).goal, reading, knowledge), s.use, reading);
+  const topGoals = top.map(goalOf);
+  const unstated = topGoals.find((g): g is string => typeof g === 'string');
+  if (unstated !== undefined) return { kind: 'missing', reason: unstated };
+  // Every need read is served: one the best uses leave out is served beside them by what serves it best
+  // here ("a bath ... set the mood": the bath and mood lighting), or the reading is no reading (issue 38).
+  const extras: NamedGoal[][] = [];
+  const extraUses: Use[] = [];
+  for (const need of reading.needs) {
+    if (top.some((s) => s.use.serves.includes(need.need))) continue;
+    const serving = fitting.filter((s) => s.use.serves.includes(need.need));
+    if (serving.length === 0) {
+      const lacking = scored.filter((s) => s.use.serves.includes(need.need)).map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
+      const served = [...new Set(top.map((s) => titleOf(s.use, knowledge)))].join(' or ');
+      return { kind: 'missing', reason: `'${need.words}' asks for ${knowledge.uses.needs[need.need]!.says} beside ${served}${lacking.length > 0 ? `, but ${lacking.join('; ')}` : ', and nothing here gives it'}` };
+    }
+    const most = Math.max(...serving.map((s) => s.score));
+    const chosen = serving.filter((s) => s.score === most);
+    const goals = chosen.map(goalOf);
+    const bad = goals.find((g): g is string => typeof g === 'string');
+    if (bad !== undefined) return { kind: 'missing', reason: bad };
+    extras.push(dedupe(goals as NamedGoal[]));
+    extraUses.push(...chosen.map((s) => s.use));
+  }
+  const bases = dedupe(topGoals as NamedGoal[]);
+  const goals = extras.reduce<NamedGoal[]>((acc, list) => acc.flatMap((g) => list.map((e) => allOf([g, e]))), bases);
+  const uses = [...top.map((s) => s.use), ...extraUses];
+  const words = [...needWords, ...reading.things.filter((t) => uses.some((u) => u.types.some((x) => t.types.includes(x)))).map((t) => t.words)];
+  if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses, words };
   return { kind: 'tie', options: goals, words };
+}
+
+/** The states said of what serves a need ("something cold to drink") made conditions of what the use's goal makes. */
+function withStates(goal: NamedGoal, use: Use, reading: RequestReading): NamedGoal | string {
+  const said = reading.needs.filter((n) => use.serves.includes(n.need) && (n.states?.length ?? 0) > 0);
+  if (said.length === 0) return goal;
+  const result = withStateWords(goal, said.flatMap((n) => n.states!));
+  return typeof result === 'string' ? `${said.map((n) => `'${n.words}'`).join(', ')}: ${result}` : result;
 }
 
 /** A use in a few words: its title, else its goal's. */

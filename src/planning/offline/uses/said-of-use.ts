@@ -24,6 +24,8 @@ export interface SaidThing {
 export interface SaidOfUse {
   readonly things: readonly SaidThing[];
   readonly count?: number | undefined;
+  /** States said of no thing named ("something cold to drink"): of what the use makes. */
+  readonly states?: readonly Meaning[];
 }
 
 /** The states a modifier asks that a goal can say of a thing as it is. */
@@ -61,7 +63,7 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
     }
     i += found.length;
   }
-  return { things, count };
+  return { things, count, ...(states.length > 0 ? { states } : {}) };
 }
 
 const asList = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
@@ -78,7 +80,31 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
     result = next;
   }
   if (said.count !== undefined && said.count > 1) result = mapGoal(result, (a) => counted(a, said.count!));
+  if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states);
   return result;
+}
+
+/**
+ * The goal with the states said of what it makes ("something cold to drink": the water cold) as
+ * conditions of the first thing each way asks for; a string saying why when a way asks for none,
+ * so a state word read is never left out of the goal (issue 38).
+ */
+export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[]): NamedGoal | string {
+  const states = [...new Set(meanings.map((m) => STATE[m]).filter((w): w is StateWord => w !== undefined))];
+  if (states.length === 0) return `${meanings.join(' and ')} is no state ${goal.title} can be in`;
+  let placed = true;
+  const first = (a: Alternative): Alternative => {
+    const at = a.all.findIndex((p) => 'exists' in p);
+    if (at < 0) {
+      placed = false;
+      return a;
+    }
+    const p = a.all[at] as { exists: Selector };
+    const is = [...new Set([...(p.exists.is ?? []), ...states])];
+    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists: { ...p.exists, is } } : q)) };
+  };
+  const result = { ...mapGoal(goal, first), title: `${goal.title}, ${states.join(' and ')}` };
+  return placed ? result : `${goal.title} makes nothing that can be ${states.join(' and ')}`;
 }
 
 function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usable: ReadonlySet<string>): NamedGoal | string {

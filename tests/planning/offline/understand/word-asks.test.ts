@@ -24,7 +24,7 @@ describe('the words a reading rests on are all in its goal', () => {
     const read = readerIn('FloorPlan423');
     const u = read('Bath for two tonight ;) can you set the mood in here');
     if (u.kind === 'goal') {
-      expect(u.reading.words).toContain('mood');
+      expect(u.reading.words.join(' ')).toMatch(/mood/);
       // Every way lights a candle or leaves the big light off: the tap alone does not set a mood.
       for (const a of u.goal.alternatives) expect(JSON.stringify(a.all)).toMatch(/Candle|LightSwitch/);
     } else {
