@@ -71,8 +71,10 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   // here ("a bath ... set the mood": the bath and mood lighting), or the reading is no reading (issue 38).
   const extras: NamedGoal[][] = [];
   const extraUses: Use[] = [];
+  // A word read as two needs is served by either ("grubby" of a mirror: the mirror clean, not a wash).
+  const servedWords = new Set(reading.needs.filter((n) => top.some((s) => s.use.serves.includes(n.need))).map((n) => n.words));
   for (const need of reading.needs) {
-    if (top.some((s) => s.use.serves.includes(need.need))) continue;
+    if (servedWords.has(need.words)) continue;
     const serving = fitting.filter((s) => s.use.serves.includes(need.need));
     if (serving.length === 0) {
       const lacking = scored.filter((s) => s.use.serves.includes(need.need)).map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
