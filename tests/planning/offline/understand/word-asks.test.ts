@@ -32,3 +32,18 @@ describe('the words a reading rests on are all in its goal', () => {
     }
   });
 });
+
+describe('a need read beside another that the room cannot serve', () => {
+  it('is refused with what it asks, never planned without it', () => {
+    const read = readerIn('FloorPlan423');
+    const u = read("bath time and I'm starving");
+    expect(u.kind).toBe('none');
+    if (u.kind === 'none') expect(u.reason).toMatch(/'starving' asks for something to eat/);
+  });
+
+  it('a state word said of the person stays a need of theirs ("I\'m cold"), not a state of a drink', () => {
+    const read = readerIn('FloorPlan5');
+    const u = read("I'm cold");
+    expect(u.kind === 'goal' ? JSON.stringify(u.goal.alternatives) : '').not.toMatch(/"cold"/);
+  });
+});
