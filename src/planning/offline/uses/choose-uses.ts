@@ -73,13 +73,16 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const extraUses: Use[] = [];
   // A word read as two needs is served by either ("grubby" of a mirror: the mirror clean, not a wash).
   const servedWords = new Set(reading.needs.filter((n) => top.some((s) => s.use.serves.includes(n.need))).map((n) => n.words));
-  for (const need of reading.needs) {
-    if (servedWords.has(need.words)) continue;
-    const serving = fitting.filter((s) => s.use.serves.includes(need.need));
+  for (const said of [...new Set(reading.needs.map((n) => n.words))]) {
+    if (servedWords.has(said)) continue;
+    // A word of several needs ("tired": waking or sleep) is served by any of them the room can give.
+    const needs = reading.needs.filter((n) => n.words === said).map((n) => n.need);
+    const serving = fitting.filter((s) => s.use.serves.some((n) => needs.includes(n)));
     if (serving.length === 0) {
-      const lacking = scored.filter((s) => s.use.serves.includes(need.need)).map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
+      const lacking = scored.filter((s) => s.use.serves.some((n) => needs.includes(n))).map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
       const served = [...new Set(top.map((s) => titleOf(s.use, knowledge)))].join(' or ');
-      return { kind: 'missing', reason: `'${need.words}' asks for ${knowledge.uses.needs[need.need]!.says} beside ${served}${lacking.length > 0 ? `, but ${lacking.join('; ')}` : ', and nothing here gives it'}` };
+      const says = needs.map((n) => knowledge.uses.needs[n]!.says).join(' or ');
+      return { kind: 'missing', reason: `'${said}' asks for ${says} beside ${served}${lacking.length > 0 ? `, but ${lacking.join('; ')}` : ', and nothing here gives it'}` };
     }
     const most = Math.max(...serving.map((s) => s.score));
     const chosen = serving.filter((s) => s.score === most);
