@@ -20,6 +20,12 @@ describe('the words a reading rests on are all in its goal', () => {
     expect(conditions(u)).toMatch(/water/);
   });
 
+  it("'something cold to drink' where no drink can be had is refused saying what is missing", () => {
+    const u = readerIn('FloorPlan301')("I'd kill for something cold to drink");
+    expect(u.kind).toBe('none');
+    if (u.kind === 'none') expect(u.reason).toMatch(/'drink' asks for a glass of water, which needs a Faucet/);
+  });
+
   it("'a bath ... set the mood': mood lighting is in the goal, the bath no more than the occasion", () => {
     const read = readerIn('FloorPlan423');
     const u = read('Bath for two tonight ;) can you set the mood in here');
