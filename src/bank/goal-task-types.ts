@@ -11,7 +11,7 @@
  *   `fill`), or, for an alternative that asks only where a thing is or is not, `command:place`.
  * A goal of none of these (sliced, broken, nothing left on the sofa) reads as nothing.
  */
-import { STATE_WORD_TESTS, typeFamily, type Alternative, type Predicate, type Selector } from '../goals/index.js';
+import { historiesOf, STATE_WORD_TESTS, typeFamily, type Alternative, type Predicate, type Selector } from '../goals/index.js';
 import type { Knowledge } from '../planning/index.js';
 import { goalAlternatives } from './generate.js';
 
@@ -36,7 +36,7 @@ function selectorFacts(selector: Selector): string[] {
   const words = stateWords(selector);
   const liquid = selector.fillLiquid === undefined ? [] : [`filled:${selector.fillLiquid}`];
   const places = [...list(selector.in), ...list(selector.directlyIn), ...list(selector.within?.type)].filter((p) => !p.includes('|')).map((p) => `in:${p}`);
-  const was = selector.was === undefined ? [] : list(selector.was.in).map((p) => `was:${p}`);
+  const was = historiesOf(selector.was).flatMap((h) => list(h.in).map((p) => `was:${p}`));
   // A liquid named says more than "filled": water is not coffee.
   return [...new Set([...words.filter((w) => !(w === 'filled' && liquid.length > 0)), ...liquid, ...places, ...was])];
 }

@@ -73,6 +73,19 @@ export const History = z
   .meta({ id: 'History' });
 export type History = z.infer<typeof History>;
 
+/**
+ * One history or several, every one of which happened, each at its own moment of the execution and
+ * in any order: "the apple slice was washed and then microwaved" is
+ * `[{in: SinkBasin, whileOn: true}, {in: Microwave, whileOn: true}]`.
+ */
+export const Histories = z.union([History, z.array(History).min(1).max(GOAL_BOUNDS.listItems)]).meta({ id: 'Histories' });
+export type Histories = z.infer<typeof Histories>;
+
+/** The histories a `was` asks, as a list (none when it is absent). */
+export function historiesOf(was: Histories | undefined): History[] {
+  return was === undefined ? [] : Array.isArray(was) ? was : [was];
+}
+
 /** The fields of a selector; `within` refers back to a whole selector. */
 export interface SelectorShape {
   id?: string | string[] | undefined;
@@ -87,7 +100,7 @@ export interface SelectorShape {
   is?: StateWord[] | undefined;
   temperature?: Temperature | undefined;
   fillLiquid?: string | undefined;
-  was?: History | undefined;
+  was?: Histories | undefined;
   isOpen?: boolean | undefined;
   isToggled?: boolean | undefined;
   isSliced?: boolean | undefined;
@@ -120,7 +133,7 @@ export const Selector: z.ZodType<SelectorShape> = z.lazy(() =>
       is: z.array(StateWord).min(1).optional().describe('states in words, all of which hold'),
       temperature: z.enum(TEMPERATURES).optional(),
       fillLiquid: z.string().min(1).optional().describe('the liquid it is filled with: water, coffee, wine'),
-      was: History.optional(),
+      was: Histories.optional().describe('what happened to it on the way: one history, or a list of them that all happened'),
       isOpen: flag,
       isToggled: flag,
       isSliced: flag,

@@ -1,7 +1,7 @@
 /** Goals in plain words: "there should be an EggCracked that is cooked, in a Pan". */
 import { article } from '../english.js';
 import { placePreposition, placePrepositionOfId } from '../world/index.js';
-import { stateFlags, type Alternative, type Predicate, type Selector, type StateWord } from './criteria-schema.js';
+import { historiesOf, stateFlags, type Alternative, type History, type Predicate, type Selector, type StateWord } from './criteria-schema.js';
 import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
 
 const WORDS: Record<StateWord, string> = {
@@ -44,6 +44,11 @@ export function withinPreposition(place: Selector): string {
   return types.length > 0 && types.every((t) => placePreposition(t) === 'on') ? 'on' : 'inside';
 }
 
+/** Where a thing was on the way, and whether that was on: "in a SinkBasin while it was on". */
+export function historyPhrase(history: History): string {
+  return `${placePhrase(history.in)}${history.whileOn === undefined ? '' : history.whileOn ? ' while it was on' : ' while it was off'}`;
+}
+
 /** A selector in plain words, e.g. "EggCracked that is cooked, in a Pan". */
 export function describeSelector(selector: Selector): string {
   let text = selector.type !== undefined ? either(selector.type) : selector.id !== undefined ? either(selector.id) : selector.pickupable ? 'small object' : 'object';
@@ -61,7 +66,8 @@ export function describeSelector(selector: Selector): string {
   if (selector.within) places.push(`${withinPreposition(selector.within)} ${article(describeSelector(selector.within))}`);
   if (selector.notIn) places.push(`not ${placePhrase(selector.notIn)}`);
   if (selector.heldBy) places.push(`held by ${either(selector.heldBy)}`);
-  if (selector.was) places.push(`that was ${placePhrase(selector.was.in)}${selector.was.whileOn === undefined ? '' : selector.was.whileOn ? ' while it was on' : ' while it was off'}`);
+  const histories = historiesOf(selector.was);
+  if (histories.length > 0) places.push(`that was ${histories.map(historyPhrase).join(', and ')}`);
   if (states.length > 0) text += ` that is ${states.join(' and ')}`;
   if (places.length > 0) text += `${states.length > 0 ? ',' : ''} ${places.join(', ')}`;
   return text;

@@ -5,7 +5,7 @@
  */
 import type { Predicate, Selector } from './criteria-schema.js';
 import { article } from '../english.js';
-import { describeSelector, placePhrase, withinPreposition } from './describe.js';
+import { describeSelector, historyPhrase, placePhrase, withinPreposition } from './describe.js';
 import { placePrepositionOfId } from '../world/index.js';
 import { countFits, indexState, mismatch, mismatches, predicateSelector, type CriteriaObject, type CriteriaState, type GoalContextLike, type Indexed, type Mismatch } from './match.js';
 import { FLAG_WORDS, TEMPERATURE_WORDS } from './state-words.js';
@@ -84,7 +84,7 @@ function why(reason: Mismatch, selector: Selector, object: CriteriaObject, index
     case 'fillLiquid':
       return reason.actual === null ? `is empty, not filled with ${reason.wanted}` : `is filled with ${reason.actual}, not ${reason.wanted}`;
     case 'was':
-      return `was never ${placePhrase(selector.was!.in)}${selector.was!.whileOn ? ' while it was on' : selector.was!.whileOn === false ? ' while it was off' : ''}`;
+      return `was never ${historyPhrase(reason.history)}`;
     default:
       return 'is not the object wanted';
   }

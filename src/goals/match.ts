@@ -2,7 +2,7 @@
  * Which objects a selector picks in a state, and the first way an object fails one (the data an
  * explanation words). Shared by the evaluation (criteria.ts) and the explanations (explain.ts).
  */
-import { stateFlags, type Predicate, type Selector, type StateFlag, type Temperature } from './criteria-schema.js';
+import { historiesOf, stateFlags, type History, type Predicate, type Selector, type StateFlag, type Temperature } from './criteria-schema.js';
 import { moments, namesObject, typeOfId, wasInside, type ExecutionHistory } from './history.js';
 import { STATE_WORD_TESTS } from './state-words.js';
 
@@ -82,7 +82,8 @@ export type Mismatch =
   | { field: 'flag'; flag: StateFlag; wanted: boolean }
   | { field: 'temperature'; wanted: Temperature; actual: Temperature | null }
   | { field: 'fillLiquid'; wanted: string; actual: string | null }
-  | { field: 'was' };
+  /** One history of `was` that did not happen. */
+  | { field: 'was'; history: History };
 
 /** The first way `object` fails `selector`, or null when it matches. */
 export function mismatch(selector: Selector, object: CriteriaObject, index: Indexed): Mismatch | null {
@@ -135,7 +136,9 @@ export function* mismatches(selector: Selector, object: CriteriaObject, index: I
   if (selector.fillLiquid !== undefined && (!object.isFilledWithLiquid || object.fillLiquid !== selector.fillLiquid)) {
     yield { field: 'fillLiquid', wanted: selector.fillLiquid, actual: object.isFilledWithLiquid ? (object.fillLiquid ?? null) : null };
   }
-  if (selector.was && wasInside(selector.was, object.objectId, index.history(), index.typeOf) === null) yield { field: 'was' };
+  for (const history of historiesOf(selector.was)) {
+    if (wasInside(history, object.objectId, index.history(), index.typeOf) === null) yield { field: 'was', history };
+  }
 }
 
 /** The objects a selector picks in a state, in state order. */

@@ -11,7 +11,7 @@
  * alternatives give way to it.
  */
 import { z } from 'zod';
-import { adoptKnownGoals, Alternative, needsAvoided, selectorOf, typeFamily, typeNames as names, type Predicate, type StateWord } from '../goals/index.js';
+import { adoptKnownGoals, Alternative, historiesOf, needsAvoided, selectorOf, typeFamily, typeNames as names, type Predicate, type StateWord } from '../goals/index.js';
 import { againstReading, unaskedChanges } from './goal-states.js';
 
 /** Why a stated alternative is not a way of being done. */
@@ -247,7 +247,7 @@ function objectTypes(alternative: Alternative): string[] {
 function typesOf(alternative: Alternative): string[] {
   return alternative.all.flatMap((p) => {
     const s = selectorOf(p);
-    return [...names(s.type), ...names(s.in), ...names(s.directlyIn), ...names(s.was?.in)].filter((n) => !n.includes('|'));
+    return [...names(s.type), ...names(s.in), ...names(s.directlyIn), ...historiesOf(s.was).flatMap((h) => names(h.in))].filter((n) => !n.includes('|'));
   });
 }
 

@@ -90,6 +90,24 @@ describe('what happened during an execution (was)', () => {
     ]);
   });
 
+  it('washed and heated: both histories must have happened; either alone leaves the goal unmet, naming the one that did not', async () => {
+    const rinseMug = [step('GoToObject', MUG), step('PickupObject', MUG), step('GoToObject', BASIN), put(MUG, BASIN), step('GoToObject', FAUCET), step('SwitchOn', FAUCET), step('SwitchOff', FAUCET), step('GoToObject', BASIN), step('PickupObject', MUG), step('GoToObject', COUNTER), put(MUG, COUNTER)];
+    const fromCabinet = [step('GoToObject', CABINET), step('OpenObject', CABINET), ...rinseMug];
+    const both: Alternative[] = [{ name: 'mug washed and heated', all: [{ exists: { type: 'Mug', in: 'CounterTop', was: [{ in: 'SinkBasin', whileOn: true }, { in: 'Microwave', whileOn: true }] } }] }];
+    const judged = async (steps: StepParams[]) => {
+      const r = await run(steps);
+      return evaluateCriteria(both, r.end, { isPickupable, history: { start: r.start, steps: r.executed, links } });
+    };
+    // Heated, then washed (any order).
+    expect((await judged([...heatMug, ...rinseMug])).met).toBe(true);
+    const heatedOnly = await judged(heatMug);
+    expect(heatedOnly.met).toBe(false);
+    expect(heatedOnly.unmet[0]!.because).toEqual(['the Mug was never in a SinkBasin while it was on']);
+    const washedOnly = await judged(fromCabinet);
+    expect(washedOnly.met).toBe(false);
+    expect(washedOnly.unmet[0]!.because).toEqual(['the Mug was never in a Microwave while it was on']);
+  });
+
   it('a slice made in the fridge was in the fridge: it lies where its whole lay until it is moved itself', async () => {
     const KNIFE = 'Knife|+00.80|+00.26|-02.30';
     const DRAWER = 'Drawer|+00.95|+00.22|-02.20';

@@ -94,6 +94,14 @@ describe('the goal vocabulary', () => {
     ]);
   });
 
+  it('what happened: one history, or a list of them that all happened; never an empty list', () => {
+    const washedThenHeated = { exists: { type: 'AppleSliced', was: [{ in: 'SinkBasin', whileOn: true }, { in: 'Microwave', whileOn: true }] } };
+    expect(Predicate.parse(washedThenHeated)).toEqual(washedThenHeated);
+    expect(Predicate.parse({ exists: { type: 'Apple', was: { in: 'Fridge' } } })).toEqual({ exists: { type: 'Apple', was: { in: 'Fridge' } } });
+    expect(() => Predicate.parse({ exists: { type: 'Apple', was: [] } })).toThrow(/was/);
+    expect(() => Predicate.parse({ exists: { type: 'Apple', was: [{ in: 'Fridge' }, { on: 'Microwave' }] } })).toThrow(/was/);
+  });
+
   it('refuses unknown fields and words, naming them', () => {
     expect(() => Predicate.parse({ exists: { type: 'Apple', is: ['warm'] } })).toThrow(/is/);
     expect(() => Predicate.parse({ exists: { type: 'Apple', inside: 'Fridge' } })).toThrow(/inside/);
@@ -108,6 +116,9 @@ describe('goals in words', () => {
     expect(describePredicate({ exists: { type: 'Mug', fillLiquid: 'coffee', heldBy: 'robot' } })).toBe('there should be a Mug that is filled with coffee, held by robot');
     expect(describePredicate({ exists: { type: 'Mug', in: 'CoffeeMachine', was: { in: 'Microwave', whileOn: true } } })).toBe(
       'there should be a Mug in a CoffeeMachine, that was in a Microwave while it was on',
+    );
+    expect(describePredicate({ exists: { type: 'AppleSliced', directlyIn: 'Microwave', was: [{ in: 'SinkBasin', whileOn: true }, { in: 'Microwave', whileOn: true }] } })).toBe(
+      'there should be an AppleSliced directly in a Microwave, that was in a SinkBasin while it was on, and in a Microwave while it was on',
     );
     expect(describePredicate({ exists: { type: 'Apple', within: { type: 'Plate', in: 'CounterTop' } } })).toBe(
       'there should be an Apple on a Plate on a CounterTop',

@@ -4,7 +4,7 @@
  * understand ("also turn off the LightSwitch").
  */
 import type { CodeError } from '../../code/index.js';
-import type { StateWord } from '../../goals/index.js';
+import { historiesOf, type StateWord } from '../../goals/index.js';
 import { describePredicate, holds, matchingObjects, type Alternative, type CriteriaState, type GoalContextLike, type Predicate, type Selector } from '../suites/criteria.js';
 
 /** Feedback on code that does not validate: the first error with its position. */
@@ -89,13 +89,18 @@ export function suggestCommand(predicate: Predicate, state: CriteriaState, isPic
 function commandsFor(selector: Selector, type: string, many: number | undefined, scene: SceneTypes): string | null {
   const it = many === undefined ? `the ${spoken(type)}` : `${many} ${spoken(type)}`;
   const steps: string[] = [];
-  const was = asList(selector.was?.in).find((t) => scene.has(t));
-  const done = was === undefined ? undefined : scene.does?.(was);
-  if (selector.was !== undefined && (was === undefined || done === undefined)) return null;
-  if (done !== undefined) steps.push(`${done} ${it} in the ${spoken(was!)}`);
+  // Each history in its order: "wash the apple slice in the sink basin", then "heat it in the microwave".
+  const done: ('heat' | 'cool' | 'wash')[] = [];
+  for (const history of historiesOf(selector.was)) {
+    const was = asList(history.in).find((t) => scene.has(t));
+    const does = was === undefined ? undefined : scene.does?.(was);
+    if (does === undefined) return null;
+    done.push(does);
+    steps.push(`${does} ${it} in the ${spoken(was!)}`);
+  }
   const place = [...asList(selector.directlyIn), ...asList(selector.in)].find((t) => scene.has(t));
   // What the history or the place already says: heated, cooled, washed; held until put down.
-  const implied = new Set<StateWord>([...(done === 'heat' ? (['hot'] as const) : []), ...(done === 'cool' ? (['cold'] as const) : []), ...(done === 'wash' ? (['clean'] as const) : [])]);
+  const implied = new Set<StateWord>([...(done.includes('heat') ? (['hot'] as const) : []), ...(done.includes('cool') ? (['cold'] as const) : []), ...(done.includes('wash') ? (['clean'] as const) : [])]);
   for (const word of selector.is ?? []) {
     if (implied.has(word) || (word === 'held' && place !== undefined)) continue;
     const command = COMMAND_OF[word];

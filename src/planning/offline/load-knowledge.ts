@@ -41,7 +41,9 @@ function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {
   const checkSelector = (selector: Selector, path: PropertyKey[]): void => {
     for (const key of ['type', 'notType', 'in', 'notIn', 'directlyIn'] as const) checkNames(selector[key], [...path, key]);
     if (selector.within) checkSelector(selector.within, [...path, 'within']);
-    if (selector.was) checkNames(selector.was.in, [...path, 'was', 'in']);
+    const was = selector.was;
+    if (Array.isArray(was)) was.forEach((history, i) => checkNames(history.in, [...path, 'was', i, 'in']));
+    else if (was !== undefined) checkNames(was.in, [...path, 'was', 'in']);
   };
   for (const [type, homes] of Object.entries(file.homes)) {
     checkType(type, ['homes', type]);

@@ -5,7 +5,7 @@
  * and the verdict never disagree on what a condition means.
  */
 import type { ObjectState } from '../../../bridge/index.js';
-import { matchingObjects, STATE_WORD_TESTS, stateFlags, type GoalContext, type Selector, type StateFlag, type Temperature } from '../../../goals/index.js';
+import { historiesOf, matchingObjects, STATE_WORD_TESTS, stateFlags, type GoalContext, type Selector, type StateFlag, type Temperature } from '../../../goals/index.js';
 import type { Room } from './room.js';
 
 /** One thing asked of an object. */
@@ -69,7 +69,8 @@ export function conditionsOf(selector: Selector): TestedCondition[] {
   }
   if (temperature !== undefined) list.push(tested({ kind: 'temperature', value: temperature }, { temperature }));
   if (selector.fillLiquid !== undefined) list.push(tested({ kind: 'liquid', liquid: selector.fillLiquid }, { fillLiquid: selector.fillLiquid }));
-  if (selector.was) list.push(tested({ kind: 'was', names: asList(selector.was.in)!, whileOn: selector.was.whileOn }, { was: selector.was }));
+  // Each history its own condition: washed and then heated are two things to bring about.
+  for (const was of historiesOf(selector.was)) list.push(tested({ kind: 'was', names: asList(was.in)!, whileOn: was.whileOn }, { was }));
   return list;
 }
 

@@ -190,6 +190,7 @@ function estimatePredicate(predicate: Predicate, room: Room, cache: ConditionCac
 /** Objects that are, or can become, of the selector's types, with what each lacks. */
 function candidatesFor(selector: Selector, room: Room, cache: ConditionCache, judge: Judge, ctx: SearchContext): Candidate[] {
   const conditions = conditionsOf(selector);
+  const inOrder = conditions.filter((c) => c.condition.kind === 'was').length;
   const excluded = asList(selector.notType) ?? [];
   const ids = asList(selector.id);
   const list: Candidate[] = [];
@@ -208,6 +209,9 @@ function candidatesFor(selector: Selector, room: Room, cache: ConditionCache, ju
     // cracked where it must end up, so it is put there whole first.
     const { sliceInto, breakInto } = room.effects(object.objectType);
     const becomes = unmet.some((c) => c.condition.kind === 'type' && sliceInto !== undefined && c.condition.types.includes(sliceInto) && (breakInto === undefined || !c.condition.types.includes(breakInto)));
+    // Several things to happen on the way happen in the order said (washed, then heated), before
+    // the rest: only the first not yet done is worked toward, so the last leaves it where it ends.
+    const next = inOrder > 1 ? unmet.find((c) => c.condition.kind === 'was') : undefined;
     for (const tested of unmet) {
       const found = achieve(room, object, tested.condition, judge, keep);
       if (tested.condition.kind === 'type' && found.calls.length === 0) {
@@ -215,7 +219,8 @@ function candidatesFor(selector: Selector, room: Room, cache: ConditionCache, ju
         break;
       }
       cost += found.cost;
-      if (!becomes || tested.condition.kind === 'type') calls.push(...found.calls);
+      const waits = next !== undefined && tested !== next && tested.condition.kind !== 'type';
+      if ((!becomes || tested.condition.kind === 'type') && !waits) calls.push(...found.calls);
     }
     if (cost === Infinity) continue;
     // A whole object that must be sliced or cracked first also needs its product placed: the

@@ -4,7 +4,7 @@
  * choice, so the person can be asked which one is meant instead of the planner picking for them.
  * The goal as stated (any of them) stays what is planned when nobody is asked.
  */
-import { selectorOf, type Alternative, type Predicate, type Selector } from '../../../goals/index.js';
+import { historiesOf, selectorOf, type Alternative, type Predicate, type Selector } from '../../../goals/index.js';
 import { typeWords } from '../text.js';
 
 /** One reading: the types it settles on, in the order they were open, and the narrowed goal. */
@@ -31,7 +31,7 @@ function openLists(goal: Alternative): string[][] {
       const value = s[field];
       if (Array.isArray(value) && value.length > 1 && !open.some((l) => l.join() === value.join())) open.push([...value]);
     }
-    if (s.was !== undefined && Array.isArray(s.was.in) && s.was.in.length > 1 && !open.some((l) => l.join() === (s.was!.in as string[]).join())) open.push([...s.was.in]);
+    for (const { in: places } of historiesOf(s.was)) if (Array.isArray(places) && places.length > 1 && !open.some((l) => l.join() === places.join())) open.push([...places]);
     visit(s.within);
   };
   // Of "none left that is not so", only where it must be is a choice: "all the lamps" are every kind of lamp.
@@ -45,7 +45,7 @@ function narrow(s: Selector, choice: ReadonlyMap<string, string>): Selector {
   const pick = <T>(value: T): T => (Array.isArray(value) && choice.has(value.join()) ? ([choice.get(value.join())!] as T) : value);
   const out: Selector = { ...s };
   for (const field of FIELDS) if (out[field] !== undefined) out[field] = pick(out[field]);
-  if (s.was !== undefined) out.was = { ...s.was, in: pick(s.was.in) };
+  if (s.was !== undefined) out.was = Array.isArray(s.was) ? s.was.map((h) => ({ ...h, in: pick(h.in) })) : { ...s.was, in: pick(s.was.in) };
   if (s.within !== undefined) out.within = narrow(s.within, choice);
   return out;
 }

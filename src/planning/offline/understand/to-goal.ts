@@ -5,7 +5,7 @@
  * a noun's types is meant (a "cup" is a Cup where there is one, else a Mug), and where "by the
  * television" is (the furniture the television stands on).
  */
-import { GOAL_NAME_CHARS, type Alternative, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
+import { GOAL_NAME_CHARS, type Alternative, type History, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { Clause, Mention, Parse } from './parse.js';
 import type { Meaning } from './words-schema.js';
@@ -499,6 +499,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     if (state === 'empty' && !has('canFillWithLiquid')) continue;
     // Heat is said by what happened (below): a hot thing put in the fridge is no longer hot.
     if (state === 'heat' || (state === 'cook' && !has('cookable'))) continue;
+    // Clean only of what can be dirty (the catalogue's dirtyable, AI2-THOR's Dirty component): an
+    // apple is never dirty, so "clean" of it holds whatever is done; its wash is said by what happened (below).
+    if (state === 'clean' && !has('dirtyable')) continue;
     const word = STATE_OF[state];
     if (word !== undefined && !words.includes(word)) words.push(word);
   }
@@ -579,31 +582,55 @@ function withEffect(room: GoalRoom, test: (effects: NonNullable<ReturnType<Catal
   });
 }
 
+/** What happens on the way for a meaning: heating (cook and boil heat too), cooling, washing, filling. */
+function historyKind(meaning: Meaning): string | undefined {
+  if (meaning === 'heat' || meaning === 'cook' || meaning === 'boil') return 'heat';
+  return meaning === 'cool' || meaning === 'clean' || meaning === 'fill' ? meaning : undefined;
+}
+
 /**
- * What an item's states say happened on the way: heated in something that heats (while on),
- * cooled in something that cools, washed under a running tap (what can be carried). Where the
- * command names the place ("heat it in the microwave"), there.
+ * What an item's states say happened on the way, every one of them in the order said ("wash the
+ * apple slice, then microwave it": washed under the running tap, and heated in the microwave):
+ * heated in something that heats (while on), cooled in something that cools, washed under a
+ * running tap (what can be carried). Where the command names the place ("heat it in the
+ * microwave"), there. One history, a list of several, none, or why one cannot be stated.
  */
 function wasOf(item: Item, type: string, states: ReadonlySet<Meaning>, pickupable: boolean, room: GoalRoom): Selector['was'] | string | undefined {
   const at = item.at;
-  if (at !== undefined) {
-    const places = present(at.mention.types, room);
-    if (places.length === 0) return `there is no ${at.mention.words.replace(/^(the|a|an) /, '')} here`;
-    return at.meaning === 'cool' ? { in: places } : { in: places, whileOn: true };
+  const atKind = at === undefined ? undefined : historyKind(at.meaning);
+  const kinds = [...new Set([...states].map(historyKind).filter((k) => k !== undefined))];
+  if (atKind !== undefined && !kinds.includes(atKind)) kinds.unshift(atKind);
+  const histories: History[] = [];
+  for (const kind of kinds) {
+    const history = kind === atKind ? historyAt(at!, room) : historyOf(kind, type, states, pickupable, room);
+    if (typeof history === 'string') return history;
+    if (history !== undefined) histories.push(history);
   }
+  return histories.length === 0 ? undefined : histories.length === 1 ? histories[0] : histories;
+}
+
+/** The history of a state brought about where the command says ("heat it in the microwave"). */
+function historyAt(at: NonNullable<Item['at']>, room: GoalRoom): History | string {
+  const places = present(at.mention.types, room);
+  if (places.length === 0) return `there is no ${at.mention.words.replace(/^(the|a|an) /, '')} here`;
+  return at.meaning === 'cool' ? { in: places } : { in: places, whileOn: true };
+}
+
+/** The history of heating, cooling or washing, in what does it in this room (the catalogue's effects). */
+function historyOf(kind: string, type: string, states: ReadonlySet<Meaning>, pickupable: boolean, room: GoalRoom): History | string | undefined {
   // Heated: in an appliance that heats what is put in it (a microwave); cooked: on a burner too.
-  if (states.has('heat') || states.has('cook')) {
+  if (kind === 'heat') {
     const all = withEffect(room, (e) => e.heatsContents === true || (states.has('cook') && (e.heatsThrough ?? []).length > 0));
     // Only where it can go (the catalogue's receptacles): an apple is warmed in the microwave, not the toaster.
     const fits = all.filter((heater) => canHeatIn(type, heater, room));
     const heaters = fits.length > 0 ? fits : all;
     return heaters.length === 0 ? 'there is nothing here to heat it in' : { in: heaters, whileOn: true };
   }
-  if (states.has('cool')) {
+  if (kind === 'cool') {
     const coolers = withEffect(room, (e) => e.coolsContents === true);
     return coolers.length === 0 ? 'there is nothing here to cool it in' : { in: coolers };
   }
-  if (states.has('clean') && pickupable) {
+  if (kind === 'clean' && pickupable) {
     // Washed where the tap runs into: the first basin the catalogue's taps wash that the room has (the sink before the tub).
     const basins = withEffect(room, (e) => (e.washes ?? []).length > 0).flatMap((t) => room.catalogue.types.get(t)!.effects.washes!).filter((t) => room.types.has(t));
     if (basins.length > 0) return { in: basins[0]!, whileOn: true };
