@@ -79,6 +79,8 @@ describe('targeted augmentation from an experiment', () => {
       [goal({ exists: { type: 'Apple', temperature: 'Cold' } }), 'Kitchen', ['command:cool']],
       [goal({ exists: { type: 'Potato', is: ['hot'] } }), 'Kitchen', ['command:heat']],
       [goal({ exists: { type: 'Egg', was: { in: 'Microwave', whileOn: true } } }), 'Kitchen', ['command:heat']],
+      // Washed, then heated: both commands.
+      [goal({ exists: { type: 'AppleSliced', was: [{ in: 'SinkBasin', whileOn: true }, { in: 'Microwave', whileOn: true }] } }), 'Kitchen', ['command:clean', 'command:heat']],
       // No dirty mug, in a bedroom (clean-dishes is a kitchen's use): a clean mug.
       [goal({ none: { type: 'Mug', is: ['dirty'] } }), 'Bedroom', ['command:clean']],
       [goal({ exists: { type: 'Laptop', isToggled: false } }), 'Bedroom', ['command:toggle-off']],

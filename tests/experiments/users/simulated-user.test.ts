@@ -41,6 +41,10 @@ describe('feedback words', () => {
       'cool the apple sliced in the fridge, then put the apple sliced in the dining table',
     );
     expect(suggestCommand({ exists: { type: 'Apple', is: ['hot'], was: { in: 'Microwave', whileOn: true } } }, state, pickupable, kitchen)).toBe('heat the apple in the microwave');
+    // Several histories: each in the order listed, and what they say (hot) not said again.
+    expect(suggestCommand({ exists: { type: 'AppleSliced', is: ['hot'], was: [{ in: 'SinkBasin', whileOn: true }, { in: 'Microwave', whileOn: true }] } }, state, pickupable, kitchen)).toBe(
+      'wash the apple sliced in the sink basin, then heat the apple sliced in the microwave',
+    );
     expect(suggestCommand({ exists: { type: 'Pen', directlyIn: 'Mug', within: { type: 'Mug', in: 'Desk' } } }, state, pickupable, kitchen)).toBe(
       'put the pen in the mug, then put the mug in the desk',
     );
