@@ -302,7 +302,7 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
   if (read.personal.length > 0) return { kind: 'none', reason: `${quoted(read.personal)} ${read.personal.length > 1 ? 'are' : 'is'} yours to do, and it asks nothing else` };
   if (read.needs.length > 0) {
     const needs = [...new Set(read.needs.map((n) => ctx.knowledge.uses.needs[n.need]!.says))];
-    return { kind: 'none', reason: `nothing it knows serves ${needs.join(' or ')} (${quoted(read.needs.map((n) => n.words))})` };
+    return { kind: 'none', reason: `nothing it knows serves ${needs.join(' or ')} (${quoted([...new Set(read.needs.map((n) => n.words))])})` };
   }
   return { kind: 'none', reason: `it says nothing to do (no action such as put, turn on, slice, heat, and no need such as hungry, cold or tidy)${text.trim() === '' ? '' : ''}` };
 }

@@ -370,15 +370,17 @@ export class RequestReader {
       const before = needs.length;
       const named = things.length;
       this.needsAndThings(clause, needs, things, words);
+      // A need said again in other words ("heading out, no point wasting electricity") asks nothing new.
+      const noNewNeed = needs.slice(before).every((n) => needs.slice(0, before).some((m) => m.need === n.need));
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
-      const wanted = needs.length === before && unknown.length === 0 ? wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) : undefined;
+      const wanted = noNewNeed && unknown.length === 0 ? wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) : undefined;
       if (wanted !== undefined) {
         sought.push({ thing: wanted.words, words: wanted.said });
         continue;
       }
-      if (needs.length === before) stray.push(...things.slice(named));
+      if (noNewNeed) stray.push(...things.slice(named));
       // A clause that reads as nothing at all rests nothing on its words.
-      if (needs.length === before && things.length === named) {
+      if (noNewNeed && things.length === named) {
         idle.push(...unknown);
         continue;
       }
@@ -696,7 +698,7 @@ export class RequestReader {
         const states = pendingStates.splice(0);
         // Every need said by the longest phrase here ("tired": sleep and waking), never by a shorter one inside it ("waste electricity" is no rubbish).
         for (const n of this.needPhrases.filter((p) => p.words.join(' ') === need.words.join(' ') || (p.words.length === need.words.length && matchesAt(clause, i, p.words)))) {
-          if (!needs.some((s) => s.need === n.need)) needs.push({ need: n.need, words: said, ...(states.length > 0 ? { states } : {}) });
+          if (!needs.some((s) => s.need === n.need && s.words === said)) needs.push({ need: n.need, words: said, ...(states.length > 0 ? { states } : {}) });
         }
         words.push(said);
         found = true;

@@ -44,11 +44,12 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     .filter((use) => use.rooms === undefined || use.rooms.includes(room.roomType as never))
     .map((use) => {
       const served = use.serves.filter((n) => said.has(n)).length;
-      const score = served === 0 ? 0 : served + (use.types.some((t) => named.has(t)) ? 1 : 0) + (use.rooms?.includes(room.roomType as never) ? 0.5 : 0);
+      // A use of this room type alone (a relaxing bathroom) comes before one of several rooms or any.
+      const score = served === 0 ? 0 : served + (use.types.some((t) => named.has(t)) ? 1 : 0) + (use.rooms?.length === 1 && use.rooms[0] === room.roomType ? 0.5 : 0);
       return { use, score, fit: served === 0 ? undefined : useGoal(use, knowledge, room) };
     })
     .filter((s) => s.score > 0);
-  const needWords = reading.needs.map((n) => n.words);
+  const needWords = [...new Set(reading.needs.map((n) => n.words))];
   const fitting = scored.filter((s) => s.fit?.ok);
   const best = Math.max(...scored.map((s) => s.score));
   const bestFitting = Math.max(-1, ...fitting.map((s) => s.score));

@@ -53,3 +53,19 @@ describe('a need read beside another that the room cannot serve', () => {
     expect(u.kind === 'goal' ? JSON.stringify(u.goal.alternatives) : '').not.toMatch(/"cold"/);
   });
 });
+
+describe('a need served only where it is met', () => {
+  it("'sleepy' in a kitchen is coffee, never the kitchen's light off; in a living room the light off stands", () => {
+    const kitchen = readerIn('FloorPlan1')('I feel so sleepy and tired.');
+    expect(kitchen.kind).toBe('goal');
+    if (kitchen.kind === 'goal') expect(kitchen.goal.alternatives.map((a) => a.name)).toEqual(['coffee']);
+    const living = readerIn('FloorPlan201')('so sleepy');
+    expect(living.kind === 'goal' ? JSON.stringify(living.goal.alternatives) : living.kind).toMatch(/LightSwitch/);
+  });
+
+  it('a refusal names each word once', () => {
+    const u = readerIn('FloorPlan401')('so sleepy');
+    expect(u.kind).toBe('none');
+    if (u.kind === 'none') expect(u.reason).toContain("('sleepy'),");
+  });
+});
