@@ -168,9 +168,14 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
     if (named.size > 0 && sides.every((s) => s === 'switched-on')) return 'switched-unnamed';
   }
   if (switchesInsteadOfNamed(alternative, named, check)) return 'switched-unnamed';
+  const { goals, asks } = check.grounds;
+  // Where the reader reads the request, only opening or closing containers it names is no way of
+  // being done unless a reading asks that ("a Cabinet open, a Cabinet closed" for "empty the cabinets
+  // and drawers"; "open the fridge" is read as the fridge open).
+  const openedOrClosed = (p: Predicate): boolean => sideKind(p, container) === 'appliance' && openOrClosedOnly(p);
+  if (aboutNamed && goals.length > 0 && alternative.all.every(openedOrClosed) && !goals.some((g) => g.all.some(openedOrClosed))) return 'appliance-state';
   // Toast for "I'm thirsty": where the words or the reader name things, an alternative about none of them is another task.
   if (!aboutNamed && named.size > 0 && objectTypes(alternative).length > 0) return 'not-the-request';
-  const { goals, asks } = check.grounds;
   if (goals.length > 0 && againstReading(alternative, goals)) return 'against-the-reading';
   // With no reading the words are the whole request: a change they do not ask for is another task.
   if (goals.length === 0 && asks !== undefined && unaskedChanges(alternative, asks, check.makes).length > 0) return 'unasked-change';
@@ -237,6 +242,12 @@ function sideKind(predicate: Predicate, container: (type: string) => boolean): '
   return [...states].every((s) => side(s, 'off')) ? 'appliance' : all('on') ? 'switched-on' : undefined;
 }
 
+
+/** Whether a condition asks only that things be open or closed. */
+function openOrClosedOnly(predicate: Predicate): boolean {
+  const { is, isOpen, isToggled } = selectorOf(predicate);
+  return isToggled === undefined && (isOpen !== undefined || (is ?? []).length > 0) && (is ?? []).every((w) => w === 'open' || w === 'closed');
+}
 
 /** The types of the objects an alternative's conditions are about. */
 function objectTypes(alternative: Alternative): string[] {

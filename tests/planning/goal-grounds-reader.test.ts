@@ -65,4 +65,14 @@ describe("the 1.5B model's stated goals that ended in false successes", () => {
     const goal = alt('knife in the cup on the table', { exists: { type: 'ButterKnife', directlyIn: 'Cup' } }, { exists: { type: 'Cup', directlyIn: 'DiningTable' } });
     expect(checkWithReader({ ...world, scene }, 'Place the cup with the knife in it next to the tomato.', [goal]).kept).toEqual([goal]);
   });
+
+  it("'Can you help me empty the cabinets and drawers?' (FloorPlan1, openai, run at d3cc21b): a Cabinet open and a Cabinet closed is no emptying; the fridge opened for 'open the fridge' stands", () => {
+    const world = loadWorld('FloorPlan1');
+    const openShut = (type: string) => alt(type, { exists: { type, is: ['open'] } }, { exists: { type, is: ['closed'] } });
+    const { kept, dropped } = checkWithReader(world, 'Can you help me empty the cabinets and drawers?', [openShut('Cabinet'), openShut('Drawer')]);
+    expect(kept).toEqual([]);
+    expect(whys(dropped)).toEqual([['Cabinet', 'appliance-state'], ['Drawer', 'appliance-state']]);
+    const fridgeOpen = alt('fridge open', { exists: { type: 'Fridge', isOpen: true } });
+    expect(checkWithReader(world, 'open the fridge', [fridgeOpen]).kept).toEqual([fridgeOpen]);
+  });
 });
