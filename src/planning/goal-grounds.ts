@@ -242,7 +242,6 @@ function sideKind(predicate: Predicate, container: (type: string) => boolean): '
   return [...states].every((s) => side(s, 'off')) ? 'appliance' : all('on') ? 'switched-on' : undefined;
 }
 
-
 /** Whether a condition asks only that things be open or closed. */
 function openOrClosedOnly(predicate: Predicate): boolean {
   const { is, isOpen, isToggled } = selectorOf(predicate);
@@ -261,7 +260,6 @@ function typesOf(alternative: Alternative): string[] {
     return [...names(s.type), ...names(s.in), ...names(s.directlyIn), ...historiesOf(s.was).flatMap((h) => names(h.in))].filter((n) => !n.includes('|'));
   });
 }
-
 
 const key = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
 

@@ -39,7 +39,6 @@ function openLists(goal: Alternative): string[][] {
   return open;
 }
 
-
 /** `s` with every list in `choice` (by its joined key) replaced by the one type chosen. */
 function narrow(s: Selector, choice: ReadonlyMap<string, string>): Selector {
   const pick = <T>(value: T): T => (Array.isArray(value) && choice.has(value.join()) ? ([choice.get(value.join())!] as T) : value);

@@ -50,6 +50,8 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     })
     .filter((s) => s.score > 0);
   const needWords = [...new Set(reading.needs.map((n) => n.words))];
+  // A use that does not fit here, with why ("a lamp on, which needs a DeskLamp…").
+  const lacking = (s: (typeof scored)[number]): string => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`;
   const fitting = scored.filter((s) => s.fit?.ok);
   const best = Math.max(...scored.map((s) => s.score));
   const bestFitting = Math.max(-1, ...fitting.map((s) => s.score));
@@ -57,7 +59,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   if (bestFitting < best) {
     // What serves the need best is not here: said so, with what is missing, and what could be done.
     const top = scored.filter((s) => s.score === best);
-    const lacks = top.map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
+    const lacks = top.map(lacking);
     const could = fitting.map((s) => (s.fit as { goal: NamedGoal }).goal.title);
     const needs = [...said].map((n) => knowledge.uses.needs[n]!.says).join(' and ');
     const instead = could.length === 0 ? '' : `; this ${room.roomType} could give ${[...new Set(could)].join(', or ')}, if you ask for it`;
@@ -74,16 +76,16 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const extraUses: Use[] = [];
   // A word read as two needs is served by either ("grubby" of a mirror: the mirror clean, not a wash).
   const servedWords = new Set(reading.needs.filter((n) => top.some((s) => s.use.serves.includes(n.need))).map((n) => n.words));
-  for (const said of [...new Set(reading.needs.map((n) => n.words))]) {
+  for (const said of needWords) {
     if (servedWords.has(said)) continue;
     // A word of several needs ("tired": waking or sleep) is served by any of them the room can give.
     const needs = reading.needs.filter((n) => n.words === said).map((n) => n.need);
     const serving = fitting.filter((s) => s.use.serves.some((n) => needs.includes(n)));
     if (serving.length === 0) {
-      const lacking = scored.filter((s) => s.use.serves.some((n) => needs.includes(n))).map((s) => `${titleOf(s.use, knowledge)}, ${s.fit?.ok === false ? whyNot(s.use, s.fit, room.roomType) : ''}`);
+      const lacks = scored.filter((s) => s.use.serves.some((n) => needs.includes(n))).map(lacking);
       const served = [...new Set(top.map((s) => titleOf(s.use, knowledge)))].join(' or ');
       const says = needs.map((n) => knowledge.uses.needs[n]!.says).join(' or ');
-      return { kind: 'missing', reason: `'${said}' asks for ${says} beside ${served}${lacking.length > 0 ? `, but ${lacking.join('; ')}` : ', and nothing here gives it'}` };
+      return { kind: 'missing', reason: `'${said}' asks for ${says} beside ${served}${lacks.length > 0 ? `, but ${lacks.join('; ')}` : ', and nothing here gives it'}` };
     }
     const most = Math.max(...serving.map((s) => s.score));
     const chosen = serving.filter((s) => s.score === most);
