@@ -112,7 +112,8 @@ function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<s
     // A word of what cannot be had here is no slip of another ("hoover" is not "hover"), though the reader does not read it,
     // nor is another word a slip of it ("electricity" is no "electrician").
     const unread = outOfReachWords(ctx.knowledge.uses);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold), known, unread };
+    const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch), known, unread };
     readers.set(ctx.knowledge, entry);
   }
   return entry;

@@ -51,12 +51,14 @@ function startsWith(words: readonly string[], phrase: string): boolean {
 
 export class ClauseKinds {
   private readonly purposes: ReadonlySet<string>;
+  private readonly fillers: ReadonlySet<string>;
 
   constructor(
     private readonly speech: SpeechFile,
     private readonly vocabulary: Vocabulary,
   ) {
     this.purposes = new Set(speech.purposes);
+    this.fillers = new Set(speech.fillers);
   }
 
   /** A clause saying what a command is for: joined by "so" and opening with who or what it is about ("so it is cold"). */
@@ -73,7 +75,18 @@ export class ClauseKinds {
    */
   isStatement(clause: readonly string[], saysNeed: (words: readonly string[]) => boolean = () => false): boolean {
     const words = opened(clause);
-    return this.speech.statements.some((s) => startsWith(words, s)) || this.saysHowThingIs(clause, saysNeed);
+    return this.hedged(words).some((from) => this.speech.statements.some((s) => startsWith(words.slice(from), s))) || this.saysHowThingIs(clause, saysNeed);
+  }
+
+  /**
+   * Where a statement may start in `words`: at the start, and after each of the filler words that
+   * open it ("pretty sure i left it ...", "i think i left it ...": a hedge changes no telling into
+   * an ask).
+   */
+  private hedged(words: readonly string[]): number[] {
+    const starts = [0];
+    for (let i = 0; i < words.length && this.fillers.has(words[i]!); i++) starts.push(i + 1);
+    return starts;
   }
 
   /**

@@ -80,6 +80,9 @@ export function tokens(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** Words between a count's "of" and the things it counts: "one of the drawers", "two of my mugs". */
+const PARTITIVE_OWNERS = new Set(['the', 'my', 'our', 'your', 'these', 'those', 'his', 'her', 'their']);
+
 /** Counts that say a single one: "in one box" is the same box for all. */
 const SINGLE = new Set(['one', 'single', 'a single', 'one single']);
 
@@ -383,6 +386,17 @@ class Parser {
     }
   }
 
+  /**
+   * After a count's "of" at `from`: where the things counted are named ("the drawers" of "one of
+   * the drawers"), past the words that say which ("the", "my", "those"); undefined when no thing is
+   * named there ("one of them").
+   */
+  private partitiveEnd(from: number): number | undefined {
+    let at = from;
+    while (at < this.words.length && PARTITIVE_OWNERS.has(this.words[at]!)) at++;
+    return this.vocabulary.first(this.words, at, ['noun', 'modifier', 'descriptive']) !== undefined ? at : undefined;
+  }
+
   /** An object phrase: [count] [modifiers, descriptions] noun [modifiers, "that has been" ...], or a pronoun. */
   private mention(): Mention | undefined {
     const start = this.at;
@@ -430,10 +444,14 @@ class Parser {
       // "one box": before a thing, "one" counts it (a single one), it stands for nothing said before.
       const counted = found.readings.find((r) => r.kind === 'count');
       if (reading.kind === 'pronoun' && counted !== undefined && this.vocabulary.first(this.words, this.at + found.length, ['noun', 'modifier', 'descriptive']) !== undefined) reading = counted;
+      // "one of the drawers", "two of the apples": a count of the things named after "of", not a pronoun.
+      const partitive = noun === undefined && counted !== undefined && this.words[this.at + found.length] === 'of' ? this.partitiveEnd(this.at + found.length + 1) : undefined;
+      if (partitive !== undefined) reading = counted!;
       if (reading.kind === 'count' && SINGLE.has(found.words)) one = true;
       if (noun !== undefined && reading.kind !== 'noun' && reading.kind !== 'modifier') break;
       if (reading.kind === 'filler' && this.peek(PHRASE_KINDS) !== undefined) break;
       this.at += found.length;
+      if (partitive !== undefined) this.at = partitive;
       switch (reading.kind) {
         case 'noun': {
           // "a microwave cup": a noun before the noun that also asks a state ("microwaved") asks it.

@@ -16,6 +16,7 @@ import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
 import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
+import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
 
 /** A need said in words: its id and the words that said it. */
@@ -121,6 +122,8 @@ export class RequestReader {
     private readonly known: ReadonlySet<string>,
     /** Whether a person can be handed a thing of these types (a thing sought is brought): none without a catalogue. */
     canHold: (types: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types can be switched on and off (AI2-THOR's toggleable): what "instead" switches off. */
+    private readonly canSwitch: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -205,6 +208,11 @@ export class RequestReader {
     for (const { words: said, join } of this.listsJoined(this.partsOf(tokens(text)))) {
       const opening = first;
       first = false;
+      // "the light is so harsh, can we have candles instead": what was named before is wanted no more, so it is switched off.
+      if (said.length === 1 && said[0] === INSTEAD) {
+        this.replaced(things, stray, commands, words);
+        continue;
+      }
       // "Complete the following tasks.": it announces the clauses after it, each read on its own.
       if (this.kinds.announces(said)) continue;
       if (this.kinds.isPurpose(said, join)) {
@@ -317,9 +325,13 @@ export class RequestReader {
           blocking.push(...unknown);
           continue;
         }
-        asked.push({ ...ask, said: saidOfUse(rest, this.vocabulary, this.fillers) });
+        const said = saidOfUse(rest, this.vocabulary, this.fillers);
+        asked.push({ ...ask, said });
         words.push(ask.words);
-        this.needsAndThings(rest, needs, things, words);
+        // "by the sink" of "light the candle by the sink": which candle, said; no thing of its own.
+        setAside.push(...(said.located ?? []));
+        const located = new Set((said.located ?? []).flatMap((l) => l.split(' ')));
+        this.needsAndThings(rest.filter((w) => !located.has(w)), needs, things, words);
         continue;
       }
       const enough = this.kinds.sufficientThing(clause);
@@ -390,7 +402,9 @@ export class RequestReader {
     // A thing sought is brought, unless a command says what to do with it ("where's the remote? I want it by the sofa").
     for (const { thing, words: said } of sought) {
       if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;
-      commands.push(`get the ${thing}`);
+      // "where did all the cushions go": a person is handed one of them (two hands hold no more).
+      const plural = this.vocabulary.first(thing.split(' '), 0, ['noun'])?.readings.some((r) => r.kind === 'noun' && r.plural) === true;
+      commands.push(`get ${plural ? 'one of the' : 'the'} ${thing}`);
       words.push(said);
     }
     (commands.length + asked.length > 0 ? setAside : blocking).push(...told.unknown);
@@ -407,6 +421,20 @@ export class RequestReader {
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, words };
+  }
+
+  /**
+   * After a clause closing in "instead": the things named before it that can be switched (the
+   * harsh light candles are wanted instead of) switched off, as commands resting on their words and
+   * "instead"; they are no longer things named with nothing asked. Nothing when none can be.
+   */
+  private replaced(things: NamedThing[], stray: NamedThing[], commands: string[], words: string[]): void {
+    const switched = things.filter((t, i) => this.canSwitch(t.types) && things.findIndex((o) => o.words === t.words) === i);
+    for (const thing of switched) {
+      commands.push(`turn off the ${thing.words}`);
+      words.push(`${thing.words} ${INSTEAD}`);
+      for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === thing.words) stray.splice(i, 1);
+    }
   }
 
   /**

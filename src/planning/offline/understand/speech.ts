@@ -5,6 +5,9 @@
  */
 import type { SpeechFile } from '../uses/uses-schema.js';
 
+/** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
+export const INSTEAD = 'instead';
+
 /** A word read as another: a slip of spelling. */
 export interface Slip {
   readonly from: string;
@@ -43,9 +46,9 @@ export function spoken(
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? apostropheS(word, nextWord(lower, at + word.length), isNoun, () => clauseBefore(lower, at).some(isVerb)));
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
-  // "can we have candles instead": a closing "instead" says the thing is wanted in place of what is there, and asks nothing
-  // more (as corrections read it); "instead of the stove" is kept.
-  const plain = withoutAsides(spelt, speech.asides).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ' ');
+  // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
+  // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
+  const plain = withoutAsides(spelt, speech.asides).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
@@ -120,6 +123,10 @@ function nearest(word: string, known: ReadonlySet<string>): string | undefined {
   let bestDistance = allowed + 1;
   for (const candidate of known) {
     if (Math.abs(candidate.length - word.length) > allowed || candidate.length < MIN_SLIP_LENGTH - 1) continue;
+    // A slip seldom changes the first letter (few misspellings do: Pollock and Zamora 1983, "Collection and
+    // characterization of spelling errors in scientific and scholarly text"): an unknown word that differs there is
+    // another word ("crash" is no "trash"), unless its first two letters are swapped.
+    if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
     const d = editDistance(word, candidate, allowed);
     if (d < bestDistance) {
       best = [candidate];

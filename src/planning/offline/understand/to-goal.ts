@@ -57,6 +57,8 @@ interface Item {
   held: boolean;
   /** Where it must not be ("move the bat off the bed"). */
   notIn: Place | undefined;
+  /** Where it is said to stand, which picks it among others ("switch on the lamp on the desk"): not where it goes. */
+  located?: Place | undefined;
   liquid: string | undefined;
   /** Only asked about as somewhere to put things (no condition of its own unless placed). */
   onlyPlace: boolean;
@@ -81,6 +83,12 @@ export const STATE_OF: Partial<Record<Meaning, StateWord>> = {
   fill: 'filled',
   empty: 'empty',
 };
+
+/** What is done to a thing where it stands: a place said with it says which one, not where it goes ("open the drawer under the sink"). */
+const IN_PLACE: ReadonlySet<Meaning> = new Set(['switchOn', 'switchOff', 'open', 'close']);
+
+/** Words that say a thing is used up ("the empty roll"): it is put where it goes as it is. */
+const USED_UP = /\b(empty|used|finished|old)\b/;
 
 /** The opposite of a state word, for "every X": none is left not so. */
 const OPPOSITE: Partial<Record<StateWord, StateWord>> = { on: 'off', off: 'on', open: 'closed', closed: 'open', clean: 'dirty', filled: 'empty', empty: 'filled' };
@@ -171,7 +179,9 @@ function singlePlaces(items: readonly Item[], room: GoalRoom): string[][] | stri
   for (const item of items) {
     const place = item.place;
     if (place === undefined) continue;
-    if (isItem(place) ? place.mention.one !== true && place.one !== true : place.one !== true) continue;
+    // "two credit cards on a table": a counted number of things put somewhere go to one of its places, not spread over them.
+    const counted = typeof item.mention.count === 'number' && item.mention.count > 1;
+    if (!counted && (isItem(place) ? place.mention.one !== true && place.one !== true : place.one !== true)) continue;
     const types = isItem(place) ? present(place.mention.types, room) : placesIn(place, room);
     if (typeof types === 'string') return types;
     if (!lists.some((l) => l.join() === types.join())) lists.push(types);
@@ -359,8 +369,10 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         if (meaning === 'fill' && clause.with !== undefined) item.liquid = clause.with.words.split(' ').at(-1);
         if (clause.place !== undefined) {
           // Heating, cooling, washing or filling in something that does it says where it happens;
+          // switching, opening or closing a thing, where it stands ("the lamp on the desk");
           // anywhere else ("cool the pot on the stove"), where it ends up.
           if (['heat', 'cook', 'boil', 'cool', 'clean', 'fill'].includes(meaning) && doesIt(meaning, clause.place.types, room)) item.at = { mention: clause.place, meaning };
+          else if (IN_PLACE.has(meaning) && item.place === undefined) item.located = { types: clause.place.types, words: clause.place.words };
           else item.place = { types: clause.place.types, words: clause.place.words };
         }
     }
@@ -373,6 +385,17 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
     item.onlyPlace = false;
   }
   return undefined;
+}
+
+/**
+ * Of the places a thing is said to stand in or on ("the lamp on the desk"), those where a thing of
+ * `types` stands in this room (the scene's parents); empty when none does or where things stand is
+ * not known: the words then pick nothing, and are only read.
+ */
+function whereItStands(types: readonly string[], located: Place, room: GoalRoom): string[] {
+  if (room.holdersOf === undefined) return [];
+  const holders = new Set(types.flatMap((t) => room.holdersOf!(t)));
+  return present(located.types, room).filter((t) => holders.has(t));
 }
 
 /**
@@ -510,7 +533,15 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     const away = present(item.notIn.types, room);
     if (away.length > 0) selector.notIn = away;
   }
+  if (item.located !== undefined) {
+    const at = whereItStands(types, item.located, room);
+    if (at.length > 0) selector.in = at;
+    else room.notes?.push(`Read but not checked: '${item.located.words}' (no ${types.join(' or ')} stands there).`);
+  }
   if (item.served === true && has('dirtyable') && !words.includes('clean')) words.push('clean');
+  // A thing that can be used up (the catalogue's canBeUsedUp: a roll of toilet paper, a tissue box) put anywhere but
+  // the bin is one still of use: a used-up roll is its bare tube (AI2-THOR's isUsedUp), rubbish, unless said so.
+  if (has('canBeUsedUp') && item.place !== undefined && !isItem(item.place) && !item.place.types.includes('GarbageCan') && !USED_UP.test(item.mention.words)) selector.isUsedUp = false;
   if (item.liquid !== undefined) selector.fillLiquid = item.liquid;
   if (isItem(item.place)) {
     if (depth > 3) return 'it puts things inside each other too deep';

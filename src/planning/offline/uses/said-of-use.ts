@@ -26,6 +26,11 @@ export interface SaidOfUse {
   readonly count?: number | undefined;
   /** States said of no thing named ("something cold to drink"): of what the use makes. */
   readonly states?: readonly Meaning[];
+  /**
+   * Where the use's thing is said to stand ("light the candle by the sink"): it says which one, and
+   * the goal has no word for "by"; read, not checked.
+   */
+  readonly located?: readonly string[];
 }
 
 /** The states a modifier asks that a goal can say of a thing as it is. */
@@ -38,8 +43,17 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
   let count: number | undefined;
   let states: Meaning[] = [];
   let holds = false;
+  const located: string[] = [];
+  let relation: { at: number; words: string } | undefined;
   for (let i = 0; i < rest.length; ) {
     const word = rest[i]!;
+    // "by the sink", "next to the bath": where the thing stands (not "with": what it is done with).
+    const near = relation === undefined ? vocabulary.first(rest, i, ['relation']) : undefined;
+    if (near !== undefined && near.words !== 'with' && vocabulary.first(rest, i, ['noun']) === undefined) {
+      relation = { at: i, words: near.words };
+      i += near.length;
+      continue;
+    }
     if (/^\d+$/.test(word)) {
       count = Number(word);
       i++;
@@ -55,6 +69,13 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
     }
     if (reading.kind === 'count' && typeof reading.count === 'number') count = reading.count;
     if (reading.kind === 'modifier') states.push(reading.meaning);
+    if (reading.kind === 'noun' && relation !== undefined) {
+      located.push(rest.slice(relation.at, i + found.length).join(' '));
+      relation = undefined;
+      states = [];
+      i += found.length;
+      continue;
+    }
     if (reading.kind === 'noun') {
       const next = rest[i + found.length];
       things.push({ types: found.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])), words: found.words, states, holds: holds || next === 'of' });
@@ -63,7 +84,7 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
     }
     i += found.length;
   }
-  return { things, count, ...(states.length > 0 ? { states } : {}) };
+  return { things, count, ...(states.length > 0 ? { states } : {}), ...(located.length > 0 ? { located } : {}) };
 }
 
 const asList = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);

@@ -67,8 +67,37 @@ describe('too dark, too bright, in everyday words', () => {
     expect(goal(bedroom("it's like a cave in here and it's a lovely morning")).id).toBe('blinds-open');
   });
 
+  it('what is wanted "instead" of a light named before is wanted with that light off', () => {
+    // FloorPlan401: a bathroom with a Candle and a LightSwitch.
+    const candles = bathroom("the big light hurts, let's have some candles instead");
+    if (candles.kind !== 'goal') throw new Error(JSON.stringify(candles));
+    expect(candles.goal.alternatives[0]!.all).toEqual(expect.arrayContaining([{ exists: { type: 'Candle', is: ['on'] } }, { exists: { type: 'LightSwitch', is: ['off'] } }]));
+    expect(candles.reading.words).toContain('big light instead');
+    // Without "instead" a candle is only lit; and a thing that cannot be switched is left as it is.
+    expect(JSON.stringify(bathroom("let's have some candles").kind === 'goal' && bathroom("let's have some candles"))).not.toMatch(/LightSwitch/);
+  });
+
   it('glare and a harsh light ask for less light', () => {
     expect(goal(living('the glare is too much')).id).toBe('lights-off');
     expect(goal(living("the main light's way too harsh")).id).toBe('lights-off');
+  });
+});
+
+describe('going to sleep is every light out', () => {
+  it('a person off to sleep is left no lamp on: every light, lamp and candle out (or the bed made, asked which)', () => {
+    // FloorPlan301: a bedroom with a DeskLamp and a LightSwitch.
+    for (const request of ['so sleepy, time for some kip', 'I just want to sleep']) {
+      const u = bedroom(request);
+      const ids = u.kind === 'tie' ? u.options.map((o) => o.id) : u.kind === 'goal' ? [u.goal.id] : [];
+      expect(ids, request).toContain('dark-for-sleep');
+      expect(ids, request).not.toContain('relax-bedroom');
+    }
+    const u = bedroom('I just want to sleep');
+    const dark = (u.kind === 'tie' ? u.options : u.kind === 'goal' ? [u.goal] : []).find((o) => o.id === 'dark-for-sleep')!;
+    expect(dark.alternatives[0]!.all).toEqual([{ none: { type: ['LightSwitch', 'DeskLamp', 'FloorLamp', 'Candle'], is: ['on'] } }]);
+  });
+
+  it('tired, not yet going to sleep, is still a lamp to wind down by', () => {
+    expect(goal(bedroom("I'm tired")).id).toBe('relax-bedroom');
   });
 });

@@ -49,6 +49,17 @@ describe('speech as people type it', () => {
     expect(kitchen('blorp the toamto').kind).toBe('none');
   });
 
+  it('a slip keeps its first letter (or swaps the first two): an unknown word that differs there is another word, not a slip', () => {
+    // "crash" is one letter from "trash", "bash" from "wash": never read as them.
+    expect(spoken('time to crash', kitchen.knowledge.speech, known).slips).toEqual([]);
+    expect(spoken('time to crash', kitchen.knowledge.speech, known).text).toBe('time to crash');
+    expect(spoken('put the tomatoe in the firdge', kitchen.knowledge.speech, known).slips).toEqual([
+      { from: 'tomatoe', to: 'tomato' },
+      { from: 'firdge', to: 'fridge' },
+    ]);
+    expect(spoken('turn on the lmap', kitchen.knowledge.speech, known).slips).toEqual([{ from: 'lmap', to: 'lamp' }]);
+  });
+
   it('"slice(s)" is read as a plural: one or more', () => {
     expect(spoken('Serve 2 slice(s) of potato in a pot.', kitchen.knowledge.speech, known).text).toBe('serve 2 slices of potato in a pot.');
   });
@@ -471,5 +482,17 @@ describe('needs as people voice them (uses.yaml needs: states, feelings, occasio
     const u = kitchen("ugh it's a gorgeous day and I'm bloody starving mate");
     expect(goal(u)).toMatchObject({ title: 'something to eat', words: ['starving'] });
     expect(u.kind !== 'none' && 'reading' in u && u.reading.setAside).toEqual([]);
+  });
+});
+
+describe('a roll used up is a fresh one wanted on the holder', () => {
+  it('the bare cardboard tube, or a roll said to be empty or run out, is the roll replaced (AI2-THOR: a used-up ToiletPaper)', () => {
+    for (const request of ["ugh, there's only an empty cardboard tube on the toilet roll holder", 'the bog roll has run out']) {
+      expect(goal(bathroom(request)).title, request).toBe('a roll of toilet paper on the holder');
+    }
+  });
+
+  it('refused where the room has no holder, saying what is missing', () => {
+    expect(refusal(kitchen('the bog roll has run out'))).toMatch(/a fresh roll of toilet paper.*ToiletPaperHanger/);
   });
 });

@@ -84,3 +84,21 @@ describe('finding a thing is bringing it', () => {
     expect(bath).toMatchObject({ kind: 'ask', options: ['a roll of toilet paper on the holder'] });
   });
 });
+
+describe('where the person says they left it tells, it asks nothing', () => {
+  it('a telling after a hedge ("pretty sure", "I am sure") is no command to put the thing there: the thing sought is brought', () => {
+    // FloorPlan301: a bedroom with a CellPhone on the bed and Drawers; nothing is put in a drawer.
+    expect(read(bedroom("seen my watch anywhere? i'm sure i left it in the bedroom somewhere")).all).toEqual(held('Watch'));
+    expect(read(bedroom("where's my phone, pretty sure we left it on the desk")).all).toEqual(held('CellPhone'));
+  });
+
+  it('told with no thing sought, it is still no command: nothing is planned from it', () => {
+    expect(bedroom('pretty sure i left the watch on the desk').kind).not.toBe('goal');
+  });
+
+  it('plural things sought are one of them handed over, as a person holds one', () => {
+    // FloorPlan201: a living room with a Pillow.
+    const pillows = read(readerIn('FloorPlan201')('no idea where the pillows went'));
+    expect(pillows.all).toEqual(held('Pillow'));
+  });
+});

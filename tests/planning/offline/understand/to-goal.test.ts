@@ -245,3 +245,16 @@ describe('what it does not understand is refused, naming the words', () => {
     expect(living('I feel like the watch and the keychain')).toMatchObject({ kind: 'ask', question: 'What should I do with the watch?' });
   });
 });
+
+describe('a thing that can be used up, put somewhere', () => {
+  // FloorPlan415: a bathroom with a used-up roll on the holder and a fresh one on a shelf.
+  const bath = understandIn('FloorPlan415');
+  it('is one still of use wherever it is put but the bin (a used-up roll is its bare tube)', () => {
+    expect(conditions(bath('pop a loo roll on the counter'))).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: ['CounterTop'], isUsedUp: false } }]);
+  });
+
+  it('said to be used up, or thrown away, it is taken as it is', () => {
+    expect(conditions(bath('put the empty loo roll on the counter'))).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: ['CounterTop'] } }]);
+    expect(conditions(bath('bin the loo roll'))).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: ['GarbageCan'] } }]);
+  });
+});
