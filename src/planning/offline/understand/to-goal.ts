@@ -87,8 +87,8 @@ export const STATE_OF: Partial<Record<Meaning, StateWord>> = {
 /** What is done to a thing where it stands: a place said with it says which one, not where it goes ("open the drawer under the sink"). */
 const IN_PLACE: ReadonlySet<Meaning> = new Set(['switchOn', 'switchOff', 'open', 'close']);
 
-/** Words that say a thing is used up ("the empty roll"): it is put where it goes as it is. */
-const USED_UP = /\b(empty|used|finished|old)\b/;
+/** Words before a thing that can be used up saying it is not ("the spare roll", "a new tissue box"). */
+const UNUSED = /\b(spare|new|fresh|unused|unopened)\b/;
 
 /** The opposite of a state word, for "every X": none is left not so. */
 const OPPOSITE: Partial<Record<StateWord, StateWord>> = { on: 'off', off: 'on', open: 'closed', closed: 'open', clean: 'dirty', filled: 'empty', empty: 'filled' };
@@ -539,9 +539,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     else room.notes?.push(`Read but not checked: '${item.located.words}' (no ${types.join(' or ')} stands there).`);
   }
   if (item.served === true && has('dirtyable') && !words.includes('clean')) words.push('clean');
-  // A thing that can be used up (the catalogue's canBeUsedUp: a roll of toilet paper, a tissue box) put anywhere but
-  // the bin is one still of use: a used-up roll is its bare tube (AI2-THOR's isUsedUp), rubbish, unless said so.
-  if (has('canBeUsedUp') && item.place !== undefined && !isItem(item.place) && !item.place.types.includes('GarbageCan') && !USED_UP.test(item.mention.words)) selector.isUsedUp = false;
+  // A thing that can be used up (the catalogue's canBeUsedUp: a roll of toilet paper, a tissue box) said to be a spare,
+  // new one is one not used up (AI2-THOR's isUsedUp: a used-up roll is its bare tube), wherever it goes.
+  if (has('canBeUsedUp') && UNUSED.test(item.mention.words)) selector.isUsedUp = false;
   if (item.liquid !== undefined) selector.fillLiquid = item.liquid;
   if (isItem(item.place)) {
     if (depth > 3) return 'it puts things inside each other too deep';

@@ -3,7 +3,7 @@
  * the needs said (a use named for this room type first: "cozy" in a bathroom is candle light). A
  * need the room cannot meet is said with what is missing; a need no use serves is no reading.
  */
-import type { Alternative } from '../../../goals/index.js';
+import type { Alternative, Selector } from '../../../goals/index.js';
 import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
@@ -96,7 +96,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     extraUses.push(...chosen.map((s) => s.use));
   }
   const bases = dedupe(topGoals as NamedGoal[]);
-  const goals = extras.reduce<NamedGoal[]>((acc, list) => acc.flatMap((g) => list.map((e) => allOf([g, e]))), bases);
+  // A use and one served beside it that ask opposite things ("every light out" and "a lamp on") are no goal together.
+  const goals = extras.reduce<NamedGoal[]>((acc, list) => acc.flatMap((g) => list.flatMap((e) => consistent(allOf([g, e])))), bases);
+  if (goals.length === 0) return { kind: 'none' };
   const uses = [...top.map((s) => s.use), ...extraUses];
   const words = [...needWords, ...reading.things.filter((t) => uses.some((u) => u.types.some((x) => t.types.includes(x)))).map((t) => t.words)];
   if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses, words };
@@ -114,6 +116,28 @@ function withStates(goal: NamedGoal, use: Use, reading: RequestReading): NamedGo
 /** A use in a few words: its title, else its goal's. */
 export function titleOf(use: Use, knowledge: Knowledge): string {
   return use.title ?? (use.goal === undefined ? use.id : knowledge.goals.goals[use.goal]?.title ?? use.id);
+}
+
+/**
+ * The goal with only its alternatives that ask nothing against themselves (`[]` when none is
+ * left): one that asks a thing of some types in a state while asking that none of those types is
+ * in it ("a lamp on" beside "no lamp, light or candle on") can never hold.
+ */
+function consistent(goal: NamedGoal): NamedGoal[] {
+  const fine = (a: Alternative): boolean => !a.all.some((p) => 'exists' in p && a.all.some((q) => 'none' in q && excludes(q.none, p.exists)));
+  const alternatives = goal.alternatives.filter(fine);
+  if (alternatives.length === 0) return [];
+  return [{ ...goal, alternatives, ways: goal.ways.filter(fine).length > 0 ? goal.ways.filter(fine) : alternatives }];
+}
+
+/** Whether `none` (only types and states) rules out every thing `exists` asks for. */
+function excludes(none: Selector, exists: Selector): boolean {
+  const keys = Object.keys(none).filter((k) => k !== 'type' && k !== 'is');
+  if (keys.length > 0 || none.is === undefined || exists.type === undefined || none.type === undefined) return false;
+  // The states asked of the thing, said as words or as the switch's flag (goals.yaml says both).
+  const asked = [...(exists.is ?? []), ...(exists.isToggled === true ? ['on'] : exists.isToggled === false ? ['off'] : [])];
+  const noneTypes = [none.type].flat();
+  return asked.length > 0 && [exists.type].flat().every((t) => noneTypes.includes(t)) && none.is.every((w) => asked.includes(w));
 }
 
 /** Goals with the same conditions are one option (the same goal by two uses). */

@@ -255,8 +255,8 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     expect(spoken("the baby's asleep, put the light off", kitchen.knowledge.speech, known, isNoun, isVerb).text).toBe('the baby is asleep, put the light off');
   });
 
-  it('a closing "instead" asks nothing more: the thing is wanted in place of what is there', () => {
-    expect(goal(bathroom('The light in here is so harsh, can we have candles instead?')).title).toBe('a candle lit');
+  it('a closing "instead": the thing is wanted in place of what was named before, which is switched off', () => {
+    expect(goal(bathroom('The light in here is so harsh, can we have candles instead?')).title).toBe('turn off the light, and a candle lit');
   });
 
   it('a three-letter word is read as the one known word two letters swapped make', () => {
@@ -449,7 +449,9 @@ describe('needs as people voice them (uses.yaml needs: states, feelings, occasio
     // Sweaty: a wash, by the shower or the bath (asked which).
     const sweaty = bathroom("I'm all sweaty");
     expect(sweaty.kind === 'tie' && sweaty.options.map((o) => o.title)).toEqual(['a bath running', 'the shower running']);
-    expect(goal(bedroom('early night for me')).title).toBe('a calm, dim bedroom');
+    // Going to sleep: every light out, or a lamp to wind down by (asked which).
+    const early = bedroom('early night for me');
+    expect(early.kind === 'tie' && early.options.map((o) => o.title)).toEqual(['every light out to sleep', 'a calm, dim bedroom']);
     // Too hot: a cool drink, or (the same word) boiling water: asked which, never a warm room.
     const hot = kitchen("I'm boiling");
     expect(hot.kind === 'tie' && hot.options.map((o) => o.title)).toEqual(['a glass of water', 'boiled water']);
