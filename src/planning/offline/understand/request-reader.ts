@@ -459,6 +459,8 @@ export class RequestReader {
   private standsAsked(clause: readonly string[], from: number, to: number, kind: 'beyond' | 'absent'): boolean {
     // A thing of the world's own named here ("wine" is a WineBottle; "tea kettle" a Kettle) is had.
     if ((this.vocabulary.first(clause, from, ['noun'])?.length ?? 0) >= to - from + 1) return false;
+    // The start of a longer verb of words.yaml is that verb: "fish out the remote" asks for no fish.
+    if ((this.vocabulary.first(clause, from, ['verb'])?.length ?? 0) > to - from + 1) return false;
     // Describing a thing named after it: "car keys", "tea towel".
     if (this.vocabulary.first(clause, to + 1, ['noun']) !== undefined) return false;
     if (kind === 'beyond') return true;

@@ -44,7 +44,10 @@ export function spoken(
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
-  const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => speech.contractions[word.replace(/^'+|'+$/g, '')] ?? apostropheS(word, nextWord(lower, at + word.length), isNoun, () => clauseBefore(lower, at).some(isVerb)));
+  const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
+    const next = nextWord(lower, at + word.length);
+    return speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some(isVerb));
+  });
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
@@ -59,6 +62,12 @@ export function spoken(
       const read = part.replace(/[a-z0-9']+/g, (word) => {
         const bare = word.replace(/^'+|'+$/g, '').replace(/'/g, '');
         if (known.has(bare) || keep.has(bare) || /\d/.test(bare)) return word;
+        // Letters held for emphasis ("sooo", "pleeease"): the known word with the runs shortened.
+        const held = heldLetters(bare, known);
+        if (held !== undefined) {
+          found.push({ from: bare, to: held });
+          return held;
+        }
         const near = bare.length < MIN_SWAP_LENGTH ? undefined : bare.length < MIN_SLIP_LENGTH ? swappedOnce(bare, known) : nearest(bare, known);
         if (near === undefined) {
           if (bare.length >= MIN_SLIP_LENGTH) unread = true;
@@ -87,6 +96,31 @@ function apostropheS(word: string, next: string | undefined, isNoun: (word: stri
   if (next !== undefined && isNoun(next)) return owner;
   // "put spray bottle's away": after a verb of its clause the noun is what is acted on, so no "is" can follow it; a plural typed with an apostrophe.
   return actedOn() ? `${owner}s` : `${owner} is`;
+}
+
+/**
+ * "its" typed for "it's" ("its that smeary", "i think its the washing"): "it is", unless what
+ * follows is a thing or a part of one that it owns ("its handle", "its own place"); undefined for
+ * any other word.
+ */
+function itsSaid(word: string, next: string | undefined, isNoun: (word: string) => boolean): string | undefined {
+  if (word !== 'its') return undefined;
+  return next !== undefined && (isNoun(next) || OWNED.has(next)) ? undefined : 'it is';
+}
+
+/** Words after "its" that say what it has, not what it is: its parts and places ("its lid", "its usual spot"). */
+const OWNED = new Set(['own', 'usual', 'normal', 'original', 'proper', 'rightful', 'right', 'lid', 'handle', 'door', 'top', 'seat', 'cushion', 'spout',
+  'surface', 'side', 'edge', 'end', 'back', 'bottom', 'front', 'place', 'spot', 'home', 'shelf', 'tank', 'arm', 'corner', 'base', 'cover', 'box', 'case',
+  'contents', 'stand', 'holder', 'cord', 'plug', 'leaves', 'pot', 'screen', 'light', 'bulb', 'switch', 'knob', 'water', 'way']);
+
+/**
+ * A word with letters held for emphasis ("sooo", "pleeease", "helppp"): the known word it is with
+ * each run of a letter shortened to two, else to one; undefined when there is no run of three or
+ * no such word.
+ */
+function heldLetters(word: string, known: ReadonlySet<string>): string | undefined {
+  if (!/(.)\1\1/.test(word)) return undefined;
+  return [word.replace(/(.)\1+/g, '$1$1'), word.replace(/(.)\1+/g, '$1')].find((w) => known.has(w));
 }
 
 /** The words of `text` before `at` in the same clause. */
