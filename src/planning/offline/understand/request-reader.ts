@@ -312,7 +312,9 @@ export class RequestReader {
       // Only where a verb would stand: not after "a", "the" ("I'd love a tea" names a thing), and before a thing to act on.
       const actsOn = clause.slice(headAt + 1).some((_, i) => this.vocabulary.first(clause, headAt + 1 + i, ['noun', 'pronoun']) !== undefined);
       const asVerb = head !== undefined && !this.determiners.has(clause[headAt - 1] ?? '') && actsOn;
-      const unread = asVerb && ask === undefined && !unknown.includes(head) && !this.readsAt(clause, headAt) ? [head] : [];
+      // A verb phrase that starts on a filler before the head ("get" of "get rid of it") has the head inside it: it reads.
+      const inVerb = clause.slice(0, headAt).some((_, j) => (this.vocabulary.first(clause, j, ['verb'])?.length ?? 0) > headAt - j);
+      const unread = asVerb && ask === undefined && !unknown.includes(head) && !inVerb && !this.readsAt(clause, headAt) ? [head] : [];
       // A need said in the clause ("I need to finish an essay") rests on its own words, not on the verb.
       if (head !== undefined && (unknown.includes(head) || unread.length > 0) && !this.saysNeed(clause)) {
         blocking.push(...unread, ...unknown);

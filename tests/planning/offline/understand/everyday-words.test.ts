@@ -1,0 +1,125 @@
+/**
+ * Everyday English as people type it (issue 38), read from the knowledge files: text-speak and
+ * contractions without their apostrophe, letters held for emphasis, chat, the people, times,
+ * places and parts of the body a request mentions without asking anything of them, phrasal verbs
+ * of household commands and the everyday words of needs. None of these words turns a request into
+ * another task: what cannot be done is still refused.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { spoken } from '../../../../src/planning/offline/understand/speech.js';
+import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
+import { readerIn } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan1');
+const living = readerIn('FloorPlan201');
+const bedroom = readerIn('FloorPlan301');
+const bathroom = readerIn('FloorPlan401');
+
+/** The conditions of each alternative of the goal read. */
+function all(u: Understanding): unknown {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  return u.goal.alternatives.map((a) => a.all);
+}
+
+function title(u: Understanding): string {
+  if (u.kind === 'goal') return u.goal.title;
+  if (u.kind === 'tie') return u.options.map((o) => o.title).join(' | ');
+  throw new Error(`no goal: ${JSON.stringify(u)}`);
+}
+
+describe('text-speak and contractions typed without the apostrophe', () => {
+  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
+  const said = (text: string) => spoken(text, kitchen.knowledge.speech, known, (w) => kitchen.vocabulary.isNoun(w));
+
+  it('spells out chat forms and apostrophe-less contractions', () => {
+    expect(said('r u free tmrw').text).toBe('are you free tomorrow');
+    expect(said('hes asleep and theres a mug').text).toBe('he is asleep and there is a mug');
+    expect(said('whats up, shouldve asked b4').text).toBe('what is up, should have asked before');
+  });
+
+  it('"its" before a word that names no thing is "it is"; before a thing or a part of one it is whose', () => {
+    expect(said('its that grimy').text).toBe('it is that grimy');
+    expect(said('i think its the mug').text).toBe('i think it is the mug');
+    expect(said('its freezing').text).toBe('it is freezing');
+    expect(said('put the lid back on its pot').text).toBe('put the lid back on its pot');
+    expect(said('its handle is broken').text).toBe('its handle is broken');
+  });
+
+  it('letters held for emphasis are the word, and the reading says so', () => {
+    expect(said('im sooo hungry')).toEqual({ text: 'i am so hungry', slips: [{ from: 'sooo', to: 'so' }] });
+    expect(said('pleeease').text).toBe('please');
+    // A run that is no known word shortened stays as it is.
+    expect(said('zzzzt the kettle').slips).toEqual([]);
+  });
+
+  it('a word now known is no slip of another: "tripping" is not "dripping", "trying" not "frying"', () => {
+    expect(said('keep tripping over the mug').slips).toEqual([]);
+    expect(said('trying to find the mug').slips).toEqual([]);
+  });
+});
+
+describe('phrasal verbs of household commands', () => {
+  it('switching: "flick ... on", "kill the lights"', () => {
+    expect(all(living('flick the floor lamp on yeah'))).toEqual([[{ exists: { type: 'FloorLamp', is: ['on'] } }]]);
+    expect(all(living('can u flick the telly on x'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
+    expect(all(living('kill the light pls'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+  });
+
+  it('finding and handing over: "dig out", "fish out", "pass me", "chuck me" (handing, not binning)', () => {
+    const held = [[{ exists: { type: 'RemoteControl', is: ['held'] } }]];
+    expect(all(living('fish out the remote for me'))).toEqual(held);
+    expect(all(living('dig out the remote'))).toEqual(held);
+    expect(all(living('pass me the remote yeah'))).toEqual(held);
+    expect(all(living('chuck me the remote'))).toEqual(held);
+  });
+
+  it('"get rid of", "chuck out": into the bin, of that thing alone', () => {
+    const binned = all(living('get rid of the newspaper'));
+    expect(JSON.stringify(binned)).toContain('"Newspaper"');
+    expect(JSON.stringify(binned)).toContain('GarbageCan');
+    expect(all(living('chuck the newspaper out'))).toEqual(binned);
+    // What no robot can carry is asked for as said, never replaced by another task (the search then finds no program).
+    expect(JSON.stringify(all(living('get rid of the sofa')))).toMatch(/^\[\[\{"exists":\{"type":"Sofa".*GarbageCan/);
+  });
+
+  it('a verb of these on what the world lacks is still refused: "flick the cat", "fish" to eat', () => {
+    expect(living('flick the cat').kind).toBe('none');
+    expect(kitchen('I want fish for dinner').kind).toBe('none');
+  });
+});
+
+describe('people, times, places and the body: known, asking nothing', () => {
+  it('a request that mentions them reads as what it asks', () => {
+    expect(all(living('my mates are coming round at 8 on friday, can u turn the tv on'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
+    expect(title(kitchen('been on my feet all day, could you put the kettle on'))).toBe('boiled water');
+    expect(all(bedroom('the landlord is coming in twenty mins, turn the lamp on'))).toEqual([[{ exists: { type: 'DeskLamp', is: ['on'] } }]]);
+  });
+
+  it('alone they ask for nothing: no task is read from them', () => {
+    expect(kitchen('my boss is coming on friday').kind).toBe('none');
+    expect(bedroom('nearly broke my ankle this morning').kind).toBe('none');
+  });
+});
+
+describe('the everyday words of needs', () => {
+  it('a quiet night, bedtime, the light turned down, caught in the rain', () => {
+    expect(title(living('fancy vegging out in front of the telly'))).toMatch(/TV/);
+    expect(all(living('can you dim the lights'))).toEqual([[{ none: { type: 'LightSwitch', is: ['on'] } }]]);
+    expect(all(bathroom('got caught in the rain, dripping everywhere'))).toEqual([[{ exists: { type: ['Towel', 'HandTowel'], is: ['held'] } }]]);
+    expect(title(kitchen('I could eat a horse'))).toMatch(/something to eat/);
+    expect(title(kitchen('something veggie for lunch'))).toBe('a salad');
+  });
+
+  it('"a brew" is a drink this world does not have: refused, never coffee in its place', () => {
+    const u = kitchen('brew some tea');
+    expect(u.kind === 'none' && u.reason).toMatch(/'brew' asks for a drink this world does not have/);
+  });
+});
+
+describe('a phrasal verb that starts on a filler ("get rid of")', () => {
+  it('reads in a request of several clauses, on what "it" names', () => {
+    const u = living('the newspaper is on the sofa, get rid of it');
+    expect(JSON.stringify(all(u))).toMatch(/"Newspaper".*GarbageCan/);
+  });
+});
