@@ -64,6 +64,9 @@ describe('phrasal verbs of household commands', () => {
     expect(all(living('flick the floor lamp on yeah'))).toEqual([[{ exists: { type: 'FloorLamp', is: ['on'] } }]]);
     expect(all(living('can u flick the telly on x'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
     expect(all(living('kill the light pls'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+    // "Pop ... off" is switching off, never picking the switch up; "pop ... off the bed" still moves a thing off it.
+    expect(all(bedroom('can u pop the big light off'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+    expect(all(bedroom('pop the book off the bed'))).toEqual([[{ exists: { type: 'Book', notIn: ['Bed'] } }]]);
   });
 
   it('finding and handing over: "dig out", "fish out", "pass me", "chuck me" (handing, not binning)', () => {
