@@ -126,3 +126,9 @@ describe('a phrasal verb that starts on a filler ("get rid of")', () => {
     expect(JSON.stringify(all(u))).toMatch(/"Newspaper".*GarbageCan/);
   });
 });
+
+describe('what is left of a used-up roll', () => {
+  it('"just the empty cardboard tube on the holder" asks for a fresh roll there', () => {
+    expect(all(bathroom("someone's left just the empty cardboard tube on the holder again"))).toEqual([[{ exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } }]]);
+  });
+});
