@@ -132,3 +132,19 @@ describe('what is left of a used-up roll', () => {
     expect(all(bathroom("someone's left just the empty cardboard tube on the holder again"))).toEqual([[{ exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } }]]);
   });
 });
+
+describe('a table laid for a meal', () => {
+  const dining = readerIn('FloorPlan15');
+  const laid = [[{ exists: { type: ['Plate', 'Bowl'], in: 'DiningTable' } }, { exists: { type: ['Fork', 'Spoon', 'Knife', 'ButterKnife'], in: 'DiningTable' } }]];
+  it('"set the table", "lay the table for dinner", "the table is bare": a dish and cutlery on the dining table, not the table held nor a meal', () => {
+    expect(all(dining('set the table'))).toEqual(laid);
+    expect(all(dining('lay the table for dinner'))).toEqual(laid);
+    expect(all(dining('friends are coming for dinner at 7 and the table is completely bare'))).toEqual(laid);
+  });
+
+  it('a kitchen with no dining table is refused saying so; guests told of beside a command ask nothing more', () => {
+    const u = kitchen('set the table');
+    expect(u.kind === 'none' && u.reason).toMatch(/needs a DiningTable: this Kitchen has none/);
+    expect(JSON.stringify(all(dining("we've got guests coming for dinner, can you get the wine chilling?")))).not.toContain('DiningTable');
+  });
+});
