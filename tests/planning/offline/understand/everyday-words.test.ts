@@ -148,3 +148,18 @@ describe('a table laid for a meal', () => {
     expect(JSON.stringify(all(dining("we've got guests coming for dinner, can you get the wine chilling?")))).not.toContain('DiningTable');
   });
 });
+
+describe("chat's politeness and timing, and a phone gone flat", () => {
+  it('"no worries", "in a sec", "any chance you could", "while you are at it" ask nothing', () => {
+    const on = [[{ exists: { type: 'FloorLamp', is: ['on'] } }]];
+    expect(all(living('no worries, turn on the lamp in a sec'))).toEqual(on);
+    expect(all(living('any chance you could turn the lamp on'))).toEqual(on);
+    expect(all(living('while youre at it, switch the lamp on'))).toEqual(on);
+  });
+
+  it('"my phone died" asks for charging, which no skill does: refused saying so; "my phone is dead" tells of it and is asked about, never a task', () => {
+    const u = bedroom('my phone died');
+    expect(u.kind === 'none' && u.reason).toMatch(/asks for charging/);
+    expect(bedroom('my phone is dead').kind).toBe('ask');
+  });
+});
