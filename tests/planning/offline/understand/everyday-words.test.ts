@@ -163,3 +163,11 @@ describe("chat's politeness and timing, and a phone gone flat", () => {
     expect(bedroom('my phone is dead').kind).toBe('ask');
   });
 });
+
+describe("everyday names of the room's other things", () => {
+  it('"the toilet brush" is the ScrubBrush; "brush my teeth" is still no skill\'s', () => {
+    expect(all(bathroom('grab me the toilet brush'))).toEqual([[{ exists: { type: 'ScrubBrush', is: ['held'] } }]]);
+    const u = bathroom('brush my teeth');
+    expect(u.kind === 'none' && u.reason).toMatch(/asks for looking after a person/);
+  });
+});
