@@ -171,3 +171,13 @@ describe("everyday names of the room's other things", () => {
     expect(u.kind === 'none' && u.reason).toMatch(/asks for looking after a person/);
   });
 });
+
+describe('a blocked toilet', () => {
+  it('"the toilet\'s blocked again" brings the plunger; unblocking it, or flushing, is still no skill\'s', () => {
+    expect(all(bathroom("uh oh, the toilet's blocked again"))).toEqual([[{ exists: { type: 'Plunger', is: ['held'] } }]]);
+    const unblock = bathroom('can you unblock the toilet');
+    expect(unblock.kind === 'none' && unblock.reason).toMatch(/asks for repairing/);
+    const flush = bathroom('flush the loo');
+    expect(flush.kind === 'none' && flush.reason).toMatch(/asks for flushing/);
+  });
+});
