@@ -181,3 +181,11 @@ describe('a blocked toilet', () => {
     expect(flush.kind === 'none' && flush.reason).toMatch(/asks for flushing/);
   });
 });
+
+describe('what the person is trying to do is told, not asked', () => {
+  it('"trying to buy tickets ..., where did i put my card" brings the card; "buy me some milk" is still shopping', () => {
+    expect(all(bedroom('trying to buy tickets online and i need my card, where did i put it'))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
+    const u = bedroom('buy me some milk');
+    expect(u.kind === 'none' && u.reason).toMatch(/asks for shopping/);
+  });
+});
