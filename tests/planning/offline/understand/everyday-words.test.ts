@@ -189,3 +189,13 @@ describe('what the person is trying to do is told, not asked', () => {
     expect(u.kind === 'none' && u.reason).toMatch(/asks for shopping/);
   });
 });
+
+describe('a runny nose', () => {
+  it('"got any tissues? my nose won\'t stop running" asks for a box of tissues not used up, brought; a room with none refuses saying so', () => {
+    const tissues = [[{ exists: { type: 'TissueBox', is: ['held'], isUsedUp: false } }]];
+    expect(all(living("got any tissues? my nose won't stop running"))).toEqual(tissues);
+    expect(all(living('achoo, need a tissue'))).toEqual(tissues);
+    const u = kitchen('my nose is running');
+    expect(u.kind === 'none' && u.reason).toMatch(/needs a TissueBox: this Kitchen has none/);
+  });
+});
