@@ -162,6 +162,8 @@ function nearest(word: string, known: ReadonlySet<string>): string | undefined {
     // another word ("crash" is no "trash"), unless its first two letters are swapped.
     if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
     const d = editDistance(word, candidate, allowed);
+    // Beyond the edits allowed is no slip, however few the other candidates ("jogging" is no "joints").
+    if (d > allowed) continue;
     if (d < bestDistance) {
       best = [candidate];
       bestDistance = d;

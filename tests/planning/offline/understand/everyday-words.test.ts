@@ -53,6 +53,10 @@ describe('text-speak and contractions typed without the apostrophe', () => {
     expect(said('zzzzt the kettle').slips).toEqual([]);
   });
 
+  it('a word further than the edits allowed from every known word is no slip, even from the only one near: "jogging" is not "joints"', () => {
+    expect(said('thirsty after jogging').slips).toEqual([]);
+  });
+
   it('a word now known is no slip of another: "tripping" is not "dripping", "trying" not "frying"', () => {
     expect(said('keep tripping over the mug').slips).toEqual([]);
     expect(said('trying to find the mug').slips).toEqual([]);
