@@ -125,6 +125,8 @@ export const speechFileSchema = z.strictObject({
   asides: z.array(words).default([]),
   /** Starts of clauses that speak of the person or of others rather than ask ("I keep", "somebody"): context. */
   statements: z.array(words).default([]),
+  /** Words that say what was ("been", "got", "broke"): a clause opening with one, or with "I"/"we" and one, tells and asks nothing. */
+  past: z.array(words).default([]),
   /** "The lamp's enough": what is named will do (a thing that switches on is switched on). */
   sufficient: z.array(words).default([]),
   /** Words opening what a command is for ("so it's cold"): set aside. */
