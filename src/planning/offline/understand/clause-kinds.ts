@@ -22,6 +22,19 @@ const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'h
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs']);
 
+/** Who a clause telling of the person or of others may open with. */
+const PERSONS = new Set(['i', 'we', 'he', 'she', 'they']);
+/** After "I", "we": words that wish, ask or say how they are rather than tell what they do ("I need", "I'm cold", "I could use"). */
+const NOT_TELLING = new Set(['am', 'are', 'is', 'would', 'could', 'can', 'will', 'shall', 'should', 'must', 'might', 'may', 'need', 'needs', 'want', 'wanna', 'wants', 'do', 'does', 'fancy', 'love', 'like', 'wish', 'hope', 'have', 'not', 'to']);
+/** Words that say how or when, skipped before what a clause tells ("just got caught", "nearly broke", "still"). */
+const ADVERBS = new Set(['just', 'still', 'already', 'also', 'only', 'even', 'again', 'finally', 'nearly', 'almost', 'totally', 'literally', 'basically', 'really', 'actually', 'always', 'never']);
+/** Words after which what follows is who or what a clause speaks of and no more is asked ("..., before someone sits on it", "where it lives"). */
+const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'while', 'whilst', 'when', 'whenever', 'where', 'once']);
+/** Who or what a subordinate clause speaks of, right after its subordinator. */
+const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your']);
+/** Words after who or what a clause speaks of that say it is, was, will be or keeps doing something ("the in-laws will be here"). */
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have', 'had', 'keeps', 'keep']);
+
 /** The clause without the politeness it starts with. */
 function opened(clause: readonly string[]): readonly string[] {
   let at = 0;
@@ -52,12 +65,15 @@ function startsWith(words: readonly string[], phrase: string): boolean {
 export class ClauseKinds {
   private readonly purposes: ReadonlySet<string>;
   private readonly fillers: ReadonlySet<string>;
+  /** Words that say what was (speech.yaml `past`). */
+  private readonly past: ReadonlySet<string>;
 
   constructor(
     private readonly speech: SpeechFile,
     private readonly vocabulary: Vocabulary,
   ) {
     this.purposes = new Set(speech.purposes);
+    this.past = new Set(speech.past);
     this.fillers = new Set(speech.fillers);
   }
 
@@ -100,6 +116,42 @@ export class ClauseKinds {
     if (copula < 2 || copula > 5 || saysNeed(words.slice(1, copula))) return false;
     const text = ` ${words.join(' ')} `;
     return !this.speech.sufficient.some((p) => text.includes(` ${p} `));
+  }
+
+  /**
+   * A clause telling what was or what someone does or will do, rather than asking (beyond the
+   * openers of `statements`): what was, said by a word of `past` or, after "I", "we", in -ed ("been
+   * on my feet all day", "just got caught in a downpour", "nearly broke my ankle", "we polished off
+   * the wine"); the person doing other than wishing ("I smell like ...", "I think ..."); someone not
+   * of the room doing something ("landlord is doing an inspection", "people coming over", "the
+   * in-laws will be here"). The reader decides whether a clause that parses as a command is one.
+   */
+  tells(clause: readonly string[]): boolean {
+    let words = opened(clause);
+    const person = PERSONS.has(words[0] ?? '');
+    if (person) words = words.slice(1);
+    let at = 0;
+    while (at < words.length && (ADVERBS.has(words[at]!) || (words[at]!.endsWith('ly') && !this.vocabulary.isVerb(words[at]!)))) at++;
+    const word = words[at];
+    if (word === undefined) return false;
+    // "got to go": having to, a wish of the person's; "got" of anything else tells.
+    if (this.past.has(word)) return !(word === 'got' && words[at + 1] === 'to');
+    if (person) return !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word) && !this.speech.wanting.some((w) => startsWith(words.slice(at), w));
+    // Someone not of the room: words naming no thing and no deed, then a word saying they are or do something.
+    const doing = words.findIndex((w, i) => i > 0 && (AUXILIARIES.has(w) || (w.endsWith('ing') && w.length > 4 && !this.vocabulary.isVerb(w) && !this.vocabulary.isNoun(w) && !this.fillers.has(w))));
+    if (doing < 1 || doing > 4) return false;
+    const subject = words.slice(0, doing);
+    return subject.every((w, i) => !PERSONS.has(w) && w !== 'you' && !this.vocabulary.isVerb(w) && this.vocabulary.first(subject, i, ['noun', 'pronoun', 'verb', 'particleVerb']) === undefined) && words.length > doing + 1;
+  }
+
+  /**
+   * Where a clause saying when or where of what is asked starts ("put the laptop on the desk before
+   * someone sits on it", "on the shelf where it lives"): a subordinator then who or what it speaks
+   * of, after some words; or undefined. It asks nothing more.
+   */
+  subordinateAt(clause: readonly string[]): number | undefined {
+    const at = clause.findIndex((w, i) => i > 1 && SUBORDINATORS.has(w) && SUBORDINATE_SUBJECTS.has(clause[i + 1] ?? '') && i + 2 < clause.length);
+    return at < 0 ? undefined : at;
   }
 
   /** "the lamp is enough": the words of the thing named before a phrase of `sufficient`, or undefined. */

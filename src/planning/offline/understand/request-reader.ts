@@ -141,7 +141,9 @@ export class RequestReader {
     this.outOfReachPhrases = outOfReachPhrases(uses).map((p) => ({ ...p, words: p.words.filter((w) => !this.light.has(w)) })).filter((p) => p.words.length > 0);
     this.spokenWords = new Set(Object.values(speech.contractions).flatMap((c) => c.split(' ')));
     const needWords = [...Object.values(uses.needs).flatMap((n) => n.words), ...uses.uses.flatMap((u) => u.asks)].flatMap((p) => p.split(' '));
-    this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords) };
+    // A need said in one word ("cosy", "tidy") or a thing's state ("droopy"): a word not known before one says how so.
+    const stateWords = Object.values(uses.needs).flatMap((n) => [...n.words, ...n.states]).filter((p) => !p.includes(' '));
+    this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords), stateWords: new Set(stateWords) };
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
   }
 
@@ -238,8 +240,14 @@ export class RequestReader {
       }
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
       if (full.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
+      // When or where, said after what is asked ("..., before someone sits on it", "on the shelf where it lives"), asks
+      // nothing more: in words it does not know, it is set aside, and the rest is read.
+      const tailAt = this.kinds.subordinateAt(full);
+      const tailUnknown = tailAt === undefined ? [] : full.slice(tailAt).filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
+      idle.push(...tailUnknown);
+      const main = tailUnknown.length > 0 ? full.slice(0, tailAt) : full;
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
-      const beyond = this.outOfReachIn(full);
+      const beyond = this.outOfReachIn(main);
       if (beyond !== undefined) {
         outOfReach.push(beyond);
         words.push(beyond.words);
@@ -247,9 +255,9 @@ export class RequestReader {
       }
       // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
       // nothing the reading rests on: the clause is read without it, and it is set aside when the request reads.
-      const { loose } = unknownBySlot(full, this.slotWords);
+      const { loose, slots } = unknownBySlot(main, this.slotWords);
       idle.push(...loose);
-      const clause = full.filter((w) => !loose.includes(w));
+      const clause = main.filter((w) => !loose.includes(w));
       if (clause.length === 0) continue;
       referent = this.lastThing(clause) ?? this.ownedNeed(clause) ?? referent;
       // "All salad components need to be on a plate": the things the other clauses make, on one plate.
@@ -284,14 +292,24 @@ export class RequestReader {
       // A thing's one word that would ask for a use ("the apple is soft": fruit) is here what the clause is about.
       const subjectNeed = (subject: readonly string[]): boolean => this.saysNeed(subject);
       const aboutThing = ask !== undefined && !ask.words.includes(' ') && this.kinds.saysHowThingIs(clause, subjectNeed);
-      if ((ask === undefined || aboutThing) && this.kinds.isStatement(clause, subjectNeed)) {
+      // A clause telling what was or what someone does ("been on my feet all day", "landlord's doing an inspection") is one too,
+      // unless it reads whole as a command.
+      const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
+      if ((ask === undefined || aboutThing) && tells) {
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
         told.needs.push(...needs.slice(before.needs));
         told.words.push(...words.slice(before.words));
-        // What is left not known is the thing spoken of or its state ("the mirror is all streaky"): it blocks a request
-        // that asks nothing else by a command or a use ("the apple's gone soft, can it go in the fridge?" asks the fridge).
-        told.unknown.push(...unknown);
+        // Of what it tells, the reading rests only on the state said of a thing ("the mirror is all streaky"): that blocks a
+        // request that asks nothing else by a command or a use ("the apple's gone soft, can it go in the fridge?" asks the
+        // fridge). Who does what, and to what, only says more ("been painting the fence", "my boss is coming"): set aside.
+        const states = new Set(slots.filter((s) => s.slot === 'state').map((s) => s.word));
+        told.unknown.push(...unknown.filter((w) => states.has(w)));
+        idle.push(...unknown.filter((w) => !states.has(w)));
+        // A thing spoken of in words it does not know ("there's a gizmo on the side") is what "it" is after it: not known either.
+        const firstThing = main.findIndex((w, i) => !this.fillers.has(w) && this.vocabulary.first(main, i, ['noun']) !== undefined);
+        const unknownThing = slots.find((s) => (s.slot === 'thing' || s.slot === 'subject') && (firstThing < 0 || s.at < firstThing));
+        if (unknownThing !== undefined) referent = unknownThing.word;
         continue;
       }
       if (opening && this.making.has(clause[0]!) && unknown.length > 0 && this.askIn(clause) === undefined) {
@@ -452,7 +470,7 @@ export class RequestReader {
     const bare = kept.map(({ w }) => w);
     const phrase = this.outOfReachPhrases.find((p) => findWords(bare, p.words) >= 0 && this.standsAsked(clause, kept[findWords(bare, p.words)]!.i, kept[findWords(bare, p.words) + p.words.length - 1]!.i, p.kind));
     if (phrase === undefined) return undefined;
-    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined || this.kinds.isStatement(clause, (subject) => this.saysNeed(subject))) return undefined;
+    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined || this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause)) return undefined;
     const at = findWords(bare, phrase.words);
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
@@ -563,7 +581,10 @@ export class RequestReader {
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
       const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && !wish && this.verbIndex(part) < 0;
-      if (joinsThings) clauses[clauses.length - 1]!.words.push(join, ...part);
+      // "my boss and her husband are coming": who is named before "and" is more of whom the clause after it tells of.
+      const before = clauses.at(-1)?.words ?? [];
+      const joinsSubject = join === 'and' && before.length > 0 && this.onlyNames(before) && (this.kinds.tells(part) || this.kinds.saysHowThingIs(part));
+      if (joinsThings || joinsSubject) clauses[clauses.length - 1]!.words.push(join, ...part);
       else clauses.push({ words: [...part], join });
     }
     return clauses;
@@ -619,6 +640,15 @@ export class RequestReader {
     if (placeIndex > 0 && ['a', 'an', 'the'].includes(rest[placeIndex - 1]!)) rest[placeIndex - 1] = 'one';
     const list = listed.flatMap((l, i) => (i === 0 ? l.split(' ') : ['and', ...l.split(' ')]));
     return { clause: [...clause.slice(0, from), ...list, ...rest], whole, listed, said: clause[at]! };
+  }
+
+  /**
+   * Whether a part only names someone or something, in at most four words, none a deed, a need
+   * or a thing of the room ("my boss", "mum"): who a clause after it may tell of too.
+   */
+  private onlyNames(part: readonly string[]): boolean {
+    const named = part.filter((w) => !this.fillers.has(w) && !this.determiners.has(w));
+    return part.length <= 4 && named.length > 0 && named.every((w) => !this.known.has(w) && !/\d/.test(w));
   }
 
   /** Whether every word of a part names things: counts, articles, fillers, nouns. */
@@ -714,7 +744,11 @@ export class RequestReader {
       const next = i + (found1?.words.length ?? 0);
       const thingNext = this.determiners.has(clause[next] ?? '') && this.vocabulary.first(clause, next + 1, ['noun']) !== undefined;
       const verbOnThing = found1 !== undefined && last.endsWith('ing') && thingNext && this.vocabulary.first(clause, i + found1.words.length - 1, ['verb', 'particleVerb']) !== undefined && !this.personal.some((p) => gerund(p.join(' ')) === last);
-      const need = (describing && found1 !== undefined && this.vocabulary.first(clause, i + found1.words.length, ['noun']) !== undefined) || verbOnThing ? undefined : found1;
+      // After "a", "the", "my" the words after it name the thing it describes, though they name no thing of the room
+      // ("it's the dirty washing": what is dirty is not a thing here).
+      const thingAfter = (at: number): boolean =>
+        this.vocabulary.first(clause, at, ['noun']) !== undefined || (this.determiners.has(clause[i - 1] ?? '') && clause[at] !== undefined && !this.fillers.has(clause[at]!));
+      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length)) || verbOnThing ? undefined : found1;
       // A state word right before another need ("something cold to drink", "a cold drink") says how
       // what serves that need should be, not a need of its own (issue 38: "cold" is not "I am cold").
       const state = need === undefined ? undefined : this.stateBeforeNeed(clause, i, need.words.length);

@@ -35,23 +35,23 @@ describe('the slots a word not known stands in', () => {
     });
 
   it('the verb before a thing, and the thing a verb, a determiner or a count names, are needed', () => {
-    expect(slots('frobnicate the kettle')).toEqual({ needed: ['frobnicate'], loose: [] });
-    expect(slots('slice the spuds')).toEqual({ needed: ['spuds'], loose: [] });
-    expect(slots('slice 2 spuds')).toEqual({ needed: ['spuds'], loose: [] });
-    expect(slots('i want a gizmo')).toEqual({ needed: ['gizmo'], loose: [] });
+    expect(slots('frobnicate the kettle')).toMatchObject({ needed: ['frobnicate'], loose: [] });
+    expect(slots('slice the spuds')).toMatchObject({ needed: ['spuds'], loose: [] });
+    expect(slots('slice 2 spuds')).toMatchObject({ needed: ['spuds'], loose: [] });
+    expect(slots('i want a gizmo')).toMatchObject({ needed: ['gizmo'], loose: [] });
   });
 
   it('more of a thing or need named, a state said of a thing and a time in figures are needed', () => {
-    expect(slots('all salad components')).toEqual({ needed: ['components'], loose: [] });
-    expect(slots('the mirror is all blotchy')).toEqual({ needed: ['blotchy'], loose: [] });
-    expect(slots('set my alarm for 6am')).toEqual({ needed: ['6am'], loose: [] });
+    expect(slots('all salad components')).toMatchObject({ needed: ['components'], loose: [] });
+    expect(slots('the mirror is all blotchy')).toMatchObject({ needed: ['blotchy'], loose: [] });
+    expect(slots('set my alarm for 6am')).toMatchObject({ needed: ['6am'], loose: [] });
   });
 
   it('a word before a thing the room has, after a particle, or an adverb with nothing to act on is loose', () => {
-    expect(slots('the poor plant')).toEqual({ needed: [], loose: ['poor'] });
-    expect(slots('pop the kettle on pronto')).toEqual({ needed: [], loose: ['pronto'] });
-    expect(slots('i am skedaddling out now')).toEqual({ needed: [], loose: ['skedaddling'] });
-    expect(slots('i keep misplacing the remote')).toEqual({ needed: [], loose: ['misplacing'] });
+    expect(slots('the poor plant')).toMatchObject({ needed: [], loose: ['poor'] });
+    expect(slots('pop the kettle on pronto')).toMatchObject({ needed: [], loose: ['pronto'] });
+    expect(slots('i am skedaddling out now')).toMatchObject({ needed: [], loose: ['skedaddling'] });
+    expect(slots('i keep misplacing the remote')).toMatchObject({ needed: [], loose: ['misplacing'] });
   });
 });
 

@@ -1,0 +1,111 @@
+/**
+ * A word the reader does not know rests nothing in a clause that tells rather than asks (issue 38):
+ * what was ("been ... all morning", "we ...-ed", "almost fell ..."), what someone not of the room
+ * does ("plumber's arriving soon", "my nan and grandad are visiting"), what the person does other
+ * than wishing ("I smell like ..."), when or where after what is asked ("... before the kids scoff
+ * it", "where it usually lives"), and a word saying how much or how so before a known state. Those
+ * words are set aside when the request reads and block one that reads as nothing else; the state
+ * said of a thing, the verb acting on a thing and the thing asked for still block. Real reader,
+ * real knowledge.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
+import { unknownBySlot } from '../../../../src/planning/offline/understand/word-slots.js';
+import { readerIn } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan1');
+const living = readerIn('FloorPlan201');
+const bathroom = readerIn('FloorPlan401');
+
+/** The goal's title and what was set aside. */
+function read(u: Understanding): { title: string; aside: readonly string[] } {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  return { title: u.goal.title, aside: [...u.reading.setAside].sort() };
+}
+
+function refusal(u: Understanding): string {
+  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
+  return u.reason;
+}
+
+describe('the slot of a word before a known state, or after "is a"', () => {
+  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
+  const slots = (text: string) =>
+    unknownBySlot(text.split(' '), {
+      vocabulary: kitchen.vocabulary,
+      fillers: new Set(kitchen.knowledge.speech.fillers),
+      determiners: new Set(kitchen.knowledge.speech.determiners),
+      known,
+      needWords: new Set(),
+      stateWords: new Set(['cosy', 'droopy']),
+    });
+
+  it('only the last word said of a thing is its state; a word before it says how so', () => {
+    expect(slots('the table is utterly blotchy')).toMatchObject({ needed: ['blotchy'], loose: ['utterly'] });
+    expect(slots('the counter is an absolute kerfuffle')).toMatchObject({ needed: ['kerfuffle'], loose: ['absolute'] });
+    expect(slots('the counter is an absolute kerfuffle').slots.map((s) => s.slot)).toEqual(['loose', 'state']);
+    expect(slots('i want a jolly cosy evening')).toMatchObject({ needed: [], loose: ['jolly'] });
+  });
+
+  it('a thing named after "there is a" is a thing, and one before "on" too', () => {
+    expect(slots('there is a gizmo on the counter')).toMatchObject({ needed: ['gizmo'], loose: [] });
+    expect(slots('there is a gizmo on the counter').slots[0]!.slot).toBe('thing');
+  });
+
+  it('who a clause speaks of, before "is" or "will", is no verb; a tag asking after a thing leaves it the thing', () => {
+    expect(slots('plumber is arriving at the door').slots[0]).toMatchObject({ word: 'plumber', slot: 'subject' });
+    expect(slots('plumber will be here')).toMatchObject({ needed: [], loose: ['plumber'] });
+    expect(slots('get the gizmo will you')).toMatchObject({ needed: ['gizmo'] });
+  });
+});
+
+describe('a clause that tells rests nothing on the words it does not know', () => {
+  it('what was: set aside beside a need or a command, and named when nothing else is read', () => {
+    expect(read(kitchen("been scrubbing the caravan all morning and I'm parched"))).toEqual({ title: 'a glass of water', aside: ['caravan', 'scrubbing'] });
+    expect(read(kitchen('we celebrated with the neighbours yesterday, could you wash the plates'))).toMatchObject({ title: 'wash the plates', aside: ['celebrated'] });
+    expect(read(kitchen('almost fell over the rucksack this morning, switch the light on please')).aside).toEqual(expect.arrayContaining(['rucksack']));
+    expect(refusal(kitchen('been scrubbing the caravan all morning'))).toBe("it did not understand 'scrubbing', 'caravan'");
+  });
+
+  it('someone not of the room doing something, named before "and" too', () => {
+    expect(read(kitchen("plumber's arriving soon, could you put the kettle on"))).toEqual({ title: 'boiled water', aside: ['arriving', 'plumber'] });
+    expect(read(kitchen('my nan and grandad are visiting at noon, can you wash the mugs')).aside).toEqual(expect.arrayContaining(['nan', 'grandad']));
+  });
+
+  it('the person doing other than wishing: "I smell like a wet spaniel"', () => {
+    expect(read(bathroom('i smell like a soggy spaniel, run the shower please')).aside).toEqual(expect.arrayContaining(['spaniel']));
+  });
+
+  it('a need word said of a thing it does not know describes it: nothing is read from it', () => {
+    // "dirty" of the laundry is no wish to clean everything: the thing is not known, so the request is refused.
+    expect(refusal(living("i reckon it's the dirty laundry lying about")).startsWith('it did not understand')).toBe(true);
+  });
+
+  it('the state said of a thing still blocks a request that asks nothing else by a command or a use', () => {
+    // The need is read, what the others do is set aside: the state the reading would rest on is not known.
+    expect(refusal(kitchen("my nan and grandad are visiting at noon, i'm parched and the counter is utterly blotchy"))).toBe("it did not understand 'blotchy'");
+  });
+
+  it('"it" after a thing told of in words it does not know is that thing: not known, never the place it is in', () => {
+    expect(refusal(kitchen("there's a gizmo on the counter, could you wash it?"))).toBe("it did not understand 'gizmo'");
+    expect(refusal(kitchen('the gizmo is filthy, could you wash it'))).toBe("it did not understand 'gizmo'");
+  });
+
+  it('a request is never read without its verb: "sell the apple" is no other task', () => {
+    expect(refusal(kitchen('sell the apple'))).toBe("it did not understand 'sell'");
+    expect(refusal(kitchen('I want to sell the apple'))).toBe("it did not understand 'sell'");
+    expect(refusal(kitchen('we celebrated yesterday, frobnicate the apple'))).toContain("'frobnicate'");
+  });
+});
+
+describe('when or where, said after what is asked, asks nothing more', () => {
+  it('is set aside, and the rest is read', () => {
+    expect(read(kitchen('put the apple in the fridge before the kids scoff it'))).toEqual({ title: 'put the apple in the fridge', aside: ['scoff'] });
+    expect(read(kitchen('put the mug back in the cabinet where it usually lives'))).toEqual({ title: 'put the mug back in the cabinet', aside: ['lives', 'usually'] });
+  });
+
+  it('a word it does not know in what is asked still blocks', () => {
+    expect(refusal(kitchen('put the mug in the zorb before someone sits on it'))).toContain("'zorb'");
+  });
+});
