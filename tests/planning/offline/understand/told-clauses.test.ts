@@ -73,6 +73,12 @@ describe('a clause that tells rests nothing on the words it does not know', () =
     expect(read(kitchen('my nan and grandad are visiting at noon, can you wash the mugs')).aside).toEqual(expect.arrayContaining(['nan', 'grandad']));
   });
 
+  it("the person's own doing in -ing of no verb it knows: \"trying to ...\"", () => {
+    expect(read(kitchen('trying to cut down on biscuits, could you wash the mug')).aside).toEqual(expect.arrayContaining(['trying', 'biscuits']));
+    // A verb it knows in -ing opens no such clause: "slicing the apple" is still the slicing.
+    expect(refusal(kitchen('trying to cut down on biscuits'))).toContain("'trying'");
+  });
+
   it('the person doing other than wishing: "I smell like a wet spaniel"', () => {
     expect(read(bathroom('i smell like a soggy spaniel, run the shower please')).aside).toEqual(expect.arrayContaining(['spaniel']));
   });
@@ -107,5 +113,16 @@ describe('when or where, said after what is asked, asks nothing more', () => {
 
   it('a word it does not know in what is asked still blocks', () => {
     expect(refusal(kitchen('put the mug in the zorb before someone sits on it'))).toContain("'zorb'");
+  });
+});
+
+describe('a landmark beside a use asked by name says which thing is meant', () => {
+  it('is read and set aside, not refused as a thing the use has no place for', () => {
+    expect(read(bathroom('light the candle beside the bathtub'))).toMatchObject({ title: 'a candle lit' });
+    expect(read(bathroom('light the candle beside the bathtub')).aside).toContain('beside the bathtub');
+  });
+
+  it('"with" is no landmark: a thing the use has no place for is still refused', () => {
+    expect(refusal(kitchen('make toast with the apple'))).toContain('apple');
   });
 });
