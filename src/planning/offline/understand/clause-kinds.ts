@@ -138,7 +138,7 @@ export class ClauseKinds {
     if (this.past.has(word)) return !(word === 'got' && words[at + 1] === 'to');
     if (person) return !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word) && !this.speech.wanting.some((w) => startsWith(words.slice(at), w));
     // "(I'm) trying to eat healthier": the person's doing, in -ing, of no verb the reader knows (not "slicing the apple").
-    if (at === 0 && this.ownDoing(word)) return true;
+    if (at === 0 && this.ownDoing(words)) return true;
     // Someone not of the room: words naming no thing and no deed, then a word saying they are or do something.
     const doing = words.findIndex((w, i) => i > 0 && (AUXILIARIES.has(w) || (w.endsWith('ing') && w.length > 4 && !this.vocabulary.isVerb(w) && !this.vocabulary.isNoun(w) && !this.fillers.has(w))));
     if (doing < 1 || doing > 4) return false;
@@ -146,9 +146,11 @@ export class ClauseKinds {
     return subject.every((w, i) => !PERSONS.has(w) && w !== 'you' && !this.vocabulary.isVerb(w) && this.vocabulary.first(subject, i, ['noun', 'pronoun', 'verb', 'particleVerb']) === undefined) && words.length > doing + 1;
   }
 
-  /** A word in -ing of no verb, thing or filler the reader knows ("trying"): a doing of the person's own. */
-  private ownDoing(word: string): boolean {
+  /** A first word in -ing of no verb, thing or filler the reader knows ("trying"; not "ceiling light off"): a doing of the person's own. */
+  private ownDoing(words: readonly string[]): boolean {
+    const word = words[0] ?? '';
     if (!word.endsWith('ing') || word.length < 6 || this.fillers.has(word) || this.vocabulary.isNoun(word)) return false;
+    if (this.vocabulary.first(words, 0, ['noun', 'place', 'descriptive', 'modifier', 'light']) !== undefined) return false;
     const stem = word.slice(0, -3);
     const verbs = [stem, `${stem}e`, stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem];
     return !verbs.some((v) => this.vocabulary.isVerb(v)) && !this.vocabulary.isVerb(word);
