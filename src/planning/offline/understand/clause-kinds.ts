@@ -136,7 +136,11 @@ export class ClauseKinds {
     if (word === undefined) return false;
     // "got to go": having to, a wish of the person's; "got" of anything else tells.
     if (this.past.has(word)) return !(word === 'got' && words[at + 1] === 'to');
-    if (person) return !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word) && !this.speech.wanting.some((w) => startsWith(words.slice(at), w));
+    // What was, in -ed ("we polished off the wine"); in the present only of "I" ("I smell like ...", "I think ..."): "(could)
+    // we make it darker", "(can) we sort out the rubbish" ask, their asking word taken out as an aside.
+    if (person && word.endsWith('ed') && !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word)) return true;
+    if (person)
+      return clause.includes('i') && opened(clause)[0] === 'i' && !NOT_TELLING.has(word) && !this.speech.making.includes(word) && !this.vocabulary.isVerb(word) && !this.speech.wanting.some((w) => startsWith(words.slice(at), w));
     // "(I'm) trying to eat healthier": the person's doing, in -ing, of no verb the reader knows (not "slicing the apple").
     if (at === 0 && this.ownDoing(words)) return true;
     // Someone not of the room: words naming no thing and no deed, then a word saying they are or do something.

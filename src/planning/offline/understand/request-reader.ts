@@ -308,7 +308,8 @@ export class RequestReader {
         idle.push(...unknown.filter((w) => !states.has(w)));
         // A thing spoken of in words it does not know ("there's a gizmo on the side") is what "it" is after it: not known either.
         const firstThing = main.findIndex((w, i) => !this.fillers.has(w) && this.vocabulary.first(main, i, ['noun']) !== undefined);
-        const unknownThing = slots.find((s) => (s.slot === 'thing' || s.slot === 'subject') && (firstThing < 0 || s.at < firstThing));
+        // Not who a clause speaks of ("the baby's asleep, could we make it darker?": "it" is no baby).
+        const unknownThing = slots.find((s) => s.slot === 'thing' && (firstThing < 0 || s.at < firstThing));
         if (unknownThing !== undefined) referent = unknownThing.word;
         continue;
       }

@@ -98,7 +98,7 @@ export function unknownBySlot(clause: readonly string[], words: SlotWords): Slot
     const compound = i > 0 && (words.needWords.has(clause[i - 1]!) || words.vocabulary.isNoun(clause[i - 1]!)) && !words.fillers.has(clause[i - 1]!);
     // A state said of a thing ("the mirror is all streaky"), not of the person ("I'm all sweaty") nor a doing ("is doing").
     let copula = i - 1;
-    while (copula >= 0 && (DEGREE.has(clause[copula]!) || unknownAt(copula))) copula--;
+    while (copula >= 0 && !COPULAS.has(clause[copula]!) && (DEGREE.has(clause[copula]!) || words.fillers.has(clause[copula]!) || unknownAt(copula))) copula--;
     // The state is the last word said of it: one before another word not known or a known state only says how so
     // ("completely bare", "really droopy").
     const modifies = unknownAt(i + 1) || saysState(i + 1);
