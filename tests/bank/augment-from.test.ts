@@ -84,8 +84,9 @@ describe('targeted augmentation from an experiment', () => {
       // No dirty mug, in a bedroom (clean-dishes is a kitchen's use): a clean mug.
       [goal({ none: { type: 'Mug', is: ['dirty'] } }), 'Bedroom', ['command:clean']],
       [goal({ exists: { type: 'Laptop', isToggled: false } }), 'Bedroom', ['command:toggle-off']],
-      // A lamp off is a fact of leaving a room (everything left off: uses.yaml `leaving`).
-      [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Bedroom', ['use:leaving']],
+      // A lamp off is a fact of leaving a room (everything left off: uses.yaml `leaving`) and, in a bedroom, of every light out to sleep by.
+      [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Bedroom', ['use:dark-to-sleep', 'use:leaving']],
+      [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Kitchen', ['use:leaving']],
       [goal({ exists: { type: 'Drawer', isOpen: true } }), 'Bedroom', ['command:open']],
       [goal({ exists: { type: 'Bowl', fillLiquid: 'water' } }), 'Kitchen', ['command:fill']],
       [goal({ exists: { type: 'KeyChain', in: 'Drawer' } }), 'Bedroom', ['command:place']],
