@@ -20,7 +20,7 @@ const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'aga
 /** Words before a thing that say which one it is ("the", "my"): a clause of one and a state says how it is. */
 const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
-const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs']);
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs', 'gone']);
 
 /** Who a clause telling of the person or of others may open with. */
 const PERSONS = new Set(['i', 'we', 'he', 'she', 'they']);
@@ -283,6 +283,28 @@ export class ClauseKinds {
    * `clause` with a pronoun standing for what is acted on ("wash it up", "put them somewhere
    * safe", "I want it by the sofa") read as `thing` (its words); unchanged when it has none.
    */
+  /**
+   * "the soap's in the basin and it's gone all gross": "it" opening a clause that says how it is, the
+   * thing named before, so the clause tells how that thing is; else the clause as it is.
+   */
+  subjectReferent(clause: readonly string[], thing: string | undefined): string[] {
+    const words = opened(clause);
+    const from = clause.length - words.length;
+    if (thing === undefined || words[0] !== 'it' || !['is', 'has', 'looks', 'seems', 'feels'].includes(words[1] ?? '')) return [...clause];
+    return [...clause.slice(0, from), 'the', ...thing.split(' '), ...words.slice(1)];
+  }
+
+  /**
+   * "it's gone all soggy and gross": a word or two after "and" naming no thing and no deed, after a
+   * clause saying how a thing is, is more of how it is.
+   */
+  moreOfHowThingIs(before: readonly string[], part: readonly string[]): boolean {
+    const subject = opened(before);
+    const how = (subject[0] === 'it' ? ['the', 'thing', ...subject.slice(1)] : subject) as readonly string[];
+    if (part.length === 0 || part.length > 2 || !this.saysHowThingIs(how)) return false;
+    return part.every((w, i) => !PERSONS.has(w) && !BACK.has(w) && this.vocabulary.first(part, i, ['noun', 'pronoun', 'verb', 'particleVerb']) === undefined);
+  }
+
   withReferent(clause: readonly string[], thing: string | undefined): string[] {
     if (thing === undefined) return [...clause];
     const at = clause.findIndex((w, i) => BACK.has(w) && !AFTER_SUBJECT.has(clause[i + 1] ?? '') && i > 0);

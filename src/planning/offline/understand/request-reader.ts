@@ -225,7 +225,7 @@ export class RequestReader {
       const described = this.kinds.describedPlace(said);
       setAside.push(...described.aside.filter((w) => !this.fillers.has(w)));
       const misplaced = this.kinds.misplacedOf(described.clause);
-      const whole = misplaced === undefined ? this.kinds.withReferent(described.clause, referent) : misplaced.split(' ');
+      const whole = misplaced === undefined ? this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), referent) : misplaced.split(' ');
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
@@ -285,7 +285,10 @@ export class RequestReader {
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
       const found = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && unknown.length === 0 && !this.isCommand(clause) ? this.askIn(clause) : undefined);
       // A thing and where it goes ("an apple in the fridge") is put there, though the thing's one word would ask for a use.
-      const ask = found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined ? undefined : found;
+      // A thing's one word said with a state of a need it can be in ("don't want the fruit going off": fruit kept fresh) names
+      // the thing in that need, not the use its word would ask for.
+      const inNeed = found !== undefined && !found.words.includes(' ') && this.stateOfNamed(clause, found.words) !== undefined;
+      const ask = inNeed || (found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined) ? undefined : found;
       // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
       // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
       // get the wine chilling?" asks for the wine, not for dinner.
@@ -524,6 +527,9 @@ export class RequestReader {
    */
   private forTail(clause: readonly string[]): number | undefined {
     const at = clause.lastIndexOf('for');
+    // "... for everyone to see": others, and what they would do, say who it is about; the person's needs are not in it.
+    const others = at >= 1 && this.fillers.has(clause[at + 1] ?? '') && !['me', 'us', 'i', 'myself'].includes(clause[at + 1]!) && clause[at + 2] === 'to';
+    if (others && clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return at;
     // Only a thing it is for ("for the pasta", "for my mum"), not when or how long ("for 6am", "for ten minutes").
     if (at < 1 || !this.determiners.has(clause[at + 1] ?? '') || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
     const unknownAt = clause.map((w, i) => (!this.known.has(w) && !/^\d+$/.test(w) ? i : -1)).filter((i) => i >= 0);
@@ -581,11 +587,18 @@ export class RequestReader {
       const onlyThings = part.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(part, part.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
-      const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && !wish && this.verbIndex(part) < 0;
+      // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.
+      const secondUse = clauses.length > 0 && this.askIn(part) !== undefined && this.askIn(clauses.at(-1)!.words) !== undefined;
+      const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && !wish && !secondUse && this.verbIndex(part) < 0;
       // "my boss and her husband are coming": who is named before "and" is more of whom the clause after it tells of.
       const before = clauses.at(-1)?.words ?? [];
       const joinsSubject = join === 'and' && before.length > 0 && this.onlyNames(before) && (this.kinds.tells(part) || this.kinds.saysHowThingIs(part));
-      if (joinsThings || joinsSubject) clauses[clauses.length - 1]!.words.push(join, ...part);
+      // "the fruit and veg on the side going off": a thing named after "and", of which a state of a need is said, is said
+      // with the thing named before it.
+      const lastNoun = before.length > 0 && this.vocabulary.first(before, before.length - 1, ['noun']) !== undefined;
+      const joinsInNeed = join === 'and' && lastNoun && this.stateOfNamed(part, part[0]!) !== undefined;
+      const joinsState = join === 'and' && this.kinds.moreOfHowThingIs(before, part);
+      if (joinsThings || joinsSubject || joinsInNeed || joinsState) clauses[clauses.length - 1]!.words.push(join, ...part);
       else clauses.push({ words: [...part], join });
     }
     return clauses;
@@ -727,10 +740,30 @@ export class RequestReader {
     return this.needPhrases.some((p) => matchesAt(clause, next, p.words)) ? reading.meaning : undefined;
   }
 
+  /** The first of `states` said in `clause`; a state word inside a thing's name ("stuff" of "the cleaning stuff") says no state of it. */
+  private stateIn(clause: readonly string[], states: readonly string[]): string | undefined {
+    return states.find((w) => {
+      const at = findWords(clause, w.split(' '));
+      return at >= 0 && !splitsName(clause, at, at + w.split(' ').length - 1, this.vocabulary);
+    });
+  }
+
+  /** The need a state said in `clause` puts the thing `word` names in ("the fruit ... going off": fresh), if any. */
+  private stateOfNamed(clause: readonly string[], word: string): string | undefined {
+    // Said in a tail of when or while ("some fruit before it goes off"), the state is not said of the thing as it is.
+    const at = clause.slice(0, this.kinds.subordinateAt(clause)).indexOf(word);
+    const noun = at < 0 ? undefined : this.vocabulary.first(clause, at, ['noun']);
+    if (noun === undefined) return undefined;
+    const types = new Set(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
+    const said = clause.slice(at + noun.length, this.kinds.subordinateAt(clause));
+    return Object.entries(this.knowledge.uses.needs).find(([, entry]) => entry.of.some((t) => types.has(t)) && this.stateIn(said, entry.states) !== undefined)?.[0];
+  }
+
   /** The needs and things of a clause, added to the lists; whether it had any. */
   private needsAndThings(clause: readonly string[], needs: SaidNeed[], things: NamedThing[], words: string[], describing = false): boolean {
     let found = false;
     const thingsBefore = things.length;
+    const needsBefore = needs.length;
     const pendingStates: Meaning[] = [];
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
@@ -791,13 +824,30 @@ export class RequestReader {
     const named = new Set(things.slice(thingsBefore).flatMap((t) => t.types));
     for (const [need, entry] of Object.entries(this.knowledge.uses.needs)) {
       if (!entry.of.some((t) => named.has(t))) continue;
-      const state = entry.states.find((w) => findWords(clause, w.split(' ')) >= 0);
+      const state = this.stateIn(clause, entry.states);
       if (state === undefined) continue;
       if (!needs.some((s) => s.need === need)) needs.push({ need, words: state });
       words.push(state);
       found = true;
     }
+    if (describing) this.dropNeedsNotOf(named, needs, needsBefore, words);
     return found;
+  }
+
+  /**
+   * A clause telling how a thing is says its need of that thing: a need that only some things can
+   * be in (a need's `of`: only what AI2-THOR can make dirty is cleaned) said of things none of which
+   * can be is no need of the person's ("the soap has gone all gross": the soap cannot be cleaned, and
+   * cleaning the mirror instead does not rest on the words). Those read after `from` are dropped.
+   */
+  private dropNeedsNotOf(named: ReadonlySet<string>, needs: SaidNeed[], from: number, words: string[]): void {
+    if (named.size === 0) return;
+    for (let i = needs.length - 1; i >= from; i--) {
+      const of = this.knowledge.uses.needs[needs[i]!.need]?.of ?? [];
+      if (of.length === 0 || of.some((t) => named.has(t))) continue;
+      const said = needs.splice(i, 1)[0]!.words;
+      if (!needs.some((n) => n.words === said) && words.includes(said)) words.splice(words.lastIndexOf(said), 1);
+    }
   }
 }
 

@@ -167,7 +167,9 @@ export function allOf(goals: readonly NamedGoal[]): NamedGoal {
 
 /**
  * A need said of things named ("those tomatoes are going off": a need's `of` types) is theirs: the
- * goal's conditions on several types are kept to the named ones, not met by another thing of the room.
+ * goal's conditions on several types are kept to the named ones, not met by another thing of the room;
+ * a place asked for them is asked for each of them ("the fruit and veg going off": every one in the
+ * fridge, not one).
  */
 function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Knowledge): NamedGoal {
   const inNeed = new Set(reading.needs.flatMap((n) => knowledge.uses.needs[n.need]?.of ?? []));
@@ -175,10 +177,13 @@ function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Kno
   if (named.size === 0) return goal;
   const narrow = (alternative: Alternative): Alternative => ({
     ...alternative,
-    all: alternative.all.map((c) => {
-      if (!('exists' in c) || !Array.isArray(c.exists.type)) return c;
+    all: alternative.all.flatMap((c) => {
+      if (!('exists' in c) || !Array.isArray(c.exists.type)) return [c];
       const kept = c.exists.type.filter((t) => named.has(t));
-      return kept.length === 0 ? c : { ...c, exists: { ...c.exists, type: kept.length === 1 ? kept[0]! : kept } };
+      if (kept.length === 0) return [c];
+      const type = kept.length === 1 ? kept[0]! : kept;
+      const each = c.exists.in === undefined ? [] : [{ none: { type, notIn: c.exists.in } }];
+      return [{ ...c, exists: { ...c.exists, type } }, ...each];
     }),
   });
   return { ...goal, alternatives: goal.alternatives.map(narrow), ways: goal.ways.map(narrow) };
