@@ -70,7 +70,7 @@ export class Vocabulary {
     for (const [type, list] of Object.entries(words.nouns)) for (const p of list) addNoun(p, type);
     for (const [phrase, types] of Object.entries(words.names)) nouns.set(phrase, [...types]);
     for (const [phrase, types] of nouns) {
-      this.add(phrase, { kind: 'noun', types, plural: words.collectives.includes(phrase) });
+      this.add(phrase, { kind: 'noun', types, plural: false });
       // "box of tissues" → "boxes of tissues"; "tissue box" → "tissue boxes".
       const parts = phrase.split(' ');
       const of = parts.indexOf('of');

@@ -43,8 +43,6 @@ export const wordsFileSchema = z.strictObject({
   nouns: z.record(typeNameSchema, phrases).default({}),
   /** Names whose types are exactly these, in this order (the sink a thing goes in is its basin). */
   names: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
-  /** Names that, like a plural, name every thing of their types ("the fruit": every apple). */
-  collectives: phrases.default([]),
   /** Words that name the whole room as the object ("clean the room"). */
   everything: z.array(phrase).default([]),
   /** Words after a noun that introduce what was done to it ("that has been chilled"). */

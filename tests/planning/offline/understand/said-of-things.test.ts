@@ -74,13 +74,3 @@ describe('"somewhere" and a word saying which place', () => {
     expect(kitchen('put the apple somewhere')).toMatchObject({ kind: 'goal' });
   });
 });
-
-describe('a name for every thing of its types ("the fruit")', () => {
-  it('"the fruit" put somewhere is every apple put there, as "the apples" is', () => {
-    expect(conditions(kitchen('could you move the fruit into the fridge'))).toEqual([[{ none: { type: 'Apple', notIn: ['Fridge'] } }]]);
-  });
-
-  it('still read as before: "the apple" is one apple', () => {
-    expect(conditions(kitchen('could you move the apple into the fridge'))).toEqual([[{ exists: { type: 'Apple', directlyIn: ['Fridge'] } }]]);
-  });
-});
