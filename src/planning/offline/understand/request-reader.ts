@@ -81,9 +81,6 @@ const READ_KINDS: readonly ReadingKind[] = ['verb', 'particleVerb', 'modifier', 
 const CLAUSE_JOINS = new Set(['and', 'then', 'but', 'so', 'because', 'since', 'also', 'plus', 'or']);
 
 /** The reader's words: everything it knows, for reading slips of spelling. */
-/** Words that name a place without saying which ("somewhere"). */
-const PLACE_WORDS = new Set(['somewhere', 'someplace', 'anywhere']);
-
 export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<string> {
   const words = vocabulary.words();
   const add = (phrase: string): void => phrase.split(' ').forEach((w) => words.add(w.replace(/'/g, '')));
@@ -259,12 +256,6 @@ export class RequestReader {
       // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
       // nothing the reading rests on: the clause is read without it, and it is set aside when the request reads.
       const { loose, slots } = unknownBySlot(main, this.slotWords);
-      // "somewhere cooler": a word not known right after "somewhere" says which place; any place would not rest on it.
-      const which = loose.filter((w) => PLACE_WORDS.has(main[main.indexOf(w) - 1] ?? ''));
-      if (which.length > 0) {
-        blocking.push(...which);
-        continue;
-      }
       idle.push(...loose);
       const clause = main.filter((w) => !loose.includes(w));
       if (clause.length === 0) continue;

@@ -64,13 +64,3 @@ describe("a thing's name and who it is for say no need", () => {
     expect(kitchen('the counter is covered in stuff')).toMatchObject({ kind: 'goal' });
   });
 });
-
-describe('"somewhere" and a word saying which place', () => {
-  it('a word not known after "somewhere" blocks: no drawer or cabinet picked in its place', () => {
-    expect(kitchen('my apple is going mushy, could it go somewhere chillier')).toMatchObject({ kind: 'none', reason: expect.stringContaining('chillier') });
-  });
-
-  it('still read as before: "somewhere" alone, and "somewhere safe", are places', () => {
-    expect(kitchen('put the apple somewhere')).toMatchObject({ kind: 'goal' });
-  });
-});
