@@ -5,7 +5,9 @@
  */
 import { loadKnowledge } from '../../../../src/planning/offline/index.js';
 import { faucetsOfScene, instancesOfScene, understand, usableTypes, type Understanding } from '../../../../src/planning/offline/understanding.js';
+import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
 import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
+import { unknownBySlot, type SlotsOfClause } from '../../../../src/planning/offline/understand/word-slots.js';
 import { loadWorld } from '../../../../src/world/index.js';
 
 export function readerIn(scene: string) {
@@ -30,4 +32,24 @@ export function readerIn(scene: string) {
   };
   const ids = (type: string): string[] => world.scene.objects.filter((o) => o.type === type).map((o) => o.id);
   return Object.assign((text: string, answer?: string): Understanding => understand(text, answer, ctx), { knowledge, vocabulary, ids });
+}
+
+/** The reason a request was refused with; a request read as anything throws, failing the test. */
+export function refusalOf(u: Understanding): string {
+  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
+  return u.reason;
+}
+
+/** The slots of a clause's unknown words (split at spaces) with `reader`'s words, and the need and state words given. */
+export function slotsWith(reader: ReturnType<typeof readerIn>, said: { needWords?: readonly string[]; stateWords?: readonly string[] } = {}): (text: string) => SlotsOfClause {
+  const known = knownWords(reader.knowledge, reader.vocabulary);
+  return (text) =>
+    unknownBySlot(text.split(' '), {
+      vocabulary: reader.vocabulary,
+      fillers: new Set(reader.knowledge.speech.fillers),
+      determiners: new Set(reader.knowledge.speech.determiners),
+      known,
+      needWords: new Set(said.needWords ?? []),
+      ...(said.stateWords === undefined ? {} : { stateWords: new Set(said.stateWords) }),
+    });
 }

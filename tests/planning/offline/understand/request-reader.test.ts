@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Understanding } from '../../../../src/planning/offline/understanding.js';
 import { editDistance, spoken } from '../../../../src/planning/offline/understand/speech.js';
 import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
-import { readerIn } from './reader-in.js';
+import { readerIn, refusalOf as refusal } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const living = readerIn('FloorPlan201');
@@ -19,11 +19,6 @@ const bathroom = readerIn('FloorPlan401');
 function goal(u: Understanding): { title: string; words: readonly string[] } {
   if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
   return { title: u.goal.title, words: u.reading.words };
-}
-
-function refusal(u: Understanding): string {
-  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
-  return u.reason;
 }
 
 describe('speech as people type it', () => {

@@ -11,6 +11,7 @@ import { Vocabulary } from '../../../../src/planning/offline/understand/vocabula
 import { derivableTypes, loadScene, loadWorld } from '../../../../src/world/index.js';
 import { suitesDir } from '../../../../src/experiments/index.js';
 import { join } from 'node:path';
+import { refusalOf as refusal } from './reader-in.js';
 
 function understandIn(scene: string, dir?: string) {
   const shipped = loadWorld(scene.split('-')[0]!);
@@ -36,11 +37,6 @@ function conditions(u: Understanding): Predicate[] {
   if (u.kind !== 'goal') throw new Error(`not understood: ${JSON.stringify(u)}`);
   expect(u.via).toBe('command');
   return (u.goal.alternatives[0] as Alternative).all;
-}
-
-function refusal(u: Understanding): string {
-  if (u.kind !== 'none') throw new Error(`understood: ${JSON.stringify(u)}`);
-  return u.reason;
 }
 
 describe('commands become goals', () => {

@@ -10,9 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
-import { unknownBySlot } from '../../../../src/planning/offline/understand/word-slots.js';
-import { readerIn } from './reader-in.js';
+import { readerIn, refusalOf as refusal, slotsWith } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const living = readerIn('FloorPlan201');
@@ -24,22 +22,8 @@ function read(u: Understanding): { title: string; aside: readonly string[] } {
   return { title: u.goal.title, aside: [...u.reading.setAside].sort() };
 }
 
-function refusal(u: Understanding): string {
-  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
-  return u.reason;
-}
-
 describe('the slot of a word before a known state, or after "is a"', () => {
-  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
-  const slots = (text: string) =>
-    unknownBySlot(text.split(' '), {
-      vocabulary: kitchen.vocabulary,
-      fillers: new Set(kitchen.knowledge.speech.fillers),
-      determiners: new Set(kitchen.knowledge.speech.determiners),
-      known,
-      needWords: new Set(),
-      stateWords: new Set(['cosy', 'droopy']),
-    });
+  const slots = slotsWith(kitchen, { stateWords: ['cosy', 'droopy'] });
 
   it('only the last word said of a thing is its state; a word before it says how so', () => {
     expect(slots('the table is frightfully blotchy')).toMatchObject({ needed: ['blotchy'], loose: ['frightfully'] });

@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readingText, type Understanding } from '../../../../src/planning/offline/understanding.js';
-import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
-import { unknownBySlot } from '../../../../src/planning/offline/understand/word-slots.js';
-import { readerIn } from './reader-in.js';
+import { readerIn, refusalOf as refusal, slotsWith } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const bathroom = readerIn('FloorPlan410');
@@ -18,21 +16,8 @@ function aside(u: Understanding): readonly string[] {
   return u.reading.setAside;
 }
 
-function refusal(u: Understanding): string {
-  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
-  return u.reason;
-}
-
 describe('the slots a word not known stands in', () => {
-  const known = knownWords(kitchen.knowledge, kitchen.vocabulary);
-  const slots = (text: string) =>
-    unknownBySlot(text.split(' '), {
-      vocabulary: kitchen.vocabulary,
-      fillers: new Set(kitchen.knowledge.speech.fillers),
-      determiners: new Set(kitchen.knowledge.speech.determiners),
-      known,
-      needWords: new Set(['salad']),
-    });
+  const slots = slotsWith(kitchen, { needWords: ['salad'] });
 
   it('the verb before a thing, and the thing a verb, a determiner or a count names, are needed', () => {
     expect(slots('frobnicate the kettle')).toMatchObject({ needed: ['frobnicate'], loose: [] });

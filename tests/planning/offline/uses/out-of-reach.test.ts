@@ -5,19 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../../../../src/planning/offline/index.js';
-import { understand, type Understanding } from '../../../../src/planning/offline/understanding.js';
+import { understand } from '../../../../src/planning/offline/understanding.js';
 import { outOfReachOf, outOfReachReason } from '../../../../src/planning/offline/uses/out-of-reach.js';
 import { loadCatalogue, loadSkills } from '../../../../src/world/index.js';
-import { readerIn } from '../understand/reader-in.js';
+import { readerIn, refusalOf as refusal } from '../understand/reader-in.js';
 
 const catalogue = loadCatalogue();
 const { uses } = loadKnowledge(undefined, catalogue);
 const skills = [...loadSkills().keys()];
-
-function refusal(u: Understanding): string {
-  if (u.kind !== 'none') throw new Error(`not refused: ${JSON.stringify(u)}`);
-  return u.reason;
-}
 
 describe('the words of a refusal said by what cannot be had', () => {
   it('a word of an entry, or one word of a phrase of it the request says, is that entry; the others are left', () => {
