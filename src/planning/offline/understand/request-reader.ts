@@ -751,11 +751,12 @@ export class RequestReader {
   /** The need a state said in `clause` puts the thing `word` names in ("the fruit ... going off": fresh), if any. */
   private stateOfNamed(clause: readonly string[], word: string): string | undefined {
     // Said in a tail of when or while ("some fruit before it goes off"), the state is not said of the thing as it is.
-    const at = clause.slice(0, this.kinds.subordinateAt(clause)).indexOf(word);
+    const tail = this.kinds.subordinateAt(clause);
+    const at = clause.slice(0, tail).indexOf(word);
     const noun = at < 0 ? undefined : this.vocabulary.first(clause, at, ['noun']);
     if (noun === undefined) return undefined;
     const types = new Set(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
-    const said = clause.slice(at + noun.length, this.kinds.subordinateAt(clause));
+    const said = clause.slice(at + noun.length, tail);
     return Object.entries(this.knowledge.uses.needs).find(([, entry]) => entry.of.some((t) => types.has(t)) && this.stateIn(said, entry.states) !== undefined)?.[0];
   }
 
