@@ -4,11 +4,12 @@
  * ended in its budget, without the suite goal holding), refused (the planner declined the
  * request), not understood (feedback or an answer it could not act on, with no one to ask
  * again), errored (the environment), or not run at all. A task whose right answer is an honest
- * refusal (the suite's `refusal:`) is met by a refusal, counted apart as refused rightly. Beside
+ * refusal (the suite's `refusal:`) is met by a refusal, or by a question no answer settled (issue
+ * 38: the planner refuses or asks; it planned nothing), counted apart as refused rightly. Beside
  * it the false successes: episodes the planner reported as successful whose suite goal does not
  * hold (on a refusal task: any reported success).
  */
-import { FeedbackNotUnderstoodError, RequestRefusedError } from '../../planning/index.js';
+import { AnswerNotUnderstoodError, FeedbackNotUnderstoodError, RequestRefusedError } from '../../planning/index.js';
 import { PlanFailedError } from '../../errors.js';
 import type { EpisodeRecord } from './episode-record.js';
 
@@ -18,7 +19,8 @@ export type Ending = (typeof ENDINGS)[number];
 
 /** Why an episode that threw ended: the planner refused the request, did not understand words, or the environment failed. */
 export function endingOfError(error: unknown): Exclude<Ending, 'succeeded' | 'failed' | 'refused-rightly'> {
-  if (error instanceof FeedbackNotUnderstoodError) return 'not-understood';
+  // Feedback, or the answers to a question, it could not act on with no one to ask again: nothing was planned (as `plan` exits 2).
+  if (error instanceof FeedbackNotUnderstoodError || error instanceof AnswerNotUnderstoodError) return 'not-understood';
   // A request the planner maps to no goal, or cannot plan in this room: it declined before any code.
   if (error instanceof RequestRefusedError || error instanceof PlanFailedError) return 'refused';
   return 'errored';

@@ -8,7 +8,7 @@ import { allocateRuleBased, randomAllocator, type Allocation, type Allocator } f
 import type { Program } from '../../code/index.js';
 import { AgentCannotError, predictingClient, type ExecutionClient } from '../../execution/index.js';
 import { LlmReplyError, type LlmRecorder } from '../../llm/index.js';
-import { checkCode } from '../../planning/index.js';
+import { AnswerNotUnderstoodError, checkCode } from '../../planning/index.js';
 import { SESSION_DEFAULTS, SESSION_FILES, sessionRecorder, summariseUsage } from '../../session/index.js';
 import { runRecordedSession } from '../../report/index.js';
 import { silentReporter } from '../../session/index.js';
@@ -209,7 +209,7 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
       sessionDir,
       variant,
       clarified: result.clarification !== null,
-      questions: session.events.filter((e) => e.type === 'dialogue-question' && e.kind === 'ask').length,
+      questions: questionsAsked(session),
       // Judged on the run the final state comes from (the allocated plan where there is one), with or without the store.
       ...(persona === undefined ? {} : { preferenceViolations: preferenceViolations(persona.preferences, lastRun(observed.steps), world) }),
       user: judgedBy.kind === 'llm' && userUsage ? { ...judgedBy, calls: userUsage.calls, tokens: userUsage.totalTokens } : judgedBy,
@@ -219,13 +219,21 @@ export async function runEpisode(spec: EpisodeSpec, env: EpisodeEnv): Promise<Ep
     // What the episode spent before it errored still counts.
     const usage = session === undefined ? undefined : summariseUsage(session.events);
     const record = erroredRecord(spec, error, performance.now() - started, session?.dir ?? null, usage);
-    // A refusal where the suite says a refusal is right is the task done right (its reason kept in `error`).
-    const rightly = spec.task.refusal !== undefined && record.ending === 'refused' ? { success: true, ending: 'refused-rightly' as const } : {};
-    return { ...record, ...rightly, user: episodeUser(env, spec.model) };
+    const questions = session === undefined ? 0 : questionsAsked(session);
+    // A refusal where the suite says a refusal is right is the task done right (its reason kept in `error`); so is a
+    // question no answer settled, with nothing planned (issue 38: a request the room cannot meet is refused or asked about).
+    const asked = error instanceof AnswerNotUnderstoodError && questions > 0;
+    const rightly = spec.task.refusal !== undefined && (record.ending === 'refused' || asked) ? { success: true, ending: 'refused-rightly' as const } : {};
+    return { ...record, ...(questions > 0 ? { questions } : {}), ...rightly, user: episodeUser(env, spec.model) };
   } finally {
     store?.remove();
     await Promise.allSettled(connections.map((c) => c.close()));
   }
+}
+
+/** The clarifying questions the planner asked in a session. */
+function questionsAsked(session: Session): number {
+  return session.events.filter((e) => e.type === 'dialogue-question' && e.kind === 'ask').length;
 }
 
 /** The record of an episode that could not run (with the LLM usage it had when it stopped). */
