@@ -17,8 +17,8 @@ const SUITES = ['paper', 'everyday', 'everyday-blind', 'everyday-blind2', 'alfre
  * Suite goals the rules before the state rules (against-the-reading, unasked-change) drop, as
  * they stood when those were added: what the reader reads the request as names other things
  * (breakfast read as an egg or toast, not coffee), the words name no such thing (a fire, candles,
- * a dog, a plunger), or an ALFRED annotation names another object than its goal ("a large green
- * food item", "an onion" for an apple, "a lid" for a vase). Each entry must still drop, so the list
+ * a dog, a plunger), or an ALFRED annotation names another object than its goal ("an onion" for an
+ * apple, "a lid" for a vase). Each entry must still drop, so the list
  * cannot go stale; a new drop anywhere else fails.
  */
 const KNOWN: Readonly<Record<string, string>> = {
@@ -38,7 +38,6 @@ const KNOWN: Readonly<Record<string, string>> = {
   'bb2-write-it-down': 'tool-held',
   'bb2-sandwich-in-bed': 'not-the-request',
   'wb2-haircut': 'tool-held',
-  'place-t20190906-220204-504890-a2': 'not-the-request',
   'cool-t20190906-195734-838056-a0': 'not-the-request',
   'place-two-t20190909-034051-446517-a1': 'not-the-request',
 };

@@ -7,14 +7,14 @@
  * told; the task is left out of the suite with the rule that caught it (docs/alfred.md, "Left
  * out"). The words are read flat (word-scan.ts, words.yaml), never with the planner's parse.
  */
-import type { NamedObject, WordScan } from '../../planning/index.js';
+import type { Meaning, NamedObject, WordScan } from '../../planning/index.js';
 import type { Catalogue } from '../../world/index.js';
 import type { GoalTypes } from './task-goal.js';
 import type { AlfredTaskType } from './trajectory.js';
 
 /** A rule an annotation broke, and the reason in words (recorded with the task left out). */
 export interface Contradiction {
-  readonly rule: 'another-object' | 'opposite-state' | 'one-of-two' | 'no-slicing' | 'not-one-in-the-other';
+  readonly rule: 'another-object' | 'opposite-state' | 'one-of-two' | 'no-slicing' | 'not-one-in-the-other' | 'no-state-change' | 'no-place';
   readonly reason: string;
 }
 
@@ -42,7 +42,14 @@ const names = (object: NamedObject, types: readonly string[]): boolean => object
  * - not-one-in-the-other: the object and the movable receptacle are named joined by "and"
  *   ("move the pot and spoon"): two things moved, not the object in the receptacle;
  * - one-of-two: the goal places two, and it names the object once, in the singular, with no count above one;
- * - no-slicing: the goal is a slice, and no word of it slices or names a slice.
+ * - no-slicing: the goal is a slice, and no word of it slices or names a slice;
+ * - no-state-change: the goal is a thing cleaned, heated or cooled, and no word of it asks that
+ *   ("Put the right soap in the trash can." for a cleaned SoapBar) nor names what does it (a
+ *   sink, a microwave, a fridge): done as said, the goal is missed, and the run looks done;
+ * - no-place: the goal puts the thing somewhere, and it names nowhere to put it: no receptacle
+ *   besides the things moved and what changes their state ("prepare a potato in a pan and cut
+ *   it" for the Pan on the DiningTable), nor throws away where the goal is a bin. Any place
+ *   named counts, loosely, as for furniture.
  */
 export function annotationContradiction(taskType: AlfredTaskType, types: GoalTypes, scan: WordScan, catalogue: Catalogue): Contradiction | null {
   const goal = roles(types);
@@ -72,7 +79,40 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
   if (types.sliced !== null && !scan.meanings.has('slice') && !scan.objects.some((o) => names(o, [types.object]) && !names(o, [types.sliced!]))) {
     return { rule: 'no-slicing', reason: `it says nothing of slicing; the goal is a ${types.object}` };
   }
+  const change = STATE_CHANGES[taskType];
+  const doers = change === undefined ? [] : stateChangers(change.meaning, catalogue);
+  if (change !== undefined && !change.words.some((m) => scan.meanings.has(m)) && !scan.objects.some((o) => names(o, doers))) {
+    return { rule: 'no-state-change', reason: `it says nothing of ${change.doing} and names nothing that does it; the goal is a ${change.done} ${types.object}` };
+  }
+  if (types.receptacle !== null) {
+    const moved = [types.object, ...(types.sliced === null ? [] : [types.sliced]), ...(types.movable === null ? [] : [types.movable])];
+    const aside = change === undefined ? moved : [...moved, ...doers.filter((t) => t !== types.receptacle)];
+    // "Throw away the roll": the verb says where when the goal is a bin.
+    const binned = scan.meanings.has('throwAway') && info(types.receptacle)?.effects.garbage === true;
+    const place = binned || scan.objects.some((o) => o.types.some((t) => !aside.includes(t) && (info(t)?.properties.includes('receptacle') ?? false)));
+    if (!place) return { rule: 'no-place', reason: `it names nowhere to put it; the goal is the ${types.movable ?? types.object} in or on the ${types.receptacle}` };
+  }
   return null;
+}
+
+/** The state each task type changes: the meanings that ask it, in words for the reason. */
+const STATE_CHANGES: Partial<Record<AlfredTaskType, { meaning: 'clean' | 'heat' | 'cool'; words: readonly Meaning[]; doing: string; done: string }>> = {
+  pick_clean_then_place_in_recep: { meaning: 'clean', words: ['clean'], doing: 'cleaning', done: 'cleaned' },
+  // "Put cooked tomato in the fridge": a microwave cooks what it heats (heat task types say either).
+  pick_heat_then_place_in_recep: { meaning: 'heat', words: ['heat', 'cook', 'boil'], doing: 'heating', done: 'heated' },
+  pick_cool_then_place_in_recep: { meaning: 'cool', words: ['cool'], doing: 'cooling', done: 'cooled' },
+};
+
+/** The catalogue's types that change a thing so (their effects): a fridge cools, a microwave or burner heats, a sink washes. */
+function stateChangers(meaning: 'clean' | 'heat' | 'cool', catalogue: Catalogue): string[] {
+  const found: string[] = [];
+  for (const [name, info] of catalogue.types) {
+    const e = info.effects;
+    if (meaning === 'heat' && (e.heatsContents === true || e.heatsThrough !== undefined)) found.push(name);
+    if (meaning === 'cool' && e.coolsContents === true) found.push(name);
+    if (meaning === 'clean' && e.washes !== undefined) found.push(name, ...e.washes);
+  }
+  return found;
 }
 
 /** "the pot and spoon", "spoon and the pot": the two named with only "and" and an article or count between. */

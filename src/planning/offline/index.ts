@@ -9,5 +9,6 @@ export type { WorldSimulator } from './search/simulator.js';
 export { GoalSearch, type GoalProgram } from './goal-program.js';
 export { GoalAdvisor } from './goal-advice.js';
 export { scanWords, wordScanner, type NamedObject, type WordScan } from './understand/word-scan.js';
+export type { Meaning } from './understand/words-schema.js';
 export { typesByRoom, typesWithoutWord, usesListMarkdown } from './uses/uses-list.js';
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './corrections/reader.js';

@@ -26,7 +26,7 @@ describe('an annotation that contradicts its goal', () => {
     // Furniture named loosely is not held to it ("the island" for a SideTable).
     expect(check('pick_heat_then_place_in_recep', types('Potato', { receptacle: 'SideTable' }), 'Put the heated potato on the island')).toBeNull();
     // A knife for a slicing task is the tool it needs, not another object.
-    expect(check('pick_and_place_simple', types('LettuceSliced', { sliced: 'Lettuce', receptacle: 'DiningTable' }), 'Cut a large green food item with a knife.')).toBeNull();
+    expect(check('pick_and_place_simple', types('LettuceSliced', { sliced: 'Lettuce', receptacle: 'DiningTable' }), 'Cut a lettuce with a knife and put a slice on the table.')).toBeNull();
     // A word that may mean the goal's type names it ("cup": a Cup or a Mug).
     expect(check('pick_and_place_with_movable_recep', types('Pencil', { movable: 'Mug', receptacle: 'Desk' }), 'Put a pencil in a cup on the desk.')).toBeNull();
   });
@@ -56,8 +56,42 @@ describe('an annotation that contradicts its goal', () => {
   it('nothing said of slicing when the goal is a slice', () => {
     const slice = types('TomatoSliced', { sliced: 'Tomato', receptacle: 'Fridge' });
     expect(check('pick_heat_then_place_in_recep', slice, 'Put cooked tomato in the fridge.')).toBe('no-slicing');
-    expect(check('pick_heat_then_place_in_recep', slice, 'Putting a tomato slice in the fridge')).toBeNull();
+    expect(check('pick_heat_then_place_in_recep', slice, 'Putting a heated tomato slice in the fridge')).toBeNull();
     expect(check('pick_heat_then_place_in_recep', slice, 'Place a microwaved piece of tomato on the top left shelf in the fridge.')).toBeNull();
     expect(check('pick_heat_then_place_in_recep', slice, 'Cut a tomato, heat it and put it in the fridge.')).toBeNull();
+  });
+
+  it('nothing said of cleaning, heating or cooling, nor of what does it, when the goal is a thing so changed', () => {
+    const soap = types('SoapBar', { receptacle: 'GarbageCan' });
+    expect(check('pick_clean_then_place_in_recep', soap, 'Put the right soap in the trash can.')).toBe('no-state-change');
+    expect(check('pick_clean_then_place_in_recep', soap, 'Rinse the soap and put it in the trash can.')).toBeNull();
+    // The sink says the washing ("put the soap in the sink, then in the bin").
+    expect(check('pick_clean_then_place_in_recep', soap, 'Put the soap in the sink, then in the trash can.')).toBeNull();
+    const bread = types('BreadSliced', { sliced: 'Bread', receptacle: 'CounterTop' });
+    expect(check('pick_cool_then_place_in_recep', bread, 'Place a cut chunk of bread on the counter.')).toBe('no-state-change');
+    expect(check('pick_cool_then_place_in_recep', bread, 'Chill a slice of bread and put it on the counter.')).toBeNull();
+    expect(check('pick_cool_then_place_in_recep', bread, 'Put a slice of bread in the fridge, then on the counter.')).toBeNull();
+    const mug = types('Mug', { receptacle: 'CoffeeMachine' });
+    expect(check('pick_heat_then_place_in_recep', mug, 'Put a mug on the coffee maker.')).toBe('no-state-change');
+    expect(check('pick_heat_then_place_in_recep', mug, 'Put a heated mug on the coffee maker.')).toBeNull();
+    // Cooked is heated: a microwave cooks what it heats.
+    expect(check('pick_heat_then_place_in_recep', types('Potato', { receptacle: 'CounterTop' }), 'Put a cooked potato on the counter.')).toBeNull();
+  });
+
+  it('nowhere named to put it when the goal places it', () => {
+    const lettuce = types('LettuceSliced', { sliced: 'Lettuce', receptacle: 'DiningTable' });
+    expect(check('pick_and_place_simple', lettuce, 'Cut a large green food item with a knife.')).toBe('no-place');
+    expect(check('pick_and_place_simple', types('Statue', { receptacle: 'CoffeeTable' }), 'Move the statue.')).toBe('no-place');
+    // The movable receptacle is moved, not a place: the Pan goes on the DiningTable.
+    const potInPan = types('PotatoSliced', { sliced: 'Potato', movable: 'Pan', receptacle: 'DiningTable' });
+    expect(check('pick_and_place_with_movable_recep', potInPan, 'prepare a potato in a pan and cut it')).toBe('no-place');
+    expect(check('pick_and_place_with_movable_recep', potInPan, 'Put a slice of potato in a pan and put the pan on the table.')).toBeNull();
+    // The sink washes; the knife goes on the counter.
+    const knife = types('ButterKnife', { receptacle: 'CounterTop' });
+    expect(check('pick_clean_then_place_in_recep', knife, 'Put a clean knife in the sink.')).toBe('no-place');
+    expect(check('pick_clean_then_place_in_recep', knife, 'Wash the knife in the sink and put it on the counter.')).toBeNull();
+    // Throwing away says where, when the goal is a bin; any furniture named counts, loosely.
+    expect(check('pick_and_place_simple', types('ToiletPaper', { receptacle: 'GarbageCan' }), 'Throw away the roll of toilet paper.')).toBeNull();
+    expect(check('pick_and_place_simple', types('Statue', { receptacle: 'CoffeeTable' }), 'Put the statue on the shelf.')).toBeNull();
   });
 });
