@@ -14,7 +14,7 @@ import type { AlfredTaskType } from './trajectory.js';
 
 /** A rule an annotation broke, and the reason in words (recorded with the task left out). */
 export interface Contradiction {
-  readonly rule: 'another-object' | 'opposite-state' | 'one-of-two' | 'no-slicing' | 'not-one-in-the-other' | 'no-state-change' | 'no-place';
+  readonly rule: 'another-object' | 'opposite-state' | 'one-of-two' | 'no-slicing' | 'not-one-in-the-other' | 'no-state-change' | 'no-place' | 'which-lamp';
   readonly reason: string;
 }
 
@@ -49,9 +49,12 @@ const names = (object: NamedObject, types: readonly string[]): boolean => object
  * - no-place: the goal puts the thing somewhere, and it names nowhere to put it: no receptacle
  *   besides the things moved and what changes their state ("prepare a potato in a pan and cut
  *   it" for the Pan on the DiningTable), nor throws away where the goal is a bin. Any place
- *   named counts, loosely, as for furniture.
+ *   named counts, loosely, as for furniture;
+ * - which-lamp: the goal is one kind of lamp on, the room (`room`, the types of the task's start)
+ *   has another kind of lamp too, and no word of it names the goal's kind alone ("under the lamp"
+ *   with a DeskLamp and a FloorLamp): the other lamp does what was said and misses the goal.
  */
-export function annotationContradiction(taskType: AlfredTaskType, types: GoalTypes, scan: WordScan, catalogue: Catalogue): Contradiction | null {
+export function annotationContradiction(taskType: AlfredTaskType, types: GoalTypes, scan: WordScan, catalogue: Catalogue, room: ReadonlySet<string> = new Set()): Contradiction | null {
   const goal = roles(types);
   const info = (type: string) => catalogue.types.get(type);
   const tools = types.sliced === null ? [] : [...catalogue.types].filter(([, t]) => t.effects.sharpTool === true).map(([name]) => name);
@@ -92,8 +95,17 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
     const place = binned || scan.objects.some((o) => o.types.some((t) => !aside.includes(t) && (info(t)?.properties.includes('receptacle') ?? false)));
     if (!place) return { rule: 'no-place', reason: `it names nowhere to put it; the goal is the ${types.movable ?? types.object} in or on the ${types.receptacle}` };
   }
+  if (types.lamp !== null) {
+    const lamp = types.lamp;
+    const others = LAMPS.filter((t) => t !== lamp && room.has(t));
+    const alone = scan.objects.some((o) => o.types.includes(lamp) && !others.some((t) => o.types.includes(t)));
+    if (others.length > 0 && !alone) return { rule: 'which-lamp', reason: `no word of it says which lamp; the goal is the ${lamp} on, and the room has a ${others.join(' and a ')} too` };
+  }
   return null;
 }
+
+/** The lamps ALFRED's examine-in-light tasks switch on (their toggle_target). */
+const LAMPS = ['DeskLamp', 'FloorLamp'];
 
 /** The state each task type changes: the meanings that ask it, in words for the reason. */
 const STATE_CHANGES: Partial<Record<AlfredTaskType, { meaning: 'clean' | 'heat' | 'cool'; words: readonly Meaning[]; doing: string; done: string }>> = {

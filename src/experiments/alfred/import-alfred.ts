@@ -84,6 +84,7 @@ export function importAlfredTasks(inputs: readonly TrajectoryInput[], context: I
       continue;
     }
     if (start.from === 'trajectory') scenes.set(start.scene.scene, start.scene);
+    const roomTypes = new Set(start.scene.objects.map((o) => o.type));
     const annotations = trajectory.repeat_idx === undefined ? trajectory.turk_annotations.anns.map((a, i) => [a, i] as const) : [[trajectory.turk_annotations.anns[trajectory.repeat_idx], trajectory.repeat_idx] as const];
     for (const [annotation, index] of annotations) {
       if (annotation === undefined) throw new InputError(`${file}: repeat_idx: ${index} names no annotation of turk_annotations.anns`, { file });
@@ -95,7 +96,7 @@ export function importAlfredTasks(inputs: readonly TrajectoryInput[], context: I
       }
       if (ids.has(id)) continue; // the same annotation given twice (traj_data.json and its pp/ann_N.json)
       ids.add(id);
-      const contradiction = annotationContradiction(trajectory.task_type, types, context.scan(instruction), context.catalogue);
+      const contradiction = annotationContradiction(trajectory.task_type, types, context.scan(instruction), context.catalogue, roomTypes);
       if (contradiction !== null) {
         leftOut.push({ file, annotation: index, task: id, reason: `the annotation asks for something else than the goal (${contradiction.rule}): ${contradiction.reason}` });
         continue;
@@ -112,6 +113,8 @@ export function importAlfredTasks(inputs: readonly TrajectoryInput[], context: I
       });
     }
   }
+  // A trajectory whose every annotation was left out starts no task: its scene is not kept.
+  for (const name of scenes.keys()) if (!tasks.some((t) => t.scenes.includes(name))) scenes.delete(name);
   return { tasks, scenes, leftOut };
 }
 

@@ -78,6 +78,17 @@ describe('an annotation that contradicts its goal', () => {
     expect(check('pick_heat_then_place_in_recep', types('Potato', { receptacle: 'CounterTop' }), 'Put a cooked potato on the counter.')).toBeNull();
   });
 
+  it('no word says which lamp, where the room has a lamp of another kind too', () => {
+    const desk = types('CreditCard', { lamp: 'FloorLamp' });
+    const both = new Set(['CreditCard', 'DeskLamp', 'FloorLamp', 'Sofa']);
+    const inRoom = (text: string, room: ReadonlySet<string>) => annotationContradiction('look_at_obj_in_light', desk, scan(text), catalogue, room)?.rule ?? null;
+    expect(inRoom('get a credit card from the couch and look at it under the lamp', both)).toBe('which-lamp');
+    expect(inRoom('To look at the card in the light.', both)).toBe('which-lamp');
+    expect(inRoom('Pick up a credit card to look at under a tall lamp.', both)).toBeNull();
+    // One lamp in the room: "the lamp" is it.
+    expect(inRoom('get a credit card from the couch and look at it under the lamp', new Set(['CreditCard', 'FloorLamp']))).toBeNull();
+  });
+
   it('nowhere named to put it when the goal places it', () => {
     const lettuce = types('LettuceSliced', { sliced: 'Lettuce', receptacle: 'DiningTable' });
     expect(check('pick_and_place_simple', lettuce, 'Cut a large green food item with a knife.')).toBe('no-place');

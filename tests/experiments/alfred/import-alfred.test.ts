@@ -42,6 +42,14 @@ describe('ALFRED trajectories as tasks', () => {
     ]);
   });
 
+  it('keeps no start scene for a trajectory whose every annotation is left out', () => {
+    const anns = trajectory.turk_annotations.anns.map((a) => ({ ...a, task_desc: 'Move the candle.' }));
+    const result = importAlfredTasks([input({ ...trajectory, turk_annotations: { anns } })], context);
+    expect(result.tasks).toEqual([]);
+    expect(result.leftOut.map((l) => l.reason)).toEqual(anns.map(() => 'the annotation asks for something else than the goal (no-place): it names nowhere to put it; the goal is the Candle in or on the Drawer'));
+    expect(result.scenes.size).toBe(0);
+  });
+
   it('starts from the floorplan, saying why, when the trajectory\'s placement lacks the goal\'s object; leaves the task out when the floorplan lacks it too', () => {
     const noCandle = { ...trajectory, scene: { ...trajectory.scene, object_poses: trajectory.scene.object_poses.filter((p) => !p.objectName.startsWith('Candle_')) } };
     const fromFloorplan = importAlfredTasks([input(noCandle)], context);
