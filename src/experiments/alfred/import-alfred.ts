@@ -12,6 +12,7 @@ import type { WordScan } from '../../planning/index.js';
 import type { SuiteTask, TaskSource } from '../suites/suite.js';
 import { annotationContradiction } from './annotation-check.js';
 import type { AlfredLayouts } from './layouts.js';
+import { placementRefused } from './placeable.js';
 import { deriveStartScene } from './start-scene.js';
 import { alfredGoal, goalTypes, type GoalTypes } from './task-goal.js';
 import type { AlfredTaskType, AlfredTrajectory } from './trajectory.js';
@@ -76,6 +77,11 @@ export function importAlfredTasks(inputs: readonly TrajectoryInput[], context: I
     const floorplan = context.floorplan(floorplanName);
     if (floorplan === undefined) throw new InputError(`${file}: scene.floor_plan: '${floorplanName}' is not a scene of the scenes directory`, { file });
     const types = goalTypes(trajectory, context.catalogue, file);
+    const refused = placementRefused(types, context.catalogue);
+    if (refused !== null) {
+      leftOut.push({ file, annotation: null, task: null, reason: refused });
+      continue;
+    }
     const trial = trialWords(trajectory.task_id);
     const startName = `${floorplanName}-${trial.toUpperCase()}`;
     const start = chooseStart(startName, trajectory, floorplan, types, context);

@@ -56,9 +56,20 @@ describe('ALFRED trajectories as tasks', () => {
     expect(fromFloorplan.tasks[0]!.start).toEqual({ from: 'floorplan', floorplan: 'FloorPlan411', note: "the trajectory's start cannot be derived (its placement has no Candle): starts from FloorPlan411 as shipped" });
     expect(fromFloorplan.tasks[0]!.scenes).toEqual(['FloorPlan411']);
     expect(fromFloorplan.scenes.size).toBe(0);
-    const nowhere = { ...noCandle, pddl_params: { ...noCandle.pddl_params, object_target: 'Laptop' } };
+    const nowhere = { ...noCandle, pddl_params: { ...noCandle.pddl_params, object_target: 'CellPhone' } };
     const left = importAlfredTasks([input(nowhere)], context);
     expect(left.tasks).toEqual([]);
-    expect(left.leftOut[0]!.reason).toMatch(/left out: the trajectory's start cannot be derived \(its placement has no Laptop\) and FloorPlan411 has no Laptop/);
+    expect(left.leftOut[0]!.reason).toMatch(/left out: the trajectory's start cannot be derived \(its placement has no CellPhone\) and FloorPlan411 has no CellPhone/);
+  });
+
+  it('leaves out a trajectory whose goal AI2-THOR\'s placement rules refuse today (ALFRED recorded it with 2.1.0)', () => {
+    // A Laptop fits no Drawer in SimObjType.cs's PlacementRestrictions.
+    const laptop = { ...trajectory, pddl_params: { ...trajectory.pddl_params, object_target: 'Laptop' } };
+    const result = importAlfredTasks([input(laptop)], context);
+    expect(result.tasks).toEqual([]);
+    expect(result.scenes.size).toBe(0);
+    expect(result.leftOut).toEqual([
+      { file: 'x/traj_data.json', annotation: null, task: null, reason: "the goal puts a Laptop in or on a Drawer, which AI2-THOR's PlacementRestrictions (SimObjType.cs) do not allow (ALFRED recorded it with AI2-THOR 2.1.0)" },
+    ]);
   });
 });
