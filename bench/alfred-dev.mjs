@@ -1,4 +1,4 @@
-// Benchmark: the ALFRED development suite (suites/alfred-train-sample.yaml, 248 train tasks) with
+// Benchmark: the ALFRED development suite (suites/alfred-train-sample.yaml, 246 train tasks) with
 // the offline planner, through the command a user runs. Prints task success and goal-condition
 // success over every episode (refused and errored ones are failures), then per task type.
 // With --goal-review the simulated user reviews each stated goal before any code (experiment

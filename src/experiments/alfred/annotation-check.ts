@@ -92,7 +92,8 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
     const aside = change === undefined ? moved : [...moved, ...doers.filter((t) => t !== types.receptacle)];
     // "Throw away the roll": the verb says where when the goal is a bin.
     const binned = scan.meanings.has('throwAway') && info(types.receptacle)?.effects.garbage === true;
-    const place = binned || scan.objects.some((o) => o.types.some((t) => !aside.includes(t) && (info(t)?.properties.includes('receptacle') ?? false)));
+    // A phrase that may name a thing moved ("the cup": a Cup or a Mug) names no place.
+    const place = binned || scan.objects.some((o) => !names(o, aside) && o.types.some((t) => info(t)?.properties.includes('receptacle') ?? false));
     if (!place) return { rule: 'no-place', reason: `it names nowhere to put it; the goal is the ${types.movable ?? types.object} in or on the ${types.receptacle}` };
   }
   if (types.lamp !== null) {

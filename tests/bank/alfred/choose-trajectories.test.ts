@@ -27,7 +27,7 @@ describe('ALFRED trajectories chosen for the bank', () => {
 
   it("finds the suites' own trials, holds them out, and takes a seeded few of the rest, the aimed task types first", () => {
     const trials = suiteTrials(join(findProjectRoot(), 'suites'));
-    // suites/alfred-train-sample.yaml: 248 tasks of ALFRED train trajectories.
+    // suites/alfred-train-sample.yaml: 246 tasks of ALFRED train trajectories.
     expect(trials.has('trial_T20190909_085406_916808')).toBe(true);
     const all = [...Array(10).keys()].map((i) => trajectoryPath(at(`${i < 3 ? 'pick_cool_then_place_in_recep' : 'pick_and_place_simple'}-A-None-B-1`, `trial_T2019090${i}_000000_000000`))!);
     const held = new Set([all[9]!.trial]);

@@ -97,6 +97,10 @@ describe('an annotation that contradicts its goal', () => {
     const potInPan = types('PotatoSliced', { sliced: 'Potato', movable: 'Pan', receptacle: 'DiningTable' });
     expect(check('pick_and_place_with_movable_recep', potInPan, 'prepare a potato in a pan and cut it')).toBe('no-place');
     expect(check('pick_and_place_with_movable_recep', potInPan, 'Put a slice of potato in a pan and put the pan on the table.')).toBeNull();
+    // "The cup" may be a Mug, a receptacle, but here it names the Cup moved.
+    const knifeInCup = types('ButterKnife', { movable: 'Cup', receptacle: 'DiningTable' });
+    expect(check('pick_and_place_with_movable_recep', knifeInCup, 'Place the cup with the knife in it next to the tomato.')).toBe('no-place');
+    expect(check('pick_and_place_with_movable_recep', knifeInCup, 'Place the cup with the knife in it on the table.')).toBeNull();
     // The sink washes; the knife goes on the counter.
     const knife = types('ButterKnife', { receptacle: 'CounterTop' });
     expect(check('pick_clean_then_place_in_recep', knife, 'Put a clean knife in the sink.')).toBe('no-place');
