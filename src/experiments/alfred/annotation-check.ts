@@ -48,8 +48,8 @@ const names = (object: NamedObject, types: readonly string[]): boolean => object
  *   sink, a microwave, a fridge): done as said, the goal is missed, and the run looks done;
  * - no-place: the goal puts the thing somewhere, and it names nowhere to put it: no receptacle
  *   besides the things moved and what changes their state ("prepare a potato in a pan and cut
- *   it" for the Pan on the DiningTable), nor throws away where the goal is a bin. Any place
- *   named counts, loosely, as for furniture;
+ *   it" for the Pan on the DiningTable), nor a verb that says where (throwing away for a bin,
+ *   refrigerating for a fridge). Any place named counts, loosely, as for furniture;
  * - which-lamp: the goal is one kind of lamp on, the room (`room`, the types of the task's start)
  *   has another kind of lamp too, and no word of it names the goal's kind alone ("under the lamp"
  *   with a DeskLamp and a FloorLamp): the other lamp does what was said and misses the goal.
@@ -90,10 +90,13 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
   if (types.receptacle !== null) {
     const moved = [types.object, ...(types.sliced === null ? [] : [types.sliced]), ...(types.movable === null ? [] : [types.movable])];
     const aside = change === undefined ? moved : [...moved, ...doers.filter((t) => t !== types.receptacle)];
-    // "Throw away the roll": the verb says where when the goal is a bin.
-    const binned = scan.meanings.has('throwAway') && info(types.receptacle)?.effects.garbage === true;
+    // "Throw away the roll", "refrigerate it": the verb says where when the goal is a bin, a fridge.
+    const receptacle = types.receptacle;
+    const saidByVerb =
+      (scan.meanings.has('throwAway') && info(receptacle)?.effects.garbage === true) ||
+      (['clean', 'heat', 'cool'] as const).some((m) => scan.meanings.has(m) && stateChangers(m, catalogue).includes(receptacle));
     // A phrase that may name a thing moved ("the cup": a Cup or a Mug) names no place.
-    const place = binned || scan.objects.some((o) => !names(o, aside) && o.types.some((t) => info(t)?.properties.includes('receptacle') ?? false));
+    const place = saidByVerb || scan.objects.some((o) => !names(o, aside) && o.types.some((t) => info(t)?.properties.includes('receptacle') ?? false));
     if (!place) return { rule: 'no-place', reason: `it names nowhere to put it; the goal is the ${types.movable ?? types.object} in or on the ${types.receptacle}` };
   }
   if (types.lamp !== null) {

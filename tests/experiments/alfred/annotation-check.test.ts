@@ -105,8 +105,9 @@ describe('an annotation that contradicts its goal', () => {
     const knife = types('ButterKnife', { receptacle: 'CounterTop' });
     expect(check('pick_clean_then_place_in_recep', knife, 'Put a clean knife in the sink.')).toBe('no-place');
     expect(check('pick_clean_then_place_in_recep', knife, 'Wash the knife in the sink and put it on the counter.')).toBeNull();
-    // Throwing away says where, when the goal is a bin; any furniture named counts, loosely.
+    // A verb says where when the goal is a bin or a fridge; any furniture named counts, loosely.
     expect(check('pick_and_place_simple', types('ToiletPaper', { receptacle: 'GarbageCan' }), 'Throw away the roll of toilet paper.')).toBeNull();
+    expect(check('pick_and_place_with_movable_recep', types('TomatoSliced', { sliced: 'Tomato', movable: 'Pot', receptacle: 'Fridge' }), 'Refrigerate a tomato slice in a pot.')).toBeNull();
     expect(check('pick_and_place_simple', types('Statue', { receptacle: 'CoffeeTable' }), 'Put the statue on the shelf.')).toBeNull();
   });
 });
