@@ -15,12 +15,17 @@ const OPENERS = new Set(['oh', 'so', 'well', 'okay', 'ok', 'hey', 'hi', 'um', 'u
 const AFTER_SUBJECT = new Set(['is', 'are', 'was', 'were', 'can', 'will', 'looks', 'look', 'seems', 'has', 'does', 'should', 'would', 'could', 'may', 'might', 'keeps', 'gets']);
 /** Pronouns that refer back to a thing named before. */
 const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+/** Words asking before what is asked ("can you sort it"). */
+const ASKING = new Set(['can', 'could', 'would', 'will', 'you', 'u', 'please', 'pls', 'just', 'kindly']);
 /** Politeness after what is asked ("tv off please"). */
 const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again', 'ta', 'cheers']);
 /** Words before a thing that say which one it is ("the", "my"): a clause of one and a state says how it is. */
 const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs', 'gone']);
+
+/** Words saying where a thing is kept, before a place ("the remote goes on the tv stand"): a placement. */
+const KEEPING = new Set(['goes', 'go', 'belongs', 'belong', 'lives', 'live']);
 
 /** Who a clause telling of the person or of others may open with. */
 const PERSONS = new Set(['i', 'we', 'he', 'she', 'they']);
@@ -187,7 +192,9 @@ export class ClauseKinds {
    * remote by the sofa"): the command that puts it there, or undefined. A clause saying a state
    * ("the plant on the counter looks dry") is none.
    */
-  placementOf(clause: readonly string[]): string | undefined {
+  placementOf(said: readonly string[]): string | undefined {
+    // "the remote goes on the tv stand", "it belongs in the drawer": where a thing is kept is where it is put.
+    const clause = said.filter((w, i) => !(KEEPING.has(w) && i > 0 && this.vocabulary.first(said, i + 1, ['preposition', 'place']) !== undefined));
     if (clause.some((w) => COPULAS.has(w))) return undefined;
     // The thing starts at its first word naming it (or a word before it: "a", "the", "my").
     const start = clause.findIndex((_, i) => this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
@@ -210,6 +217,19 @@ export class ClauseKinds {
     const thing = clause.slice(0, at).filter((w) => !['does', 'do', 'did', 'is', 'are', 'should', 'must', 'can', 'supposed', 'to', 'really'].includes(w));
     if (from === undefined || rest.length === 0 || thing.length === 0) return undefined;
     return `move ${thing.join(' ')} ${from} ${rest.join(' ')}`;
+  }
+
+  /**
+   * A clause that only asks to do what the rest of the request says (speech.yaml `carryOut`: "sort
+   * it", "can you deal with them please"), its asking and politeness aside.
+   */
+  carriesOut(clause: readonly string[]): boolean {
+    let words = opened(clause);
+    while (ASKING.has(words[0] ?? '')) words = words.slice(1);
+    let end = words.length;
+    while (end > 0 && TRAILING.has(words[end - 1]!)) end--;
+    const said = words.slice(0, end).join(' ');
+    return said !== '' && this.speech.carryOut.includes(said);
   }
 
   /**

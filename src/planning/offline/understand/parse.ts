@@ -83,6 +83,11 @@ export function tokens(text: string): string[] {
 /** Words between a count's "of" and the things it counts: "one of the drawers", "two of my mugs". */
 const PARTITIVE_OWNERS = new Set(['the', 'my', 'our', 'your', 'these', 'those', 'his', 'her', 'their']);
 
+/** Verbs that do to their object the deed named after it ("give the mirror a wipe"). */
+const GIVING = new Set(['give']);
+/** How a deed is done, between "a" and the deed ("a good scrub", "a quick rinse"): it asks nothing more. */
+const DEED_HOW = new Set(['good', 'quick', 'proper', 'thorough', 'decent', 'little', 'nice', 'wee', 'real', 'bit', 'of']);
+
 /** Counts that say a single one: "in one box" is the same box for all. */
 const SINGLE = new Set(['one', 'single', 'a single', 'one single']);
 
@@ -217,18 +222,25 @@ class Parser {
     let meaning: Meaning | undefined = reading.kind === 'verb' ? reading.meaning : undefined;
     // A verb word that also takes a particle ("throw ... away", "pick ... up") may have it after its object.
     const particles = reading.kind === 'particleVerb' ? reading.particles : this.vocabulary.particlesOf(verb.words.replace(/ing$/, ''));
-    // "turn on the lamp": a particle right after a split verb.
-    if (particles !== undefined && meaning === undefined && this.words[this.at] !== undefined && particles[this.words[this.at]!] !== undefined) {
-      meaning = particles[this.words[this.at]!];
-      this.at++;
+    // "turn on the lamp": a particle right after a split verb. A particle of placing is the place too ("clear away the
+    // mugs": put away), over the verb's own meaning; it is left to be read as the place.
+    const next = particles?.[this.words[this.at] ?? ''];
+    if (next !== undefined && (meaning === undefined || next === 'place')) {
+      meaning = next;
+      if (next !== 'place') this.at++;
     }
     const built: MutableClause = { objects: [], landmarks: [], holding: [], withInside: false, placeStrong: false };
     while (!this.done && !this.isBoundary()) {
       if ((this.peek(['join']) !== undefined || this.words[this.at] === 'to') && this.newClauseHere()) break;
       // A particle after the object: "turn the lamp on", "throw the can away".
       const word = this.words[this.at]!;
+      // "lock my cards away somewhere safe": a particle of placing after the object puts it there, the place read next.
+      if (particles?.[word] === 'place' && meaning !== 'place' && built.objects.length > 0 && built.place === undefined) {
+        meaning = 'place';
+        continue;
+      }
       // A particle ending the clause after the object turns the verb into its own: "put the telly on" switches it on.
-      if (particles !== undefined && particles[word] !== undefined && (meaning === undefined || meaning === particles[word] || (built.objects.length > 0 && this.endsAfter(this.at)))) {
+      if (particles !== undefined && particles[word] !== undefined && particles[word] !== 'place' && (meaning === undefined || meaning === particles[word] || (built.objects.length > 0 && this.endsAfter(this.at)))) {
         meaning = particles[word];
         this.at++;
         continue;
@@ -293,6 +305,25 @@ class Parser {
         this.phrase(phrase, built, meaning);
         continue;
       }
+      // "on the tv stand not the chair": the place it is not to go, beside the one it goes to, asks nothing more.
+      if (word === 'not' && built.place !== undefined && !built.place.pronoun) {
+        const start = this.at++;
+        const prep = this.peek(['preposition']);
+        if (prep !== undefined) this.at += prep.length;
+        const other = this.mention();
+        if (other !== undefined) {
+          this.setAside.push(this.words.slice(start, this.at).join(' '));
+          continue;
+        }
+        this.at = start;
+      }
+      // "give the mirror a wipe", "give the pan a good scrub": the deed named after "a" is what is done to it.
+      const deed = meaning === 'place' && GIVING.has(verb.words) && built.objects.length > 0 && built.place === undefined ? this.deedAt(this.at) : undefined;
+      if (deed !== undefined) {
+        meaning = deed.meaning;
+        this.at = deed.end;
+        continue;
+      }
       const mention = this.mention();
       if (mention !== undefined) {
         built.objects.push(mention);
@@ -311,6 +342,20 @@ class Parser {
     void _strong;
     void _vague;
     this.clauses.push({ meaning, ...clause, words });
+  }
+
+  /**
+   * "a wipe", "a good scrub" at `at`, closing the clause: the meaning of the verb named as a deed
+   * (not one of placing or holding) and where its words end; else undefined.
+   */
+  private deedAt(at: number): { meaning: Meaning; end: number } | undefined {
+    if (this.words[at] !== 'a' && this.words[at] !== 'an') return undefined;
+    let next = at + 1;
+    while (DEED_HOW.has(this.words[next] ?? '')) next++;
+    const verb = this.verbAt(next);
+    if (verb === undefined || verb.reading.kind !== 'verb' || ['place', 'hold'].includes(verb.reading.meaning)) return undefined;
+    const end = next + verb.found.length;
+    return this.endsAfter(end - 1) ? { meaning: verb.reading.meaning, end } : undefined;
   }
 
   /** "with a box on it" after a place: read and set aside. */

@@ -88,7 +88,7 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...speech.carryOut, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -217,6 +217,8 @@ export class RequestReader {
       }
       // "Complete the following tasks.": it announces the clauses after it, each read on its own.
       if (this.kinds.announces(said)) continue;
+      // "..., sort it": it asks to do what the other clauses say, nothing more.
+      if (this.kinds.carriesOut(said)) continue;
       if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;
@@ -245,7 +247,11 @@ export class RequestReader {
       const tailAt = this.kinds.subordinateAt(full);
       const tailUnknown = tailAt === undefined ? [] : full.slice(tailAt).filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
       idle.push(...tailUnknown);
-      const main = tailUnknown.length > 0 ? full.slice(0, tailAt) : full;
+      // In words it knows, it is set aside where it keeps the rest from reading as a command ("laptop onto the desk
+      // before someone sits on it").
+      const tailBlocks = tailAt !== undefined && tailUnknown.length === 0 && !this.isCommand(full) && this.readsAsCommand(full.slice(0, tailAt));
+      if (tailBlocks) setAside.push(full.slice(tailAt).join(' '));
+      const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
       const beyond = this.outOfReachIn(main);
       if (beyond !== undefined) {
@@ -590,6 +596,10 @@ export class RequestReader {
       // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.
       const secondUse = clauses.length > 0 && this.askIn(part) !== undefined && this.askIn(clauses.at(-1)!.words) !== undefined;
       const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && !wish && !secondUse && this.verbIndex(part) < 0;
+      // "laptop off the couch and onto the desk": a place and nothing else after "and" is where the thing before goes.
+      const placeAt = this.vocabulary.first(part, 0, ['preposition'])?.length ?? 0;
+      const placeEnd = this.kinds.subordinateAt(part) ?? part.length;
+      const joinsPlace = join === 'and' && clauses.length > 0 && placeAt > 0 && this.onlyThings(part.slice(placeAt, placeEnd)) && this.verbIndex(part.slice(0, placeEnd)) < 0;
       // "my boss and her husband are coming": who is named before "and" is more of whom the clause after it tells of.
       const before = clauses.at(-1)?.words ?? [];
       const joinsSubject = join === 'and' && before.length > 0 && this.onlyNames(before) && (this.kinds.tells(part) || this.kinds.saysHowThingIs(part));
@@ -598,7 +608,7 @@ export class RequestReader {
       const lastNoun = before.length > 0 && this.vocabulary.first(before, before.length - 1, ['noun']) !== undefined;
       const joinsInNeed = join === 'and' && lastNoun && this.stateOfNamed(part, part[0]!) !== undefined;
       const joinsState = join === 'and' && this.kinds.moreOfHowThingIs(before, part);
-      if (joinsThings || joinsSubject || joinsInNeed || joinsState) clauses[clauses.length - 1]!.words.push(join, ...part);
+      if (joinsThings || joinsPlace || joinsSubject || joinsInNeed || joinsState) clauses[clauses.length - 1]!.words.push(join, ...part);
       else clauses.push({ words: [...part], join });
     }
     return clauses;
@@ -668,6 +678,11 @@ export class RequestReader {
   /** Whether every word of a part names things: counts, articles, fillers, nouns. */
   private onlyThings(part: readonly string[]): boolean {
     return part.length > 0 && part.every((w, i) => /^\d+$/.test(w) || this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(part, i, ['noun', 'count']) !== undefined || this.vocabulary.isNoun(w) || part.slice(0, i).some((_, j) => (this.vocabulary.first(part, j, ['noun'])?.length ?? 0) > i - j));
+  }
+
+  /** Whether the clause reads as commands, or as a thing and where it goes ("laptop onto the desk"). */
+  private readsAsCommand(clause: readonly string[]): boolean {
+    return this.isCommand(clause) || (this.verbIndex(clause) < 0 && this.placement(clause) !== undefined);
   }
 
   /** Whether the clause parses as commands of words.yaml, each on something. */

@@ -478,6 +478,15 @@ function fittingPlaces(types: readonly string[], places: readonly string[], room
   return fitting.length > 0 ? fitting : [...places];
 }
 
+/** Whether the place an item is put names none its type may go in (the catalogue's receptacles) and some its slice may. */
+function onlyItsSliceFits(item: Item, type: string, slice: string | undefined, room: GoalRoom): boolean {
+  if (slice === undefined || !room.types.has(slice) || item.place === undefined || isItem(item.place)) return false;
+  const places = present(item.place.types, room);
+  const goesIn = (t: string): readonly string[] => room.catalogue.types.get(t)?.receptacles ?? [];
+  if (goesIn(type).length === 0) return false;
+  return places.length > 0 && !places.some((p) => goesIn(type).includes(p)) && places.some((p) => goesIn(slice).includes(p));
+}
+
 function isCookable(type: string, room: GoalRoom): boolean {
   return room.catalogue.types.get(type)?.properties.includes('cookable') ?? false;
 }
@@ -495,6 +504,8 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   let type = named[0]!;
   const effects = room.catalogue.types.get(type)?.effects ?? {};
   const states = new Set(item.states);
+  // "chuck some bread in the toaster": where the whole cannot go but a slice of it can (the catalogue's receptacles), a slice goes.
+  if (onlyItsSliceFits(item, type, effects.sliceInto, room)) states.add('slice');
   const others = states.size > 1 || item.place !== undefined || item.held || item.at !== undefined || item.mention.count !== 1;
   // A slice, a cracked egg: when anything else is asked of it, it is the part that is placed.
   let types: string[] = named;
@@ -513,6 +524,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   }
   const info = room.catalogue.types.get(type);
   const has = (property: string): boolean => (info?.properties as readonly string[] | undefined)?.includes(property) ?? false;
+  // Cleaned: what can be dirty (AI2-THOR's CleanObject acts only on a dirtyable thing), or what is carried to the tap;
+  // of anything else nothing can be done, and a goal of it would hold untouched ("give the bath a scrub").
+  if (states.has('clean') && !has('dirtyable') && !has('pickupable')) return `a ${type} never gets dirty in this world (AI2-THOR's dirtyable) and cannot be carried to a tap, so it cannot be cleaned`;
   // Boiled: cooked (or heated) as anything is, and in water (below).
   const boiled = states.delete('boil');
   if (boiled) states.add('cook');

@@ -141,6 +141,8 @@ export const speechFileSchema = z.strictObject({
   wanting: z.array(words).default([]),
   /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */
   parts: z.array(words).default([]),
+  /** A clause that only asks to do what the rest of the request says ("sort it", "deal with it"): it asks nothing more. */
+  carryOut: z.array(words).default([]),
   /** A clause that only announces the list after it ("complete the following tasks"): its verbs, the words that point ahead, and what the list is of. */
   announcing: z
     .strictObject({ verbs: z.array(words).default([]), ahead: z.array(words).default([]), of: z.array(words).default([]) })
