@@ -217,8 +217,9 @@ export class RequestReader {
       }
       // "Complete the following tasks.": it announces the clauses after it, each read on its own.
       if (this.kinds.announces(said)) continue;
-      // "..., sort it": it asks to do what the other clauses say, nothing more.
-      if (this.kinds.carriesOut(said)) continue;
+      // "remote on the tv stand, sort it": after what is asked, it asks to do that, nothing more. With nothing asked
+      // before, "it" is read as the thing named ("there's an empty loo roll on the holder, sort it out": its use).
+      if (commands.length + asked.length > 0 && this.kinds.carriesOut(said)) continue;
       if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;

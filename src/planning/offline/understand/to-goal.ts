@@ -679,6 +679,8 @@ function historyOf(kind: string, type: string, states: ReadonlySet<Meaning>, pic
     // Washed where the tap runs into: the first basin the catalogue's taps wash that the room has (the sink before the tub).
     const basins = withEffect(room, (e) => (e.washes ?? []).length > 0).flatMap((t) => room.catalogue.types.get(t)!.effects.washes!).filter((t) => room.types.has(t));
     if (basins.length > 0) return { in: basins[0]!, whileOn: true };
+    // Washed with no tap in the room: AI2-THOR's CleanObject would clean it in the hand, which no one would call washing.
+    return 'there is no tap here to wash it under';
   }
   return undefined;
 }

@@ -65,6 +65,12 @@ describe('a deed given as a noun', () => {
     expect(refusalOf(bathroom('clean the toilet'))).toMatch(/Toilet never gets dirty/);
     expect(refusalOf(readerIn('FloorPlan301')('wipe down the desk'))).toMatch(/Desk never gets dirty/);
   });
+
+  it('washing what can be carried where no tap runs is refused, never cleaned in the hand (FloorPlan303: a bedroom, a dirty mug)', () => {
+    const bedroom303 = readerIn('FloorPlan303');
+    expect(refusalOf(bedroom303('this mug is grotty, give it a wash'))).toMatch(/no tap here/);
+    expect(refusalOf(bedroom303('wash the mug'))).toMatch(/no tap here/);
+  });
 });
 
 describe('where a thing goes, said loosely', () => {
@@ -83,6 +89,12 @@ describe('where a thing goes, said loosely', () => {
     expect(conditions(read)).toEqual(onStand);
     expect(read.kind === 'goal' && read.notes).toContain("Read but not checked: 'not the chair'.");
     expect(conditions(living('put the remote on the tv stand, deal with it please'))).toEqual(onStand);
+  });
+
+  it('"sort it out" with nothing asked before it is about the thing named: "there\'s an empty loo roll on the holder, sort it out"', () => {
+    expect(conditions(readerIn('FloorPlan426')("there's an empty loo roll on the holder, sort it out would you"))).toEqual([
+      { exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } },
+    ]);
   });
 
   it('"laptop off the couch n onto the desk plz before someone sits on it": one thing, off one place and onto another', () => {
