@@ -82,10 +82,14 @@ export class ClauseKinds {
     this.fillers = new Set(speech.fillers);
   }
 
-  /** A clause saying what a command is for: joined by "so" and opening with who or what it is about ("so it is cold"). */
+  /**
+   * A clause saying what a command is for or why: joined by "so", or opening with a purpose or a
+   * reason ("so it is cold", "no point it being on"), then with who or what it is about.
+   */
   isPurpose(clause: readonly string[], join: string): boolean {
-    if (!this.purposes.has(join) && !this.speech.purposes.some((p) => startsWith(clause, p))) return false;
-    const first = clause.find((w) => !this.purposes.has(w) && w !== 'that');
+    const opener = [...this.speech.purposes].sort((a, b) => b.length - a.length).find((p) => startsWith(clause, p));
+    if (!this.purposes.has(join) && opener === undefined) return false;
+    const first = clause.slice(opener?.split(' ').length ?? 0).find((w) => !this.purposes.has(w) && w !== 'that');
     return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
   }
 
