@@ -1,7 +1,7 @@
 /**
  * Words around what is asked that ask nothing of the room: a clause saying why ("no point in it
  * staying on", "no sense in them sitting there") is set aside like one saying what for, and the
- * people of a family ("the grandchildren", "my niece", "the twins") are people, whom nothing here
+ * people of a family ("the grandchildren", "my niece", "the baby") are people, whom nothing here
  * acts on; neither blocks the reading of what is asked beside it.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,6 @@ describe('a clause saying why asks nothing', () => {
 describe('the people of a family are people', () => {
   it('reads the need beside them, never blocked by who it is for', () => {
     expect(alternatives(bedroom('the grandchildren want to video call me later'))).toContain('Laptop');
-    expect(alternatives(living('the twins are round tonight, switch the telly on please'))).toContain('"type":"Television","is":["on"]');
+    expect(alternatives(living('the nephews are round tonight, switch the telly on please'))).toContain('"type":"Television","is":["on"]');
   });
 });
