@@ -494,6 +494,10 @@ export class RequestReader {
     if ((this.vocabulary.first(clause, from, ['verb'])?.length ?? 0) > to - from + 1) return false;
     // Describing a thing named after it: "car keys", "tea towel".
     if (this.vocabulary.first(clause, to + 1, ['noun']) !== undefined) return false;
+    // Where the person comes from ("just come in from the garden", "back from the shops") is no activity asked.
+    let from0 = from - 1;
+    while (from0 >= 0 && this.determiners.has(clause[from0]!)) from0--;
+    if (clause[from0] === 'from') return false;
     if (kind === 'beyond') return true;
     let back = from - 1;
     while (back >= 0 && this.vocabulary.first(clause, back, ['modifier', 'descriptive']) !== undefined && !this.determiners.has(clause[back]!)) back--;
@@ -784,10 +788,11 @@ export class RequestReader {
     const pendingStates: Meaning[] = [];
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
-      const named = i > 0 && this.determiners.has(clause[i - 1]!) && this.vocabulary.first(clause, i, ['noun']) !== undefined;
-      // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands).
       const thingHere = this.vocabulary.first(clause, i, ['noun']);
-      const found1 = named ? undefined : this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || thingHere.length <= p.words.length));
+      const named = i > 0 && this.determiners.has(clause[i - 1]!) && thingHere !== undefined;
+      // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands); after "the", a
+      // need's phrase that says more than the thing's name is the need ("the lights down low").
+      const found1 = this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || (named ? thingHere.length < p.words.length : thingHere.length <= p.words.length)));
       // Said of a thing ("there's a dirty plate"), a word of need describes it: the person needs nothing by it.
       // Ending in a verb's -ing before a thing ("I'm leaving the keys on the table"), it is the doing of that verb, not the
       // need; what the person does with a thing themselves still says a need ("reading the paper": light to read by).
@@ -799,7 +804,9 @@ export class RequestReader {
       // ("it's the dirty washing": what is dirty is not a thing here).
       const thingAfter = (at: number): boolean =>
         this.vocabulary.first(clause, at, ['noun']) !== undefined || (this.determiners.has(clause[i - 1] ?? '') && clause[at] !== undefined && !this.fillers.has(clause[at]!));
-      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length)) || verbOnThing ? undefined : found1;
+      // A meal or drinks one goes out for ("going out for dinner", "out for drinks") are had elsewhere: no need here.
+      const outFor = clause[i - 1] === 'for' && clause[i - 2] === 'out';
+      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length)) || verbOnThing || outFor ? undefined : found1;
       // A state word right before another need ("something cold to drink", "a cold drink") says how
       // what serves that need should be, not a need of its own (issue 38: "cold" is not "I am cold").
       const state = need === undefined ? undefined : this.stateBeforeNeed(clause, i, need.words.length);
@@ -848,7 +855,18 @@ export class RequestReader {
       found = true;
     }
     if (describing) this.dropNeedsNotOf(named, needs, needsBefore, words);
+    this.dropNeedsSaidOf(needs, needsBefore, words);
     return found;
+  }
+
+  /** Needs said in a clause beside one they are said of (a need's `over`: "my hands are filthy") are that one's: dropped. */
+  private dropNeedsSaidOf(needs: SaidNeed[], from: number, words: string[]): void {
+    const over = new Set(needs.slice(from).flatMap((n) => this.knowledge.uses.needs[n.need]?.over ?? []));
+    for (let i = needs.length - 1; i >= from; i--) {
+      if (!over.has(needs[i]!.need)) continue;
+      const said = needs.splice(i, 1)[0]!.words;
+      if (!needs.some((n) => n.words === said) && words.includes(said)) words.splice(words.lastIndexOf(said), 1);
+    }
   }
 
   /**

@@ -39,13 +39,18 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   if (reading.needs.length === 0) return { kind: 'none' };
   const said = new Set(reading.needs.map((n) => n.need));
   const named = new Set(reading.things.flatMap((t) => t.types));
-  // A use for another room type is no candidate here (a bedroom's calm is not what a bathroom lacks).
+  const inNeed = typesInNeed(reading, knowledge);
+  // A use for another room type is no candidate here (a bedroom's calm is not what a bathroom lacks), nor one
+  // for a thing in need that is not named (`ofNamed`).
   const scored = knowledge.uses.uses
     .filter((use) => use.rooms === undefined || use.rooms.includes(room.roomType as never))
+    .filter((use) => !use.ofNamed || use.types.some((t) => inNeed.has(t)))
     .map((use) => {
       const served = use.serves.filter((n) => said.has(n)).length;
-      // A use of this room type alone (a relaxing bathroom) comes before one of several rooms or any.
-      const score = served === 0 ? 0 : served + (use.types.some((t) => named.has(t)) ? 1 : 0) + (use.rooms?.length === 1 && use.rooms[0] === room.roomType ? 0.5 : 0);
+      // A use of this room type alone (a relaxing bathroom) comes before one of several rooms or any; one for the very
+      // thing said to be in need ("the coffee table is a tip") before both.
+      const bonus = (use.rooms?.length === 1 && use.rooms[0] === room.roomType ? 0.5 : 0) + (use.ofNamed ? 1 : 0);
+      const score = served === 0 ? 0 : served + (use.types.some((t) => named.has(t)) ? 1 : 0) + bonus;
       return { use, score, fit: served === 0 ? undefined : useGoal(use, knowledge, room) };
     })
     .filter((s) => s.score > 0);
@@ -66,7 +71,10 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}` };
   }
   const top = fitting.filter((s) => s.score === best);
-  const goalOf = (s: (typeof scored)[number]): NamedGoal | string => withStates(ofThingsInNeed((s.fit as { goal: NamedGoal }).goal, reading, knowledge), s.use, reading);
+  const goalOf = (s: (typeof scored)[number]): NamedGoal | string => {
+    const goal = (s.fit as { goal: NamedGoal }).goal;
+    return withStates(s.use.ofNamed ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(goal, reading, knowledge), s.use, reading);
+  };
   const topGoals = top.map(goalOf);
   const unstated = topGoals.find((g): g is string => typeof g === 'string');
   if (unstated !== undefined) return { kind: 'missing', reason: unstated };
@@ -172,8 +180,7 @@ export function allOf(goals: readonly NamedGoal[]): NamedGoal {
  * fridge, not one).
  */
 function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Knowledge): NamedGoal {
-  const inNeed = new Set(reading.needs.flatMap((n) => knowledge.uses.needs[n.need]?.of ?? []));
-  const named = new Set(reading.things.flatMap((t) => t.types).filter((t) => inNeed.has(t)));
+  const named = typesInNeed(reading, knowledge);
   if (named.size === 0) return goal;
   const narrow = (alternative: Alternative): Alternative => ({
     ...alternative,
@@ -187,4 +194,22 @@ function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Kno
     }),
   });
   return { ...goal, alternatives: goal.alternatives.map(narrow), ways: goal.ways.map(narrow) };
+}
+
+/** The types named that a need said can only be of (its `of`): "the coffee table" of "the coffee table is a tip". */
+function typesInNeed(reading: RequestReading, knowledge: Knowledge): Set<string> {
+  const inNeed = new Set(reading.needs.flatMap((n) => knowledge.uses.needs[n.need]?.of ?? []));
+  return new Set(reading.things.flatMap((t) => t.types).filter((t) => inNeed.has(t)));
+}
+
+/** The goal of a use for a thing named in need (`ofNamed`) with its places kept to the thing named: that coffee table, not every table. */
+function placesNamed(goal: NamedGoal, inNeed: ReadonlySet<string>, reading: RequestReading): NamedGoal {
+  const keep = (list: string | readonly string[] | undefined): string[] | undefined => (list === undefined ? undefined : [list].flat().filter((t) => inNeed.has(t)));
+  const narrow = (alternative: Alternative): Alternative => ({
+    ...alternative,
+    all: alternative.all.map((c) => ('none' in c && c.none.in !== undefined ? { ...c, none: { ...c.none, in: keep(c.none.in)! } } : c)),
+  });
+  const thing = reading.things.find((t) => t.types.some((x) => inNeed.has(x)))?.words;
+  const title = thing === undefined ? goal.title : `the ${thing} cleared`;
+  return { ...goal, title, alternatives: goal.alternatives.map(narrow), ways: goal.ways.map(narrow) };
 }

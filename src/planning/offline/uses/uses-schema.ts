@@ -46,6 +46,8 @@ const needSchema = z.strictObject({
   /** Words that say the need only of a thing of `of` named with them ("the plant looks dry", "the sofa is covered in stuff"). */
   states: z.array(words).default([]),
   of: z.array(typeNameSchema).default([]),
+  /** Needs this one is what they are said of, in one clause ("my hands are filthy": the hands washed, not things cleaned). */
+  over: z.array(id).default([]),
 });
 
 export const useSchema = z
@@ -69,6 +71,11 @@ export const useSchema = z
     requires: z.array(z.array(typeNameSchema).min(1)).default([]),
     /** Its Faucet is the one running into this basin type (the scene's `controls:` link). */
     faucetFor: z.enum(['SinkBasin', 'BathtubBasin']).optional(),
+    /**
+     * For a thing named with a state of a need it serves only ("the coffee table is a tip"): a candidate
+     * only then, its goal's places kept to that thing.
+     */
+    ofNamed: z.boolean().default(false),
     /** Said with the plan: what is the person's, what the world cannot do. */
     note: z.string().min(1).optional(),
     rests: z.array(restsSchema).min(1),

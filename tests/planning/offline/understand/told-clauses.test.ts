@@ -27,8 +27,8 @@ describe('the slot of a word before a known state, or after "is a"', () => {
 
   it('only the last word said of a thing is its state; a word before it says how so', () => {
     expect(slots('the table is frightfully blotchy')).toMatchObject({ needed: ['blotchy'], loose: ['frightfully'] });
-    expect(slots('the counter is an absolute kerfuffle')).toMatchObject({ needed: ['kerfuffle'], loose: ['absolute'] });
-    expect(slots('the counter is an absolute kerfuffle').slots.map((s) => s.slot)).toEqual(['loose', 'state']);
+    expect(slots('the counter is an utter kerfuffle')).toMatchObject({ needed: ['kerfuffle'], loose: ['utter'] });
+    expect(slots('the counter is an utter kerfuffle').slots.map((s) => s.slot)).toEqual(['loose', 'state']);
     expect(slots('i want a jolly cosy evening')).toMatchObject({ needed: [], loose: ['jolly'] });
   });
 
