@@ -35,7 +35,6 @@ const KNOWN: Readonly<Record<string, string>> = {
   'lb2-so-bored': 'switched-unnamed',
   'lb2-footy': 'switched-unnamed',
   'bb2-essay': 'switched-unnamed',
-  'bb2-write-it-down': 'tool-held',
   'bb2-sandwich-in-bed': 'not-the-request',
   'wb2-haircut': 'tool-held',
   'cool-t20190906-195734-838056-a0': 'not-the-request',

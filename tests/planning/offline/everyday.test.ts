@@ -68,9 +68,9 @@ describe('everyday requests in the bedroom (FloorPlan301)', () => {
 });
 
 describe('everyday requests in the bathroom (FloorPlan401: a sink and a bathtub, each with its faucet)', () => {
-  it('"I need to wash my hands" runs the faucet at the sink, not the bath, and hands over the soap', async () => {
+  it('"I need to wash my hands" runs the faucet at the sink, not the bath', async () => {
     const r = await met('FloorPlan401', 'I need to wash my hands');
-    expect(calls(r)).toEqual(["SwitchOn('Faucet|-03.12|+00.14|+01.28')", "PickupObject('SoapBar')"]);
+    expect(calls(r)).toEqual(["SwitchOn('Faucet|-03.12|+00.14|+01.28')"]);
     expect(r.plan!.reading!.words).toEqual(['wash my hands']);
   });
 

@@ -69,8 +69,8 @@ describe('a clause that tells rests nothing on the words it does not know', () =
   });
 
   it('a need word said of a thing it does not know describes it: nothing is read from it', () => {
-    // "dirty" of the laundry is no wish to clean everything: the thing is not known, so the request is refused.
-    expect(refusal(living("i reckon it's the dirty laundry lying about")).startsWith('it did not understand')).toBe(true);
+    // "dirty" of the gazebo is no wish to clean everything: the thing is not known, so the request is refused.
+    expect(refusal(living("i reckon it's the dirty gazebo lying about")).startsWith('it did not understand')).toBe(true);
   });
 
   it('the state said of a thing still blocks a request that asks nothing else by a command or a use', () => {
