@@ -82,19 +82,20 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
   if (types.sliced !== null && !scan.meanings.has('slice') && !scan.objects.some((o) => names(o, [types.object]) && !names(o, [types.sliced!]))) {
     return { rule: 'no-slicing', reason: `it says nothing of slicing; the goal is a ${types.object}` };
   }
+  const changers = stateChangers(catalogue);
   const change = STATE_CHANGES[taskType];
-  const doers = change === undefined ? [] : stateChangers(change.meaning, catalogue);
+  const doers = change === undefined ? [] : changers[change.meaning];
   if (change !== undefined && !change.words.some((m) => scan.meanings.has(m)) && !scan.objects.some((o) => names(o, doers))) {
     return { rule: 'no-state-change', reason: `it says nothing of ${change.doing} and names nothing that does it; the goal is a ${change.done} ${types.object}` };
   }
   if (types.receptacle !== null) {
     const moved = [types.object, ...(types.sliced === null ? [] : [types.sliced]), ...(types.movable === null ? [] : [types.movable])];
-    const aside = change === undefined ? moved : [...moved, ...doers.filter((t) => t !== types.receptacle)];
+    const aside = [...moved, ...doers.filter((t) => t !== types.receptacle)];
     // "Throw away the roll", "refrigerate it": the verb says where when the goal is a bin, a fridge.
     const receptacle = types.receptacle;
     const saidByVerb =
       (scan.meanings.has('throwAway') && info(receptacle)?.effects.garbage === true) ||
-      (['clean', 'heat', 'cool'] as const).some((m) => scan.meanings.has(m) && stateChangers(m, catalogue).includes(receptacle));
+      (['clean', 'heat', 'cool'] as const).some((m) => scan.meanings.has(m) && changers[m].includes(receptacle));
     // A phrase that may name a thing moved ("the cup": a Cup or a Mug) names no place.
     const place = saidByVerb || scan.objects.some((o) => !names(o, aside) && o.types.some((t) => info(t)?.properties.includes('receptacle') ?? false));
     if (!place) return { rule: 'no-place', reason: `it names nowhere to put it; the goal is the ${types.movable ?? types.object} in or on the ${types.receptacle}` };
@@ -119,14 +120,14 @@ const STATE_CHANGES: Partial<Record<AlfredTaskType, { meaning: 'clean' | 'heat' 
   pick_cool_then_place_in_recep: { meaning: 'cool', words: ['cool'], doing: 'cooling', done: 'cooled' },
 };
 
-/** The catalogue's types that change a thing so (their effects): a fridge cools, a microwave or burner heats, a sink washes. */
-function stateChangers(meaning: 'clean' | 'heat' | 'cool', catalogue: Catalogue): string[] {
-  const found: string[] = [];
+/** The catalogue's types that change a thing so, by the change (their effects): a sink washes, a microwave or burner heats, a fridge cools. */
+function stateChangers(catalogue: Catalogue): Record<'clean' | 'heat' | 'cool', string[]> {
+  const found = { clean: [] as string[], heat: [] as string[], cool: [] as string[] };
   for (const [name, info] of catalogue.types) {
     const e = info.effects;
-    if (meaning === 'heat' && (e.heatsContents === true || e.heatsThrough !== undefined)) found.push(name);
-    if (meaning === 'cool' && e.coolsContents === true) found.push(name);
-    if (meaning === 'clean' && e.washes !== undefined) found.push(name, ...e.washes);
+    if (e.washes !== undefined) found.clean.push(name, ...e.washes);
+    if (e.heatsContents === true || e.heatsThrough !== undefined) found.heat.push(name);
+    if (e.coolsContents === true) found.cool.push(name);
   }
   return found;
 }
