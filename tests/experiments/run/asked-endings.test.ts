@@ -5,17 +5,11 @@
  * questions count; where the suite says a refusal is right it is met (issue 38: a request the
  * room cannot meet is refused or asked about).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { singlePool } from '../pool.js';
+import { offlineOptions, singlePool } from '../pool.js';
 import { countEndings } from '../../../src/experiments/results/endings.js';
-import { experimentLlms } from '../../../src/experiments/run/llm-roles.js';
-import { RateLimiter } from '../../../src/experiments/run/rate-limit.js';
 import { runExperiment } from '../../../src/experiments/run/runner.js';
 import type { Suite } from '../../../src/experiments/suites/suite.js';
-import { loadWorld } from '../../../src/world/index.js';
 import { useExperimentBridge } from '../../helpers/experiment-bridge.js';
 
 const remoteHeld = [{ name: 'the remote held', all: [{ exists: { type: 'RemoteControl', is: ['held' as const] } }] }];
@@ -31,21 +25,7 @@ const bridge = useExperimentBridge();
 
 describe('an episode whose question no answer settles', () => {
   it('ends not understood with its questions counted, and meets a task whose right answer is a refusal', async () => {
-    const run = await runExperiment({
-      suite,
-      models: ['offline'],
-      repeats: 1,
-      concurrency: 2,
-      outDir: mkdtempSync(join(tmpdir(), 'experiment-asked-')),
-      simulators: singlePool(bridge()),
-      world: (scene) => loadWorld(scene),
-      ...experimentLlms({ kind: 'offline', env: {}, limiter: new RateLimiter() }),
-      maxRefinements: 5,
-      maxHumanRefinements: 5,
-      maxRepairs: 3,
-      clarify: true,
-      feedbackStyle: 'commands',
-    });
+    const run = await runExperiment(offlineOptions(suite, singlePool(bridge()), { concurrency: 2, maxRefinements: 5, clarify: true }));
     const byTask = Object.fromEntries(run.records.map((r) => [r.task, r]));
     expect(byTask['to-do']).toMatchObject({ ending: 'not-understood', success: false });
     expect(byTask['to-do']!.error).toMatch(/^AnswerNotUnderstoodError: .*What should I do with the remote\?/);
