@@ -20,9 +20,12 @@ export interface Contradiction {
 
 type Role = 'object' | 'movable' | 'receptacle' | 'lamp';
 
+/** The goal's object by every type that names it: its own, and the whole one it is sliced from. */
+const objectTypes = (types: GoalTypes): string[] => [types.object, ...(types.sliced === null ? [] : [types.sliced])];
+
 /** The goal's objects by role; the object is named by its whole type too ("the tomato" for TomatoSliced). */
 function roles(types: GoalTypes): { role: Role; type: string; also: readonly string[] }[] {
-  const list: { role: Role; type: string; also: readonly string[] }[] = [{ role: 'object', type: types.object, also: types.sliced === null ? [] : [types.sliced] }];
+  const list: { role: Role; type: string; also: readonly string[] }[] = [{ role: 'object', type: types.object, also: objectTypes(types).slice(1) }];
   if (types.movable !== null) list.push({ role: 'movable', type: types.movable, also: [] });
   if (types.receptacle !== null) list.push({ role: 'receptacle', type: types.receptacle, also: [] });
   if (types.lamp !== null) list.push({ role: 'lamp', type: types.lamp, also: [] });
@@ -75,7 +78,7 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
     if (joined !== undefined) return { rule: 'not-one-in-the-other', reason: `it names '${joined}' as two things to move; the goal is the ${types.object} in the ${types.movable}` };
   }
   if (taskType === 'pick_two_obj_and_place') {
-    const mentions = scan.objects.filter((o) => names(o, [types.object, ...(types.sliced === null ? [] : [types.sliced])]));
+    const mentions = scan.objects.filter((o) => names(o, objectTypes(types)));
     const many = mentions.some((o) => o.plural || o.count === 'all' || (typeof o.count === 'number' && o.count > 1));
     if (mentions.length === 1 && !many) return { rule: 'one-of-two', reason: `it asks for one ${types.object} ('${mentions[0]!.words}'); the goal places two` };
   }
@@ -89,7 +92,7 @@ export function annotationContradiction(taskType: AlfredTaskType, types: GoalTyp
     return { rule: 'no-state-change', reason: `it says nothing of ${change.doing} and names nothing that does it; the goal is a ${change.done} ${types.object}` };
   }
   if (types.receptacle !== null) {
-    const moved = [types.object, ...(types.sliced === null ? [] : [types.sliced]), ...(types.movable === null ? [] : [types.movable])];
+    const moved = [...objectTypes(types), ...(types.movable === null ? [] : [types.movable])];
     const aside = [...moved, ...doers.filter((t) => t !== types.receptacle)];
     // "Throw away the roll", "refrigerate it": the verb says where when the goal is a bin, a fridge.
     const receptacle = types.receptacle;
