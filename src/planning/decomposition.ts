@@ -25,6 +25,18 @@ export const TaskDecomposition = z
       .object({
         words: z.array(z.string().min(1)).describe('the words (phrases) of the request the goal is read from'),
         says: z.string().min(1).describe('the reading in a sentence, for the person'),
+        leftOut: z
+          .array(
+            z
+              .object({
+                words: z.string().min(1).describe('the words that said a need the room cannot serve'),
+                asks: z.string().min(1).describe('what that need asks for'),
+                why: z.string().min(1).describe('why this room cannot give it: what is missing'),
+              })
+              .strict(),
+          )
+          .optional()
+          .describe('needs said beside the request that the goal leaves out, because this room cannot serve them'),
       })
       .strict()
       .optional(),

@@ -14,7 +14,7 @@ import type { Knowledge } from './knowledge-schema.js';
 import { loadKnowledge } from './load-knowledge.js';
 import { allowedGoal, preferenceConditions } from './preferences.js';
 import { requestKey } from './request-key.js';
-import { faucetsOfScene, instancesOfScene, readingText, understand, usableTypes } from './understanding.js';
+import { faucetsOfScene, instancesOfScene, planReadingOf, understand, usableTypes } from './understanding.js';
 import type { TaskDecomposition } from '../decomposition.js';
 import { Vocabulary } from './understand/vocabulary.js';
 import { preferencesWithRequest } from './understand/request-constraints.js';
@@ -115,7 +115,7 @@ export class GoalAdvisor {
     const chosen = understood.kind === 'goal' && answer !== undefined ? chosenBy(answer, choicesOf(understood.goal, this.knowledge, usable, avoid), this.knowledge) : undefined;
     const goals = chosen !== undefined ? [chosen] : understood.kind === 'goal' ? [understood.goal] : understood.kind === 'tie' ? understood.options : [];
     const alternatives = goals.flatMap((g) => allowedGoal(g, avoid)?.alternatives ?? []).filter((a) => alternativeFits(a, usable));
-    const reading = (understood.kind === 'goal' || understood.kind === 'tie') && alternatives.length > 0 ? { words: [...understood.reading.words], says: readingText(understood.reading) } : undefined;
+    const reading = (understood.kind === 'goal' || understood.kind === 'tie') && alternatives.length > 0 ? planReadingOf(understood.reading) : undefined;
     // What the words are read as in a room with everything ("droopy": a plant watered, where this room has no tap): the changes they ask for.
     const anywhere = understood.kind === 'none' ? understand(input.instruction, answer, { ...ctx, usable: new Set(this.catalogue.types.keys()), faucetsFor: undefined, instancesOf: undefined }) : understood;
     const read = anywhere.kind === 'goal' ? anywhere.goal.alternatives : anywhere.kind === 'tie' ? anywhere.options.flatMap((o) => o.alternatives) : [];

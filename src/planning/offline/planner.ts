@@ -42,7 +42,7 @@ import type { GoalPlan } from './search/plan.js';
 import type { PlannedCall } from './search/call-steps.js';
 import { programOf } from './search/program-text.js';
 import type { Start, WorldSimulator } from './search/simulator.js';
-import { faucetsOfScene, instancesOfScene, readingText, understand, usableTypes, type GoalReading, type UnderstandContext } from './understanding.js';
+import { faucetsOfScene, instancesOfScene, planReadingOf, understand, usableTypes, type GoalReading, type UnderstandContext } from './understanding.js';
 import { choiceQuestion, choicesOf, chosenBy } from './choices.js';
 import { allowedGoal, preferenceConditions, preferenceWords, type PreferenceConditions } from './preferences.js';
 import { Vocabulary } from './understand/vocabulary.js';
@@ -223,7 +223,7 @@ class OfflinePlanner implements Planner {
     const outcome = await this.searcher.plan({ goal: goal.ways, start: 'reset', avoid });
     if (!outcome.ok) throw new OfflinePlanningError(`Cannot do '${goal.title}' in ${scene}: ${outcome.reasons.join('; ')}.`);
     const plan = decompositionOf(goal, notes, outcome.plan);
-    const decomposition = reading === undefined ? plan : { ...plan, reading: { words: [...reading.words], says: readingText(reading) } };
+    const decomposition = reading === undefined ? plan : { ...plan, reading: planReadingOf(reading) };
     return { goal, notes, avoid, plan: outcome.plan, decomposition };
   }
 

@@ -18,7 +18,7 @@ import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
 import type { Vocabulary } from './understand/vocabulary.js';
-import { allOf, chooseUses, titleOf } from './uses/choose-uses.js';
+import { allOf, chooseUses, titleOf, type LeftOut } from './uses/choose-uses.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { useGoal } from './uses/use-goal.js';
@@ -33,6 +33,8 @@ export interface GoalReading {
   readonly personal: readonly string[];
   /** Words not known that nothing rests on. */
   readonly setAside: readonly string[];
+  /** Needs said beside the request's point that this room cannot serve: left out of the goal, and said. */
+  readonly leftOut?: readonly LeftOut[] | undefined;
 }
 
 export type Understanding =
@@ -207,7 +209,14 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     commands = stated.goal;
     notes.push(...stated.notes);
   }
-  const withReading = { ...reading, words: [...new Set([...reading.words, ...(choice.kind === 'goal' || choice.kind === 'tie' ? choice.words : [])])] };
+  const chosen = choice.kind === 'goal' || choice.kind === 'tie' ? choice : undefined;
+  const out = new Set(chosen?.leftOut.map((l) => l.words) ?? []);
+  const withReading: GoalReading = {
+    ...reading,
+    // A need left out is no word the goal rests on.
+    words: [...new Set([...reading.words.filter((w) => !out.has(w)), ...(chosen?.words ?? [])])],
+    ...(chosen === undefined || chosen.leftOut.length === 0 ? {} : { leftOut: chosen.leftOut }),
+  };
   if (choice.kind === 'goal') {
     const goal = commands === undefined ? choice.goal : allOf([commands, choice.goal]);
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
@@ -370,5 +379,12 @@ export function readingText(reading: GoalReading): string {
   const parts = [`Read from ${quoted(reading.words)}.`];
   if (reading.slips.length > 0) parts.push(`Read ${reading.slips.map((s) => `'${s.from}' as '${s.to}'`).join(', ')}.`);
   if (reading.setAside.length > 0) parts.push(`Set aside: ${quoted(reading.setAside)}.`);
+  for (const l of reading.leftOut ?? []) parts.push(`Left out: '${l.words}' asks for ${l.asks}, ${l.why}.`);
   return parts.join(' ');
+}
+
+/** The reading as a plan states it (TaskDecomposition's `reading`): the words, in a sentence, and what was left out, as data. */
+export function planReadingOf(reading: GoalReading): { words: string[]; says: string; leftOut?: LeftOut[] } {
+  const leftOut = reading.leftOut === undefined || reading.leftOut.length === 0 ? {} : { leftOut: reading.leftOut.map((l) => ({ ...l })) };
+  return { words: [...reading.words], says: readingText(reading), ...leftOut };
 }

@@ -15,7 +15,7 @@ interface Result {
   success: boolean;
   ending: string;
   finalCode: string | null;
-  plan: { taskDescription: string; subtasks: string[]; reading?: { words: string[]; says: string } } | null;
+  plan: { taskDescription: string; subtasks: string[]; reading?: { words: string[]; says: string; leftOut?: { words: string; asks: string; why: string }[] } } | null;
 }
 
 const plan = (scene: string, instruction: string): Promise<RunOutput> =>
@@ -78,6 +78,14 @@ describe('everyday requests in the bathroom (FloorPlan401: a sink and a bathtub,
     const r = await met('FloorPlan401', 'I want a relaxing bath');
     expect(calls(r)).toEqual(["SwitchOn('Faucet|-00.21|+00.51|+00.67')"]);
     expect(r.plan!.reading!.words).toEqual(expect.arrayContaining(['relaxing', 'bath']));
+  });
+
+  it('"bath time and I\'m starving": the bath runs; the hunger a bathroom cannot serve is left out, said as data and in words', async () => {
+    const r = await met('FloorPlan401', "bath time and I'm starving");
+    expect(calls(r)).toEqual(["SwitchOn('Faucet|-00.21|+00.51|+00.67')"]);
+    expect(r.plan!.reading!.words).not.toContain('starving');
+    expect(r.plan!.reading!.leftOut).toEqual([{ words: 'starving', asks: 'something to eat', why: expect.stringMatching(/this Bathroom has none$/) }]);
+    expect(r.plan!.reading!.says).toMatch(/Left out: 'starving' asks for something to eat, .*this Bathroom has none\./);
   });
 
   it('"make the bathroom cozy" lights a candle and dims the lights', async () => {

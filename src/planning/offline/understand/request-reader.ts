@@ -160,9 +160,20 @@ export class RequestReader {
       if (verbAt !== undefined && (verbAt < from || verbAt > to || ask.words.length < 2)) continue;
       // A thing's name is read whole, the longest first: "desk lamp on" is the desk lamp, not "lamp on" beside a desk.
       if (splitsName(words, from, to, this.vocabulary)) continue;
+      // So is a need's longer phrase over it: "left the lights on" tells of lights left on, it asks for none on.
+      if (this.inLongerNeed(words, from, to)) continue;
       return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
     }
     return undefined;
+  }
+
+  /** Whether a need's phrase longer than words `from`..`to` covers them in `words`. */
+  private inLongerNeed(words: readonly string[], from: number, to: number): boolean {
+    return this.needPhrases.some((p) => {
+      if (p.words.length <= to - from + 1) return false;
+      for (let at = Math.max(0, to - p.words.length + 1); at <= from; at++) if (matchesAt(words, at, p.words)) return true;
+      return false;
+    });
   }
 
   /** Where the first verb of words.yaml stands in `words`, or -1. */

@@ -11,9 +11,22 @@ import { withSaid, withStateWords } from './said-of-use.js';
 import { useGoal, whyNot, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 
+/**
+ * A need said beside the request's point that this room cannot serve ("this report's due" beside
+ * "need caffeine" in a kitchen with no laptop): left out, and said, never a veto of what can be done.
+ */
+export interface LeftOut {
+  /** The words that said the need. */
+  readonly words: string;
+  /** What the need asks for ("a place to work"). */
+  readonly asks: string;
+  /** Why this room cannot give it: what is missing. */
+  readonly why: string;
+}
+
 export type UsesChoice =
-  | { readonly kind: 'goal'; readonly goal: NamedGoal; readonly uses: readonly Use[]; readonly words: readonly string[] }
-  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly words: readonly string[] }
+  | { readonly kind: 'goal'; readonly goal: NamedGoal; readonly uses: readonly Use[]; readonly words: readonly string[]; readonly leftOut: readonly LeftOut[] }
+  | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly words: readonly string[]; readonly leftOut: readonly LeftOut[] }
   | { readonly kind: 'missing'; readonly reason: string }
   | { readonly kind: 'none' };
 
@@ -34,7 +47,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
       goals.push(goal);
       uses.push(use);
     }
-    return { kind: 'goal', goal: allOf(goals), uses, words: reading.asked.map((a) => a.words) };
+    return { kind: 'goal', goal: allOf(goals), uses, words: reading.asked.map((a) => a.words), leftOut: [] };
   }
   if (reading.needs.length === 0) return { kind: 'none' };
   const said = new Set(reading.needs.map((n) => n.need));
@@ -79,9 +92,12 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const unstated = topGoals.find((g): g is string => typeof g === 'string');
   if (unstated !== undefined) return { kind: 'missing', reason: unstated };
   // Every need read is served: one the best uses leave out is served beside them by what serves it best
-  // here ("a bath ... set the mood": the bath and mood lighting), or the reading is no reading (issue 38).
+  // here ("a bath ... set the mood": the bath and mood lighting). One this room cannot serve is not the
+  // request's point (the best uses, which fit here, are): it is left out and said, and what can be done is
+  // done ("this report's due at 5. Need caffeine": the coffee, the laptop a kitchen lacks said).
   const extras: NamedGoal[][] = [];
   const extraUses: Use[] = [];
+  const leftOut: LeftOut[] = [];
   // A word read as two needs is served by either ("grubby" of a mirror: the mirror clean, not a wash).
   const servedWords = new Set(reading.needs.filter((n) => top.some((s) => s.use.serves.includes(n.need))).map((n) => n.words));
   for (const said of needWords) {
@@ -91,9 +107,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     const serving = fitting.filter((s) => s.use.serves.some((n) => needs.includes(n)));
     if (serving.length === 0) {
       const lacks = scored.filter((s) => s.use.serves.some((n) => needs.includes(n))).map(lacking);
-      const served = [...new Set(top.map((s) => titleOf(s.use, knowledge)))].join(' or ');
       const says = needs.map((n) => knowledge.uses.needs[n]!.says).join(' or ');
-      return { kind: 'missing', reason: `'${said}' asks for ${says} beside ${served}${lacks.length > 0 ? `, but ${lacks.join('; ')}` : ', and nothing here gives it'}` };
+      leftOut.push({ words: said, asks: says, why: lacks.length > 0 ? lacks.join('; ') : `nothing in this ${room.roomType} gives it` });
+      continue;
     }
     const most = Math.max(...serving.map((s) => s.score));
     const chosen = serving.filter((s) => s.score === most);
@@ -108,9 +124,10 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const goals = extras.reduce<NamedGoal[]>((acc, list) => acc.flatMap((g) => list.flatMap((e) => consistent(allOf([g, e])))), bases);
   if (goals.length === 0) return { kind: 'none' };
   const uses = [...top.map((s) => s.use), ...extraUses];
-  const words = [...needWords, ...reading.things.filter((t) => uses.some((u) => u.types.some((x) => t.types.includes(x)))).map((t) => t.words)];
-  if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses, words };
-  return { kind: 'tie', options: goals, words };
+  const out = new Set(leftOut.map((l) => l.words));
+  const words = [...needWords.filter((w) => !out.has(w)), ...reading.things.filter((t) => uses.some((u) => u.types.some((x) => t.types.includes(x)))).map((t) => t.words)];
+  if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses, words, leftOut };
+  return { kind: 'tie', options: goals, words, leftOut };
 }
 
 /** The states said of what serves a need ("something cold to drink") made conditions of what the use's goal makes. */

@@ -59,6 +59,7 @@ export function outOfReachReason(found: readonly OutOfReachFound[], uses: UsesFi
   return found
     .map((f) => {
       const entry = uses[f.kind][f.key]!;
+      if (f.kind === 'beyond' && entry.unsafe) return `'${f.words}' asks for ${entry.says}, which the robots will not do: ${entry.why}`;
       if (f.kind === 'beyond') return `'${f.words}' asks for ${entry.says}, which none of the robots' skills does${skills}: ${entry.why}`;
       const has = entry.types.filter((t) => room.usable.has(t));
       const here = entry.types.length === 0 || has.length > 0 ? '' : entry.types.length === 1 ? `; this ${room.roomType} has no ${entry.types[0]}` : `; this ${room.roomType} has none of them (${entry.types.join(', ')})`;

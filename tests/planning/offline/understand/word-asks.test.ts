@@ -1,9 +1,11 @@
 /**
  * Issue 38: a reading that lists a word as read carries what the word asks into its goal. A state
  * said of the thing ("something cold to drink") is a condition of it; a need read beside another
- * ("a bath ... set the mood") is served with it, or the reading is asked about or refused.
+ * ("a bath ... set the mood") is served with it; one the room cannot serve beside the request's
+ * point is left out and said (typed and in words), the rest done.
  */
 import { describe, expect, it } from 'vitest';
+import { readingText } from '../../../../src/planning/offline/understanding.js';
 import { readerIn } from './reader-in.js';
 
 const conditions = (u: { kind: string; goal?: { alternatives: readonly { all: readonly unknown[] }[] } }): string => JSON.stringify(u.goal?.alternatives ?? []);
@@ -40,11 +42,28 @@ describe('the words a reading rests on are all in its goal', () => {
 });
 
 describe('a need read beside another that the room cannot serve', () => {
-  it('is refused with what it asks, never planned without it', () => {
+  it('is left out and said, with what is missing; the point is done, and the goal rests on no word left out', () => {
     const read = readerIn('FloorPlan423');
     const u = read("bath time and I'm starving");
-    expect(u.kind).toBe('none');
-    if (u.kind === 'none') expect(u.reason).toMatch(/'starving' asks for something to eat/);
+    expect(u.kind).toBe('goal');
+    if (u.kind !== 'goal') return;
+    expect(u.goal.title).toBe('a bath running');
+    expect(u.reading.words).not.toContain('starving');
+    expect(u.reading.leftOut).toEqual([expect.objectContaining({ words: 'starving', asks: 'something to eat', why: expect.stringMatching(/this Bathroom has none/) })]);
+    expect(readingText(u.reading)).toMatch(/Left out: 'starving' asks for something to eat, .*this Bathroom has none\./);
+  });
+
+  it("a report told of beside a need for caffeine in a kitchen with no laptop: the coffee, the laptop said", () => {
+    const u = readerIn('FloorPlan24')("Can't keep my eyes open and this essay's due at 5. Need caffeine, badly.");
+    expect(u.kind).toBe('goal');
+    if (u.kind !== 'goal') return;
+    expect(u.goal.id).toBe('coffee');
+    expect(u.reading.leftOut?.map((l) => [l.words, l.asks])).toEqual([['essay', 'a place to work']]);
+    expect(u.reading.leftOut?.[0]?.why).toMatch(/needs a Laptop: this Kitchen has none/);
+  });
+
+  it('the point itself unmet is still refused, never another task: sleepy in a bathroom', () => {
+    expect(readerIn('FloorPlan401')('so sleepy').kind).toBe('none');
   });
 
   it('a state word said of the person stays a need of theirs ("I\'m cold"), not a state of a drink', () => {

@@ -1,0 +1,86 @@
+/**
+ * Issue 38, words read as another task before: greasy and gross said of a thing (a greasy pan is
+ * washed; "greasy, stodgy" food is a meal, and "gross" alone cleans nothing), a smell in the room (a
+ * candle lit, else refused naming the window), a light told of as left on (switched off, never on,
+ * while "leave the light on" keeps it on), something to read (a book brought, not a lamp), and an egg
+ * heated in its shell (refused as a hazard). Sentences of our own; real reader, knowledge and scenes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readerIn, refusalOf } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan1');
+const bathroom = readerIn('FloorPlan406');
+const bedroom = readerIn('FloorPlan301');
+
+const idOf = (u: Understanding) => (u.kind === 'goal' ? u.goal.id : u.kind === 'tie' ? u.options.map((o) => o.id) : u.kind);
+const all = (u: Understanding) => (u.kind === 'goal' ? JSON.stringify(u.goal.alternatives.map((a) => a.all)) : u.kind);
+
+describe('greasy and gross are said of a thing', () => {
+  it('a greasy pan is washed; greasy food is something to eat', () => {
+    expect(idOf(kitchen('the pan is all greasy'))).toBe('clean-dishes');
+    expect(idOf(kitchen('could murder something greasy and stodgy'))).toBe('meal');
+    expect(idOf(kitchen('I need carbs'))).toBe('meal');
+  });
+
+  it('"gross" said of nothing that gets dirty cleans nothing in its place', () => {
+    // The toilet brush never gets dirty (not dirtyable): asked about, never some other thing cleaned.
+    const u = bathroom('the toilet brush on the counter is gross');
+    expect(u).toMatchObject({ kind: 'ask', question: 'What should I do with the toilet brush?' });
+  });
+});
+
+describe('a smell in the room', () => {
+  it('is a candle lit where there is one, the world having no smells (said)', () => {
+    const u = bathroom('it reeks in here');
+    expect(idOf(u)).toBe('candle-lit');
+    expect(u.kind === 'goal' && u.notes.join(' ')).toMatch(/no smells/);
+  });
+
+  it('is refused where there is none, naming the candle and the window that does not open', () => {
+    expect(refusalOf(bedroom('ugh it reeks in here'))).toMatch(/a candle lit, which needs a Candle: this Bedroom has none; a window opened for fresh air, which this world cannot do/);
+  });
+
+  it('a bin that stinks is still the rubbish', () => {
+    expect(idOf(bathroom('the bin stinks'))).toBe('rubbish-binned');
+  });
+});
+
+describe('a light told of as left on', () => {
+  it('is switched off, never on', () => {
+    for (const said of ['the kids left the lights on again', 'someone left the bathroom light on again', 'the light was left on all day']) {
+      const u = bathroom(said);
+      expect(idOf(u), said).toBe('lights-off');
+      expect(all(u), said).toContain('"none":{"type":"LightSwitch","is":["on"]}');
+    }
+  });
+
+  it('"leave the lights on" is a wish: on', () => {
+    expect(all(bathroom('please leave the lights on'))).toContain('"type":"LightSwitch","is":["on"]');
+  });
+});
+
+describe('something to read', () => {
+  it('is a book (else the paper) brought, not a lamp', () => {
+    const u = bedroom('bored stiff, I want something to read');
+    expect(idOf(u)).toBe('reading-to-hand');
+    expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'Book', is: ['held'] } }], [{ exists: { type: 'Newspaper', is: ['held'] } }]]);
+  });
+
+  it('reading in bed in the dark is still a lamp to read by', () => {
+    expect(idOf(bedroom("It's too dark in here, I want to read in bed"))).toBe('lamp-on');
+  });
+});
+
+describe('an egg heated in its shell', () => {
+  it('is refused as a hazard the robots do not try, not as a missing skill', () => {
+    const why = refusalOf(kitchen('pop an egg in the microwave with the shell on'));
+    expect(why).toMatch(/^'with the shell on' asks for heating an egg in its shell, which the robots will not do: an egg heated whole bursts/);
+    expect(why).toContain('EggCracked');
+    expect(why).not.toMatch(/none of the robots' skills/);
+  });
+
+  it('a cracked egg is still cooked', () => {
+    expect(kitchen('crack an egg into the pan').kind).toBe('goal');
+  });
+});
