@@ -3,11 +3,11 @@
  * the needs said (a use named for this room type first: "cozy" in a bathroom is candle light). A
  * need the room cannot meet is said with what is missing; a need no use serves is no reading.
  */
-import type { Alternative, Selector } from '../../../goals/index.js';
+import { goalTypeNames, type Alternative, type Selector } from '../../../goals/index.js';
 import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
-import { withSaid, withStateWords } from './said-of-use.js';
+import { withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
 import { useGoal, whyNot, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 
@@ -42,7 +42,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
       const fit = useGoal(use, knowledge, room);
       if (!fit.ok) return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, ${whyNot(use, fit, room.roomType)}` };
       // What the clause says beside the use is part of the goal, or the reading would be weaker than the words.
-      const goal = said === undefined || room.catalogue === undefined ? fit.goal : withSaid(fit.goal, said, room.catalogue, room.usable);
+      const goal = said === undefined || room.catalogue === undefined ? fit.goal : withSaid(fit.goal, withoutTools(said, use, fit.goal), room.catalogue, room.usable);
       if (typeof goal === 'string') return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, but ${goal}` };
       goals.push(goal);
       uses.push(use);
@@ -128,6 +128,17 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const words = [...needWords.filter((w) => !out.has(w)), ...reading.things.filter((t) => uses.some((u) => u.types.some((x) => t.types.includes(x)))).map((t) => t.words)];
   if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, uses, words, leftOut };
   return { kind: 'tie', options: goals, words, leftOut };
+}
+
+/**
+ * What a clause says beside a use without the things the use works with but whose goal does not
+ * name ("the sink's full of dirty dishes": the sink is where the washing up is done, nothing to put
+ * in the goal); a thing the goal names stays, to narrow it ("coffee in a clean mug").
+ */
+function withoutTools(said: SaidOfUse, use: Use, goal: NamedGoal): SaidOfUse {
+  const inGoal = new Set(goalTypeNames(goal.alternatives));
+  const tool = (t: { types: readonly string[] }): boolean => t.types.some((x) => use.types.includes(x)) && !t.types.some((x) => inGoal.has(x));
+  return said.things.some(tool) ? { ...said, things: said.things.filter((t) => !tool(t)) } : said;
 }
 
 /** The states said of what serves a need ("something cold to drink") made conditions of what the use's goal makes. */

@@ -36,6 +36,12 @@ export interface SaidOfUse {
 /** The states a modifier asks that a goal can say of a thing as it is. */
 const STATE: Partial<Record<Meaning, StateWord>> = { clean: 'clean', cool: 'cold', heat: 'hot', cook: 'cooked', slice: 'sliced', switchOn: 'on', fill: 'filled' };
 const HOLDING = new Set(['in', 'into', 'inside', 'on', 'onto', 'upon']);
+/** Words after which a state says how the thing is or has become, not how it should be ("it is gone cold": heat it, not a cold one; "the sink is full"). */
+const BECOME = new Set(['is', 'are', 'was', 'were', 'gone', 'went', 'going', 'getting', 'got', 'gets', 'goes', 'turned', 'become', 'became', 'becoming']);
+/** Words between those and the state that change nothing ("gone all cold", "gone a bit cold"). */
+const DEGREE = new Set(['all', 'a', 'bit', 'so', 'really', 'stone', 'too', 'very', 'quite', 'totally', 'completely']);
+/** Verbs said beside a use that ask a state of what it makes ("heat up my coffee": the coffee hot). */
+const VERB_STATES: ReadonlySet<Meaning> = new Set<Meaning>(['heat', 'cool']);
 
 /** The things and count of `rest` (the clause without the use's words). */
 export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fillers: ReadonlySet<string>): SaidOfUse {
@@ -62,7 +68,9 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
     // Filler that is also a noun ("room", "home") names no thing here.
     const found = fillers.has(word) && !HOLDING.has(word) ? undefined : vocabulary.first(rest, i, ['noun', 'modifier', 'count']);
     const reading = found?.readings[0];
-    if (found === undefined || reading === undefined) {
+    const verb = found === undefined ? vocabulary.first(rest, i, ['verb'])?.readings[0] : undefined;
+    if (verb?.kind === 'verb' && VERB_STATES.has(verb.meaning)) states.push(verb.meaning);
+    if (found === undefined || reading === undefined || (reading.kind === 'modifier' && become(rest, i))) {
       if (HOLDING.has(word)) holds = true;
       i++;
       continue;
@@ -85,6 +93,13 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
     i += found.length;
   }
   return { things, count, ...(states.length > 0 ? { states } : {}), ...(located.length > 0 ? { located } : {}) };
+}
+
+/** Whether the state at `at` follows a word of becoming: how the thing is now, not how it should end up. */
+function become(rest: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && DEGREE.has(rest[i]!)) i--;
+  return i >= 0 && BECOME.has(rest[i]!);
 }
 
 const asList = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);

@@ -2,8 +2,10 @@
  * Issue 38, words read as another task before: greasy and gross said of a thing (a greasy pan is
  * washed; "greasy, stodgy" food is a meal, and "gross" alone cleans nothing), a smell in the room (a
  * candle lit, else refused naming the window), a light told of as left on (switched off, never on,
- * while "leave the light on" keeps it on), something to read (a book brought, not a lamp), and an egg
- * heated in its shell (refused as a hazard). Sentences of our own; real reader, knowledge and scenes.
+ * while "leave the light on" keeps it on), something to read (a book brought, not a lamp), an egg
+ * heated in its shell (refused as a hazard), the TV turned up (no volume in this world: refused), a
+ * coffee gone cold (heated, never a cold one asked) and the sink full of dirty dishes (the washing up,
+ * the sink only where it is done). Sentences of our own; real reader, knowledge and scenes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Understanding } from '../../../../src/planning/offline/understanding.js';
@@ -84,3 +86,31 @@ describe('an egg heated in its shell', () => {
     expect(kitchen('crack an egg into the pan').kind).toBe('goal');
   });
 });
+
+describe('the TV turned up', () => {
+  it('is refused saying the world has no volume; switching it on is still a command', () => {
+    const living = readerIn('FloorPlan201');
+    expect(refusalOf(living('could you turn the telly up, the match is on'))).toMatch(/asks for changing the volume, which none of the robots' skills does .*it has no volume/);
+    expect(living('turn the tv on').kind).toBe('goal');
+  });
+});
+
+describe('how a thing has become is no state asked of it', () => {
+  it('"heat my coffee up, it has gone cold": a hot coffee, never a cold one', () => {
+    for (const said of ['heat my coffee up, it has gone cold', "warm up my coffee, it's gone all cold"]) {
+      const u = kitchen(said);
+      expect(u.kind === 'goal' && u.goal.title, said).toBe('a cup of coffee, hot');
+    }
+    expect(kitchen('my coffee has gone cold').kind === 'goal' && JSON.stringify(kitchen('my coffee has gone cold'))).not.toMatch(/"cold"/);
+  });
+
+  it('"the sink is full of dirty dishes": the dishes washed, the sink only where it is done', () => {
+    const u = kitchen('the sink is full of dirty dishes, sort it out');
+    expect(u).toMatchObject({ kind: 'goal', goal: { id: 'clean-dishes', title: 'clean dishes' } });
+  });
+
+  it('a thing the goal names still narrows it, and one it has no place for is still refused', () => {
+    expect(refusalOf(kitchen('make toast with the apple'))).toMatch(/'apple' is named, but toast does not use it/);
+  });
+});
+
