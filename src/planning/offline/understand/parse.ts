@@ -136,6 +136,8 @@ class Parser {
   private verbAt(at = this.at): { found: Found; reading: Reading } | undefined {
     const found = this.peek(['verb', 'particleVerb'], at);
     if (found === undefined) return undefined;
+    // A thing's name is read whole: "the cleaning spray" is a spray bottle, not a verb of cleaning.
+    if ((this.peek(['noun'], at)?.length ?? 0) > found.length) return undefined;
     const verb = found.readings.find((r) => r.kind === 'verb') ?? found.readings[0]!;
     return { found, reading: verb };
   }

@@ -51,4 +51,13 @@ describe('names of things read whole, the longest first', () => {
     expect(conditions(living('lamp on'))).toEqual([{ exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }]);
     expect(readerIn('FloorPlan1')('put the kettle on').kind).toBe('goal');
   });
+
+  it('a name over a verb is the thing: "the cleaning spray" is a spray bottle, never a spray to wash', () => {
+    const bathroom = readerIn('FloorPlan414');
+    // Told where it is, with nothing asked of it: never a goal that washes it.
+    expect(bathroom('the cleaning spray is on the side')).toMatchObject({ kind: 'ask', question: 'What should I do with the cleaning spray?' });
+    expect(conditions(bathroom('put the cleaning spray in the cabinet'))).toEqual([{ exists: { type: 'SprayBottle', directlyIn: ['Cabinet'] } }]);
+    // The verb alone still washes.
+    expect(JSON.stringify(conditions(bathroom('clean the mirror with the cleaning spray')))).toMatch(/Mirror/);
+  });
 });
