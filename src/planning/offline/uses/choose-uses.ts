@@ -83,7 +83,13 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     const instead = could.length === 0 ? '' : `; this ${room.roomType} could give ${[...new Set(could)].join(', or ')}, if you ask for it`;
     return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}` };
   }
-  const top = fitting.filter((s) => s.score === best);
+  const tied = fitting.filter((s) => s.score === best);
+  // Needs said apart that the best uses serve apart ("starving and gasping for a brew": a meal, a hot drink) are both
+  // asked: the point is what serves the first of them, and the others are served beside it (below), not instead of it.
+  const servesAll = (s: (typeof scored)[number]): boolean => needWords.every((w) => reading.needs.some((n) => n.words === w && s.use.serves.includes(n.need)));
+  const firstServed = needWords.find((w) => tied.some((s) => reading.needs.some((n) => n.words === w && s.use.serves.includes(n.need))));
+  const apart = !tied.some(servesAll) && tied.some((s) => !reading.needs.some((n) => n.words === firstServed && s.use.serves.includes(n.need))) && canJoin(tied.map((s) => (s.fit as { goal: NamedGoal }).goal));
+  const top = apart ? tied.filter((s) => reading.needs.some((n) => n.words === firstServed && s.use.serves.includes(n.need))) : tied;
   const goalOf = (s: (typeof scored)[number]): NamedGoal | string => {
     const goal = (s.fit as { goal: NamedGoal }).goal;
     return withStates(s.use.ofNamed ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(goal, reading, knowledge), s.use, reading);
@@ -139,6 +145,16 @@ function withoutTools(said: SaidOfUse, use: Use, goal: NamedGoal): SaidOfUse {
   const inGoal = new Set(goalTypeNames(goal.alternatives));
   const tool = (t: { types: readonly string[] }): boolean => t.types.some((x) => use.types.includes(x)) && !t.types.some((x) => inGoal.has(x));
   return said.things.some(tool) ? { ...said, things: said.things.filter((t) => !tool(t)) } : said;
+}
+
+/**
+ * Whether goals can be asked together without one undoing another: each only asks things to exist
+ * (no "none": "nothing left on" undoes "the shower running"), and no two act on a type in common.
+ */
+function canJoin(goals: readonly NamedGoal[]): boolean {
+  if (goals.some((g) => g.alternatives.some((a) => a.all.some((p) => !('exists' in p))))) return false;
+  const types = goals.map((g) => new Set(goalTypeNames(g.alternatives)));
+  return types.every((t, i) => types.every((u, j) => i === j || [...t].every((x) => !u.has(x))));
 }
 
 /** The states said of what serves a need ("something cold to drink") made conditions of what the use's goal makes. */

@@ -114,3 +114,20 @@ describe('how a thing has become is no state asked of it', () => {
   });
 });
 
+describe('a brew: the tea this world lacks, wanted as a hot drink', () => {
+  it('"gasping for a brew" is a coffee or the kettle boiled, asked which; never a glass of water', () => {
+    const u = kitchen('gasping for a brew');
+    expect(idOf(u)).toEqual(['coffee', 'boiled-water']);
+  });
+
+  it('hungry and wanting a brew asks for both together, each way with each', () => {
+    const u = readerIn('FloorPlan22')("I'm famished and gasping for a brew");
+    expect(idOf(u)).toEqual(['meal+coffee', 'meal+boiled-water']);
+  });
+
+  it('needs whose goals would undo each other stay a choice: a wash and going out', () => {
+    const u = readerIn('FloorPlan402')('I stink and we are going out tonight');
+    expect(u.kind === 'goal' ? u.goal.id : u.kind === 'tie' ? u.options.map((o) => o.id).join(' ') : u.kind).not.toMatch(/\+room-left|room-left\+/);
+  });
+});
+
