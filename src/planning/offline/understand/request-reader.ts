@@ -28,6 +28,8 @@ export interface SaidNeed {
    * drink": the drink cold), as the modifiers' meanings; the modifier is then no need of its own.
    */
   readonly states?: readonly Meaning[];
+  /** Said after a word of wanting in its clause ("need to relax", "need caffeine"): what the person asks for, never left out. */
+  readonly wished?: boolean;
 }
 
 /** A thing the request names outside its commands and asks: its candidate types and words. */
@@ -165,6 +167,12 @@ export class RequestReader {
       return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
     }
     return undefined;
+  }
+
+  /** Whether a word of wanting ("need", "want", "would like") stands before word `at` of the clause. */
+  private wantedBefore(clause: readonly string[], at: number): boolean {
+    for (let j = 0; j < at; j++) if (this.knowledge.speech.wanting.some((p) => matchesAt(clause, j, p.split(' ')))) return true;
+    return false;
   }
 
   /** Whether a need's phrase longer than words `from`..`to` covers them in `words`. */
@@ -397,7 +405,7 @@ export class RequestReader {
         personal.push(clause.slice(own).join(' '));
         // What they do says what they need ("read in bed": light to read by); the things are theirs.
         // What they do it with or to is theirs ("watch the game"): nothing planned rests on it.
-        this.needsAndThings(clause.slice(own), needs, [], words);
+        this.needsAndThings(clause.slice(own), needs, [], words, false, this.wantedBefore(clause, own));
         setAside.push(...unknown);
         continue;
       }
@@ -792,7 +800,7 @@ export class RequestReader {
   }
 
   /** The needs and things of a clause, added to the lists; whether it had any. */
-  private needsAndThings(clause: readonly string[], needs: SaidNeed[], things: NamedThing[], words: string[], describing = false): boolean {
+  private needsAndThings(clause: readonly string[], needs: SaidNeed[], things: NamedThing[], words: string[], describing = false, wanted = false): boolean {
     let found = false;
     const thingsBefore = things.length;
     const needsBefore = needs.length;
@@ -833,7 +841,7 @@ export class RequestReader {
         const states = pendingStates.splice(0);
         // Every need said by the longest phrase here ("tired": sleep and waking), never by a shorter one inside it ("waste electricity" is no rubbish).
         for (const n of this.needPhrases.filter((p) => p.words.join(' ') === need.words.join(' ') || (p.words.length === need.words.length && matchesAt(clause, i, p.words)))) {
-          if (!needs.some((s) => s.need === n.need && s.words === said)) needs.push({ need: n.need, words: said, ...(states.length > 0 ? { states } : {}) });
+          if (!needs.some((s) => s.need === n.need && s.words === said)) needs.push({ need: n.need, words: said, ...(states.length > 0 ? { states } : {}), ...(wanted || this.wantedBefore(clause, i) ? { wished: true } : {}) });
         }
         words.push(said);
         found = true;

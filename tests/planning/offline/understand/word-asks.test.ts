@@ -62,6 +62,12 @@ describe('a need read beside another that the room cannot serve', () => {
     expect(u.reading.leftOut?.[0]?.why).toMatch(/needs a Laptop: this Kitchen has none/);
   });
 
+  it('a need the person says they want is the point: refused saying what is missing, never coffee in place of rest', () => {
+    const u = readerIn('FloorPlan1')("I'm shattered, I just need to unwind");
+    expect(u.kind).toBe('none');
+    if (u.kind === 'none') expect(u.reason).toMatch(/^'unwind' asks for calm and comfort beside a cup of coffee, but .*this Kitchen has none/);
+  });
+
   it('the point itself unmet is still refused, never another task: sleepy in a bathroom', () => {
     expect(readerIn('FloorPlan401')('so sleepy').kind).toBe('none');
   });
