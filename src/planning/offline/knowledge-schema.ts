@@ -38,6 +38,13 @@ export const goalsFileSchema = z.strictObject({
   version: z.literal(1),
   /** Where things belong when put away: type → receptacle types in preference order. */
   homes: z.record(typeNameSchema, z.array(typeNameSchema).min(1)).default({}),
+  /**
+   * Where a thing said to be out of place is put away, most preferred first: `places` for any type,
+   * `of` for types kept somewhere of their own (kept to the catalogue's receptacles of the type).
+   */
+  stores: z
+    .strictObject({ places: z.array(typeNameSchema).min(1), of: z.record(typeNameSchema, z.array(typeNameSchema).min(1)).default({}) })
+    .default({ places: ['Drawer', 'Cabinet', 'Shelf', 'Box'], of: {} }),
   /** Lists of types that can stand in for each other. */
   interchangeable: z.array(z.array(typeNameSchema).min(2)).default([]),
   goals: z.record(goalId, goalSchema),

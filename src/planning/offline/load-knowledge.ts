@@ -49,6 +49,11 @@ function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {
     checkType(type, ['homes', type]);
     homes.forEach((home, i) => checkType(home, ['homes', type, i]));
   }
+  file.stores.places.forEach((place, i) => checkType(place, ['stores', 'places', i]));
+  for (const [type, places] of Object.entries(file.stores.of)) {
+    checkType(type, ['stores', 'of', type]);
+    places.forEach((place, i) => checkType(place, ['stores', 'of', type, i]));
+  }
   file.interchangeable.forEach((list, i) => list.forEach((type, j) => checkType(type, ['interchangeable', i, j])));
   for (const [id, goal] of Object.entries(file.goals)) {
     goal.use?.forEach((used, i) => {

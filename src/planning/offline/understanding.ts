@@ -22,6 +22,7 @@ import { allOf, chooseUses, titleOf, type LeftOut } from './uses/choose-uses.js'
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { useGoal } from './uses/use-goal.js';
+import { putAwayGoal } from './uses/put-away.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -115,7 +116,8 @@ function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<s
     // nor is another word a slip of it ("electricity" is no "electrician").
     const unread = outOfReachWords(ctx.knowledge.uses);
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch), known, unread };
+    const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry), known, unread };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -155,9 +157,10 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
   const said = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), unread);
   const parse = parseCommand(said.text, ctx.vocabulary);
   // "Get me a glass of red" parses as getting a glass: what it asks the glass to hold is not had here, and is said.
+  // "The cleaning spray is on the side where she can reach it" parses as cleaning the spray: a thing said to be out of place is put away.
   const notHad = (): boolean => {
     const read = reader.read(said.text);
-    return read.outOfReach.length > 0 || read.absent.length > 0;
+    return read.outOfReach.length > 0 || read.absent.length > 0 || read.putAway.length > 0;
   };
   if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !notHad()) {
     const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: [] });
@@ -179,7 +182,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   // What no skill does or the world has none of, asked for: refused saying what is missing, never read as something else.
   // A thing not had beside a use or a command asked ("I'd love a tea, can you boil some water?"), or beside a need it would
   // serve ("I'm freezing, I could do with a hot cuppa": warmth), is the person's wish for that: set aside, and said.
-  const asksElse = read.asked.length > 0 || read.commands.length > 0;
+  const asksElse = read.asked.length > 0 || read.commands.length > 0 || read.putAway.length > 0;
   const needsSaid = new Set(read.needs.map((n) => n.need));
   const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
   const blocked = outOfReachOf(read.blocking, spokenText, uses);
@@ -198,7 +201,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     return { kind: 'none', reason: `there is no ${read.absent.map((a) => a.split(' of ').at(-1)).join(' or ')} here: ${quoted(read.absent)} asks for what no skill here fills a vessel with (${uses.liquids.join(' or ')})` };
   }
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
-  if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
+  if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0 || read.putAway.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
   const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
   if (choice.kind === 'missing') return { kind: 'none', reason: choice.reason };
   const notes = [...personalNotes(read), ...useNotes(choice.kind === 'goal' ? choice.uses.flatMap((u) => (u.note ? [u.note] : [])) : [])];
@@ -217,12 +220,20 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     words: [...new Set([...reading.words.filter((w) => !out.has(w)), ...(chosen?.words ?? [])])],
     ...(chosen === undefined || chosen.leftOut.length === 0 ? {} : { leftOut: chosen.leftOut }),
   };
+  // Things out of place, put away where such things are kept (issue 38).
+  let away: NamedGoal | undefined;
+  if (read.putAway.length > 0) {
+    const put = putAwayGoal(read.putAway, ctx.knowledge, { usable: ctx.usable, catalogue: ctx.catalogue, holdersOf: ctx.holdersOf });
+    if (!put.ok) return { kind: 'none', reason: put.reason };
+    away = put.goal;
+  }
+  const also = (goal: NamedGoal): NamedGoal => (away === undefined ? goal : allOf([goal, away]));
   if (choice.kind === 'goal') {
-    const goal = commands === undefined ? choice.goal : allOf([commands, choice.goal]);
+    const goal = also(commands === undefined ? choice.goal : allOf([commands, choice.goal]));
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
   }
   if (choice.kind === 'tie') {
-    const options = choice.options.map((o) => (commands === undefined ? o : allOf([commands, o])));
+    const options = choice.options.map((o) => also(commands === undefined ? o : allOf([commands, o])));
     if (answer !== undefined) {
       const chosen = chooseOption(answer, options, ctx.knowledge);
       if (chosen !== undefined) return { kind: 'goal', goal: chosen, notes, via: 'need', reading: withReading };
@@ -230,7 +241,8 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     }
     return { kind: 'tie', options, reading: withReading, notes };
   }
-  if (commands !== undefined) return withReadings(commands, notes, answer, withReading);
+  if (commands !== undefined) return away === undefined ? withReadings(commands, notes, answer, withReading) : { kind: 'goal', goal: allOf([commands, away]), notes, via: 'command', reading: withReading };
+  if (away !== undefined) return { kind: 'goal', goal: away, notes, via: 'need', reading: withReading };
   return nothingAsked(text, read, parse, answer, ctx);
 }
 

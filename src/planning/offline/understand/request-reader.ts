@@ -15,6 +15,7 @@ import { parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
+import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
 import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
@@ -57,6 +58,8 @@ export interface RequestReading {
   readonly absent: readonly string[];
   /** What a clause asks for that no skill does or the world has none of ("hoover the floor", "get me a blanket"): refused, saying so. */
   readonly outOfReach: readonly OutOfReachFound[];
+  /** Things said to be out of place, in the way or within someone's reach ("the knife is lying out on the counter"): put away. */
+  readonly putAway: readonly OutOfPlace[];
   /** The words every finding rests on, in the request's order. */
   readonly words: readonly string[];
 }
@@ -117,6 +120,10 @@ export class RequestReader {
   private readonly liquids: ReadonlySet<string>;
   /** The phrases of what cannot be had here (uses.yaml `beyond`, `absent`), longest first. */
   private readonly outOfReachPhrases: ReturnType<typeof outOfReachPhrases>;
+  /** Reads a thing said to be out of place (speech.yaml `outOfPlace`, `coveredIn`, `whyThere`, `inReach`). */
+  private readonly outOfPlace: OutOfPlaceReader;
+  /** Who could get at a thing (speech.yaml `reachOf`: "the twins", "the dog"), as phrases. */
+  private readonly reachOf: string[][];
 
   constructor(
     private readonly knowledge: Knowledge,
@@ -126,6 +133,8 @@ export class RequestReader {
     canHold: (types: readonly string[]) => boolean = () => false,
     /** Whether a thing of these types can be switched on and off (AI2-THOR's toggleable): what "instead" switches off. */
     private readonly canSwitch: (types: readonly string[]) => boolean = () => false,
+    /** Whether a person can carry a thing of these types (AI2-THOR's pickupable): only such a thing is put away when out of place. */
+    canCarry: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -147,6 +156,8 @@ export class RequestReader {
     const stateWords = Object.values(uses.needs).flatMap((n) => [...n.words, ...n.states]).filter((p) => !p.includes(' '));
     this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords), stateWords: new Set(stateWords) };
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
+    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, canCarry });
+    this.reachOf = speech.reachOf.map((p) => p.split(' '));
   }
 
   /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
@@ -213,6 +224,7 @@ export class RequestReader {
     const setAside: string[] = [];
     const words: string[] = [];
     const outOfReach: OutOfReachFound[] = [];
+    const putAway: OutOfPlace[] = [];
     this.absent = [];
     // Unknown words of clauses that read as nothing ("it's my first morning here"): set aside when the rest reads as something.
     const idle: string[] = [];
@@ -226,9 +238,13 @@ export class RequestReader {
     let heading: string[] = [];
     let describes = false;
     let first = true;
+    // The thing out of place the clause before is about ("why is the brush on the counter?? gross": the disgust is at it).
+    let awayBefore: OutOfPlace | undefined;
     for (const { words: said, join } of this.listsJoined(this.partsOf(tokens(text)))) {
       const opening = first;
       first = false;
+      const outBefore = awayBefore;
+      awayBefore = undefined;
       // "the light is so harsh, can we have candles instead": what was named before is wanted no more, so it is switched off.
       if (said.length === 1 && said[0] === INSTEAD) {
         this.replaced(things, stray, commands, words);
@@ -238,7 +254,7 @@ export class RequestReader {
       if (this.kinds.announces(said)) continue;
       // "remote on the tv stand, sort it": after what is asked, it asks to do that, nothing more. With nothing asked
       // before, "it" is read as the thing named ("there's an empty loo roll on the holder, sort it out": its use).
-      if (commands.length + asked.length > 0 && this.kinds.carriesOut(said)) continue;
+      if (commands.length + asked.length + putAway.length > 0 && this.kinds.carriesOut(said)) continue;
       if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;
@@ -252,6 +268,18 @@ export class RequestReader {
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
       const full = forAt === undefined ? whole : whole.slice(0, forAt);
+      // "the big knife is lying out on the counter", "someone's gonna sit on that laptop": the thing is put away; what
+      // else the clause says (who might get at it, what would happen to it) asks nothing more.
+      // Not a thing in a need said of it ("the tomatoes are going off sitting out on the side": kept fresh), which is read as that need.
+      const away = this.outOfPlace.read(full, referent);
+      if (away !== undefined && (away.pronoun || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined)) {
+        putAway.push(away);
+        words.push(away.said);
+        idle.push(...full.filter((w) => !this.known.has(w) && !/^\d+$/.test(w)));
+        referent = away.words;
+        awayBefore = away;
+        continue;
+      }
       // "where'd I leave my watch", "any idea where my racket went": the thing sought; the rest of the clause asks nothing.
       const seeking = soughtIn(full, this.seekingWords);
       if (seeking !== undefined) {
@@ -432,6 +460,9 @@ export class RequestReader {
       const before = needs.length;
       const named = things.length;
       this.needsAndThings(clause, needs, things, words);
+      // Said right after a thing out of place and naming nothing, a need said only of things (a need's `of`: "gross" is
+      // cleaning) is said of that thing: of one that cannot be in it (a toilet brush is never dirty here) it asks nothing.
+      if (outBefore !== undefined && things.length === named) this.dropNeedsNotOf(new Set(outBefore.types), needs, before, words, setAside);
       // A need said again in other words ("heading out, no point wasting electricity") asks nothing new.
       const noNewNeed = needs.slice(before).every((n) => needs.slice(0, before).some((m) => m.need === n.need));
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
@@ -449,6 +480,10 @@ export class RequestReader {
       // What is left not known stands where a thing is named or its state said ("the mirror is streaky"): it blocks.
       blocking.push(...unknown);
     }
+    // Things out of place: one said twice is one ("keep sitting on the bat, why is it in the bed"), shut away when someone
+    // could get at it or a child or a pet is said beside it; a command saying what to do with it wins.
+    const others = this.reachOf.some((p) => findWords(tokens(text), p) >= 0);
+    const away = this.awayOf(putAway, others).filter((p) => !commands.some((c) => ` ${c} `.includes(` ${p.words} `)));
     // A thing sought is brought, unless a command says what to do with it ("where's the remote? I want it by the sofa").
     for (const { thing, words: said } of sought) {
       if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;
@@ -457,20 +492,31 @@ export class RequestReader {
       commands.push(`get ${plural ? 'one of the' : 'the'} ${thing}`);
       words.push(said);
     }
-    (commands.length + asked.length > 0 ? setAside : blocking).push(...told.unknown);
-    if (commands.length + asked.length > 0) {
+    (commands.length + asked.length + away.length > 0 ? setAside : blocking).push(...told.unknown);
+    if (commands.length + asked.length + away.length > 0) {
       for (const need of told.needs) needs.splice(needs.indexOf(need), 1);
       for (const word of told.words) words.splice(words.indexOf(word), 1);
     }
     if (describes) setAside.push(...heading);
     else blocking.push(...heading);
     // Words of clauses that read as nothing block only a request that reads as nothing else.
-    if (commands.length + asked.length + needs.length > 0) setAside.push(...idle);
+    if (commands.length + asked.length + needs.length + away.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
     // Named in the request's order.
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, words };
+    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words };
+  }
+
+  /** The things out of place, one per thing named (where it lies from any clause that says), shut away when `others` could get at them. */
+  private awayOf(found: readonly OutOfPlace[], others: boolean): OutOfPlace[] {
+    const merged: OutOfPlace[] = [];
+    for (const thing of found) {
+      const at = merged.findIndex((m) => m.words === thing.words);
+      if (at < 0) merged.push({ ...thing, reach: thing.reach || others });
+      else merged[at] = { ...merged[at]!, from: merged[at]!.from ?? thing.from, reach: merged[at]!.reach || thing.reach };
+    }
+    return merged;
   }
 
   /**
@@ -894,13 +940,14 @@ export class RequestReader {
    * can be is no need of the person's ("the soap has gone all gross": the soap cannot be cleaned, and
    * cleaning the mirror instead does not rest on the words). Those read after `from` are dropped.
    */
-  private dropNeedsNotOf(named: ReadonlySet<string>, needs: SaidNeed[], from: number, words: string[]): void {
+  private dropNeedsNotOf(named: ReadonlySet<string>, needs: SaidNeed[], from: number, words: string[], setAside?: string[]): void {
     if (named.size === 0) return;
     for (let i = needs.length - 1; i >= from; i--) {
       const of = this.knowledge.uses.needs[needs[i]!.need]?.of ?? [];
       if (of.length === 0 || of.some((t) => named.has(t))) continue;
       const said = needs.splice(i, 1)[0]!.words;
       if (!needs.some((n) => n.words === said) && words.includes(said)) words.splice(words.lastIndexOf(said), 1);
+      setAside?.push(said);
     }
   }
 }

@@ -148,6 +148,16 @@ export const speechFileSchema = z.strictObject({
   missing: z.array(words).default([]),
   /** Words of wanting ("need", "want"): a clause of one that names a thing to hand and asks nothing else brings it. */
   wanting: z.array(words).default([]),
+  /** Phrases saying a thing is where it should not be ("lying about", "in the way", "sit on"): it is put away (issue 38). */
+  outOfPlace: z.array(words).default([]),
+  /** Phrases between a surface and the things out of place on it ("the desk is covered in pens"). */
+  coveredIn: z.array(words).default([]),
+  /** Phrases opening a question of why a thing is where it is ("why is the brush on the counter"): out of place there. */
+  whyThere: z.array(words).default([]),
+  /** Phrases saying someone could get at a thing ("where she can reach it", "grabbing at"): it is shut away. */
+  inReach: z.array(words).default([]),
+  /** Who could get at a thing left out ("the twins", "the dog"): said beside it, it is shut away. */
+  reachOf: z.array(words).default([]),
   /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */
   parts: z.array(words).default([]),
   /** A clause that only asks to do what the rest of the request says ("sort it", "deal with it"): it asks nothing more. */

@@ -1,0 +1,92 @@
+/**
+ * A thing said to be out of place (understand/out-of-place.ts) put away, as a goal: every one of
+ * its kind in a place where such a thing is stored (goals.yaml `stores`: a knife in a drawer,
+ * cleaning things in a cabinet, food in the fridge), kept to the places AI2-THOR lets the type into
+ * (the catalogue's receptacles) and the room has; out of someone's reach, to those that shut (the
+ * catalogue's openable receptacles). A thing no store takes goes where it belongs (`homes`: a
+ * laptop on a desk or a table), else off the place it was said to lie on, never into the bin.
+ */
+import type { Alternative, Predicate } from '../../../goals/index.js';
+import type { Catalogue } from '../../../world/index.js';
+import type { NamedGoal } from '../intents.js';
+import type { Knowledge } from '../knowledge-schema.js';
+import type { OutOfPlace } from '../understand/out-of-place.js';
+
+/** What the room offers: the types it has, the catalogue, and the furniture a type's objects stand in or on. */
+export interface PutAwayRoom {
+  readonly usable: ReadonlySet<string>;
+  readonly catalogue: Catalogue;
+  readonly holdersOf?: ((type: string) => readonly string[]) | undefined;
+}
+
+export const PUT_AWAY = 'put-away';
+
+export type PutAwayGoal = { readonly ok: true; readonly goal: NamedGoal } | { readonly ok: false; readonly reason: string };
+
+/** Where each thing goes, for the goal and its description. */
+interface Placed {
+  readonly type: string;
+  readonly places: readonly string[];
+  /** Off the place said only (no store or home takes it). */
+  readonly off?: readonly string[];
+}
+
+/** The goal putting every thing of `things` away, or why it cannot be. */
+export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge, room: PutAwayRoom): PutAwayGoal {
+  const placed: Placed[] = [];
+  for (const thing of things) {
+    const carried = thing.types.filter((t) => room.usable.has(t) && room.catalogue.types.get(t)?.properties.includes('pickupable') === true);
+    if (carried.length === 0) return { ok: false, reason: `'${thing.said}' is about the ${thing.words}, and there is none here to put away` };
+    // "the knife lying on the counter": of the kinds its name covers, those lying there (the knife, not the butter knife in the drawer).
+    const from = thing.from?.types ?? [];
+    const there = carried.filter((t) => (room.holdersOf?.(t) ?? []).some((h) => from.includes(h)));
+    for (const type of there.length > 0 ? there : carried) {
+      if (placed.some((p) => p.type === type)) continue;
+      const where = placesFor(type, from, thing.reach, knowledge, room);
+      if (where === undefined) return { ok: false, reason: `'${thing.said}' asks to put the ${thing.words} away, but nothing here takes a ${type} and it was not said where it lies` };
+      placed.push(where);
+    }
+  }
+  const condition = (p: Placed, first: boolean): Predicate[] =>
+    p.off !== undefined
+      ? [{ none: { type: p.type, in: [...p.off] } }, { none: { type: p.type, in: 'GarbageCan' } }]
+      : [{ none: { type: p.type, notIn: first ? [p.places[0]!] : [...p.places] } }];
+  const all: Alternative = { name: 'put away', all: placed.flatMap((p) => condition(p, false)) };
+  const preferred: Alternative = { name: 'put away where each is kept first', all: placed.flatMap((p) => condition(p, true)) };
+  const words = [...new Set(things.map((t) => t.words))].join(' and the ');
+  return {
+    ok: true,
+    goal: {
+      id: PUT_AWAY,
+      title: `the ${words} put away`,
+      description: `Put away ${placed.map(describe).join('; ')}.`,
+      alternatives: [all],
+      ways: placed.some((p) => p.off === undefined && p.places.length > 1) ? [preferred, all] : [all],
+    },
+  };
+}
+
+/** Every `type` in words: "every Knife in a Drawer", "every Vase on a Shelf, in a Cabinet or in a Box". */
+function describe(p: Placed): string {
+  if (p.off !== undefined) return `every ${p.type} off the ${p.off.join(' or ')}, not in the bin`;
+  return `every ${p.type} in a ${p.places.join(' or a ')}`;
+}
+
+/**
+ * Where a thing of `type` goes: its stores (else any type's), in the order of goals.yaml, kept to
+ * the catalogue's receptacles of the type and the room's types, not where it lies; out of reach, the
+ * ones that shut when some do. Else its homes; else off where it lies; else undefined.
+ */
+function placesFor(type: string, from: readonly string[], reach: boolean, knowledge: Knowledge, room: PutAwayRoom): Placed | undefined {
+  const takes = new Set(room.catalogue.types.get(type)?.receptacles ?? []);
+  const fits = (places: readonly string[]): string[] => places.filter((p) => takes.has(p) && room.usable.has(p) && !from.includes(p));
+  const { stores } = knowledge.goals;
+  const stored = fits(stores.of[type] ?? stores.places);
+  if (stored.length > 0) {
+    const shut = stored.filter((p) => room.catalogue.types.get(p)?.properties.includes('openable') === true);
+    return { type, places: reach && shut.length > 0 ? shut : stored };
+  }
+  const homes = fits(knowledge.goals.homes[type] ?? []);
+  if (homes.length > 0) return { type, places: homes };
+  return from.length > 0 ? { type, places: [], off: from } : undefined;
+}
