@@ -483,7 +483,9 @@ export class RequestReader {
     // Things out of place: one said twice is one ("keep sitting on the bat, why is it in the bed"), shut away when someone
     // could get at it or a child or a pet is said beside it; a command saying what to do with it wins.
     const others = this.reachOf.some((p) => findWords(tokens(text), p) >= 0);
-    const away = this.awayOf(putAway, others).filter((p) => !commands.some((c) => ` ${c} `.includes(` ${p.words} `)));
+    const commanded = (p: OutOfPlace): boolean => commands.some((c) => ` ${c} `.includes(` ${p.words} `));
+    for (const p of putAway) if (commanded(p) && words.includes(p.said)) words.splice(words.indexOf(p.said), 1);
+    const away = this.awayOf(putAway, others).filter((p) => !commanded(p));
     // A thing sought is brought, unless a command says what to do with it ("where's the remote? I want it by the sofa").
     for (const { thing, words: said } of sought) {
       if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;

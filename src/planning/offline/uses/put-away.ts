@@ -43,7 +43,10 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
     for (const type of there.length > 0 ? there : carried) {
       if (placed.some((p) => p.type === type)) continue;
       const where = placesFor(type, from, thing.reach, knowledge, room);
-      if (where === undefined) return { ok: false, reason: `'${thing.said}' asks to put the ${thing.words} away, but nothing here takes a ${type} and it was not said where it lies` };
+      if (where === undefined) {
+        const why = thing.reach ? `out of reach, but nothing here that shuts (a ${shutting(knowledge, room).join(', a ')}) takes a ${type}` : `, but nothing here takes a ${type} and it was not said where it lies`;
+        return { ok: false, reason: `'${thing.said}' asks to put the ${thing.words} away${thing.reach ? ' ' : ''}${why}` };
+      }
       placed.push(where);
     }
   }
@@ -82,11 +85,21 @@ function placesFor(type: string, from: readonly string[], reach: boolean, knowle
   const fits = (places: readonly string[]): string[] => places.filter((p) => takes.has(p) && room.usable.has(p) && !from.includes(p));
   const { stores } = knowledge.goals;
   const stored = fits(stores.of[type] ?? stores.places);
-  if (stored.length > 0) {
-    const shut = stored.filter((p) => room.catalogue.types.get(p)?.properties.includes('openable') === true);
-    return { type, places: reach && shut.length > 0 ? shut : stored };
+  // Out of someone's reach only what shuts will do: a shelf or a table is no answer, and none here is said, not planned.
+  if (reach) {
+    const shut = stored.filter((p) => opens(p, room));
+    return shut.length > 0 ? { type, places: shut } : undefined;
   }
+  if (stored.length > 0) return { type, places: stored };
   const homes = fits(knowledge.goals.homes[type] ?? []);
   if (homes.length > 0) return { type, places: homes };
   return from.length > 0 ? { type, places: [], off: from } : undefined;
+}
+
+/** Whether things put in a place of this type are shut away (AI2-THOR's openable receptacles: a drawer, a cabinet, a box). */
+const opens = (type: string, room: PutAwayRoom): boolean => room.catalogue.types.get(type)?.properties.includes('openable') === true;
+
+/** The stores of goals.yaml that shut, for a refusal. */
+function shutting(knowledge: Knowledge, room: PutAwayRoom): string[] {
+  return knowledge.goals.stores.places.filter((p) => opens(p, room));
 }

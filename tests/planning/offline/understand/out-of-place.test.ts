@@ -1,0 +1,89 @@
+/**
+ * A thing said to be lying about, left out, in the way or within someone's reach is put away where
+ * such a thing is stored (goals.yaml `stores`, kept to AI2-THOR's receptacles of the type), shut
+ * away when someone could get at it; never asked about as a thing named with nothing asked of it,
+ * never another task. A command said of the thing wins; a need said of it is that need.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readerIn, refusalOf } from './reader-in.js';
+
+// FloorPlan2: a kitchen with a Knife and a ButterKnife on the counter, drawers and cabinets.
+const kitchen = readerIn('FloorPlan2');
+// FloorPlan301: a bedroom with a BaseballBat on the bed, a Pen and a Laptop on the desk, a CD on the shelf, drawers and a box.
+const bedroom = readerIn('FloorPlan301');
+// FloorPlan201: a living room with a Book, a CreditCard and a Laptop on the sofa.
+const living = readerIn('FloorPlan201');
+// FloorPlan414: a bathroom with a SprayBottle on the counter, a cabinet and a drawer; FloorPlan401: one whose spray is on a shelf and nothing shuts.
+const bathroom = readerIn('FloorPlan414');
+
+/** The conditions of a goal's one alternative, its id and the words it rests on. */
+function read(u: Understanding): { id: string; all: unknown; words: readonly string[]; aside: readonly string[] } {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  expect(u.goal.alternatives).toHaveLength(1);
+  return { id: u.goal.id, all: u.goal.alternatives[0]!.all, words: u.reading.words, aside: u.reading.setAside };
+}
+
+describe('a thing out of place is put away where such a thing is kept', () => {
+  it('a knife lying out goes in a drawer (AI2-THOR lets a Knife in no Cabinet), every one of the kinds lying there', () => {
+    const knife = read(kitchen('ugh the knife has been left lying about on the counter again'));
+    expect(knife.id).toBe('put-away');
+    // Both kinds its name covers lie on the counter here: both are put away.
+    expect(knife.all).toEqual([
+      { none: { type: 'Knife', notIn: ['Drawer'] } },
+      { none: { type: 'ButterKnife', notIn: ['Drawer'] } },
+    ]);
+    expect(knife.words).toEqual(['knife has been left lying about on the counter']);
+  });
+
+  it('of the kinds a name covers, only those lying where it is said to lie ("the knife", not the butter knife in the drawer)', () => {
+    expect(read(readerIn('FloorPlan20')('the knife is lying around on the counter')).all).toEqual([{ none: { type: 'Knife', notIn: ['Drawer'] } }]);
+  });
+
+  it('within someone else\'s reach, or with a child or a pet said beside it, it is shut away: a cabinet or a drawer, not a shelf', () => {
+    expect(read(bathroom('my nephew is coming round and the spray is out on the side where he could grab it')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
+    expect(read(bathroom('the toddler is about and the spray bottle is just lying there on the counter')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
+    // Where nothing that shuts takes it, that is said, never a shelf or a table instead.
+    expect(refusalOf(readerIn('FloorPlan401')('the kids can reach the spray on the shelf'))).toMatch(/out of reach, but nothing here that shuts .* takes a SprayBottle/);
+  });
+
+  it('a thing in the way or at risk ("someone will sit on it", "knock it over", "a desk covered in pens") is put away too', () => {
+    // A laptop no drawer or shelf takes (AI2-THOR's receptacles of a Laptop) goes where it belongs: a table.
+    expect(read(living('somebody is going to sit on the laptop if it stays on the sofa')).all).toEqual([{ none: { type: 'Laptop', notIn: ['CoffeeTable', 'SideTable', 'TVStand', 'DiningTable'] } }]);
+    expect(read(bedroom('the desk is covered in pens, driving me mad')).all).toEqual([{ none: { type: 'Pen', notIn: ['Drawer', 'Box', 'Shelf'] } }]);
+    expect(read(living('the dog keeps knocking the ornaments over')).all).toEqual([
+      { none: { type: 'Statue', notIn: ['Box'] } },
+      { none: { type: 'Vase', notIn: ['Box'] } },
+    ]);
+  });
+
+  it('a thing nothing stores and that has no home is moved off where it lies, never binned; "it" after it is the same thing', () => {
+    const bat = read(bedroom('I keep tripping over the baseball bat, why is it on the bed'));
+    expect(bat.all).toEqual([{ none: { type: 'BaseballBat', in: ['Bed'] } }, { none: { type: 'BaseballBat', in: 'GarbageCan' } }]);
+  });
+
+  it('a need said after it only of things it cannot be in ("gross" of a toilet brush) asks nothing: no mirror cleaned', () => {
+    const brush = read(readerIn('FloorPlan407')('why is the loo brush on the counter? gross'));
+    expect(brush.all).toEqual([{ none: { type: 'ScrubBrush', notIn: ['Cabinet'] } }]);
+    expect(brush.aside).toContain('gross');
+  });
+});
+
+describe('what is not a thing out of place', () => {
+  it('a command, the person reaching, or a thing sought reads as before', () => {
+    expect(read(kitchen('put the knife in the drawer')).id).toBe('as-asked');
+    expect(kitchen('can you grab the apple')).toMatchObject({ kind: 'goal', goal: { alternatives: [{ all: [{ exists: { type: 'Apple', is: ['held'] } }] }] } });
+    // The person's own reaching puts nothing away.
+    expect(kitchen("I can't reach the mug").kind).not.toBe('goal');
+  });
+
+  it('a command said of the thing wins over putting it away', () => {
+    const brought = read(living('my laptop is lying on the sofa, bring it to me'));
+    expect(brought.all).toEqual([{ exists: { type: 'Laptop', is: ['held'] } }]);
+    expect(brought.words).toEqual(['bring laptop']);
+  });
+
+  it('food said to go off where it sits is kept fresh in the fridge (the need), not put away as clutter', () => {
+    expect(read(kitchen('those tomatoes are gonna go off sitting out on the side')).id).toBe('food-chilled');
+  });
+});
