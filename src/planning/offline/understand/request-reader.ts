@@ -76,6 +76,9 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
   fill: 'fill',
 };
 
+/** Pronouns a need's phrase may hold ("write it down"). */
+const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
+
 /** Words after which "so" says how much ("it is so bright"), not what follows. */
 const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
 
@@ -263,7 +266,9 @@ export class RequestReader {
       const described = this.kinds.describedPlace(said);
       setAside.push(...described.aside.filter((w) => !this.fillers.has(w)));
       const misplaced = this.kinds.misplacedOf(described.clause);
-      const whole = misplaced === undefined ? this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), referent) : misplaced.split(' ');
+      // "need to write it down": "it" inside a need's own phrase is part of the phrase, no thing named before.
+      const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
+      const whole = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? described.clause : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), referent);
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));

@@ -81,9 +81,12 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
  * it. Undefined otherwise.
  */
 export function wantedIn(clause: readonly string[], wanting: readonly string[], words: SeekingWords): Sought | undefined {
-  const at = Math.min(...wanting.map((w) => indexOf(clause, w.split(' '))).filter((i) => i >= 0));
-  if (!Number.isFinite(at)) return undefined;
+  const phrase = wanting.map((w) => ({ at: indexOf(clause, w.split(' ')), length: w.split(' ').length })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at)[0];
+  if (phrase === undefined) return undefined;
+  const at = phrase.at;
   const things = thingsIn(clause, 0, clause.length, words.vocabulary);
   const thing = things.length === 1 ? things[0]! : undefined;
+  // "need to write the novel": what a doing is done to is no thing wanted in hand (a need of writing is read from its own words).
+  if (thing !== undefined && clause[at + phrase.length] === 'to' && thing.at > at + phrase.length + 1) return undefined;
   return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(Math.min(at, thing.at), thing.end).join(' ') } : undefined;
 }

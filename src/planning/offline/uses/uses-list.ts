@@ -4,6 +4,7 @@
  * scripts/write-uses-doc.mjs; a test checks the file is current.
  */
 import { ROOM_TYPES, listScenes, loadScene, type Catalogue } from '../../../world/index.js';
+import type { GoalsFile } from '../knowledge-schema.js';
 import type { UsesFile } from './uses-schema.js';
 
 /** The object types of each room type's floorplans (scenes/*.yaml). */
@@ -25,7 +26,7 @@ export function typesWithoutWord(uses: UsesFile, rooms: ReadonlyMap<string, Read
 }
 
 /** The markdown list. */
-export function usesListMarkdown(uses: UsesFile, rooms: ReadonlyMap<string, ReadonlySet<string>>): string {
+export function usesListMarkdown(uses: UsesFile, rooms: ReadonlyMap<string, ReadonlySet<string>>, stored?: { goals: GoalsFile; catalogue: Catalogue }): string {
   const byType = new Map<string, string[]>();
   for (const use of uses.uses) {
     const what = use.unsupported === undefined ? use.id : `${use.id} (not in this world: ${use.unsupported.split(' (')[0]})`;
@@ -48,8 +49,39 @@ export function usesListMarkdown(uses: UsesFile, rooms: ReadonlyMap<string, Read
       for (const type of without) lines.push(`- **${type}**: ${uses.without[type] ?? 'no reason given'}`);
     }
   }
+  if (stored !== undefined) lines.push(...storesMarkdown(stored.goals, stored.catalogue, rooms));
   lines.push(...outOfReachMarkdown(uses));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Where a thing said to be out of place is put away (goals.yaml `stores`, kept to the catalogue's
+ * receptacles of the type), the ones that shut for a thing within someone's reach, else its homes.
+ */
+function storesMarkdown(goals: GoalsFile, catalogue: Catalogue, rooms: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const all = new Set([...rooms.values()].flatMap((t) => [...t]));
+  const carried = [...all].filter((t) => catalogue.types.get(t)?.properties.includes('pickupable') === true).sort();
+  const opens = (t: string): boolean => catalogue.types.get(t)?.properties.includes('openable') === true;
+  const rows = carried.map((type) => {
+    const takes = new Set(catalogue.types.get(type)?.receptacles ?? []);
+    const stores = (goals.stores.of[type] ?? goals.stores.places).filter((p) => takes.has(p));
+    const shut = stores.filter(opens);
+    const homes = (goals.homes[type] ?? []).filter((p) => takes.has(p));
+    const where = stores.length > 0 ? stores.join(', ') : homes.length > 0 ? `where it belongs: ${homes.join(', ')}` : 'off where it lies';
+    return `| ${type} | ${where} | ${shut.length > 0 ? shut.join(', ') : 'none: said, not planned'} |`;
+  });
+  return [
+    '',
+    '## Where a thing out of place is put away',
+    '',
+    'A thing said to be lying about, left out, in the way or within someone\'s reach ("the knife is lying out on the counter") is put',
+    'away in one of these (`stores` of knowledge/goals.yaml, in order, kept to the places AI2-THOR lets the type into and the room has);',
+    'within someone\'s reach, only in one that shuts (AI2-THOR\'s openable receptacles).',
+    '',
+    '| type | put away in | out of reach |',
+    '| --- | --- | --- |',
+    ...rows,
+  ];
 }
 
 /** What cannot be had here (uses.yaml `beyond`, `absent`): each with the words that ask for it and why, as the reader refuses it. */

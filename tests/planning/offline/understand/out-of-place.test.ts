@@ -42,7 +42,7 @@ describe('a thing out of place is put away where such a thing is kept', () => {
 
   it('within someone else\'s reach, or with a child or a pet said beside it, it is shut away: a cabinet or a drawer, not a shelf', () => {
     expect(read(bathroom('my nephew is coming round and the spray is out on the side where he could grab it')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
-    expect(read(bathroom('the toddler is about and the spray bottle is just lying there on the counter')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
+    expect(read(bathroom('the toddler is home today and the spray bottle is left out on the counter')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
     // Where nothing that shuts takes it, that is said, never a shelf or a table instead.
     expect(refusalOf(readerIn('FloorPlan401')('the kids can reach the spray on the shelf'))).toMatch(/out of reach, but nothing here that shuts .* takes a SprayBottle/);
   });

@@ -40,6 +40,10 @@ describe('soughtIn and wantedIn', () => {
     expect(soughtIn(tokens('turn on the lamp'), words)).toBeUndefined();
   });
 
+  it('what a doing is done to is no thing wanted: "need to write the essay" brings no book', () => {
+    expect(wantedIn(tokens('need to write the novel'), bedroom.knowledge.speech.wanting, words)).toBeUndefined();
+  });
+
   it('wanting brings only one thing named, and only with a word of wanting', () => {
     expect(wantedIn(tokens('i need my laptop'), bedroom.knowledge.speech.wanting, words)).toMatchObject({ words: 'laptop', said: 'need my laptop' });
     expect(wantedIn(tokens('my laptop'), bedroom.knowledge.speech.wanting, words)).toBeUndefined();
@@ -72,6 +76,12 @@ describe('finding a thing is bringing it', () => {
     expect(late.aside).toEqual([]);
     // Never the question with no options that has no answer.
     expect(bedroom('where is my phone').kind).toBe('goal');
+  });
+
+  it('"need to write it down" after a book named is something to write with, never the book: "it" is part of the need\'s words', () => {
+    const jot = read(bedroom('just had an idea for my novel, I need to write it down quick'));
+    expect(jot.all).toEqual(held('Pen'));
+    expect(jot.words).toEqual(['write it down']);
   });
 
   it('a clause saying what to do with the thing wins over bringing it', () => {

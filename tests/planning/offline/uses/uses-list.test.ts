@@ -26,7 +26,15 @@ describe('knowledge/uses.yaml', () => {
 
   it('docs/household-uses.md is current (node scripts/write-uses-doc.mjs)', () => {
     const file = join(findProjectRoot(), 'docs', 'household-uses.md');
-    expect(readFileSync(file, 'utf8')).toBe(usesListMarkdown(knowledge.uses, rooms));
+    expect(readFileSync(file, 'utf8')).toBe(usesListMarkdown(knowledge.uses, rooms, { goals: knowledge.goals, catalogue }));
+  });
+
+  it('the list says where a thing out of place is put away, kept to what AI2-THOR lets the type into', () => {
+    const text = usesListMarkdown(knowledge.uses, rooms, { goals: knowledge.goals, catalogue });
+    // A Knife goes in a Drawer only (AI2-THOR lets it in no Cabinet); a Laptop no store takes goes where it belongs.
+    expect(text).toMatch(/\| Knife \| Drawer \| Drawer \|/);
+    expect(text).toMatch(/\| SprayBottle \| Cabinet, Drawer \| Cabinet, Drawer \|/);
+    expect(text).toMatch(/\| Laptop \| where it belongs: Desk, CoffeeTable, SideTable, TVStand, DiningTable \| none: said, not planned \|/);
   });
 
   it('the list names the uses a type has and why another has none', () => {
