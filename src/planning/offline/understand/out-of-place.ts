@@ -20,6 +20,8 @@ export interface OutOfPlace {
   readonly from?: { readonly words: string; readonly types: readonly string[] } | undefined;
   /** Someone could get at it: shut away. */
   readonly reach: boolean;
+  /** Said to be locked up: in a Safe. */
+  readonly locked?: boolean | undefined;
   /** The words the reading rests on ("knife is just lying out on the counter"). */
   readonly said: string;
   /** Whether its thing was "it"/"them", the thing named before. */
@@ -33,6 +35,7 @@ export interface OutOfPlaceWords {
   readonly coveredIn: readonly string[];
   readonly whyThere: readonly string[];
   readonly inReach: readonly string[];
+  readonly lockedUp: readonly string[];
   /** Whether a person can carry a thing of these types (the catalogue's pickupable): only such a thing is put away. */
   readonly canCarry: (types: readonly string[]) => boolean;
 }
@@ -43,7 +46,7 @@ const ASKING = new Set(['can', 'could', 'would', 'will', 'you', 'u', 'please', '
 const PERSON = new Set(['i', 'we', 'you', 'u', 'me', 'us']);
 /** Words between who could get at a thing and the phrase saying so ("she can reach", "anybody could pick it up"). */
 const MODAL = new Set(['can', 'could', 'will', 'would', 'might', 'may', 'is', 'are', 'be', 'going', 'to', 'gonna', 'not', 'do', 'does', 'want', 'wants', 'keeps', 'keep', 'always', 'easily', 'just']);
-const PRONOUNS = new Set(['it', 'them', 'that', 'this', 'those', 'these']);
+const PRONOUNS = new Set(['it', 'them', 'they', 'that', 'this', 'those', 'these']);
 /** Words saying where a thing lies, before the place ("on the counter", "in the bed", "on the edge of the tub"). */
 const AT = ['preposition', 'relation'] as const;
 
@@ -86,6 +89,7 @@ export class OutOfPlaceReader {
   private readonly coveredIn: string[][];
   private readonly whyThere: string[][];
   private readonly inReach: string[][];
+  private readonly lockedUp: string[][];
 
   constructor(private readonly words: OutOfPlaceWords) {
     const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
@@ -93,6 +97,7 @@ export class OutOfPlaceReader {
     this.coveredIn = byLength(words.coveredIn);
     this.whyThere = byLength(words.whyThere);
     this.inReach = byLength(words.inReach);
+    this.lockedUp = byLength(words.lockedUp);
   }
 
   /**
@@ -122,9 +127,10 @@ export class OutOfPlaceReader {
       if (thing === undefined || surface === undefined || this.commanded(clause, open, at)) continue;
       return this.found(clause, thing, { words: surface.words, types: surface.types, end: at }, false, surface.at, thing.end);
     }
-    for (const [list, reach] of [
-      [this.inReach, true],
-      [this.outOfPlace, false],
+    for (const [list, reach, locked] of [
+      [this.lockedUp, false, true],
+      [this.inReach, true, false],
+      [this.outOfPlace, false, false],
     ] as const) {
       for (const phrase of list) {
         const at = indexOf(clause, phrase);
@@ -137,7 +143,8 @@ export class OutOfPlaceReader {
         const thing = after ?? this.subjectBefore(clause, at, referent, true) ?? (back ? this.thingAfter(clause, at + phrase.length, referent) : undefined);
         if (thing === undefined) continue;
         const from = this.placeAfter(clause, thing.end) ?? this.placeAfter(clause, 0, thing.at);
-        return this.found(clause, thing, from, reach || this.reachIn(clause, at + phrase.length), Math.min(thing.at, at), Math.max(from?.end ?? 0, thing.end, at + phrase.length));
+        const said = this.found(clause, thing, from, reach || this.reachIn(clause, at + phrase.length), Math.min(thing.at, at), Math.max(from?.end ?? 0, thing.end, at + phrase.length));
+        return locked ? { ...said, locked } : said;
       }
     }
     return undefined;
@@ -217,7 +224,7 @@ export class OutOfPlaceReader {
 
   private referred(referent: string, at: number): (Named & { pronoun: boolean }) | undefined {
     const words = referent.split(' ');
-    const noun = nounAt(words, 0, this.words.vocabulary);
+    const noun = words.map((_, i) => nounAt(words, i, this.words.vocabulary)).find((n) => n !== undefined);
     if (noun === undefined || !this.words.canCarry(noun.types)) return undefined;
     return { ...noun, at, end: at + 1, pronoun: true };
   }

@@ -159,7 +159,7 @@ export class RequestReader {
     const stateWords = Object.values(uses.needs).flatMap((n) => [...n.words, ...n.states]).filter((p) => !p.includes(' '));
     this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords), stateWords: new Set(stateWords) };
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
-    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, canCarry });
+    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry });
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
   }
 
@@ -280,6 +280,8 @@ export class RequestReader {
       if (away !== undefined && (away.pronoun || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined)) {
         putAway.push(away);
         words.push(away.said);
+        // The thing named before and said out of place here ("not taking the spare keys, I'd rather they were locked up") is asked something.
+        for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === away.words) stray.splice(i, 1);
         idle.push(...full.filter((w) => !this.known.has(w) && !/^\d+$/.test(w)));
         referent = away.words;
         awayBefore = away;
@@ -521,7 +523,7 @@ export class RequestReader {
     for (const thing of found) {
       const at = merged.findIndex((m) => m.words === thing.words);
       if (at < 0) merged.push({ ...thing, reach: thing.reach || others });
-      else merged[at] = { ...merged[at]!, from: merged[at]!.from ?? thing.from, reach: merged[at]!.reach || thing.reach };
+      else merged[at] = { ...merged[at]!, from: merged[at]!.from ?? thing.from, reach: merged[at]!.reach || thing.reach, locked: merged[at]!.locked === true || thing.locked === true };
     }
     return merged;
   }

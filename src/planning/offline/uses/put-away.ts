@@ -42,7 +42,8 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
     const there = carried.filter((t) => (room.holdersOf?.(t) ?? []).some((h) => from.includes(h)));
     for (const type of there.length > 0 ? there : carried) {
       if (placed.some((p) => p.type === type)) continue;
-      const where = placesFor(type, from, thing.reach, knowledge, room);
+      const where = thing.locked === true ? lockedFor(type, room) : placesFor(type, from, thing.reach, knowledge, room);
+      if (where === undefined && thing.locked === true) return { ok: false, reason: `'${thing.said}' asks to lock the ${thing.words} up, but nothing here locks that takes a ${type} (a ${LOCKS.join(' or a ')})` };
       if (where === undefined) {
         const why = thing.reach ? `out of reach, but nothing here that shuts (a ${shutting(knowledge, room).join(', a ')}) takes a ${type}` : `, but nothing here takes a ${type} and it was not said where it lies`;
         return { ok: false, reason: `'${thing.said}' asks to put the ${thing.words} away${thing.reach ? ' ' : ''}${why}` };
@@ -94,6 +95,16 @@ function placesFor(type: string, from: readonly string[], reach: boolean, knowle
   const homes = fits(knowledge.goals.homes[type] ?? []);
   if (homes.length > 0) return { type, places: homes };
   return from.length > 0 ? { type, places: [], off: from } : undefined;
+}
+
+/** Where a person locks things up: AI2-THOR has no lock, and its Safe is what one is locked in. */
+const LOCKS = ['Safe'];
+
+/** In a Safe that takes the type (the catalogue's receptacles: a KeyChain, not a CreditCard), else undefined. */
+function lockedFor(type: string, room: PutAwayRoom): Placed | undefined {
+  const takes = new Set(room.catalogue.types.get(type)?.receptacles ?? []);
+  const places = LOCKS.filter((p) => takes.has(p) && room.usable.has(p));
+  return places.length > 0 ? { type, places } : undefined;
 }
 
 /** Whether things put in a place of this type are shut away (AI2-THOR's openable receptacles: a drawer, a cabinet, a box). */

@@ -156,6 +156,8 @@ export const speechFileSchema = z.strictObject({
   whyThere: z.array(words).default([]),
   /** Phrases saying someone could get at a thing ("where she can reach it", "grabbing at"): it is shut away. */
   inReach: z.array(words).default([]),
+  /** Phrases saying a thing should be locked up ("they were locked up"): in a Safe. */
+  lockedUp: z.array(words).default([]),
   /** Who could get at a thing left out ("the twins", "the dog"): said beside it, it is shut away. */
   reachOf: z.array(words).default([]),
   /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */

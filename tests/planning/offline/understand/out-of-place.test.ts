@@ -62,6 +62,13 @@ describe('a thing out of place is put away where such a thing is kept', () => {
     expect(bat.all).toEqual([{ none: { type: 'BaseballBat', in: ['Bed'] } }, { none: { type: 'BaseballBat', in: 'GarbageCan' } }]);
   });
 
+  it('a thing said to be locked up goes in the safe, the one place here that locks; one no safe takes is said, never a drawer instead', () => {
+    const safe = readerIn('FloorPlan302');
+    expect(read(safe('going away for the weekend and not taking my spare keys, I want them locked away')).all).toEqual([{ none: { type: 'KeyChain', notIn: ['Safe'] } }]);
+    // AI2-THOR lets no CreditCard into a Safe.
+    expect(refusalOf(safe('the bank card should be under lock and key'))).toMatch(/nothing here locks that takes a CreditCard/);
+  });
+
   it('a need said after it only of things it cannot be in ("gross" of a toilet brush) asks nothing: no mirror cleaned', () => {
     const brush = read(readerIn('FloorPlan407')('why is the loo brush on the counter? gross'));
     expect(brush.all).toEqual([{ none: { type: 'ScrubBrush', notIn: ['Cabinet'] } }]);
