@@ -277,7 +277,7 @@ export class RequestReader {
       // else the clause says (who might get at it, what would happen to it) asks nothing more.
       // Not a thing in a need said of it ("the tomatoes are going off sitting out on the side": kept fresh), which is read as that need.
       const away = this.outOfPlace.read(full, referent);
-      if (away !== undefined && (away.pronoun || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined)) {
+      if (away !== undefined && (away.pronoun || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined) && !this.needOfThing(full, away.types)) {
         putAway.push(away);
         words.push(away.said);
         // The thing named before and said out of place here ("not taking the spare keys, I'd rather they were locked up") is asked something.
@@ -490,9 +490,6 @@ export class RequestReader {
     // Things out of place: one said twice is one ("keep sitting on the bat, why is it in the bed"), shut away when someone
     // could get at it or a child or a pet is said beside it; a command saying what to do with it wins.
     const others = this.reachOf.some((p) => findWords(tokens(text), p) >= 0);
-    const commanded = (p: OutOfPlace): boolean => commands.some((c) => ` ${c} `.includes(` ${p.words} `));
-    for (const p of putAway) if (commanded(p) && words.includes(p.said)) words.splice(words.indexOf(p.said), 1);
-    const away = this.awayOf(putAway, others).filter((p) => !commanded(p));
     // A thing sought is brought, unless a command says what to do with it ("where's the remote? I want it by the sofa").
     for (const { thing, words: said } of sought) {
       if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;
@@ -501,6 +498,12 @@ export class RequestReader {
       commands.push(`get ${plural ? 'one of the' : 'the'} ${thing}`);
       words.push(said);
     }
+    const commanded = (p: OutOfPlace): boolean => commands.some((c) => ` ${c} `.includes(` ${p.words} `));
+    for (const p of putAway) if (commanded(p) && words.includes(p.said)) words.splice(words.indexOf(p.said), 1);
+    // A need told of the thing in another clause ("..., and it's filthy": cleaning) is what is asked of it, not putting it away.
+    const toldOf = (p: OutOfPlace): boolean => told.needs.some((n) => (this.knowledge.uses.needs[n.need]?.of ?? []).some((t) => p.types.includes(t)));
+    for (const p of putAway) if (toldOf(p) && !commanded(p) && words.includes(p.said)) words.splice(words.indexOf(p.said), 1);
+    const away = this.awayOf(putAway, others).filter((p) => !commanded(p) && !toldOf(p));
     (commands.length + asked.length + away.length > 0 ? setAside : blocking).push(...told.unknown);
     if (commands.length + asked.length + away.length > 0) {
       for (const need of told.needs) needs.splice(needs.indexOf(need), 1);
@@ -852,6 +855,11 @@ export class RequestReader {
     const types = new Set(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
     const said = clause.slice(at + noun.length, tail);
     return Object.entries(this.knowledge.uses.needs).find(([, entry]) => entry.of.some((t) => types.has(t)) && this.stateIn(said, entry.states) !== undefined)?.[0];
+  }
+
+  /** Whether the clause says a need of a thing of these types by its words or states ("the mug is left out and it's filthy": cleaning). */
+  private needOfThing(clause: readonly string[], types: readonly string[]): boolean {
+    return Object.values(this.knowledge.uses.needs).some((n) => n.of.some((t) => types.includes(t)) && this.stateIn(clause, [...n.words, ...n.states]) !== undefined);
   }
 
   /** The needs and things of a clause, added to the lists; whether it had any. */

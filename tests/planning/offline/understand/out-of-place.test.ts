@@ -90,6 +90,11 @@ describe('what is not a thing out of place', () => {
     expect(brought.words).toEqual(['bring laptop']);
   });
 
+  it('a thing sought is brought, not put away ("lying about somewhere, I can\'t find it"); a need told of it is what is asked ("... and it\'s filthy")', () => {
+    expect(read(bedroom("my phone is lying about somewhere, I can't find it")).all).toEqual([{ exists: { type: 'CellPhone', is: ['held'] } }]);
+    expect(read(readerIn('FloorPlan1')("the mug is left out on the counter and it's filthy")).id).toBe('clean-dishes');
+  });
+
   it('food said to go off where it sits is kept fresh in the fridge (the need), not put away as clutter', () => {
     expect(read(kitchen('those tomatoes are gonna go off sitting out on the side')).id).toBe('food-chilled');
   });
