@@ -14,6 +14,8 @@ import type { Knowledge } from './knowledge-schema.js';
 import { parseCommand, type Mention, type Parse } from './understand/parse.js';
 import { knownWords, RequestReader, type RequestReading } from './understand/request-reader.js';
 import { spoken, type Slip } from './understand/speech.js';
+import { readEnglish } from './understand/english-words.js';
+import { pluralOf } from './text.js';
 import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
@@ -105,8 +107,15 @@ export function instancesOfScene(objects: readonly { id: string; type: string }[
 export const AS_ASKED = 'as-asked';
 
 /** The reader of a knowledge (built once: its word list is the vocabulary's). */
-const readers = new WeakMap<Knowledge, { reader: RequestReader; known: Set<string>; unread: Set<string> }>();
-function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<string>; unread: Set<string> } {
+interface ReaderEntry {
+  reader: RequestReader;
+  known: Set<string>;
+  unread: Set<string>;
+  /** The words read as they are, not as English of another (known and unread). */
+  kept: Set<string>;
+}
+const readers = new WeakMap<Knowledge, ReaderEntry>();
+function readerOf(ctx: UnderstandContext): ReaderEntry {
   let entry = readers.get(ctx.knowledge);
   if (entry === undefined) {
     const known = knownWords(ctx.knowledge, ctx.vocabulary);
@@ -117,7 +126,7 @@ function readerOf(ctx: UnderstandContext): { reader: RequestReader; known: Set<s
     const unread = outOfReachWords(ctx.knowledge.uses);
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry), known, unread };
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry), known, unread, kept: new Set([...known, ...unread]) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -153,8 +162,12 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 }
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { reader, known, unread } = readerOf(ctx);
-  const said = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), unread);
+  const { reader, known, unread, kept } = readerOf(ctx);
+  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), unread);
+  // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
+  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf });
+  const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
+  const aside = english.aside.map((a) => a.word);
   const parse = parseCommand(said.text, ctx.vocabulary);
   // "Get me a glass of red" parses as getting a glass: what it asks the glass to hold is not had here, and is said.
   // "The cleaning spray is on the side where she can reach it" parses as cleaning the spray: a thing said to be out of place is put away.
@@ -163,16 +176,21 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
     return read.outOfReach.length > 0 || read.absent.length > 0 || read.putAway.length > 0;
   };
   if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !notHad()) {
-    const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: [] });
+    const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: aside });
     if (command.kind !== 'none') return command;
     // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.
-    const read = reader.read(said.text);
+    const read = withAside(reader.read(said.text), aside);
     // "I'm leaving now": a verb with nothing to act on and a need said is that need.
     const objectless = parse.clauses.every((c) => c.objects.length === 0 && c.place === undefined);
     const asked = read.asked.length > 0 || (objectless && read.needs.length > 0 && read.commands.length === 0) ? readClauses(text, said.text, said.slips, read, parse, answer, ctx) : command;
     return asked.kind === 'goal' || asked.kind === 'tie' ? asked : command;
   }
-  return readClauses(text, said.text, said.slips, reader.read(said.text), parse, answer, ctx);
+  return readClauses(text, said.text, said.slips, withAside(reader.read(said.text), aside), parse, answer, ctx);
+}
+
+/** A reading with the words set aside before it was read (english-words.ts) among its set-aside words. */
+function withAside(read: RequestReading, aside: readonly string[]): RequestReading {
+  return aside.length === 0 ? read : { ...read, setAside: [...aside, ...read.setAside] };
 }
 
 /** A request read clause by clause: its uses, needs, commands and what the person does. */
