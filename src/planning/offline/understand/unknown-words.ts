@@ -3,7 +3,8 @@
  * tags of english-tags.ts), so that ordinary English reads rather than blocks (issue 38: a word
  * not known blocks a reading only when the reading would depend on it):
  * - an inflected form of a known word is that word: a plural noun the plural the lists know
- *   (a plural stays a plural), a command verb's past or -ing form ("threw" → throw), a
+ *   (a plural stays a plural), a command verb's irregular past or -ing form in its regular one
+ *   ("threw" → throwed, read as "turned" is: still done, no command), a
  *   comparative ("cosier" → cosy), a British or American spelling ("colour" / "color");
  * - a word that asks nothing of the room is set aside: interjections and chat ("ugh", "lol",
  *   "pls"), emoji, adverbs of degree, manner and time ("honestly", "super"), auxiliaries and
@@ -16,6 +17,7 @@
  *   name that is owner, recipient or place ("to Sarah", "Tom mug"). When unsure, it blocks.
  */
 import type { TaggedWord } from './english-tags.js';
+import { gerund } from './vocabulary.js';
 
 /** What a word not known is read as. */
 export type UnknownWord = { readonly at: number; readonly word: string } & (
@@ -26,7 +28,7 @@ export type UnknownWord = { readonly at: number; readonly word: string } & (
 
 /** Words that deny or reverse what follows them: they and the word after them are never set aside. */
 const NEGATIONS = new Set(['no', 'not', 'never', 'nor', 'neither', 'without', 'hardly', 'barely', 'scarcely', 'nothing', 'none', 'nobody', 'instead', 'except', 'unless', 'stop', 'dont', 'cant', 'wont',
-  'excluding', 'minus', 'sans', 'bar', 'barring', 'save', 'apart', 'besides', 'rather', 'including', 'plus']);
+  'excluding', 'minus', 'sans', 'bar', 'barring', 'save', 'apart', 'besides', 'rather', 'including', 'plus', 'nah', 'nope', 'naw', 'nay', 'na']);
 /** Where words (a closed class): a thing's place is what a placement rests on. */
 const PLACE_WORDS = new Set([
   'above', 'across', 'against', 'along', 'alongside', 'amid', 'among', 'amongst', 'around', 'atop', 'away', 'back', 'behind', 'below', 'beneath', 'beside',
@@ -42,7 +44,7 @@ const QUANTITY_WORDS = new Set([
   'else', 'single', 'alone', 'just', 'also', 'too', 'either', 'partly', 'partially', 'fully', 'halfway', 'altogether',
 ]);
 /** Conjunctions that set a condition or an exception: what follows changes when or whether it is done. */
-const CONDITIONS = new Set(['if', 'unless', 'or', 'otherwise', 'until', 'till', 'til', 'before', 'after', 'when', 'whenever', 'once', 'except', 'but', 'lest', 'whether']);
+const CONDITIONS = new Set(['if', 'unless', 'or', 'otherwise', 'until', 'till', 'til', 'before', 'after', 'when', 'whenever', 'once', 'except', 'but', 'lest', 'whether', 'than']);
 
 const has = (word: TaggedWord | undefined, ...tags: string[]): boolean => word !== undefined && tags.some((t) => word.tags.includes(t));
 
@@ -57,6 +59,8 @@ export interface SaidWord extends TaggedWord {
  * clause after a verb and its thing, which says how it should end up ("put them separately").
  */
 function adverbAside(word: SaidWord, after: SaidWord | undefined): boolean {
+  // Not before a count ("almost all", "nearly two"): that changes how many.
+  if (after !== undefined && !after.opensClause && (QUANTITY_WORDS.has(after.text) || has(after, 'Value'))) return false;
   if (word.opensClause) return true;
   return after !== undefined && !after.opensClause && has(after, 'Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner');
 }
@@ -122,9 +126,14 @@ function readOne(words: readonly SaidWord[], i: number, { known, isNoun, isVerb,
     if (has(word, 'Plural')) return known.has(pluralOf(word.root)) ? lemma(pluralOf(word.root)) : blocks;
     // A command's verb said done or doing ("threw", "brought", "tidying"): the verb, as its -ed and -ing forms are read.
     // Not a verb said of someone else ("she sees it", "it keeps"): no command, and never a word of need ("see") in another form.
-    // Its regular forms the reader reads itself ("turned off": word-slots.ts, to-goal.ts): they are left as written.
+    // Its regular forms the reader reads itself ("turned off": word-slots.ts, clause-kinds.ts): they are left as written.
+    // An irregular one is written in the regular form, so it still says done or doing ("threw" → throwed, as "turned"):
+    // as the bare verb, "I threw it away" would read as a command to throw it.
     const regular = ['ed', 'd', 'ing'].some((end) => word.text.endsWith(end) && isVerb(word.text.slice(0, -end.length)));
-    if (has(word, 'PastTense', 'Gerund', 'Participle') && !has(word, 'Infinitive') && isVerb(word.root)) return regular ? blocks : lemma(word.root);
+    if (!has(word, 'Infinitive') && isVerb(word.root) && !regular) {
+      if (has(word, 'Gerund')) return gerund(word.root) === word.text ? blocks : lemma(gerund(word.root));
+      if (has(word, 'PastTense', 'Participle')) return lemma(word.root.endsWith('e') ? `${word.root}d` : `${word.root}ed`);
+    }
     // A comparative said of something ("cosier", "warmer"), not a thing named by one ("the cleaner", "a warmer").
     if (has(word, 'Comparative') && has(word, 'Adjective') && !has(word, 'Noun') && !has(before, 'Determiner', 'Possessive')) return lemma(word.root);
     return blocks;
