@@ -8,7 +8,7 @@
  *   comparative ("cosier" → cosy), a British or American spelling ("colour" / "color");
  * - a word that asks nothing of the room is set aside: interjections and chat ("ugh", "lol",
  *   "pls"), emoji, adverbs of degree, manner and time ("honestly", "super"), auxiliaries and
- *   modals ("might", "about to"), conjunctions and prepositions of time or reason ("whilst",
+ *   modals ("might", "ought"), conjunctions and prepositions of time or reason ("whilst",
  *   "despite"), determiners and pronouns that count nothing, a person's name as who speaks or is
  *   spoken to ("Sarah is coming over", "Tom, ...");
  * - anything else keeps blocking: nouns and verbs (what a request asks for), adjectives (a state
@@ -31,7 +31,8 @@ const NEGATIONS = new Set(['no', 'not', 'never', 'nor', 'neither', 'without', 'h
   'excluding', 'minus', 'sans', 'bar', 'barring', 'save', 'apart', 'besides', 'rather', 'including', 'plus', 'nah', 'nope', 'naw', 'nay', 'na']);
 /** Where words (a closed class): a thing's place is what a placement rests on. */
 const PLACE_WORDS = new Set([
-  'above', 'across', 'against', 'along', 'alongside', 'amid', 'among', 'amongst', 'around', 'atop', 'away', 'back', 'behind', 'below', 'beneath', 'beside',
+  // "about" is also "around" ("lying about on the counter").
+  'about', 'above', 'across', 'against', 'along', 'alongside', 'amid', 'among', 'amongst', 'around', 'atop', 'away', 'back', 'behind', 'below', 'beneath', 'beside',
   'besides', 'between', 'beyond', 'by', 'down', 'downstairs', 'elsewhere', 'everywhere', 'far', 'here', 'in', 'indoors', 'inside', 'into', 'near', 'nearby',
   'next', 'off', 'on', 'onto', 'opposite', 'out', 'outdoors', 'outside', 'over', 'past', 'round', 'somewhere', 'there', 'through', 'throughout', 'to',
   'toward', 'towards', 'under', 'underneath', 'up', 'upon', 'upstairs', 'within', 'aside', 'apart', 'together', 'anywhere', 'nowhere', 'home', 'abroad',
