@@ -80,8 +80,8 @@ describe('everyday requests in the bathroom (FloorPlan401: a sink and a bathtub,
     expect(r.plan!.reading!.words).toEqual(expect.arrayContaining(['relaxing', 'bath']));
   });
 
-  it('"bath time and I\'m starving": the bath runs; the hunger a bathroom cannot serve is left out, said as data and in words', async () => {
-    const r = await met('FloorPlan401', "bath time and I'm starving");
+  it('"I\'m starving, and I need a hot bath": the bath runs; the hunger a bathroom cannot serve is left out, said as data and in words', async () => {
+    const r = await met('FloorPlan401', "I'm starving, and I need a hot bath");
     expect(calls(r)).toEqual(["SwitchOn('Faucet|-00.21|+00.51|+00.67')"]);
     expect(r.plan!.reading!.words).not.toContain('starving');
     expect(r.plan!.reading!.leftOut).toEqual([{ words: 'starving', asks: 'something to eat', why: expect.stringMatching(/this Bathroom has none$/) }]);

@@ -100,8 +100,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   // Every need read is served: one the best uses leave out is served beside them by what serves it best
   // here ("a bath ... set the mood": the bath and mood lighting). One this room cannot serve is not the
   // request's point (the best uses, which fit here, are): it is left out and said, and what can be done is
-  // done ("this report's due at 5. Need caffeine": the coffee, the laptop a kitchen lacks said). One the person
-  // says they want ("tired, need to relax" in a kitchen) is the point: refused, saying what is missing.
+  // done ("this report's due at 5. Need caffeine": the coffee, the laptop a kitchen lacks said), when the person says
+  // they want what the best uses serve. One the person says they want ("tired, need to relax" in a kitchen) is the
+  // point: refused, saying what is missing.
   const extras: NamedGoal[][] = [];
   const extraUses: Use[] = [];
   const leftOut: LeftOut[] = [];
@@ -116,7 +117,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
       const lacks = scored.filter((s) => s.use.serves.some((n) => needs.includes(n))).map(lacking);
       const says = needs.map((n) => knowledge.uses.needs[n]!.says).join(' or ');
       // Wished for in words ("need to relax"), it is what the person asks: refused saying so, never coffee in place of rest.
-      if (reading.needs.some((n) => n.words === said && n.wished === true)) {
+      // Only beside a need the person says they want that the best uses serve ("Need caffeine") is the point plain enough
+      // for another to be left out; else the request is refused as before ("bath time and I'm starving").
+      if (reading.needs.some((n) => n.words === said && n.wished === true) || !reading.needs.some((n) => n.wished === true && top.some((s) => s.use.serves.includes(n.need)))) {
         const served = [...new Set(top.map((s) => titleOf(s.use, knowledge)))].join(' or ');
         return { kind: 'missing', reason: `'${said}' asks for ${says} beside ${served}${lacks.length > 0 ? `, but ${lacks.join('; ')}` : ', and nothing here gives it'}` };
       }

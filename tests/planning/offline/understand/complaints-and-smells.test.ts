@@ -132,3 +132,10 @@ describe('a brew: the tea this world lacks, wanted as a hot drink', () => {
   });
 });
 
+describe('a pronoun inside a phrase of need is the phrase\'s', () => {
+  it('"need to jot it down" after a book told of is something to write with, never the book brought', () => {
+    const u = bedroom('had a great thought about my book, need to jot it down');
+    expect(idOf(u)).toBe('pen-to-hand');
+  });
+});
+

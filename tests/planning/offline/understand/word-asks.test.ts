@@ -42,9 +42,9 @@ describe('the words a reading rests on are all in its goal', () => {
 });
 
 describe('a need read beside another that the room cannot serve', () => {
-  it('is left out and said, with what is missing; the point is done, and the goal rests on no word left out', () => {
+  it('beside a need the person says they want, is left out and said, with what is missing; the goal rests on no word left out', () => {
     const read = readerIn('FloorPlan423');
-    const u = read("bath time and I'm starving");
+    const u = read("I'm starving, and I need a hot bath");
     expect(u.kind).toBe('goal');
     if (u.kind !== 'goal') return;
     expect(u.goal.title).toBe('a bath running');
@@ -66,6 +66,12 @@ describe('a need read beside another that the room cannot serve', () => {
     const u = readerIn('FloorPlan1')("I'm shattered, I just need to unwind");
     expect(u.kind).toBe('none');
     if (u.kind === 'none') expect(u.reason).toMatch(/^'unwind' asks for calm and comfort beside a cup of coffee, but .*this Kitchen has none/);
+  });
+
+  it('with no need said as wanted, the point is not plain: refused, saying what is missing', () => {
+    const u = readerIn('FloorPlan423')("bath time and I'm starving");
+    expect(u.kind).toBe('none');
+    if (u.kind === 'none') expect(u.reason).toMatch(/'starving' asks for something to eat beside a bath running/);
   });
 
   it('the point itself unmet is still refused, never another task: sleepy in a bathroom', () => {
