@@ -126,7 +126,8 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const unread = outOfReachWords(ctx.knowledge.uses);
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry), known, unread, kept: new Set([...known, ...unread]) };
+    const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -293,7 +294,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
   const unknown = [...new Set(parse.unknown)];
   if (unknown.length > 0) return { ok: false, reason: `it did not understand ${quoted(unknown)}` };
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, instancesOf: ctx.instancesOf }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf }, title);
   if (!stated.ok) return stated;
   return { ok: true, goal: asAsked(title, stated.goal, stated.alternatives), notes: stated.notes };
 }

@@ -19,6 +19,7 @@ import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
 import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
+import { saysUsedUp } from './to-goal.js';
 
 /** A need said in words: its id and the words that said it. */
 export interface SaidNeed {
@@ -78,6 +79,9 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
 
 /** Pronouns a need's phrase may hold ("write it down"). */
 const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
+/** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
+const PERSONS_ACTED_ON: ReadonlySet<string> = new Set(['her', 'him']);
+const PERSON_CARE = 'caring';
 
 /** Words after which "so" says how much ("it is so bright"), not what follows. */
 const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
@@ -96,7 +100,7 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...speech.carryOut, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...speech.carryOut, ...speech.obstructing, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -138,6 +142,8 @@ export class RequestReader {
     private readonly canSwitch: (types: readonly string[]) => boolean = () => false,
     /** Whether a person can carry a thing of these types (AI2-THOR's pickupable): only such a thing is put away when out of place. */
     canCarry: (types: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types can be used up (AI2-THOR's canBeUsedUp): "it" after "the roll is empty" is the used-up one. */
+    private readonly canUseUp: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -235,6 +241,10 @@ export class RequestReader {
     const told: { needs: SaidNeed[]; words: string[]; unknown: string[] } = { needs: [], words: [], unknown: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
+    // Things said to be in the way ("the racket is in the way"), with the words that said so.
+    const obstacles: { thing: string; said: string }[] = [];
+    // Whether the referent was said to be used up ("the loo roll is empty"): "it" is then the used-up one.
+    let usedUp = false;
     // Things the person is looking for ("where's my phone"): brought to them, unless another clause says what to do with them.
     const sought: { thing: string; words: string }[] = [];
     // "Prepare a workspace." before how its things should end up: a heading; its words not known block only a request that does not describe it.
@@ -269,6 +279,8 @@ export class RequestReader {
       // "need to write it down": "it" inside a need's own phrase is part of the phrase, no thing named before.
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
       const whole = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? described.clause : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), referent);
+      const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
+      const whole: string[] = misplaced === undefined ? this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid) : misplaced.split(' ');
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
@@ -308,10 +320,18 @@ export class RequestReader {
       if (tailBlocks) setAside.push(full.slice(tailAt).join(' '));
       const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
-      const beyond = this.outOfReachIn(main);
+      const beyond = this.outOfReachIn(main) ?? this.personActedOn(main);
       if (beyond !== undefined) {
         outOfReach.push(beyond);
         words.push(beyond.words);
+        continue;
+      }
+      // "the tennis racket is in the way": the thing is moved off where the person needs room (after every clause is read).
+      const obstacle = this.obstacleIn(main);
+      if (obstacle !== undefined) {
+        obstacles.push(obstacle);
+        words.push(obstacle.said);
+        referent = obstacle.thing;
         continue;
       }
       // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
@@ -320,7 +340,10 @@ export class RequestReader {
       idle.push(...loose);
       const clause = main.filter((w) => !loose.includes(w));
       if (clause.length === 0) continue;
-      referent = this.lastThing(clause) ?? this.ownedNeed(clause) ?? referent;
+      const thing = this.lastThing(clause);
+      referent = thing ?? this.ownedNeed(clause) ?? referent;
+      // "the tissue box is empty, chuck it": "it" is the used-up one, not a full one of its kind.
+      if (thing !== undefined) usedUp = saysUsedUp(clause) && !saysUsedUp(thing.split(' ')) && this.canUseUp(this.typesOf(thing));
       // "All salad components need to be on a plate": the things the other clauses make, on one plate.
       const parts = this.dishParts(clause, commands, asked.map((a) => a.words));
       if (parts !== undefined) {
@@ -487,6 +510,17 @@ export class RequestReader {
       // What is left not known stands where a thing is named or its state said ("the mirror is streaky"): it blocks.
       blocking.push(...unknown);
     }
+    // A thing in the way goes off the place the request names ("I need my desk ... the racket is in the way"), put down; with
+    // no place named, away. The needs said beside it are why it is in the way, not errands of their own.
+    for (const { thing } of obstacles) {
+      const place = [...things].reverse().find((t) => t.words !== thing && this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...t.words.split(' ')]));
+      commands.push(place === undefined ? `put the ${thing} away` : `move the ${thing} off the ${place.words}`);
+      if (place !== undefined) words.push(place.words);
+    }
+    if (obstacles.length > 0) {
+      for (const need of needs.splice(0)) words.splice(words.indexOf(need.words), 1);
+      for (let i = stray.length - 1; i >= 0; i--) if (obstacles.some((o) => o.thing === stray[i]!.words) || things.some((t) => t.words === stray[i]!.words)) stray.splice(i, 1);
+    }
     // Things out of place: one said twice is one ("keep sitting on the bat, why is it in the bed"), shut away when someone
     // could get at it or a child or a pet is said beside it; a command saying what to do with it wins.
     const others = this.reachOf.some((p) => findWords(tokens(text), p) >= 0);
@@ -583,6 +617,32 @@ export class RequestReader {
     return this.determiners.has(before) || before === 'of' || this.making.has(before) || this.vocabulary.isVerb(before) || /^\d+$/.test(before);
   }
 
+  /** A thing said to be in the way ("the racket is in the way", speech.yaml `obstructing`): its words, and the clause's. */
+  private obstacleIn(clause: readonly string[]): { thing: string; said: string } | undefined {
+    const phrase = this.knowledge.speech.obstructing.map((p) => p.split(' ')).find((p) => findWords(clause, p) >= 0);
+    if (phrase === undefined) return undefined;
+    const thing = this.lastThing(clause.slice(0, findWords(clause, phrase)));
+    return thing === undefined ? undefined : { thing, said: `${thing} ${phrase.join(' ')}` };
+  }
+
+  /**
+   * A person acted on ("pick her up", "rock him to sleep"): "her" or "him" right after a verb (or a word
+   * standing where one would) and before no thing of theirs ("her phone"). No skill acts on a person
+   * (uses.yaml `beyond` caring), so it is refused, never read for the other words of the clause
+   * ("... back to sleep" is no wish for the lights out).
+   */
+  private personActedOn(clause: readonly string[]): OutOfReachFound | undefined {
+    if (this.knowledge.uses.beyond[PERSON_CARE] === undefined) return undefined;
+    for (let i = 1; i < clause.length; i++) {
+      if (!PERSONS_ACTED_ON.has(clause[i]!)) continue;
+      const before = clause[i - 1]!;
+      const verbBefore = this.vocabulary.isVerb(before) || !this.known.has(before);
+      if (!verbBefore || this.vocabulary.first(clause, i + 1, ['noun']) !== undefined) continue;
+      return { kind: 'beyond', key: PERSON_CARE, words: clause.slice(i - 1, i + 1).join(' ') };
+    }
+    return undefined;
+  }
+
   /** The command putting a thing where a verbless clause says ("keys on the desk"), when it reads whole; else undefined. */
   private placement(clause: readonly string[]): string | undefined {
     const command = this.kinds.placementOf(clause);
@@ -622,6 +682,11 @@ export class RequestReader {
     if (at < 1 || !this.determiners.has(clause[at + 1] ?? '') || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
     const unknownAt = clause.map((w, i) => (!this.known.has(w) && !/^\d+$/.test(w) ? i : -1)).filter((i) => i >= 0);
     return unknownAt.length > 0 && unknownAt.every((i) => i > at) ? at : undefined;
+  }
+
+  /** The types a thing's words name. */
+  private typesOf(thing: string): string[] {
+    return (this.vocabulary.first(thing.split(' '), 0, ['noun'])?.readings ?? []).flatMap((r) => (r.kind === 'noun' ? r.types : []));
   }
 
   /** Whether a word of need stands in the clause (not where a thing is named). */

@@ -8,6 +8,9 @@ import type { SpeechFile } from '../uses/uses-schema.js';
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
 
+/** Words that open what a verb acts on: a noun is not followed by them ("plunge it" is no "plunger it"). */
+const OBJECT_NEXT: ReadonlySet<string> = new Set(['it', 'them', 'him', 'her', 'the', 'a', 'an', 'my', 'your', 'our', 'his', 'their']);
+
 /** A word read as another: a slip of spelling. */
 export interface Slip {
   readonly from: string;
@@ -59,7 +62,7 @@ export function spoken(
     .map((part) => {
       const found: Slip[] = [];
       let unread = false;
-      const read = part.replace(/[a-z0-9']+/g, (word) => {
+      const read = part.replace(/[a-z0-9']+/g, (word, at: number) => {
         const bare = word.replace(/^'+|'+$/g, '').replace(/'/g, '');
         if (known.has(bare) || keep.has(bare) || /\d/.test(bare)) return word;
         // Letters held for emphasis ("sooo", "pleeease"): the known word with the runs shortened.
@@ -71,6 +74,11 @@ export function spoken(
         const near = bare.length < MIN_SWAP_LENGTH ? undefined : bare.length < MIN_SLIP_LENGTH ? swappedOnce(bare, known) : nearest(bare, known);
         if (near === undefined) {
           if (bare.length >= MIN_SLIP_LENGTH) unread = true;
+          return word;
+        }
+        // Where a verb stands, before what it acts on ("can you plunge it"), a thing's name is no reading: not a slip of one ("plunger").
+        if (isNoun(near) && !isVerb(near) && OBJECT_NEXT.has(nextWord(part, at + word.length) ?? '')) {
+          unread = true;
           return word;
         }
         found.push({ from: bare, to: near });

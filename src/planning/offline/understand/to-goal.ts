@@ -24,6 +24,8 @@ export interface GoalRoom {
   readonly notes?: string[] | undefined;
   /** Verbs that serve (words.yaml `serving`): the dish served on is clean. */
   readonly serving?: readonly string[] | undefined;
+  /** Verbs of placing that throw away when no place is said (words.yaml `discarding`: "chuck it"). */
+  readonly discarding?: readonly string[] | undefined;
   /** The ids of the room's objects of a type, for a place said to be a single one ("in one box"). */
   readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
 }
@@ -89,6 +91,13 @@ const IN_PLACE: ReadonlySet<Meaning> = new Set(['switchOn', 'switchOff', 'open',
 
 /** Words before a thing that can be used up saying it is not ("the spare roll", "a new tissue box"). */
 const UNUSED = /\b(spare|new|fresh|unused|unopened)\b/;
+/** Words before a thing that can be used up saying it is ("the empty loo roll", "a used-up tissue box"). */
+const USED = /\b(empty|used|finished|spent)\b/;
+
+/** Whether words say a thing is used up ("the tissue box is empty", "the loo roll's finished"). */
+export function saysUsedUp(words: readonly string[]): boolean {
+  return USED.test(words.join(' ')) || /\b(run|ran) out\b/.test(words.join(' '));
+}
 
 /** The opposite of a state word, for "every X": none is left not so. */
 const OPPOSITE: Partial<Record<StateWord, StateWord>> = { on: 'off', off: 'on', open: 'closed', closed: 'open', clean: 'dirty', filled: 'empty', empty: 'filled' };
@@ -166,7 +175,10 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   }
   const all = [...predicates, ...extra];
   if (all.length === 0) return { ok: false, reason: 'it names nothing to do' };
-  const notes = [...(room.notes ?? []), ...(parse.setAside.length > 0 ? [`Read but not checked: ${parse.setAside.map((w) => `'${w}'`).join(', ')}.`] : [])];
+  // Said of a thing that can be used up, "empty" or "spare" is checked (isUsedUp).
+  const usedUpChecked = all.some((p) => 'exists' in p && p.exists.isUsedUp !== undefined);
+  const unchecked = parse.setAside.filter((w) => !(usedUpChecked && (USED.test(w) || UNUSED.test(w))));
+  const notes = [...(room.notes ?? []), ...(unchecked.length > 0 ? [`Read but not checked: ${unchecked.map((w) => `'${w}'`).join(', ')}.`] : [])];
   const goal = { name, all };
   const single = singlePlaces(items, room);
   if (typeof single === 'string') return { ok: false, reason: single };
@@ -348,6 +360,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           if (clause.landmarks.length > 0) return `'${clause.words}' says where only next to something`;
           // Moved off something with nowhere named: out of there, put down elsewhere; taken: in hand.
           if (meaning === 'place' && clause.source !== undefined) item.notIn = { types: clause.source.types, words: clause.source.words };
+          // "Chuck it" with nowhere said is into the bin, never kept in hand (words.yaml `discarding`).
+          else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
           else item.held = true;
         }
         break;
@@ -545,7 +559,11 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   if (item.held) words.push('held');
   if (item.notIn !== undefined) {
     const away = present(item.notIn.types, room);
-    if (away.length > 0) selector.notIn = away;
+    // Moved off with nowhere named is put down elsewhere, not kept in hand ("move the racket off the desk").
+    if (away.length > 0) {
+      selector.notIn = away;
+      if (!item.held) selector.isPickedUp = false;
+    }
   }
   if (item.located !== undefined) {
     const at = whereItStands(types, item.located, room);
@@ -556,6 +574,8 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   // A thing that can be used up (the catalogue's canBeUsedUp: a roll of toilet paper, a tissue box) said to be a spare,
   // new one is one not used up (AI2-THOR's isUsedUp: a used-up roll is its bare tube), wherever it goes.
   if (has('canBeUsedUp') && UNUSED.test(item.mention.words)) selector.isUsedUp = false;
+  // Said to be empty or used up, it is the used-up one (its bare tube), not a full one in its place.
+  else if (has('canBeUsedUp') && USED.test(item.mention.words)) selector.isUsedUp = true;
   if (item.liquid !== undefined) selector.fillLiquid = item.liquid;
   if (isItem(item.place)) {
     if (depth > 3) return 'it puts things inside each other too deep';

@@ -257,7 +257,10 @@ function typesInNeed(reading: RequestReading, knowledge: Knowledge): Set<string>
 
 /** The goal of a use for a thing named in need (`ofNamed`) with its places kept to the thing named: that coffee table, not every table. */
 function placesNamed(goal: NamedGoal, inNeed: ReadonlySet<string>, reading: RequestReading): NamedGoal {
-  const keep = (list: string | readonly string[] | undefined): string[] | undefined => (list === undefined ? undefined : [list].flat().filter((t) => inNeed.has(t)));
+  // A basin named is its tub or sink too: AI2-THOR names a basin as a part of its object ("Bathtub|…|BathtubBasin"), and
+  // what lies in the bath may lie in either.
+  const named = (t: string, all: readonly string[]): boolean => inNeed.has(t) || all.some((p) => p === `${t}Basin` && inNeed.has(p));
+  const keep = (list: string | readonly string[] | undefined): string[] | undefined => (list === undefined ? undefined : [list].flat().filter((t, _, all) => named(t, all)));
   const narrow = (alternative: Alternative): Alternative => ({
     ...alternative,
     all: alternative.all.map((c) => ('none' in c && c.none.in !== undefined ? { ...c, none: { ...c.none, in: keep(c.none.in)! } } : c)),

@@ -164,6 +164,8 @@ export const speechFileSchema = z.strictObject({
   parts: z.array(words).default([]),
   /** A clause that only asks to do what the rest of the request says ("sort it", "deal with it"): it asks nothing more. */
   carryOut: z.array(words).default([]),
+  /** Said of a thing, it stands where the person needs to be or work ("the racket is in the way"): it is moved off there. */
+  obstructing: z.array(words).default([]),
   /** A clause that only announces the list after it ("complete the following tasks"): its verbs, the words that point ahead, and what the list is of. */
   announcing: z
     .strictObject({ verbs: z.array(words).default([]), ahead: z.array(words).default([]), of: z.array(words).default([]) })
