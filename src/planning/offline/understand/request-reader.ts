@@ -241,6 +241,8 @@ export class RequestReader {
     const told: { needs: SaidNeed[]; words: string[]; unknown: string[] } = { needs: [], words: [], unknown: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
+    // Uses asked only by the name of a thing said to be used up, and where their words stand: asked unless a command acts on it.
+    const usedUpAsks: { ask: { use: Use; words: string; said: SaidOfUse }; at: number }[] = [];
     // Things said to be in the way ("the racket is in the way"), with the words that said so.
     const obstacles: { thing: string; said: string }[] = [];
     // Whether the referent was said to be used up ("the loo roll is empty"): "it" is then the used-up one.
@@ -434,6 +436,13 @@ export class RequestReader {
           continue;
         }
         const said = saidOfUse(rest, this.vocabulary, this.fillers);
+        // A use asked only by the name of a thing said to be used up ("the box of tissues has run out"): a new one is
+        // wanted only when nothing is asked of the old one ("..., bin it" asks the old one binned, no more).
+        const byName = (this.vocabulary.first(ask.words.split(' '), 0, ['noun'])?.length ?? 0) === ask.words.split(' ').length;
+        if (byName && usedUp && referent !== undefined && ask.words.split(' ').every((w) => referent!.split(' ').includes(w))) {
+          usedUpAsks.push({ ask: { ...ask, said }, at: words.length });
+          continue;
+        }
         asked.push({ ...ask, said });
         words.push(ask.words);
         // "by the sink" of "light the candle by the sink": which candle, said; no thing of its own.
@@ -520,6 +529,12 @@ export class RequestReader {
     if (obstacles.length > 0) {
       for (const need of needs.splice(0)) words.splice(words.indexOf(need.words), 1);
       for (let i = stray.length - 1; i >= 0; i--) if (obstacles.some((o) => o.thing === stray[i]!.words) || things.some((t) => t.words === stray[i]!.words)) stray.splice(i, 1);
+    }
+    if (commands.length === 0) {
+      for (const { ask, at } of usedUpAsks.reverse()) {
+        asked.unshift(ask);
+        words.splice(at, 0, ask.words);
+      }
     }
     // Things out of place: one said twice is one ("keep sitting on the bat, why is it in the bed"), shut away when someone
     // could get at it or a child or a pet is said beside it; a command saying what to do with it wins.
