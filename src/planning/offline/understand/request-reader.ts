@@ -280,9 +280,9 @@ export class RequestReader {
       const misplaced = this.kinds.misplacedOf(described.clause);
       // "need to write it down": "it" inside a need's own phrase is part of the phrase, no thing named before.
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
-      const whole = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? described.clause : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), referent);
+      // "the tissue box is empty, chuck it": "it" is the used-up one.
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
-      const whole: string[] = misplaced === undefined ? this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid) : misplaced.split(' ');
+      const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid);
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
@@ -290,6 +290,14 @@ export class RequestReader {
       // "the big knife is lying out on the counter", "someone's gonna sit on that laptop": the thing is put away; what
       // else the clause says (who might get at it, what would happen to it) asks nothing more.
       // Not a thing in a need said of it ("the tomatoes are going off sitting out on the side": kept fresh), which is read as that need.
+      // "the tennis racket is in the way": the thing is moved off where the person needs room (after every clause is read).
+      const obstacle = this.obstacleIn(full);
+      if (obstacle !== undefined) {
+        obstacles.push(obstacle);
+        words.push(obstacle.said);
+        referent = obstacle.thing;
+        continue;
+      }
       const away = this.outOfPlace.read(full, referent);
       if (away !== undefined && (away.pronoun || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined) && !this.needOfThing(full, away.types)) {
         putAway.push(away);
@@ -326,14 +334,6 @@ export class RequestReader {
       if (beyond !== undefined) {
         outOfReach.push(beyond);
         words.push(beyond.words);
-        continue;
-      }
-      // "the tennis racket is in the way": the thing is moved off where the person needs room (after every clause is read).
-      const obstacle = this.obstacleIn(main);
-      if (obstacle !== undefined) {
-        obstacles.push(obstacle);
-        words.push(obstacle.said);
-        referent = obstacle.thing;
         continue;
       }
       // A word not known outside the slots a reading is read from ("yet", "the poor plant", "pop the kettle on luv") says
