@@ -171,9 +171,11 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
   const { goals, asks } = check.grounds;
   // Where the reader reads the request, only opening or closing containers it names is no way of
   // being done unless a reading asks that ("a Cabinet open, a Cabinet closed" for "empty the cabinets
-  // and drawers"; "open the fridge" is read as the fridge open).
+  // and drawers"; "open the fridge" is read as the fridge open). What holds already is no change:
+  // "a Drawer open, the ScrubBrush not held" for "put all scrub brush in one drawer" only opens.
   const openedOrClosed = (p: Predicate): boolean => sideKind(p, container) === 'appliance' && openOrClosedOnly(p);
-  if (aboutNamed && goals.length > 0 && alternative.all.every(openedOrClosed) && !goals.some((g) => g.all.some(openedOrClosed))) return 'appliance-state';
+  const toDo = alternative.all.filter((p) => !check.holdsAtStart({ name: alternative.name, all: [p] }));
+  if (aboutNamed && goals.length > 0 && toDo.length > 0 && toDo.every(openedOrClosed) && !goals.some((g) => g.all.some(openedOrClosed))) return 'appliance-state';
   // Toast for "I'm thirsty": where the words or the reader name things, an alternative about none of them is another task.
   if (!aboutNamed && named.size > 0 && objectTypes(alternative).length > 0) return 'not-the-request';
   if (goals.length > 0 && againstReading(alternative, goals)) return 'against-the-reading';

@@ -75,4 +75,15 @@ describe("the 1.5B model's stated goals that ended in false successes", () => {
     const fridgeOpen = alt('fridge open', { exists: { type: 'Fridge', isOpen: true } });
     expect(checkWithReader(world, 'open the fridge', [fridgeOpen]).kept).toEqual([fridgeOpen]);
   });
+
+  it("'Put all scrub brush in one drawer.' (TEACh, FloorPlan410, openai with examples, run at 81a1f1f): a Drawer open beside what holds already is no way of putting the brush away", () => {
+    const world = loadWorld('FloorPlan410');
+    const opened = alt('Drawer', { exists: { type: 'Drawer', is: ['open'] } }, ...(['held', 'filled', 'hot', 'dirty'] as const).map((state) => ({ none: { type: 'ScrubBrush', is: [state] } })));
+    const inDrawer = alt('ScrubBrush', { exists: { type: 'ScrubBrush', in: 'Drawer' } });
+    // At the start nothing is held and the brush is clean, empty and cold (scenes/FloorPlan410.yaml): every `none` holds.
+    const atStart = (a: Alternative): boolean => a.all.every((p) => 'none' in p);
+    const { kept, dropped } = checkWithReader(world, 'Put all scrub brush in one drawer.', [inDrawer, opened], undefined, atStart);
+    expect(whys(dropped)).toEqual([['Drawer', 'appliance-state']]);
+    expect(kept).toEqual([inDrawer]);
+  });
 });
