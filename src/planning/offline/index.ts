@@ -12,3 +12,5 @@ export { scanWords, wordScanner, type NamedObject, type WordScan } from './under
 export type { Meaning } from './understand/words-schema.js';
 export { typesByRoom, typesWithoutWord, usesListMarkdown } from './uses/uses-list.js';
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './corrections/reader.js';
+export { WordNet } from './understand/wordnet-db.js';
+export { bridgeWords, linksFileText, wordnetLinks } from './understand/wordnet-bridge.js';

@@ -5,6 +5,7 @@
  * the planner's code only interprets them.
  */
 import { z } from 'zod';
+import type { WordLinks } from './understand/word-links.js';
 import { Alternative } from '../../goals/index.js';
 import { typeNameSchema } from '../../world/index.js';
 import type { WordsFile } from './understand/words-schema.js';
@@ -59,4 +60,6 @@ export interface Knowledge {
   readonly uses: UsesFile;
   /** Speech as people type it (speech.yaml). */
   readonly speech: SpeechFile;
+  /** Words not known read as the reader's word WordNet links them to (wordnet-links.tsv). */
+  readonly links: WordLinks;
 }

@@ -4,6 +4,7 @@ import { findProjectRoot, readYamlSource, throwIfProblems, validateSource, type 
 import type { Selector } from '../../goals/index.js';
 import { goalsFileSchema, type GoalsFile, type Knowledge } from './knowledge-schema.js';
 import { loadWords } from './understand/load-words.js';
+import { loadWordLinks } from './understand/word-links.js';
 import { loadSpeech, loadUses } from './uses/load-uses.js';
 
 export const GOALS_FILE = 'goals.yaml';
@@ -23,7 +24,7 @@ export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue
   throwIfProblems(goalSource, checkGoals(goals, catalogue));
 
   const uses = loadUses(dir, catalogue, new Set(Object.keys(goals.goals)));
-  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir) };
+  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir) };
 }
 
 function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {

@@ -15,6 +15,7 @@ import { parseCommand, type Mention, type Parse } from './understand/parse.js';
 import { knownWords, RequestReader, type RequestReading } from './understand/request-reader.js';
 import { spoken, type Slip } from './understand/speech.js';
 import { readEnglish } from './understand/english-words.js';
+import type { LinkPos } from './understand/word-links.js';
 import { pluralOf } from './text.js';
 import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
@@ -113,6 +114,8 @@ interface ReaderEntry {
   unread: Set<string>;
   /** The words read as they are, not as English of another (known and unread). */
   kept: Set<string>;
+  /** Words never read as a slip of spelling of another: those not read, and those WordNet links to a known word. */
+  linkedOrUnread: Set<string>;
 }
 const readers = new WeakMap<Knowledge, ReaderEntry>();
 function readerOf(ctx: UnderstandContext): ReaderEntry {
@@ -127,7 +130,7 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
     const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]) };
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -163,10 +166,11 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 }
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { reader, known, unread, kept } = readerOf(ctx);
-  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), unread);
+  const { reader, known, kept, linkedOrUnread } = readerOf(ctx);
+  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread);
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
-  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf });
+  const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
+  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf, linkOf });
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
   const parse = parseCommand(said.text, ctx.vocabulary);
@@ -408,7 +412,7 @@ function shorten(text: string): string {
 /** The reading in words, for the plan step: "Read from 'make the bed'." */
 export function readingText(reading: GoalReading): string {
   const parts = [`Read from ${quoted(reading.words)}.`];
-  if (reading.slips.length > 0) parts.push(`Read ${reading.slips.map((s) => `'${s.from}' as '${s.to}'`).join(', ')}.`);
+  if (reading.slips.length > 0) parts.push(`Read ${reading.slips.map((s) => `'${s.from}' as '${s.to}'${s.via === undefined ? '' : ` (${s.via})`}`).join(', ')}.`);
   if (reading.setAside.length > 0) parts.push(`Set aside: ${quoted(reading.setAside)}.`);
   for (const l of reading.leftOut ?? []) parts.push(`Left out: '${l.words}' asks for ${l.asks}, ${l.why}.`);
   return parts.join(' ');

@@ -39,7 +39,7 @@ export function readEnglish(text: string, lists: ListWords): EnglishRead {
   const out = text.replace(WORD, (word) => {
     const found = read.get(++at);
     if (found?.kind === 'lemma') {
-      lemmas.push({ from: found.word, to: found.to });
+      lemmas.push({ from: found.word, to: found.to, ...(found.via === undefined ? {} : { via: found.via }) });
       return found.to;
     }
     if (found?.kind === 'aside') {

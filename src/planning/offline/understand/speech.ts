@@ -11,10 +11,11 @@ export const INSTEAD = 'instead';
 /** Words that open what a verb acts on: a noun is not followed by them ("plunge it" is no "plunger it"). */
 const OBJECT_NEXT: ReadonlySet<string> = new Set(['it', 'them', 'him', 'her', 'the', 'a', 'an', 'my', 'your', 'our', 'his', 'their']);
 
-/** A word read as another: a slip of spelling. */
+/** A word read as another: a slip of spelling, another form of a known word, or one linked to it (`via`: "WordNet"). */
 export interface Slip {
   readonly from: string;
   readonly to: string;
+  readonly via?: string;
 }
 
 export interface Spoken {

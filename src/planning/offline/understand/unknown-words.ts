@@ -18,10 +18,12 @@
  */
 import type { TaggedWord } from './english-tags.js';
 import { gerund } from './vocabulary.js';
+import type { LinkPos } from './word-links.js';
 
 /** What a word not known is read as. */
 export type UnknownWord = { readonly at: number; readonly word: string } & (
-  | { readonly kind: 'lemma'; readonly to: string }
+  /** `via`: the source that read it as the known word ("WordNet"), when not its own form. */
+  | { readonly kind: 'lemma'; readonly to: string; readonly via?: string }
   | { readonly kind: 'aside'; readonly as: string }
   | { readonly kind: 'blocks' }
 );
@@ -95,6 +97,8 @@ export interface ListWords {
   readonly isVerb: (word: string) => boolean;
   /** A noun's plural as the lists write it. */
   readonly pluralOf: (word: string) => string;
+  /** The known word WordNet links a word not known to, as a noun, verb or adjective (word-links.ts). */
+  readonly linkOf?: ((word: string, pos: LinkPos) => string | undefined) | undefined;
 }
 
 /**
@@ -112,7 +116,8 @@ export function readUnknown(words: readonly SaidWord[], lists: ListWords): Unkno
   return read;
 }
 
-function readOne(words: readonly SaidWord[], i: number, { known, isNoun, isVerb, pluralOf }: ListWords): UnknownWord {
+function readOne(words: readonly SaidWord[], i: number, lists: ListWords): UnknownWord {
+  const { known, isNoun, isVerb, pluralOf } = lists;
   const word = words[i]!;
   const before = words[i - 1];
   const after = words[i + 1];
@@ -152,12 +157,49 @@ function readOne(words: readonly SaidWord[], i: number, { known, isNoun, isVerb,
   if (has(word, 'Noun', 'Adjective')) {
     // A pronoun as who does something ("someone is coming"), not who it is for or whose.
     if (has(word, 'Pronoun') && !has(word, 'Possessive') && after !== undefined && !after.opensClause && has(after, 'Verb', 'Copula', 'Auxiliary', 'Modal') && !has(before, 'Preposition')) return aside('pronoun');
-    return blocks;
+    return linked(word, i, lists) ?? blocks;
   }
+  if (has(word, 'Verb') && !has(word, 'Auxiliary', 'Modal', 'Copula')) return linked(word, i, lists) ?? blocks;
   if (has(word, 'Adverb')) return adverbAside(word, after) ? aside('adverb') : blocks;
   if (has(word, 'Modal', 'Auxiliary') && !has(word, 'Infinitive', 'Gerund', 'PastTense')) return aside('auxiliary');
   if (has(word, 'Conjunction')) return aside('conjunction');
   if (has(word, 'Preposition')) return aside('preposition');
   if (has(word, 'Determiner')) return aside('determiner');
   return blocks;
+}
+
+/** Where a link was found: the reading's words say so. */
+export const VIA_WORDNET = 'WordNet';
+
+/**
+ * A noun, verb or adjective the lists do not know, read as the known word WordNet links it to, in
+ * the form it has ("tumblers" → glasses, "scouring" → cleaning); undefined when none is linked or
+ * the form has no known word. The tagger's part of speech is a guess for a word it does not know
+ * either ("scour the pan" opens on a noun, "going mouldy" ends on one): where the word as written
+ * has no link in it but a link in exactly one other, that one is read.
+ */
+function linked(word: SaidWord, i: number, { known, linkOf, pluralOf }: ListWords): UnknownWord | undefined {
+  if (linkOf === undefined) return undefined;
+  const base = word.root ?? word.text;
+  const lemma = (to: string): UnknownWord | undefined => (known.has(to) ? { kind: 'lemma', at: i, word: word.text, to, via: VIA_WORDNET } : undefined);
+  if (has(word, 'Noun')) {
+    const to = linkOf(base, 'n');
+    if (to !== undefined) return lemma(has(word, 'Plural') && base !== word.text ? pluralOf(to) : to);
+  }
+  if (has(word, 'Adjective') && base === word.text) {
+    const to = linkOf(base, 'a');
+    if (to !== undefined) return lemma(to);
+  }
+  if (has(word, 'Verb')) {
+    const to = linkOf(base, 'v');
+    if (to !== undefined) {
+      if (has(word, 'Gerund')) return lemma(gerund(to));
+      if (has(word, 'PastTense', 'Participle')) return lemma(to.endsWith('e') ? `${to}d` : `${to}ed`);
+      if (base === word.text) return lemma(to);
+    }
+  }
+  const tagged: readonly [string, LinkPos][] = [['Noun', 'n'], ['Verb', 'v'], ['Adjective', 'a']];
+  const others = tagged.filter(([tag]) => !has(word, tag)).flatMap(([, pos]) => linkOf(word.text, pos) ?? []);
+  const any = tagged.flatMap(([, pos]) => linkOf(word.text, pos) ?? []);
+  return others.length === 1 && any.length === 1 ? lemma(others[0]!) : undefined;
 }
