@@ -5,9 +5,9 @@
  * the planner's code only interprets them.
  */
 import { z } from 'zod';
-import type { WordLinks } from './understand/word-links.js';
 import { Alternative } from '../../goals/index.js';
 import { typeNameSchema } from '../../world/index.js';
+import type { WordLinks } from './understand/word-links.js';
 import type { WordsFile } from './understand/words-schema.js';
 import type { SpeechFile, UsesFile } from './uses/uses-schema.js';
 
