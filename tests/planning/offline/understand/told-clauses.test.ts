@@ -48,7 +48,8 @@ describe('a clause that tells rests nothing on the words it does not know', () =
   it('what was: set aside beside a need or a command, and named when nothing else is read', () => {
     expect(read(kitchen("been sanding the caravan all morning and I'm parched"))).toEqual({ title: 'a glass of water', aside: ['caravan', 'sanding'] });
     expect(read(kitchen('we celebrated with the neighbours yesterday, could you wash the plates'))).toMatchObject({ title: 'wash the plates', aside: ['celebrated'] });
-    expect(read(kitchen('almost fell over the rucksack this morning, switch the light on please')).aside).toEqual(expect.arrayContaining(['rucksack']));
+    // "rucksack" is read as "backpack" (WordNet), and set aside as that.
+    expect(read(kitchen('almost fell over the rucksack this morning, switch the light on please')).aside).toEqual(expect.arrayContaining(['backpack']));
     expect(refusal(kitchen('been sanding the caravan all morning'))).toBe("it did not understand 'sanding', 'caravan'");
   });
 
