@@ -26,7 +26,7 @@ describe('knowledge/wordnet-links.tsv', () => {
     const words = bridgeWords(knowledge, new Vocabulary(knowledge.words, catalogue));
     known = words.known;
     links = wordnetLinks(new WordNet(dict), words);
-  }, 120_000);
+  });
 
   it('is what scripts/write-wordnet-links.mjs writes from the installed WordNet 3.1', () => {
     expect(readFileSync(join(knowledgeDir(), LINKS_FILE), 'utf8')).toBe(linksFileText(links));
