@@ -156,9 +156,11 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
   const { container } = check;
   // About an object the request or the reader names (where it must be is no object of its own).
   const aboutNamed = objectTypes(alternative).some((t) => named.has(typeFamily(t)));
+  // Its conditions still to be made true; only the rules about named objects below ask.
+  const toDo = aboutNamed ? stillToDo(alternative, check.holdsAtStart) : [];
   // What it asks of the named objects holds already, and what it would change is about others
   // ("the Egg in the Fridge" where it is, with the Bread chilled, for "sunny side up egg").
-  if (aboutNamed && !readerHolds && changesOnlyUnnamed(alternative, named, check.holdsAtStart)) return 'changes-unnamed';
+  if (aboutNamed && !readerHolds && changesOnlyUnnamed(toDo, named)) return 'changes-unnamed';
   if (!aboutNamed && PROMPT_EXAMPLE_GOALS.some((example) => copies(alternative, example))) return 'prompt-example';
   if (!aboutNamed) {
     const sides = alternative.all.map((p) => sideKind(p, container));
@@ -174,7 +176,6 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
   // and drawers"; "open the fridge" is read as the fridge open). What holds already is no change:
   // "a Drawer open, the ScrubBrush not held" for "put all scrub brush in one drawer" only opens.
   const openedOrClosed = (p: Predicate): boolean => sideKind(p, container) === 'appliance' && openOrClosedOnly(p);
-  const toDo = alternative.all.filter((p) => !check.holdsAtStart({ name: alternative.name, all: [p] }));
   if (aboutNamed && goals.length > 0 && toDo.length > 0 && toDo.every(openedOrClosed) && !goals.some((g) => g.all.some(openedOrClosed))) return 'appliance-state';
   // Toast for "I'm thirsty": where the words or the reader name things, an alternative about none of them is another task.
   if (!aboutNamed && named.size > 0 && objectTypes(alternative).length > 0) return 'not-the-request';
@@ -184,12 +185,16 @@ function dropReason(alternative: Alternative, named: ReadonlySet<string>, check:
   return !readerHolds && check.holdsAtStart(alternative) ? 'holds-at-start' : undefined;
 }
 
+/** The conditions of `alternative` that do not hold at the start, each judged alone. */
+function stillToDo(alternative: Alternative, holdsAtStart: GroundsCheck['holdsAtStart']): Predicate[] {
+  return alternative.all.filter((p) => !holdsAtStart({ name: alternative.name, all: [p] }));
+}
+
 /**
- * Whether every condition of `alternative` that does not hold at the start is about objects the
- * request does not name, while some does not hold (one that holds whole is `holds-at-start`).
+ * Whether every condition still to be made true (`toDo`) is about objects the request does not
+ * name, while some is (an alternative that holds whole is `holds-at-start`).
  */
-function changesOnlyUnnamed(alternative: Alternative, named: ReadonlySet<string>, holdsAtStart: GroundsCheck['holdsAtStart']): boolean {
-  const toDo = alternative.all.filter((p) => !holdsAtStart({ name: alternative.name, all: [p] }));
+function changesOnlyUnnamed(toDo: readonly Predicate[], named: ReadonlySet<string>): boolean {
   return toDo.length > 0 && toDo.every((p) => names(selectorOf(p).type).every((t) => !named.has(typeFamily(t))));
 }
 

@@ -173,7 +173,7 @@ export const VIA_WORDNET = 'WordNet';
 
 /**
  * A noun, verb or adjective the lists do not know, read as the known word WordNet links it to, in
- * the form it has ("tumblers" → glasses, "scouring" → cleaning); undefined when none is linked or
+ * the form it has ("frypans" → skillets, "reheating" → heating); undefined when none is linked or
  * the form has no known word. The tagger's part of speech is a guess for a word it does not know
  * either ("scour the pan" opens on a noun, "going mouldy" ends on one): where the word as written
  * has no link in it but a link in exactly one other, that one is read.

@@ -1,7 +1,7 @@
 /**
  * The words the reader does not know that WordNet 3.1 links to one it does (knowledge/wordnet-links.tsv,
- * written by scripts/write-wordnet-links.mjs through wordnet-bridge.ts): "tumbler" is read as
- * "glass", "filthy" as "dirty", "scour" as "clean". A link is looked up only for a word the lists
+ * written by scripts/write-wordnet-links.mjs through wordnet-bridge.ts): "frypan" is read as
+ * "skillet", "supperless" as "hungry", "reheat" as "heat". A link is looked up only for a word the lists
  * do not know, in the part of speech the word has in its sentence (english-tags.ts), so it never
  * overrides a known word, and "pan the camera" is no pan.
  */
