@@ -10,11 +10,12 @@ import type { Program } from '../../code/index.js';
 import { flattenSteps } from '../../code/index.js';
 import type { ErrorReport } from '../../execution/index.js';
 import type { Approver, Decision, PlanDecision, PlanProposal, Proposal } from '../../session/index.js';
+import { YOU_DECIDE } from '../../session/index.js';
 import type { WorldSimulator } from '../../planning/index.js';
 import { GoalReview } from './goal-review.js';
 import { sceneTypes } from './scene-types.js';
 import { parseObjectId, typeNamedById, type World } from '../../world/index.js';
-import { runContext, type Alternative, type Predicate } from '../suites/criteria.js';
+import { describeAlternative, runContext, type Alternative, type Predicate } from '../suites/criteria.js';
 import { dryRun, type DryRunContext } from './dry-run.js';
 import { criteriaFeedback, validationFeedback, type FeedbackStyle, type SceneTypes } from './feedback.js';
 import { ReviewBook, type JudgingUser, type Review } from './review-book.js';
@@ -125,13 +126,29 @@ export function aimedAlternative(program: Program, alternatives: readonly Altern
   return alternatives.find((alternative) => alternative.all.every(aims))?.name ?? null;
 }
 
-/** The option sharing the most words with the task's alternatives' names; the instruction without options. */
+/** Short words that say nothing of which answer is meant. */
+const ANSWER_STOP_WORDS = new Set(['the', 'and', 'an', 'of', 'to', 'in', 'is', 'it', 'be', 'or', 'at', 'by', 'for', 'with', 'should', 'there', 'that']);
+
+/**
+ * The option sharing the most words with the task's right answers (each alternative's name and
+ * conditions, "TV on: there should be a Television that is switched on"). When no option shares a
+ * word, "you decide": a person who sees nothing of their wish among the options leaves the choice
+ * to the planner (which refuses where it has none to make), never picks one at random. With no
+ * options, the instruction.
+ */
 export function chooseAnswer(options: readonly string[], task: SuiteTask): string {
+  const words = (text: string) =>
+    new Set(
+      text
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 1 && !ANSWER_STOP_WORDS.has(w)),
+    );
+  const wanted = task.success.map((alternative) => words(describeAlternative(alternative)));
   if (options.length === 0) return task.instruction;
-  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
-  const wanted = task.success.map((alternative) => words(alternative.name));
-  let best = options[0]!;
-  let bestScore = -1;
+  let best = YOU_DECIDE;
+  let bestScore = 0;
   for (const option of options) {
     const mine = words(option);
     // Earlier alternatives weigh more: they are the suite's preferred answers.

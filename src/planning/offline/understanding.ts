@@ -13,6 +13,7 @@ import { chooseOption, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
 import { parseCommand, type Mention, type Parse } from './understand/parse.js';
 import { knownWords, RequestReader, type RequestReading } from './understand/request-reader.js';
+import type { Slot } from './understand/word-slots.js';
 import { spoken, type Slip } from './understand/speech.js';
 import { readEnglish } from './understand/english-words.js';
 import type { LinkPos } from './understand/word-links.js';
@@ -66,7 +67,8 @@ export type Understanding =
     }
   /** A thing of the room named with nothing asked of it: "What should I do with the bed?" (`answer`: one that said nothing it understood). */
   | { readonly kind: 'ask'; readonly question: string; readonly options: readonly string[]; readonly reason: string; readonly answer?: string | undefined }
-  | { readonly kind: 'none'; readonly reason: string };
+  /** `notUnderstood`: the words it did not understand, when that is why. */
+  | { readonly kind: 'none'; readonly reason: string; readonly notUnderstood?: readonly string[] | undefined };
 
 export interface UnderstandContext {
   readonly knowledge: Knowledge;
@@ -166,13 +168,51 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 }
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { reader, known, kept, linkedOrUnread } = readerOf(ctx);
+  const { known, kept, linkedOrUnread } = readerOf(ctx);
   const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread);
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf, linkOf });
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
+  const read = readSaid(text, said, aside, answer, ctx);
+  return read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? read) : read;
+}
+
+/** Slots of a word not known that a reading would rest on: what is done, the thing it is done to, how it is, a count or a time. */
+const RESTED_ON: ReadonlySet<Slot> = new Set(['verb', 'thing', 'more', 'state', 'figure']);
+
+/**
+ * A request not understood for words the lists do not know, read again without them: what the
+ * rest asks, resting on the words the reader knows, with the words set aside said. Only words that
+ * stand where nothing is read from (who a clause speaks of, a loose word: "ofc the remote is on the
+ * other chair"); never a word standing where the reading would rest on it ("set my alarm for 6am",
+ * "give the basil a drink", "rinse the mug in the sink", "the bath is grotty": without it, the rest
+ * reads as another task), nor a word the lists know (it was read, and blocked for a reason).
+ * Nothing when any such word is needed or the rest reads as nothing.
+ */
+function readAround(text: string, said: { text: string; slips: readonly Slip[] }, aside: readonly string[], refused: Understanding & { kind: 'none' }, answer: string | undefined, ctx: UnderstandContext): Understanding | undefined {
+  const { reader, kept } = readerOf(ctx);
+  const rested = new Set(reader.unknownSlots(said.text).filter((s) => RESTED_ON.has(s.slot)).map((s) => s.word));
+  const notKnown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' ') && !kept.has(w));
+  if (notKnown.length === 0 || notKnown.some((w) => rested.has(w) || /\d/.test(w))) return undefined;
+  const read = readSaid(text, { text: withoutWords(said.text, notKnown), slips: said.slips }, [...aside, ...notKnown], answer, ctx);
+  if (read.kind === 'none') return undefined;
+  const note = `read without ${quoted(notKnown)}: words it does not know, where nothing asked rests on them`;
+  if (read.kind === 'goal') return { ...read, notes: [...read.notes, note] };
+  if (read.kind === 'tie') return { ...read, notes: [...(read.notes ?? []), note] };
+  return read;
+}
+
+/** The request's words (as the reader's tokens write them) without `words`. */
+function withoutWords(text: string, words: readonly string[]): string {
+  const drop = new Set(words);
+  return text.replace(/[a-z0-9']+/g, (w) => (drop.has(w.replace(/'/g, '')) ? '' : w)).replace(/ {2,}/g, ' ');
+}
+
+/** A request's words as spoken English is read (`said`), with the words set aside before it was read (`aside`). */
+function readSaid(text: string, said: { text: string; slips: readonly Slip[] }, aside: readonly string[], answer: string | undefined, ctx: UnderstandContext): Understanding {
+  const { reader } = readerOf(ctx);
   const parse = parseCommand(said.text, ctx.vocabulary);
   // "Get me a glass of red" parses as getting a glass: what it asks the glass to hold is not had here, and is said.
   // "The cleaning spray is on the side where she can reach it" parses as cleaning the spray: a thing said to be out of place is put away.
@@ -216,7 +256,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     const also = blocked.rest.length === 0 ? '' : `; it did not understand ${quoted(blocked.rest)} either`;
     return { kind: 'none', reason: `${outOfReachReason(found, uses, room)}${also}` };
   }
-  if (read.blocking.length > 0) return { kind: 'none', reason: `it did not understand ${quoted(read.blocking)}` };
+  if (read.blocking.length > 0) return notUnderstood(read.blocking);
   // "Make me a cup of tea": the world has no such drink; what it could do instead is the person's to ask.
   if (read.absent.length > 0 && read.asked.length === 0 && read.commands.length === 0) {
     const drinks = outOfReachOf(read.absent.map((a) => a.split(' of ').at(-1)!), read.absent.join(' , '), uses).found;
@@ -231,7 +271,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   let commands: NamedGoal | undefined;
   if (read.commands.length > 0) {
     const stated = commandGoal(parseCommand(read.commands.join(' , and '), ctx.vocabulary), shorten(read.commands.join(', and ')), ctx);
-    if (!stated.ok) return { kind: 'none', reason: stated.reason };
+    if (!stated.ok) return { kind: 'none', reason: stated.reason, notUnderstood: stated.notUnderstood };
     commands = stated.goal;
     notes.push(...stated.notes);
   }
@@ -272,7 +312,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
 /** A request read whole as commands. */
 function commandOf(parse: Parse, text: string, answer: string | undefined, ctx: UnderstandContext, reading: GoalReading): Understanding {
   const stated = commandGoal(parse, shorten(text), ctx);
-  if (!stated.ok) return { kind: 'none', reason: stated.reason };
+  if (!stated.ok) return { kind: 'none', reason: stated.reason, notUnderstood: stated.notUnderstood };
   return withReadings(stated.goal, stated.notes, answer, reading);
 }
 
@@ -294,9 +334,12 @@ function withReadings(goal: NamedGoal, notes: readonly string[], answer: string 
 }
 
 /** The goal of parsed commands, as asked. */
-function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok: true; goal: NamedGoal; notes: readonly string[] } | { ok: false; reason: string } {
+function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok: true; goal: NamedGoal; notes: readonly string[] } | { ok: false; reason: string; notUnderstood?: readonly string[] } {
   const unknown = [...new Set(parse.unknown)];
-  if (unknown.length > 0) return { ok: false, reason: `it did not understand ${quoted(unknown)}` };
+  if (unknown.length > 0) {
+    const { reason, notUnderstood: words } = notUnderstood(unknown);
+    return { ok: false, reason, notUnderstood: words };
+  }
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
   const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf }, title);
   if (!stated.ok) return stated;
@@ -308,7 +351,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
  * should I do with the bed?"), and an answer read as what to do with it; else nothing, with why.
  */
 function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  if (parse.clauses.length > 0 && parse.unknown.length > 0) return { kind: 'none', reason: `it did not understand ${quoted([...new Set(parse.unknown)])}` };
+  if (parse.clauses.length > 0 && parse.unknown.length > 0) return notUnderstood([...new Set(parse.unknown)]);
   const thing = read.things.find((t) => t.types.some((type) => ctx.usable.has(type)));
   if (thing !== undefined) {
     const type = thing.types.find((t) => ctx.usable.has(t))!;
@@ -422,4 +465,9 @@ export function readingText(reading: GoalReading): string {
 export function planReadingOf(reading: GoalReading): { words: string[]; says: string; leftOut?: LeftOut[] } {
   const leftOut = reading.leftOut === undefined || reading.leftOut.length === 0 ? {} : { leftOut: reading.leftOut.map((l) => ({ ...l })) };
   return { words: [...reading.words], says: readingText(reading), ...leftOut };
+}
+
+/** A refusal for words not understood, with the words as data. */
+function notUnderstood(words: readonly string[]): { kind: 'none'; reason: string; notUnderstood: readonly string[] } {
+  return { kind: 'none', reason: `it did not understand ${quoted(words)}`, notUnderstood: words };
 }

@@ -78,6 +78,12 @@ describe('feedback words', () => {
     expect(chooseAnswer(['watch a film', 'dim the lights'], relax)).toBe('dim the lights');
     expect(chooseAnswer([], relax)).toBe('I feel so tired, need to relax.');
   });
+
+  it('leaves the choice to the planner when no option shares a word with the right answers, never picks the first', () => {
+    const telly = { ...relax, instruction: 'telly on to fall asleep', success: [{ name: 'TV on', all: [{ exists: { type: 'Television', is: ['on' as const] } }] }] };
+    expect(chooseAnswer(['everything left off', 'the surface cleared'], telly)).toBe('you decide');
+    expect(chooseAnswer(['everything left off', 'the TV on'], telly)).toBe('the TV on');
+  });
 });
 
 describe('the simulated user, dry-running through a real bridge', () => {

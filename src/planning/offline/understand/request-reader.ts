@@ -13,7 +13,7 @@ import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
-import { unknownBySlot, type SlotWords } from './word-slots.js';
+import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
 import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
 import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
@@ -82,6 +82,9 @@ const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
 /** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
 const PERSONS_ACTED_ON: ReadonlySet<string> = new Set(['her', 'him']);
 const PERSON_CARE = 'caring';
+
+/** Who a clause may tell of besides the speaker ("but she's only got four teeth"). */
+const OTHERS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'shes', 'hes', 'theyre']);
 
 /** Words after which "so" says how much ("it is so bright"), not what follows. */
 const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
@@ -167,6 +170,12 @@ export class RequestReader {
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
     this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry });
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
+  }
+
+  /** Each word of `text` not known, with the slot it stands in within its clause (word-slots.ts). */
+  unknownSlots(text: string): { readonly word: string; readonly slot: Slot }[] {
+    const clauses = tokens(text).join(' ').split(',').map((c) => c.split(' ').filter((w) => w !== ''));
+    return clauses.flatMap((clause) => unknownBySlot(clause, this.slotWords).slots);
   }
 
   /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
@@ -387,6 +396,12 @@ export class RequestReader {
       if ((ask === undefined || aboutThing) && tells) {
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
+        // "X wants an apple but she's only got four teeth": a "but" after what is asked that tells of someone else what the
+        // reader reads nothing from is a caveat on who it is for, which it cannot honour: it blocks rather than being planned around.
+        if (join === 'but' && OTHERS.has(main[0] ?? '') && needs.length === before.needs && commands.length + asked.length + needs.length + sought.length > 0) {
+          blocking.push(`but ${main.join(' ')}`);
+          continue;
+        }
         told.needs.push(...needs.slice(before.needs));
         told.words.push(...words.slice(before.words));
         // Of what it tells, the reading rests only on the state said of a thing ("the mirror is all streaky"): that blocks a
