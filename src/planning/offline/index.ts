@@ -14,3 +14,4 @@ export { typesByRoom, typesWithoutWord, usesListMarkdown } from './uses/uses-lis
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './corrections/reader.js';
 export { WordNet } from './understand/wordnet-db.js';
 export { bridgeWords, linksFileText, wordnetLinks } from './understand/wordnet-bridge.js';
+export { noThings, noThingsFileText } from './understand/wordnet-no-things.js';

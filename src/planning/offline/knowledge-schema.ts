@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Alternative } from '../../goals/index.js';
 import { typeNameSchema } from '../../world/index.js';
 import type { WordLinks } from './understand/word-links.js';
+import type { NoThings } from './understand/no-things.js';
 import type { WordsFile } from './understand/words-schema.js';
 import type { SpeechFile, UsesFile } from './uses/uses-schema.js';
 
@@ -62,4 +63,6 @@ export interface Knowledge {
   readonly speech: SpeechFile;
   /** Words not known read as the reader's word WordNet links them to (wordnet-links.tsv). */
   readonly links: WordLinks;
+  /** Nouns not known that name no thing a robot could handle (wordnet-no-things.tsv): set aside as context. */
+  readonly noThings: NoThings;
 }

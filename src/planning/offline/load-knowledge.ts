@@ -5,6 +5,7 @@ import type { Selector } from '../../goals/index.js';
 import { goalsFileSchema, type GoalsFile, type Knowledge } from './knowledge-schema.js';
 import { loadWords } from './understand/load-words.js';
 import { loadWordLinks } from './understand/word-links.js';
+import { loadNoThings } from './understand/no-things.js';
 import { loadSpeech, loadUses } from './uses/load-uses.js';
 
 export const GOALS_FILE = 'goals.yaml';
@@ -24,7 +25,7 @@ export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue
   throwIfProblems(goalSource, checkGoals(goals, catalogue));
 
   const uses = loadUses(dir, catalogue, new Set(Object.keys(goals.goals)));
-  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir) };
+  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir), noThings: loadNoThings(dir) };
 }
 
 function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {

@@ -169,10 +169,11 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { known, kept, linkedOrUnread } = readerOf(ctx);
-  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread);
+  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, ctx.knowledge.noThings.words());
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
-  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf, linkOf });
+  const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);
+  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf, linkOf, noThingOf });
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);

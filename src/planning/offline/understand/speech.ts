@@ -44,6 +44,8 @@ export function spoken(
   isVerb: (word: string) => boolean = () => false,
   /** Words never read as a slip of another, though not read themselves ("hoover": what no skill does). */
   keep: ReadonlySet<string> = new Set(),
+  /** Words of English the reader does not read ("caravan", "visitor": no-things.ts): no slip, and they confirm none beside them. */
+  english: ReadonlySet<string> = new Set(),
 ): Spoken {
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
@@ -66,6 +68,10 @@ export function spoken(
       const read = part.replace(/[a-z0-9']+/g, (word, at: number) => {
         const bare = word.replace(/^'+|'+$/g, '').replace(/'/g, '');
         if (known.has(bare) || keep.has(bare) || /\d/.test(bare)) return word;
+        if (english.has(bare)) {
+          unread = true;
+          return word;
+        }
         // Letters held for emphasis ("sooo", "pleeease"): the known word with the runs shortened.
         const held = heldLetters(bare, known);
         if (held !== undefined) {

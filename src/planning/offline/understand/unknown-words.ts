@@ -10,7 +10,8 @@
  *   "pls"), emoji, adverbs of degree, manner and time ("honestly", "super"), auxiliaries and
  *   modals ("might", "ought"), conjunctions and prepositions of time or reason ("whilst",
  *   "despite"), determiners and pronouns that count nothing, a person's name as who speaks or is
- *   spoken to ("Sarah is coming over", "Tom, ...");
+ *   spoken to ("Sarah is coming over", "Tom, ..."), a noun WordNet says names no thing a robot
+ *   could handle ("the background", "a visitor", "a spider": no-things.ts);
  * - anything else keeps blocking: nouns and verbs (what a request asks for), adjectives (a state
  *   asked: "grimy", "raw"), numbers and quantities ("six", "each", "twice"), places and where
  *   words ("beneath", "upstairs"), negations and the word after one ("no longer", "never"), a
@@ -99,6 +100,8 @@ export interface ListWords {
   readonly pluralOf: (word: string) => string;
   /** The known word WordNet links a word not known to, as a noun, verb or adjective (word-links.ts). */
   readonly linkOf?: ((word: string, pos: LinkPos) => string | undefined) | undefined;
+  /** What a noun not known names when it names no thing a robot could handle ("noun.act": no-things.ts); undefined else. */
+  readonly noThingOf?: ((noun: string) => string | undefined) | undefined;
 }
 
 /**
@@ -157,7 +160,7 @@ function readOne(words: readonly SaidWord[], i: number, lists: ListWords): Unkno
   if (has(word, 'Noun', 'Adjective')) {
     // A pronoun as who does something ("someone is coming"), not who it is for or whose.
     if (has(word, 'Pronoun') && !has(word, 'Possessive') && after !== undefined && !after.opensClause && has(after, 'Verb', 'Copula', 'Auxiliary', 'Modal') && !has(before, 'Preposition')) return aside('pronoun');
-    return linked(word, i, lists) ?? blocks;
+    return linked(word, i, lists) ?? noThing(word, i, lists) ?? blocks;
   }
   if (has(word, 'Verb') && !has(word, 'Auxiliary', 'Modal', 'Copula')) return linked(word, i, lists) ?? blocks;
   if (has(word, 'Adverb')) return adverbAside(word, after) ? aside('adverb') : blocks;
@@ -166,6 +169,17 @@ function readOne(words: readonly SaidWord[], i: number, lists: ListWords): Unkno
   if (has(word, 'Preposition')) return aside('preposition');
   if (has(word, 'Determiner')) return aside('determiner');
   return blocks;
+}
+
+/**
+ * A noun that names no thing a robot could handle ("the crossword", "my grandson", "the spider"):
+ * context, set aside as what WordNet says it names. Not a word also tagged a verb or an adjective in
+ * its sentence ("a quick shave": it may say what is done), nor whose thing it is ("grandson's mug").
+ */
+function noThing(word: SaidWord, at: number, { noThingOf }: ListWords): UnknownWord | undefined {
+  if (noThingOf === undefined || !has(word, 'Noun') || has(word, 'Verb', 'Adjective', 'Possessive')) return undefined;
+  const kind = noThingOf(word.root ?? word.text) ?? noThingOf(word.text);
+  return kind === undefined ? undefined : { kind: 'aside', at, word: word.text, as: `no thing (WordNet: ${kind})` };
 }
 
 /** Where a link was found: the reading's words say so. */

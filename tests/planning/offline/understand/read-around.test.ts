@@ -57,3 +57,14 @@ describe('a caveat after "but" on who it is for', () => {
     expect(kitchen('I want toast but I am starving').kind).not.toBe('none');
   });
 });
+
+describe('a noun not known that WordNet says names no thing', () => {
+  const bedroom = readerIn('FloorPlan307');
+
+  it('is set aside as context, said, and the rest read', () => {
+    const u = bedroom('I always drop off better with the telly on in the background');
+    expect(u.kind).not.toBe('none');
+    const visitor = living('bring the visitor the remote');
+    expect(visitor).toMatchObject({ kind: 'goal', reading: { setAside: expect.arrayContaining(['visitor']) } });
+  });
+});
