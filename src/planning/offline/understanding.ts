@@ -342,7 +342,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
     return { ok: false, reason, notUnderstood: words };
   }
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside }, title);
   if (!stated.ok) return stated;
   return { ok: true, goal: asAsked(title, stated.goal, stated.alternatives), notes: stated.notes };
 }

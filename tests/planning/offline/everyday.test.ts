@@ -132,6 +132,18 @@ describe('everyday requests in the kitchen', () => {
   });
 });
 
+describe('things taken out, left by the bed, a light left on (issue 38): planned and met, not refused as unreachable', () => {
+  it('"taking the eggs out of the fridge" opens the fridge and puts the egg on the counter, not in hand (FloorPlan13)', async () => {
+    const code = calls(await met('FloorPlan13', "would you mind taking the eggs out of the fridge so they're not stone cold?")).join('\n');
+    expect(code).toMatch(/OpenObject\('Fridge'\)[\s\S]*PutObject\('Egg', 'CounterTop/);
+  });
+
+  it('"leave my car keys by the bed" puts them on a nightstand (FloorPlan302), "leave a little light on for him tonight" the lamp on (FloorPlan319)', async () => {
+    expect(calls(await met('FloorPlan302', "could you leave my car keys by the bed so I don't forget them in the morning?")).join('\n')).toMatch(/PutObject\('KeyChain', 'SideTable/);
+    expect(calls(await met('FloorPlan319', "My son's scared of the dark, can we leave a little light on for him tonight?"))).toContain("SwitchOn('DeskLamp')");
+  });
+});
+
 describe('everyday requests in the living room (FloorPlan201)', () => {
   it('"turn on the lamp and sit on the sofa" switches on a lamp; sitting is the person\'s', async () => {
     const r = await met('FloorPlan201', 'turn on the lamp and sit on the sofa');

@@ -19,6 +19,11 @@ export function loadWords(dir: string, catalogue: Catalogue): WordsFile {
   for (const type of Object.keys(words.nouns)) check(type, ['nouns', type]);
   for (const [place, types] of Object.entries(words.places)) types.forEach((type, i) => check(type, ['places', place, i]));
   for (const [name, types] of Object.entries(words.names)) types.forEach((type, i) => check(type, ['names', name, i]));
+  words.leftOut.forEach((type, i) => check(type, ['leftOut', i]));
+  for (const [furniture, types] of Object.entries(words.beside)) {
+    check(furniture, ['beside', furniture]);
+    types.forEach((type, i) => check(type, ['beside', furniture, i]));
+  }
   throwIfProblems(source, problems);
   return words;
 }

@@ -28,6 +28,10 @@ export interface GoalRoom {
   readonly discarding?: readonly string[] | undefined;
   /** The ids of the room's objects of a type, for a place said to be a single one ("in one box"). */
   readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
+  /** Where a thing taken out of where it is kept is left out (words.yaml `leftOut`: the counter, a table). */
+  readonly leftOut?: readonly string[] | undefined;
+  /** The furniture that stands beside a piece of furniture (words.yaml `beside`: a nightstand by the bed). */
+  readonly beside?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 export type CommandGoal =
@@ -57,6 +61,8 @@ interface Item {
   /** Where a state is to come about ("heat it in the microwave"). */
   at: { readonly mention: Mention; readonly meaning: Meaning } | undefined;
   held: boolean;
+  /** What it is taken out of with nowhere said ("take the eggs out of the fridge"): see `leaveOut`. */
+  takenOutOf?: Place | undefined;
   /** Where it must not be ("move the bat off the bed"). */
   notIn: Place | undefined;
   /** Where it is said to stand, which picks it among others ("switch on the lamp on the desk"): not where it goes. */
@@ -159,6 +165,8 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   }
   if (pending.length > 0) return { ok: false, reason: `'${pending[0]!.words}' does not say what to act on` };
   lampsWhileHolding(items, room);
+  // What is left out is checked out of where it was taken from ("out of the fridge" is no longer only read).
+  const takenFrom = items.filter((item) => leaveOut(item, room)).map((item) => item.takenOutOf!.words);
   const predicates: Predicate[] = [];
   for (const item of items) {
     if (item.onlyPlace && item.place === undefined && item.states.size === 0 && !item.held) continue;
@@ -177,7 +185,7 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   if (all.length === 0) return { ok: false, reason: 'it names nothing to do' };
   // Said of a thing that can be used up, "empty" or "spare" is checked (isUsedUp).
   const usedUpChecked = all.some((p) => 'exists' in p && p.exists.isUsedUp !== undefined);
-  const unchecked = parse.setAside.filter((w) => !(usedUpChecked && (USED.test(w) || UNUSED.test(w))));
+  const unchecked = parse.setAside.filter((w) => !(usedUpChecked && (USED.test(w) || UNUSED.test(w))) && !takenFrom.some((from) => w.endsWith(` ${from}`)));
   const notes = [...(room.notes ?? []), ...(unchecked.length > 0 ? [`Read but not checked: ${unchecked.map((w) => `'${w}'`).join(', ')}.`] : [])];
   const goal = { name, all };
   const single = singlePlaces(items, room);
@@ -337,7 +345,7 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           inside.onlyPlace = false;
           inside.place = item;
         }
-        const place = clause.place ?? landmarkPlace(clause, room);
+        const place = clause.place ?? landmarkPlace(clause, item.mention.types, room);
         if (place !== undefined) {
           // A place that is itself an object named in the command (a box the key goes in) is that object.
           if (pickupable(place, room)) {
@@ -363,6 +371,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           // "Chuck it" with nowhere said is into the bin, never kept in hand (words.yaml `discarding`).
           else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
           else item.held = true;
+          // Taken out of something that shuts: left out there, when nothing else is asked of it (leftOut below).
+          if (meaning === 'hold' && clause.source !== undefined) item.takenOutOf = { types: clause.source.types, words: clause.source.words };
         }
         break;
       }
@@ -439,18 +449,54 @@ function pickupableTypes(types: readonly string[], room: GoalRoom): boolean {
   return type !== undefined && (room.catalogue.types.get(type)?.properties.includes('pickupable') ?? false);
 }
 
-/** "put the remote by the television": where the landmark stands is the place. */
-function landmarkPlace(clause: Clause, room: GoalRoom): Mention | undefined {
+/**
+ * "put the remote by the television": where the landmark stands is the place. By a piece of
+ * furniture that stands on nothing ("by the sofa"), on it is by it, where the things put (`types`)
+ * can go on it (the catalogue's receptacles, AI2-THOR's PlacementRestrictions); else the furniture
+ * that stands beside it (`beside`: "the keys by the bed" on the nightstand, never on the bed, which
+ * AI2-THOR will not take them on).
+ */
+function landmarkPlace(clause: Clause, types: readonly string[], room: GoalRoom): Mention | undefined {
   if (room.holdersOf === undefined) return undefined;
   for (const landmark of clause.landmarks) {
     const type = present(landmark.types, room)[0];
     if (type === undefined) continue;
     const holders = room.holdersOf(type);
     if (holders.length > 0) return { types: holders, count: 1, states: [], words: `where the ${type} is`, pronoun: false };
-    // By a piece of furniture that stands on nothing ("by the sofa"): on it is by it.
-    if (room.catalogue.types.get(type)?.properties.includes('receptacle') === true) return { types: [type], count: 1, states: [], words: `the ${landmark.words}`, pronoun: false };
+    if (room.catalogue.types.get(type)?.properties.includes('receptacle') !== true) continue;
+    const nextTo = present(room.beside?.[type] ?? [], room).filter((t) => goesOn(types, t, room));
+    if (goesOn(types, type, room) || nextTo.length === 0) return { types: [type], count: 1, states: [], words: `the ${landmark.words}`, pronoun: false };
+    return { types: nextTo, count: 1, states: [], words: `beside the ${landmark.words}`, pronoun: false };
   }
   return undefined;
+}
+
+/** Whether a thing of one of `types` can go in or on `place` (the catalogue's receptacles; a type listing none may go anywhere). */
+function goesOn(types: readonly string[], place: string, room: GoalRoom): boolean {
+  return present(types, room).some((t) => {
+    const list = room.catalogue.types.get(t)?.receptacles ?? [];
+    return list.length === 0 || list.includes(place);
+  });
+}
+
+/**
+ * Taken out of where it is kept with nowhere said, and nothing else asked of it ("take the eggs out
+ * of the fridge"): left out on the room's open surfaces (`leftOut`), out of there and not kept in
+ * hand. Only out of what shuts (the catalogue's openable receptacles: a fridge, a drawer, a
+ * cabinet); taken off a shelf or a table, or asked more of ("take the egg out and crack it"), it is
+ * in hand as before.
+ */
+function leaveOut(item: Item, room: GoalRoom): boolean {
+  const from = item.takenOutOf;
+  if (from === undefined || !item.held || item.place !== undefined || item.states.size > 0 || room.leftOut === undefined) return false;
+  const shut = present(from.types, room);
+  if (shut.length === 0 || !shut.every((t) => ['openable', 'receptacle'].every((p) => (room.catalogue.types.get(t)?.properties as readonly string[] | undefined)?.includes(p) === true))) return false;
+  const surfaces = present(room.leftOut, room).filter((t) => goesOn(item.mention.types, t, room));
+  if (surfaces.length === 0) return false;
+  item.held = false;
+  item.notIn = from;
+  item.place = { types: surfaces, words: `out of ${from.words}` };
+  return true;
 }
 
 /**

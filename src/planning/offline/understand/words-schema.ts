@@ -69,6 +69,10 @@ export const wordsFileSchema = z.strictObject({
   parts: z.array(phrase).default([]),
   /** Where something is taken from ("from the couch"): read and set aside. */
   sources: z.array(phrase).default([]),
+  /** Where a thing taken out of where it is kept is left out, most preferred first ("take the eggs out of the fridge"). */
+  leftOut: z.array(typeNameSchema).default([]),
+  /** The furniture that stands beside a piece of furniture, for a thing left by one it cannot go on ("the keys by the bed"). */
+  beside: z.record(typeNameSchema, z.array(typeNameSchema).min(1)).default({}),
   relations: phrases,
   counts: z.record(z.union([z.literal('all'), z.string().regex(/^(0|[1-9][0-9]*)$/)]), phrases),
   pronouns: phrases,

@@ -254,3 +254,40 @@ describe('a thing that can be used up, said to be a spare one', () => {
     expect(conditions(bath('put the loo roll on the counter'))).toEqual([{ exists: { type: 'ToiletPaper', directlyIn: ['CounterTop'] } }]);
   });
 });
+
+describe('taken out, left by, left on (issue 38): goals the room can reach', () => {
+  // FloorPlan13: one Egg in the Fridge, CounterTops and no table. FloorPlan302: a Bed, two SideTables.
+  const kitchen13 = understandIn('FloorPlan13');
+  const bedroom302 = understandIn('FloorPlan302');
+  const bedroom319 = understandIn('FloorPlan319');
+
+  it('taken out of what shuts, with nowhere said, is left out on the side, never kept in hand (one hand holds no two eggs)', () => {
+    expect(conditions(kitchen13('take the egg out of the fridge'))).toEqual([{ exists: { type: 'Egg', notIn: ['Fridge'], isPickedUp: false, directlyIn: ['CounterTop'] } }]);
+    const u = kitchen13("I'm doing some baking this afternoon, would you mind taking the eggs out of the fridge so they're not stone cold?");
+    expect(conditions(u)).toEqual([{ none: { type: 'Egg', notIn: ['CounterTop'] } }]);
+    // "Out of the fridge" is checked now, not only read.
+    expect(u.kind === 'goal' && u.notes).toEqual([]);
+  });
+
+  it('taken out and asked more of, or taken off what does not shut, it is in hand as before; put somewhere, it goes there', () => {
+    expect(conditions(kitchen13('take the egg out of the fridge and crack it'))).toEqual([{ exists: { type: 'EggCracked', is: ['held'] } }]);
+    expect(conditions(kitchen13('grab the bread from the counter'))).toEqual([{ exists: { type: 'Bread', is: ['held'] } }]);
+    expect(conditions(kitchen13('take the apple out of the fridge and put it on the counter'))).toEqual([{ exists: { type: 'Apple', directlyIn: ['CounterTop'] } }]);
+  });
+
+  it('left by the bed: on the nightstand beside it when AI2-THOR puts no such thing on a bed, on the bed when it does', () => {
+    // PlacementRestrictions (SimObjType.cs): a KeyChain goes on a SideTable, never on a Bed; a Book goes on either.
+    expect(conditions(bedroom302("could you leave my car keys by the bed so I don't forget them in the morning?"))).toEqual([{ exists: { type: 'KeyChain', directlyIn: ['SideTable'] } }]);
+    expect(conditions(bedroom302('put the book by the bed'))).toEqual([{ exists: { type: 'Book', directlyIn: ['Bed'] } }]);
+    // Said "on the bed", it is the bed, and no stand-in.
+    expect(conditions(bedroom302('leave my keys on the bed'))).toEqual([{ exists: { type: 'KeyChain', directlyIn: ['Bed'] } }]);
+  });
+
+  it('a light left on, with who it is for and when said after it, is switched on; "a little light" is a lamp, as "the big light" is the ceiling light', () => {
+    expect(conditions(bedroom319("My son's scared of the dark, can we leave a little light on for him tonight?"))).toEqual([{ exists: { type: 'DeskLamp', is: ['on'] } }]);
+    expect(conditions(bedroom319('leave the lamp on tonight'))).toEqual([{ exists: { type: 'DeskLamp', is: ['on'] } }]);
+    expect(conditions(bedroom319('keep the big light off'))).toEqual([{ exists: { type: 'LightSwitch', is: ['off'] } }]);
+    // Left on something, it is put there.
+    expect(conditions(bedroom319('leave the book on the bed'))).toEqual([{ exists: { type: 'Book', directlyIn: ['Bed'] } }]);
+  });
+});
