@@ -94,6 +94,8 @@ export const STATE_OF: Partial<Record<Meaning, StateWord>> = {
 
 /** What is done to a thing where it stands: a place said with it says which one, not where it goes ("open the drawer under the sink"). */
 const IN_PLACE: ReadonlySet<Meaning> = new Set(['switchOn', 'switchOff', 'open', 'close']);
+/** Words of a thing taken for someone: who it is for ("get me", "for us"), or a verb of handing ("fetch"). */
+const HANDED: ReadonlySet<string> = new Set(['me', 'us', 'him', 'her', 'fetch', 'retrieve', 'pass', 'hand']);
 
 /** Words before a thing that can be used up saying it is not ("the spare roll", "a new tissue box"). */
 const UNUSED = /\b(spare|new|fresh|unused|unopened)\b/;
@@ -371,8 +373,9 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           // "Chuck it" with nowhere said is into the bin, never kept in hand (words.yaml `discarding`).
           else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
           else item.held = true;
-          // Taken out of something that shuts: left out there, when nothing else is asked of it (leftOut below).
-          if (meaning === 'hold' && clause.source !== undefined) item.takenOutOf = { types: clause.source.types, words: clause.source.words };
+          // Taken out of something that shuts: left out there, when nothing else is asked of it and it is not
+          // fetched for someone ("get me the egg out of the fridge" is handed over: leaveOut below).
+          if (meaning === 'hold' && clause.source !== undefined && !clause.words.split(' ').some((w) => HANDED.has(w))) item.takenOutOf = { types: clause.source.types, words: clause.source.words };
         }
         break;
       }

@@ -269,9 +269,12 @@ describe('taken out, left by, left on (issue 38): goals the room can reach', () 
     expect(u.kind === 'goal' && u.notes).toEqual([]);
   });
 
-  it('taken out and asked more of, or taken off what does not shut, it is in hand as before; put somewhere, it goes there', () => {
+  it('taken out and asked more of, for someone, or off what does not shut, it is in hand as before; put somewhere, it goes there', () => {
     expect(conditions(kitchen13('take the egg out of the fridge and crack it'))).toEqual([{ exists: { type: 'EggCracked', is: ['held'] } }]);
     expect(conditions(kitchen13('grab the bread from the counter'))).toEqual([{ exists: { type: 'Bread', is: ['held'] } }]);
+    // Taken out for someone, it is handed over.
+    expect(conditions(kitchen13('get me the egg out of the fridge'))).toEqual([{ exists: { type: 'Egg', is: ['held'] } }]);
+    expect(conditions(kitchen13('fetch the egg from the fridge'))).toEqual([{ exists: { type: 'Egg', is: ['held'] } }]);
     expect(conditions(kitchen13('take the apple out of the fridge and put it on the counter'))).toEqual([{ exists: { type: 'Apple', directlyIn: ['CounterTop'] } }]);
   });
 
