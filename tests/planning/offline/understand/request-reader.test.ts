@@ -165,6 +165,10 @@ describe('the person\'s own doing, questions and refusals', () => {
     // Water is carried to a plant from the tap (PourObject): a living room has none.
     expect(refusal(living('water the plant'))).toBe("'water the plant' asks for a watered plant, which needs a Faucet: this LivingRoom has none");
     expect(goal(kitchen('water the plant'))).toEqual({ title: 'a watered plant', words: ['water the plant'] });
+    // ... in something that holds water: FloorPlan420 has two taps and no cup, mug, bowl, pot or bottle (issue 38).
+    expect(refusal(readerIn('FloorPlan420')('Water the plant.'))).toBe(
+      "'water the plant' asks for a watered plant, which needs a Cup or a Mug or a Bowl or a Pot or a Bottle or a Kettle or a WateringCan or a WineBottle: this Bathroom has none",
+    );
     expect(refusal(living("I'm thirsty"))).toMatch(/for something to drink \('thirsty'\), a glass of water, which needs a Faucet/);
   });
 
