@@ -27,6 +27,7 @@ import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { useGoal } from './uses/use-goal.js';
 import { putAwayGoal } from './uses/put-away.js';
+import { typesBroken } from './understand/breaks-things.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -344,6 +345,10 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
   const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside }, title);
   if (!stated.ok) return stated;
+  // Breaking a thing destroys it: refused, saying what would be broken, whatever words asked it.
+  // Not a thing broken into another to be used (an egg cracked: AI2-THOR's breakInto).
+  const broken = [...new Set([stated.goal, ...stated.alternatives].flatMap(typesBroken))].filter((t) => ctx.catalogue.types.get(t)?.effects?.breakInto === undefined);
+  if (broken.length > 0) return { ok: false, reason: `it would break the ${broken.join(' and the ')}: no robot here breaks a thing of the household on request` };
   return { ok: true, goal: asAsked(title, stated.goal, stated.alternatives), notes: stated.notes };
 }
 

@@ -77,11 +77,20 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
   fill: 'fill',
 };
 
+/** The command of a state said after a thing wanted ("I want the laptop open"), beside the modifiers' (VERB_OF). */
+const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off' };
+
 /** Pronouns a need's phrase may hold ("write it down"). */
 const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
 /** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
 const PERSONS_ACTED_ON: ReadonlySet<string> = new Set(['her', 'him']);
 const PERSON_CARE = 'caring';
+
+/** Words before what a clause says that say nothing of it ("please, just don't ..."). */
+const POLITE_OPENERS: ReadonlySet<string> = new Set(['please', 'pls', 'just', 'but', 'and', 'so', 'actually', 'really', 'oh', 'well', 'ok', 'okay', 'um', 'also', 'then']);
+
+/** Words between a denial and its deed that say how sure or when ("don't actually make", "never ever"). */
+const DENIAL_ADVERBS: ReadonlySet<string> = new Set(['actually', 'really', 'even', 'ever', 'yet', 'just', 'go', 'and']);
 
 /** Who a clause may tell of besides the speaker ("but she's only got four teeth"). */
 const OTHERS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'shes', 'hes', 'theyre']);
@@ -198,6 +207,33 @@ export class RequestReader {
     return undefined;
   }
 
+  /**
+   * Whether a clause opens (after politeness) on a denial of a deed: "do not" or "never" before a
+   * command's verb or a word of making ("don't actually make the coffee"), not before a wish or a
+   * reminder ("don't want to waste electricity", "don't forget to ...").
+   */
+  private deniesDeed(clause: readonly string[]): boolean {
+    const at = clause.findIndex((w) => !POLITE_OPENERS.has(w));
+    const denial = at < 0 ? 0 : clause[at] === 'do' && clause[at + 1] === 'not' ? 2 : clause[at] === 'never' ? 1 : 0;
+    if (denial === 0) return false;
+    let deed = at + denial;
+    while (DENIAL_ADVERBS.has(clause[deed] ?? '')) deed++;
+    return this.vocabulary.first(clause, deed, ['verb', 'particleVerb']) !== undefined || this.making.has(clause[deed] ?? '');
+  }
+
+  /**
+   * The command that leaves `thing` as the first word of `after` says ("open", "off", "hot"), with
+   * that word; undefined when none says a state or no command of it reads.
+   */
+  private madeAs(thing: string, after: readonly string[]): { command: string; state: string } | undefined {
+    const state = after.find((w) => !this.fillers.has(w));
+    if (state === undefined) return undefined;
+    const modifier = this.vocabulary.first([state], 0, ['modifier'])?.readings.find((r) => r.kind === 'modifier');
+    const verb = STATE_VERBS[state] ?? (modifier?.kind === 'modifier' ? VERB_OF[modifier.meaning] : undefined);
+    const command = verb === undefined ? undefined : `${verb} the ${thing}`;
+    return command !== undefined && this.isCommand(command.split(' ')) ? { command, state } : undefined;
+  }
+
   /** Whether a word of wanting ("need", "want", "would like") stands before word `at` of the clause. */
   private wantedBefore(clause: readonly string[], at: number): boolean {
     for (let j = 0; j < at; j++) if (this.knowledge.speech.wanting.some((p) => matchesAt(clause, j, p.split(' ')))) return true;
@@ -254,6 +290,8 @@ export class RequestReader {
     const usedUpAsks: { ask: { use: Use; words: string; said: SaidOfUse }; at: number }[] = [];
     // Things said to be in the way ("the racket is in the way"), with the words that said so.
     const obstacles: { thing: string; said: string }[] = [];
+    // Clauses that deny a deed ("don't make the coffee yet").
+    const denials: string[] = [];
     // Whether the referent was said to be used up ("the loo roll is empty"): "it" is then the used-up one.
     let usedUp = false;
     // Things the person is looking for ("where's my phone"): brought to them, unless another clause says what to do with them.
@@ -351,6 +389,12 @@ export class RequestReader {
       idle.push(...loose);
       const clause = main.filter((w) => !loose.includes(w));
       if (clause.length === 0) continue;
+      // "don't actually make the coffee now": a deed denied is never asked (read as a leave-out where the reader of
+      // corrections reads it, request-constraints.ts); what it denies is weighed once every clause is read.
+      if (this.deniesDeed(said)) {
+        denials.push(said.join(' '));
+        continue;
+      }
       const thing = this.lastThing(clause);
       referent = thing ?? this.ownedNeed(clause) ?? referent;
       // "the tissue box is empty, chuck it": "it" is the used-up one, not a full one of its kind.
@@ -522,6 +566,13 @@ export class RequestReader {
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
       const wanted = noNewNeed && unknown.length === 0 ? wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) : undefined;
       if (wanted !== undefined) {
+        // "I want the laptop open": wanted in a state, it is made so, not handed over as it is.
+        const made = this.madeAs(wanted.words, clause.slice(wanted.end));
+        if (made !== undefined) {
+          commands.push(made.command);
+          words.push(`${wanted.said} ${made.state}`);
+          continue;
+        }
         sought.push({ thing: wanted.words, words: wanted.said });
         continue;
       }
@@ -534,6 +585,10 @@ export class RequestReader {
       // What is left not known stands where a thing is named or its state said ("the mirror is streaky"): it blocks.
       blocking.push(...unknown);
     }
+    // A deed denied beside commands only ("set a mug up in the coffee machine, don't make the coffee now") is set aside:
+    // the commands say what to do, and none does what was denied. Beside a use or a need, which may do it (breakfast makes
+    // coffee), or alone, it blocks.
+    (commands.length > 0 && asked.length + needs.length === 0 ? setAside : blocking).push(...denials);
     // A thing in the way goes off the place the request names ("I need my desk ... the racket is in the way"), put down; with
     // no place named, away. The needs said beside it are why it is in the way, not errands of their own.
     for (const { thing } of obstacles) {

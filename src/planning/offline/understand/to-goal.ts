@@ -625,6 +625,8 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   if (has('canBeUsedUp') && UNUSED.test(item.mention.words)) selector.isUsedUp = false;
   // Said to be empty or used up, it is the used-up one (its bare tube), not a full one in its place.
   else if (has('canBeUsedUp') && USED.test(item.mention.words)) selector.isUsedUp = true;
+  // Handed over with nothing said of it ("hand me a tissue"), it is one to use: not used up.
+  else if (has('canBeUsedUp') && item.held && item.place === undefined) selector.isUsedUp = false;
   if (item.liquid !== undefined) selector.fillLiquid = item.liquid;
   if (isItem(item.place)) {
     if (depth > 3) return 'it puts things inside each other too deep';

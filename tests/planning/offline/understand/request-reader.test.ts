@@ -474,7 +474,8 @@ describe('needs as people voice them (uses.yaml needs: states, feelings, occasio
     expect(refusal(bedroom('could you change the sheets'))).toMatch(/^'change the sheets' asks for fresh bedding: AI2-THOR's Bed has no sheets to change/);
     expect(goal(kitchen('the dishwasher needs loading')).title).toBe('clean dishes');
     const roll = kitchen('get me some kitchen roll');
-    expect(roll.kind === 'goal' && roll.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'PaperTowelRoll', is: ['held'] } }]);
+    // Handed over, a roll that can be used up is one to use (denied-and-destroyed.test.ts).
+    expect(roll.kind === 'goal' && roll.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'PaperTowelRoll', isUsedUp: false, is: ['held'] } }]);
   });
 
   it('a need this world cannot serve says why; one this room cannot, what it lacks', () => {

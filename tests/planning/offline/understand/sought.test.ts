@@ -113,3 +113,17 @@ describe('where the person says they left it tells, it asks nothing', () => {
     expect(pillows.all).toEqual(held('Pillow'));
   });
 });
+
+describe('a thing wanted in a state', () => {
+  const room = readerIn('FloorPlan321');
+
+  it('is made so, not handed over as it is ("I want the laptop open")', () => {
+    const u = room('I want the laptop open');
+    expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'Laptop', is: ['open'] } }]]);
+  });
+
+  it('with nothing said of it, is handed over as before', () => {
+    const u = room('I need my credit card');
+    expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
+  });
+});
