@@ -11,8 +11,8 @@ import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { chooseOption, type NamedGoal } from './intents.js';
 import type { Knowledge } from './knowledge-schema.js';
-import { parseCommand, type Mention, type Parse } from './understand/parse.js';
-import { knownWords, RequestReader, type RequestReading } from './understand/request-reader.js';
+import { parseCommand, tokens, type Mention, type Parse } from './understand/parse.js';
+import { knownWords, RequestReader, type NamedThing, type RequestReading } from './understand/request-reader.js';
 import type { Slot } from './understand/word-slots.js';
 import { spoken, type Slip } from './understand/speech.js';
 import { readEnglish } from './understand/english-words.js';
@@ -358,6 +358,12 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
  */
 function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: string | undefined, ctx: UnderstandContext): Understanding {
   if (parse.clauses.length > 0 && parse.unknown.length > 0) return notUnderstood([...new Set(parse.unknown)]);
+  // "I need my bank card out and the laptop open": two things named, neither where the other is, with nothing read of
+  // either. Asked of one, what was said of the other would be lost: said, not asked.
+  const unplaced = thingsNotPlaces(text, read.things, ctx);
+  if (answer === undefined && unplaced.length > 1) {
+    return { kind: 'none', reason: `it names ${unplaced.map((t) => `the ${t.words}`).join(' and ')} but not what to do with each` };
+  }
   const thing = read.things.find((t) => t.types.some((type) => ctx.usable.has(type)));
   if (thing !== undefined) {
     const type = thing.types.find((t) => ctx.usable.has(t))!;
@@ -471,6 +477,25 @@ export function readingText(reading: GoalReading): string {
 export function planReadingOf(reading: GoalReading): { words: string[]; says: string; leftOut?: LeftOut[] } {
   const leftOut = reading.leftOut === undefined || reading.leftOut.length === 0 ? {} : { leftOut: reading.leftOut.map((l) => ({ ...l })) };
   return { words: [...reading.words], says: readingText(reading), ...leftOut };
+}
+
+/** The things of the room named (one per kind) that do not stand after a word of place ("on the other chair"). */
+function thingsNotPlaces(text: string, things: readonly NamedThing[], ctx: UnderstandContext): NamedThing[] {
+  const words = tokens(text);
+  const afterPlace = (thing: NamedThing): boolean => {
+    const at = findWordsAt(words, thing.words.split(' '));
+    let before = at - 1;
+    while (before >= 0 && ctx.vocabulary.first(words, before, ['filler', 'count', 'modifier', 'descriptive']) !== undefined && ctx.vocabulary.first(words, before, ['preposition', 'place', 'relation', 'source']) === undefined) before--;
+    return before >= 0 && ctx.vocabulary.first(words, before, ['preposition', 'place', 'relation', 'source', 'containing']) !== undefined;
+  };
+  const usable = things.filter((t) => t.types.some((type) => ctx.usable.has(type)));
+  const kinds = [...new Map(usable.map((t) => [t.types.join('|'), t] as const)).values()];
+  return kinds.filter((t) => !afterPlace(t));
+}
+
+/** Where `phrase` starts in `words`; -1 when it is not there. */
+function findWordsAt(words: readonly string[], phrase: readonly string[]): number {
+  return words.findIndex((_, i) => phrase.every((w, j) => words[i + j] === w));
 }
 
 /** A refusal for words not understood, with the words as data. */

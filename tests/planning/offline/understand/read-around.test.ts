@@ -68,3 +68,13 @@ describe('a noun not known that WordNet says names no thing', () => {
     expect(visitor).toMatchObject({ kind: 'goal', reading: { setAside: expect.arrayContaining(['visitor']) } });
   });
 });
+
+describe('two things named with nothing asked of either', () => {
+  it('are said, not asked about one of them: what was said of the other would be lost', () => {
+    expect(refusalOf(readerIn('FloorPlan321')('I need my bank card and the laptop'))).toBe('it names the bank card and the laptop but not what to do with each');
+  });
+
+  it('a thing named where the other is stays the one asked about ("the remote is on the other chair")', () => {
+    expect(living('the remote is on the other chair')).toMatchObject({ kind: 'ask', question: 'What should I do with the remote?' });
+  });
+});
