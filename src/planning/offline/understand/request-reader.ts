@@ -80,6 +80,9 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
 /** The command of a state said after a thing wanted ("I want the laptop open"), beside the modifiers' (VERB_OF). */
 const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off' };
 
+/** Verbs of what a person does themselves that, before a thing named, set the thing somewhere ("sit the teddy on the chair"). */
+const SEATING: ReadonlySet<string> = new Set(['sit', 'stand', 'prop', 'lay']);
+
 /** Pronouns a need's phrase may hold ("write it down"). */
 const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
 /** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
@@ -526,6 +529,13 @@ export class RequestReader {
         blocking.push(...unknown);
         continue;
       }
+      // "sit the teddy on the chair": a thing seated somewhere is put there; only the person sitting is theirs to do.
+      const seated = this.seatedThing(clause);
+      if (seated !== undefined) {
+        commands.push(seated);
+        words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isNoun(w)).join(' '));
+        continue;
+      }
       const own = this.personalIn(clause);
       if (own !== undefined) {
         personal.push(clause.slice(own).join(' '));
@@ -924,6 +934,14 @@ export class RequestReader {
   }
 
   /** Where the person's own doing starts in the clause (after "I want to"), or undefined. */
+  /** "sit the teddy on the chair", "stand the vase on the shelf": the command putting the thing there; undefined else. */
+  private seatedThing(clause: readonly string[]): string | undefined {
+    const at = clause.findIndex((w) => !this.fillers.has(w) || SEATING.has(w));
+    if (!SEATING.has(clause[at] ?? '') || !this.determiners.has(clause[at + 1] ?? '') || this.vocabulary.first(clause, at + 2, ['noun']) === undefined) return undefined;
+    const command = ['put', ...clause.slice(at + 1)];
+    return this.isCommand(command) ? command.join(' ') : undefined;
+  }
+
   private personalIn(clause: readonly string[]): number | undefined {
     let at = 0;
     while (at < clause.length && this.fillers.has(clause[at]!) && !this.personal.some((p) => p[0] === clause[at])) at++;

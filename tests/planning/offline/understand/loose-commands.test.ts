@@ -114,3 +114,11 @@ describe('where a thing goes, said loosely', () => {
     expect(conditions(toaster('put the bread in the fridge'))).toEqual([{ exists: { type: 'Bread', directlyIn: ['Fridge'] } }]);
   });
 });
+
+describe('a thing seated or stood somewhere', () => {
+  it('is put there ("sit the teddy on the chair"); the person sitting stays theirs to do', () => {
+    const bedroom = readerIn('FloorPlan320');
+    expect(conditions(bedroom('Sit the teddy on the chair'))).toEqual([{ exists: { type: 'TeddyBear', directlyIn: ['Chair'] } }]);
+    expect(refusalOf(bedroom('I want to sit on the chair'))).toMatch(/is yours to do/);
+  });
+});
