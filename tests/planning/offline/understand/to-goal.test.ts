@@ -237,8 +237,10 @@ describe('what it does not understand is refused, naming the words', () => {
   it('a need is read from its words; a keyword in a request with other words is not', () => {
     expect(living('I want to watch tv').kind).toBe('goal');
     expect(refusal(living('Frobnicate the watch'))).toBe("it did not understand 'frobnicate'");
-    // Things named with nothing asked of them: a question, never the TV a "watch" once turned on.
-    expect(living('I feel like the watch and the keychain')).toMatchObject({ kind: 'ask', question: 'What should I do with the watch?' });
+    // Things named with nothing asked of them: said (two of them: a question about one would lose the other), never
+    // the TV a "watch" once turned on; one of them, asked about.
+    expect(refusal(living('I feel like the watch and the keychain'))).toBe('it names the watch and the keychain but not what to do with each');
+    expect(living('I feel like the watch')).toMatchObject({ kind: 'ask', question: 'What should I do with the watch?' });
   });
 });
 
