@@ -6,7 +6,7 @@
  * room lacks. Every goal lists the words it rests on. Nothing is ever read by a keyword alone:
  * "bed" in "make the bed" is the bed to make, not a wish to relax.
  */
-import { describeGoal, type Alternative, type Selector } from '../../goals/index.js';
+import { describeGoal, type Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { chooseOption, type NamedGoal } from './intents.js';
@@ -22,12 +22,13 @@ import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
 import type { Vocabulary } from './understand/vocabulary.js';
-import { allOf, chooseUses, titleOf, type LeftOut } from './uses/choose-uses.js';
+import { allOf, chooseUses, type LeftOut } from './uses/choose-uses.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
-import { useGoal } from './uses/use-goal.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { typesBroken } from './understand/breaks-things.js';
+import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
+import { seenToGoal } from './uses/seen-to.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -222,7 +223,7 @@ function readSaid(text: string, said: { text: string; slips: readonly Slip[] }, 
     const read = reader.read(said.text);
     return read.outOfReach.length > 0 || read.absent.length > 0 || read.putAway.length > 0;
   };
-  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !notHad()) {
+  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !reader.seesTo(said.text) && !notHad()) {
     const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: aside });
     if (command.kind !== 'none') return command;
     // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.
@@ -265,6 +266,10 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     if (drinks.length > 0) return { kind: 'none', reason: outOfReachReason(drinks, uses, room) };
     return { kind: 'none', reason: `there is no ${read.absent.map((a) => a.split(' of ').at(-1)).join(' or ')} here: ${quoted(read.absent)} asks for what no skill here fills a vessel with (${uses.liquids.join(' or ')})` };
   }
+  // A thing seen to with a generic verb ("deal with the plant"): its one use here; else asked about as a thing named (seen-to.ts).
+  const seen = seenToGoal(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  if (seen.goal !== undefined) return { kind: 'goal', goal: seen.goal.goal, notes: [...seen.goal.notes], via: 'need', reading: { ...reading, words: [...reading.words, ...seen.goal.words] } };
+  read = { ...read, stray: seen.stray };
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0 || read.putAway.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
   const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
@@ -369,13 +374,7 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
     const type = thing.types.find((t) => ctx.usable.has(t))!;
     const about = thingTypes([type], ctx.catalogue);
     // What the thing is for here: the uses whose goal acts on it (a meal of bread is toast, not an egg).
-    const room = { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor };
-    const offers = ctx.knowledge.uses.uses.flatMap((u) => {
-      const fit = u.types.includes(type) ? useGoal(u, ctx.knowledge, room) : undefined;
-      if (fit?.ok !== true) return [];
-      const offered = goalsAbout(fit.goal, about, ctx.knowledge, ctx.usable);
-      return offered.length === 1 && offered[0]!.id !== fit.goal.id ? [{ title: offered[0]!.title, goal: offered[0]! }] : offered.length > 0 ? [{ title: titleOf(u, ctx.knowledge), goal: fit.goal }] : [];
-    });
+    const offers = usesOfThing([type], ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
     // An option offered, picked by its words: its goal, resting on the thing's words.
     const picked = answer === undefined ? undefined : offers.find((o) => o.title.toLowerCase() === answer.trim().replace(/[.!]+$/, '').toLowerCase());
     if (picked !== undefined) return { kind: 'goal', goal: narrowedTo(picked.goal, about), notes: [], via: 'need', reading: { words: [thing.words, picked.title], slips: [], personal: [], setAside: [] } };
@@ -422,22 +421,6 @@ function aboutThing(read: Understanding, about: ReadonlySet<string>, words: stri
   if (read.kind === 'goal' && goals.length === 1 && goals[0] === read.goal) return { ...read, reading };
   if (goals.length === 1) return { kind: 'goal', goal: goals[0]!, notes, via: read.kind === 'goal' ? read.via : 'need', reading };
   return { kind: 'tie', options: goals, reading, notes };
-}
-
-/**
- * `goal` about the thing asked of: a list of types that names some of `about` keeps only those (a
- * salad of the tomatoes is sliced tomato, not lettuce).
- */
-function narrowedTo(goal: NamedGoal, about: ReadonlySet<string>): NamedGoal {
-  const narrow = (s: Selector): Selector => {
-    const kept = Array.isArray(s.type) ? s.type.filter((t) => about.has(t)) : [];
-    return Array.isArray(s.type) && kept.length > 0 ? { ...s, type: kept.length === 1 ? kept[0]! : kept } : s;
-  };
-  const alternative = (a: Alternative): Alternative => ({
-    ...a,
-    all: a.all.map((p) => ('exists' in p ? { ...p, exists: narrow(p.exists) } : 'count' in p ? { ...p, count: narrow(p.count) } : p)),
-  });
-  return { ...goal, alternatives: goal.alternatives.map(alternative), ways: goal.ways.map(alternative) };
 }
 
 /** What the person does themselves, said once with the plan. */

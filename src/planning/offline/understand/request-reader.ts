@@ -20,6 +20,7 @@ import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
 import { saysUsedUp } from './to-goal.js';
+import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
 
 /** A need said in words: its id and the words that said it. */
 export interface SaidNeed {
@@ -63,6 +64,8 @@ export interface RequestReading {
   readonly putAway: readonly OutOfPlace[];
   /** The words every finding rests on, in the request's order. */
   readonly words: readonly string[];
+  /** Things seen to with a generic verb and nothing else asked of them ("deal with the plant"): their use here (seeing-to.ts). */
+  readonly seenTo?: readonly SeenThing[] | undefined;
 }
 
 /** What each meaning is asked by, as a verb of words.yaml: a state lacking ("no clean mugs") becomes this command. */
@@ -115,7 +118,7 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...speech.carryOut, ...speech.obstructing, ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.desired, ...speech.carryOut, ...speech.obstructing, ...Object.values(speech.seeingTo).flat(), ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -146,6 +149,8 @@ export class RequestReader {
   private readonly outOfPlace: OutOfPlaceReader;
   /** Who could get at a thing (speech.yaml `reachOf`: "the twins", "the dog"), as phrases. */
   private readonly reachOf: string[][];
+  /** The word lists a clause of seeing to a thing is read with (seeing-to.ts). */
+  private readonly seeingTo: SeeingToWords;
 
   constructor(
     private readonly knowledge: Knowledge,
@@ -182,6 +187,7 @@ export class RequestReader {
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
     this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry });
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
+    this.seeingTo = { vocabulary, ...speech.seeingTo, fillers: this.fillers, determiners: this.determiners, uses: uses.uses };
   }
 
   /** Each word of `text` not known, with the slot it stands in within its clause (word-slots.ts). */
@@ -270,6 +276,11 @@ export class RequestReader {
     });
   }
 
+  /** Whether some clause of the request sees to a thing of the room with a generic verb ("see to the plant"): then it is no command. */
+  seesTo(text: string): boolean {
+    return this.clausesOf(tokens(text)).some((clause) => seeingToIn(clause, this.seeingTo)?.thing !== undefined);
+  }
+
   read(text: string): RequestReading {
     const commands: string[] = [];
     const asked: { use: Use; words: string; said?: SaidOfUse }[] = [];
@@ -305,7 +316,23 @@ export class RequestReader {
     let first = true;
     // The thing out of place the clause before is about ("why is the brush on the counter?? gross": the disgust is at it).
     let awayBefore: OutOfPlace | undefined;
-    for (const { words: said, join } of this.listsJoined(this.partsOf(tokens(text)))) {
+    // Things seen to with a generic verb ("deal with the plant"), each with its verb.
+    const seen: { thing: string | undefined; verb: string; uses?: readonly string[] | undefined }[] = [];
+    for (const { words: clauseWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
+      // "the tissue box is empty, chuck it": "it" is the used-up one.
+      const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
+      // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
+      const saidBefore = commands.length + asked.length + putAway.length + needs.length + sought.length + obstacles.length > 0;
+      const seeing = seeingToStep(clauseWords, itSaid, saidBefore, (w) => this.askIn(w), this.seeingTo);
+      if (seeing?.kind === 'done') continue;
+      if (seeing?.kind === 'asked') {
+        asked.push({ use: seeing.use, words: seeing.words });
+        words.push(seeing.words);
+        referent = seeing.thing ?? referent;
+        continue;
+      }
+      if (seeing?.kind === 'read') seen.push(seeing);
+      const said = seeing?.kind === 'read' ? seeing.rest : clauseWords;
       const opening = first;
       first = false;
       const outBefore = awayBefore;
@@ -330,8 +357,6 @@ export class RequestReader {
       const misplaced = this.kinds.misplacedOf(described.clause);
       // "need to write it down": "it" inside a need's own phrase is part of the phrase, no thing named before.
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
-      // "the tissue box is empty, chuck it": "it" is the used-up one.
-      const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
       const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid);
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole);
@@ -646,7 +671,8 @@ export class RequestReader {
     // Named in the request's order.
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words };
+    const seenTo = takeSeen(stray, seen);
+    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words, seenTo };
   }
 
   /** The things out of place, one per thing named (where it lies from any clause that says), shut away when `others` could get at them. */

@@ -164,6 +164,14 @@ export const speechFileSchema = z.strictObject({
   parts: z.array(words).default([]),
   /** A clause that only asks to do what the rest of the request says ("sort it", "deal with it"): it asks nothing more. */
   carryOut: z.array(words).default([]),
+  /**
+   * Generic verbs of seeing to a thing ("deal with", "sort out", "take care of"): said of a thing of the room, they ask
+   * for what it is for here; `after`: a verb's particle that may follow the thing ("sort the bed out"); `ownAsks`: verbs
+   * that see to a thing only for the uses asked by them ("fix bed"), a repair otherwise.
+   */
+  seeingTo: z
+    .strictObject({ verbs: z.array(words).default([]), after: z.array(words).default([]), ownAsks: z.array(words).default([]) })
+    .default({ verbs: [], after: [], ownAsks: [] }),
   /** Said of a thing, it stands where the person needs to be or work ("the racket is in the way"): it is moved off there. */
   obstructing: z.array(words).default([]),
   /** A clause that only announces the list after it ("complete the following tasks"): its verbs, the words that point ahead, and what the list is of. */
