@@ -270,6 +270,8 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   const seen = seenToGoal(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
   if (seen.goal !== undefined) return { kind: 'goal', goal: seen.goal.goal, notes: [...seen.goal.notes], via: 'need', reading: { ...reading, words: [...reading.words, ...seen.goal.words] } };
   read = { ...read, stray: seen.stray };
+  // Its verb is read ("deal" of "the bin is broken, deal with it"): no word of the request's failed parse as a command.
+  if ((read.seenTo ?? []).length > 0) parse = { ...parse, unknown: [] };
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0 || read.putAway.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
   const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });

@@ -318,11 +318,13 @@ export class RequestReader {
     let awayBefore: OutOfPlace | undefined;
     // Things seen to with a generic verb ("deal with the plant"), each with its verb.
     const seen: { thing: string | undefined; verb: string; uses?: readonly string[] | undefined }[] = [];
+    let previous: readonly string[] = [];
     for (const { words: clauseWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
       // "the tissue box is empty, chuck it": "it" is the used-up one.
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
       // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
-      const saidBefore = commands.length + asked.length + putAway.length + needs.length + sought.length + obstacles.length > 0;
+      const saidBefore = { anything: commands.length + asked.length + putAway.length + needs.length + sought.length + obstacles.length > 0, howThingIs: this.kinds.saysHowThingIs(previous) };
+      previous = clauseWords;
       const seeing = seeingToStep(clauseWords, itSaid, saidBefore, (w) => this.askIn(w), this.seeingTo);
       if (seeing?.kind === 'done') continue;
       if (seeing?.kind === 'asked') {

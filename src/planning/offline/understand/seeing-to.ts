@@ -21,6 +21,8 @@ export interface SeeingTo {
   readonly uses?: readonly string[] | undefined;
   /** Whether what is seen to is "it", "them", "that": the thing named before. */
   readonly pronoun: boolean;
+  /** Whether words before the thing's name say how it is ("the broken bin", "the old mug"). */
+  readonly described?: boolean | undefined;
 }
 
 /** The word lists a clause of seeing to is read with. */
@@ -84,6 +86,7 @@ export function seeingToIn(clause: readonly string[], words: SeeingToWords): See
   if (PRONOUNS.has(clause[from] ?? '') && closes(from + 1)) return { verb: verb.join(' '), object: [clause[from]!], pronoun: true };
   let i = from;
   while (i < clause.length && words.determiners.has(clause[i]!)) i++;
+  const named = i;
   // Words saying how the thing is before its name ("the dirty plates"): part of what is seen to.
   while (i < clause.length && words.vocabulary.first(clause, i, ['noun']) === undefined && words.vocabulary.first(clause, i, ['modifier', 'descriptive']) !== undefined) i++;
   const noun = words.vocabulary.first(clause, i, ['noun']);
@@ -94,21 +97,32 @@ export function seeingToIn(clause: readonly string[], words: SeeingToWords): See
   // A particle closing the clause is the verb's ("sort the bed out"), not the thing's.
   let end = clause.length;
   while (end > i + noun.length && words.after.includes(clause[end - 1]!)) end--;
-  return { verb: verb.join(' '), object: clause.slice(from, end), thing: noun.words, pronoun: false, ...(uses === undefined ? {} : { uses }) };
+  return { verb: verb.join(' '), object: clause.slice(from, end), thing: noun.words, pronoun: false, ...(uses === undefined ? {} : { uses }), ...(i > named ? { described: true } : {}) };
 }
 
 /** A use asked by a phrase in some words (the reader's askIn): the use and the words that asked it. */
 type AskIn<U> = (words: readonly string[]) => { readonly use: U; readonly words: string } | undefined;
 
+/** What the clauses before a clause of seeing to said. */
+export interface SaidBefore {
+  /** Whether they asked or said anything: a command, a use, a need, a thing sought, out of place or in the way. */
+  readonly anything: boolean;
+  /** Whether the clause right before said how the thing it names is ("the bin is broken"). */
+  readonly howThingIs: boolean;
+}
+
 /**
  * What the reader does with a clause of seeing to (seeingToIn), given the thing named before
- * (`referent`) and whether anything was asked or said before it (`saidBefore`):
+ * (`referent`) and what was said before it:
  * - `done`: "it" after what was asked or said ("the washing up is still there, deal with it"): it
  *   asks to do that, nothing more;
  * - `asked`: "do" with the thing asks a use by its own phrase ("take care of the dishes" as "do
  *   the dishes", "handle the bins" as "do the bins"): that use, resting on the words said;
  * - `read`: the thing seen to, read as "do" with it (`rest`: "do the plant", or "do" with the thing
- *   named before for "it"), as the rest of the reader reads a thing, and seen to (`thing`, `verb`);
+ *   named before for "it"), as the rest of the reader reads a thing, and seen to (`thing`, `verb`).
+ *   A thing said to be in a state the reader reads no need from ("the broken bin", "the bin is
+ *   broken, deal with it") asks to deal with that state, which no use names: it is asked about
+ *   (`uses`: none), never planned for its use;
  * - undefined: no clause of seeing to, or "it" with nothing named before (read as it stands).
  */
 export type SeeingToStep<U> =
@@ -116,15 +130,17 @@ export type SeeingToStep<U> =
   | { readonly kind: 'asked'; readonly use: U; readonly words: string; readonly thing: string | undefined }
   | { readonly kind: 'read'; readonly rest: string[]; readonly thing: string | undefined; readonly verb: string; readonly uses?: readonly string[] | undefined };
 
-export function seeingToStep<U>(clause: readonly string[], referent: string | undefined, saidBefore: boolean, askIn: AskIn<U>, words: SeeingToWords): SeeingToStep<U> | undefined {
+export function seeingToStep<U>(clause: readonly string[], referent: string | undefined, before: SaidBefore, askIn: AskIn<U>, words: SeeingToWords): SeeingToStep<U> | undefined {
   const seeing = seeingToIn(clause, words);
   if (seeing === undefined) return undefined;
-  if (seeing.pronoun && saidBefore) return { kind: 'done' };
+  // "the tap keeps dripping, can you fix it": a verb of `ownAsks` after what was said is the repair it says, never "do that".
+  if (seeing.pronoun && before.anything && !words.ownAsks.includes(seeing.verb)) return { kind: 'done' };
   if (seeing.pronoun && referent === undefined) return undefined;
   const object = seeing.pronoun ? ['the', ...referent!.split(' ')] : [...seeing.object];
   const thing = seeing.pronoun ? lastName(referent!, words.vocabulary) : seeing.thing;
-  const uses = seeing.pronoun ? ownUses(seeing.verb, typesOf(thing ?? '', words.vocabulary), words) : seeing.uses;
-  if (uses?.length === 0) return undefined;
+  const own = seeing.pronoun ? ownUses(seeing.verb, typesOf(thing ?? '', words.vocabulary), words) : seeing.uses;
+  if (own?.length === 0) return undefined;
+  const uses = seeing.described === true || (seeing.pronoun && before.howThingIs) ? [] : own;
   const asked = askIn(['do', ...object]);
   if (asked !== undefined && asked.words.split(' ')[0] === 'do') return { kind: 'asked', use: asked.use, words: [seeing.verb, ...(seeing.pronoun ? seeing.object : object)].join(' '), thing };
   // Read as "do" with the thing, the verb the others stand for ("do the empty loo roll": "empty" is no verb of it).

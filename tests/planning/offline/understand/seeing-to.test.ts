@@ -151,8 +151,22 @@ describe('negations and commands stay what they are', () => {
     expect(kitchen("It's my first morning here, could you sort out some breakfast?").kind).not.toBe('none');
   });
 
-  it('a repair is still refused ("fix the tap"), and a thing seen to beside a command is asked about, never planned unasked', () => {
+  it('a repair is still refused ("fix the tap", "the tap keeps dripping, can you fix it"), though "fix the pillows" is the bed made ("fix bed")', () => {
     expect(refusalOf(kitchen('can you fix the tap'))).toMatch(/'fix' asks for repairing/);
-    expect(kitchen('turn on the lights and deal with the mug').kind).not.toBe('goal');
+    expect(refusalOf(kitchen('The tap in here keeps dripping all night, can you fix it?'))).toMatch(/'fix' asks for repairing/);
+    expect(goalOf(bedroom('fix the pillows'))).toMatchObject({ id: 'made-bed', words: ['fix', 'pillows'] });
+  });
+
+  it('a thing seen to beside a command is asked about, never planned unasked', () => {
+    expect(askOf(bedroom('turn on the lamp and deal with the pillows')).question).toBe('What should I do with the pillows?');
+  });
+});
+
+describe('a thing said to be in a state no use is read from', () => {
+  it('is asked about, never planned for its use ("the bin is broken, deal with it", "deal with the broken bin")', () => {
+    for (const text of ['the bin is broken, deal with it', 'deal with the broken bin']) {
+      expect(askOf(kitchen(text)), text).toEqual({ question: 'What should I do with the bin?', options: ['the rubbish in the bin'] });
+    }
+    expect(goalOf(kitchen('handle the bin')).id).toBe('rubbish-binned');
   });
 });
