@@ -4,6 +4,7 @@
  * session's state-after.json says the room became (a lamp on, the bed made, the plant watered),
  * or, for a request the room cannot meet, that nothing ran (exit 2, no state written) and the
  * refusal names what is missing. Never another task: what the request does not ask is as it was.
+ * A thing seen to with a generic verb ("see to the plant") is judged the same way.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -214,5 +215,22 @@ describe("issue 38: TEACh's wording, judged by the room it leaves", () => {
     const { after } = await met('FloorPlan26', 'Poach the egg.');
     const poached = ofType(after, 'EggCracked').filter((e) => e.isCooked && e.parentReceptacles.some((id) => after.get(id)?.fillLiquid === 'water'));
     expect(poached.length).toBeGreaterThan(0);
+  });
+});
+
+describe('issue 38: a thing seen to with a generic verb, judged by the room it leaves', () => {
+  it('"could you see to the plant please" (FloorPlan3, a kitchen with a tap): the plant watered, no switch left changed', async () => {
+    const { before, after } = await met('FloorPlan3', 'could you see to the plant please');
+    expect(ofType(before, 'HousePlant').every((p) => !p.isFilledWithLiquid)).toBe(true);
+    expect(ofType(after, 'HousePlant').every((p) => p.isFilledWithLiquid && p.fillLiquid === 'water')).toBe(true);
+    expect([...after.values()].filter((o) => o.isToggled !== before.get(o.objectId)?.isToggled).map((o) => o.objectType)).toEqual([]);
+  });
+
+  it('"can you deal with the bed" (FloorPlan301): a bed is made or cleared, so it is asked which; with no one to answer, nothing runs', async () => {
+    expect(await refused('FloorPlan301', 'can you deal with the bed')).toMatch(/What should I do with the bed\?/);
+  });
+
+  it('"don\'t deal with the plant" (FloorPlan3) runs nothing', async () => {
+    await refused('FloorPlan3', "don't deal with the plant");
   });
 });

@@ -8,29 +8,14 @@
  */
 import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
+import type { NamedThing, RequestReading } from '../understand/request-reader.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import { thingTypes } from './about-thing.js';
 import { narrowedTo, usesOfThing } from './thing-uses.js';
 import type { UseRoom } from './use-goal.js';
 
-/** A thing named in a request: its candidate types and words. */
-interface Named {
-  readonly types: readonly string[];
-  readonly words: string;
-}
-
-/** What of a request's reading bears on a thing seen to (request-reader.ts's RequestReading). */
-export interface SeenReading {
-  readonly seenTo?: readonly (Named & { readonly verb: string; readonly uses?: readonly string[] | undefined })[] | undefined;
-  readonly stray: readonly Named[];
-  readonly commands: readonly unknown[];
-  readonly asked: readonly unknown[];
-  readonly needs: readonly unknown[];
-  readonly putAway: readonly unknown[];
-  readonly personal: readonly unknown[];
-  readonly absent: readonly unknown[];
-  readonly outOfReach: readonly unknown[];
-}
+/** What of a request's reading bears on a thing seen to. */
+export type SeenReading = Pick<RequestReading, 'seenTo' | 'stray' | 'commands' | 'asked' | 'needs' | 'putAway' | 'personal' | 'absent' | 'outOfReach'>;
 
 /** The goal of a thing seen to: the one use's goal, the words it rests on (the verb, the thing), and the use's note. */
 export interface SeenGoal {
@@ -44,7 +29,7 @@ export interface SeenGoal {
  * use here; else undefined, and `stray` the things named with nothing asked of them, the things
  * seen to among them (to ask about).
  */
-export function seenToGoal(read: SeenReading, knowledge: Knowledge, room: UseRoom & { readonly catalogue: Catalogue }): { goal?: SeenGoal; stray: readonly Named[] } {
+export function seenToGoal(read: SeenReading, knowledge: Knowledge, room: UseRoom & { readonly catalogue: Catalogue }): { goal?: SeenGoal; stray: readonly NamedThing[] } {
   const seen = read.seenTo ?? [];
   const stray = [...read.stray, ...seen];
   const alone = [read.stray, read.commands, read.asked, read.needs, read.putAway, read.personal, read.absent, read.outOfReach].every((l) => l.length === 0);
