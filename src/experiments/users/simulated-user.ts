@@ -145,8 +145,8 @@ export function chooseAnswer(options: readonly string[], task: SuiteTask): strin
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length > 1 && !ANSWER_STOP_WORDS.has(w)),
     );
-  const wanted = task.success.map((alternative) => words(describeAlternative(alternative)));
   if (options.length === 0) return task.instruction;
+  const wanted = task.success.map((alternative) => words(describeAlternative(alternative)));
   let best = YOU_DECIDE;
   let bestScore = 0;
   for (const option of options) {

@@ -17,7 +17,7 @@ import type { Slot } from './understand/word-slots.js';
 import { spoken, type Slip } from './understand/speech.js';
 import { readEnglish } from './understand/english-words.js';
 import type { LinkPos } from './understand/word-links.js';
-import { pluralOf } from './text.js';
+import { findPhrase, pluralOf } from './text.js';
 import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
@@ -468,7 +468,7 @@ export function planReadingOf(reading: GoalReading): { words: string[]; says: st
 function thingsNotPlaces(text: string, things: readonly NamedThing[], ctx: UnderstandContext): NamedThing[] {
   const words = tokens(text);
   const afterPlace = (thing: NamedThing): boolean => {
-    const at = findWordsAt(words, thing.words.split(' '));
+    const at = findPhrase(words, thing.words.split(' '));
     let before = at - 1;
     while (before >= 0 && ctx.vocabulary.first(words, before, ['filler', 'count', 'modifier', 'descriptive']) !== undefined && ctx.vocabulary.first(words, before, ['preposition', 'place', 'relation', 'source']) === undefined) before--;
     return before >= 0 && ctx.vocabulary.first(words, before, ['preposition', 'place', 'relation', 'source', 'containing']) !== undefined;
@@ -476,11 +476,6 @@ function thingsNotPlaces(text: string, things: readonly NamedThing[], ctx: Under
   const usable = things.filter((t) => t.types.some((type) => ctx.usable.has(type)));
   const kinds = [...new Map(usable.map((t) => [t.types.join('|'), t] as const)).values()];
   return kinds.filter((t) => !afterPlace(t));
-}
-
-/** Where `phrase` starts in `words`; -1 when it is not there. */
-function findWordsAt(words: readonly string[], phrase: readonly string[]): number {
-  return words.findIndex((_, i) => phrase.every((w, j) => words[i + j] === w));
 }
 
 /** A refusal for words not understood, with the words as data. */

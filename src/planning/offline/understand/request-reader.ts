@@ -961,7 +961,6 @@ export class RequestReader {
     return parse.clauses.length > 0 && parse.unknown.length === 0 && parse.clauses.every((c) => c.objects.length > 0);
   }
 
-  /** Where the person's own doing starts in the clause (after "I want to"), or undefined. */
   /** "sit the teddy on the chair", "stand the vase on the shelf": the command putting the thing there; undefined else. */
   private seatedThing(clause: readonly string[]): string | undefined {
     const at = clause.findIndex((w) => !this.fillers.has(w) || SEATING.has(w));
@@ -970,6 +969,7 @@ export class RequestReader {
     return this.isCommand(command) ? command.join(' ') : undefined;
   }
 
+  /** Where the person's own doing starts in the clause (after "I want to"), or undefined. */
   private personalIn(clause: readonly string[]): number | undefined {
     let at = 0;
     while (at < clause.length && this.fillers.has(clause[at]!) && !this.personal.some((p) => p[0] === clause[at])) at++;
