@@ -27,6 +27,7 @@ import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { typesBroken } from './understand/breaks-things.js';
+import { withoutToldParts } from './understand/told-parts.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 
@@ -179,7 +180,24 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);
-  return read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? read) : read;
+  return read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx) ?? read) : read;
+}
+
+/**
+ * A request refused for words not known, read again without the parts holding them where those
+ * parts only tell beside a part that asks (told-parts.ts): "taking my niece to feed the ducks at the
+ * park - can you slice up some of the bread for her?" is read from its ask, the rest said set aside.
+ */
+function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }, answer: string | undefined, ctx: UnderstandContext): Understanding | undefined {
+  const unknown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' '));
+  if (unknown.length === 0 || unknown.length !== (refused.notUnderstood ?? []).length) return undefined;
+  const parts = withoutToldParts(text, unknown, ctx.vocabulary, new Set(ctx.knowledge.speech.past));
+  if (parts === undefined) return undefined;
+  const read = understandAsked(parts.kept, answer, ctx);
+  if (read.kind !== 'goal' && read.kind !== 'tie') return undefined;
+  const note = `read without ${quoted(parts.dropped)}: it only tells, in words it does not know (${quoted(unknown)}), beside what is asked`;
+  const reading = { ...read.reading, setAside: [...read.reading.setAside, ...parts.dropped] };
+  return read.kind === 'goal' ? { ...read, reading, notes: [...read.notes, note] } : { ...read, reading, notes: [...(read.notes ?? []), note] };
 }
 
 /** Slots of a word not known that a reading would rest on: what is done, the thing it is done to, how it is, a count or a time. */
@@ -199,6 +217,8 @@ function readAround(text: string, said: { text: string; slips: readonly Slip[] }
   const rested = new Set(reader.unknownSlots(said.text).filter((s) => RESTED_ON.has(s.slot)).map((s) => s.word));
   const notKnown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' ') && !kept.has(w));
   if (notKnown.length === 0 || notKnown.some((w) => rested.has(w) || /\d/.test(w))) return undefined;
+  // A verb of what something is for ("... to catch the mess"): without it, what it acts on would be read as asked.
+  if (notKnown.some((w) => new RegExp(`\\bto ${w}\\b`).test(said.text))) return undefined;
   const read = readSaid(text, { text: withoutWords(said.text, notKnown), slips: said.slips }, [...aside, ...notKnown], answer, ctx);
   if (read.kind === 'none') return undefined;
   const note = `read without ${quoted(notKnown)}: words it does not know, where nothing asked rests on them`;

@@ -361,7 +361,7 @@ export class RequestReader {
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
       const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid);
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
-      const forAt = this.forTail(whole);
+      const forAt = this.forTail(whole) ?? this.purposeTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
       const full = forAt === undefined ? whole : whole.slice(0, forAt);
       // "the big knife is lying out on the counter", "someone's gonna sit on that laptop": the thing is put away; what
@@ -805,6 +805,20 @@ export class RequestReader {
     if (at < 1 || !this.determiners.has(clause[at + 1] ?? '') || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
     const unknownAt = clause.map((w, i) => (!this.known.has(w) && !/^\d+$/.test(w) ? i : -1)).filter((i) => i >= 0);
     return unknownAt.length > 0 && unknownAt.every((i) => i > at) ? at : undefined;
+  }
+
+  /**
+   * Where "to" opens what a command is for, in a verb the reader does not know ("put the newspaper
+   * on the table to catch the mess"): the command before it is what is asked, the purpose says why.
+   * Never a place or a thing after "to" ("move it to the table"), nor after nothing asked (a verb, "could you").
+   */
+  private purposeTail(clause: readonly string[]): number | undefined {
+    const at = clause.indexOf('to', 2);
+    const verb = clause[at + 1];
+    if (at < 0 || verb === undefined || this.known.has(verb) || /^\d+$/.test(verb) || this.vocabulary.isNoun(verb)) return undefined;
+    const head = clause.slice(0, at);
+    const asking = head.some((w, i) => ['can', 'could', 'would', 'will'].includes(w) && ['you', 'u'].includes(head[i + 1] ?? ''));
+    return asking || this.readsAsCommand(head) || this.verbIndex(head) >= 0 ? at : undefined;
   }
 
   /** The types a thing's words name. */

@@ -1,0 +1,89 @@
+/**
+ * The parts of a request that only tell, beside a part that asks: "taking my niece to feed the
+ * ducks at the park this afternoon (I know, I know, peas are better) - can you slice up some of
+ * the bread for her to throw?" asks in its last part; the others tell why, in words the reader
+ * need not know. A request refused for words not known is read again without the parts holding
+ * them, when those parts ask nothing, hold no caveat or negation (what to leave out or keep is
+ * never dropped), and nothing kept points back into them ("sort that out", "leave it running").
+ */
+import { tokens } from './parse.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** A stretch of the request set off by a sentence's end, a comma, a dash or brackets. */
+export interface RequestPart {
+  readonly text: string;
+  /** Its words, as the reader's tokens write them ("Don't" → "dont"). */
+  readonly words: readonly string[];
+}
+
+/** What sets a part off: a sentence's end, a semicolon, a dash between spaces, brackets, a comma. */
+const BOUNDARY = /[.!?;]+(?=\s|$)|\.{2,}|\s[-–—]+\s|[()]|,/;
+
+/** Words that open a part only as filler ("oh, so ..."). */
+const OPENERS = new Set(['oh', 'so', 'well', 'okay', 'ok', 'hey', 'um', 'uh', 'ugh', 'and', 'but', 'now', 'just', 'actually', 'also', 'then']);
+/** Words that ask of whoever is spoken to wherever they stand. */
+const POLITE = new Set(['please', 'pls', 'plz', 'kindly']);
+/** Asking before "you" ("can you", "could u"). */
+const MODALS = new Set(['can', 'could', 'would', 'will', 'cud', 'cn']);
+const YOU = new Set(['you', 'u', 'ya', 'someone', 'somebody']);
+/** The person's own wish after "I", "we" ("I want", "we'd like", "I could do with"). */
+const WISHES = new Set(['want', 'wanna', 'need', 'needs', 'like', 'love', 'fancy', 'wish', 'prefer', 'rather', 'use', 'with']);
+/** Words saying how things must end up, whoever speaks ("all breakfast items need to be on the sink"). */
+const MUSTS = new Set(['need', 'needs', 'needed', 'should', 'must', 'gotta', 'ought', 'want', 'wants', 'wanted']);
+/** A part saying what not to do, what only or on what condition: never dropped. */
+const CAVEATS = new Set(['not', 'no', 'never', 'nothing', 'none', 'dont', 'doesnt', 'didnt', 'wont', 'cant', 'shouldnt', 'without', 'unless', 'except', 'only', 'if', 'instead', 'careful', 'mind']);
+/** Words that point back to a thing named before. */
+const BACK = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'one', 'ones', 'there']);
+
+/** The request's parts, in order; empty parts left out. */
+export function requestParts(text: string): RequestPart[] {
+  return text
+    .split(BOUNDARY)
+    .map((t) => t.trim())
+    .filter((t) => t !== '' && tokens(t).some((w) => w !== ','))
+    .map((t) => ({ text: t, words: tokens(t).filter((w) => w !== ',') }));
+}
+
+/** Whether a part asks something: a request to whoever is spoken to, a command, or the person's wish. */
+export function asks(part: RequestPart, vocabulary: Vocabulary, past: ReadonlySet<string>): boolean {
+  const words = part.words;
+  if (words.some((w) => POLITE.has(w) || MUSTS.has(w))) return true;
+  if (words.some((w, i) => (w === 'has' || w === 'have') && words[i + 1] === 'to')) return true;
+  if (words.some((w, i) => MODALS.has(w) && YOU.has(words[i + 1] ?? ''))) return true;
+  if (words.some((w, i) => (w === 'i' || w === 'we' || w === 'id' || w === 'wed' || w === 'lets') && (WISHES.has(words[i + 1] ?? '') || WISHES.has(words[i + 2] ?? '') || w === 'lets'))) return true;
+  const head = words.find((w) => !OPENERS.has(w));
+  // A command opens on a verb's own form: "taking my niece to the park" tells.
+  return head !== undefined && vocabulary.isVerb(head) && !past.has(head) && !/(ing|ed)$/.test(head);
+}
+
+/** Whether a part says what not to do, what only, or on what condition. */
+export function hasCaveat(part: RequestPart): boolean {
+  return part.words.some((w) => CAVEATS.has(w));
+}
+
+/**
+ * The request without the parts that hold `unknown` words, when each such part only tells and the
+ * rest asks and names what it points back to; undefined otherwise. `unknown` are single words as
+ * the reader's tokens write them.
+ */
+export function withoutToldParts(text: string, unknown: readonly string[], vocabulary: Vocabulary, past: ReadonlySet<string>): { kept: string; dropped: string[] } | undefined {
+  const parts = requestParts(text);
+  if (parts.length < 2 || unknown.length === 0) return undefined;
+  const holds = (p: RequestPart): boolean => p.words.some((w) => unknown.includes(w));
+  const dropped = parts.filter(holds);
+  const kept = parts.filter((p) => !holds(p));
+  // Every word not known is in a part dropped; the dropped parts tell, the kept ones ask.
+  if (unknown.some((w) => !dropped.some((p) => p.words.includes(w)))) return undefined;
+  if (kept.length === 0 || dropped.some((p) => asks(p, vocabulary, past) || hasCaveat(p))) return undefined;
+  if (!kept.some((p) => asks(p, vocabulary, past))) return undefined;
+  // "could you sort that out": what a kept part points back to must be named in the parts kept, before it.
+  const keptWords = kept.flatMap((p) => p.words);
+  const firstDropped = parts.indexOf(dropped[0]!);
+  const firstKeptAfter = parts.findIndex((p, i) => i > firstDropped && !holds(p));
+  if (firstKeptAfter >= 0) {
+    const back = keptWords.findIndex((w) => BACK.has(w));
+    const named = keptWords.findIndex((_, i) => vocabulary.first(keptWords, i, ['noun']) !== undefined);
+    if (back >= 0 && (named < 0 || named > back)) return undefined;
+  }
+  return { kept: kept.map((p) => p.text).join('. '), dropped: dropped.map((p) => p.text) };
+}
