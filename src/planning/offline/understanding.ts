@@ -191,7 +191,8 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
 function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }, answer: string | undefined, ctx: UnderstandContext): Understanding | undefined {
   const unknown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' '));
   if (unknown.length === 0 || unknown.length !== (refused.notUnderstood ?? []).length) return undefined;
-  const parts = withoutToldParts(text, unknown, ctx.vocabulary, new Set(ctx.knowledge.speech.past));
+  const { speech } = ctx.knowledge;
+  const parts = withoutToldParts(text, unknown, { vocabulary: ctx.vocabulary, past: new Set(speech.past), making: new Set(speech.making) });
   if (parts === undefined) return undefined;
   const read = understandAsked(parts.kept, answer, ctx);
   if (read.kind !== 'goal' && read.kind !== 'tie') return undefined;
@@ -370,7 +371,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
     return { ok: false, reason, notUnderstood: words };
   }
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside, keptIn: (type) => ctx.knowledge.goals.stores.of[type] }, title);
   if (!stated.ok) return stated;
   // Breaking a thing destroys it: refused, saying what would be broken, whatever words asked it.
   // Not a thing broken into another to be used (an egg cracked: AI2-THOR's breakInto).

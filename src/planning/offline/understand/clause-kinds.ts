@@ -31,6 +31,8 @@ const KEEPING = new Set(['goes', 'go', 'belongs', 'belong', 'lives', 'live']);
 const PERSONS = new Set(['i', 'we', 'he', 'she', 'they']);
 /** After "I", "we": words that wish, ask or say how they are rather than tell what they do ("I need", "I'm cold", "I could use"). */
 const NOT_TELLING = new Set(['am', 'are', 'is', 'would', 'could', 'can', 'will', 'shall', 'should', 'must', 'might', 'may', 'need', 'needs', 'want', 'wanna', 'wants', 'do', 'does', 'fancy', 'love', 'like', 'wish', 'hope', 'have', 'not', 'to']);
+/** "am", "are" before what the person is busy with ("I'm sewing"). */
+const BEING = new Set(['am', 'are', 'was', 'were']);
 /** Words that say how or when, skipped before what a clause tells ("just got caught", "nearly broke", "still"). */
 const ADVERBS = new Set(['just', 'still', 'already', 'also', 'only', 'even', 'again', 'finally', 'nearly', 'almost', 'totally', 'literally', 'basically', 'really', 'actually', 'always', 'never']);
 /** Words after which what follows is who or what a clause speaks of and no more is asked ("..., before someone sits on it", "where it lives"). */
@@ -89,7 +91,11 @@ export class ClauseKinds {
   isPurpose(clause: readonly string[], join: string): boolean {
     const opener = [...this.speech.purposes].sort((a, b) => b.length - a.length).find((p) => startsWith(clause, p));
     if (!this.purposes.has(join) && opener === undefined) return false;
-    const first = clause.slice(opener?.split(' ').length ?? 0).find((w) => !this.purposes.has(w) && w !== 'that');
+    const rest = clause.slice(opener?.split(' ').length ?? 0);
+    const at = rest.findIndex((w) => !this.purposes.has(w) && w !== 'that');
+    const first = rest[at];
+    // "..., so I need it by the bed": what follows "so" is the wish it leads to, not what a command is for.
+    if ((first === 'i' || first === 'we') && this.speech.wanting.some((w) => startsWith(rest.slice(at + 1), w))) return false;
     return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
   }
 
@@ -133,9 +139,9 @@ export class ClauseKinds {
    * on my feet all day", "just got caught in a downpour", "nearly broke my ankle", "we polished off
    * the wine"); the person doing other than wishing ("I smell like ...", "I think ..."); someone not
    * of the room doing something ("landlord is doing an inspection", "people coming over", "the
-   * in-laws will be here"). The reader decides whether a clause that parses as a command is one.
+   * in-laws will be here"); what the person is busy with, not a need (`saysNeed`). The reader decides whether a clause that parses as a command is one.
    */
-  tells(clause: readonly string[]): boolean {
+  tells(clause: readonly string[], saysNeed: (words: readonly string[]) => boolean = () => false): boolean {
     let words = opened(clause);
     const person = PERSONS.has(words[0] ?? '');
     if (person) words = words.slice(1);
@@ -148,6 +154,10 @@ export class ClauseKinds {
     // What was, in -ed ("we polished off the wine"); in the present only of "I" ("I smell like ...", "I think ..."): "(could)
     // we make it darker", "(can) we sort out the rubbish" ask, their asking word taken out as an aside.
     if (person && word.endsWith('ed') && !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word)) return true;
+    // "I've got my sudoku here", "I've got a headache": what the person has, told; not "I've got to go".
+    if (person && word === 'have' && words[at + 1] === 'got' && words[at + 2] !== 'to') return true;
+    // "I'm sewing a button back on": what the person is busy with, in -ing of no verb the reader knows; not a need ("I'm starving").
+    if (person && BEING.has(word) && this.ownDoing(words.slice(at + 1)) && !saysNeed(words.slice(at + 1, at + 2))) return true;
     if (person)
       return clause.includes('i') && opened(clause)[0] === 'i' && !NOT_TELLING.has(word) && !this.speech.making.includes(word) && !this.vocabulary.isVerb(word) && !this.speech.wanting.some((w) => startsWith(words.slice(at), w));
     // "(I'm) trying to eat healthier": the person's doing, in -ing, of no verb the reader knows (not "slicing the apple").

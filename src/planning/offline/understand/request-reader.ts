@@ -84,6 +84,10 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
 const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off' };
 
 /** Verbs of what a person does themselves that, before a thing named, set the thing somewhere ("sit the teddy on the chair"). */
+/** What says a thing lies on furniture ("a box on the coffee table", "newspaper all over the settee"). */
+const ON_FURNITURE = new Set(['on', 'all']);
+/** Words of a wish, for a thing in its way ("I'd like to put my feet up", "I wanna sit down"). */
+const WISHING = ['i want', 'i wanna', 'i would like', 'id like', 'i need', 'i would love', 'id love', 'trying to', 'i am trying', 'i was going to', 'i want to'];
 const SEATING: ReadonlySet<string> = new Set(['sit', 'stand', 'prop', 'lay']);
 
 /** Pronouns a need's phrase may hold ("write it down"). */
@@ -303,7 +307,9 @@ export class RequestReader {
     // Uses asked only by the name of a thing said to be used up, and where their words stand: asked unless a command acts on it.
     const usedUpAsks: { ask: { use: Use; words: string; said: SaidOfUse }; at: number }[] = [];
     // Things said to be in the way ("the racket is in the way"), with the words that said so.
-    const obstacles: { thing: string; said: string }[] = [];
+    const obstacles: { thing: string; said: string; place?: string }[] = [];
+    // "I'd like to put my feet up but there's a box on the coffee table": a wish said, a thing then told of on furniture is in its way.
+    const wished = WISHING.some((w) => findWords(tokens(text), w.split(' ')) >= 0);
     // Clauses that deny a deed ("don't make the coffee yet").
     const denials: string[] = [];
     // Whether the referent was said to be used up ("the loo roll is empty"): "it" is then the used-up one.
@@ -346,6 +352,12 @@ export class RequestReader {
       }
       // "Complete the following tasks.": it announces the clauses after it, each read on its own.
       if (this.kinds.announces(said)) continue;
+      // "my phone's my alarm": what the thing serves as, told; "it" after it is the phone, never an alarm clock.
+      const servesAs = this.servesAs(said);
+      if (servesAs !== undefined) {
+        referent = servesAs;
+        continue;
+      }
       // "remote on the tv stand, sort it": after what is asked, it asks to do that, nothing more. With nothing asked
       // before, "it" is read as the thing named ("there's an empty loo roll on the holder, sort it out": its use).
       if (commands.length + asked.length + putAway.length > 0 && this.kinds.carriesOut(said)) continue;
@@ -368,7 +380,7 @@ export class RequestReader {
       // else the clause says (who might get at it, what would happen to it) asks nothing more.
       // Not a thing in a need said of it ("the tomatoes are going off sitting out on the side": kept fresh), which is read as that need.
       // "the tennis racket is in the way": the thing is moved off where the person needs room (after every clause is read).
-      const obstacle = this.obstacleIn(full);
+      const obstacle = this.obstacleIn(full) ?? this.thingInTheWay(full, wished);
       if (obstacle !== undefined) {
         obstacles.push(obstacle);
         words.push(obstacle.said);
@@ -466,7 +478,7 @@ export class RequestReader {
       const aboutThing = ask !== undefined && !ask.words.includes(' ') && this.kinds.saysHowThingIs(clause, subjectNeed);
       // A clause telling what was or what someone does ("been on my feet all day", "landlord's doing an inspection") is one too,
       // unless it reads whole as a command.
-      const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
+      const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main, subjectNeed) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
       if ((ask === undefined || aboutThing) && tells) {
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
@@ -628,8 +640,8 @@ export class RequestReader {
     (commands.length > 0 && asked.length + needs.length === 0 ? setAside : blocking).push(...denials);
     // A thing in the way goes off the place the request names ("I need my desk ... the racket is in the way"), put down; with
     // no place named, away. The needs said beside it are why it is in the way, not errands of their own.
-    for (const { thing } of obstacles) {
-      const place = [...things].reverse().find((t) => t.words !== thing && this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...t.words.split(' ')]));
+    for (const { thing, place: on } of obstacles) {
+      const place = on !== undefined ? { words: on } : [...things].reverse().find((t) => t.words !== thing && this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...t.words.split(' ')]));
       commands.push(place === undefined ? `put the ${thing} away` : `move the ${thing} off the ${place.words}`);
       if (place !== undefined) words.push(place.words);
     }
@@ -715,7 +727,7 @@ export class RequestReader {
     const bare = kept.map(({ w }) => w);
     const phrase = this.outOfReachPhrases.find((p) => findWords(bare, p.words) >= 0 && this.standsAsked(clause, kept[findWords(bare, p.words)]!.i, kept[findWords(bare, p.words) + p.words.length - 1]!.i, p.kind));
     if (phrase === undefined) return undefined;
-    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined || this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause)) return undefined;
+    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined || this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject))) return undefined;
     const at = findWords(bare, phrase.words);
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
@@ -746,6 +758,40 @@ export class RequestReader {
     if (phrase === undefined) return undefined;
     const thing = this.lastThing(clause.slice(0, findWords(clause, phrase)));
     return thing === undefined ? undefined : { thing, said: `${thing} ${phrase.join(' ')}` };
+  }
+
+  /**
+   * "my phone is my alarm", "the laptop's our telly": a thing named, then what it serves as after
+   * "is my" (a thing too). The first thing's words, else undefined.
+   */
+  private servesAs(clause: readonly string[]): string | undefined {
+    const at = clause.findIndex((w, i) => w === 'is' && ['my', 'our'].includes(clause[i + 1] ?? ''));
+    if (at < 2 || !this.determiners.has(clause[0]!)) return undefined;
+    const thing = this.vocabulary.first(clause, 1, ['noun']);
+    const role = this.vocabulary.first(clause, at + 2, ['noun']);
+    if (thing === undefined || role === undefined || 1 + thing.length !== at || at + 2 + role.length !== clause.length) return undefined;
+    return thing.words;
+  }
+
+  /**
+   * "there's a box on the coffee table" beside a wish ("I'd like to put my feet up but ..."): the thing
+   * is in the way of what is wished, and goes off the furniture it is on. Only a thing the room has,
+   * on a place it can be moved off; undefined otherwise.
+   */
+  private thingInTheWay(clause: readonly string[], wished: boolean): { thing: string; said: string; place: string } | undefined {
+    const at = findWords(clause, ['there', 'is']);
+    if (!wished || at < 0) return undefined;
+    const rest = clause.slice(at + 2);
+    const on = rest.findIndex((w, i) => ON_FURNITURE.has(w) && (w !== 'all' || rest[i + 1] === 'over'));
+    if (on < 1) return undefined;
+    const thing = this.lastThing(rest.slice(0, on));
+    let from = on + (rest[on] === 'all' ? 2 : 1);
+    while (from < rest.length && this.determiners.has(rest[from]!)) from++;
+    const placeFound = this.vocabulary.first(rest, from, ['noun']);
+    if (thing === undefined || placeFound === undefined) return undefined;
+    const place = rest.slice(from, from + placeFound.length).join(' ');
+    if (!this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...place.split(' ')])) return undefined;
+    return { thing, place, said: clause.slice(at).join(' ') };
   }
 
   /**
@@ -799,7 +845,9 @@ export class RequestReader {
   private forTail(clause: readonly string[]): number | undefined {
     const at = clause.lastIndexOf('for');
     // "... for everyone to see": others, and what they would do, say who it is about; the person's needs are not in it.
-    const others = at >= 1 && this.fillers.has(clause[at + 1] ?? '') && !['me', 'us', 'i', 'myself'].includes(clause[at + 1]!) && clause[at + 2] === 'to';
+    // "... for her to throw": someone said before.
+    const someone = this.fillers.has(clause[at + 1] ?? '') || ['him', 'her', 'them'].includes(clause[at + 1] ?? '');
+    const others = at >= 1 && someone && !['me', 'us', 'i', 'myself'].includes(clause[at + 1]!) && clause[at + 2] === 'to';
     if (others && clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return at;
     // Only a thing it is for ("for the pasta", "for my mum"), not when or how long ("for 6am", "for ten minutes").
     if (at < 1 || !this.determiners.has(clause[at + 1] ?? '') || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;

@@ -78,6 +78,8 @@ export function spoken(
           found.push({ from: bare, to: held });
           return held;
         }
+        // "switched", "switching": a known verb's own form, read as the verb later (english-words.ts), never a slip ("switches").
+        if (verbForms(bare).some(isVerb)) return word;
         const near = bare.length < MIN_SWAP_LENGTH ? undefined : bare.length < MIN_SLIP_LENGTH ? swappedOnce(bare, known) : nearest(bare, known);
         if (near === undefined) {
           if (bare.length >= MIN_SLIP_LENGTH) unread = true;
@@ -212,4 +214,17 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     rows.push(row);
   }
   return rows[a.length]![b.length]!;
+}
+
+/** The verbs a word in -ed or -ing may be a form of ("switched" → "switch", "chopping" → "chop", "baking" → "bake"). */
+function verbForms(word: string): string[] {
+  const forms: string[] = [];
+  for (const end of ['ed', 'ing']) {
+    if (!word.endsWith(end) || word.length < end.length + 3) continue;
+    const stem = word.slice(0, -end.length);
+    forms.push(stem, `${stem}e`);
+    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
+    if (end === 'ed' && stem.endsWith('i')) forms.push(`${stem.slice(0, -1)}y`);
+  }
+  return forms;
 }

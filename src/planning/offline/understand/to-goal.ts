@@ -32,6 +32,8 @@ export interface GoalRoom {
   readonly leftOut?: readonly string[] | undefined;
   /** The furniture that stands beside a piece of furniture (words.yaml `beside`: a nightstand by the bed). */
   readonly beside?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Where a type is kept of its own when put away (goals.yaml `stores.of`: food in the fridge), if anywhere. */
+  readonly keptIn?: ((type: string) => readonly string[] | undefined) | undefined;
 }
 
 export type CommandGoal =
@@ -541,6 +543,15 @@ function fittingPlaces(types: readonly string[], places: readonly string[], room
   return fitting.length > 0 ? fitting : [...places];
 }
 
+/**
+ * Where things of `types` put away are kept of their own ("put the veg away": the fridge), when every
+ * type has such a place the room has; undefined otherwise, and "away" is any place that stores.
+ */
+function keptPlaces(types: readonly string[], room: GoalRoom): string[] | undefined {
+  const lists = types.map((t) => present(room.keptIn?.(t) ?? [], room));
+  return lists.length === 0 || lists.some((l) => l.length === 0) ? undefined : [...new Set(lists.flat())];
+}
+
 /** Whether the place an item is put names none its type may go in (the catalogue's receptacles) and some its slice may. */
 function onlyItsSliceFits(item: Item, type: string, slice: string | undefined, room: GoalRoom): boolean {
   if (slice === undefined || !room.types.has(slice) || item.place === undefined || isItem(item.place)) return false;
@@ -638,7 +649,7 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   } else if (item.place !== undefined) {
     const named = placesIn(item.place, room);
     if (typeof named === 'string') return named;
-    const places = fittingPlaces(types, named, room);
+    const places = fittingPlaces(types, item.place.words === 'away' ? (keptPlaces(types, room) ?? named) : named, room);
     // Where the command puts it, directly: an apple put in the fridge is not one in a bowl there.
     selector.directlyIn = holding(places, type, room);
   }

@@ -9,6 +9,13 @@
 import { tokens } from './parse.js';
 import type { Vocabulary } from './vocabulary.js';
 
+/** The words a part is read with: the vocabulary (its verbs command), words of what was, words of making ("make a salad"). */
+export interface PartWords {
+  readonly vocabulary: Vocabulary;
+  readonly past: ReadonlySet<string>;
+  readonly making: ReadonlySet<string>;
+}
+
 /** A stretch of the request set off by a sentence's end, a comma, a dash or brackets. */
 export interface RequestPart {
   readonly text: string;
@@ -45,7 +52,7 @@ export function requestParts(text: string): RequestPart[] {
 }
 
 /** Whether a part asks something: a request to whoever is spoken to, a command, or the person's wish. */
-export function asks(part: RequestPart, vocabulary: Vocabulary, past: ReadonlySet<string>): boolean {
+export function asks(part: RequestPart, { vocabulary, past, making }: PartWords): boolean {
   const words = part.words;
   if (words.some((w) => POLITE.has(w) || MUSTS.has(w))) return true;
   if (words.some((w, i) => (w === 'has' || w === 'have') && words[i + 1] === 'to')) return true;
@@ -53,7 +60,7 @@ export function asks(part: RequestPart, vocabulary: Vocabulary, past: ReadonlySe
   if (words.some((w, i) => (w === 'i' || w === 'we' || w === 'id' || w === 'wed' || w === 'lets') && (WISHES.has(words[i + 1] ?? '') || WISHES.has(words[i + 2] ?? '') || w === 'lets'))) return true;
   const head = words.find((w) => !OPENERS.has(w));
   // A command opens on a verb's own form: "taking my niece to the park" tells.
-  return head !== undefined && vocabulary.isVerb(head) && !past.has(head) && !/(ing|ed)$/.test(head);
+  return head !== undefined && (vocabulary.isVerb(head) || making.has(head)) && !past.has(head) && !/(ing|ed)$/.test(head);
 }
 
 /** Whether a part says what not to do, what only, or on what condition. */
@@ -66,7 +73,7 @@ export function hasCaveat(part: RequestPart): boolean {
  * rest asks and names what it points back to; undefined otherwise. `unknown` are single words as
  * the reader's tokens write them.
  */
-export function withoutToldParts(text: string, unknown: readonly string[], vocabulary: Vocabulary, past: ReadonlySet<string>): { kept: string; dropped: string[] } | undefined {
+export function withoutToldParts(text: string, unknown: readonly string[], words: PartWords): { kept: string; dropped: string[] } | undefined {
   const parts = requestParts(text);
   if (parts.length < 2 || unknown.length === 0) return undefined;
   const holds = (p: RequestPart): boolean => p.words.some((w) => unknown.includes(w));
@@ -74,15 +81,15 @@ export function withoutToldParts(text: string, unknown: readonly string[], vocab
   const kept = parts.filter((p) => !holds(p));
   // Every word not known is in a part dropped; the dropped parts tell, the kept ones ask.
   if (unknown.some((w) => !dropped.some((p) => p.words.includes(w)))) return undefined;
-  if (kept.length === 0 || dropped.some((p) => asks(p, vocabulary, past) || hasCaveat(p))) return undefined;
-  if (!kept.some((p) => asks(p, vocabulary, past))) return undefined;
+  if (kept.length === 0 || dropped.some((p) => asks(p, words) || hasCaveat(p))) return undefined;
+  if (!kept.some((p) => asks(p, words))) return undefined;
   // "could you sort that out": what a kept part points back to must be named in the parts kept, before it.
   const keptWords = kept.flatMap((p) => p.words);
   const firstDropped = parts.indexOf(dropped[0]!);
   const firstKeptAfter = parts.findIndex((p, i) => i > firstDropped && !holds(p));
   if (firstKeptAfter >= 0) {
     const back = keptWords.findIndex((w) => BACK.has(w));
-    const named = keptWords.findIndex((_, i) => vocabulary.first(keptWords, i, ['noun']) !== undefined);
+    const named = keptWords.findIndex((_, i) => words.vocabulary.first(keptWords, i, ['noun']) !== undefined);
     if (back >= 0 && (named < 0 || named > back)) return undefined;
   }
   return { kept: kept.map((p) => p.text).join('. '), dropped: dropped.map((p) => p.text) };

@@ -11,7 +11,7 @@ import { readerIn, refusalOf } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan28');
 const bedroom = readerIn('FloorPlan321');
-const past = new Set(kitchen.knowledge.speech.past);
+const partWords = { vocabulary: kitchen.vocabulary, past: new Set(kitchen.knowledge.speech.past), making: new Set(kitchen.knowledge.speech.making) };
 const part = (text: string) => requestParts(text)[0]!;
 
 function goalOf(u: Understanding): { title: string; notes: readonly string[]; setAside: readonly string[] } {
@@ -32,11 +32,12 @@ describe('requestParts', () => {
 });
 
 describe('asks', () => {
-  const asking = (text: string) => asks(part(text), kitchen.vocabulary, past);
+  const asking = (text: string) => asks(part(text), partWords);
   it('is a request to whoever is spoken to, a command or a wish', () => {
     expect(asking('can you slice the bread')).toBe(true);
     expect(asking('slice the bread please')).toBe(true);
     expect(asking('so slice the bread')).toBe(true);
+    expect(asking('make a zorp')).toBe(true);
     expect(asking('I want my zorp')).toBe(true);
     expect(asking("we'd like the zorp")).toBe(true);
   });
@@ -57,7 +58,7 @@ describe('hasCaveat', () => {
 });
 
 describe('withoutToldParts', () => {
-  const without = (text: string, unknown: string[]) => withoutToldParts(text, unknown, kitchen.vocabulary, past);
+  const without = (text: string, unknown: string[]) => withoutToldParts(text, unknown, partWords);
   it('drops the parts holding the words not known, keeping the part that asks', () => {
     expect(without('my zorp is coming round later. can you slice the bread?', ['zorp'])).toEqual({ kept: 'can you slice the bread', dropped: ['my zorp is coming round later'] });
   });
@@ -101,7 +102,7 @@ describe('what a command is for, in a verb not known after "to"', () => {
 
 describe('a part saying how things must end up', () => {
   it('asks, whoever it speaks of: never dropped', () => {
-    const asking = (text: string) => asks(part(text), kitchen.vocabulary, past);
+    const asking = (text: string) => asks(part(text), partWords);
     expect(asking('all breakfast zorps need to be on the sink basin')).toBe(true);
     expect(asking('the zorp has to go in the fridge')).toBe(true);
   });

@@ -1,0 +1,103 @@
+/**
+ * Issue 38, everyday requests as people plainly type them (the kinds of blind12's misses, in
+ * sentences of our own): a thing told of on furniture a wish needs is in its way, what the person
+ * is busy with tells, a dry throat is thirst, a smell said in British words, a softer light than
+ * the one on, a call to make needs the phone on, a verb's own -ed form is no slip of a noun, and
+ * "over to where the laptop is" says where. Real reader, real knowledge, real scenes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readerIn } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan11');
+const living = readerIn('FloorPlan201');
+const bedroom = readerIn('FloorPlan303');
+const bathroom = readerIn('FloorPlan401');
+const darkBathroom = readerIn('FloorPlan410');
+
+const conditions = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
+const ids = (u: Understanding) => (u.kind === 'tie' ? u.options.map((o) => o.id) : u.kind === 'goal' ? [u.goal.id] : u);
+
+describe('a thing told of on furniture a wish needs', () => {
+  it('is moved off it, and the wish is why, not an errand of its own', () => {
+    expect(conditions(living("I'd like to put my feet up but there's a box on the coffee table"))).toEqual([[{ exists: { type: 'Box', notIn: ['CoffeeTable'], isPickedUp: false } }]]);
+    const u = living("there's old newspaper all over the settee and I wanna sit down");
+    expect(conditions(u)).toEqual([[{ exists: { type: 'Newspaper', notIn: ['Sofa'], isPickedUp: false } }]]);
+    expect(u.kind === 'goal' && u.reading.personal).toEqual(['sit down']);
+  });
+
+  it('is not moved when no wish is said: a thing told of only asks what to do with it', () => {
+    expect(living("there's a box on the coffee table").kind).not.toBe('goal');
+  });
+});
+
+describe('what the person is busy with', () => {
+  it('tells, in words the reader does not know; the need beside it is read', () => {
+    expect(ids(living("I'm zorping a button back on and can hardly see what I'm doing"))).toContain('lamp-on');
+  });
+
+  it('"I\'ve got my X here" tells what the person has', () => {
+    expect(conditions(living("I've got my zorp here, can you turn on the tv"))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
+  });
+});
+
+describe('needs said in everyday words', () => {
+  it('a dry throat is thirst', () => {
+    expect(ids(kitchen("my throat's really dry"))).toEqual(['glass-of-water']);
+  });
+
+  it('"it pongs" is a smell: a candle lit over it', () => {
+    expect(ids(bathroom('it pongs a bit in here, maybe something nice-smelling would help'))).toEqual(['candle-lit']);
+  });
+
+  it('something softer than a blinding big light is a mood light, not the room left dark', () => {
+    const u = darkBathroom('the big light is blinding, I just want something softer in here');
+    expect(u.kind).toBe('goal');
+    expect(JSON.stringify(conditions(u))).toContain('"Candle"');
+  });
+
+  it('a call or a text to make is the phone switched on', () => {
+    expect(conditions(bedroom("I want to text my brother but my mobile's switched off"))).toEqual([[{ exists: { type: 'CellPhone', is: ['on'] } }]]);
+  });
+});
+
+describe('a verb in -ed', () => {
+  it('is never read as a slip of a noun ("switched" is no "switches")', () => {
+    const u = bedroom('my mobile is switched off, I want to text my brother');
+    expect(u.kind === 'goal' && u.reading.slips).toEqual([]);
+  });
+});
+
+describe('"over to where the X is"', () => {
+  it('says where: on what the X stands on, never the thing kept in hand', () => {
+    const desk = readerIn('FloorPlan308');
+    expect(conditions(desk('Could you bring the CD over to where the laptop is?'))).toEqual([[{ exists: { type: 'CD', directlyIn: ['Desk'] } }]]);
+  });
+});
+
+describe('food put away', () => {
+  it('goes where it is kept of its own (goals.yaml stores): the fridge, not any cupboard', () => {
+    const places = conditions(kitchen('put the tomato away pls'));
+    expect(places).toEqual([[{ exists: { type: 'Tomato', directlyIn: ['Fridge'] } }]]);
+    // A thing with no place of its own keeps every place that stores.
+    expect(JSON.stringify(conditions(bedroom('put the alarm clock away')))).not.toContain('Fridge');
+  });
+});
+
+describe('chips', () => {
+  it('are potato slices cooked, not a food the world lacks', () => {
+    expect(conditions(readerIn('FloorPlan20')('I could really go for some chips tonight'))).toEqual([[{ exists: { type: 'PotatoSliced', is: ['cooked'] } }]]);
+  });
+});
+
+describe('what a thing serves as, and what "so" leads to', () => {
+  it('"my phone\'s my alarm, so I need it by the bed": the phone by the bed, no alarm clock', () => {
+    const u = readerIn('FloorPlan305')("my phone's my alarm, so I need it by the bed tonight");
+    expect(JSON.stringify(conditions(u))).toContain('"CellPhone"');
+    expect(JSON.stringify(conditions(u))).not.toContain('AlarmClock');
+  });
+
+  it('"so" before what a command is for stays a purpose', () => {
+    expect(conditions(kitchen('put the tomato in the fridge so it stays fresh'))).toEqual([[{ exists: { type: 'Tomato', directlyIn: ['Fridge'] } }]]);
+  });
+});
