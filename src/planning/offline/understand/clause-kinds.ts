@@ -38,7 +38,7 @@ const ADVERBS = new Set(['just', 'still', 'already', 'also', 'only', 'even', 'ag
 /** Words after which what follows is who or what a clause speaks of and no more is asked ("..., before someone sits on it", "where it lives"). */
 const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'while', 'whilst', 'when', 'whenever', 'where', 'once']);
 /** Who or what a subordinate clause speaks of, right after its subordinator. */
-const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your']);
+const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'that', 'this']);
 /** Words after who or what a clause speaks of that say it is, was, will be or keeps doing something ("the in-laws will be here"). */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have', 'had', 'keeps', 'keep']);
 

@@ -415,7 +415,9 @@ export class RequestReader {
       idle.push(...tailUnknown);
       // In words it knows, it is set aside where it keeps the rest from reading as a command ("laptop onto the desk
       // before someone sits on it").
-      const tailBlocks = tailAt !== undefined && tailUnknown.length === 0 && !this.isCommand(full) && this.readsAsCommand(full.slice(0, tailAt));
+      // Or where a need is said before it ("my throat's dry after that run"): when it was is no more of the need.
+      const needBefore = tailAt !== undefined && this.saysNeed(full.slice(0, tailAt)) && !this.saysNeed(full.slice(tailAt));
+      const tailBlocks = tailAt !== undefined && tailUnknown.length === 0 && ((!this.isCommand(full) && this.readsAsCommand(full.slice(0, tailAt))) || needBefore);
       if (tailBlocks) setAside.push(full.slice(tailAt).join(' '));
       const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.

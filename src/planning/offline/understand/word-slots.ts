@@ -48,6 +48,9 @@ const AUXILIARIES = new Set(['will', 'would', 'has', 'have', 'had', 'can', 'coul
 /** Words that only say how much, between a copula and its state ("all streaky", "so dry"). */
 const DEGREE = new Set(['all', 'so', 'very', 'really', 'too', 'quite', 'pretty', 'bit', 'a', 'an', 'little', 'totally', 'completely', 'super']);
 
+/** Verbs of perceiving: what follows them is what the person sees, not a thing acted on. */
+const PERCEIVING = new Set(['see', 'read', 'hear', 'watch']);
+
 const isNumber = (word: string): boolean => /^\d+$/.test(word);
 
 /** Whether a word of the vocabulary of `kinds` starts at `at` of the clause. */
@@ -93,7 +96,9 @@ export function unknownBySlot(clause: readonly string[], words: SlotWords): Slot
     const degree = DEGREE.has(clause[back] ?? '') && !['a', 'an'].includes(clause[back]!) && (COPULAS.has(clause[back - 1] ?? '') || clause[back - 1] === 'am');
     const opens = back >= 0 && !degree && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
     // Before a known state or need it says how much or how so ("an absolute tip", "a proper cosy night"), naming nothing.
-    const headOfThing = opens && !subject && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']) && !saysState(i + 1);
+    // What the person sees or reads by a light ("can barely see my keyboard") is theirs: nothing is done to it.
+    const seen = back >= 1 && words.determiners.has(clause[back]!) && PERCEIVING.has(clause[back - 1]!);
+    const headOfThing = opens && !subject && !seen && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']) && !saysState(i + 1);
     // What a thing or a need it names is said to be more of ("salad components", "waste electricity").
     const compound = i > 0 && (words.needWords.has(clause[i - 1]!) || words.vocabulary.isNoun(clause[i - 1]!)) && !words.fillers.has(clause[i - 1]!);
     // A state said of a thing ("the mirror is all streaky"), not of the person ("I'm all sweaty") nor a doing ("is doing").

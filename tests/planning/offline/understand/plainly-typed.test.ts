@@ -101,3 +101,19 @@ describe('what a thing serves as, and what "so" leads to', () => {
     expect(conditions(kitchen('put the tomato in the fridge so it stays fresh'))).toEqual([[{ exists: { type: 'Tomato', directlyIn: ['Fridge'] } }]]);
   });
 });
+
+describe('when, and what is seen, beside a need', () => {
+  it('"after that run" says when the throat got dry, no more', () => {
+    expect(ids(kitchen("my throat's really dry after that run"))).toEqual(['glass-of-water']);
+  });
+
+  it('what the person cannot see is theirs, in words the reader need not know', () => {
+    expect(ids(readerIn('FloorPlan304')("i can barely see my zorp, it's so dim at the desk"))).toContain('lamp-on');
+  });
+});
+
+describe('a pet at a thing', () => {
+  it('"the cat keeps pawing at the vase": the vase shut away', () => {
+    expect(conditions(bedroom("the cat keeps pawing at the vase on the dresser, it's gonna go over"))).toEqual([[{ none: { type: 'Vase', notIn: ['Box'] } }]]);
+  });
+});
