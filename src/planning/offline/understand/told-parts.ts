@@ -38,7 +38,7 @@ const WISHES = new Set(['want', 'wanna', 'need', 'needs', 'like', 'love', 'fancy
 /** Words saying how things must end up, whoever speaks ("all breakfast items need to be on the sink"). */
 const MUSTS = new Set(['need', 'needs', 'needed', 'should', 'must', 'gotta', 'ought', 'want', 'wants', 'wanted']);
 /** A part saying what not to do, what only or on what condition: never dropped. */
-const CAVEATS = new Set(['not', 'no', 'never', 'nothing', 'none', 'dont', 'doesnt', 'didnt', 'wont', 'cant', 'shouldnt', 'without', 'unless', 'except', 'only', 'if', 'instead', 'careful', 'mind']);
+const CAVEATS = new Set(['not', 'no', 'never', 'nothing', 'none', 'dont', 'doesnt', 'didnt', 'wont', 'cant', 'shouldnt', 'without', 'unless', 'except', 'only', 'if', 'instead']);
 /** Words that point back to a thing named before. */
 const BACK = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'one', 'ones', 'there']);
 

@@ -117,3 +117,9 @@ describe('a pet at a thing', () => {
     expect(conditions(bedroom("the cat keeps pawing at the vase on the dresser, it's gonna go over"))).toEqual([[{ none: { type: 'Vase', notIn: ['Box'] } }]]);
   });
 });
+
+describe('a call promised', () => {
+  it('"Promised I\'d ring Mum tonight and my phone\'s switched off somewhere": the phone switched on', () => {
+    expect(conditions(readerIn('FloorPlan310')("Promised I'd ring Mum tonight and my phone's switched off somewhere"))).toEqual([[{ exists: { type: 'CellPhone', is: ['on'] } }]]);
+  });
+});

@@ -68,6 +68,10 @@ describe('withoutToldParts', () => {
     expect(without('my zorp is coming. the bread is stale.', ['zorp'])).toBeUndefined();
   });
 
+  it('drops a word of manner ("careful with it"): it changes nothing done', () => {
+    expect(without('can you slice the bread? careful with the zorp', ['zorp'])).toEqual({ kept: 'can you slice the bread', dropped: ['careful with the zorp'] });
+  });
+
   it('drops no part with a caveat, and none a kept part points back into', () => {
     expect(without("don't zorp anything. can you slice the bread?", ['zorp'])).toBeUndefined();
     expect(without('the zorp bread is stale. can you slice it?', ['zorp'])).toBeUndefined();
