@@ -30,6 +30,7 @@ import { typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
+import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -275,7 +276,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   const blocked = outOfReachOf(read.blocking, spokenText, uses);
   const found = [...read.outOfReach.filter((f) => !setAside(f)), ...blocked.found].filter((f, i, all) => all.findIndex((o) => o.kind === f.kind && o.key === f.key) === i);
   const notHad = read.outOfReach.filter(setAside).map((f) => f.words);
-  const reading: GoalReading = { words: read.words.filter((w) => !notHad.includes(w)), slips, personal: read.personal, setAside: [...read.setAside, ...notHad] };
+  let reading: GoalReading = { words: read.words.filter((w) => !notHad.includes(w)), slips, personal: read.personal, setAside: [...read.setAside, ...notHad] };
   if (found.length > 0) {
     const also = blocked.rest.length === 0 ? '' : `; it did not understand ${quoted(blocked.rest)} either`;
     return { kind: 'none', reason: `${outOfReachReason(found, uses, room)}${also}` };
@@ -294,6 +295,18 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   // Its verb is read ("deal" of "the bin is broken, deal with it"): no word of the request's failed parse as a command.
   if ((read.seenTo ?? []).length > 0) parse = { ...parse, unknown: [] };
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
+  const stray = strayOfAskedUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  reading = { ...reading, words: [...reading.words, ...read.stray.filter((t) => !stray.includes(t)).map((t) => t.words)] };
+  read = { ...read, stray };
+  // "I'm hungry, some lettuce would be good": the thing's use here that serves the need said.
+  const fed = thingForNeed(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  const fedReading: GoalReading = { ...reading, words: [...new Set([...reading.words, ...read.stray.map((t) => t.words)])] };
+  if (fed.length === 1) return { kind: 'goal', goal: fed[0]!, notes: personalNotes(read), via: 'need', reading: fedReading };
+  if (fed.length > 1) {
+    const picked = answer === undefined ? undefined : chooseOption(answer, fed, ctx.knowledge);
+    if (picked !== undefined) return { kind: 'goal', goal: picked, notes: personalNotes(read), via: 'need', reading: fedReading };
+    return { kind: 'tie', options: fed, ...(answer === undefined ? {} : { answer }), reading: fedReading, notes: personalNotes(read) };
+  }
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0 || read.putAway.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
   const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
   if (choice.kind === 'missing') return { kind: 'none', reason: choice.reason };
