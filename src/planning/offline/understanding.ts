@@ -22,7 +22,7 @@ import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
 import type { Vocabulary } from './understand/vocabulary.js';
-import { allOf, chooseUses, type LeftOut } from './uses/choose-uses.js';
+import { allOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/choose-uses.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { putAwayGoal } from './uses/put-away.js';
@@ -288,6 +288,11 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     if (drinks.length > 0) return { kind: 'none', reason: outOfReachReason(drinks, uses, room) };
     return { kind: 'none', reason: `there is no ${read.absent.map((a) => a.split(' of ').at(-1)).join(' or ')} here: ${quoted(read.absent)} asks for what no skill here fills a vessel with (${uses.liquids.join(' or ')})` };
   }
+  // "the toilet's blocked, can you sort it out": a robot asked to do the person's deed of a use (unblocking it), which none does.
+  const deeds = read.carriedOut === undefined ? [] : [...new Set(read.asked.flatMap((a) => (a.use.personDoes === undefined ? [] : [a.use.personDoes])))];
+  if (deeds.length > 0 && read.asked.every((a) => a.use.personDoes !== undefined)) {
+    return { kind: 'none', reason: `'${read.carriedOut}' asks a robot to ${deeds.join(' and ')}, which no skill here does; what one can do is ${read.asked.map((a) => titleOfUse(a.use, ctx.knowledge)).join(' or ')}` };
+  }
   // A thing seen to with a generic verb ("deal with the plant"): its one use here; else asked about as a thing named (seen-to.ts).
   const seen = seenToGoal(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
   if (seen.goal !== undefined) return { kind: 'goal', goal: seen.goal.goal, notes: [...seen.goal.notes], via: 'need', reading: { ...reading, words: [...reading.words, ...seen.goal.words] } };
@@ -348,8 +353,24 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     return { kind: 'tie', options, reading: withReading, notes };
   }
   if (commands !== undefined) return away === undefined ? withReadings(commands, notes, answer, withReading) : { kind: 'goal', goal: allOf([commands, away]), notes, via: 'command', reading: withReading };
-  if (away !== undefined) return { kind: 'goal', goal: away, notes, via: 'need', reading: withReading };
+  if (away !== undefined) return rubbishOrAway(text, read, away, notes, answer, withReading, ctx);
   return nothingAsked(text, read, parse, answer, ctx);
+}
+
+/**
+ * Things out of place said to be clutter or old ("yesterday's paper ... it's just clutter now"): put
+ * away, or in the bin, is the person's to say (speech.yaml `mayBeRubbish`); both are offered.
+ * Otherwise put away.
+ */
+function rubbishOrAway(text: string, read: RequestReading, away: NamedGoal, notes: readonly string[], answer: string | undefined, reading: GoalReading, ctx: UnderstandContext): Understanding {
+  const words = tokens(text).join(' ');
+  const said = ctx.knowledge.speech.mayBeRubbish.find((p) => ` ${words} `.includes(` ${p.replace(/'/g, '')} `));
+  const binned = said === undefined ? undefined : commandGoal(parseCommand(read.putAway.map((p) => `throw the ${p.words} away`).join(' , and '), ctx.vocabulary), `${read.putAway.map((p) => `the ${p.words}`).join(' and ')} in the bin`, ctx);
+  if (binned === undefined || !binned.ok) return { kind: 'goal', goal: away, notes, via: 'need', reading };
+  const options = [away, binned.goal];
+  const picked = answer === undefined ? undefined : chooseOption(answer, options, ctx.knowledge);
+  if (picked !== undefined) return { kind: 'goal', goal: picked, notes, via: 'need', reading };
+  return { kind: 'tie', options, ...(answer === undefined ? {} : { answer }), reading: { ...reading, words: [...reading.words, said!] }, notes };
 }
 
 /** A request read whole as commands. */

@@ -66,6 +66,8 @@ export interface RequestReading {
   readonly words: readonly string[];
   /** Things seen to with a generic verb and nothing else asked of them ("deal with the plant"): their use here (seeing-to.ts). */
   readonly seenTo?: readonly SeenThing[] | undefined;
+  /** Words asking a robot to do what was asked before ("..., can you sort it out"), if said. */
+  readonly carriedOut?: string | undefined;
 }
 
 /** What each meaning is asked by, as a verb of words.yaml: a state lacking ("no clean mugs") becomes this command. */
@@ -325,6 +327,7 @@ export class RequestReader {
     // Things seen to with a generic verb ("deal with the plant"), each with its verb.
     const seen: { thing: string | undefined; verb: string; uses?: readonly string[] | undefined }[] = [];
     let previous: readonly string[] = [];
+    let carriedOut: string | undefined;
     for (const { words: clauseWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
       // "the tissue box is empty, chuck it": "it" is the used-up one.
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
@@ -332,7 +335,10 @@ export class RequestReader {
       const saidBefore = { anything: commands.length + asked.length + putAway.length + needs.length + sought.length + obstacles.length > 0, howThingIs: this.kinds.saysHowThingIs(previous) };
       previous = clauseWords;
       const seeing = seeingToStep(clauseWords, itSaid, saidBefore, (w) => this.askIn(w), this.seeingTo);
-      if (seeing?.kind === 'done') continue;
+      if (seeing?.kind === 'done') {
+        carriedOut = clauseWords.join(' ');
+        continue;
+      }
       if (seeing?.kind === 'asked') {
         asked.push({ use: seeing.use, words: seeing.words });
         words.push(seeing.words);
@@ -360,7 +366,10 @@ export class RequestReader {
       }
       // "remote on the tv stand, sort it": after what is asked, it asks to do that, nothing more. With nothing asked
       // before, "it" is read as the thing named ("there's an empty loo roll on the holder, sort it out": its use).
-      if (commands.length + asked.length + putAway.length > 0 && this.kinds.carriesOut(said)) continue;
+      if (commands.length + asked.length + putAway.length > 0 && this.kinds.carriesOut(said)) {
+        carriedOut = said.join(' ');
+        continue;
+      }
       if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;
@@ -688,7 +697,7 @@ export class RequestReader {
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     const seenTo = takeSeen(stray, seen);
-    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words, seenTo };
+    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words, seenTo, ...(carriedOut === undefined ? {} : { carriedOut }) };
   }
 
   /** The things out of place, one per thing named (where it lies from any clause that says), shut away when `others` could get at them. */

@@ -78,6 +78,11 @@ export const useSchema = z
     ofNamed: z.boolean().default(false),
     /** Said with the plan: what is the person's, what the world cannot do. */
     note: z.string().min(1).optional(),
+    /**
+     * The deed the person does with what the use brings ("unblock the toilet"): asked of a robot
+     * ("the toilet's blocked, can you sort it out"), it is refused, never read as the bringing.
+     */
+    personDoes: z.string().min(1).optional(),
     rests: z.array(restsSchema).min(1),
   })
   .refine((u) => (u.goal === undefined) !== (u.unsupported === undefined), { message: 'a use has either goal or unsupported' });
@@ -174,6 +179,8 @@ export const speechFileSchema = z.strictObject({
     .default({ verbs: [], after: [], ownAsks: [] }),
   /** Said of a thing, it stands where the person needs to be or work ("the racket is in the way"): it is moved off there. */
   obstructing: z.array(words).default([]),
+  /** Said of a thing out of place, it may be rubbish ("yesterday's paper ... it's just clutter now"): binning it is offered beside putting it away. */
+  mayBeRubbish: z.array(words).default([]),
   /** A clause that only announces the list after it ("complete the following tasks"): its verbs, the words that point ahead, and what the list is of. */
   announcing: z
     .strictObject({ verbs: z.array(words).default([]), ahead: z.array(words).default([]), of: z.array(words).default([]) })

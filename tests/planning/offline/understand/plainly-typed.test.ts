@@ -123,3 +123,23 @@ describe('a call promised', () => {
     expect(conditions(readerIn('FloorPlan310')("Promised I'd ring Mum tonight and my phone's switched off somewhere"))).toEqual([[{ exists: { type: 'CellPhone', is: ['on'] } }]]);
   });
 });
+
+describe('a thing out of place said to be clutter', () => {
+  it('offers the bin beside putting it away, and the answer picks', () => {
+    const sitting = readerIn('FloorPlan209');
+    const u = sitting("yesterday's paper is still lying about, it's just clutter now");
+    expect(u.kind === 'tie' && u.options.map((o) => o.title)).toEqual(['the paper put away', 'the paper in the bin']);
+    expect(JSON.stringify(conditions(sitting("yesterday's paper is still lying about, it's just clutter now", 'the paper in the bin')))).toContain('GarbageCan');
+    // Said to lie about and nothing more, it is put away.
+    expect(sitting('the newspaper is lying about').kind).toBe('goal');
+  });
+});
+
+describe("a person's deed asked of a robot", () => {
+  it('"the toilet\'s blocked, can you sort it out" is refused saying what can be done; said alone, the plunger is brought', () => {
+    const loo = readerIn('FloorPlan410');
+    const u = loo("the toilet's blocked, can you sort it out");
+    expect(u.kind === 'none' && u.reason).toMatch(/unblock the toilet.*plunger/);
+    expect(conditions(loo("the toilet's blocked"))).toEqual([[{ exists: { type: 'Plunger', is: ['held'] } }]]);
+  });
+});
