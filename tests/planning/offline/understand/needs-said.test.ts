@@ -5,8 +5,7 @@
  * shower or a clean mirror. Sentences of our own; real reader, real knowledge, real scenes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
+import { conditionsOf, goalIds, readerIn } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const living = readerIn('FloorPlan201');
@@ -15,8 +14,8 @@ const bathroom = readerIn('FloorPlan406');
 // A bathroom with a shower.
 const showerRoom = readerIn('FloorPlan413');
 
-const conditions = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
-const ids = (u: Understanding) => (u.kind === 'tie' ? u.options.map((o) => o.id) : u.kind === 'goal' ? [u.goal.id] : u);
+const conditions = conditionsOf;
+const ids = goalIds;
 
 describe('a surface said to be in a mess is that surface cleared', () => {
   it('"the coffee table is a tip": nothing left lying on the coffee table, not the seats tidied', () => {

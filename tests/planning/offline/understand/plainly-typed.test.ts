@@ -6,8 +6,7 @@
  * "over to where the laptop is" says where. Real reader, real knowledge, real scenes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
+import { conditionsOf, goalIds, readerIn } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan11');
 const living = readerIn('FloorPlan201');
@@ -15,8 +14,8 @@ const bedroom = readerIn('FloorPlan303');
 const bathroom = readerIn('FloorPlan401');
 const darkBathroom = readerIn('FloorPlan410');
 
-const conditions = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
-const ids = (u: Understanding) => (u.kind === 'tie' ? u.options.map((o) => o.id) : u.kind === 'goal' ? [u.goal.id] : u);
+const conditions = conditionsOf;
+const ids = goalIds;
 
 describe('a thing told of on furniture a wish needs', () => {
   it('is moved off it, and the wish is why, not an errand of its own', () => {

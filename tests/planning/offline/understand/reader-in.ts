@@ -53,3 +53,9 @@ export function slotsWith(reader: ReturnType<typeof readerIn>, said: { needWords
       ...(said.stateWords === undefined ? {} : { stateWords: new Set(said.stateWords) }),
     });
 }
+
+/** The conditions of each alternative of a request read as a goal; anything else as it was read. */
+export const conditionsOf = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
+
+/** The ids of the goals a request was read as (a goal's, or a tie's options); anything else as it was read. */
+export const goalIds = (u: Understanding) => (u.kind === 'tie' ? u.options.map((o) => o.id) : u.kind === 'goal' ? [u.goal.id] : u);
