@@ -328,7 +328,11 @@ export class RequestReader {
     const seen: { thing: string | undefined; verb: string; uses?: readonly string[] | undefined }[] = [];
     let previous: readonly string[] = [];
     let carriedOut: string | undefined;
-    for (const { words: clauseWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
+    // The wish a clause opened with ("i need"), for a thing and its state joined after it by "and" ("... and the laptop open").
+    let wishBefore: string[] = [];
+    for (const { words: joinedWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
+      const clauseWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
+      wishBefore = this.wishOpening(joinedWords);
       // "the tissue box is empty, chuck it": "it" is the used-up one.
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
       // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
@@ -769,6 +773,23 @@ export class RequestReader {
     if (phrase === undefined) return undefined;
     const thing = this.lastThing(clause.slice(0, findWords(clause, phrase)));
     return thing === undefined ? undefined : { thing, said: `${thing} ${phrase.join(' ')}` };
+  }
+
+  /** The words a clause opens its wish with ("i need", "we want"), or none. */
+  private wishOpening(clause: readonly string[]): string[] {
+    if (!['i', 'we'].includes(clause[0] ?? '')) return [];
+    const wish = this.knowledge.speech.wanting.map((w) => w.split(' ')).find((w) => w.every((x, i) => clause[1 + i] === x));
+    return wish === undefined ? [] : [clause[0]!, ...wish];
+  }
+
+  /** "the laptop open": a thing named and a state of it, nothing more (no verb). */
+  private thingInState(clause: readonly string[]): boolean {
+    let at = 0;
+    while (at < clause.length && this.determiners.has(clause[at]!)) at++;
+    const thing = this.vocabulary.first(clause, at, ['noun']);
+    if (at === 0 || thing === undefined) return false;
+    const rest = clause.slice(at + thing.length);
+    return rest.length === 1 && this.vocabulary.first(rest, 0, ['modifier', 'descriptive']) !== undefined;
   }
 
   /**

@@ -142,3 +142,10 @@ describe("a person's deed asked of a robot", () => {
     expect(conditions(loo("the toilet's blocked"))).toEqual([[{ exists: { type: 'Plunger', is: ['held'] } }]]);
   });
 });
+
+describe('a wish shared by "and"', () => {
+  it('"I need my bank card out and the laptop open": each thing as wished, none dropped', () => {
+    const u = readerIn('FloorPlan321')('I need my bank card out and the laptop open');
+    expect(conditions(u)).toEqual([[{ exists: { type: 'Laptop', is: ['open'] } }, { exists: { type: 'CreditCard', is: ['held'] } }]]);
+  });
+});
