@@ -149,3 +149,11 @@ describe('a wish shared by "and"', () => {
     expect(conditions(u)).toEqual([[{ exists: { type: 'Laptop', is: ['open'] } }, { exists: { type: 'CreditCard', is: ['held'] } }]]);
   });
 });
+
+describe('somewhere out of reach', () => {
+  it('"put the remote somewhere he can\'t get at it" is where things are kept safe, never any surface', () => {
+    const places = JSON.stringify(conditions(readerIn('FloorPlan225')("Can you put the TV remote somewhere he can't get at it?")));
+    expect(places).toContain('Drawer');
+    expect(places).not.toContain('SideTable');
+  });
+});
