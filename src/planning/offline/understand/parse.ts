@@ -6,6 +6,7 @@
  * clause on two objects; "the pan with the spatula in it" a pan that holds a spatula.
  */
 import type { Meaning } from './words-schema.js';
+import type { PlainKind } from './plain-kind.js';
 import type { Found, Reading, ReadingKind, Vocabulary } from './vocabulary.js';
 
 /** An object a command names: its candidate types and how many, or a pronoun for the objects before. */
@@ -20,6 +21,8 @@ export interface Mention {
   readonly words: string;
   /** The noun's own words ("wine bottle"), for a later "the bottle". */
   readonly noun?: string | undefined;
+  /** The plain type of `types` the noun names and the kinds of it it also names ("towel": a Towel, a HandTowel only where there is none; plain-kind.ts). */
+  readonly plain?: PlainKind | undefined;
   /** True for "it", "them": the objects of the clause before. */
   readonly pronoun: boolean;
   /** True for "the room": every object of it. */
@@ -268,7 +271,8 @@ class Parser {
         const other = this.mention();
         if (other !== undefined) {
           const last = built.objects.pop()!;
-          built.objects.push({ ...last, types: [...new Set([...last.types, ...other.types])], words: `${last.words} or ${other.words}` });
+          // Either is meant as said: "a towel or a hand towel" names both kinds.
+          built.objects.push({ ...last, types: [...new Set([...last.types, ...other.types])], words: `${last.words} or ${other.words}`, plain: undefined });
         }
         continue;
       }
@@ -450,7 +454,7 @@ class Parser {
     let count: number | 'all' | undefined;
     const states: Meaning[] = [];
     const described: string[] = [];
-    let noun: { types: readonly string[]; plural: boolean; words: string } | undefined;
+    let noun: { types: readonly string[]; plural: boolean; words: string; plain?: PlainKind | undefined } | undefined;
     let pronoun = false;
     let everything = false;
     let one = false;
@@ -507,7 +511,7 @@ class Parser {
             const m = asModifier.readings[0]!;
             if (m.kind === 'modifier') states.push(m.meaning);
           } else if (noun !== undefined) described.push(noun.words);
-          noun = { types: reading.types, plural: reading.plural, words: found.words };
+          noun = { types: reading.types, plural: reading.plural, words: found.words, plain: reading.plain };
           break;
         }
         case 'pronoun':
@@ -554,6 +558,7 @@ class Parser {
       states,
       words,
       noun: noun?.words,
+      ...(noun?.plain === undefined ? {} : { plain: noun.plain }),
       pronoun: noun === undefined && !everything,
       everything,
       ...(one ? { one } : {}),

@@ -8,6 +8,7 @@
 import { GOAL_NAME_CHARS, type Alternative, type History, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { Clause, Mention, Parse } from './parse.js';
+import { meantOf } from './plain-kind.js';
 import type { Meaning } from './words-schema.js';
 
 /** What the room offers the goal: the types it has (or can make), the catalogue, where things stand. */
@@ -572,7 +573,8 @@ function present(types: readonly string[], room: GoalRoom): string[] {
 
 /** The selector of an item (what it is, its states, where it is), or why it cannot be stated. */
 function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
-  const named = present(item.mention.types, room);
+  // "a towel" is a bath Towel where the room has one, not the hand towel (plain-kind.ts).
+  const named = meantOf(present(item.mention.types, room), item.mention.plain, item.mention.count);
   if (named.length === 0) return `there is no ${item.mention.noun ?? item.mention.words.replace(/^(the|a|an) /, '')} here`;
   // An object is any of its noun's types the room has (a "cup": a Cup or a Mug), the likeliest first.
   let type = named[0]!;

@@ -5,6 +5,7 @@
  */
 import type { Catalogue } from '../../../world/index.js';
 import { pluralOf, typeWords } from '../text.js';
+import { plainKindOf, type PlainKind } from './plain-kind.js';
 import type { Meaning, WordsFile } from './words-schema.js';
 
 /** One reading of a phrase. */
@@ -13,8 +14,8 @@ export type Reading =
   /** A verb completed by a word after its object ("turn ... on"). */
   | { readonly kind: 'particleVerb'; readonly particles: Readonly<Record<string, Meaning>> }
   | { readonly kind: 'modifier'; readonly meaning: Meaning }
-  /** Names object types, most likely first; `own` when it is a type's own name. */
-  | { readonly kind: 'noun'; readonly types: readonly string[]; readonly plural: boolean }
+  /** Names object types, most likely first; `plain`: the type it is the own name of, when it also names kinds of it (plain-kind.ts). */
+  | { readonly kind: 'noun'; readonly types: readonly string[]; readonly plural: boolean; readonly plain?: PlainKind | undefined }
   | { readonly kind: 'place'; readonly types: readonly string[] }
   /** `strong`: a destination ("to", "into"), surer than "on" or "in"; `surface`: onto a thing, not into it ("on", "on top of"). */
   | { readonly kind: 'preposition'; readonly strong: boolean; readonly surface: boolean }
@@ -70,13 +71,15 @@ export class Vocabulary {
     for (const [type, list] of Object.entries(words.nouns)) for (const p of list) addNoun(p, type);
     for (const [phrase, types] of Object.entries(words.names)) nouns.set(phrase, [...types]);
     for (const [phrase, types] of nouns) {
-      this.add(phrase, { kind: 'noun', types, plural: false });
+      // "towel" is a Towel where the room has one, a HandTowel only where it has not.
+      const plain = plainKindOf(phrase, types);
+      this.add(phrase, { kind: 'noun', types, plural: false, ...(plain === undefined ? {} : { plain }) });
       // "box of tissues" → "boxes of tissues"; "tissue box" → "tissue boxes".
       const parts = phrase.split(' ');
       const of = parts.indexOf('of');
       const head = of > 0 ? of - 1 : parts.length - 1;
       const plural = parts.map((w, i) => (i === head ? pluralOf(w) : w)).join(' ');
-      if (!nouns.has(plural)) this.add(plural, { kind: 'noun', types, plural: true });
+      if (!nouns.has(plural)) this.add(plural, { kind: 'noun', types, plural: true, ...(plain === undefined ? {} : { plain }) });
     }
     for (const [phrase, types] of Object.entries(words.places)) this.add(phrase, { kind: 'place', types });
     for (const p of words.prepositions) this.add(p, { kind: 'preposition', strong: words.destinations.includes(p), surface: words.surfaces.includes(p) });
@@ -147,6 +150,16 @@ export class Vocabulary {
   first(words: readonly string[], at: number, kinds: readonly ReadingKind[]): Found | undefined {
     return this.at(words, at, kinds)[0];
   }
+}
+
+/**
+ * Whether the noun at `at` says where something is: right after a word of place ("in", "on",
+ * "by", "from"), a determiner between ("the soap" of "left the soap in the bath" is a thing, "the
+ * bath" where it is).
+ */
+export function namesWhere(words: readonly string[], at: number, vocabulary: Vocabulary, determiners: ReadonlySet<string>): boolean {
+  const before = determiners.has(words[at - 1] ?? '') ? at - 2 : at - 1;
+  return before >= 0 && vocabulary.first(words, before, ['preposition', 'place', 'relation', 'source']) !== undefined;
 }
 
 /** The -ing form of a phrase's first word: put → putting, place → placing, cool → cooling. */
