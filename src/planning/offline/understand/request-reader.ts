@@ -16,11 +16,12 @@ import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
 import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
-import { gerund, type ReadingKind, type Vocabulary } from './vocabulary.js';
+import { gerund, namesWhere, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
 import { saysUsedUp } from './to-goal.js';
 import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
+import { withOneNamed, type OneWords } from './one-named.js';
 
 /** A need said in words: its id and the words that said it. */
 export interface SaidNeed {
@@ -157,6 +158,8 @@ export class RequestReader {
   private readonly reachOf: string[][];
   /** The word lists a clause of seeing to a thing is read with (seeing-to.ts). */
   private readonly seeingTo: SeeingToWords;
+  /** The word lists a lone "one" is read with, as the thing named before (one-named.ts). */
+  private readonly oneWords: OneWords;
 
   constructor(
     private readonly knowledge: Knowledge,
@@ -194,6 +197,7 @@ export class RequestReader {
     this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry });
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
     this.seeingTo = { vocabulary, ...speech.seeingTo, fillers: this.fillers, determiners: this.determiners, uses: uses.uses };
+    this.oneWords = { vocabulary, determiners: this.determiners, canCarry };
   }
 
   /** Each word of `text` not known, with the slot it stands in within its clause (word-slots.ts). */
@@ -330,9 +334,17 @@ export class RequestReader {
     let carriedOut: string | undefined;
     // The wish a clause opened with ("i need"), for a thing and its state joined after it by "and" ("... and the laptop open").
     let wishBefore: string[] = [];
+    // The words of the clauses before, for a lone "one" after them ("didn't bring a towel, pass me one": one-named.ts).
+    const wordsBefore: string[] = [];
     for (const { words: joinedWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
-      const clauseWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
+      const partWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
       wishBefore = this.wishOpening(joinedWords);
+      // Not a thing sought ("can't find a fork anywhere, can you get me one out"): that is brought already.
+      const one = [withOneNamed(partWords, wordsBefore, this.oneWords)].find((o) => o !== undefined && !sought.some((s) => s.thing.split(' ').includes(o.thing.split(' ').at(-1)!)));
+      wordsBefore.push(...joinedWords);
+      const clauseWords = one?.clause ?? partWords;
+      // The thing named before and counted out here was not named with nothing asked of it.
+      if (one !== undefined) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === one.thing) stray.splice(i, 1);
       // "the tissue box is empty, chuck it": "it" is the used-up one.
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
       // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
@@ -920,9 +932,7 @@ export class RequestReader {
     for (let i = 0; i < clause.length; i++) {
       const noun = this.fillers.has(clause[i]!) ? undefined : this.vocabulary.first(clause, i, ['noun']);
       if (noun === undefined) continue;
-      const before = this.determiners.has(clause[i - 1] ?? '') ? i - 2 : i - 1;
-      const place = before >= 0 && this.vocabulary.first(clause, before, ['preposition', 'place', 'relation', 'source']) !== undefined;
-      if (!place) return noun.words;
+      if (!namesWhere(clause, i, this.vocabulary, this.determiners)) return noun.words;
       last = noun.words;
       i += noun.length - 1;
     }
