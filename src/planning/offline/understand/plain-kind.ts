@@ -4,7 +4,8 @@
  * ("hand towel": `HandTowel`), means the plain one: a kind told apart by a word before the name is
  * called by that word when it is meant ("pass me the hand towel"), so the bare word is the plain
  * thing wherever the room has one. Where it has none, the word still means the kinds ("a towel" in
- * a bathroom with only hand towels is a hand towel). Types the word names that do not contain it
+ * a bathroom with only hand towels is a hand towel), and so where only a kind fits where the thing
+ * is put ("a knife in a glass": AI2-THOR puts a butter knife in a cup, never a knife; to-goal.ts). Types the word names that do not contain it
  * are other names of the thing ("cup": a Cup or a Mug; "table": a desk, a side table) and are all
  * meant as before. Only one thing is picked so: several ("two knives", "all the towels") are
  * gathered from everything the word covers, as a room may have one plain thing only.

@@ -477,6 +477,13 @@ function landmarkPlace(clause: Clause, types: readonly string[], room: GoalRoom)
   return undefined;
 }
 
+/** Whether a thing of one of `types` can go where `item` is put (the catalogue's receptacles), or it is put nowhere. */
+function fitsWhereItGoes(types: readonly string[], item: Item, room: GoalRoom): boolean {
+  if (item.place === undefined) return true;
+  const places = isItem(item.place) ? present(item.place.mention.types, room) : placesIn(item.place, room);
+  return typeof places === 'string' || places.some((p) => goesOn(types, p, room));
+}
+
 /** Whether a thing of one of `types` can go in or on `place` (the catalogue's receptacles; a type listing none may go anywhere). */
 function goesOn(types: readonly string[], place: string, room: GoalRoom): boolean {
   return present(types, room).some((t) => {
@@ -573,8 +580,11 @@ function present(types: readonly string[], room: GoalRoom): string[] {
 
 /** The selector of an item (what it is, its states, where it is), or why it cannot be stated. */
 function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
-  // "a towel" is a bath Towel where the room has one, not the hand towel (plain-kind.ts).
-  const named = meantOf(present(item.mention.types, room), item.mention.plain, item.mention.count);
+  // "a towel" is a bath Towel where the room has one, not the hand towel (plain-kind.ts), unless only a
+  // kind fits where it goes ("a knife in a glass" is the butter knife: AI2-THOR puts no Knife in a Cup).
+  const any = present(item.mention.types, room);
+  const plain = meantOf(any, item.mention.plain, item.mention.count);
+  const named = plain.length < any.length && !fitsWhereItGoes(plain, item, room) ? any : plain;
   if (named.length === 0) return `there is no ${item.mention.noun ?? item.mention.words.replace(/^(the|a|an) /, '')} here`;
   // An object is any of its noun's types the room has (a "cup": a Cup or a Mug), the likeliest first.
   let type = named[0]!;

@@ -1,8 +1,9 @@
 /**
  * Which of the types a name covers is meant (plain-kind.ts, issue 38): a word that is one type's
  * own name and only part of others' ("towel": Towel, HandTowel) means the plain one where the room
- * has it, the kinds only where it has not or when said ("hand towel"); other names of a thing
- * ("cup": a Cup or a Mug) and several things ("two towels") keep every type.
+ * has it, the kinds only where it has not, where only a kind fits where it goes, or when said
+ * ("hand towel"); other names of a thing ("cup": a Cup or a Mug) and several things ("two
+ * towels") keep every type.
  */
 import { describe, expect, it } from 'vitest';
 import type { Predicate } from '../../../../src/goals/index.js';
@@ -50,6 +51,12 @@ describe('a name read in a room', () => {
   it('"the towel" is the bath towel, never the nearer hand towel; "the hand towel" is the hand towel', () => {
     expect(conditions(bathroom('grab the towel'))).toEqual([{ exists: { type: 'Towel', is: ['held'] } }]);
     expect(conditions(bathroom('grab the hand towel'))).toEqual([{ exists: { type: 'HandTowel', is: ['held'] } }]);
+  });
+
+  it('only a kind fits where it goes: "a knife in a glass" may be the butter knife (AI2-THOR puts no Knife in a Cup)', () => {
+    const [knife] = conditions(kitchen('put a knife in a glass'));
+    expect(knife).toMatchObject({ exists: { type: ['Knife', 'ButterKnife'], directlyIn: 'Cup' } });
+    expect(conditions(kitchen('put the knife on the counter'))).toEqual([{ exists: { type: 'Knife', directlyIn: ['CounterTop'] } }]);
   });
 
   it('several towels, or either said, are any of the towels', () => {
