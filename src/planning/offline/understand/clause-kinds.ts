@@ -85,11 +85,12 @@ export class ClauseKinds {
   }
 
   /**
-   * A clause saying what a command is for or why: joined by "so", or opening with a purpose or a
-   * reason ("so it is cold", "no point it being on"), then with who or what it is about.
+   * A clause saying what a command is for or why: joined by "so", or opening with a purpose, a
+   * reason or what it guards against ("so it is cold", "no point it being on", "just in case I
+   * don't make it"), then with who or what it is about.
    */
   isPurpose(clause: readonly string[], join: string): boolean {
-    const opener = [...this.speech.purposes].sort((a, b) => b.length - a.length).find((p) => startsWith(clause, p));
+    const opener = [...this.speech.purposes, ...this.speech.precautions].sort((a, b) => b.length - a.length).find((p) => startsWith(clause, p));
     if (!this.purposes.has(join) && opener === undefined) return false;
     const rest = clause.slice(opener?.split(' ').length ?? 0);
     const at = rest.findIndex((w) => !this.purposes.has(w) && w !== 'that');

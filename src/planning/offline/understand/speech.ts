@@ -57,7 +57,8 @@ export function spoken(
   // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
-  const plain = withoutAsides(spelt, speech.asides).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
+  const plain = apartBefore(withoutAsides(spelt, speech.asides), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
@@ -155,11 +156,28 @@ function nextWord(text: string, from: number): string | undefined {
 /** Where one clause of a request ends and the next begins (kept in the text: the reader splits on it too). */
 const CLAUSE_BREAK = /([,.;:!?]+|\s(?:and|but|then|so)\s)/;
 
+/** `word` as a regular expression matching it alone. */
+const escaped = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Who or what a clause opened by a precaution is about ("in case I ...", "in case the dog ..."). */
+const CLAUSE_SUBJECTS = ['i', 'we', 'you', 'he', 'she', 'it', 'they', 'the', 'my', 'our', 'his', 'her', 'their', 'someone', 'somebody', 'anyone', 'there'];
+
+/**
+ * `text` with a clause break before each of `phrases` (whole words, the longest where two start at
+ * one word) that opens a clause: before who or what it is about ("just in case I don't make it"),
+ * never before a thing's own word ("in its case").
+ */
+function apartBefore(text: string, phrases: readonly string[]): string {
+  if (phrases.length === 0) return text;
+  const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.split(' ').map(escaped).join('\\s+'));
+  return text.replace(new RegExp(`(^|[^a-z0-9'])(${alternatives.join('|')})(?=\\s+(?:${CLAUSE_SUBJECTS.join('|')})(?![a-z0-9']))`, 'g'), '$1 , $2');
+}
+
 /** `text` without the aside phrases (whole words, longest first), each left as a space. */
 function withoutAsides(text: string, asides: readonly string[]): string {
   let out = text;
   for (const aside of [...asides].sort((a, b) => b.length - a.length)) {
-    const words = aside.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("[\\s,]+");
+    const words = aside.split(' ').map(escaped).join('[\\s,]+');
     out = out.replace(new RegExp(`(^|[^a-z0-9'])${words}(?![a-z0-9'])`, 'g'), '$1 ');
   }
   return out;

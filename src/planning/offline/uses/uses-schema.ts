@@ -145,6 +145,11 @@ export const speechFileSchema = z.strictObject({
   sufficient: z.array(words).default([]),
   /** Words opening what a command is for ("so it's cold"): set aside. */
   purposes: z.array(words).default([]),
+  /**
+   * Words opening a clause that says what the request guards against ("just in case I don't make it to the loo"): a
+   * clause of its own wherever they stand, read as a purpose (set aside).
+   */
+  precautions: z.array(words).default([]),
   /** Words between a thing and how it should end up ("the faucet needs to be turned off"): that is asked. */
   desired: z.array(words).default([]),
   /** Phrases before a thing the person is looking for ("where", "can not find", "have you seen"): it is brought to them. */
