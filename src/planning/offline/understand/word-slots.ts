@@ -6,7 +6,8 @@
  * more of a thing or a need it follows ("salad components"), or as the state said of a thing
  * ("the mirror is all streaky").
  * Anywhere else (an adverb, a time word, a feeling, a filler, a word before a thing the room has:
- * "the poor plant", "pop the kettle on luv") it only says more of what is read, and is set aside;
+ * "the poor plant", "pop the kettle on luv", what the person says they are: "I'm a nervous wreck")
+ * it only says more of what is read, and is set aside;
  * so does a word before a known word saying a state or a need, which it only says more of ("the
  * table is completely bare", "an absolute tip", "a proper cosy night"): the reading rests on the
  * known word after it.
@@ -94,7 +95,9 @@ export function unknownBySlot(clause: readonly string[], words: SlotWords): Slot
     // "all" after "is", "am" says how much ("the mirror's all streaky", "I'm all sweaty"), it names no thing.
     // Not "a", "an": "there is a gizmo" names one.
     const degree = DEGREE.has(clause[back] ?? '') && !['a', 'an'].includes(clause[back]!) && (COPULAS.has(clause[back - 1] ?? '') || clause[back - 1] === 'am');
-    const opens = back >= 0 && !degree && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
+    // "I'm a nervous wreck", "I'm an absolute mess": what the person is, no thing named to act on.
+    const personIs = ['a', 'an'].includes(clause[back] ?? '') && clause[back - 1] === 'am';
+    const opens = back >= 0 && !degree && !personIs && (words.determiners.has(clause[back]!) || (starts(words, clause, back, ['verb', 'particleVerb']) && !word.endsWith('ing')));
     // Before a known state or need it says how much or how so ("an absolute tip", "a proper cosy night"), naming nothing.
     // What the person sees or reads by a light ("can barely see my keyboard") is theirs: nothing is done to it.
     const seen = back >= 1 && words.determiners.has(clause[back]!) && PERCEIVING.has(clause[back - 1]!);
