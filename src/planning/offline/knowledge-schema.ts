@@ -65,4 +65,6 @@ export interface Knowledge {
   readonly links: WordLinks;
   /** Nouns not known that name no thing a robot could handle (wordnet-no-things.tsv): set aside as context. */
   readonly noThings: NoThings;
+  /** Sayings that ask nothing of the room (wordnet-sayings.tsv): taken out before reading, as speech.yaml's asides. */
+  readonly sayings: readonly string[];
 }

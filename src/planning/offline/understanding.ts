@@ -173,7 +173,7 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { known, kept, linkedOrUnread } = readerOf(ctx);
-  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, ctx.knowledge.noThings.words());
+  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, ctx.knowledge.noThings.words(), ctx.knowledge.sayings);
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);

@@ -46,6 +46,8 @@ export function spoken(
   keep: ReadonlySet<string> = new Set(),
   /** Words of English the reader does not read ("caravan", "visitor": no-things.ts): no slip, and they confirm none beside them. */
   english: ReadonlySet<string> = new Set(),
+  /** Sayings that ask nothing (sayings.ts: "as a matter of fact", "by chance"): taken out with the asides. */
+  sayings: readonly string[] = [],
 ): Spoken {
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
@@ -54,11 +56,11 @@ export function spoken(
     const next = nextWord(lower, at + word.length);
     return speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some(isVerb));
   });
-  // Politeness and timing that ask for nothing go before any word is read ("chance" is no slip of "change").
+  // Politeness, timing and sayings that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(spelt, speech.asides), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(spelt, [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

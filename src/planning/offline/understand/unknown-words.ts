@@ -30,10 +30,10 @@ export type UnknownWord = { readonly at: number; readonly word: string } & (
 );
 
 /** Words that deny or reverse what follows them: they and the word after them are never set aside. */
-const NEGATIONS = new Set(['no', 'not', 'never', 'nor', 'neither', 'without', 'hardly', 'barely', 'scarcely', 'nothing', 'none', 'nobody', 'instead', 'except', 'unless', 'stop', 'dont', 'cant', 'wont',
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'never', 'nor', 'neither', 'without', 'hardly', 'barely', 'scarcely', 'nothing', 'none', 'nobody', 'instead', 'except', 'unless', 'stop', 'dont', 'cant', 'wont',
   'excluding', 'minus', 'sans', 'bar', 'barring', 'save', 'apart', 'besides', 'rather', 'including', 'plus', 'nah', 'nope', 'naw', 'nay', 'na']);
 /** Where words (a closed class): a thing's place is what a placement rests on. */
-const PLACE_WORDS = new Set([
+export const PLACE_WORDS: ReadonlySet<string> = new Set([
   // "about" is also "around" ("lying about on the counter").
   'about', 'above', 'across', 'against', 'along', 'alongside', 'amid', 'among', 'amongst', 'around', 'atop', 'away', 'back', 'behind', 'below', 'beneath', 'beside',
   'besides', 'between', 'beyond', 'by', 'down', 'downstairs', 'elsewhere', 'everywhere', 'far', 'here', 'in', 'indoors', 'inside', 'into', 'near', 'nearby',
@@ -42,13 +42,13 @@ const PLACE_WORDS = new Set([
   'ahead', 'underfoot', 'overhead', 'aboard', 'uptop', 'sideways', 'upside', 'backwards', 'forwards',
 ]);
 /** How many, how often or how much of it (a closed class): a quantity changes what is asked. */
-const QUANTITY_WORDS = new Set([
+export const QUANTITY_WORDS: ReadonlySet<string> = new Set([
   'all', 'both', 'each', 'every', 'either', 'few', 'fewer', 'half', 'least', 'less', 'lots', 'many', 'more', 'most', 'much', 'several', 'some', 'any',
   'once', 'twice', 'thrice', 'again', 'only', 'whole', 'entire', 'entirely', 'enough', 'double', 'triple', 'couple', 'dozen', 'extra', 'another', 'other',
   'else', 'single', 'alone', 'just', 'also', 'too', 'either', 'partly', 'partially', 'fully', 'halfway', 'altogether',
 ]);
 /** Conjunctions that set a condition or an exception: what follows changes when or whether it is done. */
-const CONDITIONS = new Set(['if', 'unless', 'or', 'otherwise', 'until', 'till', 'til', 'before', 'after', 'when', 'whenever', 'once', 'except', 'but', 'lest', 'whether', 'than']);
+export const CONDITIONS: ReadonlySet<string> = new Set(['if', 'unless', 'or', 'otherwise', 'until', 'till', 'til', 'before', 'after', 'when', 'whenever', 'once', 'except', 'but', 'lest', 'whether', 'than']);
 
 const has = (word: TaggedWord | undefined, ...tags: string[]): boolean => word !== undefined && tags.some((t) => word.tags.includes(t));
 

