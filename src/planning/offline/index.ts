@@ -16,3 +16,4 @@ export { WordNet } from './understand/wordnet-db.js';
 export { bridgeWords, linksFileText, wordnetLinks } from './understand/wordnet-bridge.js';
 export { noThings, noThingsFileText } from './understand/wordnet-no-things.js';
 export { sayings, sayingsFileText } from './understand/wordnet-sayings.js';
+export { onlyAdverbs, onlyAdverbsFileText } from './understand/wordnet-adverbs.js';

@@ -67,4 +67,6 @@ export interface Knowledge {
   readonly noThings: NoThings;
   /** Sayings that ask nothing of the room (wordnet-sayings.tsv): taken out before reading, as speech.yaml's asides. */
   readonly sayings: readonly string[];
+  /** Words known to WordNet only as adverbs of how (wordnet-adverbs.tsv): set aside wherever they stand. */
+  readonly adverbs: ReadonlySet<string>;
 }

@@ -7,6 +7,7 @@ import { loadWords } from './understand/load-words.js';
 import { loadWordLinks } from './understand/word-links.js';
 import { loadNoThings } from './understand/no-things.js';
 import { loadSayings } from './understand/sayings.js';
+import { loadAdverbs } from './understand/adverbs.js';
 import { loadSpeech, loadUses } from './uses/load-uses.js';
 
 export const GOALS_FILE = 'goals.yaml';
@@ -26,7 +27,7 @@ export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue
   throwIfProblems(goalSource, checkGoals(goals, catalogue));
 
   const uses = loadUses(dir, catalogue, new Set(Object.keys(goals.goals)));
-  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir), noThings: loadNoThings(dir), sayings: loadSayings(dir) };
+  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir), noThings: loadNoThings(dir), sayings: loadSayings(dir), adverbs: loadAdverbs(dir) };
 }
 
 function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {

@@ -177,7 +177,7 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);
-  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf, linkOf, noThingOf });
+  const english = readEnglish(typed.text, { known: kept, isNoun: (word) => ctx.vocabulary.isNoun(word), isVerb: (word) => ctx.vocabulary.isVerb(word), pluralOf, linkOf, noThingOf, onlyAdverb: (word) => ctx.knowledge.adverbs.has(word) });
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);

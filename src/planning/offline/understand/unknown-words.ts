@@ -7,7 +7,8 @@
  *   ("threw" → throwed, read as "turned" is: still done, no command), a
  *   comparative ("cosier" → cosy), a British or American spelling ("colour" / "color");
  * - a word that asks nothing of the room is set aside: interjections and chat ("ugh", "lol",
- *   "pls"), emoji, adverbs of degree, manner and time ("honestly", "super"), auxiliaries and
+ *   "pls"), emoji, adverbs of degree, manner and time ("honestly", "super") and, wherever it
+ *   stands, a word WordNet knows only as an adverb of how ("hurriedly": adverbs.ts), auxiliaries and
  *   modals ("might", "ought"), conjunctions and prepositions of time or reason ("whilst",
  *   "despite"), determiners and pronouns that count nothing, a person's name as who speaks or is
  *   spoken to ("Sarah is coming over", "Tom, ..."), a noun WordNet says names no thing a robot
@@ -57,14 +58,16 @@ export interface SaidWord extends TaggedWord {
   readonly opensClause: boolean;
 }
 
+/** Whether the word after an adverb is a count in its clause ("almost all", "nearly two"): the adverb then changes how many. */
+const beforeCount = (after: SaidWord | undefined): boolean => after !== undefined && !after.opensClause && (QUANTITY_WORDS.has(after.text) || has(after, 'Value'));
+
 /**
  * Whether an adverb says nothing the reading rests on: one opening its clause ("honestly, ...") or
  * before what it says more of ("just turn", "super bright", "really need"). Not one closing a
  * clause after a verb and its thing, which says how it should end up ("put them separately").
  */
 function adverbAside(word: SaidWord, after: SaidWord | undefined): boolean {
-  // Not before a count ("almost all", "nearly two"): that changes how many.
-  if (after !== undefined && !after.opensClause && (QUANTITY_WORDS.has(after.text) || has(after, 'Value'))) return false;
+  if (beforeCount(after)) return false;
   if (word.opensClause) return true;
   return after !== undefined && !after.opensClause && has(after, 'Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner');
 }
@@ -102,6 +105,8 @@ export interface ListWords {
   readonly linkOf?: ((word: string, pos: LinkPos) => string | undefined) | undefined;
   /** What a noun not known names when it names no thing a robot could handle ("noun.act": no-things.ts); undefined else. */
   readonly noThingOf?: ((noun: string) => string | undefined) | undefined;
+  /** Whether WordNet knows a word only as an adverb of how ("hurriedly": adverbs.ts). */
+  readonly onlyAdverb?: ((word: string) => boolean) | undefined;
 }
 
 /**
@@ -150,6 +155,9 @@ function readOne(words: readonly SaidWord[], i: number, lists: ListWords): Unkno
   if (PLACE_WORDS.has(word.text) || QUANTITY_WORDS.has(word.text) || CONDITIONS.has(word.text)) return blocks;
   if (has(word, 'Place', 'Value', 'Cardinal', 'Ordinal', 'Date', 'Time', 'QuestionWord', 'Possessive')) return blocks;
   const aside = (as: string): UnknownWord => ({ kind: 'aside', at: i, word: word.text, as });
+  // A word WordNet knows only as an adverb of how ("hurriedly", "tactfully"), whatever the tagger guessed: it says how, never
+  // what, where or when, wherever it stands.
+  if (lists.onlyAdverb?.(word.text) === true && !beforeCount(after)) return aside('adverb (WordNet)');
   if (has(word, 'Emoji', 'Emoticon')) return aside('emoji');
   if (has(word, 'Expression')) return aside('interjection');
   // A name as who speaks or is spoken to ("Sarah is coming over", "Tom, ..."), never whose thing or where it goes.

@@ -25,6 +25,8 @@ export interface Synset {
   readonly written: readonly string[];
   /** Its pointers: symbol ("@" hypernym, "&" similar to, "^" also see, ...) and the synset pointed to. */
   readonly pointers: readonly { readonly symbol: string; readonly offset: string; readonly pos: WordNetPos }[];
+  /** Its definition: the gloss before its examples ("toward the west"). */
+  readonly definition: string;
 }
 
 /** One sense of a word: its synset, sense key and tag count. */
@@ -117,5 +119,6 @@ function synsetOf(line: string, pos: WordNetPos): Synset {
     // A lexical pointer (source/target not 0000) links two words, not two meanings: left out.
     if (target !== undefined && fields[at + 3] === '0000') pointers.push({ symbol: fields[at]!, offset: fields[at + 1]!, pos: target });
   }
-  return { offset, pos, lexname, words: written.map((w) => w.toLowerCase()), written, pointers };
+  const definition = (line.split(' | ')[1] ?? '').split(/;\s*"/)[0]!.trim();
+  return { offset, pos, lexname, words: written.map((w) => w.toLowerCase()), written, pointers, definition };
 }

@@ -35,6 +35,11 @@ const OPENING = new Set(['in', 'on', 'at', 'by', 'for', 'of', 'to', 'as', 'with'
 /** Articles: words of no meaning of their own (WordNet's "a" is also a letter and an ampere). */
 const ARTICLES = new Set(['a', 'an', 'the']);
 
+/** The words of a WordNet phrase ("as_a_matter_of_fact") that carry its meaning: not its prepositions and articles. */
+export function contentWords(phrase: string): string[] {
+  return phrase.split(/[_ ]/).filter((w) => !OPENING.has(w) && !ARTICLES.has(w));
+}
+
 /**
  * Whether `word` is a noun WordNet uses mostly for what no saying holds (a place, a thing, a
  * person, ...: its most tagged sense, else its first), or ever for a time ("meantime", "time").
@@ -56,7 +61,7 @@ export function sayings(wordnet: WordNet, known: ReadonlySet<string>): string[] 
     const words = lemma.split('_');
     if (words.every((w) => known.has(w))) continue;
     const closed = words.some((w, i) => NEGATIONS.has(w) || CONDITIONS.has(w) || QUANTITY_WORDS.has(w) || NUMBERS.has(w) || (PLACE_WORDS.has(w) && !(i === 0 && OPENING.has(w))));
-    const content = words.filter((w) => !OPENING.has(w) && !ARTICLES.has(w));
+    const content = contentWords(lemma);
     if (closed || content.some((w) => namesOtherThanSaying(wordnet, w))) continue;
     // Each word English on its own, or the reader's ("ad hoc", "per diem", "ante meridiem": Latin, a time among them): not everyday speech.
     if (!content.every((w) => known.has(w) || (['n', 'v', 'a', 'r'] as const).some((pos) => wordnet.senses(w, pos).length > 0))) continue;
