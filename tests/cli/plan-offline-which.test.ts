@@ -1,8 +1,8 @@
 /**
  * `iteraplan plan` with the offline planner on a command that names several kinds of thing the
- * room has ("a knife" in FloorPlan1, which has a Knife and a ButterKnife), through the real CLI
- * and a real bridge: `--answer` settles which; with no one to answer, the plan does what the
- * command says (any knife), and says so; the question is never an error.
+ * room has ("the soap" in FloorPlan401, which has a bar of soap and a soap bottle), through the
+ * real CLI and a real bridge: `--answer` settles which; with no one to answer, the plan does what
+ * the command says (any soap), and says so; the question is never an error.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ afterAll(() => scratch?.remove());
 
 async function plan(out: string, ...extra: string[]) {
   const captured = captureIO(env());
-  const code = await main(['plan', 'Put a knife in the sink', '--scene', 'FloorPlan1', '--planner', 'offline', '--yes', '--json', '--out', join(scratch.dir, out), ...extra], captured.io);
+  const code = await main(['plan', 'Put the soap on the shelf', '--scene', 'FloorPlan401', '--planner', 'offline', '--yes', '--json', '--out', join(scratch.dir, out), ...extra], captured.io);
   const stdout = captured.stdout();
   return { code, stderr: captured.stderr(), result: () => JSON.parse(stdout) as { finalCode: string; sessionDir: string } };
 }
@@ -39,19 +39,19 @@ const events = (dir: string) =>
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('which of several kinds of thing a command means', () => {
-  test('--answer settles it: the kitchen knife goes in the sink, not the butter knife', async () => {
-    const { code, stderr, result } = await plan('answered', '--answer', 'the kitchen knife, please');
+  test('--answer settles it: the soap bottle goes on the shelf, not the bar', async () => {
+    const { code, stderr, result } = await plan('answered', '--answer', 'the soap bottle, please');
     expect(code, stderr).toBe(0);
-    expect(result().finalCode).toMatch(/PutObject\('Knife[^']*', 'SinkBasin/);
-    expect(result().finalCode).not.toContain('ButterKnife');
-    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-question')).toMatchObject({ question: 'Which do you mean: the Knife, or the ButterKnife?', optional: true });
-    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-answer')).toMatchObject({ answer: 'the kitchen knife, please', kind: 'answer' });
+    expect(result().finalCode).toMatch(/PutObject\('SoapBottle[^']*', 'Shelf/);
+    expect(result().finalCode).not.toContain('SoapBar');
+    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-question')).toMatchObject({ question: 'Which do you mean: the SoapBar, or the SoapBottle?', optional: true });
+    expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-answer')).toMatchObject({ answer: 'the soap bottle, please', kind: 'answer' });
   });
 
-  test('with no one to answer, any knife will do, and the transcript says the question went unanswered', async () => {
+  test('with no one to answer, any soap will do, and the transcript says the question went unanswered', async () => {
     const { code, stderr, result } = await plan('unanswered');
     expect(code, stderr).toBe(0);
-    expect(result().finalCode).toMatch(/PutObject\('(Butter)?Knife[^']*', 'SinkBasin/);
+    expect(result().finalCode).toMatch(/PutObject\('Soap(Bar|Bottle)[^']*', 'Shelf/);
     // --yes with no --answer leaves the choice to the planner: "you decide", in the transcript.
     expect(events(result().sessionDir).find((e) => e['type'] === 'dialogue-answer')).toMatchObject({ answer: 'you decide', kind: 'you-decide' });
   });

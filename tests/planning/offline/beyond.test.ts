@@ -28,12 +28,16 @@ const planner = createOfflinePlanner({ world, simulator: lazyClient(() => bridge
 const sceneTypes = [...new Set(world.scene.objects.map((o) => o.type))];
 const plan = (neededObjects: string[]) => ({ taskDescription: 'a test plan', subtasks: ['do it'], neededObjects });
 
+// A bathroom with a bar of soap and a soap bottle: "the soap" names two kinds of thing here.
+const bathroom: World = loadWorld('FloorPlan401');
+const bathroomPlanner = createOfflinePlanner({ world: bathroom, simulator: lazyClient(() => bridge.client) });
+
 /** Stage 1, stage 2 and code for an input, as the session runs them. */
-async function planAndCode(input: StageOneInput, candidate?: number): Promise<string> {
-  const state = await bridge.client.reset(world.scene.scene, ['robot', 'human']);
-  const stage1 = await planner.decompose(input);
-  const code = codeInputOf(world, state, input, await planner.refineDecomposition({ ...codeInputOf(world, state, input, stage1), stage1, missingObjects: [] }));
-  return planner.generateCode(candidate === undefined ? code : { ...code, candidate, candidates: 3 });
+async function planAndCode(input: StageOneInput, candidate?: number, on: { world: World; planner: typeof planner } = { world, planner }): Promise<string> {
+  const state = await bridge.client.reset(on.world.scene.scene, ['robot', 'human']);
+  const stage1 = await on.planner.decompose(input);
+  const code = codeInputOf(on.world, state, input, await on.planner.refineDecomposition({ ...codeInputOf(on.world, state, input, stage1), stage1, missingObjects: [] }));
+  return on.planner.generateCode(candidate === undefined ? code : { ...code, candidate, candidates: 3 });
 }
 
 describe('clarifying questions', () => {
@@ -50,16 +54,16 @@ describe('clarifying questions', () => {
   });
 
   it('asks which kind of thing a command means when the room has several, and plans the one answered', async () => {
-    const input = stageOneInput(world, 'Put a knife in the sink');
-    const decision = await planner.clarify(input);
+    const input = stageOneInput(bathroom, 'Put the soap on the shelf');
+    const decision = await bathroomPlanner.clarify(input);
     if (decision.action !== 'ask') throw new Error('expected a question');
-    expect(decision.options).toEqual(['the Knife', 'the ButterKnife']);
-    // It can plan without an answer (any knife): no one to ask is no error.
+    expect(decision.options).toEqual(['the SoapBar', 'the SoapBottle']);
+    // It can plan without an answer (any soap): no one to ask is no error.
     expect(decision).toMatchObject({ optional: true });
-    const code = await planAndCode({ ...input, clarification: { question: decision.question, answer: 'the butter knife' } });
-    expect(code).toMatch(/PutObject\('ButterKnife[^']*', 'SinkBasin/);
+    const code = await planAndCode({ ...input, clarification: { question: decision.question, answer: 'the soap bottle' } }, undefined, { world: bathroom, planner: bathroomPlanner });
+    expect(code).toMatch(/PutObject\('SoapBottle[^']*', 'Shelf/);
     // An answer naming neither is said so, and asked again.
-    const again = await planner.clarify({ ...input, clarification: { question: decision.question, answer: 'the blue one' } });
+    const again = await bathroomPlanner.clarify({ ...input, clarification: { question: decision.question, answer: 'the blue one' } });
     expect(again).toMatchObject({ action: 'ask', question: expect.stringMatching(/^I did not understand 'the blue one'/) });
   });
 
