@@ -7,7 +7,7 @@
  * speech.yaml and words.yaml, never from a request's own phrases.
  */
 import type { SpeechFile } from '../uses/uses-schema.js';
-import type { Vocabulary } from './vocabulary.js';
+import { baseForms, ingStems, type Vocabulary } from './vocabulary.js';
 
 /** Words that start a clause only as politeness or filler ("oh, so ..."). */
 const OPENERS = new Set(['oh', 'so', 'well', 'okay', 'ok', 'hey', 'hi', 'um', 'uh', 'please', 'also', 'and', 'but', 'now', 'just', 'actually']);
@@ -47,20 +47,6 @@ function opened(clause: readonly string[]): readonly string[] {
   let at = 0;
   while (at < clause.length && OPENERS.has(clause[at]!)) at++;
   return clause.slice(at);
-}
-
-/**
- * The verbs a past participle may be of, the word itself first ("put", "set", "open"): "turned"
- * → "turn", "placed" → "place", "emptied" → "empty", "chopped" → "chop".
- */
-export function baseForms(word: string): string[] {
-  const forms = [word];
-  if (word.endsWith('ied')) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('ed')) {
-    forms.push(word.slice(0, -2), word.slice(0, -1));
-    if (word.length > 4 && word.at(-3) === word.at(-4)) forms.push(word.slice(0, -3));
-  }
-  return forms;
 }
 
 /** Whether `phrase` (words) starts `words`. */
@@ -175,9 +161,7 @@ export class ClauseKinds {
     const word = words[0] ?? '';
     if (!word.endsWith('ing') || word.length < 6 || this.fillers.has(word) || this.vocabulary.isNoun(word)) return false;
     if (this.vocabulary.first(words, 0, ['noun', 'place', 'descriptive', 'modifier', 'light']) !== undefined) return false;
-    const stem = word.slice(0, -3);
-    const verbs = [stem, `${stem}e`, stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem];
-    return !verbs.some((v) => this.vocabulary.isVerb(v)) && !this.vocabulary.isVerb(word);
+    return !ingStems(word).some((v) => this.vocabulary.isVerb(v)) && !this.vocabulary.isVerb(word);
   }
 
   /**

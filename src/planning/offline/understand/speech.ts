@@ -4,6 +4,7 @@
  * small edit away ("lmap" → "lamp"). What was read as another word is kept, for the person.
  */
 import type { SpeechFile } from '../uses/uses-schema.js';
+import { baseForms, ingStems } from './vocabulary.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -236,15 +237,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return rows[a.length]![b.length]!;
 }
 
-/** The verbs a word in -ed or -ing may be a form of ("switched" → "switch", "chopping" → "chop", "baking" → "bake"). */
+/** The verbs a word in -ed (five letters or more) or -ing (six or more) may be a form of ("switched" → "switch"). */
 function verbForms(word: string): string[] {
-  const forms: string[] = [];
-  for (const end of ['ed', 'ing']) {
-    if (!word.endsWith(end) || word.length < end.length + 3) continue;
-    const stem = word.slice(0, -end.length);
-    forms.push(stem, `${stem}e`);
-    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
-    if (end === 'ed' && stem.endsWith('i')) forms.push(`${stem.slice(0, -1)}y`);
-  }
-  return forms;
+  if (word.endsWith('ed') && word.length >= 5) return baseForms(word).slice(1);
+  return word.length >= 6 ? ingStems(word) : [];
 }

@@ -162,6 +162,27 @@ export function namesWhere(words: readonly string[], at: number, vocabulary: Voc
   return before >= 0 && vocabulary.first(words, before, ['preposition', 'place', 'relation', 'source']) !== undefined;
 }
 
+/**
+ * The verbs a past participle may be of, the word itself first ("put", "set", "open"): "turned"
+ * → "turn", "placed" → "place", "emptied" → "empty", "chopped" → "chop".
+ */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ied')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) {
+    forms.push(word.slice(0, -2), word.slice(0, -1));
+    if (word.length > 4 && word.at(-3) === word.at(-4)) forms.push(word.slice(0, -3));
+  }
+  return forms;
+}
+
+/** The verbs a word in -ing may be a form of: "switching" → switch, "baking" → bake, "chopping" → chop. */
+export function ingStems(word: string): string[] {
+  if (!word.endsWith('ing')) return [];
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem];
+}
+
 /** The -ing form of a phrase's first word: put → putting, place → placing, cool → cooling. */
 export function gerund(phrase: string): string {
   const [first = phrase, ...rest] = phrase.split(' ');
