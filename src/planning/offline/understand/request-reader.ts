@@ -86,11 +86,11 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
 /** The command of a state said after a thing wanted ("I want the laptop open"), beside the modifiers' (VERB_OF). */
 const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off' };
 
-/** Verbs of what a person does themselves that, before a thing named, set the thing somewhere ("sit the teddy on the chair"). */
 /** What says a thing lies on furniture ("a box on the coffee table", "newspaper all over the settee"). */
 const ON_FURNITURE = new Set(['on', 'all']);
 /** Words of a wish, for a thing in its way ("I'd like to put my feet up", "I wanna sit down"). */
-const WISHING = ['i want', 'i wanna', 'i would like', 'id like', 'i need', 'i would love', 'id love', 'trying to', 'i am trying', 'i was going to', 'i want to'];
+const WISHING = ['i want', 'i wanna', 'i would like', 'id like', 'i need', 'i would love', 'id love', 'trying to', 'i am trying', 'i was going to'];
+/** Verbs of what a person does themselves that, before a thing named, set the thing somewhere ("sit the teddy on the chair"). */
 const SEATING: ReadonlySet<string> = new Set(['sit', 'stand', 'prop', 'lay']);
 
 /** Pronouns a need's phrase may hold ("write it down"). */
@@ -668,7 +668,7 @@ export class RequestReader {
     // A thing in the way goes off the place the request names ("I need my desk ... the racket is in the way"), put down; with
     // no place named, away. The needs said beside it are why it is in the way, not errands of their own.
     for (const { thing, place: on } of obstacles) {
-      const place = on !== undefined ? { words: on } : [...things].reverse().find((t) => t.words !== thing && this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...t.words.split(' ')]));
+      const place = on !== undefined ? { words: on } : [...things].reverse().find((t) => t.words !== thing && this.movesOff(thing, t.words));
       commands.push(place === undefined ? `put the ${thing} away` : `move the ${thing} off the ${place.words}`);
       if (place !== undefined) words.push(place.words);
     }
@@ -790,14 +790,13 @@ export class RequestReader {
   /** The words a clause opens its wish with ("i need", "we want"), or none. */
   private wishOpening(clause: readonly string[]): string[] {
     if (!['i', 'we'].includes(clause[0] ?? '')) return [];
-    const wish = this.knowledge.speech.wanting.map((w) => w.split(' ')).find((w) => w.every((x, i) => clause[1 + i] === x));
+    const wish = this.knowledge.speech.wanting.map((w) => w.split(' ')).find((w) => matchesAt(clause, 1, w));
     return wish === undefined ? [] : [clause[0]!, ...wish];
   }
 
   /** "the laptop open": a thing named and a state of it, nothing more (no verb). */
   private thingInState(clause: readonly string[]): boolean {
-    let at = 0;
-    while (at < clause.length && this.determiners.has(clause[at]!)) at++;
+    const at = this.afterDeterminers(clause, 0);
     const thing = this.vocabulary.first(clause, at, ['noun']);
     if (at === 0 || thing === undefined) return false;
     const rest = clause.slice(at + thing.length);
@@ -829,13 +828,24 @@ export class RequestReader {
     const on = rest.findIndex((w, i) => ON_FURNITURE.has(w) && (w !== 'all' || rest[i + 1] === 'over'));
     if (on < 1) return undefined;
     const thing = this.lastThing(rest.slice(0, on));
-    let from = on + (rest[on] === 'all' ? 2 : 1);
-    while (from < rest.length && this.determiners.has(rest[from]!)) from++;
+    const from = this.afterDeterminers(rest, on + (rest[on] === 'all' ? 2 : 1));
     const placeFound = this.vocabulary.first(rest, from, ['noun']);
     if (thing === undefined || placeFound === undefined) return undefined;
     const place = rest.slice(from, from + placeFound.length).join(' ');
-    if (!this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...place.split(' ')])) return undefined;
+    if (!this.movesOff(thing, place)) return undefined;
     return { thing, place, said: clause.slice(at).join(' ') };
+  }
+
+  /** Where the words from `from` on first stand past the determiners there ("the", "my"). */
+  private afterDeterminers(words: readonly string[], from: number): number {
+    let at = from;
+    while (at < words.length && this.determiners.has(words[at]!)) at++;
+    return at;
+  }
+
+  /** Whether "move the <thing> off the <place>" reads as a command: the thing can be moved off that place. */
+  private movesOff(thing: string, place: string): boolean {
+    return this.isCommand(['move', 'the', ...thing.split(' '), 'off', 'the', ...place.split(' ')]);
   }
 
   /**
@@ -1087,8 +1097,7 @@ export class RequestReader {
     for (const phrase of this.knowledge.speech.lacking) {
       const at = findWords(clause, phrase.split(' '));
       if (at < 0) continue;
-      let i = at + phrase.split(' ').length;
-      while (i < clause.length && this.determiners.has(clause[i]!)) i++;
+      const i = this.afterDeterminers(clause, at + phrase.split(' ').length);
       const modifier = this.vocabulary.first(clause, i, ['modifier']);
       if (modifier === undefined) continue;
       const meaning = modifier.readings[0]!.kind === 'modifier' ? modifier.readings[0]!.meaning : undefined;

@@ -46,9 +46,8 @@ const BACK = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'one', 'on
 export function requestParts(text: string): RequestPart[] {
   return text
     .split(BOUNDARY)
-    .map((t) => t.trim())
-    .filter((t) => t !== '' && tokens(t).some((w) => w !== ','))
-    .map((t) => ({ text: t, words: tokens(t).filter((w) => w !== ',') }));
+    .map((t) => ({ text: t.trim(), words: tokens(t).filter((w) => w !== ',') }))
+    .filter((p) => p.words.length > 0);
 }
 
 /** Whether a part asks something: a request to whoever is spoken to, a command, or the person's wish. */
