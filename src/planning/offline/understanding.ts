@@ -197,8 +197,13 @@ function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }
   if (parts === undefined) return undefined;
   const read = understandAsked(parts.kept, answer, ctx);
   if (read.kind !== 'goal' && read.kind !== 'tie') return undefined;
-  const note = `read without ${quoted(parts.dropped)}: it only tells, in words it does not know (${quoted(unknown)}), beside what is asked`;
-  const reading = { ...read.reading, setAside: [...read.reading.setAside, ...parts.dropped] };
+  return noted(read, `read without ${quoted(parts.dropped)}: it only tells, in words it does not know (${quoted(unknown)}), beside what is asked`, parts.dropped);
+}
+
+/** A goal or a tie read around words or parts, with the note saying so and what was set aside; anything else as it is. */
+function noted(read: Understanding, note: string, setAside: readonly string[] = []): Understanding {
+  if (read.kind !== 'goal' && read.kind !== 'tie') return read;
+  const reading = setAside.length === 0 ? read.reading : { ...read.reading, setAside: [...read.reading.setAside, ...setAside] };
   return read.kind === 'goal' ? { ...read, reading, notes: [...read.notes, note] } : { ...read, reading, notes: [...(read.notes ?? []), note] };
 }
 
@@ -223,10 +228,7 @@ function readAround(text: string, said: { text: string; slips: readonly Slip[] }
   if (notKnown.some((w) => new RegExp(`\\bto ${w}\\b`).test(said.text))) return undefined;
   const read = readSaid(text, { text: withoutWords(said.text, notKnown), slips: said.slips }, [...aside, ...notKnown], answer, ctx);
   if (read.kind === 'none') return undefined;
-  const note = `read without ${quoted(notKnown)}: words it does not know, where nothing asked rests on them`;
-  if (read.kind === 'goal') return { ...read, notes: [...read.notes, note] };
-  if (read.kind === 'tie') return { ...read, notes: [...(read.notes ?? []), note] };
-  return read;
+  return noted(read, `read without ${quoted(notKnown)}: words it does not know, where nothing asked rests on them`);
 }
 
 /** The request's words (as the reader's tokens write them) without `words`. */
@@ -294,26 +296,22 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     return { kind: 'none', reason: `'${read.carriedOut}' asks a robot to ${deeds.join(' and ')}, which no skill here does; what one can do is ${read.asked.map((a) => titleOfUse(a.use, ctx.knowledge)).join(' or ')}` };
   }
   // A thing seen to with a generic verb ("deal with the plant"): its one use here; else asked about as a thing named (seen-to.ts).
-  const seen = seenToGoal(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  const seen = seenToGoal(read, ctx.knowledge, ctx);
   if (seen.goal !== undefined) return { kind: 'goal', goal: seen.goal.goal, notes: [...seen.goal.notes], via: 'need', reading: { ...reading, words: [...reading.words, ...seen.goal.words] } };
   read = { ...read, stray: seen.stray };
   // Its verb is read ("deal" of "the bin is broken, deal with it"): no word of the request's failed parse as a command.
   if ((read.seenTo ?? []).length > 0) parse = { ...parse, unknown: [] };
   // A thing named with nothing asked of it is asked about, whatever else the request asks: nothing of it is planned unasked.
-  const stray = strayOfAskedUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  const stray = strayOfAskedUses(read, ctx.knowledge, ctx);
   reading = { ...reading, words: [...reading.words, ...read.stray.filter((t) => !stray.includes(t)).map((t) => t.words)] };
   read = { ...read, stray };
   // "I'm hungry, some lettuce would be good": the thing's use here that serves the need said.
-  const fed = thingForNeed(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  const fed = thingForNeed(read, ctx.knowledge, ctx);
   const fedReading: GoalReading = { ...reading, words: [...new Set([...reading.words, ...read.stray.map((t) => t.words)])] };
   if (fed.length === 1) return { kind: 'goal', goal: fed[0]!, notes: personalNotes(read), via: 'need', reading: fedReading };
-  if (fed.length > 1) {
-    const picked = answer === undefined ? undefined : chooseOption(answer, fed, ctx.knowledge);
-    if (picked !== undefined) return { kind: 'goal', goal: picked, notes: personalNotes(read), via: 'need', reading: fedReading };
-    return { kind: 'tie', options: fed, ...(answer === undefined ? {} : { answer }), reading: fedReading, notes: personalNotes(read) };
-  }
+  if (fed.length > 1) return chosenOrTie(fed, answer, personalNotes(read), fedReading, ctx);
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0 || read.putAway.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
-  const choice = chooseUses(read, ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+  const choice = chooseUses(read, ctx.knowledge, ctx);
   if (choice.kind === 'missing') return { kind: 'none', reason: choice.reason };
   const notes = [...personalNotes(read), ...useNotes(choice.kind === 'goal' ? choice.uses.flatMap((u) => (u.note ? [u.note] : [])) : [])];
   let commands: NamedGoal | undefined;
@@ -344,13 +342,13 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
   }
   if (choice.kind === 'tie') {
-    const options = choice.options.map((o) => also(commands === undefined ? o : allOf([commands, o])));
-    if (answer !== undefined) {
-      const chosen = chooseOption(answer, options, ctx.knowledge);
-      if (chosen !== undefined) return { kind: 'goal', goal: chosen, notes, via: 'need', reading: withReading };
-      return { kind: 'tie', options, answer, reading: withReading, notes };
-    }
-    return { kind: 'tie', options, reading: withReading, notes };
+    return chosenOrTie(
+      choice.options.map((o) => also(commands === undefined ? o : allOf([commands, o]))),
+      answer,
+      notes,
+      withReading,
+      ctx,
+    );
   }
   if (commands !== undefined) return away === undefined ? withReadings(commands, notes, answer, withReading) : { kind: 'goal', goal: allOf([commands, away]), notes, via: 'command', reading: withReading };
   if (away !== undefined) return rubbishOrAway(text, read, away, notes, answer, withReading, ctx);
@@ -363,14 +361,18 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
  * Otherwise put away.
  */
 function rubbishOrAway(text: string, read: RequestReading, away: NamedGoal, notes: readonly string[], answer: string | undefined, reading: GoalReading, ctx: UnderstandContext): Understanding {
-  const words = tokens(text).join(' ');
-  const said = ctx.knowledge.speech.mayBeRubbish.find((p) => ` ${words} `.includes(` ${p.replace(/'/g, '')} `));
+  const words = tokens(text);
+  const said = ctx.knowledge.speech.mayBeRubbish.find((p) => findPhrase(words, p.split(' ')) >= 0);
   const binned = said === undefined ? undefined : commandGoal(parseCommand(read.putAway.map((p) => `throw the ${p.words} away`).join(' , and '), ctx.vocabulary), `${read.putAway.map((p) => `the ${p.words}`).join(' and ')} in the bin`, ctx);
   if (binned === undefined || !binned.ok) return { kind: 'goal', goal: away, notes, via: 'need', reading };
-  const options = [away, binned.goal];
+  return chosenOrTie([away, binned.goal], answer, notes, { ...reading, words: [...reading.words, said!] }, ctx);
+}
+
+/** Goals that serve alike: the one an answer picks, else a tie to ask about (with the answer that picked none). */
+function chosenOrTie(options: readonly NamedGoal[], answer: string | undefined, notes: readonly string[], reading: GoalReading, ctx: UnderstandContext): Understanding {
   const picked = answer === undefined ? undefined : chooseOption(answer, options, ctx.knowledge);
   if (picked !== undefined) return { kind: 'goal', goal: picked, notes, via: 'need', reading };
-  return { kind: 'tie', options, ...(answer === undefined ? {} : { answer }), reading: { ...reading, words: [...reading.words, said!] }, notes };
+  return { kind: 'tie', options, ...(answer === undefined ? {} : { answer }), reading, notes };
 }
 
 /** A request read whole as commands. */
@@ -431,7 +433,7 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
     const type = thing.types.find((t) => ctx.usable.has(t))!;
     const about = thingTypes([type], ctx.catalogue);
     // What the thing is for here: the uses whose goal acts on it (a meal of bread is toast, not an egg).
-    const offers = usesOfThing([type], ctx.knowledge, { roomType: ctx.roomType, usable: ctx.usable, faucetsFor: ctx.faucetsFor, catalogue: ctx.catalogue });
+    const offers = usesOfThing([type], ctx.knowledge, ctx);
     // An option offered, picked by its words: its goal, resting on the thing's words.
     const picked = answer === undefined ? undefined : offers.find((o) => o.title.toLowerCase() === answer.trim().replace(/[.!]+$/, '').toLowerCase());
     if (picked !== undefined) return { kind: 'goal', goal: narrowedTo(picked.goal, about), notes: [], via: 'need', reading: { words: [thing.words, picked.title], slips: [], personal: [], setAside: [] } };
