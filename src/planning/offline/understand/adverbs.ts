@@ -4,18 +4,12 @@
  * through wordnet-adverbs.ts): none says what, where, when or how many, so unknown-words.ts sets
  * each aside wherever it stands (issue 38).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadListedWords } from './listed-words.js';
 
 /** The data file of the adverbs, in the knowledge directory. */
 export const ADVERBS_FILE = 'wordnet-adverbs.tsv';
 
-/** The adverbs of the file's lines, one a line; "#" opens a comment. */
-export function parseAdverbs(text: string): ReadonlySet<string> {
-  return new Set(text.split('\n').filter((line) => line !== '' && !line.startsWith('#')));
-}
-
-/** The adverbs of the knowledge directory `dir`. */
+/** The adverbs of the knowledge directory `dir`, one a line of the file. */
 export function loadAdverbs(dir: string): ReadonlySet<string> {
-  return parseAdverbs(readFileSync(join(dir, ADVERBS_FILE), 'utf8'));
+  return new Set(loadListedWords(dir, ADVERBS_FILE));
 }

@@ -4,18 +4,12 @@
  * word that say how the person sees or says what they ask ("as a matter of fact", "by chance", "for
  * fun"). speech.ts takes them out before a word is read, as it does speech.yaml's asides (issue 38).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadListedWords } from './listed-words.js';
 
 /** The data file of the sayings, in the knowledge directory. */
 export const SAYINGS_FILE = 'wordnet-sayings.tsv';
 
-/** The sayings of the file's lines, one a line; "#" opens a comment. */
-export function parseSayings(text: string): string[] {
-  return text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
-}
-
-/** The sayings of the knowledge directory `dir`. */
+/** The sayings of the knowledge directory `dir`, one a line of the file. */
 export function loadSayings(dir: string): string[] {
-  return parseSayings(readFileSync(join(dir, SAYINGS_FILE), 'utf8'));
+  return loadListedWords(dir, SAYINGS_FILE);
 }
