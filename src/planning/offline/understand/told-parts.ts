@@ -4,7 +4,9 @@
  * the bread for her to throw?" asks in its last part; the others tell why, in words the reader
  * need not know. A request refused for words not known is read again without the parts holding
  * them, when those parts ask nothing, hold no caveat or negation (what to leave out or keep is
- * never dropped), and nothing kept points back into them ("sort that out", "leave it running").
+ * never dropped), and nothing kept points back into them ("sort that out") but for a thing they
+ * name: "The bar of soap has ended up in the bath again. Can you put it back by the sink?" is read
+ * as "Can you put the bar of soap back by the sink".
  */
 import { tokens } from './parse.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -41,6 +43,10 @@ const MUSTS = new Set(['need', 'needs', 'needed', 'should', 'must', 'gotta', 'ou
 const CAVEATS = new Set(['not', 'no', 'never', 'nothing', 'none', 'dont', 'doesnt', 'didnt', 'wont', 'cant', 'shouldnt', 'without', 'unless', 'except', 'only', 'if', 'instead']);
 /** Words that point back to a thing named before. */
 const BACK = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'one', 'ones', 'there']);
+/** Of those, the ones that stand for a thing named, never for a place or a whole happening ("sort that out"). */
+const THING_BACK = new Set(['it', 'them']);
+/** Words before a thing that say which one only as pointing does. */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', 'some']);
 
 /** The request's parts, in order; empty parts left out. */
 export function requestParts(text: string): RequestPart[] {
@@ -82,14 +88,46 @@ export function withoutToldParts(text: string, unknown: readonly string[], words
   if (unknown.some((w) => !dropped.some((p) => p.words.includes(w)))) return undefined;
   if (kept.length === 0 || dropped.some((p) => asks(p, words) || hasCaveat(p))) return undefined;
   if (!kept.some((p) => asks(p, words))) return undefined;
-  // "could you sort that out": what a kept part points back to must be named in the parts kept, before it.
+  // "could you sort that out": what a kept part points back to must be named in the parts kept, before it, or be a thing a dropped part names.
   const keptWords = kept.flatMap((p) => p.words);
   const firstDropped = parts.indexOf(dropped[0]!);
   const firstKeptAfter = parts.findIndex((p, i) => i > firstDropped && !holds(p));
+  let keptTexts = kept.map((p) => p.text);
   if (firstKeptAfter >= 0) {
     const back = keptWords.findIndex((w) => BACK.has(w));
     const named = keptWords.findIndex((_, i) => words.vocabulary.first(keptWords, i, ['noun']) !== undefined);
-    if (back >= 0 && (named < 0 || named > back)) return undefined;
+    if (back >= 0 && (named < 0 || named > back)) {
+      const carried = carriedBack(parts, kept, keptWords[back]!, unknown, words.vocabulary);
+      if (carried === undefined) return undefined;
+      keptTexts = kept.map((p) => (p === carried.part ? carried.text : p.text));
+    }
   }
-  return { kept: kept.map((p) => p.text).join('. '), dropped: dropped.map((p) => p.text) };
+  return { kept: keptTexts.join('. '), dropped: dropped.map((p) => p.text) };
+}
+
+/**
+ * The kept part that points back with "it" or "them", that word written as the thing it stands
+ * for: the subject of the nearest part before (the first thing it names, whom a next sentence
+ * speaks of unless it says otherwise), when no word not known qualifies it ("the zorp bread" is
+ * which bread, a reading would rest on that word). Undefined for any other pointing back.
+ */
+function carriedBack(parts: readonly RequestPart[], kept: readonly RequestPart[], back: string, unknown: readonly string[], vocabulary: Vocabulary): { part: RequestPart; text: string } | undefined {
+  if (!THING_BACK.has(back)) return undefined;
+  const part = kept.find((p) => p.words.includes(back))!;
+  const before = parts.slice(0, parts.indexOf(part)).reverse().find((p) => !kept.includes(p) && subjectOf(p, vocabulary) !== undefined);
+  if (before === undefined) return undefined;
+  const subject = subjectOf(before, vocabulary)!;
+  const qualifier = before.words[subject.at - 1] ?? '';
+  if (unknown.includes(qualifier) && !DETERMINERS.has(qualifier)) return undefined;
+  const text = part.text.replace(new RegExp(`\\b${back}\\b`, 'i'), `the ${subject.words}`);
+  return { part, text };
+}
+
+/** The first thing a part names, and where. */
+function subjectOf(part: RequestPart, vocabulary: Vocabulary): { at: number; words: string } | undefined {
+  for (let at = 0; at < part.words.length; at++) {
+    const found = vocabulary.first(part.words, at, ['noun']);
+    if (found !== undefined) return { at, words: found.words };
+  }
+  return undefined;
 }

@@ -72,8 +72,14 @@ describe('withoutToldParts', () => {
     expect(without('can you slice the bread? careful with the zorp', ['zorp'])).toEqual({ kept: 'can you slice the bread', dropped: ['careful with the zorp'] });
   });
 
-  it('drops no part with a caveat, and none a kept part points back into', () => {
+  it('drops no part with a caveat, and none a kept part points back into but for a thing it names', () => {
     expect(without("don't zorp anything. can you slice the bread?", ['zorp'])).toBeUndefined();
+    expect(without('the bread is zorped. could you sort that out?', ['zorped'])).toBeUndefined();
+  });
+
+  it('writes "it" as the thing the part before speaks of, unless a word not known says which one', () => {
+    expect(without('the bread has zorped again. can you slice it?', ['zorped'])).toEqual({ kept: 'can you slice the bread', dropped: ['the bread has zorped again'] });
+    expect(without('the bread by the zorp is stale. can you slice it?', ['zorp'])?.kept).toBe('can you slice the bread');
     expect(without('the zorp bread is stale. can you slice it?', ['zorp'])).toBeUndefined();
   });
 });
@@ -88,6 +94,14 @@ describe('a request read without the parts that only tell', () => {
 
   it('reads a phone put away beside a telling of what the person is doing', () => {
     expect(goalOf(bedroom("doing a digital zorp this weekend (my therapist's idea, lol). put my phone away somewhere I can't just grab it from bed")).title).toMatch(/phone/);
+  });
+
+  it('reads "it" in the ask as the thing the telling before it speaks of', () => {
+    const bathroom = readerIn('FloorPlan415');
+    expect(goalOf(bathroom("The shower curtain's been zorped across for days and the tub behind it smells. Can you open it up?")).title).toMatch(/open the shower curtain/);
+    const living = readerIn('FloorPlan204');
+    const box = living('that box has been zorping there for weeks, get it up on a shelf out the way');
+    expect(box.kind === 'goal' && box.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Box', directlyIn: ['Shelf'] } }]);
   });
 
   it('still refuses when what is asked points back into what was dropped', () => {
