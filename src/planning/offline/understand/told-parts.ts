@@ -16,12 +16,14 @@ export interface PartWords {
   readonly vocabulary: Vocabulary;
   readonly past: ReadonlySet<string>;
   readonly making: ReadonlySet<string>;
+  /** Contractions spelt out as the reader reads them ("i'm" → "i am"): words not known are said in those words. */
+  readonly contractions?: Readonly<Record<string, string>>;
 }
 
 /** A stretch of the request set off by a sentence's end, a comma, a dash or brackets. */
 export interface RequestPart {
   readonly text: string;
-  /** Its words, as the reader's tokens write them ("Don't" → "dont"). */
+  /** Its words, as the reader's tokens write them ("Don't" → "dont"; "I'm" → "i am" given the contractions). */
   readonly words: readonly string[];
 }
 
@@ -49,10 +51,11 @@ const THING_BACK = new Set(['it', 'them']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', 'some']);
 
 /** The request's parts, in order; empty parts left out. */
-export function requestParts(text: string): RequestPart[] {
+export function requestParts(text: string, contractions: Readonly<Record<string, string>> = {}): RequestPart[] {
+  const spelt = (t: string): string => t.toLowerCase().replace(/[’‘]/g, "'").replace(/[a-z']+/g, (w) => contractions[w] ?? w);
   return text
     .split(BOUNDARY)
-    .map((t) => ({ text: t.trim(), words: tokens(t).filter((w) => w !== ',') }))
+    .map((t) => ({ text: t.trim(), words: tokens(spelt(t)).filter((w) => w !== ',') }))
     .filter((p) => p.words.length > 0);
 }
 
@@ -79,7 +82,7 @@ export function hasCaveat(part: RequestPart): boolean {
  * the reader's tokens write them.
  */
 export function withoutToldParts(text: string, unknown: readonly string[], words: PartWords): { kept: string; dropped: string[] } | undefined {
-  const parts = requestParts(text);
+  const parts = requestParts(text, words.contractions);
   if (parts.length < 2 || unknown.length === 0) return undefined;
   const holds = (p: RequestPart): boolean => p.words.some((w) => unknown.includes(w));
   const dropped = parts.filter(holds);

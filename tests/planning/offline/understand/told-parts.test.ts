@@ -104,6 +104,11 @@ describe('a request read without the parts that only tell', () => {
     expect(box.kind === 'goal' && box.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Box', directlyIn: ['Shelf'] } }]);
   });
 
+  it('finds the words not known in a part with its contractions spelt out ("I\'m" is "i am")', () => {
+    const read = readerIn('FloorPlan209')("Bring me the paper, would you? I'm in the armchair.");
+    expect(read.kind === 'goal' && read.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Newspaper', is: ['held'] } }]);
+  });
+
   it('still refuses when what is asked points back into what was dropped', () => {
     expect(refusalOf(kitchen('my blorp has to zorp some enormous thing tonight. could you leave it running?'))).toMatch(/'blorp'|'zorp'/);
   });
