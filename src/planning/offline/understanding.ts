@@ -193,7 +193,7 @@ function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }
   const unknown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' '));
   if (unknown.length === 0 || unknown.length !== (refused.notUnderstood ?? []).length) return undefined;
   const { speech } = ctx.knowledge;
-  const parts = withoutToldParts(text, unknown, { vocabulary: ctx.vocabulary, past: new Set(speech.past), making: new Set(speech.making), contractions: speech.contractions });
+  const parts = withoutToldParts(text, unknown, { vocabulary: ctx.vocabulary, past: new Set(speech.past), making: new Set(speech.making), contractions: speech.contractions, wanting: speech.wanting });
   if (parts === undefined) return undefined;
   const read = understandAsked(parts.kept, answer, ctx);
   if (read.kind !== 'goal' && read.kind !== 'tie') return undefined;

@@ -30,6 +30,8 @@ const USE_STARTS = ['use', 'with', 'utilize', 'make use of', 'go with'];
 /** Where clauses part: a mark, "but"; "and" and "without" only before a clause that is a constraint. */
 const ALWAYS_PARTS = new Set([',', 'but']);
 const PARTS_BEFORE_CONSTRAINT = new Set(['and', 'without']);
+/** Verbs after which "without" says what the person needs, not what to leave out ("can't go without my watch"). */
+const NEED_WITHOUT = new Set(['go', 'leave', 'do', 'manage', 'cope', 'live']);
 
 /**
  * The request's constraint clauses and the rest. Nothing is taken out of a request that is one
@@ -71,7 +73,8 @@ function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[
   const parts: string[][] = [[]];
   for (const [i, w] of words.entries()) {
     // "and leave the light on"; "make breakfast without eggs" (the word is the constraint's own).
-    const before = PARTS_BEFORE_CONSTRAINT.has(w) && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
+    const needed = w === 'without' && NEED_WITHOUT.has(words[i - 1] ?? '');
+    const before = PARTS_BEFORE_CONSTRAINT.has(w) && !needed && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
     if (ALWAYS_PARTS.has(w) || before) parts.push(w === 'without' ? [w] : []);
     else parts.at(-1)!.push(w);
   }

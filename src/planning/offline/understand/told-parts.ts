@@ -18,6 +18,8 @@ export interface PartWords {
   readonly making: ReadonlySet<string>;
   /** Contractions spelt out as the reader reads them ("i'm" → "i am"): words not known are said in those words. */
   readonly contractions?: Readonly<Record<string, string>>;
+  /** Phrases of wanting a thing, whoever says them ("can not go without my watch"): a part holding one asks. */
+  readonly wanting?: readonly string[];
 }
 
 /** A stretch of the request set off by a sentence's end, a comma, a dash or brackets. */
@@ -37,6 +39,8 @@ const POLITE = new Set(['please', 'pls', 'plz', 'kindly']);
 /** Asking before "you" ("can you", "could u"). */
 const MODALS = new Set(['can', 'could', 'would', 'will', 'cud', 'cn']);
 const YOU = new Set(['you', 'u', 'ya', 'someone', 'somebody']);
+/** A thing asked of after a modal ("can they go in the box", "could it live on the shelf"): asking where it goes. */
+const ASKED_OF = new Set(['it', 'they', 'these', 'those', 'this', 'that']);
 /** The person's own wish after "I", "we" ("I want", "we'd like", "I could do with"). */
 const WISHES = new Set(['want', 'wanna', 'need', 'needs', 'like', 'love', 'fancy', 'wish', 'prefer', 'rather', 'use', 'with']);
 /** Words saying how things must end up, whoever speaks ("all breakfast items need to be on the sink"). */
@@ -44,9 +48,9 @@ const MUSTS = new Set(['need', 'needs', 'needed', 'should', 'must', 'gotta', 'ou
 /** A part saying what not to do, what only or on what condition: never dropped. */
 const CAVEATS = new Set(['not', 'no', 'never', 'nothing', 'none', 'dont', 'doesnt', 'didnt', 'wont', 'cant', 'shouldnt', 'without', 'unless', 'except', 'only', 'if', 'instead']);
 /** Words that point back to a thing named before. */
-const BACK = new Set(['it', 'them', 'that', 'those', 'these', 'this', 'one', 'ones', 'there']);
+const BACK = new Set(['it', 'them', 'they', 'that', 'those', 'these', 'this', 'one', 'ones', 'there']);
 /** Of those, the ones that stand for a thing named, never for a place or a whole happening ("sort that out"). */
-const THING_BACK = new Set(['it', 'them']);
+const THING_BACK = new Set(['it', 'them', 'they']);
 /** Words before a thing that say which one only as pointing does. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', 'some']);
 
@@ -60,11 +64,12 @@ export function requestParts(text: string, contractions: Readonly<Record<string,
 }
 
 /** Whether a part asks something: a request to whoever is spoken to, a command, or the person's wish. */
-export function asks(part: RequestPart, { vocabulary, past, making }: PartWords): boolean {
+export function asks(part: RequestPart, { vocabulary, past, making, wanting = [] }: PartWords): boolean {
   const words = part.words;
   if (words.some((w) => POLITE.has(w) || MUSTS.has(w))) return true;
+  if (wanting.some((phrase) => ` ${words.join(' ')} `.includes(` ${phrase} `))) return true;
   if (words.some((w, i) => (w === 'has' || w === 'have') && words[i + 1] === 'to')) return true;
-  if (words.some((w, i) => MODALS.has(w) && YOU.has(words[i + 1] ?? ''))) return true;
+  if (words.some((w, i) => MODALS.has(w) && (YOU.has(words[i + 1] ?? '') || (i === words.findIndex((o) => !OPENERS.has(o)) && ASKED_OF.has(words[i + 1] ?? ''))))) return true;
   if (words.some((w, i) => (w === 'i' || w === 'we' || w === 'id' || w === 'wed' || w === 'lets') && (WISHES.has(words[i + 1] ?? '') || WISHES.has(words[i + 2] ?? '') || w === 'lets'))) return true;
   const head = words.find((w) => !OPENERS.has(w));
   // A command opens on a verb's own form: "taking my niece to the park" tells.

@@ -1,0 +1,33 @@
+/**
+ * Everyday wording the reader takes as it is meant (issue 38): a curtain pulled back or across, the
+ * gym ahead as where the person is going, what they cannot go without, and a thing asked of with
+ * "can they" after a telling that names it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readerIn } from './reader-in.js';
+
+const conditions = (u: Understanding): unknown => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
+
+describe('a curtain pulled', () => {
+  const bathroom = readerIn('FloorPlan420');
+  it('back is opened, across is closed', () => {
+    expect(conditions(bathroom('pull the shower curtain back so I can have a look'))).toEqual([[{ exists: { type: 'ShowerCurtain', is: ['open'] } }]]);
+    expect(conditions(bathroom('pull the shower curtain across'))).toEqual([[{ exists: { type: 'ShowerCurtain', is: ['closed'] } }]]);
+  });
+});
+
+describe('what the person cannot go without', () => {
+  const living = readerIn('FloorPlan222');
+  it('is wanted in hand, never left out; the gym ahead is no wash', () => {
+    expect(conditions(living("off to the gym in 5, can't go without my watch"))).toEqual([[{ exists: { type: 'Watch', is: ['held'] } }]]);
+    expect(conditions(living("can't leave without my watch"))).toEqual([[{ exists: { type: 'Watch', is: ['held'] } }]]);
+  });
+});
+
+describe('a thing asked of with "can they"', () => {
+  it('is the thing the telling before it names', () => {
+    const read = readerIn('FloorPlan204')('my keys keep zorping, can they go in the box');
+    expect(conditions(read)).toEqual([[{ exists: { type: 'KeyChain', directlyIn: 'Box' } }]]);
+  });
+});
