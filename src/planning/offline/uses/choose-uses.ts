@@ -30,6 +30,18 @@ export type UsesChoice =
   | { readonly kind: 'missing'; readonly reason: string }
   | { readonly kind: 'none' };
 
+/**
+ * The one use that fits here, serves a need `use` serves, and is about a thing the request names:
+ * what the person asked for, on the thing they said, where the room lacks what `use` needs.
+ */
+function namedInstead(use: Use, reading: RequestReading, knowledge: Knowledge, room: UseRoom): Use | undefined {
+  const named = new Set(reading.things.flatMap((t) => t.types));
+  const instead = knowledge.uses.uses.filter(
+    (other) => other !== use && other.serves.some((n) => use.serves.includes(n)) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok,
+  );
+  return instead.length === 1 ? instead[0] : undefined;
+}
+
 /** The most alternatives a goal made of several keeps (each way of one with each of the other). */
 const MAX_COMBINED = 6;
 
@@ -37,9 +49,13 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   if (reading.asked.length > 0) {
     const goals: NamedGoal[] = [];
     const uses: Use[] = [];
-    for (const { use, words, said } of reading.asked) {
+    for (const asked of reading.asked) {
+      const { words, said } = asked;
+      const missed = useGoal(asked.use, knowledge, room);
+      // "watch something on my laptop" where no television is: the use of the thing named that serves the same need.
+      const use = missed.ok ? asked.use : (namedInstead(asked.use, reading, knowledge, room) ?? asked.use);
       if (uses.includes(use)) continue;
-      const fit = useGoal(use, knowledge, room);
+      const fit = use === asked.use ? missed : useGoal(use, knowledge, room);
       if (!fit.ok) return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, ${whyNot(use, fit, room.roomType)}` };
       // What the clause says beside the use is part of the goal, or the reading would be weaker than the words.
       const goal = said === undefined || room.catalogue === undefined ? fit.goal : withSaid(fit.goal, withoutTools(said, use, fit.goal), room.catalogue, room.usable);

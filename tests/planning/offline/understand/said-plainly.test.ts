@@ -31,3 +31,16 @@ describe('a thing asked of with "can they"', () => {
     expect(conditions(read)).toEqual([[{ exists: { type: 'KeyChain', directlyIn: 'Box' } }]]);
   });
 });
+
+describe('a use asked for where the room lacks its thing', () => {
+  const bedroom = readerIn('FloorPlan302');
+  it('is the use of the thing named that serves the same need', () => {
+    const read = bedroom('wanna watch something on my laptop');
+    expect(read.kind === 'goal' && read.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Laptop', is: ['open', 'on'] } }]);
+  });
+
+  it('is still refused, saying what is missing, when nothing named serves it', () => {
+    const read = bedroom('I want to watch something');
+    expect(read.kind === 'none' && read.reason).toMatch(/needs a Television: this Bedroom has none/);
+  });
+});
