@@ -251,7 +251,16 @@ export function allOf(goals: readonly NamedGoal[]): NamedGoal {
 function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Knowledge): NamedGoal {
   const named = typesInNeed(reading, knowledge);
   if (named.size === 0) return goal;
-  const narrow = (alternative: Alternative): Alternative => ({
+  // A goal of nothing so ("none on") is of the things named alone: the telly still on, not every light too.
+  const noneOnly = (alternative: Alternative): Alternative => ({
+    ...alternative,
+    all: alternative.all.map((c) => {
+      if (!('none' in c) || !Array.isArray(c.none.type)) return c;
+      const kept = c.none.type.filter((t) => named.has(t));
+      return kept.length === 0 ? c : { ...c, none: { ...c.none, type: kept.length === 1 ? kept[0]! : kept } };
+    }),
+  });
+  const narrow = (alternative: Alternative): Alternative => alternative.all.every((c) => 'none' in c) ? noneOnly(alternative) : ({
     ...alternative,
     all: alternative.all.flatMap((c) => {
       if (!('exists' in c) || !Array.isArray(c.exists.type)) return [c];

@@ -44,3 +44,16 @@ describe('a use asked for where the room lacks its thing', () => {
     expect(read.kind === 'none' && read.reason).toMatch(/needs a Television: this Bedroom has none/);
   });
 });
+
+describe('a thing that switches told of as still on', () => {
+  it('is switched off, that thing alone', () => {
+    expect(conditions(readerIn('FloorPlan201')("the telly's still on and nobody's watching"))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
+    expect(conditions(readerIn('FloorPlan401')("the tap's dripping"))).toEqual([[{ none: { type: 'Faucet', is: ['on'] } }]]);
+    expect(conditions(readerIn('FloorPlan1')('I think I left the hob on'))).toEqual([[{ none: { type: 'StoveKnob', is: ['on'] } }]]);
+  });
+
+  it('never when the person is the one dripping, or asks to keep it on', () => {
+    expect(conditions(readerIn('FloorPlan401')("I'm dripping"))).toEqual([[{ exists: { type: ['Towel', 'HandTowel'], is: ['held'] } }]]);
+    expect(conditions(readerIn('FloorPlan201')('leave the telly on'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
+  });
+});
