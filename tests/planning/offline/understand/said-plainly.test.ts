@@ -57,3 +57,22 @@ describe('a thing that switches told of as still on', () => {
     expect(conditions(readerIn('FloorPlan201')('leave the telly on'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
   });
 });
+
+describe('a thing that opens told of as left open', () => {
+  const kitchen = readerIn('FloorPlan5');
+  it('is closed, that thing alone; asked open, it is opened', () => {
+    expect(conditions(kitchen('the fridge door is open'))).toEqual([[{ none: { type: 'Fridge', is: ['open'] } }]]);
+    expect(conditions(kitchen("the drawer's wide open"))).toEqual([[{ none: { type: 'Drawer', is: ['open'] } }]]);
+    expect(conditions(kitchen('open the fridge'))).toEqual([[{ exists: { type: 'Fridge', is: ['open'] } }]]);
+  });
+});
+
+describe('the bathroom in plain words', () => {
+  const bathroom = readerIn('FloorPlan405');
+  it('a steamed-up mirror is wiped; just out of the bath is a towel; about to get in is the bath run', () => {
+    expect(conditions(readerIn('FloorPlan401')("the mirror's all steamed up"))).toEqual([[{ exists: { type: 'Mirror' } }, { none: { type: 'Mirror', is: ['dirty'] } }]]);
+    expect(conditions(bathroom("I've just got out of the shower"))).toEqual([[{ exists: { type: ['Towel', 'HandTowel'], is: ['held'] } }]]);
+    const bath = bathroom("I'm about to get in the bath");
+    expect(bath.kind === 'goal' && bath.goal.title).toBe('a bath running');
+  });
+});
