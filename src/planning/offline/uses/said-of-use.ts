@@ -61,7 +61,8 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
       continue;
     }
     if (/^\d+$/.test(word)) {
-      count = Number(word);
+      // "breakfast in 5 mins", "coffee at 7": a time, not how many.
+      if (!TIME_UNITS.has(rest[i + 1] ?? '') && !TIME_BEFORE.has(rest[i - 1] ?? '')) count = Number(word);
       i++;
       continue;
     }
@@ -220,6 +221,10 @@ function mapPredicate(p: Predicate, f: (s: Selector) => Selector): Predicate {
 function mapGoal(goal: NamedGoal, f: (a: Alternative) => Alternative): NamedGoal {
   return { ...goal, alternatives: goal.alternatives.map(f), ways: goal.ways.map(f) };
 }
+
+/** Words after a number that make it a time ("in 5 mins"), and words before one that do ("at 7"). */
+const TIME_UNITS = new Set(['min', 'mins', 'minute', 'minutes', 'sec', 'secs', 'second', 'seconds', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'oclock', 'day', 'days', 'ish']);
+const TIME_BEFORE = new Set(['in', 'at', 'by', 'until', 'till', 'for']);
 
 /** "2 slices of toast": what the goal makes, that many. */
 function counted(a: Alternative, n: number): Alternative {

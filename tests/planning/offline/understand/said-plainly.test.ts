@@ -76,3 +76,19 @@ describe('the bathroom in plain words', () => {
     expect(bath.kind === 'goal' && bath.goal.title).toBe('a bath running');
   });
 });
+
+describe('a number of a time', () => {
+  it('is no count of what is made ("breakfast in 5 mins"); a count is ("2 slices of toast")', () => {
+    const kitchen = readerIn('FloorPlan10');
+    expect(conditions(kitchen('breakfast in 5 mins please'))).toEqual([[{ exists: { type: 'EggCracked', is: ['cooked'] } }], [{ exists: { type: 'BreadSliced', is: ['cooked'] } }]]);
+    expect(conditions(kitchen('make 2 slices of toast'))).toEqual([[{ count: { type: 'BreadSliced', is: ['cooked'] }, atLeast: 2 }]]);
+  });
+});
+
+describe('how a room feels, in plain words', () => {
+  it('roasting is too hot; a state is a mess', () => {
+    expect(conditions(readerIn('FloorPlan10')("it's roasting in here"))).toEqual([[{ exists: { type: ['Cup', 'Mug', 'Bottle'], fillLiquid: 'water' } }]]);
+    const read = readerIn('FloorPlan211')("the room's a state");
+    expect(read.kind === 'goal' && read.reading.words).toContain('a state');
+  });
+});
