@@ -31,13 +31,13 @@ export type UsesChoice =
   | { readonly kind: 'none' };
 
 /**
- * The one use that fits here, serves a need `use` serves, and is about a thing the request names:
+ * The one use that fits here, serves every need `use` serves, and is about a thing the request names:
  * what the person asked for, on the thing they said, where the room lacks what `use` needs.
  */
 function namedInstead(use: Use, reading: RequestReading, knowledge: Knowledge, room: UseRoom): Use | undefined {
   const named = new Set(reading.things.flatMap((t) => t.types));
   const instead = knowledge.uses.uses.filter(
-    (other) => other !== use && other.serves.some((n) => use.serves.includes(n)) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok,
+    (other) => other !== use && use.serves.every((n) => other.serves.includes(n)) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok,
   );
   return instead.length === 1 ? instead[0] : undefined;
 }
