@@ -170,7 +170,7 @@ export class RequestReader {
     /** Whether a thing of these types can be switched on and off (AI2-THOR's toggleable): what "instead" switches off. */
     private readonly canSwitch: (types: readonly string[]) => boolean = () => false,
     /** Whether a person can carry a thing of these types (AI2-THOR's pickupable): only such a thing is put away when out of place. */
-    canCarry: (types: readonly string[]) => boolean = () => false,
+    private readonly canCarry: (types: readonly string[]) => boolean = () => false,
     /** Whether a thing of these types can be used up (AI2-THOR's canBeUsedUp): "it" after "the roll is empty" is the used-up one. */
     private readonly canUseUp: (types: readonly string[]) => boolean = () => false,
   ) {
@@ -1183,7 +1183,9 @@ export class RequestReader {
       const named = i > 0 && this.determiners.has(clause[i - 1]!) && thingHere !== undefined;
       // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands); after "the", a
       // need's phrase that says more than the thing's name is the need ("the lights down low").
-      const found1 = this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || (named ? thingHere.length < p.words.length : thingHere.length <= p.words.length)));
+      // Wished for, a thing no one hands over is its use ("I want a bath", "fancy a shower"): the need its name says.
+      const fixtureWished = named && (clause[i - 1] === 'a' || clause[i - 1] === 'an') && this.wantedBefore(clause, i) && !this.canCarry(thingHere!.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
+      const found1 = this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || (named && !fixtureWished ? thingHere.length < p.words.length : thingHere.length <= p.words.length)));
       // Said of a thing ("there's a dirty plate"), a word of need describes it: the person needs nothing by it.
       // Ending in a verb's -ing before a thing ("I'm leaving the keys on the table"), it is the doing of that verb, not the
       // need; what the person does with a thing themselves still says a need ("reading the paper": light to read by).

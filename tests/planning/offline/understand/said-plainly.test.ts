@@ -92,3 +92,23 @@ describe('how a room feels, in plain words', () => {
     expect(read.kind === 'goal' && read.reading.words).toContain('a state');
   });
 });
+
+describe('a fixture wished for', () => {
+  const bathroom = readerIn('FloorPlan410');
+  it('is its use, never a thing asked about ("I want a bath"); the shower turned off is off', () => {
+    expect(bathroom('I want a bath').kind === 'goal' && (bathroom('I want a bath') as { goal: { title: string } }).goal.title).toBe('a bath running');
+    expect(conditions(bathroom('I need a shower'))).toEqual([[{ exists: { type: 'ShowerHead', is: ['on'] } }]]);
+    expect(conditions(bathroom('turn the shower off'))).toEqual([[{ none: { type: 'ShowerHead', is: ['on'] } }]]);
+  });
+
+  it('while a thing one hands over is handed over', () => {
+    expect(conditions(readerIn('FloorPlan201')('I want a book'))).toEqual([[{ exists: { type: 'Book', is: ['held'] } }]]);
+  });
+});
+
+describe('the shower told of as still on', () => {
+  it('is turned off, never run', () => {
+    const bathroom = readerIn('FloorPlan410');
+    for (const said of ["the shower's still on", 'someone left the shower running']) expect(conditions(bathroom(said))).toEqual([[{ none: { type: 'ShowerHead', is: ['on'] } }]]);
+  });
+});
