@@ -28,7 +28,7 @@ export interface ThingUse {
 export function usesOfThing(types: readonly string[], knowledge: Knowledge, room: UseRoom & { readonly catalogue: Catalogue }): ThingUse[] {
   const about = thingTypes(types, room.catalogue);
   return knowledge.uses.uses.flatMap((use) => {
-    const fit = types.every((t) => use.types.includes(t)) ? useGoal(use, knowledge, room) : undefined;
+    const fit = use.offered && types.every((t) => use.types.includes(t)) ? useGoal(use, knowledge, room) : undefined;
     if (fit?.ok !== true) return [];
     const offered = goalsAbout(fit.goal, about, knowledge, room.usable);
     if (offered.length === 1 && offered[0]!.id !== fit.goal.id) return [{ use, title: offered[0]!.title, goal: offered[0]! }];

@@ -76,6 +76,11 @@ export const useSchema = z
      * only then, its goal's places kept to that thing.
      */
     ofNamed: z.boolean().default(false),
+    /**
+     * Whether it is offered as what to do with a thing named alone ("What should I do with the big
+     * light?"): not a use read only from a complaint ("still on"), which another option says better.
+     */
+    offered: z.boolean().default(true),
     /** Said with the plan: what is the person's, what the world cannot do. */
     note: z.string().min(1).optional(),
     /**

@@ -72,3 +72,12 @@ describe('seenToGoal', () => {
     expect(seenToGoal(pillows([]), bedroom.knowledge, bedroom.room).goal).toBeUndefined();
   });
 });
+
+describe('a use read only from a complaint', () => {
+  it('is never offered as what to do with a thing named alone ("it switched off" of the big light)', () => {
+    const living = roomOf('FloorPlan205');
+    const offered = titles(['LightSwitch'], living);
+    expect(offered).toContain('turn off the lights');
+    expect(offered).not.toContain('it switched off');
+  });
+});
