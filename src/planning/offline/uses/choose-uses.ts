@@ -37,7 +37,7 @@ export type UsesChoice =
 function namedInstead(use: Use, reading: RequestReading, knowledge: Knowledge, room: UseRoom): Use | undefined {
   const named = new Set(reading.things.flatMap((t) => t.types));
   const instead = knowledge.uses.uses.filter(
-    (other) => other !== use && use.serves.every((n) => other.serves.includes(n)) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok,
+    (other) => other !== use && use.serves.length > 0 && use.serves.every((n) => other.serves.includes(n)) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok,
   );
   return instead.length === 1 ? instead[0] : undefined;
 }
