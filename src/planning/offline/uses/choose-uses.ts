@@ -31,14 +31,12 @@ export type UsesChoice =
   | { readonly kind: 'none' };
 
 /**
- * The one use that fits here, serves every need `use` serves, and is about a thing the request names:
- * what the person asked for, on the thing they said, where the room lacks what `use` needs.
+ * The one use that stands in for `use` (uses.yaml `standsInFor`), fits here and is about a thing the
+ * request names: what the person asked for, on the thing they said, where the room lacks `use`'s.
  */
 function namedInstead(use: Use, reading: RequestReading, knowledge: Knowledge, room: UseRoom): Use | undefined {
   const named = new Set(reading.things.flatMap((t) => t.types));
-  const instead = knowledge.uses.uses.filter(
-    (other) => other !== use && use.serves.length > 0 && use.serves.every((n) => other.serves.includes(n)) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok,
-  );
+  const instead = knowledge.uses.uses.filter((other) => other.standsInFor.includes(use.id) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok);
   return instead.length === 1 ? instead[0] : undefined;
 }
 

@@ -30,6 +30,9 @@ export function loadUses(dir: string, catalogue: Catalogue, goalIds: ReadonlySet
     use.serves.forEach((need, i) => {
       if (!(need in uses.needs)) problems.push({ path: at('serves', i), message: `names need '${need}', which needs: does not declare` });
     });
+    use.standsInFor.forEach((other, i) => {
+      if (!uses.uses.some((u) => u.id === other)) problems.push({ path: at('standsInFor', i), message: `names use '${other}', which uses: does not define` });
+    });
     use.rests.forEach((rest, i) => {
       if (!(rest.source in uses.sources)) problems.push({ path: at('rests', i, 'source'), message: `names source '${rest.source}', which sources: does not declare` });
       if (!use.types.some((type) => hasProperty(catalogue, type, rest.property))) {

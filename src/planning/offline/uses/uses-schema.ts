@@ -81,6 +81,8 @@ export const useSchema = z
      * light?"): not a use read only from a complaint ("still on"), which another option says better.
      */
     offered: z.boolean().default(true),
+    /** Uses it stands in for, asked by name where the room lacks their thing and this one's is named ("watch something on my laptop"). */
+    standsInFor: z.array(id).default([]),
     /** Said with the plan: what is the person's, what the world cannot do. */
     note: z.string().min(1).optional(),
     /**
