@@ -112,3 +112,10 @@ describe('the shower told of as still on', () => {
     for (const said of ["the shower's still on", 'someone left the shower running']) expect(conditions(bathroom(said))).toEqual([[{ none: { type: 'ShowerHead', is: ['on'] } }]]);
   });
 });
+
+describe('somewhere dry', () => {
+  it('is where things are stored, never the roll on its holder', () => {
+    const read = readerIn('FloorPlan410')('the spare loo roll is sat on the counter by the sink and keeps getting splashed, put it somewhere dry');
+    expect(conditions(read)).toEqual([[{ exists: { type: 'ToiletPaper', directlyIn: ['Drawer'] } }]]);
+  });
+});
