@@ -194,10 +194,21 @@ function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }
   if (unknown.length === 0 || unknown.length !== (refused.notUnderstood ?? []).length) return undefined;
   const { speech } = ctx.knowledge;
   const parts = withoutToldParts(text, unknown, { vocabulary: ctx.vocabulary, past: new Set(speech.past), making: new Set(speech.making), contractions: speech.contractions, wanting: speech.wanting });
-  if (parts === undefined) return undefined;
+  if (parts === undefined || (parts.carried !== undefined && !onlyOneOf(parts.carried, ctx))) return undefined;
   const read = understandAsked(parts.kept, answer, ctx);
   if (read.kind !== 'goal' && read.kind !== 'tie') return undefined;
   return noted(read, `read without ${quoted(parts.dropped)}: it only tells, in words it does not know (${quoted(unknown)}), beside what is asked`, parts.dropped);
+}
+
+/**
+ * Whether the room has one thing of what `words` name: "it" carried from a telling ("the spare loo
+ * roll is sat on the counter ... put it somewhere dry") is that one, where another of its kind would
+ * be moved in its place.
+ */
+function onlyOneOf(words: string, ctx: UnderstandContext): boolean {
+  const types = ctx.vocabulary.first(words.split(' '), 0, ['noun'])?.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) ?? [];
+  if (ctx.instancesOf === undefined) return true;
+  return types.flatMap((t) => ctx.instancesOf!(t)).length === 1;
 }
 
 /** A goal or a tie read around words or parts, with the note saying so and what was set aside; anything else as it is. */

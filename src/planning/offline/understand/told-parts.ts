@@ -86,7 +86,7 @@ export function hasCaveat(part: RequestPart): boolean {
  * rest asks and names what it points back to; undefined otherwise. `unknown` are single words as
  * the reader's tokens write them.
  */
-export function withoutToldParts(text: string, unknown: readonly string[], words: PartWords): { kept: string; dropped: string[] } | undefined {
+export function withoutToldParts(text: string, unknown: readonly string[], words: PartWords): { kept: string; dropped: string[]; carried?: string } | undefined {
   const parts = requestParts(text, words.contractions);
   if (parts.length < 2 || unknown.length === 0) return undefined;
   const holds = (p: RequestPart): boolean => p.words.some((w) => unknown.includes(w));
@@ -101,6 +101,7 @@ export function withoutToldParts(text: string, unknown: readonly string[], words
   const firstDropped = parts.indexOf(dropped[0]!);
   const firstKeptAfter = parts.findIndex((p, i) => i > firstDropped && !holds(p));
   let keptTexts = kept.map((p) => p.text);
+  let carriedWords: string | undefined;
   if (firstKeptAfter >= 0) {
     const back = keptWords.findIndex((w) => BACK.has(w));
     const named = keptWords.findIndex((_, i) => words.vocabulary.first(keptWords, i, ['noun']) !== undefined);
@@ -108,9 +109,10 @@ export function withoutToldParts(text: string, unknown: readonly string[], words
       const carried = carriedBack(parts, kept, keptWords[back]!, unknown, words.vocabulary);
       if (carried === undefined) return undefined;
       keptTexts = kept.map((p) => (p === carried.part ? carried.text : p.text));
+      carriedWords = carried.words;
     }
   }
-  return { kept: keptTexts.join('. '), dropped: dropped.map((p) => p.text) };
+  return { kept: keptTexts.join('. '), dropped: dropped.map((p) => p.text), ...(carriedWords === undefined ? {} : { carried: carriedWords }) };
 }
 
 /**
@@ -119,7 +121,7 @@ export function withoutToldParts(text: string, unknown: readonly string[], words
  * speaks of unless it says otherwise), when no word not known qualifies it ("the zorp bread" is
  * which bread, a reading would rest on that word). Undefined for any other pointing back.
  */
-function carriedBack(parts: readonly RequestPart[], kept: readonly RequestPart[], back: string, unknown: readonly string[], vocabulary: Vocabulary): { part: RequestPart; text: string } | undefined {
+function carriedBack(parts: readonly RequestPart[], kept: readonly RequestPart[], back: string, unknown: readonly string[], vocabulary: Vocabulary): { part: RequestPart; text: string; words: string } | undefined {
   if (!THING_BACK.has(back)) return undefined;
   const part = kept.find((p) => p.words.includes(back))!;
   const before = parts.slice(0, parts.indexOf(part)).reverse().find((p) => !kept.includes(p) && subjectOf(p, vocabulary) !== undefined);
@@ -128,7 +130,7 @@ function carriedBack(parts: readonly RequestPart[], kept: readonly RequestPart[]
   const qualifier = before.words[subject.at - 1] ?? '';
   if (unknown.includes(qualifier) && !DETERMINERS.has(qualifier)) return undefined;
   const text = part.text.replace(new RegExp(`\\b${back}\\b`, 'i'), `the ${subject.words}`);
-  return { part, text };
+  return { part, text, words: subject.words };
 }
 
 /** The first thing a part names, and where. */
