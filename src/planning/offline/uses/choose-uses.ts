@@ -40,6 +40,20 @@ function namedInstead(use: Use, reading: RequestReading, knowledge: Knowledge, r
   return instead.length === 1 ? instead[0] : undefined;
 }
 
+/**
+ * The one use that stands in here for any of `uses` (uses.yaml `standsInFor`) and fits; one kept to
+ * a thing named (`ofNamed`) only where that thing is named.
+ */
+function standInOf(uses: readonly Use[], reading: RequestReading, knowledge: Knowledge, room: UseRoom): { use: Use; goal: NamedGoal } | undefined {
+  const named = new Set(reading.things.flatMap((t) => t.types));
+  const found = knowledge.uses.uses.flatMap((use) => {
+    if (!uses.some((u) => use.standsInFor.includes(u.id)) || (use.ofNamed && !use.types.some((t) => named.has(t)))) return [];
+    const fit = useGoal(use, knowledge, room);
+    return fit.ok ? [{ use, goal: fit.goal }] : [];
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The most alternatives a goal made of several keeps (each way of one with each of the other). */
 const MAX_COMBINED = 6;
 
@@ -91,6 +105,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   if (bestFitting < best) {
     // What serves the need best is not here: said so, with what is missing, and what could be done.
     const top = scored.filter((s) => s.score === best);
+    // Unless a use says it stands in for it here (the ceiling light to read by where there is no lamp).
+    const standIn = standInOf(top.map((s) => s.use), reading, knowledge, room);
+    if (standIn !== undefined) return { kind: 'goal', goal: standIn.goal, uses: [standIn.use], words: needWords, leftOut: [] };
     const lacks = top.map(lacking);
     const could = fitting.map((s) => (s.fit as { goal: NamedGoal }).goal.title);
     const needs = [...said].map((n) => knowledge.uses.needs[n]!.says).join(' and ');

@@ -118,3 +118,15 @@ describe('somewhere dry', () => {
     expect(conditions(readerIn('FloorPlan410')('put the toilet roll somewhere dry'))).toEqual([[{ exists: { type: 'ToiletPaper', directlyIn: ['Drawer'] } }]]);
   });
 });
+
+describe('a use standing in where the room lacks what serves a need best', () => {
+  it('is the ceiling light to read by where there is no lamp; a lamp where there is one', () => {
+    expect(conditions(readerIn('FloorPlan310')('I want to do some reading'))).toEqual([[{ none: { type: 'LightSwitch', is: ['off'] } }]]);
+    expect(conditions(readerIn('FloorPlan301')('I want to do some reading'))).toEqual([[{ exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }]]);
+  });
+
+  it('never one kept to a thing not named (boredom in a bedroom with no television is no laptop)', () => {
+    const read = readerIn('FloorPlan301')("I'm bored");
+    expect(read.kind === 'none' && read.reason).toMatch(/needs a Television/);
+  });
+});
