@@ -772,6 +772,8 @@ export class RequestReader {
     while (from0 >= 0 && this.determiners.has(clause[from0]!)) from0--;
     if (clause[from0] === 'from') return false;
     if (kind === 'beyond') return true;
+    // Inside a phrase of need ("gasping for a cuppa", "could murder a brew"): the need is what is asked (its use serves it).
+    if (this.inLongerNeed(clause, from, to)) return false;
     let back = from - 1;
     while (back >= 0 && this.vocabulary.first(clause, back, ['modifier', 'descriptive']) !== undefined && !this.determiners.has(clause[back]!)) back--;
     if (back < 0 || clause.slice(0, back + 1).every((w) => this.fillers.has(w) && !this.determiners.has(w) && w !== 'for')) return true;

@@ -130,3 +130,15 @@ describe('a use standing in where the room lacks what serves a need best', () =>
     expect(read.kind === 'none' && read.reason).toMatch(/needs a Television/);
   });
 });
+
+describe('a hot drink wished for in the words of tea', () => {
+  it('is the need for a hot drink however it opens ("I\'m gasping for a cuppa"): a coffee or the kettle, asked which', () => {
+    const read = readerIn('FloorPlan1')("I'm gasping for a cuppa");
+    expect(read.kind === 'tie' && read.options.map((o) => o.id)).toEqual(['coffee', 'boiled-water']);
+  });
+
+  it('while tea made is still refused, saying why', () => {
+    const read = readerIn('FloorPlan1')('make me a cup of tea');
+    expect(read.kind === 'none' && read.reason).toMatch(/a drink this world does not have/);
+  });
+});
