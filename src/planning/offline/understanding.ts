@@ -28,6 +28,7 @@ import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound }
 import { putAwayGoal } from './uses/put-away.js';
 import { typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
+import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
@@ -173,7 +174,9 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { known, kept, linkedOrUnread } = readerOf(ctx);
-  const typed = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, ctx.knowledge.noThings.words(), ctx.knowledge.sayings);
+  const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, ctx.knowledge.noThings.words(), ctx.knowledge.sayings);
+  // "the apples need washing": the command it stands for.
+  const typed = { ...said0, text: needsDoingAsCommands(said0.text, deedWords(ctx)) };
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);
@@ -182,6 +185,13 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);
   return read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx) ?? read) : read;
+}
+
+/** The words a thing needing doing is read with: verbs of commands, of making, and the first words of uses asked by name ("water"). */
+function deedWords(ctx: UnderstandContext): DoingWords {
+  const asked = new Set(ctx.knowledge.uses.uses.flatMap((u) => u.asks.map((a) => a.split(' ')[0]!)));
+  const making = new Set(ctx.knowledge.speech.making);
+  return { isDeed: (w) => ctx.vocabulary.isVerb(w) || making.has(w) || asked.has(w), isNoun: (w) => ctx.vocabulary.isNoun(w) };
 }
 
 /**

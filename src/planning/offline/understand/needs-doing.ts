@@ -1,0 +1,44 @@
+/**
+ * A thing said to need doing, as British English says it: "the apples need washing", "the bed
+ * needs making", "the mug needs a wash". It asks for that deed done to the thing, and is read as the
+ * command it stands for ("wash the apples", "make the bed"). Said of the person ("I need washing")
+ * or of nothing named, it is left as it is.
+ */
+import { ingStems } from './vocabulary.js';
+
+/** The words the reader reads deeds and things with. */
+export interface DoingWords {
+  /** Whether a word is a verb a command or a use is asked with ("wash", "make", "water"). */
+  readonly isDeed: (word: string) => boolean;
+  /** Whether a word names a thing of the room. */
+  readonly isNoun: (word: string) => boolean;
+}
+
+const NEEDS = new Set(['need', 'needs', 'needed', 'needing', 'wants', 'want']);
+/** Deeds said as a noun after "a" ("needs a wash"). */
+const DEED_NOUNS = new Set(['wash', 'clean', 'wipe', 'scrub', 'rinse', 'tidy', 'dust', 'water', 'polish']);
+/** Who a clause speaks of that is no thing: "I need washing" is the person. */
+const PEOPLE = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'someone', 'somebody', 'everyone']);
+/** Where a clause ends. */
+const BREAK = /([,.;!?]|\band\b|\bbut\b|\bso\b)/;
+
+/** `text` (lower case, contractions spelt out) with each clause of a thing needing doing as its command. */
+export function needsDoingAsCommands(text: string, words: DoingWords): string {
+  return text
+    .split(BREAK)
+    .map((part) => commandOf(part, words) ?? part)
+    .join('');
+}
+
+/** "the apples need washing" → "wash the apples"; undefined when the clause is no such thing. */
+function commandOf(clause: string, words: DoingWords): string | undefined {
+  const tokens = clause.trim().split(/\s+/);
+  const at = tokens.findIndex((w) => NEEDS.has(w));
+  if (at < 1 || PEOPLE.has(tokens[at - 1]!) || !tokens.slice(0, at).some((w) => words.isNoun(w))) return undefined;
+  const next = tokens[at + 1] ?? '';
+  const deed = next === 'a' || next === 'an' ? (DEED_NOUNS.has(tokens[at + 2] ?? '') ? tokens[at + 2] : undefined) : ingStems(next).find((s) => words.isDeed(s));
+  if (deed === undefined) return undefined;
+  const rest = tokens.slice(next === 'a' || next === 'an' ? at + 3 : at + 2);
+  const lead = clause.match(/^\s*/)![0];
+  return `${lead}${[deed, ...tokens.slice(0, at), ...rest].join(' ')} `;
+}

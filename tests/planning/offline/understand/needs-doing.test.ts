@@ -1,0 +1,32 @@
+/**
+ * A thing said to need doing ("the bed needs making", "the mug needs a wash"): the command it
+ * stands for (needs-doing.ts); never when said of the person, or of nothing named.
+ */
+import { describe, expect, it } from 'vitest';
+import { needsDoingAsCommands } from '../../../../src/planning/offline/understand/needs-doing.js';
+import { readerIn } from './reader-in.js';
+
+const words = { isDeed: (w: string) => ['wash', 'make', 'slice', 'water'].includes(w), isNoun: (w: string) => ['bed', 'mug', 'bread', 'plant'].includes(w) };
+
+describe('needsDoingAsCommands', () => {
+  it('writes a thing needing a deed in -ing, or "a" deed, as the command', () => {
+    expect(needsDoingAsCommands('the bed needs making', words).trim()).toBe('make the bed');
+    expect(needsDoingAsCommands('the mug needs a wash', words).trim()).toBe('wash the mug');
+    expect(needsDoingAsCommands('the mug needs washing and the bread needs slicing', words).trim()).toBe('wash the mug and slice the bread');
+  });
+
+  it('leaves the person, a thing not named and a deed not known as they are', () => {
+    expect(needsDoingAsCommands('i need washing', words)).toBe('i need washing');
+    expect(needsDoingAsCommands('the zorp needs washing', words)).toBe('the zorp needs washing');
+    expect(needsDoingAsCommands('the bed needs zorping', words)).toBe('the bed needs zorping');
+  });
+});
+
+describe('a request of a thing needing doing', () => {
+  it('is that deed done to it, never the thing handed over', () => {
+    const read = readerIn('FloorPlan7')('the plates need washing');
+    expect(read.kind === 'goal' && read.goal.alternatives[0]!.all).toEqual([{ none: { type: 'Plate', is: ['dirty'] } }]);
+    const bed = readerIn('FloorPlan301')('the bed needs making');
+    expect(bed.kind === 'goal' && bed.goal.id).toBe('made-bed');
+  });
+});
