@@ -142,3 +142,11 @@ describe('a hot drink wished for in the words of tea', () => {
     expect(read.kind === 'none' && read.reason).toMatch(/a drink this world does not have/);
   });
 });
+
+describe('bedtime and things gone walkabout', () => {
+  it('"time for bed" leaves the room for the night; a remote gone walkabout is found', () => {
+    const night = readerIn('FloorPlan207')('time for bed');
+    expect(night.kind === 'goal' && night.goal.id).toBe('room-left');
+    expect(conditions(readerIn('FloorPlan207')("the remote's gone walkabout"))).toEqual([[{ exists: { type: 'RemoteControl', is: ['held'] } }]]);
+  });
+});
