@@ -150,3 +150,11 @@ describe('bedtime and things gone walkabout', () => {
     expect(conditions(readerIn('FloorPlan207')("the remote's gone walkabout"))).toEqual([[{ exists: { type: 'RemoteControl', is: ['held'] } }]]);
   });
 });
+
+describe('teeth to brush', () => {
+  it('is the tap run at the sink for the person, as for hands; the toilet brush is still a brush', () => {
+    const read = readerIn('FloorPlan426')("I'm going to brush my teeth");
+    expect(read.kind === 'goal' && read.goal.title).toBe('the tap running at the sink');
+    expect(conditions(readerIn('FloorPlan426')('pass me the toilet brush'))).toEqual([[{ exists: { type: 'ScrubBrush', is: ['held'] } }]]);
+  });
+});
