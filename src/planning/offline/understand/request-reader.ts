@@ -24,6 +24,9 @@ import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing 
 import { withOneNamed, type OneWords } from './one-named.js';
 
 /** A need said in words: its id and the words that said it. */
+/** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
+const PLACE_WORDS = new Set(['on', 'up', 'in', 'out', 'off']);
+
 export interface SaidNeed {
   readonly need: string;
   readonly words: string;
@@ -1151,8 +1154,11 @@ export class RequestReader {
   /** The first of `states` said in `clause`; a state word inside a thing's name ("stuff" of "the cleaning stuff") says no state of it. */
   private stateIn(clause: readonly string[], states: readonly string[]): string | undefined {
     return states.find((w) => {
-      const at = findWords(clause, w.split(' '));
-      return at >= 0 && !splitsName(clause, at, at + w.split(' ').length - 1, this.vocabulary);
+      const words = w.split(' ');
+      const at = findWords(clause, words);
+      // "left the laptop on the sofa": a word of place before a thing says where it is, not how it is.
+      const placed = PLACE_WORDS.has(words.at(-1)!) && this.determiners.has(clause[at + words.length] ?? '');
+      return at >= 0 && !placed && !splitsName(clause, at, at + words.length - 1, this.vocabulary);
     });
   }
 

@@ -158,3 +158,15 @@ describe('teeth to brush', () => {
     expect(conditions(readerIn('FloorPlan426')('pass me the toilet brush'))).toEqual([[{ exists: { type: 'ScrubBrush', is: ['held'] } }]]);
   });
 });
+
+describe('a thing left where people sit', () => {
+  it('is put away off the seats ("nearly sat on my laptop again"), never switched off or set up', () => {
+    const read = readerIn('FloorPlan207')('nearly sat on my laptop again, someone always leaves it on the sofa');
+    expect(read.kind === 'goal' && read.goal.title).toBe('the laptop put away');
+  });
+
+  it('"left the laptop on the sofa" says where it is, not that it is on', () => {
+    const read = readerIn('FloorPlan207')('someone left the laptop on the sofa');
+    expect(read.kind === 'goal' && read.goal.title).not.toBe('it switched off');
+  });
+});
