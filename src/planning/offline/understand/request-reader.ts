@@ -289,6 +289,23 @@ export class RequestReader {
     });
   }
 
+  /**
+   * Whether some clause asks by name for a vessel of a liquid this world pours ("get me a glass of
+   * water", "bring me a cup of coffee"): that use, never the vessel and a tap handed over as two things.
+   */
+  asksFilled(text: string): boolean {
+    return this.clausesOf(tokens(text)).some((clause) => this.filledIn(clause));
+  }
+
+  /** Whether the clause asks by name for a vessel of a liquid this world pours (asksFilled), fetched or brought, not made hot or cold. */
+  private filledIn(clause: readonly string[]): boolean {
+    const asked = this.askIn(clause);
+    if (asked === undefined || ![...this.liquids].some((liquid) => asked.words.endsWith(` of ${liquid}`))) return false;
+    const verb = this.verbIndex(clause);
+    const meanings = verb < 0 ? [] : (this.vocabulary.first(clause, verb, ['verb'])?.readings ?? []).flatMap((r) => (r.kind === 'verb' ? [r.meaning] : []));
+    return meanings.every((m) => m === 'hold' || m === 'place');
+  }
+
   /** Whether some clause of the request sees to a thing of the room with a generic verb ("see to the plant"): then it is no command. */
   seesTo(text: string): boolean {
     return this.clausesOf(tokens(text)).some((clause) => seeingToIn(clause, this.seeingTo)?.thing !== undefined);
@@ -494,7 +511,7 @@ export class RequestReader {
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
-      const found = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && unknown.length === 0 && !this.isCommand(clause) ? this.askIn(clause) : undefined);
+      const found = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && unknown.length === 0 && (!this.isCommand(clause) || this.filledIn(clause)) ? this.askIn(clause) : undefined);
       // A thing and where it goes ("an apple in the fridge") is put there, though the thing's one word would ask for a use.
       // A thing's one word said with a state of a need it can be in ("don't want the fruit going off": fruit kept fresh) names
       // the thing in that need, not the use its word would ask for.

@@ -170,3 +170,12 @@ describe('a thing left where people sit', () => {
     expect(read.kind === 'goal' && read.goal.title).not.toBe('it switched off');
   });
 });
+
+describe('a vessel of a liquid this world pours, asked with a verb', () => {
+  it('is the vessel filled ("get me a glass of water"), never the glass and the tap handed over', () => {
+    const kitchen = readerIn('FloorPlan1');
+    for (const said of ['get me a glass of water', 'could I get a glass of water', 'bring me a glass of water please']) {
+      expect(conditions(kitchen(said))).toEqual([[{ exists: { type: ['Cup', 'Mug', 'Bottle'], fillLiquid: 'water' } }]]);
+    }
+  });
+});
