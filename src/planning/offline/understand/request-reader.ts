@@ -1262,12 +1262,24 @@ export class RequestReader {
       }
       i++;
     }
-    // A state said of a thing named with it ("the plant looks dry"): the need that thing is in.
+    // A state said of a thing named with it ("the plant looks dry"): the need that thing is in. A state inside a longer
+    // one said there is that one's ("mouldy" of "go mouldy": kept fresh, not binned), as names are read, the longest first.
     const named = new Set(things.slice(thingsBefore).flatMap((t) => t.types));
-    for (const [need, entry] of Object.entries(this.knowledge.uses.needs)) {
-      if (!entry.of.some((t) => named.has(t))) continue;
-      const state = this.stateIn(clause, entry.states);
-      if (state === undefined) continue;
+    const statesSaid = Object.entries(this.knowledge.uses.needs)
+      .filter(([, entry]) => entry.of.some((t) => named.has(t)))
+      .map(([need, entry]) => ({ need, state: this.stateIn(clause, entry.states) }))
+      .filter((s): s is { need: string; state: string } => s.state !== undefined);
+    const span = (state: string): [number, number] => {
+      const at = findWords(clause, state.split(' '));
+      return [at, at + state.split(' ').length];
+    };
+    const inside = (a: string, b: string): boolean => {
+      const [a0, a1] = span(a);
+      const [b0, b1] = span(b);
+      return b1 - b0 > a1 - a0 && b0 <= a0 && a1 <= b1;
+    };
+    for (const { need, state } of statesSaid) {
+      if (statesSaid.some((other) => inside(state, other.state))) continue;
       if (!needs.some((s) => s.need === need)) needs.push({ need, words: state });
       words.push(state);
       found = true;
