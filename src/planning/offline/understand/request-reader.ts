@@ -100,6 +100,8 @@ const SEATING: ReadonlySet<string> = new Set(['sit', 'stand', 'prop', 'lay']);
 const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
 /** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
 const PERSONS_ACTED_ON: ReadonlySet<string> = new Set(['her', 'him']);
+/** Whose a thing is, before it ("his nails"). */
+const POSSESSIVES: ReadonlySet<string> = new Set(['his', 'her', 'their', 'its']);
 const PERSON_CARE = 'caring';
 
 /** Words before what a clause says that say nothing of it ("please, just don't ..."). */
@@ -774,8 +776,13 @@ export class RequestReader {
     const bare = kept.map(({ w }) => w);
     const phrase = this.outOfReachPhrases.find((p) => findWords(bare, p.words) >= 0 && this.standsAsked(clause, kept[findWords(bare, p.words)]!.i, kept[findWords(bare, p.words) + p.words.length - 1]!.i, p.kind));
     if (phrase === undefined) return undefined;
-    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined || this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject))) return undefined;
     const at = findWords(bare, phrase.words);
+    // An activity no skill does opening the clause, on a thing after it, is asked whatever "is" follows ("trim the dog's
+    // nails": 's read as "is"); "hair is everywhere" tells.
+    const end = kept[at + phrase.words.length - 1]!.i;
+    const opens = phrase.kind === 'beyond' && clause.slice(0, kept[at]!.i).every((w) => this.fillers.has(w)) && (this.determiners.has(clause[end + 1] ?? '') || POSSESSIVES.has(clause[end + 1] ?? ''));
+    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined) return undefined;
+    if (!opens && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
 
