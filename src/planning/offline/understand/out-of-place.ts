@@ -82,7 +82,7 @@ function isPlace(clause: readonly string[], at: number, vocabulary: Vocabulary):
 }
 
 /** A phrase opening a clause with no one said is the person's habit ("keep sitting on the bat": I keep), not a command. */
-const HABIT = new Set(['keep', 'kept']);
+const HABIT = new Set(['keep', 'keeps', 'kept']);
 
 export class OutOfPlaceReader {
   private readonly outOfPlace: string[][];
@@ -181,6 +181,8 @@ export class OutOfPlaceReader {
     for (let i = open; i < at; i++) {
       // "keep sitting on": the phrase's own verb is the person's habit, not a command.
       // Not a verb that starts a thing's name ("cleaning spray").
+      // "the baby keeps grabbing the remote": a habit told of someone, not a command to keep.
+      if (HABIT.has(clause[i]!) && clause[i + 1]?.endsWith('ing') === true) continue;
       const verb = this.words.vocabulary.first(clause, i, ['verb', 'particleVerb']);
       if (verb !== undefined && (this.words.vocabulary.first(clause, i, ['noun'])?.length ?? 0) <= verb.length) return true;
     }

@@ -463,7 +463,10 @@ export class RequestReader {
       // In words it knows, it is set aside where it keeps the rest from reading as a command ("laptop onto the desk
       // before someone sits on it").
       // Or where a need is said before it ("my throat's dry after that run"): when it was is no more of the need.
-      const needBefore = tailAt !== undefined && this.saysNeed(full.slice(0, tailAt)) && !this.saysNeed(full.slice(tailAt));
+      // So is what the person is doing meanwhile ("too quiet while I'm dusting"): theirs, no need of the room.
+      const tail = tailAt === undefined ? [] : full.slice(tailAt);
+      const doingMeanwhile = ['i', 'we'].includes(tail[1] ?? '') && ['am', 'are', 'was', 'were'].includes(tail[2] ?? '') && tail.length === 4 && tail[3]!.endsWith('ing');
+      const needBefore = tailAt !== undefined && this.saysNeed(full.slice(0, tailAt)) && (!this.saysNeed(tail) || doingMeanwhile);
       const tailBlocks = tailAt !== undefined && tailUnknown.length === 0 && ((!this.isCommand(full) && this.readsAsCommand(full.slice(0, tailAt))) || needBefore);
       if (tailBlocks) setAside.push(full.slice(tailAt).join(' '));
       const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;

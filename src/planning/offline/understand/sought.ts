@@ -69,8 +69,9 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
   for (const phrase of byLength(words.missing)) {
     const at = indexOf(clause, phrase);
     if (at < 0) continue;
-    const thing = thingsIn(clause, 0, at, words.vocabulary).at(-1);
-    return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
+    // The last thing before it a person can be handed: "my card's in a drawer somewhere" seeks the card, the drawer is where.
+    const thing = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types)).at(-1);
+    return thing !== undefined ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
   }
   return undefined;
 }

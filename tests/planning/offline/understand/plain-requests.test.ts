@@ -4,7 +4,7 @@
  * stand for words no list will ever hold); real reader, real knowledge, real scenes.
  */
 import { describe, expect, it } from 'vitest';
-import { goalIds, readerIn, refusalOf } from './reader-in.js';
+import { conditionsOf, goalIds, readerIn, refusalOf } from './reader-in.js';
 
 const bathroom = readerIn('FloorPlan430');
 
@@ -22,5 +22,54 @@ describe('an activity no skill does, opening a clause on a thing, is asked', () 
 describe('a bath wished for is a bath', () => {
   it('"need a bath", "fancy a bath", "run them a bath": the bath running', () => {
     for (const text of ['they need a bath', 'I fancy a bath', 'run them a bath please']) expect(goalIds(bathroom(text)), text).toEqual(['tap-running']);
+  });
+});
+
+describe('a thing at risk or on show is put away', () => {
+  const living = readerIn('FloorPlan217');
+  const bedroom = readerIn('FloorPlan303');
+  it('"keeps grabbing" is a habit told of someone, not a command to keep: the thing shut away', () => {
+    expect(living('the zorp keeps grabbing the remote')).toMatchObject({ kind: 'goal', goal: { title: 'the remote put away' } });
+  });
+
+  it('"out on show", "I keep catching that vase": put away', () => {
+    expect(living("I don't like my keys being out on show")).toMatchObject({ kind: 'goal', goal: { title: 'the keys put away' } });
+    expect(bedroom('I keep catching that vase with my zorp')).toMatchObject({ kind: 'goal', goal: { title: 'the vase put away' } });
+  });
+});
+
+describe('a thing somewhere unknown is sought', () => {
+  const living = readerIn('FloorPlan211');
+  it('"in a drawer somewhere", "slipped down the sofa": the thing a person can be handed, not where it is', () => {
+    expect(conditionsOf(living("my card's in a drawer somewhere"))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
+    expect(conditionsOf(living("my phone's slipped down the sofa"))).toEqual([[{ exists: { type: 'CellPhone', is: ['held'] } }]]);
+  });
+
+  it('where the person goes, whom they see, and the events they go to ask nothing here', () => {
+    expect(conditionsOf(living("I think my phone's slipped down the sofa and I need to ring the garage"))).toEqual([[{ exists: { type: 'CellPhone', is: ['held'] } }]]);
+    expect(conditionsOf(living("the builders are in tomorrow and tickets for the gig go on sale, my card's in a drawer somewhere"))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
+  });
+});
+
+describe('needs in everyday words', () => {
+  const living = readerIn('FloorPlan217');
+  const bathroom402 = readerIn('FloorPlan402');
+  const bedroom = readerIn('FloorPlan307');
+  it('too quiet is the TV; what the person is doing meanwhile asks nothing', () => {
+    expect(living("it's way too quiet in here")).toMatchObject({ kind: 'goal', goal: { id: 'relax-living' } });
+    expect(living("it's far too quiet while I'm zorping")).toMatchObject({ kind: 'goal', goal: { id: 'relax-living' } });
+    expect(living("it's far too quiet while I'm dusting")).toMatchObject({ kind: 'goal', goal: { id: 'relax-living' } });
+  });
+
+  it('night falling is dark, not daylight', () => {
+    expect(goalIds(living('it gets pitch black in the corner once the sun goes down'))).toEqual(['lamp-on', 'lights-on']);
+  });
+
+  it('a cold said with how bad it is, is the illness: tissues to hand', () => {
+    expect(bathroom402("I've got a stinking cold")).toMatchObject({ kind: 'goal', goal: { title: 'the tissues brought to you' } });
+  });
+
+  it('a thing to go in the wash is laundry for the basket', () => {
+    expect(goalIds(bedroom('the cloth wants to go in the wash'))).toContain('laundry-in-hamper');
   });
 });
