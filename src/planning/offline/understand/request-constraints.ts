@@ -32,6 +32,8 @@ const ALWAYS_PARTS = new Set([',', 'but']);
 const PARTS_BEFORE_CONSTRAINT = new Set(['and', 'without']);
 /** Verbs after which "without" says what the person needs, not what to leave out ("can't go without my watch"). */
 const NEED_WITHOUT = new Set(['go', 'leave', 'do', 'manage', 'cope', 'live']);
+/** Words of having: "and no ..." after them says what is not had. */
+const HAVING = new Set(['got', 'have', 'has', 'there']);
 
 /**
  * The request's constraint clauses and the rest. Nothing is taken out of a request that is one
@@ -74,7 +76,9 @@ function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[
   for (const [i, w] of words.entries()) {
     // "and leave the light on"; "make breakfast without eggs" (the word is the constraint's own).
     const needed = w === 'without' && NEED_WITHOUT.has(words[i - 1] ?? '');
-    const before = PARTS_BEFORE_CONSTRAINT.has(w) && !needed && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
+    // "I've got a yoghurt and no spoon", "there's bread and no knife": what the person has not, no thing to leave out.
+    const having = w === 'and' && parts.at(-1)!.some((p) => HAVING.has(p));
+    const before = PARTS_BEFORE_CONSTRAINT.has(w) && !needed && !having && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
     if (ALWAYS_PARTS.has(w) || before) parts.push(w === 'without' ? [w] : []);
     else parts.at(-1)!.push(w);
   }

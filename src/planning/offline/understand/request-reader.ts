@@ -532,6 +532,13 @@ export class RequestReader {
       // unless it reads whole as a command.
       const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main, subjectNeed) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
       if ((ask === undefined || aboutThing) && tells) {
+        // "there's no spoon", "I've got no pen": one thing a person can be handed, said lacking, is wanted: brought.
+        const lacked = ask === undefined ? this.lackedThing(main) : undefined;
+        if (lacked !== undefined) {
+          sought.push({ thing: lacked.words, words: lacked.said });
+          referent = lacked.words;
+          continue;
+        }
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
         // "X wants an apple but she's only got four teeth": a "but" after what is asked that tells of someone else what the
@@ -665,7 +672,7 @@ export class RequestReader {
       // A need said again in other words ("heading out, no point wasting electricity") asks nothing new.
       const noNewNeed = needs.slice(before).every((n) => needs.slice(0, before).some((m) => m.need === n.need));
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
-      const wanted = noNewNeed && unknown.length === 0 ? wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) : undefined;
+      const wanted = noNewNeed && unknown.length === 0 ? (wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) ?? this.lackedThing(clause)) : undefined;
       if (wanted !== undefined) {
         // "I want the laptop open": wanted in a state, it is made so, not handed over as it is.
         const made = this.madeAs(wanted.words, clause.slice(wanted.end));
@@ -1122,6 +1129,20 @@ export class RequestReader {
     // After "the", "a", "my" a thing is named: "like the watch" is no watching.
     if (at > 0 && this.determiners.has(clause[at - 1]!)) return undefined;
     return this.personal.some((p) => findWords(clause.slice(at), p) === 0) ? at : undefined;
+  }
+
+  /**
+   * "and no spoon", "there's no pen": one thing a person can be handed said lacking right after a word of
+   * lacking (speech.yaml `lacking`), and nothing else named, is wanted as a thing wanted is (brought).
+   */
+  private lackedThing(clause: readonly string[]): ReturnType<typeof wantedIn> {
+    for (const phrase of this.knowledge.speech.lacking) {
+      const found = wantedIn(clause, [phrase], this.seekingWords);
+      if (found === undefined) continue;
+      const at = findWords(clause, phrase.split(' '));
+      return found.at === this.afterDeterminers(clause, at + phrase.split(' ').length) ? found : undefined;
+    }
+    return undefined;
   }
 
   /** "out of clean mugs", "no clean towels": the thing in that state, as a command ("clean all the mugs"). */

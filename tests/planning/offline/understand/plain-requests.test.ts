@@ -73,3 +73,18 @@ describe('needs in everyday words', () => {
     expect(goalIds(bedroom('the cloth wants to go in the wash'))).toContain('laundry-in-hamper');
   });
 });
+
+describe('a thing said lacking is wanted', () => {
+  const kitchen = readerIn('FloorPlan20');
+  const spoonHeld = [[{ exists: { type: 'Spoon', is: ['held'] } }]];
+  it('"there\'s no spoon", "I\'ve got a zorp and no spoon": the spoon brought, "and no" after having no leave-out', () => {
+    expect(conditionsOf(kitchen("there's no spoon"))).toEqual(spoonHeld);
+    expect(conditionsOf(kitchen("I've got a zorp here and no spoon"))).toEqual(spoonHeld);
+    expect(conditionsOf(kitchen("sorry to be a pain but I've got a zorp and no spoon"))).toEqual(spoonHeld);
+  });
+
+  it('still read as before: "no X" beside a need leaves it out; a thing lacking somewhere is no thing to hand', () => {
+    expect(kitchen("I'm hungry and no eggs please")).toMatchObject({ kind: 'goal', goal: { id: 'meal' } });
+    expect(kitchen('there are no plates on the table')).toMatchObject({ kind: 'ask' });
+  });
+});
