@@ -375,6 +375,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           if (meaning === 'place' && clause.source !== undefined) item.notIn = { types: clause.source.types, words: clause.source.words };
           // "Chuck it" with nowhere said is into the bin, never kept in hand (words.yaml `discarding`).
           else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
+          // "lift the loo lid": a lid taken up on what cannot be carried but opens (the catalogue's openable) is opened.
+          else if (meaning === 'hold' && liftsLid(item.mention, room)) item.states.add('open');
           else item.held = true;
           // Taken out of something that shuts: left out there, when nothing else is asked of it and it is not
           // fetched for someone ("get me the egg out of the fridge" is handed over: leaveOut below).
@@ -446,6 +448,12 @@ function doesIt(meaning: Meaning, types: readonly string[], room: GoalRoom): boo
 }
 
 /** Whether a place mention names something that can be carried (a box, a plate): then it is an object of its own. */
+/** Whether the mention names the lid of what cannot be carried but opens ("the loo lid", "the toilet lid"). */
+function liftsLid(mention: Mention, room: GoalRoom): boolean {
+  const openable = mention.types.some((t) => room.catalogue.types.get(t)?.properties.includes('openable') === true);
+  return mention.words.split(' ').includes('lid') && openable && !pickupable(mention, room);
+}
+
 function pickupable(mention: Mention, room: GoalRoom): boolean {
   return pickupableTypes(mention.types, room);
 }

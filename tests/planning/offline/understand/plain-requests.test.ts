@@ -88,3 +88,15 @@ describe('a thing said lacking is wanted', () => {
     expect(kitchen('there are no plates on the table')).toMatchObject({ kind: 'ask' });
   });
 });
+
+describe('things by their everyday names and parts', () => {
+  const bathroom416 = readerIn('FloorPlan416');
+  const bathroom414 = readerIn('FloorPlan414');
+  it('a lid lifted on what cannot be carried but opens is opened', () => {
+    expect(conditionsOf(bathroom416('lift the loo lid for me'))).toEqual([[{ exists: { type: 'Toilet', is: ['open'] } }]]);
+  });
+
+  it('a washing-up sponge is a dish sponge, not the washing up; asked why it is there, it is put away', () => {
+    expect(bathroom414('why is there a washing-up sponge on the side of the bath?')).toMatchObject({ kind: 'goal', goal: { title: 'the washing up sponge put away' } });
+  });
+});
