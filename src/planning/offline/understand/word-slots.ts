@@ -101,7 +101,10 @@ export function unknownBySlot(clause: readonly string[], words: SlotWords): Slot
     // Before a known state or need it says how much or how so ("an absolute tip", "a proper cosy night"), naming nothing.
     // What the person sees or reads by a light ("can barely see my keyboard") is theirs: nothing is done to it.
     const seen = back >= 1 && words.determiners.has(clause[back]!) && PERCEIVING.has(clause[back - 1]!);
-    const headOfThing = opens && !subject && !seen && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']) && !saysState(i + 1);
+    // Where a thing came from, told of it ("the lettuce from the garden is gritty"): nothing done to that place. Not the
+    // source of a command ("get the mug from the cupboardy": which mug rests on it).
+    const cameFrom = back >= 1 && words.determiners.has(clause[back]!) && clause[back - 1] === 'from' && !clause.slice(0, back - 1).some((_, j) => starts(words, clause, j, ['verb', 'particleVerb']));
+    const headOfThing = opens && !subject && !seen && !cameFrom && !unknownAt(i + 1) && !starts(words, clause, i + 1, ['noun']) && !saysState(i + 1);
     // What a thing or a need it names is said to be more of ("salad components", "waste electricity").
     const compound = i > 0 && (words.needWords.has(clause[i - 1]!) || words.vocabulary.isNoun(clause[i - 1]!)) && !words.fillers.has(clause[i - 1]!);
     // A state said of a thing ("the mirror is all streaky"), not of the person ("I'm all sweaty") nor a doing ("is doing").

@@ -1,7 +1,8 @@
 /**
- * Food said to have gone off already (uses.yaml need `spoiled`, use `food-binned`) is thrown in the
- * bin: no fridge saves a mouldy tomato. Food that would go off (need `fresh`) still goes in the
- * fridge. Sentences of our own; real reader, real knowledge, real scenes.
+ * What is said of food: gone off already (uses.yaml need `spoiled`, use `food-binned`), it is thrown
+ * in the bin (no fridge saves a mouldy tomato); food that would go off (need `fresh`) still goes in
+ * the fridge; dirt on it (need `rinse`, use `food-rinsed`) is rinsed off under the tap. Sentences of
+ * our own; real reader, real knowledge, real scenes.
  */
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, readerIn } from '../understand/reader-in.js';
@@ -23,5 +24,18 @@ describe('food that has gone off is binned', () => {
     expect(kitchen("I don't want the tomatoes to go mouldy")).toMatchObject({ kind: 'goal', goal: { id: 'food-chilled' } });
     expect(kitchen('the lettuce is going soft sitting out')).toMatchObject({ kind: 'goal', goal: { id: 'food-chilled' } });
     expect(kitchen('put the bread in the fridge so it does not go mouldy')).toMatchObject({ kind: 'goal' });
+  });
+});
+
+describe('produce said to have dirt on it is rinsed under the tap', () => {
+  const kitchen2 = readerIn('FloorPlan2');
+  it('gritty, muddy: in the sink while its tap runs; where it came from asks nothing of that place', () => {
+    expect(conditionsOf(kitchen2('the lettuce from the zorp is all gritty'))).toEqual([[{ exists: { type: 'Lettuce', was: { in: 'SinkBasin', whileOn: true } } }]]);
+    expect(conditionsOf(kitchen2('the potatoes are all muddy'))).toEqual([[{ exists: { type: 'Potato', was: { in: 'SinkBasin', whileOn: true } } }]]);
+  });
+
+  it('still read as before: the person muddy is a wash; the source of a command in words not known blocks', () => {
+    expect(kitchen2("I'm all muddy")).toMatchObject({ kind: 'none' });
+    expect(kitchen2('get the mug from the zorp')).toMatchObject({ kind: 'none', notUnderstood: ['zorp'] });
   });
 });
