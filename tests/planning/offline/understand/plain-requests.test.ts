@@ -100,3 +100,11 @@ describe('things by their everyday names and parts', () => {
     expect(bathroom414('why is there a washing-up sponge on the side of the bath?')).toMatchObject({ kind: 'goal', goal: { title: 'the washing up sponge put away' } });
   });
 });
+
+describe('a thing taking up a place is in the way', () => {
+  const living = readerIn('FloorPlan204');
+  it('"takes up half of it": moved off the place named before, the reason said beside it asks nothing', () => {
+    const u = living("we're zorping at the table tonight and that vase takes up half of it");
+    expect(u).toMatchObject({ kind: 'goal', goal: { title: 'move the vase off the table' } });
+  });
+});
