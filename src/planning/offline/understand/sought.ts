@@ -69,6 +69,8 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
   for (const phrase of byLength(words.missing)) {
     const at = indexOf(clause, phrase);
     if (at < 0) continue;
+    // "put my phone away somewhere": a command says where it goes, nothing is sought.
+    if (clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) return undefined;
     // The last thing before it a person can be handed: "my card's in a drawer somewhere" seeks the card, the drawer is where.
     const thing = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types)).at(-1);
     return thing !== undefined ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;

@@ -45,6 +45,10 @@ describe('a thing somewhere unknown is sought', () => {
     expect(conditionsOf(living("my phone's slipped down the sofa"))).toEqual([[{ exists: { type: 'CellPhone', is: ['held'] } }]]);
   });
 
+  it('still read as before: a command saying where it goes seeks nothing ("put my phone away somewhere")', () => {
+    expect(living('put my phone away somewhere I can not grab it')).toMatchObject({ kind: 'goal', goal: { title: 'put my phone away somewhere' } });
+  });
+
   it('where the person goes, whom they see, and the events they go to ask nothing here', () => {
     expect(conditionsOf(living("I think my phone's slipped down the sofa and I need to ring the garage"))).toEqual([[{ exists: { type: 'CellPhone', is: ['held'] } }]]);
     expect(conditionsOf(living("the builders are in tomorrow and tickets for the gig go on sale, my card's in a drawer somewhere"))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
