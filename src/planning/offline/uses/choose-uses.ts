@@ -123,7 +123,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const top = apart ? tied.filter((s) => reading.needs.some((n) => n.words === firstServed && s.use.serves.includes(n.need))) : tied;
   const goalOf = (s: (typeof scored)[number]): NamedGoal | string => {
     const goal = (s.fit as { goal: NamedGoal }).goal;
-    return withStates(s.use.ofNamed ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(goal, reading, knowledge), s.use, reading);
+    return withStates(s.use.ofNamed ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(atPlacesSaid(goal, reading), reading, knowledge), s.use, reading);
   };
   const topGoals = top.map(goalOf);
   const unstated = topGoals.find((g): g is string => typeof g === 'string');
@@ -287,6 +287,19 @@ function ofThingsInNeed(goal: NamedGoal, reading: RequestReading, knowledge: Kno
     }),
   });
   return { ...goal, alternatives: goal.alternatives.map(narrow), ways: goal.ways.map(narrow) };
+}
+
+/**
+ * A goal whose alternatives put a thing in different places, of which the request names some ("aching in this
+ * armchair, it needs a bit of support": a cushion in the armchair, not on the sofa): only those alternatives.
+ */
+function atPlacesSaid(goal: NamedGoal, reading: RequestReading): NamedGoal {
+  const named = new Set(reading.things.flatMap((t) => t.types));
+  const places = (a: Alternative): string[] => a.all.flatMap((c) => ('exists' in c && c.exists.in !== undefined ? [c.exists.in].flat() : []));
+  const at = (a: Alternative): boolean => places(a).some((p) => named.has(p));
+  const alternatives = goal.alternatives.filter(at);
+  if (alternatives.length === 0 || alternatives.length === goal.alternatives.length || goal.alternatives.some((a) => places(a).length === 0)) return goal;
+  return { ...goal, alternatives, ways: goal.ways.filter(at).length > 0 ? goal.ways.filter(at) : alternatives };
 }
 
 /** The types named that a need said can only be of (its `of`): "the coffee table" of "the coffee table is a tip". */
