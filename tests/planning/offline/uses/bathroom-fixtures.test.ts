@@ -1,6 +1,7 @@
 /**
- * A shower said to stay damp or go mouldy (uses.yaml need `airing`, use `shower-aired`): its curtain
- * or door opened to air it, never food kept cold. Sentences of our own; real reader, real knowledge.
+ * What is said of the bathroom's fixtures: a shower said to stay damp or go mouldy (uses.yaml need
+ * `airing`, use `shower-aired`) has its curtain or door opened to air it, never food kept cold; the
+ * ceiling bulb said gone (need `nobulb`) asks another light. Sentences of our own; real reader, real knowledge.
  */
 import { describe, expect, it } from 'vitest';
 import { goalIds, readerIn } from '../understand/reader-in.js';
@@ -15,5 +16,12 @@ describe('a mouldy shower is aired', () => {
 
   it('still read as before: a shower wished for is the shower running', () => {
     expect(goalIds(readerIn('FloorPlan402')('I need a shower'))).toEqual(['shower-on']);
+  });
+});
+
+describe('the ceiling bulb gone', () => {
+  it('is another light: a candle where the room has no lamp, a lamp where it has one', () => {
+    expect(goalIds(readerIn('FloorPlan414')("the bulb's gone in here and I need to see to zorp"))).toEqual(['candle-lit']);
+    expect(goalIds(readerIn('FloorPlan301')("the bulb's gone in here and I need to see"))).toEqual(['lamp-on']);
   });
 });
