@@ -56,6 +56,9 @@ function thingsIn(clause: readonly string[], from: number, to: number, vocabular
  * last before a phrase of `missing`; only a thing a person can be handed. Undefined when the
  * clause seeks nothing.
  */
+/** Words after a thing that tell how it is or where ("the card is ...", "the keys have gone ..."). */
+const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must', 'should', 'will', 'could', 'might', 'went']);
+
 export function soughtIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
   const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
   for (const phrase of byLength(words.seeking)) {
@@ -73,7 +76,10 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     if (clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) return undefined;
     // The last thing before it a person can be handed: "my card's in a drawer somewhere" seeks the card, the drawer is where.
     const thing = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types)).at(-1);
-    return thing !== undefined ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
+    // Said of the thing ("the card is ... somewhere", "the keys have gone missing"), not of where a deed puts it ("lock my
+    // cards away somewhere safe").
+    const saidOf = thing !== undefined && (thing.end === at || TELLING.has(clause[thing.end] ?? ''));
+    return thing !== undefined && saidOf ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
   }
   return undefined;
 }

@@ -47,6 +47,8 @@ describe('a thing somewhere unknown is sought', () => {
 
   it('still read as before: a command saying where it goes seeks nothing ("put my phone away somewhere")', () => {
     expect(living('put my phone away somewhere I can not grab it')).toMatchObject({ kind: 'goal', goal: { title: 'put my phone away somewhere' } });
+    // Where an unknown deed puts it is no thing said to be somewhere.
+    expect(living('can you zorp my bank cards away somewhere safe')).toMatchObject({ kind: 'none', notUnderstood: ['zorp'] });
   });
 
   it('where the person goes, whom they see, and the events they go to ask nothing here', () => {
