@@ -100,6 +100,8 @@ const SEATING: ReadonlySet<string> = new Set(['sit', 'stand', 'prop', 'lay']);
 const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
 /** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
 const PERSONS_ACTED_ON: ReadonlySet<string> = new Set(['her', 'him']);
+/** Words a command to whoever is spoken to may open on ("please", "can you", "could u just"). */
+const ASKING_OPENERS: ReadonlySet<string> = new Set(['please', 'pls', 'plz', 'kindly', 'can', 'could', 'would', 'will', 'you', 'u', 'ya', 'just', 'go', 'and', 'then', 'now', 'so']);
 /** Whose a thing is, before it ("his nails"). */
 const POSSESSIVES: ReadonlySet<string> = new Set(['his', 'her', 'their', 'its']);
 const PERSON_CARE = 'caring';
@@ -790,7 +792,7 @@ export class RequestReader {
     // An activity no skill does opening the clause, on a thing after it, is asked whatever "is" follows ("trim the dog's
     // nails": 's read as "is"); "hair is everywhere" tells.
     const end = kept[at + phrase.words.length - 1]!.i;
-    const opens = phrase.kind === 'beyond' && clause.slice(0, kept[at]!.i).every((w) => this.fillers.has(w)) && (this.determiners.has(clause[end + 1] ?? '') || POSSESSIVES.has(clause[end + 1] ?? ''));
+    const opens = phrase.kind === 'beyond' && clause.slice(0, kept[at]!.i).every((w) => ASKING_OPENERS.has(w)) && (this.determiners.has(clause[end + 1] ?? '') || POSSESSIVES.has(clause[end + 1] ?? ''));
     if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined) return undefined;
     if (!opens && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };

@@ -56,6 +56,8 @@ function thingsIn(clause: readonly string[], from: number, to: number, vocabular
  * last before a phrase of `missing`; only a thing a person can be handed. Undefined when the
  * clause seeks nothing.
  */
+/** Words of where a thing is ("in a drawer", "down the back of the sofa"). */
+const WHERE = new Set(['in', 'on', 'under', 'behind', 'around', 'round', 'down', 'up', 'here', 'there', 'a', 'an', 'the', 'my', 'of', 'back', 'side', 'gone', 'been']);
 /** Words after a thing that tell how it is or where ("the card is ...", "the keys have gone ..."). */
 const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must', 'should', 'will', 'could', 'might', 'went']);
 
@@ -78,7 +80,9 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     const thing = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types)).at(-1);
     // Said of the thing ("the card is ... somewhere", "the keys have gone missing"), not of where a deed puts it ("lock my
     // cards away somewhere safe").
-    const saidOf = thing !== undefined && (thing.end === at || TELLING.has(clause[thing.end] ?? ''));
+    // Only where it is: "is switched off somewhere" says a state, the thing to switch, not to bring.
+    const where = clause.slice(thing?.end ?? at, at).every((w, i) => TELLING.has(w) || WHERE.has(w) || words.vocabulary.first(clause, (thing?.end ?? at) + i, ['noun']) !== undefined);
+    const saidOf = thing !== undefined && where && (thing.end === at || TELLING.has(clause[thing.end] ?? ''));
     return thing !== undefined && saidOf ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
   }
   return undefined;

@@ -45,7 +45,7 @@ describe('the reader refuses what cannot be had, saying what is missing (issue 3
     expect(refusal(bedroom('Could you iron my shirt for tomorrow please?'))).toMatch(/^'iron' asks for ironing, which none of the robots' skills does \(OpenObject, .*PourObject\): AI2-THOR has no iron/);
     expect(refusal(living('can you hoover under the sofa, there are crumbs everywhere'))).toMatch(/^'hoover' asks for vacuuming, .*; it did not understand 'crumbs' either$/);
     expect(refusal(showerRoom("the toilet won't flush properly, can you have a look"))).toMatch(/^'flush' asks for flushing the toilet, .*no flush$/);
-    expect(refusal(bedroom("the bulb's flickering, can you change it?"))).toMatch(/^'bulb' asks for changing a light bulb/);
+    expect(refusal(bedroom("the bulb's flickering, can you change it?"))).toMatch(/^'(bulb|flickering)' asks for changing a light bulb/);
     expect(refusal(living('walk the dog'))).toMatch(/^'walk the dog' asks for looking after an animal/);
     expect(refusal(kitchen('could you do the food shop? we are out of everything'))).toMatch(/^'food shop' asks for shopping/);
   });
