@@ -21,7 +21,7 @@ describe('a mouldy shower is aired', () => {
 
 describe('the ceiling bulb gone', () => {
   it('is another light: a candle where the room has no lamp, a lamp where it has one', () => {
-    expect(goalIds(readerIn('FloorPlan414')("the bulb's gone in here and I need to see to zorp"))).toEqual(['candle-lit']);
+    expect(goalIds(readerIn('FloorPlan414')("the bulb's gone in here"))).toEqual(['candle-lit']);
     expect(goalIds(readerIn('FloorPlan301')("the bulb's gone in here and I need to see"))).toEqual(['lamp-on']);
   });
 });
