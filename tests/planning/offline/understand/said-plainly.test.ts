@@ -179,3 +179,9 @@ describe('a vessel of a liquid this world pours, asked with a verb', () => {
     }
   });
 });
+
+describe('a bath running over', () => {
+  it('has its taps turned off, never the bin seen to', () => {
+    expect(conditions(readerIn('FloorPlan402')("the bath's overflowing"))).toEqual([[{ none: { type: 'Faucet', is: ['on'] } }]]);
+  });
+});
