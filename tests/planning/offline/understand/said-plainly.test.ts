@@ -4,10 +4,7 @@
  * "can they" after a telling that names it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
-
-const conditions = (u: Understanding): unknown => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u);
+import { conditionsOf as conditions, readerIn } from './reader-in.js';
 
 describe('a curtain pulled', () => {
   const bathroom = readerIn('FloorPlan420');
