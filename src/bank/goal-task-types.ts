@@ -104,7 +104,8 @@ function commandsOf(alternative: Alternative): string[] {
 export function goalTaskTypes(goal: readonly Alternative[], roomType: string, knowledge: Knowledge): string[] {
   const facts = goal.flatMap(alternativeFacts);
   const uses = knowledge.uses.uses
-    .filter((u) => u.goal !== undefined && (u.rooms === undefined || (u.rooms as readonly string[]).includes(roomType)))
+    // A use read only from a complaint or a state said (uses.yaml offered: false) is no task of its own: its goal is a command's.
+    .filter((u) => u.goal !== undefined && u.offered && (u.rooms === undefined || (u.rooms as readonly string[]).includes(roomType)))
     .filter((u) => goalAlternatives(knowledge, u.goal!).flatMap(alternativeFacts).some((f) => facts.some((g) => same(f, g))))
     .map((u) => `use:${u.id}`);
   if (uses.length > 0) return [...new Set(uses)];
