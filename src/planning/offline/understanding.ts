@@ -123,6 +123,8 @@ interface ReaderEntry {
   kept: Set<string>;
   /** Words never read as a slip of spelling of another: those not read, and those WordNet links to a known word. */
   linkedOrUnread: Set<string>;
+  /** The words a thing needing doing is read with (needs-doing.ts). */
+  deeds: DoingWords;
 }
 const readers = new WeakMap<Knowledge, ReaderEntry>();
 function readerOf(ctx: UnderstandContext): ReaderEntry {
@@ -137,7 +139,7 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
     const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]) };
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -173,10 +175,10 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 }
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { known, kept, linkedOrUnread } = readerOf(ctx);
+  const { known, kept, linkedOrUnread, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, ctx.knowledge.noThings.words(), ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
-  const typed = { ...said0, text: needsDoingAsCommands(said0.text, deedWords(ctx)) };
+  const typed = { ...said0, text: needsDoingAsCommands(said0.text, deeds) };
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);
@@ -216,9 +218,10 @@ function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }
  * be moved in its place.
  */
 function onlyOneOf(words: string, ctx: UnderstandContext): boolean {
+  const instancesOf = ctx.instancesOf;
+  if (instancesOf === undefined) return true;
   const types = ctx.vocabulary.first(words.split(' '), 0, ['noun'])?.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) ?? [];
-  if (ctx.instancesOf === undefined) return true;
-  return types.flatMap((t) => ctx.instancesOf!(t)).length === 1;
+  return types.flatMap((t) => instancesOf(t)).length === 1;
 }
 
 /** A goal or a tie read around words or parts, with the note saying so and what was set aside; anything else as it is. */

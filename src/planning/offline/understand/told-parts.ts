@@ -8,6 +8,7 @@
  * name: "The bar of soap has ended up in the bath again. Can you put it back by the sink?" is read
  * as "Can you put the bar of soap back by the sink".
  */
+import { findPhrase } from '../text.js';
 import { tokens } from './parse.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -67,11 +68,12 @@ export function requestParts(text: string, contractions: Readonly<Record<string,
 export function asks(part: RequestPart, { vocabulary, past, making, wanting = [] }: PartWords): boolean {
   const words = part.words;
   if (words.some((w) => POLITE.has(w) || MUSTS.has(w))) return true;
-  if (wanting.some((phrase) => ` ${words.join(' ')} `.includes(` ${phrase} `))) return true;
+  if (wanting.some((phrase) => findPhrase(words, phrase.split(' ')) >= 0)) return true;
   if (words.some((w, i) => (w === 'has' || w === 'have') && words[i + 1] === 'to')) return true;
-  if (words.some((w, i) => MODALS.has(w) && (YOU.has(words[i + 1] ?? '') || (i === words.findIndex((o) => !OPENERS.has(o)) && ASKED_OF.has(words[i + 1] ?? ''))))) return true;
+  const headAt = words.findIndex((w) => !OPENERS.has(w));
+  if (words.some((w, i) => MODALS.has(w) && (YOU.has(words[i + 1] ?? '') || (i === headAt && ASKED_OF.has(words[i + 1] ?? ''))))) return true;
   if (words.some((w, i) => (w === 'i' || w === 'we' || w === 'id' || w === 'wed' || w === 'lets') && (WISHES.has(words[i + 1] ?? '') || WISHES.has(words[i + 2] ?? '') || w === 'lets'))) return true;
-  const head = words.find((w) => !OPENERS.has(w));
+  const head = words[headAt];
   // A command opens on a verb's own form: "taking my niece to the park" tells.
   return head !== undefined && (vocabulary.isVerb(head) || making.has(head)) && !past.has(head) && !/(ing|ed)$/.test(head);
 }
@@ -124,9 +126,14 @@ export function withoutToldParts(text: string, unknown: readonly string[], words
 function carriedBack(parts: readonly RequestPart[], kept: readonly RequestPart[], back: string, unknown: readonly string[], vocabulary: Vocabulary): { part: RequestPart; text: string; words: string } | undefined {
   if (!THING_BACK.has(back)) return undefined;
   const part = kept.find((p) => p.words.includes(back))!;
-  const before = parts.slice(0, parts.indexOf(part)).reverse().find((p) => !kept.includes(p) && subjectOf(p, vocabulary) !== undefined);
+  const before = parts
+    .slice(0, parts.indexOf(part))
+    .reverse()
+    .filter((p) => !kept.includes(p))
+    .map((p) => ({ words: p.words, subject: subjectOf(p, vocabulary) }))
+    .find((p) => p.subject !== undefined);
   if (before === undefined) return undefined;
-  const subject = subjectOf(before, vocabulary)!;
+  const subject = before.subject!;
   const qualifier = before.words[subject.at - 1] ?? '';
   if (unknown.includes(qualifier) && !DETERMINERS.has(qualifier)) return undefined;
   const text = part.text.replace(new RegExp(`\\b${back}\\b`, 'i'), `the ${subject.words}`);

@@ -8,7 +8,7 @@ import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
 import { withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
-import { useGoal, whyNot, type UseRoom } from './use-goal.js';
+import { useGoal, whyNot, type UseFit, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 
 /**
@@ -31,23 +31,15 @@ export type UsesChoice =
   | { readonly kind: 'none' };
 
 /**
- * The one use that stands in for `use` (uses.yaml `standsInFor`), fits here and is about a thing the
- * request names: what the person asked for, on the thing they said, where the room lacks `use`'s.
+ * The one use that stands in here for any of `uses` (uses.yaml `standsInFor`), with its goal: about
+ * a thing the request names where `mustName` (a use asked for by name: "watch something on my
+ * laptop"), else only where it is kept to a thing named (`ofNamed`). Undefined when none or several.
  */
-function namedInstead(use: Use, reading: RequestReading, knowledge: Knowledge, room: UseRoom): Use | undefined {
-  const named = new Set(reading.things.flatMap((t) => t.types));
-  const instead = knowledge.uses.uses.filter((other) => other.standsInFor.includes(use.id) && other.types.some((t) => named.has(t)) && useGoal(other, knowledge, room).ok);
-  return instead.length === 1 ? instead[0] : undefined;
-}
-
-/**
- * The one use that stands in here for any of `uses` (uses.yaml `standsInFor`) and fits; one kept to
- * a thing named (`ofNamed`) only where that thing is named.
- */
-function standInOf(uses: readonly Use[], reading: RequestReading, knowledge: Knowledge, room: UseRoom): { use: Use; goal: NamedGoal } | undefined {
+function standInOf(uses: readonly Use[], reading: RequestReading, knowledge: Knowledge, room: UseRoom, mustName: boolean): { use: Use; goal: NamedGoal } | undefined {
   const named = new Set(reading.things.flatMap((t) => t.types));
   const found = knowledge.uses.uses.flatMap((use) => {
-    if (!uses.some((u) => use.standsInFor.includes(u.id)) || (use.ofNamed && !use.types.some((t) => named.has(t)))) return [];
+    if (!uses.some((u) => use.standsInFor.includes(u.id))) return [];
+    if ((mustName || use.ofNamed) && !use.types.some((t) => named.has(t))) return [];
     const fit = useGoal(use, knowledge, room);
     return fit.ok ? [{ use, goal: fit.goal }] : [];
   });
@@ -64,10 +56,11 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     for (const asked of reading.asked) {
       const { words, said } = asked;
       const missed = useGoal(asked.use, knowledge, room);
-      // "watch something on my laptop" where no television is: the use of the thing named that serves the same need.
-      const use = missed.ok ? asked.use : (namedInstead(asked.use, reading, knowledge, room) ?? asked.use);
+      // "watch something on my laptop" where no television is: the use of the thing named that stands in for it.
+      const standIn = missed.ok ? undefined : standInOf([asked.use], reading, knowledge, room, true);
+      const use = standIn?.use ?? asked.use;
       if (uses.includes(use)) continue;
-      const fit = use === asked.use ? missed : useGoal(use, knowledge, room);
+      const fit: UseFit = standIn === undefined ? missed : { ok: true, goal: standIn.goal };
       if (!fit.ok) return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, ${whyNot(use, fit, room.roomType)}` };
       // What the clause says beside the use is part of the goal, or the reading would be weaker than the words.
       const goal = said === undefined || room.catalogue === undefined ? fit.goal : withSaid(fit.goal, withoutTools(said, use, fit.goal), room.catalogue, room.usable);
@@ -106,7 +99,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     // What serves the need best is not here: said so, with what is missing, and what could be done.
     const top = scored.filter((s) => s.score === best);
     // Unless a use says it stands in for it here (the ceiling light to read by where there is no lamp).
-    const standIn = standInOf(top.map((s) => s.use), reading, knowledge, room);
+    const standIn = standInOf(top.map((s) => s.use), reading, knowledge, room, false);
     if (standIn !== undefined) return { kind: 'goal', goal: standIn.goal, uses: [standIn.use], words: needWords, leftOut: [] };
     const lacks = top.map(lacking);
     const could = fitting.map((s) => (s.fit as { goal: NamedGoal }).goal.title);
