@@ -17,3 +17,4 @@ export { bridgeWords, linksFileText, wordnetLinks } from './understand/wordnet-b
 export { noThings, noThingsFileText } from './understand/wordnet-no-things.js';
 export { sayings, sayingsFileText } from './understand/wordnet-sayings.js';
 export { onlyAdverbs, onlyAdverbsFileText } from './understand/wordnet-adverbs.js';
+export { notSlips, notSlipsFileText } from './understand/wordnet-not-slips.js';

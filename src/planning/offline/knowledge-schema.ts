@@ -69,4 +69,6 @@ export interface Knowledge {
   readonly sayings: readonly string[];
   /** Words known to WordNet only as adverbs of how (wordnet-adverbs.tsv): set aside wherever they stand. */
   readonly adverbs: ReadonlySet<string>;
+  /** Words of English the slip reader would take for another word (wordnet-not-slips.tsv): never read as a slip. */
+  readonly notSlips: ReadonlySet<string>;
 }

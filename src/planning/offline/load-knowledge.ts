@@ -6,6 +6,7 @@ import { goalsFileSchema, type GoalsFile, type Knowledge } from './knowledge-sch
 import { loadWords } from './understand/load-words.js';
 import { loadWordLinks } from './understand/word-links.js';
 import { loadNoThings } from './understand/no-things.js';
+import { loadNotSlips } from './understand/not-slips.js';
 import { loadSayings } from './understand/sayings.js';
 import { loadAdverbs } from './understand/adverbs.js';
 import { loadSpeech, loadUses } from './uses/load-uses.js';
@@ -27,7 +28,7 @@ export function loadKnowledge(dir: string = knowledgeDir(), catalogue: Catalogue
   throwIfProblems(goalSource, checkGoals(goals, catalogue));
 
   const uses = loadUses(dir, catalogue, new Set(Object.keys(goals.goals)));
-  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir), noThings: loadNoThings(dir), sayings: loadSayings(dir), adverbs: loadAdverbs(dir) };
+  return { goals, words: loadWords(dir, catalogue), uses, speech: loadSpeech(dir), links: loadWordLinks(dir), noThings: loadNoThings(dir), sayings: loadSayings(dir), adverbs: loadAdverbs(dir), notSlips: loadNotSlips(dir) };
 }
 
 function checkGoals(file: GoalsFile, catalogue: Catalogue): SourceProblem[] {

@@ -743,6 +743,7 @@ export class RequestReader {
     // Words of clauses that read as nothing block only a request that reads as nothing else.
     if (commands.length + asked.length + needs.length + away.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
+    this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
     // Named in the request's order.
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
@@ -1322,9 +1323,12 @@ export class RequestReader {
     return found;
   }
 
-  /** Needs said in a clause beside one they are said of (a need's `over`: "my hands are filthy") are that one's: dropped. */
-  private dropNeedsSaidOf(needs: SaidNeed[], from: number, words: string[]): void {
-    const over = new Set(needs.slice(from).flatMap((n) => this.knowledge.uses.needs[n.need]?.over ?? []));
+  /**
+   * Needs said beside one they are said of are that one's: dropped. `over` looks in one clause ("my hands are filthy"),
+   * `overAnywhere` in the whole request ("dinner's ready but I've nothing to eat it with").
+   */
+  private dropNeedsSaidOf(needs: SaidNeed[], from: number, words: string[], key: 'over' | 'overAnywhere' = 'over'): void {
+    const over = new Set(needs.slice(from).flatMap((n) => this.knowledge.uses.needs[n.need]?.[key] ?? []));
     for (let i = needs.length - 1; i >= from; i--) {
       if (!over.has(needs[i]!.need)) continue;
       const said = needs.splice(i, 1)[0]!.words;

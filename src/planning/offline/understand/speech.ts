@@ -186,8 +186,8 @@ function withoutAsides(text: string, asides: readonly string[]): string {
   return out;
 }
 
-/** The one known word nearest to `word` within the edits allowed; undefined when none or several. */
-function nearest(word: string, known: ReadonlySet<string>): string | undefined {
+/** The one known word nearest to `word` within the edits allowed (what a slip of it is read as); undefined when none or several. */
+export function nearest(word: string, known: ReadonlySet<string>): string | undefined {
   // A short word is read only as two letters swapped ("lmap"): one letter changed is too often another word ("song", "long").
   if (word.length < 5) return swappedOnce(word, known);
   const allowed = editsAllowed(word.length);

@@ -48,6 +48,8 @@ const needSchema = z.strictObject({
   of: z.array(typeNameSchema).default([]),
   /** Needs this one is what they are said of, in one clause ("my hands are filthy": the hands washed, not things cleaned). */
   over: z.array(id).default([]),
+  /** Needs this one is what they are said of anywhere in the request ("dinner's ready but I've nothing to eat it with": cutlery, no meal). */
+  overAnywhere: z.array(id).default([]),
 });
 
 export const useSchema = z

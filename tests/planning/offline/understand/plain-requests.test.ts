@@ -95,6 +95,30 @@ describe('a thing said lacking is wanted', () => {
   });
 });
 
+describe('eating what the room has not, and what the room has to eat with', () => {
+  const kitchen = readerIn('FloorPlan7');
+  const cutlery = [[{ exists: { type: 'Spoon', is: ['held'] } }], [{ exists: { type: 'Fork', is: ['held'] } }]];
+  it('"nothing to eat it with": a spoon or fork brought, the dish the person has set aside, no meal made', () => {
+    expect(conditionsOf(kitchen('got my soup all ready and ive got nothing to eat it with'))).toEqual(cutlery);
+    expect(conditionsOf(kitchen('dinner is ready but where is the cutlery'))).toEqual(cutlery);
+    expect(kitchen("I'm starving, I've got nothing to eat")).toMatchObject({ kind: 'goal', goal: { id: 'meal' } });
+  });
+
+  it('a sandwich is made as TEACh makes one: two slices of bread and a filling on a plate', () => {
+    expect(conditionsOf(kitchen("I've got nothing for lunch tomorrow... a sandwich would do me"))).toEqual([
+      [{ count: { type: 'BreadSliced', in: 'Plate' }, atLeast: 2 }, { exists: { type: ['LettuceSliced', 'TomatoSliced'], in: 'Plate' } }],
+    ]);
+  });
+
+  it('a food the world has not, asked for alone, is still refused saying so', () => {
+    expect(refusalOf(kitchen('I fancy some soup'))).toMatch(/'soup' asks for a food this world does not have/);
+  });
+
+  it('"get a bowl down": fetched', () => {
+    expect(conditionsOf(kitchen('could you get a bowl down for me?'))).toEqual([[{ exists: { type: 'Bowl', is: ['held'] } }]]);
+  });
+});
+
 describe('things by their everyday names and parts', () => {
   const bathroom416 = readerIn('FloorPlan416');
   const bathroom414 = readerIn('FloorPlan414');
