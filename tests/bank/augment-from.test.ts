@@ -66,7 +66,9 @@ describe('targeted augmentation from an experiment', () => {
     expect(readFailure(episodeOf(everyday, 'k-tomato-fridge'), knowledge, goals)).toEqual({ types: ['use:food-chilled'], by: 'goal' });
     // Words first where they say something; nothing of either: the room alone.
     expect(readFailure(episodeOf(everyday, 't-harsh-light'), knowledge, goals).by).toBe('words');
-    expect(readFailure(episodeOf(everyday, 'k-bread-sliced'), knowledge, goals)).toEqual({ types: [], by: 'room' });
+    // Its words name a sandwich (the person's, "I'll make sandwiches later"), which a word match takes; without them, no use or command makes bread sliced.
+    expect(readFailure(episodeOf(everyday, 'k-bread-sliced'), knowledge, goals)).toEqual({ types: ['use:sandwich'], by: 'words' });
+    expect(readFailure(episodeOf(everyday, 'k-bread-sliced', { instruction: 'Slice up the bread.' }), knowledge, goals)).toEqual({ types: [], by: 'room' });
     // A suite that is not in suites/ (or a task not in it) gives no goal.
     expect(readFailure({ ...episodeOf(everyday, 'l-sofa-covered'), suite: 'not-a-suite' }, knowledge, goals)).toEqual({ types: [], by: 'room' });
     expect(readFailure({ ...episodeOf(everyday, 'l-sofa-covered'), suite: '../suites/everyday' }, knowledge, goals)).toEqual({ types: [], by: 'room' });
@@ -110,7 +112,7 @@ describe('targeted augmentation from an experiment', () => {
       const log = new EpisodeLog(`${scratch.dir}/episodes.jsonl`);
       log.append(pizza);
       log.append(episodeOf(everyday, 'l-sofa-covered', { status: 'errored', error: 'refused', success: false, ending: 'refused' }));
-      log.append(episodeOf(everyday, 'k-bread-sliced', { success: false, ending: 'failed' }));
+      log.append(episodeOf(everyday, 'k-bread-sliced', { instruction: 'Slice up the bread.', success: false, ending: 'failed' }));
       log.append(episodeOf(everyday, 't-harsh-light', { success: false, ending: 'failed' }));
       const plan = augmentPlan([scratch.dir], knowledge, goals);
       expect(plan).toMatchObject({ episodes: 4, failures: 3, readBy: { alfred: 0, words: 1, goal: 1, room: 1 }, roomOnly: 1 });

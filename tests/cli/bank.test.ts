@@ -80,17 +80,17 @@ describe('iteraplan bank', () => {
     const aimedDir = join(scratch, 'aimed-bank');
     const built = await run(['bank', 'build', '--scenes', 'FloorPlan16', '--per-scene', '2', '--paraphrases', '0', '--seed', '3', '--bank', aimedDir, '--augment-from', teach, '--augment-from', everyday, '--augment-per-scene', '6', '--no-paraphrase-llm']);
     expect(built.code, built.err).toBe(0);
-    // The sandwich's words: toast, a plate cleaned, the bread heated; the right refusal is no failure.
-    expect(built.err).toContain(', aimed at command:clean@Kitchen, command:heat@Kitchen, need:clean@Kitchen, use:toast@Kitchen\n');
-    expect(built.err).toContain(`Augmentation from ${teach}, ${everyday}: 1 failed of 3 episodes, read by ALFRED's task type 0, by their words 1, by their suite's goal 0, by nothing 0; 4 rules, 0 of a room type alone\n`);
+    // The sandwich's words: a sandwich, toast, a plate cleaned, the bread heated; the right refusal is no failure.
+    expect(built.err).toContain(', aimed at command:clean@Kitchen, command:heat@Kitchen, need:clean@Kitchen, use:sandwich@Kitchen, use:toast@Kitchen\n');
+    expect(built.err).toContain(`Augmentation from ${teach}, ${everyday}: 1 failed of 3 episodes, read by ALFRED's task type 0, by their words 1, by their suite's goal 0, by nothing 0; 5 rules, 0 of a room type alone\n`);
     const bank = readBank(aimedDir);
     const augmented = bank.examples.filter((e) => e.source.kind === 'augmented');
     expect(augmented.length).toBeGreaterThan(0);
-    expect(augmented.every((e) => ['command:clean', 'command:heat', 'need:clean', 'use:toast'].includes(e.taskType)), augmented.map((e) => e.taskType).join(', ')).toBe(true);
+    expect(augmented.every((e) => ['command:clean', 'command:heat', 'need:clean', 'use:sandwich', 'use:toast'].includes(e.taskType)), augmented.map((e) => e.taskType).join(', ')).toBe(true);
     expect(bank.manifest.sources).toMatchObject({ augmentation: { failures: 1, episodes: 3, readBy: { alfred: 0, words: 1, goal: 0, room: 0 }, roomOnlyRules: 0 } });
     const stats = await run(['bank', 'stats', '--bank', aimedDir]);
     expect(stats.out).toContain("\nFailures read by ALFRED's task type 0, by their words 1, by their suite's goal 0, by nothing (their room alone) 0\n");
-    expect(stats.out).toContain('\nRules of a room type alone (every task type of the room matches): 0 of 4\n');
+    expect(stats.out).toContain('\nRules of a room type alone (every task type of the room matches): 0 of 5\n');
   });
 
   it('rewords with the LLM endpoint when one is set, and not with --no-paraphrase-llm', async () => {
@@ -99,7 +99,7 @@ describe('iteraplan bank', () => {
       server.addRule((r) => r.path === '/v1/chat/completions', () => reply.decided((r) => ({ wordings: [`Um, ${/Request: (.*)\n/.exec((r.body as { messages: { content: string }[] }).messages.at(-1)!.content)![1]!}`, 'Qwxz vrrp kkt.'] })));
       const env = { ...process.env, OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'k' };
       const llmDir = join(scratch, 'llm-bank');
-      const built = await run(['bank', 'build', '--scenes', 'FloorPlan1', '--per-scene', '2', '--paraphrases', '0', '--bank', llmDir], env);
+      const built = await run(['bank', 'build', '--scenes', 'FloorPlan1', '--per-scene', '2', '--paraphrases', '0', '--seed', '2', '--bank', llmDir], env);
       expect(built.code, built.err).toBe(0);
       expect(built.err).toContain(', rewordings by the LLM (2 an example)');
       const bank = readBank(llmDir);
@@ -109,7 +109,7 @@ describe('iteraplan bank', () => {
       expect(bank.manifest.rejected['paraphrase-unread']).toBe(generated);
       const stats = await run(['bank', 'stats', '--bank', llmDir]);
       expect(stats.out).toMatch(new RegExp(`LLM \\d+ of ${2 * generated}\n`));
-      const rules = await run(['bank', 'build', '--scenes', 'FloorPlan1', '--per-scene', '2', '--paraphrases', '0', '--no-paraphrase-llm', '--bank', join(scratch, 'no-llm')], env);
+      const rules = await run(['bank', 'build', '--scenes', 'FloorPlan1', '--per-scene', '2', '--paraphrases', '0', '--seed', '2', '--no-paraphrase-llm', '--bank', join(scratch, 'no-llm')], env);
       expect(rules.code, rules.err).toBe(0);
       expect(server.requests.length).toBe(generated);
     } finally {

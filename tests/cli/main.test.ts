@@ -295,21 +295,21 @@ describe('scene names', () => {
 describe('a request the planner will not plan', () => {
   test('exit 2 with the reason; the session is recorded as refused, listed so by runs, and --resume plans nothing again', async () => {
     const out = join(scratch.dir, 'refused-runs');
-    const refused = await run(['plan', 'make a sandwich', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--out', out]);
+    const refused = await run(['plan', 'bake a cake', '--scene', TEST_KITCHEN, '--planner', 'offline', '--yes', '--out', out]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain("The offline planner cannot plan 'make a sandwich'");
+    expect(refused.stderr).toContain("The offline planner cannot plan 'bake a cake'");
     const [dir] = readdirSync(out).map((name) => join(out, name));
     const result = JSON.parse(readFileSync(join(dir!, 'result.json'), 'utf8')) as { success: boolean; ending: string; reason: string };
     expect(result).toMatchObject({ success: false, ending: 'refused' });
-    expect(result.reason).toMatch(/^The offline planner cannot plan 'make a sandwich'/);
+    expect(result.reason).toMatch(/^The offline planner cannot plan 'bake a cake'/);
     // It says what is missing, not a word it did not understand (knowledge/uses.yaml absent).
-    expect(result.reason).toContain("'sandwich' asks for a food this world does not have or a dish the planner cannot make");
+    expect(result.reason).toContain("'cake' asks for a food this world does not have or a dish the planner cannot make");
     const listed = await run(['runs', '--out', out]);
     expect(listed.stdout).toContain('refused: The offline planner cannot plan');
     expect(listed.stdout).not.toContain('unfinished');
     const resumed = await run(['plan', '--resume', dir!, '--yes']);
     expect(resumed.code).toBe(2);
-    expect(resumed.stdout).toContain("Refused: The offline planner cannot plan 'make a sandwich'");
+    expect(resumed.stdout).toContain("Refused: The offline planner cannot plan 'bake a cake'");
     expect(readFileSync(join(dir!, 'transcript.jsonl'), 'utf8').trim().split('\n').filter((line) => line.includes('"type":"end"'))).toHaveLength(1);
   });
 });

@@ -39,6 +39,8 @@ const ADVERBS = new Set(['just', 'still', 'already', 'also', 'only', 'even', 'ag
 const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'while', 'whilst', 'when', 'whenever', 'where', 'once']);
 /** Who or what a subordinate clause speaks of, right after its subordinator. */
 const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'that', 'this']);
+/** Making and its forms, said of the person's own doing ("I'll make", "I'm cooking", "we're gonna bake"). */
+const MAKING_DOING = new Set(['make', 'making', 'cook', 'cooking', 'bake', 'baking', 'prepare', 'preparing', 'do', 'doing', 'fix', 'fixing']);
 /** Words after who or what a clause speaks of that say it is, was, will be or keeps doing something ("the in-laws will be here"). */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have', 'had', 'keeps', 'keep']);
 
@@ -143,6 +145,7 @@ export class ClauseKinds {
     if (person && word.endsWith('ed') && !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word)) return true;
     // "I've got my sudoku here", "I've got a headache": what the person has, told; not "I've got to go".
     if (person && word === 'have' && words[at + 1] === 'got' && words[at + 2] !== 'to') return true;
+    if (person && this.ownMaking(words.slice(at))) return true;
     // "I'm sewing a button back on": what the person is busy with, in -ing of no verb the reader knows; not a need ("I'm starving").
     if (person && BEING.has(word) && this.ownDoing(words.slice(at + 1)) && !saysNeed(words.slice(at + 1, at + 2))) return true;
     if (person)
@@ -154,6 +157,28 @@ export class ClauseKinds {
     if (doing < 1 || doing > 4) return false;
     const subject = words.slice(0, doing);
     return subject.every((w, i) => !PERSONS.has(w) && w !== 'you' && !this.vocabulary.isVerb(w) && this.vocabulary.first(subject, i, ['noun', 'pronoun', 'verb', 'particleVerb']) === undefined) && words.length > doing + 1;
+  }
+
+  /**
+   * "I'll make sandwiches later", "I'm making dinner", "we're gonna cook": what the person will make
+   * or is making themselves, told; what it names is theirs to make, never asked of a robot.
+   */
+  makesOwn(clause: readonly string[]): boolean {
+    const words = opened(clause);
+    if (!PERSONS.has(words[0] ?? '')) return false;
+    let at = 1;
+    while (at < words.length && ADVERBS.has(words[at]!)) at++;
+    return this.ownMaking(words.slice(at));
+  }
+
+  /** "will make", "am making", "am gonna cook", "am going to do": a making of the person's own, after "I" or "we". */
+  private ownMaking(words: readonly string[]): boolean {
+    let at = words[0] === 'will' ? 1 : BEING.has(words[0] ?? '') ? 1 : -1;
+    if (at < 0) return false;
+    if (words[at] === 'gonna') at += 1;
+    else if (words[at] === 'going' && words[at + 1] === 'to') at += 2;
+    else if (words[0] !== 'will') return MAKING_DOING.has(words[at] ?? '') && words[at]!.endsWith('ing');
+    return MAKING_DOING.has(words[at] ?? '') && !words[at]!.endsWith('ing');
   }
 
   /** A first word in -ing of no verb, thing or filler the reader knows ("trying"; not "ceiling light off"): a doing of the person's own. */

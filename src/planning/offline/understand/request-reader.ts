@@ -533,7 +533,15 @@ export class RequestReader {
       // A clause telling what was or what someone does ("been on my feet all day", "landlord's doing an inspection") is one too,
       // unless it reads whole as a command.
       const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main, subjectNeed) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
-      if ((ask === undefined || aboutThing) && tells) {
+      // "I'll make sandwiches later": a use named in what the person will make themselves is theirs, not asked.
+      if ((ask === undefined || aboutThing || this.kinds.makesOwn(main)) && tells) {
+        // "there isn't a single clean plate": the thing in that state, as a command, as "we're out of clean mugs" is.
+        const lackingState = ask === undefined ? this.stateLacking(clause) : undefined;
+        if (lackingState !== undefined) {
+          commands.push(lackingState.command);
+          words.push(lackingState.words);
+          continue;
+        }
         // "there's no spoon", "I've got no pen": one thing a person can be handed, said lacking, is wanted: brought.
         const lacked = ask === undefined ? this.lackedThing(main) : undefined;
         if (lacked !== undefined) {

@@ -114,6 +114,21 @@ describe('eating what the room has not, and what the room has to eat with', () =
     expect(refusalOf(kitchen('I fancy some soup'))).toMatch(/'soup' asks for a food this world does not have/);
   });
 
+  it('what the person will make themselves is theirs: only what they ask of a robot is planned', () => {
+    const sliced = [[{ exists: { type: 'Bread', is: ['sliced'] } }]];
+    expect(conditionsOf(kitchen("Slice up the bread, I'll make sandwiches later."))).toEqual(sliced);
+    expect(conditionsOf(kitchen("Slice up the bread, I'm making toast later."))).toEqual(sliced);
+    expect(conditionsOf(kitchen("I'm gonna make dinner, can you wash the pan"))).toEqual([[{ exists: { type: 'Pan', was: { in: 'SinkBasin', whileOn: true }, is: ['clean'] } }]]);
+    // Having is wishing: "I'll have some toast" asks for it.
+    expect(kitchen("I'll have some toast please")).toMatchObject({ kind: 'goal', goal: { id: 'toast' } });
+  });
+
+  it('"there isn\'t a single clean plate": a plate cleaned, as "we\'re out of clean plates" is', () => {
+    const clean = [[{ exists: { type: 'Plate', was: { in: 'SinkBasin', whileOn: true }, is: ['clean'] } }]];
+    expect(conditionsOf(kitchen("there isn't a single clean plate for my tea tonight"))).toEqual(clean);
+    expect(conditionsOf(kitchen("there's not one clean plate"))).toEqual(clean);
+  });
+
   it('"get a bowl down": fetched', () => {
     expect(conditionsOf(kitchen('could you get a bowl down for me?'))).toEqual([[{ exists: { type: 'Bowl', is: ['held'] } }]]);
   });

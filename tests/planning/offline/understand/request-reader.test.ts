@@ -152,7 +152,7 @@ describe('the person\'s own doing, questions and refusals', () => {
 
   it('the answer about a thing gives a goal that acts on that thing, never another dish its words would ask for alone', () => {
     // "Something to eat" alone is a meal (an egg first); said of the bread it can only be toast.
-    expect(kitchen('the bread')).toMatchObject({ kind: 'ask', question: 'What should I do with the bread?', options: ['toast', 'the food kept cold in the fridge'] });
+    expect(kitchen('the bread')).toMatchObject({ kind: 'ask', question: 'What should I do with the bread?', options: ['toast', 'a sandwich', 'the food kept cold in the fridge'] });
     const toast = kitchen('the bread', 'something to eat');
     expect(goal(toast).title).toBe('toast');
     expect(goal(toast).words).toEqual(['bread', 'something to eat']);
@@ -275,7 +275,8 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
   it('a word known only inside a phrase ("fix" of "fix bed") blocks where a verb would stand, not where a thing is named', () => {
     // "Fix" of a thing that is no bed is repairing, which no skill does (uses.yaml beyond).
     expect(refusal(kitchen('Can you fix the toaster?'))).toMatch(/^'fix' asks for repairing, which none of the robots' skills does/);
-    expect(refusal(living('The painting is crooked, could you straighten it?'))).toBe("it did not understand 'straighten'");
+    // "crooked" is English (wordnet-not-slips.tsv), no slip of "cooked": it is said not understood too.
+    expect(refusal(living('The painting is crooked, could you straighten it?'))).toBe("it did not understand 'crooked', 'straighten'");
     expect(goal(kitchen("I'd love a tea, can you boil some water?")).title).toBe('boiled water');
   });
 

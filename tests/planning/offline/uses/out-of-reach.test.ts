@@ -54,7 +54,7 @@ describe('the reader refuses what cannot be had, saying what is missing (issue 3
     expect(refusal(kitchen("pour me a glass of red, it's been a long day"))).toMatch(/^'glass of red' asks for wine: .*; this Kitchen has no WineBottle$/);
     // A command that parses whole ("get me a glass") is no way round it: the glass was asked to hold wine.
     expect(refusal(kitchen('get me a glass of wine'))).toMatch(/^'glass of wine' asks for wine/);
-    expect(refusal(bedroom("make me a sandwich, I'm not getting out of bed"))).toMatch(/^'sandwich' asks for a food .*; this Bedroom has none of them/);
+    expect(refusal(bedroom("make me a pizza, I'm not getting out of bed"))).toMatch(/^'pizza' asks for a food .*; this Bedroom has none of them/);
     expect(refusal(bedroom("I'm freezing, get me a blanket"))).toMatch(/^'blanket' asks for a thing this world does not have: AI2-THOR's rooms have no heating/);
     expect(refusal(living('play some music'))).toMatch(/^'music' asks for music/);
   });
