@@ -266,11 +266,12 @@ export class RequestReader {
     return false;
   }
 
-  /** Whether a need's phrase longer than words `from`..`to` covers them in `words`. */
-  private inLongerNeed(words: readonly string[], from: number, to: number): boolean {
+  /** Whether a need's phrase longer than words `from`..`to` covers them in `words` (`overlapping`: or shares some of them). */
+  private inLongerNeed(words: readonly string[], from: number, to: number, overlapping = false): boolean {
     return this.needPhrases.some((p) => {
       if (p.words.length <= to - from + 1) return false;
-      for (let at = Math.max(0, to - p.words.length + 1); at <= from; at++) if (matchesAt(words, at, p.words)) return true;
+      const last = overlapping ? to : from;
+      for (let at = Math.max(0, (overlapping ? from : to) - p.words.length + 1); at <= last; at++) if (matchesAt(words, at, p.words)) return true;
       return false;
     });
   }
@@ -819,7 +820,8 @@ export class RequestReader {
     let from0 = from - 1;
     while (from0 >= 0 && this.determiners.has(clause[from0]!)) from0--;
     if (clause[from0] === 'from') return false;
-    if (kind === 'beyond') return true;
+    // An activity said inside or across a longer phrase of need ("the light bulb just went pop": a light other than it) is that need.
+    if (kind === 'beyond') return !this.inLongerNeed(clause, from, to, true);
     // Inside a phrase of need ("gasping for a cuppa", "could murder a brew"): the need is what is asked (its use serves it).
     if (this.inLongerNeed(clause, from, to)) return false;
     let back = from - 1;

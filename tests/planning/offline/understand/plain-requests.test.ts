@@ -134,6 +134,16 @@ describe('eating what the room has not, and what the room has to eat with', () =
   });
 });
 
+describe('a light whose bulb has gone', () => {
+  const living = readerIn('FloorPlan216');
+  it('is told, however said: another light is put on, and changing the bulb is still refused', () => {
+    const lamp = [[{ exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }]];
+    expect(conditionsOf(living("The big light's bulb just went pop and now I can barely see a thing in here"))).toEqual(lamp);
+    expect(conditionsOf(living('the bulb went pop'))).toEqual(lamp);
+    expect(refusalOf(living('can you change the bulb'))).toMatch(/^'bulb' asks for changing a light bulb/);
+  });
+});
+
 describe('things by their everyday names and parts', () => {
   const bathroom416 = readerIn('FloorPlan416');
   const bathroom414 = readerIn('FloorPlan414');
