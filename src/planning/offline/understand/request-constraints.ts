@@ -77,9 +77,10 @@ function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[
     // "and leave the light on"; "make breakfast without eggs" (the word is the constraint's own).
     const needed = w === 'without' && NEED_WITHOUT.has(words[i - 1] ?? '');
     // "I've got a yoghurt and no spoon", "there's bread and no knife": what the person has not, no thing to leave out.
-    const having = w === 'and' && parts.at(-1)!.some((p) => HAVING.has(p));
+    // "I've got my sudoku here but no pencil": "but no" after having too.
+    const having = (w === 'and' || (w === 'but' && words[i + 1] === 'no')) && parts.at(-1)!.some((p) => HAVING.has(p));
     const before = PARTS_BEFORE_CONSTRAINT.has(w) && !needed && !having && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
-    if (ALWAYS_PARTS.has(w) || before) parts.push(w === 'without' ? [w] : []);
+    if ((ALWAYS_PARTS.has(w) && !having) || before) parts.push(w === 'without' ? [w] : []);
     else parts.at(-1)!.push(w);
   }
   return parts.filter((p) => p.length > 0);

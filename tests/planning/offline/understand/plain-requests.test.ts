@@ -144,6 +144,25 @@ describe('a light whose bulb has gone', () => {
   });
 });
 
+describe('a clock too loud to sleep by', () => {
+  const bedroom = readerIn('FloorPlan309');
+  it('is set down away from the bed, over the need of sleep said beside it', () => {
+    const away = ['Dresser', 'Shelf', 'Desk', 'Box'].map((place) => [{ exists: { type: 'AlarmClock', in: place } }]);
+    expect(conditionsOf(bedroom('that clock ticking right by my head is keeping me up'))).toEqual(away);
+    expect(conditionsOf(bedroom("that alarm clock ticks so loudly I can't sleep"))).toEqual(away);
+  });
+});
+
+describe('loose ends and feelings that ask nothing more', () => {
+  it('"or something" after what is named; "I\'d hate to lose it"; "but no" after what the person has', () => {
+    const living = readerIn('FloorPlan222');
+    expect(living("my grandad's watch is just lying about on the coffee table, I'd hate to lose it")).toMatchObject({ kind: 'goal' });
+    expect(conditionsOf(readerIn('FloorPlan201')("um, I've got my zorpdoku here but no pencil"))).toEqual([[{ exists: { type: 'Pencil', is: ['held'] } }]]);
+    const bedroom = readerIn('FloorPlan306');
+    expect(conditionsOf(bedroom('put the clock on the desk or something'))).toEqual(conditionsOf(bedroom('put the clock on the desk')));
+  });
+});
+
 describe('things by their everyday names and parts', () => {
   const bathroom416 = readerIn('FloorPlan416');
   const bathroom414 = readerIn('FloorPlan414');
