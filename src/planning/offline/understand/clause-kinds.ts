@@ -353,8 +353,10 @@ export class ClauseKinds {
     if (thing === undefined) return [...clause];
     const at = clause.findIndex((w, i) => BACK.has(w) && !AFTER_SUBJECT.has(clause[i + 1] ?? '') && i > 0);
     if (at < 0) return [...clause];
-    // A clause that names its own thing before the pronoun needs nothing from before ("take the cup and fill it").
-    if (clause.slice(0, at).some((_, i) => this.vocabulary.first(clause, i, ['noun']) !== undefined)) return [...clause];
+    // A clause that names its own thing before the pronoun needs nothing from before ("take the cup and fill it"); a verb
+    // opening it that is also a thing's name ("bin it") names none.
+    const opensVerb = (i: number): boolean => i === 0 && this.vocabulary.isVerb(clause[0]!);
+    if (clause.slice(0, at).some((_, i) => !opensVerb(i) && this.vocabulary.first(clause, i, ['noun']) !== undefined)) return [...clause];
     return [...clause.slice(0, at), 'the', ...thing.split(' '), ...clause.slice(at + 1)];
   }
 }

@@ -1026,7 +1026,11 @@ export class RequestReader {
   private partsOf(words: readonly string[]): { words: string[]; join: string }[] {
     const clauses: { words: string[]; join: string }[] = [];
     for (const { words: part, join } of splitClauses(words)) {
-      const onlyThings = part.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(part, part.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
+      const named = (words: readonly string[]): boolean => words.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(words, words.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
+      // "put the salt and pepper onto the table": things, then where they all go.
+      const whereAt = part.findIndex((_, i) => i > 0 && this.vocabulary.first(part, i, ['preposition']) !== undefined);
+      const whereLength = whereAt < 0 ? 0 : this.vocabulary.first(part, whereAt, ['preposition'])!.length;
+      const onlyThings = named(part) || (whereAt > 0 && named(part.slice(0, whereAt)) && this.onlyThings(part.slice(whereAt + whereLength)));
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
       // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.

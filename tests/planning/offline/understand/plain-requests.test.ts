@@ -163,6 +163,26 @@ describe('loose ends and feelings that ask nothing more', () => {
   });
 });
 
+describe('things set out, kept from now on, and binned', () => {
+  it('"put the salt and pepper out on the table", after a telling too: both set out on it', () => {
+    const kitchen = readerIn('FloorPlan15');
+    const both = [[{ exists: { type: 'SaltShaker', directlyIn: ['DiningTable'] } }, { exists: { type: 'PepperShaker', directlyIn: ['DiningTable'] } }]];
+    expect(conditionsOf(kitchen('can you put the salt and pepper out on the table'))).toEqual(both);
+    expect(conditionsOf(kitchen("dinner's nearly ready, can you put the salt and pepper out on the table"))).toEqual(both);
+    expect(conditionsOf(kitchen("dinner's nearly ready, can you put the salt and pepper onto the table"))).toEqual(both);
+  });
+
+  it('"from now on" switches nothing on', () => {
+    const living = readerIn('FloorPlan204');
+    expect(conditionsOf(living('put the keys in the box from now on'))).toEqual(conditionsOf(living('put the keys in the box')));
+  });
+
+  it('"bin it": the thing told of before, though "bin" also names the bin', () => {
+    const kitchen = readerIn('FloorPlan10');
+    expect(conditionsOf(kitchen('the bread has gone mouldy, bin it'))).toEqual([[{ exists: { type: 'Bread', directlyIn: ['GarbageCan'] } }]]);
+  });
+});
+
 describe('things by their everyday names and parts', () => {
   const bathroom416 = readerIn('FloorPlan416');
   const bathroom414 = readerIn('FloorPlan414');
