@@ -153,7 +153,9 @@ export class ClauseKinds {
     // "(I'm) trying to eat healthier": the person's doing, in -ing, of no verb the reader knows (not "slicing the apple").
     if (at === 0 && this.ownDoing(words)) return true;
     // Someone not of the room: words naming no thing and no deed, then a word saying they are or do something.
-    const doing = words.findIndex((w, i) => i > 0 && (AUXILIARIES.has(w) || (w.endsWith('ing') && w.length > 4 && !this.vocabulary.isVerb(w) && !this.vocabulary.isNoun(w) && !this.fillers.has(w))));
+    // What they did, too: a word of `past` or one in -ed the lists do not know ("the new puppy chewed one remote to bits").
+    const did = (w: string, i: number): boolean => this.past.has(w) || (w.endsWith('ed') && w.length > 4 && this.vocabulary.first(words, i, ['noun', 'verb', 'particleVerb', 'modifier', 'descriptive']) === undefined && !this.fillers.has(w));
+    const doing = words.findIndex((w, i) => i > 0 && (AUXILIARIES.has(w) || did(w, i) || (w.endsWith('ing') && w.length > 4 && !this.vocabulary.isVerb(w) && !this.vocabulary.isNoun(w) && !this.fillers.has(w))));
     if (doing < 1 || doing > 4) return false;
     const subject = words.slice(0, doing);
     return subject.every((w, i) => !PERSONS.has(w) && w !== 'you' && !this.vocabulary.isVerb(w) && this.vocabulary.first(subject, i, ['noun', 'pronoun', 'verb', 'particleVerb']) === undefined) && words.length > doing + 1;
@@ -309,7 +311,8 @@ export class ClauseKinds {
   /** "put my phone somewhere I won't roll onto it": the place ends at "somewhere"; what follows describes it and is set aside. */
   describedPlace(clause: readonly string[]): { clause: string[]; aside: string[] } {
     const at = clause.findIndex((w, i) => w === 'somewhere' && ['i', 'we', 'you', 'it', 'they', 'he', 'she', 'nobody', 'no', 'that', 'where'].includes(clause[i + 1] ?? ''));
-    return at < 0 ? { clause: [...clause], aside: [] } : { clause: clause.slice(0, at + 1), aside: clause.slice(at + 1) };
+    // A place the lists know whole ("somewhere he can not get at it": shut away) is no place described.
+    return at < 0 || (this.vocabulary.first(clause, at, ['place'])?.length ?? 0) > 1 ? { clause: [...clause], aside: [] } : { clause: clause.slice(0, at + 1), aside: clause.slice(at + 1) };
   }
 
   /** "big light off", "candles on": a thing and the state to switch it to, as the command that does ("turn off the big light"). */

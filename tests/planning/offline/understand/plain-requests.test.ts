@@ -183,6 +183,16 @@ describe('things set out, kept from now on, and binned', () => {
   });
 });
 
+describe('what others did, told', () => {
+  const living = readerIn('FloorPlan225');
+  it('asks nothing of what it names ("the new puppy chewed one remote"), and a place known whole stays whole', () => {
+    expect(conditionsOf(living("The new puppy already chewed one remote to bits last week. Can you put the TV remote somewhere he can't get at it?"))).toEqual(
+      conditionsOf(living("Can you put the TV remote somewhere he can't get at it?")),
+    );
+    expect(refusalOf(living('walk the dog'))).toMatch(/^'walk the dog' asks for looking after an animal/);
+  });
+});
+
 describe('things by their everyday names and parts', () => {
   const bathroom416 = readerIn('FloorPlan416');
   const bathroom414 = readerIn('FloorPlan414');
