@@ -145,7 +145,6 @@ export class ClauseKinds {
     if (person && word.endsWith('ed') && !NOT_TELLING.has(word) && !this.vocabulary.isVerb(word)) return true;
     // "I've got my sudoku here", "I've got a headache": what the person has, told; not "I've got to go".
     if (person && word === 'have' && words[at + 1] === 'got' && words[at + 2] !== 'to') return true;
-    if (person && this.ownMaking(words.slice(at))) return true;
     // "I'm sewing a button back on": what the person is busy with, in -ing of no verb the reader knows; not a need ("I'm starving").
     if (person && BEING.has(word) && this.ownDoing(words.slice(at + 1)) && !saysNeed(words.slice(at + 1, at + 2))) return true;
     if (person)

@@ -535,7 +535,8 @@ export class RequestReader {
       // unless it reads whole as a command.
       const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main, subjectNeed) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
       // "I'll make sandwiches later": a use named in what the person will make themselves is theirs, not asked.
-      if ((ask === undefined || aboutThing || this.kinds.makesOwn(main)) && tells) {
+      const ownMaking = ask !== undefined && this.kinds.makesOwn(main);
+      if (((ask === undefined || aboutThing) && tells) || ownMaking) {
         // "there isn't a single clean plate": the thing in that state, as a command, as "we're out of clean mugs" is.
         const lackingState = ask === undefined ? this.stateLacking(clause) : undefined;
         if (lackingState !== undefined) {
