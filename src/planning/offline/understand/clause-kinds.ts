@@ -39,6 +39,8 @@ const ADVERBS = new Set(['just', 'still', 'already', 'also', 'only', 'even', 'ag
 const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'while', 'whilst', 'when', 'whenever', 'where', 'once']);
 /** Who or what a subordinate clause speaks of, right after its subordinator. */
 const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'that', 'this']);
+/** Past wishes that still ask ("I wanted a coffee", "I wondered if you could ..."): no telling of what was done. */
+const WISHED = new Set(['wanted', 'needed', 'fancied', 'hoped', 'wondered', 'asked', 'liked', 'loved', 'meant', 'planned', 'intended', 'wished', 'preferred']);
 /** Making and its forms, said of the person's own doing ("I'll make", "I'm cooking", "we're gonna bake"). */
 const MAKING_DOING = new Set(['make', 'making', 'cook', 'cooking', 'bake', 'baking', 'prepare', 'preparing', 'do', 'doing', 'fix', 'fixing']);
 /** Words after who or what a clause speaks of that say it is, was, will be or keeps doing something ("the in-laws will be here"). */
@@ -170,6 +172,21 @@ export class ClauseKinds {
     let at = 1;
     while (at < words.length && ADVERBS.has(words[at]!)) at++;
     return this.ownMaking(words.slice(at));
+  }
+
+  /**
+   * "I've spilled coffee everywhere", "I've cooked an egg", "we ate the last apple": what the person
+   * did, told in the past (a word of `past` or one in -ed, not of wishing); what it names is no wish.
+   */
+  tellsOwnPast(clause: readonly string[]): boolean {
+    const words = opened(clause);
+    if (!['i', 'we'].includes(words[0] ?? '')) return false;
+    let at = 1;
+    if (words[at] === 'have' || words[at] === 'had') at++;
+    while (at < words.length && ADVERBS.has(words[at]!)) at++;
+    const word = words[at] ?? '';
+    if (word === 'got' || word === 'had' || word === 'been') return false;
+    return this.past.has(word) || (word.endsWith('ed') && word.length > 4 && !NOT_TELLING.has(word) && !WISHED.has(word));
   }
 
   /** "will make", "am making", "am gonna cook", "am going to do": a making of the person's own, after "I" or "we". */

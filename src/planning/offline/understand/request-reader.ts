@@ -316,6 +316,11 @@ export class RequestReader {
     return this.clausesOf(tokens(text)).some((clause) => seeingToIn(clause, this.seeingTo)?.thing !== undefined);
   }
 
+  /** Whether a clause tells what the person did ("I've cooked an egg"): no command, though its words would parse as one. */
+  tellsOwnPast(text: string): boolean {
+    return this.clausesOf(tokens(text)).some((clause) => this.kinds.tellsOwnPast(clause));
+  }
+
   read(text: string): RequestReading {
     const commands: string[] = [];
     const asked: { use: Use; words: string; said?: SaidOfUse }[] = [];
@@ -534,9 +539,16 @@ export class RequestReader {
       // A clause telling what was or what someone does ("been on my feet all day", "landlord's doing an inspection") is one too,
       // unless it reads whole as a command.
       const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main, subjectNeed) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
-      // "I'll make sandwiches later": a use named in what the person will make themselves is theirs, not asked.
-      const ownMaking = ask !== undefined && this.kinds.makesOwn(main);
-      if (((ask === undefined || aboutThing) && tells) || ownMaking) {
+      // "I'll make sandwiches later", "I've spilled coffee everywhere": a use named in what the person will make themselves,
+      // or did, is theirs, not asked.
+      const ownMaking = ask !== undefined && (this.kinds.makesOwn(main) || this.kinds.tellsOwnPast(main));
+      if (ownMaking) {
+        // What it names is what "it" is after it ("I've cooked an egg, can you put it on a plate"); nothing of it is a need.
+        setAside.push(...clause.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
+        referent = thing ?? ask.words;
+        continue;
+      }
+      if ((ask === undefined || aboutThing) && tells) {
         // "there isn't a single clean plate": the thing in that state, as a command, as "we're out of clean mugs" is.
         const lackingState = ask === undefined ? this.stateLacking(clause) : undefined;
         if (lackingState !== undefined) {

@@ -55,7 +55,8 @@ export function spoken(
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
-    return speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some(isVerb));
+    // A verb that also names a thing ("the microwave door's open") acts on nothing.
+    return speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some((w) => isVerb(w) && !isNoun(w)));
   });
   // Politeness, timing and sayings that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a

@@ -123,6 +123,14 @@ describe('eating what the room has not, and what the room has to eat with', () =
     expect(kitchen("I'll have some toast please")).toMatchObject({ kind: 'goal', goal: { id: 'toast' } });
   });
 
+  it('what the person did is told: no command of its words ("I\'ve cooked an egg, can you put it on a plate")', () => {
+    expect(conditionsOf(kitchen("I've cooked an egg, can you put it on a plate"))).toEqual(conditionsOf(kitchen('put the egg on a plate')));
+    expect(conditionsOf(kitchen('I washed the apple, now put it in the fridge'))).toEqual(conditionsOf(kitchen('put the apple in the fridge')));
+    expect(kitchen("I've cooked an egg")).toMatchObject({ kind: 'none' });
+    // A wish said in the past still asks.
+    expect(kitchen('I wanted a coffee')).toMatchObject({ kind: 'goal', goal: { id: 'coffee' } });
+  });
+
   it('"there isn\'t a single clean plate": a plate cleaned, as "we\'re out of clean plates" is', () => {
     const clean = [[{ exists: { type: 'Plate', was: { in: 'SinkBasin', whileOn: true }, is: ['clean'] } }]];
     expect(conditionsOf(kitchen("there isn't a single clean plate for my tea tonight"))).toEqual(clean);
@@ -160,6 +168,16 @@ describe('loose ends and feelings that ask nothing more', () => {
     expect(conditionsOf(readerIn('FloorPlan201')("um, I've got my zorpdoku here but no pencil"))).toEqual([[{ exists: { type: 'Pencil', is: ['held'] } }]]);
     const bedroom = readerIn('FloorPlan306');
     expect(conditionsOf(bedroom('put the clock on the desk or something'))).toEqual(conditionsOf(bedroom('put the clock on the desk')));
+  });
+});
+
+describe('where a thing should go, and doors and seats left open', () => {
+  it('"the bread needs to go in the fridge": put there; "the microwave door\'s open": shut; "hang the towel up"', () => {
+    expect(conditionsOf(readerIn('FloorPlan1')('the bread needs to go in the fridge'))).toEqual([[{ exists: { type: 'Bread', directlyIn: ['Fridge'] } }]]);
+    expect(conditionsOf(readerIn('FloorPlan5')("the microwave door's open"))).toEqual([[{ none: { type: 'Microwave', is: ['open'] } }]]);
+    expect(readerIn('FloorPlan410')('hang the towel up')).toMatchObject({ kind: 'goal', goal: { id: 'towels-hung' } });
+    expect(readerIn('FloorPlan401')('I want to wash my face')).toMatchObject({ kind: 'goal' });
+    expect(conditionsOf(readerIn('FloorPlan5')('boil a pot of water'))).toEqual(conditionsOf(readerIn('FloorPlan5')('boil some water')));
   });
 });
 
