@@ -368,13 +368,14 @@ export class ClauseKinds {
     return part.every((w, i) => !PERSONS.has(w) && !BACK.has(w) && this.vocabulary.first(part, i, ['noun', 'pronoun', 'verb', 'particleVerb']) === undefined);
   }
 
-  withReferent(clause: readonly string[], thing: string | undefined): string[] {
+  withReferent(clause: readonly string[], thing: string | undefined, ownSentence = false): string[] {
     if (thing === undefined) return [...clause];
     const at = clause.findIndex((w, i) => BACK.has(w) && !AFTER_SUBJECT.has(clause[i + 1] ?? '') && i > 0);
     if (at < 0) return [...clause];
     // A clause that names its own thing before the pronoun needs nothing from before ("take the cup and fill it"); a verb
-    // opening it that is also a thing's name ("bin it") names none.
-    const opensVerb = (i: number): boolean => i === 0 && this.vocabulary.isVerb(clause[0]!);
+    // opening a sentence of its own that is also a thing's name ("the bread's gone mouldy, bin it") names none. After "and"
+    // ("set the candles out and light them") the command before is what it acts on, as the commands read it.
+    const opensVerb = (i: number): boolean => ownSentence && i === 0 && this.vocabulary.isVerb(clause[0]!);
     if (clause.slice(0, at).some((_, i) => !opensVerb(i) && this.vocabulary.first(clause, i, ['noun']) !== undefined)) return [...clause];
     return [...clause.slice(0, at), 'the', ...thing.split(' '), ...clause.slice(at + 1)];
   }

@@ -426,7 +426,7 @@ export class RequestReader {
       const misplaced = this.kinds.misplacedOf(described.clause);
       // "need to write it down": "it" inside a need's own phrase is part of the phrase, no thing named before.
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
-      const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid);
+      const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid, join !== 'and');
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole) ?? this.purposeTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
