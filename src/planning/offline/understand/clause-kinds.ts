@@ -41,8 +41,8 @@ const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'while', 'whi
 const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'that', 'this']);
 /** Past wishes that still ask ("I wanted a coffee", "I wondered if you could ..."): no telling of what was done. */
 const WISHED = new Set(['wanted', 'needed', 'fancied', 'hoped', 'wondered', 'asked', 'liked', 'loved', 'meant', 'planned', 'intended', 'wished', 'preferred']);
-/** Making and its forms, said of the person's own doing ("I'll make", "I'm cooking", "we're gonna bake"). */
-const MAKING_DOING = new Set(['make', 'making', 'cook', 'cooking', 'bake', 'baking', 'prepare', 'preparing', 'do', 'doing', 'fix', 'fixing']);
+/** Making, said of what the person will do themselves ("I'll make", "we're gonna bake"). */
+const MAKING_DOING = new Set(['make', 'cook', 'bake', 'prepare', 'do', 'fix']);
 /** Words after who or what a clause speaks of that say it is, was, will be or keeps doing something ("the in-laws will be here"). */
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'will', 'has', 'have', 'had', 'keeps', 'keep']);
 
@@ -163,8 +163,8 @@ export class ClauseKinds {
   }
 
   /**
-   * "I'll make sandwiches later", "I'm making dinner", "we're gonna cook": what the person will make
-   * or is making themselves, told; what it names is theirs to make, never asked of a robot.
+   * "I'll make sandwiches later", "we're gonna cook": what the person will make themselves, told;
+   * what it names is theirs to make, never asked of a robot.
    */
   makesOwn(clause: readonly string[]): boolean {
     const words = opened(clause);
@@ -189,14 +189,15 @@ export class ClauseKinds {
     return this.past.has(word) || (word.endsWith('ed') && word.length > 4 && !NOT_TELLING.has(word) && !WISHED.has(word));
   }
 
-  /** "will make", "am making", "am gonna cook", "am going to do": a making of the person's own, after "I" or "we". */
+  /** "will make", "am gonna cook", "am going to do": a making of the person's own to come, after "I" or "we". */
   private ownMaking(words: readonly string[]): boolean {
     let at = words[0] === 'will' ? 1 : BEING.has(words[0] ?? '') ? 1 : -1;
     if (at < 0) return false;
     if (words[at] === 'gonna') at += 1;
     else if (words[at] === 'going' && words[at + 1] === 'to') at += 2;
-    else if (words[0] !== 'will') return MAKING_DOING.has(words[at] ?? '') && words[at]!.endsWith('ing');
-    return MAKING_DOING.has(words[at] ?? '') && !words[at]!.endsWith('ing');
+    // "I'm making dinner, can you ..." may ask help with it: only what the person will make is theirs alone.
+    else if (words[0] !== 'will') return false;
+    return MAKING_DOING.has(words[at] ?? '');
   }
 
   /** A first word in -ing of no verb, thing or filler the reader knows ("trying"; not "ceiling light off"): a doing of the person's own. */
