@@ -299,7 +299,7 @@ export class ClauseKinds {
    * the book"); empty when the clause says no such thing. The reader keeps the first that parses.
    */
   desiredOf(clause: readonly string[]): string[] {
-    const words = opened(clause);
+    const words = this.ensured(opened(clause));
     for (const phrase of [...this.speech.desired].sort((a, b) => b.length - a.length)) {
       const parts = phrase.split(' ');
       const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
@@ -323,6 +323,20 @@ export class ClauseKinds {
       return [...new Set(commands)];
     }
     return [];
+  }
+
+  /**
+   * "make sure the stove is off", "can you check the fridge is shut": what is to be so, said as
+   * how the thing should end up ("the stove needs to be off"); other words as they are.
+   */
+  private ensured(words: readonly string[]): readonly string[] {
+    let at = 0;
+    while (ASKING.has(words[at] ?? '')) at++;
+    const phrase = [...this.speech.ensuring].sort((a, b) => b.length - a.length).find((p) => startsWith(words.slice(at), p));
+    if (phrase === undefined) return words;
+    const rest = words.slice(at + phrase.split(' ').length);
+    const copula = rest.findIndex((w, i) => i > 0 && (w === 'is' || w === 'are'));
+    return copula < 0 ? words : [...rest.slice(0, copula), 'needs', 'to', 'be', ...rest.slice(copula + 1)];
   }
 
   /** "put my phone somewhere I won't roll onto it": the place ends at "somewhere"; what follows describes it and is set aside. */

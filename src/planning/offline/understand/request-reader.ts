@@ -115,6 +115,9 @@ const DENIAL_ADVERBS: ReadonlySet<string> = new Set(['actually', 'really', 'even
 /** Who a clause may tell of besides the speaker ("but she's only got four teeth"). */
 const OTHERS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'shes', 'hes', 'theyre']);
 
+/** Verbs that get rid of or put out of use what they act on: the thing after one is no use asked ("throw away the mouldy apple"). */
+const UNDOING: ReadonlySet<string> = new Set(['throwAway', 'break', 'empty', 'switchOff', 'close']);
+
 /** Words after which "so" says how much ("it is so bright"), not what follows. */
 const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels', 'feel', 'seems', 'seem', 'am', 'be', 'been', 'getting', 'got']);
 
@@ -524,7 +527,10 @@ export class RequestReader {
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
-      const found = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && unknown.length === 0 && (!this.isCommand(clause) || this.filledIn(clause)) ? this.askIn(clause) : undefined);
+      // A use named after a verb that does something else to the thing ("throw away the mouldy apple") is no use asked.
+      const verbMeaning = verb < 0 ? undefined : this.vocabulary.first(clause, verb, ['verb'])?.readings.find((r) => r.kind === 'verb');
+      const undoes = verbMeaning?.kind === 'verb' && UNDOING.has(verbMeaning.meaning);
+      const found = this.askIn(clause, verb < 0 ? undefined : verb) ?? (verb >= 0 && !undoes && unknown.length === 0 && (!this.isCommand(clause) || this.filledIn(clause)) ? this.askIn(clause) : undefined);
       // A thing and where it goes ("an apple in the fridge") is put there, though the thing's one word would ask for a use.
       // A thing's one word said with a state of a need it can be in ("don't want the fruit going off": fruit kept fresh) names
       // the thing in that need, not the use its word would ask for.

@@ -180,6 +180,20 @@ describe('where a thing should go, and doors and seats left open', () => {
   });
 });
 
+describe('things got rid of, and things made sure of', () => {
+  const kitchen = readerIn('FloorPlan2');
+  it('"throw away the mouldy apple": binned, never some fruit served', () => {
+    const binned = [[{ exists: { type: 'Apple', in: 'GarbageCan' } }, { none: { type: 'Apple', notIn: 'GarbageCan' } }]];
+    expect(conditionsOf(kitchen('throw away the mouldy apple'))).toEqual(binned);
+    expect(conditionsOf(kitchen('throw away the rotten apple'))).toEqual(binned);
+  });
+
+  it('"make sure the fridge is closed", "check if the stove is off": how the thing should end up', () => {
+    expect(conditionsOf(kitchen('can you make sure the fridge is closed'))).toEqual(conditionsOf(kitchen('close the fridge')));
+    expect(conditionsOf(kitchen('can you check if the stove is off'))).toEqual(conditionsOf(kitchen('turn the stove off')));
+  });
+});
+
 describe('things set out, kept from now on, and binned', () => {
   it('"put the salt and pepper onto the table", after a telling too: both put on it', () => {
     const kitchen = readerIn('FloorPlan15');
