@@ -194,6 +194,16 @@ describe('things got rid of, and things made sure of', () => {
   });
 });
 
+describe('meals said as when, and food said light or sweet', () => {
+  const kitchen = readerIn('FloorPlan7');
+  it('"before dinner" says when, no hunger; "something light" is food, no light; "something sweet" is fruit', () => {
+    expect(conditionsOf(kitchen('the lettuce needs washing before dinner'))).toEqual(conditionsOf(kitchen('the lettuce needs washing')));
+    expect(kitchen("I'm on a diet, something light please")).toMatchObject({ kind: 'goal', goal: { id: 'meal' } });
+    expect(kitchen('I want something sweet')).toMatchObject({ kind: 'goal', goal: { id: 'fruit' } });
+    expect(kitchen("it's too dark, I need some light")).toMatchObject({ kind: 'goal', goal: { id: 'lights-on' } });
+  });
+});
+
 describe('things set out, kept from now on, and binned', () => {
   it('"put the salt and pepper onto the table", after a telling too: both put on it', () => {
     const kitchen = readerIn('FloorPlan15');
