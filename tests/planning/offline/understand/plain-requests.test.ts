@@ -204,6 +204,17 @@ describe('meals said as when, and food said light or sweet', () => {
   });
 });
 
+describe('more of the bedroom and the bathroom in plain words', () => {
+  it('a presentation to practise is work; a bed not made is made; hair washed is a shower; a fresh towel is brought', () => {
+    const bedroom = readerIn('FloorPlan311');
+    expect(bedroom("I've got a presentation in the morning and need to practise on my laptop")).toMatchObject({ kind: 'goal', goal: { id: 'laptop-ready' } });
+    expect(bedroom("the bed hasn't been made")).toMatchObject({ kind: 'goal', goal: { id: 'made-bed' } });
+    const bathroom = readerIn('FloorPlan403');
+    expect(refusalOf(bathroom('I need to wash my hair'))).toMatch(/^for a shower \('wash my hair'\)/);
+    expect(bathroom('put a fresh towel out for me')).toMatchObject({ kind: 'goal', goal: { id: 'towel-to-hand' } });
+  });
+});
+
 describe('things set out, kept from now on, and binned', () => {
   it('"put the salt and pepper onto the table", after a telling too: both put on it', () => {
     const kitchen = readerIn('FloorPlan15');
