@@ -115,6 +115,9 @@ const DENIAL_ADVERBS: ReadonlySet<string> = new Set(['actually', 'really', 'even
 /** Who a clause may tell of besides the speaker ("but she's only got four teeth"). */
 const OTHERS: ReadonlySet<string> = new Set(['she', 'he', 'they', 'shes', 'hes', 'theyre']);
 
+/** Whose a thing is, after "for" ("a plate for my sandwich"): the person's own dish. */
+const OWNERS_AFTER_FOR: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'our', 'their']);
+
 /** Verbs that get rid of or put out of use what they act on: the thing after one is no use asked ("throw away the mouldy apple"). */
 const UNDOING: ReadonlySet<string> = new Set(['throwAway', 'break', 'empty', 'switchOff', 'close']);
 
@@ -231,6 +234,8 @@ export class RequestReader {
       if (splitsName(words, from, to, this.vocabulary)) continue;
       // So is a need's longer phrase over it: "left the lights on" tells of lights left on, it asks for none on.
       if (this.inLongerNeed(words, from, to)) continue;
+      // What the person's own is for ("a plate for my sandwich", "a spoon for my soup"): theirs already, not asked.
+      if (OWNERS_AFTER_FOR.has(words[from - 1] ?? '') && ['for', 'with'].includes(words[from - 2] ?? '')) continue;
       return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
     }
     return undefined;
