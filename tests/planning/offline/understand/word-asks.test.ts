@@ -25,7 +25,7 @@ describe('the words a reading rests on are all in its goal', () => {
   it("'something cold to drink' where no drink can be had is refused saying what is missing", () => {
     const u = readerIn('FloorPlan301')("I'd kill for something cold to drink");
     expect(u.kind).toBe('none');
-    if (u.kind === 'none') expect(u.reason).toMatch(/'drink' asks for a glass of water, which needs a Faucet/);
+    if (u.kind === 'none') expect(u.reason).toMatch(/'drink'\)?,? (asks for )?a glass of water, which needs a Faucet/);
   });
 
   it("'a bath ... set the mood': mood lighting is in the goal, the bath no more than the occasion", () => {
