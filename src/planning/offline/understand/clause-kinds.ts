@@ -358,6 +358,27 @@ export class ClauseKinds {
   }
 
   /**
+   * "apple wash please", "fridge close": a thing, then the verb of what to do with it (as people
+   * short of English or of time type it), as the command it is ("wash apple"); undefined else.
+   */
+  verbAfterThing(said: readonly string[]): string | undefined {
+    let end = said.length;
+    while (end > 0 && TRAILING.has(said[end - 1]!)) end--;
+    const clause = said.slice(0, end);
+    const last = clause.at(-1);
+    if (last === undefined || clause.length < 2 || clause.some((w) => COPULAS.has(w)) || this.vocabulary.first([last], 0, ['verb'])?.length !== 1) return undefined;
+    const before = clause.slice(0, -1);
+    let at = 0;
+    while (at < before.length) {
+      const noun = this.vocabulary.first(before, at, ['noun'])?.length ?? 0;
+      if (noun > 0) at += noun;
+      else if (OWNERS.has(before[at]!)) at++;
+      else return undefined;
+    }
+    return `${last} ${before.join(' ')}`;
+  }
+
+  /**
    * `clause` with a pronoun standing for what is acted on ("wash it up", "put them somewhere
    * safe", "I want it by the sofa") read as `thing` (its words); unchanged when it has none.
    */

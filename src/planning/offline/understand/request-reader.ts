@@ -529,6 +529,13 @@ export class RequestReader {
         blocking.push(...(parts.listed.length === 0 ? [parts.said] : []));
         continue;
       }
+      // "apple wash please": a thing, then what to do with it.
+      const objectFirst = this.kinds.verbAfterThing(clause);
+      if (objectFirst !== undefined && this.isCommand(objectFirst.split(' '))) {
+        commands.push(objectFirst);
+        words.push(clause.filter((w) => !this.fillers.has(w)).join(' '));
+        continue;
+      }
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
       const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
@@ -685,7 +692,10 @@ export class RequestReader {
         continue;
       }
       // A thing and where it goes, with no verb ("spray bottle under the sink"): it is put there.
-      const placement = verb < 0 && unknown.length === 0 ? this.placement(clause) : undefined;
+      // Not a need said with where ("too hot in here"): no thing is put there.
+      const whereAt = clause.findIndex((_, i) => i > 0 && this.vocabulary.first(clause, i, ['preposition']) !== undefined);
+      const needHere = whereAt > 0 && this.saysNeed(clause.slice(0, whereAt));
+      const placement = verb < 0 && unknown.length === 0 && !needHere ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
         words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isNoun(w)).join(' '));

@@ -227,6 +227,18 @@ describe('water to drink, and what the person\'s own dish is for', () => {
   });
 });
 
+describe('requests in few words, as people short of English or of time type them', () => {
+  const kitchen = readerIn('FloorPlan4');
+  it('a thing, then what to do with it ("apple wash please", "fridge close"), is that command; never the thing\'s use', () => {
+    expect(conditionsOf(kitchen('apple wash please'))).toEqual(conditionsOf(kitchen('wash the apple')));
+    expect(conditionsOf(kitchen('fridge close'))).toEqual(conditionsOf(kitchen('close the fridge')));
+    expect(kitchen('coffee')).toMatchObject({ kind: 'goal', goal: { id: 'coffee' } });
+  });
+  it('a need said with where ("too hot in here") puts nothing there', () => {
+    expect(refusalOf(readerIn('FloorPlan227')('too hot in here'))).toMatch(/^for cooling down \('too hot'\)/);
+  });
+});
+
 describe('things set out, kept from now on, and binned', () => {
   it('"put the salt and pepper onto the table", after a telling too: both put on it', () => {
     const kitchen = readerIn('FloorPlan15');
