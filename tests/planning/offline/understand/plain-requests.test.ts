@@ -210,7 +210,8 @@ describe('more of the bedroom and the bathroom in plain words', () => {
     expect(bedroom("I've got a presentation in the morning and need to practise on my laptop")).toMatchObject({ kind: 'goal', goal: { id: 'laptop-ready' } });
     expect(bedroom("the bed hasn't been made")).toMatchObject({ kind: 'goal', goal: { id: 'made-bed' } });
     const bathroom = readerIn('FloorPlan403');
-    expect(refusalOf(bathroom('I need to wash my hair'))).toMatch(/^for a shower \('wash my hair'\)/);
+    expect(refusalOf(bathroom('I need to wash my hair'))).toMatch(/^for a shower \('need to wash my hair'\)/);
+    expect(refusalOf(readerIn('FloorPlan413')('Run me a hot shower and wash my hair.'))).toMatch(/^'hair' asks for cutting or doing hair/);
     expect(bathroom('put a fresh towel out for me')).toMatchObject({ kind: 'goal', goal: { id: 'towel-to-hand' } });
   });
 });
