@@ -326,7 +326,7 @@ export class ClauseKinds {
   }
 
   /**
-   * "make sure the stove is off", "can you check the fridge is shut": what is to be so, said as
+   * "check if the stove is off", "can you check that the fridge is shut": what is to be so, said as
    * how the thing should end up ("the stove needs to be off"); other words as they are.
    */
   private ensured(words: readonly string[]): readonly string[] {

@@ -161,7 +161,7 @@ export const speechFileSchema = z.strictObject({
   precautions: z.array(words).default([]),
   /** Words between a thing and how it should end up ("the faucet needs to be turned off"): that is asked. */
   desired: z.array(words).default([]),
-  /** Words asking that something be so ("make sure the stove is off"): the rest read as how the thing should end up. */
+  /** Words asking that something be so ("check if the stove is off"): the rest read as how the thing should end up. */
   ensuring: z.array(words).default([]),
   /** Phrases before a thing the person is looking for ("where", "can not find", "have you seen"): it is brought to them. */
   seeking: z.array(words).default([]),
