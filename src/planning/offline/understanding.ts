@@ -279,7 +279,8 @@ function readSaid(text: string, said: { text: string; slips: readonly Slip[] }, 
     // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.
     const read = withAside(reader.read(said.text), aside);
     // "I'm leaving now": a verb with nothing to act on and a need said is that need.
-    const objectless = parse.clauses.every((c) => c.objects.length === 0 && c.place === undefined);
+    // "I want to read in bed": a place said, but nothing to act on.
+    const objectless = parse.clauses.every((c) => c.objects.length === 0);
     const asked = read.asked.length > 0 || (objectless && read.needs.length > 0 && read.commands.length === 0) ? readClauses(text, said.text, said.slips, read, parse, answer, ctx) : command;
     return asked.kind === 'goal' || asked.kind === 'tie' ? asked : command;
   }

@@ -837,7 +837,9 @@ export class RequestReader {
     // nails": 's read as "is"); "hair is everywhere" tells.
     const end = kept[at + phrase.words.length - 1]!.i;
     const opens = phrase.kind === 'beyond' && clause.slice(0, kept[at]!.i).every((w) => ASKING_OPENERS.has(w)) && (this.determiners.has(clause[end + 1] ?? '') || POSSESSIVES.has(clause[end + 1] ?? ''));
-    if ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined) return undefined;
+    // A hazard is refused however it is asked, a command too ("put a fork in the microwave and turn it on").
+    const unsafe = phrase.kind === 'beyond' && this.knowledge.uses.beyond[phrase.key]?.unsafe === true;
+    if (!unsafe && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
     if (!opens && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }

@@ -211,7 +211,7 @@ describe('more of the bedroom and the bathroom in plain words', () => {
     expect(bedroom("the bed hasn't been made")).toMatchObject({ kind: 'goal', goal: { id: 'made-bed' } });
     const bathroom = readerIn('FloorPlan403');
     expect(refusalOf(bathroom('I need to wash my hair'))).toMatch(/^for a shower \('need to wash my hair'\)/);
-    expect(refusalOf(readerIn('FloorPlan413')('Run me a hot shower and wash my hair.'))).toMatch(/^'hair' asks for cutting or doing hair/);
+    expect(refusalOf(readerIn('FloorPlan413')('Run me a hot shower and wash my hair.'))).toMatch(/^'wash my hair' asks for looking after a person/);
     expect(bathroom('put a fresh towel out for me')).toMatchObject({ kind: 'goal', goal: { id: 'towel-to-hand' } });
   });
 });
@@ -241,6 +241,18 @@ describe('requests in few words, as people short of English or of time type them
   });
   it('a need said with where ("too hot in here") puts nothing there', () => {
     expect(refusalOf(readerIn('FloorPlan227')('too hot in here'))).toMatch(/^for cooling down \('too hot'\)/);
+  });
+});
+
+describe('hazards, other people\'s things, and reading where one sits', () => {
+  it('metal in the microwave is refused however asked; another\'s diary is their business; a baby\'s bath is care', () => {
+    expect(refusalOf(readerIn('FloorPlan7')('put a fork in the microwave and turn it on'))).toMatch(/^'fork in the microwave' asks for metal in the microwave, which the robots will not do/);
+    expect(readerIn('FloorPlan7')('put the fork in the drawer')).toMatchObject({ kind: 'goal' });
+    expect(refusalOf(readerIn('FloorPlan307')("read my daughter's diary"))).toMatch(/going through someone's private things/);
+    expect(refusalOf(readerIn('FloorPlan407')('give the baby a bath'))).toMatch(/looking after a person/);
+  });
+  it('"I want to read in bed": the light to read by, though "in bed" is a place', () => {
+    expect(readerIn('FloorPlan307')('I want to read in bed')).toMatchObject({ kind: 'goal' });
   });
 });
 
