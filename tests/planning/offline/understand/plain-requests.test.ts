@@ -251,6 +251,12 @@ describe('hazards, other people\'s things, and reading where one sits', () => {
     expect(refusalOf(readerIn('FloorPlan307')("read my daughter's diary"))).toMatch(/going through someone's private things/);
     expect(refusalOf(readerIn('FloorPlan407')('give the baby a bath'))).toMatch(/looking after a person/);
   });
+  it('contact lenses said beside the need to see are the person\'s; asked for, the world has none', () => {
+    const bathroom = readerIn('FloorPlan414');
+    expect(bathroom("the bulb's gone in here and I need to see to take my contacts out")).toMatchObject({ kind: 'goal', goal: { id: 'candle-lit' } });
+    expect(refusalOf(bathroom('can you find my contacts'))).toMatch(/^'contacts' asks for contact lenses/);
+  });
+
   it('"I want to read in bed": the light to read by, though "in bed" is a place', () => {
     expect(readerIn('FloorPlan307')('I want to read in bed')).toMatchObject({ kind: 'goal' });
   });
