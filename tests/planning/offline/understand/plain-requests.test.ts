@@ -257,6 +257,11 @@ describe('hazards, other people\'s things, and reading where one sits', () => {
     expect(refusalOf(bathroom('can you find my contacts'))).toMatch(/^'contacts' asks for contact lenses/);
   });
 
+  it('"movie night!! get the room sorted": the room made ready for what was said', () => {
+    const living = readerIn('FloorPlan202');
+    expect(conditionsOf(living('movie night!! get the room sorted'))).toEqual(conditionsOf(living('movie night')));
+  });
+
   it('"I want to read in bed": the light to read by, though "in bed" is a place', () => {
     expect(readerIn('FloorPlan307')('I want to read in bed')).toMatchObject({ kind: 'goal' });
   });
