@@ -106,7 +106,7 @@ describe('feedback forms', () => {
   });
 
   it("'also put the tomato in the fridge' after a salad: the tomato is sliced by then, so the salad keeps its slice and the six others go in the fridge", async () => {
-    const p = await plan('FloorPlan1', 'I want a salad');
+    const p = await plan('FloorPlan1', 'I want a tomato salad');
     expect(p.code).toContain("SliceObject('Tomato'");
     const code = await refine(p, 'Also put the tomato in the fridge.');
     expect(code).not.toBe(p.code);

@@ -74,8 +74,10 @@ describe('water, spills and light', () => {
 });
 
 describe('a salad', () => {
-  it('is made of lettuce first, tomato alone its second way', () => {
+  it('is made of lettuce first, tomato alone its second way; a tomato salad of tomato', () => {
     const u = kitchen('a salad for lunch would be lovely');
     expect(u.kind === 'goal' && u.goal.ways.map((w) => w.name)).toEqual(['a lettuce salad', 'a tomato salad']);
+    expect(all(kitchen('I want a tomato salad'))).toEqual([[{ exists: { type: 'TomatoSliced', in: ['Plate', 'Bowl'] } }]]);
+    expect(idOf(kitchen('make me a salad with tomato'))).toBe('tomato-salad');
   });
 });

@@ -469,11 +469,12 @@ describe('needs as people voice them (uses.yaml needs: states, feelings, occasio
     expect(goal(living('the living room is a pigsty')).title).toBe('tidy up the sofa and armchairs');
   });
 
-  it('household words, US and UK: the duvet is the bed, the dishwasher the dishes', () => {
+  it('household words, US and UK: the duvet is the bed, the kitchen roll a roll of paper towels', () => {
     expect(goal(bedroom('straighten the duvet')).title).toBe('a made bed');
     // The bed has no sheets to change in AI2-THOR: said, never the bed made in their place.
     expect(refusal(bedroom('could you change the sheets'))).toMatch(/^'change the sheets' asks for fresh bedding: AI2-THOR's Bed has no sheets to change/);
-    expect(goal(kitchen('the dishwasher needs loading')).title).toBe('clean dishes');
+    // AI2-THOR's kitchens have no dishwasher: refused naming it (machines-spills-and-lights.test.ts), never the dishes instead.
+    expect(refusal(kitchen('the dishwasher needs loading'))).toMatch(/^'dishwasher' asks for a kitchen machine this world does not have/);
     const roll = kitchen('get me some kitchen roll');
     // Handed over, a roll that can be used up is one to use (denied-and-destroyed.test.ts).
     expect(roll.kind === 'goal' && roll.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'PaperTowelRoll', isUsedUp: false, is: ['held'] } }]);
