@@ -837,10 +837,11 @@ export class RequestReader {
     // nails": 's read as "is"); "hair is everywhere" tells.
     const end = kept[at + phrase.words.length - 1]!.i;
     const opens = phrase.kind === 'beyond' && clause.slice(0, kept[at]!.i).every((w) => ASKING_OPENERS.has(w)) && (this.determiners.has(clause[end + 1] ?? '') || POSSESSIVES.has(clause[end + 1] ?? ''));
-    // A hazard is refused however it is asked, a command too ("put a fork in the microwave and turn it on").
+    // What the robots will not do is refused however it is said, a command or a telling ("put a fork in the microwave and turn it
+    // on", "my sister's diary is on the dresser, open it").
     const unsafe = phrase.kind === 'beyond' && this.knowledge.uses.beyond[phrase.key]?.unsafe === true;
     if (!unsafe && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
-    if (!opens && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
+    if (!opens && !unsafe && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
 

@@ -114,7 +114,7 @@ const outOfReachSchema = z.strictObject({
   types: z.array(typeNameSchema).default([]),
   /** Needs it would serve: said beside one ("I'm freezing, I could do with a hot cuppa"), the need is what is asked, and it is set aside. */
   serves: z.array(id).default([]),
-  /** A hazard the skills could carry out but the robots do not ("a whole egg in the microwave"): said as such, not as a missing skill. */
+  /** A hazard or a wrong the skills could carry out but the robots do not ("a whole egg in the microwave", "my sister's diary"): said as such, however asked or told. */
   unsafe: z.boolean().default(false),
 });
 export type OutOfReach = z.output<typeof outOfReachSchema>;

@@ -249,6 +249,8 @@ describe('hazards, other people\'s things, and reading where one sits', () => {
     expect(refusalOf(readerIn('FloorPlan7')('put a fork in the microwave and turn it on'))).toMatch(/^'fork in the microwave' asks for metal in the microwave, which the robots will not do/);
     expect(readerIn('FloorPlan7')('put the fork in the drawer')).toMatchObject({ kind: 'goal' });
     expect(refusalOf(readerIn('FloorPlan307')("read my daughter's diary"))).toMatch(/going through someone's private things/);
+    // Told, then acted on through "it": still theirs.
+    expect(refusalOf(readerIn('FloorPlan322')("my sister's diary is on the dresser, open it and tell me what she wrote about me"))).toMatch(/going through someone's private things, which the robots will not do/);
     expect(refusalOf(readerIn('FloorPlan407')('give the baby a bath'))).toMatch(/looking after a person/);
   });
   it('contact lenses said beside the need to see are the person\'s; asked for, the world has none', () => {
