@@ -28,17 +28,17 @@ describe('iteraplan bank', () => {
   const dir = join(scratch, 'bank');
 
   it('builds a bank of one room with progress, counts it, and exports it by floorplan', async () => {
-    const built = await run(['bank', 'build', '--scenes', 'FloorPlan302', '--per-scene', '5', '--paraphrases', '0', '--seed', '3', '--bank', dir]);
+    const built = await run(['bank', 'build', '--scenes', 'FloorPlan302', '--per-scene', '5', '--paraphrases', '0', '--seed', '4', '--bank', dir]);
     expect(built.code, built.err).toBe(0);
-    expect(built.err).toMatch(/Building the plan bank in .*: 1 rooms, 5 requests a room, seed 3\n\[1\/1\] FloorPlan302 \(Bedroom, (train|validation)\): \d+ kept, \d+ dropped; bank \d+\n/);
+    expect(built.err).toMatch(/Building the plan bank in .*: 1 rooms, 5 requests a room, seed 4\n\[1\/1\] FloorPlan302 \(Bedroom, (train|validation)\): \d+ kept, \d+ dropped; bank \d+\n/);
     const bank = readBank(dir);
     expect(built.out).toMatch(new RegExp(`^${bank.examples.length} verified examples of 5 requests in `));
     expect(bank.examples.length).toBeGreaterThan(0);
-    expect(bank.manifest.build.options).toMatchObject({ seed: 3, perScene: 5, scenes: 'FloorPlan302' });
+    expect(bank.manifest.build.options).toMatchObject({ seed: 4, perScene: 5, scenes: 'FloorPlan302' });
 
     const stats = await run(['bank', 'stats', '--bank', dir]);
     expect(stats.code).toBe(0);
-    expect(stats.out).toMatch(new RegExp(`^Plan bank ${dir}: ${bank.examples.length} verified examples \\(schema 1, seed 3,`));
+    expect(stats.out).toMatch(new RegExp(`^Plan bank ${dir}: ${bank.examples.length} verified examples \\(schema 1, seed 4,`));
     expect(stats.out).toMatch(/\nSources: generated \d+\n/);
 
     const out = join(scratch, 'ft');
