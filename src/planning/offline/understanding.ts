@@ -124,7 +124,7 @@ interface ReaderEntry {
   /** Words never read as a slip of spelling of another: those not read, and those WordNet links to a known word. */
   linkedOrUnread: Set<string>;
   /** Words of English the reader does not read (no-things, not-slips): no slip, and they confirm none beside them. */
-  english: Set<string>;
+  unreadEnglish: Set<string>;
   /** The words a thing needing doing is read with (needs-doing.ts). */
   deeds: DoingWords;
 }
@@ -141,7 +141,7 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
     const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), english: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -177,7 +177,7 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 }
 
 function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { known, kept, linkedOrUnread, english: unreadEnglish, deeds } = readerOf(ctx);
+  const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
   const typed = { ...said0, text: needsDoingAsCommands(said0.text, deeds) };

@@ -64,6 +64,9 @@ export class ClauseKinds {
   private readonly fillers: ReadonlySet<string>;
   /** Words that say what was (speech.yaml `past`). */
   private readonly past: ReadonlySet<string>;
+  /** speech.yaml `desired` and `ensuring`, the longest first (each clause is matched against them). */
+  private readonly desired: readonly string[];
+  private readonly ensuring: readonly string[];
 
   constructor(
     private readonly speech: SpeechFile,
@@ -72,6 +75,9 @@ export class ClauseKinds {
     this.purposes = new Set(speech.purposes);
     this.past = new Set(speech.past);
     this.fillers = new Set(speech.fillers);
+    const longestFirst = (list: readonly string[]): string[] => [...list].sort((a, b) => b.length - a.length);
+    this.desired = longestFirst(speech.desired);
+    this.ensuring = longestFirst(speech.ensuring);
   }
 
   /**
@@ -300,7 +306,7 @@ export class ClauseKinds {
    */
   desiredOf(clause: readonly string[]): string[] {
     const words = this.ensured(opened(clause));
-    for (const phrase of [...this.speech.desired].sort((a, b) => b.length - a.length)) {
+    for (const phrase of this.desired) {
       const parts = phrase.split(' ');
       const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
       if (at < 1) continue;
@@ -332,7 +338,7 @@ export class ClauseKinds {
   private ensured(words: readonly string[]): readonly string[] {
     let at = 0;
     while (ASKING.has(words[at] ?? '')) at++;
-    const phrase = [...this.speech.ensuring].sort((a, b) => b.length - a.length).find((p) => startsWith(words.slice(at), p));
+    const phrase = this.ensuring.find((p) => startsWith(words.slice(at), p));
     if (phrase === undefined) return words;
     const rest = words.slice(at + phrase.split(' ').length);
     const copula = rest.findIndex((w, i) => i > 0 && (w === 'is' || w === 'are'));

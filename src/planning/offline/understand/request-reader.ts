@@ -23,10 +23,10 @@ import { saysUsedUp } from './to-goal.js';
 import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
 import { withOneNamed, type OneWords } from './one-named.js';
 
-/** A need said in words: its id and the words that said it. */
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
-const PLACE_WORDS = new Set(['on', 'up', 'in', 'out', 'off']);
+const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
 
+/** A need said in words: its id and the words that said it. */
 export interface SaidNeed {
   readonly need: string;
   readonly words: string;
@@ -693,8 +693,8 @@ export class RequestReader {
       }
       // A thing and where it goes, with no verb ("spray bottle under the sink"): it is put there.
       // Not a need said with where ("too hot in here"): no thing is put there.
-      const whereAt = clause.findIndex((_, i) => i > 0 && this.vocabulary.first(clause, i, ['preposition']) !== undefined);
-      const needHere = whereAt > 0 && this.saysNeed(clause.slice(0, whereAt));
+      const where = this.placeWordAt(clause);
+      const needHere = where !== undefined && this.saysNeed(clause.slice(0, where.at));
       const placement = verb < 0 && unknown.length === 0 && !needHere ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
@@ -925,6 +925,15 @@ export class RequestReader {
     return { thing, place, said: clause.slice(at).join(' ') };
   }
 
+  /** The first word of place after the first word ("salt and pepper onto the table": "onto"), with its length; undefined when none. */
+  private placeWordAt(words: readonly string[]): { at: number; length: number } | undefined {
+    for (let at = 1; at < words.length; at++) {
+      const length = this.vocabulary.first(words, at, ['preposition'])?.length;
+      if (length !== undefined) return { at, length };
+    }
+    return undefined;
+  }
+
   /** Where the words from `from` on first stand past the determiners there ("the", "my"). */
   private afterDeterminers(words: readonly string[], from: number): number {
     let at = from;
@@ -1065,9 +1074,8 @@ export class RequestReader {
     for (const { words: part, join } of splitClauses(words)) {
       const named = (words: readonly string[]): boolean => words.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(words, words.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
       // "put the salt and pepper onto the table": things, then where they all go.
-      const whereAt = part.findIndex((_, i) => i > 0 && this.vocabulary.first(part, i, ['preposition']) !== undefined);
-      const whereLength = whereAt < 0 ? 0 : this.vocabulary.first(part, whereAt, ['preposition'])!.length;
-      const onlyThings = named(part) || (whereAt > 0 && named(part.slice(0, whereAt)) && this.onlyThings(part.slice(whereAt + whereLength)));
+      const where = this.placeWordAt(part);
+      const onlyThings = named(part) || (where !== undefined && named(part.slice(0, where.at)) && this.onlyThings(part.slice(where.at + where.length)));
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
       // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.
@@ -1259,7 +1267,7 @@ export class RequestReader {
       const words = w.split(' ');
       const at = findWords(clause, words);
       // "left the laptop on the sofa": a word of place before a thing says where it is, not how it is.
-      const placed = PLACE_WORDS.has(words.at(-1)!) && this.determiners.has(clause[at + words.length] ?? '');
+      const placed = STATE_END_PLACES.has(words.at(-1)!) && this.determiners.has(clause[at + words.length] ?? '');
       return at >= 0 && !placed && !splitsName(clause, at, at + words.length - 1, this.vocabulary);
     });
   }

@@ -50,17 +50,17 @@ function thingsIn(clause: readonly string[], from: number, to: number, vocabular
   return found;
 }
 
+/** Words of where a thing is ("in a drawer", "down the back of the sofa"). */
+const WHERE = new Set(['in', 'on', 'under', 'behind', 'around', 'round', 'down', 'up', 'here', 'there', 'a', 'an', 'the', 'my', 'of', 'back', 'side', 'gone', 'been']);
+/** Words after a thing that tell how it is or where ("the card is ...", "the keys have gone ..."). */
+const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must', 'should', 'will', 'could', 'might', 'went']);
+
 /**
  * The thing a clause seeks: the first thing named after a phrase of `seeking` (no verb of
  * words.yaml before the phrase: "put the book back where the lamp is" places the book), or the
  * last before a phrase of `missing`; only a thing a person can be handed. Undefined when the
  * clause seeks nothing.
  */
-/** Words of where a thing is ("in a drawer", "down the back of the sofa"). */
-const WHERE = new Set(['in', 'on', 'under', 'behind', 'around', 'round', 'down', 'up', 'here', 'there', 'a', 'an', 'the', 'my', 'of', 'back', 'side', 'gone', 'been']);
-/** Words after a thing that tell how it is or where ("the card is ...", "the keys have gone ..."). */
-const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must', 'should', 'will', 'could', 'might', 'went']);
-
 export function soughtIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
   const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
   for (const phrase of byLength(words.seeking)) {
