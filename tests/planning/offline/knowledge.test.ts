@@ -42,6 +42,11 @@ describe('knowledge files', () => {
     expect(() => loadKnowledge(dir, catalogue)).toThrow(/words\.yaml:\d+: nouns\.Toaster\[0\]: must be lower-case words/);
   });
 
+  it('a need said over one not declared is reported with file, line and field', () => {
+    const dir = copyWith('uses.yaml', (t) => t.replace('overAnywhere: [hunger]', 'overAnywhere: [hungr]'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: needs\.cutlery\.overAnywhere\[0\]: names need 'hungr', which needs: does not declare/);
+  });
+
   it('the repair table lists every handled code once', () => {
     const table = repairTableMarkdown();
     for (const code of HANDLED_ERROR_CODES) expect(table.split(`\`${code}\``)).toHaveLength(2);

@@ -18,6 +18,14 @@ export function loadUses(dir: string, catalogue: Catalogue, goalIds: ReadonlySet
   const checkType = (type: string, path: PropertyKey[]): void => {
     if (!catalogue.types.has(type)) problems.push({ path, message: `'${type}' is not a type of the catalogue` });
   };
+  const checkNeed = (need: string, path: PropertyKey[]): void => {
+    if (!(need in uses.needs)) problems.push({ path, message: `names need '${need}', which needs: does not declare` });
+  };
+  // A need said of another names one that is declared ("cutlery" over "hunger"): a slip would silently drop nothing.
+  for (const [key, need] of Object.entries(uses.needs)) {
+    need.over.forEach((other, i) => checkNeed(other, ['needs', key, 'over', i]));
+    need.overAnywhere.forEach((other, i) => checkNeed(other, ['needs', key, 'overAnywhere', i]));
+  }
   const used = new Set<string>();
   uses.uses.forEach((use, u) => {
     const at = (...rest: PropertyKey[]): PropertyKey[] => ['uses', u, ...rest];
@@ -27,9 +35,7 @@ export function loadUses(dir: string, catalogue: Catalogue, goalIds: ReadonlySet
     });
     use.requires.forEach((list, i) => list.forEach((type, j) => checkType(type, at('requires', i, j))));
     if (use.goal !== undefined && !goalIds.has(use.goal)) problems.push({ path: at('goal'), message: `names goal '${use.goal}', which goals.yaml does not define` });
-    use.serves.forEach((need, i) => {
-      if (!(need in uses.needs)) problems.push({ path: at('serves', i), message: `names need '${need}', which needs: does not declare` });
-    });
+    use.serves.forEach((need, i) => checkNeed(need, at('serves', i)));
     use.standsInFor.forEach((other, i) => {
       if (!uses.uses.some((u) => u.id === other)) problems.push({ path: at('standsInFor', i), message: `names use '${other}', which uses: does not define` });
     });
@@ -44,9 +50,7 @@ export function loadUses(dir: string, catalogue: Catalogue, goalIds: ReadonlySet
     for (const [key, entry] of Object.entries(uses[kind])) {
       if (!(entry.source in uses.sources)) problems.push({ path: [kind, key, 'source'], message: `names source '${entry.source}', which sources: does not declare` });
       entry.types.forEach((type, i) => checkType(type, [kind, key, 'types', i]));
-      entry.serves.forEach((need, i) => {
-        if (!(need in uses.needs)) problems.push({ path: [kind, key, 'serves', i], message: `names need '${need}', which needs: does not declare` });
-      });
+      entry.serves.forEach((need, i) => checkNeed(need, [kind, key, 'serves', i]));
     }
   }
   for (const type of Object.keys(uses.without)) {
