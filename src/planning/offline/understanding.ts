@@ -28,6 +28,7 @@ import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound }
 import { putAwayGoal } from './uses/put-away.js';
 import { typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
+import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
@@ -188,7 +189,21 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);
-  return read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx) ?? read) : read;
+  const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx) ?? read) : read;
+  return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
+}
+
+/**
+ * A thing asked for by name alone, politely ("soap, please"; named-politely.ts): read as "I need the
+ * soap", the thing handed over, resting on the person's words; nothing when that reads as no goal.
+ */
+function askedPolitely(spokenText: string, answer: string | undefined, ctx: UnderstandContext): Understanding | undefined {
+  const words = tokens(spokenText).filter((w) => w !== ',');
+  const thing = namedPolitely(words, ctx.vocabulary, new Set(ctx.knowledge.speech.determiners));
+  if (thing === undefined) return undefined;
+  const read = understandAsked(`i need the ${thing}`, answer, ctx);
+  if (read.kind !== 'goal') return undefined;
+  return { ...read, reading: { ...read.reading, words: [words.join(' ')] } };
 }
 
 /** The words a thing needing doing is read with: verbs of commands, of making, and the first words of uses asked by name ("water"). */

@@ -424,7 +424,8 @@ export class RequestReader {
         carriedOut = said.join(' ');
         continue;
       }
-      if (this.kinds.isPurpose(said, join)) {
+      // "got an early start tomorrow so I'm turning in": after a telling that asks nothing, "so" leads to what is asked.
+      if (this.kinds.isPurpose(said, join) && (saidBefore.anything || join !== 'so')) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;
       }

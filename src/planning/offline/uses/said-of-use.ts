@@ -40,6 +40,8 @@ const HOLDING = new Set(['in', 'into', 'inside', 'on', 'onto', 'upon']);
 const BECOME = new Set(['is', 'are', 'was', 'were', 'gone', 'went', 'going', 'getting', 'got', 'gets', 'goes', 'turned', 'become', 'became', 'becoming']);
 /** Words between those and the state that change nothing ("gone all cold", "gone a bit cold"). */
 const DEGREE = new Set(['all', 'a', 'bit', 'so', 'really', 'stone', 'too', 'very', 'quite', 'totally', 'completely']);
+/** What a person lies or sits in or on (AI2-THOR's beds and seats): said beside a use, where the person is. */
+const WHERE_A_PERSON_IS: ReadonlySet<string> = new Set(['Bed', 'Sofa', 'ArmChair', 'Chair', 'Stool', 'Ottoman', 'Bathtub', 'BathtubBasin']);
 /** Verbs said beside a use that ask a state of what it makes ("heat up my coffee": the coffee hot). */
 const VERB_STATES: ReadonlySet<Meaning> = new Set<Meaning>(['heat', 'cool']);
 
@@ -195,6 +197,10 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
       }),
     });
     const served = mapGoal(goal, put);
+    // "watch tv in bed": where the person will be, of a goal whose things none can carry there (the TV on); what can
+    // be carried ("toast in bed") is still refused where it cannot go, never made and left elsewhere.
+    const carried = goalTypeNames(goal.alternatives).some((t) => catalogue.types.get(t)?.properties.includes('pickupable'));
+    if (!placed && !carried && types.every((t) => WHERE_A_PERSON_IS.has(t))) return goal;
     return placed ? served : `${goal.title} cannot be put in or on the ${thing.words}`;
   }
   return `'${thing.words}' is named, but ${goal.title} does not use it`;

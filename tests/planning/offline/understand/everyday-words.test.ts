@@ -203,3 +203,28 @@ describe('a runny nose', () => {
     expect(u.kind === 'none' && u.reason).toMatch(/needs a TissueBox: this Kitchen has none/);
   });
 });
+
+describe('more everyday words (everyday-blind15)', () => {
+  const living205 = readerIn('FloorPlan205');
+  const bathroom413 = readerIn('FloorPlan413');
+  const bathroom407 = readerIn('FloorPlan407');
+
+  it('the footie is something to watch; "starts", "important", "urgent" ask nothing', () => {
+    expect(title(living205('the footie starts soon'))).toContain('TV');
+    expect(bedroom("my phone is off and I'm waiting on an urgent call").kind).not.toBe('none');
+  });
+
+  it('bleach is the cleaning spray, shut away with a toddler climbing about', () => {
+    const u = bathroom413("the bleach is left on the side and the toddler's climbing everywhere");
+    expect(JSON.stringify(all(u))).toContain('SprayBottle');
+  });
+
+  it('a shower curtain left shut, or going mouldy, is the shower aired', () => {
+    expect(title(bathroom407('the shower curtain is still shut'))).toBe('the shower left open to dry');
+    expect(title(bathroom407('that shower curtain gets mouldy')).length).toBeGreaterThan(0);
+  });
+
+  it('where the person is back from asks nothing: a cuppa is still the hot drink', () => {
+    expect(title(kitchen("dying for a cuppa, just back from the shops"))).not.toContain('water to drink');
+  });
+});

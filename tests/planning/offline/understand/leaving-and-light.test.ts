@@ -103,3 +103,25 @@ describe('going to sleep is every light out', () => {
     expect(u.kind === 'goal' ? u.goal.id : u.kind === 'tie' ? u.options.map((o) => o.id) : u).toBe('relax-bedroom+lamp-on');
   });
 });
+
+describe('light said in other everyday words (issue 38, everyday-blind15)', () => {
+  it('a power cut is a candle lit (no switch gives light then), never food gone off', () => {
+    expect(goal(bathroom('power cut!')).id).toBe('candle-lit');
+    expect(bathroom("the power's gone off again").kind).not.toBe('none');
+    expect(options(bathroom("the power went out and it's pitch black"))).toContain('candle-lit');
+  });
+
+  it('a migraine, or the light said to be killing the person, is less light', () => {
+    expect(goal(kitchen('migraine coming on, the light in here is killing me')).id).toBe('lights-off');
+  });
+
+  it('something dimmer than the big light is a lamp instead of it', () => {
+    const u = bedroom("can we have something dimmer than the big light");
+    if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+    expect(u.goal.alternatives[0]!.all).toContainEqual({ none: { type: 'LightSwitch', is: ['on'] } });
+  });
+
+  it('after a telling that asks nothing, "so" leads to what is asked', () => {
+    expect(goal(bedroom("busy day tomorrow so I'm turning in")).id).toBe('room-left');
+  });
+});
