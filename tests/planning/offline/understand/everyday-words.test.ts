@@ -228,3 +228,17 @@ describe('more everyday words (everyday-blind15)', () => {
     expect(title(kitchen("dying for a cuppa, just back from the shops"))).not.toContain('water to drink');
   });
 });
+
+describe('the toilet needed, and a thing lacking in a state (everyday-blind15)', () => {
+  it('someone needing the loo is the toilet lid lifted', () => {
+    for (const text of ['I need the loo', "the twins are bursting for a wee"]) {
+      expect(all(bathroom(text)), text).toEqual([[{ exists: { type: 'Toilet', is: ['open'] } }]]);
+    }
+  });
+
+  it('"there isn\'t one clean X" is the thing cleaned, as "out of clean X" is', () => {
+    const kitchen3 = readerIn('FloorPlan3');
+    expect(all(kitchen3("there isn't a single clean mug"))).toEqual([[{ exists: { type: 'Mug', was: { in: 'SinkBasin', whileOn: true }, is: ['clean'] } }]]);
+    expect(all(kitchen3("there's no clean plate"))).toEqual([[{ exists: { type: 'Plate', was: { in: 'SinkBasin', whileOn: true }, is: ['clean'] } }]]);
+  });
+});
