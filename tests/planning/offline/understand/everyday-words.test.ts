@@ -242,3 +242,18 @@ describe('the toilet needed, and a thing lacking in a state (everyday-blind15)',
     expect(all(kitchen3("there's no clean plate"))).toEqual([[{ exists: { type: 'Plate', was: { in: 'SinkBasin', whileOn: true }, is: ['clean'] } }]]);
   });
 });
+
+describe('when, left on, left about and smells (everyday-blind15)', () => {
+  it('"before bed" is when, not a bed to put things on', () => {
+    expect(title(kitchen('a bit of toast before bed would be nice'))).toBe('toast');
+  });
+
+  it('a TV on all day is switched off', () => {
+    expect(all(living("the tv has been on all day and nobody's watching"))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
+  });
+
+  it('a room said to stink is the smell seen to (a candle lit); the bin said to, the rubbish', () => {
+    expect(title(bathroom('ugh the bathroom stinks'))).toContain('candle');
+    expect(title(kitchen('the bin stinks'))).not.toContain('candle');
+  });
+});
