@@ -257,3 +257,17 @@ describe('when, left on, left about and smells (everyday-blind15)', () => {
     expect(title(kitchen('the bin stinks'))).not.toContain('candle');
   });
 });
+
+describe('dishes piling up, bread going hard, paying online (everyday-blind15)', () => {
+  it('dishes said to be piling up are the dishes washed', () => {
+    expect(title(kitchen("the washing up is piling up again"))).toBe('clean dishes');
+  });
+
+  it('bread that would go hard is kept in the fridge', () => {
+    expect(JSON.stringify(all(kitchen('the loaf will go hard sitting there')))).toContain('Fridge');
+  });
+
+  it('paying or shopping online is the person\'s doing, no errand refused: the card sought is brought', () => {
+    expect(all(bedroom('where is my bank card, I want to pay for something online'))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
+  });
+});
