@@ -271,3 +271,24 @@ describe('dishes piling up, bread going hard, paying online (everyday-blind15)',
     expect(all(bedroom('where is my bank card, I want to pay for something online'))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
   });
 });
+
+describe('terms of address, things stepped on, blinds left shut (everyday-blind15)', () => {
+  const kitchen5 = readerIn('FloorPlan5');
+  const bedroom306 = readerIn('FloorPlan306');
+
+  it('"love", "dear" after a command address the robot: the command, never a dish its thing would make', () => {
+    for (const text of ['put the eggs away in the fridge love', 'could you put the eggs in the fridge dear']) {
+      const u = kitchen5(text);
+      expect(u.kind === 'goal' ? u.goal.id : u, text).toBe('as-asked');
+    }
+  });
+
+  it('a thing someone may step on is put away', () => {
+    const u = bedroom306("the laptop is on the floor, someone will tread on it");
+    expect(u.kind === 'goal' ? u.goal.id : u).toBe('put-away');
+  });
+
+  it('blinds said to be still shut are opened', () => {
+    expect(title(bedroom306("the blinds are still shut and it's midday"))).toBe('the blinds open');
+  });
+});
