@@ -292,3 +292,20 @@ describe('terms of address, things stepped on, blinds left shut (everyday-blind1
     expect(title(bedroom306("the blinds are still shut and it's midday"))).toBe('the blinds open');
   });
 });
+
+describe('spuds, prepping and ice (everyday-blind15)', () => {
+  const kitchen8 = readerIn('FloorPlan8');
+
+  it('spuds are potatoes: "get the spuds on" cooks them, never any meal', () => {
+    const u = kitchen8('get the spuds on for tea');
+    expect(u.kind === 'goal' ? u.goal.id : u).toBe('cooked-potato');
+  });
+
+  it('veg that needs prepping is cut', () => {
+    expect(JSON.stringify(all(kitchen8('the veg needs prepping')))).toContain('sliced');
+  });
+
+  it('ice is none of this world\'s things: said alone, it is refused saying so', () => {
+    expect(kitchen8('can I have some ice').kind).toBe('none');
+  });
+});
