@@ -206,17 +206,11 @@ describe('a runny nose', () => {
 
 describe('more everyday words (everyday-blind15)', () => {
   const living205 = readerIn('FloorPlan205');
-  const bathroom413 = readerIn('FloorPlan413');
   const bathroom407 = readerIn('FloorPlan407');
 
   it('the footie is something to watch; "starts", "important", "urgent" ask nothing', () => {
     expect(title(living205('the footie starts soon'))).toContain('TV');
     expect(bedroom("my phone is off and I'm waiting on an urgent call").kind).not.toBe('none');
-  });
-
-  it('bleach is the cleaning spray, shut away with a toddler climbing about', () => {
-    const u = bathroom413("the bleach is left on the side and the toddler's climbing everywhere");
-    expect(JSON.stringify(all(u))).toContain('SprayBottle');
   });
 
   it('a shower curtain left shut, or going mouldy, is the shower aired', () => {
