@@ -21,8 +21,8 @@ describe('the slots a word not known stands in', () => {
 
   it('the verb before a thing, and the thing a verb, a determiner or a count names, are needed', () => {
     expect(slots('frobnicate the kettle')).toMatchObject({ needed: ['frobnicate'], loose: [] });
-    expect(slots('slice the spuds')).toMatchObject({ needed: ['spuds'], loose: [] });
-    expect(slots('slice 2 spuds')).toMatchObject({ needed: ['spuds'], loose: [] });
+    expect(slots('slice the parsnips')).toMatchObject({ needed: ['parsnips'], loose: [] });
+    expect(slots('slice 2 parsnips')).toMatchObject({ needed: ['parsnips'], loose: [] });
     expect(slots('i want a gizmo')).toMatchObject({ needed: ['gizmo'], loose: [] });
   });
 
@@ -52,7 +52,7 @@ describe('set aside where the reading does not rest on it, and said', () => {
   });
 
   it('where it stands in a slot the reading needs, it blocks and is named', () => {
-    expect(refusal(kitchen('slice the spuds'))).toBe("it did not understand 'spuds'");
+    expect(refusal(kitchen('slice the parsnips'))).toBe("it did not understand 'parsnips'");
     expect(refusal(kitchen('frobnicate the kettle'))).toBe("it did not understand 'frobnicate'");
     expect(refusal(kitchen('I want a gizmo'))).toBe("it did not understand 'gizmo'");
     expect(refusal(bathroom("the mirror's all blotchy, I can hardly see myself"))).toBe("it did not understand 'blotchy'");
