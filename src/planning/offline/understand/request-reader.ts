@@ -424,8 +424,7 @@ export class RequestReader {
         carriedOut = said.join(' ');
         continue;
       }
-      // "got an early start tomorrow so I'm turning in": after a telling that asks nothing, "so" leads to what is asked.
-      if (this.kinds.isPurpose(said, join) && (saidBefore.anything || join !== 'so')) {
+      if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
         continue;
       }
