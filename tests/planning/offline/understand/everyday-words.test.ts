@@ -238,10 +238,6 @@ describe('the toilet needed, and a thing lacking in a state (everyday-blind15)',
 });
 
 describe('when, left on, left about and smells (everyday-blind15)', () => {
-  it('"before bed" is when, not a bed to put things on', () => {
-    expect(title(kitchen('a bit of toast before bed would be nice'))).toBe('toast');
-  });
-
   it('a TV on all day is switched off', () => {
     expect(all(living("the tv has been on all day and nobody's watching"))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
   });
