@@ -6,7 +6,7 @@
  * the goal is the builder's business (build.ts), not decided here.
  */
 import type { Alternative } from '../goals/index.js';
-import type { Knowledge } from '../planning/index.js';
+import { faucetsOfScene, useGoal, type Knowledge } from '../planning/index.js';
 import type { World } from '../world/index.js';
 import type { Candidate } from './candidate.js';
 import { placeWords, spoken } from './words.js';
@@ -74,9 +74,13 @@ export function requestsForRoom(world: Pick<World, 'catalogue' | 'scene'>, knowl
   const out: Candidate[] = [];
   const uses = usesOfRoom(knowledge, types, roomType);
 
-  // A use asked for by name: "Could you make coffee?", "I'd like a glass of water."
+  // A use asked for by name: "Could you make coffee?", "I'd like a glass of water." Its goal is the
+  // reader's for this room: a bath's tap is the one running into a BathtubBasin, none in a kitchen.
+  const room = { roomType, usable: types, faucetsFor: faucetsOfScene(world.scene.objects) };
   for (const use of uses) {
-    const goal = goalAlternatives(knowledge, use.goal!);
+    const fit = useGoal(use, knowledge, room);
+    if (!fit.ok) continue;
+    const goal = [...fit.goal.alternatives];
     if (goal.length === 0) continue;
     const description = knowledge.goals.goals[use.goal!]?.description ?? capital(use.id);
     for (const ask of use.asks) {

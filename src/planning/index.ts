@@ -5,7 +5,7 @@ export { choosePlanner, plansWithLlm, type PlannerKind, type PlannerOption } fro
 export { plannerSource, tolerateUnsupportedFeedback, type ClientOptions, type PlannerSource, type PlannerSourceOptions, type SourcedPlanner } from './planner-source.js';
 export { checkCode, obtainValidCode, programIdentity, type CodeAttempt, type RepairAnswer } from './code-round.js';
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './offline/index.js';
-export { GoalAdvisor, GoalSearch, UnsupportedFeedbackError, createOfflinePlanner, knowledgeDir, loadKnowledge, wordScanner, type Knowledge, type GoalProgram, type Meaning, type NamedObject, type WordScan, type WorldSimulator } from './offline/index.js';
+export { GoalAdvisor, GoalSearch, faucetsOfScene, useGoal, UnsupportedFeedbackError, createOfflinePlanner, knowledgeDir, loadKnowledge, wordScanner, type Knowledge, type GoalProgram, type Meaning, type NamedObject, type WordScan, type WorldSimulator } from './offline/index.js';
 export { CODE_BY_CONSTRUCTION, LlmPlanner, type CodeByConstruction } from './llm-planner.js';
 export { AnswerNotUnderstoodError, CorrectionChangesNothingError, FeedbackNotUnderstoodError, PlanNotCodableError, RequestRefusedError, recordedPlanner, refineTowardGoal, type ClarifyDecision, type DialogueExchange, type PreferenceStatement, type CodeInput, type FeedbackRefinementInput, type GoalRefinementInput, type UnmetCondition, type Planner, type SkillSignature, type StageOneInput, type StageTwoInput } from './planner.js';
 export { formatDecomposition, formatObjectTypes, formatSkills } from './format.js';

@@ -23,6 +23,15 @@ describe('requests generated for a room', () => {
     expect(all.some((c) => c.taskType === 'use:relax-bedroom')).toBe(false);
   });
 
+  it("asks for a use only where the reader would read it: no bath from a kitchen's tap, and a bathroom's bath runs its tub's tap", () => {
+    expect(all.filter((c) => c.taskType === 'use:bath').map((c) => c.request)).toEqual([]);
+    const bathroom = loadWorld('FloorPlan401');
+    const bathTap = bathroom.scene.objects.filter((o) => o.type === 'Faucet' && bathroom.scene.objects.find((b) => b.id === o.controls)?.type === 'BathtubBasin').map((o) => o.id);
+    expect(bathTap.length).toBeGreaterThan(0);
+    const bath = requestsForRoom(bathroom, knowledge, seededRandom(1)).find((c) => c.taskType === 'use:bath')!;
+    expect(JSON.stringify(bath.goal)).toContain(JSON.stringify({ id: bathTap }).slice(1, -1));
+  });
+
   it('samples a spread of task types, the failure list first and marked augmented', () => {
     const sample = sampleCandidates(all, 12, seededRandom(3));
     expect(new Set(sample.map((c) => c.taskType)).size).toBe(12);

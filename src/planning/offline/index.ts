@@ -10,6 +10,8 @@ export { GoalSearch, type GoalProgram } from './goal-program.js';
 export { GoalAdvisor } from './goal-advice.js';
 export { scanWords, wordScanner, type NamedObject, type WordScan } from './understand/word-scan.js';
 export type { Meaning } from './understand/words-schema.js';
+export { useGoal } from './uses/use-goal.js';
+export { faucetsOfScene } from './understanding.js';
 export { typesByRoom, typesWithoutWord, usesListMarkdown } from './uses/uses-list.js';
 export { correctionReader, type AllocationWords, type CorrectionReader, type CorrectionStep } from './corrections/reader.js';
 export { WordNet } from './understand/wordnet-db.js';
