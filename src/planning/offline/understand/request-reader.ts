@@ -142,6 +142,9 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   return words;
 }
 
+/** Verbs of handing a thing to someone ("get me", "pass us"). */
+const HANDING: ReadonlySet<string> = new Set(['get', 'pass', 'hand', 'bring', 'give', 'grab', 'fetch']);
+
 export class RequestReader {
   private readonly fillers: Set<string>;
   private readonly determiners: Set<string>;
@@ -319,6 +322,11 @@ export class RequestReader {
     return meanings.every((m) => m === 'hold' || m === 'place');
   }
 
+  /** Whether some clause of the request wants a thing for the person's own doing with it ("get me a knife to cut this with"): then it is no command of that doing. */
+  handsTool(text: string): boolean {
+    return this.clausesOf(tokens(text)).some((clause) => this.instrumentTail(clause) !== undefined);
+  }
+
   /** Whether some clause of the request sees to a thing of the room with a generic verb ("see to the plant"): then it is no command. */
   seesTo(text: string): boolean {
     return this.clausesOf(tokens(text)).some((clause) => seeingToIn(clause, this.seeingTo)?.thing !== undefined);
@@ -436,7 +444,7 @@ export class RequestReader {
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
       const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid, join !== 'and');
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
-      const forAt = this.forTail(whole) ?? this.purposeTail(whole);
+      const forAt = this.forTail(whole) ?? this.purposeTail(whole) ?? this.instrumentTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
       const full = forAt === undefined ? whole : whole.slice(0, forAt);
       // "the big knife is lying out on the counter", "someone's gonna sit on that laptop": the thing is put away; what
@@ -1019,6 +1027,27 @@ export class RequestReader {
     const head = clause.slice(0, at);
     const asking = head.some((w, i) => ['can', 'could', 'would', 'will'].includes(w) && ['you', 'u'].includes(head[i + 1] ?? ''));
     return asking || this.readsAsCommand(head) || this.verbIndex(head) >= 0 ? at : undefined;
+  }
+
+  /**
+   * Where "to" opens what a thing wanted is for, the person's own doing with it ("I need a knife to
+   * cut this", "get me a cloth to wipe it with"): the thing is handed over, never the verb done to it.
+   * Only after a thing a person carries, wanted or asked for, and with more after the verb: "I want
+   * the kettle to boil" is the kettle's own doing.
+   */
+  private instrumentTail(clause: readonly string[]): number | undefined {
+    const at = clause.indexOf('to', 2);
+    if (at < 0 || at + 2 >= clause.length || this.vocabulary.first(clause, at + 1, ['verb', 'particleVerb']) === undefined) return undefined;
+    // "can I have a cloth to wipe this up": a need said after it says more than the thing.
+    if (this.saysNeed(clause.slice(at + 1))) return undefined;
+    for (let j = at - 1; j >= 1; j--) {
+      const noun = this.vocabulary.first(clause, j, ['noun']);
+      if (noun === undefined || j + noun.length !== at) continue;
+      const carried = this.canCarry(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
+      const handed = clause.slice(0, j).some((w, i) => HANDING.has(w) && ['me', 'us'].includes(clause[i + 1] ?? '')) || findWords(clause.slice(0, j), ['i', 'have']) >= 0;
+      return carried && (this.wantedBefore(clause, j) || handed) ? at : undefined;
+    }
+    return undefined;
   }
 
   /** The types a thing's words name. */

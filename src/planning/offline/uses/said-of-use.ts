@@ -183,7 +183,9 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
   if (thing.holds) {
     const dirtyable = types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
     const holder: Selector = { type: types.length === 1 ? types[0]! : types, ...(words.length > 0 || dirtyable ? { is: [...new Set([...words, ...(dirtyable ? (['clean'] as StateWord[]) : [])])] } : {}) };
-    const canHold = (s: Selector): boolean => s.in === undefined && s.within === undefined && asList(s.type).some((t) => (catalogue.types.get(t)?.receptacles ?? []).some((r) => types.includes(r)));
+    // A thing handed to the person ("a good book in bed") is held: it goes where they are, never on the bed.
+    const handed = (s: Selector): boolean => (s.is ?? []).includes('held');
+    const canHold = (s: Selector): boolean => !handed(s) && s.in === undefined && s.within === undefined && asList(s.type).some((t) => (catalogue.types.get(t)?.receptacles ?? []).some((r) => types.includes(r)));
     let placed = false;
     const put = (a: Alternative): Alternative => ({
       ...a,
@@ -200,7 +202,8 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
     // "watch tv in bed": where the person will be, of a goal whose things none can carry there (the TV on); what can
     // be carried ("toast in bed") is still refused where it cannot go, never made and left elsewhere.
     const carried = goalTypeNames(goal.alternatives).some((t) => catalogue.types.get(t)?.properties.includes('pickupable'));
-    if (!placed && !carried && types.every((t) => WHERE_A_PERSON_IS.has(t))) return goal;
+    const allHanded = goal.alternatives.every((a) => a.all.some((p) => 'exists' in p && handed(p.exists)));
+    if (!placed && (!carried || allHanded) && types.every((t) => WHERE_A_PERSON_IS.has(t))) return goal;
     return placed ? served : `${goal.title} cannot be put in or on the ${thing.words}`;
   }
   return `'${thing.words}' is named, but ${goal.title} does not use it`;
