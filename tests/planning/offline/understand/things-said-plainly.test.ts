@@ -4,7 +4,8 @@
  * seat, a clock by the bed); the toilet seat said to be up is put down; a thing wanted "to cut this"
  * is handed over, never the thing itself cut; a book to relax with is brought, never the TV; a book
  * wanted in bed is handed to the person there, never put on the bed. Sentences of our own; real
- * reader, knowledge and scenes.
+ * reader, knowledge and scenes. Plain commands: somewhere cold is the fridge, never a drawer; the
+ * towel rail is its holder; "safely" asks nothing more.
  */
 import { describe, expect, it } from 'vitest';
 import type { Understanding } from '../../../../src/planning/offline/understanding.js';
@@ -61,5 +62,17 @@ describe('something to read to relax with', () => {
 
   it('is handed to the person in bed, never put on the bed', () => {
     expect(all(bedroom('I want to curl up in bed with a good book'))).toEqual([[{ exists: { type: 'Book', is: ['held'] } }], [{ exists: { type: 'Newspaper', is: ['held'] } }]]);
+  });
+});
+
+describe('plain commands', () => {
+  it('puts a thing somewhere cold in the fridge, never a drawer', () => {
+    expect(all(kitchen('put the apple somewhere cold'))).toEqual([[{ exists: { type: 'Apple', directlyIn: ['Fridge'] } }]]);
+    expect(all(kitchen('keep the tomatoes somewhere cool'))).toEqual([[{ none: { type: 'Tomato', notIn: ['Fridge'] } }]]);
+  });
+
+  it('hangs a towel on the rail, and reads "safely" as asking nothing more', () => {
+    expect(all(bathroom('put the towel on the rail'))).toEqual([[{ exists: { type: 'Towel', directlyIn: ['TowelHolder'] } }]]);
+    expect(all(kitchen('put the knife away safely'))).toEqual([[{ exists: { type: 'Knife', directlyIn: ['Drawer'] } }]]);
   });
 });
