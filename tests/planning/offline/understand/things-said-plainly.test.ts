@@ -75,4 +75,11 @@ describe('plain commands', () => {
     expect(all(bathroom('put the towel on the rail'))).toEqual([[{ exists: { type: 'Towel', directlyIn: ['TowelHolder'] } }]]);
     expect(all(kitchen('put the knife away safely'))).toEqual([[{ exists: { type: 'Knife', directlyIn: ['Drawer'] } }]]);
   });
+
+  it('puts a thing somewhere the person will see it on an open surface, never shut away', () => {
+    // FloorPlan310 has a drawer, a side table, a shelf and a desk: the keys and the phone go on the open ones.
+    expect(all(bedroom("put the keys somewhere I'll see them"))).toEqual([[{ exists: { type: 'KeyChain', directlyIn: ['SideTable', 'Shelf', 'Desk'] } }]]);
+    expect(all(bedroom('leave my phone somewhere I can find it'))).toEqual([[{ exists: { type: 'CellPhone', directlyIn: ['SideTable', 'Shelf', 'Desk'] } }]]);
+    expect(all(bedroom('put my phone somewhere'))).toMatchObject([[{ exists: { type: 'CellPhone', directlyIn: expect.arrayContaining(['Drawer']) } }]]);
+  });
 });
