@@ -26,7 +26,7 @@ import { allOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/c
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { putAwayGoal } from './uses/put-away.js';
-import { typesBroken } from './understand/breaks-things.js';
+import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
@@ -455,6 +455,9 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
   // Not a thing broken into another to be used (an egg cracked: AI2-THOR's breakInto).
   const broken = [...new Set([stated.goal, ...stated.alternatives].flatMap(typesBroken))].filter((t) => ctx.catalogue.types.get(t)?.effects?.breakInto === undefined);
   if (broken.length > 0) return { ok: false, reason: `it would break the ${broken.join(' and the ')}: no robot here breaks a thing of the household on request` };
+  const pieces = (type: string): boolean => [...ctx.catalogue.types.values()].some((t) => t.effects?.breakInto === type);
+  const mess = [...new Set([stated.goal, ...stated.alternatives].flatMap((a) => brokenOnFloor(a, pieces)))];
+  if (mess.length > 0) return { ok: false, reason: `it would leave ${mess.join(' and ')} broken on the floor: no robot here makes a mess on request` };
   return { ok: true, goal: asAsked(title, stated.goal, stated.alternatives), notes: stated.notes };
 }
 

@@ -15,3 +15,18 @@ export function typesBroken(alternative: Alternative): string[] {
   };
   return [...new Set(alternative.all.flatMap(of))];
 }
+
+/**
+ * The things a command's goal would leave broken into pieces on the floor ("break all the eggs on
+ * the floor": EggCracked, of the catalogue's `derivedFrom` an Egg cracked): a mess made on purpose,
+ * which no robot here makes on request. Cracked into a pan or bowl is cooking.
+ */
+export function brokenOnFloor(alternative: Alternative, derived: (type: string) => boolean): string[] {
+  const list = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
+  const of = (predicate: Predicate): string[] => {
+    const selector = 'exists' in predicate ? predicate.exists : 'count' in predicate ? predicate.count : predicate.none;
+    const floor = 'none' in predicate ? list(selector.notIn).includes('Floor') : [...list(selector.in), ...list(selector.directlyIn)].includes('Floor');
+    return floor ? list(selector.type).filter(derived) : [];
+  };
+  return [...new Set(alternative.all.flatMap(of))];
+}

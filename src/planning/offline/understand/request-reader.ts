@@ -9,6 +9,8 @@
 import type { Knowledge } from '../knowledge-schema.js';
 import { saidOfUse, type SaidOfUse } from '../uses/said-of-use.js';
 import { outOfReachPhrases, type OutOfReachFound } from '../uses/out-of-reach.js';
+import { thrownAt } from './thrown-at.js';
+import { unattendedIn } from './unattended.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
@@ -495,7 +497,8 @@ export class RequestReader {
       if (tailBlocks) setAside.push(full.slice(tailAt).join(' '));
       const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
-      const beyond = this.outOfReachIn(main) ?? this.personActedOn(main);
+      // A stove or flame left burning with no one in: refused, though being away was set aside as when ("... while I'm out").
+      const beyond = this.outOfReachIn(main) ?? this.personActedOn(main) ?? this.unsafeDeedIn(full);
       if (beyond !== undefined) {
         outOfReach.push(beyond);
         words.push(beyond.words);
@@ -851,6 +854,14 @@ export class RequestReader {
     if (!unsafe && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
     if (!opens && !unsafe && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
+  }
+
+  /** A deed no robot does however it is said, read by its own rule: a flame left burning with no one in, a thing thrown at something. */
+  private unsafeDeedIn(clause: readonly string[]): OutOfReachFound | undefined {
+    const unattended = unattendedIn(clause, this.knowledge.speech.unattended);
+    if (unattended !== undefined) return { kind: 'beyond', key: 'unattended', words: unattended };
+    const thrown = thrownAt(clause, this.knowledge.speech.throwingAt);
+    return thrown === undefined ? undefined : { kind: 'beyond', key: 'throwing-at', words: thrown };
   }
 
   /** Whether words `from`..`to` of the clause stand where the clause asks for them (see outOfReachIn). */

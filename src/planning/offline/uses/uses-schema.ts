@@ -177,6 +177,13 @@ export const speechFileSchema = z.strictObject({
   whyThere: z.array(words).default([]),
   /** Phrases saying someone could get at a thing ("where she can reach it", "grabbing at"): it is shut away. */
   inReach: z.array(words).default([]),
+  /**
+   * A fire or heat left with no one in ("leave the stove on while I'm out"): a thing that burns, then a
+   * phrase of being away after it in the same clause. Refused as uses.yaml `beyond.unattended` (unsafe).
+   */
+  unattended: z.object({ burning: z.array(words).default([]), away: z.array(words).default([]) }).default({ burning: [], away: [] }),
+  /** Verbs of throwing a thing at something ("throw the remote at the tv"): refused as uses.yaml `beyond.throwing-at` (unsafe). */
+  throwingAt: z.array(words).default([]),
   /** Phrases saying a thing should be locked up ("they were locked up"): in a Safe. */
   lockedUp: z.array(words).default([]),
   /** Who could get at a thing left out ("the twins", "the dog"): said beside it, it is shut away. */
