@@ -181,8 +181,12 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
   if (goalTypeNames(goal.alternatives).some((t) => becomes.has(t))) return goal;
   // A dish it is served in or on ("a plate of toast", "toast on a plate"): what the goal makes lies in it.
   if (thing.holds) {
-    const dirtyable = types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
-    const holder: Selector = { type: types.length === 1 ? types[0]! : types, ...(words.length > 0 || dirtyable ? { is: [...new Set([...words, ...(dirtyable ? (['clean'] as StateWord[]) : [])])] } : {}) };
+    // A bed or seat the person will be in ("watch something on my laptop in bed") is where they are: no state asked of it
+    // (a dish served on is a clean one; "chill in bed" is no cold bed).
+    const personThere = types.every((t) => WHERE_A_PERSON_IS.has(t));
+    const dirtyable = !personThere && types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
+    const stated = personThere ? [] : words;
+    const holder: Selector = { type: types.length === 1 ? types[0]! : types, ...(stated.length > 0 || dirtyable ? { is: [...new Set([...stated, ...(dirtyable ? (['clean'] as StateWord[]) : [])])] } : {}) };
     // A thing handed to the person ("a good book in bed") is held: it goes where they are, never on the bed.
     const handed = (s: Selector): boolean => (s.is ?? []).includes('held');
     const canHold = (s: Selector): boolean => !handed(s) && s.in === undefined && s.within === undefined && asList(s.type).some((t) => (catalogue.types.get(t)?.receptacles ?? []).some((r) => types.includes(r)));

@@ -83,3 +83,16 @@ describe('plain commands', () => {
     expect(all(bedroom('put my phone somewhere'))).toMatchObject([[{ exists: { type: 'CellPhone', directlyIn: expect.arrayContaining(['Drawer']) } }]]);
   });
 });
+
+describe('the person in bed, and their teeth', () => {
+  it('puts the laptop on the bed they will be in, asking nothing of the bed ("chill" is no cold bed)', () => {
+    const inBed = [[{ exists: { type: 'Laptop', is: ['open', 'on'], within: { type: 'Bed' } } }]];
+    expect(all(bedroom('I want to chill in bed and watch something on my laptop'))).toEqual(inBed);
+    expect(all(bedroom('I want to watch something on my laptop in bed'))).toEqual(inBed);
+  });
+
+  it('runs the sink tap for teeth to clean, as for teeth to brush', () => {
+    expect(idOf(bathroom('I want to clean my teeth'))).toBe(idOf(bathroom('I want to brush my teeth')));
+    expect(all(bathroom('I need to clean my teeth'))).toEqual(all(bathroom('I want to brush my teeth')));
+  });
+});
