@@ -104,6 +104,8 @@ class Parser {
   readonly clauses: Clause[] = [];
   readonly setAside: string[] = [];
   readonly unknown: string[] = [];
+  /** The verb of the clause read last, for a thing and a place of its own after it ("... and the remote on the table"). */
+  private lastVerb: { found: Found; reading: Reading } | undefined;
 
   constructor(
     private readonly words: readonly string[],
@@ -173,7 +175,15 @@ class Parser {
       const verb = this.verbAt();
       if (verb !== undefined) {
         this.at += verb.found.length;
+        this.lastVerb = verb;
         this.clause(verb.found, verb.reading);
+        continue;
+      }
+      // "put the paper in the bin and the remote on the table": a thing with a place of its own after a clause that
+      // placed things is placed there by the same verb, never put where the first went.
+      const last = this.clauses.at(-1);
+      if (this.lastVerb !== undefined && last?.meaning === 'place' && last.place !== undefined && this.placedThingAt(this.at)) {
+        this.clause(this.lastVerb.found, this.lastVerb.reading, this.at);
         continue;
       }
       // "While holding a credit card, turn on the lamp": holding it is a clause of its own.
@@ -222,8 +232,19 @@ class Parser {
     }
   }
 
-  private clause(verb: Found, reading: Reading): void {
-    const start = this.at - verb.length;
+  /** Whether a thing named at `at` (no verb before it) is followed by a place of its own ("the remote on the table"). */
+  private placedThingAt(at: number): boolean {
+    const [start, aside] = [this.at, this.setAside.length];
+    this.at = at;
+    const mention = this.verbAt() === undefined ? this.mention() : undefined;
+    const placed = mention !== undefined && !mention.pronoun && mention.everything !== true && this.peek(['preposition']) !== undefined;
+    this.at = start;
+    this.setAside.length = aside;
+    return placed;
+  }
+
+  /** A clause of `verb` from here; `start`: where its words begin (before the verb, or a thing the verb before places). */
+  private clause(verb: Found, reading: Reading, start = this.at - verb.length): void {
     let meaning: Meaning | undefined = reading.kind === 'verb' ? reading.meaning : undefined;
     // A verb word that also takes a particle ("throw ... away", "pick ... up") may have it after its object.
     const particles = reading.kind === 'particleVerb' ? reading.particles : this.vocabulary.particlesOf(verb.words.replace(/ing$/, ''));
@@ -261,6 +282,8 @@ class Parser {
         const join = this.peek(['join']);
         // "next to the sink" is a landmark, not "next".
         if (join !== undefined && (this.peek(PHRASE_KINDS)?.length ?? 0) <= join.length) {
+          // "... in the bin and the remote on the table": the next thing has a place of its own, a clause of its own.
+          if (meaning === 'place' && built.place !== undefined && this.placedThingAt(this.at + join.length)) break;
           this.at += join.length;
           continue;
         }

@@ -142,6 +142,8 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
     else if (clause.meaning === 'place' && lastPlace !== undefined) targets = [lastPlace];
     // "pick up a card to look at it under the lamp": what the clause before named.
     else targets = [...previous];
+    // "put the bread in the fridge and close it": "it" is where the thing went, when only that can be closed or switched.
+    if (clause.objects.length > 0 && clause.objects.every((o) => o.pronoun)) targets = whereStateFits(clause.meaning, targets, items, room);
     if (targets.length === 0) {
       if (clause.place === undefined) {
         pending.push(clause);
@@ -282,6 +284,31 @@ function everything(clause: Clause): Predicate | string {
   return `'${clause.words}' asks something of the whole room it cannot state`;
 }
 
+/** A verb's state and the one it undoes, for a thing asked both, the later last. */
+const UNDOES: Partial<Record<Meaning, Meaning>> = { open: 'close', close: 'open', switchOn: 'switchOff', switchOff: 'switchOn' };
+
+/** The catalogue property a verb's state needs of its thing (a fridge is closed: openable). */
+const STATE_PROPERTY: Partial<Record<Meaning, string>> = { open: 'openable', close: 'openable', switchOn: 'toggleable', switchOff: 'toggleable' };
+
+/**
+ * The things a pronoun stands for; when none of them can take the verb's state, the places they were
+ * put that can, else the last thing named before that can.
+ */
+function whereStateFits(meaning: Meaning, targets: Item[], items: Item[], room: GoalRoom): Item[] {
+  const property = STATE_PROPERTY[meaning];
+  const canTypes = (types: readonly string[]): boolean => present(types, room).some((t) => (room.catalogue.types.get(t)?.properties as readonly string[] | undefined)?.includes(property!) === true);
+  if (property === undefined || targets.length === 0 || targets.some((t) => canTypes(t.mention.types))) return targets;
+  const places = targets.flatMap((t) => {
+    const place = t.place;
+    if (place === undefined || !canTypes(isItem(place) ? place.mention.types : place.types)) return [];
+    return [isItem(place) ? place : placeItem({ types: place.types, count: 1, states: [], words: place.words, pronoun: false }, items)];
+  });
+  if (places.length > 0) return [...new Set(places)];
+  // "open the fridge, take the apple and close it": else the last thing named that can.
+  const named = [...items].reverse().find((i) => !targets.includes(i) && canTypes(i.mention.types));
+  return named === undefined ? targets : [named];
+}
+
 /** The last word of a noun phrase: "the bottle" is the "wine bottle" named before. */
 function headOf(mention: Mention): string | undefined {
   return mention.noun?.split(' ').at(-1);
@@ -397,6 +424,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         item.held = false;
         break;
       default:
+        // A state asked after its opposite ends as the later one ("open the fridge, take the apple and close it").
+        if (UNDOES[meaning] !== undefined) item.states.delete(UNDOES[meaning]!);
         item.states.add(meaning);
         if (meaning === 'fill' && clause.with !== undefined) item.liquid = clause.with.words.split(' ').at(-1);
         if (clause.place !== undefined) {

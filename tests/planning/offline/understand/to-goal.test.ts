@@ -296,3 +296,31 @@ describe('taken out, left by, left on (issue 38): goals the room can reach', () 
     expect(conditions(bedroom319('leave the book on the bed'))).toEqual([{ exists: { type: 'Book', directlyIn: ['Bed'] } }]);
   });
 });
+
+describe('several things and "it" in one command (issue 38)', () => {
+  it('puts a second thing with a place of its own there, never where the first went', () => {
+    expect(conditions(living('put the newspaper in the bin and the remote on the table'))).toEqual([
+      { exists: { type: 'Newspaper', directlyIn: ['GarbageCan'] } },
+      { exists: { type: 'RemoteControl', directlyIn: ['CoffeeTable', 'DiningTable', 'SideTable'] } },
+    ]);
+    expect(conditions(living('put the newspaper in the bin, and the remote on the table'))).toEqual(conditions(living('put the newspaper in the bin and the remote on the table')));
+    // Two things before one place still go together.
+    expect(conditions(living('put the newspaper and the remote on the table'))).toEqual([
+      { exists: { type: 'Newspaper', directlyIn: ['CoffeeTable', 'DiningTable', 'SideTable'] } },
+      { exists: { type: 'RemoteControl', directlyIn: ['CoffeeTable', 'DiningTable', 'SideTable'] } },
+    ]);
+  });
+
+  it('closes or switches on where the thing went when "it" cannot be ("put the bread in the fridge and close it")', () => {
+    expect(conditions(kitchen('put the bread in the fridge and close it'))).toEqual([{ exists: { type: 'Bread', directlyIn: ['Fridge'] } }, { exists: { type: 'Fridge', is: ['closed'] } }]);
+    expect(conditions(kitchen('put the apple in the microwave and turn it on'))).toEqual([{ exists: { type: 'Apple', directlyIn: ['Microwave'] } }, { exists: { type: 'Microwave', is: ['on'] } }]);
+  });
+
+  it('ends a thing in the state asked last ("open the fridge, take the apple and close it")', () => {
+    expect(conditions(kitchen('open the fridge, take the apple and close it'))).toEqual([{ exists: { type: 'Fridge', is: ['closed'] } }, { exists: { type: 'Apple', is: ['held'] } }]);
+  });
+
+  it('dims the lights as it turns the TV on, never the lights on', () => {
+    expect(conditions(living('turn on the tv and dim the lights'))).toEqual([{ exists: { type: 'Television', is: ['on'] } }, { exists: { type: 'LightSwitch', is: ['off'] } }]);
+  });
+});
