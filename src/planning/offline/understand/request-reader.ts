@@ -17,6 +17,7 @@ import { parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
+import { oneMoreBefore } from './beyond-the-kind.js';
 import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
 import { gerund, namesWhere, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import { INSTEAD } from './speech.js';
@@ -130,7 +131,7 @@ const INTENSIFIED = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'feels
 const READ_KINDS: readonly ReadingKind[] = ['verb', 'particleVerb', 'modifier', 'noun', 'place', 'preposition', 'source', 'whileHolding', 'containing', 'light', 'part', 'relation', 'count', 'everything', 'relative', 'holding', 'pronoun', 'join', 'filler', 'descriptive'];
 
 /** Words that join clauses of a need or a wish ("it's dark, and I want to read"). */
-const CLAUSE_JOINS = new Set(['and', 'then', 'but', 'so', 'because', 'since', 'also', 'plus', 'or']);
+const CLAUSE_JOINS = new Set(['and', 'then', 'but', 'so', 'because', 'since', 'unless', 'also', 'plus', 'or']);
 
 /** The reader's words: everything it knows, for reading slips of spelling. */
 export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<string> {
@@ -778,7 +779,9 @@ export class RequestReader {
       if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;
       // "where did all the cushions go": a person is handed one of them (two hands hold no more).
       const plural = this.vocabulary.first(thing.split(' '), 0, ['noun'])?.readings.some((r) => r.kind === 'noun' && r.plural) === true;
-      commands.push(`get ${plural ? 'one of the' : 'the'} ${thing}`);
+      // "I need another pillow": one more than the one the person has (to-goal.ts refuses it where the room has one only).
+      const more = oneMoreBefore(said, thing);
+      commands.push(`get ${more ?? (plural ? 'one of the' : 'the')} ${thing}`);
       words.push(said);
     }
     const commanded = (p: OutOfPlace): boolean => commands.some((c) => ` ${c} `.includes(` ${p.words} `));

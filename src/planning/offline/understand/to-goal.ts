@@ -8,6 +8,7 @@
 import { GOAL_NAME_CHARS, type Alternative, type History, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { Clause, Mention, Parse } from './parse.js';
+import { oneMoreThanThere, stateBeyondKind } from './beyond-the-kind.js';
 import { meantOf } from './plain-kind.js';
 import type { Meaning } from './words-schema.js';
 
@@ -650,6 +651,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   // Cleaned: what can be dirty (AI2-THOR's CleanObject acts only on a dirtyable thing), or what is carried to the tap;
   // of anything else nothing can be done, and a goal of it would hold untouched ("give the bath a scrub").
   if (states.has('clean') && !has('dirtyable') && !has('pickupable')) return `a ${type} never gets dirty in this world (AI2-THOR's dirtyable) and cannot be carried to a tap, so it cannot be cleaned`;
+  // Opened, shut or switched where none of its kinds can be ("shut the window"), or one more than the room holds ("a second pillow").
+  const beyond = stateBeyondKind(types, states, room.catalogue) ?? oneMoreThanThere(item.mention.words, any, room.instancesOf);
+  if (beyond !== undefined) return beyond;
   // Boiled: cooked (or heated) as anything is, and in water (below).
   const boiled = states.delete('boil');
   if (boiled) states.add('cook');
