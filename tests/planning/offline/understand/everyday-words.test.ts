@@ -297,5 +297,34 @@ describe('spuds, prepping and ice (everyday-blind15)', () => {
 
   it('ice is none of this world\'s things: said alone, it is refused saying so', () => {
     expect(kitchen8('can I have some ice').kind).toBe('none');
+
+describe('everyday ways of saying what is wanted (a fresh blind suite, blind18)', () => {
+  const kitchen5 = readerIn('FloorPlan5');
+  const bedroom307 = readerIn('FloorPlan307');
+  const bathroom425 = readerIn('FloorPlan425');
+
+  it('pills to take are a drink ("nothing to wash them down with"), never washing anything', () => {
+    expect(all(kitchen5("gotta take my tablets and i've got nothing to wash them down with"))).toEqual([[{ exists: { type: ['Cup', 'Mug', 'Bottle'], fillLiquid: 'water' } }]]);
+  });
+
+  it('spuds are potatoes; "unless" parts a clause ("won\'t eat breakfast unless it\'s toast" asks for toast in every reading)', () => {
+    expect(title(kitchen('spuds in the microwave pls'))).toMatch(/potato/);
+    const u = kitchen("my little one won't eat any breakfast unless it's toast, sorry");
+    for (const alternative of all(u) as unknown[][]) expect(alternative).toContainEqual({ exists: { type: 'BreadSliced', is: ['cooked'] } });
+  });
+
+  it('a thing the person cannot reach, or far from them, is handed over', () => {
+    expect(all(bedroom307("can't reach the remote from bed and my programme's about to start"))).toEqual([[{ exists: { type: 'RemoteControl', is: ['held'] } }]]);
+    expect(all(bathroom("the soap's all the way over on the bath and i'm stood at the sink"))).toEqual([[{ exists: { type: ['SoapBar', 'SoapBottle'], is: ['held'] } }]]);
+  });
+
+  it('"for the life of me" asks nothing; a card to sign asks for a pen; a quick once-over is a clean', () => {
+    expect(all(living("I can't for the life of me find my keys"))).toEqual([[{ exists: { type: 'KeyChain', is: ['held'] } }]]);
+    expect(title(bedroom('I need to sign this form'))).toMatch(/pen/);
+    expect(title(bathroom('could the bathroom get a quick once-over'))).toMatch(/mirror|clean/i);
+  });
+
+  it('a thing sitting in a place it does not belong is put away', () => {
+    expect(all(bathroom425("there's a soggy bar of soap sitting in the basin, yuck"))).toEqual([[{ none: { type: 'SoapBar', notIn: ['Cabinet'] } }]]);
   });
 });
