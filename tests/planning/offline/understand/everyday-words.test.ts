@@ -297,6 +297,8 @@ describe('spuds, prepping and ice (everyday-blind15)', () => {
 
   it('ice is none of this world\'s things: said alone, it is refused saying so', () => {
     expect(kitchen8('can I have some ice').kind).toBe('none');
+  });
+});
 
 describe('everyday ways of saying what is wanted (a fresh blind suite, blind18)', () => {
   const kitchen5 = readerIn('FloorPlan5');
