@@ -19,9 +19,12 @@ const NEEDS: Partial<Record<Meaning, { readonly property: string; readonly said:
 
 const hasProperty = (type: string, property: string, catalogue: Catalogue): boolean => (catalogue.types.get(type)?.properties as readonly string[] | undefined)?.includes(property) === true;
 
-/** Whether something that switches drives `type` (a StoveKnob its StoveBurner, a Faucet the basin it runs into: the catalogue's controls, washes). */
+/**
+ * Whether something that switches drives `type` (a StoveKnob its StoveBurner, a Faucet the basin it runs into, a burner the
+ * kettle, pot or pan on it: the catalogue's controls, washes, heatsThrough): "switch the kettle on" is the burner under it lit.
+ */
 function switchedBy(type: string, catalogue: Catalogue): boolean {
-  return [...catalogue.types.values()].some((info) => info.effects?.controls === type || (info.effects?.washes ?? []).includes(type));
+  return [...catalogue.types.values()].some((info) => info.effects?.controls === type || (info.effects?.washes ?? []).includes(type) || (info.effects?.heatsThrough ?? []).includes(type));
 }
 
 /** Why none of `types` can take one of `states` (none of them has the property it asks for), or undefined. */

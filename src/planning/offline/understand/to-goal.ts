@@ -176,8 +176,15 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   // What is left out is checked out of where it was taken from ("out of the fridge" is no longer only read).
   const takenFrom = items.filter((item) => leaveOut(item, room)).map((item) => item.takenOutOf!.words);
   const predicates: Predicate[] = [];
+  // Opened, shut or switched where none of its kinds can be ("shut the window"): said and left out beside the rest, refused alone.
+  const beyond: string[] = [];
   for (const item of items) {
     if (item.onlyPlace && item.place === undefined && item.states.size === 0 && !item.held) continue;
+    const cannot = item.place === undefined && !item.held ? stateBeyondKind(present(item.mention.types, room), item.states, room.catalogue) : undefined;
+    if (cannot !== undefined) {
+      beyond.push(cannot);
+      continue;
+    }
     const conditions = predicateOf(item, room);
     if (typeof conditions === 'string') return { ok: false, reason: conditions };
     if (conditions !== null) predicates.push(...[conditions].flat());
@@ -190,11 +197,15 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
     }
   }
   const all = [...predicates, ...extra];
-  if (all.length === 0) return { ok: false, reason: 'it names nothing to do' };
+  if (all.length === 0) return { ok: false, reason: beyond[0] ?? 'it names nothing to do' };
   // Said of a thing that can be used up, "empty" or "spare" is checked (isUsedUp).
   const usedUpChecked = all.some((p) => 'exists' in p && p.exists.isUsedUp !== undefined);
   const unchecked = parse.setAside.filter((w) => !(usedUpChecked && (USED.test(w) || UNUSED.test(w))) && !takenFrom.some((from) => w.endsWith(` ${from}`)));
-  const notes = [...(room.notes ?? []), ...(unchecked.length > 0 ? [`Read but not checked: ${unchecked.map((w) => `'${w}'`).join(', ')}.`] : [])];
+  const notes = [
+    ...(room.notes ?? []),
+    ...beyond.map((reason) => `Not done: ${reason}.`),
+    ...(unchecked.length > 0 ? [`Read but not checked: ${unchecked.map((w) => `'${w}'`).join(', ')}.`] : []),
+  ];
   const goal = { name, all };
   const single = singlePlaces(items, room);
   if (typeof single === 'string') return { ok: false, reason: single };
@@ -651,9 +662,9 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   // Cleaned: what can be dirty (AI2-THOR's CleanObject acts only on a dirtyable thing), or what is carried to the tap;
   // of anything else nothing can be done, and a goal of it would hold untouched ("give the bath a scrub").
   if (states.has('clean') && !has('dirtyable') && !has('pickupable')) return `a ${type} never gets dirty in this world (AI2-THOR's dirtyable) and cannot be carried to a tap, so it cannot be cleaned`;
-  // Opened, shut or switched where none of its kinds can be ("shut the window"), or one more than the room holds ("a second pillow").
-  const beyond = stateBeyondKind(types, states, room.catalogue) ?? oneMoreThanThere(item.mention.words, any, room.instancesOf);
-  if (beyond !== undefined) return beyond;
+  // One more than the room holds ("a second pillow" where there is one): what the person has is no answer.
+  const oneMore = oneMoreThanThere(item.mention.words, any, room.instancesOf);
+  if (oneMore !== undefined) return oneMore;
   // Boiled: cooked (or heated) as anything is, and in water (below).
   const boiled = states.delete('boil');
   if (boiled) states.add('cook');

@@ -21,6 +21,7 @@ describe('stateBeyondKind', () => {
     expect(stateBeyondKind(['Blinds'], ['open'], catalogue)).toBeUndefined();
     expect(stateBeyondKind(['SinkBasin'], ['switchOn'], catalogue)).toBeUndefined();
     expect(stateBeyondKind(['StoveBurner', 'StoveKnob'], ['switchOn'], catalogue)).toBeUndefined();
+    expect(stateBeyondKind(['Kettle'], ['switchOn'], catalogue)).toBeUndefined();
     expect(stateBeyondKind(['Window'], ['break'], catalogue)).toBeUndefined();
   });
 });
@@ -55,6 +56,13 @@ describe('in a room', () => {
   it('"shut the window" is refused, never a goal that holds already; "turn the fridge off" likewise', () => {
     expect(refusalOf(bedroom("it's freezing, shut the window will ya"))).toMatch(/Window cannot be opened or shut/);
     expect(refusalOf(kitchen('turn the fridge off'))).toMatch(/Fridge cannot be switched/);
+  });
+
+  it('beside what can be done, what the kind never takes is left out and said, never the whole request refused', () => {
+    const living = readerIn('FloorPlan201');
+    const u = living('close the curtains and turn on the lamp');
+    expect(u).toMatchObject({ kind: 'goal', goal: { alternatives: [{ all: [{ exists: { type: 'FloorLamp', is: ['on'] } }] }] } });
+    expect(u.kind === 'goal' ? u.notes.join(' ') : '').toMatch(/Not done: a Curtains cannot be opened or shut/);
   });
 
   it('the stove and the sink still switch (their knob, their tap)', () => {
