@@ -112,7 +112,7 @@ describe('people, times, places and the body: known, asking nothing', () => {
 describe('the everyday words of needs', () => {
   it('a quiet night, bedtime, the light turned down, caught in the rain', () => {
     expect(title(living('fancy vegging out in front of the telly'))).toMatch(/TV/);
-    expect(all(living('can you dim the lights'))).toEqual([[{ none: { type: 'LightSwitch', is: ['on'] } }]]);
+    expect(all(living('can you dim the lights'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
     expect(all(bathroom('got caught in the rain, dripping everywhere'))).toEqual([[{ exists: { type: ['Towel', 'HandTowel'], is: ['held'] } }]]);
     expect(title(kitchen('I could eat a horse'))).toMatch(/something to eat/);
     expect(title(kitchen('something veggie for lunch'))).toBe('a salad');
