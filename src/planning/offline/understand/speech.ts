@@ -62,7 +62,7 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(spelt, [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(conditionAsDeed(spelt, isVerb, isNoun), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
@@ -104,6 +104,18 @@ export function spoken(
     })
     .join('');
   return { text: expanded, slips };
+}
+
+/**
+ * "won't touch an apple unless it's cut up": the deed the condition names is wanted of the thing
+ * before it, read as "an apple cut up". A condition naming no deed ("unless it's toast", "if it
+ * is dark") is left as said.
+ */
+function conditionAsDeed(text: string, isVerb: (word: string) => boolean, isNoun: (word: string) => boolean): string {
+  // A deed done to it reads as its participle ("sliced") or a verb with its particle ("cut up"); "toast" names a thing.
+  return text.replace(/\b(?:unless|only if|if) (?:it|they) (?:is|are) ([a-z]+)( (?:up|off|out)\b)?/g, (said, deed: string, particle?: string) =>
+    !isNoun(deed) && (verbForms(deed).some(isVerb) || (particle !== undefined && isVerb(deed))) ? `${deed}${particle ?? ''}` : said,
+  );
 }
 
 /**

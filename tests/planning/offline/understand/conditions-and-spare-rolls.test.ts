@@ -1,0 +1,43 @@
+/**
+ * A deed said as a condition ("won't touch an apple unless it's cut up") is asked of the thing, and
+ * a spare roll, or toilet paper not found, is a roll on its holder. Both were read as
+ * other tasks that ran and reported success (an apple on a plate, uncut; the rubbish binned).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Understanding } from '../../../../src/planning/offline/understanding.js';
+import { readerIn } from './reader-in.js';
+
+function all(u: Understanding): unknown {
+  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
+  return u.goal.alternatives.map((a) => a.all);
+}
+
+describe('a deed said as a condition', () => {
+  const kitchen = readerIn('FloorPlan12');
+
+  it('is wanted of the thing before it', () => {
+    const sliced = [[{ exists: { type: ['Apple', 'AppleSliced'], in: ['Plate', 'Bowl'], is: ['sliced'] } }]];
+    expect(all(kitchen("my little one won't touch an apple unless it's cut up for her"))).toEqual(sliced);
+    expect(all(kitchen("she won't eat apples unless they are sliced"))).toEqual(sliced);
+  });
+
+  it('leaves a condition naming a thing as the thing wanted', () => {
+    const u = kitchen("my little one won't eat any breakfast unless it's toast, sorry");
+    expect(JSON.stringify(all(u))).toContain('BreadSliced');
+  });
+});
+
+describe('a spare roll or toilet paper not found', () => {
+  const roll = [[{ exists: { type: 'ToiletPaper', directlyIn: 'ToiletPaperHanger', isUsedUp: false } }]];
+
+  it('is a roll on its holder when sought, by the person or by guests', () => {
+    const bathroom = readerIn('FloorPlan402');
+    expect(all(bathroom("guests can never find the spare toilet paper, it's hidden away in the cupboard"))).toEqual(roll);
+    expect(all(bathroom('guests can never find the toilet paper'))).toEqual(roll);
+    expect(all(bathroom('I cannot find the toilet paper'))).toEqual(roll);
+  });
+
+  it('is still placed where a command says', () => {
+    expect(all(readerIn('FloorPlan402')('put the toilet paper in the cabinet'))).toEqual([[{ exists: { type: 'ToiletPaper', directlyIn: ['Cabinet'] } }]]);
+  });
+});
