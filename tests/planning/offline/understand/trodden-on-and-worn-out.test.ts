@@ -58,6 +58,10 @@ describe('what is wanted, said by what it is for', () => {
     expect(idOf(living('doing the sudoku, nothing to write with'))).toBe('none');
   });
 
+  it('the crossword alone asks no pen: the paper it is in, sought, is brought', () => {
+    expect(all(readerIn('FloorPlan209')('wheres the paper got to? i want to do the crossword'))).toEqual([[{ exists: { type: 'Newspaper', is: ['held'] } }]]);
+  });
+
   it('a card tucked away somewhere is sought: brought', () => {
     expect(all(bedroom('my credit card is tucked away somewhere'))).toEqual([[{ exists: { type: 'CreditCard', is: ['held'] } }]]);
   });
