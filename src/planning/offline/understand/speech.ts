@@ -62,7 +62,7 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(conditionAsDeed(spelt, isVerb, isNoun), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(warmthOfContents(conditionAsDeed(spelt, isVerb, isNoun)), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
@@ -104,6 +104,16 @@ export function spoken(
     })
     .join('');
   return { text: expanded, slips };
+}
+
+/** How hot or cold a drink is, said before its vessel ("a cold glass of water"). */
+const WARMTH = ['cold', 'hot', 'warm', 'cool', 'chilled', 'iced', 'ice cold', 'nice cold', 'nice hot'];
+const VESSELS = ['glass', 'cup', 'mug', 'bottle', 'tumbler', 'pint'];
+const WARM_VESSEL = new RegExp(`\\b(${WARMTH.join('|')}) (${VESSELS.join('|')}) of\\b`, 'g');
+
+/** "a cold glass of water" is a glass of cold water: the warmth is the drink's, not the glass's (which no fridge need cool). */
+function warmthOfContents(text: string): string {
+  return text.replace(WARM_VESSEL, (_, warmth: string, vessel: string) => `${vessel} of ${warmth}`);
 }
 
 /**
