@@ -35,7 +35,8 @@ function openLists(goal: Alternative): string[][] {
     visit(s.within);
   };
   // Of "none left that is not so", only where it must be is a choice: "all the lamps" are every kind of lamp.
-  for (const p of goal.all) visit(selectorOf(p), 'none' in p ? ['notIn'] : FIELDS);
+  // Of something that is somewhere, `notIn` is every place it must be out of ("off the tub": off the rim and the basin), no choice.
+  for (const p of goal.all) visit(selectorOf(p), 'none' in p ? ['notIn'] : FIELDS.filter((f) => f !== 'notIn'));
   return open;
 }
 

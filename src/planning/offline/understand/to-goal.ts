@@ -685,7 +685,8 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     const away = present(item.notIn.types, room);
     // Moved off with nowhere named is put down elsewhere, not kept in hand ("move the racket off the desk").
     if (away.length > 0) {
-      selector.notIn = away;
+      // Off the side of the tub: off the Bathtub (its rim) as well as its basin, where the thing can only stand on the rim (holding).
+      selector.notIn = [...new Set([...away, ...holding(away, type, room)])];
       if (!item.held) selector.isPickedUp = false;
     }
   }
