@@ -25,6 +25,7 @@ import type { Vocabulary } from './understand/vocabulary.js';
 import { allOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/choose-uses.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
+import { filledWith } from './uses/filled-with.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
@@ -316,7 +317,8 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   // serve ("I'm freezing, I could do with a hot cuppa": warmth), is the person's wish for that: set aside, and said.
   const asksElse = read.asked.length > 0 || read.commands.length > 0 || read.putAway.length > 0;
   const needsSaid = new Set(read.needs.map((n) => n.need));
-  const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
+  // What a thing is to be filled with is what is asked ("fill the mug with juice"): never set aside (filled-with.ts).
+  const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && !filledWith(spokenText, f.words) && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
   const blocked = outOfReachOf(read.blocking, spokenText, uses);
   const found = [...read.outOfReach.filter((f) => !setAside(f)), ...blocked.found].filter((f, i, all) => all.findIndex((o) => o.kind === f.kind && o.key === f.key) === i);
   const notHad = read.outOfReach.filter(setAside).map((f) => f.words);

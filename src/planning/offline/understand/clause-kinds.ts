@@ -103,7 +103,9 @@ export class ClauseKinds {
    */
   isStatement(clause: readonly string[], saysNeed: (words: readonly string[]) => boolean = () => false): boolean {
     const words = opened(clause);
-    return this.hedged(words).some((from) => this.speech.statements.some((s) => startsWith(words.slice(from), s))) || this.saysHowThingIs(clause, saysNeed);
+    // "I'll need the laptop over here": what the person will need is a wish, not a telling.
+    const wishes = (at: number): boolean => this.speech.wanting.some((w) => startsWith(words.slice(at), w));
+    return this.hedged(words).some((from) => this.speech.statements.some((s) => startsWith(words.slice(from), s) && !wishes(from + s.split(' ').length))) || this.saysHowThingIs(clause, saysNeed);
   }
 
   /**

@@ -25,6 +25,8 @@ import type { Meaning } from './words-schema.js';
 import { saysUsedUp } from './to-goal.js';
 import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
 import { withOneNamed, type OneWords } from './one-named.js';
+import { filledWith } from '../uses/filled-with.js';
+import { drinkGone } from './spilt-drink.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -801,6 +803,12 @@ export class RequestReader {
     if (commands.length + asked.length + needs.length + away.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
     this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
+    // A drink knocked over and gone ("..., and there's none left"): another drink too (spilt-drink.ts).
+    const gone = drinkGone(needs, text);
+    if (gone !== undefined) {
+      needs.push({ need: 'thirst', words: gone });
+      words.push(gone);
+    }
     // Named in the request's order.
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
@@ -854,7 +862,9 @@ export class RequestReader {
     // What the robots will not do is refused however it is said, a command or a telling ("put a fork in the microwave and turn it
     // on", "my sister's diary is on the dresser, open it").
     const unsafe = phrase.kind === 'beyond' && this.knowledge.uses.beyond[phrase.key]?.unsafe === true;
-    if (!unsafe && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
+    // What a thing is to be filled with is asked, whatever asks the filling ("fill the bath with bubbles": filled-with.ts).
+    const fillsWith = phrase.kind === 'absent' && filledWith(clause.join(' '), clause.slice(kept[at]!.i, end + 1).join(' '));
+    if (!unsafe && !fillsWith && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
     if (!opens && !unsafe && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
@@ -887,6 +897,7 @@ export class RequestReader {
     while (back >= 0 && this.vocabulary.first(clause, back, ['modifier', 'descriptive']) !== undefined && !this.determiners.has(clause[back]!)) back--;
     if (back < 0 || clause.slice(0, back + 1).every((w) => this.fillers.has(w) && !this.determiners.has(w) && w !== 'for')) return true;
     const before = clause[back]!;
+    if (before === 'with' && filledWith(clause.join(' '), clause.slice(from, to + 1).join(' '))) return true;
     return this.determiners.has(before) || before === 'of' || this.making.has(before) || this.vocabulary.isVerb(before) || /^\d+$/.test(before);
   }
 
