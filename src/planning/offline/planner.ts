@@ -48,6 +48,7 @@ import { allowedGoal, preferenceConditions, preferenceWords, type PreferenceCond
 import { Vocabulary } from './understand/vocabulary.js';
 import { preferencesWithRequest } from './understand/request-constraints.js';
 import { repairValidation } from './validation-repair.js';
+import { startStateOf } from './understand/got-at.js';
 
 export interface OfflinePlannerOptions {
   /** The scene's world: catalogue, scene (its links), skills. */
@@ -97,7 +98,7 @@ class OfflinePlanner implements Planner {
 
   private context(input: StageOneInput): UnderstandContext {
     const usable = usableTypes(input.scene, this.world.catalogue);
-    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor, instancesOf: instancesOfScene(this.world.scene.objects), skills: [...this.world.skills.keys()] };
+    return { knowledge: this.knowledge, vocabulary: this.vocabulary, catalogue: this.world.catalogue, roomType: input.scene.roomType, usable, holdersOf: this.holdersOf, faucetsFor: this.faucetsFor, instancesOf: instancesOfScene(this.world.scene.objects), skills: [...this.world.skills.keys()], startState: startStateOf(this.world.scene.objects) };
   }
 
   /** The faucets of the scene by the basin they run into. */

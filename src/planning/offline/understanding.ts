@@ -34,6 +34,7 @@ import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
+import type { StartState } from './understand/got-at.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -94,6 +95,8 @@ export interface UnderstandContext {
   readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
   /** The robots' skills by name, for a refusal of what none of them does. */
   readonly skills?: readonly string[] | undefined;
+  /** Whether the room's objects of a type start on or open (got-at.ts: "get the lights" switches them the other way). */
+  readonly startState?: StartState | undefined;
 }
 
 /** The types a request in this scene can be about: those the room has and those it can make (AppleSliced from an Apple). */
@@ -451,7 +454,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
     return { ok: false, reason, notUnderstood: words };
   }
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside, keptIn: (type) => ctx.knowledge.goals.stores.of[type] }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside, keptIn: (type) => ctx.knowledge.goals.stores.of[type], startState: ctx.startState }, title);
   if (!stated.ok) return stated;
   // Breaking a thing destroys it: refused, saying what would be broken, whatever words asked it.
   // Not a thing broken into another to be used (an egg cracked: AI2-THOR's breakInto).

@@ -11,6 +11,7 @@ import type { Clause, Mention, Parse } from './parse.js';
 import { oneMoreThanThere, stateBeyondKind } from './beyond-the-kind.js';
 import { meantOf } from './plain-kind.js';
 import type { Meaning } from './words-schema.js';
+import { gotAt, type StartState } from './got-at.js';
 
 /** What the room offers the goal: the types it has (or can make), the catalogue, where things stand. */
 export interface GoalRoom {
@@ -36,6 +37,8 @@ export interface GoalRoom {
   readonly beside?: Readonly<Record<string, readonly string[]>> | undefined;
   /** Where a type is kept of its own when put away (goals.yaml `stores.of`: food in the fridge), if anywhere. */
   readonly keptIn?: ((type: string) => readonly string[] | undefined) | undefined;
+  /** Whether the room's objects of a type start on or open (got-at.ts: "get the lights"); absent: unknown. */
+  readonly startState?: StartState | undefined;
 }
 
 export type CommandGoal =
@@ -416,6 +419,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
           // "lift the loo lid": a lid taken up on what cannot be carried but opens (the catalogue's openable) is opened.
           else if (meaning === 'hold' && liftsLid(item.mention, room)) item.states.add('open');
+          // "get the lights", "get the blinds": worked to the state they are not in, never held (got-at.ts).
+          else if (meaning === 'hold' && /^get\b/.test(clause.words) && gotAt(present(item.mention.types, room), room.catalogue, room.startState) !== undefined) item.states.add(gotAt(present(item.mention.types, room), room.catalogue, room.startState)!);
           else item.held = true;
           // Taken out of something that shuts: left out there, when nothing else is asked of it and it is not
           // fetched for someone ("get me the egg out of the fridge" is handed over: leaveOut below).

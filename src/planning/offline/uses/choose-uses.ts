@@ -143,7 +143,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
       // Wished for in words ("need to relax"), it is what the person asks: refused saying so, never coffee in place of rest.
       // Only beside a need the person says they want that the best uses serve ("Need caffeine") is the point plain enough
       // for another to be left out; else the request is refused as before ("bath time and I'm starving").
-      if (reading.needs.some((n) => n.words === said && n.wished === true) || !reading.needs.some((n) => n.wished === true && top.some((s) => s.use.serves.includes(n.need)))) {
+      // Beside leaving the room ("shattered, off to bed" in a bathroom), what it cannot give is had elsewhere: left out, and said.
+      const leaving = top.some((s) => s.use.serves.includes('leave'));
+      if (reading.needs.some((n) => n.words === said && n.wished === true) || (!leaving && !reading.needs.some((n) => n.wished === true && top.some((s) => s.use.serves.includes(n.need))))) {
         const served = [...new Set(top.map((s) => titleOf(s.use, knowledge)))].join(' or ');
         return { kind: 'missing', reason: `'${said}' asks for ${says} beside ${served}${lacks.length > 0 ? `, but ${lacks.join('; ')}` : ', and nothing here gives it'}` };
       }

@@ -7,6 +7,7 @@ import { loadKnowledge } from '../../../../src/planning/offline/index.js';
 import { faucetsOfScene, instancesOfScene, understand, usableTypes, type Understanding } from '../../../../src/planning/offline/understanding.js';
 import { knownWords } from '../../../../src/planning/offline/understand/request-reader.js';
 import { Vocabulary } from '../../../../src/planning/offline/understand/vocabulary.js';
+import { startStateOf } from '../../../../src/planning/offline/understand/got-at.js';
 import { unknownBySlot, type SlotsOfClause } from '../../../../src/planning/offline/understand/word-slots.js';
 import { loadWorld } from '../../../../src/world/index.js';
 
@@ -29,6 +30,8 @@ export function readerIn(scene: string) {
     holdersOf,
     // The robots' skills, named by a refusal of what none of them does (as the planner gives them).
     skills: [...world.skills.keys()],
+    // Whether a type's objects start on or open, as the planner gives it ("get the lights": got-at.ts).
+    startState: startStateOf(world.scene.objects),
   };
   const ids = (type: string): string[] => world.scene.objects.filter((o) => o.type === type).map((o) => o.id);
   return Object.assign((text: string, answer?: string): Understanding => understand(text, answer, ctx), { knowledge, vocabulary, ids });
