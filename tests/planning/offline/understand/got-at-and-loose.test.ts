@@ -49,3 +49,16 @@ describe('a room to sort out, leaving, spills and complaints', () => {
     expect(conditionsOf(messyKitchen("oh and by the way the loaf isn't even cut"))).toEqual([[{ exists: { type: 'Bread', is: ['sliced'] } }]]);
   });
 });
+
+describe('a thing left where it was put for days', () => {
+  // FloorPlan313: a Mug on the Desk, a Shelf.
+  const study = readerIn('FloorPlan313');
+
+  it('is put away, an unknown word of how it looks set aside', () => {
+    expect(goalIds(study("reckon that mug's been on me desk since Tuesday, it's feral"))).toEqual(['put-away']);
+  });
+
+  it('leaves a thing switched on all day as switched off', () => {
+    expect(goalIds(readerIn('FloorPlan309')("the telly's been on all day"))).toEqual(['switched-off']);
+  });
+});
