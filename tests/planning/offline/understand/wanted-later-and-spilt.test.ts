@@ -30,4 +30,10 @@ describe('a drink knocked over and gone', () => {
   it('leaves a spill alone as something to wipe it up', () => {
     expect(goalIds(kitchen("I've knocked my drink over"))).toEqual(['cloth-to-hand']);
   });
+
+  it('reads a drink said spilt as a spill, never as thirst or nothing', () => {
+    expect(goalIds(kitchen("I've spilt my drink"))).toEqual(['cloth-to-hand']);
+    expect(goalIds(kitchen('just spilled my coffee all over the table'))).toEqual(['cloth-to-hand']);
+    expect(goalIds(kitchen("I spilt my tea and there's nothing left"))).toEqual(['cloth-to-hand+glass-of-water']);
+  });
 });
