@@ -69,7 +69,9 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     const commanded = clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined);
     if (commanded) return undefined;
     const thing = thingsIn(clause, at + phrase.length, clause.length, words.vocabulary)[0];
-    return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(at, thing.end).join(' ') } : undefined;
+    // Nothing named after it ("the racket's nowhere to be seen"): the phrase seeks nothing, a phrase of `missing` may still say what is.
+    if (thing === undefined) continue;
+    return words.canHold(thing.types) ? { ...thing, said: clause.slice(at, thing.end).join(' ') } : undefined;
   }
   for (const phrase of byLength(words.missing)) {
     const at = indexOf(clause, phrase);
