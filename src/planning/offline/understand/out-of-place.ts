@@ -83,6 +83,15 @@ function isPlace(clause: readonly string[], at: number, vocabulary: Vocabulary):
 
 /** A phrase opening a clause with no one said is the person's habit ("keep sitting on the bat": I keep), not a command. */
 const HABIT = new Set(['keep', 'keeps', 'kept']);
+/** Who may have left a thing: the person themselves ("I left the remote somewhere") looks for it, it is not out of place. */
+const LEAVING = 'left';
+/**
+ * Words of a thing left again and again ("somebody left the brush on the counter again", "he always leaves ..."): a
+ * complaint, so the thing is out of place; told once ("the boys left the basketball on the floor") it is only told.
+ */
+const REPEATED = new Set(['again', 'always', 'constantly', 'forever', 'everytime']);
+/** Words after "left" that open the thing left ("left the brush"): such a phrase is a complaint only said of repetition. */
+const LEFT_THING = new Set(['the', 'a', 'an']);
 
 export class OutOfPlaceReader {
   private readonly outOfPlace: string[][];
@@ -137,6 +146,9 @@ export class OutOfPlaceReader {
         if (at < 0 || (at <= open && !HABIT.has(phrase[0]!)) || this.commanded(clause, open, at)) continue;
         // Reaching is a risk only when someone other than the person does it ("she can reach it", not "I can't reach").
         if (reach && !this.byOthers(clause, at)) continue;
+        // "I left the remote on the bed": the person's own leaving, theirs to find or fetch; "somebody left the brush out" is out of place.
+        if (phrase[0] === LEAVING && PERSON.has(clause[at - 1] ?? '')) continue;
+        if (phrase[0] === LEAVING && phrase.length === 2 && LEFT_THING.has(phrase[1]!) && !clause.some((w) => REPEATED.has(w))) continue;
         // "where she can reach it": "it" is the thing the clause is about, else the one named before.
         const after = this.thingAfter(clause, at + phrase.length, undefined);
         const back = after === undefined && PRONOUNS.has(this.nextWord(clause, at + phrase.length) ?? '');
