@@ -992,6 +992,8 @@ export class RequestReader {
       const before = clause[i - 1]!;
       const verbBefore = this.vocabulary.isVerb(before) || !this.known.has(before);
       if (!verbBefore || this.vocabulary.first(clause, i + 1, ['noun']) !== undefined) continue;
+      // "she needs to wash her face": what someone is to do themselves, said as a need's phrase, is their own (the tap for them).
+      if (clause[i - 2] === 'to' && this.needPhrases.some((p) => matchesAt(clause, i - 1, p.words))) continue;
       return { kind: 'beyond', key: PERSON_CARE, words: clause.slice(i - 1, i + 1).join(' ') };
     }
     return undefined;
