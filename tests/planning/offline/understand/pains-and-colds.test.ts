@@ -19,10 +19,15 @@ describe('pains, colds and a pet\'s bowl', () => {
     expect(conditionsOf(bedroom('head is throbbing and the big light is not helping'))).toEqual([[{ none: { type: 'LightSwitch', is: ['on'] } }]]);
   });
 
+  it('gives a softer light for a head said to hurt from the big light', () => {
+    expect(goalIds(readerIn('FloorPlan318')('the big light makes my head hurt'))).toEqual(['soft-light']);
+  });
+
   it('reads a cold as an illness: tissues to hand', () => {
     expect(goalIds(bedroom('i am stuck in bed with a cold'))).toEqual(['tissues-to-hand']);
     expect(goalIds(bathroom('i have cold and i sneeze all day'))).toEqual(['tissues-to-hand']);
     expect(goalIds(bedroom('full of cold again'))).toEqual(['tissues-to-hand']);
+    expect(goalIds(bedroom('im full of the cold'))).toEqual(['tissues-to-hand']);
   });
 
   it('reads make-up for work as looking one\'s best: the mirror cleaned, no laptop asked', () => {
@@ -32,5 +37,6 @@ describe('pains, colds and a pet\'s bowl', () => {
   it('fills a pet\'s bowl said to be dry or empty with water', () => {
     expect(conditionsOf(kitchen('the cats bowl is empty'))).toEqual([[{ exists: { type: 'Bowl', fillLiquid: 'water' } }]]);
     expect(goalIds(kitchen('the dog bowl is bone dry again'))).toEqual(['bowl-of-water']);
+    expect(goalIds(kitchen("there's no water in the cat's bowl"))).toEqual(['bowl-of-water']);
   });
 });
