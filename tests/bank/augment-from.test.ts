@@ -92,7 +92,8 @@ describe('targeted augmentation from an experiment', () => {
       [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Bedroom', ['use:dark-to-sleep', 'use:leaving']],
       [goal({ exists: { type: 'DeskLamp', isToggled: false } }), 'Kitchen', ['use:leaving']],
       [goal({ exists: { type: 'Drawer', isOpen: true } }), 'Bedroom', ['command:open']],
-      [goal({ exists: { type: 'Bowl', fillLiquid: 'water' } }), 'Kitchen', ['command:fill']],
+      // A bowl of water is what a pet's dry bowl asks for (uses.yaml bowl-of-water).
+      [goal({ exists: { type: 'Bowl', fillLiquid: 'water' } }), 'Kitchen', ['use:bowl-of-water']],
       [goal({ exists: { type: 'KeyChain', in: 'Drawer' } }), 'Bedroom', ['command:place']],
       // The bat off the desk is the desk cleared of it: the use that clears a surface said to be a mess.
       [goal({ none: { type: 'BaseballBat', in: 'Desk' } }), 'Bedroom', ['use:cleared-surface']],

@@ -38,7 +38,7 @@ describe('rewordings by a model in a bank build', () => {
       scenesDir: scenesDir(),
       split: new Map([['FloorPlan1', 'train']]),
       heldOut: new Set(),
-      seed: 2,
+      seed: 3,
       perScene: 3,
       paraphrases: 0,
       focus: [],
