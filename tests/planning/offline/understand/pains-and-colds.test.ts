@@ -30,6 +30,11 @@ describe('pains, colds and a pet\'s bowl', () => {
     expect(goalIds(bedroom('im full of the cold'))).toEqual(['tissues-to-hand']);
   });
 
+  it('reads the flu as why the person stays in bed, not as tissues: what they ask beside it is done', () => {
+    const u = readerIn('FloorPlan316')("I've got the flu but I still have a bit of work to do from bed");
+    expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'Laptop', is: ['open', 'on'] } }]]);
+  });
+
   it('reads make-up for work as looking one\'s best: the mirror cleaned, no laptop asked', () => {
     expect(goalIds(bathroom('need to do my makeup for work and the mirror is mucky'))).toEqual(['clean-mirror']);
   });
