@@ -27,3 +27,10 @@ describe('the children seen to bed', () => {
     expect(goalIds(kidsRoom('putting the baby down, the big light is too bright'))).toEqual(['lights-off']);
   });
 });
+
+describe('a word known only inside a phrase of the person\'s own doing', () => {
+  it('still blocks where it stands alone ("clean ones": of the sheets this world does not have)', () => {
+    const u = readerIn('FloorPlan305')('the sheets need changing, can you put clean ones on the bed?');
+    expect(u).toMatchObject({ kind: 'none', notUnderstood: ['ones'] });
+  });
+});
