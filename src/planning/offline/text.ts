@@ -14,10 +14,10 @@ export function contentWords(text: string, fillers: ReadonlySet<string>): string
   return normalWords(text).filter((w) => !fillers.has(w));
 }
 
-/** Index of the first place where `phrase` occurs as consecutive words of `words`, or -1. */
-export function findPhrase(words: readonly string[], phrase: readonly string[]): number {
+/** Index of the first place at or after `from` where `phrase` occurs as consecutive words of `words`, or -1. */
+export function findPhrase(words: readonly string[], phrase: readonly string[], from = 0): number {
   if (phrase.length === 0) return -1;
-  for (let i = 0; i + phrase.length <= words.length; i++) {
+  for (let i = from; i + phrase.length <= words.length; i++) {
     if (phrase.every((w, j) => words[i + j] === w)) return i;
   }
   return -1;

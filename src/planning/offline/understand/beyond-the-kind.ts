@@ -10,14 +10,15 @@ import type { Catalogue } from '../../../world/index.js';
 import type { Meaning } from './words-schema.js';
 
 /** The catalogue property a state asks for (AI2-THOR's openable, toggleable). */
-const NEEDS: Partial<Record<Meaning, { readonly property: string; readonly said: string }>> = {
+export const STATE_NEEDS: Partial<Record<Meaning, { readonly property: string; readonly said: string }>> = {
   open: { property: 'openable', said: 'opened or shut' },
   close: { property: 'openable', said: 'opened or shut' },
   switchOn: { property: 'toggleable', said: 'switched on or off' },
   switchOff: { property: 'toggleable', said: 'switched on or off' },
 };
 
-const hasProperty = (type: string, property: string, catalogue: Catalogue): boolean => (catalogue.types.get(type)?.properties as readonly string[] | undefined)?.includes(property) === true;
+/** Whether the catalogue gives `type` the property. */
+export const hasProperty = (type: string, property: string, catalogue: Catalogue): boolean => (catalogue.types.get(type)?.properties as readonly string[] | undefined)?.includes(property) === true;
 
 /**
  * Whether something that switches drives `type` (a StoveKnob its StoveBurner, a Faucet the basin it runs into, a burner the
@@ -30,7 +31,7 @@ function switchedBy(type: string, catalogue: Catalogue): boolean {
 /** Why none of `types` can take one of `states` (none of them has the property it asks for), or undefined. */
 export function stateBeyondKind(types: readonly string[], states: Iterable<Meaning>, catalogue: Catalogue): string | undefined {
   for (const state of states) {
-    const need = NEEDS[state];
+    const need = STATE_NEEDS[state];
     if (need === undefined || types.length === 0) continue;
     const able = types.some((t) => hasProperty(t, need.property, catalogue) || (need.property === 'toggleable' && switchedBy(t, catalogue)));
     if (!able) return `a ${types[0]} cannot be ${need.said} in this world (AI2-THOR's ${types[0]} is not ${need.property})`;

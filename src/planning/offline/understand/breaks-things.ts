@@ -4,7 +4,7 @@
  * no robot here should do on request). A thing broken into another to be used (an egg cracked into
  * an EggCracked: the catalogue's `breakInto`) is the caller's to leave out.
  */
-import type { Alternative, Predicate } from '../../../goals/index.js';
+import { selectorOf, typeNames, type Alternative, type Predicate } from '../../../goals/index.js';
 
 /** The types an alternative's conditions ask to be broken (`is: [broken]`, `isBroken: true`). */
 export function typesBroken(alternative: Alternative): string[] {
@@ -22,11 +22,10 @@ export function typesBroken(alternative: Alternative): string[] {
  * which no robot here makes on request. Cracked into a pan or bowl is cooking.
  */
 export function brokenOnFloor(alternative: Alternative, derived: (type: string) => boolean): string[] {
-  const list = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
   const of = (predicate: Predicate): string[] => {
-    const selector = 'exists' in predicate ? predicate.exists : 'count' in predicate ? predicate.count : predicate.none;
-    const floor = 'none' in predicate ? list(selector.notIn).includes('Floor') : [...list(selector.in), ...list(selector.directlyIn)].includes('Floor');
-    return floor ? list(selector.type).filter(derived) : [];
+    const selector = selectorOf(predicate);
+    const floor = 'none' in predicate ? typeNames(selector.notIn).includes('Floor') : [...typeNames(selector.in), ...typeNames(selector.directlyIn)].includes('Floor');
+    return floor ? typeNames(selector.type).filter(derived) : [];
   };
   return [...new Set(alternative.all.flatMap(of))];
 }

@@ -10,6 +10,7 @@
  * thing is stored) is uses/put-away.ts's.
  */
 import type { Vocabulary } from './vocabulary.js';
+import { findPhrase } from '../text.js';
 
 /** A thing out of place in a clause. */
 export interface OutOfPlace {
@@ -49,12 +50,6 @@ const MODAL = new Set(['can', 'could', 'will', 'would', 'might', 'may', 'is', 'a
 const PRONOUNS = new Set(['it', 'them', 'they', 'that', 'this', 'those', 'these']);
 /** Words saying where a thing lies, before the place ("on the counter", "in the bed", "on the edge of the tub"). */
 const AT = ['preposition', 'relation'] as const;
-
-/** Where `phrase` (words) stands in `words`, or -1. */
-function indexOf(words: readonly string[], phrase: readonly string[]): number {
-  for (let i = 0; i + phrase.length <= words.length; i++) if (phrase.every((p, j) => words[i + j] === p)) return i;
-  return -1;
-}
 
 interface Named {
   readonly words: string;
@@ -120,7 +115,7 @@ export class OutOfPlaceReader {
     while (open < clause.length && ASKING.has(clause[open]!)) open++;
     // "why is the toilet brush on the counter": the thing after it, out of place where it is said to be.
     for (const phrase of this.whyThere) {
-      if (indexOf(clause.slice(open), phrase) !== 0) continue;
+      if (findPhrase(clause.slice(open), phrase) !== 0) continue;
       const thing = this.thingAfter(clause, open + phrase.length, referent);
       if (thing === undefined) return undefined;
       const from = this.placeAfter(clause, thing.end);
@@ -129,7 +124,7 @@ export class OutOfPlaceReader {
     }
     // "my desk is covered in pens": the things after it, lying on the surface before it.
     for (const phrase of this.coveredIn) {
-      const at = indexOf(clause, phrase);
+      const at = findPhrase(clause, phrase);
       if (at <= open) continue;
       const thing = this.thingAfter(clause, at + phrase.length, referent);
       const surface = this.subjectBefore(clause, at, referent, false);
@@ -142,7 +137,7 @@ export class OutOfPlaceReader {
       [this.outOfPlace, false, false],
     ] as const) {
       for (const phrase of list) {
-        const at = indexOf(clause, phrase);
+        const at = findPhrase(clause, phrase);
         if (at < 0 || (at <= open && !HABIT.has(phrase[0]!)) || this.commanded(clause, open, at)) continue;
         // Reaching is a risk only when someone other than the person does it ("she can reach it", not "I can't reach").
         if (reach && !this.byOthers(clause, at)) continue;
@@ -176,7 +171,7 @@ export class OutOfPlaceReader {
   /** Whether a later phrase of `inReach` in the clause says someone could get at it ("..., where she can reach it"). */
   private reachIn(clause: readonly string[], from: number): boolean {
     return this.inReach.some((phrase) => {
-      const at = indexOf(clause.slice(from), phrase);
+      const at = findPhrase(clause.slice(from), phrase);
       return at >= 0 && this.byOthers(clause, from + at);
     });
   }

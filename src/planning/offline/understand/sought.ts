@@ -7,6 +7,7 @@
  * "any idea", "anywhere") asks nothing more.
  */
 import type { Vocabulary } from './vocabulary.js';
+import { findPhrase } from '../text.js';
 
 /** A thing sought in a clause: its words (the noun's), its types, where it stands, and the words saying it is sought ("where did i leave my watch"). */
 export interface Sought {
@@ -26,12 +27,6 @@ export interface SeekingWords {
   readonly missing: readonly string[];
   /** Whether a person can be handed a thing of these types (the catalogue's `pickupable`). */
   readonly canHold: (types: readonly string[]) => boolean;
-}
-
-/** Where `phrase` (words) stands in `words` from `from`, or -1. */
-function indexOf(words: readonly string[], phrase: readonly string[], from = 0): number {
-  for (let i = from; i + phrase.length <= words.length; i++) if (phrase.every((p, j) => words[i + j] === p)) return i;
-  return -1;
 }
 
 /** The things the clause names from `from` to `to` (exclusive), in order, each a whole name. */
@@ -64,7 +59,7 @@ const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must
 export function soughtIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
   const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
   for (const phrase of byLength(words.seeking)) {
-    const at = indexOf(clause, phrase);
+    const at = findPhrase(clause, phrase);
     if (at < 0) continue;
     const commanded = clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined);
     if (commanded) return undefined;
@@ -74,7 +69,7 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     return words.canHold(thing.types) ? { ...thing, said: clause.slice(at, thing.end).join(' ') } : undefined;
   }
   for (const phrase of byLength(words.missing)) {
-    const at = indexOf(clause, phrase);
+    const at = findPhrase(clause, phrase);
     if (at < 0) continue;
     // "put my phone away somewhere": a command says where it goes, nothing is sought.
     if (clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) return undefined;
@@ -96,7 +91,7 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
  * it. Undefined otherwise.
  */
 export function wantedIn(clause: readonly string[], wanting: readonly string[], words: SeekingWords): Sought | undefined {
-  const phrase = wanting.map((w) => ({ at: indexOf(clause, w.split(' ')), length: w.split(' ').length })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at)[0];
+  const phrase = wanting.map((w) => ({ at: findPhrase(clause, w.split(' ')), length: w.split(' ').length })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at)[0];
   if (phrase === undefined) return undefined;
   const at = phrase.at;
   const things = thingsIn(clause, 0, clause.length, words.vocabulary);

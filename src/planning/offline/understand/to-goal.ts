@@ -8,7 +8,7 @@
 import { GOAL_NAME_CHARS, type Alternative, type History, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { Clause, Mention, Parse } from './parse.js';
-import { oneMoreThanThere, stateBeyondKind } from './beyond-the-kind.js';
+import { hasProperty, oneMoreThanThere, STATE_NEEDS, stateBeyondKind } from './beyond-the-kind.js';
 import { meantOf } from './plain-kind.js';
 import type { Meaning } from './words-schema.js';
 import { gotAt, type StartState } from './got-at.js';
@@ -302,16 +302,14 @@ function everything(clause: Clause): Predicate | string {
 /** A verb's state and the one it undoes, for a thing asked both, the later last. */
 const UNDOES: Partial<Record<Meaning, Meaning>> = { open: 'close', close: 'open', switchOn: 'switchOff', switchOff: 'switchOn' };
 
-/** The catalogue property a verb's state needs of its thing (a fridge is closed: openable). */
-const STATE_PROPERTY: Partial<Record<Meaning, string>> = { open: 'openable', close: 'openable', switchOn: 'toggleable', switchOff: 'toggleable' };
-
 /**
  * The things a pronoun stands for; when none of them can take the verb's state, the places they were
  * put that can, else the last thing named before that can.
  */
 function whereStateFits(meaning: Meaning, targets: Item[], items: Item[], room: GoalRoom): Item[] {
-  const property = STATE_PROPERTY[meaning];
-  const canTypes = (types: readonly string[]): boolean => present(types, room).some((t) => (room.catalogue.types.get(t)?.properties as readonly string[] | undefined)?.includes(property!) === true);
+  // The catalogue property the verb's state needs of its thing (a fridge is closed: openable).
+  const property = STATE_NEEDS[meaning]?.property;
+  const canTypes = (types: readonly string[]): boolean => present(types, room).some((t) => hasProperty(t, property!, room.catalogue));
   if (property === undefined || targets.length === 0 || targets.some((t) => canTypes(t.mention.types))) return targets;
   const places = targets.flatMap((t) => {
     const place = t.place;
@@ -420,8 +418,11 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           // "lift the loo lid": a lid taken up on what cannot be carried but opens (the catalogue's openable) is opened.
           else if (meaning === 'hold' && liftsLid(item.mention, room)) item.states.add('open');
           // "get the lights", "get the blinds": worked to the state they are not in, never held (got-at.ts).
-          else if (meaning === 'hold' && /^get\b/.test(clause.words) && gotAt(present(item.mention.types, room), room.catalogue, room.startState) !== undefined) item.states.add(gotAt(present(item.mention.types, room), room.catalogue, room.startState)!);
-          else item.held = true;
+          else {
+            const worked = meaning === 'hold' && /^get\b/.test(clause.words) ? gotAt(present(item.mention.types, room), room.catalogue, room.startState) : undefined;
+            if (worked !== undefined) item.states.add(worked);
+            else item.held = true;
+          }
           // Taken out of something that shuts: left out there, when nothing else is asked of it and it is not
           // fetched for someone ("get me the egg out of the fridge" is handed over: leaveOut below).
           if (meaning === 'hold' && clause.source !== undefined && !clause.words.split(' ').some((w) => HANDED.has(w))) item.takenOutOf = { types: clause.source.types, words: clause.source.words };

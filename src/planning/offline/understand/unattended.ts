@@ -5,24 +5,19 @@
  * uses.yaml `beyond.unattended`, however it is said; the words returned are what it rests on. Not
  * where it is put out or not to be left ("turn off the stove when I leave", "don't leave it on").
  */
+import { findPhrase } from '../text.js';
 
 /** Words before being away that ask the fire put out or say not to leave it ("turn off the stove when I leave", "don't leave it on"). */
 const PUT_OUT: ReadonlySet<string> = new Set(['off', 'out', 'not', 'never', 'extinguish', 'extinguished', 'blow', 'blown', 'unlit']);
 
-/** Where `phrase` stands in `words` at or after `from`, or -1. */
-function indexFrom(words: readonly string[], phrase: readonly string[], from: number): number {
-  for (let i = from; i + phrase.length <= words.length; i++) if (phrase.every((p, j) => words[i + j] === p)) return i;
-  return -1;
-}
-
 /** The words from the thing that burns to the end of being away, or undefined. */
 export function unattendedIn(clause: readonly string[], lists: { readonly burning: readonly string[]; readonly away: readonly string[] }): string | undefined {
   for (const thing of lists.burning) {
-    const at = indexFrom(clause, thing.split(' '), 0);
+    const at = findPhrase(clause, thing.split(' '));
     if (at < 0) continue;
     for (const away of lists.away) {
       const words = away.split(' ');
-      const end = indexFrom(clause, words, at + 1);
+      const end = findPhrase(clause, words, at + 1);
       if (end < 0) continue;
       return clause.slice(0, end).some((w) => PUT_OUT.has(w)) ? undefined : clause.slice(at, end + words.length).join(' ');
     }
