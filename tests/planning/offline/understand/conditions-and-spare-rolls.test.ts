@@ -4,13 +4,7 @@
  * other tasks that ran and reported success (an apple on a plate, uncut; the rubbish binned).
  */
 import { describe, expect, it } from 'vitest';
-import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
-
-function all(u: Understanding): unknown {
-  if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
-  return u.goal.alternatives.map((a) => a.all);
-}
+import { conditionsOf as all, readerIn } from './reader-in.js';
 
 describe('a deed said as a condition', () => {
   const kitchen = readerIn('FloorPlan12');
@@ -23,6 +17,7 @@ describe('a deed said as a condition', () => {
 
   it('leaves a condition naming a thing as the thing wanted', () => {
     const u = kitchen("my little one won't eat any breakfast unless it's toast, sorry");
+    expect(u.kind).toBe('goal');
     expect(JSON.stringify(all(u))).toContain('BreadSliced');
   });
 });

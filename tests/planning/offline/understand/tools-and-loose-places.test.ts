@@ -3,10 +3,7 @@
  * where things are stored (it cleared the sofa instead of placing the paper).
  */
 import { describe, expect, it } from 'vitest';
-import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
-
-const all = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u.kind);
+import { conditionsOf as all, readerIn } from './reader-in.js';
 
 describe('something to cut with', () => {
   const knife = [[{ exists: { type: 'Knife', is: ['held'] } }], [{ exists: { type: 'ButterKnife', is: ['held'] } }]];

@@ -3,11 +3,9 @@
  * was read as a glass and a tap, each taken out of the fridge.
  */
 import { describe, expect, it } from 'vitest';
-import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
+import { conditionsOf as all, readerIn } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
-const all = (u: Understanding) => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u.kind);
 
 describe('the warmth of a drink said before its vessel', () => {
   it('is read as said after it', () => {
