@@ -662,6 +662,10 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
     // An egg is cooked (fried, boiled, poached) cracked: the catalogue's EggCracked is what cooks.
     type = effects.breakInto;
     types = [type];
+  } else if (states.has('cook') && !isCookable(type, room) && effects.sliceInto !== undefined && isCookable(effects.sliceInto, room) && room.types.has(effects.sliceInto)) {
+    // Bread is toasted sliced: the catalogue's BreadSliced is cookable (a Toaster cooks it), the loaf is not ("toast the bread").
+    type = effects.sliceInto;
+    types = [type];
   }
   const info = room.catalogue.types.get(type);
   const has = (property: string): boolean => (info?.properties as readonly string[] | undefined)?.includes(property) ?? false;
@@ -859,8 +863,25 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | Predicate[] | null
     return { none: { pickupable: true, in: type } };
   }
   const count = item.mention.count;
-  if (count === 'all') return everyOne(selector, type, selector.is ?? [], item);
+  if (count === 'all') return slicedEvery(item, selector, room) ?? everyOne(selector, type, selector.is ?? [], item);
   return count === 1 ? { exists: selector } : { count: selector, atLeast: count };
+}
+
+/**
+ * "Slice the vegetables": every one of each kind cut (AI2-THOR's SliceObject sets the whole's
+ * isSliced), not slices of the first kind alone: each kind sliced as many times as the room has it.
+ */
+function slicedEvery(item: Item, selector: Selector, room: GoalRoom): Predicate[] | undefined {
+  if (item.states.size !== 1 || !item.states.has('slice') || item.held || item.at !== undefined) return undefined;
+  const wholes = present(item.mention.types, room).filter((t) => room.catalogue.types.get(t)?.properties.includes('sliceable'));
+  if (wholes.length === 0) return undefined;
+  const each = wholes.map((type): Predicate => {
+    const many = room.instancesOf?.(type).length ?? 1;
+    return many > 1 ? { count: { type, is: ['sliced'] }, atLeast: many } : { exists: { type, is: ['sliced'] } };
+  });
+  // "... and put them on a plate": pieces there too (a whole apple cuts into many pieces, which no person means all on one plate).
+  if (item.place === undefined) return each;
+  return selector.directlyIn === undefined ? undefined : [...each, { exists: selector }];
 }
 
 /** "Every X": no X left that is not so (where it goes, and each state said), or at least two where that cannot be said. */

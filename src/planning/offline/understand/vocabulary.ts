@@ -70,10 +70,11 @@ export class Vocabulary {
     }
     for (const [type, list] of Object.entries(words.nouns)) for (const p of list) addNoun(p, type);
     for (const [phrase, types] of Object.entries(words.names)) nouns.set(phrase, [...types]);
+    const collective = new Set(words.collective);
     for (const [phrase, types] of nouns) {
       // "towel" is a Towel where the room has one, a HandTowel only where it has not.
       const plain = plainKindOf(phrase, types);
-      this.add(phrase, { kind: 'noun', types, plural: false, ...(plain === undefined ? {} : { plain }) });
+      this.add(phrase, { kind: 'noun', types, plural: collective.has(phrase), ...(plain === undefined ? {} : { plain }) });
       // "box of tissues" → "boxes of tissues"; "tissue box" → "tissue boxes".
       const parts = phrase.split(' ');
       const of = parts.indexOf('of');

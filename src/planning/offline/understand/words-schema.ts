@@ -43,6 +43,8 @@ export const wordsFileSchema = z.strictObject({
   nouns: z.record(typeNameSchema, phrases).default({}),
   /** Names whose types are exactly these, in this order (the sink a thing goes in is its basin). */
   names: z.record(phrase, z.array(typeNameSchema).min(1)).default({}),
+  /** Names that speak of many things as one ("the food", "the veg"): read as all of them, as a plural is. */
+  collective: z.array(phrase).default([]),
   /** Words that name the whole room as the object ("clean the room"). */
   everything: z.array(phrase).default([]),
   /** Words after a noun that introduce what was done to it ("that has been chilled"). */

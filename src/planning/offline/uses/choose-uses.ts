@@ -8,6 +8,7 @@ import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
 import { withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
+import { neverDirty } from './never-dirty.js';
 import { useGoal, whyNot, type UseFit, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 
@@ -71,6 +72,8 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     return { kind: 'goal', goal: allOf(goals), uses, words: reading.asked.map((a) => a.words), leftOut: [] };
   }
   if (reading.needs.length === 0) return { kind: 'none' };
+  const never = room.catalogue === undefined ? undefined : neverDirty(reading, room.catalogue);
+  if (never !== undefined) return { kind: 'missing', reason: never };
   const said = new Set(reading.needs.map((n) => n.need));
   const named = new Set(reading.things.flatMap((t) => t.types));
   const inNeed = typesInNeed(reading, knowledge);
@@ -116,7 +119,9 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
   const top = apart ? tied.filter((s) => reading.needs.some((n) => n.words === firstServed && s.use.serves.includes(n.need))) : tied;
   const goalOf = (s: (typeof scored)[number]): NamedGoal | string => {
     const goal = (s.fit as { goal: NamedGoal }).goal;
-    return withStates(s.use.ofNamed ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(atPlacesSaid(goal, reading), reading, knowledge), s.use, reading);
+    // A use for a thing named in need clears that place ("the coffee table is a tip"), or is of that thing alone ("the lamp is too bright").
+    const ofIt = s.use.ofNamed && clearsPlaces(goal) ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(atPlacesSaid(goal, reading), reading, knowledge);
+    return withStates(ofIt, s.use, reading);
   };
   const topGoals = top.map(goalOf);
   const unstated = topGoals.find((g): g is string => typeof g === 'string');
@@ -301,6 +306,11 @@ function atPlacesSaid(goal: NamedGoal, reading: RequestReading): NamedGoal {
 function typesInNeed(reading: RequestReading, knowledge: Knowledge): Set<string> {
   const inNeed = new Set(reading.needs.flatMap((n) => knowledge.uses.needs[n.need]?.of ?? []));
   return new Set(reading.things.flatMap((t) => t.types).filter((t) => inNeed.has(t)));
+}
+
+/** Whether a goal only asks places to be clear of things (a surface cleared, not a bed made and cleared). */
+function clearsPlaces(goal: NamedGoal): boolean {
+  return goal.alternatives.some((a) => a.all.every((c) => 'none' in c && c.none.in !== undefined));
 }
 
 /** The goal of a use for a thing named in need (`ofNamed`) with its places kept to the thing named: that coffee table, not every table. */

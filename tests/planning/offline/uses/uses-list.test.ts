@@ -46,7 +46,7 @@ describe('knowledge/uses.yaml', () => {
   });
 
   it('a use naming a goal goals.yaml lacks is reported with file and line', () => {
-    const dir = copyWith('uses.yaml', (t) => t.replace('goal: made-bed', 'goal: made-beds'));
+    const dir = copyWith('uses.yaml', (t) => t.replace('id: made-bed\n    goal: made-bed', 'id: made-bed\n    goal: made-beds'));
     expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: uses\[\d+\] \(made-bed\)\.goal: names goal 'made-beds'/);
   });
 

@@ -1,0 +1,21 @@
+/**
+ * Dirt said of a thing that can never be dirty here: "the bath is filthy". AI2-THOR's CleanObject
+ * acts only on a dirtyable object (its Dirty component), and a thing that cannot be picked up cannot
+ * be carried to a tap, so nothing the robots do cleans it. The request is refused saying so, never
+ * read as cleaning whatever else the room has that is dirty.
+ */
+import type { Catalogue } from '../../../world/index.js';
+import type { RequestReading } from '../understand/request-reader.js';
+
+/** Why the cleaning a reading asks cannot be done, when it is said only of such things; undefined otherwise. */
+export function neverDirty(reading: RequestReading, catalogue: Catalogue): string | undefined {
+  if (reading.needs.length === 0 || reading.needs.some((n) => n.need !== 'clean') || reading.things.length === 0) return undefined;
+  const canClean = (type: string): boolean => {
+    const properties = catalogue.types.get(type)?.properties ?? [];
+    return properties.includes('dirtyable') || properties.includes('pickupable');
+  };
+  if (reading.things.some((thing) => thing.types.some(canClean))) return undefined;
+  const things = reading.things.map((t) => `the ${t.words.replace(/^(the|a|an|my|your|our|this|that) /, '')}`).join(' and ');
+  const said = reading.needs.map((n) => `'${n.words}'`).join(', ');
+  return `${said} is said of ${things}, which never gets dirty in this world (AI2-THOR's dirtyable) and cannot be carried to a tap, so it cannot be cleaned`;
+}
