@@ -11,6 +11,7 @@ import type { PreferenceStatement, StageOneInput } from '../../planner.js';
 import { REQUEST_RULE_ID } from '../preferences.js';
 import { readCorrection, type Thing } from '../corrections/read.js';
 import { plainWords } from '../corrections/speech.js';
+import { allLamps } from './lamps.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export type RequestConstraint =
@@ -102,8 +103,12 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary): Reques
       return { kind: 'leave-out', things: read.things, words };
     case 'keep':
       return { kind: 'keep', command: read.command, words };
-    case 'use':
-      return USE_STARTS.some((s) => words === s || words.startsWith(`${s} `)) || read.instead.length > 0 ? { kind: 'use', things: read.things, instead: read.instead, words } : undefined;
+    case 'use': {
+      if (!USE_STARTS.some((s) => words === s || words.startsWith(`${s} `)) && read.instead.length === 0) return undefined;
+      // A lamp used is a lamp switched on ("use the desk lamp instead"): something to do, read as a command (to-goal.ts).
+      if (allLamps(read.things)) return undefined;
+      return { kind: 'use', things: read.things, instead: read.instead, words };
+    }
     default:
       return undefined;
   }

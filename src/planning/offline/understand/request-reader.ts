@@ -387,7 +387,10 @@ export class RequestReader {
     let wishBefore: string[] = [];
     // The words of the clauses before, for a lone "one" after them ("didn't bring a towel, pass me one": one-named.ts).
     const wordsBefore: string[] = [];
+    // Where the things of the clause before and of this one start: "..., can I have the lamp instead" wants the lamp.
+    let thingsAt = { before: 0, clause: 0 };
     for (const { words: joinedWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
+      thingsAt = { before: thingsAt.clause, clause: things.length };
       const partWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
       wishBefore = this.wishOpening(joinedWords);
       // Not a thing sought ("can't find a fork anywhere, can you get me one out"): that is brought already.
@@ -400,6 +403,7 @@ export class RequestReader {
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
       // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
       const saidBefore = { anything: commands.length + asked.length + putAway.length + needs.length + sought.length + obstacles.length > 0, howThingIs: this.kinds.saysHowThingIs(previous) };
+      const clauseBefore = previous;
       previous = clauseWords;
       const seeing = seeingToStep(clauseWords, itSaid, saidBefore, (w) => this.askIn(w), this.seeingTo);
       if (seeing?.kind === 'done') {
@@ -420,7 +424,7 @@ export class RequestReader {
       awayBefore = undefined;
       // "the light is so harsh, can we have candles instead": what was named before is wanted no more, so it is switched off.
       if (said.length === 1 && said[0] === INSTEAD) {
-        this.replaced(things, stray, commands, words);
+        this.replaced(things, thingsAt.before, stray, commands, words);
         continue;
       }
       // "Complete the following tasks.": it announces the clauses after it, each read on its own.
@@ -560,7 +564,9 @@ export class RequestReader {
       // A thing and where it goes ("an apple in the fridge") is put there, though the thing's one word would ask for a use.
       // A thing's one word said with a state of a need it can be in ("don't want the fruit going off": fruit kept fresh) names
       // the thing in that need, not the use its word would ask for.
-      const inNeed = found !== undefined && !found.words.includes(' ') && this.stateOfNamed(clause, found.words) !== undefined;
+      // So does "it" for a thing the clause before said was in a need ("the fruit is going soft, keep it somewhere better").
+      const itInNeed = (w: string): boolean => w === referent && clauseWords.some((x) => PRONOUN_WORDS.has(x)) && this.stateOfNamed(clauseBefore, w) !== undefined;
+      const inNeed = found !== undefined && !found.words.includes(' ') && (this.stateOfNamed(clause, found.words) !== undefined || itInNeed(found.words));
       const ask = inNeed || (found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined) ? undefined : found;
       // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
       // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
@@ -828,16 +834,21 @@ export class RequestReader {
   }
 
   /**
-   * After a clause closing in "instead": the things named before it that can be switched (the
-   * harsh light candles are wanted instead of) switched off, as commands resting on their words and
-   * "instead"; they are no longer things named with nothing asked. Nothing when none can be.
+   * After a clause closing in "instead": the things named before that clause that can be switched
+   * (the harsh light candles are wanted instead of) switched off, and those it names itself wanted
+   * ("can I have the lamp instead": the lamp on), as commands resting on their words and "instead";
+   * they are no longer things named with nothing asked, nor the wanted ones things a need is said of.
+   * Nothing when none can be.
    */
-  private replaced(things: NamedThing[], stray: NamedThing[], commands: string[], words: string[]): void {
+  private replaced(things: NamedThing[], wantedFrom: number, stray: NamedThing[], commands: string[], words: string[]): void {
+    const wanted = new Set(things.slice(wantedFrom).map((t) => t.words));
     const switched = things.filter((t, i) => this.canSwitch(t.types) && things.findIndex((o) => o.words === t.words) === i);
     for (const thing of switched) {
-      commands.push(`turn off the ${thing.words}`);
+      commands.push(`turn ${wanted.has(thing.words) ? 'on' : 'off'} the ${thing.words}`);
       words.push(`${thing.words} ${INSTEAD}`);
       for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === thing.words) stray.splice(i, 1);
+      // Wanted on, it is no thing a need is said of ("too harsh" is not of the lamp wanted instead).
+      if (wanted.has(thing.words)) for (let i = things.length - 1; i >= 0; i--) if (things[i]!.words === thing.words) things.splice(i, 1);
     }
   }
 

@@ -10,6 +10,7 @@ import type { Catalogue } from '../../../world/index.js';
 import type { Clause, Mention, Parse } from './parse.js';
 import { hasProperty, oneMoreThanThere, STATE_NEEDS, stateBeyondKind } from './beyond-the-kind.js';
 import { meantOf } from './plain-kind.js';
+import { allLamps } from './lamps.js';
 import type { Meaning } from './words-schema.js';
 import { gotAt, type StartState } from './got-at.js';
 
@@ -433,7 +434,13 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         item.held = true;
         break;
       case 'use':
-        // Using a thing asks nothing of it: what it is used for is asked by the other clauses.
+        // A lamp used gives light: switched on (AI2-THOR's ToggleObjectOn), "use the desk lamp instead".
+        if (allLamps([item.mention])) {
+          item.states.add('switchOn');
+          item.onlyPlace = false;
+          break;
+        }
+        // Using anything else asks nothing of it: what it is used for is asked by the other clauses.
         item.onlyPlace = item.onlyPlace || (item.place === undefined && item.states.size === 0 && !item.held);
         break;
       case 'throwAway':

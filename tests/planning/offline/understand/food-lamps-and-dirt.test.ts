@@ -78,3 +78,18 @@ describe('every one of several kinds sliced', () => {
     expect(all(kitchen('slice all the apples and put them on a plate'))).toEqual([[{ exists: { type: 'Apple', is: ['sliced'] } }, { exists: { type: 'AppleSliced', directlyIn: 'Plate' } }]]);
   });
 });
+
+describe('fruit going soft, kept somewhere better', () => {
+  const kitchen18 = readerIn('FloorPlan18');
+
+  it('is the fruit, apples and tomatoes, kept in the fridge, not fruit served', () => {
+    const kept = all(kitchen18('the fruit on the worktop is going soft in this heat, can we keep it somewhere better'));
+    expect(kept).toEqual([[{ exists: { type: ['Tomato', 'Apple'], in: 'Fridge' } }, { none: { type: ['Tomato', 'Apple'], notIn: 'Fridge' } }]]);
+    expect(all(kitchen18('put the fruit in the fridge'))).toEqual([[{ none: { type: ['Apple', 'Tomato'], notIn: ['Fridge'] } }]]);
+  });
+
+  it('leaves fruit fetched or wanted as fruit served', () => {
+    const served = all(kitchen18('I want some fruit'));
+    expect(all(kitchen18('bring me some fruit'))).toEqual(served);
+  });
+});

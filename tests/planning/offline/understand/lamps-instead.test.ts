@@ -1,0 +1,23 @@
+/**
+ * A lamp wanted in place of the big light: "can I have the lamp instead" switched the lamp off with
+ * the big light, and "can we use the desk lamp instead" asked nothing of the lamp.
+ */
+import { describe, expect, it } from 'vitest';
+import { conditionsOf as all, readerIn } from './reader-in.js';
+
+const living = readerIn('FloorPlan201');
+const bedroom = readerIn('FloorPlan301');
+
+describe('a lamp wanted instead', () => {
+  it('is switched on, and what it replaces off', () => {
+    const conditions = (all(living('the big light is too harsh, can I have the lamp instead')) as object[][])[0];
+    expect(conditions).toContainEqual({ exists: { type: 'FloorLamp', is: ['on'] } });
+    expect(conditions).toContainEqual({ none: { type: 'LightSwitch', is: ['on'] } });
+    expect(JSON.stringify(conditions)).not.toMatch(/"FloorLamp","is":\["off"\]|"none":\{"type":\["DeskLamp"/);
+  });
+
+  it('is a lamp on when it is used', () => {
+    expect(all(bedroom('the overhead light hurts, can we use the desk lamp instead'))).toEqual([[{ exists: { type: 'DeskLamp', is: ['on'] } }, { exists: { type: 'LightSwitch', is: ['off'] } }]]);
+    expect(all(bedroom('use the desk lamp'))).toEqual([[{ exists: { type: 'DeskLamp', is: ['on'] } }]]);
+  });
+});
