@@ -11,6 +11,7 @@ import type { Clause, Mention, Parse } from './parse.js';
 import { hasProperty, oneMoreThanThere, STATE_NEEDS, stateBeyondKind } from './beyond-the-kind.js';
 import { meantOf } from './plain-kind.js';
 import { allLamps } from './lamps.js';
+import { typeWords } from '../text.js';
 import type { Meaning } from './words-schema.js';
 import { gotAt, type StartState } from './got-at.js';
 
@@ -593,8 +594,11 @@ function placesIn(place: Place, room: GoalRoom): string[] | string {
     if (typeof within !== 'string') return within;
   }
   const wanted = place.types[0];
-  const standIns = wanted === undefined ? [] : present(room.standIns?.(wanted) ?? [], room);
   const said = place.words.replace(/^(the|a|an) /, '');
+  // Named by the catalogue's own name for its kind ("the dining table"), it is that kind or nothing; said another way
+  // ("the end table", "the table"), what stands in for it will do.
+  const ownName = wanted !== undefined && said === typeWords(wanted).join(' ');
+  const standIns = wanted === undefined || ownName ? [] : present(room.standIns?.(wanted) ?? [], room);
   if (standIns.length === 0) return `there is no ${said} here`;
   room.notes?.push(`There is no ${said} here: ${standIns.join(' or ')} will do.`);
   return standIns;

@@ -9,6 +9,8 @@ import type { RequestReading } from '../understand/request-reader.js';
 
 /** Why the cleaning a reading asks cannot be done, when it is said only of such things; undefined otherwise. */
 export function neverDirty(reading: RequestReading, catalogue: Catalogue): string | undefined {
+  // Beside a command or a use asked, the cleaning is the person's own ("I want to give the shelves a dust, could you get the statue off them").
+  if (reading.commands.length > 0 || reading.asked.length > 0) return undefined;
   if (reading.needs.length === 0 || reading.needs.some((n) => n.need !== 'clean') || reading.things.length === 0) return undefined;
   const canClean = (type: string): boolean => {
     const properties = catalogue.types.get(type)?.properties ?? [];

@@ -58,6 +58,10 @@ describe('dirt said of a thing', () => {
     expect(refusalOf(bedroom('the bath is filthy'))).toMatch(/bath, which never gets dirty/);
   });
 
+  it('refuses nothing when the cleaning is the person\'s own beside what is asked', () => {
+    expect(readerIn('FloorPlan214')('I want to give the shelves a proper dust this afternoon. Could you get the statue off them first?').kind).toBe('goal');
+  });
+
   it('makes a bed said to be dirty', () => {
     expect(all(bedroom('the bed is dirty'))).toEqual([[{ exists: { type: 'Bed', is: ['clean'] } }, { none: { pickupable: true, notType: ['Pillow', 'TeddyBear'], in: 'Bed' } }]]);
   });
@@ -91,5 +95,12 @@ describe('fruit going soft, kept somewhere better', () => {
   it('leaves fruit fetched or wanted as fruit served', () => {
     const served = all(kitchen18('I want some fruit'));
     expect(all(kitchen18('bring me some fruit'))).toEqual(served);
+  });
+});
+
+describe('fruit set out for guests', () => {
+  it('is the bowl of fruit, whoever it is offered to', () => {
+    const kitchen12 = readerIn('FloorPlan12');
+    expect(all(kitchen12('friends are popping round later, a bowl of fruit would be nice to offer them'))).toEqual(all(kitchen12('a bowl of fruit would be nice')));
   });
 });
