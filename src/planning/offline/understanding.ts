@@ -29,6 +29,8 @@ import { filledWith } from './uses/filled-with.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
+import { withoutLeftOut } from './understand/left-out-of-group.js';
+import { relativePlaceDropped } from './understand/relative-place.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
@@ -146,7 +148,8 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
     const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
+    const isSharp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.sharpTool === true);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp, isSharp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -178,10 +181,15 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   // The keep's command is the reader's wording, not the person's: its words are the keep's.
   const own = (words: string): string => commands.reduce((w, c) => w.replace(c, ''), words).replace(/^[\s,]*(and\s+)?|[\s,]*(,\s*and)?[\s,]*$/g, '');
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
-  return { ...read, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
+  // "all the cleaning stuff, not the cloth": the group asks the rest of it (left-out-of-group.ts).
+  const leftOut = new Set(constraints.flatMap((c) => (c.kind === 'leave-out' ? c.things.flatMap((t) => t.types) : [])));
+  const narrowed = read.kind === 'goal' ? { ...read, goal: withoutLeftOut(read.goal, leftOut) } : { ...read, options: read.options.map((o) => withoutLeftOut(o, leftOut)) };
+  return { ...narrowed, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
 }
 
-function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+function understandAsked(asked: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+  // "the book that's on the couch": which book, as "the book on the couch" says it (relative-place.ts).
+  const text = relativePlaceDropped(asked);
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
