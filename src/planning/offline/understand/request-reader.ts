@@ -12,6 +12,7 @@ import { outOfReachPhrases, type OutOfReachFound } from '../uses/out-of-reach.js
 import { thrownAt } from './thrown-at.js';
 import { unattendedIn } from './unattended.js';
 import { sharpForChild } from './sharp-for-child.js';
+import { cleanerToDrink } from './cleaner-to-drink.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
@@ -150,6 +151,8 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
 
 /** The uses.yaml `beyond` entry of a sharp tool handed to a child (sharp-for-child.ts). */
 const SHARP_FOR_CHILD = 'sharp-for-child';
+/** The uses.yaml `beyond` entry of a cleaning product to drink (cleaner-to-drink.ts). */
+const CLEANER_TO_DRINK = 'cleaner-to-drink';
 
 /** Verbs of handing a thing to someone ("get me", "pass us"). */
 const HANDING: ReadonlySet<string> = new Set(['get', 'pass', 'hand', 'bring', 'give', 'grab', 'fetch']);
@@ -202,6 +205,8 @@ export class RequestReader {
     private readonly canUseUp: (types: readonly string[]) => boolean = () => false,
     /** Whether a thing of these types cuts (the catalogue's sharpTool): never handed to a child. */
     private readonly isSharp: (types: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types is a cleaning product (the catalogue's detergent): never given to drink. */
+    private readonly isDetergent: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -884,12 +889,14 @@ export class RequestReader {
     if (unattended !== undefined) return { kind: 'beyond', key: 'unattended', words: unattended };
     const thrown = thrownAt(clause, this.knowledge.speech.throwingAt);
     if (thrown !== undefined) return { kind: 'beyond', key: 'throwing-at', words: thrown };
-    const sharpAt = (c: readonly string[], at: number): number => {
+    const nounOf = (is: (types: readonly string[]) => boolean) => (c: readonly string[], at: number): number => {
       const noun = this.vocabulary.first(c, at, ['noun']);
-      return noun !== undefined && this.isSharp(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []))) ? noun.length : 0;
+      return noun !== undefined && is(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []))) ? noun.length : 0;
     };
-    const sharp = this.knowledge.uses.beyond[SHARP_FOR_CHILD] === undefined ? undefined : sharpForChild(clause, this.requestWords, { children: this.reachOf, sharpAt });
-    return sharp === undefined ? undefined : { kind: 'beyond', key: SHARP_FOR_CHILD, words: sharp };
+    const sharp = this.knowledge.uses.beyond[SHARP_FOR_CHILD] === undefined ? undefined : sharpForChild(clause, this.requestWords, { children: this.reachOf, sharpAt: nounOf(this.isSharp) });
+    if (sharp !== undefined) return { kind: 'beyond', key: SHARP_FOR_CHILD, words: sharp };
+    const cleaner = this.knowledge.uses.beyond[CLEANER_TO_DRINK] === undefined ? undefined : cleanerToDrink(clause, nounOf(this.isDetergent));
+    return cleaner === undefined ? undefined : { kind: 'beyond', key: CLEANER_TO_DRINK, words: cleaner };
   }
 
   /** Whether words `from`..`to` of the clause stand where the clause asks for them (see outOfReachIn). */

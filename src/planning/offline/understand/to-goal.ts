@@ -533,7 +533,8 @@ function doesIt(meaning: Meaning, types: readonly string[], room: GoalRoom): boo
 /** Whether the mention names the lid of what cannot be carried but opens ("the loo lid", "the toilet lid"). */
 function liftsLid(mention: Mention, room: GoalRoom): boolean {
   const openable = mention.types.some((t) => room.catalogue.types.get(t)?.properties.includes('openable') === true);
-  return mention.words.split(' ').includes('lid') && openable && !pickupable(mention, room);
+  // "lift the loo lid", "lift the toilet seat": the seat goes up with the lid (AI2-THOR's Toilet opens as one).
+  return mention.words.split(' ').some((w) => w === 'lid' || w === 'seat') && openable && !pickupable(mention, room);
 }
 
 /** Whether a place mention names something that can be carried (a box, a plate): then it is an object of its own. */

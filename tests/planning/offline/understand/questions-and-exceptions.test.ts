@@ -124,7 +124,7 @@ describe('told beside what is asked', () => {
 
 describe('locked away', () => {
   it('puts a thing locked away in the safe there, and refuses a lock anywhere else', () => {
-    expect(conditionsOf(readerIn('FloorPlan302')('lock the credit card away in the safe'))).toEqual([[{ exists: { type: 'CreditCard', directlyIn: ['Safe'] } }]]);
+    expect(conditionsOf(readerIn('FloorPlan302')('lock the keys away in the safe'))).toEqual([[{ exists: { type: 'KeyChain', directlyIn: ['Safe'] } }]]);
     expect(refusalOf(readerIn('FloorPlan302')('lock the credit card away in a drawer'))).toMatch(/'lock'/);
   });
 });
