@@ -39,6 +39,9 @@ const KNOWN: Readonly<Record<string, string>> = {
   'wb2-haircut': 'tool-held',
   'cool-t20190906-195734-838056-a0': 'not-the-request',
   'place-two-t20190909-034051-446517-a1': 'not-the-request',
+  // A request to refuse: the reader now reads "throw the laptop out of the window" as a thing thrown (thrown-at.ts), which
+  // grounds no breaking, so a model's goal of the laptop broken is dropped, as it should be.
+  'b-laptop-window': 'unasked-change',
 };
 
 function worldOf(scene: string, folder: string | undefined, worlds: Map<string, World>): World {

@@ -29,6 +29,9 @@ import { filledWith } from './uses/filled-with.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
+import { withoutLeftOut } from './understand/left-out-of-group.js';
+import { relativePlaceDropped } from './understand/relative-place.js';
+import { pointedByPlace } from './understand/pointed-by-place.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
@@ -146,7 +149,9 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
     const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
     const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
+    const isSharp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.sharpTool === true);
+    const isDetergent = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.detergent === true);
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp, isSharp, isDetergent), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;
@@ -178,10 +183,16 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   // The keep's command is the reader's wording, not the person's: its words are the keep's.
   const own = (words: string): string => commands.reduce((w, c) => w.replace(c, ''), words).replace(/^[\s,]*(and\s+)?|[\s,]*(,\s*and)?[\s,]*$/g, '');
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
-  return { ...read, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
+  // "all the cleaning stuff, not the cloth": the group asks the rest of it (left-out-of-group.ts).
+  const leftOut = new Set(constraints.flatMap((c) => (c.kind === 'leave-out' ? c.things.flatMap((t) => t.types) : [])));
+  const narrowed = read.kind === 'goal' ? { ...read, goal: withoutLeftOut(read.goal, leftOut) } : { ...read, options: read.options.map((o) => withoutLeftOut(o, leftOut)) };
+  return { ...narrowed, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
 }
 
-function understandAsked(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+function understandAsked(asked: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+  // "the book that's on the couch": which book, as "the book on the couch" says it (relative-place.ts); "whatever's on the
+  // armchair": the one kind of thing there, named (pointed-by-place.ts).
+  const text = relativePlaceDropped(pointedAt(asked, ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
@@ -195,6 +206,24 @@ function understandAsked(text: string, answer: string | undefined, ctx: Understa
   const read = readSaid(text, said, aside, answer, ctx);
   const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx) ?? read) : read;
   return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
+}
+
+/** `text` with a thing pointed at by its place named, where the room has one kind of thing there (pointed-by-place.ts). */
+function pointedAt(text: string, ctx: UnderstandContext): string {
+  if (ctx.holdersOf === undefined) return text;
+  const holdersOf = ctx.holdersOf;
+  const placeTypes = (words: string): readonly string[] => {
+    const said = words.split(' ').filter((w) => !['the', 'my', 'that', 'this'].includes(w));
+    const noun = ctx.vocabulary.first(said, 0, ['noun']);
+    return noun === undefined || noun.length !== said.length ? [] : noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
+  };
+  return pointedByPlace(text, {
+    placeTypes,
+    holdersOf,
+    types: ctx.usable,
+    carried: (type) => ctx.catalogue.types.get(type)?.properties.includes('pickupable') === true,
+    nameOf: (type) => ctx.knowledge.words.nouns[type]?.[0],
+  });
 }
 
 /**

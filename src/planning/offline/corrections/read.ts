@@ -264,10 +264,20 @@ function keep(words: readonly string[], vocabulary: Vocabulary): Correction | un
     const said = command(named.join(' '));
     return said === null ? { kind: 'leave-out', things } : { kind: 'keep', command: said, thing: things[0]! };
   }
+  // "leave the pans, I'll do those later": a thing alone after "leave" is left as it is, out of the plan.
+  if (start.phrase === 'leave' && rest.length > 0) {
+    const things = thingsOf(rest, vocabulary);
+    if (things !== undefined && things.length > 0 && things.every((t) => t.types.length > 0)) return { kind: 'leave-out', things };
+  }
   return undefined;
 }
 
-const LEAVE_OUT = ['i do not want any', 'i do not want', 'i do not like', 'i do not eat', 'i do not drink', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'hold the', 'avoid', 'exclude', 'minus', 'no', 'not', 'skip'];
+const LEAVE_OUT = [
+  // "don't touch the lights", "do not move the big towel": the thing is left as it is, out of every plan.
+  'do not touch', 'never touch', 'do not move', 'never move', 'hands off',
+  'i do not want any', 'i do not want', 'i do not like', 'i do not eat', 'i do not drink', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'hold the', 'avoid', 'exclude', 'minus', 'no',
+  // "not in the frying pan", "not on the stove": the place or tool left out, as "not the frying pan".
+  'not in', 'not on', 'not using', 'not', 'skip'];
 const SKIP = ['do not bother to', 'do not', 'no need to', 'there is no need to', 'never', 'skip', 'not', 'stop'];
 
 /** "no eggs", "not the stove", "don't use the knife" (a thing left out); "don't close the fridge" (a step). */

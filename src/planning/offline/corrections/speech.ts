@@ -53,7 +53,12 @@ const FILLER_WORDS = new Set([
   'hmm', 'hm', 'well', 'ok', 'okay', 'alright', 'sorry', 'hey', 'hi', 'really', 'maybe', 'perhaps', 'honestly', 'oops', 'wait',
   // A statement made lasting says the same of this plan ("always use the pot").
   'always',
+  // Said at a clause's end ("not the frying pan though", "leave the light on, eh").
+  'though', 'tho', 'eh',
 ]);
+
+/** Words of excepting, read as "but not" ("all the cleaning stuff except the cloth", "everything apart from the towel"), longest first. */
+const EXCEPTING: readonly string[][] = ['except for', 'apart from', 'other than', 'except', 'excluding'].map((p) => p.split(' '));
 
 /** Phrases that ask nothing (politeness, hedges), longest first. */
 const FILLER_PHRASES: readonly string[][] = [
@@ -88,6 +93,12 @@ export function plainWords(text: string): string[] {
 function dropFiller(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let at = 0; at < words.length; ) {
+    const excepting = EXCEPTING.find((p) => p.every((w, i) => words[at + i] === w));
+    if (excepting !== undefined) {
+      out.push('but', 'not');
+      at += excepting.length;
+      continue;
+    }
     const phrase = FILLER_PHRASES.find((p) => p.every((w, i) => words[at + i] === w));
     if (phrase !== undefined) {
       at += phrase.length;

@@ -43,7 +43,7 @@ const HAVING = new Set(['got', 'have', 'has', 'there']);
 export function requestConstraints(text: string, vocabulary: Vocabulary): RequestConstraints {
   const words = plainWords(text);
   const clauses = splitClauses(words, vocabulary);
-  const read = clauses.map((c) => constraintOf(c, vocabulary));
+  const read = clauses.map((c, i) => constraintOf(c, vocabulary, clauses.slice(0, i).flat()));
   if (read.every((c) => c === undefined)) return { rest: text, constraints: [] };
   const rest = clauses.filter((_, i) => read[i] === undefined).map((c) => c.join(' '));
   return { rest: rest.join(', '), constraints: read.filter((c): c is RequestConstraint => c !== undefined) };
@@ -84,7 +84,21 @@ function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[
     if ((ALWAYS_PARTS.has(w) && !having) || before) parts.push(w === 'without' ? [w] : []);
     else parts.at(-1)!.push(w);
   }
-  return parts.filter((p) => p.length > 0);
+  // "not the laptop, the book": the thing after the mark is the one meant instead, one clause with it.
+  const merged: string[][] = [];
+  for (const part of parts.filter((p) => p.length > 0)) {
+    const last = merged.at(-1);
+    if (last !== undefined && last[0] === 'not' && bareThing(part, vocabulary)) last.push(',', ...part);
+    else merged.push([...part]);
+  }
+  return merged;
+}
+
+/** Whether `words` only name a thing ("the book", "a mug"): a determiner or none, then one noun of words.yaml. */
+function bareThing(words: readonly string[], vocabulary: Vocabulary): boolean {
+  const at = ['the', 'a', 'an', 'my', 'your', 'that', 'this'].includes(words[0] ?? '') ? 1 : 0;
+  const noun = vocabulary.first(words, at, ['noun']);
+  return noun !== undefined && at + noun.length === words.length;
 }
 
 /** The words up to the next mark or "but". */
@@ -93,10 +107,20 @@ function untilPart(words: readonly string[]): string[] {
   return end < 0 ? [...words] : words.slice(0, end);
 }
 
+/** Saying a thing is not to be moved from where it is: "don't move it off the sofa", "never take them out of the drawer". */
+const NOT_MOVED = /^(?:do not|never) (?:move|take|shift) (.+?) (off|from|out of) (.+)$/;
+
 /** A clause read as a constraint; undefined when it is something to do (or nothing the reader of corrections knows). */
-function constraintOf(clause: readonly string[], vocabulary: Vocabulary): RequestConstraint | undefined {
+function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before: readonly string[] = []): RequestConstraint | undefined {
   if (clause.length === 0) return undefined;
   const words = clause.join(' ');
+  // "don't move it off the sofa": it stays there, kept as "leave the laptop on the sofa" is; "it" is the thing named last
+  // after a determiner before it ("open the laptop and switch it on": the laptop, not the switch of "switch it on").
+  const notMoved = NOT_MOVED.exec(words);
+  if (notMoved !== null && vocabulary.first(notMoved[3]!.split(' ').filter((w) => w !== 'the'), 0, ['noun']) !== undefined) {
+    const named = ['it', 'them'].includes(notMoved[1]!) ? lastNamed(before, vocabulary) : notMoved[1];
+    if (named !== undefined) return { kind: 'keep', command: `leave ${named} ${notMoved[2] === 'out of' ? 'in' : 'on'} ${notMoved[3]}`, words };
+  }
   const read = readCorrection(words, vocabulary);
   switch (read.kind) {
     case 'leave-out':
@@ -112,4 +136,14 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary): Reques
     default:
       return undefined;
   }
+}
+
+/** The last thing named after a determiner in `words` ("the laptop"), with its determiner; undefined when none is. */
+function lastNamed(words: readonly string[], vocabulary: Vocabulary): string | undefined {
+  for (let i = words.length - 1; i >= 1; i--) {
+    if (!['the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their'].includes(words[i - 1]!)) continue;
+    const noun = vocabulary.first(words, i, ['noun']);
+    if (noun !== undefined) return words.slice(i - 1, i + noun.length).join(' ');
+  }
+  return undefined;
 }

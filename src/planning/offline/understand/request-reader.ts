@@ -11,6 +11,8 @@ import { saidOfUse, type SaidOfUse } from '../uses/said-of-use.js';
 import { outOfReachPhrases, type OutOfReachFound } from '../uses/out-of-reach.js';
 import { thrownAt } from './thrown-at.js';
 import { unattendedIn } from './unattended.js';
+import { sharpForChild } from './sharp-for-child.js';
+import { cleanerToDrink } from './cleaner-to-drink.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { parseCommand, tokens } from './parse.js';
@@ -147,6 +149,11 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   return words;
 }
 
+/** The uses.yaml `beyond` entry of a sharp tool handed to a child (sharp-for-child.ts). */
+const SHARP_FOR_CHILD = 'sharp-for-child';
+/** The uses.yaml `beyond` entry of a cleaning product to drink (cleaner-to-drink.ts). */
+const CLEANER_TO_DRINK = 'cleaner-to-drink';
+
 /** Verbs of handing a thing to someone ("get me", "pass us"). */
 const HANDING: ReadonlySet<string> = new Set(['get', 'pass', 'hand', 'bring', 'give', 'grab', 'fetch']);
 
@@ -169,6 +176,8 @@ export class RequestReader {
   private readonly seekingWords: SeekingWords;
   /** What the clauses read so far ask a vessel to hold that no liquid of the world is (reset by each read). */
   private absent: string[] = [];
+  /** The words of the request being read (for a child named in another clause than the one that hands them a knife). */
+  private requestWords: readonly string[] = [];
   /** The liquids a skill fills a vessel with here (uses.yaml `liquids`): "a cup of X" of anything else is not had. */
   private readonly liquids: ReadonlySet<string>;
   /** The phrases of what cannot be had here (uses.yaml `beyond`, `absent`), longest first. */
@@ -194,6 +203,10 @@ export class RequestReader {
     private readonly canCarry: (types: readonly string[]) => boolean = () => false,
     /** Whether a thing of these types can be used up (AI2-THOR's canBeUsedUp): "it" after "the roll is empty" is the used-up one. */
     private readonly canUseUp: (types: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types cuts (the catalogue's sharpTool): never handed to a child. */
+    private readonly isSharp: (types: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types is a cleaning product (the catalogue's detergent): never given to drink. */
+    private readonly isDetergent: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -343,6 +356,7 @@ export class RequestReader {
   }
 
   read(text: string): RequestReading {
+    this.requestWords = tokens(text);
     const commands: string[] = [];
     const asked: { use: Use; words: string; said?: SaidOfUse }[] = [];
     const needs: SaidNeed[] = [];
@@ -505,7 +519,7 @@ export class RequestReader {
       const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
       // A stove or flame left burning with no one in: refused, though being away was set aside as when ("... while I'm out").
-      const beyond = this.outOfReachIn(main) ?? this.personActedOn(main) ?? this.unsafeDeedIn(full);
+      const beyond = this.outOfReachIn(main) ?? this.unsafeDeedIn(full) ?? this.personActedOn(main);
       if (beyond !== undefined) {
         outOfReach.push(beyond);
         words.push(beyond.words);
@@ -885,7 +899,15 @@ export class RequestReader {
     const unattended = unattendedIn(clause, this.knowledge.speech.unattended);
     if (unattended !== undefined) return { kind: 'beyond', key: 'unattended', words: unattended };
     const thrown = thrownAt(clause, this.knowledge.speech.throwingAt);
-    return thrown === undefined ? undefined : { kind: 'beyond', key: 'throwing-at', words: thrown };
+    if (thrown !== undefined) return { kind: 'beyond', key: 'throwing-at', words: thrown };
+    const nounOf = (is: (types: readonly string[]) => boolean) => (c: readonly string[], at: number): number => {
+      const noun = this.vocabulary.first(c, at, ['noun']);
+      return noun !== undefined && is(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []))) ? noun.length : 0;
+    };
+    const sharp = this.knowledge.uses.beyond[SHARP_FOR_CHILD] === undefined ? undefined : sharpForChild(clause, this.requestWords, { children: this.reachOf, sharpAt: nounOf(this.isSharp) });
+    if (sharp !== undefined) return { kind: 'beyond', key: SHARP_FOR_CHILD, words: sharp };
+    const cleaner = this.knowledge.uses.beyond[CLEANER_TO_DRINK] === undefined ? undefined : cleanerToDrink(clause, nounOf(this.isDetergent));
+    return cleaner === undefined ? undefined : { kind: 'beyond', key: CLEANER_TO_DRINK, words: cleaner };
   }
 
   /** Whether words `from`..`to` of the clause stand where the clause asks for them (see outOfReachIn). */
@@ -1047,8 +1069,8 @@ export class RequestReader {
     const someone = this.fillers.has(clause[at + 1] ?? '') || ['him', 'her', 'them'].includes(clause[at + 1] ?? '');
     const others = at >= 1 && someone && !['me', 'us', 'i', 'myself'].includes(clause[at + 1]!) && clause[at + 2] === 'to';
     if (others && clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return at;
-    // Only a thing it is for ("for the pasta", "for my mum"), not when or how long ("for 6am", "for ten minutes").
-    if (at < 1 || !this.determiners.has(clause[at + 1] ?? '') || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
+    // Only a thing it is for ("for the pasta", "for my mum", "for her lunchbox"), not when or how long ("for 6am", "for ten minutes").
+    if (at < 1 || !(this.determiners.has(clause[at + 1] ?? '') || ['her', 'his'].includes(clause[at + 1] ?? '')) || !clause.slice(0, at).some((w) => !this.fillers.has(w) && !this.determiners.has(w))) return undefined;
     const unknownAt = clause.map((w, i) => (!this.known.has(w) && !/^\d+$/.test(w) ? i : -1)).filter((i) => i >= 0);
     return unknownAt.length > 0 && unknownAt.every((i) => i > at) ? at : undefined;
   }

@@ -8,6 +8,11 @@
 export function thrownAt(clause: readonly string[], verbs: readonly string[]): string | undefined {
   const at = clause.findIndex((w) => verbs.includes(w));
   if (at < 0) return undefined;
+  // "throw the laptop out of the window", "chuck it out the window": thrown through a window, which AI2-THOR's Window
+  // only takes as a thing that breaks (breakable; no receptacle), as a thing aimed at it does.
+  const window = clause.indexOf('window', at + 2);
+  const outOf = clause[window - 2] === 'out' || (clause[window - 2] === 'of' && clause[window - 3] === 'out');
+  if (window > 0 && clause[window - 1] === 'the' && outOf) return clause.slice(at).join(' ');
   const aim = clause.indexOf('at', at + 2);
   // "throw it at", "throw the remote at the tv": something thrown, then what it is aimed at.
   return aim < 0 || aim + 1 >= clause.length ? undefined : clause.slice(at).join(' ');

@@ -375,6 +375,32 @@ function targetsOf(clause: Clause, previous: readonly Item[], items: readonly It
   return targets;
 }
 
+/** Words before a place that say where a thing is, not where it goes ("on the couch", "that is on the couch", "sitting in the sink"). */
+const WHERE_IT_IS: ReadonlySet<string> = new Set(['on', 'in', 'from', 'off']);
+
+/**
+ * Whether a clause hands a thing to the person ("pass me", "bring us") and its place says where the
+ * thing is found: "pass me the book on the couch" is the book handed over, never the book put on the
+ * couch (where it already is). Only with "me" or "us" before the thing, and a place said by "on",
+ * "in", "from" or "off" (not "to", "into", "onto": where it goes).
+ */
+function foundWhereHanded(clause: Clause, item: Item): boolean {
+  if (clause.place === undefined || (clause.meaning !== 'hold' && clause.meaning !== 'place')) return false;
+  const words = clause.words.split(' ');
+  const thingAt = findPhraseAt(words, item.mention.words.split(' '));
+  const placeAt = findPhraseAt(words, clause.place.words.split(' '), thingAt + 1);
+  if (thingAt < 0 || placeAt < 0) return false;
+  // "bring me the book": "me" may open the thing's own words as the parse reads them ("me the book").
+  const handed = [...words.slice(0, thingAt), item.mention.words.split(' ')[0]].some((w) => w === 'me' || w === 'us');
+  return handed && WHERE_IT_IS.has(words[placeAt - 1] ?? '');
+}
+
+/** Where `phrase` starts in `words` at or after `from`, or -1. */
+function findPhraseAt(words: readonly string[], phrase: readonly string[], from = 0): number {
+  for (let i = Math.max(0, from); i + phrase.length <= words.length; i++) if (phrase.every((w, j) => words[i + j] === w)) return i;
+  return -1;
+}
+
 /** The item of a place mention: an object named before, or a new one only to be put in. */
 function placeItem(mention: Mention, items: Item[]): Item {
   const known = items.find((i) => i.mention === mention || (i.mention.count === 1 && mention.count === 1 && i.mention.types.join() === mention.types.join()));
@@ -403,7 +429,15 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           inside.onlyPlace = false;
           inside.place = item;
         }
+        // "pass me the book on the couch", "bring me the one that's on the shelf": where it is found, not where it goes.
+        if (foundWhereHanded(clause, item)) {
+          item.held = true;
+          break;
+        }
         const place = clause.place ?? landmarkPlace(clause, item.mention.types, room);
+        // "lock my card away in the safe": only a safe shuts on what is in it for keeps; "lock it away somewhere" names no
+        // place that locks (a drawer does not), so it is not read as putting away.
+        if (/^lock\b/.test(clause.words) && !(place?.types.length === 1 && place.types[0] === 'Safe')) return `'lock' asks for a place that locks, and only a safe named as where it goes is one`;
         if (place !== undefined) {
           // A place that is itself an object named in the command (a box the key goes in) is that object.
           if (pickupable(place, room)) {
@@ -424,8 +458,10 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           item.held = false;
         } else if (item.place === undefined) {
           if (clause.landmarks.length > 0) return `'${clause.words}' says where only next to something`;
-          // Moved off something with nowhere named: out of there, put down elsewhere; taken: in hand.
-          if (meaning === 'place' && clause.source !== undefined) item.notIn = { types: clause.source.types, words: clause.source.words };
+          // Moved off something with nowhere named: out of there, put down elsewhere; taken: in hand. Brought to someone
+          // ("bring me a book off the shelf") is handed over, as "bring me the book" is: in hand below.
+          const broughtTo = ['me', 'us'].some((w) => clause.words.split(' ').includes(w));
+          if (meaning === 'place' && clause.source !== undefined && !broughtTo) item.notIn = { types: clause.source.types, words: clause.source.words };
           // "Chuck it" with nowhere said is into the bin, never kept in hand (words.yaml `discarding`).
           else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
           // "Hide the remote" with nowhere said is inside something that shuts, never kept in hand (words.yaml `hiding`).
@@ -522,7 +558,8 @@ function doesIt(meaning: Meaning, types: readonly string[], room: GoalRoom): boo
 /** Whether the mention names the lid of what cannot be carried but opens ("the loo lid", "the toilet lid"). */
 function liftsLid(mention: Mention, room: GoalRoom): boolean {
   const openable = mention.types.some((t) => room.catalogue.types.get(t)?.properties.includes('openable') === true);
-  return mention.words.split(' ').includes('lid') && openable && !pickupable(mention, room);
+  // "lift the loo lid", "lift the toilet seat": the seat goes up with the lid (AI2-THOR's Toilet opens as one).
+  return mention.words.split(' ').some((w) => w === 'lid' || w === 'seat') && openable && !pickupable(mention, room);
 }
 
 /** Whether a place mention names something that can be carried (a box, a plate): then it is an object of its own. */

@@ -91,7 +91,11 @@ export function hasCaveat(part: RequestPart): boolean {
 export function withoutToldParts(text: string, unknown: readonly string[], words: PartWords): { kept: string; dropped: string[]; carried?: string } | undefined {
   const parts = requestParts(text, words.contractions);
   if (parts.length < 2 || unknown.length === 0) return undefined;
-  const holds = (p: RequestPart): boolean => p.words.some((w) => unknown.includes(w));
+  // A word not known in one part only marks the part that tells ("sick" of "off sick on the couch"); one in several parts
+  // ("on" of that and of "put the TV on") marks a part only where nothing else does, and is dropped with a part holding it.
+  const inParts = (w: string): number => parts.filter((p) => p.words.includes(w)).length;
+  const own = unknown.filter((w) => inParts(w) === 1);
+  const holds = (p: RequestPart): boolean => p.words.some((w) => (own.length > 0 ? own : unknown).includes(w));
   const dropped = parts.filter(holds);
   const kept = parts.filter((p) => !holds(p));
   // Every word not known is in a part dropped; the dropped parts tell, the kept ones ask.

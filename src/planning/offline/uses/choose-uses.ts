@@ -11,6 +11,7 @@ import { withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
 import { neverDirty } from './never-dirty.js';
 import { useGoal, whyNot, type UseFit, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
+import type { Catalogue } from '../../../world/index.js';
 
 /**
  * A need said beside the request's point that this room cannot serve ("this report's due" beside
@@ -121,7 +122,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     const goal = (s.fit as { goal: NamedGoal }).goal;
     // A use for a thing named in need clears that place ("the coffee table is a tip"), or is of that thing alone ("the lamp is too bright").
     const ofIt = s.use.ofNamed && clearsPlaces(goal) ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(atPlacesSaid(goal, reading), reading, knowledge);
-    return withStates(ofIt, s.use, reading);
+    return withStates(ofIt, s.use, reading, room.catalogue);
   };
   const topGoals = top.map(goalOf);
   const unstated = topGoals.find((g): g is string => typeof g === 'string');
@@ -198,10 +199,10 @@ function canJoin(goals: readonly NamedGoal[]): boolean {
 }
 
 /** The states said of what serves a need ("something cold to drink") made conditions of what the use's goal makes. */
-function withStates(goal: NamedGoal, use: Use, reading: RequestReading): NamedGoal | string {
+function withStates(goal: NamedGoal, use: Use, reading: RequestReading, catalogue?: Catalogue): NamedGoal | string {
   const said = reading.needs.filter((n) => use.serves.includes(n.need) && (n.states?.length ?? 0) > 0);
   if (said.length === 0) return goal;
-  const result = withStateWords(goal, said.flatMap((n) => n.states!));
+  const result = withStateWords(goal, said.flatMap((n) => n.states!), catalogue);
   return typeof result === 'string' ? `${said.map((n) => `'${n.words}'`).join(', ')}: ${result}` : result;
 }
 

@@ -119,7 +119,7 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
     result = next;
   }
   if (said.count !== undefined && said.count > 1) result = mapGoal(result, (a) => counted(a, said.count!));
-  if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states);
+  if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states, catalogue);
   return result;
 }
 
@@ -128,7 +128,7 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
  * conditions of the first thing each way asks for; a string saying why when a way asks for none,
  * so a state word read is never left out of the goal (issue 38).
  */
-export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[]): NamedGoal | string {
+export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[], catalogue?: Catalogue): NamedGoal | string {
   const states = [...new Set(meanings.map((m) => STATE[m]).filter((w): w is StateWord => w !== undefined))];
   if (states.length === 0) return `${meanings.join(' and ')} is no state ${goal.title} can be in`;
   let placed = true;
@@ -139,8 +139,13 @@ export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[]): N
       return a;
     }
     const p = a.all[at] as { exists: Selector };
-    const is = [...new Set([...(p.exists.is ?? []), ...states])];
-    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists: { ...p.exists, is } } : q)) };
+    // "an apple cut up" of fruit (an Apple or its AppleSliced): cut up is its pieces. The bridge swaps a sliced thing
+    // for its `sliceInto` pieces (sliced-pieces.ts), which are not themselves sliced, so "sliced" asks for the pieces.
+    const pieces = states.includes('sliced') && catalogue !== undefined ? asList(p.exists.type).filter((t) => asList(p.exists.type).includes(catalogue.types.get(t)?.derivedFrom ?? '') && catalogue.types.get(catalogue.types.get(t)!.derivedFrom!)?.effects?.sliceInto === t) : [];
+    const own = pieces.length > 0 ? states.filter((s) => s !== 'sliced') : states;
+    const is = [...new Set([...(p.exists.is ?? []), ...own])];
+    const selector: Selector = { ...p.exists, ...(pieces.length > 0 ? { type: pieces.length === 1 ? pieces[0]! : pieces } : {}), ...(is.length > 0 ? { is } : {}) };
+    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists: selector } : q)) };
   };
   const result = { ...mapGoal(goal, first), title: `${goal.title}, ${states.join(' and ')}` };
   return placed ? result : `${goal.title} makes nothing that can be ${states.join(' and ')}`;
