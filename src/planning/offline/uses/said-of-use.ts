@@ -8,6 +8,8 @@ import { goalTypeNames, type Alternative, type Predicate, type Selector, type St
 import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
 import { thingTypes } from './about-thing.js';
+import { inVesselNamed } from './vessel-named.js';
+import { piecesOf } from './sliced-as-pieces.js';
 import type { Vocabulary } from '../understand/vocabulary.js';
 import type { Meaning } from '../understand/words-schema.js';
 
@@ -119,7 +121,7 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
     result = next;
   }
   if (said.count !== undefined && said.count > 1) result = mapGoal(result, (a) => counted(a, said.count!));
-  if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states);
+  if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states, catalogue);
   return result;
 }
 
@@ -128,7 +130,7 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
  * conditions of the first thing each way asks for; a string saying why when a way asks for none,
  * so a state word read is never left out of the goal (issue 38).
  */
-export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[]): NamedGoal | string {
+export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[], catalogue?: Catalogue): NamedGoal | string {
   const states = [...new Set(meanings.map((m) => STATE[m]).filter((w): w is StateWord => w !== undefined))];
   if (states.length === 0) return `${meanings.join(' and ')} is no state ${goal.title} can be in`;
   let placed = true;
@@ -140,7 +142,10 @@ export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[]): N
     }
     const p = a.all[at] as { exists: Selector };
     const is = [...new Set([...(p.exists.is ?? []), ...states])];
-    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists: { ...p.exists, is } } : q)) };
+    // Sliced, of a thing and its pieces: the pieces (sliced-as-pieces.ts).
+    const asked: Selector = { ...p.exists, is };
+    const exists = (states.includes('sliced') && catalogue !== undefined ? piecesOf(asked, catalogue) : undefined) ?? asked;
+    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists } : q)) };
   };
   const result = { ...mapGoal(goal, first), title: `${goal.title}, ${states.join(' and ')}` };
   return placed ? result : `${goal.title} makes nothing that can be ${states.join(' and ')}`;
@@ -165,6 +170,9 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
     const only = { ...goal, alternatives: goal.alternatives.filter(uses).map(one), ways: goal.ways.filter(uses).map(one) };
     return only.ways.length === 0 ? `no way to do ${goal.title} uses the ${thing.words}` : only;
   }
+  // A vessel named with the water or drink asked ("a pot of water"): that vessel filled (vessel-named.ts).
+  const vessel = inVesselNamed(goal, types, thing.words, catalogue);
+  if (vessel !== undefined) return vessel;
   // A place the goal names among others ("a salad on a plate" of one on a plate or in a bowl): that one.
   const among = (s: Selector): boolean => asList(s.in).some((t) => types.includes(t));
   if (thing.holds && goal.alternatives.some((a) => a.all.some((p) => selectorsOf(p).some(among)))) {

@@ -2,7 +2,8 @@
  * Words said around a request that ask nothing (issue 38): the slang of the young ("bruh", "lowkey",
  * "fr"), South African and Indian English ("Eish", "yaar", "on the bed itself", "do the needful"),
  * and an arm the person cannot use ("with my arm in a sling", "one arm in plaster"; never a plaster
- * wanted). With them the rest is read as without them. Real reader, real knowledge.
+ * wanted), and since which meal a thing is dirty ("grubby from lunch": no hunger). With them the rest is read as without them.
+ * Real reader, real knowledge.
  */
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, readerIn } from './reader-in.js';
@@ -46,5 +47,12 @@ describe('handing a thing over', () => {
   it('"hand them to me" is the thing held, never clean hands', () => {
     expect(conditionsOf(living210("there's a little bunch of keys on the low brown table and I can't make them out, could you hand them to me"))).toEqual([[{ exists: { type: 'KeyChain', is: ['held'] } }]]);
     expect(conditionsOf(living210('hand the keys over'))).toEqual([[{ exists: { type: 'KeyChain', is: ['held'] } }]]);
+  });
+});
+
+describe('since a meal', () => {
+  it('says when a thing was used, no hunger: the pan washed, no meal cooked', () => {
+    const u = readerIn('FloorPlan2')("the frying pan's still grubby from lunch");
+    expect(u.kind === 'goal' ? u.goal.id : u).toBe('clean-dishes');
   });
 });
