@@ -56,3 +56,10 @@ describe('since a meal', () => {
     expect(u.kind === 'goal' ? u.goal.id : u).toBe('clean-dishes');
   });
 });
+
+describe("a lamp's own switch", () => {
+  it('is the lamp, never the ceiling light: the tall lamp on', () => {
+    expect(conditionsOf(living("turn on the tall lamp's switch"))).toEqual([[{ exists: { type: 'FloorLamp', is: ['on'] } }]]);
+    expect(JSON.stringify(conditionsOf(living("can't reach the tall lamp's switch with my arm in a sling and it's getting dark in here")))).toContain('FloorLamp');
+  });
+});
