@@ -151,7 +151,9 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
     const isSharp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.sharpTool === true);
     const isDetergent = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.detergent === true);
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp, isSharp, isDetergent), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
+    // Where the catalogue lets a thing be put (its receptacles, AI2-THOR's PlacementRestrictions): "watch in the drawer" is the Watch put there.
+    const canGoIn = (things: readonly string[], places: readonly string[]): boolean => things.some((t) => places.some((p) => ctx.catalogue.types.get(t)?.receptacles?.includes(p) === true));
+    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp, isSharp, isDetergent, canGoIn), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;

@@ -6,6 +6,7 @@
  * words it rests on; a word it does not know blocks only where the reading would rest on it
  * (after "a", "the", "my": what the request is about).
  */
+import { thingPutThere, type PutThereWords } from './thing-put-there.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import { saidOfUse, type SaidOfUse } from '../uses/said-of-use.js';
 import { outOfReachPhrases, type OutOfReachFound } from '../uses/out-of-reach.js';
@@ -190,6 +191,8 @@ export class RequestReader {
   private readonly seeingTo: SeeingToWords;
   /** The word lists a lone "one" is read with, as the thing named before (one-named.ts). */
   private readonly oneWords: OneWords;
+  /** The word lists a thing named before a place it may go is read with (thing-put-there.ts). */
+  private readonly putThere: PutThereWords;
 
   constructor(
     private readonly knowledge: Knowledge,
@@ -207,6 +210,8 @@ export class RequestReader {
     private readonly isSharp: (types: readonly string[]) => boolean = () => false,
     /** Whether a thing of these types is a cleaning product (the catalogue's detergent): never given to drink. */
     private readonly isDetergent: (types: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types may be put in or on one of those places (the catalogue's receptacle lists): "watch in the drawer" is a thing put there. */
+    canGoIn: (things: readonly string[], places: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -232,6 +237,7 @@ export class RequestReader {
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
     this.seeingTo = { vocabulary, ...speech.seeingTo, fillers: this.fillers, determiners: this.determiners, uses: uses.uses };
     this.oneWords = { vocabulary, determiners: this.determiners, canCarry };
+    this.putThere = { vocabulary, determiners: this.determiners, canGoIn };
   }
 
   /** Each word of `text` not known, with the slot it stands in within its clause (word-slots.ts). */
@@ -728,7 +734,8 @@ export class RequestReader {
       // A thing and where it goes, with no verb ("spray bottle under the sink"): it is put there.
       // Not a need said with where ("too hot in here"): no thing is put there.
       const where = this.placeWordAt(clause);
-      const needHere = where !== undefined && this.saysNeed(clause.slice(0, where.at));
+      const thingFirst = this.afterDeterminers(clause, clause.findIndex((w) => !this.fillers.has(w) || this.determiners.has(w)));
+      const needHere = where !== undefined && this.saysNeed(clause.slice(0, where.at)) && !thingPutThere(clause, thingFirst, this.putThere);
       const placement = verb < 0 && unknown.length === 0 && !needHere ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
@@ -1024,7 +1031,9 @@ export class RequestReader {
       if (!PERSONS_ACTED_ON.has(clause[i]!)) continue;
       const before = clause[i - 1]!;
       const verbBefore = this.vocabulary.isVerb(before) || !this.known.has(before);
-      if (!verbBefore || this.vocabulary.first(clause, i + 1, ['noun']) !== undefined) continue;
+      // "hand her the spoon": a thing after her is handed to her, whether hers or not.
+      const thingAfter = this.vocabulary.first(clause, i + 1, ['noun']) ?? (this.determiners.has(clause[i + 1] ?? '') ? this.vocabulary.first(clause, i + 2, ['noun']) : undefined);
+      if (!verbBefore || thingAfter !== undefined) continue;
       // "she needs to wash her face": what someone is to do themselves, said as a need's phrase, is their own (the tap for them).
       if (clause[i - 2] === 'to' && this.needPhrases.some((p) => matchesAt(clause, i - 1, p.words))) continue;
       return { kind: 'beyond', key: PERSON_CARE, words: clause.slice(i - 1, i + 1).join(' ') };
@@ -1279,6 +1288,8 @@ export class RequestReader {
     while (at < clause.length && this.fillers.has(clause[at]!) && !this.personal.some((p) => p[0] === clause[at])) at++;
     // After "the", "a", "my" a thing is named: "like the watch" is no watching.
     if (at > 0 && this.determiners.has(clause[at - 1]!)) return undefined;
+    // Before a place it may be put ("watch in the drawer"): the thing, put there.
+    if (thingPutThere(clause, at, this.putThere)) return undefined;
     return this.personal.some((p) => findWords(clause.slice(at), p) === 0) ? at : undefined;
   }
 

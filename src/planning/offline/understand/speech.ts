@@ -6,6 +6,9 @@
 import type { SpeechFile } from '../uses/uses-schema.js';
 import { baseForms, ingStems } from './vocabulary.js';
 import { apartBeforeAsking } from './run-on.js';
+import { withoutBothOfAPair } from './both-named.js';
+import { deedTheyCannot } from './own-inability.js';
+import { askedToHave } from './asked-to-have.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -56,6 +59,10 @@ export function spoken(
   const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
+    // A thing's own part or switch ("the tall lamp's switch", "the sofa's cushion"): whose it is, before the contraction
+    // of "is" a listed "lamp's" would give ("the lamp's on").
+    const owner = /^([a-z]+)'s$/.exec(word)?.[1];
+    if (owner !== undefined && next !== undefined && isNoun(owner) && isNoun(next)) return owner;
     // A verb that also names a thing ("the microwave door's open") acts on nothing.
     return speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some((w) => isVerb(w) && !isNoun(w)));
   });
@@ -63,7 +70,7 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(spelt, isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(deedTheyCannot(askedToHave(withoutBothOfAPair(spelt)), isVerb), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

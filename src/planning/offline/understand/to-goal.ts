@@ -306,6 +306,12 @@ function lampLike(mention: Mention | undefined, room: GoalRoom): Mention | undef
 
 /** "clean the room": nothing in it left dirty. */
 function everything(clause: Clause): Predicate | string {
+  // "clear everything off the coffee table", "get everything off the bed": everything of that place, taken off it and
+  // put anywhere (no place said for it to go): nothing that can be carried left there.
+  const from = clause.source;
+  if (from !== undefined && from.everything !== true && !from.pronoun && from.types.length > 0 && clause.place === undefined && ['empty', 'hold', 'place'].includes(clause.meaning)) {
+    return { none: { in: from.types.length === 1 ? from.types[0]! : [...from.types], pickupable: true } };
+  }
   if (clause.meaning === 'clean') return { none: { is: ['dirty'] } };
   if (clause.meaning === 'switchOff') return { none: { type: 'LightSwitch', is: ['on'] } };
   if (clause.meaning === 'switchOn') return { none: { type: 'LightSwitch', is: ['off'] } };

@@ -8,6 +8,8 @@ import { goalTypeNames, type Alternative, type Predicate, type Selector, type St
 import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
 import { thingTypes } from './about-thing.js';
+import { inVesselNamed } from './vessel-named.js';
+import { piecesOf } from './sliced-as-pieces.js';
 import type { Vocabulary } from '../understand/vocabulary.js';
 import type { Meaning } from '../understand/words-schema.js';
 
@@ -139,13 +141,11 @@ export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[], ca
       return a;
     }
     const p = a.all[at] as { exists: Selector };
-    // "an apple cut up" of fruit (an Apple or its AppleSliced): cut up is its pieces. The bridge swaps a sliced thing
-    // for its `sliceInto` pieces (sliced-pieces.ts), which are not themselves sliced, so "sliced" asks for the pieces.
-    const pieces = states.includes('sliced') && catalogue !== undefined ? asList(p.exists.type).filter((t) => asList(p.exists.type).includes(catalogue.types.get(t)?.derivedFrom ?? '') && catalogue.types.get(catalogue.types.get(t)!.derivedFrom!)?.effects?.sliceInto === t) : [];
-    const own = pieces.length > 0 ? states.filter((s) => s !== 'sliced') : states;
-    const is = [...new Set([...(p.exists.is ?? []), ...own])];
-    const selector: Selector = { ...p.exists, ...(pieces.length > 0 ? { type: pieces.length === 1 ? pieces[0]! : pieces } : {}), ...(is.length > 0 ? { is } : {}) };
-    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists: selector } : q)) };
+    const is = [...new Set([...(p.exists.is ?? []), ...states])];
+    // Sliced, of a thing and its pieces: the pieces (sliced-as-pieces.ts).
+    const asked: Selector = { ...p.exists, is };
+    const exists = (states.includes('sliced') && catalogue !== undefined ? piecesOf(asked, catalogue) : undefined) ?? asked;
+    return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists } : q)) };
   };
   const result = { ...mapGoal(goal, first), title: `${goal.title}, ${states.join(' and ')}` };
   return placed ? result : `${goal.title} makes nothing that can be ${states.join(' and ')}`;
@@ -170,6 +170,9 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
     const only = { ...goal, alternatives: goal.alternatives.filter(uses).map(one), ways: goal.ways.filter(uses).map(one) };
     return only.ways.length === 0 ? `no way to do ${goal.title} uses the ${thing.words}` : only;
   }
+  // A vessel named with the water or drink asked ("a pot of water"): that vessel filled (vessel-named.ts).
+  const vessel = inVesselNamed(goal, types, thing.words, catalogue);
+  if (vessel !== undefined) return vessel;
   // A place the goal names among others ("a salad on a plate" of one on a plate or in a bowl): that one.
   const among = (s: Selector): boolean => asList(s.in).some((t) => types.includes(t));
   if (thing.holds && goal.alternatives.some((a) => a.all.some((p) => selectorsOf(p).some(among)))) {

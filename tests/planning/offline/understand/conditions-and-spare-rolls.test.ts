@@ -10,7 +10,7 @@ describe('a deed said as a condition', () => {
   const kitchen = readerIn('FloorPlan12');
 
   it('is wanted of the thing before it', () => {
-    // Cut up is the apple's pieces (a sliced Apple is swapped for AppleSliced ones, which are not themselves sliced).
+    // The apple's pieces served (sliced-as-pieces.ts): an AppleSliced carries no isSliced, so "sliced" of it was unreachable.
     const sliced = [[{ exists: { type: 'AppleSliced', in: ['Plate', 'Bowl'] } }]];
     expect(all(kitchen("my little one won't touch an apple unless it's cut up for her"))).toEqual(sliced);
     expect(all(kitchen("she won't eat apples unless they are sliced"))).toEqual(sliced);
