@@ -485,7 +485,7 @@ function commandGoal(parse: Parse, title: string, ctx: UnderstandContext): { ok:
     return { ok: false, reason, notUnderstood: words };
   }
   const standIns = (type: string): string[] => ctx.knowledge.goals.interchangeable.filter((l) => l.includes(type)).flatMap((l) => l.filter((t) => t !== type));
-  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, hiding: ctx.knowledge.words.hiding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside, keptIn: (type) => ctx.knowledge.goals.stores.of[type], startState: ctx.startState }, title);
+  const stated = goalOfCommands(parse, { types: ctx.usable, catalogue: ctx.catalogue, it: ctx.it, holdersOf: ctx.holdersOf, standIns, notes: [], serving: ctx.knowledge.words.serving, discarding: ctx.knowledge.words.discarding, instancesOf: ctx.instancesOf, leftOut: ctx.knowledge.words.leftOut, beside: ctx.knowledge.words.beside, keptIn: (type) => ctx.knowledge.goals.stores.of[type], startState: ctx.startState }, title);
   if (!stated.ok) return stated;
   // Breaking a thing destroys it: refused, saying what would be broken, whatever words asked it.
   // Not a thing broken into another to be used (an egg cracked: AI2-THOR's breakInto).

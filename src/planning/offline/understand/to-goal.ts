@@ -31,8 +31,6 @@ export interface GoalRoom {
   readonly serving?: readonly string[] | undefined;
   /** Verbs of placing that throw away when no place is said (words.yaml `discarding`: "chuck it"). */
   readonly discarding?: readonly string[] | undefined;
-  /** Verbs of placing that put out of sight when no place is said (words.yaml `hiding`: "hide the remote"). */
-  readonly hiding?: readonly string[] | undefined;
   /** The ids of the room's objects of a type, for a place said to be a single one ("in one box"). */
   readonly instancesOf?: ((type: string) => readonly string[]) | undefined;
   /** Where a thing taken out of where it is kept is left out (words.yaml `leftOut`: the counter, a table). */
@@ -282,15 +280,6 @@ function lampMention(): Mention {
   return { types: ['DeskLamp', 'FloorLamp'], count: 1, states: [], words: 'lamp', pronoun: false };
 }
 
-/** What things are kept out of sight in: AI2-THOR's openable receptacles that store things (a toilet or a fridge hides nothing). */
-const OUT_OF_SIGHT: readonly string[] = ['Drawer', 'Cabinet', 'Box', 'Safe'];
-
-/** Where a thing is out of sight here: those of OUT_OF_SIGHT it goes in (the catalogue's receptacles). */
-function hidingPlaces(item: Item, room: GoalRoom): string[] {
-  const goesIn = room.catalogue.types.get(present(item.mention.types, room)[0] ?? '')?.receptacles ?? [];
-  return present(OUT_OF_SIGHT.filter((t) => goesIn.includes(t)), room);
-}
-
 /** The light to look by: the one named, but "the light" is a lamp (not the ceiling light's switch). */
 function lampOf(named: Mention | undefined, room: GoalRoom): Mention {
   if (named === undefined) return lampMention();
@@ -470,12 +459,6 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           if (meaning === 'place' && clause.source !== undefined && !broughtTo) item.notIn = { types: clause.source.types, words: clause.source.words };
           // "Chuck it" with nowhere said is into the bin, never kept in hand (words.yaml `discarding`).
           else if (meaning === 'place' && (room.discarding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) item.place = { types: ['GarbageCan'], words: 'garbage can' };
-          // "Hide the remote" with nowhere said is inside something that shuts, never kept in hand (words.yaml `hiding`).
-          else if (meaning === 'place' && (room.hiding ?? []).some((verb) => new RegExp(`\\b${verb}\\b`).test(clause.words))) {
-            const hidden = hidingPlaces(item, room);
-            if (hidden.length === 0) return `'${clause.words}' asks it out of sight, but nothing here that shuts takes it`;
-            item.place = { types: hidden, words: 'out of sight' };
-          }
           // "lift the loo lid": a lid taken up on what cannot be carried but opens (the catalogue's openable) is opened.
           else if (meaning === 'hold' && liftsLid(item.mention, room)) item.states.add('open');
           // "get the lights", "get the blinds": worked to the state they are not in, never held (got-at.ts).

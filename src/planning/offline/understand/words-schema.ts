@@ -62,8 +62,6 @@ export const wordsFileSchema = z.strictObject({
   serving: z.array(phrase).default([]),
   /** Verbs of placing that throw the thing away when no place is said ("chuck it": in the bin). */
   discarding: z.array(phrase).default([]),
-  /** Verbs of placing that, with no place said, put the thing out of sight in something that shuts ("hide the remote"). */
-  hiding: z.array(phrase).default([]),
   /** Prepositions that name where something goes more surely than the others ("to the coffee table"). */
   destinations: z.array(phrase).default([]),
   /** Prepositions that put a thing on top of a place, not inside it ("on the dresser": the dresser, not its drawers). */
