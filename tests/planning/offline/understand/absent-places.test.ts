@@ -18,3 +18,9 @@ describe('a place the room lacks', () => {
     expect(all(kitchen('put the bowl on the table'))).toEqual([[{ exists: { type: 'Bowl', directlyIn: ['CounterTop'] } }]]);
   });
 });
+
+describe('a thing locked in a safe the room lacks', () => {
+  it('is refused for the safe, never asked about the thing', () => {
+    expect(refusalOf(readerIn('FloorPlan325')('builders are in tomorrow, lock my phone in the safe before they get here'))).toBe('there is no safe here');
+  });
+});
