@@ -19,3 +19,9 @@ describe('a thing handed to someone', () => {
     expect(refusalOf(bedroom('rock him to sleep'))).toMatch(/looking after a person/);
   });
 });
+
+describe('a child who will not settle', () => {
+  it('is the teddy fetched, not a person looked after', () => {
+    expect(all(readerIn('FloorPlan309')("the little one won't settle without her teddy, could you fetch it for me?"))).toEqual([[{ exists: { type: 'TeddyBear', is: ['held'] } }]]);
+  });
+});
