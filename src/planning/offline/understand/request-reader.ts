@@ -418,7 +418,7 @@ export class RequestReader {
       wordsBefore.push(...joinedWords);
       const clauseWords = one?.clause ?? partWords;
       // The thing named before and counted out here was not named with nothing asked of it.
-      if (one !== undefined) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === one.thing) stray.splice(i, 1);
+      if (one !== undefined) dropNamed(stray, one.thing);
       // "the tissue box is empty, chuck it": "it" is the used-up one.
       const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
       // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
@@ -492,7 +492,7 @@ export class RequestReader {
         putAway.push(away);
         words.push(away.said);
         // The thing named before and said out of place here ("not taking the spare keys, I'd rather they were locked up") is asked something.
-        for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === away.words) stray.splice(i, 1);
+        dropNamed(stray, away.words);
         idle.push(...full.filter((w) => !this.known.has(w) && !/^\d+$/.test(w)));
         referent = away.words;
         awayBefore = away;
@@ -507,7 +507,7 @@ export class RequestReader {
         continue;
       }
       // A thing named before and acted on here through "it" was not named with nothing asked of it.
-      if (full.length !== described.clause.length) for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === referent) stray.splice(i, 1);
+      if (full.length !== described.clause.length && referent !== undefined) dropNamed(stray, referent);
       // When or where, said after what is asked ("..., before someone sits on it", "on the shelf where it lives"), asks
       // nothing more: in words it does not know, it is set aside, and the rest is read.
       const tailAt = this.kinds.subordinateAt(full);
@@ -867,9 +867,9 @@ export class RequestReader {
     for (const thing of switched) {
       commands.push(`turn ${wanted.has(thing.words) ? 'on' : 'off'} the ${thing.words}`);
       words.push(`${thing.words} ${INSTEAD}`);
-      for (let i = stray.length - 1; i >= 0; i--) if (stray[i]!.words === thing.words) stray.splice(i, 1);
+      dropNamed(stray, thing.words);
       // Wanted on, it is no thing a need is said of ("too harsh" is not of the lamp wanted instead).
-      if (wanted.has(thing.words)) for (let i = things.length - 1; i >= 0; i--) if (things[i]!.words === thing.words) things.splice(i, 1);
+      if (wanted.has(thing.words)) dropNamed(things, thing.words);
     }
   }
 
@@ -1525,6 +1525,11 @@ function splitClauses(words: readonly string[]): { words: string[]; join: string
     previous = word;
   }
   return clauses.filter((c) => c.words.length > 0);
+}
+
+/** Takes every thing named by `words` out of `list`: it is read as something else now. */
+function dropNamed(list: NamedThing[], words: string): void {
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]!.words === words) list.splice(i, 1);
 }
 
 /** Whether `phrase` stands at `at` of `words`, a word in its plural too ("plants"). */

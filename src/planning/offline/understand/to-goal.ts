@@ -11,7 +11,7 @@ import type { Clause, Mention, Parse } from './parse.js';
 import { hasProperty, oneMoreThanThere, STATE_NEEDS, stateBeyondKind } from './beyond-the-kind.js';
 import { meantOf } from './plain-kind.js';
 import { allLamps } from './lamps.js';
-import { typeWords } from '../text.js';
+import { findPhrase, typeWords } from '../text.js';
 import type { Meaning } from './words-schema.js';
 import { gotAt, type StartState } from './got-at.js';
 
@@ -382,18 +382,12 @@ const WHERE_IT_IS: ReadonlySet<string> = new Set(['on', 'in', 'from', 'off']);
 function foundWhereHanded(clause: Clause, item: Item): boolean {
   if (clause.place === undefined || (clause.meaning !== 'hold' && clause.meaning !== 'place')) return false;
   const words = clause.words.split(' ');
-  const thingAt = findPhraseAt(words, item.mention.words.split(' '));
-  const placeAt = findPhraseAt(words, clause.place.words.split(' '), thingAt + 1);
+  const thingAt = findPhrase(words, item.mention.words.split(' '));
+  const placeAt = findPhrase(words, clause.place.words.split(' '), thingAt + 1);
   if (thingAt < 0 || placeAt < 0) return false;
   // "bring me the book": "me" may open the thing's own words as the parse reads them ("me the book").
   const handed = [...words.slice(0, thingAt), item.mention.words.split(' ')[0]].some((w) => w === 'me' || w === 'us');
   return handed && WHERE_IT_IS.has(words[placeAt - 1] ?? '');
-}
-
-/** Where `phrase` starts in `words` at or after `from`, or -1. */
-function findPhraseAt(words: readonly string[], phrase: readonly string[], from = 0): number {
-  for (let i = Math.max(0, from); i + phrase.length <= words.length; i++) if (phrase.every((w, j) => words[i + j] === w)) return i;
-  return -1;
 }
 
 /** The item of a place mention: an object named before, or a new one only to be put in. */
@@ -927,7 +921,7 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | Predicate[] | null
  */
 function slicedEvery(item: Item, selector: Selector, room: GoalRoom): Predicate[] | undefined {
   if (item.states.size !== 1 || !item.states.has('slice') || item.held || item.at !== undefined) return undefined;
-  const wholes = present(item.mention.types, room).filter((t) => room.catalogue.types.get(t)?.properties.includes('sliceable'));
+  const wholes = present(item.mention.types, room).filter((t) => hasProperty(t, 'sliceable', room.catalogue));
   if (wholes.length === 0) return undefined;
   const each = wholes.map((type): Predicate => {
     const many = room.instancesOf?.(type).length ?? 1;

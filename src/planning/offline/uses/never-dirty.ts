@@ -5,6 +5,7 @@
  * read as cleaning whatever else the room has that is dirty.
  */
 import type { Catalogue } from '../../../world/index.js';
+import { hasProperty } from '../understand/beyond-the-kind.js';
 import type { RequestReading } from '../understand/request-reader.js';
 
 /** Why the cleaning a reading asks cannot be done, when it is said only of such things; undefined otherwise. */
@@ -12,10 +13,7 @@ export function neverDirty(reading: RequestReading, catalogue: Catalogue): strin
   // Beside a command or a use asked, the cleaning is the person's own ("I want to give the shelves a dust, could you get the statue off them").
   if (reading.commands.length > 0 || reading.asked.length > 0) return undefined;
   if (reading.needs.length === 0 || reading.needs.some((n) => n.need !== 'clean') || reading.things.length === 0) return undefined;
-  const canClean = (type: string): boolean => {
-    const properties = catalogue.types.get(type)?.properties ?? [];
-    return properties.includes('dirtyable') || properties.includes('pickupable');
-  };
+  const canClean = (type: string): boolean => hasProperty(type, 'dirtyable', catalogue) || hasProperty(type, 'pickupable', catalogue);
   if (reading.things.some((thing) => thing.types.some(canClean))) return undefined;
   const things = reading.things.map((t) => `the ${t.words.replace(/^(the|a|an|my|your|our|this|that) /, '')}`).join(' and ');
   const said = reading.needs.map((n) => `'${n.words}'`).join(', ');

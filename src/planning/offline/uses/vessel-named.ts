@@ -7,6 +7,7 @@
 import type { Alternative, Selector } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
+import { hasProperty } from '../understand/beyond-the-kind.js';
 
 /** The liquid every alternative of the goal fills a vessel with, or undefined when they ask anything else. */
 function liquidOf(alternatives: readonly Alternative[]): Selector['fillLiquid'] | undefined {
@@ -21,10 +22,7 @@ function liquidOf(alternatives: readonly Alternative[]): Selector['fillLiquid'] 
 export function inVesselNamed(goal: NamedGoal, types: readonly string[], words: string, catalogue: Catalogue): NamedGoal | undefined {
   const liquid = liquidOf(goal.alternatives);
   if (liquid === undefined) return undefined;
-  const vessels = types.filter((t) => {
-    const properties = catalogue.types.get(t)?.properties ?? [];
-    return properties.includes('canFillWithLiquid') && properties.includes('pickupable');
-  });
+  const vessels = types.filter((t) => hasProperty(t, 'canFillWithLiquid', catalogue) && hasProperty(t, 'pickupable', catalogue));
   if (vessels.length === 0) return undefined;
   const filled: Alternative = { name: `${words} of ${liquid}`, all: [{ exists: { type: vessels.length === 1 ? vessels[0]! : vessels, fillLiquid: liquid } }] };
   return { ...goal, title: `a ${words} of ${liquid}`, description: `Fill the ${words} with ${liquid}.`, alternatives: [filled], ways: [filled] };
