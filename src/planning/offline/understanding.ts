@@ -330,7 +330,8 @@ function readSaid(text: string, said: { text: string; slips: readonly Slip[] }, 
     const read = withAside(reader.read(said.text), aside);
     // "I'm leaving now": a verb with nothing to act on and a need said is that need.
     // "I want to read in bed": a place said, but nothing to act on.
-    const objectless = parse.clauses.every((c) => c.objects.length === 0);
+    // "put everything away": the whole room as the object, which a need's words (tidy) say better.
+    const objectless = parse.clauses.every((c) => c.objects.every((o) => o.everything === true));
     const asked = read.asked.length > 0 || (objectless && read.needs.length > 0 && read.commands.length === 0) ? readClauses(text, said.text, said.slips, read, parse, answer, ctx) : command;
     return asked.kind === 'goal' || asked.kind === 'tie' ? asked : command;
   }

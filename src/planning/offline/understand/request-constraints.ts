@@ -11,7 +11,7 @@ import type { PreferenceStatement, StageOneInput } from '../../planner.js';
 import { REQUEST_RULE_ID } from '../preferences.js';
 import { readCorrection, type Thing } from '../corrections/read.js';
 import { plainWords } from '../corrections/speech.js';
-import { allLamps } from './lamps.js';
+import { allLamps, LAMPS } from './lamps.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export type RequestConstraint =
@@ -72,9 +72,32 @@ export function preferencesWithRequest(input: Pick<StageOneInput, 'instruction' 
   return [...(input.preferences ?? []), ...requestRules(requestConstraints(input.instruction, vocabulary).constraints, catalogue)];
 }
 
+/** Words that set a thing against the one asked: "the lamp not the big light", "the kettle instead of the pot". */
+const CONTRASTS: readonly (readonly string[])[] = [['not'], ['instead', 'of'], ['rather', 'than']];
+
+/** The length of a contrast at `i` before a thing alone (up to the next mark), after something said; 0 when none is. */
+function contrastAt(words: readonly string[], i: number, vocabulary: Vocabulary): number {
+  if (i === 0) return 0;
+  const contrast = CONTRASTS.find((c) => c.every((w, k) => words[i + k] === w));
+  return contrast !== undefined && bareThing(untilPart(words.slice(i + contrast.length)), vocabulary) ? contrast.length : 0;
+}
+
 function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[][] {
   const parts: string[][] = [[]];
+  let skip = 0;
   for (const [i, w] of words.entries()) {
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
+    // "turn on the lamp not the big light": the thing set against the one asked is left out, a clause of its own.
+    // Only after a verb: "the lamp not the big light" asks nothing of the lamp, and is asked about whole.
+    const contrast = parts.at(-1)!.some((p) => vocabulary.isVerb(p)) ? contrastAt(words, i, vocabulary) : 0;
+    if (contrast > 0) {
+      parts.push(['not']);
+      skip = contrast - 1;
+      continue;
+    }
     // "and leave the light on"; "make breakfast without eggs" (the word is the constraint's own).
     const needed = w === 'without' && NEED_WITHOUT.has(words[i - 1] ?? '');
     // "I've got a yoghurt and no spoon", "there's bread and no knife": what the person has not, no thing to leave out.
@@ -124,6 +147,10 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before:
   const read = readCorrection(words, vocabulary);
   switch (read.kind) {
     case 'leave-out':
+      // "use the lamp, not the big light": a light set against a lamp asked is the one it replaces, switched off.
+      if (clause[0] === 'not' && read.things.length === 1 && lights(read.things) && lampNamed(before, vocabulary)) {
+        return { kind: 'keep', command: `turn off ${clause.slice(1).join(' ')}`, words };
+      }
       return { kind: 'leave-out', things: read.things, words };
     case 'keep':
       return { kind: 'keep', command: read.command, words };
@@ -136,6 +163,19 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before:
     default:
       return undefined;
   }
+}
+
+/** Whether every thing named gives light when switched on: a lamp or the room's light (its LightSwitch). */
+function lights(things: readonly Thing[]): boolean {
+  return things.every((t) => t.types.length > 0 && t.types.every((type) => LAMPS.has(type) || type === 'LightSwitch'));
+}
+
+/** Whether `words` name a lamp. */
+function lampNamed(words: readonly string[], vocabulary: Vocabulary): boolean {
+  return words.some((_, i) => {
+    const noun = vocabulary.first(words, i, ['noun']);
+    return noun !== undefined && allLamps([{ types: noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) }]);
+  });
 }
 
 /** The last thing named after a determiner in `words` ("the laptop"), with its determiner; undefined when none is. */

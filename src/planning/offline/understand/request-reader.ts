@@ -16,7 +16,7 @@ import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
-import { parseCommand, tokens } from './parse.js';
+import { parseCommand, tokens, type Clause } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
@@ -25,11 +25,12 @@ import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
 import { gerund, namesWhere, type ReadingKind, type Vocabulary } from './vocabulary.js';
 import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
-import { saysUsedUp } from './to-goal.js';
+import { saysUsedUp, statesWholeRoom } from './to-goal.js';
 import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
 import { withOneNamed, type OneWords } from './one-named.js';
 import { filledWith } from '../uses/filled-with.js';
 import { drinkGone } from './spilt-drink.js';
+import { needDenied } from './denied-need.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -1033,7 +1034,9 @@ export class RequestReader {
       const verbBefore = this.vocabulary.isVerb(before) || !this.known.has(before);
       // "hand her the spoon": a thing after her is handed to her, whether hers or not.
       const thingAfter = this.vocabulary.first(clause, i + 1, ['noun']) ?? (this.determiners.has(clause[i + 1] ?? '') ? this.vocabulary.first(clause, i + 2, ['noun']) : undefined);
-      if (!verbBefore || thingAfter !== undefined) continue;
+      // "get him a coffee", "pour her some water": a determiner after her is what is got for her, whatever it names.
+      const forThem = ['a', 'an', 'some', 'the'].includes(clause[i + 1] ?? '');
+      if (!verbBefore || thingAfter !== undefined || forThem) continue;
       // "she needs to wash her face": what someone is to do themselves, said as a need's phrase, is their own (the tap for them).
       if (clause[i - 2] === 'to' && this.needPhrases.some((p) => matchesAt(clause, i - 1, p.words))) continue;
       return { kind: 'beyond', key: PERSON_CARE, words: clause.slice(i - 1, i + 1).join(' ') };
@@ -1271,7 +1274,9 @@ export class RequestReader {
   /** Whether the clause parses as commands of words.yaml, each on something. */
   private isCommand(clause: readonly string[]): boolean {
     const parse = parseCommand(clause.join(' '), this.vocabulary);
-    return parse.clauses.length > 0 && parse.unknown.length === 0 && parse.clauses.every((c) => c.objects.length > 0);
+    // "put everything away" asks nothing a goal can state of the whole room: no command, so its need (tidy) is read.
+    const stated = (c: Clause): boolean => !c.objects.some((o) => o.everything) || statesWholeRoom(c);
+    return parse.clauses.length > 0 && parse.unknown.length === 0 && parse.clauses.every((c) => c.objects.length > 0 && stated(c));
   }
 
   /** "sit the teddy on the chair", "stand the vase on the shelf": the command putting the thing there; undefined else. */
@@ -1401,8 +1406,9 @@ export class RequestReader {
       const named = i > 0 && this.determiners.has(clause[i - 1]!) && thingHere !== undefined;
       // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands); after "the", a
       // need's phrase that says more than the thing's name is the need ("the lights down low").
-      // Wished for, a thing no one hands over is its use ("I want a bath", "fancy a shower"): the need its name says.
-      const fixtureWished = named && (clause[i - 1] === 'a' || clause[i - 1] === 'an') && this.wantedBefore(clause, i) && !this.canCarry(thingHere!.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
+      // A thing no one hands over, said with "a", is its use ("I want a bath", "off for a shower", "a bath would be nice"):
+      // the need its name says; no one asks for one fixture among others.
+      const fixtureWished = named && (clause[i - 1] === 'a' || clause[i - 1] === 'an') && !this.canCarry(thingHere!.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])));
       const found1 = this.needPhrases.find((p) => matchesAt(clause, i, p.words) && (thingHere === undefined || (named && !fixtureWished ? thingHere.length < p.words.length : thingHere.length <= p.words.length)));
       // Said of a thing ("there's a dirty plate"), a word of need describes it: the person needs nothing by it.
       // Ending in a verb's -ing before a thing ("I'm leaving the keys on the table"), it is the doing of that verb, not the
@@ -1417,7 +1423,9 @@ export class RequestReader {
         this.vocabulary.first(clause, at, ['noun']) !== undefined || (this.determiners.has(clause[i - 1] ?? '') && clause[at] !== undefined && !this.fillers.has(clause[at]!));
       // A meal or drinks one goes out for ("going out for dinner", "out for drinks") are had elsewhere: no need here.
       const outFor = clause[i - 1] === 'for' && clause[i - 2] === 'out';
-      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length)) || verbOnThing || outFor ? undefined : found1;
+      // "I'm not hungry": a need the person says they are not in is none (denied-need.ts).
+      const denied = found1 !== undefined && needDenied(clause, i);
+      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length)) || verbOnThing || outFor || denied ? undefined : found1;
       // A state word right before another need ("something cold to drink", "a cold drink") says how
       // what serves that need should be, not a need of its own (issue 38: "cold" is not "I am cold").
       const state = need === undefined ? undefined : this.stateBeforeNeed(clause, i, need.words.length);

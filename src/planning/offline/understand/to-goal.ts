@@ -293,6 +293,11 @@ function lampLike(mention: Mention | undefined, room: GoalRoom): Mention | undef
   return mention.types.some((t) => room.catalogue.types.get(t)?.properties.includes('toggleable')) ? mention : undefined;
 }
 
+/** Whether a clause naming the whole room ("put everything away") asks something a goal can state of it. */
+export function statesWholeRoom(clause: Clause): boolean {
+  return typeof everything(clause) !== 'string';
+}
+
 /** "clean the room": nothing in it left dirty. */
 function everything(clause: Clause): Predicate | string {
   // "clear everything off the coffee table", "get everything off the bed": everything of that place, taken off it and

@@ -1,7 +1,7 @@
 /**
  * Clearing up said loosely: "clear up after dinner" (was: nothing to act on), "put my stuff away"
  * ('stuff' not understood), "make the living room look nice" (read as the person's grooming),
- * "wipe down the surfaces" (read as washing the dishes) and "any chance of ..." ('chance' not understood).
+ * "put everything away" (the whole room it cannot state), "wipe down the surfaces" (read as washing the dishes) and "any chance of ..." ('chance' not understood).
  */
 import { describe, expect, it } from 'vitest';
 import { conditionsOf as all, readerIn, refusalOf } from './reader-in.js';
@@ -15,6 +15,14 @@ describe('clearing up said loosely', () => {
     expect(all(kitchen('clear up after dinner'))).toEqual(all(kitchen('tidy up')));
     expect(all(bedroom('put my stuff away'))).toEqual(all(bedroom('tidy up')));
     expect(all(living('put everything back where it goes'))).toEqual(all(living('tidy up')));
+    // The whole room as the object of "put away" (was: "asks something of the whole room it cannot state").
+    expect(all(bedroom('put everything away please'))).toEqual(all(bedroom('tidy up')));
+    expect(all(living('put everything away'))).toEqual(all(living('tidy up')));
+  });
+
+  it('keeps what a goal can state of the whole room, and refuses what it cannot', () => {
+    expect(all(kitchen('turn everything off'))).toEqual(all(kitchen('switch everything off')));
+    expect(refusalOf(kitchen('put everything in the fridge'))).toMatch(/whole room it cannot state/);
   });
 
   it('is the room, not the person, made to look nice', () => {

@@ -15,6 +15,14 @@ const vocabulary = new Vocabulary(loadKnowledge(undefined, world.catalogue).word
 const read = (text: string) => requestConstraints(text, vocabulary);
 
 describe('requestConstraints', () => {
+  it('parts a thing set against the one asked ("not", "instead of", "rather than") as left out, only after a verb', () => {
+    // Was: "it did not understand 'not'".
+    expect(read('boil water in the kettle not the pot')).toMatchObject({ rest: 'boil water in the kettle', constraints: [{ kind: 'leave-out', words: 'not the pot' }] });
+    expect(read('fry an egg in the pan rather than the pot')).toMatchObject({ rest: 'fry an egg in the pan', constraints: [{ kind: 'leave-out', words: 'not the pot' }] });
+    expect(read('the lamp not the big light')).toEqual({ rest: 'the lamp not the big light', constraints: [] });
+    expect(read("I'm not hungry")).toEqual({ rest: "I'm not hungry", constraints: [] });
+  });
+
   it('parts a leave-out after a mark, "but", "and" or "without", the rest kept in plain words', () => {
     for (const text of ["I'm hungry, no eggs", "I'm hungry but I don't want eggs", "I'm hungry. No eggs please.", "I'm hungry and I don't like eggs"]) {
       const { rest, constraints } = read(text);

@@ -98,6 +98,10 @@ describe('a fixture wished for', () => {
     expect(conditions(bathroom('turn the shower off'))).toEqual([[{ none: { type: 'ShowerHead', is: ['on'] } }]]);
   });
 
+  it('is its use however it is wished ("I could do with a bath", "a bath would be nice" were asked about)', () => {
+    for (const text of ['I could do with a bath', 'a bath would be nice', 'time for a bath']) expect(conditions(bathroom(text)), text).toEqual(conditions(bathroom('I want a bath')));
+  });
+
   it('while a thing one hands over is handed over', () => {
     expect(conditions(readerIn('FloorPlan201')('I want a book'))).toEqual([[{ exists: { type: 'Book', is: ['held'] } }]]);
   });

@@ -1,0 +1,23 @@
+/**
+ * Who a thing is done for ("slice the bread for him", "leave a light on for her tonight", "put the
+ * kettle on for the kids"): the robots do the same whoever it is for, so it asks nothing more and
+ * is taken out before the words are read. "her" before a word that may name a thing is whose it
+ * is ("a spoon for her soup"), and stays.
+ */
+
+/** People a request does things for. */
+const PEOPLE = ['him', 'her', 'them', 'the kids', 'the children', 'the baby', 'the little one', 'the guests', 'our guests',
+  'my son', 'my daughter', 'my wife', 'my husband', 'my partner', 'my mum', 'my dad', 'my mom', 'my nan', 'my gran', 'grandad', 'grandma', 'the boys', 'the girls'];
+
+const FOR_WHOM = new RegExp(`(^|[^a-z0-9'])for (${PEOPLE.join('|')})(?![a-z0-9'])`, 'g');
+
+/** Words after "for her" that start no thing of hers: when, why, or the clause going on. */
+const AFTER_HER = new Set(['to', 'tonight', 'today', 'tomorrow', 'later', 'now', 'please', 'thanks', 'too', 'as', 'when', 'while', 'before', 'after', 'so', 'and', 'but', 'in', 'on', 'at', 'this', 'because', 'if', 'again']);
+
+/** `text` without who it is done for. */
+export function withoutForWhom(text: string): string {
+  return text.replace(FOR_WHOM, (whole, before: string, who: string, at: number) => {
+    const next = /^\s*([a-z]+)/.exec(text.slice(at + whole.length))?.[1];
+    return who === 'her' && next !== undefined && !AFTER_HER.has(next) ? whole : before;
+  });
+}
