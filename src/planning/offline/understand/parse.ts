@@ -8,6 +8,7 @@
 import type { Meaning } from './words-schema.js';
 import type { PlainKind } from './plain-kind.js';
 import type { Found, Reading, ReadingKind, Vocabulary } from './vocabulary.js';
+import { verbAsDish } from './verb-as-dish.js';
 
 /** An object a command names: its candidate types and how many, or a pronoun for the objects before. */
 export interface Mention {
@@ -143,6 +144,7 @@ class Parser {
     if (found === undefined) return undefined;
     // A thing's name is read whole: "the cleaning spray" is a spray bottle, not a verb of cleaning.
     if ((this.peek(['noun'], at)?.length ?? 0) > found.length) return undefined;
+    if (verbAsDish(this.words, at, this.vocabulary)) return undefined;
     const verb = found.readings.find((r) => r.kind === 'verb') ?? found.readings[0]!;
     return { found, reading: verb };
   }

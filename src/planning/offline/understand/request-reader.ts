@@ -31,6 +31,8 @@ import { withOneNamed, type OneWords } from './one-named.js';
 import { filledWith } from '../uses/filled-with.js';
 import { drinkGone } from './spilt-drink.js';
 import { needDenied } from './denied-need.js';
+import { verbAsDish } from './verb-as-dish.js';
+import { EATEN_OR_DRUNK, temperatureCommand } from './thing-temperature.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -314,7 +316,7 @@ export class RequestReader {
 
   /** Where the first verb of words.yaml stands in `words`, or -1. */
   verbIndex(words: readonly string[]): number {
-    for (let i = 0; i < words.length; i++) if (this.vocabulary.first(words, i, ['verb', 'particleVerb']) !== undefined) return i;
+    for (let i = 0; i < words.length; i++) if (this.vocabulary.first(words, i, ['verb', 'particleVerb']) !== undefined && !verbAsDish(words, i, this.vocabulary)) return i;
     return -1;
   }
 
@@ -615,6 +617,13 @@ export class RequestReader {
           words.push(lackingState.words);
           continue;
         }
+        // "the wine is warm", "the potato's gone cold": the thing made the other way, never warmth for the person.
+        const temperature = this.temperatureOf(clause);
+        if (temperature !== undefined) {
+          commands.push(temperature);
+          words.push(clause.filter((w) => !this.fillers.has(w)).join(' '));
+          continue;
+        }
         // "there's no spoon", "I've got no pen": one thing a person can be handed, said lacking, is wanted: brought.
         const lacked = ask === undefined ? this.lackedThing(main) : undefined;
         if (lacked !== undefined) {
@@ -624,6 +633,9 @@ export class RequestReader {
         }
         const before = { needs: needs.length, words: words.length };
         this.needsAndThings(clause, needs, things, words, true);
+        // "the milk is going off": a need said of a thing this world has none of is that thing missing, not the need of others.
+        const absentSubject = needs.length > before.needs ? this.absentSubject(clause) : undefined;
+        if (absentSubject !== undefined) outOfReach.push(absentSubject);
         // "X wants an apple but she's only got four teeth": a "but" after what is asked that tells of someone else what the
         // reader reads nothing from is a caveat on who it is for, which it cannot honour: it blocks rather than being planned around.
         if (join === 'but' && OTHERS.has(main[0] ?? '') && needs.length === before.needs && commands.length + asked.length + needs.length + sought.length > 0) {
@@ -900,6 +912,14 @@ export class RequestReader {
     if (!unsafe && !fillsWith && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
     if (!opens && !unsafe && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
+  }
+
+  /** The thing of `absent` a clause opens on as its subject ("the milk is going off", "my juice has gone warm"); else undefined. */
+  private absentSubject(clause: readonly string[]): OutOfReachFound | undefined {
+    const at = this.determiners.has(clause[0] ?? '') ? 1 : 0;
+    const phrase = this.outOfReachPhrases.find((p) => p.kind === 'absent' && p.words.every((w, k) => clause[at + k] === w));
+    if (phrase === undefined || this.vocabulary.first(clause, at, ['noun']) !== undefined) return undefined;
+    return { kind: 'absent', key: phrase.key, words: phrase.words.join(' ') };
   }
 
   /** A deed no robot does however it is said, read by its own rule: a flame left burning with no one in, a thing thrown at something. */
@@ -1313,6 +1333,15 @@ export class RequestReader {
   }
 
   /** "out of clean mugs", "no clean towels": the thing in that state, as a command ("clean all the mugs"). */
+  /** The command that chills or heats a food or drink the clause opens on, said too warm or too cold (thing-temperature.ts). */
+  private temperatureOf(clause: readonly string[]): string | undefined {
+    const at = this.determiners.has(clause[0] ?? '') ? 1 : 0;
+    const noun = this.vocabulary.first(clause, at, ['noun']);
+    if (noun === undefined || !this.typesOf(noun.words).some((t) => EATEN_OR_DRUNK.has(t))) return undefined;
+    const command = temperatureCommand(clause, at, noun.length, noun.words);
+    return command !== undefined && this.isCommand(command.split(' ')) ? command : undefined;
+  }
+
   private stateLacking(clause: readonly string[]): { command: string; words: string } | undefined {
     for (const phrase of this.knowledge.speech.lacking) {
       const at = findWords(clause, phrase.split(' '));
