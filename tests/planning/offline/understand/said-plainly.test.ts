@@ -186,3 +186,11 @@ describe('a bath running over', () => {
     expect(conditions(readerIn('FloorPlan402')("the bath's overflowing"))).toEqual([[{ none: { type: 'Faucet', is: ['on'] } }]]);
   });
 });
+
+describe('"crack ... open"', () => {
+  it('opens a little, never breaks ("crack the blinds open a bit" was refused as breaking them); an egg is still cracked', () => {
+    const bedroom = readerIn('FloorPlan303');
+    expect(conditions(bedroom('crack the blinds open a bit'))).toEqual([[{ exists: { type: 'Blinds', is: ['open'] } }]]);
+    expect(conditions(readerIn('FloorPlan3')('crack the egg'))).toEqual([[{ exists: { type: 'Egg', is: ['broken'] } }]]);
+  });
+});

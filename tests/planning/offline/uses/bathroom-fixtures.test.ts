@@ -25,3 +25,17 @@ describe('the ceiling bulb gone', () => {
     expect(goalIds(readerIn('FloorPlan301')("the bulb's gone in here and I need to see"))).toEqual(['lamp-on']);
   });
 });
+
+describe('the toilet seat', () => {
+  const bathroom403 = readerIn('FloorPlan403');
+  it('put down or up is the lid closed or opened ("put the loo seat down" did not understand \'down\', "put the toilet seat up" held the toilet)', () => {
+    expect(goalIds(bathroom403('put the loo seat down'))).toEqual(['toilet-closed']);
+    expect(goalIds(bathroom403('can you put the seat down'))).toEqual(['toilet-closed']);
+    expect(goalIds(bathroom403('put the toilet seat up'))).toEqual(['toilet-open']);
+  });
+
+  it('left up is a complaint, which asks it down ("the seat is up again": there was no seat)', () => {
+    expect(bathroom403('someone left the seat up')).toMatchObject({ kind: 'goal', goal: { alternatives: [{ all: [{ none: { type: 'Toilet', is: ['open'] } }] }] } });
+    expect(bathroom403('the seat is up again')).toMatchObject({ kind: 'goal', goal: { alternatives: [{ all: [{ none: { type: 'Toilet', is: ['open'] } }] }] } });
+  });
+});
