@@ -95,6 +95,13 @@ describe('laundry, something to write with, hands', () => {
     expect(showerRoom('please weed the garden')).toMatchObject({ kind: 'none', reason: expect.stringMatching(/outside this room/) });
   });
 
+  it('the house\'s own doors and its heating are refused as such ("answer the door" and "lock the back door" did not understand them, "turn the heating up" said nothing to do)', () => {
+    expect(living('answer the door')).toMatchObject({ kind: 'none', reason: expect.stringMatching(/outside this room/) });
+    expect(kitchen('lock the back door')).toMatchObject({ kind: 'none', reason: expect.stringMatching(/outside this room/) });
+    expect(living('turn the heating up')).toMatchObject({ kind: 'none', reason: expect.stringMatching(/no heating/) });
+    expect(conditions(kitchen('open the fridge door'))).toEqual([[{ exists: { type: 'Fridge', is: ['open'] } }]]);
+  });
+
   it('a meal one goes out for is had elsewhere: no dinner cooked, and a wash before it still asked', () => {
     const u = kitchen("we're going out for lunch soon, I need a glass of water first");
     expect(ids(u)).toEqual(['glass-of-water']);
