@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Understanding } from '../../../../src/planning/offline/understanding.js';
-import { readerIn } from './reader-in.js';
+import { conditionsOf, readerIn, refusalOf } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan1');
 const living = readerIn('FloorPlan201');
@@ -119,5 +119,23 @@ describe('light said in other everyday words (issue 38, everyday-blind15)', () =
     const u = bedroom("can we have something dimmer than the big light");
     if (u.kind !== 'goal') throw new Error(`no goal: ${JSON.stringify(u)}`);
     expect(u.goal.alternatives[0]!.all).toContainEqual({ none: { type: 'LightSwitch', is: ['on'] } });
+  });
+});
+
+describe('the sun too strong', () => {
+  it('closes the blinds, never opens them for daylight ("the sun is in my eyes" opened them), and says where there are none', () => {
+    const bedroom301 = readerIn('FloorPlan301');
+    const closed = [[{ exists: { type: 'Blinds' } }, { none: { type: 'Blinds', is: ['open'] } }]];
+    expect(conditionsOf(bedroom301('the sun is in my eyes'))).toEqual(closed);
+    expect(conditionsOf(bedroom301("the sun's on the telly"))).toEqual(closed);
+    expect(refusalOf(readerIn('FloorPlan204')('the sun is in my eyes'))).toMatch(/shade from the sun.*needs a Blinds/);
+  });
+});
+
+describe('a thing dropped out of reach', () => {
+  it('is fetched ("I dropped my keys behind the sofa" was asked about)', () => {
+    const living204 = readerIn('FloorPlan204');
+    expect(conditionsOf(living204('I dropped my keys behind the sofa'))).toEqual([[{ exists: { type: 'KeyChain', is: ['held'] } }]]);
+    expect(conditionsOf(living204('the remote rolled under the sofa'))).toEqual([[{ exists: { type: 'RemoteControl', is: ['held'] } }]]);
   });
 });
