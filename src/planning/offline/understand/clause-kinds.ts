@@ -93,6 +93,8 @@ export class ClauseKinds {
     const first = rest[at];
     // "..., so I need it by the bed": what follows "so" is the wish it leads to, not what a command is for.
     if ((first === 'i' || first === 'we') && this.speech.wanting.some((w) => startsWith(rest.slice(at + 1), w))) return false;
+    // "it's pouring down so it's a telly day": what the time is then ("it is a ... day"), no purpose of a command ("so it is cold").
+    if (first === 'it' && rest[at + 1] === 'is' && (rest[at + 2] === 'a' || rest[at + 2] === 'an')) return false;
     return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
   }
 

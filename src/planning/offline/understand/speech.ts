@@ -11,6 +11,8 @@ import { deedTheyCannot } from './own-inability.js';
 import { askedToHave } from './asked-to-have.js';
 import { withoutForWhom } from './for-whom.js';
 import { servedOnDish } from './verb-as-dish.js';
+import { homophone } from './homophones.js';
+import { countAfter } from './count-after.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -58,7 +60,8 @@ export function spoken(
 ): Spoken {
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
-  const lower = text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s');
+  // "toast. two slices.": the count said after its thing, read before it (count-after.ts).
+  const lower = countAfter(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s'));
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
     // A thing's own part or switch ("the tall lamp's switch", "the sofa's cushion"): whose it is, before the contraction
@@ -66,7 +69,8 @@ export function spoken(
     const owner = /^([a-z]+)'s$/.exec(word)?.[1];
     if (owner !== undefined && next !== undefined && isNoun(owner) && isNoun(next)) return owner;
     // A verb that also names a thing ("the microwave door's open") acts on nothing.
-    return speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some((w) => isVerb(w) && !isNoun(w)));
+    // "their" dictated for "there", "were" for "we're" (homophones.ts): read before any contraction.
+    return homophone(word, clauseBefore(lower, at).at(-1) ?? '', next) ?? speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some((w) => isVerb(w) && !isNoun(w)));
   });
   // Politeness, timing and sayings that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a

@@ -29,6 +29,8 @@ interface Placed {
   readonly places: readonly string[];
   /** Off the place said only (no store or home takes it). */
   readonly off?: readonly string[];
+  /** Said to be empty: only the used-up ones, into the bin. */
+  readonly spent?: boolean;
 }
 
 /** The goal putting every thing of `things` away, or why it cannot be. */
@@ -42,6 +44,11 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
     const there = carried.filter((t) => (room.holdersOf?.(t) ?? []).some((h) => from.includes(h)));
     for (const type of there.length > 0 ? there : carried) {
       if (placed.some((p) => p.type === type)) continue;
+      const spent = spentFor(type, thing.said, room);
+      if (spent !== undefined) {
+        placed.push(spent);
+        continue;
+      }
       const where = thing.locked === true ? lockedFor(type, room) : placesFor(type, from, thing.reach, knowledge, room);
       if (where === undefined && thing.locked === true) return { ok: false, reason: `'${thing.said}' asks to lock the ${thing.words} up, but nothing here locks that takes a ${type} (a ${LOCKS.join(' or a ')})` };
       if (where === undefined) {
@@ -54,7 +61,9 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
   const condition = (p: Placed, first: boolean): Predicate[] =>
     p.off !== undefined
       ? [{ none: { type: p.type, in: [...p.off] } }, { none: { type: p.type, in: 'GarbageCan' } }]
-      : [{ none: { type: p.type, notIn: first ? [p.places[0]!] : [...p.places] } }];
+      : p.spent === true
+        ? [{ none: { type: p.type, isUsedUp: true, notIn: [...p.places] } }]
+        : [{ none: { type: p.type, notIn: first ? [p.places[0]!] : [...p.places] } }];
   const all: Alternative = { name: 'put away', all: placed.flatMap((p) => condition(p, false)) };
   const preferred: Alternative = { name: 'put away where each is kept first', all: placed.flatMap((p) => condition(p, true)) };
   const words = [...new Set(things.map((t) => t.words))].join(' and the ');
@@ -70,9 +79,24 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
   };
 }
 
+/** Words saying a thing is used up ("the empty tissue box", "the finished roll"). */
+const SPENT = /\b(?:empty|emptied|used up|finished|run out|ran out|spent)\b/;
+
+/**
+ * An empty thing of a type AI2-THOR can use up (the catalogue's canBeUsedUp: a tissue box, a toilet
+ * roll) is put away in the bin, as the catalogue's interactions say ("an empty one belongs in the
+ * garbage"), when the room has one that takes it; else undefined (put away as any other thing).
+ */
+function spentFor(type: string, said: string, room: PutAwayRoom): Placed | undefined {
+  const kind = room.catalogue.types.get(type);
+  if (!SPENT.test(said) || kind?.properties.includes('canBeUsedUp') !== true) return undefined;
+  return kind.receptacles?.includes('GarbageCan') === true && room.usable.has('GarbageCan') ? { type, places: ['GarbageCan'], spent: true } : undefined;
+}
+
 /** Every `type` in words: "every Knife in a Drawer", "every Vase on a Shelf, in a Cabinet or in a Box". */
 function describe(p: Placed): string {
   if (p.off !== undefined) return `every ${p.type} off the ${p.off.join(' or ')}, not in the bin`;
+  if (p.spent === true) return `every used-up ${p.type} in the ${p.places.join(' or the ')}`;
   return `every ${p.type} in a ${p.places.join(' or a ')}`;
 }
 
