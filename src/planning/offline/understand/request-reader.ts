@@ -30,6 +30,7 @@ import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing 
 import { withOneNamed, type OneWords } from './one-named.js';
 import { filledWith } from '../uses/filled-with.js';
 import { drinkGone } from './spilt-drink.js';
+import { statesOnly } from './state-after.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -409,8 +410,21 @@ export class RequestReader {
     const wordsBefore: string[] = [];
     // Where the things of the clause before and of this one start: "..., can I have the lamp instead" wants the lamp.
     let thingsAt = { before: 0, clause: 0 };
+    // How many uses were asked before the clause before: a clause of states alone is of the use that clause asked.
+    let askedBefore = 0;
     for (const { words: joinedWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
       thingsAt = { before: thingsAt.clause, clause: things.length };
+      const askedLast = asked.length > askedBefore ? asked.at(-1) : undefined;
+      askedBefore = asked.length;
+      // "can I have an apple, but cut up": the state is of the use asked just before (state-after.ts); with none, it blocks.
+      const statesSaid = statesOnly(joinedWords, this.vocabulary);
+      if (statesSaid !== undefined && commands.length + asked.length + needs.length + sought.length + putAway.length > 0) {
+        if (askedLast?.said !== undefined) {
+          askedLast.said = { ...askedLast.said, states: [...(askedLast.said.states ?? []), ...statesSaid] };
+          words.push(joinedWords.filter((w) => !this.fillers.has(w)).join(' '));
+        } else blocking.push(joinedWords.join(' '));
+        continue;
+      }
       const partWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
       wishBefore = this.wishOpening(joinedWords);
       // Not a thing sought ("can't find a fork anywhere, can you get me one out"): that is brought already.
