@@ -248,7 +248,9 @@ export class ClauseKinds {
     const clause = said.filter((w, i) => !(KEEPING.has(w) && i > 0 && this.vocabulary.first(said, i + 1, ['preposition', 'place']) !== undefined));
     if (clause.some((w) => COPULAS.has(w))) return undefined;
     // The thing starts at its first word naming it (or a word before it: "a", "the", "my").
-    const start = clause.findIndex((_, i) => this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
+    // A word describing it right before its name is its own ("spare loo roll on the cistern": a spare one, not the used-up roll).
+    const describes = (i: number): boolean => this.vocabulary.first(clause, i, ['descriptive']) !== undefined && this.vocabulary.first(clause, i + 1, ['noun']) !== undefined;
+    const start = clause.findIndex((_, i) => (describes(i) || this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined) && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
     if (start < 0) return undefined;
     const rest = clause.slice(start);
     // A place follows its preposition: "floor lamp on" ends in a state, not a place.

@@ -247,7 +247,8 @@ class Parser {
   private clause(verb: Found, reading: Reading, start = this.at - verb.length): void {
     let meaning: Meaning | undefined = reading.kind === 'verb' ? reading.meaning : undefined;
     // A verb word that also takes a particle ("throw ... away", "pick ... up") may have it after its object.
-    const particles = reading.kind === 'particleVerb' ? reading.particles : this.vocabulary.particlesOf(verb.words.replace(/ing$/, ''));
+    // The verb as said first: "bring" is no gerund of "br".
+    const particles = reading.kind === 'particleVerb' ? reading.particles : (this.vocabulary.particlesOf(verb.words) ?? this.vocabulary.particlesOf(verb.words.replace(/ing$/, '')));
     // "turn on the lamp": a particle right after a split verb. A particle of placing is the place too ("clear away the
     // mugs": put away), over the verb's own meaning; it is left to be read as the place.
     const next = particles?.[this.words[this.at] ?? ''];
@@ -263,6 +264,11 @@ class Parser {
       // "lock my cards away somewhere safe": a particle of placing after the object puts it there, the place read next.
       if (particles?.[word] === 'place' && meaning !== 'place' && built.objects.length > 0 && built.place === undefined) {
         meaning = 'place';
+        continue;
+      }
+      // "bring the book down to the bed": a particle of fetching before where the thing goes is the way it comes; it is placed there.
+      if (particles?.[word] === 'hold' && (meaning === 'place' || meaning === 'hold') && built.objects.length > 0 && built.place === undefined && this.peek(['preposition'], this.at + 1) !== undefined) {
+        this.at++;
         continue;
       }
       // A particle ending the clause after the object turns the verb into its own: "put the telly on" switches it on.

@@ -338,6 +338,19 @@ export class RequestReader {
     return this.clausesOf(tokens(text)).some((clause) => this.filledIn(clause));
   }
 
+  /**
+   * Whether a use's words are a thing's one word or its name of several ("loo roll", "spare loo roll"): said with where it
+   * goes and no verb ("spare loo roll on the cistern"), the thing is put there, as "an apple in the fridge" is.
+   */
+  private namesThingOnly(words: string): boolean {
+    const said = words.split(' ');
+    if (said.length === 1) return true;
+    // A thing that can be used up named bare ("toilet roll on the holder") asks a fresh one: its use; said spare or new, that one.
+    const described = said.length > 1 && this.vocabulary.first(said, 0, ['descriptive']) !== undefined;
+    const at = described ? 1 : 0;
+    return this.vocabulary.first(said, at, ['noun'])?.length === said.length - at && (described || !this.canUseUp(this.typesOf(said.join(' '))));
+  }
+
   /** Whether the clause asks by name for a vessel of a liquid this world pours (asksFilled), fetched or brought, not made hot or cold. */
   private filledIn(clause: readonly string[]): boolean {
     const asked = this.askIn(clause);
@@ -428,7 +441,12 @@ export class RequestReader {
       const partWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
       wishBefore = this.wishOpening(joinedWords);
       // Not a thing sought ("can't find a fork anywhere, can you get me one out"): that is brought already.
-      const one = [withOneNamed(partWords, wordsBefore, this.oneWords)].find((o) => o !== undefined && !sought.some((s) => s.thing.split(' ').includes(o.thing.split(' ').at(-1)!)));
+      const oneRead = withOneNamed(partWords, wordsBefore, this.oneWords);
+      const soughtAt = oneRead === undefined ? -1 : sought.findIndex((s) => s.thing.split(' ').includes(oneRead.thing.split(' ').at(-1)!));
+      // Unless the clause says where it goes ("I can't reach the mugs, bring one down to the counter"): then it is put there, not handed over.
+      const placesOne = oneRead !== undefined && partWords.some((_, i) => this.vocabulary.first(partWords, i, ['preposition']) !== undefined);
+      const one = oneRead !== undefined && (soughtAt < 0 || placesOne) ? oneRead : undefined;
+      if (one !== undefined && soughtAt >= 0) sought.splice(soughtAt, 1);
       wordsBefore.push(...joinedWords);
       const clauseWords = one?.clause ?? partWords;
       // The thing named before and counted out here was not named with nothing asked of it.
@@ -601,7 +619,7 @@ export class RequestReader {
       // So does "it" for a thing the clause before said was in a need ("the fruit is going soft, keep it somewhere better").
       const itInNeed = (w: string): boolean => w === referent && clauseWords.some((x) => PRONOUN_WORDS.has(x)) && this.stateOfNamed(clauseBefore, w) !== undefined;
       const inNeed = found !== undefined && !found.words.includes(' ') && (this.stateOfNamed(clause, found.words) !== undefined || itInNeed(found.words));
-      const ask = inNeed || (found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined) ? undefined : found;
+      const ask = inNeed || (found !== undefined && this.namesThingOnly(found.words) && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined) ? undefined : found;
       // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
       // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
       // get the wine chilling?" asks for the wine, not for dinner.
