@@ -93,6 +93,8 @@ export class ClauseKinds {
     const first = rest[at];
     // "..., so I need it by the bed": what follows "so" is the wish it leads to, not what a command is for.
     if ((first === 'i' || first === 'we') && this.speech.wanting.some((w) => startsWith(rest.slice(at + 1), w))) return false;
+    // "..., so the bat has to come off my bed": how a thing must end up is what is asked, not what something is for.
+    if (this.desired.some((d) => rest.some((_, i) => startsWith(rest.slice(i), d)))) return false;
     return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
   }
 
@@ -322,6 +324,8 @@ export class ClauseKinds {
       const commands: string[] = [];
       // On or off alone: it is switched so.
       if ((first === 'on' || first === 'off') && after.length === 0) commands.push(`turn ${thing} ${first}`);
+      // Off or out of a place ("the bat has to come off my bed"): moved off it.
+      else if ((first === 'off' || (first === 'out' && after[0] === 'of')) && after.length > 0) commands.push(`move ${thing} ${rest.join(' ')}`);
       // A place: it is put there.
       else if (this.vocabulary.first(rest, 0, ['preposition', 'place']) !== undefined) commands.push(`put ${thing} ${rest.join(' ')}`);
       // A deed done to it, said by its past participle ("turned off", "put on the counter", "opened").
