@@ -9,6 +9,9 @@ import type { Meaning } from './words-schema.js';
 import type { PlainKind } from './plain-kind.js';
 import type { Found, Reading, ReadingKind, Vocabulary } from './vocabulary.js';
 
+
+/** Words of the way a thing goes, before where it goes ("out on the table", "over to the sink", "down to me"). */
+export const DIRECTIONS: ReadonlySet<string> = new Set(['out', 'over', 'down', 'up', 'across', 'round', 'around']);
 /** An object a command names: its candidate types and how many, or a pronoun for the objects before. */
 export interface Mention {
   /** Candidate types, most likely first (empty for a pronoun and for the whole room). */
@@ -267,7 +270,9 @@ class Parser {
         continue;
       }
       // "bring the book down to the bed": a particle of fetching before where the thing goes is the way it comes; it is placed there.
-      if (particles?.[word] === 'hold' && (meaning === 'place' || meaning === 'hold') && built.objects.length > 0 && built.place === undefined && this.peek(['preposition'], this.at + 1) !== undefined) {
+      // So is a word of direction ("put the salt and pepper out on the table", "take the mug over to the sink"); not "out of": where it comes from.
+      const way = particles?.[word] === 'hold' || (DIRECTIONS.has(word) && this.words[this.at + 1] !== 'of');
+      if (way && (meaning === 'place' || meaning === 'hold') && built.objects.length > 0 && built.place === undefined && this.peek(['preposition'], this.at + 1) !== undefined) {
         this.at++;
         continue;
       }
@@ -298,6 +303,12 @@ class Parser {
       if (word === 'or' && built.objects.length > 0) {
         this.at++;
         const other = this.mention();
+        // After the place ("away in a cupboard or a drawer"): either place, never the thing of another kind.
+        if (other !== undefined && built.place !== undefined) {
+          const place = built.place;
+          built.place = { ...place, types: [...new Set([...place.types, ...other.types])], words: `${place.words} or ${other.words}`, plain: undefined };
+          continue;
+        }
         if (other !== undefined) {
           const last = built.objects.pop()!;
           // Either is meant as said: "a towel or a hand towel" names both kinds.

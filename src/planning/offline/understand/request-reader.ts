@@ -16,7 +16,7 @@ import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
-import { parseCommand, tokens } from './parse.js';
+import { DIRECTIONS, parseCommand, tokens } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
@@ -1205,7 +1205,9 @@ export class RequestReader {
       const named = (words: readonly string[]): boolean => words.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(words, words.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
       // "put the salt and pepper onto the table": things, then where they all go.
       const where = this.placeWordAt(part);
-      const onlyThings = named(part) || (where !== undefined && named(part.slice(0, where.at)) && this.onlyThings(part.slice(where.at + where.length)));
+      // A word of the way they go before the place ("and pepper out on the table") is no more than the place.
+      const thingsBefore = where === undefined ? [] : part.slice(0, where.at).filter((w, i, all) => !(i === all.length - 1 && i > 0 && DIRECTIONS.has(w)));
+      const onlyThings = named(part) || (where !== undefined && named(thingsBefore) && this.onlyThings(part.slice(where.at + where.length)));
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
       // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.
