@@ -95,6 +95,8 @@ export class ClauseKinds {
     if ((first === 'i' || first === 'we') && this.speech.wanting.some((w) => startsWith(rest.slice(at + 1), w))) return false;
     // "it's pouring down so it's a telly day": what the time is then ("it is a ... day"), no purpose of a command ("so it is cold").
     if (first === 'it' && rest[at + 1] === 'is' && (rest[at + 2] === 'a' || rest[at + 2] === 'an')) return false;
+    // "..., so the bat has to come off my bed": how a thing must end up is what is asked, not what something is for.
+    if (this.desired.some((d) => rest.some((_, i) => startsWith(rest.slice(i), d)))) return false;
     return first !== undefined && ['it', 'they', 'i', 'we', 'you', 'he', 'she', 'the', 'its', 'my', 'there'].includes(first);
   }
 
@@ -250,7 +252,9 @@ export class ClauseKinds {
     const clause = said.filter((w, i) => !(KEEPING.has(w) && i > 0 && this.vocabulary.first(said, i + 1, ['preposition', 'place']) !== undefined));
     if (clause.some((w) => COPULAS.has(w))) return undefined;
     // The thing starts at its first word naming it (or a word before it: "a", "the", "my").
-    const start = clause.findIndex((_, i) => this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
+    // A word describing it right before its name is its own ("spare loo roll on the cistern": a spare one, not the used-up roll).
+    const describes = (i: number): boolean => this.vocabulary.first(clause, i, ['descriptive']) !== undefined && this.vocabulary.first(clause, i + 1, ['noun']) !== undefined;
+    const start = clause.findIndex((_, i) => (describes(i) || this.vocabulary.first(clause, i, ['noun', 'count', 'pronoun', 'modifier']) !== undefined) && !['i', 'we', 'you', 'me', 'us'].includes(clause[i]!));
     if (start < 0) return undefined;
     const rest = clause.slice(start);
     // A place follows its preposition: "floor lamp on" ends in a state, not a place.
@@ -322,6 +326,8 @@ export class ClauseKinds {
       const commands: string[] = [];
       // On or off alone: it is switched so.
       if ((first === 'on' || first === 'off') && after.length === 0) commands.push(`turn ${thing} ${first}`);
+      // Off or out of a place ("the bat has to come off my bed"): moved off it.
+      else if ((first === 'off' || (first === 'out' && after[0] === 'of')) && after.length > 0) commands.push(`move ${thing} ${rest.join(' ')}`);
       // A place: it is put there.
       else if (this.vocabulary.first(rest, 0, ['preposition', 'place']) !== undefined) commands.push(`put ${thing} ${rest.join(' ')}`);
       // A deed done to it, said by its past participle ("turned off", "put on the counter", "opened").

@@ -10,6 +10,9 @@ import type { PlainKind } from './plain-kind.js';
 import type { Found, Reading, ReadingKind, Vocabulary } from './vocabulary.js';
 import { verbAsDish } from './verb-as-dish.js';
 
+
+/** Words of the way a thing goes, before where it goes ("out on the table", "over to the sink", "down to me"). */
+export const DIRECTIONS: ReadonlySet<string> = new Set(['out', 'over', 'down', 'up', 'across', 'round', 'around']);
 /** An object a command names: its candidate types and how many, or a pronoun for the objects before. */
 export interface Mention {
   /** Candidate types, most likely first (empty for a pronoun and for the whole room). */
@@ -249,7 +252,8 @@ class Parser {
   private clause(verb: Found, reading: Reading, start = this.at - verb.length): void {
     let meaning: Meaning | undefined = reading.kind === 'verb' ? reading.meaning : undefined;
     // A verb word that also takes a particle ("throw ... away", "pick ... up") may have it after its object.
-    const particles = reading.kind === 'particleVerb' ? reading.particles : this.vocabulary.particlesOf(verb.words.replace(/ing$/, ''));
+    // The verb as said first: "bring" is no gerund of "br".
+    const particles = reading.kind === 'particleVerb' ? reading.particles : (this.vocabulary.particlesOf(verb.words) ?? this.vocabulary.particlesOf(verb.words.replace(/ing$/, '')));
     // "turn on the lamp": a particle right after a split verb. A particle of placing is the place too ("clear away the
     // mugs": put away), over the verb's own meaning; it is left to be read as the place.
     const next = particles?.[this.words[this.at] ?? ''];
@@ -265,6 +269,13 @@ class Parser {
       // "lock my cards away somewhere safe": a particle of placing after the object puts it there, the place read next.
       if (particles?.[word] === 'place' && meaning !== 'place' && built.objects.length > 0 && built.place === undefined) {
         meaning = 'place';
+        continue;
+      }
+      // "bring the book down to the bed": a particle of fetching before where the thing goes is the way it comes; it is placed there.
+      // So is a word of direction ("put the salt and pepper out on the table", "take the mug over to the sink"); not "out of": where it comes from.
+      const way = particles?.[word] === 'hold' || (DIRECTIONS.has(word) && this.words[this.at + 1] !== 'of');
+      if (way && (meaning === 'place' || meaning === 'hold') && built.objects.length > 0 && built.place === undefined && this.peek(['preposition'], this.at + 1) !== undefined) {
+        this.at++;
         continue;
       }
       // A particle ending the clause after the object turns the verb into its own: "put the telly on" switches it on.
@@ -294,6 +305,12 @@ class Parser {
       if (word === 'or' && built.objects.length > 0) {
         this.at++;
         const other = this.mention();
+        // After the place ("away in a cupboard or a drawer"): either place, never the thing of another kind.
+        if (other !== undefined && built.place !== undefined) {
+          const place = built.place;
+          built.place = { ...place, types: [...new Set([...place.types, ...other.types])], words: `${place.words} or ${other.words}`, plain: undefined };
+          continue;
+        }
         if (other !== undefined) {
           const last = built.objects.pop()!;
           // Either is meant as said: "a towel or a hand towel" names both kinds.

@@ -16,7 +16,7 @@ import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
-import { parseCommand, tokens, type Clause } from './parse.js';
+import { DIRECTIONS, parseCommand, tokens, type Clause } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
 import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
@@ -33,6 +33,7 @@ import { drinkGone } from './spilt-drink.js';
 import { needDenied } from './denied-need.js';
 import { verbAsDish } from './verb-as-dish.js';
 import { EATEN_OR_DRUNK, temperatureCommand } from './thing-temperature.js';
+import { statesOnly } from './state-after.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -340,6 +341,19 @@ export class RequestReader {
     return this.clausesOf(tokens(text)).some((clause) => this.filledIn(clause));
   }
 
+  /**
+   * Whether a use's words are a thing's one word or its name of several ("loo roll", "spare loo roll"): said with where it
+   * goes and no verb ("spare loo roll on the cistern"), the thing is put there, as "an apple in the fridge" is.
+   */
+  private namesThingOnly(words: string): boolean {
+    const said = words.split(' ');
+    if (said.length === 1) return true;
+    // A thing that can be used up named bare ("toilet roll on the holder") asks a fresh one: its use; said spare or new, that one.
+    const described = said.length > 1 && this.vocabulary.first(said, 0, ['descriptive']) !== undefined;
+    const at = described ? 1 : 0;
+    return this.vocabulary.first(said, at, ['noun'])?.length === said.length - at && (described || !this.canUseUp(this.typesOf(said.join(' '))));
+  }
+
   /** Whether the clause asks by name for a vessel of a liquid this world pours (asksFilled), fetched or brought, not made hot or cold. */
   private filledIn(clause: readonly string[]): boolean {
     const asked = this.askIn(clause);
@@ -412,12 +426,30 @@ export class RequestReader {
     const wordsBefore: string[] = [];
     // Where the things of the clause before and of this one start: "..., can I have the lamp instead" wants the lamp.
     let thingsAt = { before: 0, clause: 0 };
+    // How many uses were asked before the clause before: a clause of states alone is of the use that clause asked.
+    let askedBefore = 0;
     for (const { words: joinedWords, join } of this.listsJoined(this.partsOf(tokens(text)))) {
       thingsAt = { before: thingsAt.clause, clause: things.length };
+      const askedLast = asked.length > askedBefore ? asked.at(-1) : undefined;
+      askedBefore = asked.length;
+      // "can I have an apple, but cut up": the state is of the use asked just before (state-after.ts); with none, it blocks.
+      const statesSaid = statesOnly(joinedWords, this.vocabulary);
+      if (statesSaid !== undefined && commands.length + asked.length + needs.length + sought.length + putAway.length > 0) {
+        if (askedLast?.said !== undefined) {
+          askedLast.said = { ...askedLast.said, states: [...(askedLast.said.states ?? []), ...statesSaid] };
+          words.push(joinedWords.filter((w) => !this.fillers.has(w)).join(' '));
+        } else blocking.push(joinedWords.join(' '));
+        continue;
+      }
       const partWords = join === 'and' && wishBefore.length > 0 && this.thingInState(joinedWords) ? [...wishBefore, ...joinedWords] : joinedWords;
       wishBefore = this.wishOpening(joinedWords);
       // Not a thing sought ("can't find a fork anywhere, can you get me one out"): that is brought already.
-      const one = [withOneNamed(partWords, wordsBefore, this.oneWords)].find((o) => o !== undefined && !sought.some((s) => s.thing.split(' ').includes(o.thing.split(' ').at(-1)!)));
+      const oneRead = withOneNamed(partWords, wordsBefore, this.oneWords);
+      const soughtAt = oneRead === undefined ? -1 : sought.findIndex((s) => s.thing.split(' ').includes(oneRead.thing.split(' ').at(-1)!));
+      // Unless the clause says where it goes ("I can't reach the mugs, bring one down to the counter"): then it is put there, not handed over.
+      const placesOne = oneRead !== undefined && partWords.some((_, i) => this.vocabulary.first(partWords, i, ['preposition']) !== undefined);
+      const one = oneRead !== undefined && (soughtAt < 0 || placesOne) ? oneRead : undefined;
+      if (one !== undefined && soughtAt >= 0) sought.splice(soughtAt, 1);
       wordsBefore.push(...joinedWords);
       const clauseWords = one?.clause ?? partWords;
       // The thing named before and counted out here was not named with nothing asked of it.
@@ -590,7 +622,7 @@ export class RequestReader {
       // So does "it" for a thing the clause before said was in a need ("the fruit is going soft, keep it somewhere better").
       const itInNeed = (w: string): boolean => w === referent && clauseWords.some((x) => PRONOUN_WORDS.has(x)) && this.stateOfNamed(clauseBefore, w) !== undefined;
       const inNeed = found !== undefined && !found.words.includes(' ') && (this.stateOfNamed(clause, found.words) !== undefined || itInNeed(found.words));
-      const ask = inNeed || (found !== undefined && !found.words.includes(' ') && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined) ? undefined : found;
+      const ask = inNeed || (found !== undefined && this.namesThingOnly(found.words) && verb < 0 && unknown.length === 0 && this.placement(clause) !== undefined) ? undefined : found;
       // The person speaking of themselves or of others: its needs are read, and what it names is what "it" is after it.
       // Its needs are what the request asks only when nothing else is asked: "we've got guests coming for dinner, can you
       // get the wine chilling?" asks for the wine, not for dinner.
@@ -1196,7 +1228,9 @@ export class RequestReader {
       const named = (words: readonly string[]): boolean => words.every((w) => this.fillers.has(w) || this.determiners.has(w) || this.vocabulary.first(words, words.indexOf(w), ['noun']) !== undefined || this.vocabulary.isNoun(w));
       // "put the salt and pepper onto the table": things, then where they all go.
       const where = this.placeWordAt(part);
-      const onlyThings = named(part) || (where !== undefined && named(part.slice(0, where.at)) && this.onlyThings(part.slice(where.at + where.length)));
+      // A word of the way they go before the place ("and pepper out on the table") is no more than the place.
+      const thingsBefore = where === undefined ? [] : part.slice(0, where.at).filter((w, i, all) => !(i === all.length - 1 && i > 0 && DIRECTIONS.has(w)));
+      const onlyThings = named(part) || (where !== undefined && named(thingsBefore) && this.onlyThings(part.slice(where.at + where.length)));
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
       // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.

@@ -11,7 +11,13 @@ import type { Catalogue } from '../../../world/index.js';
 /** The selector asking for the pieces of its types (without "sliced"), or undefined when none of its types slices into another of them. */
 export function piecesOf(selector: Selector, catalogue: Catalogue): Selector | undefined {
   const types = selector.type === undefined ? [] : Array.isArray(selector.type) ? selector.type : [selector.type];
+  // A thing that is itself pieces ("a piece of toast": BreadSliced, the catalogue's derivedFrom Bread) is sliced as it is.
+  const isPiece = (t: string): boolean => {
+    const from = catalogue.types.get(t)?.derivedFrom;
+    return from !== undefined && catalogue.types.get(from)?.effects?.sliceInto === t;
+  };
   const pieces = types.filter((t) => types.some((u) => catalogue.types.get(u)?.effects?.sliceInto === t));
+  if (pieces.length === 0 && types.length > 0 && types.every(isPiece)) pieces.push(...types);
   if (pieces.length === 0) return undefined;
   const is = (selector.is ?? []).filter((w) => w !== 'sliced');
   const { is: _is, ...rest } = selector;
