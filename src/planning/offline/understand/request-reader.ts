@@ -150,6 +150,8 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   for (const use of knowledge.uses.uses) use.asks.forEach(add);
   knowledge.uses.personal.forEach(add);
   const { speech } = knowledge;
+  // Who may not reach a thing, by one word ("my little boy"): read, never dropped as unknown ("ones" of "little ones" is no such word).
+  speech.reachOf.filter((p) => !p.includes(' ')).forEach(add);
   [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.precautions, ...speech.desired, ...speech.carryOut, ...speech.obstructing, ...Object.values(speech.seeingTo).flat(), ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
@@ -950,7 +952,8 @@ export class RequestReader {
   private absentSubject(clause: readonly string[]): OutOfReachFound | undefined {
     const at = this.determiners.has(clause[0] ?? '') ? 1 : 0;
     const phrase = this.outOfReachPhrases.find((p) => p.kind === 'absent' && p.words.every((w, k) => clause[at + k] === w));
-    if (phrase === undefined || this.vocabulary.first(clause, at, ['noun']) !== undefined) return undefined;
+    // "the white wine is still warm": a thing of the room is named in it (a WineBottle), which is there.
+    if (phrase === undefined || phrase.words.some((_, k) => this.vocabulary.first(clause, at + k, ['noun']) !== undefined)) return undefined;
     return { kind: 'absent', key: phrase.key, words: phrase.words.join(' ') };
   }
 
@@ -1369,7 +1372,9 @@ export class RequestReader {
   /** "out of clean mugs", "no clean towels": the thing in that state, as a command ("clean all the mugs"). */
   /** The command that chills or heats a food or drink the clause opens on, said too warm or too cold (thing-temperature.ts). */
   private temperatureOf(clause: readonly string[]): string | undefined {
-    const at = this.determiners.has(clause[0] ?? '') ? 1 : 0;
+    // After a determiner and a word or two describing it ("the white wine").
+    const start = this.determiners.has(clause[0] ?? '') ? 1 : 0;
+    const at = [start, start + 1, start + 2].find((i) => this.vocabulary.first(clause, i, ['noun']) !== undefined) ?? start;
     const noun = this.vocabulary.first(clause, at, ['noun']);
     if (noun === undefined || !this.typesOf(noun.words).some((t) => EATEN_OR_DRUNK.has(t))) return undefined;
     const command = temperatureCommand(clause, at, noun.length, noun.words);

@@ -133,6 +133,9 @@ describe('a knife never handed to a child', () => {
   it('refuses a knife handed to a child, however the child is named', () => {
     expect(refusalOf(kitchen('my toddler wants to help, give him the knife'))).toMatch(/^'give him the knife' asks for handing a knife to a child, which the robots will not do/);
     expect(refusalOf(kitchen('hand the kids a knife'))).toMatch(/handing a knife to a child/);
+    // A child said by who they are ("my little boy"): was planned, once "give him" read as handing.
+    expect(refusalOf(kitchen('my little boy wants to help, give him the big sharp knife'))).toMatch(/handing a knife to a child/);
+    expect(refusalOf(kitchen('my little girl wants to help, hand her the knife'))).toMatch(/handing a knife to a child/);
   });
 
   it('hands the person a knife, and a child a spoon', () => {

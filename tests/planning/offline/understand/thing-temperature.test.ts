@@ -12,6 +12,7 @@ describe('a food or drink too warm or too cold', () => {
     expect(all(kitchen('the wine is warm'))).toEqual(all(kitchen('chill the wine')));
     expect(all(kitchen("the wine isn't cold enough"))).toEqual(all(kitchen('chill the wine')));
     expect(all(kitchen("my potato's gone cold"))).toEqual(all(kitchen('heat the potato')));
+    expect(all(kitchen("we've got people coming for dinner and the white wine is still warm"))).toEqual(all(kitchen('chill the wine')));
   });
 
   it('is the person cold only when said of them, and a dish said hot is asked about', () => {
