@@ -156,6 +156,9 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   return words;
 }
 
+/** Words saying a thing is someone else's. */
+const OTHERS_OWN: ReadonlySet<string> = new Set(['her', 'his', 'their']);
+
 /** The uses.yaml `beyond` entry of a sharp tool handed to a child (sharp-for-child.ts). */
 const SHARP_FOR_CHILD = 'sharp-for-child';
 /** The uses.yaml `beyond` entry of a cleaning product to drink (cleaner-to-drink.ts). */
@@ -171,6 +174,8 @@ export class RequestReader {
   private readonly making: Set<string>;
   /** Words dropped before a use's asks are matched: articles and politeness, not verbs. */
   private readonly light: Set<string>;
+  /** `light` but whose a thing is ("her", "his", "their"), for what cannot be had. */
+  private readonly lightOfReach: Set<string>;
   private readonly asks: { use: Use; words: string[] }[];
   private readonly needPhrases: { need: string; words: string[] }[];
   private readonly personal: string[][];
@@ -232,7 +237,9 @@ export class RequestReader {
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
     this.kinds = new ClauseKinds(speech, vocabulary);
     this.liquids = new Set(uses.liquids);
-    this.outOfReachPhrases = outOfReachPhrases(uses).map((p) => ({ ...p, words: p.words.filter((w) => !this.light.has(w)) })).filter((p) => p.words.length > 0);
+    // Whose a thing is stays in what cannot be had: "her emails" are another's, "my emails" the person's own.
+    this.lightOfReach = new Set([...this.light].filter((w) => !OTHERS_OWN.has(w)));
+    this.outOfReachPhrases = outOfReachPhrases(uses).map((p) => ({ ...p, words: p.words.filter((w) => !this.lightOfReach.has(w)) })).filter((p) => p.words.length > 0);
     this.spokenWords = new Set(Object.values(speech.contractions).flatMap((c) => c.split(' ')));
     const needWords = [...Object.values(uses.needs).flatMap((n) => n.words), ...uses.uses.flatMap((u) => u.asks)].flatMap((p) => p.split(' '));
     // A need said in one word ("cosy", "tidy") or a thing's state ("droopy"): a word not known before one says how so.
@@ -782,7 +789,9 @@ export class RequestReader {
       // Not a need said with where ("too hot in here"): no thing is put there.
       const where = this.placeWordAt(clause);
       const thingFirst = this.afterDeterminers(clause, clause.findIndex((w) => !this.fillers.has(w) || this.determiners.has(w)));
-      const needHere = where !== undefined && this.saysNeed(clause.slice(0, where.at)) && !thingPutThere(clause, thingFirst, this.putThere);
+      // "wanna veg out in front of the telly": a thing's word that opens a need's phrase ("veg out") is the need, nothing put there.
+      const needOpens = this.needPhrases.some((p) => p.words.length > 1 && matchesAt(clause, thingFirst, p.words));
+      const needHere = needOpens || (where !== undefined && this.saysNeed(clause.slice(0, where.at)) && !thingPutThere(clause, thingFirst, this.putThere));
       const placement = verb < 0 && unknown.length === 0 && !needHere ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
@@ -929,7 +938,7 @@ export class RequestReader {
    * making, or opening the clause ("a blanket", "a glass of red", "milk please"); not "for tea".
    */
   private outOfReachIn(clause: readonly string[]): OutOfReachFound | undefined {
-    const kept = clause.map((w, i) => ({ w, i })).filter(({ w }) => !this.light.has(w));
+    const kept = clause.map((w, i) => ({ w, i })).filter(({ w }) => !this.lightOfReach.has(w));
     const bare = kept.map(({ w }) => w);
     const phrase = this.outOfReachPhrases.find((p) => findWords(bare, p.words) >= 0 && this.standsAsked(clause, kept[findWords(bare, p.words)]!.i, kept[findWords(bare, p.words) + p.words.length - 1]!.i, p.kind));
     if (phrase === undefined) return undefined;

@@ -63,5 +63,8 @@ describe("another person's messages", () => {
 
   it('still reads the person checking their own messages as a phone to use', () => {
     expect(goalIds(laptopRoom('I need to check my messages'))).toEqual(['phone-on']);
+    // "my emails" are the person's own: "her emails" lost its "her" to the politeness words and refused them (everyday-blind's lb-emails).
+    expect(goalIds(laptopRoom('I need to check my emails.'))).toEqual(goalIds(laptopRoom('I need to do some work')));
+    expect(refusalOf(laptopRoom('go through his emails'))).toContain('private');
   });
 });

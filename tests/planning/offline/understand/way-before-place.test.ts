@@ -27,3 +27,11 @@ describe('either place', () => {
     expect(conditionsOf(readerIn('FloorPlan411')('put the spray away in a cupboard or a drawer'))).toEqual([[{ exists: { type: 'SprayBottle', directlyIn: ['Drawer'] } }]]);
   });
 });
+
+describe('a need phrase opening on a thing\'s name', () => {
+  it('is the need, nothing put anywhere ("wanna veg out in front of the telly" put the veg there)', () => {
+    const living = readerIn('FloorPlan202');
+    expect(conditionsOf(living('FINALLY friday, just wanna veg out in front of the telly'))).toEqual(conditionsOf(living('just wanna veg out')));
+    expect(conditionsOf(readerIn('FloorPlan3')('veg in the fridge please'))).toEqual([[{ none: { type: ['Lettuce', 'Potato', 'Tomato'], notIn: ['Fridge'] } }]]);
+  });
+});
