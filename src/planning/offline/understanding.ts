@@ -29,6 +29,7 @@ import { filledWith } from './uses/filled-with.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
+import { hasProperty } from './understand/beyond-the-kind.js';
 import { withoutLeftOut } from './understand/left-out-of-group.js';
 import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
@@ -142,18 +143,17 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
   if (entry === undefined) {
     const known = knownWords(ctx.knowledge, ctx.vocabulary);
     // A thing sought is brought only where a person can be handed it: pickupable, and not used up (a used-up roll is a need of its own).
-    const canHold = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true && ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') !== true);
+    const has = (property: string) => (type: string): boolean => hasProperty(type, property, ctx.catalogue);
+    const effect = (name: 'sharpTool' | 'detergent') => (type: string): boolean => ctx.catalogue.types.get(type)?.effects?.[name] === true;
+    const any = (of: (type: string) => boolean) => (types: readonly string[]): boolean => types.some(of);
+    const canHold = any((t) => has('pickupable')(t) && !has('canBeUsedUp')(t));
     // A word of what cannot be had here is no slip of another ("hoover" is not "hover"), though the reader does not read it,
     // nor is another word a slip of it ("electricity" is no "electrician").
     const unread = outOfReachWords(ctx.knowledge.uses);
-    const canSwitch = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('toggleable') === true);
-    const canCarry = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('pickupable') === true);
-    const canUseUp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.properties.includes('canBeUsedUp') === true);
-    const isSharp = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.sharpTool === true);
-    const isDetergent = (types: readonly string[]): boolean => types.some((t) => ctx.catalogue.types.get(t)?.effects?.detergent === true);
     // Where the catalogue lets a thing be put (its receptacles, AI2-THOR's PlacementRestrictions): "watch in the drawer" is the Watch put there.
     const canGoIn = (things: readonly string[], places: readonly string[]): boolean => things.some((t) => places.some((p) => ctx.catalogue.types.get(t)?.receptacles?.includes(p) === true));
-    entry = { reader: new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, canSwitch, canCarry, canUseUp, isSharp, isDetergent, canGoIn), known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
+    const reader = new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, any(has('toggleable')), any(has('pickupable')), any(has('canBeUsedUp')), any(effect('sharpTool')), any(effect('detergent')), canGoIn);
+    entry = { reader, known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }
   return entry;

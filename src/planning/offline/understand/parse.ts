@@ -10,9 +10,9 @@ import type { PlainKind } from './plain-kind.js';
 import type { Found, Reading, ReadingKind, Vocabulary } from './vocabulary.js';
 import { verbAsDish } from './verb-as-dish.js';
 
-
 /** Words of the way a thing goes, before where it goes ("out on the table", "over to the sink", "down to me"). */
 export const DIRECTIONS: ReadonlySet<string> = new Set(['out', 'over', 'down', 'up', 'across', 'round', 'around']);
+
 /** An object a command names: its candidate types and how many, or a pronoun for the objects before. */
 export interface Mention {
   /** Candidate types, most likely first (empty for a pronoun and for the whole room). */

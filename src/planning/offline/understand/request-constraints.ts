@@ -11,7 +11,7 @@ import type { PreferenceStatement, StageOneInput } from '../../planner.js';
 import { REQUEST_RULE_ID } from '../preferences.js';
 import { readCorrection, type Thing } from '../corrections/read.js';
 import { plainWords } from '../corrections/speech.js';
-import { allLamps, LAMPS } from './lamps.js';
+import { allLamps, allLights } from './lamps.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export type RequestConstraint =
@@ -148,7 +148,7 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before:
   switch (read.kind) {
     case 'leave-out':
       // "use the lamp, not the big light": a light set against a lamp asked is the one it replaces, switched off.
-      if (clause[0] === 'not' && read.things.length === 1 && lights(read.things) && lampNamed(before, vocabulary)) {
+      if (clause[0] === 'not' && read.things.length === 1 && allLights(read.things) && lampNamed(before, vocabulary)) {
         return { kind: 'keep', command: `turn off ${clause.slice(1).join(' ')}`, words };
       }
       return { kind: 'leave-out', things: read.things, words };
@@ -163,11 +163,6 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before:
     default:
       return undefined;
   }
-}
-
-/** Whether every thing named gives light when switched on: a lamp or the room's light (its LightSwitch). */
-function lights(things: readonly Thing[]): boolean {
-  return things.every((t) => t.types.length > 0 && t.types.every((type) => LAMPS.has(type) || type === 'LightSwitch'));
 }
 
 /** Whether `words` name a lamp. */

@@ -1378,18 +1378,18 @@ export class RequestReader {
     return undefined;
   }
 
-  /** "out of clean mugs", "no clean towels": the thing in that state, as a command ("clean all the mugs"). */
   /** The command that chills or heats a food or drink the clause opens on, said too warm or too cold (thing-temperature.ts). */
   private temperatureOf(clause: readonly string[]): string | undefined {
     // After a determiner and a word or two describing it ("the white wine").
     const start = this.determiners.has(clause[0] ?? '') ? 1 : 0;
-    const at = [start, start + 1, start + 2].find((i) => this.vocabulary.first(clause, i, ['noun']) !== undefined) ?? start;
-    const noun = this.vocabulary.first(clause, at, ['noun']);
-    if (noun === undefined || !this.typesOf(noun.words).some((t) => EATEN_OR_DRUNK.has(t))) return undefined;
+    const at = [start, start + 1, start + 2].find((i) => this.vocabulary.first(clause, i, ['noun']) !== undefined);
+    const noun = at === undefined ? undefined : this.vocabulary.first(clause, at, ['noun']);
+    if (at === undefined || noun === undefined || !this.typesOf(noun.words).some((t) => EATEN_OR_DRUNK.has(t))) return undefined;
     const command = temperatureCommand(clause, at, noun.length, noun.words);
     return command !== undefined && this.isCommand(command.split(' ')) ? command : undefined;
   }
 
+  /** "out of clean mugs", "no clean towels": the thing in that state, as a command ("clean all the mugs"). */
   private stateLacking(clause: readonly string[]): { command: string; words: string } | undefined {
     for (const phrase of this.knowledge.speech.lacking) {
       const at = findWords(clause, phrase.split(' '));

@@ -10,8 +10,8 @@
 export const EATEN_OR_DRUNK: ReadonlySet<string> = new Set(['Apple', 'AppleSliced', 'Bread', 'BreadSliced', 'Egg', 'EggCracked', 'Lettuce', 'LettuceSliced',
   'Potato', 'PotatoSliced', 'Tomato', 'TomatoSliced', 'WineBottle']);
 
-/** How a thing is said to be, before the temperature word ("is", "has gone", "tastes"). */
-const BEING = ['is', 'are', 'is gone', 'are gone', 'is getting', 'is going', 'getting', 'going', 'was', 'were', 'has gone', 'have gone', 'has got', 'went', 'got', 'gone', 'feels', 'tastes', 'is still', 'is a bit', 'is too', 'is way too', 'is not', 'are not', 'is far too'];
+/** How a thing is said to be, before the temperature word ("is", "has gone", "tastes"); how much ("too", "a bit") is read after it. */
+const BEING = ['is', 'are', 'is gone', 'are gone', 'is getting', 'is going', 'getting', 'going', 'was', 'were', 'has gone', 'have gone', 'has got', 'went', 'got', 'gone', 'feels', 'tastes', 'is still', 'is not', 'are not'];
 const WARM = new Set(['warm', 'hot', 'lukewarm', 'tepid', 'room temperature']);
 const COLD = new Set(['cold', 'freezing', 'stone cold', 'chilly', 'icy']);
 
