@@ -43,7 +43,7 @@ describe('--planner replay of a recorded session', () => {
   test('replays a combined session as combined, taking the request, scene, options and planner from it, and says so', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
     const live = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'combined', '--no-clarify', '--yes', '--json']);
-    expect(live.code, live.stderr).toBe(0);
+    expect(live.code, live.explained()).toBe(0);
     expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).toContain(OFFERED);
     await server.close();
     const recorded = live.result();
@@ -78,7 +78,7 @@ describe('--planner replay of a recorded session', () => {
   test('replays an openai session with --goal-hints with its hints, and refuses a planner setting given otherwise (exit 2)', async () => {
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
     const live = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'openai', '--goal-hints', '--no-clarify', '--yes', '--json']);
-    expect(live.code, live.stderr).toBe(0);
+    expect(live.code, live.explained()).toBe(0);
     expect(userPrompt(requestsOf(server, 'stage2-refine')[0]!)).toContain(HINTS);
     await server.close();
     const dir = live.result().sessionDir;
@@ -99,7 +99,7 @@ describe('--planner replay of a recorded session', () => {
     bankWith(bank, ['I feel hungry, make toast.', 'I am so hungry.']);
     const server = await h.script(reply.json(STAGE1), reply.json(STAGE2), fenced(SALAD_PLAN));
     const live = await h.run(['I feel hungry', '--scene', TEST_KITCHEN, '--planner', 'combined', '--examples', '2', '--bank', bank, '--no-clarify', '--yes', '--json']);
-    expect(live.code, live.stderr).toBe(0);
+    expect(live.code, live.explained()).toBe(0);
     expect(userPrompt(requestsOf(server, 'stage1-decompose')[0]!)).toContain('I am so hungry.');
     await server.close();
     const dir = live.result().sessionDir;

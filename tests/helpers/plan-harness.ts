@@ -162,6 +162,23 @@ export interface PlanOutcome {
   stderr: string;
   /** The `--json` result. */
   result(): PlanResult;
+  /** stderr and, when it names a session, that session's events in brief: the message of an assertion on `code`. */
+  explained(): string;
+}
+
+/** The events of the session stderr names, one line each (an LLM call with its stage and reply's start), for a failure's message. */
+function sessionBrief(stderr: string): string {
+  const named = /^Session: (\S+)$|The session so far is in (\S+?);/m.exec(stderr);
+  const dir = named?.[1] ?? named?.[2];
+  if (dir === undefined) return '';
+  try {
+    const lines = transcript(dir).map((e) =>
+      e.type === 'llm-call' ? `llm-call ${e.call.stage}: ${e.call.response.text.slice(0, 160).replace(/\s+/g, ' ')}` : e.type === 'goal-dropped' ? `goal-dropped (${e.outcome}): ${e.dropped.map((d) => d.says).join('; ')}` : e.type,
+    );
+    return `\nsession events:\n${lines.join('\n')}`;
+  } catch (error) {
+    return `\n(no transcript in ${dir}: ${String(error)})`;
+  }
 }
 
 /**
@@ -233,6 +250,7 @@ export class PlanHarness {
       stdout: captured.stdout(),
       stderr: captured.stderr(),
       result: () => JSON.parse(captured.stdout()) as PlanResult,
+      explained: () => captured.stderr() + sessionBrief(captured.stderr()),
     };
   }
 }
