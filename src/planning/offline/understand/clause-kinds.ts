@@ -19,6 +19,12 @@ const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 const ASKING = new Set(['can', 'could', 'would', 'will', 'you', 'u', 'please', 'pls', 'just', 'kindly']);
 /** Politeness after what is asked ("tv off please"). */
 const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again', 'ta', 'cheers']);
+/** Words of wishing a thing were so ("I want the fridge closed"). */
+const WISHES = ['i want', 'i would like', 'i need', 'we want', 'i would love', 'i would prefer', 'i prefer'];
+/** The states a wish says of a thing after it ("the blinds open"). */
+const SWITCHED: ReadonlySet<string> = new Set(['on', 'off', 'open', 'closed', 'shut']);
+/** A state of switching or shutting, and nothing more ("off", "switched off", "all shut"), or where the thing is ("in the fridge", "put away"). */
+const SWITCHED_STATE = /^(?:all )?(?:(?:(?:switched|turned) )?(?:on|off|open|closed|shut)|(?:put )?away|(?:back )?(?:in|on|inside|under) .+)$/;
 /** Words before a thing that say which one it is ("the", "my"): a clause of one and a state says how it is. */
 const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
@@ -67,6 +73,8 @@ export class ClauseKinds {
   /** speech.yaml `desired` and `ensuring`, the longest first (each clause is matched against them). */
   private readonly desired: readonly string[];
   private readonly ensuring: readonly string[];
+  /** speech.yaml `ensuringSwitched`, the longest first: read as `ensuring` only before a state of switching or shutting. */
+  private readonly ensuringSwitched: readonly string[];
 
   constructor(
     private readonly speech: SpeechFile,
@@ -78,6 +86,7 @@ export class ClauseKinds {
     const longestFirst = (list: readonly string[]): string[] => [...list].sort((a, b) => b.length - a.length);
     this.desired = longestFirst(speech.desired);
     this.ensuring = longestFirst(speech.ensuring);
+    this.ensuringSwitched = longestFirst(speech.ensuringSwitched);
   }
 
   /**
@@ -341,6 +350,12 @@ export class ClauseKinds {
     return [];
   }
 
+  /** Whether the clause asks that a thing be so ("make sure the lamp is off", "check that the plates are clean"). */
+  ensures(clause: readonly string[]): boolean {
+    const words = opened(clause);
+    return this.ensured(words) !== words;
+  }
+
   /**
    * "check if the stove is off", "can you check that the fridge is shut": what is to be so, said as
    * how the thing should end up ("the stove needs to be off"); other words as they are.
@@ -349,10 +364,28 @@ export class ClauseKinds {
     let at = 0;
     while (ASKING.has(words[at] ?? '')) at++;
     const phrase = this.ensuring.find((p) => startsWith(words.slice(at), p));
-    if (phrase === undefined) return words;
-    const rest = words.slice(at + phrase.split(' ').length);
+    const switched = phrase === undefined ? this.ensuringSwitched.find((p) => startsWith(words.slice(at), p)) : undefined;
+    if (phrase === undefined && switched === undefined) return this.wishedSwitched(words.slice(at)) ?? words;
+    const rest = words.slice(at + (phrase ?? switched)!.split(' ').length);
     const copula = rest.findIndex((w, i) => i > 0 && (w === 'is' || w === 'are'));
-    return copula < 0 ? words : [...rest.slice(0, copula), 'needs', 'to', 'be', ...rest.slice(copula + 1)];
+    if (copula < 0) return words;
+    const state = rest.slice(copula + 1).filter((w) => !TRAILING.has(w));
+    if (switched !== undefined && !SWITCHED_STATE.test(state.join(' '))) return words;
+    return [...rest.slice(0, copula), 'needs', 'to', 'be', ...state];
+  }
+
+  /** "I want the fridge closed", "I'd like the blinds open": the thing switched or shut so, as `ensured` says it; undefined else. */
+  private wishedSwitched(words: readonly string[]): readonly string[] | undefined {
+    const wish = WISHES.find((w) => startsWith(words, w));
+    if (wish === undefined) return undefined;
+    const rest = words.slice(wish.split(' ').length);
+    let end = rest.length;
+    while (end > 0 && TRAILING.has(rest[end - 1]!)) end--;
+    const state = rest[end - 1] ?? '';
+    const by = ['switched', 'turned'].includes(rest[end - 2] ?? '') ? 1 : 0;
+    const thing = rest.slice(0, end - 1 - by);
+    if (!SWITCHED.has(state) || thing.length < 2 || !OWNERS.has(thing[0]!)) return undefined;
+    return [...thing, 'needs', 'to', 'be', ...rest.slice(end - 1 - by, end)];
   }
 
   /** "put my phone somewhere I won't roll onto it": the place ends at "somewhere"; what follows describes it and is set aside. */

@@ -178,6 +178,8 @@ export class RequestReader {
   private readonly lightOfReach: Set<string>;
   private readonly asks: { use: Use; words: string[] }[];
   private readonly needPhrases: { need: string; words: string[] }[];
+  /** The state phrases of needs ("left the lamp on"): over an ask they tell of a state, asking for none. */
+  private readonly needStatePhrases: string[][];
   private readonly personal: string[][];
   private readonly kinds: ClauseKinds;
   /** The words contractions are spelt out in ("not", "am", "have"): words of speech, each read. */
@@ -234,6 +236,7 @@ export class RequestReader {
     this.asks.sort((a, b) => b.words.length - a.words.length);
     this.needPhrases = Object.entries(uses.needs).flatMap(([need, n]) => n.words.map((w) => ({ need, words: w.split(' ') })));
     this.needPhrases.sort((a, b) => b.words.length - a.words.length);
+    this.needStatePhrases = Object.values(uses.needs).flatMap((n) => n.states.map((w) => w.split(' ')));
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
     this.kinds = new ClauseKinds(speech, vocabulary);
     this.liquids = new Set(uses.liquids);
@@ -273,7 +276,7 @@ export class RequestReader {
       // A thing's name is read whole, the longest first: "desk lamp on" is the desk lamp, not "lamp on" beside a desk.
       if (splitsName(words, from, to, this.vocabulary)) continue;
       // So is a need's longer phrase over it: "left the lights on" tells of lights left on, it asks for none on.
-      if (this.inLongerNeed(words, from, to)) continue;
+      if (this.inLongerNeed(words, from, to, false, true)) continue;
       // What the person's own is for ("a plate for my sandwich", "a spoon for my soup"): theirs already, not asked.
       if (OWNERS_AFTER_FOR.has(words[from - 1] ?? '') && ['for', 'with'].includes(words[from - 2] ?? '')) continue;
       return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
@@ -314,12 +317,12 @@ export class RequestReader {
     return false;
   }
 
-  /** Whether a need's phrase longer than words `from`..`to` covers them in `words` (`overlapping`: or shares some of them). */
-  private inLongerNeed(words: readonly string[], from: number, to: number, overlapping = false): boolean {
-    return this.needPhrases.some((p) => {
-      if (p.words.length <= to - from + 1) return false;
+  /** Whether a need's phrase longer than words `from`..`to` covers them in `words` (`overlapping`: or shares some of them; `withStates`: or a state phrase of a need). */
+  private inLongerNeed(words: readonly string[], from: number, to: number, overlapping = false, withStates = false): boolean {
+    return [...this.needPhrases.map((p) => p.words), ...(withStates ? this.needStatePhrases : [])].some((p) => {
+      if (p.length <= to - from + 1) return false;
       const last = overlapping ? to : from;
-      for (let at = Math.max(0, (overlapping ? from : to) - p.words.length + 1); at <= last; at++) if (matchesAt(words, at, p.words)) return true;
+      for (let at = Math.max(0, (overlapping ? from : to) - p.length + 1); at <= last; at++) if (matchesAt(words, at, p)) return true;
       return false;
     });
   }
@@ -380,6 +383,11 @@ export class RequestReader {
   /** Whether some clause of the request sees to a thing of the room with a generic verb ("see to the plant"): then it is no command. */
   seesTo(text: string): boolean {
     return this.clausesOf(tokens(text)).some((clause) => seeingToIn(clause, this.seeingTo)?.thing !== undefined);
+  }
+
+  /** Whether some clause asks that a thing be so, as a command reads ("check the stove is off"): then "check" is no looking at it. */
+  ensures(text: string): boolean {
+    return this.clausesOf(tokens(text)).some((clause) => this.kinds.ensures(clause) && this.kinds.desiredOf(clause).some((c) => this.isCommand(c.split(' '))));
   }
 
   /** Whether a clause tells what the person did ("I've cooked an egg"): no command, though its words would parse as one. */

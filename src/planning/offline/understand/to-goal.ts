@@ -135,7 +135,7 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   let pending: Clause[] = [];
   for (const clause of parse.clauses) {
     if (clause.objects.some((o) => o.everything)) {
-      const whole = everything(clause);
+      const whole = everything(clause, room);
       if (typeof whole === 'string') return { ok: false, reason: whole };
       extra.push(whole);
       continue;
@@ -298,8 +298,8 @@ export function statesWholeRoom(clause: Clause): boolean {
   return typeof everything(clause) !== 'string';
 }
 
-/** "clean the room": nothing in it left dirty. */
-function everything(clause: Clause): Predicate | string {
+/** "clean the room": nothing in it left dirty; "turn off everything": nothing of the room that switches left on. */
+function everything(clause: Clause, room?: GoalRoom): Predicate | string {
   // "clear everything off the coffee table", "get everything off the bed": everything of that place, taken off it and
   // put anywhere (no place said for it to go): nothing that can be carried left there.
   const from = clause.source;
@@ -307,7 +307,11 @@ function everything(clause: Clause): Predicate | string {
     return { none: { in: from.types.length === 1 ? from.types[0]! : [...from.types], pickupable: true } };
   }
   if (clause.meaning === 'clean') return { none: { is: ['dirty'] } };
-  if (clause.meaning === 'switchOff') return { none: { type: 'LightSwitch', is: ['on'] } };
+  if (clause.meaning === 'switchOff') {
+    // Every type of the room the catalogue calls toggleable (AI2-THOR's CanToggleOnOff), the lights among them.
+    const switching = room === undefined ? [] : [...room.types].filter((t) => hasProperty(t, 'toggleable', room.catalogue)).sort();
+    return { none: { type: switching.length === 0 ? 'LightSwitch' : switching, is: ['on'] } };
+  }
   if (clause.meaning === 'switchOn') return { none: { type: 'LightSwitch', is: ['off'] } };
   return `'${clause.words}' asks something of the whole room it cannot state`;
 }

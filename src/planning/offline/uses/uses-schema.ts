@@ -163,6 +163,7 @@ export const speechFileSchema = z.strictObject({
   desired: z.array(words).default([]),
   /** Words asking that something be so ("check if the stove is off"): the rest read as how the thing should end up. */
   ensuring: z.array(words).default([]),
+  ensuringSwitched: z.array(words).default([]),
   /** Phrases before a thing the person is looking for ("where", "can not find", "have you seen"): it is brought to them. */
   seeking: z.array(words).default([]),
   /** Phrases after a thing the person is looking for ("my keys have gone missing"). */
