@@ -42,6 +42,10 @@ const HOLDING = new Set(['in', 'into', 'inside', 'on', 'onto', 'upon']);
 const BECOME = new Set(['is', 'are', 'was', 'were', 'gone', 'went', 'going', 'getting', 'got', 'gets', 'goes', 'turned', 'become', 'became', 'becoming']);
 /** Words between those and the state that change nothing ("gone all cold", "gone a bit cold"). */
 const DEGREE = new Set(['all', 'a', 'bit', 'so', 'really', 'stone', 'too', 'very', 'quite', 'totally', 'completely']);
+/** Words that open a thing named ("a film"): a word between "to" and them is a verb. */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'some', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'that', 'these', 'those']);
+/** Who does a thing: a thing's word right after them is their verb ("I watch"). */
+const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they']);
 /** What a person lies or sits in or on (AI2-THOR's beds and seats): said beside a use, where the person is. */
 const WHERE_A_PERSON_IS: ReadonlySet<string> = new Set(['Bed', 'Sofa', 'ArmChair', 'Chair', 'Stool', 'Ottoman', 'Bathtub', 'BathtubBasin']);
 /** Verbs said beside a use that ask a state of what it makes ("heat up my coffee": the coffee hot). */
@@ -72,7 +76,9 @@ export function saidOfUse(rest: readonly string[], vocabulary: Vocabulary, fille
     }
     // Filler that is also a noun ("room", "home") names no thing here.
     const found = fillers.has(word) && !HOLDING.has(word) ? undefined : vocabulary.first(rest, i, ['noun', 'modifier', 'count']);
-    const reading = found?.readings[0];
+    // A thing's word said as a verb ("to watch a film", "can I watch netflix"): no thing of the room is named.
+    const asVerb = found !== undefined && ((rest[i - 1] === 'to' && ARTICLES.has(rest[i + found.length] ?? '')) || SUBJECTS.has(rest[i - 1] ?? ''));
+    const reading = asVerb ? undefined : found?.readings[0];
     const verb = found === undefined ? vocabulary.first(rest, i, ['verb'])?.readings[0] : undefined;
     if (verb?.kind === 'verb' && VERB_STATES.has(verb.meaning)) states.push(verb.meaning);
     if (found === undefined || reading === undefined || (reading.kind === 'modifier' && become(rest, i))) {

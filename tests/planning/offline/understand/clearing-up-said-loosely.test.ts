@@ -18,6 +18,8 @@ describe('clearing up said loosely', () => {
     // The whole room as the object of "put away" (was: "asks something of the whole room it cannot state").
     expect(all(bedroom('put everything away please'))).toEqual(all(bedroom('tidy up')));
     expect(all(living('put everything away'))).toEqual(all(living('tidy up')));
+    // "it" of the room made to look nice (was: refused as the person's grooming, with no shower here).
+    expect(all(living("we've got visitors coming, make it look nice"))).toEqual(all(living('tidy up')));
   });
 
   it('keeps what a goal can state of the whole room, and refuses what it cannot', () => {

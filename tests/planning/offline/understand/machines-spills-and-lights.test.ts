@@ -56,6 +56,9 @@ describe('water, spills and light', () => {
   it('brings a cloth for a drink knocked over', () => {
     expect(idOf(bedroom("oops, I've knocked my drink over on the desk"))).toBe('cloth-to-hand');
     expect(idOf(kitchen('ugh just spilt my drink everywhere'))).toBe('cloth-to-hand');
+    // Water said to be on the floor (was: asked what to do with the floor, offering nothing).
+    expect(idOf(bathroom('the floor is wet'))).toBe('cloth-to-hand');
+    expect(idOf(kitchen("there's a puddle on the floor"))).toBe('cloth-to-hand');
   });
 
   it('switches off a light said to keep someone awake', () => {

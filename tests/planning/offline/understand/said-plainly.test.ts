@@ -36,6 +36,14 @@ describe('a use asked for where the room lacks its thing', () => {
     expect(read.kind === 'goal' && read.goal.alternatives[0]!.all).toEqual([{ exists: { type: 'Laptop', is: ['open', 'on'] } }]);
   });
 
+  it('is the laptop named in any room, the television beside it too (was: the TV on, the laptop left off)', () => {
+    const living = readerIn('FloorPlan219');
+    const laptop = [[{ exists: { type: 'Laptop', is: ['open', 'on'] } }]];
+    expect(conditions(living('I want to watch a film on the laptop'))).toEqual(laptop);
+    expect(conditions(living('can I watch netflix on my laptop'))).toEqual(laptop);
+    expect(conditions(living('I want to watch a film'))).not.toEqual(laptop);
+  });
+
   it('is still refused, saying what is missing, when nothing named serves it', () => {
     const read = bedroom('I want to watch something');
     expect(read.kind === 'none' && read.reason).toMatch(/needs a Television: this Bedroom has none/);
