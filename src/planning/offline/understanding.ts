@@ -26,6 +26,7 @@ import { allOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/c
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { filledWith } from './uses/filled-with.js';
+import { soughtNotHad } from './uses/sought-not-had.js';
 import { putAwayGoal } from './uses/put-away.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
@@ -353,9 +354,13 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   const asksElse = read.asked.length > 0 || read.commands.length > 0 || read.putAway.length > 0;
   const needsSaid = new Set(read.needs.map((n) => n.need));
   // What a thing is to be filled with is what is asked ("fill the mug with juice"): never set aside (filled-with.ts).
-  const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && !filledWith(spokenText, f.words) && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
+  // So is a thing looked for or asked to be handed ("where's my toothbrush?") (sought-not-had.ts).
+  const asked = (f: OutOfReachFound): boolean => filledWith(spokenText, f.words) || soughtNotHad(spokenText, f.words, ctx.knowledge.speech.seeking);
+  const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && !asked(f) && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
   const blocked = outOfReachOf(read.blocking, spokenText, uses);
-  const found = [...read.outOfReach.filter((f) => !setAside(f)), ...blocked.found].filter((f, i, all) => all.findIndex((o) => o.kind === f.kind && o.key === f.key) === i);
+  // A thing the world lacks, looked for in a clause that read as nothing beside what is asked ("..., where's my toothbrush?").
+  const soughtAside = outOfReachOf(read.setAside.filter((w) => soughtNotHad(spokenText, w, ctx.knowledge.speech.seeking)), spokenText, uses).found.filter((f) => f.kind === 'absent');
+  const found = [...read.outOfReach.filter((f) => !setAside(f)), ...blocked.found, ...soughtAside].filter((f, i, all) => all.findIndex((o) => o.kind === f.kind && o.key === f.key) === i);
   const notHad = read.outOfReach.filter(setAside).map((f) => f.words);
   let reading: GoalReading = { words: read.words.filter((w) => !notHad.includes(w)), slips, personal: read.personal, setAside: [...read.setAside, ...notHad] };
   if (found.length > 0) {

@@ -152,7 +152,7 @@ export function knownWords(knowledge: Knowledge, vocabulary: Vocabulary): Set<st
   const { speech } = knowledge;
   // Who may not reach a thing, by one word ("my little boy"): read, never dropped as unknown ("ones" of "little ones" is no such word).
   speech.reachOf.filter((p) => !p.includes(' ')).forEach(add);
-  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.precautions, ...speech.desired, ...speech.carryOut, ...speech.obstructing, ...Object.values(speech.seeingTo).flat(), ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
+  [...speech.fillers, ...speech.determiners, ...speech.lacking, ...speech.seeking, ...speech.missing, ...speech.wanting, ...speech.statements, ...speech.sufficient, ...speech.purposes, ...speech.precautions, ...speech.desired, ...speech.making, ...speech.carryOut, ...speech.obstructing, ...Object.values(speech.seeingTo).flat(), ...Object.values(speech.announcing).flat(), ...Object.values(speech.contractions)].forEach(add);
   return words;
 }
 
@@ -277,6 +277,8 @@ export class RequestReader {
       if (splitsName(words, from, to, this.vocabulary)) continue;
       // So is a need's longer phrase over it: "left the lights on" tells of lights left on, it asks for none on.
       if (this.inLongerNeed(words, from, to, false, true)) continue;
+      // So is the thing a need's phrase is said on ("mould on the apple"): the need's, not a use asked by its name.
+      if (this.needSaidOn(words, from)) continue;
       // What the person's own is for ("a plate for my sandwich", "a spoon for my soup"): theirs already, not asked.
       if (OWNERS_AFTER_FOR.has(words[from - 1] ?? '') && ['for', 'with'].includes(words[from - 2] ?? '')) continue;
       return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
@@ -309,6 +311,14 @@ export class RequestReader {
     const verb = STATE_VERBS[state] ?? (modifier?.kind === 'modifier' ? VERB_OF[modifier.meaning] : undefined);
     const command = verb === undefined ? undefined : `${verb} the ${thing}`;
     return command !== undefined && this.isCommand(command.split(' ')) ? { command, state } : undefined;
+  }
+
+  /** Whether a need's phrase ending in "on" or "in" stands right before word `at` (determiners between): "mould on the apple". */
+  private needSaidOn(words: readonly string[], at: number): boolean {
+    let end = at;
+    while (end > 0 && this.determiners.has(words[end - 1]!)) end--;
+    if (!['on', 'in'].includes(words[end - 1] ?? '')) return false;
+    return this.needPhrases.some((p) => p.words.at(-1) === words[end - 1] && p.words.length > 1 && matchesAt(words, end - p.words.length, p.words));
   }
 
   /** Whether a word of wanting ("need", "want", "would like") stands before word `at` of the clause. */
@@ -960,8 +970,10 @@ export class RequestReader {
     const unsafe = phrase.kind === 'beyond' && this.knowledge.uses.beyond[phrase.key]?.unsafe === true;
     // What a thing is to be filled with is asked, whatever asks the filling ("fill the bath with bubbles": filled-with.ts).
     const fillsWith = phrase.kind === 'absent' && filledWith(clause.join(' '), clause.slice(kept[at]!.i, end + 1).join(' '));
-    if (!unsafe && !fillsWith && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
-    if (!opens && !unsafe && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
+    // What a thing is said to need done ("the potatoes need peeling", "the carpet needs hoovering") is asked of it.
+    const needed = phrase.kind === 'beyond' && ['need', 'needs'].includes(clause[kept[at]!.i - 1] ?? '');
+    if (!unsafe && !fillsWith && !needed && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
+    if (!opens && !unsafe && !needed && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
 

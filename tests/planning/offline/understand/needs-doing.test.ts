@@ -29,4 +29,18 @@ describe('a request of a thing needing doing', () => {
     const bed = readerIn('FloorPlan301')('the bed needs making');
     expect(bed.kind === 'goal' && bed.goal.id).toBe('made-bed');
   });
+
+  it('is refused where no skill does the deed, though the thing would name a use (was: "the potatoes need peeling" cooked one)', () => {
+    const read = readerIn('FloorPlan2')('the potatoes need peeling');
+    expect(read.kind === 'none' && read.reason).toMatch(/'peeling' asks for peeling, which none of the robots' skills does/);
+  });
+});
+
+describe('made quickly, in everyday speech', () => {
+  it('"whip me up" is making (was: \'whip\' not understood)', () => {
+    const kitchen = readerIn('FloorPlan2');
+    const eggs = kitchen('whip me up some eggs');
+    const made = kitchen('make me some eggs');
+    expect(eggs.kind === 'goal' && eggs.goal.alternatives).toEqual(made.kind === 'goal' && made.goal.alternatives);
+  });
 });

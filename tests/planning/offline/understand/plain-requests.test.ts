@@ -186,6 +186,8 @@ describe('things got rid of, and things made sure of', () => {
     const binned = [[{ exists: { type: 'Apple', in: 'GarbageCan' } }, { none: { type: 'Apple', notIn: 'GarbageCan' } }]];
     expect(conditionsOf(kitchen('throw away the mouldy apple'))).toEqual(binned);
     expect(conditionsOf(kitchen('throw away the rotten apple'))).toEqual(binned);
+    // Mould said on it, before the thing (was: asked what to do with the apple, toast among the offers for bread).
+    expect(conditionsOf(kitchen("there's mould on the apple"))).toEqual(conditionsOf(kitchen('the apple has gone mouldy')));
   });
 
   it('"check whether the fridge is closed", "check if the stove is off": how the thing should end up', () => {
