@@ -1222,14 +1222,18 @@ export class RequestReader {
    */
   private lastThing(clause: readonly string[]): string | undefined {
     let last: string | undefined;
+    // Every thing named where ("an ear chewed off the teddy on the bed"): the last one a person can carry is what "it" moves,
+    // not the furniture it lies on (AI2-THOR's pickupable).
+    let carried: string | undefined;
     for (let i = 0; i < clause.length; i++) {
       const noun = this.fillers.has(clause[i]!) ? undefined : this.vocabulary.first(clause, i, ['noun']);
       if (noun === undefined) continue;
       if (!namesWhere(clause, i, this.vocabulary, this.determiners)) return noun.words;
       last = noun.words;
+      if (this.canCarry(noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])))) carried = noun.words;
       i += noun.length - 1;
     }
-    return last;
+    return carried ?? last;
   }
 
   /**

@@ -1,8 +1,12 @@
+import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
+import { withoutWhereItLies } from './where-it-lies.js';
+import { outOfTheirReach } from './out-of-their-reach.js';
 /**
  * Speech as people type it: contractions spelt out ("it's" → "it is", "we're" → "we are", not
  * the possessive "its" or the verb "were"), and slips of spelling read as the one known word a
  * small edit away ("lmap" → "lamp"). What was read as another word is kept, for the person.
  */
+import { nounWould } from './noun-would.js';
 import type { SpeechFile } from '../uses/uses-schema.js';
 import { baseForms, ingStems } from './vocabulary.js';
 import { apartBeforeAsking } from './run-on.js';
@@ -70,13 +74,13 @@ export function spoken(
     if (owner !== undefined && next !== undefined && isNoun(owner) && isNoun(next)) return owner;
     // A verb that also names a thing ("the microwave door's open") acts on nothing.
     // "their" dictated for "there", "were" for "we're" (homophones.ts): read before any contraction.
-    return homophone(word, clauseBefore(lower, at).at(-1) ?? '', next) ?? speech.contractions[word.replace(/^'+|'+$/g, '')] ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some((w) => isVerb(w) && !isNoun(w)));
+    return homophone(word, clauseBefore(lower, at).at(-1) ?? '', next) ?? speech.contractions[word.replace(/^'+|'+$/g, '')] ?? nounWould(word, isNoun) ?? itsSaid(word, next, isNoun) ?? apostropheS(word, next, isNoun, () => clauseBefore(lower, at).some((w) => isVerb(w) && !isNoun(w)));
   });
   // Politeness, timing and sayings that ask for nothing go before any word is read ("chance" is no slip of "change").
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(servedOnDish(spelt)))), isVerb), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(spelt))), speech.reachOf)))), isVerb), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
