@@ -35,6 +35,7 @@ import { verbAsDish } from './verb-as-dish.js';
 import { EATEN_OR_DRUNK, temperatureCommand } from './thing-temperature.js';
 import { statesOnly } from './state-after.js';
 import { namesWherePersonIs } from './where-person-is.js';
+import { peopleCounted } from './people-counted.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -100,7 +101,8 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
 };
 
 /** The command of a state said after a thing wanted ("I want the laptop open"), beside the modifiers' (VERB_OF). */
-const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off' };
+// A machine wanted "going" or "running" ("I need my laptop going") is one switched on (words.yaml `get ... going`).
+const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off', going: 'turn on', running: 'turn on' };
 
 /** What says a thing lies on furniture ("a box on the coffee table", "newspaper all over the settee"). */
 const ON_FURNITURE = new Set(['on', 'all']);
@@ -301,7 +303,8 @@ export class RequestReader {
    * that word; undefined when none says a state or no command of it reads.
    */
   private madeAs(thing: string, after: readonly string[]): { command: string; state: string } | undefined {
-    const state = after.find((w) => !this.fillers.has(w));
+    // "going" is a filler of needs ("going to"), but after a thing wanted it is the state ("my laptop going").
+    const state = after.find((w) => STATE_VERBS[w] !== undefined || !this.fillers.has(w));
     if (state === undefined) return undefined;
     const modifier = this.vocabulary.first([state], 0, ['modifier'])?.readings.find((r) => r.kind === 'modifier');
     const verb = STATE_VERBS[state] ?? (modifier?.kind === 'modifier' ? VERB_OF[modifier.meaning] : undefined);
@@ -900,6 +903,9 @@ export class RequestReader {
     if (commands.length + asked.length + needs.length + away.length + sought.length === 0) stray.push(...whereabouts);
     else setAside.push(...whereabouts.map((t) => t.words));
     this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
+    // "both kids are off sick, all they'll keep down is toast": one each, where the use's own clause counts nothing (people-counted.ts).
+    const people = peopleCounted(text.toLowerCase());
+    if (people !== undefined) for (const a of asked) if (a.said !== undefined && a.said.count === undefined) a.said = { ...a.said, perPerson: people };
     // A drink knocked over and gone ("..., and there's none left"): another drink too (spilt-drink.ts).
     const gone = drinkGone(needs, text);
     if (gone !== undefined) {
