@@ -34,6 +34,8 @@ import { needDenied } from './denied-need.js';
 import { verbAsDish } from './verb-as-dish.js';
 import { EATEN_OR_DRUNK, temperatureCommand } from './thing-temperature.js';
 import { statesOnly } from './state-after.js';
+import { namesWherePersonIs } from './where-person-is.js';
+import { peopleCounted } from './people-counted.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
 const STATE_END_PLACES = new Set(['on', 'up', 'in', 'out', 'off']);
@@ -99,7 +101,8 @@ const VERB_OF: Partial<Record<Meaning, string>> = {
 };
 
 /** The command of a state said after a thing wanted ("I want the laptop open"), beside the modifiers' (VERB_OF). */
-const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off' };
+// A machine wanted "going" or "running" ("I need my laptop going") is one switched on (words.yaml `get ... going`).
+const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'open', closed: 'close', shut: 'close', on: 'turn on', off: 'turn off', going: 'turn on', running: 'turn on' };
 
 /** What says a thing lies on furniture ("a box on the coffee table", "newspaper all over the settee"). */
 const ON_FURNITURE = new Set(['on', 'all']);
@@ -305,7 +308,8 @@ export class RequestReader {
    * that word; undefined when none says a state or no command of it reads.
    */
   private madeAs(thing: string, after: readonly string[]): { command: string; state: string } | undefined {
-    const state = after.find((w) => !this.fillers.has(w));
+    // "going" is a filler of needs ("going to"), but after a thing wanted it is the state ("my laptop going").
+    const state = after.find((w) => STATE_VERBS[w] !== undefined || !this.fillers.has(w));
     if (state === undefined) return undefined;
     const modifier = this.vocabulary.first([state], 0, ['modifier'])?.readings.find((r) => r.kind === 'modifier');
     const verb = STATE_VERBS[state] ?? (modifier?.kind === 'modifier' ? VERB_OF[modifier.meaning] : undefined);
@@ -339,7 +343,13 @@ export class RequestReader {
 
   /** Where the first verb of words.yaml stands in `words`, or -1. */
   verbIndex(words: readonly string[]): number {
-    for (let i = 0; i < words.length; i++) if (this.vocabulary.first(words, i, ['verb', 'particleVerb']) !== undefined && !verbAsDish(words, i, this.vocabulary)) return i;
+    for (let i = 0; i < words.length; i++) {
+      const verb = this.vocabulary.first(words, i, ['verb', 'particleVerb']);
+      if (verb === undefined || verbAsDish(words, i, this.vocabulary)) continue;
+      // A thing's name that opens on a verb ("scrub brush into a drawer", "hand towel on the rail"): the longer name is the thing.
+      if ((this.vocabulary.first(words, i, ['noun'])?.length ?? 0) > verb.length) continue;
+      return i;
+    }
     return -1;
   }
 
@@ -431,6 +441,8 @@ export class RequestReader {
     const obstacles: { thing: string; said: string; place?: string }[] = [];
     // "I'd like to put my feet up but there's a box on the coffee table": a wish said, a thing then told of on furniture is in its way.
     const wished = WISHING.some((w) => findWords(tokens(text), w.split(' ')) >= 0);
+    // Beds and seats said as where the person is ("I'm on the couch and bored"): stray only when nothing else is asked.
+    const whereabouts: NamedThing[] = [];
     // Clauses that deny a deed ("don't make the coffee yet").
     const denials: string[] = [];
     // Whether the referent was said to be used up ("the loo roll is empty"): "it" is then the used-up one.
@@ -844,7 +856,10 @@ export class RequestReader {
         sought.push({ thing: wanted.words, words: wanted.said });
         continue;
       }
-      if (noNewNeed) stray.push(...things.slice(named));
+      // "home sick on the couch, ...": the seat is where the person is, asked about only if nothing else is asked (where-person-is.ts).
+      if (noNewNeed) {
+        for (const t of things.slice(named)) (verb < 0 && namesWherePersonIs(clause, t) ? whereabouts : stray).push(t);
+      }
       // A clause that reads as nothing at all rests nothing on its words.
       if (noNewNeed && things.length === named) {
         idle.push(...unknown);
@@ -903,7 +918,12 @@ export class RequestReader {
     // Words of clauses that read as nothing block only a request that reads as nothing else.
     if (commands.length + asked.length + needs.length + away.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
+    if (commands.length + asked.length + needs.length + away.length + sought.length === 0) stray.push(...whereabouts);
+    else setAside.push(...whereabouts.map((t) => t.words));
     this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
+    // "both kids are off sick, all they'll keep down is toast": one each, where the use's own clause counts nothing (people-counted.ts).
+    const people = peopleCounted(text.toLowerCase());
+    if (people !== undefined) for (const a of asked) if (a.said !== undefined && a.said.count === undefined) a.said = { ...a.said, perPerson: people };
     // A drink knocked over and gone ("..., and there's none left"): another drink too (spilt-drink.ts).
     const gone = drinkGone(needs, text);
     if (gone !== undefined) {
@@ -1444,6 +1464,10 @@ export class RequestReader {
     // "make me a ...": who it is for is no part of the thing.
     while (from < clause.length && ['me', 'us', 'you'].includes(clause[from]!)) from++;
     const thing = clause.slice(from);
+    // "please make the fridge open", "make the light off" (a causative, as a speaker of another language says it): the thing
+    // put in the state said after it, as "fridge open" is.
+    const put = this.kinds.switchOf(thing) ?? this.kinds.verbAfterThing(thing);
+    if (put !== undefined && this.isCommand(put.split(' '))) return { command: put, words: clause.slice(at).join(' ') };
     for (let i = 0; i < thing.length; i++) {
       const modifier = this.vocabulary.first(thing, i, ['modifier']);
       const reading = modifier?.readings.find((r) => r.kind === 'modifier');

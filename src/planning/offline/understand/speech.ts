@@ -12,6 +12,10 @@ import { baseForms, ingStems } from './vocabulary.js';
 import { apartBeforeAsking } from './run-on.js';
 import { withoutBothOfAPair } from './both-named.js';
 import { deedTheyCannot } from './own-inability.js';
+import { unwantedPlace, unwantedState } from './unwanted-state.js';
+import { vesselOfSomething } from './vessel-of-something.js';
+import { withoutInterruption } from './interrupted.js';
+import { waterForSomeone } from './water-for-someone.js';
 import { askedToHave } from './asked-to-have.js';
 import { withoutForWhom } from './for-whom.js';
 import { servedOnDish } from './verb-as-dish.js';
@@ -65,7 +69,7 @@ export function spoken(
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   // "toast. two slices.": the count said after its thing, read before it (count-after.ts).
-  const lower = countAfter(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s'));
+  const lower = countAfter(withoutInterruption(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s')));
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
     // A thing's own part or switch ("the tall lamp's switch", "the sofa's cushion"): whose it is, before the contraction
@@ -80,7 +84,7 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(spelt))), speech.reachOf)))), isVerb), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(vesselOfSomething(spelt))))), speech.reachOf)))), isVerb)), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

@@ -920,7 +920,7 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | Predicate[] | null
     return { none: { pickupable: true, in: type } };
   }
   const count = item.mention.count;
-  if (count === 'all') return slicedEvery(item, selector, room) ?? everyOne(selector, type, selector.is ?? [], item);
+  if (count === 'all') return slicedEvery(item, selector, room) ?? everyOne(selector, type, selector.is ?? [], item, room);
   return count === 1 ? { exists: selector } : { count: selector, atLeast: count };
 }
 
@@ -942,7 +942,7 @@ function slicedEvery(item: Item, selector: Selector, room: GoalRoom): Predicate[
 }
 
 /** "Every X": no X left that is not so (where it goes, and each state said), or at least two where that cannot be said. */
-function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item): Predicate[] {
+function everyOne(selector: Selector, type: string, words: readonly StateWord[], item: Item, room: GoalRoom): Predicate[] {
   const kind = selector.type ?? type;
   const opposite = words.map((w) => OPPOSITE[w]);
   const each = opposite.every((o) => o !== undefined);
@@ -952,5 +952,18 @@ function everyOne(selector: Selector, type: string, words: readonly StateWord[],
   if (placed && words.length === 0) return [{ none: { type: kind, notIn: selector.directlyIn } }];
   // "Set the candles by the bath and light them": none left out of it, none unlit.
   if (placed && each && selector.was === undefined && selector.fillLiquid === undefined) return [{ none: { type: kind, notIn: selector.directlyIn } }, ...opposite.map((o): Predicate => ({ none: { type: kind, is: [o!] } }))];
-  return [{ count: selector, atLeast: 2 }];
+  // "get the eggs cooking" where the room has one egg: every one is that one (two asked would be refused as unreachable).
+  return [availableOf(type, room) === 1 ? { exists: selector } : { count: selector, atLeast: 2 }];
+}
+
+/**
+ * How many of `type` the room has or can make (its own objects, and the pieces each of what it comes from gives: the
+ * catalogue's derivedFrom and sliceCount, an Egg one EggCracked); undefined when the room's objects are not known.
+ */
+function availableOf(type: string, room: GoalRoom): number | undefined {
+  if (room.instancesOf === undefined) return undefined;
+  const own = room.instancesOf(type).length;
+  const from = room.catalogue.types.get(type)?.derivedFrom;
+  const pieces = from === undefined ? 0 : room.instancesOf(from).length * (room.catalogue.types.get(from)?.effects.sliceCount ?? 1);
+  return own + pieces;
 }

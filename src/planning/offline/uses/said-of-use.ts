@@ -26,6 +26,8 @@ export interface SaidThing {
 export interface SaidOfUse {
   readonly things: readonly SaidThing[];
   readonly count?: number | undefined;
+  /** How many people it is for, said elsewhere in the request ("both kids are sick, ... toast"): one each of a thing carried. */
+  readonly perPerson?: number | undefined;
   /** States said of no thing named ("something cold to drink"): of what the use makes. */
   readonly states?: readonly Meaning[];
   /**
@@ -126,7 +128,8 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
     if (typeof next === 'string') return next;
     result = next;
   }
-  if (said.count !== undefined && said.count > 1) result = mapGoal(result, (a) => counted(a, said.count!));
+  if (said.count !== undefined && said.count > 1) result = withWholeWays(mapGoal(result, (a) => counted(a, said.count!)));
+  else if (said.perPerson !== undefined && said.perPerson > 1 && firstCarried(result, catalogue)) result = withWholeWays(mapGoal(result, (a) => counted(a, said.perPerson!)));
   if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states, catalogue);
   return result;
 }
@@ -252,6 +255,30 @@ function mapGoal(goal: NamedGoal, f: (a: Alternative) => Alternative): NamedGoal
 /** Words after a number that make it a time ("in 5 mins"), and words before one that do ("at 7"). */
 const TIME_UNITS = new Set(['min', 'mins', 'minute', 'minutes', 'sec', 'secs', 'second', 'seconds', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'oclock', 'day', 'days', 'ish']);
 const TIME_BEFORE = new Set(['in', 'at', 'by', 'until', 'till', 'for']);
+
+/**
+ * Whether every way's first thing is one a person is handed (the catalogue's pickupable), not asked to stand in a machine
+ * (coffee is made in a CoffeeMachine that holds one mug: capacity 1): a thing each, never two TVs.
+ */
+function firstCarried(goal: NamedGoal, catalogue: Catalogue): boolean {
+  return goal.alternatives.every((a) => {
+    const first = a.all.find((p) => 'exists' in p);
+    if (first === undefined || !('exists' in first) || first.exists.in !== undefined || first.exists.directlyIn !== undefined) return false;
+    const types = asList(first.exists.type);
+    return types.length > 0 && types.every((t) => catalogue.types.get(t)?.properties.includes('pickupable') === true);
+  });
+}
+
+/**
+ * The goal with its counted alternatives searched last as well: a way of one kind ("a glass of water": a Cup) counted
+ * twice may be more than the room has (one Cup, one Mug), while the alternative that names every kind ("a Cup or a Mug",
+ * at least 2) is met by one of each.
+ */
+function withWholeWays(goal: NamedGoal): NamedGoal {
+  const same = (a: Alternative, b: Alternative): boolean => JSON.stringify(a.all) === JSON.stringify(b.all);
+  const more = goal.alternatives.filter((a) => !goal.ways.some((w) => same(w, a)));
+  return more.length === 0 ? goal : { ...goal, ways: [...goal.ways, ...more] };
+}
 
 /** "2 slices of toast": what the goal makes, that many. */
 function counted(a: Alternative, n: number): Alternative {

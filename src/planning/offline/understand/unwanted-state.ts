@@ -1,0 +1,63 @@
+/**
+ * A state or a place the person does not want a thing left in, said as a wish denied ("I don't
+ * want the big light on", "we don't want the telly on anymore", "...the lamp is glaring, I don't
+ * want it on"): the thing switched or shut the other way, as the command that does it ("turn the
+ * big light off"). A place not wanted ("I don't want the lamp on the desk", "the paper's on the
+ * sofa again, I don't want it there") is the thing moved off it ("move the lamp off the desk"),
+ * never the thing wanted. The state only where it closes the clause.
+ */
+
+/** The command that undoes each state a person does not want a thing in, with the particle it takes after the thing. */
+const UNDOING: Readonly<Record<string, { verb: string; after: string }>> = {
+  on: { verb: 'turn', after: 'off' },
+  running: { verb: 'turn', after: 'off' },
+  lit: { verb: 'turn', after: 'off' },
+  off: { verb: 'turn', after: 'on' },
+  open: { verb: 'close', after: '' },
+  closed: { verb: 'open', after: '' },
+  shut: { verb: 'open', after: '' },
+};
+
+/** The thing: "it", "them", or a determiner and up to three words (lazily, so the state is the last word before the clause's end). */
+const THING = String.raw`(?:it|them|(?:the|my|that|this|those|these|our|your|his|her)\s+[a-z]+(?:\s+[a-z]+){0,2}?)`;
+/** Where the clause ends after the state: punctuation, the end, a join, or words of time and emphasis. */
+const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?]|$)|\s+(?:and|but|so|because|cos|when|while|if|at|all|any\s*more|anymore|now|tonight|today|right\s+now|again|please|thanks)(?![a-z']))`;
+const UNWANTED = new RegExp(
+  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+(${THING})\s+(?:left\s+|switched\s+|turned\s+|kept\s+)?(on|running|lit|off|open|closed|shut)` + CLAUSE_END,
+  'g',
+);
+
+/** `text` (contractions spelt out) with "I don't want X <state>" made the command that undoes the state; other words unchanged. */
+export function unwantedState(text: string): string {
+  return text.replace(UNWANTED, (_said, before: string, thing: string, state: string) => {
+    const undo = UNDOING[state]!;
+    return `${before} , ${undo.verb} ${thing}${undo.after === '' ? '' : ` ${undo.after}`}`;
+  });
+}
+
+/** "there", "here" and the like: the place named before. */
+const THERE = String.raw`(?:there|here|on\s+there|in\s+there|in\s+here|lying\s+there|lying\s+around|lying\s+about|around|about)`;
+const DENIED = String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+`;
+const UNWANTED_THERE = new RegExp(DENIED + String.raw`(${THING})\s+${THERE}` + CLAUSE_END, 'g');
+const UNWANTED_ON = new RegExp(DENIED + String.raw`(${THING})\s+(?:left\s+|lying\s+|sitting\s+)?(on|in)\s+((?:the|my|our|that)\s+[a-z]+(?:\s+[a-z]+){0,2})` + CLAUSE_END, 'g');
+/** The last place said with "on" or "in" before a point ("lying on the coffee table again"): up to three words after it. */
+const PLACE_SAID = /(?:^|\s)(on|in)\s+(the|my|our|that)\s+([a-z]+(?:\s+[a-z]+){0,2})/g;
+
+/**
+ * `text` with "I don't want X there" (the place said before) and "I don't want X on the Y" made "move X off the Y";
+ * unchanged where no place can be found. `isNoun`: whether a word names things (the place's words end at the last that does).
+ */
+export function unwantedPlace(text: string, isNoun: (word: string) => boolean): string {
+  const out = text.replace(UNWANTED_ON, (_said, before: string, thing: string, on: string, place: string) => `${before} , move ${thing} ${on === 'in' ? 'out of' : 'off'} ${place}`);
+  return out.replace(UNWANTED_THERE, (said, before: string, thing: string, at: number) => {
+    let last: { on: string; words: string } | undefined;
+    for (const m of out.slice(0, at).matchAll(PLACE_SAID)) {
+      const words = m[3]!.split(' ');
+      // "on the coffee table again": the place ends at its last word that names things.
+      let n = words.length;
+      while (n > 0 && !isNoun(words[n - 1]!)) n--;
+      if (n > 0) last = { on: m[1]!, words: `${m[2]} ${words.slice(0, n).join(' ')}` };
+    }
+    return last === undefined ? said : `${before} , move ${thing} ${last.on === 'in' ? 'out of' : 'off'} ${last.words}`;
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Where the person is, said beside what they ask ("home sick on the couch, can I have something to
+ * read", "I'm in bed and bored, pass me my phone"): a bed or seat after "on" or "in" in a clause with
+ * no deed is where they lie or sit, not a thing they ask anything of. Asked about only when nothing
+ * else is asked ("I'm on the sofa" alone still asks what to do with it).
+ */
+
+/** What a person lies or sits on or in (AI2-THOR's beds and seats, the tub they lie in). */
+const WHERE_A_PERSON_IS: ReadonlySet<string> = new Set(['Bed', 'Sofa', 'ArmChair', 'Chair', 'Stool', 'Ottoman', 'Bathtub', 'BathtubBasin']);
+/** Words between "on"/"in" and the seat ("on the couch", "in my bed"). */
+const BETWEEN: ReadonlySet<string> = new Set(['the', 'my', 'our', 'a', 'this', 'that', 'your', 'his', 'her', 'their']);
+const ON_OR_IN: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'upon']);
+
+/** Whether `thing` (its words and types) is named in `clause` as where the person is: a seat or bed right after "on" or "in". */
+export function namesWherePersonIs(clause: readonly string[], thing: { readonly words: string; readonly types: readonly string[] }): boolean {
+  if (!thing.types.some((t) => WHERE_A_PERSON_IS.has(t))) return false;
+  const words = thing.words.split(' ');
+  for (let at = 0; at + words.length <= clause.length; at++) {
+    if (!words.every((w, k) => clause[at + k] === w)) continue;
+    let i = at - 1;
+    while (i >= 0 && BETWEEN.has(clause[i]!)) i--;
+    if (i >= 0 && ON_OR_IN.has(clause[i]!)) return true;
+  }
+  return false;
+}
