@@ -153,8 +153,8 @@ class Parser {
   }
 
   /** Whether joins, marks or "to" lead from here to a verb (or to the end): a new clause starts. */
-  private newClauseHere(): boolean {
-    let at = this.at;
+  private newClauseHere(from = this.at): boolean {
+    let at = from;
     let moved = false;
     while (at < this.words.length) {
       if (this.isBoundary(at) || this.words[at] === 'to') {
@@ -189,6 +189,13 @@ class Parser {
       const last = this.clauses.at(-1);
       if (this.lastVerb !== undefined && last?.meaning === 'place' && last.place !== undefined && this.placedThingAt(this.at)) {
         this.clause(this.lastVerb.found, this.lastVerb.reading, this.at);
+        continue;
+      }
+      // "turn the lamp on and the big light off": a thing with a particle of its own is switched by the same verb as it says.
+      const lastParticles = this.lastVerb === undefined ? undefined : this.particlesOf(this.lastVerb.found, this.lastVerb.reading);
+      if (lastParticles !== undefined && this.particleThingAt(this.at, lastParticles)) {
+        this.at += this.peek(['join'])!.length;
+        this.clause(this.lastVerb!.found, this.lastVerb!.reading, this.at);
         continue;
       }
       // "While holding a credit card, turn on the lamp": holding it is a clause of its own.
@@ -248,15 +255,37 @@ class Parser {
     return placed;
   }
 
+  /** The particles a verb takes after its object ("throw ... away", "pick ... up"); the verb as said first: "bring" is no gerund of "br". */
+  private particlesOf(verb: Found, reading: Reading): Readonly<Record<string, Meaning>> | undefined {
+    return reading.kind === 'particleVerb' ? reading.particles : (this.vocabulary.particlesOf(verb.words) ?? this.vocabulary.particlesOf(verb.words.replace(/ing$/, '')));
+  }
+
+  /**
+   * Whether a join at `at` leads to a thing and a particle of the verb's own, ending the clause ("... and the big light
+   * off"): the verb's clause of its own, switched as its particle says, not the particle of the whole.
+   */
+  private particleThingAt(at: number, particles: Readonly<Record<string, Meaning>>): boolean {
+    const join = this.peek(['join'], at);
+    if (join === undefined) return false;
+    const [start, aside] = [this.at, this.setAside.length];
+    this.at = at + join.length;
+    const mention = this.verbAt() === undefined ? this.mention() : undefined;
+    const word = this.words[this.at] ?? '';
+    const found = mention !== undefined && !mention.pronoun && particles[word] !== undefined && particles[word] !== 'place' && this.endsAfter(this.at);
+    this.at = start;
+    this.setAside.length = aside;
+    return found;
+  }
+
   /** A clause of `verb` from here; `start`: where its words begin (before the verb, or a thing the verb before places). */
   private clause(verb: Found, reading: Reading, start = this.at - verb.length): void {
     let meaning: Meaning | undefined = reading.kind === 'verb' ? reading.meaning : undefined;
     // A verb word that also takes a particle ("throw ... away", "pick ... up") may have it after its object.
-    // The verb as said first: "bring" is no gerund of "br".
-    const particles = reading.kind === 'particleVerb' ? reading.particles : (this.vocabulary.particlesOf(verb.words) ?? this.vocabulary.particlesOf(verb.words.replace(/ing$/, '')));
+    const particles = this.particlesOf(verb, reading);
     // "turn on the lamp": a particle right after a split verb. A particle of placing is the place too ("clear away the
     // mugs": put away), over the verb's own meaning; it is left to be read as the place.
-    const next = particles?.[this.words[this.at] ?? ''];
+    // Not "out of": where it comes from ("get out of bed").
+    const next = this.words[this.at + 1] === 'of' ? undefined : particles?.[this.words[this.at] ?? ''];
     if (next !== undefined && (meaning === undefined || next === 'place')) {
       meaning = next;
       if (next !== 'place') this.at++;
@@ -279,9 +308,14 @@ class Parser {
         continue;
       }
       // A particle ending the clause after the object turns the verb into its own: "put the telly on" switches it on.
-      if (particles !== undefined && particles[word] !== undefined && particles[word] !== 'place' && (meaning === undefined || meaning === particles[word] || (built.objects.length > 0 && this.endsAfter(this.at)))) {
+      // So is one before a clause of its own ("put the lamp on then turn the big light off", "turn the lamp on and the big light off").
+      const ending = built.objects.length > 0 && (this.endsAfter(this.at) || this.newClauseHere(this.at + 1) || (particles !== undefined && this.particleThingAt(this.at + 1, particles)));
+      // Not "out of": where it comes from ("take the pan out of the cupboard").
+      const source = this.words[this.at + 1] === 'of';
+      if (particles !== undefined && particles[word] !== undefined && particles[word] !== 'place' && !source && (meaning === undefined || meaning === particles[word] || ending)) {
         meaning = particles[word];
         this.at++;
+        if (this.particleThingAt(this.at, particles)) break;
         continue;
       }
       // "get the wine chilling", "have the kettle boiling": a thing got into the state of a verb's -ing form ending the clause.

@@ -61,3 +61,33 @@ describe('turning everything off', () => {
     expect(all(readerIn('FloorPlan201')('turn the lights off before bed'))).toEqual(all(readerIn('FloorPlan201')('turn the lights off')));
   });
 });
+
+describe('a particle of switching after each thing', () => {
+  const living = readerIn('FloorPlan210');
+  const lampOnBigLightOff = [[{ exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }, { exists: { type: 'LightSwitch', is: ['off'] } }]];
+  it('switches each thing as its own particle says (was: "turn the lamp on and the big light off" turned both off)', () => {
+    expect(all(living('turn the lamp on and the big light off'))).toEqual(lampOnBigLightOff);
+    // Before a clause of its own, "put ... on" switches on (was: the lamp picked up).
+    expect(all(living('put the lamp on then turn the big light off'))).toEqual(lampOnBigLightOff);
+    expect(all(living('put the lamp on and turn the big light off'))).toEqual(lampOnBigLightOff);
+  });
+
+  it('one particle after two things switches both, as before', () => {
+    expect(all(living('turn the lamp and the telly on'))).toEqual([[{ exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }, { exists: { type: 'Television', is: ['on'] } }]]);
+  });
+});
+
+describe('things got out, and things said sticky', () => {
+  const kitchen = readerIn('FloorPlan5');
+  it('"get the eggs out" hands the eggs over (was: a fried egg); "out of the fridge" says where from, as before', () => {
+    expect(all(kitchen('get the eggs out'))).toEqual([[{ exists: { type: 'Egg', is: ['held'] } }]]);
+    expect(all(kitchen('take the pan out'))).toEqual([[{ exists: { type: 'Pan', is: ['held'] } }]]);
+    expect(all(kitchen('take the pan out of the cupboard'))).toEqual([[{ exists: { type: 'Pan', notIn: ['Cabinet'], isPickedUp: false, directlyIn: ['CounterTop'] } }]]);
+  });
+
+  it('a thing said sticky is that thing, never hands to wash (was: "the counter is sticky" ran the tap)', () => {
+    expect(kitchen('the counter is sticky').kind).not.toBe('goal');
+    expect(all(kitchen('the plate is sticky'))).toEqual(all(kitchen('the plate is dirty')));
+    expect(all(kitchen('my hands are sticky'))).toEqual(all(kitchen('I need to wash my hands')));
+  });
+});
