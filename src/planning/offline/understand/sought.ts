@@ -73,8 +73,10 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     if (at < 0) continue;
     // "put my phone away somewhere": a command says where it goes, nothing is sought.
     if (clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) return undefined;
-    // The last thing before it a person can be handed: "my card's in a drawer somewhere" seeks the card, the drawer is where.
-    const thing = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types)).at(-1);
+    // The last thing before it a person can be handed: "my card's in a drawer somewhere" seeks the card, the drawer is where;
+    // but the one the clause tells of first ("the remote is under the cushion somewhere": the remote, the cushion is where).
+    const handable = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types));
+    const thing = handable.find((t) => TELLING.has(clause[t.end] ?? '')) ?? handable.at(-1);
     // Said of the thing ("the card is ... somewhere", "the keys have gone missing"), not of where a deed puts it ("lock my
     // cards away somewhere safe").
     // Only where it is: "is switched off somewhere" says a state, the thing to switch, not to bring.

@@ -24,6 +24,10 @@ describe('made sure of', () => {
     expect(all(bedroom('I would like the lamp switched on please'))).toEqual(all(bedroom('turn the lamp on')));
   });
 
+  it('each of two things made sure of in one breath (was: the tap of "... and the tap is off" left out)', () => {
+    expect(all(kitchen('can you check the fridge is shut and the tap is off'))).toEqual(all(kitchen('close the fridge and turn the tap off')));
+  });
+
   it('a thing where it should be is put there', () => {
     expect(all(kitchen('make sure the apple is in the fridge'))).toEqual(all(kitchen('put the apple in the fridge')));
     expect(all(kitchen('make sure the knives are put away'))).toEqual(all(kitchen('put the knives away')));

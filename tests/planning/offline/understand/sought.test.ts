@@ -103,6 +103,10 @@ describe('where the person says they left it tells, it asks nothing', () => {
     expect(read(bedroom("where's my phone, pretty sure we left it on the desk")).all).toEqual(held('CellPhone'));
   });
 
+  it('the thing the clause tells of is sought, not a thing it lies under (was: "the remote is under the cushion somewhere" brought the cushion)', () => {
+    expect(read(readerIn('FloorPlan210')('the remote is under the cushion somewhere')).all).toEqual(held('RemoteControl'));
+  });
+
   it('told with no thing sought, it is still no command: nothing is planned from it', () => {
     expect(bedroom('pretty sure i left the watch on the desk').kind).not.toBe('goal');
   });
