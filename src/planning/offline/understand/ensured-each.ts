@@ -7,10 +7,12 @@
 
 /** `text` with the phrase of making sure (speech.yaml `ensuring`, `ensuringSwitched`) said again after "and" before a thing told of. */
 export function ensuredEach(text: string, phrases: readonly string[]): string {
-  const phrase = [...phrases].sort((a, b) => b.length - a.length).find((p) => new RegExp(`(?:^|[^a-z'])${p}\\s`).test(text));
-  if (phrase === undefined) return text;
-  const at = text.search(new RegExp(`(?:^|[^a-z'])${phrase}\\s`));
-  const head = text.slice(0, at + phrase.length + 1);
-  const rest = text.slice(at + phrase.length + 1).replace(/\band\s+(?=(?:the|my|our|your|that|this)\s+[a-z ]+?\s+(?:is|are|has|have)\s)/g, `and ${phrase} `);
-  return head + rest;
+  // The longest phrase said ("make sure that" over "make sure"): the text after it is where "and" gets it again.
+  for (const phrase of [...phrases].sort((a, b) => b.length - a.length)) {
+    const match = new RegExp(`(?:^|[^a-z'])${phrase}\\s`).exec(text);
+    if (match === null) continue;
+    const end = match.index + match[0].length;
+    return text.slice(0, end) + text.slice(end).replace(/\band\s+(?=(?:the|my|our|your|that|this)\s+[a-z ]+?\s+(?:is|are|has|have)\s)/g, `and ${phrase} `);
+  }
+  return text;
 }

@@ -308,15 +308,19 @@ class Parser {
         continue;
       }
       // A particle ending the clause after the object turns the verb into its own: "put the telly on" switches it on.
-      // So is one before a clause of its own ("put the lamp on then turn the big light off", "turn the lamp on and the big light off").
-      const ending = built.objects.length > 0 && (this.endsAfter(this.at) || this.newClauseHere(this.at + 1) || (particles !== undefined && this.particleThingAt(this.at + 1, particles)));
       // Not "out of": where it comes from ("take the pan out of the cupboard").
-      const source = this.words[this.at + 1] === 'of';
-      if (particles !== undefined && particles[word] !== undefined && particles[word] !== 'place' && !source && (meaning === undefined || meaning === particles[word] || ending)) {
-        meaning = particles[word];
-        this.at++;
-        if (this.particleThingAt(this.at, particles)) break;
-        continue;
+      const particle = particles?.[word];
+      if (particles !== undefined && particle !== undefined && particle !== 'place' && this.words[this.at + 1] !== 'of') {
+        // So is one before a clause of its own ("put the lamp on then turn the big light off"), or before another thing
+        // with a particle of its own ("turn the lamp on and the big light off"), which then starts that clause.
+        const another = this.particleThingAt(this.at + 1, particles);
+        const ending = built.objects.length > 0 && (this.endsAfter(this.at) || this.newClauseHere(this.at + 1) || another);
+        if (meaning === undefined || meaning === particle || ending) {
+          meaning = particle;
+          this.at++;
+          if (another) break;
+          continue;
+        }
       }
       // "get the wine chilling", "have the kettle boiling": a thing got into the state of a verb's -ing form ending the clause.
       const state = meaning === 'hold' && built.objects.length > 0 && built.place === undefined && word.endsWith('ing') ? this.verbAt() : undefined;

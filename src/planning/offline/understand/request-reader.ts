@@ -181,8 +181,9 @@ export class RequestReader {
   private readonly lightOfReach: Set<string>;
   private readonly asks: { use: Use; words: string[] }[];
   private readonly needPhrases: { need: string; words: string[] }[];
-  /** The state phrases of needs ("left the lamp on"): over an ask they tell of a state, asking for none. */
-  private readonly needStatePhrases: string[][];
+  /** The words of `needPhrases`, and with them the state phrases of needs ("left the lamp on"), which over an ask tell of a state, asking for none. */
+  private readonly needWords: readonly (readonly string[])[];
+  private readonly needOrStateWords: readonly (readonly string[])[];
   private readonly personal: string[][];
   private readonly kinds: ClauseKinds;
   /** The words contractions are spelt out in ("not", "am", "have"): words of speech, each read. */
@@ -239,7 +240,8 @@ export class RequestReader {
     this.asks.sort((a, b) => b.words.length - a.words.length);
     this.needPhrases = Object.entries(uses.needs).flatMap(([need, n]) => n.words.map((w) => ({ need, words: w.split(' ') })));
     this.needPhrases.sort((a, b) => b.words.length - a.words.length);
-    this.needStatePhrases = Object.values(uses.needs).flatMap((n) => n.states.map((w) => w.split(' ')));
+    this.needWords = this.needPhrases.map((p) => p.words);
+    this.needOrStateWords = [...this.needWords, ...Object.values(uses.needs).flatMap((n) => n.states.map((w) => w.split(' ')))];
     this.personal = uses.personal.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
     this.kinds = new ClauseKinds(speech, vocabulary);
     this.liquids = new Set(uses.liquids);
@@ -333,7 +335,7 @@ export class RequestReader {
 
   /** Whether a need's phrase longer than words `from`..`to` covers them in `words` (`overlapping`: or shares some of them; `withStates`: or a state phrase of a need). */
   private inLongerNeed(words: readonly string[], from: number, to: number, overlapping = false, withStates = false): boolean {
-    return [...this.needPhrases.map((p) => p.words), ...(withStates ? this.needStatePhrases : [])].some((p) => {
+    return (withStates ? this.needOrStateWords : this.needWords).some((p) => {
       if (p.length <= to - from + 1) return false;
       const last = overlapping ? to : from;
       for (let at = Math.max(0, (overlapping ? from : to) - p.length + 1); at <= last; at++) if (matchesAt(words, at, p)) return true;

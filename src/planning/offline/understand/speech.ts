@@ -1,13 +1,13 @@
-import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
-import { ensuredEach } from './ensured-each.js';
-import { withoutWhereItLies } from './where-it-lies.js';
-import { outOfTheirReach } from './out-of-their-reach.js';
 /**
  * Speech as people type it: contractions spelt out ("it's" → "it is", "we're" → "we are", not
  * the possessive "its" or the verb "were"), and slips of spelling read as the one known word a
  * small edit away ("lmap" → "lamp"). What was read as another word is kept, for the person.
  */
 import { nounWould } from './noun-would.js';
+import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
+import { ensuredEach } from './ensured-each.js';
+import { withoutWhereItLies } from './where-it-lies.js';
+import { outOfTheirReach } from './out-of-their-reach.js';
 import type { SpeechFile } from '../uses/uses-schema.js';
 import { baseForms, ingStems } from './vocabulary.js';
 import { apartBeforeAsking } from './run-on.js';
