@@ -5,6 +5,9 @@
  * big light off"). A place not wanted ("I don't want the lamp on the desk", "the paper's on the
  * sofa again, I don't want it there") is the thing moved off it ("move the lamp off the desk"),
  * never the thing wanted. The state only where it closes the clause.
+ *
+ * A thing in a state that stops the person doing something ("I can't sleep with that lamp on", "too bright to read
+ * with the big light on") is the same wish: the state is in the way, so it is undone.
  */
 
 /** The command that undoes each state a person does not want a thing in, with the particle it takes after the thing. */
@@ -27,12 +30,24 @@ const UNWANTED = new RegExp(
   'g',
 );
 
-/** `text` (contractions spelt out) with "I don't want X <state>" made the command that undoes the state; other words unchanged. */
+/** What the person cannot do, or how it is too much ("i can not sleep", "we could not hear", "too bright to read"), before "with". */
+const HINDERED = String.raw`(?:(?:(?:i|we)\s+)?(?:can\s+not|could\s+not|can\s+never)\s+[a-z]+(?:\s+[a-z]+){0,2}?|(?:it\s+is\s+|i\s+am\s+)?(?:way\s+|far\s+)?too\s+[a-z]+(?:\s+to\s+[a-z]+)?)`;
+const IN_THE_WAY = new RegExp(
+  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)${HINDERED}\s+with\s+(${THING})\s+(?:still\s+|left\s+|switched\s+|turned\s+)?(on|running|lit|open)` + CLAUSE_END,
+  'g',
+);
+
+/** The command that undoes `state` of `thing`, after the words before it. */
+function undone(before: string, thing: string, state: string): string {
+  const undo = UNDOING[state]!;
+  return `${before} , ${undo.verb} ${thing}${undo.after === '' ? '' : ` ${undo.after}`}`;
+}
+
+/** `text` (contractions spelt out) with "I don't want X <state>" and "I can't sleep with X <state>" made the command that undoes the state; other words unchanged. */
 export function unwantedState(text: string): string {
-  return text.replace(UNWANTED, (_said, before: string, thing: string, state: string) => {
-    const undo = UNDOING[state]!;
-    return `${before} , ${undo.verb} ${thing}${undo.after === '' ? '' : ` ${undo.after}`}`;
-  });
+  return text
+    .replace(UNWANTED, (_said, before: string, thing: string, state: string) => undone(before, thing, state))
+    .replace(IN_THE_WAY, (_said, before: string, thing: string, state: string) => undone(before, thing, state));
 }
 
 /** "there", "here" and the like: the place named before. */

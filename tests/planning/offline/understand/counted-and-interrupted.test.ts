@@ -1,7 +1,7 @@
 /**
  * How many people it is for, said anywhere ("both kids are off sick ... toast"): one each of a thing
  * carried; a counted drink met by one of each kind of vessel; every one of a kind the room has one
- * of is that one; a place not wanted; a vessel of something; a machine wanted going; speech broken
+ * of is that one; a place not wanted; a vessel of something, or of water heated; a machine wanted going; speech broken
  * off to someone else and taken up again; water fetched for someone; a need asked for beside an
  * occasion the room has nothing for.
  */
@@ -43,6 +43,16 @@ describe('a place not wanted, a vessel of something, a machine going', () => {
 
   it('reads a mug of something as a drink in a mug', () => {
     expect(conditionsOf(readerIn('FloorPlan19')("I'm frozen, could you warm me up a mug of something"))).toEqual([[{ exists: { type: 'Mug', fillLiquid: 'water', is: ['hot'] } }]]);
+  });
+
+  it('reads water heated in a vessel as the vessel filled and heated, never the tap heated or the vessel heated empty', () => {
+    const heated = [[{ exists: { type: 'Mug', fillLiquid: 'water', was: { in: ['Microwave'], whileOn: true }, is: ['filled', 'hot'] } }]];
+    const kitchen = readerIn('FloorPlan1');
+    expect(conditionsOf(kitchen('heat up a mug of water'))).toEqual(heated);
+    expect(conditionsOf(kitchen('could you warm some water in a mug'))).toEqual(heated);
+    expect(conditionsOf(kitchen('a mug of hot water please'))).toEqual([[{ exists: { type: 'Mug', fillLiquid: 'water', is: ['hot'] } }]]);
+    // No vessel said: hot water, boiled in a kettle or pot.
+    expect(JSON.stringify(conditionsOf(kitchen('warm up some water')))).not.toContain('Faucet');
   });
 
   it('reads a machine wanted going as switched on, not handed over', () => {

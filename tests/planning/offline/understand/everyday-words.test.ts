@@ -73,12 +73,14 @@ describe('phrasal verbs of household commands', () => {
     expect(all(bedroom('pop the book off the bed'))).toEqual([[{ exists: { type: 'Book', notIn: ['Bed'], isPickedUp: false } }]]);
   });
 
-  it('finding and handing over: "dig out", "fish out", "pass me", "chuck me" (handing, not binning)', () => {
+  it('finding and handing over: "dig out", "fish out", "pass me", "chuck me", "chuck us" (handing, not binning)', () => {
     const held = [[{ exists: { type: 'RemoteControl', is: ['held'] } }]];
     expect(all(living('fish out the remote for me'))).toEqual(held);
     expect(all(living('dig out the remote'))).toEqual(held);
     expect(all(living('pass me the remote yeah'))).toEqual(held);
     expect(all(living('chuck me the remote'))).toEqual(held);
+    expect(all(living('chuck us the remote'))).toEqual(held);
+    expect(JSON.stringify(all(living('chuck the remote')))).toContain('GarbageCan');
   });
 
   it('"get rid of", "chuck out": into the bin, of that thing alone', () => {

@@ -2,8 +2,9 @@
  * A sick day as people type it: kept in bed or on the sofa ("stuck in bed", "laid up", "can't get
  * out of bed", "home sick on the couch") is why they ask, and the seat they are on is no thing asked
  * of; a cough is eased by a drink; "kleenex" is tissues; a programme put on is the TV on. A state
- * not wanted ("I don't want the big light on") is undone; a causative ("make the fridge open") is
- * the state; a thing whose name opens on a verb ("scrub brush into a drawer") is put there.
+ * not wanted ("I don't want the big light on") or in the way ("can't sleep with the light on") is
+ * undone; a causative ("make the fridge open") is the state; a thing whose name opens on a verb
+ * ("scrub brush into a drawer") is put there.
  */
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, goalIds, readerIn } from './reader-in.js';
@@ -50,6 +51,14 @@ describe('a state not wanted, a causative, a name that opens on a verb', () => {
     expect(conditionsOf(bedroom('hungover af and that light is stabbing my eyes, i dont want it on'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
     expect(conditionsOf(bedroom("we don't want the big light on anymore"))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
     expect(conditionsOf(readerIn('FloorPlan9')("I don't want the fridge open when the kids are about"))).toEqual([[{ exists: { type: 'Fridge', is: ['closed'] } }]]);
+  });
+
+  it('undoes a state that stops the person doing something, never wanting it so', () => {
+    expect(conditionsOf(bedroom("I can't sleep with that light on"))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+    expect(conditionsOf(living('cant hear myself think with the telly on'))).toEqual([[{ exists: { type: 'Television', is: ['off'] } }]]);
+    expect(conditionsOf(bedroom("it's way too bright with the light on"))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+    // What the state lets the person do is no hindrance.
+    expect(conditionsOf(living('I can read with the lamp on'))).not.toEqual([[{ exists: { type: 'FloorLamp', is: ['off'] } }]]);
   });
 
   it('leaves a place said after "on" as a place, not a state', () => {
