@@ -153,7 +153,10 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     const unread = outOfReachWords(ctx.knowledge.uses);
     // Where the catalogue lets a thing be put (its receptacles, AI2-THOR's PlacementRestrictions): "watch in the drawer" is the Watch put there.
     const canGoIn = (things: readonly string[], places: readonly string[]): boolean => things.some((t) => places.some((p) => ctx.catalogue.types.get(t)?.receptacles?.includes(p) === true));
-    const reader = new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, any(has('toggleable')), any(has('pickupable')), any(has('canBeUsedUp')), any(effect('sharpTool')), any(effect('detergent')), canGoIn);
+    // Where a tap washes what lies in it (the catalogue's Faucet `washes`: AI2-THOR's SinkBasin, BathtubBasin): dirtyable things there wait to be washed.
+    const basins = new Set([...ctx.catalogue.types.values()].flatMap((t) => t.effects?.washes ?? []));
+    const waitsToBeWashed = (things: readonly string[], places: readonly string[]): boolean => things.length > 0 && things.every(has('dirtyable')) && places.length > 0 && places.every((p) => basins.has(p));
+    const reader = new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, any(has('toggleable')), any(has('pickupable')), any(has('canBeUsedUp')), any(effect('sharpTool')), any(effect('detergent')), canGoIn, waitsToBeWashed);
     entry = { reader, known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }

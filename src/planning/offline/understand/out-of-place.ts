@@ -39,6 +39,8 @@ export interface OutOfPlaceWords {
   readonly lockedUp: readonly string[];
   /** Whether a person can carry a thing of these types (the catalogue's pickupable): only such a thing is put away. */
   readonly canCarry: (types: readonly string[]) => boolean;
+  /** Whether things of these types lying in one of those places wait to be washed there (dishes in a sink): not out of place. */
+  readonly waitsToBeWashed?: (things: readonly string[], places: readonly string[]) => boolean;
 }
 
 /** Words before a phrase that ask or are politeness: a phrase after only these opens the clause ("can you grab the keys"). */
@@ -129,6 +131,8 @@ export class OutOfPlaceReader {
       const thing = this.thingAfter(clause, at + phrase.length, referent);
       const surface = this.subjectBefore(clause, at, referent, false);
       if (thing === undefined || surface === undefined || this.commanded(clause, open, at)) continue;
+      // "the sink is full of dishes": they wait to be washed (a need of their own), not put away unwashed.
+      if (this.words.waitsToBeWashed?.(thing.types, surface.types) === true) continue;
       return this.found(clause, thing, { words: surface.words, types: surface.types, end: at }, false, surface.at, thing.end);
     }
     for (const [list, reach, locked] of [

@@ -148,6 +148,8 @@ class Parser {
     // A thing's name is read whole: "the cleaning spray" is a spray bottle, not a verb of cleaning.
     if ((this.peek(['noun'], at)?.length ?? 0) > found.length) return undefined;
     if (verbAsDish(this.words, at, this.vocabulary)) return undefined;
+    // Inside a count said loosely: "a load of dishes" loads nothing.
+    if (at > 0 && (this.peek(['count'], at - 1)?.length ?? 0) > 1) return undefined;
     const verb = found.readings.find((r) => r.kind === 'verb') ?? found.readings[0]!;
     return { found, reading: verb };
   }

@@ -229,6 +229,8 @@ export class RequestReader {
     private readonly isDetergent: (types: readonly string[]) => boolean = () => false,
     /** Whether a thing of these types may be put in or on one of those places (the catalogue's receptacle lists): "watch in the drawer" is a thing put there. */
     canGoIn: (things: readonly string[], places: readonly string[]) => boolean = () => false,
+    /** Whether things of these types lying in one of those places wait to be washed there ("the sink is full of dishes"): not out of place. */
+    waitsToBeWashed: (things: readonly string[], places: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -254,7 +256,7 @@ export class RequestReader {
     const stateWords = Object.values(uses.needs).flatMap((n) => [...n.words, ...n.states]).filter((p) => !p.includes(' '));
     this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords), stateWords: new Set(stateWords) };
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
-    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry });
+    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry, waitsToBeWashed });
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
     this.seeingTo = { vocabulary, ...speech.seeingTo, fillers: this.fillers, determiners: this.determiners, uses: uses.uses };
     this.oneWords = { vocabulary, determiners: this.determiners, canCarry };
@@ -267,8 +269,11 @@ export class RequestReader {
     return clauses.flatMap((clause) => unknownBySlot(clause, this.slotWords).slots);
   }
 
-  /** A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it. */
-  askIn(words: readonly string[], verbAt?: number): { use: Use; words: string } | undefined {
+  /**
+   * A use asked by name in `words` (articles and politeness aside); with `verbAt`, only one whose words cover it.
+   * `between`: the light words its phrase was read over ("make two coffees": "two"), which still say how many.
+   */
+  askIn(words: readonly string[], verbAt?: number): { use: Use; words: string; between: readonly string[] } | undefined {
     const kept = words.map((w, i) => ({ w, i })).filter(({ w }) => !this.light.has(w));
     const bare = kept.map(({ w }) => w);
     for (const ask of this.asks) {
@@ -286,7 +291,7 @@ export class RequestReader {
       if (this.needSaidOn(words, from)) continue;
       // What the person's own is for ("a plate for my sandwich", "a spoon for my soup"): theirs already, not asked.
       if (OWNERS_AFTER_FOR.has(words[from - 1] ?? '') && ['for', 'with'].includes(words[from - 2] ?? '')) continue;
-      return { use: ask.use, words: words.slice(from, to + 1).join(' ') };
+      return { use: ask.use, words: words.slice(from, to + 1).join(' '), between: words.slice(from, to + 1).filter((w) => this.light.has(w)) };
     }
     return undefined;
   }
@@ -757,7 +762,7 @@ export class RequestReader {
         continue;
       }
       if (ask !== undefined) {
-        const rest = clause.join(' ').replace(ask.words, ' ').split(' ').filter((w) => w !== '');
+        const rest = [...ask.between, ...clause.join(' ').replace(ask.words, ' ').split(' ').filter((w) => w !== '')];
         // What is left not known stands where the use's thing is named or described ("salad components"): it blocks.
         if (unknown.length > 0) {
           blocking.push(...unknown);

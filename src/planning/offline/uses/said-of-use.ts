@@ -128,8 +128,8 @@ export function withSaid(goal: NamedGoal, said: SaidOfUse, catalogue: Catalogue,
     if (typeof next === 'string') return next;
     result = next;
   }
-  if (said.count !== undefined && said.count > 1) result = withWholeWays(mapGoal(result, (a) => counted(a, said.count!)));
-  else if (said.perPerson !== undefined && said.perPerson > 1 && firstCarried(result, catalogue)) result = withWholeWays(mapGoal(result, (a) => counted(a, said.perPerson!)));
+  if (said.count !== undefined && said.count > 1) result = withWholeWays(mapGoal(result, (a) => counted(a, said.count!, catalogue)));
+  else if (said.perPerson !== undefined && said.perPerson > 1 && firstCarried(result, catalogue)) result = withWholeWays(mapGoal(result, (a) => counted(a, said.perPerson!, catalogue)));
   if (said.states !== undefined && said.states.length > 0) return withStateWords(result, said.states, catalogue);
   return result;
 }
@@ -280,15 +280,22 @@ function withWholeWays(goal: NamedGoal): NamedGoal {
   return more.length === 0 ? goal : { ...goal, ways: [...goal.ways, ...more] };
 }
 
-/** "2 slices of toast": what the goal makes, that many. */
-function counted(a: Alternative, n: number): Alternative {
+/**
+ * "2 slices of toast": what the goal makes, that many. Made in a machine that holds fewer ("two coffees": a
+ * CoffeeMachine holds one mug, the catalogue's capacity), they are made one at a time and taken out, so where they
+ * were made is no longer asked.
+ */
+function counted(a: Alternative, n: number, catalogue: Catalogue): Alternative {
   let done = false;
   return {
     ...a,
     all: a.all.map((p) => {
       if (done || !('exists' in p)) return p;
       done = true;
-      return { count: p.exists, atLeast: n };
+      const makers = asList(p.exists.in);
+      const tooSmall = makers.length > 0 && makers.every((t) => (catalogue.types.get(t)?.effects.capacity ?? n) < n);
+      const { in: _madeIn, ...rest } = p.exists;
+      return { count: tooSmall ? rest : p.exists, atLeast: n };
     }),
   };
 }

@@ -19,6 +19,18 @@ describe('how many it is for', () => {
     expect(conditionsOf(kitchen('the two of us are starving, make some toast'))).toEqual([[{ count: { type: 'BreadSliced', is: ['cooked'] }, atLeast: 2 }]]);
   });
 
+  it('counts what a use is asked by, said inside its phrase ("make two coffees": "make coffee" read over "two")', () => {
+    // Made one at a time in a CoffeeMachine that holds one mug (capacity 1): where they were made is not asked.
+    const two = [[{ count: { type: ['Mug', 'Cup'], fillLiquid: 'coffee' }, atLeast: 2 }]];
+    expect(conditionsOf(kitchen('make two coffees'))).toEqual(two);
+    expect(conditionsOf(kitchen('two coffees please'))).toEqual(two);
+    expect(conditionsOf(kitchen('make me a coffee'))).toEqual([[{ exists: { type: ['Mug', 'Cup'], in: 'CoffeeMachine', fillLiquid: 'coffee' } }]]);
+  });
+
+  it('reads a heap said loosely ("a pile of", "a load of", "loads of") as all of them', () => {
+    for (const text of ['wash the pile of mugs', 'can you wash a load of mugs', 'wash loads of mugs']) expect(conditionsOf(kitchen(text)), text).toEqual([[{ none: { type: 'Mug', is: ['dirty'] } }]]);
+  });
+
   it('counts no things, and nothing that stands in a machine that holds one', () => {
     expect(conditionsOf(kitchen('both plates are dirty, make toast'))).toEqual([[{ exists: { type: 'BreadSliced', is: ['cooked'] } }]]);
     expect(conditionsOf(kitchen('coffee please, both of us are knackered'))).toEqual([[{ exists: { type: ['Mug', 'Cup'], in: 'CoffeeMachine', fillLiquid: 'coffee' } }]]);
