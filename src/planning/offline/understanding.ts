@@ -327,7 +327,7 @@ function readSaid(text: string, said: { text: string; slips: readonly Slip[] }, 
     const read = reader.read(said.text);
     return read.outOfReach.length > 0 || read.absent.length > 0 || read.putAway.length > 0;
   };
-  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !reader.asksFilled(said.text) && !reader.seesTo(said.text) && !reader.ensures(said.text) && !reader.tellsOwnPast(said.text) && !reader.handsTool(said.text) && !notHad()) {
+  if (parse.clauses.length > 0 && parse.unknown.length === 0 && !reader.asksOverVerb(said.text) && !reader.tellsNeedOverVerb(said.text) && !reader.asksFilled(said.text) && !reader.seesTo(said.text) && !reader.ensures(said.text) && !reader.tellsOwnPast(said.text) && !reader.handsTool(said.text) && !notHad()) {
     const command = commandOf(parse, text, answer, ctx, { words: [said.text.trim()], slips: said.slips, personal: [], setAside: aside });
     if (command.kind !== 'none') return command;
     // A verb with nothing to act on that names a use ("toast", "coffee"): that use, else the command's refusal.

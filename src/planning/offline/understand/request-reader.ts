@@ -373,6 +373,17 @@ export class RequestReader {
   }
 
   /**
+   * Whether some clause tells a need in a phrase of several words over the word a command would read as its verb or
+   * state ("the bin is full": the rubbish, not the bin filled): then it is no command.
+   */
+  tellsNeedOverVerb(text: string): boolean {
+    return this.clausesOf(tokens(text)).some((clause) => {
+      const at = clause.findIndex((_, i) => this.vocabulary.first(clause, i, ['verb', 'particleVerb', 'modifier']) !== undefined && !verbAsDish(clause, i, this.vocabulary));
+      return at >= 0 && this.needWords.some((p) => p.length > 1 && p.some((_, k) => matchesAt(clause, at - k, p)));
+    });
+  }
+
+  /**
    * Whether some clause asks by name for a vessel of a liquid this world pours ("get me a glass of
    * water", "bring me a cup of coffee"): that use, never the vessel and a tap handed over as two things.
    */

@@ -43,8 +43,11 @@ describe('a smell in the room', () => {
     expect(refusalOf(bedroom('ugh it reeks in here'))).toMatch(/a candle lit, which needs a Candle: this Bedroom has none; a window opened for fresh air, which this world cannot do/);
   });
 
-  it('a bin that stinks is still the rubbish', () => {
+  it('a bin that stinks or is full is still the rubbish, never a bin to fill', () => {
     expect(idOf(bathroom('the bin stinks'))).toBe('rubbish-binned');
+    // Was: "'bin is full' does not say what to act on" ("full" read as filling it).
+    expect(idOf(kitchen('the bin is full'))).toBe('rubbish-binned');
+    expect(all(kitchen('fill the bin'))).toContain('filled');
   });
 });
 

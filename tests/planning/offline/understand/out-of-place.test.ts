@@ -51,6 +51,8 @@ describe('a thing out of place is put away where such a thing is kept', () => {
     // A laptop no drawer or shelf takes (AI2-THOR's receptacles of a Laptop) goes where it belongs: a table.
     expect(read(living('somebody is going to sit on the laptop if it stays on the sofa')).all).toEqual([{ none: { type: 'Laptop', notIn: ['CoffeeTable', 'SideTable', 'TVStand', 'DiningTable'] } }]);
     expect(read(bedroom('the desk is covered in pens, driving me mad')).all).toEqual([{ none: { type: 'Pen', notIn: ['Drawer', 'Box', 'Shelf'] } }]);
+    // Cut food keeps in the fridge, the one store its receptacles name (was: a drawer, cabinet or shelf none of it fits).
+    expect(read(readerIn('FloorPlan1')('put the sliced apple away')).all).toEqual([{ exists: { type: 'AppleSliced', directlyIn: ['Fridge'] } }]);
     // Dishes in a sink (a basin the Faucet washes) wait to be washed, never put away unwashed; "a load of" loads nothing.
     for (const text of ['the sink is full of dishes', "there's a load of dishes in the sink"]) expect(read(readerIn('FloorPlan1')(text)).id, text).toBe('clean-dishes');
     // Everywhere in the room (was: "books" read as reading, the lights turned on).
