@@ -331,4 +331,8 @@ describe('everyday ways of saying what is wanted (a fresh blind suite, blind18)'
   it('a thing sitting in a place it does not belong is put away', () => {
     expect(all(bathroom425("there's a soggy bar of soap sitting in the basin, yuck"))).toEqual([[{ none: { type: 'SoapBar', notIn: ['Cabinet'] } }]]);
   });
+
+  it('just up is waking (was: "it did not understand \'woke\'")', () => {
+    expect(all(kitchen('I just woke up'))).toEqual([[{ exists: { type: ['Mug', 'Cup'], in: 'CoffeeMachine', fillLiquid: 'coffee' } }]]);
+  });
 });
