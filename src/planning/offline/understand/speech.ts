@@ -17,6 +17,7 @@ import { unwantedPlace, unwantedState } from './unwanted-state.js';
 import { vesselOfSomething, waterHeatedInVessel } from './vessel-of-something.js';
 import { frontedThing } from './fronted-thing.js';
 import { fallenOff } from './fallen-off.js';
+import { wishedIf, withoutToBe } from './wished-so.js';
 import { withoutInterruption } from './interrupted.js';
 import { waterForSomeone } from './water-for-someone.js';
 import { askedToHave } from './asked-to-have.js';
@@ -87,7 +88,7 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(spelt, [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(wishedIf(spelt), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
