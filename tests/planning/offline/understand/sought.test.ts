@@ -61,6 +61,8 @@ describe('finding a thing is bringing it', () => {
       ['have you seen my phone', 'CellPhone'],
       ['my keys have gone missing', 'KeyChain'],
       ['I need my laptop', 'Laptop'],
+      // Was asked about with nothing to offer.
+      ['can you help me find my keys', 'KeyChain'],
     ] as const) {
       expect(read(bedroom(request)).all, request).toEqual(held(type));
     }
