@@ -65,6 +65,14 @@ describe('water, spills and light', () => {
     expect(all(bedroom('the ceiling light is keeping me awake'))).toEqual([[{ none: { type: 'LightSwitch', is: ['on'] } }]]);
   });
 
+  it('switches off a thing on that no one is using (was: asked what to do with the telly)', () => {
+    expect(all(readerIn('FloorPlan210')('the telly is on and no one is watching it'))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
+  });
+
+  it('readies the laptop for a game played on it (was: "it did not understand \'play\'")', () => {
+    expect(idOf(readerIn('FloorPlan210')('I want to play a game on the laptop'))).toBe('laptop-ready');
+  });
+
   it('gives a lamp in place of a big light said to give a headache, never the room dark', () => {
     expect(idOf(living('the big light gives me a headache in the evenings'))).toBe('soft-light');
     expect(idOf(bedroom('the overhead light is giving me a headache'))).toBe('soft-light');
