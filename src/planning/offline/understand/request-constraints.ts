@@ -12,6 +12,7 @@ import { REQUEST_RULE_ID } from '../preferences.js';
 import { readCorrection, type Thing } from '../corrections/read.js';
 import { plainWords } from '../corrections/speech.js';
 import { allLamps, allLights } from './lamps.js';
+import { friedLeftOut } from './fried-left-out.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export type RequestConstraint =
@@ -144,6 +145,8 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before:
     const named = ['it', 'them'].includes(notMoved[1]!) ? lastNamed(before, vocabulary) : notMoved[1];
     if (named !== undefined) return { kind: 'keep', command: `leave ${named} ${notMoved[2] === 'out of' ? 'in' : 'on'} ${notMoved[3]}`, words };
   }
+  const fried = friedLeftOut(words);
+  if (fried !== undefined) return { kind: 'leave-out', things: fried, words };
   const read = readCorrection(words, vocabulary);
   switch (read.kind) {
     case 'leave-out':

@@ -451,7 +451,11 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           } else {
             // Put somewhere else after an earlier place: it was there on the way.
             if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
-            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one, surface: place.surface };
+            // "put the apple on the counter in the fridge": the first place is where the thing lies as it starts (the
+            // scene's parents), the one after it where it goes; never the counter inside the fridge.
+            const goesAfter = clause.placeOfPlace !== undefined && liesIn(item.mention.types, place.types, room) && !liesIn(item.mention.types, clause.placeOfPlace.types, room);
+            if (goesAfter) item.place = { types: clause.placeOfPlace!.types, words: clause.placeOfPlace!.words };
+            else item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one, surface: place.surface };
           }
           item.held = false;
         } else if (item.place === undefined) {
@@ -966,4 +970,10 @@ function availableOf(type: string, room: GoalRoom): number | undefined {
   const from = room.catalogue.types.get(type)?.derivedFrom;
   const pieces = from === undefined ? 0 : room.instancesOf(from).length * (room.catalogue.types.get(from)?.effects.sliceCount ?? 1);
   return own + pieces;
+}
+
+/** Whether a thing of `types` starts in or on furniture of `places` in the room (the scene's parents). */
+function liesIn(types: readonly string[], places: readonly string[], room: GoalRoom): boolean {
+  if (room.holdersOf === undefined) return false;
+  return present(types, room).some((t) => room.holdersOf!(t).some((h) => places.includes(h)));
 }
