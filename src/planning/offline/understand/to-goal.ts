@@ -133,7 +133,11 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   let lastPlace: Item | undefined;
   /** Meanings of a verb with no object of its own ("clean and wash the apple"): for the next clause's. */
   let pending: Clause[] = [];
-  for (const clause of parse.clauses) {
+  /** The place the clause before put things ("move the clock to the desk and put my phone there"): where "there" is. */
+  let placeBefore: Clause['place'];
+  for (const said of parse.clauses) {
+    const clause: Clause = said.meaning === 'place' && said.place === undefined && placeBefore !== undefined && /\bthere\b/.test(said.words) ? { ...said, place: placeBefore } : said;
+    if (clause.place !== undefined && !clause.place.pronoun) placeBefore = clause.place;
     if (clause.objects.some((o) => o.everything)) {
       const whole = everything(clause, room);
       if (typeof whole === 'string') return { ok: false, reason: whole };
