@@ -120,6 +120,8 @@ const ASKING_OPENERS: ReadonlySet<string> = new Set(['please', 'pls', 'plz', 'ki
 /** Whose a thing is, before it ("his nails"). */
 const POSSESSIVES: ReadonlySet<string> = new Set(['his', 'her', 'their', 'its']);
 const PERSON_CARE = 'caring';
+/** Words of the room a thing is named by ("the kitchen light", "the living room lamp"): whose room, not what thing. */
+const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'bathroom', 'bedroom', 'lounge', 'living', 'room', 'hall', 'landing']);
 /** Things people speak of as "him" or "her": a soft toy (the catalogue's TeddyBear, "a soft toy"). */
 const SPOKEN_OF_AS_PERSON: ReadonlySet<string> = new Set(['TeddyBear']);
 
@@ -1542,7 +1544,10 @@ export class RequestReader {
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
       const thingHere = this.vocabulary.first(clause, i, ['noun']);
-      const named = i > 0 && this.determiners.has(clause[i - 1]!) && thingHere !== undefined;
+      // "the kitchen light", "the bathroom light": a room's word between them is no more than "the" ("the light").
+      let before = i - 1;
+      while (before > 0 && ROOM_WORDS.has(clause[before]!)) before--;
+      const named = i > 0 && this.determiners.has(clause[before]!) && thingHere !== undefined;
       // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands); after "the", a
       // need's phrase that says more than the thing's name is the need ("the lights down low").
       // A thing no one hands over, said with "a", is its use ("I want a bath", "off for a shower", "a bath would be nice"):

@@ -29,6 +29,13 @@ describe('a worry said before what is asked', () => {
     expect(all(living('I left the lamp on, can you switch it off'))).toEqual([[{ exists: { type: 'FloorLamp', is: ['off'] } }]]);
   });
 
+  it('reads the light named by its room as the light ("the kitchen light is still on": off, never on)', () => {
+    expect(all(kitchen('the kitchen light is still on'))).toEqual([[{ none: { type: 'LightSwitch', is: ['on'] } }]]);
+    expect(all(bathroom("power's back and the bathroom light's come on by itself, nobody's in there, switch it off"))).toEqual([
+      [{ exists: { type: 'LightSwitch', is: ['off'] } }, { none: { type: 'LightSwitch', is: ['on'] } }],
+    ]);
+  });
+
   it('reads a thing come on by itself as one to switch off', () => {
     expect(all(living('the telly came on by itself in the night'))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
   });
