@@ -17,6 +17,7 @@ import type { Vocabulary } from '../understand/vocabulary.js';
 import type { Meaning } from '../understand/words-schema.js';
 import { soundsLasting } from '../../../preferences/index.js';
 import { plainWords } from './speech.js';
+import { cookingLeftOut } from './cooking-left-out.js';
 
 /** Something a correction names: its words, and the types they can mean (none: a thing this planner has no word for, "butter"). */
 export interface Thing {
@@ -152,21 +153,8 @@ export function thingsOf(words: readonly string[], vocabulary: Vocabulary): Thin
   return things.length > 0 ? things : undefined;
 }
 
-/**
- * What is heated by being in it: the catalogue's heat sources (scenes/object-types.yaml `heatsContents`,
- * `heatsThrough`: AI2-THOR's HeatZone on a StoveBurner, Microwave, Toaster), and the knob that lights a burner.
- */
-export const HEATERS: readonly string[] = ['StoveBurner', 'StoveKnob', 'Microwave', 'Toaster'];
-/** "nothing cooked", "no fried food": the food made so is left out by leaving out what makes it so. */
-const MADE_BY_HEAT: Readonly<Record<string, readonly string[]>> = {
-  cooked: HEATERS, cooking: HEATERS, hot: HEATERS, heated: HEATERS, warm: HEATERS, warmed: HEATERS,
-  fried: ['StoveBurner', 'StoveKnob'], toasted: ['Toaster'],
-};
-
 function thingOf(content: readonly string[], vocabulary: Vocabulary): Thing | undefined {
   if (content.length === 0) return undefined;
-  const made = MADE_BY_HEAT[content[0]!];
-  if (made !== undefined && content.slice(1).every((w) => w === 'food' || w === 'stuff' || w === 'things')) return { words: content.join(' '), types: made };
   let at = 0;
   for (;;) {
     const noun = vocabulary.first(content, at, ['noun']);
@@ -288,13 +276,16 @@ function keep(words: readonly string[], vocabulary: Vocabulary): Correction | un
 const LEAVE_OUT = [
   // "don't touch the lights", "do not move the big towel": the thing is left as it is, out of every plan.
   'do not touch', 'never touch', 'do not move', 'never move', 'hands off',
-  'i do not want any', 'i do not want', 'i do not like', 'i do not eat', 'i do not drink', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'nothing', 'hold the', 'avoid', 'exclude', 'minus', 'no',
+  'i do not want any', 'i do not want', 'i do not like', 'i do not eat', 'i do not drink', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'hold the', 'avoid', 'exclude', 'minus', 'no',
   // "not in the frying pan", "not on the stove": the place or tool left out, as "not the frying pan".
   'not in', 'not on', 'not using', 'not', 'skip'];
 const SKIP = ['do not bother to', 'do not', 'no need to', 'there is no need to', 'never', 'skip', 'not', 'stop'];
 
 /** "no eggs", "not the stove", "don't use the knife" (a thing left out); "don't close the fridge" (a step). */
 function leaveOutOrSkip(words: readonly string[], vocabulary: Vocabulary): Correction | undefined {
+  // "nothing fried", "nothing cooked": a way of cooking, left out by what cooks that way.
+  const cooking = cookingLeftOut(words.join(' '));
+  if (cooking !== undefined) return { kind: 'leave-out', things: cooking };
   // "leave the eggs out".
   const leave = after(words, 'leave');
   if (leave !== undefined && leave.at(-1) === 'out') {

@@ -322,7 +322,7 @@ export class ClauseKinds {
    * the book"); empty when the clause says no such thing. The reader keeps the first that parses.
    */
   desiredOf(clause: readonly string[]): string[] {
-    const words = this.ensured(opened(clause));
+    const words = asSaid(this.ensured(opened(clause)));
     for (const phrase of this.desired) {
       const parts = phrase.split(' ');
       const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
@@ -459,9 +459,21 @@ export class ClauseKinds {
     if (at < 0) return [...clause];
     // A clause that names its own thing before the pronoun needs nothing from before ("take the cup and fill it"); a verb
     // opening a sentence of its own that is also a thing's name ("the bread's gone mouldy, bin it") names none. After "and"
-    // ("set the candles out and light them") the command before is what it acts on, as the commands read it.
-    const opensVerb = (i: number): boolean => ownSentence && i === 0 && this.vocabulary.isVerb(clause[0]!);
+    // ("set the candles out and light them") the command before is what it acts on, as the commands read it. The verb opens
+    // it after asking words too ("I left the lamp on, can you switch it off": "switch" is no LightSwitch there).
+    const opensVerb = (i: number): boolean => ownSentence && clause.slice(0, i).every((w) => this.fillers.has(w)) && this.vocabulary.isVerb(clause[i]!);
     if (clause.slice(0, at).some((_, i) => !opensVerb(i) && this.vocabulary.first(clause, i, ['noun']) !== undefined)) return [...clause];
     return [...clause.slice(0, at), 'the', ...thing.split(' '), ...clause.slice(at + 1)];
   }
+}
+
+/** Modals that open a question of where a thing may go ("can the papers go in the bin"). */
+const ASKED_GO = new Set(['can', 'could']);
+
+/** "can the old newspapers go in the bin": the question in the order it is said ("the old newspapers can go in the bin"); else `words`. */
+function asSaid(words: readonly string[]): readonly string[] {
+  if (!ASKED_GO.has(words[0] ?? '') || words[1] === 'you' || words[1] === 'i' || words[1] === 'we') return words;
+  const go = words.indexOf('go');
+  if (go < 2) return words;
+  return [...words.slice(1, go), words[0]!, ...words.slice(go)];
 }

@@ -120,6 +120,10 @@ const ASKING_OPENERS: ReadonlySet<string> = new Set(['please', 'pls', 'plz', 'ki
 /** Whose a thing is, before it ("his nails"). */
 const POSSESSIVES: ReadonlySet<string> = new Set(['his', 'her', 'their', 'its']);
 const PERSON_CARE = 'caring';
+/** Words of the room a thing is named by ("the kitchen light", "the living room lamp"): whose room, not what thing. */
+const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'bathroom', 'bedroom', 'lounge', 'living', 'room', 'hall', 'landing']);
+/** Things people speak of as "him" or "her": a soft toy (the catalogue's TeddyBear, "a soft toy"). */
+const SPOKEN_OF_AS_PERSON: ReadonlySet<string> = new Set(['TeddyBear']);
 
 /** Words before what a clause says that say nothing of it ("please, just don't ..."). */
 const POLITE_OPENERS: ReadonlySet<string> = new Set(['please', 'pls', 'just', 'but', 'and', 'so', 'actually', 'really', 'oh', 'well', 'ok', 'okay', 'um', 'also', 'then']);
@@ -614,7 +618,10 @@ export class RequestReader {
       const needBefore = tailAt !== undefined && this.saysNeed(full.slice(0, tailAt)) && (!this.saysNeed(tail) || doingMeanwhile);
       const tailBlocks = tailAt !== undefined && tailUnknown.length === 0 && ((!this.isCommand(full) && this.readsAsCommand(full.slice(0, tailAt))) || needBefore);
       if (tailBlocks) setAside.push(full.slice(tailAt).join(' '));
-      const main = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
+      const mainSaid = tailUnknown.length > 0 || tailBlocks ? full.slice(0, tailAt) : full;
+      // "a cwtch with the teddy, pass him here": a soft toy named before is the "him" or "her" acted on, no person.
+      const toy = referent !== undefined && this.typesOf(referent).some((t) => SPOKEN_OF_AS_PERSON.has(t)) ? referent : undefined;
+      const main = toy === undefined ? mainSaid : mainSaid.flatMap((w) => (PERSONS_ACTED_ON.has(w) ? ['the', ...toy.split(' ')] : [w]));
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
       // A stove or flame left burning with no one in: refused, though being away was set aside as when ("... while I'm out").
       const beyond = this.outOfReachIn(main) ?? this.unsafeDeedIn(full) ?? this.personActedOn(main);
@@ -913,6 +920,13 @@ export class RequestReader {
     // A thing sought is brought, unless a command says what to do with it ("where's the remote? I want it by the sofa").
     for (const { thing, words: said } of sought) {
       if (commands.some((c) => ` ${c} `.includes(` ${thing} `))) continue;
+      // "where do you keep the bread? ... toast": what a use asked beside it is made from (its types) is that use's to take,
+      // not brought whole as well.
+      const soughtTypes = this.typesOf(thing);
+      if (soughtTypes.length > 0 && asked.some((a) => soughtTypes.every((t) => a.use.types.includes(t)))) {
+        words.push(said);
+        continue;
+      }
       // "where did all the cushions go": a person is handed one of them (two hands hold no more).
       const plural = this.vocabulary.first(thing.split(' '), 0, ['noun'])?.readings.some((r) => r.kind === 'noun' && r.plural) === true;
       // "I need another pillow": one more than the one the person has (to-goal.ts refuses it where the room has one only).
@@ -1546,7 +1560,10 @@ export class RequestReader {
     for (let i = 0; i < clause.length; ) {
       // After "the", "a", "my" a thing is named, not a need ("the watch" is a watch).
       const thingHere = this.vocabulary.first(clause, i, ['noun']);
-      const named = i > 0 && this.determiners.has(clause[i - 1]!) && thingHere !== undefined;
+      // "the kitchen light", "the bathroom light": a room's word between them is no more than "the" ("the light").
+      let before = i - 1;
+      while (before > 0 && ROOM_WORDS.has(clause[before]!)) before--;
+      const named = i > 0 && this.determiners.has(clause[before]!) && thingHere !== undefined;
       // A longer name of a thing starting here is the thing ("hand towel" is no need of clean hands); after "the", a
       // need's phrase that says more than the thing's name is the need ("the lights down low").
       // A thing no one hands over, said with "a", is its use ("I want a bath", "off for a shower", "a bath would be nice"):

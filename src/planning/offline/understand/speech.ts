@@ -25,6 +25,7 @@ import { withoutForWhom } from './for-whom.js';
 import { servedOnDish } from './verb-as-dish.js';
 import { homophone } from './homophones.js';
 import { countAfter } from './count-after.js';
+import { withoutClosingApproval } from './closing-approval.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -88,7 +89,7 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(wishedIf(spelt), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(wishedIf(withoutClosingApproval(spelt)), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

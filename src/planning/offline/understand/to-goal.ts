@@ -133,7 +133,11 @@ export function goalOfCommands(parse: Parse, room: GoalRoom, name: string): Comm
   let lastPlace: Item | undefined;
   /** Meanings of a verb with no object of its own ("clean and wash the apple"): for the next clause's. */
   let pending: Clause[] = [];
-  for (const clause of parse.clauses) {
+  /** The place the clause before put things ("move the clock to the desk and put my phone there"): where "there" is. */
+  let placeBefore: Clause['place'];
+  for (const said of parse.clauses) {
+    const clause: Clause = said.meaning === 'place' && said.place === undefined && placeBefore !== undefined && /\bthere\b/.test(said.words) ? { ...said, place: placeBefore } : said;
+    if (clause.place !== undefined && !clause.place.pronoun) placeBefore = clause.place;
     if (clause.objects.some((o) => o.everything)) {
       const whole = everything(clause, room);
       if (typeof whole === 'string') return { ok: false, reason: whole };
@@ -451,7 +455,11 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           } else {
             // Put somewhere else after an earlier place: it was there on the way.
             if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
-            item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one, surface: place.surface };
+            // "put the apple on the counter in the fridge": the first place is where the thing lies as it starts (the
+            // scene's parents), the one after it where it goes; never the counter inside the fridge.
+            const goesAfter = clause.placeOfPlace !== undefined && liesIn(item.mention.types, place.types, room) && !liesIn(item.mention.types, clause.placeOfPlace.types, room);
+            if (goesAfter) item.place = { types: clause.placeOfPlace!.types, words: clause.placeOfPlace!.words };
+            else item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one, surface: place.surface };
           }
           item.held = false;
         } else if (item.place === undefined) {
@@ -966,4 +974,10 @@ function availableOf(type: string, room: GoalRoom): number | undefined {
   const from = room.catalogue.types.get(type)?.derivedFrom;
   const pieces = from === undefined ? 0 : room.instancesOf(from).length * (room.catalogue.types.get(from)?.effects.sliceCount ?? 1);
   return own + pieces;
+}
+
+/** Whether a thing of `types` starts in or on furniture of `places` in the room (the scene's parents). */
+function liesIn(types: readonly string[], places: readonly string[], room: GoalRoom): boolean {
+  if (room.holdersOf === undefined) return false;
+  return present(types, room).some((t) => room.holdersOf!(t).some((h) => places.includes(h)));
 }

@@ -25,8 +25,10 @@ const UNDOING: Readonly<Record<string, { verb: string; after: string }>> = {
 const THING = String.raw`(?:it|them|(?:the|my|that|this|those|these|our|your|his|her)\s+[a-z]+(?:\s+[a-z]+){0,2}?)`;
 /** Where the clause ends after the state: punctuation, the end, a join, or words of time and emphasis. */
 const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?]|$)|\s+(?:and|but|so|because|cos|when|while|if|at|all|any\s*more|anymore|now|tonight|today|right\s+now|again|please|thanks)(?![a-z']))`;
+/** How long the state would last ("I don't want it on all day"): the state is what is undone, the span read with it. */
+const SPAN = String.raw`(?:\s+all\s+(?:day|night|morning|afternoon|evening|week)(?:\s+long)?)?`;
 const UNWANTED = new RegExp(
-  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+(${THING})\s+(?:left\s+|switched\s+|turned\s+|kept\s+)?(on|running|lit|off|open|closed|shut)` + CLAUSE_END,
+  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+(${THING})\s+(?:left\s+|switched\s+|turned\s+|kept\s+)?(on|running|lit|off|open|closed|shut)` + SPAN + CLAUSE_END,
   'g',
 );
 
