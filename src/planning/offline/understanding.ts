@@ -399,8 +399,12 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   if (fed.length > 1) return chosenOrTie(fed, answer, personalNotes(read), fedReading, ctx);
   if (read.stray.length > 0 && (read.commands.length > 0 || read.asked.length > 0 || read.needs.length > 0 || read.putAway.length > 0)) return nothingAsked(text, { ...read, things: read.stray }, parse, answer, ctx);
   const choice = chooseUses(read, ctx.knowledge, ctx);
-  if (choice.kind === 'missing') return { kind: 'none', reason: choice.reason };
+  // "I'm cold, close the blinds": a need this room has nothing for, beside a command it can do, is why the command is
+  // asked; the command is done and the need said unmet. Alone, or beside a use asked, the need is refused as before.
+  const needAside = choice.kind === 'missing' && choice.roomLacks === true && read.commands.length > 0 && read.asked.length === 0 && read.putAway.length === 0;
+  if (choice.kind === 'missing' && !needAside) return { kind: 'none', reason: choice.reason };
   const notes = [...personalNotes(read), ...useNotes(choice.kind === 'goal' ? choice.uses.flatMap((u) => (u.note ? [u.note] : [])) : [])];
+  if (choice.kind === 'missing') notes.push(`Not met: ${choice.reason}.`);
   let commands: NamedGoal | undefined;
   if (read.commands.length > 0) {
     const stated = commandGoal(parseCommand(read.commands.join(' , and '), ctx.vocabulary), shorten(read.commands.join(', and ')), ctx);

@@ -28,6 +28,8 @@ const SWITCHED_STATE = /^(?:all )?(?:(?:(?:switched|turned) )?(?:on|off|open|clo
 /** Words before a thing that say which one it is ("the", "my"): a clause of one and a state says how it is. */
 const OWNERS = new Set(['the', 'my', 'our', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'your']);
 /** Words that say a state rather than a place: a clause with one is no verbless placement ("the plant on the counter is dry"). */
+/** Words that put a thing somewhere before a switch is said ("the remote on the sofa and the telly on"). */
+const PLACING = new Set(['on', 'off', 'in', 'into', 'onto', 'under', 'by', 'next']);
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem', 'feels', 'feel', 'keeps', 'belong', 'belongs', 'gone']);
 
 /** Words saying where a thing is kept, before a place ("the remote goes on the tv stand"): a placement. */
@@ -334,7 +336,10 @@ export class ClauseKinds {
       const tail = after.length > 0 ? ` ${after.join(' ')}` : '';
       const commands: string[] = [];
       // On or off alone: it is switched so.
-      if ((first === 'on' || first === 'off') && after.length === 0) commands.push(`turn ${thing} ${first}`);
+      if ((first === 'on' || first === 'off') && after.length === 0) {
+        // "I want the remote on the sofa and the telly on": a thing put somewhere comes first; the switch is not of it.
+        if (!words.slice(0, at).some((w) => PLACING.has(w))) commands.push(`turn ${thing} ${first}`);
+      }
       // Off or out of a place ("the bat has to come off my bed"): moved off it.
       else if ((first === 'off' || (first === 'out' && after[0] === 'of')) && after.length > 0) commands.push(`move ${thing} ${rest.join(' ')}`);
       // A place: it is put there.

@@ -29,7 +29,8 @@ export interface LeftOut {
 export type UsesChoice =
   | { readonly kind: 'goal'; readonly goal: NamedGoal; readonly uses: readonly Use[]; readonly words: readonly string[]; readonly leftOut: readonly LeftOut[] }
   | { readonly kind: 'tie'; readonly options: readonly NamedGoal[]; readonly words: readonly string[]; readonly leftOut: readonly LeftOut[] }
-  | { readonly kind: 'missing'; readonly reason: string }
+  /** `roomLacks`: the needs said are ones this room has nothing to meet (not a thing that can never be). */
+  | { readonly kind: 'missing'; readonly reason: string; readonly roomLacks?: true }
   | { readonly kind: 'none' };
 
 /**
@@ -109,7 +110,7 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     const could = fitting.map((s) => (s.fit as { goal: NamedGoal }).goal.title);
     const needs = [...said].map((n) => knowledge.uses.needs[n]!.says).join(' and ');
     const instead = could.length === 0 ? '' : `; this ${room.roomType} could give ${[...new Set(could)].join(', or ')}, if you ask for it`;
-    return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}` };
+    return { kind: 'missing', reason: `for ${needs} (${needWords.map((w) => `'${w}'`).join(', ')}), ${lacks.join('; ')}${instead}`, roomLacks: true };
   }
   const tied = fitting.filter((s) => s.score === best);
   // Needs said apart that the best uses serve apart ("starving and gasping for a brew": a meal, a hot drink) are both

@@ -107,3 +107,22 @@ describe('laundry, something to write with, hands', () => {
     expect(ids(u)).toEqual(['glass-of-water']);
   });
 });
+
+describe('a need this room has nothing for, said beside a command it can do', () => {
+  it('is why the command is asked: the command is done and the need said unmet (was: the whole request refused)', () => {
+    const u = bedroom("I'm cold, close the blinds");
+    expect(conditions(u)).toEqual([[{ exists: { type: 'Blinds', is: ['closed'] } }]]);
+    expect(u.kind === 'goal' && u.notes.some((n) => n.startsWith('Not met: for warmth'))).toBe(true);
+  });
+
+  it('said alone is refused, saying what is missing', () => {
+    const u = bedroom("I'm cold");
+    expect(u.kind === 'none' && u.reason).toMatch(/^for warmth .*this Bedroom has none/);
+  });
+});
+
+describe('a thing wished somewhere, and another wished on', () => {
+  it('puts the first there and switches the second (was: the remote and the sofa switched on, and not done)', () => {
+    expect(conditions(living('I want the remote on the sofa and the telly on'))).toEqual([[{ exists: { type: 'RemoteControl', directlyIn: ['Sofa'] } }, { exists: { type: 'Television', is: ['on'] } }]]);
+  });
+});
