@@ -1320,7 +1320,9 @@ export class RequestReader {
     const out: { words: string[]; join: string }[] = [];
     let listed: { words: string[]; join: string }[] = [];
     for (const part of parts) {
-      if (this.onlyThings(part.words) && this.verbIndex(part.words) < 0 && this.kinds.desiredOf(part.words).length === 0) {
+      // "I'm on the sofa. the remote needs to be on the table": the person telling where they are lists no thing.
+      const tellsOwnPlace = part.words[0] === 'i' || part.words[0] === 'we';
+      if (!tellsOwnPlace && this.onlyThings(part.words) && this.verbIndex(part.words) < 0 && this.kinds.desiredOf(part.words).length === 0) {
         listed.push(part);
         continue;
       }

@@ -22,6 +22,8 @@ import { withoutForWhom } from './for-whom.js';
 import { servedOnDish } from './verb-as-dish.js';
 import { homophone } from './homophones.js';
 import { countAfter } from './count-after.js';
+import { listedItems } from './listed-items.js';
+import { hereAndThere } from './here-and-there.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -70,7 +72,8 @@ export function spoken(
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   // "toast. two slices.": the count said after its thing, read before it (count-after.ts).
-  const lower = countAfter(withoutInterruption(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s')));
+  // "1. keys in a drawer 2. watch in a drawer": an errand list's markers part its items (listed-items.ts).
+  const lower = countAfter(withoutInterruption(listedItems(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s'))));
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
     // A thing's own part or switch ("the tall lamp's switch", "the sofa's cushion"): whose it is, before the contraction
@@ -85,7 +88,8 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(vesselOfSomething(ensuredEach(spelt, [...speech.ensuring, ...speech.ensuringSwitched])))))), speech.reachOf)))), isVerb)), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts).
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(vesselOfSomething(ensuredEach(hereAndThere(spelt, isNoun), [...speech.ensuring, ...speech.ensuringSwitched])))))), speech.reachOf)))), isVerb)), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
