@@ -1,7 +1,8 @@
 /**
  * An errand list as people type it ("1. keys in a drawer 2. watch in a drawer", "1) bin 2) lamp",
  * one item a line, or "- " bullets): the markers are where one item ends and the next begins, never
- * counts ("2. watch" is no two watches). Read only where the list counts up from 1 (or is bulleted
+ * counts ("2. watch" is no two watches), and an item closing in "too" ("apple in the fridge too")
+ * is that item. Read only where the list counts up from 1 (or is bulleted
  * line by line), so that a number said inside a request ("at 7. coffee") is left as it was said.
  */
 
@@ -20,6 +21,8 @@ export function listedItems(text: string): string {
   // The list's heading ("errands:", "to do today:") names the list, not a thing of the room.
   let out = counted ? text.replace(HEADING, '').replace(MARKER, '$1 , ') : text;
   if ([...out.matchAll(BULLET)].length >= 2) out = out.replace(BULLET, '$1 , ');
+  // "2. apple in the fridge too": an item added to the one before says no more than the item.
+  out = out.replace(/\s+(?:too|as well)(?=\s*(?:[,.;!?\n]|$))/g, '');
   // Items on lines of their own are items still, whatever marks them.
   return out.replace(/\s*\n+\s*/g, ' , ');
 }

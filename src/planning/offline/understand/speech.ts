@@ -24,6 +24,8 @@ import { homophone } from './homophones.js';
 import { countAfter } from './count-after.js';
 import { listedItems } from './listed-items.js';
 import { hereAndThere } from './here-and-there.js';
+import { switchedTo } from './switched-to.js';
+import { wokenTo } from './woken-to.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -88,8 +90,9 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(vesselOfSomething(ensuredEach(hereAndThere(spelt, isNoun), [...speech.ensuring, ...speech.ensuringSwitched])))))), speech.reachOf)))), isVerb)), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts). "Set the lamp to on": switched (switched-to.ts).
+  // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(vesselOfSomething(ensuredEach(hereAndThere(switchedTo(wokenTo(spelt)), isNoun), [...speech.ensuring, ...speech.ensuringSwitched])))))), speech.reachOf)))), isVerb)), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
