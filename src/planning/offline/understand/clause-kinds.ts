@@ -18,7 +18,8 @@ const BACK = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 /** Words asking before what is asked ("can you sort it"). */
 const ASKING = new Set(['can', 'could', 'would', 'will', 'you', 'u', 'please', 'pls', 'just', 'kindly']);
 /** Politeness after what is asked ("tv off please"). */
-const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again', 'ta', 'cheers']);
+// Closing particles of Singaporean and Malaysian English ("the phone must be on lah") close a clause as "please" does.
+const TRAILING = new Set(['please', 'pls', 'thanks', 'now', 'thank', 'you', 'again', 'ta', 'cheers', 'lah', 'leh', 'lor', 'hor', 'sia']);
 /** Words of wishing a thing were so ("I want the fridge closed"). */
 const WISHES = ['i want', 'i would like', 'i need', 'we want', 'i would love', 'i would prefer', 'i prefer'];
 /** The states a wish says of a thing after it ("the blinds open"). */

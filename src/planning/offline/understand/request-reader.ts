@@ -14,6 +14,7 @@ import { thrownAt } from './thrown-at.js';
 import { unattendedIn } from './unattended.js';
 import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
+import { othersCard } from './others-card.js';
 import type { Use } from '../uses/uses-schema.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { DIRECTIONS, parseCommand, tokens, type Clause } from './parse.js';
@@ -65,6 +66,8 @@ export interface RequestReading {
   /** Uses asked for by name, with the words that asked and what the rest of their clause says of them ("in a clean mug"). */
   readonly asked: readonly { readonly use: Use; readonly words: string; readonly said?: SaidOfUse | undefined }[];
   readonly needs: readonly SaidNeed[];
+  /** How many people the request says it is for (people-counted.ts): a need's goal gives one each. */
+  readonly perPerson?: number | undefined;
   readonly things: readonly NamedThing[];
   /** Things named in a clause that asks nothing of them ("..., where you go the pen"): a question, whatever else is read. */
   readonly stray: readonly NamedThing[];
@@ -170,6 +173,7 @@ const OTHERS_OWN: ReadonlySet<string> = new Set(['her', 'his', 'their']);
 const SHARP_FOR_CHILD = 'sharp-for-child';
 /** The uses.yaml `beyond` entry of a cleaning product to drink (cleaner-to-drink.ts). */
 const CLEANER_TO_DRINK = 'cleaner-to-drink';
+const OTHERS_CARD = 'others-card';
 
 /** Verbs of handing a thing to someone ("get me", "pass us"). */
 const HANDING: ReadonlySet<string> = new Set(['get', 'pass', 'hand', 'bring', 'give', 'grab', 'fetch']);
@@ -966,7 +970,7 @@ export class RequestReader {
     const order = tokens(text);
     blocking.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     const seenTo = takeSeen(stray, seen);
-    return { commands, asked, needs, things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words, seenTo, ...(carriedOut === undefined ? {} : { carriedOut }) };
+    return { commands, asked, needs, ...(people === undefined ? {} : { perPerson: people }), things, stray, personal, blocking: [...new Set(blocking)], setAside: [...new Set(setAside)], absent: [...new Set(this.absent)], outOfReach, putAway: away, words, seenTo, ...(carriedOut === undefined ? {} : { carriedOut }) };
   }
 
   /** The things out of place, one per thing named (where it lies from any clause that says), shut away when `others` could get at them. */
@@ -1040,7 +1044,7 @@ export class RequestReader {
 
   /** A deed no robot does however it is said, read by its own rule: a flame left burning with no one in, a thing thrown at something. */
   private unsafeDeedIn(clause: readonly string[]): OutOfReachFound | undefined {
-    const unattended = unattendedIn(clause, this.knowledge.speech.unattended);
+    const unattended = unattendedIn(clause, this.knowledge.speech.unattended, this.requestWords);
     if (unattended !== undefined) return { kind: 'beyond', key: 'unattended', words: unattended };
     const thrown = thrownAt(clause, this.knowledge.speech.throwingAt);
     if (thrown !== undefined) return { kind: 'beyond', key: 'throwing-at', words: thrown };
@@ -1051,7 +1055,9 @@ export class RequestReader {
     const sharp = this.knowledge.uses.beyond[SHARP_FOR_CHILD] === undefined ? undefined : sharpForChild(clause, this.requestWords, { children: this.reachOf, sharpAt: nounOf(this.isSharp) });
     if (sharp !== undefined) return { kind: 'beyond', key: SHARP_FOR_CHILD, words: sharp };
     const cleaner = this.knowledge.uses.beyond[CLEANER_TO_DRINK] === undefined ? undefined : cleanerToDrink(clause, nounOf(this.isDetergent));
-    return cleaner === undefined ? undefined : { kind: 'beyond', key: CLEANER_TO_DRINK, words: cleaner };
+    if (cleaner !== undefined) return { kind: 'beyond', key: CLEANER_TO_DRINK, words: cleaner };
+    const card = this.knowledge.uses.beyond[OTHERS_CARD] === undefined ? undefined : othersCard(clause, this.requestWords, nounOf((types) => types.includes('CreditCard')));
+    return card === undefined ? undefined : { kind: 'beyond', key: OTHERS_CARD, words: card };
   }
 
   /** Whether words `from`..`to` of the clause stand where the clause asks for them (see outOfReachIn). */
@@ -1350,7 +1356,9 @@ export class RequestReader {
     const out: { words: string[]; join: string }[] = [];
     let listed: { words: string[]; join: string }[] = [];
     for (const part of parts) {
-      if (this.onlyThings(part.words) && this.verbIndex(part.words) < 0 && this.kinds.desiredOf(part.words).length === 0) {
+      // "I'm on the sofa. the remote needs to be on the table": the person telling where they are lists no thing.
+      const tellsOwnPlace = part.words[0] === 'i' || part.words[0] === 'we';
+      if (!tellsOwnPlace && this.onlyThings(part.words) && this.verbIndex(part.words) < 0 && this.kinds.desiredOf(part.words).length === 0) {
         listed.push(part);
         continue;
       }

@@ -26,6 +26,10 @@ import { servedOnDish } from './verb-as-dish.js';
 import { homophone } from './homophones.js';
 import { countAfter } from './count-after.js';
 import { withoutClosingApproval } from './closing-approval.js';
+import { listedItems } from './listed-items.js';
+import { hereAndThere } from './here-and-there.js';
+import { switchedTo } from './switched-to.js';
+import { wokenTo } from './woken-to.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -74,7 +78,8 @@ export function spoken(
   const slips: Slip[] = [];
   // "slice(s)": one or more, written as a plural.
   // "toast. two slices.": the count said after its thing, read before it (count-after.ts).
-  const lower = countAfter(withoutInterruption(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s')));
+  // "1. keys in a drawer 2. watch in a drawer": an errand list's markers part its items (listed-items.ts).
+  const lower = countAfter(withoutInterruption(listedItems(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s'))));
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
     // A thing's own part or switch ("the tall lamp's switch", "the sofa's cushion"): whose it is, before the contraction
@@ -89,7 +94,9 @@ export function spoken(
   // "can we have candles instead": a closing "instead" says the thing is wanted in place of what was named before it: a
   // clause of its own (`INSTEAD`) for the reader, which switches that off; "instead of the stove" is kept.
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(wishedIf(withoutClosingApproval(spelt)), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts). "Set the lamp to on": switched (switched-to.ts).
+  // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(wishedIf(withoutClosingApproval(hereAndThere(switchedTo(wokenTo(spelt)), isNoun))), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

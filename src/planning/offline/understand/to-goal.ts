@@ -14,6 +14,7 @@ import { allLamps } from './lamps.js';
 import { findPhrase, typeWords } from '../text.js';
 import type { Meaning } from './words-schema.js';
 import { gotAt, type StartState } from './got-at.js';
+import { safeToLockIn } from './locked-away.js';
 
 /** What the room offers the goal: the types it has (or can make), the catalogue, where things stand. */
 export interface GoalRoom {
@@ -436,10 +437,16 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           item.held = true;
           break;
         }
-        const place = clause.place ?? landmarkPlace(clause, item.mention.types, room);
+        const locking = /^lock\b/.test(clause.words);
+        // "lock it away" with no place said but "away": the room's Safe, where it has one that takes the thing (locked-away.ts).
+        const said = clause.place ?? landmarkPlace(clause, item.mention.types, room);
+        const place = locking && (said === undefined || said.words === 'away') ? (safeToLockIn(item.mention.types, room) ?? said) : said;
         // "lock my card away in the safe": only a safe shuts on what is in it for keeps; "lock it away somewhere" names no
         // place that locks (a drawer does not), so it is not read as putting away.
-        if (/^lock\b/.test(clause.words) && !(place?.types.length === 1 && place.types[0] === 'Safe')) return `'lock' asks for a place that locks, and only a safe named as where it goes is one`;
+        if (locking && !(place?.types.length === 1 && place.types[0] === 'Safe')) {
+          if (room.types.has('Safe') && (said === undefined || said.words === 'away')) return `'lock' asks for the Safe, the one place here that locks, and a ${item.mention.types.join(' or ')} cannot go in it`;
+          return `'lock' asks for a place that locks, and only a safe named as where it goes is one`;
+        }
         if (place !== undefined) {
           // A place that is itself an object named in the command (a box the key goes in) is that object.
           if (pickupable(place, room)) {

@@ -9,7 +9,8 @@
 const WHERE_A_PERSON_IS: ReadonlySet<string> = new Set(['Bed', 'Sofa', 'ArmChair', 'Chair', 'Stool', 'Ottoman', 'Bathtub', 'BathtubBasin']);
 /** Words between "on"/"in" and the seat ("on the couch", "in my bed"). */
 const BETWEEN: ReadonlySet<string> = new Set(['the', 'my', 'our', 'a', 'this', 'that', 'your', 'his', 'her', 'their']);
-const ON_OR_IN: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'upon']);
+// "not getting off this sofa all day": where they stay, in a clause with no deed (a deed, "take the cushions off the sofa", is no telling).
+const ON_OR_IN: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'upon', 'off']);
 
 /** Whether `thing` (its words and types) is named in `clause` as where the person is: a seat or bed right after "on" or "in". */
 export function namesWherePersonIs(clause: readonly string[], thing: { readonly words: string; readonly types: readonly string[] }): boolean {

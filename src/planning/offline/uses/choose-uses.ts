@@ -7,7 +7,7 @@ import { goalTypeNames, type Alternative, type Selector } from '../../../goals/i
 import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
-import { withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
+import { perPersonGoal, withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
 import { neverDirty } from './never-dirty.js';
 import { useGoal, whyNot, type UseFit, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
@@ -167,7 +167,10 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     extras.push(dedupe(goals as NamedGoal[]));
     extraUses.push(...chosen.map((s) => s.use));
   }
-  const bases = dedupe(topGoals as NamedGoal[]);
+  // Said for several people ("me and my son ... keep our fluids up"): one each of what is handed over (people-counted.ts).
+  const people = reading.perPerson;
+  const catalogue = room.catalogue;
+  const bases = dedupe(topGoals as NamedGoal[]).map((g) => (people === undefined || catalogue === undefined ? g : perPersonGoal(g, people, catalogue)));
   // A use and one served beside it that ask opposite things ("every light out" and "a lamp on") are no goal together.
   const goals = extras.reduce<NamedGoal[]>((acc, list) => acc.flatMap((g) => list.flatMap((e) => consistent(allOf([g, e])))), bases);
   if (goals.length === 0) return { kind: 'none' };

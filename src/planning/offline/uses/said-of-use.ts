@@ -256,6 +256,11 @@ function mapGoal(goal: NamedGoal, f: (a: Alternative) => Alternative): NamedGoal
 const TIME_UNITS = new Set(['min', 'mins', 'minute', 'minutes', 'sec', 'secs', 'second', 'seconds', 'hour', 'hours', 'hr', 'hrs', 'am', 'pm', 'oclock', 'day', 'days', 'ish']);
 const TIME_BEFORE = new Set(['in', 'at', 'by', 'until', 'till', 'for']);
 
+/** A need's goal for `people` people: one each of what it hands over, as a use asked for them is counted (withSaid). */
+export function perPersonGoal(goal: NamedGoal, people: number, catalogue: Catalogue): NamedGoal {
+  return people > 1 && firstCarried(goal, catalogue) ? withWholeWays(mapGoal(goal, (a) => counted(a, people, catalogue))) : goal;
+}
+
 /**
  * Whether every way's first thing is one a person is handed (the catalogue's pickupable), not asked to stand in a machine
  * (coffee is made in a CoffeeMachine that holds one mug: capacity 1): a thing each, never two TVs.

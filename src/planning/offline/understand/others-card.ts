@@ -1,0 +1,26 @@
+/**
+ * Another person's card taken to pay with (issue 38): "the guest is asleep, take his credit card
+ * out of the drawer, I'll pay for the takeaway with it", "grab my flatmate's card, I'm ordering
+ * pizza". A payment card (the catalogue's CreditCard) said as someone else's (his, her, their, or a
+ * person's) in a clause, and paying, buying or ordering said in the request: using a card without
+ * its owner's say, which the reader refuses as uses.yaml `beyond.others-card`. Not the person's own
+ * card ("my card"), nor one handed back to its owner ("give dad his card back": no paying said).
+ */
+
+/** Whose a thing is when it is someone else's: a possessive pronoun, or a person (with or without "'s", as spoken text leaves it). */
+const OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'guest', 'guests', 'flatmate', 'flatmates', 'roommate', 'roommates', 'housemate', 'housemates',
+  'sister', 'sisters', 'brother', 'brothers', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'friend', 'friends', 'visitor', 'visitors', 'lodger', 'lodgers']);
+/** Words of paying with a card. */
+const PAYING: ReadonlySet<string> = new Set(['pay', 'paying', 'paid', 'buy', 'buying', 'order', 'ordering', 'spend', 'spending', 'purchase', 'checkout', 'shopping']);
+
+/** The owner's word and the card's words, or undefined. `cardAt`: how many words name a payment card at `at` (0: none). */
+export function othersCard(clause: readonly string[], request: readonly string[], cardAt: (clause: readonly string[], at: number) => number): string | undefined {
+  if (!request.some((w) => PAYING.has(w))) return undefined;
+  for (let at = 1; at < clause.length; at++) {
+    const length = cardAt(clause, at);
+    if (length === 0) continue;
+    const owner = clause[at - 1]!.replace(/'s$/, '');
+    if (OWNERS.has(owner)) return clause.slice(at - 1, at + length).join(' ');
+  }
+  return undefined;
+}
