@@ -255,6 +255,10 @@ describe('hazards, other people\'s things, and reading where one sits', () => {
     // Told, then acted on through "it": still theirs.
     expect(refusalOf(readerIn('FloorPlan322')("my sister's diary is on the dresser, open it and tell me what she wrote about me"))).toMatch(/going through someone's private things, which the robots will not do/);
     expect(refusalOf(readerIn('FloorPlan407')('give the baby a bath'))).toMatch(/looking after a person/);
+    // A look through someone else's safe, said the British way (was planned once a need beside it no longer refused it by chance).
+    expect(refusalOf(readerIn('FloorPlan219')("they keep their valuables in that safe, open it up and let's have a nosy"))).toMatch(/going through someone's private things/);
+    // Nosy neighbours are no snooping asked: the blinds are closed.
+    expect(readerIn('FloorPlan301')('the neighbours are nosy, shut the blinds')).toMatchObject({ kind: 'goal' });
   });
   it('contact lenses said beside the need to see are the person\'s; asked for, the world has none', () => {
     const bathroom = readerIn('FloorPlan414');
