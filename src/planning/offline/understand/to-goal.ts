@@ -464,7 +464,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
             if (item.place !== undefined && !isItem(item.place) && item.place.types.join() !== place.types.join()) item.passed.push(item.place);
             // "put the apple on the counter in the fridge": the first place is where the thing lies as it starts (the
             // scene's parents), the one after it where it goes; never the counter inside the fridge.
-            const goesAfter = clause.placeOfPlace !== undefined && liesIn(item.mention.types, place.types, room) && !liesIn(item.mention.types, clause.placeOfPlace.types, room);
+            // Not where the clause says where it comes from: "the spoons from the sink in the drawer ... on the stove side" go in the drawer.
+            const goesAfter = clause.placeOfPlace !== undefined && clause.source === undefined && liesIn(item.mention.types, place.types, room) && !liesIn(item.mention.types, clause.placeOfPlace.types, room);
             if (goesAfter) item.place = { types: clause.placeOfPlace!.types, words: clause.placeOfPlace!.words };
             else item.place = { types: place.types, words: place.words, within: clause.placeOfPlace, one: place.one, surface: place.surface };
           }

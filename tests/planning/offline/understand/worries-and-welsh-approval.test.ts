@@ -59,6 +59,9 @@ describe('two places told', () => {
     expect(all(kitchen('put the tomato on the counter in the fridge'))).toEqual([[{ exists: { type: 'Tomato', directlyIn: ['Fridge'] } }]]);
     // A place that can be carried is still put in the second ("the apple on the plate in the fridge": the plate in the fridge).
     expect(JSON.stringify(all(kitchen('put the apple on the plate in the fridge')))).toMatch(/"type":"Plate","directlyIn":\["Fridge"\]/);
+    // Where it comes from said, the first place is where it goes and the second tells where that is (an ALFRED train
+    // annotation: was read as the spoons put on the stove).
+    expect(all(readerIn('FloorPlan11')('Put the spoons from the sink in the drawer on the left farthest away on stove side.'))).toEqual([[{ none: { type: 'Spoon', notIn: ['Drawer'] } }]]);
   });
 
   it('reads "can the X go in Y" as where it goes', () => {
