@@ -4,10 +4,12 @@
  * nothing asked of it, and the person is asked what to do with the bed.
  */
 
-/** The thing: "it", "them", or a determiner and up to three words. */
-const THING = String.raw`(?:it|they|(?:the|my|that|this|those|these|our|your|his|her)\s+[a-z]+(?:\s+[a-z]+){0,2}?)`;
+import { CLAUSE_OPENS, thingSaid } from './unwanted-state.js';
+
+/** The thing: "it", "they", or a determiner and up to three words. */
+const THING = thingSaid('it|they');
 const FALLEN = new RegExp(
-  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(${THING})\s+(?:is\s+|has\s+|have\s+|just\s+|keeps\s+|always\s+)*(?:fell|fallen|falling|falls|fall|dropped|slipped|slid|slides|come|came|comes|knocked)\s+(off|out\s+of)\s+((?:the|my|our|that|its|their)\s+[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|but|so|again|please)(?![a-z']))`,
+  CLAUSE_OPENS + String.raw`(${THING})\s+(?:is\s+|has\s+|have\s+|just\s+|keeps\s+|always\s+)*(?:fell|fallen|falling|falls|fall|dropped|slipped|slid|slides|come|came|comes|knocked)\s+(off|out\s+of)\s+((?:the|my|our|that|its|their)\s+[a-z]+(?:\s+[a-z]+){0,2}?)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|but|so|again|please)(?![a-z']))`,
   'g',
 );
 

@@ -21,21 +21,27 @@ const UNDOING: Readonly<Record<string, { verb: string; after: string }>> = {
   shut: { verb: 'open', after: '' },
 };
 
+/** Where a clause of these opens: the text's start, after a mark, or after a join ("and", "but", "so"); captured, to keep. */
+export const CLAUSE_OPENS = String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)`;
+/** A thing said: `pronoun`, or a determiner and up to three words (lazily, so what follows it ends the match). */
+export const thingSaid = (pronoun: string): string => String.raw`(?:${pronoun}|(?:the|my|that|this|those|these|our|your|his|her)\s+[a-z]+(?:\s+[a-z]+){0,2}?)`;
 /** The thing: "it", "them", or a determiner and up to three words (lazily, so the state is the last word before the clause's end). */
-const THING = String.raw`(?:it|them|(?:the|my|that|this|those|these|our|your|his|her)\s+[a-z]+(?:\s+[a-z]+){0,2}?)`;
+const THING = thingSaid('it|them');
 /** Where the clause ends after the state: punctuation, the end, a join, or words of time and emphasis. */
 const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?]|$)|\s+(?:and|but|so|because|cos|when|while|if|at|all|any\s*more|anymore|now|tonight|today|right\s+now|again|please|thanks)(?![a-z']))`;
 /** How long the state would last ("I don't want it on all day"): the state is what is undone, the span read with it. */
 const SPAN = String.raw`(?:\s+all\s+(?:day|night|morning|afternoon|evening|week)(?:\s+long)?)?`;
+/** The person denying a wish ("I don't want", "we really do not want"). */
+const DENIED = CLAUSE_OPENS + String.raw`(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+`;
 const UNWANTED = new RegExp(
-  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+(${THING})\s+(?:left\s+|switched\s+|turned\s+|kept\s+)?(on|running|lit|off|open|closed|shut)` + SPAN + CLAUSE_END,
+  DENIED + String.raw`(${THING})\s+(?:left\s+|switched\s+|turned\s+|kept\s+)?(on|running|lit|off|open|closed|shut)` + SPAN + CLAUSE_END,
   'g',
 );
 
 /** What the person cannot do, or how it is too much ("i can not sleep", "we could not hear", "too bright to read"), before "with". */
 const HINDERED = String.raw`(?:(?:(?:i|we)\s+)?(?:can\s+not|could\s+not|can\s+never)\s+[a-z]+(?:\s+[a-z]+){0,2}?|(?:it\s+is\s+|i\s+am\s+)?(?:way\s+|far\s+)?too\s+[a-z]+(?:\s+to\s+[a-z]+)?)`;
 const IN_THE_WAY = new RegExp(
-  String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)${HINDERED}\s+with\s+(${THING})\s+(?:still\s+|left\s+|switched\s+|turned\s+)?(on|running|lit|open)` + CLAUSE_END,
+  CLAUSE_OPENS + String.raw`${HINDERED}\s+with\s+(${THING})\s+(?:still\s+|left\s+|switched\s+|turned\s+)?(on|running|lit|open)` + CLAUSE_END,
   'g',
 );
 
@@ -54,7 +60,6 @@ export function unwantedState(text: string): string {
 
 /** "there", "here" and the like: the place named before. */
 const THERE = String.raw`(?:there|here|on\s+there|in\s+there|in\s+here|lying\s+there|lying\s+around|lying\s+about|around|about)`;
-const DENIED = String.raw`(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:really\s+|just\s+|honestly\s+)?(?:do\s+not|did\s+not)\s+want\s+`;
 const UNWANTED_THERE = new RegExp(DENIED + String.raw`(${THING})\s+${THERE}` + CLAUSE_END, 'g');
 const UNWANTED_ON = new RegExp(DENIED + String.raw`(${THING})\s+(?:left\s+|lying\s+|sitting\s+)?(on|in)\s+((?:the|my|our|that)\s+[a-z]+(?:\s+[a-z]+){0,2})` + CLAUSE_END, 'g');
 /** The last place said with "on" or "in" before a point ("lying on the coffee table again"): up to three words after it. */
