@@ -571,7 +571,12 @@ export class RequestReader {
       const misplaced = this.kinds.misplacedOf(described.clause);
       // "need to write it down": "it" inside a need's own phrase is part of the phrase, no thing named before.
       const itOfNeed = this.needPhrases.some((p) => p.words.some((w) => PRONOUN_WORDS.has(w)) && findWords(described.clause, p.words) >= 0);
-      const whole: string[] = misplaced !== undefined ? misplaced.split(' ') : itOfNeed ? [...described.clause] : this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid, join !== 'and');
+      const whole: string[] =
+        misplaced !== undefined
+          ? misplaced.split(' ')
+          : itOfNeed
+            ? [...described.clause]
+            : (this.stateOfThingBefore(described.clause, referent) ?? this.kinds.withReferent(this.kinds.subjectReferent(described.clause, referent), itSaid, join !== 'and'));
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole) ?? this.purposeTail(whole) ?? this.instrumentTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
@@ -1540,6 +1545,17 @@ export class RequestReader {
       const placed = STATE_END_PLACES.has(words.at(-1)!) && this.determiners.has(clause[at + words.length] ?? '');
       return at >= 0 && !placed && !splitsName(clause, at, at + words.length - 1, this.vocabulary);
     });
+  }
+
+  /**
+   * "the TV is on but nobody is watching": a clause that names no thing and says a state of a need
+   * the thing named before can be in is said of that thing (the clause with it named).
+   */
+  private stateOfThingBefore(clause: readonly string[], thing: string | undefined): string[] | undefined {
+    if (thing === undefined || clause.some((_, i) => this.vocabulary.first(clause, i, ['noun']) !== undefined)) return undefined;
+    const types = this.typesOf(thing);
+    const ofThing = Object.values(this.knowledge.uses.needs).some((n) => n.of.some((t) => types.includes(t)) && this.stateIn(clause, n.states)?.includes(' '));
+    return ofThing ? [...clause, 'the', ...thing.split(' ')] : undefined;
   }
 
   /** The need a state said in `clause` puts the thing `word` names in ("the fruit ... going off": fresh), if any. */

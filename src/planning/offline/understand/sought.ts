@@ -82,7 +82,8 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     // Only where it is: "is switched off somewhere" says a state, the thing to switch, not to bring.
     const where = clause.slice(thing?.end ?? at, at).every((w, i) => TELLING.has(w) || WHERE.has(w) || words.vocabulary.first(clause, (thing?.end ?? at) + i, ['noun']) !== undefined);
     const saidOf = thing !== undefined && where && (thing.end === at || TELLING.has(clause[thing.end] ?? ''));
-    return thing !== undefined && saidOf ? { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') } : undefined;
+    // Not said of it here, a shorter phrase may be ("fell behind" of "my book fell behind the bed", where "behind the bed" is not).
+    if (thing !== undefined && saidOf) return { ...thing, said: clause.slice(thing.at, at + phrase.length).join(' ') };
   }
   return undefined;
 }

@@ -69,6 +69,18 @@ describe('water, spills and light', () => {
     expect(all(readerIn('FloorPlan210')('the telly is on and no one is watching it'))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
   });
 
+  it('reads the state said in a clause of its own as the thing named before ("the TV is on but nobody is watching"; was: asked)', () => {
+    for (const request of ['the TV is on but nobody is watching', 'the TV is on, no one is watching']) {
+      expect(all(readerIn('FloorPlan210')(request))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
+    }
+    // Someone watching is no state of a need: still asked.
+    expect(readerIn('FloorPlan210')('the TV is on and I am watching').kind).toBe('ask');
+  });
+
+  it("switches off a telly said to be too loud, as AI2-THOR's has no volume (was: asked)", () => {
+    expect(all(readerIn('FloorPlan210')('the telly is way too loud'))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
+  });
+
   it('readies the laptop for a game played on it (was: "it did not understand \'play\'")', () => {
     expect(idOf(readerIn('FloorPlan210')('I want to play a game on the laptop'))).toBe('laptop-ready');
   });

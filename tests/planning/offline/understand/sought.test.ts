@@ -40,6 +40,11 @@ describe('soughtIn and wantedIn', () => {
     expect(soughtIn(tokens('turn on the lamp'), words)).toBeUndefined();
   });
 
+  it('tries every phrase of missing, not only the longest found ("my book fell behind the bed": "behind the bed" is not said of it)', () => {
+    expect(soughtIn(tokens('my book fell behind the bed'), words)).toMatchObject({ words: 'book', said: 'book fell behind' });
+    expect(soughtIn(tokens('i think the remote is under the sofa'), words)).toMatchObject({ words: 'remote' });
+  });
+
   it('what a doing is done to is no thing wanted: "need to write the essay" brings no book', () => {
     expect(wantedIn(tokens('need to write the novel'), bedroom.knowledge.speech.wanting, words)).toBeUndefined();
   });
@@ -63,6 +68,9 @@ describe('finding a thing is bringing it', () => {
       ['I need my laptop', 'Laptop'],
       // Was asked about with nothing to offer.
       ['can you help me find my keys', 'KeyChain'],
+      // Were asked about: the longest phrase found was not said of the thing, or under furniture was not known.
+      ['my book fell behind the bed', 'Book'],
+      ['I think my phone is under the bed', 'CellPhone'],
     ] as const) {
       expect(read(bedroom(request)).all, request).toEqual(held(type));
     }
