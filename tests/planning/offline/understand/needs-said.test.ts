@@ -44,6 +44,13 @@ describe('work as where one goes, food to take, and what is only told', () => {
     expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.name)).toEqual(['an apple to take', 'toast']);
   });
 
+  it('work over is the laptop switched off, never readied (was: "done working for today" opened and switched it on)', () => {
+    for (const request of ["I'm done working for today", 'finally finished my homework', 'logging off now, night']) {
+      expect(conditions(bedroom(request)), request).toEqual([[{ none: { type: 'Laptop', is: ['on'] } }]]);
+    }
+    expect(ids(bedroom('I need to work'))).toEqual(['laptop-ready']);
+  });
+
   it('"not even started" is no slip of "starved": an essay due is work', () => {
     expect(ids(bedroom('my report is due friday and I have not started it'))).toEqual(['laptop-ready']);
   });
