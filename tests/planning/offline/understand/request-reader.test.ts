@@ -275,6 +275,8 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
   it('a word known only inside a phrase ("fix" of "fix bed") blocks where a verb would stand, not where a thing is named', () => {
     // "Fix" of a thing that is no bed is repairing, which no skill does (uses.yaml beyond).
     expect(refusal(kitchen('Can you fix the toaster?'))).toMatch(/^'fix' asks for repairing, which none of the robots' skills does/);
+    // Sharpening is mending too (was: a knife handed over).
+    expect(refusal(kitchen('the knives need sharpening'))).toMatch(/^'sharpening' asks for repairing/);
     // "crooked" is English (wordnet-not-slips.tsv), no slip of "cooked": it is said not understood too.
     expect(refusal(living('The painting is crooked, could you straighten it?'))).toBe("it did not understand 'crooked', 'straighten'");
     expect(goal(kitchen("I'd love a tea, can you boil some water?")).title).toBe('boiled water');

@@ -55,6 +55,9 @@ describe('a thing that switches told of as still on', () => {
     expect(conditions(readerIn('FloorPlan201')("the telly's still on and nobody's watching"))).toEqual([[{ none: { type: 'Television', is: ['on'] } }]]);
     expect(conditions(readerIn('FloorPlan401')("the tap's dripping"))).toEqual([[{ none: { type: 'Faucet', is: ['on'] } }]]);
     expect(conditions(readerIn('FloorPlan1')('I think I left the hob on'))).toEqual([[{ none: { type: 'StoveKnob', is: ['on'] } }]]);
+    // The hob as "the gas", and gas smelt (were: "did not understand 'gas'").
+    expect(conditions(readerIn('FloorPlan1')('I think I left the gas on'))).toEqual([[{ none: { type: 'StoveKnob', is: ['on'] } }]]);
+    expect(conditions(readerIn('FloorPlan1')("there's a smell of gas"))).toEqual([[{ none: { type: 'StoveKnob', is: ['on'] } }]]);
   });
 
   it('never when the person is the one dripping, or asks to keep it on', () => {

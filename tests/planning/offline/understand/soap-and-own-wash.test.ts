@@ -13,6 +13,9 @@ describe('soap at the sink and a wash of one\'s own', () => {
   it('puts soap at the sink when there is none, guests for dinner being why', () => {
     expect(goalIds(bathroom('people for dinner tonight and no hand soap in here'))).toEqual(['soap-at-sink']);
     expect(goalIds(bathroom("there's no soap at the sink"))).toEqual(['soap-at-sink']);
+    // Said used up (was: asked what to do with the soap).
+    expect(goalIds(bathroom('the soap has run out'))).toEqual(['soap-at-sink']);
+    expect(goalIds(bathroom("the soap's all gone"))).toEqual(['soap-at-sink']);
   });
 
   it('runs the tap for one who needs to wash their own face', () => {
