@@ -961,6 +961,16 @@ export class RequestReader {
     else blocking.push(...idle);
     if (commands.length + asked.length + needs.length + away.length + sought.length === 0) stray.push(...whereabouts);
     else setAside.push(...whereabouts.map((t) => t.words));
+    // A thing told of as broken beside what is asked ("the lamp is broken, turn on the big light") is why that is asked: set aside.
+    if (commands.length + asked.length + away.length + sought.length > 0) {
+      for (let i = outOfReach.length - 1; i >= 0; i--) {
+        const found = outOfReach[i]!;
+        if (found.kind !== 'beyond' || this.knowledge.uses.beyond[found.key]?.told !== true) continue;
+        outOfReach.splice(i, 1);
+        if (words.includes(found.words)) words.splice(words.indexOf(found.words), 1);
+        setAside.push(found.words);
+      }
+    }
     this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
     // "both kids are off sick, all they'll keep down is toast": one each, where the use's own clause counts nothing (people-counted.ts).
     const people = peopleCounted(text.toLowerCase());
@@ -1029,12 +1039,14 @@ export class RequestReader {
     // What the robots will not do is refused however it is said, a command or a telling ("put a fork in the microwave and turn it
     // on", "my sister's diary is on the dresser, open it").
     const unsafe = phrase.kind === 'beyond' && this.knowledge.uses.beyond[phrase.key]?.unsafe === true;
+    // A thing told of as broken ("the lamp is not working") asks it mended, however it is told.
+    const told = phrase.kind === 'beyond' && this.knowledge.uses.beyond[phrase.key]?.told === true;
     // What a thing is to be filled with is asked, whatever asks the filling ("fill the bath with bubbles": filled-with.ts).
     const fillsWith = phrase.kind === 'absent' && filledWith(clause.join(' '), clause.slice(kept[at]!.i, end + 1).join(' '));
     // What a thing is said to need done ("the potatoes need peeling", "the carpet needs hoovering") is asked of it.
     const needed = phrase.kind === 'beyond' && ['need', 'needs'].includes(clause[kept[at]!.i - 1] ?? '');
     if (!unsafe && !fillsWith && !needed && ((phrase.kind === 'beyond' && this.isCommand(clause)) || this.askIn(clause) !== undefined)) return undefined;
-    if (!opens && !unsafe && !needed && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
+    if (!opens && !unsafe && !needed && !told && (this.kinds.isStatement(clause, (subject) => this.saysNeed(subject)) || this.kinds.tells(clause, (subject) => this.saysNeed(subject)))) return undefined;
     return { kind: phrase.kind, key: phrase.key, words: clause.slice(kept[at]!.i, kept[at + phrase.words.length - 1]!.i + 1).join(' ') };
   }
 

@@ -116,6 +116,8 @@ const outOfReachSchema = z.strictObject({
   serves: z.array(id).default([]),
   /** A hazard or a wrong the skills could carry out but the robots do not ("a whole egg in the microwave", "my sister's diary"): said as such, however asked or told. */
   unsafe: z.boolean().default(false),
+  /** Said in telling how a thing is ("the telly won't turn on"), it is still what is asked: refused, never read as a need its words share ("working"). */
+  told: z.boolean().default(false),
 });
 export type OutOfReach = z.output<typeof outOfReachSchema>;
 

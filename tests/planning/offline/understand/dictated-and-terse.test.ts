@@ -28,6 +28,12 @@ describe('dictated homophones', () => {
   it('reads "were" opening a clause before an -ing verb as "we are", and "fancy" as wanting', () => {
     expect(goalIds(kitchen('its chucking it down and were staying in all weekend so i fancy a jacket potato for lunch'))).toEqual(['cooked-potato']);
   });
+
+  it('reads text-speak\'s "4" before whom it is for as "for", never as four (was: four pots of water boiled)', () => {
+    const water = conditionsOf(readerIn('FloorPlan3')('can u heat up sum water 4 me'));
+    expect(JSON.stringify(water)).not.toContain('atLeast');
+    expect(goalIds(readerIn('FloorPlan3')('can u heat up sum water 4 me'))).toEqual(goalIds(readerIn('FloorPlan3')('can you heat up some water for me')));
+  });
 });
 
 describe('a count said after its thing', () => {

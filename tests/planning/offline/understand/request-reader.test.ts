@@ -277,6 +277,11 @@ describe('wording the reader was not written for (suites/everyday-blind.README.m
     expect(refusal(kitchen('Can you fix the toaster?'))).toMatch(/^'fix' asks for repairing, which none of the robots' skills does/);
     // Sharpening is mending too (was: a knife handed over).
     expect(refusal(kitchen('the knives need sharpening'))).toMatch(/^'sharpening' asks for repairing/);
+    // A thing told of as not working asks it mended (was: "working" read as a place to work, the laptop readied).
+    expect(refusal(kitchen("the toaster isn't working"))).toMatch(/^'is not working' asks for mending a thing that does not work/);
+    expect(refusal(kitchen("the fridge won't turn on"))).toMatch(/mending a thing that does not work/);
+    // Beside what is asked, it is why that is asked.
+    expect(conditionsOf(kitchen("the toaster's broken, just switch the light on"))).toEqual([[{ exists: { type: 'LightSwitch', is: ['on'] } }]]);
     // "crooked" is English (wordnet-not-slips.tsv), no slip of "cooked": it is said not understood too.
     expect(refusal(living('The painting is crooked, could you straighten it?'))).toBe("it did not understand 'crooked', 'straighten'");
     expect(goal(kitchen("I'd love a tea, can you boil some water?")).title).toBe('boiled water');
