@@ -20,7 +20,7 @@ import { findPhrase, pluralOf } from '../text.js';
 import { DIRECTIONS, parseCommand, tokens, type Clause } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
 import { unknownBySlot, type Slot, type SlotWords } from './word-slots.js';
-import { soughtIn, wantedIn, type SeekingWords } from './sought.js';
+import { soughtIn, soughtPlaceIn, wantedIn, type SeekingWords } from './sought.js';
 import { oneMoreBefore } from './beyond-the-kind.js';
 import { OutOfPlaceReader, type OutOfPlace } from './out-of-place.js';
 import { gerund, namesWhere, type ReadingKind, type Vocabulary } from './vocabulary.js';
@@ -609,6 +609,16 @@ export class RequestReader {
         sought.push({ thing: seeking.words, words: seeking.said });
         idle.push(...full.filter((w) => !this.known.has(w) && !/^\d+$/.test(w)));
         referent = seeking.words;
+        continue;
+      }
+      // "I can't reach the top cupboard": where what is wanted is; named with nothing asked only when nothing else is asked.
+      // Not a thing that can be carried though not handed ("can't find the toilet paper": its use, read below).
+      const placeSought = soughtPlaceIn(full, this.seekingWords);
+      if (placeSought !== undefined && !this.canCarry(placeSought.types)) {
+        const place = { types: placeSought.types, words: placeSought.words };
+        things.push(place);
+        whereabouts.push(place);
+        idle.push(...full.filter((w) => !this.known.has(w) && !/^\d+$/.test(w)));
         continue;
       }
       // A thing named before and acted on here through "it" was not named with nothing asked of it.

@@ -45,6 +45,9 @@ function thingsIn(clause: readonly string[], from: number, to: number, vocabular
   return found;
 }
 
+/** Phrases as words, the longest first: a longer phrase is read before one inside it. */
+const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
 /** Words of where a thing is ("in a drawer", "down the back of the sofa"). */
 const WHERE = new Set(['in', 'on', 'under', 'behind', 'around', 'round', 'down', 'up', 'here', 'there', 'a', 'an', 'the', 'my', 'of', 'back', 'side', 'gone', 'been']);
 /** Words after a thing that tell how it is or where ("the card is ...", "the keys have gone ..."). */
@@ -57,7 +60,6 @@ const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must
  * clause seeks nothing.
  */
 export function soughtIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
-  const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
   for (const phrase of byLength(words.seeking)) {
     const at = findPhrase(clause, phrase);
     if (at < 0) continue;
@@ -68,6 +70,25 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
     if (thing === undefined) continue;
     return words.canHold(thing.types) ? { ...thing, said: clause.slice(at, thing.end).join(' ') } : undefined;
   }
+  return missingIn(clause, words);
+}
+
+/**
+ * A place a phrase of seeking names, where nothing can be handed ("I can't reach the top cupboard, I
+ * need a mug"): where the thing wanted is, not a thing to do something with. Undefined otherwise.
+ */
+export function soughtPlaceIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
+  for (const phrase of byLength(words.seeking)) {
+    const at = findPhrase(clause, phrase);
+    if (at < 0 || clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) continue;
+    const thing = thingsIn(clause, at + phrase.length, clause.length, words.vocabulary)[0];
+    if (thing !== undefined) return words.canHold(thing.types) ? undefined : { ...thing, said: clause.slice(at, thing.end).join(' ') };
+  }
+  return undefined;
+}
+
+/** The thing said before a phrase of `missing` ("my keys have gone missing"). */
+function missingIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
   for (const phrase of byLength(words.missing)) {
     const at = findPhrase(clause, phrase);
     if (at < 0) continue;

@@ -18,6 +18,7 @@ import { vesselOfSomething, waterHeatedInVessel } from './vessel-of-something.js
 import { frontedThing } from './fronted-thing.js';
 import { fallenOff } from './fallen-off.js';
 import { wishedIf, withoutToBe } from './wished-so.js';
+import { deedsWishedDone } from './deeds-wished-done.js';
 import { withoutInterruption } from './interrupted.js';
 import { waterForSomeone } from './water-for-someone.js';
 import { askedToHave } from './asked-to-have.js';
@@ -96,7 +97,7 @@ export function spoken(
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
   // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts). "Set the lamp to on": switched (switched-to.ts).
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(wishedIf(withoutClosingApproval(hereAndThere(switchedTo(wokenTo(spelt)), isNoun))), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(deedsWishedDone(wishedIf(withoutClosingApproval(hereAndThere(switchedTo(wokenTo(spelt)), isNoun))), isVerb), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

@@ -76,6 +76,13 @@ describe('finding a thing is bringing it', () => {
     }
   });
 
+  it('a place out of reach beside a thing wanted is where it is, asking nothing of its own (was: asked what to do with the cupboard)', () => {
+    const kitchen = readerIn('FloorPlan8');
+    expect(read(kitchen("I can't reach the top cupboard, I need a mug")).all).toEqual(held('Mug'));
+    // Said alone, it is still asked about.
+    expect(kitchen("I can't reach the cupboard").kind).toBe('ask');
+  });
+
   it('the reason said beside it is set aside, not read as another need ("my alarm is on it", a game to go to)', () => {
     const alarm = read(bedroom("I can't find my phone and my alarm's on it"));
     expect(alarm.all).toEqual(held('CellPhone'));
