@@ -32,6 +32,8 @@ describe('clearing up said loosely', () => {
     expect(refusalOf(living('I want to look nice for the party'))).toMatch(/looking your best/);
     // Said of the room by "needs to" (was: refused as grooming, with no shower here).
     expect(all(living('the place needs to look nice for my mum'))).toEqual(all(living('tidy up')));
+    // Got ready for someone coming (was: 'ready' not understood).
+    expect(all(living('get the room ready for my guests'))).toEqual(all(living('tidy up')));
   });
 });
 
