@@ -96,6 +96,18 @@ describe('the TV turned up', () => {
     expect(refusalOf(living('could you turn the telly up, the match is on'))).toMatch(/asks for changing the volume, which none of the robots' skills does .*it has no volume/);
     expect(living('turn the tv on').kind).toBe('goal');
   });
+
+  it('refuses a channel changed, as it has none (was: the TV on and the lights off); the news put on is the TV on', () => {
+    const living = readerIn('FloorPlan201');
+    expect(refusalOf(living('can you change the channel'))).toMatch(/asks for changing the channel, .*it has no channels/);
+    expect(living('put the news on').kind).toBe('goal');
+  });
+});
+
+describe('the toilet bowl', () => {
+  it('is the toilet, which never gets dirty here (was: "there is no bowl here")', () => {
+    expect(refusalOf(readerIn('FloorPlan401')('clean the toilet bowl'))).toMatch(/a Toilet never gets dirty in this world/);
+  });
 });
 
 describe('how a thing has become is no state asked of it', () => {
