@@ -10,7 +10,9 @@ const WHO = String.raw`(he|she|they|(?:my|our|his|her|the) [a-z]+)`;
 const WANTS = String.raw`(?:wants|want|would like|would love|likes|prefers|needs)`;
 const WHAT = String.raw`(it|them|(?:the|my|his|her|our|their) [a-z]+(?: [a-z]+)?)`;
 const PLACE = String.raw`(on|in|at|by|inside|next to|beside|near)`;
-const WANTED = new RegExp(String.raw`\b${WHO} ${WANTS} ${WHAT} ${PLACE} (?=the|a|his|her|my|our|their)`, 'g');
+/** How it is to be there, said between ("he wants them kept in a drawer"): where is what is asked. */
+const KEPT = String.raw`(?:(?:kept|put|left|placed|stored) )?`;
+const WANTED = new RegExp(String.raw`\b${WHO} ${WANTS} ${WHAT} ${KEPT}${PLACE} (?=the|a|his|her|my|our|their)`, 'g');
 
 /** `text` (lower case) with another's wish of where a thing goes said as the person's own; unchanged otherwise. */
 export function wantedByAnother(text: string, isNoun: (word: string) => boolean): string {
