@@ -422,8 +422,12 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   };
   // Things out of place, put away where such things are kept (issue 38).
   let away: NamedGoal | undefined;
-  if (read.putAway.length > 0) {
-    const put = putAwayGoal(read.putAway, ctx.knowledge, { usable: ctx.usable, catalogue: ctx.catalogue, holdersOf: ctx.holdersOf });
+  // A thing the chosen use or the command places ("the soap always ends up on the bath, I want it at the sink": the soap at
+  // the sink) goes there, not away as well: both at once is no place at all.
+  const placing = [...(chosen?.kind === 'goal' ? [chosen.goal] : chosen?.options ?? []), ...(commands === undefined ? [] : [commands])];
+  const putAway = read.putAway.filter((p) => !placing.some((g) => placesType(g, p.types)));
+  if (putAway.length > 0) {
+    const put = putAwayGoal(putAway, ctx.knowledge, { usable: ctx.usable, catalogue: ctx.catalogue, holdersOf: ctx.holdersOf });
     if (!put.ok) return { kind: 'none', reason: put.reason };
     away = put.goal;
   }
@@ -632,4 +636,10 @@ function thingsNotPlaces(text: string, things: readonly NamedThing[], ctx: Under
 /** A refusal for words not understood, with the words as data. */
 function notUnderstood(words: readonly string[]): { kind: 'none'; reason: string; notUnderstood: readonly string[] } {
   return { kind: 'none', reason: `it did not understand ${quoted(words)}`, notUnderstood: words };
+}
+
+/** Whether every alternative of `goal` puts a thing of one of `types` in or on a place (an `exists` with `in` or `directlyIn`). */
+function placesType(goal: NamedGoal, types: readonly string[]): boolean {
+  const named = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
+  return goal.alternatives.length > 0 && goal.alternatives.every((a) => a.all.some((c) => 'exists' in c && named(c.exists.type).some((t) => types.includes(t)) && (c.exists.in !== undefined || c.exists.directlyIn !== undefined)));
 }

@@ -958,7 +958,11 @@ export class RequestReader {
     // A need told of the thing in another clause ("..., and it's filthy": cleaning) is what is asked of it, not putting it away.
     const toldOf = (p: OutOfPlace): boolean => told.needs.some((n) => (this.knowledge.uses.needs[n.need]?.of ?? []).some((t) => p.types.includes(t)));
     for (const p of putAway) if (toldOf(p) && !commanded(p) && words.includes(p.said)) words.splice(words.indexOf(p.said), 1);
-    const away = this.awayOf(putAway, others).filter((p) => !commanded(p) && !toldOf(p));
+    // Where someone wants the thing, told of it by name in another clause ("the soap always ends up on the bath, he wants it
+    // at the sink": the soap at the sink) is what is asked of it, not putting it away as well.
+    const toldWhere = (p: OutOfPlace): boolean => told.words.some((w) => w !== p.said && ` ${w} `.includes(` ${p.words} `));
+    for (const p of putAway) if (toldWhere(p) && !commanded(p) && !toldOf(p) && words.includes(p.said)) words.splice(words.indexOf(p.said), 1);
+    const away = this.awayOf(putAway, others).filter((p) => !commanded(p) && !toldOf(p) && !toldWhere(p));
     (commands.length + asked.length + away.length > 0 ? setAside : blocking).push(...told.unknown);
     if (commands.length + asked.length + away.length > 0) {
       for (const need of told.needs) needs.splice(needs.indexOf(need), 1);

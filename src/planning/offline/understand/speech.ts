@@ -31,6 +31,10 @@ import { listedItems } from './listed-items.js';
 import { hereAndThere } from './here-and-there.js';
 import { switchedTo } from './switched-to.js';
 import { wokenTo } from './woken-to.js';
+import { drinkOfLiquid } from './drink-of-liquid.js';
+import { learnerOrder } from './learner-order.js';
+import { clockTimes } from './clock-times.js';
+import { wantedByAnother } from './wanted-by-another.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -97,7 +101,7 @@ export function spoken(
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
   // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts). "Set the lamp to on": switched (switched-to.ts).
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(deedsWishedDone(wishedIf(withoutClosingApproval(hereAndThere(switchedTo(wokenTo(spelt)), isNoun))), isVerb), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(deedsWishedDone(wishedIf(withoutClosingApproval(hereAndThere(switchedTo(wokenTo(drinkOfLiquid(wantedByAnother(learnerOrder(clockTimes(spelt), isNoun, isVerb), isNoun)))), isNoun))), isVerb), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain

@@ -1,0 +1,25 @@
+/**
+ * Where someone else wants a thing, asked on their behalf ("my dad wants the remote on the TV
+ * stand", "he wants it at the sink", "my wife would like the candle on the table"): the place is
+ * what is asked, as "I want it there" says it. Read as told of another, the place is set aside and
+ * only the thing is asked about, or put away where such things are stored, another place than the
+ * one wanted. Only a wish with a place after it: "my son wants toast" is read as it stands.
+ */
+
+const WHO = String.raw`(he|she|they|(?:my|our|his|her|the) [a-z]+)`;
+const WANTS = String.raw`(?:wants|want|would like|would love|likes|prefers|needs)`;
+const WHAT = String.raw`(it|them|(?:the|my|his|her|our|their) [a-z]+(?: [a-z]+)?)`;
+const PLACE = String.raw`(on|in|at|by|inside|next to|beside|near)`;
+/** How it is to be there, said between ("he wants them kept in a drawer"): where is what is asked. */
+const KEPT = String.raw`(?:(?:kept|put|left|placed|stored) )?`;
+const WANTED = new RegExp(String.raw`\b${WHO} ${WANTS} ${WHAT} ${KEPT}${PLACE} (?=the|a|his|her|my|our|their)`, 'g');
+
+/** `text` (lower case) with another's wish of where a thing goes said as the person's own; unchanged otherwise. */
+export function wantedByAnother(text: string, isNoun: (word: string) => boolean): string {
+  return text.replace(WANTED, (said, who: string, what: string, place: string) => {
+    // "the plant wants it in the sun": a thing is no one asking.
+    const person = who.split(' ').at(-1)!;
+    if (isNoun(person) || isNoun(who)) return said;
+    return `i want ${what} ${place} `;
+  });
+}
