@@ -101,7 +101,42 @@ export function spoken(
   // "... next to my bed just in case I don't make it": what it guards against is a clause of its own, said why (clause-kinds.ts).
   // "I'm at the desk, I need a pencil there": the place said again (here-and-there.ts). "Set the lamp to on": switched (switched-to.ts).
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
-  const plain = apartBefore(withoutAsides(apartBeforeAsking(warmthOfContents(conditionAsDeed(unwantedPlace(fallenOff(unwantedState(deedTheyCannot(askedToHave(withoutBothOfAPair(withoutForWhom(outOfTheirReach(withoutWhereItLies(cleanerAsMoreClean(servedOnDish(waterForSomeone(waterHeatedInVessel(vesselOfSomething(frontedThing(ensuredEach(withoutToBe(deedsWishedDone(wishedIf(withoutClosingApproval(hereAndThere(switchedTo(wokenTo(drinkOfLiquid(wantedByAnother(learnerOrder(clockTimes(spelt), isNoun, isVerb), isNoun)))), isNoun))), isVerb), isNoun), [...speech.ensuring, ...speech.ensuringSwitched]), isNoun, isVerb))))))), speech.reachOf)))), isVerb))), isNoun), isVerb, isNoun))), [...speech.asides, ...sayings]), speech.precautions).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
+  // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
+  const rewrites: readonly ((text: string) => string)[] = [
+    clockTimes,
+    (t) => learnerOrder(t, isNoun, isVerb),
+    (t) => wantedByAnother(t, isNoun),
+    drinkOfLiquid,
+    wokenTo,
+    switchedTo,
+    (t) => hereAndThere(t, isNoun),
+    withoutClosingApproval,
+    wishedIf,
+    (t) => deedsWishedDone(t, isVerb),
+    (t) => withoutToBe(t, isNoun),
+    (t) => ensuredEach(t, [...speech.ensuring, ...speech.ensuringSwitched]),
+    (t) => frontedThing(t, isNoun, isVerb),
+    vesselOfSomething,
+    waterHeatedInVessel,
+    waterForSomeone,
+    servedOnDish,
+    cleanerAsMoreClean,
+    withoutWhereItLies,
+    (t) => outOfTheirReach(t, speech.reachOf),
+    withoutForWhom,
+    withoutBothOfAPair,
+    askedToHave,
+    (t) => deedTheyCannot(t, isVerb),
+    unwantedState,
+    fallenOff,
+    (t) => unwantedPlace(t, isNoun),
+    (t) => conditionAsDeed(t, isVerb, isNoun),
+    warmthOfContents,
+    apartBeforeAsking,
+    (t) => withoutAsides(t, [...speech.asides, ...sayings]),
+    (t) => apartBefore(t, speech.precautions),
+  ];
+  const plain = rewrites.reduce((text, rewrite) => rewrite(text), spelt).replace(/\binstead(?=\s*(?:[,.;:!?]|$))/g, ` , ${INSTEAD} `);
   // A slip is a guess that the clause around it confirms: beside a word of its clause that reads as
   // nothing ("blorp the zibble"), "zibble" is not taken for "nibble" and the clause stays unread.
   const expanded = plain
