@@ -1578,7 +1578,8 @@ export class RequestReader {
    * the thing named before can be in is said of that thing (the clause with it named).
    */
   private stateOfThingBefore(clause: readonly string[], thing: string | undefined): string[] | undefined {
-    if (thing === undefined || clause.some((_, i) => this.vocabulary.first(clause, i, ['noun']) !== undefined)) return undefined;
+    // A pronoun there is the thing already ("it needs to dry out"): read as it stands.
+    if (thing === undefined || clause.some((w, i) => PRONOUN_WORDS.has(w) || this.vocabulary.first(clause, i, ['noun']) !== undefined)) return undefined;
     const types = this.typesOf(thing);
     const ofThing = Object.values(this.knowledge.uses.needs).some((n) => n.of.some((t) => types.includes(t)) && this.stateIn(clause, n.states)?.includes(' '));
     return ofThing ? [...clause, 'the', ...thing.split(' ')] : undefined;

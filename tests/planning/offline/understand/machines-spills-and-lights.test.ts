@@ -75,6 +75,11 @@ describe('water, spills and light', () => {
     }
     // Someone watching is no state of a need: still asked.
     expect(readerIn('FloorPlan210')('the TV is on and I am watching').kind).toBe('ask');
+    // A pronoun there is the thing already: read as it stands (was: "dry out the shower curtain" read as a towel wanted).
+    expect(all(readerIn('FloorPlan401')('the shower curtain is all bunched up and damp, it needs to dry out or it goes mouldy'))).toEqual([
+      [{ exists: { type: 'ShowerCurtain', is: ['open'] } }],
+      [{ exists: { type: 'ShowerDoor', is: ['open'] } }],
+    ]);
   });
 
   it("switches off a telly said to be too loud, as AI2-THOR's has no volume (was: asked)", () => {
