@@ -60,12 +60,8 @@ const TELLING = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'must
  * clause seeks nothing.
  */
 export function soughtIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
-  for (const phrase of byLength(words.seeking)) {
-    const at = findPhrase(clause, phrase);
-    if (at < 0) continue;
-    const commanded = clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined);
+  for (const { at, commanded, thing } of seekingPhrases(clause, words)) {
     if (commanded) return undefined;
-    const thing = thingsIn(clause, at + phrase.length, clause.length, words.vocabulary)[0];
     // Nothing named after it ("the racket's nowhere to be seen"): the phrase seeks nothing, a phrase of `missing` may still say what is.
     if (thing === undefined) continue;
     return words.canHold(thing.types) ? { ...thing, said: clause.slice(at, thing.end).join(' ') } : undefined;
@@ -78,14 +74,25 @@ export function soughtIn(clause: readonly string[], words: SeekingWords): Sought
  * need a mug"): where the thing wanted is, not a thing to do something with. Undefined otherwise.
  */
 export function soughtPlaceIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
-  for (const phrase of byLength(words.seeking)) {
-    const at = findPhrase(clause, phrase);
-    if (at < 0 || clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) continue;
-    const thing = thingsIn(clause, at + phrase.length, clause.length, words.vocabulary)[0];
-    if (thing !== undefined) return words.canHold(thing.types) ? undefined : { ...thing, said: clause.slice(at, thing.end).join(' ') };
+  for (const { at, commanded, thing } of seekingPhrases(clause, words)) {
+    if (commanded || thing === undefined) continue;
+    return words.canHold(thing.types) ? undefined : { ...thing, said: clause.slice(at, thing.end).join(' ') };
   }
   return undefined;
 }
+
+/** Each phrase of `seeking` the clause says, the longest first: where, whether a verb comes before it, and the first thing named after it. */
+function* seekingPhrases(clause: readonly string[], words: SeekingWords): Generator<{ at: number; commanded: boolean; thing: Sought | undefined }> {
+  for (const phrase of byLength(words.seeking)) {
+    const at = findPhrase(clause, phrase);
+    if (at < 0) continue;
+    yield { at, commanded: commandedBefore(clause, at, words.vocabulary), thing: thingsIn(clause, at + phrase.length, clause.length, words.vocabulary)[0] };
+  }
+}
+
+/** Whether a verb of words.yaml comes before `at`: the clause commands, it seeks nothing ("put the book back where the lamp is"). */
+const commandedBefore = (clause: readonly string[], at: number, vocabulary: Vocabulary): boolean =>
+  clause.slice(0, at).some((_, i) => vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined);
 
 /** The thing said before a phrase of `missing` ("my keys have gone missing"). */
 function missingIn(clause: readonly string[], words: SeekingWords): Sought | undefined {
@@ -93,7 +100,7 @@ function missingIn(clause: readonly string[], words: SeekingWords): Sought | und
     const at = findPhrase(clause, phrase);
     if (at < 0) continue;
     // "put my phone away somewhere": a command says where it goes, nothing is sought.
-    if (clause.slice(0, at).some((_, i) => words.vocabulary.first(clause, i, ['verb', 'particleVerb']) !== undefined)) return undefined;
+    if (commandedBefore(clause, at, words.vocabulary)) return undefined;
     // The last thing before it a person can be handed: "my card's in a drawer somewhere" seeks the card, the drawer is where;
     // but the one the clause tells of first ("the remote is under the cushion somewhere": the remote, the cushion is where).
     const handable = thingsIn(clause, 0, at, words.vocabulary).filter((t) => words.canHold(t.types));
