@@ -150,6 +150,8 @@ class Parser {
     if (verbAsDish(this.words, at, this.vocabulary)) return undefined;
     // Inside a count said loosely: "a load of dishes" loads nothing.
     if (at > 0 && (this.peek(['count'], at - 1)?.length ?? 0) > 1) return undefined;
+    // Between an article and a thing it describes the thing: "there's a clean mug in the cupboard" cleans nothing.
+    if (['a', 'an', 'the'].includes(this.words[at - 1] ?? '') && this.peek(['noun'], at + found.length) !== undefined) return undefined;
     const verb = found.readings.find((r) => r.kind === 'verb') ?? found.readings[0]!;
     return { found, reading: verb };
   }

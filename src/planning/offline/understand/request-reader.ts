@@ -116,6 +116,9 @@ const SEATING: ReadonlySet<string> = new Set(['sit', 'stand', 'prop', 'lay']);
 
 /** Pronouns a need's phrase may hold ("write it down"). */
 const PRONOUN_WORDS = new Set(['it', 'them', 'that', 'this']);
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** How food or drink is, said before what serves a need ("something hot to eat"). */
+const TEMPERATURES: ReadonlySet<string> = new Set(['heat', 'cook', 'boil', 'cool']);
 /** Words that name a person acted on ("pick her up"), and what no skill does for one (uses.yaml `beyond`). */
 const PERSONS_ACTED_ON: ReadonlySet<string> = new Set(['her', 'him']);
 /** Words a command to whoever is spoken to may open on ("please", "can you", "could u just"). */
@@ -694,7 +697,8 @@ export class RequestReader {
       }
       const verb = this.verbIndex(clause);
       // Over a verb with nothing to act on, a use's one word names it ("toast", "coffee").
-      const unknown = clause.filter((w) => !this.known.has(w) && !/^\d+$/.test(w));
+      // "a can of something": after an article "can" is a tin (AI2-THOR has none), not the modal.
+      const unknown = clause.filter((w, i) => (!this.known.has(w) && !/^\d+$/.test(w)) || (w === 'can' && ARTICLES.has(clause[i - 1] ?? '')));
       // A use named after a verb that does something else to the thing ("throw away the mouldy apple") is no use asked.
       const verbMeaning = verb < 0 ? undefined : this.vocabulary.first(clause, verb, ['verb'])?.readings.find((r) => r.kind === 'verb');
       const undoes = verbMeaning?.kind === 'verb' && UNDOING.has(verbMeaning.meaning);
@@ -1476,7 +1480,10 @@ export class RequestReader {
     if (at > 0 && this.determiners.has(clause[at - 1]!)) return undefined;
     // Before a place it may be put ("watch in the drawer"): the thing, put there.
     if (thingPutThere(clause, at, this.putThere)) return undefined;
-    return this.personal.some((p) => findWords(clause.slice(at), p) === 0) ? at : undefined;
+    const phrase = this.personal.find((p) => findWords(clause.slice(at), p) === 0);
+    // A verb of the world said of a thing ("chill a can for later") is a command: the person chilling is intransitive.
+    if (phrase?.length === 1 && this.determiners.has(clause[at + 1] ?? '') && this.vocabulary.first(clause, at, ['verb']) !== undefined) return undefined;
+    return phrase === undefined ? undefined : at;
   }
 
   /**
@@ -1636,15 +1643,26 @@ export class RequestReader {
       const outFor = clause[i - 1] === 'for' && clause[i - 2] === 'out';
       // "I'm not hungry": a need the person says they are not in is none (denied-need.ts).
       const denied = found1 !== undefined && needDenied(clause, i);
-      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length)) || verbOnThing || outFor || denied ? undefined : found1;
+      // Unless the need is the thing's own ("there's a dirty pan on the stove": the pan cleaned); a word of the state it
+      // is asked in says how it is ("there's a clean mug in the cupboard").
+      const ofThingAfter = (at: number): boolean => {
+        if (this.vocabulary.first(clause, i, ['modifier']) !== undefined) return false;
+        const named = this.vocabulary.first(clause, at, ['noun'])?.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) ?? [];
+        return found1 !== undefined && named.length > 0 && (this.knowledge.uses.needs[found1.need]?.of ?? []).some((t) => named.includes(t));
+      };
+      const need = (describing && found1 !== undefined && thingAfter(i + found1.words.length) && !ofThingAfter(i + found1.words.length)) || verbOnThing || outFor || denied ? undefined : found1;
       // A state word right before another need ("something cold to drink", "a cold drink") says how
       // what serves that need should be, not a need of its own (issue 38: "cold" is not "I am cold").
-      const state = need === undefined ? undefined : this.stateBeforeNeed(clause, i, need.words.length);
+      // So does a word of how a thing is that names no need ("something hot to eat").
+      const how = found1 === undefined && thingHere === undefined ? this.vocabulary.first(clause, i, ['modifier']) : undefined;
+      const warmth = how?.readings.some((r) => r.kind === 'modifier' && TEMPERATURES.has(r.meaning)) === true;
+      const stateLength = need?.words.length ?? (warmth ? how!.length : undefined);
+      const state = stateLength === undefined ? undefined : this.stateBeforeNeed(clause, i, stateLength);
       if (state !== undefined) {
         pendingStates.push(state);
-        words.push(clause.slice(i, i + need!.words.length).join(' '));
+        words.push(clause.slice(i, i + stateLength!).join(' '));
         found = true;
-        i += need!.words.length;
+        i += stateLength!;
         continue;
       }
       if (need !== undefined) {

@@ -11,6 +11,7 @@ import { thingTypes } from './about-thing.js';
 import { inVesselNamed } from './vessel-named.js';
 import { piecesOf } from './sliced-as-pieces.js';
 import type { Vocabulary } from '../understand/vocabulary.js';
+import { hasProperty } from '../understand/beyond-the-kind.js';
 import type { Meaning } from '../understand/words-schema.js';
 
 /** A thing a clause names beside a use: its types, the states its modifiers ask, and how it stands to the use. */
@@ -157,7 +158,12 @@ export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[], ca
     return { ...a, name: `${a.name}, ${states.join(' and ')}`, all: a.all.map((q, i) => (i === at ? { exists } : q)) };
   };
   const result = { ...mapGoal(goal, first), title: `${goal.title}, ${states.join(' and ')}` };
-  return placed ? result : `${goal.title} makes nothing that can be ${states.join(' and ')}`;
+  if (!placed) return `${goal.title} makes nothing that can be ${states.join(' and ')}`;
+  // "something hot to eat", "cooked": of food, only the ways whose food cooks (AI2-THOR cooks Cookable
+  // objects, the catalogue's `cookable`), not a salad warmed through.
+  const cooks = (a: Alternative): boolean => catalogue !== undefined && a.all.some((p) => selectorsOf(p).some((sel) => asList(sel.type).some((t) => hasProperty(t, 'cookable', catalogue))));
+  const cooked = states.includes('cooked') || states.includes('hot') ? result.alternatives.filter(cooks) : result.alternatives;
+  return cooked.length > 0 ? { ...result, alternatives: cooked } : result;
 }
 
 function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usable: ReadonlySet<string>): NamedGoal | string {
