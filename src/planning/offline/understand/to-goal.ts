@@ -102,6 +102,8 @@ export const STATE_OF: Partial<Record<Meaning, StateWord>> = {
   empty: 'empty',
 };
 
+/** Where a thing is kept, said any way ("away", "where they belong"): the type's own store (goals.yaml `stores`: eggs in the fridge). */
+const KEPT_WORDS: ReadonlySet<string> = new Set(['away', 'where it belongs', 'where they belong', 'where it lives', 'where they live', 'where it goes', 'where they go']);
 /** What is done to a thing where it stands: a place said with it says which one, not where it goes ("open the drawer under the sink"). */
 const IN_PLACE: ReadonlySet<Meaning> = new Set(['switchOn', 'switchOff', 'open', 'close']);
 /** Words of a thing taken for someone: who it is for ("get me", "for us"), or a verb of handing ("fetch"). */
@@ -797,7 +799,7 @@ function selectorOf(item: Item, room: GoalRoom, depth = 0): Selector | string {
   } else if (item.place !== undefined) {
     const named = placesIn(item.place, room);
     if (typeof named === 'string') return named;
-    const places = fittingPlaces(types, item.place.words === 'away' ? (keptPlaces(types, room) ?? named) : named, room);
+    const places = fittingPlaces(types, KEPT_WORDS.has(item.place.words) ? (keptPlaces(types, room) ?? named) : named, room);
     // Where the command puts it, directly: an apple put in the fridge is not one in a bowl there.
     selector.directlyIn = holding(places, type, room);
   }

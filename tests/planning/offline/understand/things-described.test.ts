@@ -57,3 +57,14 @@ describe('how food is wanted', () => {
     expect(types("I'm starving")).toHaveLength(5);
   });
 });
+
+describe('where a thing belongs', () => {
+  // FloorPlan16: eggs in the Fridge, a Knife on the CounterTop.
+  const kitchen16 = readerIn('FloorPlan16');
+
+  it('is its own store, as "away" is: eggs in the fridge, a knife in a drawer', () => {
+    expect(conditionsOf(kitchen16('put the egg back where it belongs'))).toEqual([[{ exists: { type: 'Egg', directlyIn: ['Fridge'] } }]]);
+    expect(conditionsOf(kitchen16('put the apple where it goes'))).toEqual([[{ exists: { type: 'Apple', directlyIn: ['Fridge'] } }]]);
+    expect(conditionsOf(kitchen16('put the knife back where it belongs'))).toEqual([[{ exists: { type: 'Knife', directlyIn: ['Drawer'] } }]]);
+  });
+});
