@@ -1,0 +1,37 @@
+/**
+ * Issue 38: ordinary words the reader lacked, found by trying plain requests of our own: eating by
+ * how it is eaten ("munch"), blinds said to let in too much light, a thing fallen in or into
+ * something, an appliance overheating (AI2-THOR's appliances only switch on and off), and the British
+ * "nice and" before how a room should be. Real reader, knowledge and scenes.
+ */
+import { describe, expect, it } from 'vitest';
+import { conditionsOf, goalIds, readerIn } from './reader-in.js';
+
+describe('words of the everyday', () => {
+  it('"something to munch on" is hunger, not a slip of "much"', () => {
+    expect(goalIds(readerIn('FloorPlan4')('gimme something to munch on'))).toEqual(['meal']);
+  });
+
+  it('blinds letting in too much light are closed', () => {
+    expect(conditionsOf(readerIn('FloorPlan317')('the blinds are letting in too much light'))).toEqual([[{ exists: { type: 'Blinds' } }, { none: { type: 'Blinds', is: ['open'] } }]]);
+  });
+
+  it('a thing fallen into something is put away', () => {
+    expect(conditionsOf(readerIn('FloorPlan421')('the towel fell in the bath'))).toEqual([
+      [{ none: { type: 'Towel', notIn: ['TowelHolder'] } }, { none: { type: 'HandTowel', notIn: ['HandTowelHolder'] } }],
+    ]);
+  });
+
+  it('an appliance overheating is switched off, not the person cooled', () => {
+    const bedroom = readerIn('FloorPlan322');
+    const off = [[{ none: { type: 'Laptop', is: ['on'] } }]];
+    expect(conditionsOf(bedroom('the laptop is overheating'))).toEqual(off);
+    expect(conditionsOf(bedroom('turn off the laptop its overheating'))).toEqual(off);
+  });
+
+  it('"nice and dark" is dark: no light switched on', () => {
+    const u = readerIn('FloorPlan323')('make it nice and dark for a nap');
+    expect(u.kind).toBe('tie');
+    expect(u.kind === 'tie' && u.options.map((o) => o.id).filter((id) => id.includes('lights-on'))).toEqual([]);
+  });
+});
