@@ -32,6 +32,7 @@ import { hereAndThere } from './here-and-there.js';
 import { switchedTo } from './switched-to.js';
 import { wokenTo } from './woken-to.js';
 import { drinkOfLiquid } from './drink-of-liquid.js';
+import { dishStateAfter } from './dish-state-after.js';
 import { learnerOrder } from './learner-order.js';
 import { clockTimes } from './clock-times.js';
 import { wantedByAnother } from './wanted-by-another.js';
@@ -107,6 +108,7 @@ export function spoken(
     (t) => learnerOrder(t, isNoun, isVerb),
     (t) => wantedByAnother(t, isNoun),
     drinkOfLiquid,
+    dishStateAfter,
     wokenTo,
     switchedTo,
     (t) => hereAndThere(t, isNoun),

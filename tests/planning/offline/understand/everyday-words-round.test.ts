@@ -35,3 +35,26 @@ describe('words of the everyday', () => {
     expect(u.kind === 'tie' && u.options.map((o) => o.id).filter((id) => id.includes('lights-on'))).toEqual([]);
   });
 });
+
+describe('reminders, empty rooms and candles', () => {
+  it('"don\'t forget to" and "remember to" ask what follows', () => {
+    const kitchen = readerIn('FloorPlan5');
+    const off = [[{ exists: { type: ['StoveBurner', 'StoveKnob'], is: ['off'] } }]];
+    expect(conditionsOf(kitchen("don't forget to turn the stove off"))).toEqual(off);
+    expect(conditionsOf(kitchen('remember to turn the stove off'))).toEqual(off);
+  });
+
+  it('a lamp on with nobody here, or a candle still lit, is switched off', () => {
+    expect(conditionsOf(readerIn('FloorPlan212')("the lamp's on but nobody's here"))).toEqual([[{ none: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }]]);
+    expect(conditionsOf(readerIn('FloorPlan413')("the candle's still lit"))).toEqual([[{ none: { type: 'Candle', is: ['on'] } }]]);
+  });
+});
+
+describe('how food is wanted, said after it', () => {
+  const kitchen = readerIn('FloorPlan21');
+
+  it('is the dish of that name, and a dish refused after it is not the one made', () => {
+    expect(goalIds(kitchen("I'd like my egg boiled not fried"))).toEqual(['boiled-egg']);
+    expect(goalIds(kitchen('my egg fried, not boiled'))).toEqual(['fried-egg']);
+  });
+});
