@@ -5,6 +5,7 @@
  */
 import { withoutClosingNuh } from './caribbean-tags.js';
 import { withoutManaging } from './managing.js';
+import { withoutRestInTheDark } from './rest-in-the-dark.js';
 import { nounWould } from './noun-would.js';
 import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
 import { ensuredEach } from './ensured-each.js';
@@ -108,6 +109,7 @@ export function spoken(
     clockTimes,
     withoutClosingNuh,
     (t) => withoutManaging(t, isVerb),
+    withoutRestInTheDark,
     (t) => learnerOrder(t, isNoun, isVerb),
     (t) => wantedByAnother(t, isNoun),
     drinkOfLiquid,

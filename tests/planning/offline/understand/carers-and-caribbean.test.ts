@@ -89,3 +89,17 @@ describe('what is done to a person, or leaves them at risk', () => {
     expect(refusalOf(bathtub("dad's nodded off in the bath, just leave the tap running for him"))).toContain('asleep in the bath');
   });
 });
+
+describe('rest wished for in the dark, and a thing taking up half a bed', () => {
+  const living2 = readerIn('FloorPlan207');
+  it('reads a nap or sleep in the dark as every light out, but not a fear of the dark', () => {
+    for (const said of ['my eyes are so heavy, I just want to nap on the sofa in the dark', 'I want to sleep in the dark']) {
+      expect(text(living2(said)), said).toBe(JSON.stringify([[{ none: { type: ['LightSwitch', 'DeskLamp', 'FloorLamp', 'Candle'], is: ['on'] } }]]));
+    }
+    expect(text(living2("I can't sleep in the dark"))).not.toBe(JSON.stringify([[{ none: { type: ['LightSwitch', 'DeskLamp', 'FloorLamp', 'Candle'], is: ['on'] } }]]));
+  });
+
+  it('puts away a thing said to take up half of someone\'s bed', () => {
+    expect(text(readerIn('FloorPlan303')("dad can't manage to lie down, there's a baseball bat taking up half his bed"))).toContain('"BaseballBat"');
+  });
+});
