@@ -32,6 +32,7 @@ import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
 import { hasProperty } from './understand/beyond-the-kind.js';
 import { withoutLeftOut } from './understand/left-out-of-group.js';
+import { roomLightOnly, withRoomLightOff } from './understand/room-light.js';
 import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
 import { namedPolitely } from './understand/named-politely.js';
@@ -191,7 +192,10 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
   // "all the cleaning stuff, not the cloth": the group asks the rest of it (left-out-of-group.ts).
   const leftOut = new Set(constraints.flatMap((c) => (c.kind === 'leave-out' ? c.things.flatMap((t) => t.types) : [])));
-  const narrowed = read.kind === 'goal' ? { ...read, goal: withoutLeftOut(read.goal, leftOut) } : { ...read, options: read.options.map((o) => withoutLeftOut(o, leftOut)) };
+  // "not the big light": the room's light, on at the start, switched off (room-light.ts).
+  const lightOff = constraints.some((c) => c.kind === 'leave-out' && roomLightOnly(c.things));
+  const narrow = (g: NamedGoal): NamedGoal => (lightOff ? withRoomLightOff(withoutLeftOut(g, leftOut)) : withoutLeftOut(g, leftOut));
+  const narrowed = read.kind === 'goal' ? { ...read, goal: narrow(read.goal) } : { ...read, options: read.options.map(narrow) };
   return { ...narrowed, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
 }
 

@@ -7,8 +7,12 @@
  * can't have eggs").
  */
 
-/** Who says it of themselves at the start of a clause ("somewhere I can't grab it" says where), and the ways of saying they cannot. */
-const CANNOT = /(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we)\s+(?:just\s+|really\s+|simply\s+)?(?:can\s+not|cannot|could\s+not|am\s+unable\s+to|are\s+unable\s+to|am\s+not\s+able\s+to|are\s+not\s+able\s+to|can\s+not\s+seem\s+to|cannot\s+seem\s+to)\s+(?:even\s+)?([a-z]+)(?=\s)/g;
+/**
+ * Who says it of themselves at the start of a clause ("somewhere I can't grab it" says where), or of the elderly parent they
+ * care for ("dad can't manage cutting up his apple": managing.ts; "mum can't open the shower door"), and the ways of saying
+ * they cannot.
+ */
+const CANNOT = /(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we|he|she|(?:(?:my|our|your|his|her|the)\s+)?(?:mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandpa|grandad|granddad|grandmother|grandfather))\s+(?:just\s+|really\s+|simply\s+)?(?:can\s+not|cannot|could\s+not|am\s+unable\s+to|are\s+unable\s+to|am\s+not\s+able\s+to|are\s+not\s+able\s+to|can\s+not\s+seem\s+to|cannot\s+seem\s+to)\s+(?:even\s+)?([a-z]+)(?=\s)/g;
 
 /** Verbs after "I can't" that are no deed asked of the robot. */
 const NOT_ASKED: ReadonlySet<string> = new Set(['leave', 'keep', 'stop', 'see', 'look', 'find', 'read', 'watch', 'show', 'check', 'get', 'take', 'use',

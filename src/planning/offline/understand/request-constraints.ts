@@ -12,6 +12,7 @@ import { REQUEST_RULE_ID } from '../preferences.js';
 import { readCorrection, type Thing } from '../corrections/read.js';
 import { plainWords } from '../corrections/speech.js';
 import { allLamps, allLights } from './lamps.js';
+import { roomLightOnly } from './room-light.js';
 import type { Vocabulary } from './vocabulary.js';
 
 export type RequestConstraint =
@@ -57,6 +58,8 @@ export function requestRules(constraints: readonly RequestConstraint[], catalogu
   const rules: PreferenceStatement[] = [];
   for (const c of constraints) {
     if (c.kind === 'leave-out') {
+      // "not the big light": switched off, not left alone (room-light.ts).
+      if (roomLightOnly(c.things)) continue;
       const types = c.things.flatMap((t) => t.types);
       if (types.length > 0) rules.push({ id: REQUEST_RULE_ID, text: c.words, rule: { exclude: [...new Set([...types, ...derivableTypes(new Set(types), catalogue)])] } });
     } else if (c.kind === 'use') {

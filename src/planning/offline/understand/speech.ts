@@ -3,6 +3,9 @@
  * the possessive "its" or the verb "were"), and slips of spelling read as the one known word a
  * small edit away ("lmap" → "lamp"). What was read as another word is kept, for the person.
  */
+import { withoutClosingNuh } from './caribbean-tags.js';
+import { withoutManaging } from './managing.js';
+import { withoutRestInTheDark } from './rest-in-the-dark.js';
 import { nounWould } from './noun-would.js';
 import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
 import { ensuredEach } from './ensured-each.js';
@@ -105,6 +108,9 @@ export function spoken(
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
     clockTimes,
+    withoutClosingNuh,
+    (t) => withoutManaging(t, isVerb),
+    withoutRestInTheDark,
     (t) => learnerOrder(t, isNoun, isVerb),
     (t) => wantedByAnother(t, isNoun),
     drinkOfLiquid,
