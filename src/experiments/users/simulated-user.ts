@@ -130,6 +130,15 @@ export function aimedAlternative(program: Program, alternatives: readonly Altern
 const ANSWER_STOP_WORDS = new Set(['the', 'and', 'an', 'of', 'to', 'in', 'is', 'it', 'be', 'or', 'at', 'by', 'for', 'with', 'should', 'there', 'that']);
 
 /**
+ * A word without its ending, so that a word and its forms match as a person reads them ("binned",
+ * "bin"; "sliced", "slice"; "plates", "plate").
+ */
+function stem(word: string): string {
+  const bare = word.length > 4 ? word.replace(/(?:ing|ed|es|s)$/, '') : word;
+  return bare.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/e$/, '');
+}
+
+/**
  * The option sharing the most words with the task's right answers (each alternative's name and
  * conditions, "TV on: there should be a Television that is switched on"). When no option shares a
  * word, "you decide": a person who sees nothing of their wish among the options leaves the choice
@@ -143,7 +152,8 @@ export function chooseAnswer(options: readonly string[], task: SuiteTask): strin
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .toLowerCase()
         .split(/[^a-z0-9]+/)
-        .filter((w) => w.length > 1 && !ANSWER_STOP_WORDS.has(w)),
+        .filter((w) => w.length > 1 && !ANSWER_STOP_WORDS.has(w))
+        .map(stem),
     );
   if (options.length === 0) return task.instruction;
   const wanted = task.success.map((alternative) => words(describeAlternative(alternative)));

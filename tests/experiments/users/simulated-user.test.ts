@@ -79,6 +79,11 @@ describe('feedback words', () => {
     expect(chooseAnswer([], relax)).toBe('I feel so tired, need to relax.');
   });
 
+  it('reads a word and its forms as one ("binned" is "the bin"), so a tie of one shared word does not fall to the first option', () => {
+    const binned = { ...relax, instruction: 'that old newspaper has been on the sofa for a week', success: [{ name: 'the newspaper binned', all: [{ exists: { type: 'Newspaper', in: 'GarbageCan' } }] }] };
+    expect(chooseAnswer(['the newspaper put away', 'the newspaper in the bin'], binned)).toBe('the newspaper in the bin');
+  });
+
   it('leaves the choice to the planner when no option shares a word with the right answers, never picks the first', () => {
     const telly = { ...relax, instruction: 'telly on to fall asleep', success: [{ name: 'TV on', all: [{ exists: { type: 'Television', is: ['on' as const] } }] }] };
     expect(chooseAnswer(['everything left off', 'the surface cleared'], telly)).toBe('you decide');
