@@ -58,3 +58,15 @@ describe('how food is wanted, said after it', () => {
     expect(goalIds(kitchen('my egg fried, not boiled'))).toEqual(['fried-egg']);
   });
 });
+
+describe('needs said by what they are for', () => {
+  it('vitamins are fresh food, getting things done is work', () => {
+    expect(goalIds(readerIn('FloorPlan3')('I need some vitamins'))).toEqual(['salad']);
+    expect(goalIds(readerIn('FloorPlan301')('I want to feel productive'))).toEqual(['laptop-ready']);
+  });
+
+  it('dinner guests still ask a table laid, not the room tidied', () => {
+    const u = readerIn('FloorPlan1')('my friends are coming over for dinner');
+    expect(u.kind === 'none' && u.reason).toMatch(/table/);
+  });
+});
