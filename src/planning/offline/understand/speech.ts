@@ -30,6 +30,9 @@ import { withoutClosingApproval } from './closing-approval.js';
 import { listedItems } from './listed-items.js';
 import { hereAndThere } from './here-and-there.js';
 import { switchedTo } from './switched-to.js';
+import { switchSaidBare } from './switch-said-bare.js';
+import { toHand } from './to-hand.js';
+import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
 import { drinkOfLiquid } from './drink-of-liquid.js';
 import { learnerOrder } from './learner-order.js';
@@ -109,6 +112,9 @@ export function spoken(
     drinkOfLiquid,
     wokenTo,
     switchedTo,
+    switchSaidBare,
+    (t) => toHand(t, isNoun),
+    withoutInsteadOfDoing,
     (t) => hereAndThere(t, isNoun),
     withoutClosingApproval,
     wishedIf,
