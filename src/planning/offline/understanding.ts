@@ -6,6 +6,7 @@
  * room lacks. Every goal lists the words it rests on. Nothing is ever read by a keyword alone:
  * "bed" in "make the bed" is the bed to make, not a wish to relax.
  */
+import { thatChangeSomething } from './understand/already-so.js';
 import { describeGoal, type Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
@@ -437,8 +438,11 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
   }
   if (choice.kind === 'tie') {
+    // A way the room already shows serves nothing ("gloomy even with the big light on"): only the others are offered.
+    const changing = thatChangeSomething(choice.options, ctx.startState, (type) => ctx.instancesOf?.(type).length ?? 0);
+    if (changing.length === 1) return { kind: 'goal', goal: also(commands === undefined ? changing[0]! : allOf([commands, changing[0]!])), notes, via: 'need', reading: withReading };
     return chosenOrTie(
-      choice.options.map((o) => also(commands === undefined ? o : allOf([commands, o]))),
+      changing.map((o) => also(commands === undefined ? o : allOf([commands, o]))),
       answer,
       notes,
       withReading,

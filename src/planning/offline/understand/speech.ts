@@ -32,6 +32,7 @@ import { hereAndThere } from './here-and-there.js';
 import { switchedTo } from './switched-to.js';
 import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
+import { loungeAsRoom } from './lounge-as-room.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
 import { drinkOfLiquid } from './drink-of-liquid.js';
@@ -114,6 +115,7 @@ export function spoken(
     switchedTo,
     switchSaidBare,
     (t) => toHand(t, isNoun),
+    loungeAsRoom,
     withoutInsteadOfDoing,
     (t) => hereAndThere(t, isNoun),
     withoutClosingApproval,

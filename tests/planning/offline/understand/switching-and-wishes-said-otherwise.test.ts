@@ -59,3 +59,24 @@ describe('a wish said aloud', () => {
     expect(JSON.stringify(conditionsOf(u))).toContain('"fillLiquid":"water"');
   });
 });
+
+describe('the lounge, a place a thing should not live, and what is so already', () => {
+  const living202 = readerIn('FloorPlan202');
+
+  it('"a tidy lounge" is the room, and "the laptop shouldn\'t live on the sofa" moves it off', () => {
+    const u = living("I want to come home to a tidy lounge, the laptop shouldn't live on the sofa");
+    const text = JSON.stringify(conditionsOf(u));
+    expect(text).toContain('{"exists":{"type":"Laptop","notIn":["Sofa"],"isPickedUp":false}}');
+    expect(text).not.toContain('Television');
+  });
+
+  it('"lounge" as a deed stays one', () => {
+    expect(JSON.stringify(conditionsOf(living('I just want to lounge on the sofa')))).toContain('Television');
+  });
+
+  it('a light already on serves no gloom: a lamp is switched on', () => {
+    const lamp = [[{ exists: { type: ['DeskLamp', 'FloorLamp'], is: ['on'] } }]];
+    expect(conditionsOf(living202("back from holiday and it's so gloomy in here even with the big light on"))).toEqual(lamp);
+    expect(conditionsOf(living202("it's so gloomy in here"))).toEqual(lamp);
+  });
+});
