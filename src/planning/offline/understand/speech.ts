@@ -32,6 +32,9 @@ import { hereAndThere } from './here-and-there.js';
 import { switchedTo } from './switched-to.js';
 import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
+import { sparedAsWorry } from './spared-as-worry.js';
+import { regretAsDeed } from './regret-as-deed.js';
+import { frenchCalques } from './french-calques.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
@@ -113,6 +116,9 @@ export function spoken(
     drinkOfLiquid,
     wokenTo,
     switchedTo,
+    frenchCalques,
+    sparedAsWorry,
+    (t) => regretAsDeed(t, isVerb),
     switchSaidBare,
     (t) => toHand(t, isNoun),
     loungeAsRoom,
