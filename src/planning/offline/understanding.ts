@@ -6,6 +6,8 @@
  * room lacks. Every goal lists the words it rests on. Nothing is ever read by a keyword alone:
  * "bed" in "make the bed" is the bed to make, not a wish to relax.
  */
+import { fallbackSaid } from './understand/fallback-said.js';
+import { thatChangeSomething } from './understand/already-so.js';
 import { describeGoal, type Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
@@ -202,7 +204,8 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
 function understandAsked(asked: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   // "the book that's on the couch": which book, as "the book on the couch" says it (relative-place.ts); "whatever's on the
   // armchair": the one kind of thing there, named (pointed-by-place.ts).
-  const text = relativePlaceDropped(pointedAt(asked, ctx));
+  // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
+  const text = relativePlaceDropped(pointedAt(fallbackSaid(asked), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
@@ -441,8 +444,11 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
   }
   if (choice.kind === 'tie') {
+    // A way the room already shows serves nothing ("gloomy even with the big light on"): only the others are offered.
+    const changing = thatChangeSomething(choice.options, ctx.startState, (type) => ctx.instancesOf?.(type).length ?? 0);
+    if (changing.length === 1) return { kind: 'goal', goal: also(commands === undefined ? changing[0]! : allOf([commands, changing[0]!])), notes, via: 'need', reading: withReading };
     return chosenOrTie(
-      choice.options.map((o) => also(commands === undefined ? o : allOf([commands, o]))),
+      changing.map((o) => also(commands === undefined ? o : allOf([commands, o]))),
       answer,
       notes,
       withReading,
@@ -547,7 +553,9 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
       const again = aboutThing(understand(named, undefined, { ...ctx, it }), about, thing.words, ctx);
       if (again !== undefined) return again;
     }
-    const options = offers.map((o) => o.title);
+    // What the room already shows is no answer to offer ("turn on the lights" where they are on: already-so.ts).
+    const changing = thatChangeSomething(offers.map((o) => o.goal), ctx.startState, (type) => ctx.instancesOf?.(type).length ?? 0);
+    const options = offers.filter((o) => changing.includes(o.goal)).map((o) => o.title);
     const again = answer === undefined ? '' : `I did not understand '${answer}'. `;
     return {
       kind: 'ask',

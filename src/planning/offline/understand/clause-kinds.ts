@@ -276,10 +276,11 @@ export class ClauseKinds {
 
   /**
    * "the bat doesn't belong on the bed", "the phone should not be in the bed": the command that
-   * moves it out of there ("move the bat off the bed"), or undefined.
+   * moves it out of there ("move the bat off the bed"), or undefined. Where a thing is kept said as
+   * where it lives or sits ("the laptop shouldn't live on the sofa") is the same.
    */
   misplacedOf(clause: readonly string[]): string | undefined {
-    const at = clause.findIndex((w, i) => w === 'not' && ['belong', 'belongs', 'go', 'goes', 'be', 'stay'].includes(clause[i + 1] ?? ''));
+    const at = clause.findIndex((w, i) => w === 'not' && ['belong', 'belongs', 'go', 'goes', 'be', 'stay', 'live', 'lives', 'sit', 'sits'].includes(clause[i + 1] ?? ''));
     if (at < 1) return undefined;
     const [prep, ...rest] = clause.slice(at + 2);
     const from = prep === 'on' || prep === 'onto' ? 'off' : prep === 'in' || prep === 'into' || prep === 'inside' ? 'out of' : undefined;

@@ -33,6 +33,13 @@ import { withoutClosingApproval } from './closing-approval.js';
 import { listedItems } from './listed-items.js';
 import { hereAndThere } from './here-and-there.js';
 import { switchedTo } from './switched-to.js';
+import { switchSaidBare } from './switch-said-bare.js';
+import { toHand } from './to-hand.js';
+import { sparedAsWorry } from './spared-as-worry.js';
+import { regretAsDeed } from './regret-as-deed.js';
+import { frenchCalques } from './french-calques.js';
+import { loungeAsRoom } from './lounge-as-room.js';
+import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
 import { drinkOfLiquid } from './drink-of-liquid.js';
 import { dishStateAfter } from './dish-state-after.js';
@@ -117,6 +124,13 @@ export function spoken(
     dishStateAfter,
     wokenTo,
     switchedTo,
+    frenchCalques,
+    sparedAsWorry,
+    (t) => regretAsDeed(t, isVerb),
+    switchSaidBare,
+    (t) => toHand(t, isNoun),
+    loungeAsRoom,
+    withoutInsteadOfDoing,
     (t) => hereAndThere(t, isNoun),
     withoutClosingApproval,
     wishedIf,

@@ -41,7 +41,8 @@ describe('learner word orders, "wee" and clock times', () => {
   });
 
   it('reads "is very dark the room" as the room dark: light, asked which', () => {
-    expect(goalIds(bedroom('is very dark the room'))).toEqual(['lamp-on', 'lights-on', 'blinds-open']);
+    // The ceiling light starts on: turning it on is not offered (already-so.ts).
+    expect(goalIds(bedroom('is very dark the room'))).toEqual(['lamp-on', 'blinds-open']);
   });
 
   it('reads "wee" as small in a command', () => {

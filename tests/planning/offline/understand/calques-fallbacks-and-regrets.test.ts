@@ -1,0 +1,80 @@
+/**
+ * French turns said word for word ("it makes cold", "I have hunger", "I would like that you ..."),
+ * a first choice with a fallback ("a book, or the newspaper if there's no book"), a deed regretted
+ * ("I should've put my keys away"), the roll down to its cardboard, a plant feared for ("the plant
+ * might die") and photos looked through on a laptop (issue 38). Real reader, real knowledge.
+ */
+import { describe, expect, it } from 'vitest';
+import { conditionsOf, goalIds, readerIn } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan11');
+const kitchen4 = readerIn('FloorPlan4');
+const bedroom = readerIn('FloorPlan306');
+const bedroom321 = readerIn('FloorPlan321');
+const living = readerIn('FloorPlan212');
+const living210 = readerIn('FloorPlan210');
+const bathroom = readerIn('FloorPlan405');
+
+describe('French turns of English', () => {
+  it('"it makes cold" is the cold, and what is asked beside it is done', () => {
+    expect(JSON.stringify(conditionsOf(kitchen('it makes so cold this morning, I need something hot to drink before I go out')))).toContain('"is":["hot"]');
+  });
+
+  it('"I have hunger" is hunger', () => {
+    expect(goalIds(kitchen('I have hunger since this morning'))).toEqual(['meal']);
+  });
+
+  it('"I would like that you give me" asks it', () => {
+    expect(conditionsOf(bedroom('I would like that you give me my phone'))).toEqual([[{ exists: { type: 'CellPhone', is: ['held'] } }]]);
+  });
+});
+
+describe('a first choice and a fallback', () => {
+  it('are either, in the order said, never the room said to lack the first', () => {
+    expect(conditionsOf(living("something to read please, a book, or the newspaper if there's no book"))).toEqual([
+      [{ exists: { type: 'Book', is: ['held'] } }],
+      [{ exists: { type: 'Newspaper', is: ['held'] } }],
+    ]);
+  });
+});
+
+describe('a deed regretted', () => {
+  it('is the deed asked now', () => {
+    expect(conditionsOf(living210("I should've put my keys away"))).toEqual([[{ exists: { type: 'KeyChain', directlyIn: ['Drawer', 'Box'] } }]]);
+  });
+});
+
+describe('needs said in other words', () => {
+  it('the roll down to its cardboard is a fresh roll on the holder', () => {
+    expect(goalIds(bathroom("I forgot to put a new loo roll on, there's only the cardboard left"))).toEqual(['toilet-paper']);
+  });
+
+  it('a plant that might die is watered', () => {
+    expect(goalIds(kitchen4('the plant might die'))).toEqual(['watered-plant']);
+  });
+
+  it('photos on the laptop are the laptop open and on', () => {
+    expect(conditionsOf(bedroom321('back from holiday, I want to go through the photos on my laptop'))).toEqual([[{ exists: { type: 'Laptop', is: ['open', 'on'] } }]]);
+  });
+});
+
+describe('a thing to be spared', () => {
+  it('"so the plant doesn\'t die" is the plant watered', () => {
+    expect(goalIds(kitchen4("I'm off for the weekend, so the plant in the kitchen doesn't die can you sort it"))).toEqual(['watered-plant']);
+  });
+
+  it('after a command, "so it doesn\'t go off" stays why', () => {
+    expect(conditionsOf(kitchen4("put the bread in the fridge so it doesn't go off"))).toEqual([[{ exists: { type: 'Bread', directlyIn: ['Fridge'] } }]]);
+  });
+});
+
+describe('a question about a thing', () => {
+  it('offers no answer the room already shows: the light is on, so not "turn on the lights"', () => {
+    const u = bedroom("did I leave the bedroom light on? I'm away for the weekend");
+    expect(u.kind).toBe('ask');
+    if (u.kind === 'ask') {
+      expect(u.options).toContain('turn off the lights');
+      expect(u.options).not.toContain('turn on the lights');
+    }
+  });
+});
