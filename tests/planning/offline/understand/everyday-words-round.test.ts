@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { conditionsOf, goalIds, readerIn } from './reader-in.js';
 
 describe('words of the everyday', () => {
-  it('"something to munch on" is hunger, not a slip of "much"', () => {
-    expect(goalIds(readerIn('FloorPlan4')('gimme something to munch on'))).toEqual(['meal']);
+  it('"something to munch on" is a snack (toast or apple pieces), not a slip of "much"', () => {
+    expect(goalIds(readerIn('FloorPlan4')('gimme something to munch on'))).toEqual(['snack']);
   });
 
   it('blinds letting in too much light are closed', () => {
@@ -68,5 +68,19 @@ describe('needs said by what they are for', () => {
   it('dinner guests still ask a table laid, not the room tidied', () => {
     const u = readerIn('FloorPlan1')('my friends are coming over for dinner');
     expect(u.kind === 'none' && u.reason).toMatch(/table/);
+  });
+});
+
+describe('a snack', () => {
+  const kitchen = readerIn('FloorPlan4');
+  const snack = [[{ exists: { type: 'BreadSliced', is: ['cooked'] } }], [{ exists: { type: 'AppleSliced', in: ['Plate', 'Bowl'] } }]];
+
+  it('is toast or apple pieces, never a cooked meal, and named it is asked over hunger beside it', () => {
+    expect(conditionsOf(kitchen("I'm kinda peckish, anything to nibble on?"))).toEqual(snack);
+    expect(conditionsOf(kitchen("film starts in ten minutes and I'm starving, sort me out a snack"))).toEqual(snack);
+  });
+
+  it('hunger alone is still any meal', () => {
+    expect(goalIds(kitchen("I'm starving"))).toEqual(['meal']);
   });
 });
