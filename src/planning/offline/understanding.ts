@@ -8,7 +8,7 @@
  */
 import { fallbackSaid } from './understand/fallback-said.js';
 import { thatChangeSomething } from './understand/already-so.js';
-import { describeGoal, type Alternative } from '../../goals/index.js';
+import { describeGoal, typeNames, type Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
 import type { StageOneInput } from '../planner.js';
 import { chooseOption, type NamedGoal } from './intents.js';
@@ -652,6 +652,5 @@ function notUnderstood(words: readonly string[]): { kind: 'none'; reason: string
 
 /** Whether every alternative of `goal` puts a thing of one of `types` in or on a place (an `exists` with `in` or `directlyIn`). */
 function placesType(goal: NamedGoal, types: readonly string[]): boolean {
-  const named = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
-  return goal.alternatives.length > 0 && goal.alternatives.every((a) => a.all.some((c) => 'exists' in c && named(c.exists.type).some((t) => types.includes(t)) && (c.exists.in !== undefined || c.exists.directlyIn !== undefined)));
+  return goal.alternatives.length > 0 && goal.alternatives.every((a) => a.all.some((c) => 'exists' in c && typeNames(c.exists.type).some((t) => types.includes(t)) && (c.exists.in !== undefined || c.exists.directlyIn !== undefined)));
 }

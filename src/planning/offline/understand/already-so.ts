@@ -6,7 +6,7 @@
  * open, AI2-THOR's isToggled and isOpen); only switch and open states, and a "none ... off" only
  * of a type the room has one of.
  */
-import type { Predicate } from '../../../goals/index.js';
+import { typeNames, type Predicate } from '../../../goals/index.js';
 import type { NamedGoal } from '../intents.js';
 import type { StartState } from './got-at.js';
 
@@ -17,16 +17,14 @@ const FLAGS: Readonly<Record<string, { flag: 'isToggled' | 'isOpen'; set: boolea
   closed: { flag: 'isOpen', set: false },
 };
 
-const listOf = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
-
 /** Whether a condition holds at the start as far as the start state tells; false when it cannot tell. */
 function holdsAtStart(p: Predicate, start: StartState, count: (type: string) => number): boolean {
   const selector = 'exists' in p ? p.exists : 'none' in p ? p.none : undefined;
   if (selector === undefined) return false;
   const keys = Object.keys(selector).filter((k) => (selector as Record<string, unknown>)[k] !== undefined);
   if (keys.some((k) => k !== 'type' && k !== 'is')) return false;
-  const types = listOf(selector.type as string | string[] | undefined);
-  const states = listOf(selector.is as string[] | undefined);
+  const types = typeNames(selector.type as string | string[] | undefined);
+  const states = typeNames(selector.is as string[] | undefined);
   if (types.length === 0 || states.length !== 1) return false;
   const state = FLAGS[states[0]!];
   if (state === undefined) return false;

@@ -4,7 +4,7 @@
  * Mug that is clean, not any cup; "a plate of toast" is toast on a plate; "2 slices of toast" two
  * of them). A thing the goal has no place for is no part of this reading: said, and not planned.
  */
-import { goalTypeNames, type Alternative, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
+import { goalTypeNames, typeNames, type Alternative, type Predicate, type Selector, type StateWord } from '../../../goals/index.js';
 import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
 import { thingTypes } from './about-thing.js';
@@ -116,7 +116,6 @@ function become(rest: readonly string[], at: number): boolean {
   return i >= 0 && BECOME.has(rest[i]!);
 }
 
-const asList = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
 
 /**
  * The use's goal with what the clause says of it; a string saying why it cannot be when a thing
@@ -161,7 +160,7 @@ export function withStateWords(goal: NamedGoal, meanings: readonly Meaning[], ca
   if (!placed) return `${goal.title} makes nothing that can be ${states.join(' and ')}`;
   // "something hot to eat", "cooked": of food, only the ways whose food cooks (AI2-THOR cooks Cookable
   // objects, the catalogue's `cookable`), not a salad warmed through.
-  const cooks = (a: Alternative): boolean => catalogue !== undefined && a.all.some((p) => selectorsOf(p).some((sel) => asList(sel.type).some((t) => hasProperty(t, 'cookable', catalogue))));
+  const cooks = (a: Alternative): boolean => catalogue !== undefined && a.all.some((p) => selectorsOf(p).some((sel) => typeNames(sel.type).some((t) => hasProperty(t, 'cookable', catalogue))));
   const cooked = states.includes('cooked') || states.includes('hot') ? result.alternatives.filter(cooks) : result.alternatives;
   return cooked.length > 0 ? { ...result, alternatives: cooked } : result;
 }
@@ -173,12 +172,12 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
   // A thing the goal already names (or what it becomes: the bread's slices): the ways that use it,
   // narrowed to it, in the states said ("a clean mug" of a Mug or a Cup; "something to eat" of the bread).
   const becomes = thingTypes(types, catalogue);
-  const named = (s: Selector): boolean => asList(s.type).some((t) => becomes.has(t));
+  const named = (s: Selector): boolean => typeNames(s.type).some((t) => becomes.has(t));
   const uses = (a: Alternative): boolean => a.all.some((p) => selectorsOf(p).some(named));
   if (goal.alternatives.some(uses)) {
     const narrow = (s: Selector): Selector => {
       if (!named(s)) return s;
-      const kept = asList(s.type).filter((t) => becomes.has(t));
+      const kept = typeNames(s.type).filter((t) => becomes.has(t));
       return { ...s, type: kept.length === 1 ? kept[0]! : kept, ...(words.length > 0 ? { is: [...new Set([...(s.is ?? []), ...words])] } : {}) };
     };
     const one = (a: Alternative): Alternative => ({ ...a, all: a.all.map((p) => mapPredicate(p, narrow)) });
@@ -189,12 +188,12 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
   const vessel = inVesselNamed(goal, types, thing.words, catalogue);
   if (vessel !== undefined) return vessel;
   // A place the goal names among others ("a salad on a plate" of one on a plate or in a bowl): that one.
-  const among = (s: Selector): boolean => asList(s.in).some((t) => types.includes(t));
+  const among = (s: Selector): boolean => typeNames(s.in).some((t) => types.includes(t));
   if (thing.holds && goal.alternatives.some((a) => a.all.some((p) => selectorsOf(p).some(among)))) {
     const dirtyable = types.some((t) => catalogue.types.get(t)?.properties.includes('dirtyable'));
     const narrow = (s: Selector): Selector => {
       if (!among(s)) return s;
-      const kept = asList(s.in).filter((t) => types.includes(t));
+      const kept = typeNames(s.in).filter((t) => types.includes(t));
       const is = [...new Set([...words, ...(dirtyable ? (['clean'] as StateWord[]) : [])])];
       return { ...s, in: kept.length === 1 ? kept[0]! : kept, ...(is.length > 0 && s.within === undefined ? { within: { type: kept.length === 1 ? kept[0]! : kept, is } } : {}) };
     };
@@ -212,7 +211,7 @@ function withThing(goal: NamedGoal, thing: SaidThing, catalogue: Catalogue, usab
     const holder: Selector = { type: types.length === 1 ? types[0]! : types, ...(stated.length > 0 || dirtyable ? { is: [...new Set([...stated, ...(dirtyable ? (['clean'] as StateWord[]) : [])])] } : {}) };
     // A thing handed to the person ("a good book in bed") is held: it goes where they are, never on the bed.
     const handed = (s: Selector): boolean => (s.is ?? []).includes('held');
-    const canHold = (s: Selector): boolean => !handed(s) && s.in === undefined && s.within === undefined && asList(s.type).some((t) => (catalogue.types.get(t)?.receptacles ?? []).some((r) => types.includes(r)));
+    const canHold = (s: Selector): boolean => !handed(s) && s.in === undefined && s.within === undefined && typeNames(s.type).some((t) => (catalogue.types.get(t)?.receptacles ?? []).some((r) => types.includes(r)));
     let placed = false;
     const put = (a: Alternative): Alternative => ({
       ...a,
@@ -275,7 +274,7 @@ function firstCarried(goal: NamedGoal, catalogue: Catalogue): boolean {
   return goal.alternatives.every((a) => {
     const first = a.all.find((p) => 'exists' in p);
     if (first === undefined || !('exists' in first) || first.exists.in !== undefined || first.exists.directlyIn !== undefined) return false;
-    const types = asList(first.exists.type);
+    const types = typeNames(first.exists.type);
     return types.length > 0 && types.every((t) => catalogue.types.get(t)?.properties.includes('pickupable') === true);
   });
 }
@@ -303,7 +302,7 @@ function counted(a: Alternative, n: number, catalogue: Catalogue): Alternative {
     all: a.all.map((p) => {
       if (done || !('exists' in p)) return p;
       done = true;
-      const makers = asList(p.exists.in);
+      const makers = typeNames(p.exists.in);
       const tooSmall = makers.length > 0 && makers.every((t) => (catalogue.types.get(t)?.effects.capacity ?? n) < n);
       const { in: _madeIn, ...rest } = p.exists;
       return { count: tooSmall ? rest : p.exists, atLeast: n };

@@ -2,7 +2,7 @@
  * A use of uses.yaml in a room: its goal (goals.yaml), with a faucet narrowed to the ones running
  * into the basin it is for; or what the room lacks for it, in words.
  */
-import type { Alternative, Predicate, Selector } from '../../../goals/index.js';
+import { typeNames, type Alternative, type Predicate, type Selector } from '../../../goals/index.js';
 import { fitting, namedGoal, type NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { Catalogue } from '../../../world/index.js';
@@ -28,7 +28,6 @@ export function whyNot(use: Use, fit: Extract<UseFit, { ok: false }>, roomType: 
   return `which needs ${fit.missing}: this ${roomType} has none`;
 }
 
-const asList = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
 
 /** A list of types in words: "a Kettle or a Pot". */
 const anyOf = (types: readonly string[]): string => types.map((t) => `a ${t}`).join(' or ');
@@ -63,7 +62,7 @@ function lacking(goal: NamedGoal, usable: ReadonlySet<string>): string[] {
       if ('none' in p) continue;
       const selector = 'exists' in p ? p.exists : p.count;
       for (const list of [selector.type, selector.in, selector.directlyIn]) {
-        const names = asList(list).filter((name) => !name.includes('|'));
+        const names = typeNames(list).filter((name) => !name.includes('|'));
         if (names.length === 0 || names.some((name) => usable.has(name))) continue;
         merged[n] = [...new Set([...(merged[n] ?? []), ...names])];
         n++;
@@ -75,7 +74,7 @@ function lacking(goal: NamedGoal, usable: ReadonlySet<string>): string[] {
 
 /** The alternative with every Faucet selector narrowed to these faucets. */
 function faucetsOnly(alternative: Alternative, ids: readonly string[]): Alternative {
-  const narrow = (s: Selector): Selector => (asList(s.type).includes('Faucet') ? { ...withoutType(s), id: [...ids] } : s);
+  const narrow = (s: Selector): Selector => (typeNames(s.type).includes('Faucet') ? { ...withoutType(s), id: [...ids] } : s);
   const all = alternative.all.map((p): Predicate => ('exists' in p ? { ...p, exists: narrow(p.exists) } : 'none' in p ? { ...p, none: narrow(p.none) } : { ...p, count: narrow(p.count) }));
   return { ...alternative, all };
 }
