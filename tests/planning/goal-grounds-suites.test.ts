@@ -42,6 +42,9 @@ const KNOWN: Readonly<Record<string, string>> = {
   // A request to refuse: the reader now reads "throw the laptop out of the window" as a thing thrown (thrown-at.ts), which
   // grounds no breaking, so a model's goal of the laptop broken is dropped, as it should be.
   'b-laptop-window': 'unasked-change',
+  // "peckish, anything to nibble on" is read as a snack (toast or apple pieces, goals.yaml snack): a fried egg or a
+  // cooked potato the suite also accepts is a cooked meal, which the reading does not name, so a model's is dropped.
+  'kb-peckish': 'not-the-request',
 };
 
 function worldOf(scene: string, folder: string | undefined, worlds: Map<string, World>): World {

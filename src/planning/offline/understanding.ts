@@ -194,8 +194,9 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
   // "all the cleaning stuff, not the cloth": the group asks the rest of it (left-out-of-group.ts).
   const leftOut = new Set(constraints.flatMap((c) => (c.kind === 'leave-out' ? c.things.flatMap((t) => t.types) : [])));
-  // "not the big light": the room's light, on at the start, switched off (room-light.ts).
-  const lightOff = constraints.some((c) => c.kind === 'leave-out' && roomLightOnly(c.things));
+  // "not the big light": the room's light, on at the start, switched off (room-light.ts); "don't touch the lights"
+  // leaves it as it is.
+  const lightOff = constraints.some((c) => c.kind === 'leave-out' && roomLightOnly(c.things) && !/\b(touch|alone|leave)\b/.test(c.words));
   const narrow = (g: NamedGoal): NamedGoal => (lightOff ? withRoomLightOff(withoutLeftOut(g, leftOut)) : withoutLeftOut(g, leftOut));
   const narrowed = read.kind === 'goal' ? { ...read, goal: narrow(read.goal) } : { ...read, options: read.options.map(narrow) };
   return { ...narrowed, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };

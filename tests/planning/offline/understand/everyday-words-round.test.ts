@@ -84,3 +84,10 @@ describe('a snack', () => {
     expect(goalIds(kitchen("I'm starving"))).toEqual(['meal']);
   });
 });
+
+describe('the room light said beside a request', () => {
+  it('"don\'t touch the lights" leaves it as it is; "not the big light" switches it off', () => {
+    expect(conditionsOf(readerIn('FloorPlan307')("home sick in bed, eh, could you turn the TV on? don't touch the lights"))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
+    expect(JSON.stringify(conditionsOf(readerIn('FloorPlan301')('one more chapter, not the big light though')))).toContain('"none":{"type":"LightSwitch","is":["on"]}');
+  });
+});
