@@ -35,6 +35,7 @@ import { withoutToldParts } from './understand/told-parts.js';
 import { hasProperty } from './understand/beyond-the-kind.js';
 import { withoutLeftOut } from './understand/left-out-of-group.js';
 import { roomLightOnly, withRoomLightOff } from './understand/room-light.js';
+import { narrowedToThings } from './understand/narrowed-to-things.js';
 import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
 import { namedPolitely } from './understand/named-politely.js';
@@ -441,7 +442,10 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   }
   const also = (goal: NamedGoal): NamedGoal => (away === undefined ? goal : allOf([goal, away]));
   if (choice.kind === 'goal') {
-    const goal = also(commands === undefined ? choice.goal : allOf([commands, choice.goal]));
+    // The things out of place it places are the ones it acts on (narrowed-to-things.ts).
+    const absorbed = read.putAway.filter((p) => placesType(choice.goal, p.types)).flatMap((p) => p.types);
+    const need = narrowedToThings(choice.goal, absorbed);
+    const goal = also(commands === undefined ? need : allOf([commands, need]));
     return { kind: 'goal', goal, notes, via: commands === undefined ? 'need' : 'command', reading: withReading };
   }
   if (choice.kind === 'tie') {

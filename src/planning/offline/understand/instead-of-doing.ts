@@ -5,10 +5,11 @@
  * dripping across the floor", "the remote here instead of getting up again"): why they ask, asking
  * nothing itself; taken out up to the end of its clause. Only "instead of" before a deed (a word in
  * -ing): "use the microwave instead of the stove" names what to leave out and is kept,
- * as is "rather than using the stove".
+ * as is "rather than using the stove", and a deed that says a need ("scrolling on my phone in bed instead of
+ * sleeping": sleep is what is wanted).
  */
 
-const DOING = /\s*\b(?:instead of|rather than)\s+(?:me\s+|us\s+|him\s+|her\s+|them\s+)?(?!using\b)[a-z]+ing\b[^,.;:!?]*/g;
+const DOING = /\s*\b(?:instead of|rather than)\s+(?:me\s+|us\s+|him\s+|her\s+|them\s+)?(?!(?:using|sleeping|resting|relaxing|working|studying|reading)\b)[a-z]+ing\b[^,.;:!?]*/g;
 
 /**
  * How things are in spite of which the person asks ("so gloomy even with the big light on", "cold even though the

@@ -91,3 +91,16 @@ describe('the room light said beside a request', () => {
     expect(JSON.stringify(conditionsOf(readerIn('FloorPlan301')('one more chapter, not the big light though')))).toContain('"none":{"type":"LightSwitch","is":["on"]}');
   });
 });
+
+describe('a thing said out of place, beside a need its use serves', () => {
+  it('is the thing the use acts on: the tomato kept cold, not any food', () => {
+    const kitchen = readerIn('FloorPlan1');
+    expect(conditionsOf(kitchen("the tomato's been sat out in the heat all afternoon, it'll go soft"))).toEqual([[{ exists: { type: 'Tomato', in: 'Fridge' } }]]);
+    expect(conditionsOf(kitchen("the loaf's been left out, it'll be rock hard by tomorrow"))).toEqual([[{ exists: { type: 'Bread', in: 'Fridge' } }]]);
+  });
+
+  it('"instead of sleeping" is what is wanted, not an aside', () => {
+    const u = readerIn('FloorPlan319')('I keep scrolling on my phone in bed instead of sleeping');
+    expect(u.kind).toBe('goal');
+  });
+});
