@@ -450,7 +450,7 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   }
   if (choice.kind === 'tie') {
     // A way the room already shows serves nothing ("gloomy even with the big light on"): only the others are offered.
-    const changing = thatChangeSomething(choice.options, ctx.startState, (type) => ctx.instancesOf?.(type).length ?? 0);
+    const changing = changingIn(choice.options, ctx);
     if (changing.length === 1) return { kind: 'goal', goal: also(commands === undefined ? changing[0]! : allOf([commands, changing[0]!])), notes, via: 'need', reading: withReading };
     return chosenOrTie(
       changing.map((o) => also(commands === undefined ? o : allOf([commands, o]))),
@@ -559,7 +559,7 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
       if (again !== undefined) return again;
     }
     // What the room already shows is no answer to offer ("turn on the lights" where they are on: already-so.ts).
-    const changing = thatChangeSomething(offers.map((o) => o.goal), ctx.startState, (type) => ctx.instancesOf?.(type).length ?? 0);
+    const changing = changingIn(offers.map((o) => o.goal), ctx);
     const options = offers.filter((o) => changing.includes(o.goal)).map((o) => o.title);
     const again = answer === undefined ? '' : `I did not understand '${answer}'. `;
     return {
@@ -656,6 +656,11 @@ function notUnderstood(words: readonly string[]): { kind: 'none'; reason: string
 }
 
 /** Whether every alternative of `goal` puts a thing of one of `types` in or on a place (an `exists` with `in` or `directlyIn`). */
+/** The options that would change something in the room (already-so.ts). */
+function changingIn(options: readonly NamedGoal[], ctx: UnderstandContext): readonly NamedGoal[] {
+  return thatChangeSomething(options, ctx.startState, (type) => ctx.instancesOf?.(type).length ?? 0);
+}
+
 function placesType(goal: NamedGoal, types: readonly string[]): boolean {
   return goal.alternatives.length > 0 && goal.alternatives.every((a) => a.all.some((c) => 'exists' in c && typeNames(c.exists.type).some((t) => types.includes(t)) && (c.exists.in !== undefined || c.exists.directlyIn !== undefined)));
 }
