@@ -11,16 +11,15 @@
  *   `fill`), or, for an alternative that asks only where a thing is or is not, `command:place`.
  * A goal of none of these (sliced, broken, nothing left on the sofa) reads as nothing.
  */
-import { historiesOf, STATE_WORD_TESTS, typeFamily, type Alternative, type Predicate, type Selector } from '../goals/index.js';
+import { historiesOf, STATE_WORD_TESTS, typeFamily, typeNames, type Alternative, type Predicate, type Selector } from '../goals/index.js';
 import type { Knowledge } from '../planning/index.js';
 import { goalAlternatives } from './generate.js';
 
 /** A fact of a goal: an object type's family (BreadSliced → Bread) and what is so of it (`cooked`, `in:Plate`, `filled:water`). */
 type Fact = { family: string; what: string };
 
-const list = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
 /** The families of the types a selector names; ids (with `|`) are no type. */
-const typesOf = (selector: Selector): string[] => list(selector.type).filter((t) => !t.includes('|')).map(typeFamily);
+const typesOf = (selector: Selector): string[] => typeNames(selector.type).filter((t) => !t.includes('|')).map(typeFamily);
 
 /** The flags of a selector as state words (`isDirty: false` is `clean`). */
 function stateWords(selector: Selector): string[] {
@@ -35,8 +34,8 @@ function stateWords(selector: Selector): string[] {
 function selectorFacts(selector: Selector): string[] {
   const words = stateWords(selector);
   const liquid = selector.fillLiquid === undefined ? [] : [`filled:${selector.fillLiquid}`];
-  const places = [...list(selector.in), ...list(selector.directlyIn), ...list(selector.within?.type)].filter((p) => !p.includes('|')).map((p) => `in:${p}`);
-  const was = historiesOf(selector.was).flatMap((h) => list(h.in).map((p) => `was:${p}`));
+  const places = [...typeNames(selector.in), ...typeNames(selector.directlyIn), ...typeNames(selector.within?.type)].filter((p) => !p.includes('|')).map((p) => `in:${p}`);
+  const was = historiesOf(selector.was).flatMap((h) => typeNames(h.in).map((p) => `was:${p}`));
   // A liquid named says more than "filled": water is not coffee.
   return [...new Set([...words.filter((w) => !(w === 'filled' && liquid.length > 0)), ...liquid, ...places, ...was])];
 }
@@ -48,7 +47,7 @@ function predicateFacts(predicate: Predicate): Fact[] {
   if ('none' in predicate) {
     const opposite = stateWords(predicate.none).flatMap((w) => (OPPOSITE[w] === undefined ? [] : [OPPOSITE[w]!]));
     // Nothing (or no bat) left in a place: that place cleared, of anything where no type is named.
-    const cleared = [...list(predicate.none.in), ...list(predicate.none.directlyIn)].filter((p) => !p.includes('|')).map((p) => `out:${p}`);
+    const cleared = [...typeNames(predicate.none.in), ...typeNames(predicate.none.directlyIn)].filter((p) => !p.includes('|')).map((p) => `out:${p}`);
     const types = typesOf(predicate.none);
     return [...types.flatMap((f) => opposite.map((what) => ({ family: f, what }))), ...(types.length === 0 ? [ANY] : types).flatMap((f) => cleared.map((what) => ({ family: f, what })))];
   }

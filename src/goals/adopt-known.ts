@@ -9,6 +9,7 @@
  */
 import type { Alternative, Selector } from './criteria.js';
 import { typeFamily } from './type-family.js';
+import { typeNames } from './selector-of.js';
 
 const key = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -16,8 +17,7 @@ const key = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, 
 function mainTypes(alternative: Alternative): string[] {
   const first = alternative.all.find((p) => !('none' in p));
   const selector: Selector | undefined = first === undefined ? undefined : 'exists' in first ? first.exists : 'count' in first ? first.count : undefined;
-  const type = selector?.type;
-  return type === undefined ? [] : typeof type === 'string' ? [type] : [...type];
+  return typeNames(selector?.type);
 }
 
 

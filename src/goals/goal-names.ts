@@ -1,11 +1,10 @@
 /** The type names a goal uses (ids, with a `|`, left out): to check them against a catalogue. */
 import { historiesOf, type Alternative, type Selector } from './criteria-schema.js';
 import { predicateSelector } from './match.js';
-
-const namesOf = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
+import { typeNames } from './selector-of.js';
 
 function selectorTypes(selector: Selector): string[] {
-  const names = [selector.type, selector.notType, selector.in, selector.notIn, selector.directlyIn, ...historiesOf(selector.was).map((h) => h.in)].flatMap(namesOf);
+  const names = [selector.type, selector.notType, selector.in, selector.notIn, selector.directlyIn, ...historiesOf(selector.was).map((h) => h.in)].flatMap(typeNames);
   return [...names.filter((name) => !name.includes('|')), ...(selector.within ? selectorTypes(selector.within) : [])];
 }
 

@@ -2,7 +2,7 @@
  * The goals of goals.yaml as the planner plans them (a goal made of others takes theirs), whether
  * the room has the objects for them, and which of several an answer picks.
  */
-import type { Alternative, Selector } from '../../goals/index.js';
+import { typeNames, type Alternative, type Selector } from '../../goals/index.js';
 import type { GoalsFile, Knowledge } from './knowledge-schema.js';
 import { contentWords, findPhrase } from './text.js';
 
@@ -25,12 +25,11 @@ export function namedGoal(id: string, file: GoalsFile, seen: ReadonlySet<string>
   return { id, title: entry.title, description: entry.description, alternatives: used.flatMap((g) => g.alternatives), ways: used.flatMap((g) => g.ways) };
 }
 
-const asList = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
 
 /** Whether the room has (or can make) an object for every type list the selector names. */
 function selectorFits(selector: Selector, usable: ReadonlySet<string>): boolean {
   for (const list of [selector.type, selector.in, selector.directlyIn]) {
-    const names = asList(list).filter((n) => !n.includes('|'));
+    const names = typeNames(list).filter((n) => !n.includes('|'));
     if (names.length > 0 && !names.some((n) => usable.has(n))) return false;
   }
   return selector.within === undefined || selectorFits(selector.within, usable);

@@ -5,7 +5,7 @@
  * light though", "no need for the big light, just a candle") wants it off: left out of the plan
  * alone (request-constraints.ts), it would stay on.
  */
-import type { Alternative } from '../../../goals/index.js';
+import { goalTypeNames, type Alternative } from '../../../goals/index.js';
 import type { NamedGoal } from '../intents.js';
 
 /** Whether the things named are one thing, the room's light alone (no lamp or candle). */
@@ -18,6 +18,6 @@ const OFF: Alternative['all'][number] = { none: { type: 'LightSwitch', is: ['on'
 /** `goal` with the room's light off in each alternative and way that says nothing of it. */
 export function withRoomLightOff(goal: NamedGoal): NamedGoal {
   const off = (alternatives: readonly Alternative[]): Alternative[] =>
-    alternatives.map((a) => (JSON.stringify(a.all).includes('"LightSwitch"') ? a : { ...a, all: [...a.all, OFF] }));
+    alternatives.map((a) => (goalTypeNames([a]).includes('LightSwitch') ? a : { ...a, all: [...a.all, OFF] }));
   return { ...goal, alternatives: off(goal.alternatives), ways: off(goal.ways) };
 }
