@@ -37,11 +37,16 @@ import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
+import { putOnItsHolder } from './put-on-its-holder.js';
+import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
 import { loungeAsRoom } from './lounge-as-room.js';
+import { sideAsCounter } from './side-as-counter.js';
+import { peopleComing } from './people-coming.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
 import { drinkOfLiquid } from './drink-of-liquid.js';
+import { pouredAway } from './poured-away.js';
 import { dishStateAfter } from './dish-state-after.js';
 import { learnerOrder } from './learner-order.js';
 import { clockTimes } from './clock-times.js';
@@ -121,15 +126,19 @@ export function spoken(
     (t) => learnerOrder(t, isNoun, isVerb),
     (t) => wantedByAnother(t, isNoun),
     drinkOfLiquid,
+    pouredAway,
     dishStateAfter,
     wokenTo,
     switchedTo,
     frenchCalques,
     sparedAsWorry,
     (t) => regretAsDeed(t, isVerb),
+    (t) => putOnItsHolder(t, speech.hungOn),
+    foodPutOn,
     switchSaidBare,
     (t) => toHand(t, isNoun),
     loungeAsRoom,
+    peopleComing,
     withoutInsteadOfDoing,
     (t) => hereAndThere(t, isNoun),
     withoutClosingApproval,
@@ -151,6 +160,7 @@ export function spoken(
     (t) => deedTheyCannot(t, isVerb),
     unwantedState,
     fallenOff,
+    sideAsCounter,
     (t) => unwantedPlace(t, isNoun),
     (t) => conditionAsDeed(t, isVerb, isNoun),
     warmthOfContents,

@@ -937,6 +937,13 @@ function predicateOf(item: Item, room: GoalRoom): Predicate | Predicate[] | null
   if (item.states.has('empty') && !(room.catalogue.types.get(type)?.properties.includes('canFillWithLiquid') ?? false)) {
     return { none: { pickupable: true, in: type } };
   }
+  // "Empty the mug", "tip the water out of the mug": the one that holds something is emptied, none left filled (AI2-THOR's
+  // EmptyLiquidFromObject); "an empty mug" beside another would hold untouched.
+  if (item.states.size === 1 && item.states.has('empty') && item.mention.count === 1 && item.place === undefined && !item.held) {
+    const { is: _is, ...which } = selector;
+    void _is;
+    return { none: { ...which, is: ['filled'] } };
+  }
   const count = item.mention.count;
   if (count === 'all') return slicedEvery(item, selector, room) ?? everyOne(selector, type, selector.is ?? [], item, room);
   return count === 1 ? { exists: selector } : { count: selector, atLeast: count };

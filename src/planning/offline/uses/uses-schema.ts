@@ -189,6 +189,8 @@ export const speechFileSchema = z.strictObject({
   throwingAt: z.array(words).default([]),
   /** Phrases saying a thing should be locked up ("they were locked up"): in a Safe. */
   lockedUp: z.array(words).default([]),
+  /** A thing that never switches, put "on" ("put a fresh roll on"): its words, and the words of the holder it hangs on. */
+  hungOn: z.record(z.string(), z.string()).default({}),
   /** Who could get at a thing left out ("the twins", "the dog"): said beside it, it is shut away. */
   reachOf: z.array(words).default([]),
   /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */
