@@ -37,6 +37,7 @@ import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
+import { askedIfLeft } from './asked-if-left.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
@@ -132,6 +133,7 @@ export function spoken(
     switchedTo,
     frenchCalques,
     sparedAsWorry,
+    askedIfLeft,
     (t) => regretAsDeed(t, isVerb),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,

@@ -1,0 +1,24 @@
+/**
+ * Asking whether a thing was left on is the worry that it was (issue 38: "did someone leave the tap
+ * running" turned the tap on, "did I leave the lamp on" switched a lamp on). Real reader, real knowledge.
+ */
+import { describe, expect, it } from 'vitest';
+import { askedIfLeft } from '../../../../src/planning/offline/understand/asked-if-left.js';
+import { conditionsOf, readerIn } from './reader-in.js';
+
+const kitchen = readerIn('FloorPlan12');
+const bedroom = readerIn('FloorPlan320');
+
+describe('asked whether a thing was left so', () => {
+  it('is told that it was', () => {
+    expect(askedIfLeft('did someone leave the tap running')).toBe('someone left the tap running');
+    expect(askedIfLeft('did i forget to turn the stove off')).toBe('i forgot to turn the stove off');
+    expect(conditionsOf(kitchen('did someone leave the tap running'))).toEqual(conditionsOf(kitchen('someone left the tap running')));
+    expect(conditionsOf(bedroom('did I leave the lamp on?'))).toEqual(conditionsOf(bedroom('I left the lamp on')));
+  });
+
+  it('never switches on what it asks about', () => {
+    expect(JSON.stringify(conditionsOf(bedroom('did I leave the lamp on?')))).not.toMatch(/"exists":\{[^}]*"is":\["on"\]/);
+    expect(askedIfLeft('leave the lamp on')).toBe('leave the lamp on');
+  });
+});
