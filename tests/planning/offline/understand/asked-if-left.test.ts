@@ -1,6 +1,7 @@
 /**
  * Asking whether a thing was left on is the worry that it was (issue 38: "did someone leave the tap
- * running" turned the tap on, "did I leave the lamp on" switched a lamp on). Real reader, real knowledge.
+ * running" turned the tap on, "did I leave the lamp on" switched a lamp on; "why is the light on" asked
+ * what to do with the light). Real reader, real knowledge.
  */
 import { describe, expect, it } from 'vitest';
 import { askedIfLeft } from '../../../../src/planning/offline/understand/asked-if-left.js';
@@ -15,6 +16,13 @@ describe('asked whether a thing was left so', () => {
     expect(askedIfLeft('did i forget to turn the stove off')).toBe('i forgot to turn the stove off');
     expect(conditionsOf(kitchen('did someone leave the tap running'))).toEqual(conditionsOf(kitchen('someone left the tap running')));
     expect(conditionsOf(bedroom('did I leave the lamp on?'))).toEqual(conditionsOf(bedroom('I left the lamp on')));
+  });
+
+  it('so is asking why it is so, or who did it', () => {
+    expect(askedIfLeft('why is the light on')).toBe('someone left the light on');
+    expect(askedIfLeft('who turned the telly on')).toBe('someone left the telly on');
+    expect(conditionsOf(kitchen('why is the fridge open?'))).toEqual(conditionsOf(kitchen('someone left the fridge open')));
+    expect(askedIfLeft('why is the remote on the floor')).toBe('why is the remote on the floor');
   });
 
   it('never switches on what it asks about', () => {
