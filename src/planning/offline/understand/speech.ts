@@ -38,6 +38,7 @@ import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { askedIfLeft } from './asked-if-left.js';
+import { notLeftSo } from './not-left-so.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
@@ -134,6 +135,7 @@ export function spoken(
     frenchCalques,
     sparedAsWorry,
     askedIfLeft,
+    notLeftSo,
     (t) => regretAsDeed(t, isVerb),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,
