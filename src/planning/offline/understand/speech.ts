@@ -38,6 +38,7 @@ import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { askedIfLeft } from './asked-if-left.js';
+import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
@@ -135,6 +136,7 @@ export function spoken(
     frenchCalques,
     sparedAsWorry,
     askedIfLeft,
+    withoutAlreadyHad,
     notLeftSo,
     (t) => regretAsDeed(t, isVerb),
     (t) => putOnItsHolder(t, speech.hungOn),
