@@ -45,7 +45,6 @@ import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { sideAsCounter } from './side-as-counter.js';
-import { peopleComing } from './people-coming.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
 import { drinkOfLiquid } from './drink-of-liquid.js';
@@ -144,7 +143,6 @@ export function spoken(
     switchSaidBare,
     (t) => toHand(t, isNoun),
     loungeAsRoom,
-    peopleComing,
     withoutInsteadOfDoing,
     (t) => hereAndThere(t, isNoun),
     withoutClosingApproval,
