@@ -38,6 +38,8 @@ import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { frenchCalques } from './french-calques.js';
+import { keptAsPut } from './kept-as-put.js';
+import { withoutEmphaticOnly } from './emphatic-only.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
@@ -125,6 +127,8 @@ export function spoken(
     wokenTo,
     switchedTo,
     frenchCalques,
+    keptAsPut,
+    withoutEmphaticOnly,
     sparedAsWorry,
     (t) => regretAsDeed(t, isVerb),
     switchSaidBare,
