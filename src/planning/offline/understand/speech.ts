@@ -40,6 +40,7 @@ import { regretAsDeed } from './regret-as-deed.js';
 import { frenchCalques } from './french-calques.js';
 import { keptAsPut } from './kept-as-put.js';
 import { withoutEmphaticOnly } from './emphatic-only.js';
+import { beyondOwnReach } from './beyond-own-reach.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
@@ -129,6 +130,7 @@ export function spoken(
     frenchCalques,
     keptAsPut,
     withoutEmphaticOnly,
+    beyondOwnReach,
     sparedAsWorry,
     (t) => regretAsDeed(t, isVerb),
     switchSaidBare,
