@@ -37,7 +37,7 @@ describe('what the person cannot reach', () => {
 describe('a toddler and what she can get at', () => {
   it('puts a glass vase at her level where it shuts, never in a box', () => {
     expect(conditionsOf(living('the toddler is walking now and the glass vase is right at her level'))).toEqual([[{ none: { type: 'Vase', notIn: ['Cabinet'] } }]]);
-    expect(refusalOf(livingBoxOnly('the glass vase is at his level now that he crawls'))).toMatch(/nothing here that shuts .* takes a Vase \(a box, which a child can tip or open, is no place for a fragile Vase\)/);
+    expect(refusalOf(livingBoxOnly('the glass vase is at his level now that he crawls'))).toMatch(/nothing here that shuts .* takes a Vase \(a box, which a child or a pet can tip over or open, is no place for a fragile Vase\)/);
   });
 
   it('puts away what a child gets into, what she did told aside', () => {
