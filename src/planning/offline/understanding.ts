@@ -219,7 +219,7 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   const said = { text: english.text, slips: [...typed.slips, ...english.lemmas] };
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);
-  const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx) ?? read) : read;
+  const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx, said.slips) ?? read) : read;
   return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
 }
 
@@ -266,8 +266,10 @@ function deedWords(ctx: UnderstandContext): DoingWords {
  * parts only tell beside a part that asks (told-parts.ts): "taking my niece to feed the ducks at the
  * park - can you slice up some of the bread for her?" is read from its ask, the rest said set aside.
  */
-function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }, answer: string | undefined, ctx: UnderstandContext): Understanding | undefined {
-  const unknown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' '));
+function readWithoutTold(text: string, refused: Understanding & { kind: 'none' }, answer: string | undefined, ctx: UnderstandContext, slips: readonly Slip[] = []): Understanding | undefined {
+  // A word the reader wrote in another form ("drew" as "drawed", a past said in the regular form) is found as it was typed.
+  const typed = (w: string): string => slips.find((s) => s.to === w && !s.from.includes(' '))?.from ?? w;
+  const unknown = (refused.notUnderstood ?? []).filter((w) => !w.includes(' ')).map(typed);
   if (unknown.length === 0 || unknown.length !== (refused.notUnderstood ?? []).length) return undefined;
   const { speech } = ctx.knowledge;
   const parts = withoutToldParts(text, unknown, { vocabulary: ctx.vocabulary, past: new Set(speech.past), making: new Set(speech.making), contractions: speech.contractions, wanting: speech.wanting });

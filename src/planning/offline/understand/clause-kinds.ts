@@ -195,7 +195,13 @@ export class ClauseKinds {
     if (!PERSONS.has(words[0] ?? '')) return false;
     let at = 1;
     while (at < words.length && ADVERBS.has(words[at]!)) at++;
-    return this.ownMaking(words.slice(at));
+    return this.ownMaking(words.slice(at)) || makesForSelf(words.slice(at));
+  }
+
+  /** "I'd like to make myself a hot drink": a making for the person's own self (makesForSelf), after "I" or "we". */
+  makesForSelf(clause: readonly string[]): boolean {
+    const words = opened(clause);
+    return ['i', 'we'].includes(words[0] ?? '') && makesForSelf(words.slice(1));
   }
 
   /**
@@ -484,3 +490,17 @@ function asSaid(words: readonly string[]): readonly string[] {
   if (go < 2) return words;
   return [...words.slice(1, go), words[0]!, ...words.slice(go)];
 }
+
+/**
+ * "I'd like to make myself a hot drink", "I want to cook myself some eggs": wishing to make a thing
+ * for oneself, the maker said by "myself": the person's own making, which is why something else is
+ * asked ("every mug is out of my reach"), not a thing for the robot to make.
+ */
+function makesForSelf(words: readonly string[]): boolean {
+  const at = words.findIndex((w, i) => MAKING_DOING.has(w) && SELF.has(words[i + 1] ?? ''));
+  return at > 0 && words.slice(0, at).every((w) => WISHING_TO.has(w));
+}
+/** Who makes a thing for themselves. */
+const SELF = new Set(['myself', 'ourselves']);
+/** Words of wishing or being able before the making ("would like to", "want to", "can"). */
+const WISHING_TO = new Set(['would', 'd', 'like', 'love', 'want', 'wanna', 'need', 'to', 'can', 'could', 'will', 'am', 'are', 'going', 'gonna', 'just', 'quickly']);

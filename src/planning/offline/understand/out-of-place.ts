@@ -12,6 +12,9 @@
 import type { Vocabulary } from './vocabulary.js';
 import { findPhrase } from '../text.js';
 
+/** Words before a thing that make the word after them describe it ("an empty box"), never a verb. */
+const ARTICLES_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'that', 'this', 'my', 'your', 'our', 'his', 'her', 'their']);
+
 /** A thing out of place in a clause. */
 export interface OutOfPlace {
   /** The thing's words ("big knife" is read as its noun: "knife"). */
@@ -194,6 +197,8 @@ export class OutOfPlaceReader {
       // Not a verb that starts a thing's name ("cleaning spray").
       // "the baby keeps grabbing the remote": a habit told of someone, not a command to keep.
       if (HABIT.has(clause[i]!) && clause[i + 1]?.endsWith('ing') === true) continue;
+      // "the empty tissue box": a verb's word between an article and a thing says how the thing is, no command.
+      if (ARTICLES_BEFORE.has(clause[i - 1] ?? '') && nounAt(clause, i + 1, this.words.vocabulary) !== undefined) continue;
       const verb = this.words.vocabulary.first(clause, i, ['verb', 'particleVerb']);
       if (verb !== undefined && (this.words.vocabulary.first(clause, i, ['noun'])?.length ?? 0) <= verb.length) return true;
     }

@@ -596,8 +596,11 @@ export class RequestReader {
         continue;
       }
       const away = this.outOfPlace.read(full, referent);
-      if (away !== undefined && (away.pronoun || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined) && !this.needOfThing(full, away.types)) {
-        putAway.push(away);
+      // An empty one left out ("an empty tissue box just sitting there for a week"): its emptiness is why it is out of place,
+      // no need for a fresh one; put away, it goes in the bin (put-away.ts).
+      const spentOut = away !== undefined && saysUsedUp(full) && this.canUseUp(away.types);
+      if (away !== undefined && (away.pronoun || spentOut || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined) && !this.needOfThing(full, away.types)) {
+        putAway.push(spentOut && !saysUsedUp(away.said.split(' ')) ? { ...away, said: `empty ${away.said}` } : away);
         words.push(away.said);
         // The thing named before and said out of place here ("not taking the spare keys, I'd rather they were locked up") is asked something.
         dropNamed(stray, away.words);
@@ -721,11 +724,12 @@ export class RequestReader {
       const tells = this.kinds.isStatement(clause, subjectNeed) || (this.kinds.tells(main, subjectNeed) && !(verb >= 0 && unknown.length === 0 && this.isCommand(clause)));
       // "I'll make sandwiches later", "I've spilled coffee everywhere": a use named in what the person will make themselves,
       // or did, is theirs, not asked.
-      const ownMaking = ask !== undefined && (this.kinds.makesOwn(main) || this.kinds.tellsOwnPast(main));
+      // "I'd like to make myself a hot drink": what the person makes for themselves, a need's words ("hot drink") and all.
+      const ownMaking = (ask !== undefined && (this.kinds.makesOwn(main) || this.kinds.tellsOwnPast(main))) || this.kinds.makesForSelf(main);
       if (ownMaking) {
         // What it names is what "it" is after it ("I've cooked an egg, can you put it on a plate"); nothing of it is a need.
         setAside.push(...clause.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
-        referent = thing ?? ask.words;
+        referent = thing ?? ask?.words ?? referent;
         continue;
       }
       if ((ask === undefined || aboutThing) && tells) {

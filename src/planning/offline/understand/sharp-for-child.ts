@@ -5,7 +5,8 @@
  * request that names a child (speech.yaml `children`). The reader refuses it as uses.yaml
  * `beyond.sharp-for-child`, however it is said; the words returned are what it rests on. Not a
  * knife fetched for the person ("hand me the knife, the kids are in bed"): the child must be who
- * it is handed to, after the verb ("give the kids a knife", "hand her ..." with a child named).
+ * it is handed to, after the verb ("give the kids a knife", "hand her ..." with a child named),
+ * or "it" handed to one where the request names a sharp tool ("... the big knife, give it to him").
  */
 import { findPhrase } from '../text.js';
 
@@ -32,8 +33,24 @@ export function sharpForChild(clause: readonly string[], request: readonly strin
     const after = clause.slice(at + length);
     const childIn = (ws: readonly string[]): boolean => words.children.some((c) => findPhrase(ws, c) >= 0);
     // "give the toddler a knife", "hand the knife to the little one"; "hand her the knife" with a child named in the request.
-    const toChild = childIn(between) || (after[0] === 'to' && childIn(after)) || (between.some((w) => POINTING.has(w)) && childIn(request));
+    // "give the knife to her" with a child named: as "hand her the knife".
+    const toPointed = after[0] === 'to' && POINTING.has(after[1] ?? '');
+    const toChild = childIn(between) || (after[0] === 'to' && childIn(after)) || ((between.some((w) => POINTING.has(w)) || toPointed) && childIn(request));
     return toChild ? clause.slice(verb, at + length).join(' ') : undefined;
   }
-  return undefined;
+  return handedIt(clause, verb, request, words);
+}
+
+/**
+ * "my little bro wants the big knife, just give it to him": "it" handed to a child, where the
+ * request names a sharp tool before it (the only thing "it" can stand for that is refused here).
+ */
+function handedIt(clause: readonly string[], verb: number, request: readonly string[], words: SharpForChildWords): string | undefined {
+  if (clause[verb + 1] !== 'it') return undefined;
+  const namesSharp = request.some((_, at) => words.sharpAt(request, at) > 0);
+  if (!namesSharp) return undefined;
+  const after = clause.slice(verb + 2);
+  const childIn = (ws: readonly string[]): boolean => words.children.some((c) => findPhrase(ws, c) >= 0);
+  const toChild = after[0] === 'to' && (childIn(after) || (POINTING.has(after[1] ?? '') && childIn(request)));
+  return toChild ? clause.slice(verb, verb + 2 + (childIn(after) ? after.length : 2)).join(' ') : undefined;
 }

@@ -43,6 +43,9 @@ import { notLeftSo } from './not-left-so.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
+import { keptAsPut } from './kept-as-put.js';
+import { withoutEmphaticOnly } from './emphatic-only.js';
+import { beyondOwnReach } from './beyond-own-reach.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { sideAsCounter } from './side-as-counter.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
@@ -133,6 +136,9 @@ export function spoken(
     wokenTo,
     switchedTo,
     frenchCalques,
+    keptAsPut,
+    withoutEmphaticOnly,
+    beyondOwnReach,
     sparedAsWorry,
     askedIfLeft,
     withoutAlreadyHad,

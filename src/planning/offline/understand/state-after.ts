@@ -8,7 +8,10 @@ import type { Vocabulary } from './vocabulary.js';
 import type { Meaning } from './words-schema.js';
 
 /** Words around the state that change nothing ("but cut up please", "nice and hot", "all chopped up"). */
-const AROUND: ReadonlySet<string> = new Set(['but', 'and', 'please', 'pls', 'nice', 'really', 'very', 'all', 'though', 'up']);
+const AROUND: ReadonlySet<string> = new Set(['but', 'and', 'please', 'pls', 'nice', 'really', 'very', 'all', 'though', 'up',
+  // How fine the pieces are ("cut up small", "chopped nice and fine", "sliced thin"): AI2-THOR slices one way only, so
+  // the size is said and changes nothing; dropped, the whole clause was lost and a whole apple served (a false success).
+  'small', 'smaller', 'tiny', 'little', 'fine', 'finely', 'thin', 'thinly', 'thick', 'thickly', 'nicely', 'properly']);
 /** "in bits", "into pieces": a place word before the state names no place. */
 const INTO: ReadonlySet<string> = new Set(['in', 'into']);
 

@@ -11,6 +11,7 @@
 import { findPhrase } from '../text.js';
 import { tokens } from './parse.js';
 import type { Vocabulary } from './vocabulary.js';
+import { withoutEmphaticOnly } from './emphatic-only.js';
 
 /** The words a part is read with: the vocabulary (its verbs command), words of what was, words of making ("make a salad"). */
 export interface PartWords {
@@ -80,7 +81,9 @@ export function asks(part: RequestPart, { vocabulary, past, making, wanting = []
 
 /** Whether a part says what not to do, what only, or on what condition. */
 export function hasCaveat(part: RequestPart): boolean {
-  return part.words.some((w) => CAVEATS.has(w));
+  // A part closing on "only" after no count ("lying on the dining table only") stresses, as Indian English does (emphatic-only.ts).
+  const stressed = part.words.at(-1) === 'only' && withoutEmphaticOnly(part.words.join(' ')) !== part.words.join(' ');
+  return part.words.some((w, i) => CAVEATS.has(w) && !(stressed && i === part.words.length - 1));
 }
 
 /**
