@@ -38,6 +38,8 @@ import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { frenchCalques } from './french-calques.js';
+import { irishAndSouthern } from './irish-and-southern.js';
+import { roomWordNames } from './room-word-names.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
 import { wokenTo } from './woken-to.js';
@@ -114,6 +116,8 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    irishAndSouthern,
+    roomWordNames,
     clockTimes,
     withoutClosingNuh,
     (t) => withoutManaging(t, isVerb),
