@@ -25,6 +25,7 @@ import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
 import type { Vocabulary } from './understand/vocabulary.js';
 import { allOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/choose-uses.js';
+import { namedAmong } from './uses/named-among.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
 import { filledWith } from './uses/filled-with.js';
@@ -404,7 +405,9 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   reading = { ...reading, words: [...reading.words, ...read.stray.filter((t) => !stray.includes(t)).map((t) => t.words)] };
   read = { ...read, stray };
   // "I'm hungry, some lettuce would be good": the thing's use here that serves the need said.
-  const fed = thingForNeed(read, ctx.knowledge, ctx);
+  // Kept to the thing named where the use offers others beside it ("spilt my coffee, any kitchen roll?": not a cloth; named-among.ts).
+  const named = new Set(read.stray.flatMap((t) => t.types));
+  const fed = thingForNeed(read, ctx.knowledge, ctx).map((g) => namedAmong(g, named));
   const fedReading: GoalReading = { ...reading, words: [...new Set([...reading.words, ...read.stray.map((t) => t.words)])] };
   if (fed.length === 1) return { kind: 'goal', goal: fed[0]!, notes: personalNotes(read), via: 'need', reading: fedReading };
   if (fed.length > 1) return chosenOrTie(fed, answer, personalNotes(read), fedReading, ctx);

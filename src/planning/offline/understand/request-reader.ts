@@ -27,6 +27,7 @@ import { gerund, namesWhere, type ReadingKind, type Vocabulary } from './vocabul
 import { INSTEAD } from './speech.js';
 import type { Meaning } from './words-schema.js';
 import { saysUsedUp, statesWholeRoom } from './to-goal.js';
+import { usedUpLeftOut } from './used-up-left-out.js';
 import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
 import { withOneNamed, type OneWords } from './one-named.js';
 import { filledWith } from '../uses/filled-with.js';
@@ -583,7 +584,10 @@ export class RequestReader {
       // "hot water for the pasta": who or what it is for, in words it does not know, asks nothing; they block only a request that reads as nothing else.
       const forAt = this.forTail(whole) ?? this.purposeTail(whole) ?? this.instrumentTail(whole);
       if (forAt !== undefined) idle.push(...whole.slice(forAt).filter((w) => !this.known.has(w)));
-      const full = forAt === undefined ? whole : whole.slice(0, forAt);
+      const asSaid = forAt === undefined ? whole : whole.slice(0, forAt);
+      // "that tissue box has been sitting there empty": a used-up thing left about is binned, never put away (used-up-left-out.ts).
+      const leftOut = this.outOfPlace.read(asSaid, referent);
+      const full = (leftOut === undefined ? undefined : usedUpLeftOut(asSaid, leftOut.words, leftOut.types, this.canUseUp)) ?? asSaid;
       // "the big knife is lying out on the counter", "someone's gonna sit on that laptop": the thing is put away; what
       // else the clause says (who might get at it, what would happen to it) asks nothing more.
       // Not a thing in a need said of it ("the tomatoes are going off sitting out on the side": kept fresh), which is read as that need.

@@ -46,6 +46,8 @@ import { frenchCalques } from './french-calques.js';
 import { keptAsPut } from './kept-as-put.js';
 import { withoutEmphaticOnly } from './emphatic-only.js';
 import { beyondOwnReach } from './beyond-own-reach.js';
+import { irishAndSouthern } from './irish-and-southern.js';
+import { roomWordNames } from './room-word-names.js';
 import { loungeAsRoom } from './lounge-as-room.js';
 import { sideAsCounter } from './side-as-counter.js';
 import { withoutInsteadOfDoing } from './instead-of-doing.js';
@@ -124,6 +126,8 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    irishAndSouthern,
+    roomWordNames,
     clockTimes,
     withoutClosingNuh,
     (t) => withoutManaging(t, isVerb),

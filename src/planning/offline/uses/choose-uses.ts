@@ -9,6 +9,7 @@ import type { Knowledge } from '../knowledge-schema.js';
 import type { RequestReading } from '../understand/request-reader.js';
 import { perPersonGoal, withSaid, withStateWords, type SaidOfUse } from './said-of-use.js';
 import { neverDirty } from './never-dirty.js';
+import { namedAmong } from './named-among.js';
 import { useGoal, whyNot, type UseFit, type UseRoom } from './use-goal.js';
 import type { Use } from './uses-schema.js';
 import type { Catalogue } from '../../../world/index.js';
@@ -68,7 +69,8 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
       // What the clause says beside the use is part of the goal, or the reading would be weaker than the words.
       const goal = said === undefined || room.catalogue === undefined ? fit.goal : withSaid(fit.goal, withoutTools(said, use, fit.goal), room.catalogue, room.usable);
       if (typeof goal === 'string') return { kind: 'missing', reason: `'${words}' asks for ${titleOf(use, knowledge)}, but ${goal}` };
-      goals.push(goal);
+      // One of the things it offers named elsewhere in the request ("spilt my coffee, any kitchen roll?"): that one (named-among.ts).
+      goals.push(namedAmong(goal, new Set(reading.things.flatMap((t) => t.types))));
       uses.push(use);
     }
     return { kind: 'goal', goal: allOf(goals), uses, words: reading.asked.map((a) => a.words), leftOut: [] };
@@ -123,7 +125,8 @@ export function chooseUses(reading: RequestReading, knowledge: Knowledge, room: 
     const goal = (s.fit as { goal: NamedGoal }).goal;
     // A use for a thing named in need clears that place ("the coffee table is a tip"), or is of that thing alone ("the lamp is too bright").
     const ofIt = s.use.ofNamed && clearsPlaces(goal) ? placesNamed(goal, inNeed, reading) : ofThingsInNeed(atPlacesSaid(goal, reading), reading, knowledge);
-    return withStates(ofIt, s.use, reading, room.catalogue);
+    // One of the things it offers named beside the need ("spilt my coffee, any kitchen roll?"): that one (named-among.ts).
+    return withStates(typeof ofIt === 'string' ? ofIt : namedAmong(ofIt, named), s.use, reading, room.catalogue);
   };
   const topGoals = top.map(goalOf);
   const unstated = topGoals.find((g): g is string => typeof g === 'string');

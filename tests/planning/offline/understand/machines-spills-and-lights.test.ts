@@ -76,9 +76,9 @@ describe('water, spills and light', () => {
     // Someone watching is no state of a need: still asked.
     expect(readerIn('FloorPlan210')('the TV is on and I am watching').kind).toBe('ask');
     // A pronoun there is the thing already: read as it stands (was: "dry out the shower curtain" read as a towel wanted).
+    // The curtain named, of the ways to air the shower: the curtain's (named-among.ts; this bathroom has no shower door).
     expect(all(readerIn('FloorPlan401')('the shower curtain is all bunched up and damp, it needs to dry out or it goes mouldy'))).toEqual([
       [{ exists: { type: 'ShowerCurtain', is: ['open'] } }],
-      [{ exists: { type: 'ShowerDoor', is: ['open'] } }],
     ]);
   });
 
