@@ -38,6 +38,7 @@ import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { askedIfLeft } from './asked-if-left.js';
+import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
@@ -145,6 +146,7 @@ export function spoken(
     beyondOwnReach,
     sparedAsWorry,
     askedIfLeft,
+    givenToAnother,
     withoutAlreadyHad,
     notLeftSo,
     (t) => regretAsDeed(t, isVerb),
