@@ -4,14 +4,15 @@
  * turned the telly on?"): the worry or complaint that it was, read as told ("I left the lamp on":
  * switched off). Read as a command, "leave the tap running" turned the tap on.
  */
+import { CLAUSE_ENDS } from './clause-end.js';
 
 const WHO = '(i|we|you|he|she|they|someone|somebody|anyone|anybody|the kids|the children|my [a-z]+)';
 const LEFT = new RegExp(`\\b(?:did|have|has) ${WHO} (?:leave|left)\\b`, 'g');
 const FORGOT = new RegExp(`\\b(?:did|have|has) ${WHO} (?:forget|forgotten) to\\b`, 'g');
 /** "who turned the telly on", "who has left the fridge open". */
-const WHO_LEFT = /\bwho(?: has| is)? (?:left|leaves|turned|switched|put|keeps leaving|keeps turning) ((?:the|my|that|this|our) (?:[a-z]+ ){0,2}?)(on|open|running)(?=\s*(?:$|[,.;!?]|\b(?:again|all|still|now|and|for|when|every)\b))/g;
+const WHO_LEFT = new RegExp(`\\bwho(?: has| is)? (?:left|leaves|turned|switched|put|keeps leaving|keeps turning) ((?:the|my|that|this|our) (?:[a-z]+ ){0,2}?)(on|open|running)${CLAUSE_ENDS}`, 'g');
 /** "why is the light on", "why are the cupboard doors all open". */
-const WHY_SO = /\bwhy (?:is|are) ((?:the|my|that|this|our|all the) (?:[a-z]+ ){0,2}?)(?:still |all |always )?(on|open|running)(?=\s*(?:$|[,.;!?]|\b(?:again|all|still|now|and|for|when|every)\b))/g;
+const WHY_SO = new RegExp(`\\bwhy (?:is|are) ((?:the|my|that|this|our|all the) (?:[a-z]+ ){0,2}?)(?:still |all |always )?(on|open|running)${CLAUSE_ENDS}`, 'g');
 
 /** `text` (lower case, contractions spelt out) with such a question said as told; unchanged otherwise. */
 export function askedIfLeft(text: string): string {

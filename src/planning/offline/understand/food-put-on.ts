@@ -4,12 +4,11 @@
  * "get the potatoes" alone asks. Only food that cooks (AI2-THOR's cookable: a potato, an egg,
  * bread); "put the kettle on" and "put the telly on" switch, read as said.
  */
+import { CLAUSE_ENDS } from './clause-end.js';
 
 const FOOD = '(potatoes|potato|spuds|spud|eggs|egg|toast|bread|veg|vegetables)';
 const VERBS = '(?:get|put|stick|pop|bung|throw)';
-/** Where "on" ends the clause: the end, a comma, "and", "then", "please" or "for". */
-const ENDS = '(?=\\s*(?:$|[,.;!?]|\\band\\b|\\bthen\\b|\\bplease\\b|\\bfor\\b|\\bnow\\b))';
-const SAID = new RegExp(`\\b${VERBS} ((?:the|some|a few|a couple of|a|an|my|two|three) )?${FOOD} on${ENDS}`, 'g');
+const SAID = new RegExp(`\\b${VERBS} ((?:the|some|a few|a couple of|a|an|my|two|three) )?${FOOD} on${CLAUSE_ENDS}`, 'g');
 
 /** `text` (lower case) with food put on said as cooked; unchanged otherwise. */
 export function foodPutOn(text: string): string {

@@ -7,7 +7,7 @@
  */
 
 const ADULTS =
-  '(?:(?:my|our|the|your) )?(?:dad|father|mum|mom|mother|husband|wife|partner|nan|nana|gran|granny|grandad|grandpa|grandma|flatmate|roommate|housemate|boyfriend|girlfriend|fiance|fiancee|guest|guests|visitor|visitors|uncle|aunt|auntie)';
+  '(?:(?:my|our|the|your) )?(?:dad|father|mum|mom|mother|husband|wife|partner|nan|nana|gran|granny|grandad|grandpa|grandma|flatmate|roommate|housemate|boyfriend|girlfriend|fiance|fiancee|guest|guests|uncle|aunt|auntie)';
 const HANDING = '(give|hand|pass|bring|take|fetch)';
 const TO_ADULT = new RegExp(`\\b${HANDING} ((?:[a-z]+ ){1,4}?)to ${ADULTS}\\b`, 'g');
 const ADULT_FIRST = new RegExp(`\\b${HANDING} ${ADULTS} (a|an|the|some|his|her|their|my|that|this)\\b`, 'g');

@@ -3,15 +3,15 @@
  * "the telly doesn't need to be on"): it switched off or shut now, as "leave it off" says. Read as
  * said, a negated command is not understood and "isn't on" names no state.
  */
+import { CLAUSE_ENDS } from './clause-end.js';
 
 const THING = '((?:the|my|that|this|our|your|all the) (?:[a-z]+ ){0,2}?)';
-const ENDS = '(?=\\s*(?:$|[,.;!?]|\\b(?:again|all|when|while|if|because|overnight|tonight|please|and|then)\\b))';
 const OPPOSITE: Readonly<Record<string, string>> = { on: 'off', running: 'off', open: 'closed', lit: 'off', burning: 'off' };
 const STATE = `(${Object.keys(OPPOSITE).join('|')})`;
 
-const DONT_LEAVE = new RegExp(`\\b(?:do not|never) leave ${THING}${STATE}${ENDS}`, 'g');
-const NOT_SO = new RegExp(`\\b(?:make sure|check|ensure|see that) ${THING}(?:is|are) not ${STATE}${ENDS}`, 'g');
-const NO_NEED = new RegExp(`\\b${THING}(?:does not|do not|doesnt|dont) need to be ${STATE}${ENDS}`, 'g');
+const DONT_LEAVE = new RegExp(`\\b(?:do not|never) leave ${THING}${STATE}${CLAUSE_ENDS}`, 'g');
+const NOT_SO = new RegExp(`\\b(?:make sure|check|ensure|see that) ${THING}(?:is|are) not ${STATE}${CLAUSE_ENDS}`, 'g');
+const NO_NEED = new RegExp(`\\b${THING}(?:does not|do not|doesnt|dont) need to be ${STATE}${CLAUSE_ENDS}`, 'g');
 
 /** `text` (lower case, contractions spelt out) with a thing not to be left so said as put the other way; unchanged otherwise. */
 export function notLeftSo(text: string): string {

@@ -84,11 +84,17 @@ describe('a thing to be spared', () => {
 
 describe('a question about a thing', () => {
   it('offers no answer the room already shows: the light is on, so not "turn on the lights"', () => {
-    const u = bedroom("did I leave the bedroom light on? I'm away for the weekend");
+    const u = bedroom("the bedroom light? I'm away for the weekend");
     expect(u.kind).toBe('ask');
     if (u.kind === 'ask') {
       expect(u.options).toContain('turn off the lights');
       expect(u.options).not.toContain('turn on the lights');
     }
+  });
+
+  it('asked whether it was left on, is the worry that it was: switched off (asked-if-left.ts)', () => {
+    const u = bedroom("did I leave the bedroom light on? I'm away for the weekend");
+    expect(JSON.stringify(u.kind === 'goal' ? u.goal.alternatives.map((a) => a.all) : u)).not.toMatch(/"exists":\{"type":"LightSwitch","is":\["on"\]/);
+    expect(u.kind).toBe('goal');
   });
 });
