@@ -52,8 +52,7 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
       const where = thing.locked === true ? lockedFor(type, room) : placesFor(type, from, thing.reach, knowledge, room);
       if (where === undefined && thing.locked === true) return { ok: false, reason: `'${thing.said}' asks to lock the ${thing.words} up, but nothing here locks that takes a ${type} (a ${LOCKS.join(' or a ')})` };
       if (where === undefined) {
-        const fragile = room.catalogue.types.get(type)?.properties.includes('breakable') === true ? ` (a box, which a child or a pet can tip over or open, is no place for a fragile ${type})` : '';
-        const why = thing.reach ? `out of reach, but nothing here that shuts (a ${shutting(knowledge, room).join(', a ')}) takes a ${type}${fragile}` : `, but nothing here takes a ${type} and it was not said where it lies`;
+        const why = thing.reach ? `out of reach, but nothing here that shuts (a ${shutting(knowledge, room).join(', a ')}) takes a ${type}` : `, but nothing here takes a ${type} and it was not said where it lies`;
         return { ok: false, reason: `'${thing.said}' asks to put the ${thing.words} away${thing.reach ? ' ' : ''}${why}` };
       }
       placed.push(where);
@@ -113,11 +112,7 @@ function placesFor(type: string, from: readonly string[], reach: boolean, knowle
   const stored = fits(stores.of[type] ?? stores.places);
   // Out of someone's reach only what shuts will do: a shelf or a table is no answer, and none here is said, not planned.
   if (reach) {
-    // A fragile thing ("the glass vase at her level") is not safe in a box: a box is carried, tipped and opened wherever it
-    // stands (the catalogue's Box is pickupable), so a child or a pet that reaches the box can still break what is in it.
-    const fragile = room.catalogue.types.get(type)?.properties.includes('breakable') === true;
-    const carried = (p: string): boolean => room.catalogue.types.get(p)?.properties.includes('pickupable') === true;
-    const shut = stored.filter((p) => opens(p, room) && !(fragile && carried(p)));
+    const shut = stored.filter((p) => opens(p, room));
     return shut.length > 0 ? { type, places: shut } : undefined;
   }
   if (stored.length > 0) return { type, places: stored };

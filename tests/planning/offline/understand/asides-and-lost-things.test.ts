@@ -18,11 +18,10 @@ describe('asides, lost things and things taken', () => {
     expect(goalIds(kitchen('school run in ten and nobody has had breakfast'))).toEqual(['breakfast']);
   });
 
-  it('reads a fear of breaking as why, never as a deed: the vase is put away, or said to have no safe place', () => {
+  it('reads a fear of breaking as why, never as a deed: the vase is put away', () => {
     const u = livingRoom('the kids keep knocking that vase, I would hate for it to break');
-    // FloorPlan216 shuts nothing away but a Box, which is carried and tipped: no place for a fragile vase (put-away.ts).
-    expect(u.kind === 'none' ? u.reason : '').toMatch(/asks to put the vase away out of reach, .* no place for a fragile Vase/);
-    expect(JSON.stringify(u)).not.toContain('broken');
+    expect(goalIds(u)).toEqual(['put-away']);
+    expect(JSON.stringify(conditionsOf(u))).not.toContain('broken');
   });
 
   it('brings a thing nowhere to be seen', () => {

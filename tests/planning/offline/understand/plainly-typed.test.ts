@@ -112,10 +112,8 @@ describe('when, and what is seen, beside a need', () => {
 });
 
 describe('a pet at a thing', () => {
-  it('"the cat keeps pawing at the vase": the vase out of reach, where only a box shuts said to have no safe place', () => {
-    // FloorPlan303 shuts nothing away that takes a Vase but a Box, which a pet can tip over too (put-away.ts).
-    const u = bedroom("the cat keeps pawing at the vase on the dresser, it's gonna go over");
-    expect(u.kind === 'none' ? u.reason : u).toMatch(/no place for a fragile Vase/);
+  it('"the cat keeps pawing at the vase": the vase shut away', () => {
+    expect(conditions(bedroom("the cat keeps pawing at the vase on the dresser, it's gonna go over"))).toEqual([[{ none: { type: 'Vase', notIn: ['Box'] } }]]);
   });
 });
 

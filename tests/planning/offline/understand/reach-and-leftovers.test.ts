@@ -3,7 +3,7 @@
  * read by cause: a wheelchair or crutches said as why they ask; a thing "up where I can't reach"
  * or in a place they cannot bend down to, fetched for them; a drink the person will make for
  * themselves, no drink made for them; a thing "at her level" or one a child "gets into", put out
- * of reach, a fragile one never in a box; a material named before the thing ("glass vase"); an
+ * of reach, in what shuts (a box where nothing else here does); a material named before the thing ("glass vase"); an
  * empty thing left sitting out, binned; what someone did, told with a past the reader writes
  * otherwise ("drew"), set aside; listening, which nothing here plays. Sentences of our own.
  */
@@ -35,9 +35,9 @@ describe('what the person cannot reach', () => {
 });
 
 describe('a toddler and what she can get at', () => {
-  it('puts a glass vase at her level where it shuts, never in a box', () => {
-    expect(conditionsOf(living('the toddler is walking now and the glass vase is right at her level'))).toEqual([[{ none: { type: 'Vase', notIn: ['Cabinet'] } }]]);
-    expect(refusalOf(livingBoxOnly('the glass vase is at his level now that he crawls'))).toMatch(/nothing here that shuts .* takes a Vase \(a box, which a child or a pet can tip over or open, is no place for a fragile Vase\)/);
+  it('puts a glass vase at her level where it shuts', () => {
+    expect(conditionsOf(living('the toddler is walking now and the glass vase is right at her level'))).toEqual([[{ none: { type: 'Vase', notIn: ['Cabinet', 'Box'] } }]]);
+    expect(conditionsOf(livingBoxOnly('the glass vase is at his level now that he crawls'))).toEqual([[{ none: { type: 'Vase', notIn: ['Box'] } }]]);
   });
 
   it('puts away what a child gets into, what she did told aside', () => {

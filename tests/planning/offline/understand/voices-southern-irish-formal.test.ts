@@ -45,9 +45,9 @@ describe('Irish and Scottish English', () => {
     expect(all(kitchen('carry me a mug out of the press'))).toEqual([[{ exists: { type: 'Mug', is: ['held'] } }]]);
   });
 
-  it('reads a thing a child or a pet will break as one to shut away, never in a box they can tip over (put-away.ts)', () => {
-    expect(refusalOf(living("the wee ones are here and that statue won't survive them"))).toContain('out of reach');
-    expect(refusalOf(lounge('the dog knocked the vase off the side table'))).toContain('no place for a fragile Vase');
+  it('reads a thing a child or a pet will break as one to shut away', () => {
+    expect(all(living("the wee ones are here and that statue won't survive them"))).toEqual([[{ none: { type: 'Statue', notIn: ['Box'] } }]]);
+    expect(all(lounge('the dog knocked the vase off the side table'))).toEqual([[{ none: { type: 'Vase', notIn: ['Box'] } }]]);
   });
 });
 
