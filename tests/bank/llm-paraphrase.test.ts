@@ -38,7 +38,8 @@ describe('rewordings by a model in a bank build', () => {
       scenesDir: scenesDir(),
       split: new Map([['FloorPlan1', 'train']]),
       heldOut: new Set(),
-      seed: 3,
+      // A seed whose three requests here are all reached, none by opening the fridge (the sample moves with the knowledge).
+      seed: 4,
       perScene: 3,
       paraphrases: 0,
       focus: [],
