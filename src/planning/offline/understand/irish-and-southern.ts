@@ -15,8 +15,8 @@ const FIXING_TO = /\bfixin[g']?\s+(?=to\b)/g;
 const SO_IT_IS = /,?\s*\bso\s+(?:it|i|she|he|we|they|you|there)\s+(?:is|am|are|was|were|will|would|does|do|did|has|have|can|could)\b(?=\s*(?:[,.;:!?]|$))/g;
 // "Is there any cleaning spray going?": the spray wanted, nothing switched on.
 const ANY_GOING = /\b(any\s+(?:[a-z]+\s+){1,3}?)going\b(?=\s*(?:[,.;:!?]|$))/g;
-// "Likes a candle going", "keep the fire going": lit.
-const LIT_GOING = /\b(candles?|tea\s+lights?|fire)\s+going\b/g;
+// "Likes a candle going", "keep the fire going": lit. Not "a candle going on the side of the tub": where it goes.
+const LIT_GOING = /\b(candles?|tea\s+lights?|fire)\s+going\b(?!\s+(?:on|onto)\b)/g;
 // Irish perfect: "is after leaving" (has left). Only after a form of "be", which "after" alone is not ("after leaving the room").
 // "cut the light off in here", "cut the big lamp on for me": a thing of one to three words, then "on"/"off" and nothing more
 // of it (the clause ends, or only where and for whom follow).

@@ -28,6 +28,8 @@ describe('irishAndSouthern', () => {
   it('reads "any X going?" as asking for X, and a candle "going" as lit', () => {
     expect(irishAndSouthern('is there any toast going?')).toBe('is there any toast ?');
     expect(irishAndSouthern('she likes a candle going in the bath')).toBe('she likes a candle lit in the bath');
+    // Going on a place is where it goes, left to be read (asked about: everyday-blind27's candle on the side of the tub).
+    expect(irishAndSouthern('a candle going on the side of the tub')).toBe('a candle going on the side of the tub');
   });
 
   it('reads Southern "cut X on/off" as switching only where nothing more of the thing follows', () => {
