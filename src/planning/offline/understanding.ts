@@ -333,6 +333,8 @@ function withoutWords(text: string, words: readonly string[]): string {
 function readSaid(text: string, said: { text: string; slips: readonly Slip[] }, aside: readonly string[], answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { reader } = readerOf(ctx);
   const parse = parseCommand(said.text, ctx.vocabulary);
+  // "Put the apple on the left": a thing placed by a side of nowhere named is not understood, never read for the thing alone (fruit served).
+  if (parse.sidesOnly.length > 0) return { ...notUnderstood(parse.sidesOnly), reason: `it did not understand where ${quoted(parse.sidesOnly)} is: say the place (on the counter, in the fridge)` };
   // "Get me a glass of red" parses as getting a glass: what it asks the glass to hold is not had here, and is said.
   // "The cleaning spray is on the side where she can reach it" parses as cleaning the spray: a thing said to be out of place is put away.
   const notHad = (): boolean => {

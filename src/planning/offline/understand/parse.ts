@@ -70,6 +70,8 @@ export interface Parse {
   readonly setAside: readonly string[];
   /** Words not understood, in order. */
   readonly unknown: readonly string[];
+  /** Places said by a side of nothing named ("the left" of "put the mug on the left"): where it goes is not said. */
+  readonly sidesOnly: readonly string[];
 }
 
 /** Lower-case words and clause marks (","), apostrophes dropped: "Don't" → "dont". */
@@ -102,12 +104,16 @@ const NP_KINDS: readonly ReadingKind[] = ['noun', 'modifier', 'count', 'pronoun'
 /** When two readings of one length compete inside an object phrase, the first of these wins. */
 const NP_PRIORITY: readonly ReadingKind[] = ['noun', 'everything', 'pronoun', 'count', 'modifier', 'descriptive', 'filler'];
 const PHRASE_KINDS: readonly ReadingKind[] = ['preposition', 'light', 'relation', 'place', 'holding', 'source', 'whileHolding'];
+/** Words that name a side or part of somewhere unnamed ("on the left", "at the back"): no place of their own. */
+const SIDE_WORDS = new Set(['left', 'right', 'middle', 'centre', 'center', 'top', 'bottom', 'front', 'back', 'rear', 'end', 'edge', 'corner']);
+const SIDE_ARTICLES = new Set(['the', 'a', 'my', 'your', 'its', 'this', 'that']);
 
 class Parser {
   private at = 0;
   readonly clauses: Clause[] = [];
   readonly setAside: string[] = [];
   readonly unknown: string[] = [];
+  readonly sidesOnly: string[] = [];
   /** The verb of the clause read last, for a thing and a place of its own after it ("... and the remote on the table"). */
   private lastVerb: { found: Found; reading: Reading } | undefined;
 
@@ -428,7 +434,12 @@ class Parser {
       this.unknown.push(verb.words);
       return;
     }
-    const { placeStrong: _strong, placeVague: _vague, ...clause } = built;
+    const { placeStrong: _strong, placeVague: _vague, side, ...clause } = built;
+    // "put the mug on the left": where it goes said only by a side; "on the left in the sink" described the mug.
+    if (side !== undefined && built.place === undefined) {
+      this.unknown.push(side);
+      this.sidesOnly.push(side);
+    } else if (side !== undefined) this.setAside.push(side);
     void _strong;
     void _vague;
     this.clauses.push({ meaning, ...clause, words });
@@ -494,7 +505,12 @@ class Parser {
       return;
     }
     const mention = this.mention();
-    if (mention === undefined) return;
+    if (mention === undefined) {
+      // "put the mug on the left": where it goes is said by a side of nothing named, so it is not understood (never
+      // read as the mug kept in hand and reported done).
+      if (kinds.has('preposition') && (meaning === 'place' || meaning === 'throwAway')) into.side ??= this.sideOfNothing();
+      return;
+    }
     const strong = found.readings.some((r) => r.kind === 'preposition' && r.strong);
     const surface = found.readings.some((r) => r.kind === 'preposition' && r.surface);
     if (kinds.has('whileHolding')) into.holding.push(mention);
@@ -519,6 +535,16 @@ class Parser {
       this.setAside.push(`${found.words} ${mention.words}`);
       if (kinds.has('relation')) into.landmarks.push(mention);
     }
+  }
+
+  /** A side of nowhere named at the cursor ("the left"), passed over; undefined when the words there are no side. */
+  private sideOfNothing(): string | undefined {
+    let at = this.at;
+    while (SIDE_ARTICLES.has(this.words[at] ?? '')) at++;
+    if (!SIDE_WORDS.has(this.words[at] ?? '')) return undefined;
+    const side = this.words.slice(this.at, at + 1).join(' ');
+    this.at = at + 1;
+    return side;
   }
 
   /**
@@ -657,6 +683,8 @@ interface MutableClause {
   /** The place is a phrase naming several kinds of place ("away"): a place named after it says which. */
   placeVague?: boolean | undefined;
   placeOfPlace?: Mention | undefined;
+  /** "on the left" with no place named after it: a side of nowhere, until a place is named in the clause. */
+  side?: string | undefined;
   light?: Mention | undefined;
   with?: Mention | undefined;
   withInside: boolean;
@@ -669,5 +697,5 @@ interface MutableClause {
 export function parseCommand(text: string, vocabulary: Vocabulary): Parse {
   const parser = new Parser(tokens(text), vocabulary);
   parser.parse();
-  return { clauses: parser.clauses, setAside: parser.setAside, unknown: parser.unknown };
+  return { clauses: parser.clauses, setAside: parser.setAside, unknown: parser.unknown, sidesOnly: parser.sidesOnly };
 }
