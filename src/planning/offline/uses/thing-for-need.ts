@@ -21,7 +21,7 @@ export function thingForNeed(read: RequestReading, knowledge: Knowledge, room: U
   if (types.length === 0) return [];
   const said = new Set(read.needs.map((n) => n.need));
   const about = thingTypes(types, room.catalogue);
-  return usesOfThing(types, knowledge, room)
+  return usesOfThing(types, knowledge, room, true)
     .filter((u) => u.use.serves.some((need) => said.has(need)))
     .map((u) => narrowedTo(u.goal, about));
 }

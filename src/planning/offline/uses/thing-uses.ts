@@ -23,12 +23,14 @@ export interface ThingUse {
 /**
  * The uses a thing of `types` has in this room: each use that lists every one of the types and
  * fits the room, with its goal kept to what acts on the thing (a goal made of others offers its
- * one part that does, by that part's title).
+ * one part that does, by that part's title). Only the uses offered as choices, unless `unoffered`:
+ * a use kept out of "What should I do with it?" still serves a need said ("the shower curtain stays
+ * shut and it's getting all mildewy": aired).
  */
-export function usesOfThing(types: readonly string[], knowledge: Knowledge, room: UseRoom & { readonly catalogue: Catalogue }): ThingUse[] {
+export function usesOfThing(types: readonly string[], knowledge: Knowledge, room: UseRoom & { readonly catalogue: Catalogue }, unoffered = false): ThingUse[] {
   const about = thingTypes(types, room.catalogue);
   return knowledge.uses.uses.flatMap((use) => {
-    const fit = use.offered && types.every((t) => use.types.includes(t)) ? useGoal(use, knowledge, room) : undefined;
+    const fit = (use.offered || unoffered) && types.every((t) => use.types.includes(t)) ? useGoal(use, knowledge, room) : undefined;
     if (fit?.ok !== true) return [];
     const offered = goalsAbout(fit.goal, about, knowledge, room.usable);
     if (offered.length === 1 && offered[0]!.id !== fit.goal.id) return [{ use, title: offered[0]!.title, goal: offered[0]! }];

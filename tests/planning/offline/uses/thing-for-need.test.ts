@@ -28,3 +28,15 @@ describe('a thing named beside a use asked', () => {
     expect(titled(kitchen("I'd love some toast, the bread is on the counter"))).toBe('toast');
   });
 });
+
+describe('a thing named beside a need that a use kept out of its choices serves', () => {
+  it('is that use: the shower curtain aired, never a question about the curtain', () => {
+    const bathroom = readerIn('FloorPlan401');
+    // The airing use is not offered when the curtain is named alone (uses.yaml offered: false), yet serves the need said.
+    for (const text of ["the shower curtain stays shut and it's getting all mildewy", "the shower curtain's been left closed and it goes mouldy like that"]) {
+      const u = bathroom(text);
+      expect(u.kind === 'goal' && u.goal.id).toBe('shower-open');
+      expect(u.kind === 'goal' && u.reading.words).toContain('shower curtain');
+    }
+  });
+});
