@@ -161,7 +161,7 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
     // Where a tap washes what lies in it (the catalogue's Faucet `washes`: AI2-THOR's SinkBasin, BathtubBasin): dirtyable things there wait to be washed.
     const basins = new Set([...ctx.catalogue.types.values()].flatMap((t) => t.effects?.washes ?? []));
     const waitsToBeWashed = (things: readonly string[], places: readonly string[]): boolean => things.length > 0 && things.every(has('dirtyable')) && places.length > 0 && places.every((p) => basins.has(p));
-    const reader = new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, any(has('toggleable')), any(has('pickupable')), any(has('canBeUsedUp')), any(effect('sharpTool')), any(effect('detergent')), canGoIn, waitsToBeWashed);
+    const reader = new RequestReader(ctx.knowledge, ctx.vocabulary, known, canHold, any(has('toggleable')), any(has('pickupable')), any(has('canBeUsedUp')), any(effect('sharpTool')), any(effect('detergent')), canGoIn, waitsToBeWashed, any(has('openable')));
     entry = { reader, known, unread, kept: new Set([...known, ...unread]), linkedOrUnread: new Set([...unread, ...ctx.knowledge.links.words()]), unreadEnglish: new Set([...ctx.knowledge.noThings.words(), ...ctx.knowledge.notSlips]), deeds: deedWords(ctx) };
     readers.set(ctx.knowledge, entry);
   }

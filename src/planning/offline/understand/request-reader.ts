@@ -110,6 +110,8 @@ const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'o
 
 /** What says a thing lies on furniture ("a box on the coffee table", "newspaper all over the settee"). */
 const ON_FURNITURE = new Set(['on', 'all']);
+/** How long or how often a thing is in the way, between "is" and "in my way" ("always", "constantly"): nothing of the thing. */
+const SUBJECT_ADVERBS = new Set(['always', 'constantly', 'forever', 'just', 'still', 'really', 'so', 'totally', 'completely', 'right', 'kind', 'of', 'a', 'bit', 'again']);
 /** Words of a wish, for a thing in its way ("I'd like to put my feet up", "I wanna sit down"). */
 const WISHING = ['i want', 'i wanna', 'i would like', 'id like', 'i need', 'i would love', 'id love', 'trying to', 'i am trying', 'i was going to'];
 /** Verbs of what a person does themselves that, before a thing named, set the thing somewhere ("sit the teddy on the chair"). */
@@ -243,6 +245,8 @@ export class RequestReader {
     canGoIn: (things: readonly string[], places: readonly string[]) => boolean = () => false,
     /** Whether things of these types lying in one of those places wait to be washed there ("the sink is full of dishes"): not out of place. */
     waitsToBeWashed: (things: readonly string[], places: readonly string[]) => boolean = () => false,
+    /** Whether a thing of these types opens (AI2-THOR's openable): such a thing in the way that cannot be carried is opened (a shower curtain). */
+    private readonly canOpen: (types: readonly string[]) => boolean = () => false,
   ) {
     const { speech, uses } = knowledge;
     this.fillers = new Set(speech.fillers);
@@ -931,6 +935,12 @@ export class RequestReader {
     // A thing in the way goes off the place the request names ("I need my desk ... the racket is in the way"), put down; with
     // no place named, away. The needs said beside it are why it is in the way, not errands of their own.
     for (const { thing, place: on } of obstacles) {
+      // "that shower curtain's always in my way": what opens and cannot be carried is opened out of the way.
+      const types = this.vocabulary.first(thing.split(' '), 0, ['noun'])?.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) ?? [];
+      if (types.length > 0 && !this.canCarry(types) && this.canOpen(types)) {
+        commands.push(`open the ${thing}`);
+        continue;
+      }
       const place = on !== undefined ? { words: on } : [...things].reverse().find((t) => t.words !== thing && this.movesOff(thing, t.words));
       commands.push(place === undefined ? `put the ${thing} away` : `move the ${thing} off the ${place.words}`);
       if (place !== undefined) words.push(place.words);
@@ -1131,8 +1141,22 @@ export class RequestReader {
   private obstacleIn(clause: readonly string[]): { thing: string; said: string } | undefined {
     const phrase = this.knowledge.speech.obstructing.map((p) => p.split(' ')).find((p) => findWords(clause, p) >= 0);
     if (phrase === undefined) return undefined;
-    const thing = this.lastThing(clause.slice(0, findWords(clause, phrase)));
+    const before = clause.slice(0, findWords(clause, phrase));
+    const thing = this.subjectBefore(before) ?? this.lastThing(before);
     return thing === undefined ? undefined : { thing, said: `${thing} ${phrase.join(' ')}` };
+  }
+
+  /** The thing said right before "is (always) ..." at the end of `words` ("and that shower curtain's always"), else undefined. */
+  private subjectBefore(words: readonly string[]): string | undefined {
+    let end = words.length;
+    while (end > 0 && SUBJECT_ADVERBS.has(words[end - 1]!)) end--;
+    if (end === 0 || !['is', 'are'].includes(words[end - 1]!)) return undefined;
+    end--;
+    for (let at = Math.max(0, end - 3); at < end; at++) {
+      const noun = this.vocabulary.first(words, at, ['noun']);
+      if (noun !== undefined && at + noun.length === end) return noun.words;
+    }
+    return undefined;
   }
 
   /** The words a clause opens its wish with ("i need", "we want"), or none. */

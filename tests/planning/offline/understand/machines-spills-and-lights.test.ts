@@ -99,6 +99,12 @@ describe('water, spills and light', () => {
     expect(idOf(bathroom('the shower curtain is getting all mildewy'))).toBe('shower-open');
     expect(idOf(bathroom('the shower curtain stays shut'))).toBe('shower-open');
   });
+
+  it('opens a shower curtain said to be drawn, but draws it when asked to', () => {
+    expect(idOf(bathroom('the shower curtain is pulled right across'))).toBe('shower-open');
+    expect(idOf(bathroom("that shower curtain's pulled shut"))).toBe('shower-open');
+    expect(JSON.stringify(bathroom('pull the shower curtain across'))).toContain('"closed"');
+  });
 });
 
 describe('a salad', () => {

@@ -325,3 +325,12 @@ describe('a thing taking up a place is in the way', () => {
     expect(u).toMatchObject({ kind: 'goal', goal: { title: 'move the vase off the table' } });
   });
 });
+
+describe('a thing in the way that opens and cannot be carried', () => {
+  const bathroom = readerIn('FloorPlan404');
+  it('is opened out of the way, the thing said right before "is in my way" (not the bath scrubbed before it)', () => {
+    for (const text of ["I'm fixing to give the bath a good scrub and that shower curtain's always in my way", 'the shower curtain is in the way']) {
+      expect(bathroom(text)).toMatchObject({ kind: 'goal', goal: { title: 'open the shower curtain' } });
+    }
+  });
+});
