@@ -234,7 +234,8 @@ function insideWhileOn(room: Room, object: ObjectState, places: readonly ObjectS
   if (holding !== undefined) return { calls: restart(room, holding.objectId, purpose(holding)), cost: 1 };
   if (!room.has(object.objectType, 'pickupable')) return NONE;
   const fitting = places.filter((p) => room.accepts(p, object.objectType));
-  if (fitting.length > 0) return { calls: room.nearest(fitting, object.objectId).slice(0, CHOICES).map((p) => put(room, object, p, purpose(p))), cost: 2 };
+  // A full one (a toaster holds one slice: the catalogue's capacity) is emptied first: a second slice toasted after the first.
+  if (fitting.length > 0) return { calls: room.nearest(fitting, object.objectId).slice(0, CHOICES).flatMap((p) => [...makeRoom(room, p, object), put(room, object, p, purpose(p))]), cost: 2 };
   // What does not go in itself goes in a dish that does (a tomato slice on a plate into the microwave).
   const carrier = room.byId.get(object.parentReceptacles[0] ?? '');
   if (carrier !== undefined && room.has(carrier.objectType, 'pickupable')) {

@@ -135,4 +135,10 @@ describe('plans a person would write', () => {
     expect(result.calls[0], result.text).toMatch(/^PutObject\('ToiletPaper\|[^']*', 'GarbageCan'\)$/);
     expect(result.calls.at(-2) ?? '', result.text).toMatch(/^PutObject\('ToiletPaper\|[^']*', 'ToiletPaperHanger'\)$/);
   });
+
+  it('an appliance that holds one is emptied between two: two slices toasted in a one-slice toaster', async () => {
+    const result = await planAndRun('FloorPlan12', [{ name: 'two toast', all: [{ count: { type: 'BreadSliced', is: ['cooked'] }, atLeast: 2 }] }]);
+    expect(result.met, result.text).toBe(true);
+    expect(result.calls.filter((c) => /^PutObject\('[^']*BreadSliced[^']*', 'Toaster/.test(c)), result.text).toHaveLength(2);
+  });
 });
