@@ -38,6 +38,7 @@ import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { askedIfLeft } from './asked-if-left.js';
+import { wishedPut } from './wished-put.js';
 import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
@@ -141,6 +142,7 @@ export function spoken(
     wokenTo,
     switchedTo,
     frenchCalques,
+    wishedPut,
     keptAsPut,
     withoutEmphaticOnly,
     beyondOwnReach,
