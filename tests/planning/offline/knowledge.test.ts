@@ -43,8 +43,13 @@ describe('knowledge files', () => {
   });
 
   it('a need said over one not declared is reported with file, line and field', () => {
-    const dir = copyWith('uses.yaml', (t) => t.replace('overAnywhere: [hunger]', 'overAnywhere: [hungr]'));
+    const dir = copyWith('uses.yaml', (t) => t.replace('knife and fork], overAnywhere: [hunger]', 'knife and fork], overAnywhere: [hungr]'));
     expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: needs\.cutlery\.overAnywhere\[0\]: names need 'hungr', which needs: does not declare/);
+  });
+
+  it('a use asked said over one not defined is reported with file, line and field', () => {
+    const dir = copyWith('uses.yaml', (t) => t.replace('overUses: [breakfast]', 'overUses: [brekfast]'));
+    expect(() => loadKnowledge(dir, catalogue)).toThrow(/uses\.yaml:\d+: needs\.cereal\.overUses\[0\]: names use 'brekfast', which uses: does not define/);
   });
 
   it('the repair table lists every handled code once', () => {

@@ -1008,6 +1008,7 @@ export class RequestReader {
       }
     }
     this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
+    this.dropAsksSaidOf(needs, asked, words);
     // "both kids are off sick, all they'll keep down is toast": one each, where the use's own clause counts nothing (people-counted.ts).
     const people = peopleCounted(text.toLowerCase());
     if (people !== undefined) for (const a of asked) if (a.said !== undefined && a.said.count === undefined) a.said = { ...a.said, perPerson: people };
@@ -1761,6 +1762,16 @@ export class RequestReader {
       if (!over.has(needs[i]!.need)) continue;
       const said = needs.splice(i, 1)[0]!.words;
       if (!needs.some((n) => n.words === said) && words.includes(said)) words.splice(words.lastIndexOf(said), 1);
+    }
+  }
+
+  /** Uses asked beside a need they are said of (its `overUses`) are that need's ("cereal for breakfast": a bowl for it, no cooked breakfast): dropped. */
+  private dropAsksSaidOf(needs: readonly SaidNeed[], asked: { use: Use; words: string }[], words: string[]): void {
+    const over = new Set(needs.flatMap((n) => this.knowledge.uses.needs[n.need]?.overUses ?? []));
+    for (let i = asked.length - 1; i >= 0; i--) {
+      if (!over.has(asked[i]!.use.id)) continue;
+      const said = asked.splice(i, 1)[0]!.words;
+      if (!asked.some((a) => a.words === said) && words.includes(said)) words.splice(words.lastIndexOf(said), 1);
     }
   }
 

@@ -25,6 +25,9 @@ export function loadUses(dir: string, catalogue: Catalogue, goalIds: ReadonlySet
   for (const [key, need] of Object.entries(uses.needs)) {
     need.over.forEach((other, i) => checkNeed(other, ['needs', key, 'over', i]));
     need.overAnywhere.forEach((other, i) => checkNeed(other, ['needs', key, 'overAnywhere', i]));
+    need.overUses.forEach((use, i) => {
+      if (!uses.uses.some((u) => u.id === use)) problems.push({ path: ['needs', key, 'overUses', i], message: `names use '${use}', which uses: does not define` });
+    });
   }
   const used = new Set<string>();
   uses.uses.forEach((use, u) => {

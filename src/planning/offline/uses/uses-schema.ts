@@ -50,6 +50,8 @@ const needSchema = z.strictObject({
   over: z.array(id).default([]),
   /** Needs this one is what they are said of anywhere in the request ("dinner's ready but I've nothing to eat it with": cutlery, no meal). */
   overAnywhere: z.array(id).default([]),
+  /** Uses asked that this need is what they are said of anywhere in the request ("cereal for breakfast": a bowl for it, no cooked breakfast). */
+  overUses: z.array(id).default([]),
 });
 
 export const useSchema = z
