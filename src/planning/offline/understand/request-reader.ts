@@ -332,8 +332,11 @@ export class RequestReader {
    */
   private madeAs(thing: string, after: readonly string[]): { command: string; state: string } | undefined {
     // "going" is a filler of needs ("going to"), but after a thing wanted it is the state ("my laptop going").
-    const state = after.find((w) => STATE_VERBS[w] !== undefined || !this.fillers.has(w));
+    const at = after.findIndex((w) => STATE_VERBS[w] !== undefined || !this.fillers.has(w));
+    const state = after[at];
     if (state === undefined) return undefined;
+    // "the pillow off the bed": "off" before a thing says where it is taken from, no state it is made.
+    if (this.vocabulary.first(after, this.afterDeterminers(after, at + 1), ['noun']) !== undefined) return undefined;
     const modifier = this.vocabulary.first([state], 0, ['modifier'])?.readings.find((r) => r.kind === 'modifier');
     const verb = STATE_VERBS[state] ?? (modifier?.kind === 'modifier' ? VERB_OF[modifier.meaning] : undefined);
     const command = verb === undefined ? undefined : `${verb} the ${thing}`;

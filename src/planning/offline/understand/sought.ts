@@ -125,9 +125,16 @@ export function wantedIn(clause: readonly string[], wanting: readonly string[], 
   const phrase = wanting.map((w) => ({ at: findPhrase(clause, w.split(' ')), length: w.split(' ').length })).filter((p) => p.at >= 0).sort((a, b) => a.at - b.at)[0];
   if (phrase === undefined) return undefined;
   const at = phrase.at;
-  const things = thingsIn(clause, 0, clause.length, words.vocabulary);
+  const all = thingsIn(clause, 0, clause.length, words.vocabulary);
+  // "could I have the pillow off the bed": where it is taken from names no second thing wanted.
+  const things = all.length === 2 && takenFrom(clause.slice(all[0]!.end, all[1]!.at)) ? all.slice(0, 1) : all;
   const thing = things.length === 1 ? things[0]! : undefined;
   // "need to write the novel": what a doing is done to is no thing wanted in hand (a need of writing is read from its own words).
   if (thing !== undefined && clause[at + phrase.length] === 'to' && thing.at > at + phrase.length + 1) return undefined;
   return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(Math.min(at, thing.at), thing.end).join(' ') } : undefined;
 }
+
+/** Words between a thing and another that say it is taken off or out of the other ("off the", "from my", "out of the"). */
+const FROM = new Set(['off', 'from', 'out', 'of']);
+const takenFrom = (between: readonly string[]): boolean =>
+  between.length > 0 && FROM.has(between[0]!) && between.every((w) => FROM.has(w) || ['the', 'my', 'that', 'this', 'your', 'our'].includes(w));

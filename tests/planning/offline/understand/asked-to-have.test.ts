@@ -14,6 +14,14 @@ describe('could I have a thing', () => {
     expect(conditionsOf(bedroom('can I have the remote please'))).toEqual([[{ exists: { type: 'RemoteControl', is: ['held'] } }]]);
   });
 
+  it('taken off or out of somewhere, is that thing handed over, never switched off nor asked about', () => {
+    const pillow = [[{ exists: { type: 'Pillow', is: ['held'] } }]];
+    expect(conditionsOf(bedroom('my neck is killing me in this armchair, could I have the pillow off the bed'))).toEqual(pillow);
+    expect(conditionsOf(bedroom('I want the pillow off the bed'))).toEqual(pillow);
+    // Wanted in a state, still made so.
+    expect(conditionsOf(bedroom('I want the laptop open'))).toEqual([[{ exists: { type: 'Laptop', is: ['open'] } }]]);
+  });
+
   it('of the room ("can we have candles") asks the use, not a hand', () => {
     const u = bedroom('can we have candles instead');
     expect(u.kind).toBe('none');
