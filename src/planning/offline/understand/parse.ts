@@ -97,6 +97,9 @@ const GIVING = new Set(['give']);
 /** How a deed is done, between "a" and the deed ("a good scrub", "a quick rinse"): it asks nothing more. */
 const DEED_HOW = new Set(['good', 'quick', 'proper', 'thorough', 'decent', 'little', 'nice', 'wee', 'real', 'bit', 'of']);
 
+/** Demonstratives, a pronoun alone ("put that away") and a determiner before a thing ("in that box"). */
+const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
+
 /** Counts that say a single one: "in one box" is the same box for all. */
 const SINGLE = new Set(['one', 'single', 'a single', 'one single']);
 
@@ -605,6 +608,11 @@ class Parser {
       // "one box": before a thing, "one" counts it (a single one), it stands for nothing said before.
       const counted = found.readings.find((r) => r.kind === 'count');
       if (reading.kind === 'pronoun' && counted !== undefined && this.vocabulary.first(this.words, this.at + found.length, ['noun', 'modifier', 'descriptive']) !== undefined) reading = counted;
+      // "that little box", "this drawer": before a thing, a demonstrative says which; it stands for nothing said before.
+      if (noun === undefined && reading.kind === 'pronoun' && DEMONSTRATIVES.has(found.words) && this.vocabulary.first(this.words, this.at + found.length, ['noun', 'modifier', 'descriptive']) !== undefined) {
+        this.at += found.length;
+        continue;
+      }
       // "one of the drawers", "two of the apples": a count of the things named after "of", not a pronoun.
       const partitive = noun === undefined && counted !== undefined && this.words[this.at + found.length] === 'of' ? this.partitiveEnd(this.at + found.length + 1) : undefined;
       if (partitive !== undefined) reading = counted!;

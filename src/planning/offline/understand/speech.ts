@@ -39,6 +39,7 @@ import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { askedIfLeft } from './asked-if-left.js';
 import { wishedPut } from './wished-put.js';
+import { saidToLive } from './said-to-live.js';
 import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
@@ -143,6 +144,7 @@ export function spoken(
     switchedTo,
     frenchCalques,
     wishedPut,
+    saidToLive,
     keptAsPut,
     withoutEmphaticOnly,
     beyondOwnReach,

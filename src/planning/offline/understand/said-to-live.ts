@@ -1,0 +1,21 @@
+/**
+ * Where a thing named before is to be kept, said of "it" or "they" ("my keys keep vanishing, can they
+ * just live in that little box from now on", "it belongs on the shelf"): putting it there. The parser
+ * reads a thing's own name before "go" or "belong" as placing it, but a pronoun as the subject of
+ * "live" or "belong" was no thing to act on, and the keys were asked about. "Can it go in the
+ * microwave?" asks whether it may, and is left as said.
+ */
+
+const MODAL = String.raw`(?:(?:should|must|will|would|can|could)\s+)?`;
+const HOW = String.raw`(?:just\s+|always\s+|please\s+|now\s+)?`;
+/** Keeping verbs: any modal. "go" only without "can" or "could" (a question whether it may). */
+/** "they should go", "it can stay": the modal after the pronoun. */
+const AFTER = String.raw`(?:(?:should|must|will|would|can|could)\s+)?`;
+const KEPT = new RegExp(String.raw`\b${MODAL}(it|they)\s+${AFTER}${HOW}(?:live|lives|stay|stays|belong|belongs|be\s+kept|be\s+stored)\s+(?=(?:in|into|inside|on|onto|back\s+in|back\s+on)\b)`, 'g');
+const GOES = new RegExp(String.raw`(?<!\b(?:can|could)\s+)\b(?:(?:should|must|will|would)\s+)?(it|they)\s+(?:(?:should|must|will|would)\s+)?${HOW}(?:go|goes)\s+(?=(?:in|into|inside|on|onto|back\s+in|back\s+on)\b)`, 'g');
+
+/** `text` (lower case, contractions spelt out) with where "it" or "they" lives said as putting it there; unchanged otherwise. */
+export function saidToLive(text: string): string {
+  const put = (_said: string, who: string): string => `put ${who === 'they' ? 'them' : 'it'} `;
+  return text.replace(KEPT, put).replace(GOES, put);
+}
