@@ -41,6 +41,7 @@ import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
+import { stillRawAsCommands } from './understand/still-raw.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
@@ -212,7 +213,8 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
-  const typed = { ...said0, text: needsDoingAsCommands(said0.text, deeds) };
+  // "the potatoes are still raw": cooking them (still-raw.ts).
+  const typed = { ...said0, text: stillRawAsCommands(needsDoingAsCommands(said0.text, deeds), (word) => ctx.vocabulary.isNoun(word)) };
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);
