@@ -42,6 +42,9 @@ import { pointedByPlace } from './understand/pointed-by-place.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { stillRawAsCommands } from './understand/still-raw.js';
+import { switchAsTurn } from './understand/switch-as-turn.js';
+import { burningAsLit } from './understand/burning-as-lit.js';
+import { likenedSmell } from './understand/likened-smell.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
@@ -209,7 +212,9 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "the book that's on the couch": which book, as "the book on the couch" says it (relative-place.ts); "whatever's on the
   // armchair": the one kind of thing there, named (pointed-by-place.ts).
   // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
-  const text = relativePlaceDropped(pointedAt(fallbackSaid(asked), ctx));
+  // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
+  // swamp": it smells (likened-smell.ts).
+  const text = relativePlaceDropped(pointedAt(fallbackSaid(likenedSmell(burningAsLit(switchAsTurn(asked)))), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
