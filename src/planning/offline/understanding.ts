@@ -45,6 +45,7 @@ import { stillRawAsCommands } from './understand/still-raw.js';
 import { switchAsTurn } from './understand/switch-as-turn.js';
 import { burningAsLit } from './understand/burning-as-lit.js';
 import { likenedSmell } from './understand/likened-smell.js';
+import { sharedWith } from './understand/shared-with.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
@@ -213,8 +214,8 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // armchair": the one kind of thing there, named (pointed-by-place.ts).
   // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
   // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
-  // swamp": it smells (likened-smell.ts).
-  const text = relativePlaceDropped(pointedAt(fallbackSaid(likenedSmell(burningAsLit(switchAsTurn(asked)))), ctx));
+  // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
+  const text = relativePlaceDropped(pointedAt(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(asked))))), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.

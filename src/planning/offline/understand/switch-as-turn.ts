@@ -7,9 +7,9 @@
  */
 
 /** "switch" as the verb opening a clause, before what it switches (a determiner, a pronoun, or "on"/"off"). */
-const SWITCH_VERB = /(^|[,.;:!?]\s*|\b(?:and|then|please|pls|plz|you|just|pls)\s+)switch(?=\s+(?:the|a|an|my|our|your|his|her|their|it|that|this|these|those|them|all|on|off)\b)/gi;
+const SWITCH_VERB = /(^|[,.;:!?]\s*|\b(?:and|then|please|pls|plz|you|just)\s+)switch(?=\s+(?:the|a|an|my|our|your|his|her|their|it|that|this|these|those|them|all|on|off)\b)/gi;
 /** "make <the thing> on/off" closing a clause: a thing switched, as a learner says it. */
-const MADE_ON = /\bmake\s+((?:the|a|my|our|that|this|those|these)\s+[a-z' ]+?)\s+(on|off)\s*(?=[,.;:!?]|$)/gi;
+const MADE_ON = /\bmake\s+((?:the|a|my|our|that|this|those|these)\s+[a-z' ]+?)\s+(on|off)(?=\s*(?:(?:please|pls|plz|thanks|cheers|ta)\s*)?(?:[,.;:!?]|$))/gi;
 
 /** `text` with "switch" opening a clause, and "make X on/off", said as "turn". */
 export function switchAsTurn(text: string): string {
