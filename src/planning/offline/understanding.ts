@@ -41,6 +41,11 @@ import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
+import { stillRawAsCommands } from './understand/still-raw.js';
+import { switchAsTurn } from './understand/switch-as-turn.js';
+import { burningAsLit } from './understand/burning-as-lit.js';
+import { likenedSmell } from './understand/likened-smell.js';
+import { sharedWith } from './understand/shared-with.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
@@ -208,11 +213,14 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "the book that's on the couch": which book, as "the book on the couch" says it (relative-place.ts); "whatever's on the
   // armchair": the one kind of thing there, named (pointed-by-place.ts).
   // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
-  const text = relativePlaceDropped(pointedAt(fallbackSaid(asked), ctx));
+  // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
+  // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
+  const text = relativePlaceDropped(pointedAt(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(asked))))), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
-  const typed = { ...said0, text: needsDoingAsCommands(said0.text, deeds) };
+  // "the potatoes are still raw": cooking them (still-raw.ts).
+  const typed = { ...said0, text: stillRawAsCommands(needsDoingAsCommands(said0.text, deeds), (word) => ctx.vocabulary.isNoun(word)) };
   // Words the lists do not know, read as ordinary English: inflected forms as the known word, words that ask nothing set aside.
   const linkOf = (word: string, pos: LinkPos): string | undefined => ctx.knowledge.links.readAs(word, pos);
   const noThingOf = (noun: string): string | undefined => ctx.knowledge.noThings.kindOf(noun);

@@ -10,8 +10,12 @@
 /** Whose a thing is when it is someone else's: a possessive pronoun, or a person (with or without "'s", as spoken text leaves it). */
 const OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'guest', 'guests', 'flatmate', 'flatmates', 'roommate', 'roommates', 'housemate', 'housemates',
   'sister', 'sisters', 'brother', 'brothers', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'friend', 'friends', 'visitor', 'visitors', 'lodger', 'lodgers']);
-/** Words of paying with a card. */
-const PAYING: ReadonlySet<string> = new Set(['pay', 'paying', 'paid', 'buy', 'buying', 'order', 'ordering', 'spend', 'spending', 'purchase', 'checkout', 'shopping']);
+/**
+ * Words of paying with a card. Australian and New Zealand "shout" is to pay for ("I'm shouting myself
+ * takeaway", "my shout"), and a takeaway is bought.
+ */
+const PAYING: ReadonlySet<string> = new Set(['pay', 'paying', 'paid', 'buy', 'buying', 'order', 'ordering', 'spend', 'spending', 'purchase', 'checkout', 'shopping',
+  'shout', 'shouting', 'takeaway', 'takeaways', 'takeout']);
 
 /** The owner's word and the card's words, or undefined. `cardAt`: how many words name a payment card at `at` (0: none). */
 export function othersCard(clause: readonly string[], request: readonly string[], cardAt: (clause: readonly string[], at: number) => number): string | undefined {
