@@ -12,11 +12,15 @@ const REGRET = /\b(?:i|we)\s+(?:should|ought\s+to|shoulda)\s+(?:have\s+|of\s+)?(
 /** Past participles that are no -ed form of their verb. */
 const IRREGULAR: Readonly<Record<string, string>> = { put: 'put', set: 'set', shut: 'shut', hung: 'hang', thrown: 'throw', taken: 'take', brought: 'bring', left: 'leave', turned: 'turn', switched: 'switch' };
 
+/** When the deed should have been done ("... last night"): past, and no part of the deed asked now. */
+const WHEN_DUE = /\s+(?:last\s+night|last\s+week|yesterday|this\s+morning|earlier(?:\s+today)?)\b/g;
+
 /** `text` (lower case, contractions spelt out) with a deed regretted said as the command; unchanged otherwise. */
 export function regretAsDeed(text: string, isVerb: (word: string) => boolean): string {
   const forgotten = text.replace(FORGOTTEN, (said, verb: string) => (isVerb(verb) ? verb : said));
-  return forgotten.replace(REGRET, (said, done: string) => {
+  const regretted = forgotten.replace(REGRET, (said, done: string) => {
     const verb = IRREGULAR[done] ?? (done.endsWith('ed') ? baseForms(done).slice(1).find(isVerb) : undefined);
     return verb !== undefined && isVerb(verb) ? verb : said;
   });
+  return regretted === text ? text : regretted.replace(WHEN_DUE, '');
 }

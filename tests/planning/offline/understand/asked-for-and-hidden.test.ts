@@ -1,0 +1,38 @@
+/**
+ * Everyday turns that blocked a clear reading on one word (issue 38): someone "asking for" a thing
+ * (it is handed over), a thing a child keeps hiding (shut away), a regret said with when it was due
+ * ("I should have put them away ... last night": the deed now), and hearing or answering a call as
+ * the person's own reason for where a phone goes. Real reader.
+ */
+import { describe, expect, it } from 'vitest';
+import { regretAsDeed } from '../../../../src/planning/offline/understand/regret-as-deed.js';
+import { wantedByAnother } from '../../../../src/planning/offline/understand/wanted-by-another.js';
+import { conditionsOf, readerIn } from './reader-in.js';
+
+const living = readerIn('FloorPlan203');
+const keysRoom = readerIn('FloorPlan210');
+const bedroom = readerIn('FloorPlan306');
+
+describe('someone asking for a thing', () => {
+  it('is the thing handed over', () => {
+    expect(wantedByAnother("grandad is in his armchair asking for today's paper", () => false)).toBe("grandad is in his armchair , i want today's paper");
+    expect(conditionsOf(living("Grandad's in his armchair asking for today's paper"))).toEqual([[{ exists: { type: 'Newspaper', is: ['held'] } }]]);
+    expect(conditionsOf(living('my dad wants the remote'))).toEqual([[{ exists: { type: 'RemoteControl', is: ['held'] } }]]);
+  });
+});
+
+describe('a thing a child keeps hiding', () => {
+  it('is shut away, with the regret said as the deed now', () => {
+    expect(regretAsDeed('i should have put them away somewhere safe last night', () => true)).toBe('put them away somewhere safe');
+    const keys = JSON.stringify(conditionsOf(keysRoom("the kids keep hiding my keys, I should've put them away somewhere safe last night")));
+    expect(keys).toContain('"KeyChain"');
+    expect(keys).toContain('"Drawer"');
+    expect(JSON.stringify(conditionsOf(keysRoom('the kids keep hiding my keys')))).toContain('"Drawer"');
+  });
+});
+
+describe('hearing a call', () => {
+  it("is the person's own reason, and the phone goes where asked", () => {
+    expect(conditionsOf(bedroom('put my phone on the bedside table, I need to hear it if the hospital rings tonight'))).toEqual([[{ exists: { type: 'CellPhone', directlyIn: ['SideTable'] } }]]);
+  });
+});
