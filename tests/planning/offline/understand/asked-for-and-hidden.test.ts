@@ -36,3 +36,17 @@ describe('hearing a call', () => {
     expect(conditionsOf(bedroom('put my phone on the bedside table, I need to hear it if the hospital rings tonight'))).toEqual([[{ exists: { type: 'CellPhone', directlyIn: ['SideTable'] } }]]);
   });
 });
+
+describe('what another never does, complained of', () => {
+  it('is the deed asked now; what the person never does is no deed', () => {
+    expect(regretAsDeed('he never turns the light off', (w) => ['turn'].includes(w))).toBe(', turn the light off');
+    expect(regretAsDeed('i never turn the light off', (w) => ['turn'].includes(w))).toBe('i never turn the light off');
+    expect(JSON.stringify(conditionsOf(readerIn('FloorPlan201')('he never turns the light off')))).toContain('"LightSwitch"');
+  });
+});
+
+describe('a particle of tone closing a request', () => {
+  it('("lah", "sia") asks nothing', () => {
+    expect(conditionsOf(readerIn('FloorPlan229')('on the floor lamp for me lah'))).toEqual(conditionsOf(readerIn('FloorPlan229')('turn on the floor lamp')));
+  });
+});
