@@ -28,6 +28,8 @@ const CORRECTION = new RegExp(
 const NOT_THAT = /^\s*(?:(?:actually|sorry|i mean|just)\s*,?\s*)*not (?:the|that|this|my) [a-z]+(?: [a-z]+)?\s*(?:,|$)/;
 /** A correction of where: "no, in the cabinet" puts the thing there instead of the place said before. */
 const PLACE_AT_START = /^\s*(in|into|on|onto|inside|under|next to|by)\b/;
+/** A place said in what is taken back (not the "on" of "turn on the lamp"). */
+const PLACE_IN = /\b(?:in|into|onto|inside|under|next to|by)\b|(?<!\b(?:turn|switch|turned|switched|flick|flip|put|get|leave|keep)\s)\bon (?:the|a|an|my|your|our|this|that)\b/;
 
 /** `text` as the request its speaker settled on (in lower case); unchanged where nothing was taken back or repeated. */
 export function selfCorrected(text: string, isVerb: (word: string) => boolean): string {
@@ -45,13 +47,15 @@ export function selfCorrected(text: string, isVerb: (word: string) => boolean): 
     if (found === null) break;
     const before = out.slice(0, found.index);
     const after = out.slice(found.index + found[0].length).replace(NOT_THAT, '').trim();
-    out = corrected(before, after, isVerb);
+    const settled = corrected(before, after, isVerb);
+    if (settled === undefined) break;
+    out = settled;
   }
   return out === lower ? text : out;
 }
 
-/** What is said after a correction, put in place of what it takes back. */
-function corrected(before: string, after: string, isVerb: (word: string) => boolean): string {
+/** What is said after a correction, put in place of what it takes back; undefined where which it replaces is unclear. */
+function corrected(before: string, after: string, isVerb: (word: string) => boolean): string | undefined {
   if (after.length === 0) return before.trim();
   const words = after.split(/[^a-z']+/).filter((w) => w.length > 0);
   // A whole request said again ("..., no wait, make me a coffee"): it replaces everything said before it.
@@ -62,7 +66,9 @@ function corrected(before: string, after: string, isVerb: (word: string) => bool
     const at = before.search(new RegExp(String.raw`\b(?:in|into|on|onto|inside|under|next to|by)\b(?!.*\b(?:in|into|on|onto|inside|under|next to|by)\b)`));
     return at >= 0 ? `${before.slice(0, at)}${after}` : `${before} ${after}`;
   }
-  // A thing said again ("turn on the lamp, no, the telly"): the last thing named before it goes.
+  // A thing said again ("turn on the lamp, no, the telly"): the last thing named before it goes. After a placement
+  // ("put the mug in the sink, no, the cup") it may be the thing or the place: left as said, for the reader.
+  if (PLACE_IN.test(before)) return undefined;
   const thing = before.search(/\b(?:the|a|an|my|your|our|this|that)\b(?!.*\b(?:the|a|an|my|your|our|this|that)\b)/);
   return thing >= 0 ? `${before.slice(0, thing)}${after}` : after;
 }

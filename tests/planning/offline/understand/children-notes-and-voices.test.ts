@@ -110,6 +110,10 @@ describe('a voice transcript (self-corrected.ts, fronted-thing.ts)', () => {
     expect(conditionsOf(living('turn on the lamp, no, the telly'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
   });
 
+  it('a thing said again after a placement may be the thing or the place: not guessed', () => {
+    expect(refusalOf(readerIn('FloorPlan203')('put the remote in the drawer, no, the keys'))).toMatch(/did not understand/);
+  });
+
   it('the wake word is no word to read, and "no eggs" is still a leave-out', () => {
     expect(conditionsOf(living('hey robot turn on the lamp'))).toEqual([[{ exists: { type: 'FloorLamp', is: ['on'] } }]]);
     expect(refusalOf(kitchen('no eggs please'))).toMatch(/only what to leave out/);
