@@ -50,6 +50,8 @@ import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 import type { StartState } from './understand/got-at.js';
+import { selfCorrected } from './understand/self-corrected.js';
+import { afterAnyway } from './understand/after-anyway.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -179,7 +181,10 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
  * its verb ("boil some water" is no command to cook the tap); otherwise it is read clause by
  * clause. A word not understood blocks only where the reading rests on it.
  */
-export function understand(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+export function understand(said: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
+  // What a voice transcript took back ("turn the, no wait, not the light, the shower") is no request, nor a leave-out;
+  // nor is the story told before "anyway" (after-anyway.ts).
+  const text = selfCorrected(afterAnyway(said), (word) => ctx.vocabulary.isVerb(word));
   const { rest, constraints } = requestConstraints(text, ctx.vocabulary);
   return constraints.length === 0 ? understandAsked(text, answer, ctx) : withConstraints(rest, constraints, answer, ctx);
 }

@@ -9,7 +9,12 @@
 const NUMBERS = 'two|three|four|five|six|\\d+';
 /** Pieces or vessels a count is said in ("two slices", "2 mugs"); none ("eggs - three") counts the thing itself. */
 const UNITS = 'slices|slice|pieces|piece|rounds|round|mugs|mug|cups|cup|glasses|glass|bowls|bowl|plates|plate';
-const SHAPE = new RegExp(`^\\s*([a-z]+(?: [a-z]+)?)\\s*[.,;:!-]+\\s*(${NUMBERS})(?:\\s+(${UNITS}))?(?:\\s+please)?\\s*[.!]*\\s*$`);
+/**
+ * Words of urgency or thanks a terse note may close on ("toast. 2 slices. now.", "coffee, 2 mugs asap"): they count
+ * nothing, so the count before them is still the whole request's.
+ */
+const CLOSING = 'please|pls|plz|now|asap|thanks|thx|ta|quick|quickly|cheers';
+const SHAPE = new RegExp(`^\\s*([a-z]+(?: [a-z]+)?)\\s*[.,;:!-]+\\s*(${NUMBERS})(?:\\s+(${UNITS}))?(?:[\\s.,;:!-]+(?:${CLOSING}))*\\s*[.!]*\\s*$`);
 
 /** `text` with a count said after its thing read before it; unchanged otherwise. */
 export function countAfter(text: string): string {

@@ -9,6 +9,11 @@
 const SAYS_HOW = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'needs', 'need', 'looks', 'seems', 'feels', 'keeps', 'went', 'gone', 'been', 'getting', 'not', 'no', 'too']);
 /** Times said first ("this morning, can you do it"): no thing. */
 const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'day', 'week', 'weekend', 'time', 'moment', 'minute', 'once', 'way']);
+/**
+ * A thing said first and then named again in the command ("the fridge, open the fridge", as a voice transcript has it
+ * after a self-correction): said once. The lone name before it was a clause of nothing ("did not understand 'fridge'").
+ */
+const FRONTED_AGAIN = /(^|[.;:!?]\s*)(?:the|that|this|my|our|your)\s+([a-z]+(?:\s+[a-z]+)?)\s*,\s*(?=[^,.;:!?]*\b(?:the|that|this|my|our|your)\s+\2\b)/g;
 const FRONTED = /(^|[.;:!?]\s*)((?:the|that|this|those|these|my|our|your)(?:\s+[a-z]+){1,3}?)\s*,\s*([^,.;:!?]*?)\b(it|them)\b/g;
 
 /**
@@ -17,7 +22,7 @@ const FRONTED = /(^|[.;:!?]\s*)((?:the|that|this|those|these|my|our|your)(?:\s+[
  * verb).
  */
 export function frontedThing(text: string, isNoun: (word: string) => boolean, isVerb: (word: string) => boolean): string {
-  return text.replace(FRONTED, (said, before: string, thing: string, between: string, _pronoun: string) => {
+  return text.replace(FRONTED_AGAIN, '$1').replace(FRONTED, (said, before: string, thing: string, between: string, _pronoun: string) => {
     const words = thing.split(/\s+/).slice(1);
     const last = words.at(-1)!;
     // Only names: a word that tells how the thing is ("the finished toilet roll") is read where it stands.

@@ -14,6 +14,13 @@ import { findPhrase } from '../text.js';
 const HANDING: ReadonlySet<string> = new Set(['give', 'hand', 'pass', 'let', 'lend']);
 /** Who a thing is handed to, standing for a child named elsewhere in the request. */
 const POINTING: ReadonlySet<string> = new Set(['her', 'him', 'them']);
+/**
+ * What only a young child calls a parent ("mummy said I can cut my own apple, give me the big
+ * knife"): the speaker is the child, so "me" is who the knife is handed to. An adult says "my mum".
+ */
+const CHILD_VOICE: ReadonlySet<string> = new Set(['mummy', 'mommy', 'mummie', 'mommie', 'daddy', 'mumma', 'mummys', 'mommys', 'daddys']);
+/** The speaker, handed the thing. */
+const SPEAKER: ReadonlySet<string> = new Set(['me', 'i', 'myself']);
 
 export interface SharpForChildWords {
   /** Who is a child, as phrases ("little one", "toddler"). */
@@ -35,7 +42,11 @@ export function sharpForChild(clause: readonly string[], request: readonly strin
     // "give the toddler a knife", "hand the knife to the little one"; "hand her the knife" with a child named in the request.
     // "give the knife to her" with a child named: as "hand her the knife".
     const toPointed = after[0] === 'to' && POINTING.has(after[1] ?? '');
-    const toChild = childIn(between) || (after[0] === 'to' && childIn(after)) || ((between.some((w) => POINTING.has(w)) || toPointed) && childIn(request));
+    const toChild =
+      childIn(between) ||
+      (after[0] === 'to' && childIn(after)) ||
+      ((between.some((w) => POINTING.has(w)) || toPointed) && childIn(request)) ||
+      ((between.some((w) => SPEAKER.has(w)) || (after[0] === 'to' && SPEAKER.has(after[1] ?? ''))) && request.some((w) => CHILD_VOICE.has(w)));
     return toChild ? clause.slice(verb, at + length).join(' ') : undefined;
   }
   return handedIt(clause, verb, request, words);

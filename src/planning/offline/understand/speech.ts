@@ -61,6 +61,11 @@ import { dishStateAfter } from './dish-state-after.js';
 import { learnerOrder } from './learner-order.js';
 import { clockTimes } from './clock-times.js';
 import { wantedByAnother } from './wanted-by-another.js';
+import { inPieces } from './in-pieces.js';
+import { terseNotes } from './terse-notes.js';
+import { wantedDark } from './wanted-dark.js';
+import { goneSoft } from './gone-soft.js';
+import { notLeftThere } from './not-left-there.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -129,12 +134,16 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    (t) => terseNotes(t, isNoun),
     irishAndSouthern,
     roomWordNames,
+    inPieces,
     clockTimes,
     withoutClosingNuh,
     (t) => withoutManaging(t, isVerb),
     withoutRestInTheDark,
+    wantedDark,
+    goneSoft,
     (t) => learnerOrder(t, isNoun, isVerb),
     (t) => wantedByAnother(t, isNoun),
     drinkOfLiquid,
@@ -153,6 +162,7 @@ export function spoken(
     givenToAnother,
     withoutAlreadyHad,
     notLeftSo,
+    notLeftThere,
     (t) => regretAsDeed(t, isVerb),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,
