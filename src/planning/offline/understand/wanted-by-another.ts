@@ -3,8 +3,8 @@
  * stand", "he wants it at the sink", "my wife would like the candle on the table"): the place is
  * what is asked, as "I want it there" says it. Read as told of another, the place is set aside and
  * only the thing is asked about, or put away where such things are stored, another place than the
- * one wanted. A thing another wants or asks for with nowhere said is handed over ("grandad wants the
- * paper", "she keeps asking for the remote"); "my son wants toast" is read as it stands.
+ * one wanted. A thing someone asks for is wanted, in a clause of its own ("she keeps asking for the
+ * remote"); "my son wants toast" is read as it stands.
  */
 
 const WHO = String.raw`(he|she|they|(?:my|our|his|her|the) [a-z]+)`;
@@ -15,8 +15,6 @@ const PLACE = String.raw`(on|in|at|by|inside|next to|beside|near)`;
 const KEPT = String.raw`(?:(?:kept|put|left|placed|stored) )?`;
 const WANTED = new RegExp(String.raw`\b${WHO} ${WANTS} ${WHAT} ${KEPT}${PLACE} (?=the|a|his|her|my|our|their)`, 'g');
 
-/** A thing another wants, with nowhere said ("grandad wants the paper"): handed over, as "I want the paper" is. */
-const WANTED_THING = new RegExp(String.raw`\b${WHO} (?:wants|needs|would like) (?=(?:the|my|his|her|our|their|a|an|some) )`, 'g');
 /** Someone asking for a thing ("Grandad's in his armchair asking for today's paper"): wanting it, in a clause of its own. */
 const ASKING_FOR = /\s*\b(?:(?:is|are|was|were|keeps|keep|has\s+been|have\s+been|been)\s+)?(?:asking|begging|crying\s+out)\s+for\b/g;
 
@@ -26,6 +24,5 @@ export function wantedByAnother(text: string, isNoun: (word: string) => boolean)
   const someone = (who: string): boolean => !isNoun(who.split(' ').at(-1)!) && !isNoun(who);
   return text
     .replace(WANTED, (said, who: string, what: string, place: string) => (someone(who) ? `i want ${what} ${place} ` : said))
-    .replace(WANTED_THING, (said, who: string) => (someone(who) ? 'i want ' : said))
     .replace(ASKING_FOR, ' , i want');
 }
