@@ -110,6 +110,8 @@ const STATE_VERBS: Readonly<Record<string, string>> = { open: 'open', opened: 'o
 
 /** What says a thing lies on furniture ("a box on the coffee table", "newspaper all over the settee"). */
 const ON_FURNITURE = new Set(['on', 'all']);
+/** Verbs of opening or shutting, for what "it" is ("open it up", "close it"). */
+const OPENING = new Set(['open', 'close', 'shut', 'draw', 'pull']);
 /** How long or how often a thing is in the way, between "is" and "in my way" ("always", "constantly"): nothing of the thing. */
 const SUBJECT_ADVERBS = new Set(['always', 'constantly', 'forever', 'just', 'still', 'really', 'so', 'totally', 'completely', 'right', 'kind', 'of', 'a', 'bit', 'again']);
 /** Words of a wish, for a thing in its way ("I'd like to put my feet up", "I wanna sit down"). */
@@ -472,6 +474,8 @@ export class RequestReader {
     const told: { needs: SaidNeed[]; words: string[]; unknown: string[] } = { needs: [], words: [], unknown: [] };
     // The thing named last, for "it" and "them" after it ("there's a dirty plate, could you wash it up?").
     let referent: string | undefined;
+    /** Every thing named so far, in order: "open it" may be of one named before the last (openableBefore). */
+    const namedBefore: string[] = [];
     // Uses asked only by the name of a thing said to be used up, and where their words stand: asked unless a command acts on it.
     const usedUpAsks: { ask: { use: Use; words: string; said: SaidOfUse }; at: number }[] = [];
     // Things said to be in the way ("the racket is in the way"), with the words that said so.
@@ -531,7 +535,7 @@ export class RequestReader {
       // The thing named before and counted out here was not named with nothing asked of it.
       if (one !== undefined) dropNamed(stray, one.thing);
       // "the tissue box is empty, chuck it": "it" is the used-up one.
-      const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : referent;
+      const itSaid: string | undefined = usedUp && referent !== undefined ? `empty ${referent}` : (this.openableBefore(partWords, referent, namedBefore) ?? referent);
       // "deal with the plant", "sort it out": a generic verb of seeing to a thing asks for its use here (seeing-to.ts).
       const saidBefore = { anything: commands.length + asked.length + putAway.length + needs.length + sought.length + obstacles.length > 0, howThingIs: this.kinds.saysHowThingIs(previous) };
       const clauseBefore = previous;
@@ -679,6 +683,7 @@ export class RequestReader {
         continue;
       }
       const thing = this.lastThing(clause);
+      if (thing !== undefined) namedBefore.push(thing);
       referent = thing ?? this.ownedNeed(clause) ?? referent;
       // "the tissue box is empty, chuck it": "it" is the used-up one, not a full one of its kind.
       if (thing !== undefined) usedUp = saysUsedUp(clause) && !saysUsedUp(thing.split(' ')) && this.canUseUp(this.typesOf(thing));
@@ -1148,6 +1153,16 @@ export class RequestReader {
     const before = clause.slice(0, findWords(clause, phrase));
     const thing = this.subjectBefore(before) ?? this.lastThing(before);
     return thing === undefined ? undefined : { thing, said: `${thing} ${phrase.join(' ')}` };
+  }
+
+  /**
+   * "The shower curtain's been shut for days and the tub behind it smells musty, can you open it up": "it" of opening or
+   * shutting is the last thing named that opens (AI2-THOR's openable), where the last thing named does not; else undefined.
+   */
+  private openableBefore(clause: readonly string[], referent: string | undefined, named: readonly string[]): string | undefined {
+    if (referent === undefined || !clause.some((w) => OPENING.has(w)) || !clause.some((w) => PRONOUN_WORDS.has(w))) return undefined;
+    if (this.canOpen(this.typesOf(referent))) return undefined;
+    return [...named].reverse().find((t) => this.canOpen(this.typesOf(t)));
   }
 
   /** The thing said right before "is (always) ..." at the end of `words` ("and that shower curtain's always"), else undefined. */

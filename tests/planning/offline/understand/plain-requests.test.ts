@@ -334,3 +334,11 @@ describe('a thing in the way that opens and cannot be carried', () => {
     }
   });
 });
+
+describe('"it" of opening or shutting', () => {
+  it('is the last thing named that opens, not a thing named after it that cannot', () => {
+    const u = readerIn('FloorPlan407')("The shower curtain has been shut for days and the tub behind it smells really musty. Can you open it up so it airs out a bit");
+    expect(u.kind).toBe('goal');
+    expect(JSON.stringify(u.kind === 'goal' ? u.goal.alternatives[0]!.all : [])).toContain('{"exists":{"type":"ShowerCurtain","is":["open"]}}');
+  });
+});
