@@ -31,6 +31,7 @@ import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound }
 import { filledWith } from './uses/filled-with.js';
 import { soughtNotHad } from './uses/sought-not-had.js';
 import { putAwayGoal } from './uses/put-away.js';
+import { eatenAt } from './understand/eaten-at.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
 import { hasProperty } from './understand/beyond-the-kind.js';
@@ -456,7 +457,9 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   const placing = [...(chosen?.kind === 'goal' ? [chosen.goal] : chosen?.options ?? []), ...(commands === undefined ? [] : [commands])];
   const putAway = read.putAway.filter((p) => !placing.some((g) => placesType(g, p.types)));
   if (putAway.length > 0) {
-    const put = putAwayGoal(putAway, ctx.knowledge, { usable: ctx.usable, catalogue: ctx.catalogue, holdersOf: ctx.holdersOf });
+    // "We're eating at the table, the plate's still on the coffee table": the plate on the table (eaten-at.ts).
+    const eaten = eatenAt(tokens(spokenText), ctx.vocabulary);
+    const put = putAwayGoal(putAway, ctx.knowledge, { usable: ctx.usable, catalogue: ctx.catalogue, holdersOf: ctx.holdersOf, eatenAt: eaten });
     if (!put.ok) return { kind: 'none', reason: put.reason };
     away = put.goal;
   }

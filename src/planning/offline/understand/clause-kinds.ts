@@ -488,8 +488,14 @@ function asSaid(words: readonly string[]): readonly string[] {
   if (!ASKED_GO.has(words[0] ?? '') || words[1] === 'you' || words[1] === 'i' || words[1] === 'we') return words;
   const go = words.indexOf('go');
   if (go < 2) return words;
-  return [...words.slice(1, go), words[0]!, ...words.slice(go)];
+  // "could the spray bottle maybe go in the cabinet": a hedge before "go" softens the asking, and is no part of the thing.
+  let end = go;
+  while (end > 2 && HEDGES.has(words[end - 1]!)) end--;
+  return [...words.slice(1, end), words[0]!, ...words.slice(go)];
 }
+
+/** Words softening a question of where a thing may go ("maybe", "perhaps", "possibly", "just", "please"). */
+const HEDGES = new Set(['maybe', 'perhaps', 'possibly', 'just', 'please', 'pls', 'also', 'then']);
 
 /**
  * "I'd like to make myself a hot drink", "I want to cook myself some eggs": wishing to make a thing

@@ -43,6 +43,8 @@ import { saidToLive } from './said-to-live.js';
 import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
+import { notLeftLying } from './not-left-lying.js';
+import { cleanerAsPerson } from './cleaner-as-person.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
@@ -163,6 +165,8 @@ export function spoken(
     withoutAlreadyHad,
     notLeftSo,
     notLeftThere,
+    notLeftLying,
+    cleanerAsPerson,
     (t) => regretAsDeed(t, isVerb),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,

@@ -11,12 +11,15 @@ import type { Catalogue } from '../../../world/index.js';
 import type { NamedGoal } from '../intents.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import type { OutOfPlace } from '../understand/out-of-place.js';
+import { TABLEWARE } from '../understand/eaten-at.js';
 
 /** What the room offers: the types it has, the catalogue, and the furniture a type's objects stand in or on. */
 export interface PutAwayRoom {
   readonly usable: ReadonlySet<string>;
   readonly catalogue: Catalogue;
   readonly holdersOf?: ((type: string) => readonly string[]) | undefined;
+  /** Where a meal is said to be eaten ("eat at the table": understand/eaten-at.ts): a dish out of place goes there. */
+  readonly eatenAt?: readonly string[] | undefined;
 }
 
 export const PUT_AWAY = 'put-away';
@@ -31,6 +34,8 @@ interface Placed {
   readonly off?: readonly string[];
   /** Said to be empty: only the used-up ones, into the bin. */
   readonly spent?: boolean;
+  /** Where the meal is said to be eaten. */
+  readonly laid?: boolean;
 }
 
 /** The goal putting every thing of `things` away, or why it cannot be. */
@@ -47,6 +52,11 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
       const spent = spentFor(type, thing.said, room);
       if (spent !== undefined) {
         placed.push(spent);
+        continue;
+      }
+      const laid = thing.locked === true || thing.reach ? undefined : laidFor(type, from, room);
+      if (laid !== undefined) {
+        placed.push(laid);
         continue;
       }
       const where = thing.locked === true ? lockedFor(type, room) : placesFor(type, from, thing.reach, knowledge, room);
@@ -96,6 +106,7 @@ function spentFor(type: string, said: string, room: PutAwayRoom): Placed | undef
 /** Every `type` in words: "every Knife in a Drawer", "every Vase on a Shelf, in a Cabinet or in a Box". */
 function describe(p: Placed): string {
   if (p.off !== undefined) return `every ${p.type} off the ${p.off.join(' or ')}, not in the bin`;
+  if (p.laid === true) return `every ${p.type} on the ${p.places[0]!}, where the meal is eaten`;
   if (p.spent === true) return `every used-up ${p.type} in the ${p.places.join(' or the ')}`;
   return `every ${p.type} in a ${p.places.join(' or a ')}`;
 }
@@ -119,6 +130,15 @@ function placesFor(type: string, from: readonly string[], reach: boolean, knowle
   const homes = fits(knowledge.goals.homes[type] ?? []);
   if (homes.length > 0) return { type, places: homes };
   return from.length > 0 ? { type, places: [], off: from } : undefined;
+}
+
+/** A dish or cutlery where the meal is said to be eaten, when AI2-THOR lets it there and the room has it; else undefined. */
+function laidFor(type: string, from: readonly string[], room: PutAwayRoom): Placed | undefined {
+  if (!TABLEWARE.has(type)) return undefined;
+  const takes = new Set(room.catalogue.types.get(type)?.receptacles ?? []);
+  const places = (room.eatenAt ?? []).filter((p) => takes.has(p) && room.usable.has(p) && !from.includes(p));
+  // "The table" named for a meal is the first place its name covers (a DiningTable before a SideTable).
+  return places.length > 0 ? { type, places: [places[0]!], laid: true } : undefined;
 }
 
 /** Where a person locks things up: AI2-THOR has no lock, and its Safe is what one is locked in. */
