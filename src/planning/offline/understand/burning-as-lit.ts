@@ -4,7 +4,8 @@
  * as "lit", which the reader knows; "burn" of anything else (burnt toast, the stove) is left as said.
  */
 
-const BURNING = /\b(candles?)\s+(?:burn|burns|burning|burnin|going)\b/gi;
+// Not "a candle going on the side of the tub": where it goes (irish-and-southern.ts reads "going" the same way).
+const BURNING = /\b(candles?)\s+(?:burn|burns|burning|burnin|going(?!\s+(?:on|onto|in|into)\b))\b/gi;
 
 /** `text` with a candle said burning said lit. */
 export function burningAsLit(text: string): string {

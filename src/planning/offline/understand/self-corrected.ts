@@ -14,6 +14,8 @@ const WAKE = /^\s*(?:(?:hey|hi|hello|ok|okay|oi|yo)\s*,?\s*)?(?:robot|robo|bot|a
 const HESITATION = String.raw`(?:u+h+m*|u+m+|e+r+m*|a+h+|hm+)`;
 /** A word said again, a hesitation between or not ("the the", "the, uh, the"). */
 const SAID_TWICE = new RegExp(String.raw`\b([a-z']+)(?:\s*,\s*|\s+)(?:${HESITATION}(?:\s*,\s*|\s+))*\1\b`, 'g');
+/** Words said twice on purpose ("night night", "bye bye", South African "now now", "very very"): one phrase, kept. */
+const SAID_TWICE_ON_PURPOSE = new Set(['night', 'bye', 'now', 'very', 'really', 'so', 'please', 'there', 'well']);
 /** A phrase broken after its determiner by a hesitation ("light the, uh, candle"): one phrase. */
 const BROKEN = new RegExp(String.raw`\b(the|a|an|my|your|our|this|that)\s*,\s*(?:${HESITATION}\s*,?\s*)+(?=[a-z])`, 'g');
 /**
@@ -36,7 +38,7 @@ export function selfCorrected(text: string, isVerb: (word: string) => boolean): 
   const lower = text.toLowerCase().replace(/[’‘`]/g, "'");
   let out = lower.replace(WAKE, '').replace(BROKEN, '$1 ');
   for (let i = 0; i < 4; i++) {
-    const next = out.replace(SAID_TWICE, '$1');
+    const next = out.replace(SAID_TWICE, (said, word: string) => (SAID_TWICE_ON_PURPOSE.has(word) ? said : word));
     if (next === out) break;
     out = next;
   }
