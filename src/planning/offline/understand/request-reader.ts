@@ -944,7 +944,7 @@ export class RequestReader {
     // no place named, away. The needs said beside it are why it is in the way, not errands of their own.
     for (const { thing, place: on } of obstacles) {
       // "that shower curtain's always in my way": what opens and cannot be carried is opened out of the way.
-      const types = this.vocabulary.first(thing.split(' '), 0, ['noun'])?.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) ?? [];
+      const types = this.typesOf(thing);
       if (types.length > 0 && !this.canCarry(types) && this.canOpen(types)) {
         commands.push(`open the ${thing}`);
         continue;

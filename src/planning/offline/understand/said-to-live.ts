@@ -6,13 +6,16 @@
  * microwave?" asks whether it may, and is left as said.
  */
 
+/** A modal, before the pronoun ("can they live") or after it ("they should go"). */
 const MODAL = String.raw`(?:(?:should|must|will|would|can|could)\s+)?`;
+/** A modal that asks no question of whether it may ("should", not "can"): the only ones "go" takes. */
+const WILL = String.raw`(?:(?:should|must|will|would)\s+)?`;
 const HOW = String.raw`(?:just\s+|always\s+|please\s+|now\s+)?`;
+/** Where it is kept, right after the verb. */
+const WHERE = String.raw`\s+(?=(?:in|into|inside|on|onto|back\s+in|back\s+on)\b)`;
 /** Keeping verbs: any modal. "go" only without "can" or "could" (a question whether it may). */
-/** "they should go", "it can stay": the modal after the pronoun. */
-const AFTER = String.raw`(?:(?:should|must|will|would|can|could)\s+)?`;
-const KEPT = new RegExp(String.raw`\b${MODAL}(it|they)\s+${AFTER}${HOW}(?:live|lives|stay|stays|belong|belongs|be\s+kept|be\s+stored)\s+(?=(?:in|into|inside|on|onto|back\s+in|back\s+on)\b)`, 'g');
-const GOES = new RegExp(String.raw`(?<!\b(?:can|could)\s+)\b(?:(?:should|must|will|would)\s+)?(it|they)\s+(?:(?:should|must|will|would)\s+)?${HOW}(?:go|goes)\s+(?=(?:in|into|inside|on|onto|back\s+in|back\s+on)\b)`, 'g');
+const KEPT = new RegExp(String.raw`\b${MODAL}(it|they)\s+${MODAL}${HOW}(?:live|lives|stay|stays|belong|belongs|be\s+kept|be\s+stored)${WHERE}`, 'g');
+const GOES = new RegExp(String.raw`(?<!\b(?:can|could)\s+)\b${WILL}(it|they)\s+${WILL}${HOW}(?:go|goes)${WHERE}`, 'g');
 
 /** `text` (lower case, contractions spelt out) with where "it" or "they" lives said as putting it there; unchanged otherwise. */
 export function saidToLive(text: string): string {
