@@ -33,6 +33,9 @@ const LONE: readonly { readonly words: readonly string[]; readonly count: string
   { words: ['a', 'couple'], count: 'two' },
   { words: ['one'], count: 'one' },
   { words: ['some'], count: 'one' },
+  // "never put a new one on": another of the kind, said new (for what is used up, not used up: to-goal.ts).
+  { words: ['a', 'new', 'one'], count: 'a new' },
+  { words: ['a', 'fresh', 'one'], count: 'a fresh' },
 ];
 /** Whom a thing is for, between its verb and it ("pass me one", "get us one"). */
 const FOR_WHOM: ReadonlySet<string> = new Set(['me', 'us', 'him', 'her', 'them']);

@@ -30,6 +30,7 @@ import { saysUsedUp, statesWholeRoom } from './to-goal.js';
 import { usedUpLeftOut } from './used-up-left-out.js';
 import { seeingToIn, seeingToStep, takeSeen, type SeeingToWords, type SeenThing } from './seeing-to.js';
 import { withOneNamed, type OneWords } from './one-named.js';
+import { putOnItsHolder } from './put-on-its-holder.js';
 import { filledWith } from '../uses/filled-with.js';
 import { drinkGone } from './spilt-drink.js';
 import { needDenied } from './denied-need.js';
@@ -531,7 +532,8 @@ export class RequestReader {
       const one = oneRead !== undefined && (soughtAt < 0 || placesOne) ? oneRead : undefined;
       if (one !== undefined && soughtAt >= 0) sought.splice(soughtAt, 1);
       wordsBefore.push(...joinedWords);
-      const clauseWords = one?.clause ?? partWords;
+      // "never put a new one on": the roll now named is hung on its holder, as it would be said (put-on-its-holder.ts).
+      const clauseWords = one === undefined ? partWords : putOnItsHolder(one.clause.join(' '), this.knowledge.speech.hungOn).split(' ');
       // The thing named before and counted out here was not named with nothing asked of it.
       if (one !== undefined) dropNamed(stray, one.thing);
       // "the tissue box is empty, chuck it": "it" is the used-up one.
@@ -912,7 +914,10 @@ export class RequestReader {
       // A need said again in other words ("heading out, no point wasting electricity") asks nothing new.
       const noNewNeed = needs.slice(before).every((n) => needs.slice(0, before).some((m) => m.need === n.need));
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
-      const wanted = noNewNeed && unknown.length === 0 ? (wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) ?? this.lackedThing(clause)) : undefined;
+      // "I need a cup or a mug": "or" is read only as joining the two things wanted.
+      const eitherOnly = unknown.length > 0 && unknown.every((w) => w === 'or');
+      const wantedAny = noNewNeed && (unknown.length === 0 || eitherOnly) ? (wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) ?? this.lackedThing(clause)) : undefined;
+      const wanted = eitherOnly && !` ${wantedAny?.words} `.includes(' or ') ? undefined : wantedAny;
       if (wanted !== undefined) {
         // "I want the laptop open": wanted in a state, it is made so, not handed over as it is.
         const made = this.madeAs(wanted.words, clause.slice(wanted.end));

@@ -128,10 +128,25 @@ export function wantedIn(clause: readonly string[], wanting: readonly string[], 
   const all = thingsIn(clause, 0, clause.length, words.vocabulary);
   // "could I have the pillow off the bed": where it is taken from names no second thing wanted.
   const things = all.length === 2 && takenFrom(clause.slice(all[0]!.end, all[1]!.at)) ? all.slice(0, 1) : all;
-  const thing = things.length === 1 ? things[0]! : undefined;
+  const thing = things.length === 1 ? things[0]! : eitherOf(clause, things, words.canHold);
   // "need to write the novel": what a doing is done to is no thing wanted in hand (a need of writing is read from its own words).
   if (thing !== undefined && clause[at + phrase.length] === 'to' && thing.at > at + phrase.length + 1) return undefined;
   return thing !== undefined && words.canHold(thing.types) ? { ...thing, said: clause.slice(Math.min(at, thing.at), thing.end).join(' ') } : undefined;
+}
+
+/** Determiners that may stand between "or" and the thing after it ("a cup or a mug"). */
+const DETERMINERS = new Set(['the', 'my', 'that', 'this', 'your', 'our', 'a', 'an', 'some']);
+
+/** Things named with "or" between each ("a cup or a mug", "a cup or mug or bowl"): any is wanted, one thing of all their kinds. */
+function eitherOf(clause: readonly string[], things: readonly Sought[], canHold: SeekingWords['canHold']): Sought | undefined {
+  if (things.length < 2 || !things.every((t) => canHold(t.types))) return undefined;
+  const joined = things.slice(1).every((t, i) => {
+    const between = clause.slice(things[i]!.end, t.at);
+    return between[0] === 'or' && between.slice(1).every((w) => DETERMINERS.has(w));
+  });
+  if (!joined) return undefined;
+  const [first, last] = [things[0]!, things.at(-1)!];
+  return { words: things.map((t) => t.words).join(' or '), types: [...new Set(things.flatMap((t) => t.types))], at: first.at, end: last.end, said: clause.slice(first.at, last.end).join(' ') };
 }
 
 /** Words between a thing and another that say it is taken off or out of the other ("off the", "from my", "out of the"). */

@@ -37,6 +37,9 @@ import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
+import { listedEither } from './listed-either.js';
+import { choiceLeftOpen } from './choice-left-open.js';
+import { gappedPlacement } from './gapped-placement.js';
 import { askedIfLeft } from './asked-if-left.js';
 import { wishedPut } from './wished-put.js';
 import { saidToLive } from './said-to-live.js';
@@ -137,6 +140,9 @@ export function spoken(
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
     (t) => terseNotes(t, isNoun),
+    (t) => listedEither(t, isNoun),
+    choiceLeftOpen,
+    gappedPlacement,
     irishAndSouthern,
     roomWordNames,
     inPieces,
@@ -147,7 +153,7 @@ export function spoken(
     wantedDark,
     goneSoft,
     (t) => learnerOrder(t, isNoun, isVerb),
-    (t) => wantedByAnother(t, isNoun),
+    (t) => wantedByAnother(t, isNoun, speech.household),
     drinkOfLiquid,
     pouredAway,
     dishStateAfter,
@@ -167,7 +173,7 @@ export function spoken(
     notLeftThere,
     notLeftLying,
     cleanerAsPerson,
-    (t) => regretAsDeed(t, isVerb),
+    (t) => regretAsDeed(t, isVerb, isNoun),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,
     switchSaidBare,

@@ -195,6 +195,8 @@ export const speechFileSchema = z.strictObject({
   hungOn: z.record(z.string(), z.string()).default({}),
   /** Who could get at a thing left out ("the twins", "the dog"): said beside it, it is shut away. */
   reachOf: z.array(words).default([]),
+  /** Grown-ups of the house named by who they are ("grandad", "my wife"): one wanting a thing asks for it as the person would. */
+  household: z.array(words).default([]),
   /** Words for the parts of a whole the request makes ("all salad components"): the things its other clauses make. */
   parts: z.array(words).default([]),
   /** A clause that only asks to do what the rest of the request says ("sort it", "deal with it"): it asks nothing more. */

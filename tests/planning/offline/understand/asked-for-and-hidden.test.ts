@@ -18,6 +18,13 @@ describe('someone asking for a thing', () => {
     expect(wantedByAnother("grandad is in his armchair asking for today's paper", () => false)).toBe("grandad is in his armchair , i want today's paper");
     expect(conditionsOf(living("Grandad's in his armchair asking for today's paper"))).toEqual([[{ exists: { type: 'Newspaper', is: ['held'] } }]]);
   });
+
+  it('is so when a grown-up of the house wants it, named with no "my" (was: "What should I do with the newspaper?")', () => {
+    expect(wantedByAnother('grandad wants the paper', () => false, ['grandad', 'wife'])).toBe('i want the paper');
+    expect(wantedByAnother('my wife needs a drink', () => false, ['grandad', 'wife'])).toBe('i want a drink');
+    expect(wantedByAnother('the dog wants the ball', () => false, ['grandad', 'wife'])).toBe('the dog wants the ball');
+    expect(conditionsOf(living('grandad wants the newspaper'))).toEqual([[{ exists: { type: 'Newspaper', is: ['held'] } }]]);
+  });
 });
 
 describe('a thing a child keeps hiding', () => {
@@ -41,6 +48,12 @@ describe('what another never does, complained of', () => {
     expect(regretAsDeed('he never turns the light off', (w) => ['turn'].includes(w))).toBe(', turn the light off');
     expect(regretAsDeed('i never turn the light off', (w) => ['turn'].includes(w))).toBe('i never turn the light off');
     expect(JSON.stringify(conditionsOf(readerIn('FloorPlan201')('he never turns the light off')))).toContain('"LightSwitch"');
+  });
+  it('is no deed when a thing is what never does it', () => {
+    const isVerb = (w: string) => ['close', 'turn'].includes(w);
+    const isNoun = (w: string) => ['fridge'].includes(w);
+    expect(regretAsDeed('the fridge never closes properly', isVerb, isNoun)).toBe('the fridge never closes properly');
+    expect(regretAsDeed('my husband never closes the fridge', isVerb, isNoun)).toBe(', close the fridge');
   });
 });
 

@@ -37,6 +37,12 @@ describe('a lone "one" after a thing named before', () => {
     expect(withOneNamed(split('fry some up'), split('there is an egg'), words)?.clause).toEqual(split('fry one egg up'));
   });
 
+  it('is said new or fresh where it was ("put a new one on"), which a thing that is used up reads as not used up', () => {
+    expect(withOneNamed(split('never put a new one on'), split('they used up the towel'), words)?.clause).toEqual(split('never put a new towel on'));
+    const u = bathroom('the kids have used up the loo roll and never put a new one on');
+    expect(conditions(u)).toEqual([{ exists: { type: 'ToiletPaper', isUsedUp: false, directlyIn: ['ToiletPaperHanger'] } }]);
+  });
+
   it('is nothing where no thing that can be carried was named, or only where something is ("in the shower")', () => {
     expect(withOneNamed(split('pass me one'), [], words)).toBeUndefined();
     expect(withOneNamed(split('pass me one'), split('im in the shower'), words)).toBeUndefined();

@@ -1,0 +1,68 @@
+/**
+ * Things or places offered with "or" (a list, "either ... or", "whichever's clean") are read as either, and the words that
+ * leave the choice open ask nothing more. A second thing said in a place after a first in a state ("the tv on and the remote
+ * on the sofa") is put there.
+ */
+import { describe, expect, it } from 'vitest';
+import { choiceLeftOpen } from '../../../../src/planning/offline/understand/choice-left-open.js';
+import { gappedPlacement } from '../../../../src/planning/offline/understand/gapped-placement.js';
+import { listedEither } from '../../../../src/planning/offline/understand/listed-either.js';
+import { conditionsOf, readerIn, refusalOf } from './reader-in.js';
+
+const nouns = new Set(['pot', 'pan', 'bowl', 'cup', 'mug', 'apple']);
+const isNoun = (w: string): boolean => nouns.has(w);
+
+describe('a list of things closed by "or"', () => {
+  it('reads each comma as "or", only between things', () => {
+    expect(listedEither('put the apple in a pot, pan or bowl', isNoun)).toBe('put the apple in a pot or pan or bowl');
+    expect(listedEither('i need a cup, a mug or a bowl', isNoun)).toBe('i need a cup or a mug or a bowl');
+    expect(listedEither('put the apple in a pot, or leave it', isNoun)).toBe('put the apple in a pot, or leave it');
+    expect(listedEither('wash the cup, then the mug or the bowl', isNoun)).toBe('wash the cup, then the mug or the bowl');
+  });
+
+  // FloorPlan1: a kitchen with a Pot, a Pan, a Bowl, a Cup and a Mug.
+  it('is where the thing goes, any of them', () => {
+    expect(conditionsOf(readerIn('FloorPlan1')('can you put the apple in a pot, pan or bowl'))).toEqual([[{ exists: { type: 'Apple', directlyIn: ['Pot', 'Pan', 'Bowl'] } }]]);
+  });
+});
+
+describe('things wanted with "or" between them', () => {
+  it('hand over one of any of their kinds (was: "or" not understood)', () => {
+    expect(conditionsOf(readerIn('FloorPlan1')('I need a cup or a mug'))).toEqual([[{ exists: { type: ['Cup', 'Mug'], is: ['held'] } }]]);
+    expect(conditionsOf(readerIn('FloorPlan1')('I need a cup, a mug or a bowl'))).toEqual([[{ exists: { type: ['Cup', 'Mug', 'Bowl'], is: ['held'] } }]]);
+  });
+
+  it('are not handed over when one of them cannot be held', () => {
+    expect(refusalOf(readerIn('FloorPlan1')('I need a cup or the fridge'))).toContain("'or'");
+  });
+});
+
+describe('a choice left open', () => {
+  it('asks nothing more than "X or Y"', () => {
+    expect(choiceLeftOpen('i need a cup or a mug, whichever is clean')).toBe('i need a cup or a mug');
+    expect(choiceLeftOpen('put the bread on the table or the counter, whatever is easier')).toBe('put the bread on the table or the counter');
+    expect(choiceLeftOpen('either the lamp or the big light on please')).toBe('the lamp or the big light on please');
+    expect(choiceLeftOpen('a cup or a mug, either is fine')).toBe('a cup or a mug');
+    expect(choiceLeftOpen('the table or the counter, it does not matter which.')).toBe('the table or the counter.');
+  });
+
+  it('never drops words when nothing was offered with "or"', () => {
+    expect(choiceLeftOpen('turn the lamp on, whatever')).toBe('turn the lamp on, whatever');
+    expect(choiceLeftOpen('wash whichever is dirty')).toBe('wash whichever is dirty');
+  });
+
+  it('is no wish to wash every dish ("whichever is clean")', () => {
+    expect(conditionsOf(readerIn('FloorPlan1')('I need a cup or a mug, whichever is clean'))).toEqual(conditionsOf(readerIn('FloorPlan1')('I need a cup or a mug')));
+  });
+});
+
+describe('a wish with its verb said once for a thing in a state and a thing in a place', () => {
+  it('puts the second thing there (was: the remote switched on, or asked about)', () => {
+    expect(gappedPlacement('could you have the tv on and the remote on the sofa')).toBe('could you have the tv on, and put the remote on the sofa');
+    expect(gappedPlacement('turn the lamp on and the light off')).toBe('turn the lamp on and the light off');
+    // FloorPlan201: a living room with a Television, a RemoteControl and a Sofa.
+    expect(conditionsOf(readerIn('FloorPlan201')('I want the tv on and the remote on the sofa'))).toEqual([
+      [{ exists: { type: 'Television', is: ['on'] } }, { exists: { type: 'RemoteControl', directlyIn: ['Sofa'] } }],
+    ]);
+  });
+});
