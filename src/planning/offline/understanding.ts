@@ -51,8 +51,7 @@ import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 import type { StartState } from './understand/got-at.js';
-import { selfCorrected } from './understand/self-corrected.js';
-import { afterAnyway } from './understand/after-anyway.js';
+import { requestAsMeant } from './understand/request-as-meant.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -183,9 +182,8 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
  * clause. A word not understood blocks only where the reading rests on it.
  */
 export function understand(said: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  // What a voice transcript took back ("turn the, no wait, not the light, the shower") is no request, nor a leave-out;
-  // nor is the story told before "anyway" (after-anyway.ts).
-  const text = selfCorrected(afterAnyway(said), (word) => ctx.vocabulary.isVerb(word));
+  // What a voice transcript took back, a story before "anyway", a list closed by "or" (request-as-meant.ts).
+  const text = requestAsMeant(said, ctx.vocabulary);
   const { rest, constraints } = requestConstraints(text, ctx.vocabulary);
   return constraints.length === 0 ? understandAsked(text, answer, ctx) : withConstraints(rest, constraints, answer, ctx);
 }

@@ -43,6 +43,14 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   bringing: 'brought',
   finishing: 'finished',
   knocking: 'knocked',
+  running: 'ran',
+  coming: 'came',
+  going: 'went',
+  sitting: 'sat',
+  setting: 'set',
+  cutting: 'cut',
+  shutting: 'shut',
+  forgetting: 'forgot',
 };
 function pastOf(ing: string): string {
   const known = IRREGULAR[ing];

@@ -14,6 +14,7 @@ import { plainWords } from '../corrections/speech.js';
 import { allLamps, allLights } from './lamps.js';
 import { roomLightOnly } from './room-light.js';
 import type { Vocabulary } from './vocabulary.js';
+import { requestAsMeant } from './request-as-meant.js';
 
 export type RequestConstraint =
   | { readonly kind: 'leave-out'; readonly things: readonly Thing[]; readonly words: string }
@@ -72,7 +73,7 @@ export function requestRules(constraints: readonly RequestConstraint[], catalogu
 
 /** The person's preferences and the rules of the request's own words: what a plan for it keeps to. */
 export function preferencesWithRequest(input: Pick<StageOneInput, 'instruction' | 'preferences'>, vocabulary: Vocabulary, catalogue: Catalogue): PreferenceStatement[] {
-  return [...(input.preferences ?? []), ...requestRules(requestConstraints(input.instruction, vocabulary).constraints, catalogue)];
+  return [...(input.preferences ?? []), ...requestRules(requestConstraints(requestAsMeant(input.instruction, vocabulary), vocabulary).constraints, catalogue)];
 }
 
 /** Words that set a thing against the one asked: "the lamp not the big light", "the kettle instead of the pot". */

@@ -37,7 +37,6 @@ import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
-import { listedEither } from './listed-either.js';
 import { choiceLeftOpen } from './choice-left-open.js';
 import { gappedPlacement } from './gapped-placement.js';
 import { askedIfLeft } from './asked-if-left.js';
@@ -140,7 +139,6 @@ export function spoken(
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
     (t) => terseNotes(t, isNoun),
-    (t) => listedEither(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
     irishAndSouthern,

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { choiceLeftOpen } from '../../../../src/planning/offline/understand/choice-left-open.js';
 import { gappedPlacement } from '../../../../src/planning/offline/understand/gapped-placement.js';
 import { listedEither } from '../../../../src/planning/offline/understand/listed-either.js';
+import { preferencesWithRequest } from '../../../../src/planning/offline/understand/request-constraints.js';
+import { loadWorld } from '../../../../src/world/index.js';
 import { conditionsOf, readerIn, refusalOf } from './reader-in.js';
 
-const nouns = new Set(['pot', 'pan', 'bowl', 'cup', 'mug', 'apple']);
+const nouns = new Set(['pot', 'pan', 'bowl', 'cup', 'mug', 'apple', 'book', 'newspaper']);
 const isNoun = (w: string): boolean => nouns.has(w);
 
 describe('a list of things closed by "or"', () => {
@@ -18,6 +20,20 @@ describe('a list of things closed by "or"', () => {
     expect(listedEither('i need a cup, a mug or a bowl', isNoun)).toBe('i need a cup or a mug or a bowl');
     expect(listedEither('put the apple in a pot, or leave it', isNoun)).toBe('put the apple in a pot, or leave it');
     expect(listedEither('wash the cup, then the mug or the bowl', isNoun)).toBe('wash the cup, then the mug or the bowl');
+  });
+
+  it('after a negation is "and": neither is wanted', () => {
+    expect(listedEither('a kitchen without a single dirty pot, pan or bowl in it', isNoun)).toBe('a kitchen without a single dirty pot and pan and bowl in it');
+    expect(listedEither('make tea without a cup or a mug', isNoun)).toBe('make tea without a cup and a mug');
+    expect(listedEither('a book, or the newspaper if there is no book', isNoun)).toBe('a book, or the newspaper if there is no book');
+  });
+
+  it('after "without" is none dirty of any kind, never a thing to leave out (was: "or" not understood, then "no Pot")', () => {
+    const kitchen = readerIn('FloorPlan1');
+    const said = "I'd like to wake up to a kitchen without a single dirty pot, pan or bowl in it";
+    expect(conditionsOf(kitchen(said))).toEqual(conditionsOf(kitchen("I'd like to wake up to a kitchen without a single dirty pot and pan and bowl in it")));
+    expect(JSON.stringify(conditionsOf(kitchen(said)))).toContain('{"none":{"type":["Plate","Bowl","Mug","Cup","Pot","Pan"],"is":["dirty"]}}');
+    expect(preferencesWithRequest({ instruction: said }, kitchen.vocabulary, loadWorld('FloorPlan1').catalogue)).toEqual([]);
   });
 
   // FloorPlan1: a kitchen with a Pot, a Pan, a Bowl, a Cup and a Mug.
