@@ -49,7 +49,7 @@ describe('things wanted cut', () => {
   });
 
   it('serves an apple asked for sliced or in pieces as its pieces, an apple named alone as the fruit', () => {
-    for (const text of ['I want a sliced apple', 'I want my apple cut into pieces', 'some apple slices please']) expect(goalIds(kitchen7(text)), text).toEqual(['apple-pieces']);
+    for (const text of ['I want a sliced apple', 'some apple slices please', 'a few pieces of apple']) expect(goalIds(kitchen7(text)), text).toEqual(['apple-pieces']);
     expect(goalIds(kitchen7('an apple'))).toEqual(['fruit']);
   });
 });
