@@ -30,6 +30,8 @@ export interface OutOfPlace {
   readonly said: string;
   /** Whether its thing was "it"/"them", the thing named before. */
   readonly pronoun: boolean;
+  /** Things named with it, joined by "and" ("I land on the keys and the cards"): out of place as it is. */
+  readonly also?: readonly { readonly words: string; readonly types: readonly string[] }[] | undefined;
 }
 
 /** The word lists a clause is read with for a thing out of place. */
@@ -157,7 +159,10 @@ export class OutOfPlaceReader {
         const thing = after ?? this.subjectBefore(clause, at, referent, true) ?? (back ? this.thingAfter(clause, at + phrase.length, referent) : undefined);
         if (thing === undefined) continue;
         const from = this.placeAfter(clause, thing.end) ?? this.placeAfter(clause, 0, thing.at);
-        const said = this.found(clause, thing, from, reach || this.reachIn(clause, at + phrase.length), Math.min(thing.at, at), Math.max(from?.end ?? 0, thing.end, at + phrase.length));
+        const found = this.found(clause, thing, from, reach || this.reachIn(clause, at + phrase.length), Math.min(thing.at, at), Math.max(from?.end ?? 0, thing.end, at + phrase.length));
+        // "I land on the keys and the cards": every thing named is out of place; the first alone left the cards (a false success).
+        const also = thing.pronoun === true ? [] : this.joinedAfter(clause, thing.end);
+        const said = also.length === 0 ? found : { ...found, also };
         return locked ? { ...said, locked } : said;
       }
     }
@@ -231,6 +236,21 @@ export class OutOfPlaceReader {
       return this.words.canCarry(noun.types) === carry ? noun : undefined;
     }
     return undefined;
+  }
+
+  /** Things a person can carry named right after `end`, each after "and" or a comma ("the keys and the cards", "keys, cards and pens"). */
+  private joinedAfter(clause: readonly string[], end: number): { words: string; types: readonly string[] }[] {
+    const more: { words: string; types: readonly string[] }[] = [];
+    let i = end;
+    while (i < clause.length && ['and', ','].includes(clause[i]!)) {
+      let j = i + 1;
+      while (j < clause.length && ['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'somebody\'s', 'some', 'all'].includes(clause[j]!)) j++;
+      const noun = nounAt(clause, j, this.words.vocabulary);
+      if (noun === undefined || !this.words.canCarry(noun.types)) break;
+      more.push({ words: noun.words, types: noun.types });
+      i = noun.end;
+    }
+    return more;
   }
 
   /** The first word from `at` past "the", "at", "over" and the like. */

@@ -618,6 +618,8 @@ export class RequestReader {
       const spentOut = away !== undefined && saysUsedUp(full) && this.canUseUp(away.types);
       if (away !== undefined && (away.pronoun || spentOut || this.stateOfNamed(full, away.words.split(' ')[0]!) === undefined) && !this.needOfThing(full, away.types)) {
         putAway.push(spentOut && !saysUsedUp(away.said.split(' ')) ? { ...away, said: `empty ${away.said}` } : away);
+        // The things named with it ("the keys and the cards"), each put away as it is.
+        for (const other of away.also ?? []) putAway.push({ ...away, words: other.words, types: other.types, said: other.words, pronoun: false, also: undefined });
         words.push(away.said);
         // The thing named before and said out of place here ("not taking the spare keys, I'd rather they were locked up") is asked something.
         dropNamed(stray, away.words);

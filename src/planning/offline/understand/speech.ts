@@ -23,6 +23,7 @@ import { fallenOff } from './fallen-off.js';
 import { wishedIf, withoutToBe } from './wished-so.js';
 import { deedsWishedDone } from './deeds-wished-done.js';
 import { withoutInterruption } from './interrupted.js';
+import { turnedTo } from './turned-to.js';
 import { waterForSomeone } from './water-for-someone.js';
 import { askedToHave } from './asked-to-have.js';
 import { withoutForWhom } from './for-whom.js';
@@ -66,6 +67,11 @@ import { learnerOrder } from './learner-order.js';
 import { clockTimes } from './clock-times.js';
 import { wantedByAnother } from './wanted-by-another.js';
 import { inPieces } from './in-pieces.js';
+import { petsHunger } from './pets-hunger.js';
+import { lickedByPet } from './licked-by-pet.js';
+import { asleepWithOn } from './asleep-with-on.js';
+import { tooTiredTo } from './too-tired-to.js';
+import { tooBig } from './too-big.js';
 import { terseNotes } from './terse-notes.js';
 import { wantedDark } from './wanted-dark.js';
 import { goneSoft } from './gone-soft.js';
@@ -119,7 +125,7 @@ export function spoken(
   // "slice(s)": one or more, written as a plural.
   // "toast. two slices.": the count said after its thing, read before it (count-after.ts).
   // "1. keys in a drawer 2. watch in a drawer": an errand list's markers part its items (listed-items.ts).
-  const lower = countAfter(withoutInterruption(listedItems(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s'))));
+  const lower = countAfter(withoutInterruption(turnedTo(listedItems(text.replace(/<[^>]*>/g, ' ').toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])\(s\)/g, '$1s')))));
   const spelt = lower.replace(/[a-z0-9']+/g, (word, at: number) => {
     const next = nextWord(lower, at + word.length);
     // A thing's own part or switch ("the tall lamp's switch", "the sofa's cushion"): whose it is, before the contraction
@@ -144,6 +150,11 @@ export function spoken(
     irishAndSouthern,
     roomWordNames,
     inPieces,
+    (t) => tooBig(t, isNoun),
+    petsHunger,
+    lickedByPet,
+    asleepWithOn,
+    tooTiredTo,
     clockTimes,
     withoutClosingNuh,
     (t) => withoutManaging(t, isVerb),
