@@ -43,6 +43,26 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   bringing: 'brought',
   finishing: 'finished',
   knocking: 'knocked',
+  // Irregular pasts a regular "-ed" would misspell ("after running out": 'runned').
+  running: 'ran',
+  coming: 'came',
+  going: 'went',
+  doing: 'did',
+  falling: 'fell',
+  forgetting: 'forgot',
+  sitting: 'sat',
+  letting: 'let',
+  cutting: 'cut',
+  hiding: 'hid',
+  finding: 'found',
+  buying: 'bought',
+  telling: 'told',
+  selling: 'sold',
+  shutting: 'shut',
+  setting: 'set',
+  stealing: 'stole',
+  tearing: 'tore',
+  wearing: 'wore',
 };
 function pastOf(ing: string): string {
   const known = IRREGULAR[ing];
