@@ -42,6 +42,7 @@ import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
 import { eitherPlace } from './understand/either-place.js';
 import { gaspingFor } from './understand/gasping-for.js';
+import { outOfMyReach } from './understand/out-of-my-reach.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { stillRawAsCommands } from './understand/still-raw.js';
@@ -223,8 +224,9 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
   // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
   // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
-  // "in a cupboard or a drawer": the first place the room has (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts).
-  const text = relativePlaceDropped(pointedAt(eitherPlaceOf(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(gaspingFor(asked)))))), ctx), ctx));
+  // "in a cupboard or a drawer": the first place the room has (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
+  // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
+  const text = relativePlaceDropped(pointedAt(eitherPlaceOf(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked))))))), ctx), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
