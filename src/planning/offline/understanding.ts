@@ -40,6 +40,9 @@ import { roomLightOnly, withRoomLightOff } from './understand/room-light.js';
 import { narrowedToThings } from './understand/narrowed-to-things.js';
 import { relativePlaceDropped } from './understand/relative-place.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
+import { eitherPlace } from './understand/either-place.js';
+import { gaspingFor } from './understand/gasping-for.js';
+import { outOfMyReach } from './understand/out-of-my-reach.js';
 import { namedPolitely } from './understand/named-politely.js';
 import { needsDoingAsCommands, type DoingWords } from './understand/needs-doing.js';
 import { stillRawAsCommands } from './understand/still-raw.js';
@@ -219,7 +222,9 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
   // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
   // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
-  const text = relativePlaceDropped(pointedAt(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(asked))))), ctx));
+  // "in a cupboard or a drawer": the first place the room has (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
+  // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
+  const text = relativePlaceDropped(pointedAt(eitherPlaceOf(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked))))))), ctx), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
@@ -234,6 +239,24 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   const read = readSaid(text, said, aside, answer, ctx);
   const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx, said.slips) ?? read) : read;
   return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
+}
+
+/** The types a place's words name in full ("the cupboard": Cabinet), none when they do not. */
+function placeTypesIn(ctx: UnderstandContext): (words: string) => readonly string[] {
+  return (words) => {
+    const said = words.split(' ').filter((w) => !['the', 'my', 'that', 'this', 'a', 'an', 'our', 'one', 'of'].includes(w));
+    const noun = ctx.vocabulary.first(said, 0, ['noun']);
+    return noun === undefined || noun.length !== said.length ? [] : noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
+  };
+}
+
+/** `text` with two places said as either narrowed to the first the room has (either-place.ts). */
+function eitherPlaceOf(text: string, ctx: UnderstandContext): string {
+  const usable = new Set(ctx.usable);
+  const canHold = (type: string): boolean => ctx.catalogue.types.get(type)?.properties.includes('receptacle') === true;
+  const placeTypes = placeTypesIn(ctx);
+  // Only the room's furniture that things are put in or on: "a cup or a glass" are things (fallback-said.ts).
+  return eitherPlace(text, { placeTypes: (w) => placeTypes(w).filter(canHold), has: (type) => usable.has(type) });
 }
 
 /** `text` with a thing pointed at by its place named, where the room has one kind of thing there (pointed-by-place.ts). */

@@ -13,7 +13,14 @@ const WHAT =
 const FOR_MEAL = '(?:[a-z]+ ){1,3}?for (?:breakfast|brunch|lunch|dinner|supper|tea)';
 const SAID = new RegExp(`\\b${WHO} ${HAD} (?:${WHAT}|${FOR_MEAL})(?: already)?\\b|\\b${WHO} (?:have |has )?(?:already |just )?eaten(?: already)?\\b`, 'g');
 
+/**
+ * The same in a list of what the person did, its "I" said once before it ("I got the baby down, had a shower, and now
+ * I'd like to read"): after a comma or "and", with "I" or "we" earlier in the text.
+ */
+const ELIDED = new RegExp(`(,|\\band)\\s+(?:then\\s+)?(?:already |just |finally )?(?:had|ate|finished) ${WHAT}\\b(?!\\s+(?:running|ready|on)\\b)`, 'g');
+const SPEAKER = /\b(?:i|we)\b/;
+
 /** `text` (lower case, contractions spelt out) without what the person has had already; unchanged otherwise. */
 export function withoutAlreadyHad(text: string): string {
-  return text.replace(SAID, ' ');
+  return text.replace(SAID, ' ').replace(ELIDED, (whole: string, join: string, at: number) => (SPEAKER.test(text.slice(0, at)) ? `${join} ` : whole));
 }

@@ -24,10 +24,30 @@ const BREAK = /([,.;!?]|\band\b|\bbut\b|\bso\b)/;
 
 /** `text` (lower case, contractions spelt out) with each clause of a thing needing doing as its command. */
 export function needsDoingAsCommands(text: string, words: DoingWords): string {
-  return text
-    .split(BREAK)
-    .map((part) => commandOf(part, words) ?? part)
-    .join('');
+  const parts = text.split(BREAK);
+  const read = parts.map((part) => commandOf(part, words) ?? part);
+  // "the spray and the brush want putting away": both things of the deed, not the first left named alone (a clause of
+  // its own opening on a thing, read before its "and").
+  for (let at = read.length - 1; at >= 2; at--) {
+    if (parts[at - 1] !== 'and' || read[at] === parts[at] || !namedOnly(parts[at - 2]!, words) || !opensClause(parts, at - 2)) continue;
+    const [deed, ...rest] = read[at]!.trim().split(/\s+/);
+    read.splice(at - 2, 3, `${parts[at - 2]!.match(/^\s*/)![0]}${deed} ${parts[at - 2]!.trim()} and ${rest.join(' ')} `);
+  }
+  return read.join('');
+}
+
+/** Words before a thing that say which ("the spray"): a part opening on one is a thing named, no command. */
+const WHICH = new Set(['the', 'my', 'that', 'this', 'these', 'those', 'our', 'your', 'his', 'her', 'a', 'an']);
+
+/** Whether a part only names a thing ("the spray", "my old mug"): a word saying which, a few words, one naming a thing. */
+function namedOnly(part: string, words: DoingWords): boolean {
+  const tokens = part.trim().split(/\s+/);
+  return tokens.length >= 2 && tokens.length <= 4 && WHICH.has(tokens[0]!) && words.isNoun(tokens.at(-1)!);
+}
+
+/** Whether the part at `at` opens a clause (the text's start, or after a break other than "and"). */
+function opensClause(parts: readonly string[], at: number): boolean {
+  return at === 0 || (parts[at - 1] !== 'and' && parts[at - 1] !== 'but' && parts[at - 1] !== 'so') || parts[at - 1] === undefined;
 }
 
 /** "the apples need washing" → "wash the apples"; undefined when the clause is no such thing. */

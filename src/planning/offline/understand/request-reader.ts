@@ -16,6 +16,7 @@ import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import { othersCard } from './others-card.js';
 import type { Use } from '../uses/uses-schema.js';
+import { seenAfterByPerson, seenByPerson } from './seen-for-themselves.js';
 import { findPhrase, pluralOf } from '../text.js';
 import { DIRECTIONS, parseCommand, tokens, type Clause } from './parse.js';
 import { ClauseKinds } from './clause-kinds.js';
@@ -1108,6 +1109,8 @@ export class RequestReader {
     const phrase = this.outOfReachPhrases.find((p) => p.kind === 'absent' && p.words.every((w, k) => clause[at + k] === w));
     // "the white wine is still warm": a thing of the room is named in it (a WineBottle), which is there.
     if (phrase === undefined || phrase.words.some((_, k) => this.vocabulary.first(clause, at + k, ['noun']) !== undefined)) return undefined;
+    // "my jeans I can't see": what the person would see for themselves, not asked (seen-for-themselves.ts).
+    if (seenAfterByPerson(clause, at + phrase.words.length - 1)) return undefined;
     return { kind: 'absent', key: phrase.key, words: phrase.words.join(' ') };
   }
 
@@ -1148,6 +1151,9 @@ export class RequestReader {
     let back = from - 1;
     while (back >= 0 && this.vocabulary.first(clause, back, ['modifier', 'descriptive']) !== undefined && !this.determiners.has(clause[back]!)) back--;
     if (back < 0 || clause.slice(0, back + 1).every((w) => this.fillers.has(w) && !this.determiners.has(w) && w !== 'for')) return true;
+    // What the person would see or find for themselves ("I can't see my clothes", "would help me find my clothes") is
+    // why they ask, not what (seen-for-themselves.ts).
+    if (kind === 'absent' && (seenByPerson(clause, this.determiners.has(clause[back]!) ? back - 1 : back) || seenAfterByPerson(clause, to))) return false;
     const before = clause[back]!;
     if (before === 'with' && filledWith(clause.join(' '), clause.slice(from, to + 1).join(' '))) return true;
     return this.determiners.has(before) || before === 'of' || this.making.has(before) || this.vocabulary.isVerb(before) || /^\d+$/.test(before);

@@ -134,7 +134,9 @@ export function seeingToStep<U>(clause: readonly string[], referent: string | un
   const seeing = seeingToIn(clause, words);
   if (seeing === undefined) return undefined;
   // "the tap keeps dripping, can you fix it": a verb of `ownAsks` after what was said is the repair it says, never "do that".
-  if (seeing.pronoun && before.anything && !words.ownAsks.includes(seeing.verb)) return { kind: 'done' };
+  // "Bored stiff. Fix it.": with no thing named before, "it" is what the person said they feel, and fixing it is
+  // doing what that asks, as "sort it" is; there is nothing to repair.
+  if (seeing.pronoun && before.anything && (!words.ownAsks.includes(seeing.verb) || referent === undefined)) return { kind: 'done' };
   if (seeing.pronoun && referent === undefined) return undefined;
   const object = seeing.pronoun ? ['the', ...referent!.split(' ')] : [...seeing.object];
   const thing = seeing.pronoun ? lastName(referent!, words.vocabulary) : seeing.thing;

@@ -19,4 +19,13 @@ describe('a meal or wash had already', () => {
     expect(goalIds(kitchen('I had to skip breakfast'))).toEqual(goalIds(kitchen('breakfast please')));
     expect(goalIds(kitchen('I have not had breakfast'))).toEqual(goalIds(kitchen('breakfast please')));
   });
+
+  it('is told in a list of what the person did, its "I" said once (was: the shower asked for in a bedroom)', () => {
+    const bedroom = readerIn('FloorPlan303');
+    expect(goalIds(bedroom('I cleaned the car, had a bath, and now I fancy reading for a bit'))).toEqual(goalIds(bedroom('I fancy reading for a bit')));
+    expect(withoutAlreadyHad('i got back, had a shower and now i am hungry')).toBe('i got back,  and now i am hungry');
+    // With no one said to have done it, or asked to be made ready, it stays.
+    expect(withoutAlreadyHad('had a shower, now the lamp')).toBe('had a shower, now the lamp');
+    expect(withoutAlreadyHad('i am cold, and a bath running please')).toBe('i am cold, and a bath running please');
+  });
 });

@@ -21,6 +21,9 @@ describe('irishAndSouthern', () => {
   it('reads the Irish perfect ("is after leaving") as the deed done', () => {
     expect(irishAndSouthern('someone is after leaving the keys on the sofa')).toBe('someone left the keys on the sofa');
     expect(irishAndSouthern('the dog is after knocking the vase over')).toBe('the dog knocked the vase over');
+    // An irregular past, never the regular "-ed" ('runned' was not understood).
+    expect(irishAndSouthern('the soap is after running out')).toBe('the soap ran out');
+    expect(irishAndSouthern('the kettle is after going cold')).toBe('the kettle went cold');
     // "after" alone is still when.
     expect(irishAndSouthern('put it away after leaving the room')).toBe('put it away after leaving the room');
   });

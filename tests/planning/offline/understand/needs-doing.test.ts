@@ -15,6 +15,13 @@ describe('needsDoingAsCommands', () => {
     expect(needsDoingAsCommands('the mug needs washing and the bread needs slicing', words).trim()).toBe('wash the mug and slice the bread');
   });
 
+  it('does the deed to every thing of a list before it, not the last alone (was: the first left named with nothing asked)', () => {
+    expect(needsDoingAsCommands('the mug and the plant want watering', words).trim()).toBe('water the mug and the plant');
+    expect(needsDoingAsCommands('the heating is off, the mug and the bread need washing', words).trim()).toBe('the heating is off, wash the mug and the bread');
+    // A command before "and" is its own: only a thing named alone joins the deed.
+    expect(needsDoingAsCommands('make the bed and the mug needs washing', words).trim()).toBe('make the bed and wash the mug');
+  });
+
   it('leaves the person, a thing not named and a deed not known as they are', () => {
     expect(needsDoingAsCommands('i need washing', words)).toBe('i need washing');
     expect(needsDoingAsCommands('the zorp needs washing', words)).toBe('the zorp needs washing');
