@@ -124,3 +124,13 @@ describe('a book club, the people of a holiday let, and a thing on show', () => 
     expect(conditionsOf(plungerBathroom('the plunger is just standing there by the loo for everyone to see'))).toEqual([[{ none: { type: 'Plunger', notIn: ['Cabinet'] } }]]);
   });
 });
+
+describe('a thing said to sit where things are shut away', () => {
+  it('is not out of place there: refused, never taken out onto a shelf', () => {
+    expect(refusalOf(readerIn('FloorPlan7')("the wine's still sat in the cupboard"))).toMatch(/in a Cabinet, where things are put away/);
+  });
+
+  it('a thing lying out is still put away', () => {
+    expect(conditionsOf(readerIn('FloorPlan8')('the big knife is lying out on the counter'))).toEqual([[{ none: { type: 'Knife', notIn: ['Drawer'] } }]]);
+  });
+});
