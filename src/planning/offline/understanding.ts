@@ -35,7 +35,7 @@ import { eatenAt } from './understand/eaten-at.js';
 import { brokenOnFloor, typesBroken } from './understand/breaks-things.js';
 import { withoutToldParts } from './understand/told-parts.js';
 import { hasProperty } from './understand/beyond-the-kind.js';
-import { withoutLeftOut } from './understand/left-out-of-group.js';
+import { wantsOnlyLeftOut, withoutLeftOut } from './understand/left-out-of-group.js';
 import { roomLightOnly, withRoomLightOff } from './understand/room-light.js';
 import { narrowedToThings } from './understand/narrowed-to-things.js';
 import { relativePlaceDropped } from './understand/relative-place.js';
@@ -211,6 +211,11 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   // "not the big light": the room's light, on at the start, switched off (room-light.ts); "don't touch the lights"
   // leaves it as it is.
   const lightOff = constraints.some((c) => c.kind === 'leave-out' && roomLightOnly(c.things) && !/\b(touch|alone|leave)\b/.test(c.words));
+  // A reading that wants only what was left out answers nothing asked: refused, naming what was left out.
+  const options = read.kind === 'goal' ? [read.goal] : read.options;
+  if (options.every((g) => wantsOnlyLeftOut(g, leftOut))) {
+    return { kind: 'none', reason: `it asks for ${options.map((g) => g.title).join(' or ')}, but also says ${quoted(said)}` };
+  }
   const narrow = (g: NamedGoal): NamedGoal => (lightOff ? withRoomLightOff(withoutLeftOut(g, leftOut)) : withoutLeftOut(g, leftOut));
   const narrowed = read.kind === 'goal' ? { ...read, goal: narrow(read.goal) } : { ...read, options: read.options.map(narrow) };
   return { ...narrowed, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };

@@ -46,8 +46,12 @@ const BEING = new Set(['am', 'are', 'was', 'were']);
 const ADVERBS = new Set(['just', 'still', 'already', 'also', 'only', 'even', 'again', 'finally', 'nearly', 'almost', 'totally', 'literally', 'basically', 'really', 'actually', 'always', 'never']);
 /** Words after which what follows is who or what a clause speaks of and no more is asked ("..., before someone sits on it", "where it lives"). */
 const SUBORDINATORS = new Set(['before', 'after', 'until', 'till', 'while', 'whilst', 'when', 'whenever', 'where', 'once']);
-/** Who or what a subordinate clause speaks of, right after its subordinator. */
-const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'that', 'this']);
+/**
+ * Who or what a subordinate clause speaks of, right after its subordinator. With them, people named
+ * bare ("before guests arrive", "when mum comes"): a clause of when, not a need of the guests.
+ */
+const SUBORDINATE_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'nobody', 'people', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'that', 'this',
+  'guests', 'visitors', 'friends', 'kids', 'children', 'mum', 'mom', 'dad', 'nan', 'gran', 'grandma', 'grandad', 'company']);
 /** Past wishes that still ask ("I wanted a coffee", "I wondered if you could ..."): no telling of what was done. */
 const WISHED = new Set(['wanted', 'needed', 'fancied', 'hoped', 'wondered', 'asked', 'liked', 'loved', 'meant', 'planned', 'intended', 'wished', 'preferred']);
 /** Making, said of what the person will do themselves ("I'll make", "we're gonna bake"). */

@@ -25,3 +25,19 @@ export function withoutLeftOut(goal: NamedGoal, leftOut: ReadonlySet<string>): N
   };
   return { ...goal, alternatives: narrow(goal.alternatives), ways: narrow(goal.ways) };
 }
+
+/**
+ * Whether every alternative of `goal` wants a thing (`exists`) only of types left out ("kitchen roll
+ * to dry her hands, not the towel" read as a towel brought, when the towel is what was refused):
+ * nothing the request allows serves it, so the reading is no answer (issue 38: a false success).
+ */
+export function wantsOnlyLeftOut(goal: NamedGoal, leftOut: ReadonlySet<string>): boolean {
+  if (leftOut.size === 0 || goal.alternatives.length === 0) return false;
+  const onlyLeftOut = (c: Condition): boolean => {
+    if (!('exists' in c)) return false;
+    const type = (c.exists as { type?: string | string[] }).type;
+    const types = type === undefined ? [] : Array.isArray(type) ? type : [type];
+    return types.length > 0 && types.every((t) => leftOut.has(t));
+  };
+  return goal.alternatives.every((a) => a.all.some(onlyLeftOut));
+}

@@ -9,13 +9,17 @@
 
 /** Whose a thing is when it is someone else's: a possessive pronoun, or a person (with or without "'s", as spoken text leaves it). */
 const OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'guest', 'guests', 'flatmate', 'flatmates', 'roommate', 'roommates', 'housemate', 'housemates',
-  'sister', 'sisters', 'brother', 'brothers', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'friend', 'friends', 'visitor', 'visitors', 'lodger', 'lodgers']);
+  'sister', 'sisters', 'brother', 'brothers', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'friend', 'friends', 'visitor', 'visitors', 'lodger', 'lodgers',
+  // Whose home a guest stays in ("the host's bank card is in the drawer"): a holiday let's host or owner, a landlord.
+  'host', 'hosts', 'landlord', 'landlords', 'landlady', 'landladies', 'owner', 'owners']);
 /**
  * Words of paying with a card. Australian and New Zealand "shout" is to pay for ("I'm shouting myself
  * takeaway", "my shout"), and a takeaway is bought.
  */
 const PAYING: ReadonlySet<string> = new Set(['pay', 'paying', 'paid', 'buy', 'buying', 'order', 'ordering', 'spend', 'spending', 'purchase', 'checkout', 'shopping',
-  'shout', 'shouting', 'takeaway', 'takeaways', 'takeout']);
+  'shout', 'shouting', 'takeaway', 'takeaways', 'takeout',
+  // Going out to buy with it ("I'll pop to the shops with it").
+  'shops', 'shop']);
 
 /** The owner's word and the card's words, or undefined. `cardAt`: how many words name a payment card at `at` (0: none). */
 export function othersCard(clause: readonly string[], request: readonly string[], cardAt: (clause: readonly string[], at: number) => number): string | undefined {
@@ -25,6 +29,8 @@ export function othersCard(clause: readonly string[], request: readonly string[]
     if (length === 0) continue;
     const owner = clause[at - 1]!.replace(/'s$/, '');
     if (OWNERS.has(owner)) return clause.slice(at - 1, at + length).join(' ');
+    // "the host's bank card": a person's "'s" spelt out as "is" where the reader knows the word as no thing ("the host is bank card").
+    if (owner === 'is' && at >= 2 && OWNERS.has(clause[at - 2]!)) return `${clause[at - 2]!}'s ${clause.slice(at, at + length).join(' ')}`;
   }
   return undefined;
 }

@@ -15,6 +15,7 @@ import { unattendedIn } from './unattended.js';
 import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import { othersCard } from './others-card.js';
+import { walkedInOn } from './walked-in-on.js';
 import type { Use } from '../uses/uses-schema.js';
 import { seenAfterByPerson, seenByPerson } from './seen-for-themselves.js';
 import { findPhrase, pluralOf } from '../text.js';
@@ -184,6 +185,8 @@ const SHARP_FOR_CHILD = 'sharp-for-child';
 /** The uses.yaml `beyond` entry of a cleaning product to drink (cleaner-to-drink.ts). */
 const CLEANER_TO_DRINK = 'cleaner-to-drink';
 const OTHERS_CARD = 'others-card';
+/** The uses.yaml `beyond` entry of a door or curtain opened on someone washing (walked-in-on.ts). */
+const WALKED_IN_ON = 'walked-in-on';
 
 /** Verbs of handing a thing to someone ("get me", "pass us"). */
 const HANDING: ReadonlySet<string> = new Set(['get', 'pass', 'hand', 'bring', 'give', 'grab', 'fetch']);
@@ -1129,7 +1132,10 @@ export class RequestReader {
     const cleaner = this.knowledge.uses.beyond[CLEANER_TO_DRINK] === undefined ? undefined : cleanerToDrink(clause, nounOf(this.isDetergent));
     if (cleaner !== undefined) return { kind: 'beyond', key: CLEANER_TO_DRINK, words: cleaner };
     const card = this.knowledge.uses.beyond[OTHERS_CARD] === undefined ? undefined : othersCard(clause, this.requestWords, nounOf((types) => types.includes('CreditCard')));
-    return card === undefined ? undefined : { kind: 'beyond', key: OTHERS_CARD, words: card };
+    if (card !== undefined) return { kind: 'beyond', key: OTHERS_CARD, words: card };
+    const screens = nounOf((types) => types.includes('ShowerDoor') || types.includes('ShowerCurtain'));
+    const walkedIn = this.knowledge.uses.beyond[WALKED_IN_ON] === undefined ? undefined : walkedInOn(clause, this.requestWords, screens);
+    return walkedIn === undefined ? undefined : { kind: 'beyond', key: WALKED_IN_ON, words: walkedIn };
   }
 
   /** Whether words `from`..`to` of the clause stand where the clause asks for them (see outOfReachIn). */

@@ -74,6 +74,11 @@ import { tooTiredTo } from './too-tired-to.js';
 import { tooBig } from './too-big.js';
 import { terseNotes } from './terse-notes.js';
 import { wantedDark } from './wanted-dark.js';
+import { reportedInstruction } from './reported-instruction.js';
+import { checkedIn } from './checked-in.js';
+import { withoutFrontedWhen } from './fronted-when.js';
+import { reminded } from './reminded.js';
+import { bookClub } from './book-club.js';
 import { goneSoft } from './gone-soft.js';
 import { notLeftThere } from './not-left-there.js';
 
@@ -158,6 +163,11 @@ export function spoken(
     clockTimes,
     withoutClosingNuh,
     (t) => withoutManaging(t, isVerb),
+    (t) => reportedInstruction(t, isVerb),
+    checkedIn,
+    withoutFrontedWhen,
+    (t) => reminded(t, isVerb),
+    bookClub,
     withoutRestInTheDark,
     wantedDark,
     goneSoft,

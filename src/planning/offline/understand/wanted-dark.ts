@@ -11,7 +11,19 @@ const WANTED = new RegExp(
   'g',
 );
 
+/**
+ * The dark as the condition someone sleeps on ("he can't drop off unless the room is pitch dark",
+ * "she only sleeps if it's completely dark", "he likes it pitch black"): wanted, as above. Read as
+ * said, "pitch dark" was the complaint and a lamp was switched on (issue 38: a false success).
+ */
+const ROOM = String.raw`(?:it|the room|this room|the bedroom|in here|the place|everything)`;
+const ON_CONDITION = new RegExp(
+  String.raw`\b(?:unless|until|till|only if|only when|except when|if)\s+${ROOM}\s+(?:is|gets|goes|is made|is properly)\s+${HOW_DARK}(?:dark|black)\b` +
+    String.raw`|\b(?:likes|like|prefers|prefer|wants|has to have|needs)\s+${ROOM}\s+${HOW_DARK}(?:dark|black)\b`,
+  'g',
+);
+
 /** `text` (lower case, contractions spelt out) with the dark wanted said as "make it dark"; unchanged otherwise. */
 export function wantedDark(text: string): string {
-  return text.replace(WANTED, 'make it dark');
+  return text.replace(WANTED, 'make it dark').replace(ON_CONDITION, 'make it dark');
 }

@@ -38,6 +38,9 @@ interface Placed {
   readonly laid?: boolean;
 }
 
+/** Where things are shut away: a thing said to sit in one is not out of place. */
+const SHUT_AWAY: ReadonlySet<string> = new Set(['Cabinet', 'Drawer', 'Box', 'Safe', 'Fridge']);
+
 /** The goal putting every thing of `things` away, or why it cannot be. */
 export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge, room: PutAwayRoom): PutAwayGoal {
   const placed: Placed[] = [];
@@ -46,6 +49,11 @@ export function putAwayGoal(things: readonly OutOfPlace[], knowledge: Knowledge,
     if (carried.length === 0) return { ok: false, reason: `'${thing.said}' is about the ${thing.words}, and there is none here to put away` };
     // "the knife lying on the counter": of the kinds its name covers, those lying there (the knife, not the butter knife in the drawer).
     const from = thing.from?.types ?? [];
+    // "the wine's still sat in the cupboard": where things are shut away is no place they lie out of (issue 38: the wine
+    // was taken out of the cupboard onto a shelf, a false success); a thing within reach there is still shut away.
+    if (!thing.reach && thing.locked !== true && from.length > 0 && from.every((t) => SHUT_AWAY.has(t))) {
+      return { ok: false, reason: `'${thing.said}' says the ${thing.words} is in a ${from[0]!}, where things are put away, and not what to do with it` };
+    }
     const there = carried.filter((t) => (room.holdersOf?.(t) ?? []).some((h) => from.includes(h)));
     for (const type of there.length > 0 ? there : carried) {
       if (placed.some((p) => p.type === type)) continue;
