@@ -40,6 +40,7 @@ import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { choiceLeftOpen } from './choice-left-open.js';
 import { gappedPlacement } from './gapped-placement.js';
+import { habitWithThing } from './habit-with-thing.js';
 import { askedIfLeft } from './asked-if-left.js';
 import { wishedPut } from './wished-put.js';
 import { saidToLive } from './said-to-live.js';
@@ -152,6 +153,7 @@ export function spoken(
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
+    habitWithThing,
     irishAndSouthern,
     roomWordNames,
     inPieces,

@@ -1,11 +1,12 @@
 /**
  * Things or places offered with "or" (a list, "either ... or", "whichever's clean") are read as either, and the words that
  * leave the choice open ask nothing more. A second thing said in a place after a first in a state ("the tv on and the remote
- * on the sofa") is put there.
+ * on the sofa") is put there, and so is a thing another always sits somewhere with.
  */
 import { describe, expect, it } from 'vitest';
 import { choiceLeftOpen } from '../../../../src/planning/offline/understand/choice-left-open.js';
 import { gappedPlacement } from '../../../../src/planning/offline/understand/gapped-placement.js';
+import { habitWithThing } from '../../../../src/planning/offline/understand/habit-with-thing.js';
 import { listedEither } from '../../../../src/planning/offline/understand/listed-either.js';
 import { preferencesWithRequest } from '../../../../src/planning/offline/understand/request-constraints.js';
 import { loadWorld } from '../../../../src/world/index.js';
@@ -79,6 +80,17 @@ describe('a wish with its verb said once for a thing in a state and a thing in a
     // FloorPlan201: a living room with a Television, a RemoteControl and a Sofa.
     expect(conditionsOf(readerIn('FloorPlan201')('I want the tv on and the remote on the sofa'))).toEqual([
       [{ exists: { type: 'Television', is: ['on'] } }, { exists: { type: 'RemoteControl', directlyIn: ['Sofa'] } }],
+    ]);
+  });
+});
+
+describe('a thing another always sits somewhere with', () => {
+  it('is put there for them (was: something to read brought, and the paper put in a drawer)', () => {
+    expect(habitWithThing('he always sits in the armchair with the paper, and it has been left on the sofa')).toBe('put the paper in the armchair, and it has been left on the sofa');
+    expect(habitWithThing('i always sit on the sofa with the remote')).toBe('i always sit on the sofa with the remote');
+    // FloorPlan209: a living room with an ArmChair, a Sofa and a Newspaper.
+    expect(conditionsOf(readerIn('FloorPlan209')('My father-in-law comes at six and he always sits in the armchair with the paper, and it has been left all over the sofa'))).toEqual([
+      [{ exists: { type: 'Newspaper', directlyIn: ['ArmChair'] } }],
     ]);
   });
 });
