@@ -227,7 +227,7 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "a book, or the paper if there's no book": either, the first where the room has it (fallback-said.ts).
   // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
   // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
-  // "in a cupboard or a drawer": the first place the room has (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
+  // "in a cupboard or a drawer": the one place the room has, or either (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
   // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
   const text = relativePlaceDropped(pointedAt(eitherPlaceOf(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked))))))), ctx), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
@@ -255,7 +255,7 @@ function placeTypesIn(ctx: UnderstandContext): (words: string) => readonly strin
   };
 }
 
-/** `text` with two places said as either narrowed to the first the room has (either-place.ts). */
+/** `text` with two places said as either narrowed to the one the room has (either-place.ts). */
 function eitherPlaceOf(text: string, ctx: UnderstandContext): string {
   const usable = new Set(ctx.usable);
   const canHold = (type: string): boolean => ctx.catalogue.types.get(type)?.properties.includes('receptacle') === true;

@@ -1,6 +1,6 @@
 /**
  * Two places offered as either ("put the spray away in a cupboard or a drawer", "on the shelf or
- * the table"): either will do, so the first the room has is the one meant. Read with both, the
+ * the table"): either will do, so where the room has only one, that one is meant; where it has both, either stays. Read with both, the
  * reader took "or" for a word it does not know, or refused for the room lacking one of them (a
  * bathroom with cupboards and no drawer). Only where both words name places: "the mug or the cup"
  * are things, which the reader offers as alternatives itself (fallback-said.ts).
@@ -25,7 +25,7 @@ interface Place {
   readonly rest: string;
 }
 
-/** `text` with two places said as either narrowed to the first the room has; unchanged where it has neither or they name no places. */
+/** `text` with two places said as either narrowed to the one the room has; unchanged where it has both or neither, or they name no places. */
 export function eitherPlace(text: string, words: EitherPlaceWords): string {
   return text.replace(EITHER, (whole: string, prep: string, firstSaid: string, secondSaid: string) => {
     const first = placeOf(firstSaid, words);
@@ -33,8 +33,11 @@ export function eitherPlace(text: string, words: EitherPlaceWords): string {
     // The first place's words must end where "or" starts: "in the cupboard door or ..." is no place offered.
     if (first === undefined || first.rest !== '' || second === undefined) return whole;
     const tail = second.rest === '' ? '' : ` ${second.rest}`;
-    if (first.types.some(words.has)) return `${prep} ${first.words}${tail}`;
-    if (second.types.some(words.has)) return `${prep} ${second.words}${tail}`;
+    const [firstHere, secondHere] = [first.types.some(words.has), second.types.some(words.has)];
+    // Both here: either, as said (the parser reads "X or Y" as either place).
+    if (firstHere && secondHere) return whole;
+    if (firstHere) return `${prep} ${first.words}${tail}`;
+    if (secondHere) return `${prep} ${second.words}${tail}`;
     return whole;
   });
 }

@@ -1429,7 +1429,9 @@ export class RequestReader {
       const where = this.placeWordAt(part);
       // A word of the way they go before the place ("and pepper out on the table") is no more than the place.
       const thingsBefore = where === undefined ? [] : part.slice(0, where.at).filter((w, i, all) => !(i === all.length - 1 && i > 0 && DIRECTIONS.has(w)));
-      const onlyThings = named(part) || (where !== undefined && named(thingsBefore) && this.onlyThings(part.slice(where.at + where.length)));
+      // "put the spray bottle and the brush away": things and where all of them go, said last.
+      const thingsAway = part.length > 1 && ['away', 'back'].includes(part.at(-1)!) && named(part.slice(0, -1));
+      const onlyThings = named(part) || thingsAway || (where !== undefined && named(thingsBefore) && this.onlyThings(part.slice(where.at + where.length)));
       // "..., and I need my laptop": a wish, not more things of the clause before.
       const wish = this.knowledge.speech.wanting.some((w) => findWords(part, w.split(' ')) >= 0);
       // "make some toast and fruit": a use asked after one asked is a second use, not more things of the first.

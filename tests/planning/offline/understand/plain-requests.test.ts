@@ -285,6 +285,11 @@ describe('things set out, kept from now on, and binned', () => {
     expect(conditionsOf(kitchen("dinner's nearly ready, can you put the salt and pepper on top of the table"))).toEqual(both);
   });
 
+  it('"put the spray bottle and the scrubbing brush away" after a telling: both put away (was: the spray bottle held, the brush dropped)', () => {
+    const bath = readerIn('FloorPlan409');
+    expect(conditionsOf(bath('the counter is a mess; put the spray bottle and the scrubbing brush away'))).toEqual(conditionsOf(bath('put the spray bottle and the scrubbing brush away')));
+  });
+
   it('"from now on" switches nothing on', () => {
     const living = readerIn('FloorPlan204');
     expect(conditionsOf(living('put the keys in the box from now on'))).toEqual(conditionsOf(living('put the keys in the box')));
