@@ -38,7 +38,7 @@ import { switchSaidBare } from './switch-said-bare.js';
 import { toHand } from './to-hand.js';
 import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
-import { choiceLeftOpen } from './choice-left-open.js';
+import { choiceLeftAfterList, choiceLeftOpen } from './choice-left-open.js';
 import { gappedPlacement } from './gapped-placement.js';
 import { habitWithThing } from './habit-with-thing.js';
 import { askedIfLeft } from './asked-if-left.js';
@@ -169,6 +169,7 @@ export function spoken(
     checkedIn,
     withoutFrontedWhen,
     (t) => reminded(t, isVerb),
+    choiceLeftAfterList,
     bookClub,
     withoutRestInTheDark,
     wantedDark,

@@ -11,6 +11,7 @@ import { bookClub } from '../../../../src/planning/offline/understand/book-club.
 import { checkedIn } from '../../../../src/planning/offline/understand/checked-in.js';
 import { withoutFrontedWhen } from '../../../../src/planning/offline/understand/fronted-when.js';
 import { reminded } from '../../../../src/planning/offline/understand/reminded.js';
+import { choiceLeftAfterList } from '../../../../src/planning/offline/understand/choice-left-open.js';
 import { reportedInstruction } from '../../../../src/planning/offline/understand/reported-instruction.js';
 import { conditionsOf, goalIds, readerIn, refusalOf } from './reader-in.js';
 
@@ -102,8 +103,8 @@ describe('hands dried, and a reading that wants only what was left out', () => {
 describe('reminders, and a choice left after "or"', () => {
   it('is the deed, the choice the "or" said', () => {
     expect(reminded('make sure to put the phone on the desk', isVerb)).toBe('put the phone on the desk');
-    expect(reminded('the bedside table or the desk, either is fine', isVerb)).toBe('the bedside table or the desk');
-    expect(reminded('put the keys in a drawer, any drawer', isVerb)).toBe('put the keys in a drawer');
+    expect(choiceLeftAfterList('the bedside table or the desk, either is fine')).toBe('the bedside table or the desk');
+    expect(choiceLeftAfterList('put the keys in a drawer, any drawer')).toBe('put the keys in a drawer');
     expect(conditionsOf(deskBedroom('make sure to put the phone on the desk'))).toEqual([[{ exists: { type: 'CellPhone', directlyIn: ['Desk'] } }]]);
     expect(conditionsOf(deskBedroom("put the phone on the bedside table or the desk, either's fine"))).toEqual([[{ exists: { type: 'CellPhone', directlyIn: ['SideTable', 'Desk'] } }]]);
     expect(conditionsOf(livingRoom('Remember to put the keys in a drawer, any drawer'))).toEqual([[{ exists: { type: 'KeyChain', directlyIn: ['Drawer'] } }]]);
