@@ -4,20 +4,17 @@
  * "in pieces" as a filler of "cut the apple into pieces", where the verb already says it; said of a
  * thing alone, dropping it served a whole apple for one asked in bits (a false success, issue 38).
  * After a cutting verb in the same clause only the size goes ("cut it into little bits" → "cut it
- * into bits"): AI2-THOR slices one way only. A thing said cut after it ("I want my apple cut into pieces") is said
- * sliced: read as said, "cut" was no word of the reading and a whole apple could be served.
+ * into bits"): AI2-THOR slices one way only.
  */
 
 const PIECES = /\b(in|into)\s+(?:(?:little|small|tiny|teeny|wee|bite size|bite sized|bitesize|bite-size|bite-sized|smaller)\s+)*(bits|pieces|chunks|slices)\b/g;
 /** A verb that cuts, said before in the clause: the pieces are its manner, no state of their own. */
 const CUTTING = /\b(?:cut|cuts|cutting|slice|slices|sliced|slicing|chop|chops|chopped|chopping|dice|diced|dicing|break|broken|tear|torn)\b/;
 const CLAUSE_BREAK = /[,.;!?]|\b(?:and|but|so|then)\b/;
-/** A thing wanted cut, said after it ("my apple cut into pieces", "the bread chopped up"): sliced, as "my apple sliced" is read. */
-const CUT_AFTER = /\b((?:a|an|the|my|some|his|her|their)\s+[a-z]+)\s+(?:cut|chopped|diced)(?:\s+up)?(?=\s+(?:into|in)\b|\s*(?:[,.;!?]|$)|\s+(?:please|for|and)\b)/g;
 
 /** `text` (lower case) with a thing wanted in pieces said as cut up; unchanged where a cutting verb says it. */
 export function inPieces(text: string): string {
-  return text.replace(CUT_AFTER, '$1 sliced').replace(PIECES, (said: string, into: string, unit: string, at: number) => {
+  return text.replace(PIECES, (said: string, into: string, unit: string, at: number) => {
     const clause = text.slice(0, at).split(CLAUSE_BREAK).at(-1) ?? '';
     return CUTTING.test(clause) ? `${into} ${unit}` : 'cut up';
   });

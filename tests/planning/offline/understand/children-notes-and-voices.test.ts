@@ -8,7 +8,6 @@
  * refusal of what the room can do, or the opposite task.
  */
 import { describe, expect, it } from 'vitest';
-import { inPieces } from '../../../../src/planning/offline/understand/in-pieces.js';
 import { conditionsOf, goalIds, readerIn, refusalOf } from './reader-in.js';
 
 const kitchen = readerIn('FloorPlan7');
@@ -20,13 +19,6 @@ describe('a thing wanted in pieces (in-pieces.ts)', () => {
   it('"apple but in little bits" is the apple cut up, never a whole apple served', () => {
     expect(conditionsOf(kitchen("I'm hungy!! can I have apple but in little bits pleeease, my tooth is wobbly"))).toEqual([[{ exists: { type: 'AppleSliced', in: ['Plate', 'Bowl'] } }]]);
     expect(conditionsOf(kitchen('can I have apple in bits'))).toEqual([[{ exists: { type: 'AppleSliced', in: ['Plate', 'Bowl'] } }]]);
-  });
-
-  it('a thing said cut after it is sliced, never a whole apple served (was: "cut" no word of the reading)', () => {
-    expect(inPieces('i want my apple cut into pieces')).toBe('i want my apple sliced into pieces');
-    expect(inPieces('i want the bread chopped up please')).toBe('i want the bread sliced please');
-    expect(inPieces('cut the apple')).toBe('cut the apple');
-    expect(JSON.stringify(conditionsOf(kitchen('I want my apple cut into pieces')))).toContain('"AppleSliced"');
   });
 
   it('after a cutting verb only the size goes', () => {
