@@ -24,7 +24,7 @@ import { goalOfCommands } from './understand/to-goal.js';
 import { readingAnswered, readingsOf } from './understand/readings.js';
 import { requestConstraints, type RequestConstraint } from './understand/request-constraints.js';
 import type { Vocabulary } from './understand/vocabulary.js';
-import { allOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/choose-uses.js';
+import { allOf, anyOf, chooseUses, titleOf as titleOfUse, type LeftOut } from './uses/choose-uses.js';
 import { namedAmong } from './uses/named-among.js';
 import { goalsAbout, thingTypes } from './uses/about-thing.js';
 import { outOfReachOf, outOfReachReason, outOfReachWords, type OutOfReachFound } from './uses/out-of-reach.js';
@@ -55,6 +55,7 @@ import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 import type { StartState } from './understand/got-at.js';
 import { requestAsMeant } from './understand/request-as-meant.js';
+import { offeredEither } from './understand/offered-either.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -187,8 +188,46 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
 export function understand(said: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   // What a voice transcript took back, a story before "anyway", a list closed by "or" (request-as-meant.ts).
   const text = requestAsMeant(said, ctx.vocabulary);
+  return eitherUnderstood(text, (meant) => understandMeant(meant, answer, ctx), ctx.vocabulary);
+}
+
+function understandMeant(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   const { rest, constraints } = requestConstraints(text, ctx.vocabulary);
   return constraints.length === 0 ? understandAsked(text, answer, ctx) : withConstraints(rest, constraints, answer, ctx);
+}
+
+/** The most things offered with "or" in one request read as a choice (each doubles the readings). */
+const MAX_OFFERED = 3;
+
+/**
+ * Two things offered with "or" (offered-either.ts): where the reader did not read the choice itself ("I need a cup or a
+ * mug" is either held), the request said with each alone, and either goal will do, the first said first.
+ */
+function eitherUnderstood(text: string, read: (text: string) => Understanding, vocabulary: Vocabulary, offered = 0): Understanding {
+  const whole = read(text);
+  const split = offered < MAX_OFFERED ? offeredEither(text, (word) => vocabulary.isNoun(word)) : undefined;
+  if (split === undefined || readsChoice(whole)) return whole;
+  const [first, second] = split.map((one) => eitherUnderstood(one, read, vocabulary, offered + 1)) as [Understanding, Understanding];
+  // Only where both read: "a cup or the fridge" is no choice of a cup.
+  return first.kind === 'goal' && second.kind === 'goal' ? eitherOf(first, second) : whole;
+}
+
+/** Whether a reading rests on words with "or" in them: the reader read the choice. */
+const readsChoice = (u: Understanding): boolean => (u.kind === 'goal' || u.kind === 'tie') && u.reading.words.some((w) => w.split(' ').includes('or'));
+
+/** Two goals read from one request, either of which will do. */
+function eitherOf(first: Extract<Understanding, { kind: 'goal' }>, second: Extract<Understanding, { kind: 'goal' }>): Understanding {
+  if (JSON.stringify(first.goal.alternatives) === JSON.stringify(second.goal.alternatives)) return first;
+  const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...new Set([...a, ...b])];
+  const [a, b] = [first.reading, second.reading];
+  const leftOut = union(a.leftOut ?? [], b.leftOut ?? []);
+  return {
+    kind: 'goal',
+    goal: anyOf([first.goal, second.goal]),
+    notes: union(first.notes, second.notes),
+    via: first.via,
+    reading: { words: union(a.words, b.words), slips: union(a.slips, b.slips), personal: union(a.personal, b.personal), setAside: union(a.setAside, b.setAside), ...(leftOut.length > 0 ? { leftOut } : {}) },
+  };
 }
 
 /**

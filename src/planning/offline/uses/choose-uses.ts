@@ -265,6 +265,19 @@ export function allOf(goals: readonly NamedGoal[]): NamedGoal {
   };
 }
 
+/** Goals any of which will do ("an apple or a potato"): every way of each, the first goal's first; a way said twice once. */
+export function anyOf(goals: readonly NamedGoal[]): NamedGoal {
+  if (goals.length === 1) return goals[0]!;
+  const once = (list: readonly Alternative[]): Alternative[] => list.filter((a, i) => list.findIndex((b) => JSON.stringify(b.all) === JSON.stringify(a.all)) === i);
+  return {
+    id: goals.map((g) => g.id).join('|'),
+    title: goals.map((g) => g.title).join(', or '),
+    description: goals.map((g) => g.description).join(' Or: '),
+    alternatives: once(goals.flatMap((g) => g.alternatives)),
+    ways: once(goals.flatMap((g) => g.ways)),
+  };
+}
+
 /**
  * A need said of things named ("those tomatoes are going off": a need's `of` types) is theirs: the
  * goal's conditions on several types are kept to the named ones, not met by another thing of the room;

@@ -8,11 +8,12 @@ import { choiceLeftOpen } from '../../../../src/planning/offline/understand/choi
 import { gappedPlacement } from '../../../../src/planning/offline/understand/gapped-placement.js';
 import { habitWithThing } from '../../../../src/planning/offline/understand/habit-with-thing.js';
 import { listedEither } from '../../../../src/planning/offline/understand/listed-either.js';
+import { offeredEither } from '../../../../src/planning/offline/understand/offered-either.js';
 import { preferencesWithRequest } from '../../../../src/planning/offline/understand/request-constraints.js';
 import { loadWorld } from '../../../../src/world/index.js';
 import { conditionsOf, readerIn, refusalOf } from './reader-in.js';
 
-const nouns = new Set(['pot', 'pan', 'bowl', 'cup', 'mug', 'apple', 'book', 'newspaper']);
+const nouns = new Set(['pot', 'pan', 'bowl', 'cup', 'mug', 'apple', 'book', 'newspaper', 'tomato', 'coffee', 'fridge']);
 const isNoun = (w: string): boolean => nouns.has(w);
 
 describe('a list of things closed by "or"', () => {
@@ -92,5 +93,36 @@ describe('a thing another always sits somewhere with', () => {
     expect(conditionsOf(readerIn('FloorPlan209')('My father-in-law comes at six and he always sits in the armchair with the paper, and it has been left all over the sofa'))).toEqual([
       [{ exists: { type: 'Newspaper', directlyIn: ['ArmChair'] } }],
     ]);
+  });
+});
+
+describe('two things offered with "or"', () => {
+  it('are the request said with each alone', () => {
+    expect(offeredEither('can I have an apple or a tomato', isNoun)).toEqual(['can I have an apple', 'can I have a tomato']);
+    expect(offeredEither("I'm hungry, either an apple or a tomato would do.", isNoun)).toEqual(["I'm hungry, an apple would do.", "I'm hungry, a tomato would do."]);
+    expect(offeredEither('a coffee mug or a bowl please', isNoun)).toEqual(['a coffee mug please', 'a bowl please']);
+  });
+
+  it('are no choice across a mark or with a word that names no thing', () => {
+    expect(offeredEither('put it in the fridge, or leave it', isNoun)).toBeUndefined();
+    expect(offeredEither('is the mug clean or dirty', isNoun)).toBeUndefined();
+  });
+
+  // FloorPlan1: a kitchen with an Apple, a Tomato and a Potato.
+  const kitchen = readerIn('FloorPlan1');
+  const names = (u: ReturnType<typeof kitchen>): string[] => (u.kind === 'goal' ? u.goal.alternatives.map((a) => a.name) : [JSON.stringify(u)]);
+
+  it('are either goal, the first said first (was: "or" not understood where only one named a use)', () => {
+    const either = names(kitchen('can I have an apple or a tomato'));
+    expect(either).toEqual([...names(kitchen('can I have an apple')), ...names(kitchen('can I have a tomato'))]);
+    expect(either.length).toBeGreaterThan(1);
+  });
+
+  it('are not both asked (was: the apple served and the potato cooked)', () => {
+    expect(names(kitchen('can I have an apple or a potato'))).toEqual([...names(kitchen('can I have an apple')), ...names(kitchen('can I have a potato'))]);
+  });
+
+  it('leave a choice the reader reads itself as it was', () => {
+    expect(names(kitchen('I need a cup or a mug'))).toEqual(['get the cup or mug']);
   });
 });
