@@ -56,6 +56,8 @@ import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 import type { StartState } from './understand/got-at.js';
 import { requestAsMeant } from './understand/request-as-meant.js';
 import { offeredEither } from './understand/offered-either.js';
+import { STATE_TAKEN_BY, stateOverList } from './understand/state-over-list.js';
+import type { Meaning } from './understand/words-schema.js';
 
 /** The words a goal rests on, as the person wrote them, and what was read around them. */
 export interface GoalReading {
@@ -268,7 +270,9 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
   // "in a cupboard or a drawer": the one place the room has, or either (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
   // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
-  const text = relativePlaceDropped(pointedAt(eitherPlaceOf(fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked))))))), ctx), ctx));
+  const plain = fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked)))))));
+  // "I want the cup and the plate washed": both washed (state-over-list.ts).
+  const text = relativePlaceDropped(pointedAt(eitherPlaceOf(listStateOf(plain, ctx), ctx), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
@@ -292,6 +296,26 @@ function placeTypesIn(ctx: UnderstandContext): (words: string) => readonly strin
     const noun = ctx.vocabulary.first(said, 0, ['noun']);
     return noun === undefined || noun.length !== said.length ? [] : noun.readings.flatMap((r) => (r.kind === 'noun' ? r.types : []));
   };
+}
+
+/** The meaning of a state's words ("washed": clean, "off": switched off). */
+const SWITCHED: Readonly<Record<string, Meaning>> = { on: 'switchOn', off: 'switchOff', open: 'open', closed: 'close', shut: 'close' };
+
+/** `text` with a state said once after two things said after each, where both can take it (state-over-list.ts). */
+function listStateOf(text: string, ctx: UnderstandContext): string {
+  const meaningOf = (state: string): Meaning | undefined => {
+    const said = state.toLowerCase().split(' ');
+    const modifier = ctx.vocabulary.first(said, 0, ['modifier']);
+    const reading = modifier?.length === said.length ? modifier.readings.find((r) => r.kind === 'modifier') : undefined;
+    return SWITCHED[said.join(' ')] ?? (reading?.kind === 'modifier' ? reading.meaning : undefined);
+  };
+  return stateOverList(text, {
+    thingTypes: placeTypesIn(ctx),
+    takes: (types, state) => {
+      const property = STATE_TAKEN_BY[meaningOf(state) ?? 'use'];
+      return property === undefined ? undefined : types.some((t) => hasProperty(t, property, ctx.catalogue));
+    },
+  });
 }
 
 /** `text` with two places said as either narrowed to the one the room has (either-place.ts). */
