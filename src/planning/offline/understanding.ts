@@ -207,7 +207,7 @@ const MAX_OFFERED = 3;
  */
 function eitherUnderstood(text: string, read: (text: string) => Understanding, vocabulary: Vocabulary, offered = 0): Understanding {
   const whole = read(text);
-  const split = offered < MAX_OFFERED ? offeredEither(text, (word) => vocabulary.isNoun(word)) : undefined;
+  const split = offered < MAX_OFFERED ? offeredEither(text, (words, at) => vocabulary.first(words, at, ['noun'])?.length ?? 0) : undefined;
   if (split === undefined || readsChoice(whole)) return whole;
   const [first, second] = split.map((one) => eitherUnderstood(one, read, vocabulary, offered + 1)) as [Understanding, Understanding];
   // Only where both read: "a cup or the fridge" is no choice of a cup.

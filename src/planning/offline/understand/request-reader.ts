@@ -898,7 +898,9 @@ export class RequestReader {
       // "wanna veg out in front of the telly": a thing's word that opens a need's phrase ("veg out") is the need, nothing put there.
       const needOpens = this.needPhrases.some((p) => p.words.length > 1 && matchesAt(clause, thingFirst, p.words));
       const needHere = needOpens || (where !== undefined && this.saysNeed(clause.slice(0, where.at)) && !thingPutThere(clause, thingFirst, this.putThere));
-      const placement = verb < 0 && unknown.length === 0 && !needHere ? this.placement(clause) : undefined;
+      // "phone on the bedside table or the desk": "or" is the parser's, between places (or things) it reads as either.
+      const eitherOnly = unknown.length > 0 && unknown.every((w) => w === 'or');
+      const placement = verb < 0 && (unknown.length === 0 || eitherOnly) && !needHere ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
         words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isNoun(w)).join(' '));
@@ -921,7 +923,6 @@ export class RequestReader {
       const noNewNeed = needs.slice(before).every((n) => needs.slice(0, before).some((m) => m.need === n.need));
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
       // "I need a cup or a mug": "or" is read only as joining the two things wanted.
-      const eitherOnly = unknown.length > 0 && unknown.every((w) => w === 'or');
       const wantedAny = noNewNeed && (unknown.length === 0 || eitherOnly) ? (wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) ?? this.lackedThing(clause)) : undefined;
       const wanted = eitherOnly && !` ${wantedAny?.words} `.includes(' or ') ? undefined : wantedAny;
       if (wanted !== undefined) {
