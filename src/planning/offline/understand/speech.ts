@@ -53,6 +53,10 @@ import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
 import { keptAsPut } from './kept-as-put.js';
+import { seenByOthers } from './seen-by-others.js';
+import { drawnAcross } from './drawn-across.js';
+import { meetingOver } from './meeting-over.js';
+import { ofWhen } from './of-when.js';
 import { withoutEmphaticOnly } from './emphatic-only.js';
 import { beyondOwnReach } from './beyond-own-reach.js';
 import { irishAndSouthern } from './irish-and-southern.js';
@@ -150,6 +154,7 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    meetingOver,
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
@@ -182,6 +187,7 @@ export function spoken(
     wokenTo,
     switchedTo,
     frenchCalques,
+    ofWhen,
     wishedPut,
     saidToLive,
     keptAsPut,
@@ -192,6 +198,8 @@ export function spoken(
     givenToAnother,
     withoutAlreadyHad,
     notLeftSo,
+    seenByOthers,
+    drawnAcross,
     notLeftThere,
     notLeftLying,
     cleanerAsPerson,
