@@ -57,6 +57,9 @@ import { seenByOthers } from './seen-by-others.js';
 import { drawnAcross } from './drawn-across.js';
 import { meetingOver } from './meeting-over.js';
 import { ofWhen } from './of-when.js';
+import { notNeededOn } from './not-needed-on.js';
+import { withoutLastTime } from './last-time.js';
+import { withoutGlasses } from './without-glasses.js';
 import { withoutEmphaticOnly } from './emphatic-only.js';
 import { beyondOwnReach } from './beyond-own-reach.js';
 import { irishAndSouthern } from './irish-and-southern.js';
@@ -155,6 +158,8 @@ export function spoken(
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
     meetingOver,
+    withoutLastTime,
+    withoutGlasses,
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
@@ -206,6 +211,7 @@ export function spoken(
     (t) => regretAsDeed(t, isVerb, isNoun),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,
+    notNeededOn,
     switchSaidBare,
     (t) => toHand(t, isNoun),
     loungeAsRoom,

@@ -5,10 +5,15 @@
  * their back; a thing others should not see read as light to see by; a hand out of use read as
  * hands to wash; a tap the person cannot turn; a curtain "drawn across"; the thing said before its
  * verb; a meeting just over read as work; a camera about to go on; a programme; "of last night";
- * a lie down. Sentences of our own; real reader, knowledge and scenes.
+ * a lie down; a light not needed on; what happened last time; glasses not on; harm feared for
+ * oneself; a smell said without the verb's "s"; a dark shape on camera. Sentences of our own; real
+ * reader, knowledge and scenes.
  */
 import { describe, expect, it } from 'vitest';
 import { drawnAcross } from '../../../../src/planning/offline/understand/drawn-across.js';
+import { withoutLastTime } from '../../../../src/planning/offline/understand/last-time.js';
+import { notNeededOn } from '../../../../src/planning/offline/understand/not-needed-on.js';
+import { withoutGlasses } from '../../../../src/planning/offline/understand/without-glasses.js';
 import { meetingOver } from '../../../../src/planning/offline/understand/meeting-over.js';
 import { ofWhen } from '../../../../src/planning/offline/understand/of-when.js';
 import { saysBehindBack } from '../../../../src/planning/offline/understand/others-card.js';
@@ -115,5 +120,39 @@ describe('a programme, a time said with "of", a lie down', () => {
 
   it('reads a lie down as rest, the lights out among its readings', () => {
     expect(goalIds(bedroom("I'm going to have a lie down"))).toContain('dark-for-sleep');
+  });
+});
+
+describe('a light not needed on, what happened last time, glasses not on', () => {
+  it('says a thing not needed on as switched off', () => {
+    expect(notNeededOn("we do not need the big light on, it is sunny")).toBe('turn the big light off, it is sunny');
+    expect(notNeededOn('i do not need the kettle')).toBe('i do not need the kettle');
+    expect(conditionsOf(bathroom("such a sunny morning, we don't need the big light on, it costs a fortune"))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+  });
+
+  it('says what happened last time away, and reads what is asked after it', () => {
+    expect(withoutLastTime('last time i burnt the toast, but i would love some toast')).toBe(' , but i would love some toast');
+    expect(goalIds(kitchen("last time I dropped the pan on the hob, but I'd love a fried egg"))).toEqual(['fried-egg']);
+  });
+
+  it('says glasses not on away: the eyes, not the room, and what else is said is read', () => {
+    expect(withoutGlasses('i can not read the labels without my glasses and the spray is by the soap')).toBe(' ,  and the spray is by the soap');
+    expect(withoutGlasses('i have not got my glasses on and it is so dim')).toBe(' ,  and it is so dim');
+    expect(goalIds(bathroom("I can't read the labels without my glasses and my flatmate left the spray by the soap"))).not.toEqual(['lights-on']);
+    expect(goalIds(living("I haven't got my glasses on and it's so dim by the sofa"))).toEqual(['lamp-on']);
+  });
+
+  it('puts the knife away for someone who fears cutting themselves, never slices it', () => {
+    expect(conditionsOf(kitchen("put the knife in a drawer, I'll cut myself"))).toEqual([[{ exists: { type: 'Knife', directlyIn: ['Drawer'] } }]]);
+  });
+});
+
+describe('a smell said as learners say it, a dark shape on camera', () => {
+  it('lights a candle for a bathroom that "smell very bad"', () => {
+    expect(JSON.stringify(conditionsOf(readerIn('FloorPlan401')('the bathroom smell very bad')))).toContain('"type":"Candle"');
+  });
+
+  it('reads a dark shape at the desk as light wanted', () => {
+    expect(goalIds(bedroom("I'm just a dark shape at this desk"))).toContain('lamp-on');
   });
 });
