@@ -60,6 +60,7 @@ import { ofWhen } from './of-when.js';
 import { notNeededOn } from './not-needed-on.js';
 import { withoutLastTime } from './last-time.js';
 import { withoutGlasses } from './without-glasses.js';
+import { notToLose } from './not-to-lose.js';
 import { withoutEmphaticOnly } from './emphatic-only.js';
 import { beyondOwnReach } from './beyond-own-reach.js';
 import { irishAndSouthern } from './irish-and-southern.js';
@@ -195,6 +196,7 @@ export function spoken(
     ofWhen,
     wishedPut,
     saidToLive,
+    notToLose,
     keptAsPut,
     withoutEmphaticOnly,
     beyondOwnReach,

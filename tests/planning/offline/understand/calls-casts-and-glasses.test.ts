@@ -6,13 +6,14 @@
  * hands to wash; a tap the person cannot turn; a curtain "drawn across"; the thing said before its
  * verb; a meeting just over read as work; a camera about to go on; a programme; "of last night";
  * a lie down; a light not needed on; what happened last time; glasses not on; harm feared for
- * oneself; a smell said without the verb's "s"; a dark shape on camera. Sentences of our own; real
+ * oneself; a thing not to lose; a smell said without the verb's "s"; a dark shape on camera. Sentences of our own; real
  * reader, knowledge and scenes.
  */
 import { describe, expect, it } from 'vitest';
 import { drawnAcross } from '../../../../src/planning/offline/understand/drawn-across.js';
 import { withoutLastTime } from '../../../../src/planning/offline/understand/last-time.js';
 import { notNeededOn } from '../../../../src/planning/offline/understand/not-needed-on.js';
+import { notToLose } from '../../../../src/planning/offline/understand/not-to-lose.js';
 import { withoutGlasses } from '../../../../src/planning/offline/understand/without-glasses.js';
 import { meetingOver } from '../../../../src/planning/offline/understand/meeting-over.js';
 import { ofWhen } from '../../../../src/planning/offline/understand/of-when.js';
@@ -154,5 +155,14 @@ describe('a smell said as learners say it, a dark shape on camera', () => {
 
   it('reads a dark shape at the desk as light wanted', () => {
     expect(goalIds(bedroom("I'm just a dark shape at this desk"))).toContain('lamp-on');
+  });
+});
+
+describe('a thing the person must not lose', () => {
+  it('is put away, and other losing is left as said', () => {
+    expect(notToLose('my ring, i can not lose it tonight')).toBe('my ring, put it away tonight');
+    expect(notToLose('we do not want to lose the match')).toBe('we do not want to lose the match');
+    expect(notToLose('i lost my keys')).toBe('i lost my keys');
+    expect(JSON.stringify(conditionsOf(living('My keys, I cannot lose it before the trip')))).toContain('"type":"KeyChain"');
   });
 });
