@@ -16,12 +16,21 @@ const VERB_FIRST = new RegExp(String.raw`${OPENING}(is|are)\s+((?:very|so|too|re
 /** "a salad i want to make", "the knife i cannot hold": what is wanted or cannot be done, then the wanting and its verb. */
 const WANTED_FIRST = new RegExp(String.raw`(^|[.;:!?,]\s*|\s)((?:a|an|some|the)(?:\s+[a-z]+){1,2}?)\s+(i|we)\s+(want to|would like to|need to|cannot|can not|could not)\s+([a-z]+)\b`, 'g');
 
+/**
+ * "Apple put in the fridge please", "spray bottle put on the cart": the thing first, then the verb and where, as Korean
+ * and Japanese speakers order it (object before verb), often with no article. Read as "put the apple in the fridge".
+ */
+const THING_THEN_VERB = new RegExp(String.raw`${OPENING}((?:(?:the|that|this|my|our|your)\s+)?[a-z]+(?:\s+[a-z]+)?)\s+([a-z]+)\s+(in|into|inside|on|onto|to|away|back|off|out)\b`, 'g');
+const DETERMINERS = /^(?:the|that|this|my|our|your)\s+/;
+
 /** Whether the words after the determiner name a thing ("the bread", "the shower door"), or the room itself ("is cold the room"). */
 const ROOMS = new Set(['room', 'kitchen', 'bedroom', 'bathroom', 'house', 'flat', 'place', 'lounge']);
 const namesThing = (thing: string, isNoun: (word: string) => boolean): boolean => {
   const words = thing.split(/\s+/).slice(1);
   return isNoun(words.join(' ')) || isNoun(words.at(-1)!) || (words.length === 1 && ROOMS.has(words[0]!));
 };
+/** Verbs a thing said first is placed or switched by ("apple put in the fridge"). */
+const PLACING = new Set(['put', 'place', 'move', 'take', 'bring', 'throw', 'turn', 'switch', 'hang', 'leave']);
 /** Words after "is" that open no state ("is there the remote"). */
 const NO_STATE = new Set(['there', 'it', 'that', 'this', 'not']);
 
@@ -34,6 +43,11 @@ export function learnerOrder(text: string, isNoun: (word: string) => boolean, is
     .replace(VERB_FIRST, (said, open: string, be: string, degree: string | undefined, how: string, thing: string) =>
       namesThing(thing, isNoun) && !NO_STATE.has(how) ? `${open}${thing} ${be} ${degree ?? ''}${how}` : said,
     )
+    .replace(THING_THEN_VERB, (said, open: string, thing: string, verb: string, where: string) => {
+      const bare = thing.replace(DETERMINERS, '');
+      // Only a thing named ("apple", "spray bottle"), never a person or a pronoun ("i put", "mum put"), and a verb of its own.
+      return isNoun(bare) && isVerb(verb) && !isNoun(verb) && PLACING.has(verb) ? `${open}${verb} the ${bare} ${where}` : said;
+    })
     .replace(WANTED_FIRST, (said, open: string, thing: string, who: string, want: string, verb: string) =>
       namesThing(thing, isNoun) && isVerb(verb) ? `${open}${who} ${want} ${verb} ${thing}` : said,
     );

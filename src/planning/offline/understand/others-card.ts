@@ -21,9 +21,30 @@ const PAYING: ReadonlySet<string> = new Set(['pay', 'paying', 'paid', 'buy', 'bu
   // Going out to buy with it ("I'll pop to the shops with it").
   'shops', 'shop']);
 
+/** Someone told of as not to know: "he will not know", "she'll never notice", "they won't find out". */
+const UNAWARE_OF: ReadonlySet<string> = new Set(['know', 'notice', 'find', 'realise', 'realize', 'miss']);
+const THIRD_PERSONS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'him', 'her', 'them']);
+
+/**
+ * Whether the request says the deed is done behind someone's back (issue 38: "my boyfriend is
+ * sleeping, take his card from the drawer, he will not know"): a third person who will not know,
+ * notice or find out, "behind his back", "without her knowing". Taking another's card so is no
+ * less the owner's say than paying with it.
+ */
+export function saysBehindBack(request: readonly string[]): boolean {
+  const text = ` ${request.join(' ').replace(/[.,!?;]/g, ' ').replace(/\s+/g, ' ')} `;
+  if (/ behind (his|her|their) backs? /.test(text) || / without (him|her|them) (knowing|noticing|seeing) /.test(text)) return true;
+  return request.some((w, i) => {
+    if (!UNAWARE_OF.has(w)) return false;
+    const before = request.slice(Math.max(0, i - 4), i);
+    const denied = before.some((b) => ['not', 'never', "won't", 'wont', "don't", 'dont', "doesn't", 'doesnt', "wouldn't", 'wouldnt'].includes(b));
+    return denied && before.some((b) => THIRD_PERSONS.has(b.replace(/'ll$/, '')));
+  });
+}
+
 /** The owner's word and the card's words, or undefined. `cardAt`: how many words name a payment card at `at` (0: none). */
 export function othersCard(clause: readonly string[], request: readonly string[], cardAt: (clause: readonly string[], at: number) => number): string | undefined {
-  if (!request.some((w) => PAYING.has(w))) return undefined;
+  if (!request.some((w) => PAYING.has(w)) && !saysBehindBack(request)) return undefined;
   for (let at = 1; at < clause.length; at++) {
     const length = cardAt(clause, at);
     if (length === 0) continue;

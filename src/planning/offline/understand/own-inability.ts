@@ -18,7 +18,13 @@ const CANNOT = /(^|[,.;:!?]\s*|\s(?:and|but|so)\s+)(?:i|we|he|she|(?:(?:my|our|y
 const NOT_ASKED: ReadonlySet<string> = new Set(['leave', 'keep', 'stop', 'see', 'look', 'find', 'read', 'watch', 'show', 'check', 'get', 'take', 'use',
   'kill', 'have', 'break', 'throw', 'drop', 'rest', 'lay', 'hold', 'go', 'do', 'make', 'start', 'set', 'let']);
 
+/**
+ * A tap that cannot be turned, said with no "on" or "off" ("my wrist is strapped up and I can't turn the tap"): the person
+ * cannot get water from it, so it is turned on (a tap here starts off). Read bare, "turn" blocked the whole request.
+ */
+const TAP_NOT_TURNED = /\b(can\s+not|cannot|could\s+not)\s+turn\s+((?:the|that|this|my)\s+(?:[a-z]+\s+)?(?:tap|taps|faucet|faucets))(?!\s*(?:on|off|up|down|round|around|back|to|over)\b)/g;
+
 /** `text` with "I can't <deed>" made the deed asked, at a clause of its own; other words unchanged. */
 export function deedTheyCannot(text: string, isVerb: (word: string) => boolean): string {
-  return text.replace(CANNOT, (said, before: string, verb: string) => (isVerb(verb) && !NOT_ASKED.has(verb) ? `${before} , ${verb}` : said));
+  return text.replace(TAP_NOT_TURNED, '$1 turn on $2').replace(CANNOT, (said, before: string, verb: string) => (isVerb(verb) && !NOT_ASKED.has(verb) ? `${before} , ${verb}` : said));
 }

@@ -672,7 +672,8 @@ export class RequestReader {
       const main = toy === undefined ? mainSaid : mainSaid.flatMap((w) => (PERSONS_ACTED_ON.has(w) ? ['the', ...toy.split(' ')] : [w]));
       // What no skill does or the world has none of, asked for ("hoover under the sofa", "get me a blanket"): refused, saying so.
       // A stove or flame left burning with no one in: refused, though being away was set aside as when ("... while I'm out").
-      const beyond = this.outOfReachIn(main) ?? this.unsafeDeedIn(full) ?? this.personActedOn(main);
+      // What the robots will not do, said as the purpose set aside after a command ("turn off the light to scare him"), is refused too.
+      const beyond = this.outOfReachIn(main) ?? this.unsafeDeedIn(full) ?? this.unsafeSaidAfter(whole, asSaid.length) ?? this.unsafeSaidAfter(full, mainSaid.length) ?? this.personActedOn(main);
       if (beyond !== undefined) {
         outOfReach.push(beyond);
         words.push(beyond.words);
@@ -1116,6 +1117,16 @@ export class RequestReader {
     // "my jeans I can't see": what the person would see for themselves, not asked (seen-for-themselves.ts).
     if (seenAfterByPerson(clause, at + phrase.words.length - 1)) return undefined;
     return { kind: 'absent', key: phrase.key, words: phrase.words.join(' ') };
+  }
+
+  /**
+   * An unsafe deed of uses.yaml `beyond` in the words set aside after what is asked, from `from` on ("turn off the light to scare
+   * him": a purpose is no more of the command, but the command serves it); undefined when there is none.
+   */
+  private unsafeSaidAfter(clause: readonly string[], from: number): OutOfReachFound | undefined {
+    if (from >= clause.length) return undefined;
+    const found = this.outOfReachIn(clause.slice(from));
+    return found !== undefined && found.kind === 'beyond' && this.knowledge.uses.beyond[found.key]?.unsafe === true ? found : undefined;
   }
 
   /** A deed no robot does however it is said, read by its own rule: a flame left burning with no one in, a thing thrown at something. */

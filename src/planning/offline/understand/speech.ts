@@ -53,6 +53,14 @@ import { putOnItsHolder } from './put-on-its-holder.js';
 import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
 import { keptAsPut } from './kept-as-put.js';
+import { seenByOthers } from './seen-by-others.js';
+import { drawnAcross } from './drawn-across.js';
+import { meetingOver } from './meeting-over.js';
+import { ofWhen } from './of-when.js';
+import { notNeededOn } from './not-needed-on.js';
+import { withoutLastTime } from './last-time.js';
+import { withoutGlasses } from './without-glasses.js';
+import { notToLose } from './not-to-lose.js';
 import { withoutEmphaticOnly } from './emphatic-only.js';
 import { beyondOwnReach } from './beyond-own-reach.js';
 import { irishAndSouthern } from './irish-and-southern.js';
@@ -150,6 +158,9 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    meetingOver,
+    withoutLastTime,
+    withoutGlasses,
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
@@ -182,8 +193,10 @@ export function spoken(
     wokenTo,
     switchedTo,
     frenchCalques,
+    ofWhen,
     wishedPut,
     saidToLive,
+    notToLose,
     keptAsPut,
     withoutEmphaticOnly,
     beyondOwnReach,
@@ -192,12 +205,15 @@ export function spoken(
     givenToAnother,
     withoutAlreadyHad,
     notLeftSo,
+    seenByOthers,
+    drawnAcross,
     notLeftThere,
     notLeftLying,
     cleanerAsPerson,
     (t) => regretAsDeed(t, isVerb, isNoun),
     (t) => putOnItsHolder(t, speech.hungOn),
     foodPutOn,
+    notNeededOn,
     switchSaidBare,
     (t) => toHand(t, isNoun),
     loungeAsRoom,
