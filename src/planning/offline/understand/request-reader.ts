@@ -898,7 +898,9 @@ export class RequestReader {
       // "wanna veg out in front of the telly": a thing's word that opens a need's phrase ("veg out") is the need, nothing put there.
       const needOpens = this.needPhrases.some((p) => p.words.length > 1 && matchesAt(clause, thingFirst, p.words));
       const needHere = needOpens || (where !== undefined && this.saysNeed(clause.slice(0, where.at)) && !thingPutThere(clause, thingFirst, this.putThere));
-      const placement = verb < 0 && unknown.length === 0 && !needHere ? this.placement(clause) : undefined;
+      // "phone on the bedside table or the desk": "or" between the places is read as "put ... or ..." reads it (either will do).
+      const placedEither = unknown.length > 0 && unknown.every((w) => w === 'or');
+      const placement = verb < 0 && (unknown.length === 0 || placedEither) && !needHere ? this.placement(clause) : undefined;
       if (placement !== undefined) {
         commands.push(placement);
         words.push(clause.filter((w) => !this.fillers.has(w) || this.vocabulary.isNoun(w)).join(' '));
