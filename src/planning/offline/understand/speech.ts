@@ -47,6 +47,7 @@ import { saidToLive } from './said-to-live.js';
 import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
+import { leftBySomeone } from './left-by-someone.js';
 import { wishedLeftSo } from './wished-left-so.js';
 import { notLeftLying } from './not-left-lying.js';
 import { cleanerAsPerson } from './cleaner-as-person.js';
@@ -192,6 +193,7 @@ export function spoken(
     askedIfLeft,
     givenToAnother,
     withoutAlreadyHad,
+    leftBySomeone,
     wishedLeftSo,
     notLeftSo,
     notLeftThere,
