@@ -342,7 +342,10 @@ export class ClauseKinds {
       const at = words.findIndex((_, i) => parts.every((p, j) => words[i + j] === p));
       if (at < 1) continue;
       const thing = words.slice(0, at).join(' ');
-      const rest = words.slice(at + parts.length);
+      // "needs to be totally clear": how fully it should be so says no other state than the one after it.
+      let from = at + parts.length;
+      while (DEGREE.has(words[from] ?? '') && from < words.length - 1) from++;
+      const rest = words.slice(from);
       if (rest.length === 0) continue;
       const [first, ...after] = rest;
       const tail = after.length > 0 ? ` ${after.join(' ')}` : '';
@@ -483,6 +486,9 @@ export class ClauseKinds {
     return [...clause.slice(0, at), 'the', ...thing.split(' '), ...clause.slice(at + 1)];
   }
 }
+
+/** Words saying how fully a thing should be so, before the state ("totally clear", "completely empty"). */
+const DEGREE: ReadonlySet<string> = new Set(['totally', 'completely', 'fully', 'entirely', 'absolutely', 'properly', 'perfectly', 'really']);
 
 /** Modals that open a question of where a thing may go ("can the papers go in the bin"). */
 const ASKED_GO = new Set(['can', 'could']);

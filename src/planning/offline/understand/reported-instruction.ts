@@ -17,9 +17,20 @@ const TOLD = String.raw`(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us)|asked\s+
 const HOW = String.raw`(?:(?:always|just|please|also|to)\s+)*`;
 const PASSED_ON = new RegExp(String.raw`${CLAUSE_START}${TELLER}\s+${TOLD}\s+to\s+${HOW}([a-z]+)\b`, 'g');
 const ALWAYS = new RegExp(String.raw`${CLAUSE_START}always\s+([a-z]+)\b`, 'g');
+/**
+ * A rule passed on without "to" ("the host said the spare key goes on the side table", "mum says the
+ * door should be left open"): what it says of where a thing goes or how it should be is the
+ * instruction, its teller why. Only before a thing and a word of keeping or of what should be, so
+ * that a report of how a thing is ("she said the fridge is broken") stays a report.
+ */
+const RULE_WORDS = String.raw`(?:goes|go|belongs|belong|lives|live|should|must|needs\s+to|need\s+to|has\s+to|have\s+to|(?:is|are)\s+(?:supposed|meant)\s+to)`;
+const SAID_RULE = new RegExp(
+  String.raw`${CLAUSE_START}${TELLER}\s+(?:said|says|told\s+(?:me|us)|tells\s+(?:me|us))\s+(?:that\s+)?(?=(?:the|my|our|your|his|her|their)\s+(?:[a-z-]+\s+){1,3}${RULE_WORDS}\b)`,
+  'g',
+);
 
 /** `text` (lower case, contractions spelt out) with an instruction passed on said as the instruction; unchanged otherwise. */
 export function reportedInstruction(text: string, isVerb: (word: string) => boolean): string {
   const asVerb = (whole: string, start: string, verb: string): string => (isVerb(verb) ? `${start}${verb}` : whole);
-  return text.replace(PASSED_ON, asVerb).replace(ALWAYS, asVerb);
+  return text.replace(PASSED_ON, asVerb).replace(ALWAYS, asVerb).replace(SAID_RULE, (_whole, start: string) => start);
 }

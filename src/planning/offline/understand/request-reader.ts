@@ -6,6 +6,7 @@
  * words it rests on; a word it does not know blocks only where the reading would rest on it
  * (after "a", "the", "my": what the request is about).
  */
+import { withoutDenied } from './denied-ask.js';
 import { thingPutThere, type PutThereWords } from './thing-put-there.js';
 import type { Knowledge } from '../knowledge-schema.js';
 import { saidOfUse, type SaidOfUse } from '../uses/said-of-use.js';
@@ -952,6 +953,12 @@ export class RequestReader {
     // A deed denied beside commands only ("set a mug up in the coffee machine, don't make the coffee now") is set aside:
     // the commands say what to do, and none does what was denied. Beside a use or a need, which may do it (breakfast makes
     // coffee), or alone, it blocks.
+    // A use or need the denial names ("I'm useless before coffee ... don't make the coffee now") is what it denies: beside
+    // commands, not asked (denied-ask.ts).
+    if (commands.length > 0 && denials.length > 0) {
+      withoutDenied(denials, asked, words);
+      withoutDenied(denials, needs, words);
+    }
     (commands.length > 0 && asked.length + needs.length === 0 ? setAside : blocking).push(...denials);
     // A thing in the way goes off the place the request names ("I need my desk ... the racket is in the way"), put down; with
     // no place named, away. The needs said beside it are why it is in the way, not errands of their own.

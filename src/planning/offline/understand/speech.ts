@@ -47,6 +47,8 @@ import { saidToLive } from './said-to-live.js';
 import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
+import { leftBySomeone } from './left-by-someone.js';
+import { wishedLeftSo } from './wished-left-so.js';
 import { notLeftLying } from './not-left-lying.js';
 import { cleanerAsPerson } from './cleaner-as-person.js';
 import { putOnItsHolder } from './put-on-its-holder.js';
@@ -204,6 +206,8 @@ export function spoken(
     askedIfLeft,
     givenToAnother,
     withoutAlreadyHad,
+    leftBySomeone,
+    wishedLeftSo,
     notLeftSo,
     seenByOthers,
     drawnAcross,
