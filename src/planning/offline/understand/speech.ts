@@ -82,6 +82,11 @@ import { reminded } from './reminded.js';
 import { bookClub } from './book-club.js';
 import { goneSoft } from './gone-soft.js';
 import { notLeftThere } from './not-left-there.js';
+import { singlishOne } from './singlish-one.js';
+import { singlishJustNow } from './singlish-just-now.js';
+import { dirtyAndNeeded } from './dirty-and-needed.js';
+import { withoutAfterAMeal } from './after-a-meal.js';
+import { givenADeed } from './given-a-deed.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -150,6 +155,11 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    singlishOne,
+    (t) => singlishJustNow(t, isVerb),
+    dirtyAndNeeded,
+    withoutAfterAMeal,
+    givenADeed,
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
