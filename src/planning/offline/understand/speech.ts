@@ -87,6 +87,8 @@ import { singlishJustNow } from './singlish-just-now.js';
 import { dirtyAndNeeded } from './dirty-and-needed.js';
 import { withoutAfterAMeal } from './after-a-meal.js';
 import { givenADeed } from './given-a-deed.js';
+import { nobodyDid } from './nobody-did.js';
+import { slicesCutOff } from './slices-cut-off.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -160,6 +162,8 @@ export function spoken(
     dirtyAndNeeded,
     withoutAfterAMeal,
     givenADeed,
+    (t) => nobodyDid(t, isVerb),
+    (t) => slicesCutOff(t, isNoun),
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
