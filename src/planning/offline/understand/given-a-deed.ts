@@ -8,5 +8,11 @@ const DEED_GIVEN = /\bgive (it|them|(?:the|that|this|those|these|my|our|your|his
 
 /** `text` (lower case) with a cleaning deed said as given read as its command; unchanged otherwise. */
 export function givenADeed(text: string): string {
-  return text.replace(DEED_GIVEN, (_said, thing: string, deed: string) => `${deed === 'once over' ? 'clean' : deed === 'wipe down' ? 'wipe' : deed} ${thing}`);
+  // "I want to give the shelves a proper dust": the person's own deed, said of themselves, is no command.
+  return text.replace(DEED_GIVEN, (said, thing: string, deed: string, at: number) =>
+    OWN_DEED.test(text.slice(Math.max(0, at - 40), at)) ? said : `${deed === 'once over' ? 'clean' : deed === 'wipe down' ? 'wipe' : deed} ${thing}`,
+  );
 }
+
+/** The person saying the deed is theirs just before it ("I want to", "we are going to", "I will"). */
+const OWN_DEED = /\b(?:i|we)\b(?: [a-z']+){0,4} $/;
