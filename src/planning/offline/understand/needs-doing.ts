@@ -17,6 +17,8 @@ export interface DoingWords {
 const NEEDS = new Set(['need', 'needs', 'needed', 'needing', 'wants', 'want']);
 /** Deeds said as a noun after "a" ("needs a wash"). */
 const DEED_NOUNS = new Set(['wash', 'clean', 'wipe', 'scrub', 'rinse', 'tidy', 'dust', 'water', 'polish']);
+/** Deeds of throwing that, said of a thing needing it with no place, mean the bin ("wants chucking", "needs binning"). */
+const BINNING = new Set(['chuck', 'bin', 'ditch', 'toss']);
 /** Who a clause speaks of that is no thing: "I need washing" is the person. */
 const PEOPLE = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'someone', 'somebody', 'everyone']);
 /** Where a clause ends. */
@@ -60,5 +62,8 @@ function commandOf(clause: string, words: DoingWords): string | undefined {
   if (deed === undefined) return undefined;
   const rest = tokens.slice(next === 'a' || next === 'an' ? at + 3 : at + 2);
   const lead = clause.match(/^\s*/)![0];
+  // "that paper wants chucking": binned, as "throw it out" says; "chuck it on the sofa" is a placing, which the words
+  // after the thing here only tell where it lies.
+  if (BINNING.has(deed) && !rest.includes('out') && !rest.includes('away')) return `${lead}${['throw', ...tokens.slice(0, at), ...rest, 'out'].join(' ')} `;
   return `${lead}${[deed, ...tokens.slice(0, at), ...rest].join(' ')} `;
 }

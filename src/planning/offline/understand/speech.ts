@@ -92,6 +92,13 @@ import { reminded } from './reminded.js';
 import { bookClub } from './book-club.js';
 import { goneSoft } from './gone-soft.js';
 import { notLeftThere } from './not-left-there.js';
+import { singlishOne } from './singlish-one.js';
+import { singlishJustNow } from './singlish-just-now.js';
+import { dirtyAndNeeded } from './dirty-and-needed.js';
+import { withoutAfterAMeal } from './after-a-meal.js';
+import { givenADeed } from './given-a-deed.js';
+import { nobodyDid } from './nobody-did.js';
+import { slicesCutOff } from './slices-cut-off.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -163,6 +170,13 @@ export function spoken(
     meetingOver,
     withoutLastTime,
     withoutGlasses,
+    singlishOne,
+    (t) => singlishJustNow(t, isVerb),
+    dirtyAndNeeded,
+    withoutAfterAMeal,
+    givenADeed,
+    (t) => nobodyDid(t, isVerb),
+    (t) => slicesCutOff(t, isNoun),
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,

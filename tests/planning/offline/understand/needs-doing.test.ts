@@ -22,6 +22,13 @@ describe('needsDoingAsCommands', () => {
     expect(needsDoingAsCommands('make the bed and the mug needs washing', words).trim()).toBe('make the bed and wash the mug');
   });
 
+  it('bins a thing said to want chucking, never places it where it lies (was: the newspaper left on the sofa)', () => {
+    const binning = { isDeed: (w: string) => ['chuck', 'wash'].includes(w), isNoun: (w: string) => ['newspaper', 'sofa'].includes(w) };
+    expect(needsDoingAsCommands('that newspaper on the sofa wants chucking', binning).trim()).toBe('throw that newspaper on the sofa out');
+    const read = readerIn('FloorPlan203')("that newspaper on the sofa wants chucking, it's from last week");
+    expect(read.kind === 'goal' && JSON.stringify(read.goal.alternatives)).toContain('GarbageCan');
+  });
+
   it('leaves the person, a thing not named and a deed not known as they are', () => {
     expect(needsDoingAsCommands('i need washing', words)).toBe('i need washing');
     expect(needsDoingAsCommands('the zorp needs washing', words)).toBe('the zorp needs washing');
