@@ -6,11 +6,12 @@
  * saying why, where Ray is not installed in the bridge's environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EpisodeRecord } from '../../../src/experiments/results/episode-record.js';
+import type { EpisodeRecord } from '../../../src/experiments/results/episode-record.js';
+import { EPISODES_FILE, readEpisodeRecords } from '../../../src/experiments/results/results-log.js';
 import { ROOT, bridgeEnv } from '../../helpers/bridge.js';
 import { BIN, ensureBuilt } from '../../helpers/dist.js';
 import { rayAvailability, startLocalRayCluster, type LocalRayCluster } from '../../helpers/ray-cluster.js';
@@ -57,13 +58,9 @@ function startReplicas(address: string): { child: ChildProcess; lines: Listening
 }
 
 
+/** The records the run has written so far, read as the CLI reads them: a line still being appended is no record yet. */
 function records(out: string): EpisodeRecord[] {
-  const file = join(out, 'episodes.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => EpisodeRecord.parse(JSON.parse(l)));
+  return readEpisodeRecords(join(out, EPISODES_FILE));
 }
 
 /** What a record says about the episode itself: everything but its timing, session folder and simulator. */
