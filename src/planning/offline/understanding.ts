@@ -289,8 +289,8 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
 }
 
-/** The types a place's words name in full ("the cupboard": Cabinet), none when they do not. */
-function placeTypesIn(ctx: UnderstandContext): (words: string) => readonly string[] {
+/** The types a thing's or a place's words name in full ("the cupboard": Cabinet), none when they do not. */
+function namedTypesIn(ctx: UnderstandContext): (words: string) => readonly string[] {
   return (words) => {
     const said = words.split(' ').filter((w) => !['the', 'my', 'that', 'this', 'a', 'an', 'our', 'one', 'of'].includes(w));
     const noun = ctx.vocabulary.first(said, 0, ['noun']);
@@ -310,7 +310,7 @@ function listStateOf(text: string, ctx: UnderstandContext): string {
     return SWITCHED[said.join(' ')] ?? (reading?.kind === 'modifier' ? reading.meaning : undefined);
   };
   return stateOverList(text, {
-    thingTypes: placeTypesIn(ctx),
+    thingTypes: namedTypesIn(ctx),
     takes: (types, state) => {
       const property = STATE_TAKEN_BY[meaningOf(state) ?? 'use'];
       return property === undefined ? undefined : types.some((t) => hasProperty(t, property, ctx.catalogue));
@@ -322,7 +322,7 @@ function listStateOf(text: string, ctx: UnderstandContext): string {
 function eitherPlaceOf(text: string, ctx: UnderstandContext): string {
   const usable = new Set(ctx.usable);
   const canHold = (type: string): boolean => ctx.catalogue.types.get(type)?.properties.includes('receptacle') === true;
-  const placeTypes = placeTypesIn(ctx);
+  const placeTypes = namedTypesIn(ctx);
   // Only the room's furniture that things are put in or on: "a cup or a glass" are things (fallback-said.ts).
   return eitherPlace(text, { placeTypes: (w) => placeTypes(w).filter(canHold), has: (type) => usable.has(type) });
 }

@@ -16,9 +16,17 @@ const PLACE = String.raw`(on|in|at|by|inside|next to|beside|near)`;
 const KEPT = String.raw`(?:(?:kept|put|left|placed|stored) )?`;
 const WANTED = new RegExp(String.raw`\b${WHO} ${WANTS} ${WHAT} ${KEPT}${PLACE} (?=the|a|his|her|my|our|their)`, 'g');
 
+/** Each household list's pattern, built once (the list is speech.yaml's, the same on every request). */
+const patterns = new WeakMap<readonly string[], RegExp>();
+
 /** A thing wanted by a grown-up of the house, with no place ("grandad wants the paper", "my wife needs a drink"). */
-const wantedBy = (household: readonly string[]): RegExp =>
-  new RegExp(String.raw`\b(?:(?:my|our|the)\s+)?(?:${household.join('|')})\s+(?:wants|needs|would\s+like|could\s+use)\s+(?=(?:the|his|her|their|a|an|some)\s)`, 'g');
+function wantedBy(household: readonly string[]): RegExp {
+  const known = patterns.get(household);
+  if (known !== undefined) return known;
+  const pattern = new RegExp(String.raw`\b(?:(?:my|our|the)\s+)?(?:${household.join('|')})\s+(?:wants|needs|would\s+like|could\s+use)\s+(?=(?:the|his|her|their|a|an|some)\s)`, 'g');
+  patterns.set(household, pattern);
+  return pattern;
+}
 
 /** Someone asking for a thing ("Grandad's in his armchair asking for today's paper"): wanting it, in a clause of its own. */
 const ASKING_FOR = /\s*\b(?:(?:is|are|was|were|keeps|keep|has\s+been|have\s+been|been)\s+)?(?:asking|begging|crying\s+out)\s+for\b/g;
