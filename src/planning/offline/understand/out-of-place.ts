@@ -159,6 +159,8 @@ export class OutOfPlaceReader {
         const thing = after ?? this.subjectBefore(clause, at, referent, true) ?? (back ? this.thingAfter(clause, at + phrase.length, referent) : undefined);
         if (thing === undefined) continue;
         const from = this.placeAfter(clause, thing.end) ?? this.placeAfter(clause, 0, thing.at);
+        // "the plates are lying in the sink": dishes in a sink wait to be washed there, as said covered in them above.
+        if (from !== undefined && this.words.waitsToBeWashed?.(thing.types, from.types) === true) continue;
         const found = this.found(clause, thing, from, reach || this.reachIn(clause, at + phrase.length), Math.min(thing.at, at), Math.max(from?.end ?? 0, thing.end, at + phrase.length));
         // "I land on the keys and the cards": every thing named is out of place; the first alone left the cards (a false success).
         const also = thing.pronoun === true ? [] : this.joinedAfter(clause, thing.end);

@@ -41,6 +41,7 @@ import { verbAsDish } from './verb-as-dish.js';
 import { EATEN_OR_DRUNK, temperatureCommand } from './thing-temperature.js';
 import { statesOnly } from './state-after.js';
 import { namesWherePersonIs } from './where-person-is.js';
+import { thingAskedAlone, type AskedAloneWords } from './thing-asked-alone.js';
 import { peopleCounted } from './people-counted.js';
 
 /** Words that end a state ("left on") and, before a thing, say where it is instead ("left on the sofa"). */
@@ -230,6 +231,7 @@ export class RequestReader {
   private readonly seeingTo: SeeingToWords;
   /** The word lists a lone "one" is read with, as the thing named before (one-named.ts). */
   private readonly oneWords: OneWords;
+  private readonly askedAloneWords: AskedAloneWords;
   /** The word lists a thing named before a place it may go is read with (thing-put-there.ts). */
   private readonly putThere: PutThereWords;
 
@@ -284,6 +286,9 @@ export class RequestReader {
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
     this.seeingTo = { vocabulary, ...speech.seeingTo, fillers: this.fillers, determiners: this.determiners, uses: uses.uses };
     this.oneWords = { vocabulary, determiners: this.determiners, canCarry };
+    // Food and drink named alone are read by the need they serve ("an apple please": fruit served).
+    const handedAlone = (types: readonly string[]): boolean => canHold(types) && !types.some((t) => EATEN_OR_DRUNK.has(t));
+    this.askedAloneWords = { vocabulary, askingAfter: speech.askingAfter, determiners: this.determiners, handedAlone };
     this.putThere = { vocabulary, determiners: this.determiners, canGoIn };
   }
 
@@ -925,7 +930,7 @@ export class RequestReader {
       const noNewNeed = needs.slice(before).every((n) => needs.slice(0, before).some((m) => m.need === n.need));
       // "I need my laptop": one thing to hand wanted, and nothing else asked of it.
       // "I need a cup or a mug": "or" is read only as joining the two things wanted.
-      const wantedAny = noNewNeed && (unknown.length === 0 || eitherOnly) ? (wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) ?? this.lackedThing(clause)) : undefined;
+      const wantedAny = noNewNeed && (unknown.length === 0 || eitherOnly) ? (wantedIn(clause, this.knowledge.speech.wanting, this.seekingWords) ?? this.lackedThing(clause) ?? thingAskedAlone(clause, this.askedAloneWords)) : undefined;
       const wanted = eitherOnly && !` ${wantedAny?.words} `.includes(' or ') ? undefined : wantedAny;
       if (wanted !== undefined) {
         // "I want the laptop open": wanted in a state, it is made so, not handed over as it is.

@@ -147,6 +147,8 @@ export const speechFileSchema = z.strictObject({
   fillers: z.array(words).default([]),
   determiners: z.array(words).default([]),
   lacking: z.array(words).default([]),
+  /** Words after a thing named alone that ask for it ("a book please", "a towel would be lovely"): it is wanted in hand. */
+  askingAfter: z.array(words).default([]),
   making: z.array(words).default([]),
   /** Politeness and timing that ask for nothing ("when you get a chance"): taken out before reading. */
   asides: z.array(words).default([]),

@@ -63,6 +63,16 @@ describe('a thing out of place is put away where such a thing is kept', () => {
     ]);
   });
 
+  it('a thing said lying in or on a place, or still out on one is put away', () => {
+    // Each was "names the ... but not what to do with it" (asked, no answer).
+    expect(read(bathroom('there is a washing-up sponge lying in the bath')).all).toEqual([{ none: { type: 'DishSponge', notIn: ['Cabinet', 'Drawer'] } }]);
+    expect(read(bathroom('the spray is still out on the counter from this morning')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
+    // Dishes said lying in a sink wait to be washed there: never put away unwashed (asked what to do, as before any phrase).
+    expect(readerIn('FloorPlan1')('the mugs are sitting in the sink').kind).not.toBe('goal');
+    // The person lying in bed is no thing out of place: the need said is what is read.
+    expect(read(bedroom('I am lying in bed and it is too dark to read')).id).not.toBe('put-away');
+  });
+
   it('a thing nothing stores and that has no home is moved off where it lies, never binned; "it" after it is the same thing', () => {
     const bat = read(bedroom('I keep tripping over the baseball bat, why is it on the bed'));
     expect(bat.all).toEqual([{ none: { type: 'BaseballBat', in: ['Bed'] } }, { none: { type: 'BaseballBat', in: 'GarbageCan' } }]);
