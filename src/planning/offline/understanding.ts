@@ -55,6 +55,7 @@ import { seenToGoal } from './uses/seen-to.js';
 import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 import type { StartState } from './understand/got-at.js';
 import { requestAsMeant } from './understand/request-as-meant.js';
+import { eitherNameAt } from './understand/either-names.js';
 import { offeredEither } from './understand/offered-either.js';
 import { STATE_TAKEN_BY, stateOverList } from './understand/state-over-list.js';
 import type { Meaning } from './understand/words-schema.js';
@@ -190,7 +191,7 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
 export function understand(said: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   // What a voice transcript took back, a story before "anyway", a list closed by "or" (request-as-meant.ts).
   const text = requestAsMeant(said, ctx.vocabulary);
-  return eitherUnderstood(text, (meant) => understandMeant(meant, answer, ctx), ctx.vocabulary);
+  return eitherUnderstood(text, (meant) => understandMeant(meant, answer, ctx), eitherNameAt(ctx.vocabulary, ctx.knowledge.uses));
 }
 
 function understandMeant(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
@@ -205,11 +206,11 @@ const MAX_OFFERED = 3;
  * Two things offered with "or" (offered-either.ts): where the reader did not read the choice itself ("I need a cup or a
  * mug" is either held), the request said with each alone, and either goal will do, the first said first.
  */
-function eitherUnderstood(text: string, read: (text: string) => Understanding, vocabulary: Vocabulary, offered = 0): Understanding {
+function eitherUnderstood(text: string, read: (text: string) => Understanding, nameAt: (words: readonly string[], at: number) => number, offered = 0): Understanding {
   const whole = read(text);
-  const split = offered < MAX_OFFERED ? offeredEither(text, (words, at) => vocabulary.first(words, at, ['noun'])?.length ?? 0) : undefined;
+  const split = offered < MAX_OFFERED ? offeredEither(text, nameAt) : undefined;
   if (split === undefined || readsChoice(whole)) return whole;
-  const [first, second] = split.map((one) => eitherUnderstood(one, read, vocabulary, offered + 1)) as [Understanding, Understanding];
+  const [first, second] = split.map((one) => eitherUnderstood(one, read, nameAt, offered + 1)) as [Understanding, Understanding];
   // Only where both read: "a cup or the fridge" is no choice of a cup.
   return first.kind === 'goal' && second.kind === 'goal' ? eitherOf(first, second) : whole;
 }

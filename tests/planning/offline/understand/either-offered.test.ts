@@ -130,4 +130,13 @@ describe('two things offered with "or"', () => {
   it('leave a choice the reader reads itself as it was', () => {
     expect(names(kitchen('I need a cup or a mug'))).toEqual(['get the cup or mug']);
   });
+
+  it('of uses or needs asked by their own words are either, never both made (was: toast and a fried egg both)', () => {
+    expect(names(kitchen('I want toast or an egg'))).toEqual([...names(kitchen('I want toast')), ...names(kitchen('I want an egg'))]);
+    expect(names(kitchen('a coffee or a glass of water'))).toEqual([...names(kitchen('a coffee')), ...names(kitchen('a glass of water'))]);
+    // FloorPlan401: a bathroom with a shower and a bath ("or" was not understood).
+    const bathroom = readerIn('FloorPlan401');
+    expect(names(bathroom('I need a shower or a bath'))).toEqual([...names(bathroom('I need a shower')), ...names(bathroom('I need a bath'))]);
+    expect(names(bathroom('I need a shower or a bath'))).toHaveLength(2);
+  });
 });

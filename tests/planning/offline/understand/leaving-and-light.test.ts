@@ -64,6 +64,13 @@ describe('too dark, too bright, in everyday words', () => {
     }
   });
 
+  it('light wanted in an amount ("some light", "a bit of light") is light to see by, not a light switch named', () => {
+    // Each was "names the light but not what to do with it" or "'light' does not say what to act on".
+    for (const request of ['can we have some light in here', 'I need some light', 'some light would be nice']) {
+      expect(options(bedroom(request)), request).toEqual(['lamp-on', 'blinds-open']);
+    }
+  });
+
   it('daylight said beside the dark is the blinds opened', () => {
     expect(goal(bedroom("it's like a cave in here and it's a lovely morning")).id).toBe('blinds-open');
   });

@@ -67,6 +67,8 @@ describe('a thing out of place is put away where such a thing is kept', () => {
     // Each was "names the ... but not what to do with it" (asked, no answer).
     expect(read(bathroom('there is a washing-up sponge lying in the bath')).all).toEqual([{ none: { type: 'DishSponge', notIn: ['Cabinet', 'Drawer'] } }]);
     expect(read(bathroom('the spray is still out on the counter from this morning')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
+    // Falling again and again where it is: out of place there (was asked about).
+    expect(read(readerIn('FloorPlan401')('the soap keeps falling in the sink')).id).toBe('put-away');
     // Dishes said lying in a sink wait to be washed there: never put away unwashed (asked what to do, as before any phrase).
     expect(readerIn('FloorPlan1')('the mugs are sitting in the sink').kind).not.toBe('goal');
     // The person lying in bed is no thing out of place: the need said is what is read.
