@@ -72,6 +72,13 @@ describe('something to read', () => {
     expect(u.kind === 'goal' && u.goal.alternatives.map((a) => a.all)).toEqual([[{ exists: { type: 'Book', is: ['held'] } }], [{ exists: { type: 'Newspaper', is: ['held'] } }]]);
   });
 
+  it('said lacking ("there is nothing to read") is the same, and refused where the room has neither (was: the light, already on)', () => {
+    expect(idOf(bedroom('there is nothing to read in here'))).toBe('reading-to-hand');
+    // FloorPlan413: a bathroom with no Book or Newspaper; the person on the loo is where they are, nothing asked of it.
+    const refused = readerIn('FloorPlan413')("i'm on the loo and there's nothing to read, bring me something");
+    expect(refused.kind === 'none' && refused.reason).toMatch(/something to read brought to you, which needs a Book or a Newspaper/);
+  });
+
   it('reading in bed in the dark is still a lamp to read by', () => {
     expect(idOf(bedroom("It's too dark in here, I want to read in bed"))).toBe('lamp-on');
   });

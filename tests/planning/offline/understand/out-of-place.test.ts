@@ -67,6 +67,10 @@ describe('a thing out of place is put away where such a thing is kept', () => {
     // Each was "names the ... but not what to do with it" (asked, no answer).
     expect(read(bathroom('there is a washing-up sponge lying in the bath')).all).toEqual([{ none: { type: 'DishSponge', notIn: ['Cabinet', 'Drawer'] } }]);
     expect(read(bathroom('the spray is still out on the counter from this morning')).all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }]);
+    // Things named before one said out of place are all out of place, though a clause naming no thing comes first ("the
+    // in-laws arrive"): the spray alone was asked about, and the answer planned it alone (a false success).
+    const both = read(bathroom('The in-laws arrive at six and the spray and the scrubbing brush are still out on the counter from this morning'));
+    expect(both.all).toEqual([{ none: { type: 'SprayBottle', notIn: ['Cabinet', 'Drawer'] } }, { none: { type: 'ScrubBrush', notIn: ['Cabinet', 'Drawer'] } }]);
     // Falling again and again where it is: out of place there (was asked about).
     expect(read(readerIn('FloorPlan401')('the soap keeps falling in the sink')).id).toBe('put-away');
     // Dishes said lying in a sink wait to be washed there: never put away unwashed (asked what to do, as before any phrase).
