@@ -11,6 +11,9 @@ import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
 import { ensuredEach } from './ensured-each.js';
 import { withoutWhereItLies } from './where-it-lies.js';
 import { sweptClutter } from './swept-clutter.js';
+import { withoutAdverbBeforeDenial } from './adverb-before-denial.js';
+import { waterRunIn } from './water-run-in.js';
+import { brighterLight } from './brighter-light.js';
 import { outOfTheirReach } from './out-of-their-reach.js';
 import type { SpeechFile } from '../uses/uses-schema.js';
 import { baseForms, ingStems } from './vocabulary.js';
@@ -173,6 +176,9 @@ export function spoken(
     withoutLastTime,
     withoutGlasses,
     sweptClutter,
+    withoutAdverbBeforeDenial,
+    waterRunIn,
+    brighterLight,
     singlishOne,
     (t) => singlishJustNow(t, isVerb),
     dirtyAndNeeded,
