@@ -7,6 +7,7 @@
  * "bed" in "make the bed" is the bed to make, not a wish to relax.
  */
 import { fallbackSaid } from './understand/fallback-said.js';
+import { deedsDenied, denialOfWhatIsRead } from './understand/asked-and-denied.js';
 import { thatChangeSomething } from './understand/already-so.js';
 import { describeGoal, typeNames, type Alternative } from '../../goals/index.js';
 import { derivableTypes, type Catalogue } from '../../world/index.js';
@@ -245,6 +246,13 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   if (asked === '') return { kind: 'none', reason: `it says only what to leave out or use (${quoted(said)}), not what to do` };
   const read = understandAsked(asked, answer, ctx);
   if (read.kind !== 'goal' && read.kind !== 'tie') return read;
+  // "I would love a coffee. do not make the coffee": what is read is what a leave-out denies; both cannot be done.
+  // A denial read as another kind ("do not make the coffee" as a use of "do") denies all the same.
+  const denied = denialOfWhatIsRead(constraints.flatMap((c) => (c.kind === 'leave-out' || deedsDenied(c.words).length > 0 ? [c.words] : [])), read.reading.words);
+  if (denied !== undefined) {
+    const titles = read.kind === 'goal' ? [read.goal.title] : read.options.map((g) => g.title);
+    return { kind: 'none', reason: `it asks for ${titles.join(' or ')}, but also says ${quoted([denied])}` };
+  }
   // The keep's command is the reader's wording, not the person's: its words are the keep's.
   const own = (words: string): string => commands.reduce((w, c) => w.replace(c, ''), words).replace(/^[\s,]*(and\s+)?|[\s,]*(,\s*and)?[\s,]*$/g, '');
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
@@ -287,6 +295,9 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   const aside = english.aside.map((a) => a.word);
   const read = readSaid(text, said, aside, answer, ctx);
   const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx, said.slips) ?? read) : read;
+  // "I would love a coffee. do not make the coffee": a reading that rests on what a denial names cannot be done.
+  const denied = final.kind === 'goal' || final.kind === 'tie' ? denialOfWhatIsRead(deedsDenied(said.text), final.reading.words) : undefined;
+  if (denied !== undefined && (final.kind === 'goal' || final.kind === 'tie')) return { kind: 'none', reason: `it asks for ${(final.kind === 'goal' ? [final.goal] : final.options).map((g) => g.title).join(' or ')}, but also says ${quoted([denied])}` };
   return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
 }
 

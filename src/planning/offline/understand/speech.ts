@@ -10,12 +10,17 @@ import { nounWould } from './noun-would.js';
 import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
 import { ensuredEach } from './ensured-each.js';
 import { withoutWhereItLies } from './where-it-lies.js';
+import { sweptClutter } from './swept-clutter.js';
+import { withoutAdverbBeforeDenial } from './adverb-before-denial.js';
+import { waterRunIn } from './water-run-in.js';
+import { brighterLight } from './brighter-light.js';
 import { outOfTheirReach } from './out-of-their-reach.js';
 import type { SpeechFile } from '../uses/uses-schema.js';
 import { baseForms, ingStems } from './vocabulary.js';
 import { apartBeforeAsking } from './run-on.js';
 import { withoutBothOfAPair } from './both-named.js';
 import { deedTheyCannot } from './own-inability.js';
+import { knifeTheyCannotHold } from './knife-they-cannot-hold.js';
 import { unwantedPlace, unwantedState } from './unwanted-state.js';
 import { vesselOfSomething, waterHeatedInVessel } from './vessel-of-something.js';
 import { frontedThing } from './fronted-thing.js';
@@ -170,6 +175,10 @@ export function spoken(
     meetingOver,
     withoutLastTime,
     withoutGlasses,
+    sweptClutter,
+    withoutAdverbBeforeDenial,
+    waterRunIn,
+    brighterLight,
     singlishOne,
     (t) => singlishJustNow(t, isVerb),
     dirtyAndNeeded,
@@ -253,6 +262,7 @@ export function spoken(
     withoutForWhom,
     withoutBothOfAPair,
     askedToHave,
+    knifeTheyCannotHold,
     (t) => deedTheyCannot(t, isVerb),
     unwantedState,
     fallenOff,

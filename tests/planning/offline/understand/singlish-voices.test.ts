@@ -29,6 +29,8 @@ describe('singlishJustNow', () => {
 
   it('leaves it alone, or when no verb follows, as said', () => {
     expect(singlishJustNow('just now take out the rubbish', isVerb)).toBe('just now take out the rubbish');
+    // Only politeness after it: the clause is the request ("just now switch the fan off, thanks").
+    expect(singlishJustNow('just now open the window, thanks lah', isVerb)).toBe('just now open the window, thanks lah');
     expect(singlishJustNow('just now the light, off it', isVerb)).toBe('just now the light, off it');
   });
 });
