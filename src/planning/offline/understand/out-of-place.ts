@@ -42,6 +42,8 @@ export interface OutOfPlaceWords {
   readonly whyThere: readonly string[];
   readonly inReach: readonly string[];
   readonly lockedUp: readonly string[];
+  /** Phrases saying a thing lacks water ("with no water in it"): then its want of water is told, not its place. */
+  readonly withoutWater?: readonly string[];
   /** Whether a person can carry a thing of these types (the catalogue's pickupable): only such a thing is put away. */
   readonly canCarry: (types: readonly string[]) => boolean;
   /** Whether things of these types lying in one of those places wait to be washed there (dishes in a sink): not out of place. */
@@ -101,6 +103,7 @@ export class OutOfPlaceReader {
   private readonly whyThere: string[][];
   private readonly inReach: string[][];
   private readonly lockedUp: string[][];
+  private readonly withoutWater: string[][];
 
   constructor(private readonly words: OutOfPlaceWords) {
     const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
@@ -109,6 +112,7 @@ export class OutOfPlaceReader {
     this.whyThere = byLength(words.whyThere);
     this.inReach = byLength(words.inReach);
     this.lockedUp = byLength(words.lockedUp);
+    this.withoutWater = byLength(words.withoutWater ?? []);
   }
 
   /**
@@ -140,6 +144,8 @@ export class OutOfPlaceReader {
       if (this.words.waitsToBeWashed?.(thing.types, surface.types) === true) continue;
       return this.found(clause, thing, { words: surface.words, types: surface.types, end: at }, false, surface.at, thing.end);
     }
+    // "the pot is still standing there with no water in it": its want of water is what is told, not where it stands.
+    const dry = this.withoutWater.some((phrase) => findPhrase(clause, phrase) >= 0);
     for (const [list, reach, locked] of [
       [this.lockedUp, false, true],
       [this.inReach, true, false],
@@ -148,6 +154,7 @@ export class OutOfPlaceReader {
       for (const phrase of list) {
         const at = findPhrase(clause, phrase);
         if (at < 0 || (at <= open && !HABIT.has(phrase[0]!)) || this.commanded(clause, open, at)) continue;
+        if (dry && !reach && !locked) continue;
         // Reaching is a risk only when someone other than the person does it ("she can reach it", not "I can't reach").
         if (reach && !this.byOthers(clause, at)) continue;
         // "I left the remote on the bed": the person's own leaving, theirs to find or fetch; "somebody left the brush out" is out of place.
