@@ -12,6 +12,9 @@
 import type { Vocabulary } from './vocabulary.js';
 import { findPhrase } from '../text.js';
 
+/** Temperature words right after a phrase of lying or sitting ("sitting warm"): the thing's temperature is what is told. */
+const TEMPERATURE_WORDS: ReadonlySet<string> = new Set(['warm', 'hot', 'lukewarm', 'tepid', 'cold']);
+
 /** Words before a thing that make the word after them describe it ("an empty box"), never a verb. */
 const ARTICLES_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'that', 'this', 'my', 'your', 'our', 'his', 'her', 'their']);
 
@@ -155,6 +158,8 @@ export class OutOfPlaceReader {
         const at = findPhrase(clause, phrase);
         if (at < 0 || (at <= open && !HABIT.has(phrase[0]!)) || this.commanded(clause, open, at)) continue;
         if (dry && !reach && !locked) continue;
+        // "the wine's still sitting warm in the cupboard": how warm it is, not where it sits, is the complaint (thing-temperature.ts).
+        if (!reach && !locked && TEMPERATURE_WORDS.has(clause[at + phrase.length] ?? '')) continue;
         // Reaching is a risk only when someone other than the person does it ("she can reach it", not "I can't reach").
         if (reach && !this.byOthers(clause, at)) continue;
         // "I left the remote on the bed": the person's own leaving, theirs to find or fetch; "somebody left the brush out" is out of place.
