@@ -458,7 +458,10 @@ export class ClauseKinds {
   subjectReferent(clause: readonly string[], thing: string | undefined): string[] {
     const words = opened(clause);
     const from = clause.length - words.length;
-    if (thing === undefined || words[0] !== 'it' || !['is', 'has', 'looks', 'seems', 'feels'].includes(words[1] ?? '')) return [...clause];
+    const it = words[0] === 'it' && ['is', 'has', 'looks', 'seems', 'feels'].includes(words[1] ?? '');
+    // "I search my keys, they should lie in the drawer": "they" opening a clause that says how or where they should be.
+    const they = words[0] === 'they' && SHOULD_BE.has(words[1] ?? '');
+    if (thing === undefined || !(it || they)) return [...clause];
     return [...clause.slice(0, from), 'the', ...thing.split(' '), ...words.slice(1)];
   }
 
@@ -486,6 +489,9 @@ export class ClauseKinds {
     return [...clause.slice(0, at), 'the', ...thing.split(' '), ...clause.slice(at + 1)];
   }
 }
+
+/** Words after "they" that say how or where things should be ("they should be in the drawer", "they need to go away"). */
+const SHOULD_BE: ReadonlySet<string> = new Set(['should', 'must', 'need', 'needs', 'ought', 'have', 'has']);
 
 /** Words saying how fully a thing should be so, before the state ("totally clear", "completely empty"). */
 const DEGREE: ReadonlySet<string> = new Set(['totally', 'completely', 'fully', 'entirely', 'absolutely', 'properly', 'perfectly', 'really']);

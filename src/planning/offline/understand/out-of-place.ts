@@ -12,6 +12,9 @@
 import type { Vocabulary } from './vocabulary.js';
 import { findPhrase } from '../text.js';
 
+/** Temperature words right after a phrase of lying or sitting ("sitting warm"): the thing's temperature is what is told. */
+const TEMPERATURE_WORDS: ReadonlySet<string> = new Set(['warm', 'hot', 'lukewarm', 'tepid', 'cold']);
+
 /** Words before a thing that make the word after them describe it ("an empty box"), never a verb. */
 const ARTICLES_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'that', 'this', 'my', 'your', 'our', 'his', 'her', 'their']);
 
@@ -42,6 +45,8 @@ export interface OutOfPlaceWords {
   readonly whyThere: readonly string[];
   readonly inReach: readonly string[];
   readonly lockedUp: readonly string[];
+  /** Phrases saying a thing lacks water ("with no water in it"): then its want of water is told, not its place. */
+  readonly withoutWater?: readonly string[];
   /** Whether a person can carry a thing of these types (the catalogue's pickupable): only such a thing is put away. */
   readonly canCarry: (types: readonly string[]) => boolean;
   /** Whether things of these types lying in one of those places wait to be washed there (dishes in a sink): not out of place. */
@@ -101,6 +106,7 @@ export class OutOfPlaceReader {
   private readonly whyThere: string[][];
   private readonly inReach: string[][];
   private readonly lockedUp: string[][];
+  private readonly withoutWater: string[][];
 
   constructor(private readonly words: OutOfPlaceWords) {
     const byLength = (list: readonly string[]): string[][] => list.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
@@ -109,6 +115,7 @@ export class OutOfPlaceReader {
     this.whyThere = byLength(words.whyThere);
     this.inReach = byLength(words.inReach);
     this.lockedUp = byLength(words.lockedUp);
+    this.withoutWater = byLength(words.withoutWater ?? []);
   }
 
   /**
@@ -140,6 +147,8 @@ export class OutOfPlaceReader {
       if (this.words.waitsToBeWashed?.(thing.types, surface.types) === true) continue;
       return this.found(clause, thing, { words: surface.words, types: surface.types, end: at }, false, surface.at, thing.end);
     }
+    // "the pot is still standing there with no water in it": its want of water is what is told, not where it stands.
+    const dry = this.withoutWater.some((phrase) => findPhrase(clause, phrase) >= 0);
     for (const [list, reach, locked] of [
       [this.lockedUp, false, true],
       [this.inReach, true, false],
@@ -148,6 +157,9 @@ export class OutOfPlaceReader {
       for (const phrase of list) {
         const at = findPhrase(clause, phrase);
         if (at < 0 || (at <= open && !HABIT.has(phrase[0]!)) || this.commanded(clause, open, at)) continue;
+        if (dry && !reach && !locked) continue;
+        // "the wine's still sitting warm in the cupboard": how warm it is, not where it sits, is the complaint (thing-temperature.ts).
+        if (!reach && !locked && TEMPERATURE_WORDS.has(clause[at + phrase.length] ?? '')) continue;
         // Reaching is a risk only when someone other than the person does it ("she can reach it", not "I can't reach").
         if (reach && !this.byOthers(clause, at)) continue;
         // "I left the remote on the bed": the person's own leaving, theirs to find or fetch; "somebody left the brush out" is out of place.

@@ -282,7 +282,7 @@ export class RequestReader {
     const stateWords = Object.values(uses.needs).flatMap((n) => [...n.words, ...n.states]).filter((p) => !p.includes(' '));
     this.slotWords = { vocabulary, fillers: this.fillers, determiners: this.determiners, known, needWords: new Set(needWords), stateWords: new Set(stateWords) };
     this.seekingWords = { vocabulary, seeking: speech.seeking, missing: speech.missing, canHold };
-    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, canCarry, waitsToBeWashed });
+    this.outOfPlace = new OutOfPlaceReader({ vocabulary, outOfPlace: speech.outOfPlace, coveredIn: speech.coveredIn, whyThere: speech.whyThere, inReach: speech.inReach, lockedUp: speech.lockedUp, withoutWater: speech.withoutWater, canCarry, waitsToBeWashed });
     this.reachOf = speech.reachOf.map((p) => p.split(' '));
     this.seeingTo = { vocabulary, ...speech.seeingTo, fillers: this.fillers, determiners: this.determiners, uses: uses.uses };
     this.oneWords = { vocabulary, determiners: this.determiners, canCarry };

@@ -11,7 +11,11 @@ export const EATEN_OR_DRUNK: ReadonlySet<string> = new Set(['Apple', 'AppleSlice
   'Potato', 'PotatoSliced', 'Tomato', 'TomatoSliced', 'WineBottle']);
 
 /** How a thing is said to be, before the temperature word ("is", "has gone", "tastes"); how much ("too", "a bit") is read after it. */
-const BEING = ['is', 'are', 'is gone', 'are gone', 'is getting', 'is going', 'getting', 'going', 'was', 'were', 'has gone', 'have gone', 'has got', 'went', 'got', 'gone', 'feels', 'tastes', 'is still', 'is not', 'are not'];
+const BEING = ['is', 'are', 'is gone', 'are gone', 'is getting', 'is going', 'getting', 'going', 'was', 'were', 'has gone', 'have gone', 'has got', 'went', 'got', 'gone', 'feels', 'tastes', 'is still', 'is not', 'are not',
+  // Where it stands while it is so ("the wine is still sitting warm in the cupboard"): how it is, as "is".
+  'is sitting', 'is still sitting', 'still sitting', 'sitting', 'is standing', 'is still standing', 'standing'];
+/** Where it is, said after how it is ("warm in the cupboard"): the temperature is what is told. */
+const WHERE_AFTER = / (?:in|on|at|by|inside) (?:the|my|a|our) [a-z]+$/;
 const WARM = new Set(['warm', 'hot', 'lukewarm', 'tepid', 'room temperature']);
 const COLD = new Set(['cold', 'freezing', 'stone cold', 'chilly', 'icy']);
 
@@ -20,7 +24,7 @@ export function temperatureCommand(clause: readonly string[], thingAt: number, t
   const rest = clause.slice(thingAt + thingLength).join(' ');
   const being = BEING.filter((b) => rest.startsWith(`${b} `)).sort((a, b) => b.length - a.length)[0];
   if (being === undefined) return undefined;
-  let said = rest.slice(being.length + 1).replace(/^(?:too|a bit|so|really|way too|far too|quite|all|a little) /, '');
+  let said = rest.slice(being.length + 1).replace(/^(?:too|a bit|so|really|way too|far too|quite|all|a little) /, '').replace(WHERE_AFTER, '');
   const denied = being.endsWith('not');
   const enough = / enough$/.test(said);
   said = said.replace(/ enough$/, '');

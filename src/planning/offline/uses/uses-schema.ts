@@ -180,6 +180,8 @@ export const speechFileSchema = z.strictObject({
   outOfPlace: z.array(words).default([]),
   /** Phrases between a surface and the things out of place on it ("the desk is covered in pens"). */
   coveredIn: z.array(words).default([]),
+  /** Phrases saying a thing lacks water ("standing there with no water in it"): its want of water is what is told, not where it stands. */
+  withoutWater: z.array(words).default([]),
   /** Phrases opening a question of why a thing is where it is ("why is the brush on the counter"): out of place there. */
   whyThere: z.array(words).default([]),
   /** Phrases saying someone could get at a thing ("where she can reach it", "grabbing at"): it is shut away. */

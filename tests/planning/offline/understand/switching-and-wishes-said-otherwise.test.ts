@@ -21,6 +21,12 @@ describe('"on" and "off" as verbs, and "abeg"', () => {
     expect(conditionsOf(bathroom('off the light jare'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
   });
 
+  it('reads past Ghanaian and Kenyan exclamations ("ei", "chale", "sasa", "aki")', () => {
+    expect(conditionsOf(bathroom('ei, off the light'))).toEqual([[{ exists: { type: 'LightSwitch', is: ['off'] } }]]);
+    expect(conditionsOf(living('chale, on the telly'))).toEqual([[{ exists: { type: 'Television', is: ['on'] } }]]);
+    expect(conditionsOf(bedroom('sasa, turn on the desk lamp, aki'))).toEqual([[{ exists: { type: 'DeskLamp', is: ['on'] } }]]);
+  });
+
   it('leave "on" as a place where it is one', () => {
     expect(conditionsOf(living('put the remote on the sofa'))).toEqual([[{ exists: { type: 'RemoteControl', directlyIn: ['Sofa'] } }]]);
   });

@@ -15,6 +15,14 @@ describe('a food or drink too warm or too cold', () => {
     expect(all(kitchen("we've got people coming for dinner and the white wine is still warm"))).toEqual(all(kitchen('chill the wine')));
   });
 
+  it('is chilled when said warm where it stands or sits (was: coffee brewed, or the wine put away in a cupboard)', () => {
+    const kitchen13 = readerIn('FloorPlan13');
+    expect(all(kitchen13('the wine is still warm in the cupboard'))).toEqual(all(kitchen13('chill the wine')));
+    expect(all(kitchen13("the boys are coming over in an hour, eh, and the wine's still sitting warm in the cupboard"))).toEqual(all(kitchen13('chill the wine')));
+    // Sitting there with no temperature said is still out of place.
+    expect(kitchen13('the knife is just sitting there on the counter')).toMatchObject({ kind: 'goal', goal: { id: 'put-away' } });
+  });
+
   it('is the person cold only when said of them, and a dish said hot is asked about', () => {
     expect(JSON.stringify(kitchen("I'm cold"))).toMatch(/warmth|coffee/);
     expect(kitchen('the mug is hot')).toMatchObject({ kind: 'ask' });
