@@ -40,7 +40,7 @@ import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { choiceLeftAfterList, choiceLeftOpen } from './choice-left-open.js';
 import { gappedPlacement } from './gapped-placement.js';
-import { habitWithThing } from './habit-with-thing.js';
+import { habitWithThing, ownHabitWithThing } from './habit-with-thing.js';
 import { askedIfLeft } from './asked-if-left.js';
 import { wishedPut } from './wished-put.js';
 import { saidToLive } from './said-to-live.js';
@@ -181,6 +181,7 @@ export function spoken(
     choiceLeftOpen,
     gappedPlacement,
     habitWithThing,
+    ownHabitWithThing,
     irishAndSouthern,
     roomWordNames,
     inPieces,
