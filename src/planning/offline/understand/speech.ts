@@ -41,6 +41,7 @@ import { regretAsDeed } from './regret-as-deed.js';
 import { choiceLeftAfterList, choiceLeftOpen } from './choice-left-open.js';
 import { gappedPlacement } from './gapped-placement.js';
 import { habitWithThing, ownHabitWithThing } from './habit-with-thing.js';
+import { packingAway } from './packing-away.js';
 import { askedIfLeft } from './asked-if-left.js';
 import { wishedPut } from './wished-put.js';
 import { saidToLive } from './said-to-live.js';
@@ -182,6 +183,7 @@ export function spoken(
     gappedPlacement,
     habitWithThing,
     ownHabitWithThing,
+    packingAway,
     irishAndSouthern,
     roomWordNames,
     inPieces,

@@ -5,12 +5,13 @@
  * with a thing at a place, then a "but"; a fast broken, its hours and wudu; a meal of the fast said
  * as when; Thai politeness particles; seasons, feasts and presents; a call expected; things spread
  * over a surface; a light said to stay on all the night; dozed off; festive; a tub's basin the
- * listing types as a sink's. Sentences of our own; real reader, knowledge and scenes.
+ * listing types as a sink's; things still out while packing. Sentences of our own; real reader, knowledge and scenes.
  */
 import { describe, expect, it } from 'vitest';
 import { binnedToStop, saysStopping } from '../../../../src/planning/offline/understand/binned-to-stop.js';
 import { ownHabitWithThing } from '../../../../src/planning/offline/understand/habit-with-thing.js';
 import { saysPaying } from '../../../../src/planning/offline/understand/others-card.js';
+import { packingAway } from '../../../../src/planning/offline/understand/packing-away.js';
 import { withoutAfterAMeal } from '../../../../src/planning/offline/understand/after-a-meal.js';
 import { faucetsOfScene } from '../../../../src/planning/offline/understanding.js';
 import { conditionsOf, goalIds, readerIn, refusalOf } from './reader-in.js';
@@ -122,5 +123,16 @@ describe("a tub's basin the floorplan listing types as a sink's", () => {
     ]);
     expect(faucets('SinkBasin')).toEqual(['Faucet|b']);
     expect(faucets('BathtubBasin')).toEqual(['Faucet|a']);
+  });
+});
+
+describe('things still out while the person packs', () => {
+  it('puts them in the box only when packing is said', () => {
+    expect(packingAway('we are packing up tonight and my books are still out on the shelf')).toBe('we are packing up tonight and put my books in the box');
+    expect(packingAway('my books are still out on the shelf')).toBe('my books are still out on the shelf');
+  });
+
+  it('reads the thing into the box', () => {
+    expect(conditionsOf(readerIn('FloorPlan301')("I'm packing for the move and the CDs are still out"))).toEqual([[{ exists: { type: 'CD', directlyIn: 'Box' } }]]);
   });
 });
