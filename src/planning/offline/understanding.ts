@@ -132,7 +132,9 @@ export function usableTypes(scene: StageOneInput['scene'], catalogue: Catalogue)
 
 /** The faucets of a scene by the type of basin each runs into (its `controls:` link). */
 export function faucetsOfScene(objects: readonly { id: string; type: string; controls?: string | undefined }[]): (basin: string) => string[] {
-  const typeOf = new Map(objects.map((o) => [o.id, o.type] as const));
+  // A tub's basin the floorplan listing types as a SinkBasin ("Bathtub|...|SinkBasin", FloorPlan420) is the tub's: its
+  // tap runs a bath, never the tap at the sink (the tap for washing hands was run into the bath).
+  const typeOf = new Map(objects.map((o) => [o.id, o.type === 'SinkBasin' && o.id.startsWith('Bathtub|') ? 'BathtubBasin' : o.type] as const));
   return (basin) => objects.filter((o) => o.type === 'Faucet' && o.controls !== undefined && typeOf.get(o.controls) === basin).map((o) => o.id);
 }
 

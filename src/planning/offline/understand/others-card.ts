@@ -19,7 +19,17 @@ const OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'guest', 'gu
 const PAYING: ReadonlySet<string> = new Set(['pay', 'paying', 'paid', 'buy', 'buying', 'order', 'ordering', 'spend', 'spending', 'purchase', 'checkout', 'shopping',
   'shout', 'shouting', 'takeaway', 'takeaways', 'takeout',
   // Going out to buy with it ("I'll pop to the shops with it").
-  'shops', 'shop']);
+  'shops', 'shop',
+  // Paying for a service booked or hired with it ("grab her card so I can book the moving van", "hire a van").
+  'booking', 'hire', 'hiring', 'rent', 'renting']);
+
+/** "Book" as paying for something ("so I can book the moving van"), not the thing read: the verb before a determiner. */
+const BOOKING_DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our', 'us', 'me', 'some', 'tickets', 'flights', 'taxi', 'cab']);
+
+/** Whether the request says paying for something with it. */
+export function saysPaying(request: readonly string[]): boolean {
+  return request.some((w, i) => PAYING.has(w) || (w === 'book' && i + 1 < request.length && BOOKING_DETERMINERS.has(request[i + 1]!) && ['to', 'can', 'could', 'will', 'i', 'we', 'and'].includes(request[i - 1] ?? '')));
+}
 
 /** Someone told of as not to know: "he will not know", "she'll never notice", "they won't find out". */
 const UNAWARE_OF: ReadonlySet<string> = new Set(['know', 'notice', 'find', 'realise', 'realize', 'miss']);
@@ -44,7 +54,7 @@ export function saysBehindBack(request: readonly string[]): boolean {
 
 /** The owner's word and the card's words, or undefined. `cardAt`: how many words name a payment card at `at` (0: none). */
 export function othersCard(clause: readonly string[], request: readonly string[], cardAt: (clause: readonly string[], at: number) => number): string | undefined {
-  if (!request.some((w) => PAYING.has(w)) && !saysBehindBack(request)) return undefined;
+  if (!saysPaying(request) && !saysBehindBack(request)) return undefined;
   for (let at = 1; at < clause.length; at++) {
     const length = cardAt(clause, at);
     if (length === 0) continue;

@@ -16,6 +16,7 @@ import { unattendedIn } from './unattended.js';
 import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import { othersCard } from './others-card.js';
+import { binnedToStop } from './binned-to-stop.js';
 import { walkedInOn } from './walked-in-on.js';
 import type { Use } from '../uses/uses-schema.js';
 import { seenAfterByPerson, seenByPerson } from './seen-for-themselves.js';
@@ -187,6 +188,7 @@ const SHARP_FOR_CHILD = 'sharp-for-child';
 /** The uses.yaml `beyond` entry of a cleaning product to drink (cleaner-to-drink.ts). */
 const CLEANER_TO_DRINK = 'cleaner-to-drink';
 const OTHERS_CARD = 'others-card';
+const OTHERS_THINGS = 'others-things';
 /** The uses.yaml `beyond` entry of a door or curtain opened on someone washing (walked-in-on.ts). */
 const WALKED_IN_ON = 'walked-in-on';
 
@@ -1157,6 +1159,8 @@ export class RequestReader {
     if (cleaner !== undefined) return { kind: 'beyond', key: CLEANER_TO_DRINK, words: cleaner };
     const card = this.knowledge.uses.beyond[OTHERS_CARD] === undefined ? undefined : othersCard(clause, this.requestWords, nounOf((types) => types.includes('CreditCard')));
     if (card !== undefined) return { kind: 'beyond', key: OTHERS_CARD, words: card };
+    const binned = this.knowledge.uses.beyond[OTHERS_THINGS] === undefined ? undefined : binnedToStop(clause, this.requestWords, nounOf((types) => types.length > 0));
+    if (binned !== undefined) return { kind: 'beyond', key: OTHERS_THINGS, words: binned };
     const screens = nounOf((types) => types.includes('ShowerDoor') || types.includes('ShowerCurtain'));
     const walkedIn = this.knowledge.uses.beyond[WALKED_IN_ON] === undefined ? undefined : walkedInOn(clause, this.requestWords, screens);
     return walkedIn === undefined ? undefined : { kind: 'beyond', key: WALKED_IN_ON, words: walkedIn };

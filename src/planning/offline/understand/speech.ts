@@ -45,7 +45,8 @@ import { sparedAsWorry } from './spared-as-worry.js';
 import { regretAsDeed } from './regret-as-deed.js';
 import { choiceLeftAfterList, choiceLeftOpen } from './choice-left-open.js';
 import { gappedPlacement } from './gapped-placement.js';
-import { habitWithThing } from './habit-with-thing.js';
+import { habitWithThing, ownHabitWithThing } from './habit-with-thing.js';
+import { packingAway } from './packing-away.js';
 import { askedIfLeft } from './asked-if-left.js';
 import { wishedPut } from './wished-put.js';
 import { saidToLive } from './said-to-live.js';
@@ -190,6 +191,8 @@ export function spoken(
     choiceLeftOpen,
     gappedPlacement,
     habitWithThing,
+    ownHabitWithThing,
+    packingAway,
     irishAndSouthern,
     roomWordNames,
     inPieces,
