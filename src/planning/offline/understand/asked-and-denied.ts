@@ -17,10 +17,19 @@ export function deedsDenied(text: string): string[] {
 }
 
 /**
- * The denial among `denials` that names every word one of `readWords` (a reading's words) rests on,
+ * A denial of making or bringing a thing and nothing more ("do not make the coffee yet", "never get me toast"): a denial
+ * saying more ("do not use the coffee machine", "never leave the light on") denies a way or a state, not the thing.
+ */
+const MAKING_DENIED = /^(?:do not|never) (?:make|prepare|cook|brew|fix|do|get|bring|fetch|pour|serve|put on)(?: me| us)?(?: (?:the|a|an|some|any|my))? (.+?)(?: (?:now|yet|today|tonight|again|please|for me|for us|just yet))*$/;
+
+/**
+ * The denial among `denials` that denies making what one of `readWords` (a reading's words) names,
  * the denials themselves aside; undefined when none does.
  */
 export function denialOfWhatIsRead(denials: readonly string[], readWords: readonly string[]): string | undefined {
   const asked = readWords.filter((w) => !/^(?:do not|never)\b/.test(w) && !denials.includes(w));
-  return denials.find((d) => asked.some((w) => deniedBy([d], w)));
+  return denials.find((d) => {
+    const thing = MAKING_DENIED.exec(d)?.[1];
+    return thing !== undefined && asked.some((w) => deniedBy([thing], w));
+  });
 }

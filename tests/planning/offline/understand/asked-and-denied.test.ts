@@ -16,6 +16,9 @@ describe('a thing asked and its making denied', () => {
     expect(deedsDenied('i fancy toast. but do not make the toast yet, never mind the eggs')).toEqual(['do not make the toast yet']);
     expect(denialOfWhatIsRead(['do not make the toast yet'], ['toast'])).toBe('do not make the toast yet');
     expect(denialOfWhatIsRead(['do not make the toast yet'], ['breakfast'])).toBeUndefined();
+    // A way or a state denied is no denial of the thing: "coffee" is read, the machine is what is denied.
+    expect(denialOfWhatIsRead(['do not use the coffee machine'], ['coffee'])).toBeUndefined();
+    expect(denialOfWhatIsRead(['never leave the light on'], ['light'])).toBeUndefined();
   });
 
   it('is refused, saying both', () => {
