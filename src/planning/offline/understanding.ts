@@ -57,6 +57,7 @@ import { strayOfAskedUses, thingForNeed } from './uses/thing-for-need.js';
 import type { StartState } from './understand/got-at.js';
 import { requestAsMeant } from './understand/request-as-meant.js';
 import { eitherNameAt } from './understand/either-names.js';
+import { GROOMING, ownGrooming } from './understand/own-grooming.js';
 import { offeredEither } from './understand/offered-either.js';
 import { STATE_TAKEN_BY, stateOverList } from './understand/state-over-list.js';
 import type { Meaning } from './understand/words-schema.js';
@@ -490,7 +491,9 @@ function readClauses(text: string, spokenText: string, slips: readonly Slip[], r
   // What a thing is to be filled with is what is asked ("fill the mug with juice"): never set aside (filled-with.ts).
   // So is a thing looked for or asked to be handed ("where's my toothbrush?") (sought-not-had.ts).
   const asked = (f: OutOfReachFound): boolean => filledWith(spokenText, f.words) || soughtNotHad(spokenText, f.words, ctx.knowledge.speech.seeking);
-  const setAside = (f: OutOfReachFound): boolean => f.kind === 'absent' && !asked(f) && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)));
+  // Grooming said as the person's own deed beside another ask or a need ("I need to shave, the mirror is filthy") is why they ask.
+  const ownDeed = (f: OutOfReachFound): boolean => f.kind === 'beyond' && f.key === GROOMING && (asksElse || read.needs.length > 0) && ownGrooming(spokenText, f.words);
+  const setAside = (f: OutOfReachFound): boolean => (f.kind === 'absent' && !asked(f) && (asksElse || uses.absent[f.key]!.serves.some((n) => needsSaid.has(n)))) || ownDeed(f);
   const blocked = outOfReachOf(read.blocking, spokenText, uses);
   // A thing the world lacks, looked for in a clause that read as nothing beside what is asked ("..., where's my toothbrush?").
   const soughtAside = outOfReachOf(read.setAside.filter((w) => soughtNotHad(spokenText, w, ctx.knowledge.speech.seeking)), spokenText, uses).found.filter((f) => f.kind === 'absent');
