@@ -26,10 +26,12 @@ const LIGHT: ReadonlySet<string> = new Set(['please', 'just', 'oh', 'and', 'also
 
 /** The thing `clause` asks for by naming it alone before words that ask; undefined when it says anything more. */
 export function thingAskedAlone(clause: readonly string[], words: AskedAloneWords): Sought | undefined {
+  // The earliest asking phrase, the longest there ("a book would be nice please": "would be nice", then "please" after it).
   const asking = words.askingAfter
     .map((p) => p.split(' '))
     .map((p) => ({ at: findPhrase(clause, p), length: p.length }))
-    .find((p) => p.at > 0);
+    .filter((p) => p.at > 0)
+    .sort((a, b) => a.at - b.at || b.length - a.length)[0];
   if (asking === undefined) return undefined;
   const before = clause.slice(0, asking.at);
   const light = (w: string): boolean => LIGHT.has(w) || words.determiners.has(w);

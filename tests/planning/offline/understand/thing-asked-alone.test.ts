@@ -23,6 +23,8 @@ describe('a thing asked for by naming it alone', () => {
   it('more said of the thing than asking words is no asking alone', () => {
     const words = { vocabulary: bedroom.vocabulary, askingAfter: bedroom.knowledge.speech.askingAfter, determiners: new Set(bedroom.knowledge.speech.determiners), handedAlone: () => true };
     expect(thingAskedAlone('a book please'.split(' '), words)?.types).toEqual(['Book']);
+    // Asking words after asking words: the earliest is where the asking starts.
+    expect(thingAskedAlone('a book would be nice please'.split(' '), words)?.types).toEqual(['Book']);
     for (const text of ['the book on the shelf please', 'read the book please', 'a book']) expect(thingAskedAlone(text.split(' '), words), text).toBeUndefined();
   });
 
