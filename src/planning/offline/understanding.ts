@@ -50,6 +50,7 @@ import { stillRawAsCommands } from './understand/still-raw.js';
 import { switchAsTurn } from './understand/switch-as-turn.js';
 import { burningAsLit } from './understand/burning-as-lit.js';
 import { likenedSmell } from './understand/likened-smell.js';
+import { thereOnTheFloor } from './understand/there-on-the-floor.js';
 import { sharedWith } from './understand/shared-with.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
@@ -278,8 +279,9 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
   // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
   // "in a cupboard or a drawer": the one place the room has, or either (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
-  // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
-  const plain = fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked)))))));
+  // "the towel is out of reach": too far away, brought (out-of-my-reach.ts); "there's a towel on the floor": lying there
+  // (there-on-the-floor.ts).
+  const plain = fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(thereOnTheFloor(asked))))))));
   // "I want the cup and the plate washed": both washed (state-over-list.ts).
   const text = relativePlaceDropped(pointedAt(eitherPlaceOf(listStateOf(plain, ctx), ctx), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);

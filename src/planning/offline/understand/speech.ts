@@ -53,6 +53,7 @@ import { saidToLive } from './said-to-live.js';
 import { givenToAnother } from './given-to-another.js';
 import { withoutAlreadyHad } from './already-had.js';
 import { notLeftSo } from './not-left-so.js';
+import { notOnYet } from './not-on-yet.js';
 import { leftBySomeone } from './left-by-someone.js';
 import { wishedLeftSo } from './wished-left-so.js';
 import { notLeftLying } from './not-left-lying.js';
@@ -235,6 +236,7 @@ export function spoken(
     leftBySomeone,
     wishedLeftSo,
     notLeftSo,
+    notOnYet,
     seenByOthers,
     drawnAcross,
     notLeftThere,

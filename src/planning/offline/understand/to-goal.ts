@@ -495,7 +495,9 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         break;
       }
       case 'examine':
-        item.held = true;
+        // "turn the lamp on, I want to read": the lamp is what is read by, never a thing held and read.
+        if (allLamps([item.mention])) item.states.add('switchOn');
+        else item.held = true;
         break;
       case 'use':
         // A lamp used gives light: switched on (AI2-THOR's ToggleObjectOn), "use the desk lamp instead".
