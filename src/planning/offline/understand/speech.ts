@@ -105,6 +105,7 @@ import { dirtyAndNeeded } from './dirty-and-needed.js';
 import { withoutAfterAMeal } from './after-a-meal.js';
 import { givenADeed } from './given-a-deed.js';
 import { nobodyDid } from './nobody-did.js';
+import { bathByCandlelight } from './bath-by-candlelight.js';
 import { slicesCutOff } from './slices-cut-off.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
@@ -181,6 +182,7 @@ export function spoken(
     withoutAdverbBeforeDenial,
     waterRunIn,
     brighterLight,
+    bathByCandlelight,
     singlishOne,
     (t) => singlishJustNow(t, isVerb),
     dirtyAndNeeded,

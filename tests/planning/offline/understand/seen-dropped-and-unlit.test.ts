@@ -3,9 +3,10 @@
  * from outside is privacy, never light to see by; a thing dropped, or pointed out on the floor, is
  * out of place; a smell of something burnt is a smell of burning, never that thing wanted; a light
  * said not on, or a candle gone out, is switched on; a lamp turned on "to read" is read by, never
- * held. Real reader, real knowledge.
+ * held; a bath with candles is both. Real reader, real knowledge.
  */
 import { describe, expect, it } from 'vitest';
+import { bathByCandlelight } from '../../../../src/planning/offline/understand/bath-by-candlelight.js';
 import { likenedSmell } from '../../../../src/planning/offline/understand/likened-smell.js';
 import { notOnYet } from '../../../../src/planning/offline/understand/not-on-yet.js';
 import { thereOnTheFloor } from '../../../../src/planning/offline/understand/there-on-the-floor.js';
@@ -38,7 +39,9 @@ describe('a thing dropped or on the floor', () => {
 
   it('is said lying there only when pointed out', () => {
     expect(thereOnTheFloor("there's a towel on the bathroom floor")).toBe('a towel is on the floor');
+    expect(thereOnTheFloor('oops i dropped the remote again')).toBe('oops the remote is on the floor again');
     expect(thereOnTheFloor('put the towel on the floor')).toBe('put the towel on the floor');
+    expect(thereOnTheFloor('i dropped my keys behind the sofa')).toBe('i dropped my keys behind the sofa');
   });
 });
 
@@ -67,5 +70,31 @@ describe('a lamp turned on to read', () => {
     const read = JSON.stringify(conditionsOf(otherBedroom('turn the lamp on, I want to read')));
     expect(read).toContain('"on"');
     expect(read).not.toContain('"held"');
+  });
+});
+
+describe('a bath with candles', () => {
+  const tub = readerIn('FloorPlan403');
+  const both = (text: string): string[] => {
+    const read = tub(text);
+    const goals = read.kind === 'tie' ? read.options : read.kind === 'goal' ? [read.goal] : [];
+    return goals.map((g) => JSON.stringify(g.alternatives));
+  };
+
+  it('is said as both asked', () => {
+    expect(bathByCandlelight('a relaxing bath with some candles')).toBe('a relaxing bath, candlelit');
+    expect(bathByCandlelight('run me a nice hot bath with candles')).toBe('run a bath and light a candle');
+    expect(bathByCandlelight('a bath towel and the candles')).toBe('a bath towel and the candles');
+  });
+
+  it('runs the bath and lights a candle', () => {
+    for (const text of ['I want a bath by candlelight', 'a bath with a candle would be lovely', 'run a bath with candles']) {
+      const goals = both(text);
+      expect(goals.length, text).toBeGreaterThan(0);
+      for (const goal of goals) {
+        expect(goal, text).toContain('"Candle"');
+        expect(goal, text).toContain('Faucet');
+      }
+    }
   });
 });
