@@ -495,8 +495,9 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
         break;
       }
       case 'examine':
-        // "turn the lamp on, I want to read": the lamp is what is read by, never a thing held and read.
-        if (allLamps([item.mention])) item.states.add('switchOn');
+        // "turn the lamp on, I want to read", "turn the telly on, I want to read": a thing that cannot be carried but
+        // switches is looked at as it stands, on (a lamp read by, a screen watched); never a thing held and read.
+        if (allLamps([item.mention]) || (!pickupable(item.mention, room) && switches(item.mention.types, room))) item.states.add('switchOn');
         else item.held = true;
         break;
       case 'use':
@@ -577,6 +578,12 @@ function liftsLid(mention: Mention, room: GoalRoom): boolean {
 /** Whether a place mention names something that can be carried (a box, a plate): then it is an object of its own. */
 function pickupable(mention: Mention, room: GoalRoom): boolean {
   return pickupableTypes(mention.types, room);
+}
+
+/** Whether the thing a mention names switches on and off (AI2-THOR's toggleable). */
+function switches(types: readonly string[], room: GoalRoom): boolean {
+  const type = present(types, room)[0];
+  return type !== undefined && (room.catalogue.types.get(type)?.properties.includes('toggleable') ?? false);
 }
 
 function pickupableTypes(types: readonly string[], room: GoalRoom): boolean {

@@ -3,7 +3,7 @@
  * from outside is privacy, never light to see by; a thing dropped, or pointed out on the floor, is
  * out of place; a smell of something burnt is a smell of burning, never that thing wanted; a light
  * said not on, or a candle gone out, is switched on; a lamp turned on "to read" is read by, never
- * held; a bath with candles is both. Real reader, real knowledge.
+ * held; a bath with candles is both; the person said dirty is their own wash, never the mirror cleaned. Real reader, real knowledge.
  */
 import { describe, expect, it } from 'vitest';
 import { bathByCandlelight } from '../../../../src/planning/offline/understand/bath-by-candlelight.js';
@@ -96,5 +96,17 @@ describe('a bath with candles', () => {
         expect(goal, text).toContain('Faucet');
       }
     }
+  });
+});
+
+describe('the person said dirty', () => {
+  const washroom = readerIn('FloorPlan402');
+
+  it('is their own wash, never a thing of the room cleaned', () => {
+    for (const text of ['I feel grimy', 'I am filthy', 'I feel dirty']) {
+      expect(JSON.stringify(washroom(text)), text).not.toContain('"Mirror"');
+      expect(goalIds(washroom(text)), text).toEqual(goalIds(washroom('I need a wash')));
+    }
+    expect(JSON.stringify(washroom('the mirror is dirty'))).toContain('"Mirror"');
   });
 });
