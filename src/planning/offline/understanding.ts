@@ -252,10 +252,7 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   // "I would love a coffee. do not make the coffee": what is read is what a leave-out denies; both cannot be done.
   // A denial read as another kind ("do not make the coffee" as a use of "do") denies all the same.
   const denied = denialOfWhatIsRead(constraints.flatMap((c) => (c.kind === 'leave-out' || deedsDenied(c.words).length > 0 ? [c.words] : [])), read.reading.words);
-  if (denied !== undefined) {
-    const titles = read.kind === 'goal' ? [read.goal.title] : read.options.map((g) => g.title);
-    return { kind: 'none', reason: `it asks for ${titles.join(' or ')}, but also says ${quoted([denied])}` };
-  }
+  if (denied !== undefined) return deniedRefusal(read, denied);
   // The keep's command is the reader's wording, not the person's: its words are the keep's.
   const own = (words: string): string => commands.reduce((w, c) => w.replace(c, ''), words).replace(/^[\s,]*(and\s+)?|[\s,]*(,\s*and)?[\s,]*$/g, '');
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
@@ -299,9 +296,17 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   const read = readSaid(text, said, aside, answer, ctx);
   const final = read.kind === 'none' ? (readAround(text, said, aside, read, answer, ctx) ?? readWithoutTold(text, read, answer, ctx, said.slips) ?? read) : read;
   // "I would love a coffee. do not make the coffee": a reading that rests on what a denial names cannot be done.
-  const denied = final.kind === 'goal' || final.kind === 'tie' ? denialOfWhatIsRead(deedsDenied(said.text), final.reading.words) : undefined;
-  if (denied !== undefined && (final.kind === 'goal' || final.kind === 'tie')) return { kind: 'none', reason: `it asks for ${(final.kind === 'goal' ? [final.goal] : final.options).map((g) => g.title).join(' or ')}, but also says ${quoted([denied])}` };
+  if (final.kind === 'goal' || final.kind === 'tie') {
+    const denied = denialOfWhatIsRead(deedsDenied(said.text), final.reading.words);
+    if (denied !== undefined) return deniedRefusal(final, denied);
+  }
   return final.kind === 'ask' ? (askedPolitely(said.text, answer, ctx) ?? final) : final;
+}
+
+/** A reading refused for a denial of what it asks (asked-and-denied.ts): both said, neither done. */
+function deniedRefusal(read: Extract<Understanding, { kind: 'goal' | 'tie' }>, denied: string): Understanding {
+  const titles = read.kind === 'goal' ? [read.goal.title] : read.options.map((g) => g.title);
+  return { kind: 'none', reason: `it asks for ${titles.join(' or ')}, but also says ${quoted([denied])}` };
 }
 
 /** The types a thing's or a place's words name in full ("the cupboard": Cabinet), none when they do not. */

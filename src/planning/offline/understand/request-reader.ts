@@ -1466,15 +1466,14 @@ export class RequestReader {
       const secondUse = clauses.length > 0 && this.askIn(part) !== undefined && this.askIn(clauses.at(-1)!.words) !== undefined;
       // "the in-laws arrive at six and the spray and the brush are still out": things are more of a clause that names or asks
       // one, never of one that names none (who arrives); they open a clause of their own, which what follows may tell of.
-      const prior = clauses.at(-1)?.words ?? [];
-      const namesAny = prior.some((_, i) => this.vocabulary.first(prior, i, ['noun']) !== undefined) || this.askIn(prior) !== undefined;
+      const before = clauses.at(-1)?.words ?? [];
+      const namesAny = before.some((_, i) => this.vocabulary.first(before, i, ['noun']) !== undefined) || this.askIn(before) !== undefined;
       const joinsThings = (join === 'and' || join === 'or') && clauses.length > 0 && onlyThings && !wish && !secondUse && this.verbIndex(part) < 0 && namesAny;
       // "laptop off the couch and onto the desk": a place and nothing else after "and" is where the thing before goes.
       const placeAt = this.vocabulary.first(part, 0, ['preposition'])?.length ?? 0;
       const placeEnd = this.kinds.subordinateAt(part) ?? part.length;
       const joinsPlace = join === 'and' && clauses.length > 0 && placeAt > 0 && this.onlyThings(part.slice(placeAt, placeEnd)) && this.verbIndex(part.slice(0, placeEnd)) < 0;
       // "my boss and her husband are coming": who is named before "and" is more of whom the clause after it tells of.
-      const before = clauses.at(-1)?.words ?? [];
       // So are things named before one said to be out of place ("the spray and the brush are still out on the counter from
       // this morning"): all of them are.
       const outOfPlaceToo = this.onlyThings(before) && this.verbIndex(before) < 0 && this.outOfPlace.read(part, undefined) !== undefined;
