@@ -50,7 +50,6 @@ import { stillRawAsCommands } from './understand/still-raw.js';
 import { switchAsTurn } from './understand/switch-as-turn.js';
 import { burningAsLit } from './understand/burning-as-lit.js';
 import { likenedSmell } from './understand/likened-smell.js';
-import { thereOnTheFloor } from './understand/there-on-the-floor.js';
 import { sharedWith } from './understand/shared-with.js';
 import { narrowedTo, usesOfThing } from './uses/thing-uses.js';
 import { seenToGoal } from './uses/seen-to.js';
@@ -200,7 +199,12 @@ export function understand(said: string, answer: string | undefined, ctx: Unders
 }
 
 function understandMeant(text: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
-  const { rest, constraints } = requestConstraints(text, ctx.vocabulary);
+  // "never mind the toast": a dish taken back by the name of its use (dish-left-out.ts).
+  const goalAsked = (words: string): string | undefined => {
+    const use = ctx.knowledge.uses.uses.find((u) => u.asks.includes(words));
+    return use === undefined ? undefined : (use.goal ?? use.id);
+  };
+  const { rest, constraints } = requestConstraints(text, ctx.vocabulary, goalAsked);
   return constraints.length === 0 ? understandAsked(text, answer, ctx) : withConstraints(rest, constraints, answer, ctx);
 }
 
@@ -254,6 +258,14 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   // A denial read as another kind ("do not make the coffee" as a use of "do") denies all the same.
   const denied = denialOfWhatIsRead(constraints.flatMap((c) => (c.kind === 'leave-out' || deedsDenied(c.words).length > 0 ? [c.words] : [])), read.reading.words);
   if (denied !== undefined) return deniedRefusal(read, denied);
+  // "I'm hungry, no toast": toast is no longer one of the meals that will do; "coffee and toast, never mind the toast":
+  // a reading that still makes the dish taken back cannot be done (dish-left-out.ts).
+  const dishes = constraints.flatMap((c) => (c.kind === 'leave-out' && c.dish !== undefined ? [{ dish: c.dish, words: c.words }] : []));
+  const withoutDish = (g: NamedGoal): NamedGoal => ({ ...g, alternatives: g.alternatives.filter((a) => !dishes.some((d) => a.name === d.dish)) });
+  const kept = dishes.length === 0 ? read : read.kind === 'goal' ? { ...read, goal: withoutDish(read.goal) } : { ...read, options: read.options.map(withoutDish) };
+  const makesDish = (g: NamedGoal): string | undefined => dishes.find((d) => g.alternatives.length === 0 || g.id.split('+').includes(d.dish))?.words;
+  const dish = (kept.kind === 'goal' ? [kept.goal] : kept.options).map(makesDish).find((w) => w !== undefined);
+  if (dish !== undefined) return deniedRefusal(read, dish);
   // The keep's command is the reader's wording, not the person's: its words are the keep's.
   const own = (words: string): string => commands.reduce((w, c) => w.replace(c, ''), words).replace(/^[\s,]*(and\s+)?|[\s,]*(,\s*and)?[\s,]*$/g, '');
   const theirs = read.reading.words.map(own).filter((w) => w !== '' && !commands.some((c) => w.split(' ').every((t) => c.split(' ').includes(t))));
@@ -263,12 +275,12 @@ function withConstraints(rest: string, constraints: readonly RequestConstraint[]
   // leaves it as it is.
   const lightOff = constraints.some((c) => c.kind === 'leave-out' && roomLightOnly(c.things) && !/\b(touch|alone|leave)\b/.test(c.words));
   // A reading that wants only what was left out answers nothing asked: refused, naming what was left out.
-  const options = read.kind === 'goal' ? [read.goal] : read.options;
+  const options = kept.kind === 'goal' ? [kept.goal] : kept.options;
   if (options.every((g) => wantsOnlyLeftOut(g, leftOut))) {
     return { kind: 'none', reason: `it asks for ${options.map((g) => g.title).join(' or ')}, but also says ${quoted(said)}` };
   }
   const narrow = (g: NamedGoal): NamedGoal => (lightOff ? withRoomLightOff(withoutLeftOut(g, leftOut)) : withoutLeftOut(g, leftOut));
-  const narrowed = read.kind === 'goal' ? { ...read, goal: narrow(read.goal) } : { ...read, options: read.options.map(narrow) };
+  const narrowed = kept.kind === 'goal' ? { ...kept, goal: narrow(kept.goal) } : { ...kept, options: kept.options.map(narrow) };
   return { ...narrowed, reading: { ...read.reading, words: [...new Set([...theirs, ...said])] } };
 }
 
@@ -279,9 +291,8 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "switch the shower on", "make the lamp on" (switch-as-turn.ts); a candle burning, lit (burning-as-lit.ts); "smells like a
   // swamp": it smells (likened-smell.ts); "sharing my bed with a baseball bat": a bat in the bed (shared-with.ts).
   // "in a cupboard or a drawer": the one place the room has, or either (either-place.ts); "gasping for a shower": wanting it (gasping-for.ts);
-  // "the towel is out of reach": too far away, brought (out-of-my-reach.ts); "there's a towel on the floor": lying there
-  // (there-on-the-floor.ts).
-  const plain = fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(thereOnTheFloor(asked))))))));
+  // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
+  const plain = fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked)))))));
   // "I want the cup and the plate washed": both washed (state-over-list.ts).
   const text = relativePlaceDropped(pointedAt(eitherPlaceOf(listStateOf(plain, ctx), ctx), ctx));
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
@@ -677,7 +688,9 @@ function nothingAsked(text: string, read: RequestReading, parse: Parse, answer: 
   if (answer === undefined && unplaced.length > 1) {
     return { kind: 'none', reason: `it names ${unplaced.map((t) => `the ${t.words}`).join(' and ')} but not what to do with each` };
   }
-  const thing = read.things.find((t) => t.types.some((type) => ctx.usable.has(type)));
+  // Where the person is, set aside, is asked about only when nothing else is named ("I am in bed, the light please": the light).
+  const usableThing = (t: NamedThing): boolean => t.types.some((type) => ctx.usable.has(type));
+  const thing = read.things.find((t) => usableThing(t) && !read.setAside.includes(t.words)) ?? read.things.find(usableThing);
   if (thing !== undefined) {
     const type = thing.types.find((t) => ctx.usable.has(t))!;
     const about = thingTypes([type], ctx.catalogue);

@@ -278,7 +278,9 @@ const LEAVE_OUT = [
   'do not touch', 'never touch', 'do not move', 'never move', 'hands off',
   'i do not want any', 'i do not want', 'i do not like', 'i do not eat', 'i do not drink', 'do not want', 'i do not need', 'do not use any', 'do not use', 'do not add', 'do not include', 'never use', 'no need for', 'no more', 'not with', 'none of', 'without any', 'without', 'leave out', 'nothing with', 'hold the', 'avoid', 'exclude', 'minus', 'no',
   // "not in the frying pan", "not on the stove": the place or tool left out, as "not the frying pan".
-  'not in', 'not on', 'not using', 'not', 'skip'];
+  'not in', 'not on', 'not using', 'not', 'skip',
+  // "make me a coffee, never mind the toast", "forget the eggs": the thing taken back from what is asked.
+  'never mind about', 'never mind', 'forget about', 'forget'];
 const SKIP = ['do not bother to', 'do not', 'no need to', 'there is no need to', 'never', 'skip', 'not', 'stop'];
 
 /** "no eggs", "not the stove", "don't use the knife" (a thing left out); "don't close the fridge" (a step). */

@@ -145,7 +145,10 @@ export class OutOfPlaceReader {
       if (thing === undefined || surface === undefined || this.commanded(clause, open, at)) continue;
       // "the sink is full of dishes": they wait to be washed (a need of their own), not put away unwashed.
       if (this.words.waitsToBeWashed?.(thing.types, surface.types) === true) continue;
-      return this.found(clause, thing, { words: surface.words, types: surface.types, end: at }, false, surface.at, thing.end);
+      const covered = this.found(clause, thing, { words: surface.words, types: surface.types, end: at }, false, surface.at, thing.end);
+      // "the sofa is covered in cards and the laptop": every thing named covers it; the cards alone left the laptop there.
+      const also = thing.pronoun === true ? [] : this.joinedAfter(clause, thing.end);
+      return also.length === 0 ? covered : { ...covered, also };
     }
     // "the pot is still standing there with no water in it": its want of water is what is told, not where it stands.
     const dry = this.withoutWater.some((phrase) => findPhrase(clause, phrase) >= 0);

@@ -161,6 +161,8 @@ class Parser {
     if (at > 0 && (this.peek(['count'], at - 1)?.length ?? 0) > 1) return undefined;
     // Between an article and a thing it describes the thing: "there's a clean mug in the cupboard" cleans nothing.
     if (['a', 'an', 'the'].includes(this.words[at - 1] ?? '') && this.peek(['noun'], at + found.length) !== undefined) return undefined;
+    // A word that is a thing too, after an article and closing the clause, is the thing: "the light please" lights nothing.
+    if (['a', 'an', 'the', 'my', 'our', 'your', 'that', 'this'].includes(this.words[at - 1] ?? '') && (this.peek(['noun'], at)?.length ?? 0) >= found.length && this.endsAfter(at + found.length - 1)) return undefined;
     const verb = found.readings.find((r) => r.kind === 'verb') ?? found.readings[0]!;
     return { found, reading: verb };
   }

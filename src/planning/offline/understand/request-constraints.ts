@@ -15,9 +15,14 @@ import { allLamps, allLights } from './lamps.js';
 import { roomLightOnly } from './room-light.js';
 import type { Vocabulary } from './vocabulary.js';
 import { requestAsMeant } from './request-as-meant.js';
+import { dishLeftOut } from './dish-left-out.js';
+
+/** The goal of a use asked by these words ("toast": toast), or undefined: for a dish taken back by name. */
+export type GoalAsked = (words: string) => string | undefined;
 
 export type RequestConstraint =
-  | { readonly kind: 'leave-out'; readonly things: readonly Thing[]; readonly words: string }
+  /** `dish`: the goal of a use taken back by its name ("never mind the toast": dish-left-out.ts), with no thing to leave out. */
+  | { readonly kind: 'leave-out'; readonly things: readonly Thing[]; readonly words: string; readonly dish?: string | undefined }
   | { readonly kind: 'use'; readonly things: readonly Thing[]; readonly instead: readonly Thing[]; readonly words: string }
   | { readonly kind: 'keep'; readonly command: string; readonly words: string };
 
@@ -42,10 +47,10 @@ const HAVING = new Set(['got', 'have', 'has', 'there']);
  * The request's constraint clauses and the rest. Nothing is taken out of a request that is one
  * clause of what to do ("leave the apple in the fridge" is a command, not a keep).
  */
-export function requestConstraints(text: string, vocabulary: Vocabulary): RequestConstraints {
+export function requestConstraints(text: string, vocabulary: Vocabulary, goalAsked?: GoalAsked): RequestConstraints {
   const words = plainWords(text);
-  const clauses = splitClauses(words, vocabulary);
-  const read = clauses.map((c, i) => constraintOf(c, vocabulary, clauses.slice(0, i).flat()));
+  const clauses = splitClauses(words, vocabulary, goalAsked);
+  const read = clauses.map((c, i) => constraintOf(c, vocabulary, clauses.slice(0, i).flat(), goalAsked));
   if (read.every((c) => c === undefined)) return { rest: text, constraints: [] };
   const rest = clauses.filter((_, i) => read[i] === undefined).map((c) => c.join(' '));
   return { rest: rest.join(', '), constraints: read.filter((c): c is RequestConstraint => c !== undefined) };
@@ -86,7 +91,7 @@ function contrastAt(words: readonly string[], i: number, vocabulary: Vocabulary)
   return contrast !== undefined && bareThing(untilPart(words.slice(i + contrast.length)), vocabulary) ? contrast.length : 0;
 }
 
-function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[][] {
+function splitClauses(words: readonly string[], vocabulary: Vocabulary, goalAsked?: GoalAsked): string[][] {
   const parts: string[][] = [[]];
   let skip = 0;
   for (const [i, w] of words.entries()) {
@@ -107,7 +112,7 @@ function splitClauses(words: readonly string[], vocabulary: Vocabulary): string[
     // "I've got a yoghurt and no spoon", "there's bread and no knife": what the person has not, no thing to leave out.
     // "I've got my sudoku here but no pencil": "but no" after having too.
     const having = (w === 'and' || (w === 'but' && words[i + 1] === 'no')) && parts.at(-1)!.some((p) => HAVING.has(p));
-    const before = PARTS_BEFORE_CONSTRAINT.has(w) && !needed && !having && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary) !== undefined;
+    const before = PARTS_BEFORE_CONSTRAINT.has(w) && !needed && !having && parts.at(-1)!.length > 0 && constraintOf(untilPart(words.slice(w === 'and' ? i + 1 : i)), vocabulary, [], goalAsked) !== undefined;
     if ((ALWAYS_PARTS.has(w) && !having) || before) parts.push(w === 'without' ? [w] : []);
     else parts.at(-1)!.push(w);
   }
@@ -138,7 +143,7 @@ function untilPart(words: readonly string[]): string[] {
 const NOT_MOVED = /^(?:do not|never) (?:move|take|shift) (.+?) (off|from|out of) (.+)$/;
 
 /** A clause read as a constraint; undefined when it is something to do (or nothing the reader of corrections knows). */
-function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before: readonly string[] = []): RequestConstraint | undefined {
+function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before: readonly string[] = [], goalAsked?: GoalAsked): RequestConstraint | undefined {
   if (clause.length === 0) return undefined;
   const words = clause.join(' ');
   // "don't move it off the sofa": it stays there, kept as "leave the laptop on the sofa" is; "it" is the thing named last
@@ -164,8 +169,11 @@ function constraintOf(clause: readonly string[], vocabulary: Vocabulary, before:
       if (allLamps(read.things)) return undefined;
       return { kind: 'use', things: read.things, instead: read.instead, words };
     }
-    default:
-      return undefined;
+    default: {
+      // "never mind the toast": a dish named by its use, taken back (dish-left-out.ts).
+      const dish = goalAsked === undefined ? undefined : dishLeftOut(words, goalAsked);
+      return dish === undefined ? undefined : { kind: 'leave-out', things: [], words, dish };
+    }
   }
 }
 

@@ -42,6 +42,7 @@ import { verbAsDish } from './verb-as-dish.js';
 import { EATEN_OR_DRUNK, temperatureCommand } from './thing-temperature.js';
 import { statesOnly } from './state-after.js';
 import { namesWherePersonIs } from './where-person-is.js';
+import { lightsOnLeaving } from './lights-on-leaving.js';
 import { thingAskedAlone, type AskedAloneWords } from './thing-asked-alone.js';
 import { peopleCounted } from './people-counted.js';
 
@@ -1030,7 +1031,9 @@ export class RequestReader {
     // Words of clauses that read as nothing block only a request that reads as nothing else.
     if (commands.length + asked.length + needs.length + away.length > 0) setAside.push(...idle);
     else blocking.push(...idle);
-    if (commands.length + asked.length + needs.length + away.length + sought.length === 0) stray.push(...whereabouts);
+    // "I am in bed, the light please": where the person is, beside another thing named with nothing asked, is not what is
+    // asked about (the light is).
+    if (commands.length + asked.length + needs.length + away.length + sought.length === 0 && stray.length === 0) stray.push(...whereabouts);
     else setAside.push(...whereabouts.map((t) => t.words));
     // A thing told of as broken beside what is asked ("the lamp is broken, turn on the big light") is why that is asked: set aside.
     if (commands.length + asked.length + away.length + sought.length > 0) {
@@ -1043,6 +1046,8 @@ export class RequestReader {
       }
     }
     this.dropNeedsSaidOf(needs, 0, words, 'overAnywhere');
+    // "leaving now - lights, all of it": the lights are what leaving leaves off (lights-on-leaving.ts).
+    for (const i of lightsOnLeaving(needs)) setAside.push(needs.splice(i, 1)[0]!.words);
     this.dropAsksSaidOf(needs, asked, words);
     // "both kids are off sick, all they'll keep down is toast": one each, where the use's own clause counts nothing (people-counted.ts).
     const people = peopleCounted(text.toLowerCase());

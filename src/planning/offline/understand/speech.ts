@@ -10,6 +10,12 @@ import { nounWould } from './noun-would.js';
 import { cleanerAsMoreClean } from './cleaner-as-more-clean.js';
 import { ensuredEach } from './ensured-each.js';
 import { withoutWhereItLies } from './where-it-lies.js';
+import { thereOnTheFloor } from './there-on-the-floor.js';
+import { roomToLook } from './room-to-look.js';
+import { harmsEverything } from './harms-everything.js';
+import { recyclingAsBin } from './recycling-as-bin.js';
+import { terseFetch } from './terse-fetch.js';
+import { waterForFixture } from './water-for-fixture.js';
 import { sweptClutter } from './swept-clutter.js';
 import { withoutAdverbBeforeDenial } from './adverb-before-denial.js';
 import { waterRunIn } from './water-run-in.js';
@@ -180,7 +186,9 @@ export function spoken(
     withoutGlasses,
     sweptClutter,
     withoutAdverbBeforeDenial,
+    waterForFixture,
     waterRunIn,
+    recyclingAsBin,
     brighterLight,
     bathByCandlelight,
     singlishOne,
@@ -191,6 +199,7 @@ export function spoken(
     (t) => nobodyDid(t, isVerb),
     (t) => slicesCutOff(t, isNoun),
     (t) => terseNotes(t, isNoun),
+    (t) => terseFetch(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
     habitWithThing,
@@ -264,6 +273,9 @@ export function spoken(
     waterForSomeone,
     servedOnDish,
     cleanerAsMoreClean,
+    thereOnTheFloor,
+    roomToLook,
+    harmsEverything,
     withoutWhereItLies,
     (t) => outOfTheirReach(t, speech.reachOf),
     withoutForWhom,

@@ -1,18 +1,21 @@
 /**
- * A thing pointed out on the floor, or dropped ("there's a towel on the floor", "there are socks on
- * the bedroom floor", "I dropped my pen"): said as it lying there ("a towel is on the floor",
- * speech.yaml `outOfPlace`), which is out of place. "On the floor" alone is no such phrase: "bat and
- * racket, both on the floor" puts them there; nor is a thing dropped behind, under or into
- * something ("I dropped my keys behind the sofa"), which is out of reach and fetched.
+ * "There's a book on the floor", "there are two towels on the floor": a thing told to be on the floor, as "the book is
+ * on the floor" says it (speech.yaml `outOfPlace`: "is on the floor"), which the floor is no place for. Said with "there
+ * is", the phrase of lying there stood apart from its thing, and the floor was asked about ("What should I do with the
+ * floor?"). Only the floor: "there's a book on the sofa" may be where it belongs. So is a thing dropped, said no more
+ * than where it fell on the floor ("I dropped my pen"); not one dropped behind, under or into something ("I dropped my
+ * keys behind the sofa"), which is out of reach and fetched.
  */
 
-const THING = '((?:(?:a|an|the|some|my|your|his|her|their|our|two|three|loads of|lots of)\\s+)?[a-z]+(?:\\s+(?!again\\b|on\\b)[a-z]+)?)';
-const FLOOR = 'on the (?:(?:bathroom|bedroom|kitchen|living room|lounge)\\s+)?floor\\b';
-const THERE_ON_FLOOR = new RegExp(`\\bthere(?:'s| is| are|s)\\s+${THING}\\s+${FLOOR}`, 'gi');
-/** Dropped, and said no more than where it fell on the floor (the clause ends there). */
-const DROPPED = new RegExp(`\\b(?:i|he|she|they|we|someone|somebody|the baby|the kids?)\\s+(?:just\\s+)?dropped\\s+((?:my|his|her|their|our|the|a|an)\\s+[a-z]+(?:\\s+(?!again\\b|on\\b)[a-z]+)?)(?:\\s+${FLOOR})?(?=\\s*(?:[,.;:!?]|$|\\band\\b|\\bagain\\b))`, 'gi');
+/** "there is (a/an/some/two) <one to three words> on the floor" (contractions spelt out), not after "no". */
+const THERE_ON_FLOOR = /\bthere (is|are) (?:(?:a|an|some|the|my|your|our|his|her|their|two|three|a few|a couple of) )?((?:[a-z'-]+ ){0,2}?[a-z'-]+) ((?:just |still |all )?(?:lying )?(?:on|all over) the floor)\b/g;
+/** "<someone> dropped my/the <one or two words>", the clause ending there or on the floor. */
+const DROPPED =
+  /\b(?:i|he|she|they|we|someone|somebody|the baby|the kids?) (?:just )?dropped ((?:my|his|her|their|our|the|a|an) [a-z]+(?: (?!again\b|on\b)[a-z]+)?)(?: on the (?:(?:bathroom|bedroom|kitchen|living room|lounge) )?floor\b)?(?=\s*(?:[,.;:!?]|$|\band\b|\bagain\b))/g;
 
-/** `text` with a thing pointed out on the floor, or dropped, said as lying there. */
+/** `text` (lower case, contractions spelt out) with a thing told to be there on the floor, or dropped, said as "the X is on the floor". */
 export function thereOnTheFloor(text: string): string {
-  return text.replace(THERE_ON_FLOOR, '$1 is on the floor').replace(DROPPED, '$1 is on the floor');
+  return text
+    .replace(THERE_ON_FLOOR, (whole: string, be: string, thing: string, where: string) => (/\b(no|not|nothing)\b/.test(thing) ? whole : `the ${thing} ${be} ${where}`))
+    .replace(DROPPED, '$1 is on the floor');
 }

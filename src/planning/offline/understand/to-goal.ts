@@ -14,6 +14,7 @@ import { allLamps } from './lamps.js';
 import { findPhrase, typeWords } from '../text.js';
 import type { Meaning } from './words-schema.js';
 import { gotAt, type StartState } from './got-at.js';
+import { lightGiven } from './light-given.js';
 import { safeToLockIn } from './locked-away.js';
 
 /** What the room offers the goal: the types it has (or can make), the catalogue, where things stand. */
@@ -486,6 +487,8 @@ function apply(targets: readonly Item[], clause: Clause, items: Item[], room: Go
           else {
             const worked = meaning === 'hold' && /^get\b/.test(clause.words) ? gotAt(present(item.mention.types, room), room.catalogue, room.startState) : undefined;
             if (worked !== undefined) item.states.add(worked);
+            // "give me some light": the light on, never the switch in hand (light-given.ts).
+            else if ((meaning === 'hold' || meaning === 'place') && lightGiven(clause.words, present(item.mention.types, room), room.catalogue)) item.states.add('switchOn');
             else item.held = true;
           }
           // Taken out of something that shuts: left out there, when nothing else is asked of it and it is not

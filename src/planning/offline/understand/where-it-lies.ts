@@ -10,9 +10,11 @@
 
 /**
  * "the phone lying on the bed": how a thing lies before where it is. Not after "been", "left", "still" or "just", nor
- * "sitting" or "sat", which say a thing is out of place (speech.yaml `outOfPlace`: "been lying on", "sitting in").
+ * "sitting" or "sat", which say a thing is out of place (speech.yaml `outOfPlace`: "been lying on", "sitting in"); nor
+ * after "is" or "are": "the keys are lying on the sofa" tells where they lie about, not which keys (speech.yaml
+ * `outOfPlace`: "are lying on").
  */
-const LIES = /(?<!\b(?:been|left|still|just) )\blying (?=(?:on|by|next to|near|beside) )/g;
+const LIES = /(?<!\b(?:been|left|still|just|is|are|was|were) )\blying (?=(?:on|by|next to|near|beside) )/g;
 const WHOSE = '(?:the|my|your|that|this)';
 /**
  * ", to the left of the sofa", ", on the right", "the one just to the left": said apart of the thing before it, after a
