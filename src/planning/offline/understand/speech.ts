@@ -105,6 +105,7 @@ import { withoutAfterAMeal } from './after-a-meal.js';
 import { givenADeed } from './given-a-deed.js';
 import { nobodyDid } from './nobody-did.js';
 import { slicesCutOff } from './slices-cut-off.js';
+import { spanishOf } from './hinglish-order.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -173,6 +174,7 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    (t) => spanishOf(t, isNoun),
     meetingOver,
     withoutLastTime,
     withoutGlasses,
