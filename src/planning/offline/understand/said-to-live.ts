@@ -14,8 +14,10 @@ const HOW = String.raw`(?:just\s+|always\s+|please\s+|now\s+)?`;
 /** Where it is kept, right after the verb. */
 const WHERE = String.raw`\s+(?=(?:in|into|inside|on|onto|back\s+in|back\s+on)\b)`;
 /** Keeping verbs: any modal. "go" only without "can" or "could" (a question whether it may). */
-const KEPT = new RegExp(String.raw`\b${MODAL}(it|they)\s+${MODAL}${HOW}(?:live|lives|stay|stays|belong|belongs|be\s+kept|be\s+stored)${WHERE}`, 'g');
-const GOES = new RegExp(String.raw`(?<!\b(?:can|could)\s+)\b${WILL}(it|they)\s+${WILL}${HOW}(?:go|goes)${WHERE}`, 'g');
+/** How sure, said before the modal ("it really should live in the drawer", "they honestly should go on the shelf"). */
+const SURE = String.raw`(?:(?:really|honestly|ideally|probably|actually|realistically)\s+)?`;
+const KEPT = new RegExp(String.raw`\b${MODAL}(it|they)\s+${SURE}${MODAL}${HOW}(?:live|lives|stay|stays|belong|belongs|be\s+kept|be\s+stored)${WHERE}`, 'g');
+const GOES = new RegExp(String.raw`(?<!\b(?:can|could)\s+)\b${WILL}(it|they)\s+${SURE}${WILL}${HOW}(?:go|goes)${WHERE}`, 'g');
 
 /**
  * Its place named as a noun ("its proper station is the television stand", "their rightful place is on the shelf", "its home is

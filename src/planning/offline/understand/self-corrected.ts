@@ -16,6 +16,8 @@ const HESITATION = String.raw`(?:u+h+m*|u+m+|e+r+m*|a+h+|hm+)`;
 const SAID_TWICE = new RegExp(String.raw`\b([a-z']+)(?:\s*,\s*|\s+)(?:${HESITATION}(?:\s*,\s*|\s+))*\1\b`, 'g');
 /** Words said twice on purpose ("night night", "bye bye", South African "now now", "very very"): one phrase, kept. */
 const SAID_TWICE_ON_PURPOSE = new Set(['night', 'bye', 'now', 'very', 'really', 'so', 'please', 'there', 'well']);
+/** A place's preposition and determiner said again ("lying on the, on the counter", "in the, um, in the bath"): said once. */
+const PLACE_TWICE = new RegExp(String.raw`\b((?:in|on|into|onto|by|under|next to)\s+(?:the|a|my|our|your))\s*,\s*(?:${HESITATION}\s*,?\s*)*\1\b`, 'g');
 /** A phrase broken after its determiner by a hesitation ("light the, uh, candle"): one phrase. */
 const BROKEN = new RegExp(String.raw`\b(the|a|an|my|your|our|this|that)\s*,\s*(?:${HESITATION}\s*,?\s*)+(?=[a-z])`, 'g');
 /**
@@ -36,7 +38,7 @@ const PLACE_IN = /\b(?:in|into|onto|inside|under|next to|by)\b|(?<!\b(?:turn|swi
 /** `text` as the request its speaker settled on (in lower case); unchanged where nothing was taken back or repeated. */
 export function selfCorrected(text: string, isVerb: (word: string) => boolean, isPlace: (word: string) => boolean = () => false): string {
   const lower = text.toLowerCase().replace(/[’‘`]/g, "'");
-  let out = lower.replace(WAKE, '').replace(BROKEN, '$1 ');
+  let out = lower.replace(WAKE, '').replace(PLACE_TWICE, '$1').replace(BROKEN, '$1 ');
   for (let i = 0; i < 4; i++) {
     const next = out.replace(SAID_TWICE, (said, word: string) => (SAID_TWICE_ON_PURPOSE.has(word) ? said : word));
     if (next === out) break;

@@ -93,6 +93,10 @@ describe('a place said again after a placement', () => {
     expect(selfCorrected('put the box on the, um, the armchair, no, the sofa. the sofa.', () => false, isPlace)).toBe('put the box on the sofa');
   });
 
+  it('says a place broken and taken up again once', () => {
+    expect(selfCorrected('the knife is lying out on the, on the counter', () => false)).toBe('the knife is lying out on the counter');
+  });
+
   it('is left to the reader where the word after may be the thing', () => {
     expect(selfCorrected('put the mug in the sink, no, the cup', () => false, isPlace)).toBe('put the mug in the sink, no, the cup');
   });
@@ -109,6 +113,7 @@ describe("a thing's proper place said as a noun", () => {
   it('is putting it there', () => {
     expect(saidToLive('the remote ends up on the armchair. its proper station is the tv stand')).toBe('the remote ends up on the armchair. put it on the tv stand');
     expect(saidToLive('their home is in the drawer')).toBe('put them in the drawer');
+    expect(saidToLive('my card, it really should live in the drawer')).toBe('my card, put it in the drawer');
   });
 });
 
