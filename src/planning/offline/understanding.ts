@@ -40,6 +40,9 @@ import { wantsOnlyLeftOut, withoutLeftOut } from './understand/left-out-of-group
 import { roomLightOnly, withRoomLightOff } from './understand/room-light.js';
 import { narrowedToThings } from './understand/narrowed-to-things.js';
 import { relativePlaceDropped } from './understand/relative-place.js';
+import { soapWhereWashed } from './understand/soap-where-washed.js';
+import { unaccented } from './understand/unaccented.js';
+import { hinglishOrder } from './understand/hinglish-order.js';
 import { pointedByPlace } from './understand/pointed-by-place.js';
 import { eitherPlace } from './understand/either-place.js';
 import { gaspingFor } from './understand/gasping-for.js';
@@ -194,7 +197,8 @@ function readerOf(ctx: UnderstandContext): ReaderEntry {
  */
 export function understand(said: string, answer: string | undefined, ctx: UnderstandContext): Understanding {
   // What a voice transcript took back, a story before "anyway", a list closed by "or" (request-as-meant.ts).
-  const text = requestAsMeant(said, ctx.vocabulary);
+  // Accents taken off (unaccented.ts): "dejó" is read whole; Hinglish and Spanish word order as English says it (hinglish-order.ts).
+  const text = requestAsMeant(codeMixed(unaccented(said), ctx), ctx.vocabulary, ctx.catalogue);
   return eitherUnderstood(text, (meant) => understandMeant(meant, answer, ctx), eitherNameAt(ctx.vocabulary, ctx.knowledge.uses));
 }
 
@@ -294,7 +298,7 @@ function understandAsked(asked: string, answer: string | undefined, ctx: Underst
   // "the towel is out of reach": too far away, brought (out-of-my-reach.ts).
   const plain = fallbackSaid(sharedWith(likenedSmell(burningAsLit(switchAsTurn(outOfMyReach(gaspingFor(asked)))))));
   // "I want the cup and the plate washed": both washed (state-over-list.ts).
-  const text = relativePlaceDropped(pointedAt(eitherPlaceOf(listStateOf(plain, ctx), ctx), ctx));
+  const text = soapTold(relativePlaceDropped(pointedAt(eitherPlaceOf(listStateOf(plain, ctx), ctx), ctx)), ctx);
   const { known, kept, linkedOrUnread, unreadEnglish, deeds } = readerOf(ctx);
   const said0 = spoken(text, ctx.knowledge.speech, known, (word) => ctx.vocabulary.isNoun(word), (word) => ctx.vocabulary.isVerb(word), linkedOrUnread, unreadEnglish, ctx.knowledge.sayings);
   // "the apples need washing": the command it stands for.
@@ -358,6 +362,30 @@ function eitherPlaceOf(text: string, ctx: UnderstandContext): string {
   const placeTypes = namedTypesIn(ctx);
   // Only the room's furniture that things are put in or on: "a cup or a glass" are things (fallback-said.ts).
   return eitherPlace(text, { placeTypes: (w) => placeTypes(w).filter(canHold), has: (type) => usable.has(type) });
+}
+
+/** `text` with a Hinglish command in English order (hinglish-order.ts); `text` where none is said. */
+function codeMixed(text: string, ctx: UnderstandContext): string {
+  const lower = text.toLowerCase();
+  const isNoun = (words: string): boolean => ctx.vocabulary.isNoun(words);
+  const out = hinglishOrder(lower, isNoun);
+  return out === lower ? text : out;
+}
+
+/** `text` with hands to be washed read as the soap told of brought to the sink (soap-where-washed.ts). */
+function soapTold(text: string, ctx: UnderstandContext): string {
+  const soaps = ['SoapBar', 'SoapBottle'].filter((t) => ctx.usable.has(t));
+  const soapAt = (place: readonly string[]): string | undefined => {
+    if (ctx.holdersOf === undefined) return undefined;
+    // The last one or two words of the place that name furniture ("the edge of the bath": "bath").
+    const ends = [place.slice(-2), place.slice(-1)].filter((w) => w.length > 0);
+    const types = ends.flatMap((words) => ctx.vocabulary.first([...words], 0, ['noun'])?.readings.flatMap((r) => (r.kind === 'noun' ? r.types : [])) ?? []);
+    // A basin is its tub's or sink's: soap stands on the Bathtub's rim, said "the bath" (BathtubBasin).
+    const places = types.flatMap((t) => [t, t.replace(/Basin$/, '')]);
+    const kinds = soaps.filter((t) => ctx.holdersOf!(t).some((h) => places.includes(h)));
+    return kinds.length === 1 ? ctx.knowledge.words.nouns[kinds[0]!]?.find((n) => n.includes(' ')) : undefined;
+  };
+  return soapWhereWashed(text, soapAt);
 }
 
 /** `text` with a thing pointed at by its place named, where the room has one kind of thing there (pointed-by-place.ts). */

@@ -78,7 +78,7 @@ export function requestRules(constraints: readonly RequestConstraint[], catalogu
 
 /** The person's preferences and the rules of the request's own words: what a plan for it keeps to. */
 export function preferencesWithRequest(input: Pick<StageOneInput, 'instruction' | 'preferences'>, vocabulary: Vocabulary, catalogue: Catalogue): PreferenceStatement[] {
-  return [...(input.preferences ?? []), ...requestRules(requestConstraints(requestAsMeant(input.instruction, vocabulary), vocabulary).constraints, catalogue)];
+  return [...(input.preferences ?? []), ...requestRules(requestConstraints(requestAsMeant(input.instruction, vocabulary, catalogue), vocabulary).constraints, catalogue)];
 }
 
 /** Words that set a thing against the one asked: "the lamp not the big light", "the kettle instead of the pot". */

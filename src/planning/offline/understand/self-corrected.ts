@@ -16,6 +16,8 @@ const HESITATION = String.raw`(?:u+h+m*|u+m+|e+r+m*|a+h+|hm+)`;
 const SAID_TWICE = new RegExp(String.raw`\b([a-z']+)(?:\s*,\s*|\s+)(?:${HESITATION}(?:\s*,\s*|\s+))*\1\b`, 'g');
 /** Words said twice on purpose ("night night", "bye bye", South African "now now", "very very"): one phrase, kept. */
 const SAID_TWICE_ON_PURPOSE = new Set(['night', 'bye', 'now', 'very', 'really', 'so', 'please', 'there', 'well']);
+/** A place's preposition and determiner said again ("lying on the, on the counter", "in the, um, in the bath"): said once. */
+const PLACE_TWICE = new RegExp(String.raw`\b((?:in|on|into|onto|by|under|next to)\s+(?:the|a|my|our|your))\s*,\s*(?:${HESITATION}\s*,?\s*)*\1\b`, 'g');
 /** A phrase broken after its determiner by a hesitation ("light the, uh, candle"): one phrase. */
 const BROKEN = new RegExp(String.raw`\b(the|a|an|my|your|our|this|that)\s*,\s*(?:${HESITATION}\s*,?\s*)+(?=[a-z])`, 'g');
 /**
@@ -34,9 +36,9 @@ const PLACE_AT_START = /^\s*(in|into|on|onto|inside|under|next to|by)\b/;
 const PLACE_IN = /\b(?:in|into|onto|inside|under|next to|by)\b|(?<!\b(?:turn|switch|turned|switched|flick|flip|put|get|leave|keep)\s)\bon (?:the|a|an|my|your|our|this|that)\b/;
 
 /** `text` as the request its speaker settled on (in lower case); unchanged where nothing was taken back or repeated. */
-export function selfCorrected(text: string, isVerb: (word: string) => boolean): string {
+export function selfCorrected(text: string, isVerb: (word: string) => boolean, isPlace: (word: string) => boolean = () => false): string {
   const lower = text.toLowerCase().replace(/[’‘`]/g, "'");
-  let out = lower.replace(WAKE, '').replace(BROKEN, '$1 ');
+  let out = lower.replace(WAKE, '').replace(PLACE_TWICE, '$1').replace(BROKEN, '$1 ');
   for (let i = 0; i < 4; i++) {
     const next = out.replace(SAID_TWICE, (said, word: string) => (SAID_TWICE_ON_PURPOSE.has(word) ? said : word));
     if (next === out) break;
@@ -49,15 +51,17 @@ export function selfCorrected(text: string, isVerb: (word: string) => boolean): 
     if (found === null) break;
     const before = out.slice(0, found.index);
     const after = out.slice(found.index + found[0].length).replace(NOT_THAT, '').trim();
-    const settled = corrected(before, after, isVerb);
+    const settled = corrected(before, after, isVerb, isPlace);
     if (settled === undefined) break;
     out = settled;
   }
+  // The settled words said once more to be sure ("..., no, the sofa. the sofa."): one request.
+  out = out.replace(/(\b(?:the|a|an|my|your|our)\s+[a-z']+(?:\s+[a-z']+)?)\s*[.!,]\s*\1\s*[.!]*\s*$/, '$1');
   return out === lower ? text : out;
 }
 
 /** What is said after a correction, put in place of what it takes back; undefined where which it replaces is unclear. */
-function corrected(before: string, after: string, isVerb: (word: string) => boolean): string | undefined {
+function corrected(before: string, after: string, isVerb: (word: string) => boolean, isPlace: (word: string) => boolean): string | undefined {
   if (after.length === 0) return before.trim();
   const words = after.split(/[^a-z']+/).filter((w) => w.length > 0);
   // A whole request said again ("..., no wait, make me a coffee"): it replaces everything said before it.
@@ -70,6 +74,11 @@ function corrected(before: string, after: string, isVerb: (word: string) => bool
   }
   // A thing said again ("turn on the lamp, no, the telly"): the last thing named before it goes. After a placement
   // ("put the mug in the sink, no, the cup") it may be the thing or the place: left as said, for the reader.
+  // ... unless both are furniture things are put in or on ("put the pan in the sink, no, sorry, the cupboard"; "the box on the
+  // armchair, no, the sofa"): the place said again, its preposition kept.
+  const said = /^(?:the|a|an|my|your|our|this|that)\s+([a-z']+)/.exec(after)?.[1];
+  const placeBefore = /\b(?:in|into|on|onto|inside|under|next to|by)\s+(?=(?:the|a|an|my|your|our|this|that)\s+([a-z']+)\s*$)/.exec(before);
+  if (said !== undefined && placeBefore !== null && isPlace(said) && isPlace(placeBefore[1]!)) return `${before.slice(0, placeBefore.index + placeBefore[0].length)}${after}`;
   if (PLACE_IN.test(before)) return undefined;
   const thing = before.search(/\b(?:the|a|an|my|your|our|this|that)\b(?!.*\b(?:the|a|an|my|your|our|this|that)\b)/);
   return thing >= 0 ? `${before.slice(0, thing)}${after}` : after;

@@ -113,6 +113,7 @@ import { givenADeed } from './given-a-deed.js';
 import { nobodyDid } from './nobody-did.js';
 import { bathByCandlelight } from './bath-by-candlelight.js';
 import { slicesCutOff } from './slices-cut-off.js';
+import { spanishOf } from './hinglish-order.js';
 
 /** A closing "instead", set apart as a clause of its own: what it follows is wanted in place of what was named before. */
 export const INSTEAD = 'instead';
@@ -181,6 +182,7 @@ export function spoken(
   // "he should wake up to the ball on his bed": wanting it so (woken-to.ts).
   // Each rewrite reads the text the one before it left, in this order (each module says what it reads).
   const rewrites: readonly ((text: string) => string)[] = [
+    (t) => spanishOf(t, isNoun),
     meetingOver,
     withoutLastTime,
     withoutGlasses,
