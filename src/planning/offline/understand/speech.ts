@@ -90,6 +90,7 @@ import { asleepWithOn } from './asleep-with-on.js';
 import { tooTiredTo } from './too-tired-to.js';
 import { tooBig } from './too-big.js';
 import { terseNotes } from './terse-notes.js';
+import { tersePlacement } from './terse-placement.js';
 import { wantedDark } from './wanted-dark.js';
 import { reportedInstruction } from './reported-instruction.js';
 import { checkedIn } from './checked-in.js';
@@ -187,6 +188,7 @@ export function spoken(
     givenADeed,
     (t) => nobodyDid(t, isVerb),
     (t) => slicesCutOff(t, isNoun),
+    (t) => tersePlacement(t, isNoun),
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
