@@ -91,6 +91,7 @@ import { tooTiredTo } from './too-tired-to.js';
 import { tooBig } from './too-big.js';
 import { terseNotes } from './terse-notes.js';
 import { tersePlacement } from './terse-placement.js';
+import { reachOfPlace } from './reach-of-place.js';
 import { wantedDark } from './wanted-dark.js';
 import { reportedInstruction } from './reported-instruction.js';
 import { checkedIn } from './checked-in.js';
@@ -189,6 +190,7 @@ export function spoken(
     (t) => nobodyDid(t, isVerb),
     (t) => slicesCutOff(t, isNoun),
     (t) => tersePlacement(t, isNoun),
+    (t) => reachOfPlace(t, isNoun),
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
