@@ -92,6 +92,7 @@ import { tooBig } from './too-big.js';
 import { terseNotes } from './terse-notes.js';
 import { tersePlacement } from './terse-placement.js';
 import { reachOfPlace } from './reach-of-place.js';
+import { bickering } from './bickering.js';
 import { wantedDark } from './wanted-dark.js';
 import { reportedInstruction } from './reported-instruction.js';
 import { checkedIn } from './checked-in.js';
@@ -191,6 +192,7 @@ export function spoken(
     (t) => slicesCutOff(t, isNoun),
     (t) => tersePlacement(t, isNoun),
     (t) => reachOfPlace(t, isNoun),
+    bickering,
     (t) => terseNotes(t, isNoun),
     choiceLeftOpen,
     gappedPlacement,
