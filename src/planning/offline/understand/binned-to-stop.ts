@@ -8,7 +8,7 @@
  */
 
 /** Whose a thing is when it is someone else's: a possessive pronoun, or a person (with or without "'s"). */
-const OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'flatmate', 'flatmates', 'roommate', 'roommates', 'housemate', 'housemates',
+export const OWNERS: ReadonlySet<string> = new Set(['his', 'her', 'their', 'flatmate', 'flatmates', 'roommate', 'roommates', 'housemate', 'housemates',
   'sister', 'sisters', 'brother', 'brothers', 'husband', 'husbands', 'wife', 'wifes', 'partner', 'partners', 'boyfriend', 'boyfriends',
   'girlfriend', 'girlfriends', 'son', 'sons', 'daughter', 'daughters', 'dad', 'dads', 'mum', 'mums', 'mom', 'moms', 'neighbour', 'neighbours',
   'neighbor', 'neighbors', 'lodger', 'lodgers']);
@@ -20,7 +20,8 @@ const DISCARDING: ReadonlySet<string> = new Set(['throw', 'chuck', 'toss', 'dump
  * her a lesson", "she keeps cheating"): contractions are spelt out before reading ("can not", "will not").
  */
 const STOPPING = [
-  /\bso (?:that )?(?:she|he|they) (?:can not|cannot|will not|does not|do not|would not|could not|has to|have to|is forced to|are forced to|gets? none|has none|have none|can no longer|will no longer)\b/,
+  // "then she can't" says the same as "so she can't" ("put her keys in the drawer, then she can't go out").
+  /\b(?:so|then) (?:that )?(?:she|he|they) (?:can not|cannot|will not|does not|do not|would not|could not|has to|have to|is forced to|are forced to|gets? none|has none|have none|can no longer|will no longer)\b/,
   /\bteach (?:her|him|them) a lesson\b/,
   /\b(?:keeps|keep|is|are|was|been) cheating\b/,
   /\bto stop (?:her|him|them)\b/,

@@ -6,7 +6,8 @@
  */
 
 /** How it became, short of spoilt: "gone green", "gone mouldy", "gone hard" say food is off (food-states), read as before. */
-const HOW = String.raw`(soft|mushy|soggy|squishy|sticky|floppy|cold|warm|lukewarm|wet|damp)`;
+// Slimy and gooey: soap left wet ("the soap's gone all slimy and soft from sitting in the bath water").
+const HOW = String.raw`(soft|mushy|soggy|squishy|sticky|floppy|cold|warm|lukewarm|wet|damp|slimy|gooey|slippery)`;
 const GONE = new RegExp(String.raw`\b(?:is|has|have|are|had) gone (?:all |really |a bit |completely |totally |so |very |quite )*${HOW}\b`, 'g');
 
 /** `text` (lower case, contractions spelt out) with "gone" of how a thing became said as "is"; unchanged otherwise. */

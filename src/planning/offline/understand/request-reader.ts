@@ -17,6 +17,7 @@ import { sharpForChild } from './sharp-for-child.js';
 import { cleanerToDrink } from './cleaner-to-drink.js';
 import { othersCard } from './others-card.js';
 import { binnedToStop } from './binned-to-stop.js';
+import { hiddenToStop } from './hidden-to-stop.js';
 import { walkedInOn } from './walked-in-on.js';
 import type { Use } from '../uses/uses-schema.js';
 import { seenAfterByPerson, seenByPerson } from './seen-for-themselves.js';
@@ -190,6 +191,7 @@ const SHARP_FOR_CHILD = 'sharp-for-child';
 const CLEANER_TO_DRINK = 'cleaner-to-drink';
 const OTHERS_CARD = 'others-card';
 const OTHERS_THINGS = 'others-things';
+const OTHERS_HIDDEN = 'others-hidden';
 /** The uses.yaml `beyond` entry of a door or curtain opened on someone washing (walked-in-on.ts). */
 const WALKED_IN_ON = 'walked-in-on';
 
@@ -593,6 +595,14 @@ export class RequestReader {
       }
       if (this.kinds.isPurpose(said, join)) {
         setAside.push(...said.filter((w) => !this.fillers.has(w) && !this.determiners.has(w)));
+        continue;
+      }
+      // Someone else's thing hidden to keep them from something ("hide my wife's phone somewhere so she can't call"): refused
+      // before "somewhere" reads it as a thing sought (hidden-to-stop.ts).
+      const hidden = this.hiddenToStopIn(said);
+      if (hidden !== undefined) {
+        outOfReach.push(hidden);
+        words.push(hidden.words);
         continue;
       }
       // What describes a place ("somewhere I won't roll onto it") asks nothing: set aside.
@@ -1146,6 +1156,17 @@ export class RequestReader {
     if (from >= clause.length) return undefined;
     const found = this.outOfReachIn(clause.slice(from));
     return found !== undefined && found.kind === 'beyond' && this.knowledge.uses.beyond[found.key]?.unsafe === true ? found : undefined;
+  }
+
+  /** Someone else's thing hidden to keep them from something (hidden-to-stop.ts), as uses.yaml `beyond.others-hidden`; undefined otherwise. */
+  private hiddenToStopIn(clause: readonly string[]): OutOfReachFound | undefined {
+    if (this.knowledge.uses.beyond[OTHERS_HIDDEN] === undefined) return undefined;
+    const thingAt = (c: readonly string[], at: number): number => {
+      const noun = this.vocabulary.first(c, at, ['noun']);
+      return noun !== undefined && noun.readings.some((r) => r.kind === 'noun' && r.types.length > 0) ? noun.length : 0;
+    };
+    const hidden = hiddenToStop(clause, this.requestWords, thingAt);
+    return hidden === undefined ? undefined : { kind: 'beyond', key: OTHERS_HIDDEN, words: hidden };
   }
 
   /** A deed no robot does however it is said, read by its own rule: a flame left burning with no one in, a thing thrown at something. */

@@ -97,6 +97,9 @@ import { asleepWithOn } from './asleep-with-on.js';
 import { tooTiredTo } from './too-tired-to.js';
 import { tooBig } from './too-big.js';
 import { terseNotes } from './terse-notes.js';
+import { tersePlacement } from './terse-placement.js';
+import { reachOfPlace } from './reach-of-place.js';
+import { bickering } from './bickering.js';
 import { wantedDark } from './wanted-dark.js';
 import { reportedInstruction } from './reported-instruction.js';
 import { checkedIn } from './checked-in.js';
@@ -200,6 +203,9 @@ export function spoken(
     givenADeed,
     (t) => nobodyDid(t, isVerb),
     (t) => slicesCutOff(t, isNoun),
+    (t) => tersePlacement(t, isNoun),
+    (t) => reachOfPlace(t, isNoun),
+    bickering,
     (t) => terseNotes(t, isNoun),
     (t) => terseFetch(t, isNoun),
     choiceLeftOpen,
