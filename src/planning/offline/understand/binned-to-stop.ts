@@ -38,13 +38,23 @@ export function saysStopping(request: readonly string[]): boolean {
  * to stop them, or undefined. `thingAt`: how many words name a thing of the room at `at` (0: none).
  */
 export function binnedToStop(clause: readonly string[], request: readonly string[], thingAt: (clause: readonly string[], at: number) => number): string | undefined {
-  const verb = clause.findIndex((w) => DISCARDING.has(w));
+  return othersThingToStop(DISCARDING, clause, request, thingAt);
+}
+
+/**
+ * The owner's word and the thing's words when a verb of `verbs` in the clause acts on someone else's thing and the
+ * request says it is to stop them, or undefined (hidden-to-stop.ts asks it with verbs of hiding).
+ */
+export function othersThingToStop(verbs: ReadonlySet<string>, clause: readonly string[], request: readonly string[], thingAt: (clause: readonly string[], at: number) => number): string | undefined {
+  const verb = clause.findIndex((w) => verbs.has(w));
   if (verb < 0 || !saysStopping(request)) return undefined;
   for (let at = verb + 2; at < clause.length; at++) {
     const length = thingAt(clause, at);
     if (length === 0) continue;
     const owner = clause[at - 1]!.replace(/'s$/, '');
     if (OWNERS.has(owner)) return clause.slice(at - 1, at + length).join(' ');
+    // "my wife's phone" with the "'s" spelt out as "is" ("my wife is phone"): the person before it owns the thing.
+    if (owner === 'is' && at >= 2 && OWNERS.has(clause[at - 2]!)) return `${clause[at - 2]!}'s ${clause.slice(at, at + length).join(' ')}`;
   }
   return undefined;
 }

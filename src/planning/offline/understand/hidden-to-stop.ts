@@ -6,7 +6,7 @@
  * uses.yaml `beyond.others-hidden`. Not a surprise put away ("hide his present till his birthday": no stopping said),
  * nor the person's own things ("hide my phone so I can't doomscroll" names no one else's).
  */
-import { OWNERS, saysStopping } from './binned-to-stop.js';
+import { othersThingToStop } from './binned-to-stop.js';
 
 /** Verbs of hiding a thing from someone. */
 const HIDING: ReadonlySet<string> = new Set(['hide', 'hid', 'hidden', 'hiding', 'stash', 'stashed', 'conceal', 'concealed']);
@@ -16,15 +16,5 @@ const HIDING: ReadonlySet<string> = new Set(['hide', 'hid', 'hidden', 'hiding', 
  * keep them from something, or undefined. `thingAt`: how many words name a thing of the room at `at` (0: none).
  */
 export function hiddenToStop(clause: readonly string[], request: readonly string[], thingAt: (clause: readonly string[], at: number) => number): string | undefined {
-  const verb = clause.findIndex((w) => HIDING.has(w));
-  if (verb < 0 || !saysStopping(request)) return undefined;
-  for (let at = verb + 2; at < clause.length; at++) {
-    const length = thingAt(clause, at);
-    if (length === 0) continue;
-    const owner = clause[at - 1]!.replace(/'s$/, '');
-    if (OWNERS.has(owner)) return clause.slice(at - 1, at + length).join(' ');
-    // "my wife's phone" with the "'s" spelt out as "is" ("my wife is phone"): the person before it owns the thing.
-    if (owner === 'is' && at >= 2 && OWNERS.has(clause[at - 2]!)) return `${clause[at - 2]!}'s ${clause.slice(at, at + length).join(' ')}`;
-  }
-  return undefined;
+  return othersThingToStop(HIDING, clause, request, thingAt);
 }
