@@ -69,7 +69,7 @@ import { foodPutOn } from './food-put-on.js';
 import { frenchCalques } from './french-calques.js';
 import { keptAsPut } from './kept-as-put.js';
 import { seenByOthers } from './seen-by-others.js';
-import { drawnAcross } from './drawn-across.js';
+import { drawnAcross, raisedOrLowered } from './drawn-across.js';
 import { meetingOver } from './meeting-over.js';
 import { ofWhen } from './of-when.js';
 import { notNeededOn } from './not-needed-on.js';
@@ -258,6 +258,7 @@ export function spoken(
     notOnYet,
     seenByOthers,
     drawnAcross,
+    raisedOrLowered,
     notLeftThere,
     notLeftLying,
     cleanerAsPerson,

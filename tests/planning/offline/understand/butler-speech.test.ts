@@ -3,12 +3,16 @@
  * observe that ...", a thing that "still sits on" a table, blinds "raised" and "lowered".
  */
 import { describe, expect, it } from 'vitest';
+import { raisedOrLowered } from '../../../../src/planning/offline/understand/drawn-across.js';
 import { conditionsOf, readerIn } from './reader-in.js';
 
 describe("a butler's asking", () => {
   it('reads "might I trouble you to" as please, and blinds raised as opened (was: did not understand "trouble")', () => {
     expect(conditionsOf(readerIn('FloorPlan314')('Might I trouble you to raise the blinds?'))).toEqual([[{ exists: { type: 'Blinds', is: ['open'] } }]]);
     expect(conditionsOf(readerIn('FloorPlan314')('lower the blinds'))).toEqual([[{ exists: { type: 'Blinds', is: ['closed'] } }]]);
+    // Only blinds and lids: raising is no opening of anything else.
+    expect(raisedOrLowered('could you raise the fridge')).toBe('could you raise the fridge');
+    expect(raisedOrLowered('lower the toilet lid please')).toBe('close the toilet lid please');
   });
 
   it('reads "might I trouble you for" a thing as wanting it', () => {
