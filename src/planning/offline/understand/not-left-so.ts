@@ -5,7 +5,9 @@
  */
 import { CLAUSE_ENDS } from './clause-end.js';
 
-const THING = '((?:the|my|that|this|our|your|all the) (?:[a-z]+ ){0,2}?)';
+/** A thing before the state said of it ("the lamp ", "all the lights "): a determiner and up to two words, captured. */
+export const THING_BEFORE_STATE = '((?:the|my|that|this|our|your|all the) (?:[a-z]+ ){0,2}?)';
+const THING = THING_BEFORE_STATE;
 const OPPOSITE: Readonly<Record<string, string>> = { on: 'off', running: 'off', open: 'closed', lit: 'off', burning: 'off' };
 const STATE = `(${Object.keys(OPPOSITE).join('|')})`;
 

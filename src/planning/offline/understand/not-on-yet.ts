@@ -5,8 +5,8 @@
  * lamp is not on the table" is a place.
  */
 import { CLAUSE_ENDS } from './clause-end.js';
+import { THING_BEFORE_STATE as THING } from './not-left-so.js';
 
-const THING = '((?:the|my|that|this|our|your|all the) (?:[a-z]+ ){0,2}?)';
 const NOT_ON = new RegExp(`(^|[,.;!?]\\s*|\\b(?:and|but|oh|why) )${THING}(?:is|are) (?:not|still not) (?:on|lit|switched on|turned on)${CLAUSE_ENDS}`, 'g');
 const GONE_OUT = new RegExp(`(^|[,.;!?]\\s*|\\b(?:and|but|oh) )${THING}(?:has|have) (?:gone|blown) out${CLAUSE_ENDS}`, 'g');
 
